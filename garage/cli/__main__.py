@@ -1,0 +1,5 @@
+import sys
+
+from garage.cli.main import main
+
+sys.exit(main())
