@@ -50,6 +50,9 @@ class CarEditor(QScrollArea):
             lambda parts, text: self._emit(replace(self._design, equipment=parts), text))
         layout.addWidget(self._boxed("E&quipment", self.equipment))
         layout.addWidget(self._crew_box())
+        # Never a sideways scroll bar: the pane is as wide as its widest row needs.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width())
         self.set_design(None)
 
     # -- building ---------------------------------------------------------------------------
