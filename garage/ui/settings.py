@@ -11,7 +11,8 @@ MAX_RECENT = 8
 
 
 def settings() -> QSettings:
-    return QSettings(ORGANISATION, APPLICATION)
+    # An INI file on every platform, so QSettings.setPath can point tests at a folder.
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
 
 
 def recent_databases() -> list[str]:
