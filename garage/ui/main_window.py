@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         a = self._action
         self.new_action = a("&New Car", self.new_car, K.New, "document-new", SP.SP_FileIcon, "Add a new car")
-        self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", None,
+        self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", SP.SP_FileLinkIcon,
                                   "Copy the selected cars")
         self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
         self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
@@ -112,14 +112,14 @@ class MainWindow(QMainWindow):
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
                              SP.SP_DialogOpenButton, "Open or create another garage database")
-        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", None,
+        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", SP.SP_DirOpenIcon,
                                "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
                                None, "Write the selected cars as .car.json files")
         self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
                                None, None, "Write printable record sheets for the selected cars")
         self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
-                                "document-print-preview", None, "See and print the selected cars' sheets")
+                                "document-print-preview", SP.SP_FileDialogContentsView, "See and print the selected cars' sheets")
         self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
                               "Print the selected cars' record sheets")
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
@@ -527,4 +527,4 @@ class MainWindow(QMainWindow):
         width = min(1360, available.width() - 80) if available else 1360
         height = min(820, available.height() - 80) if available else 820
         self.resize(width, height)
-        self.splitter.setSizes([width * 3 // 10, width * 4 // 10, width * 3 // 10])
+        self.splitter.setSizes([width * 32 // 100, width * 40 // 100, width * 28 // 100])
