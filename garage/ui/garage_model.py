@@ -15,6 +15,7 @@ from garage.ui.document import GarageRow
 
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
 HEADERS = ("Name", "Class", "Capacity", "Legal")
+WEIGHT_ORDER = {key: i for i, key in enumerate(WEIGHTS)}
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -92,9 +93,14 @@ class GarageTableModel(QAbstractTableModel):
                 return f"{row.capacity_used}/{row.capacity_limit}"
             return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
-            return (row.name.casefold(), WEIGHTS.index(row.weight) if row.weight in WEIGHTS else len(WEIGHTS),
-                    (row.capacity_used - row.capacity_limit, row.capacity_used),
-                    (not row.legal, row.problems_count))[column]
+            # Plain numbers and text: Qt compares those itself, without calling back into Python.
+            if column == NAME:
+                return row.name.casefold()
+            if column == WEIGHT:
+                return WEIGHT_ORDER.get(row.weight, len(WEIGHT_ORDER))
+            if column == CAPACITY:  # the most over first when descending, then the fullest
+                return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
+            return (0 if row.legal else 1000) + row.problems_count
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
                 return "Unsaved changes"
@@ -124,12 +130,14 @@ class GarageFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_text(self, text: str) -> None:
+        self.beginFilterChange()
         self._text = text.strip().casefold()
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_weight(self, weight: str | None) -> None:
+        self.beginFilterChange()
         self._weight = weight
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         row = self.sourceModel().garage_row(source_row)
