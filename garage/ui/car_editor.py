@@ -135,8 +135,8 @@ class CarEditor(QScrollArea):
         self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.weapons.setMinimumHeight(row * 5)
-        QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        shortcut = QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon)
+        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         self.weapon_name = QComboBox()
         self.weapon_name.setEditable(True)
@@ -158,7 +158,10 @@ class CarEditor(QScrollArea):
             self.weapon_mount.addItem(mount_label(mount), mount)
         self.add_weapon = QPushButton("&Add Weapon")
         self.add_weapon.clicked.connect(self._add_weapon)
-        self.weapon_name.lineEdit().returnPressed.connect(self._add_weapon)
+        # Return adds the weapon typed; an editable combo also sends Return on to its own
+        # handling, which must not add a second, empty one.
+        self.weapon_name.lineEdit().returnPressed.connect(
+            lambda: self._add_weapon() if self.weapon_name.currentText().strip() else None)
         self.remove_weapon = QPushButton("Remove")
         self.remove_weapon.setAccessibleName("Remove weapon")
         self.remove_weapon.clicked.connect(self._remove_weapon)
@@ -325,7 +328,9 @@ class CarEditor(QScrollArea):
             self.weapon_class.setCurrentIndex(self.weapon_class.findData(cls))
 
     def _add_weapon(self) -> None:
-        weapon = Weapon(self.weapon_name.currentText().strip(), self.weapon_class.currentData(),
+        name = self.weapon_name.currentText().strip()
+        index = self.weapon_name.findText(name, Qt.MatchFlag.MatchFixedString)  # an example: its own spelling
+        weapon = Weapon(self.weapon_name.itemText(index) if index >= 0 else name, self.weapon_class.currentData(),
                         self.weapon_mount.currentData())
         self._emit(replace(self._design, weapons=self._design.weapons + (weapon,)),
                    f"Add {weapon.name or class_label(self.catalogue, weapon.cls)}")

@@ -41,8 +41,8 @@ class HelpWindow(QDialog):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
         self.search.returnPressed.connect(self.find_next)
-        QShortcut(QKeySequence("Shift+Return"), self.search, self.find_previous,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        shortcut = QShortcut(QKeySequence("Shift+Return"), self.search, self.find_previous)
+        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
         QShortcut(QKeySequence.StandardKey.FindNext, self, self.find_next)
         QShortcut(QKeySequence.StandardKey.FindPrevious, self, self.find_previous)

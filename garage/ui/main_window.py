@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
         self.list = GarageList()
         self.list.currentCarChanged.connect(self.show_car)
@@ -112,8 +112,11 @@ class MainWindow(QMainWindow):
         self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
         self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
                                "Remove the selected cars from the garage")
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.list.table.addAction(self.delete_action)
+        # F2 and Delete act on the garage list only: in the editor they edit a weapon's cell
+        # or take off a part.
+        for action in (self.rename_action, self.delete_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.list.table.addAction(action)
         self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
@@ -231,6 +234,9 @@ class MainWindow(QMainWindow):
         self.list.model.remove_key(key)
         if key == self.current or self.list.current_key() is None:
             self.show_car(self.list.current_key())
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
 
     def _update_count(self, *_) -> None:
         shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
