@@ -47,8 +47,10 @@ class AttackOdds:
         return 1 - self.damage[0]
 
     def as_dict(self) -> dict:
+        # Every amount from 0 to the most possible, impossible ones at 0.0, so a table or
+        # chart needs no gaps filled in.
         result: dict = {"dice": self.dice,
-                        "damage": {str(hp): float(p) for hp, p in self.damage.items()}}
+                        "damage": {str(hp): float(self.damage[hp]) for hp in range(max(self.damage) + 1)}}
         if self.thresholds:
             result["thresholds"] = [t.as_dict() for t in self.thresholds]
         return result
@@ -92,7 +94,7 @@ def attack_odds(weapon_class: str, range_inches: float, target_speed: int, *,
     left and weight class are given. Raises OutOfRange beyond the longest band."""
     dice = tables.dice_for(weapon_class, range_inches, scale)
     if dice is None:
-        raise OutOfRange(f"{range_inches}\" is out of range for a {weapon_class} weapon "
+        raise OutOfRange(f"{range_inches:g}\" is out of range for a {weapon_class} weapon "
                          f"(longest range {tables.max_range(weapon_class, scale)}\")")
     damage = damage_distribution(dice, target_speed, jumping)
     if (hit_points_left is None) != (weight is None):

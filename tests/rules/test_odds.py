@@ -71,10 +71,10 @@ def test_threshold_arguments():
         threshold_odds(damage_distribution(1, 0), 3, "huge")
 
 
-def test_as_dict_uses_string_keys_and_floats():
+def test_as_dict_uses_string_keys_and_floats_without_gaps():
     data = attack_odds("light", 5, 0, hit_points_left=12, weight="light").as_dict()
     assert data["dice"] == 1
-    assert data["damage"] == {"0": 0.5, "2": 1 / 3, "4": 1 / 6}
+    assert data["damage"] == {"0": 0.5, "1": 0.0, "2": 1 / 3, "3": 0.0, "4": 1 / 6}
     assert data["thresholds"][0] == {"line": 1, "label": "Systems lost on 6",
                                      "damage_needed": 4, "probability": 1 / 6}
 
