@@ -49,14 +49,6 @@ class SpeedBand:
     def covers(self, speed: int) -> bool:
         return speed >= self.min_speed and (self.max_speed is None or speed <= self.max_speed)
 
-    @property
-    def label(self) -> str:
-        if self.max_speed is None:
-            return f'{self.min_speed}"+'
-        if self.min_speed == self.max_speed:
-            return f'{self.min_speed}"'
-        return f'{self.min_speed}"-{self.max_speed}"'
-
 
 @dataclass(frozen=True, slots=True)
 class RangeBand:
@@ -397,6 +389,17 @@ def template_size(scale: int = 1) -> tuple[float, float]:
 def speed_rules() -> Mapping:
     """Engine, brakes, steering and nitro numbers; used by garage.rules.speed."""
     return tables().raw["speed"]
+
+
+def turns_allowed(turn: int, steering: str = "ok") -> int:
+    """45-degree turns per game-turn: TURN, 1 fewer with damaged steering, none destroyed."""
+    if steering not in ("ok", "damaged", "destroyed"):
+        raise ValueError(f"steering must be ok, damaged or destroyed, not {steering!r}")
+    if steering == "destroyed":
+        return 0
+    if steering == "damaged":
+        return max(0, turn - speed_rules()["steering_damaged_turn_loss"])
+    return turn
 
 
 def nitro_dice(scott: bool = False) -> DiceExpression:
