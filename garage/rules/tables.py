@@ -12,12 +12,12 @@ rules text. Two kinds of distance meet here (RULINGS P15):
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, Catalogue, load_catalogue
+from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
 
 SCALES = (1, 2, 3)
@@ -103,7 +103,7 @@ class Collision:
 
     damage: DiceExpression
     loss_of_control: bool = False
-    stops: bool = False  # travels no further this game turn, next turn at half speed
+    stops: bool = False  # travels no further this game turn and starts the next at half speed
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,11 +302,12 @@ def landing_damage(speed: int, weight: str) -> DiceExpression | None:
 # --- Collisions and hitting things (section 4) -----------------------------------------
 
 
-def collision_modifier(weight: str, equipment: tuple[str, ...] | list[str] = (), catalogue: Catalogue | None = None) -> int:
+def collision_modifier(weight: str, equipment: Iterable[str] = ()) -> int:
     """What a car adds to its collision d6: weight class plus its best ramplates (RULINGS D6)."""
     _check_weight(weight)
-    catalogue = catalogue or load_catalogue()
-    ram = max((catalogue.equipment[key].ram_modifier for key in equipment if key in catalogue.equipment), default=0)
+    catalogue = load_catalogue()
+    ram = max((catalogue.equipment[key].ram_modifier for key in equipment if key in catalogue.equipment),
+              default=0)
     return tables().raw["collisions"]["moving"]["weight_modifier"][weight] + ram
 
 
