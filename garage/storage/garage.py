@@ -23,7 +23,7 @@ from garage.rules.design import Design
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
-from garage.storage.errors import DuplicateName, NewerSchema, StorageError, UnknownName
+from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
 from garage.storage.tables import Driver, Vehicle
@@ -308,15 +308,19 @@ class Garage:
     # -- safety -----------------------------------------------------------------------------
     def check(self) -> list[str]:
         """Integrity problems in a player's words; an empty list means the garage is sound."""
-        with translated(self._url), self._engine.connect() as conn:
-            found: list[str] = []
-            if self._path is not None:
-                found += [r[0] for r in conn.exec_driver_sql("PRAGMA integrity_check") if r[0] != "ok"]
-                found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
-                          for r in conn.exec_driver_sql("PRAGMA foreign_key_check")]
-            revision = migrate.current(conn)
-            if revision != migrate.head():
-                found.append(f"schema is at revision {revision}, expected {migrate.head()}")
+        self._live()
+        found: list[str] = []
+        try:
+            with translated(self._url), self._engine.connect() as conn:
+                if self._path is not None:
+                    found += backups.integrity_lines(conn.exec_driver_sql("PRAGMA integrity_check"))
+                    found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
+                              for r in conn.exec_driver_sql("PRAGMA foreign_key_check")]
+                revision = migrate.current(conn)
+        except DatabaseDamaged as exc:
+            return found + [exc.problem]
+        if revision != migrate.head():
+            found.append(f"the schema is at revision {revision}, expected {migrate.head()}")
         return found
 
     def _sqlite_only(self, what: str) -> Path:
@@ -329,7 +333,7 @@ class Garage:
         path = self._sqlite_only("backup")
         problems = self.check()
         if problems:
-            raise damaged(self._url, problems[0])
+            raise damaged(self._url, backups.one_line(problems))
         with translated(self._url):
             return backups.make_backup(path, reason)
 
@@ -354,9 +358,9 @@ class Garage:
                                    f"choose another file with --db")
             if self._path is not None:
                 with self._engine.connect() as conn:
-                    problem = next((r[0] for r in conn.exec_driver_sql("PRAGMA quick_check") if r[0] != "ok"), None)
-                if problem:
-                    raise damaged(self._url, problem)
+                    problems = backups.integrity_lines(conn.exec_driver_sql("PRAGMA quick_check"))
+                if problems:
+                    raise damaged(self._url, backups.one_line(problems))
             created = False
             if revision != migrate.head():
                 created = self._upgrade()
@@ -481,7 +485,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
         raise StorageError(f"backup {backup}: no such file")
     problems = backups.problems(backup)
     if problems:
-        raise StorageError(f"backup {backup} is damaged ({problems[0]}); choose another (garage-cli restore BACKUP)")
+        raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); choose another (garage-cli restore BACKUP)")
     revision = _revision_of(backup)
     if revision is None:
         raise StorageError(f"backup {backup} is not a garage database")
