@@ -65,3 +65,6 @@ def translated(url: str):
         raise
     except (SQLAlchemyError, sqlite3.Error) as exc:
         raise translate(exc, url) from exc
+    except OSError as exc:  # e.g. the backups folder cannot be written
+        raise StorageError(f"cannot use the garage database {where(url)}: "
+                           f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}") from exc

@@ -26,7 +26,7 @@ from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_pat
 from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
-from garage.storage.tables import Driver, Vehicle
+from garage.storage.tables import Driver, Vehicle, utc_now
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -201,8 +201,8 @@ class Garage:
                 return
             if self._vehicle(session, new) is not None:
                 raise DuplicateName(new)
-            design = rows.load(session, vehicle)
-            rows.fill(vehicle, Design(**{**_fields(design), "name": new}))
+            vehicle.name = new  # the stored summary does not depend on the name
+            vehicle.updated = utc_now()
 
     def remove(self, name: str) -> Design:
         """Remove a car and give back its design, so the caller can offer undo."""
@@ -350,9 +350,11 @@ class Garage:
         return backups.list_backups(self._sqlite_only("listing backups"))
 
     def restore(self, backup: str | Path | None = None) -> RestoreResult:
+        """Put a backup in place and carry on with it (upgraded if it is from an older Garage)."""
         self._live()
-        engines.dispose_connections(self._url)
-        return restore(self._url, backup)
+        result = restore(self._url, backup)
+        self._prepare()
+        return result
 
     # -- opening ----------------------------------------------------------------------------
     def _prepare(self) -> None:
@@ -383,7 +385,8 @@ class Garage:
         table with them on would cascade-delete the children."""
         with self._writer.connect() as conn:
             raw = conn.connection.dbapi_connection
-            if self._path is not None or isinstance(raw, sqlite3.Connection):
+            sqlite = isinstance(raw, sqlite3.Connection)
+            if sqlite:
                 raw.execute("PRAGMA foreign_keys = OFF")
             try:
                 revision = migrate.current(conn)  # again, now holding the write lock
@@ -393,7 +396,7 @@ class Garage:
                 if not created and self._path is not None:
                     backups.make_backup(self._path, "before-migration")
                 migrate.upgrade(conn)
-                if isinstance(raw, sqlite3.Connection):
+                if sqlite:
                     broken = conn.exec_driver_sql("PRAGMA foreign_key_check").first()
                     if broken:
                         raise StorageError(f"the upgrade of {where(self._url)} would break links between "
@@ -407,7 +410,7 @@ class Garage:
                 conn.commit()
                 return created
             finally:
-                if isinstance(raw, sqlite3.Connection):
+                if sqlite:
                     raw.execute("PRAGMA foreign_keys = ON")
 
     def _refresh_summaries(self) -> None:
@@ -420,10 +423,6 @@ class Garage:
             for vehicle, design in rows.load_all(session):
                 rows.summarise(vehicle, design)
             rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
-
-
-def _fields(design: Design) -> dict:
-    return {name: getattr(design, name) for name in Design.__slots__}
 
 
 def _precheck(url: str, path: Path) -> None:
