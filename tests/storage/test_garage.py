@@ -226,3 +226,18 @@ def test_in_memory_garage_works():
         assert g.names() == EXAMPLE_NAMES
         g.add_design(Design(name="Ghost", weight="light"))
         assert g.has_car("Ghost") and g.check() == []
+
+
+def test_stored_summaries_are_recomputed_when_the_rules_data_changes(db_url, db_path):
+    open_garage(db_url).close()
+    con = sqlite3.connect(db_path)
+    con.execute("update vehicle set legal = 0, capacity_used = 99, problems_count = 7 where name = 'Dogmeat'")
+    con.commit()
+    with open_garage(db_url) as g:  # same rules data: the stored summary is trusted
+        assert next(c for c in g.list_cars() if c.name == "Dogmeat").capacity_used == 99
+    con.execute("update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'")
+    con.commit()
+    con.close()
+    with open_garage(db_url) as g:
+        dogmeat = next(c for c in g.list_cars() if c.name == "Dogmeat")
+        assert (dogmeat.capacity_used, dogmeat.legal, dogmeat.problems_count) == (5, True, 0)
