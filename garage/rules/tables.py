@@ -12,12 +12,12 @@ rules text. Two kinds of distance meet here (RULINGS P15):
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, Catalogue, load_catalogue
+from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
 
 SCALES = (1, 2, 3)
@@ -48,14 +48,6 @@ class SpeedBand:
 
     def covers(self, speed: int) -> bool:
         return speed >= self.min_speed and (self.max_speed is None or speed <= self.max_speed)
-
-    @property
-    def label(self) -> str:
-        if self.max_speed is None:
-            return f'{self.min_speed}"+'
-        if self.min_speed == self.max_speed:
-            return f'{self.min_speed}"'
-        return f'{self.min_speed}"-{self.max_speed}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +103,7 @@ class Collision:
 
     damage: DiceExpression
     loss_of_control: bool = False
-    stops: bool = False  # travels no further this game turn, next turn at half speed
+    stops: bool = False  # travels no further this game turn and starts the next at half speed
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,11 +302,12 @@ def landing_damage(speed: int, weight: str) -> DiceExpression | None:
 # --- Collisions and hitting things (section 4) -----------------------------------------
 
 
-def collision_modifier(weight: str, equipment: tuple[str, ...] | list[str] = (), catalogue: Catalogue | None = None) -> int:
+def collision_modifier(weight: str, equipment: Iterable[str] = ()) -> int:
     """What a car adds to its collision d6: weight class plus its best ramplates (RULINGS D6)."""
     _check_weight(weight)
-    catalogue = catalogue or load_catalogue()
-    ram = max((catalogue.equipment[key].ram_modifier for key in equipment if key in catalogue.equipment), default=0)
+    catalogue = load_catalogue()
+    ram = max((catalogue.equipment[key].ram_modifier for key in equipment if key in catalogue.equipment),
+              default=0)
     return tables().raw["collisions"]["moving"]["weight_modifier"][weight] + ram
 
 
@@ -397,6 +390,17 @@ def template_size(scale: int = 1) -> tuple[float, float]:
 def speed_rules() -> Mapping:
     """Engine, brakes, steering and nitro numbers; used by garage.rules.speed."""
     return tables().raw["speed"]
+
+
+def turns_allowed(turn: int, steering: str = "ok") -> int:
+    """45-degree turns per game-turn: TURN, 1 fewer with damaged steering, none destroyed."""
+    if steering not in ("ok", "damaged", "destroyed"):
+        raise ValueError(f"steering must be ok, damaged or destroyed, not {steering!r}")
+    if steering == "destroyed":
+        return 0
+    if steering == "damaged":
+        return max(0, turn - speed_rules()["steering_damaged_turn_loss"])
+    return turn
 
 
 def nitro_dice(scott: bool = False) -> DiceExpression:

@@ -248,7 +248,23 @@ def test_speed_rules():
     assert str(t.nitro_dice(scott=True)) == "4d6"
 
 
-# --- Section 10: environmental conditions ------------------------------------------------
+def test_turns_allowed_with_steering_damage():
+    assert t.turns_allowed(2) == 2
+    assert t.turns_allowed(2, "damaged") == 1
+    assert t.turns_allowed(0, "damaged") == 0
+    assert t.turns_allowed(3, "destroyed") == 0
+    with pytest.raises(ValueError):
+        t.turns_allowed(2, "wobbly")
+
+
+# --- Section 10: scenarios and environmental conditions ----------------------------------
+
+def test_scenario_speeds():
+    scenarios = t.tables().raw["scenarios"]
+    assert scenarios["deathmatch_entry_speed"] == 6
+    assert (scenarios["ambush_defender_speed"], scenarios["ambush_attacker_speed"]) == (10, 15)
+    assert scenarios["ambush_attacker_entry_within"] == 6
+
 
 def test_environmental_conditions():
     assert t.environment("artillery")["barrage"] == ((6, "d6"), (12, "d3"))
