@@ -69,9 +69,12 @@ class Step:
     def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None) -> Any:
         return self.inputs.decide(question, options, default, purpose, car)
 
-    def event(self, kind: str, **detail: Any) -> None:
-        self.events.append({"event": kind, **detail})
+    def event(self, name: str, **detail: Any) -> None:
+        self.events.append({"event": name, **detail})
 
     def result(self) -> GameState:
         order = tuple(c for c in self.state.order if self.cars[c].active)
-        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)
+        phase = self.state.phase
+        if phase == "move" and not order:
+            phase = "fire"  # the last car still to move went out of the game
+        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order, phase=phase)
