@@ -91,6 +91,8 @@ def check_over(step: Step) -> bool:
     still racing (or, in a Banger race, one)."""
     if step.state.phase == "over":
         return True
+    if step.state.phase == "fire":
+        return False  # the attacks after movement are simultaneous: the turn ends first
     live = [c for c in step.cars.values() if c.active]
     if step.setup.is_race:
         over = not live or (step.setup.variant == "banger" and len(live) <= 1)
