@@ -1,0 +1,80 @@
+"""Invariants over whole random games (hypothesis): every game replays exactly, hit points
+stay in bounds, thresholds are crossed in order, destroyed cars act no more."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from garage.rules.play import Entry, Game, IllegalAction, Options, SeededDice, Setup, log
+from garage.rules.play.autoplay import play
+from tests.rules.playkit import example
+
+NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-wagon", "queen-bee"]
+
+
+@st.composite
+def games(draw):
+    names = draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=4))
+    seed = draw(st.integers(0, 2**32))
+    skids = draw(st.booleans())
+    entries = tuple(Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=draw(st.integers(0, 2)))
+                    for i, n in enumerate(names))
+
+    setup = Setup("deathmatch", entries, options=Options(skids=skids), played_on="2026-11-29")
+    game = Game(setup, SeededDice(seed))
+    play(game, random.Random(seed), max_actions=1500)
+    return game
+
+
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(games())
+def test_replaying_any_log_reproduces_the_state(game):
+    replayed = Game.replay(log.parse(game.text()))
+    assert replayed.states == game.states
+
+
+@SETTINGS
+@given(games())
+def test_hit_points_stay_in_bounds_and_match_the_lines_crossed(game):
+    for state in game.states:
+        for car in state.cars:
+            assert 0 <= car.hp_left <= car.hit_points
+            assert car.thresholds == car.hp_lost // car.circles_per_line or car.destroyed
+
+
+@SETTINGS
+@given(games())
+def test_thresholds_are_crossed_in_order(game):
+    crossed: dict[str, int] = {}
+    for events in game.events:
+        for event in events:
+            if event["event"] == "threshold":
+                assert event["line"] == crossed.get(event["car"], 0) + 1
+                crossed[event["car"]] = event["line"]
+
+
+@SETTINGS
+@given(games())
+def test_a_destroyed_car_takes_no_further_actions(game):
+    for before, line in zip(game.states, game.lines[1:]):
+        car_id = line.get("car")
+        if car_id is None:
+            continue
+        car = before.car(car_id)
+        # the one exception: the simultaneous attacks after movement (section 7)
+        simultaneous = line["action"] == "attack" and car.out_at == (before.turn, "fire")
+        assert not car.destroyed or simultaneous
+    final = game.state
+    for car in final.cars:
+        if car.destroyed and not final.over:
+            for action in ({"action": "plot", "car": car.id, "speed": 0}, {"action": "moved", "car": car.id},
+                           {"action": "turn", "car": car.id, "at": 0}):
+                try:
+                    game.act(action)
+                except IllegalAction:
+                    continue
+                raise AssertionError(f"{car.id} acted after being destroyed: {action}")
