@@ -18,7 +18,8 @@ class LogError(ValueError):
         self.source = source
         self.line = line
         self.problem = problem
-        super().__init__(f"{source}:{line}: {problem}" if source else f"line {line}: {problem}")
+        where = f"{source}:{line}" if line else source
+        super().__init__(f"{where}: {problem}" if where else f"line {line}: {problem}")
 
 
 def header(setup_dict: dict, inputs: list[dict]) -> dict:
