@@ -85,3 +85,45 @@ def test_as_a_subprocess():
     proc = subprocess.run([sys.executable, "-m", "garage.cli", "play", "replay",
                            str(GAMES / "short-deathmatch.jsonl")], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0 and "Hirsute Helga" in proc.stdout
+
+
+def start(tmp_path, capsys):
+    setup = tmp_path / "setup.json"
+    examples = ROOT / "resources" / "examples"
+    setup.write_text(json.dumps({"scenario": "deathmatch", "played_on": "2026-11-29", "cars": [
+        {"id": "haze", "driver": "Antihiro", "design": str(examples / "purple-haze.car.json")},
+        {"id": "helga", "driver": "Hirsute Helga", "design": str(examples / "der-bahnstormer.car.json")}]}))
+    path = tmp_path / "game.jsonl"
+    assert main(["play", "new", str(path), str(setup)]) == 0
+    capsys.readouterr()
+    return path
+
+
+def act(path, action, *extra):
+    return main(["play", "act", str(path), json.dumps(action), *extra])
+
+
+def test_new_act_undo_round_trip(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    assert act(path, {"action": "plot", "car": "haze", "speed": 6}) == 0
+    assert "event=plot" in capsys.readouterr().out
+    # entered dice: the tie's dice-off is asked for, and nothing is saved until answered
+    assert act(path, {"action": "plot", "car": "helga", "speed": 6}, "--entered") == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["saved"] is False and out["needs"]["roll"] == 6
+    assert len(path.read_text().splitlines()) == 2
+    assert act(path, {"action": "plot", "car": "helga", "speed": 6}, "--entered", "--answer", "3",
+               "--answer", "5", "--json") == 0
+    state = json.loads(capsys.readouterr().out)["state"]
+    assert state["phase"] == "move"
+    assert act(path, {"action": "plot", "car": "helga", "speed": 6}) == 1  # refused by the rules
+    assert "not allowed" in capsys.readouterr().err
+    assert main(["play", "undo", str(path)]) == 0
+    assert len(path.read_text().splitlines()) == 2
+    assert main(["play", "new", str(path), str(tmp_path / "setup.json")]) == 2  # never overwrites
+
+
+def test_act_on_a_bad_action_or_log(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    assert main(["play", "act", str(path), "{nope"]) == 2
+    assert main(["play", "act", str(tmp_path / "none.jsonl"), "{}"]) == 2

@@ -57,3 +57,13 @@ def test_team_game_ends_when_one_team_is_left():
     assert g.state.over
     summary_cars = summary(g.state)["cars"]
     assert summary_cars[2]["destroyed"] and summary_cars[2]["driver_status"] == "ok"
+
+
+def test_banger_race_places_the_cars_still_rolling_by_laps():
+    g = game(car(), car(), car(), scenario="race", variant="banger")
+    g.act({"action": "lap", "car": "b"})
+    g.act({"action": "lap", "car": "b"})
+    g.act({"action": "lap", "car": "c"})
+    g.act({"action": "end_game"})
+    rows = [(r["driver"], r["finished"], r["position"]) for r in game_result(g.state)["entries"]]
+    assert rows == [("Driver A", True, 3), ("Driver B", True, 1), ("Driver C", True, 2)]

@@ -52,7 +52,9 @@ def car_summary(state: GameState, car_id: str) -> dict:
         "destroyed": car.destroyed, "out": car.out, "driver_status": car.status("driver"),
         "rerolls_left": car.rerolls_left, "nitro_charges": car.nitro_charges,
         "airborne_left": car.airborne_left, "misses_turn": car.misses_turn,
-        "kills": list(car.kills),
+        "kills": list(car.kills), "drops_left": list(car.drops_left),
+        "equipment_rerolls_used": list(car.equipment_rerolls_used),
+        "moved": car.moved, "attacked": car.attacked, "laps": car.laps, "position": car.position,
     }
 
 

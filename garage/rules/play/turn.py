@@ -99,17 +99,27 @@ def check_over(step: Step) -> bool:
     else:
         over = len(sides(step)) <= 1
     if over:
-        step.game(phase="over", order=())
-        step.event("game-over")
+        finish(step, called=False)
     return over
+
+
+def finish(step: Step, called: bool) -> None:
+    """Game over. In a Banger race the cars still rolling are placed by laps (section 10);
+    the players' order breaks ties, as the engine cannot see who is furthest round."""
+    if step.setup.variant == "banger":
+        live = sorted((c for c in step.cars.values() if c.active), key=lambda c: -c.laps)
+        for car in live:
+            step.game(finished=step.state.finished + 1)
+            step.update(car.id, position=step.state.finished)
+    step.game(phase="over", order=())
+    step.event("game-over", called=called)
 
 
 def end_game(step: Step) -> None:
     """The players stop (a time limit, a banger race called)."""
     if step.state.phase == "over":
         raise IllegalAction("the game is already over")
-    step.game(phase="over", order=())
-    step.event("game-over", called=True)
+    finish(step, called=True)
 
 
 def lap(step: Step, car_id: str) -> None:
