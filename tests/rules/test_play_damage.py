@@ -192,3 +192,18 @@ def test_artillery():
     feed(g, 2)
     g.act({"action": "artillery", "car": "a", "hit": "within 12"})
     assert g.state.car("a").hp_lost == 2
+
+
+def test_driver_rerolls_are_offered_on_the_cars_own_bad_rolls():
+    g = game(car(), car(), rerolls=[1, 0])
+    poke(g, "a", speed=20)
+    poke(g, "b", speed=0)
+    plot_all(g, {"a": 20, "b": 0})
+    feed(g, 6, 2)  # skid check 6 (skids on 5,6), reroll 2: no skid
+    request = g.act({"action": "turn", "car": "a", "at": 4})
+    assert request.question == "reroll" and request.options == ("none", "driver")
+    assert g.answer("driver") is None
+    assert events(g, "skid") == [] and g.state.car("a").rerolls_left == 0
+    # no allowance left: the next bad roll is not offered
+    feed(g, 5, 1, 2)
+    assert g.act({"action": "turn", "car": "a", "at": 8}) is None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from garage.rules import tables
 from garage.rules.catalogue import FACES
 from garage.rules.dice_expression import DiceExpression
-from garage.rules.play.damage import damage
+from garage.rules.play.damage import check, damage
 from garage.rules.play.movement import stalled
 from garage.rules.play.state import OK
 from garage.rules.play.step import IllegalAction, Step
@@ -144,7 +144,8 @@ def roll_fires(step: Step) -> None:
         for owner in car.fires:
             if step.car(car_id).destroyed:
                 break
-            face = step.roll(6, "fire", car_id)
+            burns = tuple(table.damage)
+            face = check(step, car_id, f"fire (burns on {','.join(map(str, burns))})", burns)
             hurt = table.damage.get(face, 0)
             step.event("fire-roll", car=car_id, face=face, hit_points=hurt, out=hurt == 0)
             if hurt:

@@ -12,7 +12,7 @@ import math
 from garage.rules import speed as speed_rules
 from garage.rules import tables
 from garage.rules.catalogue import load_catalogue
-from garage.rules.play.damage import damage, destroy, lose, loss_of_control
+from garage.rules.play.damage import check, damage, destroy, lose, loss_of_control
 from garage.rules.play.state import OK, CarState, Template
 from garage.rules.play.step import IllegalAction, Step
 
@@ -177,7 +177,8 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
     if not step.options.skids or (band is None and not drift):
         return
     band = band or tables.tables().skids[0]  # a slow drift skids as the slowest band does
-    if not drift and step.roll(6, f"skid check at {speed}\" (skids on {_list(band.skids_on)})", car_id) not in band.skids_on:
+    if not drift and check(step, car_id, f"skid check at {speed}\" (skids on {_list(band.skids_on)})",
+                           band.skids_on) not in band.skids_on:
         return
     skid(step, car_id, band, at)
 
@@ -408,14 +409,15 @@ def cross(step: Step, car_id: str, template_id: str) -> None:
     step.event("cross", car=car_id, template=template_id, kind=template.kind)
     if template.kind == "mines":
         on = tables.mine_detonates_on(weight)
-        if step.roll(6, f"mine detonates on {_list(on)}", car_id) in on:
+        if check(step, car_id, f"mine detonates on {_list(on)}", on) in on:
             step.game(templates=tuple(t for t in step.state.templates if t.id != template_id))
             expr = tables.mine_damage()
             damage(step, car_id, step.roll_expr(expr, f"mine {expr}", car_id), owner, "mine")
             loss_of_control(step, car_id, "mine")
     elif template.kind == "oil":
         ignored = tables.oil_ignored_on(weight)
-        if not ignored or step.roll(6, f"oil slick ignored on {_list(ignored)}", car_id) not in ignored:
+        slides = tuple(f for f in range(1, 7) if f not in ignored)
+        if not ignored or check(step, car_id, f"oil slick ignored on {_list(ignored)}", slides) not in ignored:
             loss_of_control(step, car_id, "oil slick", owner)
     elif template.kind == "spikes":
         # Run-flat tyres do not help against spikes (section 9 note 2): no reroll.

@@ -8,7 +8,7 @@ from dataclasses import replace
 from garage.rules import tables
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.combat import roll_fires
-from garage.rules.play.damage import damage, driver_killed, eliminate, lose
+from garage.rules.play.damage import check, damage, driver_killed, eliminate, lose
 from garage.rules.play.movement import active, stalled
 from garage.rules.play.state import DEAD, OK
 from garage.rules.play.step import IllegalAction, Step
@@ -28,7 +28,8 @@ def start_of_turn_rolls(step: Step) -> None:
         if step.roll(6, "acid storm") in rule["storm_on"]:
             step.event("acid-storm")
             for car in list(step.cars.values()):
-                if car.active and step.roll(6, "acid storm hits on 5,6", car.id) in rule["hit_on"]:
+                hit_on = tuple(rule["hit_on"])
+                if car.active and check(step, car.id, "acid storm hits on 5,6", hit_on) in hit_on:
                     intact = [k for k, s in step.car(car.id).components if s == OK]
                     key = intact[step.roll(len(intact), "acid storm: which system", car.id) - 1]
                     lose(step, car.id, key, None, "acid storm")
@@ -177,7 +178,8 @@ def radiation(step: Step, car_id: str) -> None:
         raise IllegalAction("radiation needs that environmental condition")
     car = active(step, car_id)
     car = step.update(car_id, radiation=car.radiation + 1)
-    face = step.roll(6, f"radiation exposure {car.radiation}: dies under it", car_id)
+    face = check(step, car_id, f"radiation exposure {car.radiation}: dies under it",
+                 tuple(range(1, car.radiation)))
     step.event("radiation", car=car_id, exposure=car.radiation, face=face)
     if face < car.radiation:
         driver_killed(step, car_id, "radiation", None)
