@@ -206,4 +206,4 @@ def test_driver_rerolls_are_offered_on_the_cars_own_bad_rolls():
     assert events(g, "skid") == [] and g.state.car("a").rerolls_left == 0
     # no allowance left: the next bad roll is not offered
     feed(g, 5, 1, 2)
-    assert g.act({"action": "turn", "car": "a", "at": 8}) is None
+    assert g.act({"action": "turn", "car": "a", "at": 8}).question == "skid_die"  # medium: no reroll asked
