@@ -17,11 +17,17 @@ NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-
 def games(draw):
     names = draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=4))
     seed = draw(st.integers(0, 2**32))
-    skids = draw(st.booleans())
-    entries = tuple(Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=draw(st.integers(0, 2)))
-                    for i, n in enumerate(names))
-
-    setup = Setup("deathmatch", entries, options=Options(skids=skids), played_on="2026-11-29")
+    team = draw(st.booleans()) and len(names) > 2
+    navigators = draw(st.booleans())
+    options = Options(
+        skids=draw(st.booleans()), lady_navigators=navigators, doing_a_scott=draw(st.booleans()),
+        environment=tuple(draw(st.lists(st.sampled_from(["acid_storm", "night", "cloudburst"]), unique=True))))
+    entries = tuple(
+        Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=draw(st.integers(0, 2)),
+              navigator="Navigator" if navigators and example(n).navigator else None,
+              team=("red", "blue")[i % 2] if team else None)
+        for i, n in enumerate(names))
+    setup = Setup("team" if team else "deathmatch", entries, options=options, played_on="2026-11-29")
     game = Game(setup, SeededDice(seed))
     play(game, random.Random(seed), max_actions=1500)
     return game

@@ -14,13 +14,14 @@ from garage.fileio import write_atomic
 from garage.rules.play import actions, log
 from garage.rules.play.dice import DiceSource
 from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, record
-from garage.rules.play.setup import Setup, SetupError, setup_from_dict
+from garage.rules.play.setup import Setup, SetupError, check, setup_from_dict
 from garage.rules.play.state import GameState
 from garage.rules.play.step import IllegalAction
 
 
 class Game:
     def __init__(self, setup: Setup, dice: DiceSource | None = None, autosave: str | os.PathLike | None = None):
+        check(setup)
         self.setup = setup
         self.dice = dice
         self.autosave = autosave

@@ -7,8 +7,6 @@ dropped (`at`, table inches from the start of the move) and what it hit or drove
 
 from __future__ import annotations
 
-import math
-
 from garage.rules import speed as speed_rules
 from garage.rules import tables
 from garage.rules.catalogue import load_catalogue
@@ -39,11 +37,9 @@ def speed_range(step: Step, car: CarState, reverse: bool = False, nitro: bool = 
         nitro=nitro, scott=step.options.doing_a_scott, cloudburst=step.state.last_cloudburst)
 
 
-def nitro_index(step: Step, car_id: str) -> int | None:
-    for i, key in enumerate(step.design(car_id).equipment):
-        if key == "nitro" and step.car(car_id).status(f"equipment:{i}") == OK:
-            return i
-    return None
+def has_nitro(step: Step, car_id: str) -> bool:
+    return any(key == "nitro" and step.car(car_id).status(f"equipment:{i}") == OK
+               for i, key in enumerate(step.design(car_id).equipment))
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False) -> None:
@@ -61,7 +57,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
     if nitro:
         if nitro not in (1, 2) or (nitro == 2 and not step.options.doing_a_scott):
             raise IllegalAction("nitro uses one charge (two only with the doing-a-Scott option)")
-        if nitro_index(step, car_id) is None or car.nitro_charges < nitro:
+        if not has_nitro(step, car_id) or car.nitro_charges < nitro:
             raise IllegalAction(f"{car_id} has no nitro charge left for that")
         expr = tables.nitro_dice(nitro == 2)
         bonus = step.roll_expr(expr, f"nitro {expr}", car_id)

@@ -152,6 +152,18 @@ def setup_from_dict(data: Any) -> Setup:
 
 
 def check(setup: Setup) -> None:
+    """What a setup built in code must satisfy as much as one read from a log."""
+    if setup.scenario not in SCENARIOS:
+        raise SetupError(f"scenario: '{setup.scenario}' is not one of {', '.join(SCENARIOS)}")
+    if (setup.scenario == "race") != (setup.variant is not None) or (
+            setup.variant is not None and setup.variant not in RACE_VARIANTS):
+        raise SetupError(f"variant: a race needs one of {', '.join(RACE_VARIANTS)}; other scenarios none")
+    if setup.scale not in SCALES:
+        raise SetupError(f"scale: must be 1, 2 or 3, not {setup.scale}")
+    if len(setup.entries) < 2:
+        raise SetupError("cars: a game needs at least two cars")
+    if setup.laps < 1:
+        raise SetupError("laps: at least 1")
     ids = [e.id for e in setup.entries]
     if len(set(ids)) != len(ids):
         raise SetupError("cars: two cars share an id")
