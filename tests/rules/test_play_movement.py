@@ -1,10 +1,11 @@
 """Sections 3-6 and 9 through the engine: plotting, order, turns, skids, jumps, collisions,
 dropped weapons. The text's worked examples are named cases."""
 
-import pytest
 from dataclasses import replace
 
-from garage.rules.play import IllegalAction
+import pytest
+
+from garage.rules.play import Entry, Game, IllegalAction, ScriptedDice, Setup
 from tests.rules.playkit import PADDYWAGON, car, events, example, feed, game, plot_all, poke
 
 HELGA = example("der-bahnstormer")
@@ -458,3 +459,19 @@ def test_navigator_fires_the_drops():
     g.act({"action": "eject", "car": "a"})
     with pytest.raises(IllegalAction):
         g.act({"action": "drop", "car": "a", "system": 0, "at": 4})
+
+
+def test_table_scale_multiplies_every_distance():
+    setup = Setup("deathmatch", (Entry("a", HELGA), Entry("b", example("virginia-dentata"))), scale=2)
+    g = Game(setup, ScriptedDice([]))
+    poke(g, "a", speed=20)
+    poke(g, "b", speed=19)
+    plot_all(g, {"a": 20, "b": 19})
+    feed(g, 5, 3, 4)
+    g.act({"action": "turn", "car": "a", "at": 20})  # 10" at 1:64 is 20 on a 1:43 table
+    assert events(g, "skid")[0]["distance"] == 6 and events(g, "skid")[0]["remaining"] == 14
+    with pytest.raises(IllegalAction, match="at least 6"):
+        g.act({"action": "drop", "car": "a", "system": 0, "at": 5})
+    g.act({"action": "moved", "car": "a"})
+    g.act({"action": "jump", "car": "b", "at": 14})
+    assert events(g, "jump")[0]["distance"] == 20 and events(g, "jump")[0]["remaining"] == 4

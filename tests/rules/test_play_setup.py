@@ -2,7 +2,7 @@
 
 import pytest
 
-from garage.rules.play import Entry, Options, Setup, SetupError
+from garage.rules.play import Entry, Game, Options, SeededDice, Setup, SetupError
 from garage.rules.play.setup import setup_from_dict
 from tests.rules.playkit import car, example
 
@@ -53,8 +53,6 @@ def test_cars_are_checked():
 
 
 def test_ambush_needs_sides_and_sets_entry_speeds():
-    from garage.rules.play import Game, SeededDice
-
     entries = (Entry("a", car(), team="attacker"), Entry("b", car(), team="defender"))
     game = Game(Setup("badlands-ambush", entries), SeededDice(1))
     assert [c.speed for c in game.state.cars] == [15, 10]
@@ -63,8 +61,6 @@ def test_ambush_needs_sides_and_sets_entry_speeds():
 
 
 def test_a_game_refuses_a_setup_built_wrong_in_code():
-    from garage.rules.play import Game
-
     with pytest.raises(SetupError, match="variant"):
         Game(Setup("race", (Entry("a", car()), Entry("b", car()))))
     with pytest.raises(SetupError, match="two cars"):
