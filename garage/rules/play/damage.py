@@ -96,9 +96,10 @@ def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause:
                 if face in killed_on:
                     _driver_dies(step, car_id, why)
     if step.car(car_id).status("navigator") == OK:
-        # Not ruled by the text: the navigator shares the driver's fate roll in a wreck.
-        killed_on = tables.driver_killed_on("destroyed")
-        if step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id) in killed_on:
+        # Not ruled by the text: the navigator takes the driver's chances in a wreck (a pond
+        # spares both), without rerolls, which are the driver's.
+        killed_on = tables.driver_killed_on("destroyed" if driver_cause == "deathshead" else driver_cause)
+        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id) in killed_on:
             step.put(step.car(car_id).with_status("navigator", DEAD))
             step.event("navigator-killed", car=car_id)
     eliminate(step, car_id, why, credit)

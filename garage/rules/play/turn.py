@@ -9,7 +9,7 @@ from garage.rules import tables
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.combat import roll_fires
 from garage.rules.play.damage import check, damage, driver_killed, eliminate, lose
-from garage.rules.play.movement import active, stalled
+from garage.rules.play.movement import active, begin_movement_if_ready, stalled
 from garage.rules.play.state import DEAD, OK
 from garage.rules.play.step import IllegalAction, Step
 
@@ -69,15 +69,13 @@ def end_turn(step: Step) -> None:
             car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
             airborne=car.airborne_left > 0,
-            free_facing=car.free_facing or stalled(step, car),
+            free_facing=stalled(step, car),  # only for the move after the lost turn
             engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == "destroyed"),
         ))
     step.game(turn=turn + 1, phase="plot", order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)
     if not check_over(step):
-        from garage.rules.play.movement import begin_movement_if_ready
-
-        begin_movement_if_ready(step)
+        begin_movement_if_ready(step)  # a turn in which every car is stalled plots nothing
 
 
 def sides(step: Step) -> set:
