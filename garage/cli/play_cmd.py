@@ -71,6 +71,7 @@ def render(data: dict) -> str:
             lines.append("  kills: " + ", ".join(car["kills"]))
     result = data.get("result")
     if result:
+        lines.append(f"Winner: {data['winner'] or 'nobody'}")
         lines.append(f"Result ({result['scenario']}{', ' + result['variant'] if 'variant' in result else ''}):")
         for entry in result["entries"]:
             fate = "survived" if entry["survived"] else "killed"

@@ -1,6 +1,7 @@
 """The campaign's game result and the final-state summary."""
 
 from garage.rules.play import game_result, summary
+from garage.rules.play.result import winner
 from tests.rules.playkit import car, feed, game, plot_all, poke
 
 
@@ -67,3 +68,16 @@ def test_banger_race_places_the_cars_still_rolling_by_laps():
     g.act({"action": "end_game"})
     rows = [(r["driver"], r["finished"], r["position"]) for r in game_result(g.state)["entries"]]
     assert rows == [("Driver A", True, 3), ("Driver B", True, 1), ("Driver C", True, 2)]
+
+
+def test_winners():
+    g = game(car(), car(), car(), scenario="team", teams={"a": "red", "b": "red", "c": "not-red"})
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "c", "thing": "solid"})
+    assert winner(g.state) == "red" and summary(g.state)["winner"] == "red"
+    g = game(car(), car(), car(), scenario="badlands-ambush",
+             teams={"a": "attacker", "b": "attacker", "c": "defender"})
+    assert winner(g.state) == "defender"  # a draw goes to the defenders
+    g.act({"action": "leave", "car": "c"})
+    assert g.state.over and winner(g.state) == "attacker"

@@ -30,7 +30,8 @@ class Request:
     def accepts(self, value: Any) -> bool:
         if self.kind == "roll":
             return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= self.sides
-        return value in self.options
+        # 1 == True in Python; a log's 1 is not a yes.
+        return any(type(value) is type(option) and value == option for option in self.options)
 
     def as_dict(self) -> dict:
         if self.kind == "roll":

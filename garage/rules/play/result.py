@@ -58,9 +58,36 @@ def car_summary(state: GameState, car_id: str) -> dict:
     }
 
 
+def immobilised(car) -> bool:
+    """A destroyed engine ground down to MAX 0 (section 8): the car will not move again."""
+    return car.status("engine") == "destroyed" and car.speed == 0 and car.engine_destroyed_turns > 0
+
+
+def winner(state: GameState) -> str | None:
+    """The last car (deathmatch), the last team, the first past the line; in a Badlands
+    Ambush each car lost or immobilised scores 1 for the other side, a draw goes to the
+    defenders (section 10). None when nobody has won (yet)."""
+    setup = state.setup
+    if setup.is_race:
+        return next((c.id for c in state.cars if c.position == 1), None)
+    if setup.scenario == "badlands-ambush":
+        points = {"attacker": 0, "defender": 0}
+        for car in state.cars:
+            if car.out is not None or immobilised(car):
+                side = setup.entry(car.id).team
+                points["defender" if side == "attacker" else "attacker"] += 1
+        return "attacker" if points["attacker"] > points["defender"] else "defender"
+    live = [c for c in state.cars if c.active]
+    if setup.scenario == "team":
+        teams = {setup.entry(c.id).team for c in live}
+        return teams.pop() if len(teams) == 1 else None
+    return live[0].id if len(live) == 1 else None
+
+
 def summary(state: GameState) -> dict:
     data = {"turn": state.turn, "phase": state.phase, "over": state.over,
             "cars": [car_summary(state, car.id) for car in state.cars]}
     if state.over:
+        data["winner"] = winner(state)
         data["result"] = game_result(state)
     return data
