@@ -61,6 +61,10 @@ def register(sub) -> None:
 
 def render(data: dict) -> str:
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
+    if data["to_plot"]:
+        lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
+    elif data["mover"]:
+        lines.append(f"Moving: {data['mover']}")
     for car in data["cars"]:
         state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
         lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")

@@ -50,9 +50,12 @@ def test_race_result_carries_places(capsys):
 def test_a_game_in_progress_has_no_result(tmp_path, capsys):
     lines = (GAMES / "short-deathmatch.jsonl").read_text().splitlines()
     path = tmp_path / "half.jsonl"
-    path.write_text("\n".join(lines[:5]) + "\n")
+    path.write_text("\n".join(lines[:4]) + "\n")
     code, out, _ = run(capsys, path, "--json")
-    assert code == 0 and "result" not in json.loads(out)
+    data = json.loads(out)
+    assert code == 0 and "result" not in data and data["mover"] == "haze"
+    code, out, _ = run(capsys, path)
+    assert "Moving: haze" in out
 
 
 @pytest.mark.parametrize("damage, problem", [

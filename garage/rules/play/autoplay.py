@@ -8,41 +8,29 @@ from __future__ import annotations
 
 import random
 
-from garage.rules.play.combat import may_attack, weapon_ready
+from garage.rules.play import allowed
 from garage.rules.play.engine import Game
-from garage.rules.play.inputs import Inputs
-from garage.rules.play.movement import speed_range, stalled
 from garage.rules.play.state import GameState
-from garage.rules.play.step import IllegalAction, Step
-
-
-def _view(state: GameState) -> Step:
-    return Step(state, Inputs([], None))
+from garage.rules.play.step import IllegalAction
 
 
 def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
-    step = _view(state)
-    if may_attack(step, car_id):
+    if allowed.attack_problem(state, car_id):
         return None
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
-    design = state.setup.entry(car_id).design
-    ready = [i for i in range(len(design.weapons)) if weapon_ready(step, car_id, i) is None]
-    if not targets or not ready:
-        return None
     arc = rng.choice(("front", "rear", "left", "right"))
-    weapons = [i for i in ready if design.weapons[i].mount in (arc, "turret")]
-    if not weapons:
+    weapons = list(allowed.weapons_bearing(state, car_id, arc))
+    if not targets or not weapons:
         return None
     return {"action": "attack", "car": car_id, "target": rng.choice(targets), "weapons": weapons,
             "range": rng.randint(1, 30), "arc": arc}
 
 
 def random_action(state: GameState, rng: random.Random) -> dict:
-    step = _view(state)
     if state.phase == "plot":
-        car = next(c for c in state.cars if c.active and c.plotted is None and not stalled(step, c))
-        allowed = speed_range(step, car)
-        return {"action": "plot", "car": car.id, "speed": rng.randint(allowed.min, allowed.max)}
+        car_id = allowed.to_plot(state)[0]
+        speeds = allowed.plot_range(state, car_id)
+        return {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
     if state.phase == "move":
         car = state.car(state.mover)
         length = car.move_speed * state.setup.scale

@@ -59,6 +59,14 @@ def in_arc(step: Step, car_id: str, index: int, arc: str, rear60: bool) -> bool:
     return weapon.mount == arc
 
 
+def target_speed(step: Step, target_id: str) -> tuple[int, bool]:
+    """The speed a shot is rolled against: plotted plus nitro, whether or not the target has
+    moved yet; 0 for a car stalled or out; and whether it is in the air (section 6)."""
+    target = step.car(target_id)
+    speed = target.move_speed if target.active and not stalled(step, target) else 0
+    return speed, target.airborne
+
+
 def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: float, arc: str,
            rear60: bool = False) -> None:
     why = may_attack(step, car_id)
@@ -100,8 +108,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         if seen < range_:
             step.event("attack", car=car_id, target=target_id, fired=False, why="darkness")
             return
-    jumping = target.airborne
-    speed = target.move_speed if target.active and not stalled(step, target) else 0
+    speed, jumping = target_speed(step, target_id)
     table = tables.hit_table(speed, jumping)
     total = 0
     fires = 0

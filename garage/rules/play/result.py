@@ -3,6 +3,7 @@ result (format "axles-and-alloys-ii/game-result", read by the campaign code)."""
 
 from __future__ import annotations
 
+from garage.rules.play import allowed
 from garage.rules.play.state import DEAD, OK, GameState
 
 RESULT_FORMAT = "axles-and-alloys-ii/game-result"
@@ -86,6 +87,7 @@ def winner(state: GameState) -> str | None:
 
 def summary(state: GameState) -> dict:
     data = {"turn": state.turn, "phase": state.phase, "over": state.over,
+            "to_plot": allowed.to_plot(state), "mover": state.mover,
             "cars": [car_summary(state, car.id) for car in state.cars]}
     if state.over:
         data["winner"] = winner(state)
