@@ -127,3 +127,11 @@ def test_a_log_missing_a_die_or_with_a_wrong_one_is_refused():
     bad("\n".join(text[:-1] + [json.dumps(wrong)]), "should be roll")
     extra = dict(last, inputs=last["inputs"] + [{"roll": 6, "for": "x", "value": 1}])
     bad("\n".join(text[:-1] + [json.dumps(extra)]), "more inputs")
+
+
+def test_values_the_tables_refuse_are_illegal_actions():
+    g = game(car(), car())
+    plot_all(g, {"a": 6, "b": 4})
+    with pytest.raises(IllegalAction, match="negative"):
+        g.act({"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": -3, "arc": "front"})
+    assert g.pending is None and g.act({"action": "moved", "car": "a"}) is None

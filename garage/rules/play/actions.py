@@ -73,7 +73,7 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
     if name not in ACTIONS:
         raise IllegalAction(f"unknown action {name!r} (known: {', '.join(ACTIONS)})")
     params, _, _ = ACTIONS[name]
-    known = {p.name for p in params} | {"action", "inputs", "n"}
+    known = {p.name for p in params} | {"action", "inputs"}
     for key in action:
         if key not in known:
             raise IllegalAction(f"{name}: unknown field '{key}'")
@@ -104,7 +104,12 @@ def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, li
     _, handler, _ = ACTIONS[name]
     values = {_ARGUMENT.get(k, k): v for k, v in values.items()}
     step = Step(state, inputs)
-    handler(step, **values)
+    try:
+        handler(step, **values)
+    except IllegalAction:
+        raise
+    except ValueError as exc:  # a value the tables refuse (a negative range...)
+        raise IllegalAction(f"{name}: {exc}") from None
     if name != "end_game":
         turn.check_over(step)
     return step.result(), step.events

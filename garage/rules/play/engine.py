@@ -47,13 +47,9 @@ class Game:
         if self._action is not None:
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {self.pending.purpose}")
         actions.check_action(action)
-        self._action = {k: v for k, v in action.items() if k not in ("inputs", "n")}
+        self._action = {k: v for k, v in action.items() if k != "inputs"}
         self._given = []
-        try:
-            return self._resolve()
-        except IllegalAction:
-            self._action = None
-            raise
+        return self._resolve_or_forget()
 
     def answer(self, value: Any) -> Request | None:
         if self.pending is None:
@@ -63,7 +59,7 @@ class Game:
         if not self.pending.accepts(value):
             raise IllegalAction(f"{value!r} does not answer '{self.pending.purpose}'")
         self._given.append(record(self.pending, value))
-        return self._resolve()
+        return self._resolve_or_forget()
 
     def answer_default(self) -> Request | None:
         if self.pending is None or self.pending.kind != "decide":
@@ -74,6 +70,13 @@ class Game:
         """Forget a started action that still waits for input (not the setup)."""
         if self._action is not None and self._action["action"] != "setup":
             self._action, self._given, self.pending = None, [], None
+
+    def _resolve_or_forget(self) -> Request | None:
+        try:
+            return self._resolve()
+        except IllegalAction:
+            self._action, self._given, self.pending = None, [], None
+            raise
 
     def _resolve(self) -> Request | None:
         inputs = Inputs(self._given, self.dice)
