@@ -1,12 +1,14 @@
 """Invariants over whole random games (hypothesis): every game replays exactly, hit points
 stay in bounds, thresholds are crossed in order, destroyed cars act no more."""
 
+import json
 import random
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from garage.rules.play import Entry, Game, IllegalAction, Options, SeededDice, Setup, log
+from garage.rules.play import Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.autoplay import play
 from tests.rules.playkit import example
 
@@ -84,3 +86,31 @@ def test_a_destroyed_car_takes_no_further_actions(game):
                 except IllegalAction:
                     continue
                 raise AssertionError(f"{car.id} acted after being destroyed: {action}")
+
+
+EXAMPLE_LOG = (Path(__file__).resolve().parents[2] / "resources" / "examples" / "games"
+               / "short-deathmatch.jsonl").read_text().splitlines()
+ODD_VALUES = st.sampled_from([None, -1, 0, 999, 2.5, "x", "haze", "helga", True, [], {}, [0, 9]])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, len(EXAMPLE_LOG) - 1), st.data())
+def test_a_damaged_log_replays_or_stops_with_a_log_error(index, data):
+    lines = [json.loads(line) for line in EXAMPLE_LOG]
+    line = lines[index]
+    target = line
+    if index == 0:
+        target = data.draw(st.sampled_from([line, line["setup"], line["setup"]["cars"][0],
+                                            line["setup"]["cars"][0]["design"]]))
+    elif line["inputs"] and data.draw(st.booleans()):
+        target = data.draw(st.sampled_from(line["inputs"]))
+    key = data.draw(st.sampled_from(sorted(target)))
+    if data.draw(st.booleans()):
+        del target[key]
+    else:
+        target[key] = data.draw(ODD_VALUES)
+    text = "\n".join(json.dumps(x) for x in lines)
+    try:
+        Game.replay(log.parse(text, "g.jsonl"), source="g.jsonl")
+    except LogError as exc:
+        assert str(exc).startswith("g.jsonl:") and "\n" not in str(exc)

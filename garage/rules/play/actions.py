@@ -70,7 +70,7 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
     if not isinstance(action, dict):
         raise IllegalAction("an action is an object")
     name = action.get("action")
-    if name not in ACTIONS:
+    if not isinstance(name, str) or name not in ACTIONS:
         raise IllegalAction(f"unknown action {name!r} (known: {', '.join(ACTIONS)})")
     params, _, _ = ACTIONS[name]
     known = {p.name for p in params} | {"action", "inputs"}

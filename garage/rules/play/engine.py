@@ -142,12 +142,13 @@ class Game:
         for line in lines:
             where = line.get("_line", len(game.lines) + 1)
             clean = {k: v for k, v in line.items() if k != "_line"}
-            game._action = {"action": "setup"} if clean.get("action") == "setup" and not game.lines else {
-                k: v for k, v in clean.items() if k != "inputs"}
             game._given = clean.get("inputs", [])
             try:
-                if game._action["action"] != "setup":
+                if game.lines:
+                    game._action = {k: v for k, v in clean.items() if k != "inputs"}
                     actions.check_action(game._action)
+                else:
+                    game._action = {"action": "setup"}
                 if game._resolve() is not None:
                     raise log.LogError(source, where, f"incomplete: still needs {game.pending.purpose}")
                 if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
