@@ -269,11 +269,13 @@ def test_dogmeat_jumps_8_and_carries_4_into_the_next_turn():
     for at in (0, 2):
         with pytest.raises(IllegalAction):
             g.act({"action": "turn", "car": "a", "at": at})
-    feed(g, 1)  # skid check at 16": no skid
-    g.act({"action": "turn", "car": "a", "at": 8})
-    g.act({"action": "moved", "car": "a"})
+    g.act({"action": "land", "car": "a"})
     a = g.state.car("a")
     assert not a.airborne and a.hp_lost == 0  # 16" is under 18": no landing damage
+    feed(g, 1)  # skid check at 16": no skid
+    g.act({"action": "turn", "car": "a", "at": 8})
+    g.act({"action": "hit", "car": "a", "thing": "pond"})  # on the ground again
+    assert g.state.car("a").destroyed
 
 
 def test_heavy_dogmeat_jumps_a_quarter():

@@ -49,6 +49,7 @@ ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
             "the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier"),
     "collide": ((CAR, Param("other", str), Param("head_on", bool, False, None)), movement.collide,
                 "the car hit another car"),
+    "land": ((CAR,), movement.touch_down, "a car flying since last turn has come down"),
     "moved": ((CAR,), movement.finish_move, "the car has finished its move"),
     "attack": ((CAR, Param("target", str), Param("weapons", list), Param("range", (int, float)),
                 Param("arc", str), Param("rear60", bool, False, False)), combat.attack,

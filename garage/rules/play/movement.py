@@ -237,12 +237,20 @@ def land(step: Step, car_id: str, speed: int) -> None:
         damage(step, car_id, step.roll_expr(expr, f"landing damage {expr}", car_id), None, "landing")
 
 
+def touch_down(step: Step, car_id: str) -> None:
+    """A car flying since last turn comes down `airborne_left` inches into this move; the
+    players say when (`land`), or it lands when its move ends."""
+    car = mover(step, car_id)
+    if not (car.airborne and car.airborne_left == 0):
+        raise IllegalAction(f"{car_id} is not coming down from last turn's jump")
+    step.update(car_id, airborne=False)
+    land(step, car_id, car.move_speed)
+
+
 def finish_move(step: Step, car_id: str) -> None:
     car = mover(step, car_id)
     if car.airborne and car.airborne_left == 0:
-        # Flying since last turn: it came down during this move.
-        step.update(car_id, airborne=False)
-        land(step, car_id, car.move_speed)
+        touch_down(step, car_id)
     step.update(car_id, moved=True)
     step.game(order=step.state.order[1:])
     step.event("moved", car=car_id)
