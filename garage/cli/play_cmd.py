@@ -14,6 +14,7 @@ from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
 from garage.rules.play.setup import setup_from_dict
+from garage.rules.play.setup import warnings as setup_warnings
 from garage.rules.vehicle_file import VehicleFileError, design_to_dict
 from garage.rules.vehicle_file import load as load_design
 
@@ -121,10 +122,10 @@ def run_new(args) -> int:
         setup = setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
-    game = Game(setup, SeededDice(args.seed), autosave=args.log)
-    if game.pending is not None:
-        raise CliError("the setup still needs dice")
+    Game(setup, SeededDice(args.seed), autosave=args.log)
     print(f"{args.log}: {setup.scenario} with {len(setup.entries)} cars")
+    for line in setup_warnings(setup):
+        print(f"  {line}")
     return 0
 
 

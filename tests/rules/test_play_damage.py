@@ -178,7 +178,8 @@ def test_acid_storm_hits_one_random_system():
 
 
 def test_radiation_kills_when_the_roll_is_under_the_exposure():
-    g = game(car(), car(), environment=["radiation"])
+    g = game(car(), car(), environment=["radiation"], dice=[4])
+    assert g.state.hotspots == 4  # d6 hotspots for the players to place
     feed(g, 1)
     g.act({"action": "radiation", "car": "a"})
     assert g.state.car("a").driver_alive  # 1 is not under 1

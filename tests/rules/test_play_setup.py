@@ -3,7 +3,7 @@
 import pytest
 
 from garage.rules.play import Entry, Game, Options, SeededDice, Setup, SetupError
-from garage.rules.play.setup import setup_from_dict
+from garage.rules.play.setup import setup_from_dict, warnings
 from tests.rules.playkit import car, example
 
 
@@ -65,3 +65,10 @@ def test_a_game_refuses_a_setup_built_wrong_in_code():
         Game(Setup("race", (Entry("a", car()), Entry("b", car()))))
     with pytest.raises(SetupError, match="two cars"):
         Game(Setup("deathmatch", (Entry("a", car()),)))
+
+
+def test_warnings_name_each_car_the_rules_would_not_build_for_this_game():
+    setup = Setup("race", (Entry("a", example("der-bahnstormer")), Entry("b", car())), variant="banger")
+    lines = warnings(setup)
+    assert lines and all(line.startswith("a (Der Bahnstormer): ") for line in lines)
+    assert warnings(Setup("deathmatch", (Entry("a", car()), Entry("b", car())))) == []

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from garage.rules import tables
 from garage.rules.catalogue import STATS, load_catalogue
+from garage.rules.dice_expression import DiceExpression
 from garage.rules.design import random_stat_line
 from garage.rules.play import combat, movement, turn
 from garage.rules.play.inputs import Inputs
@@ -133,4 +135,10 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
                                               + getattr(line.race, s)) for s in STATS})
             events.append({"event": "random-car", "car": entry.id, "stats": stats.as_dict()})
         cars.append(new_car(setup, entry, stats))
-    return GameState(setup=setup, cars=tuple(cars)), events
+    hotspots = 0
+    if "radiation" in setup.options.environment:
+        expr = DiceExpression.parse(tables.environment("radiation")["hotspots"])
+        faces = [inputs.roll(sides, "radiation hotspots to place") for count, sides in expr.dice for _ in range(count)]
+        hotspots = expr.value(faces)
+        events.append({"event": "hotspots", "count": hotspots})
+    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots), events

@@ -87,7 +87,8 @@ def winner(state: GameState) -> str | None:
 
 def summary(state: GameState) -> dict:
     data = {"turn": state.turn, "phase": state.phase, "over": state.over,
-            "to_plot": allowed.to_plot(state), "mover": state.mover,
+            "to_plot": allowed.to_plot(state), "mover": state.mover, "hotspots": state.hotspots,
+            "templates": [{"id": t.id, "kind": t.kind, "owner": t.owner} for t in state.templates],
             "cars": [car_summary(state, car.id) for car in state.cars]}
     if state.over:
         data["winner"] = winner(state)

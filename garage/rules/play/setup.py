@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from garage.rules.design import Design
+from garage.rules.validation import LADY_NAVIGATORS, validate
 from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
 
 SCENARIOS = ("deathmatch", "race", "team", "badlands-ambush")
@@ -149,6 +150,17 @@ def setup_from_dict(data: Any) -> Setup:
                   played_on=_get(data, "played_on", str, "", ""))
     check(setup)
     return setup
+
+
+def warnings(setup: Setup) -> list[str]:
+    """What the players should hear before the first plot: each car the rules would not
+    build for this game (validation, with the race and navigator checks), one line each."""
+    options = frozenset({LADY_NAVIGATORS} if setup.options.lady_navigators else set())
+    out = []
+    for entry in setup.entries:
+        for problem in validate(entry.design, race=setup.is_race, options=options).problems:
+            out.append(f"{entry.id} ({entry.design.name}): {problem.severity}: {problem.message}")
+    return out
 
 
 def check(setup: Setup) -> None:

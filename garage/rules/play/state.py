@@ -114,6 +114,7 @@ class GameState:
     cloudburst: bool = False
     last_cloudburst: bool = False  # DEC is reduced on the plot after a cloudburst
     finished: int = 0  # race places given so far
+    hotspots: int = 0  # radiation hotspots the players place (section 10)
 
     def car(self, car_id: str) -> CarState:
         for car in self.cars:
