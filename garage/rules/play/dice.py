@@ -38,10 +38,6 @@ class ScriptedDice:
         self._faces = list(faces)
         self._next = 0
 
-    @property
-    def remaining(self) -> int:
-        return len(self._faces) - self._next
-
     def roll(self, sides: int) -> int:
         if self._next >= len(self._faces):
             raise DiceExhausted(f"the script ran out of dice after {len(self._faces)} (a d{sides} was needed)")
