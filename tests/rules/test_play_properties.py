@@ -8,7 +8,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from garage.rules.play import Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
+from garage.rules.play import EnteredDice, Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.autoplay import play
 from tests.rules.playkit import example
 
@@ -114,3 +114,13 @@ def test_a_damaged_log_replays_or_stops_with_a_log_error(index, data):
         Game.replay(log.parse(text, "g.jsonl"), source="g.jsonl")
     except LogError as exc:
         assert str(exc).startswith("g.jsonl:") and "\n" not in str(exc)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_game_of_entered_dice_replays_like_any_other(seed):
+    entries = tuple(Entry(id=n, design=example(n), driver=n, rerolls=1) for n in NAMES[:3])
+    game = Game(Setup("deathmatch", entries), EnteredDice())
+    play(game, random.Random(seed), max_actions=400)
+    assert all(i["value"] is not None for line in game.lines for i in line["inputs"])
+    assert Game.replay(log.parse(game.text())).states == game.states
