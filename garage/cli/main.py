@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "garage.cli.database",
     "garage.cli.drivers",
     "garage.cli.rules_cmd",
+    "garage.cli.play_cmd",
 )
 
 
