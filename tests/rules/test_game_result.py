@@ -193,3 +193,11 @@ def test_what_the_writer_writes_the_reader_reads_back(result: GameResult) -> Non
     text = dumps(result)
     assert loads(text) == result
     assert dumps(loads(text)) == text
+
+
+def test_the_documented_examples_read() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "game-result-format.md").read_text(encoding="utf-8")
+    blocks = [block.split("```", 1)[0] for block in doc.split("```json")[1:]]
+    assert len(blocks) == 2
+    scenarios = [loads(block, "docs").scenario for block in blocks]
+    assert scenarios == ["deathmatch", "race"]
