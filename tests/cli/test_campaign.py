@@ -122,8 +122,8 @@ def test_refusals_exit_2_in_one_line(league, tmp_path) -> None:
         (("campaign", "standings", "Nowhere"), "no campaign called 'Nowhere'"),
         (("campaign", "history", LEAGUE, "Lifer Lil"), f"no driver called 'Lifer Lil' in the campaign '{LEAGUE}'"),
         (("campaign", "new", LEAGUE), f"a campaign called '{LEAGUE}' is already in the garage"),
-        (("campaign", "show-game", LEAGUE, "9"), "has no game 9"),
-        (("campaign", "correct", LEAGUE, "9", ghost_path), "has no game 9"),
+        (("campaign", "show-game", LEAGUE, "9"), f"the campaign '{LEAGUE}' has no game 9"),
+        (("campaign", "correct", LEAGUE, "9", ghost_path), f"the campaign '{LEAGUE}' has no game 9"),
     ]
     for argv, message in cases:
         code, out, err = league(*argv)
