@@ -32,7 +32,7 @@ from garage.rules.game_result import (Entry, GameResult, GameResultError, result
 from garage.storage import rows
 from garage.storage.errors import DuplicateName, StorageError, UnknownName
 from garage.storage.garage import Garage
-from garage.storage.tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
+from garage.storage.campaign_tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
                                    CampaignHouseRule, CampaignKill, CampaignNavigator)
 
 

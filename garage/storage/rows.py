@@ -6,6 +6,7 @@ import hashlib
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cache
 from typing import Iterable
 
 from sqlmodel import Session, delete, select
@@ -50,6 +51,7 @@ def check_name(name: object, what: str = "car") -> str:
     return name
 
 
+@cache
 def rules_fingerprint() -> str:
     """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
     digest = hashlib.sha256()
