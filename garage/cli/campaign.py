@@ -39,6 +39,8 @@ def register(sub) -> None:
                 "navigators new to the campaign are created; a result naming a dead one is refused.")
     p.add_argument("campaign", metavar="CAMPAIGN")
     p.add_argument("result", metavar="RESULT.json")
+    p.add_argument("--again", action="store_true",
+                   help="record it even though the campaign already has exactly this game")
     p = command("standings", run_standings, "rerolls, games, kills and wins of every driver")
     p.add_argument("campaign", metavar="CAMPAIGN")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -127,7 +129,7 @@ def run_list(args) -> int:
 def run_record(args) -> int:
     result = _load(args.result)
     with opened(args) as garage, _refused_as(args.result):
-        row = _book(garage).record(args.campaign, result)
+        row = _book(garage).record(args.campaign, result, again=args.again)
     print(f"recorded game {row.number} of {args.campaign}: {_scenario(row.scenario, row.variant)}, "
           f"{row.played_on.isoformat()}, {row.entries} car(s)")
     return EXIT_OK

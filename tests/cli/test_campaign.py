@@ -108,7 +108,7 @@ def _write(tmp_path: Path, name: str, data: dict) -> str:
 
 
 def test_refusals_exit_2_in_one_line(league, tmp_path) -> None:
-    ghost = game_result.result_to_dict(game_result.load(EXAMPLES[2]))
+    ghost = dict(game_result.result_to_dict(game_result.load(EXAMPLES[2])), played_on="2026-12-06")
     ghost_path = _write(tmp_path, "ghost.result.json", ghost)
     newer = _write(tmp_path, "newer.result.json", dict(ghost, version=2))
     typo = _write(tmp_path, "typo.result.json", dict(ghost, scenario="deathmach"))
@@ -119,6 +119,8 @@ def test_refusals_exit_2_in_one_line(league, tmp_path) -> None:
         (("campaign", "record", LEAGUE, typo), f"{typo}: scenario: 'deathmach' is not one of"),
         (("campaign", "record", LEAGUE, str(tmp_path / "none.json")), f"{tmp_path / 'none.json'}: no such file"),
         (("campaign", "record", "Nowhere", ghost_path), "no campaign called 'Nowhere' in the garage"),
+        (("campaign", "record", LEAGUE, str(EXAMPLES[1])), f"{EXAMPLES[1]}: campaign '{LEAGUE}': this result is "
+                                                           "already game 2"),
         (("campaign", "standings", "Nowhere"), "no campaign called 'Nowhere'"),
         (("campaign", "history", LEAGUE, "Hairy Helga"), f"no driver called 'Hairy Helga' in the campaign '{LEAGUE}'"),
         (("campaign", "new", LEAGUE), f"a campaign called '{LEAGUE}' is already in the garage"),
