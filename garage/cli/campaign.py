@@ -147,13 +147,21 @@ def run_correct(args) -> int:
 def run_undo_last(args) -> int:
     with opened(args) as garage:
         book = _book(garage)
-        number = len(book.games(args.campaign))
+        games = book.games(args.campaign)
+        if args.output and games:
+            # Saved before it is removed, so a file that cannot be written loses nothing.
+            _dump(book.game_result(games[-1].id), args.output)
         removed = book.undo_last(args.campaign)
-    if args.output:
-        game_result.dump(removed, args.output)
-    print(f"removed game {number} of {args.campaign} ({_scenario(removed.scenario, removed.variant)}, "
+    print(f"removed game {len(games)} of {args.campaign} ({_scenario(removed.scenario, removed.variant)}, "
           f"{removed.played_on.isoformat()})" + (f"; saved to {args.output}" if args.output else ""))
     return EXIT_OK
+
+
+def _dump(result: game_result.GameResult, path: str) -> None:
+    try:
+        game_result.dump(result, path)
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
 
 
 def run_games(args) -> int:
@@ -178,7 +186,7 @@ def run_show_game(args) -> int:
         book = _book(garage)
         result = book.game_result(book.game(args.campaign, args.number).id)
     if args.output:
-        game_result.dump(result, args.output)
+        _dump(result, args.output)
         print(f"wrote game {args.number} of {args.campaign} to {args.output}")
     else:
         sys.stdout.write(game_result.dumps(result))

@@ -172,3 +172,10 @@ def test_remove_backs_up_then_removes(league, db_path) -> None:
     assert league("campaign", "list", "--json")[1].strip() == "[]"
     code, _, err = league("campaign", "remove", LEAGUE)
     assert (code, err) == (2, f"garage-cli: no campaign called '{LEAGUE}' in the garage\n")
+
+
+def test_undo_last_into_a_folder_that_does_not_exist_removes_nothing(league, tmp_path) -> None:
+    target = tmp_path / "missing" / "last.result.json"
+    code, _, err = league("campaign", "undo-last", LEAGUE, "-o", str(target))
+    assert code == 2 and err.startswith(f"garage-cli: {target}: cannot be written")
+    assert len(json.loads(league("campaign", "games", LEAGUE, "--json")[1])) == 3
