@@ -121,7 +121,19 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
         raise
     for old in list_backups(db)[keep:]:
         old.unlink(missing_ok=True)
+    _drop_stale_parts(db)
     return target
+
+
+def _drop_stale_parts(db: Path) -> None:
+    """Half-written backups left by a process killed mid-backup (never a finished one)."""
+    cutoff = datetime.now(timezone.utc).timestamp() - 3600
+    for part in folder_for(db).glob(f".{db.stem}-*.part"):
+        try:
+            if part.stat().st_mtime < cutoff:
+                part.unlink()
+        except OSError:
+            pass
 
 
 def move_aside(db: Path) -> Path:

@@ -79,6 +79,7 @@ class Garage:
         self._engine = engine
         self._writer = engine.execution_options(**{BEGIN_OPTION: "IMMEDIATE"})
         self._path = sqlite_path(url)
+        self._sqlite = engine.dialect.name == "sqlite"  # a file or in memory
         self._closed = False
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -160,7 +161,7 @@ class Garage:
     def add_design(self, design: Design) -> None:
         self.add_designs([design])
 
-    def add_designs(self, designs: Sequence[Design]) -> None:
+    def add_designs(self, designs: Sequence[Design]) -> list[CarRow]:
         """Add several cars in one transaction: all of them or none."""
         for design in designs:
             rows.check_name(design.name)
@@ -173,8 +174,8 @@ class Garage:
             taken = set(session.exec(select(Vehicle.name).where(Vehicle.name.in_(seen))).all()) if seen else set()
             if taken:
                 raise DuplicateName(sorted(taken)[0])
-            for design in designs:
-                rows.insert(session, design)
+            added = [rows.insert(session, design) for design in designs]
+            return [rows.car_row(vehicle) for vehicle in added]
 
     def save_design(self, design: Design, original_name: str | None = None) -> None:
         """Store `design` over the car called `original_name` (or `design.name`), adding it if
@@ -220,16 +221,13 @@ class Garage:
         for path in paths:
             source = str(path)
             try:
-                design = load(path)
-                self.add_design(design)
+                car = self.add_designs([load(path)])[0]
             except VehicleFileError as exc:
                 entries.append(ImportEntry(source, error=str(exc)))
-                continue
             except StorageError as exc:
                 entries.append(ImportEntry(source, error=f"{source}: {exc}"))
-                continue
-            car = next(c for c in self.list_cars() if c.name == design.name)
-            entries.append(ImportEntry(source, design.name, car.legal, car.problems_count))
+            else:
+                entries.append(ImportEntry(source, car.name, car.legal, car.problems_count))
         return ImportResult(tuple(entries))
 
     def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
@@ -321,7 +319,7 @@ class Garage:
         found: list[str] = []
         try:
             with translated(self._url), self._engine.connect() as conn:
-                if self._path is not None:
+                if self._sqlite:
                     found += backups.integrity_lines(conn.exec_driver_sql("PRAGMA integrity_check"))
                     found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
                               for r in conn.exec_driver_sql("PRAGMA foreign_key_check")]
@@ -367,7 +365,7 @@ class Garage:
             if revision is None and has_tables:
                 raise StorageError(f"{where(self._url)} is a database but not a garage (it has other tables); "
                                    f"choose another file with --db")
-            if self._path is not None:
+            if self._sqlite:
                 with self._engine.connect() as conn:
                     problems = backups.integrity_lines(conn.exec_driver_sql("PRAGMA quick_check"))
                 if problems:
@@ -410,6 +408,8 @@ class Garage:
                 conn.commit()
                 return created
             finally:
+                if conn.in_transaction():
+                    conn.rollback()  # first: the pragma is ignored inside a transaction
                 if sqlite:
                     raw.execute("PRAGMA foreign_keys = ON")
 
@@ -474,6 +474,13 @@ def _revision_of(path: Path) -> str | None:
         return None
     finally:
         conn.close()
+
+
+def list_backups(url: str | None = None) -> list[Path]:
+    """The backups of the garage at `url`, newest first, without opening it (so a UI can
+    offer them for a garage too damaged to open). Empty for a server database."""
+    path = sqlite_path(resolve_url(url))
+    return backups.list_backups(path) if path is not None else []
 
 
 def restore(url: str | None = None, backup: str | Path | None = None) -> RestoreResult:

@@ -36,6 +36,11 @@ class CarRow:
     problems_count: int
 
 
+def car_row(vehicle: Vehicle) -> CarRow:
+    return CarRow(vehicle.id, vehicle.name, vehicle.weight, vehicle.capacity_used, vehicle.capacity_limit,
+                  vehicle.legal, vehicle.problems_count)
+
+
 def check_name(name: object, what: str = "car") -> str:
     """Names are the keys players type on the command line and see as file names."""
     if not isinstance(name, str):

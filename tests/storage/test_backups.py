@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import time
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -105,3 +107,14 @@ def test_backups_need_a_sqlite_file():
     with open_garage("sqlite://") as g:
         with pytest.raises(StorageError, match="server's own tools"):
             g.backup()
+
+
+def test_half_written_backups_of_a_killed_process_are_cleared(garage):
+    first = garage.backup()
+    stale = first.parent / f".{first.name}.abc.part"
+    fresh = first.parent / f".{first.name}.def.part"
+    for part in (stale, fresh):
+        part.write_bytes(b"half")
+    os.utime(stale, (time.time() - 7200, time.time() - 7200))
+    garage.backup()
+    assert not stale.exists() and fresh.exists()  # a backup still being written is left alone

@@ -187,3 +187,12 @@ def test_a_backup_from_an_older_schema_is_restored_and_upgraded(db_path, db_url,
     con = sqlite3.connect(db_path)
     assert con.execute("select version_num from alembic_version").fetchall() == [("0099",)]
     con.close()
+
+
+def test_foreign_keys_are_back_on_after_a_failed_migration(db_url, next_migration):
+    with open_garage(db_url) as g:
+        next_migration(fail=True)
+        with pytest.raises(RuntimeError):
+            g._prepare()
+        with g._engine.connect() as conn:
+            assert [tuple(r) for r in conn.exec_driver_sql("PRAGMA foreign_keys")] == [(1,)]
