@@ -1,12 +1,14 @@
-"""kill -9 while a campaign is being written: every committed game is kept, no half game is.
+"""Campaigns under other processes: kill -9 mid-write keeps every committed game and no half
+game; two processes recording at once both land, numbered in order.
 
-A forked child records, corrects and undoes games in a deterministic series and reports
+For the kills, a forked child records, corrects and undoes games in a deterministic series and reports
 each write once it has committed; the parent kills it at a random moment, reopens the
 garage and compares the stored games with a replay of the reported writes (or one more:
 committed but killed before it could report)."""
 
 from __future__ import annotations
 
+import os
 import random
 from datetime import date, timedelta
 
@@ -93,3 +95,35 @@ def test_killed_campaign_writers_keep_exactly_what_was_committed(db_url) -> None
             assert stored in (replay(reported), replay(reported + 1)), f"round {round_}"
             assert book.standings(campaign) == fold(stored)
     assert total > ROUNDS  # the kills landed in the middle of work
+
+
+def test_two_processes_recording_into_one_campaign_at_once_both_land(db_url) -> None:
+    with open_garage(db_url) as garage:
+        Campaigns(garage).create("Shared")
+    go_read, go_write = os.pipe()
+
+    def contender(who: str):
+        def work(report):
+            book = Campaigns(open_garage(db_url))
+            os.read(go_read, 1)  # both start at the same moment
+            for i in range(15):
+                book.record("Shared", GameResult("deathmatch", date(2026, 1, 1) + timedelta(days=i),
+                                                 (Entry(f"{who} {i % 3}", f"{who}'s car", True),)))
+            report("done")
+        return work
+
+    children = [fork(contender(who)) for who in ("Alice", "Bob")]
+    os.write(go_write, b"gg")
+    for pid, fd in children:
+        assert read_all(fd) == ["done"]
+        os.waitpid(pid, 0)
+    os.close(go_read)
+    os.close(go_write)
+    with open_garage(db_url) as garage:
+        assert garage.check() == []
+        book = Campaigns(garage)
+        games = book.games("Shared")
+        assert [g.number for g in games] == list(range(1, 31))
+        standings = book.standings("Shared")
+        assert standings == fold([book.game_result(g.id) for g in games])
+        assert sorted(s.rerolls for s in standings.drivers) == [5] * 6
