@@ -9,8 +9,8 @@ from __future__ import annotations
 from garage.rules.catalogue import FACES
 from garage.sheets import fonts, style
 
-CAR_W = 30.0
-CAR_H = 54.0
+CAR_W = 36.0
+CAR_H = 64.0
 LINE = 7.0
 
 
@@ -27,7 +27,8 @@ def face_contents(sheet) -> dict[str, list[str]]:
 
 def _block(sheet, x: float, y: float, width: float, title: str, names: list[str], anchor: str, down: bool) -> float:
     """A face's title and its weapons from baseline y (downwards or upwards); returns the far y."""
-    lines = [(title, True)] + [(fonts.clip(n, fonts.REGULAR, style.SMALL, width), False) for n in names or ["-"]]
+    lines = [(title, True)] + [(line, False) for n in names or ["-"]
+                               for line in fonts.wrap(n, fonts.REGULAR, style.SMALL, width) or ["-"]]
     if not down:
         lines.reverse()
     for text, bold in lines:
@@ -47,21 +48,24 @@ def draw_diagram(sheet, col) -> None:
     if faces["unmounted"]:
         extra.append(("NO FACE CHOSEN", faces["unmounted"]))
     extra_lines = sum(1 + max(1, len(names)) for _, names in extra)
-    needed = (front_lines + rear_lines + extra_lines) * LINE + CAR_H + 16
+    text_height = (front_lines + rear_lines + extra_lines) * LINE + 16
+    # Squeeze the car, not the text, when a reference panel leaves little room.
+    k = max(0.55, min(1.0, (col.top - col.bottom - text_height) / CAR_H))
+    car_w, car_h = CAR_W * k, CAR_H * k
     cx = col.x + col.width / 2
-    top = col.top - max(0.0, (col.top - col.bottom - needed) / 2)
+    top = col.top - min(12.0, max(0.0, (col.top - col.bottom - text_height - car_h) / 2))
     y = _block(sheet, cx, top - 6, col.width, "FRONT", faces["front"], "centre", down=True)
-    cy = y - 4 - CAR_H / 2
-    side_width = col.width / 2 - CAR_W / 2 - 8
+    cy = y - 4 - car_h / 2
+    side_width = col.width / 2 - car_w / 2 - 8
 
     # Face boundaries: the diagonals through the car's corners.
     c.setStrokeColor(p.muted)
     c.setLineWidth(0.5)
     c.setDash(2, 2)
-    reach = 22.0
+    reach = 26.0 * k
     for sx in (-1, 1):
         for sy in (-1, 1):
-            x0, y0 = cx + sx * CAR_W / 2, cy + sy * CAR_H / 2
+            x0, y0 = cx + sx * car_w / 2, cy + sy * car_h / 2
             c.line(x0, y0, x0 + sx * reach, y0 + sy * reach)
     c.setDash()
 
@@ -72,25 +76,24 @@ def draw_diagram(sheet, col) -> None:
         c.setFillColor(p.panel)
     else:
         c.setFillColorRGB(1, 1, 1)
-    c.roundRect(cx - CAR_W / 2, cy - CAR_H / 2, CAR_W, CAR_H, 6, stroke=1, fill=1)
+    c.roundRect(cx - car_w / 2, cy - car_h / 2, car_w, car_h, 6 * k, stroke=1, fill=1)
     c.setFillColor(p.ink)
     for sx in (-1, 1):
         for sy in (-1, 1):
-            c.rect(cx + sx * (CAR_W / 2 + 1.5) - 2, cy + sy * CAR_H * 0.3 - 5, 4, 10, stroke=0, fill=1)
-    c.line(cx - CAR_W / 2 + 4, cy + CAR_H * 0.22, cx + CAR_W / 2 - 4, cy + CAR_H * 0.22)
-    c.line(cx - CAR_W / 2 + 4, cy - CAR_H * 0.28, cx + CAR_W / 2 - 4, cy - CAR_H * 0.28)
+            c.rect(cx + sx * (car_w / 2 + 1.5) - 2, cy + sy * car_h * 0.3 - 5 * k, 4, 10 * k, stroke=0, fill=1)
+    c.line(cx - car_w / 2 + 4, cy + car_h * 0.22, cx + car_w / 2 - 4, cy + car_h * 0.22)
+    c.line(cx - car_w / 2 + 4, cy - car_h * 0.28, cx + car_w / 2 - 4, cy - car_h * 0.28)
     if sheet.design.has_turret:
-        c.circle(cx, cy - 2, 7, stroke=1, fill=0)
-        c.line(cx, cy - 2, cx, cy + 12)
+        c.circle(cx, cy - 2 * k, 7 * k, stroke=1, fill=0)
+        c.line(cx, cy - 2 * k, cx, cy + 12 * k)
 
-    left_x = cx - CAR_W / 2 - 8
-    right_x = cx + CAR_W / 2 + 8
+    left_x = cx - car_w / 2 - 8
+    right_x = cx + car_w / 2 + 8
     side_top = cy + (1 + max(1, len(faces["left"]), len(faces["right"]))) * LINE / 2
     for face, x, anchor in (("left", left_x, "right"), ("right", right_x, "left")):
-        names = [fonts.clip(n, fonts.REGULAR, style.SMALL, side_width) for n in faces[face]]
-        _block(sheet, x, side_top, side_width, face.upper(), names, anchor, down=True)
+        _block(sheet, x, side_top, side_width, face.upper(), faces[face], anchor, down=True)
 
-    y = cy - CAR_H / 2 - 10
+    y = cy - car_h / 2 - 10
     y = _block(sheet, cx, y, col.width, "REAR", faces["rear"], "centre", down=True)
     for title, names in extra:
         y = _block(sheet, cx, y - 3, col.width, title, names, "centre", down=True)

@@ -25,7 +25,7 @@ from garage.rules.design import Component, Design, components
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
 from garage.sheets.options import SheetEntry, SheetError, SheetOptions
-from garage.sheets.reference import draw_reference, fire_lines, range_text, reference_size
+from garage.sheets.reference import draw_reference, fire_tables, range_text, reference_size
 from garage.sheets.style import Palette
 
 WIDTH = 595.0
@@ -116,7 +116,7 @@ class RecordSheet:
         plot_height = 52.0
         body_top = header_bottom - 8
         body_bottom = MARGIN + plot_height + 8
-        left_width = 212.0
+        left_width = 224.0
         left = Column(MARGIN, left_width, body_top, body_bottom)
         right = Column(MARGIN + left_width + GUTTER, main_width - left_width - GUTTER, body_top, body_bottom)
         self.hit_points(left)
@@ -201,14 +201,12 @@ class RecordSheet:
         for component in self.component_rows(SYSTEM_KEYS):
             y = col.top - 9
             self.text(col.x + 2, y + 1, component.label, style.LABEL, bold=True)
+            # Boxes in two fixed columns, so a glance down the list finds every box.
             outcomes = component.outcome.split(" / ")
-            x = col.x + col.width
-            for outcome in reversed(outcomes):
-                x -= fonts.width(outcome, fonts.REGULAR, style.DETAIL)
-                self.text(x, y + 1.5, outcome, style.DETAIL)
-                x -= BOX + 3
+            columns = (col.x + col.width - 158, col.x + col.width - 98)[-len(outcomes):]
+            for x, outcome in zip(columns, outcomes):
                 self.tick_box(x, y)
-                x -= 8
+                self.text(x + BOX + 3, y + 1.5, outcome, style.DETAIL)
             col.top = y - 4.5
         col.top -= 4
 
@@ -218,13 +216,19 @@ class RecordSheet:
         self.heading(col, "Fires")
         # The Lady Navigator "counts as a Fire Extinguisher" (section 10).
         extinguisher = self.design.navigator or "fire-extinguisher" in self.design.equipment
-        y = col.top - 6
-        for line in fire_lines(self.catalogue, extinguisher):
-            self.text(col.x + 2, y, line, style.SMALL, colour=self.p.muted)
-            y -= 7.5
+        tables = fire_tables(self.catalogue, extinguisher)
+        width = col.width / len(tables)
+        lowest = col.top
+        for i, (title, lines) in enumerate(tables):
+            x, y = col.x + 2 + i * width, col.top - 6
+            self.text(x, y, title, style.SMALL, bold=True, colour=self.p.accent)
+            for line in lines:
+                y -= 7.5
+                self.text(x, y, line, style.SMALL)
+            lowest = min(lowest, y)
         self.c.setStrokeColor(self.p.muted)
         self.c.setLineWidth(0.5)
-        self.c.rect(col.x, col.bottom, col.width, max(0.0, y - col.bottom - 1), stroke=1, fill=0)
+        self.c.rect(col.x, col.bottom, col.width, max(0.0, lowest - 5 - col.bottom), stroke=1, fill=0)
         col.top = col.bottom
 
     def weapons(self, col: Column) -> None:
@@ -323,10 +327,19 @@ class RecordSheet:
     def side(self, col: Column) -> None:
         self.design_code(col)
         reference_height = reference_size(self.catalogue, col.width) if self.options.reference else 0.0
-        diagram_bottom = col.bottom + reference_height + (6 if reference_height else 0)
-        draw_diagram(self, Column(col.x, col.width, col.top, diagram_bottom))
+        below = Column(col.x, col.width, col.bottom + reference_height, col.bottom)
+        col.bottom = below.top + 6 if reference_height else col.bottom
+        draw_diagram(self, col)
         if reference_height:
-            draw_reference(self, Column(col.x, col.width, col.bottom + reference_height, col.bottom))
+            draw_reference(self, below)
+        elif self.design.notes and col.room > 30:
+            self.heading(col, "Design notes")
+            lines = fonts.wrap(self.design.notes, fonts.REGULAR, style.DETAIL, col.width - 4)
+            fit = int((col.room - 4) // 8)
+            if len(lines) > fit:
+                lines = lines[:fit - 1] + [fonts.clip(lines[fit - 1] + " …", fonts.REGULAR, style.DETAIL, col.width - 4)]
+            for i, line in enumerate(lines):
+                self.text(col.x + 2, col.top - 6 - i * 8, line, style.DETAIL)
 
     def design_code(self, col: Column) -> None:
         code = qr.design_code(self.design)
