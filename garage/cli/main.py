@@ -17,7 +17,7 @@ from garage import __version__
 from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
-COMMAND_MODULES = ("garage.cli.validate",)
+COMMAND_MODULES = ("garage.cli.validate", "garage.cli.sheet")
 
 
 def build_parser() -> argparse.ArgumentParser:
