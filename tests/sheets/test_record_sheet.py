@@ -177,3 +177,20 @@ def test_weapons_without_a_face_and_an_empty_garage_still_print():
     text = page_text(sheet_page(design))
     assert "no face chosen" in text.lower()
     assert "none fitted" in page_text(sheet_page(Design(name="Empty", weight="medium")))
+
+
+def test_an_overloaded_car_stays_on_its_half_page_and_says_what_it_left_out():
+    weapons = tuple(Weapon(f"Gun {i} with a rather long name", ("light", "medium", "flamethrower")[i % 3],
+                           ("front", "rear", "left", "right", "turret")[i % 5]) for i in range(14))
+    design = Design(name="Overloaded " * 8, weight="heavy", weapons=weapons,
+                    dropped=("mines", "oil", "napalm", "smoke", "spikes"),
+                    equipment=("nitro", "body-armour", "racing-fuel-cell", "run-flat-tyres"), navigator=True)
+    pdf = render_pdf([SheetEntry(design, driver="Driver " * 20)],
+                     SheetOptions(page_size="letter", per_page=2, reference=True))
+    page = pdfread.reader(pdf).pages[0]
+    half = float(page.mediabox.height) / 2
+    words = pdfread.words(page)
+    assert words and all(w.y > half for w in words)
+    text = " ".join(page_text(page).split())
+    assert "more: see the design file" in text
+    assert "Gun 0 with a rather long name" in text
