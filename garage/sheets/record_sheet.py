@@ -232,9 +232,7 @@ class RecordSheet:
         if col.room < 40:
             return
         self.heading(col, "Fires")
-        # The Lady Navigator "counts as a Fire Extinguisher" (section 10).
-        extinguisher = self.design.navigator or "fire-extinguisher" in self.design.equipment
-        tables = fire_tables(self.catalogue, extinguisher)
+        tables = fire_tables(self.catalogue, self.design)
         width = col.width / len(tables)
         lowest = col.top
         for i, (title, lines) in enumerate(tables):

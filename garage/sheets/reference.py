@@ -36,15 +36,18 @@ def damage_text(damage: Mapping) -> str:
     return " · ".join(f"{','.join(faces)}: {points} HP" for points, faces in by_points.items())
 
 
-def fire_tables(catalogue: Catalogue, extinguisher: bool) -> list[tuple[str, tuple[str, ...]]]:
-    """The fire tables a car needs: the plain one, and with a Fire Extinguisher (first) when
-    it carries one, since losing the extinguisher at a threshold brings back the plain one."""
+def fire_tables(catalogue: Catalogue, design) -> list[tuple[str, tuple[str, ...]]]:
+    """The fire tables a car needs: the plain one, and the extinguisher's first when it has a
+    Fire Extinguisher or a Lady Navigator (who "counts as a Fire Extinguisher", section 10),
+    since losing them at a threshold brings back the plain table."""
     fire = catalogue.combat["fire"]
-    plain = ("d6 per fire, end of turn", tuple(fire["normal"]["text"]))
-    if not extinguisher:
-        return [plain]
-    return [("With the extinguisher", tuple(fire["extinguisher"]["text"])),
-            ("Extinguisher lost", plain[1])]
+    plain = tuple(fire["normal"]["text"])
+    extinguisher = "fire-extinguisher" in design.equipment
+    if not (extinguisher or design.navigator):
+        return [("d6 per fire, end of turn", plain)]
+    lost = "Both lost" if extinguisher and design.navigator else (
+        "Extinguisher lost" if extinguisher else "Navigator killed")
+    return [("With the extinguisher", tuple(fire["extinguisher"]["text"])), (lost, plain)]
 
 
 def sections(catalogue: Catalogue) -> list[tuple[str, list[tuple[str, str]]]]:

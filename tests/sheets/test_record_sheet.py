@@ -194,3 +194,8 @@ def test_an_overloaded_car_stays_on_its_half_page_and_says_what_it_left_out():
     text = " ".join(page_text(page).split())
     assert "more: see the design file" in text
     assert "Gun 0 with a rather long name" in text
+
+
+def test_a_lady_navigator_counts_as_a_fire_extinguisher():
+    text = page_text(sheet_page(example("queen-bee")))
+    assert "With the extinguisher" in text and "Navigator killed" in text
