@@ -21,7 +21,8 @@ def face_contents(sheet) -> dict[str, list[str]]:
     design, catalogue = sheet.design, sheet.catalogue
     faces: dict[str, list[str]] = {face: [] for face in (*FACES, "turret", "unmounted")}
     for weapon in design.weapons:
-        faces[weapon.mount or "unmounted"].append(weapon.name or catalogue.weapon_classes[weapon.cls].name)
+        cls = catalogue.weapon_classes.get(weapon.cls)
+        faces[weapon.mount or "unmounted"].append(weapon.name or (cls.name if cls else weapon.cls))
     for key in design.dropped:
         system = catalogue.dropped.get(key)
         faces["rear"].append(system.name if system else key)

@@ -48,6 +48,10 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     if not entries:
         raise SheetError("no cars to print")
     catalogue = load_catalogue()
+    for entry in entries:
+        if entry.design.weight not in catalogue.weights:
+            raise SheetError(f"{entry.design.name or '(unnamed)'}: weight '{entry.design.weight}' is not one of "
+                             f"{', '.join(catalogue.weights)}")
     fonts.register()
     page, origins, scale, height = _sheet_boxes(options)
     buffer = io.BytesIO()

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import zip_longest
-from dataclasses import dataclass, replace
 
 from reportlab.graphics.barcode import qrencoder
 
 from garage.rules.design import Design
 from garage.rules.vehicle_file import design_to_dict
 
-# Version 20 (97 modules) printed 80 units wide is 0.8 units (0.3 mm on a half-page sheet)
-# a module: about the smallest a phone camera reads reliably.
+# Version 20 (97 modules) in the sheet's 72-unit square is 0.7 units a module: 0.25 mm on a
+# half-page sheet, 0.35 mm on a full page, about the smallest a phone camera reads. The
+# example cars need versions 11-13 (0.35-0.5 mm).
 MAX_VERSION = 20
 LEVEL = qrencoder.QRErrorCorrectLevel.L
 

@@ -24,7 +24,7 @@ from garage.rules.catalogue import Catalogue
 from garage.rules.design import Component, Design, components
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
-from garage.sheets.options import SheetEntry, SheetError, SheetOptions
+from garage.sheets.options import SheetEntry, SheetOptions
 from garage.sheets.reference import draw_reference, fire_tables, range_text, reference_size
 from garage.sheets.style import Palette
 
@@ -73,11 +73,7 @@ class RecordSheet:
         self.options = options
         self.catalogue = catalogue
         self.p: Palette = style.palette(options.colour)
-        try:
-            self.weight = catalogue.weight(self.design.weight)
-        except KeyError:
-            raise SheetError(f"{self.design.name or '(unnamed)'}: weight '{self.design.weight}' is not "
-                             f"one of {', '.join(catalogue.weights)}") from None
+        self.weight = catalogue.weight(self.design.weight)  # checked by document.render_pdf
         self.components = components(self.design, catalogue)
 
     # -- drawing helpers -------------------------------------------------------------------
@@ -101,13 +97,12 @@ class RecordSheet:
         self.c.setLineWidth(0.8)
         self.c.rect(x, y, size, size, stroke=1, fill=0)
 
-    def circles(self, x: float, cy: float, count: int, radius: float, pitch: float) -> float:
-        """A row of open circles, left edge at x; returns the x after the last."""
+    def circles(self, x: float, cy: float, count: int, radius: float, pitch: float) -> None:
+        """A row of open circles to cross out, left edge at x, each its own path."""
         self.c.setStrokeColor(self.p.box)
         self.c.setLineWidth(0.9)
         for i in range(count):
             self.c.circle(x + radius + i * pitch, cy, radius, stroke=1, fill=0)
-        return x + (count - 1) * pitch + 2 * radius
 
     def ruled_lines(self, x: float, top: float, bottom: float, width: float, pitch: float = 11.0) -> None:
         self.c.setStrokeColor(self.p.muted)
