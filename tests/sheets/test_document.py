@@ -143,3 +143,24 @@ def test_the_printed_qr_code_scans_back_to_the_design(tmp_path, per_page):
                              capture_output=True, check=True).stdout
     assert loads(scanned.rstrip(b"\n")) == design
     assert json.loads(scanned)["name"] == design.name
+
+
+def test_a_long_garage_continues_its_cover_and_the_page_numbers_stay_right():
+    cars = [replace(EXAMPLES[i % len(EXAMPLES)], name=f"Car {i:02d}") for i in range(50)]
+    pdf = render_pdf([SheetEntry(d) for d in cars], SheetOptions())
+    pages = pdfread.reader(pdf).pages
+    cover_pages = len(pages) - len(cars)
+    assert cover_pages > 1
+    cover_words = [w for page in pages[:cover_pages] for w in pdfread.words(page)]
+    for i in (0, 49):
+        assert f"Car {i:02d}" in pages[cover_pages + i].extract_text()
+    last_page = pages[:cover_pages][-1]
+    words = pdfread.words(last_page)
+    (name,) = pdfread.find(words, "Car 49")
+    assert any(w.text == str(len(pages)) and abs(w.y - name.y) < 1 for w in words)
+    assert len([w for w in cover_words if w.text.startswith("Car ")]) == 50
+
+
+def test_the_same_job_gives_the_same_bytes():
+    entries = [SheetEntry(d) for d in EXAMPLES[:2]]
+    assert render_pdf(entries, SheetOptions()) == render_pdf(entries, SheetOptions())
