@@ -476,6 +476,13 @@ def _revision_of(path: Path) -> str | None:
         conn.close()
 
 
+def list_backups(url: str | None = None) -> list[Path]:
+    """The backups of the garage at `url`, newest first, without opening it (so a UI can
+    offer them for a garage too damaged to open). Empty for a server database."""
+    path = sqlite_path(resolve_url(url))
+    return backups.list_backups(path) if path is not None else []
+
+
 def restore(url: str | None = None, backup: str | Path | None = None) -> RestoreResult:
     """Put a backup in place of the garage at `url`; works on a garage too damaged to open.
     The garage as it was is kept: backed up if sound, moved aside if damaged."""

@@ -13,6 +13,7 @@ import pytest
 from garage.cli.main import main
 from garage.rules.design import Design
 from garage.storage import DatabaseDamaged, open_garage
+from garage.storage import list_backups as storage_list_backups
 from garage.storage.backups import list_backups
 
 
@@ -56,6 +57,7 @@ def test_damage_is_reported_with_the_backup_and_the_restore_command(db_url, db_p
     assert caught.value.backup == str(big_garage) and caught.value.command == expected
     assert message.endswith(f"the newest good backup is {big_garage}; restore it with: {expected}")
     assert db_path.read_bytes() == before  # nothing thrown away
+    assert storage_list_backups(db_url) == [big_garage]  # offered without opening the garage
 
 
 @pytest.mark.parametrize("how", DAMAGE)
