@@ -29,7 +29,7 @@ LEVEL = qrencoder.QRErrorCorrectLevel.L
 @dataclass(frozen=True, slots=True)
 class DesignCode:
     payload: str | None  # None: the design is too large for a QR code
-    modules: tuple[tuple[bool, ...], ...]
+    modules: tuple[str, ...]  # one text per row, "1" for a dark module
     without_notes: bool  # the notes were left out to make it fit
     size_bytes: int  # UTF-8 length of the full design file (for the "too large" message)
 
@@ -49,6 +49,7 @@ _LIMIT = _capacity_bytes(MAX_VERSION)
 
 
 _RUNS = re.compile(r"0{5,}|1{5,}")
+_DARK = re.compile(r"1+")
 # A finder look-alike with four light modules on one side; neither overlaps itself, so
 # str.count finds every one.
 _FINDERS = ("10111010000", "00001011101")
@@ -58,8 +59,9 @@ def _penalty(rows: list[int], columns: list[int], count: int) -> int:
     """The ISO 18004 mask penalty (runs, 2x2 blocks, finder look-alikes, dark balance).
     All rows and columns go into one text, split by a "2" so no pattern spans two lines."""
     lines = [format(line, f"0{count}b") for line in rows + columns]
-    runs = _RUNS.findall("2".join(lines))
-    score = sum(map(len, runs)) - 2 * len(runs)
+    joined = "2".join(lines)
+    rest, runs = _RUNS.subn("", joined)  # N1 = 3 + (length - 5) per run: total length - 2 each
+    score = len(joined) - len(rest) - 2 * runs
     padded = "2".join(f"0000{line}0000" for line in lines)
     score += 40 * sum(padded.count(finder) for finder in _FINDERS)
     inner = (1 << (count - 1)) - 1
@@ -173,8 +175,20 @@ def _mask_columns(mask: int, count: int) -> tuple[int, ...]:
     return _transpose(_mask_rows(mask, count), count)
 
 
+@cache
+def _format_rows(version: int, mask: int) -> tuple[int, ...]:
+    """The format (and version) information reportlab writes for `mask`, as row bits."""
+    code = qrencoder.QRCode(version, LEVEL)
+    code.moduleCount = version * 4 + 17
+    code.modules = [[False] * code.moduleCount for _ in range(code.moduleCount)]
+    code.setupTypeInfo(False, mask)
+    if version >= 7:
+        code.setupTypeNumber(False)
+    return tuple(sum(1 << c for c, dark in enumerate(row) if dark) for row in code.modules)
+
+
 @lru_cache(maxsize=64)  # the app's preview redraws the same car as options change
-def _matrix(text: str) -> tuple[tuple[bool, ...], ...]:
+def _matrix(text: str) -> tuple[str, ...]:
     """The symbol reportlab's encoder would make, built on row bits: reportlab rebuilds the
     whole symbol for each of the eight masks, which made the QR code most of a sheet's time."""
     data = text.encode("utf-8")
@@ -196,13 +210,7 @@ def _matrix(text: str) -> tuple[tuple[bool, ...], ...]:
         if best is None or score < best[0]:
             best = (score, mask, masked)
     _, mask, masked = best
-    code = qrencoder.QRCode(version, LEVEL)
-    code.moduleCount = count
-    code.modules = [[bool(row >> c & 1) for c in range(count)] for row in masked]
-    code.setupTypeInfo(False, mask)
-    if version >= 7:
-        code.setupTypeNumber(False)
-    return tuple(tuple(row) for row in code.modules)
+    return tuple(format(row | info, f"0{count}b")[::-1] for row, info in zip(masked, _format_rows(version, mask)))
 
 
 def design_code(design: Design) -> DesignCode:
@@ -216,20 +224,13 @@ def design_code(design: Design) -> DesignCode:
 
 def draw(canvas, code: DesignCode, x: float, y: float, side: float, ink) -> None:
     """The code's dark modules as filled runs, in a square of `side` with its quiet zone."""
-    count = len(code.modules)
-    cell = side / (count + 4)  # two-module quiet zone each side: the page around is white
+    cell = side / (len(code.modules) + 4)  # a two-module quiet zone: the page around is white
     canvas.saveState()
     canvas.setFillColor(ink)
     path = canvas.beginPath()
     for r, row in enumerate(code.modules):
-        c = 0
-        while c < count:
-            if not row[c]:
-                c += 1
-                continue
-            start = c
-            while c < count and row[c]:
-                c += 1
-            path.rect(x + (start + 2) * cell, y + side - (r + 3) * cell, (c - start) * cell, cell)
+        top = y + side - (r + 3) * cell
+        for run in _DARK.finditer(row):
+            path.rect(x + (run.start() + 2) * cell, top, (run.end() - run.start()) * cell, cell)
     canvas.drawPath(path, stroke=0, fill=1)
     canvas.restoreState()

@@ -32,7 +32,7 @@ def test_matrix_is_reportlabs_symbol_with_the_lowest_penalty_mask():
         symbols = []
         for mask in range(8):
             code.makeImpl(False, mask)
-            symbols.append(tuple(tuple(bool(m) for m in row) for row in code.modules))
+            symbols.append(tuple("".join("1" if m else "0" for m in row) for row in code.modules))
         assert ours in symbols
         count = len(ours)
 
