@@ -55,7 +55,8 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     fonts.register()
     page, origins, scale, height = _sheet_boxes(options)
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=page, invariant=1)
+    # The initial font too: otherwise every page names a Helvetica that is not embedded.
+    canvas = Canvas(buffer, pagesize=page, invariant=1, initialFontName=fonts.REGULAR)
     canvas.setTitle(entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets")
     canvas.setCreator(f"Garage {__version__}")
     if len(entries) > 1 or options.cover:

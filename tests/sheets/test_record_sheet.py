@@ -146,6 +146,9 @@ def test_unicode_and_markup_names_print_literally_in_fonts_that_have_the_letters
     text = page_text(page)
     assert name in text
     assert "<i>Zoë</i> & 車" in text
+    for font in page["/Resources"]["/Font"].values():
+        font = font.get_object()
+        assert "/FontFile2" in font["/FontDescriptor"], f"{font['/BaseFont']} is not embedded"
     fonts_used = {w.text: w.font for w in pdfread.words(page)}
     assert fonts_used["Ça & <Bêta> Ωмега"].endswith("DejaVuSans-Bold")
     assert fonts_used["車"].endswith("DroidSansFallback")
