@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "garage.cli.campaign",
     "garage.cli.rules_cmd",
     "garage.cli.play_cmd",
+    "garage.cli.sheet",
 )
 
 
