@@ -14,7 +14,7 @@ import importlib
 import sys
 
 from garage import __version__
-from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError
+from garage.cli.common import EXIT_INTERNAL, CliError
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
 COMMAND_MODULES = (
