@@ -104,18 +104,21 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     if step.state.dark:
         sight = tables.environment("night")["sight"]
         expr = DiceExpression.parse(sight)
-        seen = step.roll_expr(expr, f"darkness: firing fails when {expr} is under the range", car_id) * step.scale
+        seen = step.roll_expr(expr, f"darkness: firing fails when {expr} is under the range", car_id,
+                              best="high") * step.scale
         if seen < range_:
             step.event("attack", car=car_id, target=target_id, fired=False, why="darkness")
             return
     speed, jumping = target_speed(step, target_id)
     table = tables.hit_table(speed, jumping)
+    best = max(table.values(), default=0)
+    worse = tuple(face for face in range(1, 7) if table.get(face, 0) < best)  # a reroll could improve these
     total = 0
     fires = 0
     rolls = {}
     for index in weapons:
         weapon = design.weapons[index]
-        faces = [step.roll(6, f"{weapon.name or weapon.cls} ({index}) to hit, die {d + 1}", car_id)
+        faces = [step.roll(6, f"{weapon.name or weapon.cls} ({index}) to hit, die {d + 1}", car_id, worse)
                  for d in range(dice[index])]
         dealt = sum(table.get(face, 0) for face in faces)
         rolls[index] = faces

@@ -18,51 +18,11 @@ LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED
         "navigator": DEAD}
 
 
-def _equipment_key(step: Step, car_id: str, component: str) -> str | None:
-    kind, _, index = component.partition(":")
-    if kind == "equipment":
-        return step.design(car_id).equipment[int(index)]
-    return None
-
-
-def reroll_options(step: Step, car_id: str, component: str | None) -> tuple[str, ...]:
-    """RULINGS P4: the driver's allowance, and equipment made for this component's loss,
-    each usable once a game while the equipment itself survives."""
-    car = step.car(car_id)
-    options = []
-    if component is not None:
-        catalogue = load_catalogue()
-        for i, key in enumerate(step.design(car_id).equipment):
-            item = catalogue.equipment.get(key)
-            if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(f"equipment:{i}") == OK):
-                options.append(f"equipment:{key}")
-    if car.rerolls_left > 0 and car.driver_alive:
-        options.append("driver")
-    return tuple(options)
-
-
 def check(step: Step, car_id: str, purpose: str, bad: tuple[int, ...], component: str | None = None,
           rerolls: bool = True) -> int:
-    """A d6 the car's player may reroll once when it comes up bad; the second result
-    stands, whatever further rerolls remain (section 10, RULINGS P4)."""
-    face = step.roll(6, purpose, car_id)
-    if face not in bad or not rerolls:
-        return face
-    options = reroll_options(step, car_id, component)
-    if not options:
-        return face
-    choice = step.decide("reroll", ("none",) + options, "none", f"reroll {purpose} (rolled {face})", car_id)
-    if choice == "none":
-        return face
-    car = step.car(car_id)
-    if choice == "driver":
-        step.update(car_id, rerolls_left=car.rerolls_left - 1)
-    else:
-        step.update(car_id, equipment_rerolls_used=car.equipment_rerolls_used + (choice.split(":", 1)[1],))
-    second = step.roll(6, f"reroll: {purpose}", car_id)
-    step.event("reroll", car=car_id, used=choice, first=face, second=second, purpose=purpose)
-    return second
+    """A d6 that goes against the car on the `bad` faces; only then is a reroll offered
+    (equipment too when `component` is the one it protects)."""
+    return step.roll(6, purpose, car_id, offer_on=bad, component=component, reroll=rerolls)
 
 
 def eliminate(step: Step, car_id: str, why: str, credit: str | None) -> None:
@@ -99,7 +59,8 @@ def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause:
         # Not ruled by the text: the navigator takes the driver's chances in a wreck (a pond
         # spares both), without rerolls, which are the driver's.
         killed_on = tables.driver_killed_on("destroyed" if driver_cause == "deathshead" else driver_cause)
-        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id) in killed_on:
+        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id,
+                                   reroll=False) in killed_on:
             step.put(step.car(car_id).with_status("navigator", DEAD))
             step.event("navigator-killed", car=car_id)
     eliminate(step, car_id, why, credit)

@@ -168,7 +168,7 @@ def artillery(step: Step, car_id: str, hit: str) -> None:
     if hit not in exprs:
         raise IllegalAction(f"artillery hit must be one of {', '.join(exprs)}")
     expr = DiceExpression.parse(exprs[hit])
-    damage(step, car_id, step.roll_expr(expr, f"artillery {hit} {expr}", car_id), None, "artillery")
+    damage(step, car_id, step.roll_expr(expr, f"artillery {hit} {expr}", car_id, best="low"), None, "artillery")
 
 
 def radiation(step: Step, car_id: str) -> None:
