@@ -72,6 +72,9 @@ def render(data: dict) -> str:
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
                      f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
         lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
         if car["kills"]:
             lines.append("  kills: " + ", ".join(car["kills"]))
     result = data.get("result")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from garage.rules import tables
 from garage.rules.catalogue import load_catalogue
-from garage.rules.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK
+from garage.rules.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
 from garage.rules.play.step import Step
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
@@ -163,12 +163,13 @@ def loss_of_control(step: Step, car_id: str, why: str, owner: str | None = None)
     car = step.car(car_id)
     if car.destroyed:
         return
-    direction = SCATTER[step.roll(6, "loss of control: scatter direction", car_id) - 1]
+    scatter = step.roll(6, "loss of control: scatter direction", car_id)
     expr = tables.loss_of_control_distance(car.move_speed, step.scale)
     distance = step.roll_expr(expr, f"loss of control: distance {expr}", car_id)
-    car = step.update(car_id, misses_turn=step.state.turn + 1, moved=True,
+    move = LossOfControl(step.state.turn, scatter, SCATTER[scatter - 1], car.move_speed, str(expr), distance, why)
+    car = step.update(car_id, misses_turn=step.state.turn + 1, moved=True, loss_of_control=move,
                       loc_owner=owner if owner is not None else car.loc_owner)
-    step.event("loss-of-control", car=car_id, why=why, direction=direction, distance=distance,
-               misses_turn=car.misses_turn)
+    step.event("loss-of-control", car=car_id, why=why, scatter=scatter, direction=move.bearing, speed=move.speed,
+               dice=move.dice, distance=distance, text=move.text, misses_turn=car.misses_turn)
     # Its move, made or not, is over: "a vehicle never reaches its end point".
     step.game(order=tuple(c for c in step.state.order if c != car_id))

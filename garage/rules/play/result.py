@@ -54,6 +54,7 @@ def car_summary(state: GameState, car_id: str) -> dict:
         "rerolls_left": car.rerolls_left, "nitro_charges": car.nitro_charges,
         "airborne_left": car.airborne_left, "misses_turn": car.misses_turn,
         "kills": list(car.kills), "drops_left": list(car.drops_left),
+        "loss_of_control": car.loss_of_control.as_dict() if car.loss_of_control else None,
         "equipment_rerolls_used": list(car.equipment_rerolls_used),
         "moved": car.moved, "attacked": car.attacked, "laps": car.laps, "position": car.position,
     }

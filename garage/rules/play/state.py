@@ -30,6 +30,27 @@ class Template:
 
 
 @dataclass(frozen=True, slots=True)
+class LossOfControl:
+    """A car's last randomized move (section 8, RULINGS P7), for the players to make."""
+
+    turn: int
+    scatter: int  # the scatter die's face, 1-6: the arrow the car moves along
+    bearing: str  # the same arrow as a clock bearing from the car's facing
+    speed: int  # plotted speed with nitro, which chose the distance dice
+    dice: str  # d6 | d6+d3 | 2d6 (times the table scale)
+    distance: int  # table inches
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"scatter {self.scatter}: move {self.distance}\" towards arrow {self.scatter}"
+
+    def as_dict(self) -> dict:
+        return {"turn": self.turn, "scatter": self.scatter, "bearing": self.bearing, "speed": self.speed,
+                "dice": self.dice, "distance": self.distance, "why": self.why, "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
 class CarState:
     id: str
     stats: StatLine  # this game's line: race line in races, rolled line with random cars
@@ -54,6 +75,7 @@ class CarState:
     misses_turn: int | None = None  # the game-turn lost after a loss of control
     free_facing: bool = False  # the first move after a stall starts with a free turn
     loc_owner: str | None = None  # who dropped the oil that made this car lose control (P9)
+    loss_of_control: LossOfControl | None = None  # the last one, kept for the screen
     equipment_rerolls_used: tuple[str, ...] = ()
     moved: bool = False
     attacked: bool = False
