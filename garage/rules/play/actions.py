@@ -13,7 +13,7 @@ from garage.rules import tables
 from garage.rules.catalogue import STATS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.design import random_stat_line
-from garage.rules.play import combat, movement, turn
+from garage.rules.play import ambush, combat, movement, turn
 from garage.rules.play.inputs import Inputs
 from garage.rules.play.setup import Setup
 from garage.rules.play.state import GameState, new_car
@@ -123,6 +123,9 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
     catalogue = load_catalogue()
     cars = []
     events = []
+    attacker = None
+    if setup.scenario == "badlands-ambush":
+        attacker, events = ambush.roll_off(setup, inputs)
     for entry in setup.entries:
         design = entry.design
         stats = design.race_stat_line(catalogue) if setup.is_race else design.stat_line(catalogue)
@@ -134,11 +137,11 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
                 stats = type(stats)(**{s: max(0, getattr(stats, s) - getattr(line.standard, s)
                                               + getattr(line.race, s)) for s in STATS})
             events.append({"event": "random-car", "car": entry.id, "stats": stats.as_dict()})
-        cars.append(new_car(setup, entry, stats))
+        cars.append(new_car(setup, entry, stats, attacker))
     hotspots = 0
     if "radiation" in setup.options.environment:
         expr = DiceExpression.parse(tables.environment("radiation")["hotspots"])
         faces = [inputs.roll(sides, "radiation hotspots to place") for count, sides in expr.dice for _ in range(count)]
         hotspots = expr.value(faces)
         events.append({"event": "hotspots", "count": hotspots})
-    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots), events
+    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots, attacker=attacker), events

@@ -10,13 +10,13 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from garage.rules.design import Design
+from garage.rules.play import ambush
 from garage.rules.validation import LADY_NAVIGATORS, validate
 from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
 
 SCENARIOS = ("deathmatch", "race", "team", "badlands-ambush")
 RACE_VARIANTS = ("to-the-finishline", "banger", "suicide")
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
-SIDES = ("attacker", "defender")
 SCALES = (1, 2, 3)
 
 
@@ -49,7 +49,7 @@ class Entry:
     driver: str = ""
     rerolls: int = 0  # the driver's allowance this game (RULINGS P4), navigator's tally included
     navigator: str | None = None  # her name; only with the Lady Navigators option
-    team: str | None = None  # team games; "attacker"/"defender" in a Badlands Ambush
+    team: str | None = None  # team games; a Badlands Ambush's side: attacker/defender, or two names to roll off
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +182,10 @@ def check(setup: Setup) -> None:
     for i, entry in enumerate(setup.entries):
         if entry.navigator is not None and not (setup.options.lady_navigators and entry.design.navigator):
             raise SetupError(f"cars[{i}].navigator: needs the lady_navigators option and a design with a navigator")
-        if setup.scenario == "badlands-ambush" and entry.team not in SIDES:
-            raise SetupError(f"cars[{i}].team: a Badlands Ambush needs attacker or defender")
-        if setup.scenario == "team" and not entry.team:
-            raise SetupError(f"cars[{i}].team: a team game needs a team for every car")
+        if setup.scenario in ("team", "badlands-ambush") and not entry.team:
+            raise SetupError(f"cars[{i}].team: a {'team game' if setup.scenario == 'team' else 'Badlands Ambush'} "
+                             "needs a team for every car")
+    if setup.scenario == "badlands-ambush":
+        problem = ambush.check(setup)
+        if problem:
+            raise SetupError(f"cars: {problem}")

@@ -137,6 +137,7 @@ class GameState:
     last_cloudburst: bool = False  # DEC is reduced on the plot after a cloudburst
     finished: int = 0  # race places given so far
     hotspots: int = 0  # radiation hotspots the players place (section 10)
+    attacker: str | None = None  # Badlands Ambush: the attacking side's name
 
     def car(self, car_id: str) -> CarState:
         for car in self.cars:
@@ -153,14 +154,14 @@ class GameState:
         return self.order[0] if self.phase == "move" and self.order else None
 
 
-def new_car(setup: Setup, entry: Entry, stats: StatLine) -> CarState:
+def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = None) -> CarState:
     catalogue = load_catalogue()
     design = entry.design
     weight = catalogue.weight(design.weight)
     statuses = tuple((c.key, OK) for c in components(design, catalogue))
     if not setup.options.lady_navigators:
         statuses = tuple((k, s) for k, s in statuses if k != "navigator")
-    start = _entry_speed(setup, entry)
+    start = _entry_speed(setup, entry, attacker)
     nitro = sum(catalogue.equipment[k].charges for k in design.equipment if k in catalogue.equipment)
     drops = tuple(catalogue.dropped[k].drops if k in catalogue.dropped else 0 for k in design.dropped)
     return CarState(id=entry.id, stats=stats, speed=start, hit_points=weight.hit_points,
@@ -168,12 +169,12 @@ def new_car(setup: Setup, entry: Entry, stats: StatLine) -> CarState:
                     nitro_charges=nitro, drops_left=drops, rerolls_left=entry.rerolls)
 
 
-def _entry_speed(setup: Setup, entry: Entry) -> int:
+def _entry_speed(setup: Setup, entry: Entry, attacker: str | None) -> int:
     """Deathmatches and team games enter at Speed 6; a Badlands Ambush's defenders at 10
     and attackers at 15; races start standing (section 10)."""
     rules = tables.tables().raw["scenarios"]
     if setup.scenario == "race":
         return 0
     if setup.scenario == "badlands-ambush":
-        return rules["ambush_attacker_speed" if entry.team == "attacker" else "ambush_defender_speed"]
+        return rules["ambush_attacker_speed" if entry.team == attacker else "ambush_defender_speed"]
     return rules["deathmatch_entry_speed"]
