@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from garage.rules.play import EnteredDice, Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.autoplay import play
+from garage.rules.play.setup import Defence
 from tests.rules.playkit import example
 
 NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-wagon", "queen-bee"]
@@ -29,7 +30,9 @@ def games(draw):
               navigator="Navigator" if navigators and example(n).navigator else None,
               team=("red", "blue")[i % 2] if team else None)
         for i, n in enumerate(names))
-    setup = Setup("team" if team else "deathmatch", entries, options=options, played_on="2026-11-29")
+    defences = (Defence("tower", "heavy", "TOW"),) if draw(st.booleans()) else ()
+    setup = Setup("team" if team else "deathmatch", entries, options=options, played_on="2026-11-29",
+                  defences=defences)
     game = Game(setup, SeededDice(seed))
     play(game, random.Random(seed), max_actions=1500)
     return game

@@ -16,7 +16,7 @@ from garage.rules.design import random_stat_line
 from garage.rules.play import ambush, combat, movement, turn
 from garage.rules.play.inputs import Inputs
 from garage.rules.play.setup import Setup
-from garage.rules.play.state import GameState, new_car
+from garage.rules.play.state import DefenceState, GameState, new_car
 from garage.rules.play.step import IllegalAction, Step
 
 
@@ -35,7 +35,7 @@ def _int_list(value: Any) -> bool:
 CAR = Param("car", str)
 # The log's words -> the rule functions' argument names.
 _ARGUMENT = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
-             "range": "range_"}
+             "range": "range_", "defence": "defence_id"}
 AT = Param("at", (int, float))
 
 # name -> (parameters, handler(step, **params), what it is)
@@ -56,6 +56,8 @@ ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
     "attack": ((CAR, Param("target", str), Param("weapons", list), Param("range", (int, float)),
                 Param("arc", str), Param("rear60", bool, False, False)), combat.attack,
                "fire weapons (indices into the design's weapons) at a target"),
+    "defence": ((Param("defence", str), Param("target", str), Param("range", (int, float))), combat.defence_attack,
+                "a fixed defence fires at a car"),
     "end_turn": ((), turn.end_turn, "roll for fires and start the next game-turn"),
     "lap": ((CAR,), turn.lap, "the car completed a lap (races)"),
     "pickup": ((CAR, Param("token", str)), turn.pickup, "the car ran over a Sword or a Shield"),
@@ -144,4 +146,5 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
         faces = [inputs.roll(sides, "radiation hotspots to place") for count, sides in expr.dice for _ in range(count)]
         hotspots = expr.value(faces)
         events.append({"event": "hotspots", "count": hotspots})
-    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots, attacker=attacker), events
+    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots, attacker=attacker,
+                     defences=tuple(DefenceState(d.id) for d in setup.defences)), events

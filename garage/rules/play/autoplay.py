@@ -56,6 +56,11 @@ def random_action(state: GameState, rng: random.Random) -> dict:
         attack = _attack(state, car.id, rng)
         if attack and rng.random() < 0.7:
             return attack
+    targets = [c.id for c in state.cars if c.active]
+    for defence in state.defences:
+        if not defence.attacked and targets and rng.random() < 0.5:
+            return {"action": "defence", "defence": defence.id, "target": rng.choice(targets),
+                    "range": rng.randint(1, 40)}
     return {"action": "end_turn"}
 
 

@@ -81,6 +81,11 @@ def summary(state: GameState) -> dict:
             "to_plot": allowed.to_plot(state), "mover": state.mover, "hotspots": state.hotspots,
             "templates": [{"id": t.id, "kind": t.kind, "owner": t.owner} for t in state.templates],
             "cars": [car_summary(state, car.id) for car in state.cars]}
+    if state.defences:
+        data["defences"] = [
+            {"id": d.id, "class": state.setup.defence(d.id).cls, "name": state.setup.defence(d.id).name,
+             "hit_points": state.setup.defence(d.id).hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
+            for d in state.defences]
     if state.setup.scenario == "badlands-ambush":
         data["sides"] = {role: ambush.side_of(state, role) for role in ambush.ROLES}
         data["points"] = ambush.points(state)

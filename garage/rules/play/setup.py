@@ -18,6 +18,7 @@ SCENARIOS = ("deathmatch", "race", "team", "badlands-ambush")
 RACE_VARIANTS = ("to-the-finishline", "banger", "suicide")
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
 SCALES = (1, 2, 3)
+GUN_CLASSES = ("light", "medium", "heavy")  # a fixed defence is a gun (section 7)
 
 
 class SetupError(ValueError):
@@ -53,6 +54,23 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
+class Defence:
+    """A fixed defence of the scenario (section 7, RULINGS D5): a gun no vehicle can carry.
+    `hit_points` None: the text gives it none, so it cannot be knocked out."""
+
+    id: str
+    cls: str = "heavy"  # any gun class: light | medium | heavy
+    name: str = ""
+    hit_points: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "class": self.cls, "name": self.name}
+        if self.hit_points is not None:
+            data["hit_points"] = self.hit_points
+        return data
+
+
+@dataclass(frozen=True, slots=True)
 class Setup:
     scenario: str
     entries: tuple[Entry, ...]
@@ -61,6 +79,10 @@ class Setup:
     options: Options = field(default_factory=Options)
     scale: int = 1  # RULINGS P15
     played_on: str = ""
+    defences: tuple[Defence, ...] = ()
+
+    def defence(self, defence_id: str) -> Defence | None:
+        return next((d for d in self.defences if d.id == defence_id), None)
 
     @property
     def is_race(self) -> bool:
@@ -85,6 +107,8 @@ class Setup:
              **({"team": e.team} if e.team is not None else {}),
              "design": design_to_dict(e.design)}
             for e in self.entries]})
+        if self.defences:  # absent in games without them, as in logs from before they existed
+            data["defences"] = [d.as_dict() for d in self.defences]
         return data
 
 
@@ -145,9 +169,17 @@ def setup_from_dict(data: Any) -> Setup:
         if entry.rerolls < 0:
             raise SetupError(f"{where}rerolls: must be 0 or more")
         entries.append(entry)
+    defences = []
+    for i, raw in enumerate(_get(data, "defences", list, [], "")):
+        where = f"defences[{i}]."
+        if not isinstance(raw, dict):
+            raise SetupError(f"defences[{i}]: must be an object")
+        defences.append(Defence(id=_get(raw, "id", str, "", where), cls=_get(raw, "class", str, "heavy", where),
+                                name=_get(raw, "name", str, "", where),
+                                hit_points=_get(raw, "hit_points", int, None, where)))
     setup = Setup(scenario=scenario, entries=tuple(entries), variant=variant,
                   laps=_get(data, "laps", int, 3, ""), options=Options(**values), scale=scale,
-                  played_on=_get(data, "played_on", str, "", ""))
+                  played_on=_get(data, "played_on", str, "", ""), defences=tuple(defences))
     check(setup)
     return setup
 
@@ -179,6 +211,14 @@ def check(setup: Setup) -> None:
     ids = [e.id for e in setup.entries]
     if len(set(ids)) != len(ids):
         raise SetupError("cars: two cars share an id")
+    for i, defence in enumerate(setup.defences):
+        if not defence.id or defence.id in ids:
+            raise SetupError(f"defences[{i}].id: {'is missing' if not defence.id else 'already names a car or defence'}")
+        ids.append(defence.id)
+        if defence.cls not in GUN_CLASSES:
+            raise SetupError(f"defences[{i}].class: must be one of {', '.join(GUN_CLASSES)}, not {defence.cls!r}")
+        if defence.hit_points is not None and defence.hit_points < 1:
+            raise SetupError(f"defences[{i}].hit_points: at least 1 (leave it out for a defence that cannot be hit)")
     for i, entry in enumerate(setup.entries):
         if entry.navigator is not None and not (setup.options.lady_navigators and entry.design.navigator):
             raise SetupError(f"cars[{i}].navigator: needs the lady_navigators option and a design with a navigator")

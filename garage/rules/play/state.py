@@ -124,6 +124,15 @@ class CarState:
 
 
 @dataclass(frozen=True, slots=True)
+class DefenceState:
+    """A fixed defence in play (setup `defences`): one attack a game-turn, like a car."""
+
+    id: str
+    hp_lost: int = 0
+    attacked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     setup: Setup
     cars: tuple[CarState, ...]
@@ -138,6 +147,7 @@ class GameState:
     finished: int = 0  # race places given so far
     hotspots: int = 0  # radiation hotspots the players place (section 10)
     attacker: str | None = None  # Badlands Ambush: the attacking side's name
+    defences: tuple[DefenceState, ...] = ()
 
     def car(self, car_id: str) -> CarState:
         for car in self.cars:
