@@ -242,3 +242,13 @@ def test_loss_of_control_distance_scales_with_the_table_and_shows_in_the_summary
     data = summary(step.result())["cars"][0]["loss_of_control"]
     assert data == {"turn": 1, "scatter": 3, "bearing": "4 o'clock", "speed": 8, "dice": "(d6)x2", "distance": 8,
                     "why": "mine", "text": "scatter 3: move 8\" towards arrow 3"}
+
+
+def test_the_navigator_survives_wrecks_when_the_table_says_so():
+    design = car(navigator=True)
+    g = game(design, car(), navigators={"a": "Queen Bee"}, lady_navigators=True, navigator_survives_wrecks=True)
+    feed(g, 1)  # only the driver's 4-6 is rolled
+    g.act({"action": "hit", "car": "a", "thing": "solid"})
+    a = g.state.car("a")
+    assert a.destroyed and a.driver_alive and a.status("navigator") == "ok"
+    assert len(g.lines[-1]["inputs"]) == 1

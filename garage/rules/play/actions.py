@@ -117,6 +117,7 @@ def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, li
         raise IllegalAction(f"{name}: {exc}") from None
     if name != "end_game":
         turn.check_over(step)
+    combat.after_movement(step)
     return step.result(), step.events
 
 

@@ -25,14 +25,14 @@ def may_attack(step: Step, car_id: str) -> str | None:
     state = step.state
     if state.phase not in ("move", "fire"):
         return f"attacks happen during movement or after it, not in the {state.phase} phase"
-    # Section 7: after the slowest car has moved the remaining attacks are simultaneous,
-    # so a car knocked out in that phase still fires.
-    if not car.active and car.out_at != (state.turn, "fire"):
+    if car.attacked:
+        return f"{car_id} has already attacked this turn"
+    if armed(step, car_id) is not None:
+        return None  # simultaneous: whatever has hit it since, it fires
+    if not car.active:
         return f"{car_id} is out of the game"
     if not car.driver_alive:
         return f"{car_id}'s driver is dead"
-    if car.attacked:
-        return f"{car_id} has already attacked this turn"
     if stalled(step, car):
         return f"{car_id} lost control and misses this turn"
     if step.setup.is_race and car.laps < 1:
@@ -42,11 +42,36 @@ def may_attack(step: Step, car_id: str) -> str | None:
     return None
 
 
+def armed(step: Step, car_id: str) -> tuple[int, ...] | None:
+    """In the simultaneous attacks, the weapons the car had when they began; else None."""
+    state = step.state
+    if state.phase == "fire" and state.armed_turn == state.turn:
+        return dict(state.armed).get(car_id)
+    return None
+
+
+def after_movement(step: Step) -> None:
+    """Section 7: "After the slowest vehicle has completed it's move, any vehicle that has not
+    attacked may do so. These attacks will be simultaneous": each car fires what it had at
+    that moment, even if it is destroyed or its driver killed before its turn to roll."""
+    state = step.state
+    if state.phase == "move" and not any(step.car(c).active for c in state.order):
+        step.game(phase="fire", order=())  # the last car still to move went out of the game
+    if step.state.phase != "fire" or step.state.armed_turn == step.state.turn:
+        return
+    ready = tuple(
+        (car_id, tuple(i for i in range(len(step.design(car_id).weapons)) if weapon_ready(step, car_id, i) is None))
+        for car_id in step.cars if may_attack(step, car_id) is None)
+    step.game(armed=ready, armed_turn=step.state.turn)
+
+
 def weapon_ready(step: Step, car_id: str, index: int) -> str | None:
     design = step.design(car_id)
     car = step.car(car_id)
     if not 0 <= index < len(design.weapons):
         return f"{car_id} has no weapon {index}"
+    if index in (armed(step, car_id) or ()):
+        return None
     weapon = design.weapons[index]
     if car.status(f"weapon:{index}") != OK:
         return f"{weapon.name or 'weapon'} ({index}) is destroyed"

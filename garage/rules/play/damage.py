@@ -55,7 +55,7 @@ def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause:
                              killed_on, "driver")
                 if face in killed_on:
                     _driver_dies(step, car_id, why)
-    if step.car(car_id).status("navigator") == OK:
+    if step.car(car_id).status("navigator") == OK and not step.options.navigator_survives_wrecks:
         # Not ruled by the text: the navigator takes the driver's chances in a wreck (a pond
         # spares both), without rerolls, which are the driver's.
         killed_on = tables.driver_killed_on("destroyed" if driver_cause == "deathshead" else driver_cause)
@@ -76,10 +76,12 @@ def _driver_dies(step: Step, car_id: str, why: str) -> None:
 
 
 def driver_killed(step: Step, car_id: str, why: str, credit: str | None) -> None:
-    """Section 8: a dead driver's car loses control and is abandoned where it ends up."""
+    """Section 8: a dead driver's car loses control and is abandoned where it ends up: out
+    of the game, and the kill of whoever killed him unless the table counts only vehicles
+    destroyed (option driver_kill_is_kill)."""
     _driver_dies(step, car_id, why)
     loss_of_control(step, car_id, why)
-    eliminate(step, car_id, f"driver killed ({why})", credit)
+    eliminate(step, car_id, f"driver killed ({why})", credit if step.options.driver_kill_is_kill else None)
 
 
 def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> None:

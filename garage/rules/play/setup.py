@@ -41,6 +41,10 @@ class Options:
     lady_navigators: bool = False  # section 10 (RULINGS D8)
     indoors: bool = False  # ejecting indoors is fatal (section 10)
     landing_damage_light: bool = False  # the Virginia Dentata example's reading of P16
+    # Where the text is silent (docs/play-log.md, "Rulings"): the engine's reading, or this.
+    ram_half_speed_rounds_up: bool = False  # "half his current speed" after a ram: 7 -> 4, not 3
+    driver_kill_is_kill: bool = True  # a car abandoned by its dead driver is its attacker's kill
+    navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
 
 
 @dataclass(frozen=True, slots=True)

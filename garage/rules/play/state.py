@@ -148,6 +148,10 @@ class GameState:
     hotspots: int = 0  # radiation hotspots the players place (section 10)
     attacker: str | None = None  # Badlands Ambush: the attacking side's name
     defences: tuple[DefenceState, ...] = ()
+    # Section 7: the attacks after the slowest car has moved are simultaneous. Each car that
+    # could attack then, with the weapons it had then (car id, weapon indices), this turn.
+    armed: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    armed_turn: int = 0
 
     def car(self, car_id: str) -> CarState:
         for car in self.cars:

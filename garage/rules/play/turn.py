@@ -65,7 +65,7 @@ def end_turn(step: Step) -> None:
         if stalled(step, car):
             speed = 0  # the stalled engine restarts from a standstill
         elif car.half_speed_next:
-            speed //= 2
+            speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
         step.put(replace(
             car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
