@@ -77,6 +77,15 @@ def render(data: dict) -> str:
             lines.append(f"  lost control ({loss['why']}): {loss['text']}")
         if car["kills"]:
             lines.append("  kills: " + ", ".join(car["kills"]))
+    for defence in data.get("defences", []):
+        hit_points = defence["hit_points"]
+        state = "cannot be hit" if hit_points is None else f"hit points {hit_points - defence['hp_lost']}/{hit_points}"
+        lines.append(f"{defence['id']}: fixed defence, {defence['name'] or defence['class']} "
+                     f"({defence['class']} gun), {state}")
+    if "sides" in data:
+        sides, points = data["sides"], data["points"]
+        lines.append(f"Badlands Ambush: {sides['attacker']} attack ({points['attacker']} points), "
+                     f"{sides['defender']} defend ({points['defender']} points)")
     result = data.get("result")
     if result:
         lines.append(f"Winner: {data['winner'] or 'nobody'}")

@@ -91,6 +91,22 @@ def test_a_destroyed_car_takes_no_further_actions(game):
                 raise AssertionError(f"{car.id} acted after being destroyed: {action}")
 
 
+@SETTINGS
+@given(games())
+def test_a_reroll_follows_its_own_die_is_never_rerolled_and_never_overspent(game):
+    for line in game.lines:
+        inputs = line["inputs"]
+        for before, entry in zip([{}] + inputs, inputs):
+            if entry.get("decide") == "reroll":
+                # right after the die it is about, which is never itself a reroll (P4): so a
+                # log without a declined offer's answer is never ambiguous
+                assert "roll" in before and not before["for"].startswith("reroll: ")
+    for state in game.states:
+        for car in state.cars:
+            assert car.rerolls_left >= 0
+            assert len(set(car.equipment_rerolls_used)) == len(car.equipment_rerolls_used)
+
+
 EXAMPLE_LOG = (Path(__file__).resolve().parents[2] / "resources" / "examples" / "games"
                / "short-deathmatch.jsonl").read_text().splitlines()
 ODD_VALUES = st.sampled_from([None, -1, 0, 999, 2.5, "x", "haze", "helga", True, [], {}, [0, 9]])
