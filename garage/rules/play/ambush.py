@@ -30,10 +30,8 @@ def declared(setup: Setup) -> bool:
 
 
 def check(setup: Setup) -> str | None:
-    """What is wrong with the sides, or None."""
+    """What is wrong with the sides (every car has one), or None."""
     named = sides(setup)
-    if any(not team for team in named):
-        return "a Badlands Ambush needs a side (team) for every car"
     if len(named) != 2:
         return f"a Badlands Ambush is for two sides, not {len(named)} ({', '.join(named)})"
     if not declared(setup) and set(named) & set(ROLES):

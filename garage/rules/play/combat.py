@@ -7,8 +7,6 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from garage.rules import tables
 from garage.rules.catalogue import FACES
 from garage.rules.dice_expression import DiceExpression
@@ -125,7 +123,8 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
     check_cloudburst(step, range_)
     step.update(car_id, attacked=True)
-    if not sees_in_the_dark(step, car_id, car_id, target_id, range_):
+    if not sees_in_the_dark(step, range_, car_id):
+        step.event("attack", car=car_id, target=target_id, fired=False, why="darkness")
         return
     # A fixed defence never moves: the 0" row (section 7).
     speed, jumping = (0, False) if at_defence else target_speed(step, target_id)
@@ -166,8 +165,9 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float) -
         raise IllegalAction(f"{target_id} is out of the game")
     n = dice_at_range(step, rule.cls, target_id, range_)
     check_cloudburst(step, range_)
-    defences.put(step, replace(defences.state(step, defence_id), attacked=True))
-    if not sees_in_the_dark(step, None, defence_id, target_id, range_):
+    defences.fired(step, defence_id)
+    if not sees_in_the_dark(step, range_):
+        step.event("attack", defence=defence_id, target=target_id, fired=False, why="darkness")
         return
     speed, jumping = target_speed(step, target_id)
     faces, dealt = roll_to_hit(step, None, f"{defence_id} ({rule.name or rule.cls + ' gun'})", n, speed, jumping)
@@ -191,18 +191,14 @@ def check_cloudburst(step: Step, range_: float) -> None:
             raise IllegalAction(f"in a cloudburst the maximum range is {limit}\"")
 
 
-def sees_in_the_dark(step: Step, car_id: str | None, shooter: str, target_id: str, range_: float) -> bool:
-    """Night stages: 3d6 under the range and the firing does not happen, yet counts."""
+def sees_in_the_dark(step: Step, range_: float, car_id: str | None = None) -> bool:
+    """Night stages: when the 3d6 (the firing car's own dice) come under the range, the
+    firing does not happen, yet counts as the attack."""
     if not step.state.dark:
         return True
     expr = DiceExpression.parse(tables.environment("night")["sight"])
-    seen = step.roll_expr(expr, f"darkness: firing fails when {expr} is under the range", car_id,
-                          best="high") * step.scale
-    if seen < range_:
-        who = {"car": shooter} if car_id is not None else {"defence": shooter}
-        step.event("attack", **who, target=target_id, fired=False, why="darkness")
-        return False
-    return True
+    seen = step.roll_expr(expr, f"darkness: firing fails when {expr} is under the range", car_id, best="high")
+    return seen * step.scale >= range_
 
 
 def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, jumping: bool) -> tuple[list[int], int]:

@@ -1,4 +1,5 @@
-"""Section 8: damage, thresholds, component losses, rerolls, destruction and loss of control.
+"""Section 8: damage, thresholds, component losses, destruction and loss of control (the
+rerolls its checks offer are in `reroll`).
 
 Every hurt a car takes goes through `damage` (hit points) or `lose` (one component), with
 `credit`: the car whose player is credited if this ends the car (RULINGS P9).
@@ -18,11 +19,10 @@ LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED
         "navigator": DEAD}
 
 
-def check(step: Step, car_id: str, purpose: str, bad: tuple[int, ...], component: str | None = None,
-          rerolls: bool = True) -> int:
+def check(step: Step, car_id: str, purpose: str, bad: tuple[int, ...], component: str | None = None) -> int:
     """A d6 that goes against the car on the `bad` faces; only then is a reroll offered
     (equipment too when `component` is the one it protects)."""
-    return step.roll(6, purpose, car_id, offer_on=bad, component=component, reroll=rerolls)
+    return step.roll(6, purpose, car_id, offer_on=bad, component=component)
 
 
 def eliminate(step: Step, car_id: str, why: str, credit: str | None) -> None:

@@ -52,5 +52,9 @@ def target_problem(step: Step, defence_id: str) -> str | None:
     return None
 
 
+def fired(step: Step, defence_id: str) -> None:
+    put(step, replace(state(step, defence_id), attacked=True))
+
+
 def new_turn(step: Step) -> None:
     step.game(defences=tuple(replace(d, attacked=False) for d in step.state.defences))

@@ -69,8 +69,7 @@ class Step:
         # die in the log, and a log without it (a declined offer) is never ambiguous.
         return rerolls.offer(self, car, sides, face, purpose, component)
 
-    def roll_expr(self, expr, purpose: str, car: str | None = None, best: str | None = None,
-                  reroll: bool = True) -> int:
+    def roll_expr(self, expr, purpose: str, car: str | None = None, best: str | None = None) -> int:
         """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
         each die may be rerolled unless it shows the `best` ("low" or "high") face."""
         faces = []
@@ -78,8 +77,7 @@ class Step:
             skip = {"low": 1, "high": sides}.get(best)
             offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
             for i in range(count):
-                faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on,
-                                       reroll=reroll))
+                faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on))
         return expr.value(faces)
 
     def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
@@ -91,7 +89,4 @@ class Step:
 
     def result(self) -> GameState:
         order = tuple(c for c in self.state.order if self.cars[c].active)
-        phase = self.state.phase
-        if phase == "move" and not order:
-            phase = "fire"  # the last car still to move went out of the game
-        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order, phase=phase)
+        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)
