@@ -79,7 +79,7 @@ def main() -> None:
     query = (time.perf_counter() - start) / queries
 
     print(f"{args.games} four-car deathmatches to the end: {actions} actions, {dice} dice, "
-          f"{decisions} decisions (rerolls offered...), {turns} game-turns")
+          f"{decisions} decisions (rerolls, skid dice, head-on), {turns} game-turns")
     print(f"engine    {args.games / engine:10.1f} games/s  ({engine / actions * 1e6:7.1f} us per action)")
     print(f"replay    {args.games / replay:10.1f} games/s  (from the logs)")
     print(f"baseline  {args.games / baseline:10.1f} games/s  (rolling the same {dice} dice in a plain loop)")

@@ -20,18 +20,22 @@ NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-
 def games(draw):
     names = draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=4))
     seed = draw(st.integers(0, 2**32))
-    team = draw(st.booleans()) and len(names) > 2
+    scenario = draw(st.sampled_from(["deathmatch", "team", "badlands-ambush"]))
+    team = scenario != "deathmatch"  # an ambush with two named sides rolls them off
     navigators = draw(st.booleans())
     options = Options(
         skids=draw(st.booleans()), lady_navigators=navigators, doing_a_scott=draw(st.booleans()),
+        ram_half_speed_rounds_up=draw(st.booleans()), driver_kill_is_kill=draw(st.booleans()),
+        navigator_survives_wrecks=draw(st.booleans()),
         environment=tuple(draw(st.lists(st.sampled_from(["acid_storm", "night", "cloudburst"]), unique=True))))
     entries = tuple(
         Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=draw(st.integers(0, 2)),
               navigator="Navigator" if navigators and example(n).navigator else None,
               team=("red", "blue")[i % 2] if team else None)
         for i, n in enumerate(names))
-    defences = (Defence("tower", "heavy", "TOW"),) if draw(st.booleans()) else ()
-    setup = Setup("team" if team else "deathmatch", entries, options=options, played_on="2026-11-29",
+    defences = (Defence("tower", "heavy", "TOW", hit_points=draw(st.sampled_from([None, 6]))),) if draw(
+        st.booleans()) else ()
+    setup = Setup(scenario, entries, options=options, played_on="2026-11-29",
                   defences=defences)
     game = Game(setup, SeededDice(seed))
     play(game, random.Random(seed), max_actions=1500)

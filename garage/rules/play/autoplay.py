@@ -18,6 +18,7 @@ def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
     if allowed.attack_problem(state, car_id):
         return None
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
+    targets += [d.id for d in state.defences if state.setup.defence(d.id).hit_points is not None]
     arc = rng.choice(("front", "rear", "left", "right"))
     weapons = list(allowed.weapons_bearing(state, car_id, arc))
     if not targets or not weapons:
