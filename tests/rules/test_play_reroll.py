@@ -4,10 +4,11 @@ without the offers' answers (older logs, declined offers) replay exactly."""
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
-from garage.rules.play import Entry, Game, SeededDice, Setup, log
+from garage.rules.play import Entry, Game, ScriptedDice, SeededDice, Setup, log
 from garage.rules.play.autoplay import play
 from garage.rules.play.damage import damage
 from garage.rules.play.inputs import NeedInput
@@ -124,3 +125,24 @@ def test_random_games_spend_rerolls_and_replay():
     used = [e for events_ in g.events for e in events_ if e["event"] == "reroll"]
     assert used
     assert Game.replay(log.parse(g.text())).states == g.states
+
+
+def test_an_example_log_from_before_every_die_was_offered_replays_with_those_offers_declined():
+    lines = log.read(Path(__file__).resolve().parents[2] / "resources" / "examples" / "games" / "short-deathmatch.jsonl")
+    replayed = Game.replay(lines)
+    assert not any(i.get("decide") == "reroll" for line in lines for i in line["inputs"])
+    # Played again live on the same dice, the engine asks about dice it did not ask about then.
+    live = Game(replayed.setup, ScriptedDice([]))
+    asked = 0
+    for line in lines[1:]:
+        live.dice = ScriptedDice([i["value"] for i in line["inputs"] if "roll" in i])
+        recorded = [i["value"] for i in line["inputs"] if "decide" in i]
+        request = live.act({k: v for k, v in line.items() if k not in ("inputs", "_line")})
+        while request is not None:
+            if request.question == "reroll":  # the file holds no reroll answers at all
+                asked += 1
+                request = live.answer_default()
+            else:
+                request = live.answer(recorded.pop(0))
+    assert asked > 0
+    assert live.states == replayed.states
