@@ -50,7 +50,8 @@ def register(sub) -> None:
     a.add_argument("--answer", action="append", default=[], metavar="VALUE",
                    help="answer the next request (a die face, or a decision's option); repeatable")
     a.add_argument("--entered", action="store_true", help="the players roll real dice: every die is asked")
-    a.add_argument("--defaults", action="store_true", help="take each decision's default when not answered (a reroll offered: none)")
+    a.add_argument("--defaults", action="store_true",
+                   help="take each decision's default when not answered (a reroll offered: none)")
     a.add_argument("--seed", type=int, help="seed for the app's dice")
     a.add_argument("--json", action="store_true", help="print the state after the action as JSON")
     a.set_defaults(func=run_act)
