@@ -128,7 +128,7 @@ def test_random_games_spend_rerolls_and_replay():
 
 
 def test_an_example_log_from_before_every_die_was_offered_replays_with_those_offers_declined():
-    lines = log.read(Path(__file__).resolve().parents[2] / "resources" / "examples" / "games" / "short-deathmatch.jsonl")
+    lines = log.read(Path(__file__).resolve().parents[2] / "resources/examples/games/short-deathmatch.jsonl")
     replayed = Game.replay(lines)
     assert not any(i.get("decide") == "reroll" for line in lines for i in line["inputs"])
     # Played again live on the same dice, the engine asks about dice it did not ask about then.

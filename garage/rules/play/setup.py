@@ -216,8 +216,10 @@ def check(setup: Setup) -> None:
     if len(set(ids)) != len(ids):
         raise SetupError("cars: two cars share an id")
     for i, defence in enumerate(setup.defences):
-        if not defence.id or defence.id in ids:
-            raise SetupError(f"defences[{i}].id: {'is missing' if not defence.id else 'already names a car or defence'}")
+        if not defence.id:
+            raise SetupError(f"defences[{i}].id: is missing")
+        if defence.id in ids:
+            raise SetupError(f"defences[{i}].id: '{defence.id}' already names a car or defence")
         ids.append(defence.id)
         if defence.cls not in GUN_CLASSES:
             raise SetupError(f"defences[{i}].class: must be one of {', '.join(GUN_CLASSES)}, not {defence.cls!r}")
