@@ -31,7 +31,7 @@ def test_the_setup_reads_and_writes_defences_and_leaves_the_key_out_without_them
 
 
 @pytest.mark.parametrize("defence, problem", [
-    ({"id": "a"}, "defences\\[0\\].id: already names"),
+    ({"id": "a"}, "defences\\[0\\].id: 'a' already names"),
     ({"id": "gun", "class": "flamethrower"}, "defences\\[0\\].class"),
     ({"id": "gun", "hit_points": 0}, "defences\\[0\\].hit_points"),
     ({"id": "gun", "hit_points": "x"}, "defences\\[0\\].hit_points"),
