@@ -54,6 +54,7 @@ def main() -> None:
     engine = time.perf_counter() - start
     actions = sum(len(g.lines) - 1 for g in games)
     dice = sum(1 for g in games for line in g.lines for i in line["inputs"] if "roll" in i)
+    decisions = sum(1 for g in games for line in g.lines for i in line["inputs"] if "decide" in i)
     turns = sum(g.state.turn for g in games)
 
     texts = [g.text() for g in games]
@@ -77,7 +78,8 @@ def main() -> None:
         odds.attack_odds("medium", 8, 16, hit_points_left=11, weight="medium")
     query = (time.perf_counter() - start) / queries
 
-    print(f"{args.games} four-car deathmatches to the end: {actions} actions, {dice} dice, {turns} game-turns")
+    print(f"{args.games} four-car deathmatches to the end: {actions} actions, {dice} dice, "
+          f"{decisions} decisions (rerolls, skid dice, head-on), {turns} game-turns")
     print(f"engine    {args.games / engine:10.1f} games/s  ({engine / actions * 1e6:7.1f} us per action)")
     print(f"replay    {args.games / replay:10.1f} games/s  (from the logs)")
     print(f"baseline  {args.games / baseline:10.1f} games/s  (rolling the same {dice} dice in a plain loop)")

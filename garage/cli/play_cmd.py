@@ -50,7 +50,8 @@ def register(sub) -> None:
     a.add_argument("--answer", action="append", default=[], metavar="VALUE",
                    help="answer the next request (a die face, or a decision's option); repeatable")
     a.add_argument("--entered", action="store_true", help="the players roll real dice: every die is asked")
-    a.add_argument("--defaults", action="store_true", help="take each decision's default when not answered")
+    a.add_argument("--defaults", action="store_true",
+                   help="take each decision's default when not answered (a reroll offered: none)")
     a.add_argument("--seed", type=int, help="seed for the app's dice")
     a.add_argument("--json", action="store_true", help="print the state after the action as JSON")
     a.set_defaults(func=run_act)
@@ -72,8 +73,20 @@ def render(data: dict) -> str:
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
                      f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
         lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
         if car["kills"]:
             lines.append("  kills: " + ", ".join(car["kills"]))
+    for defence in data.get("defences", []):
+        hit_points = defence["hit_points"]
+        state = "cannot be hit" if hit_points is None else f"hit points {hit_points - defence['hp_lost']}/{hit_points}"
+        lines.append(f"{defence['id']}: fixed defence, {defence['name'] or defence['class']} "
+                     f"({defence['class']} gun), {state}")
+    if "sides" in data:
+        sides, points = data["sides"], data["points"]
+        lines.append(f"Badlands Ambush: {sides['attacker']} attack ({points['attacker']} points), "
+                     f"{sides['defender']} defend ({points['defender']} points)")
     result = data.get("result")
     if result:
         lines.append(f"Winner: {data['winner'] or 'nobody'}")

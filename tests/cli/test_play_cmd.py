@@ -130,3 +130,17 @@ def test_act_on_a_bad_action_or_log(tmp_path, capsys):
     path = start(tmp_path, capsys)
     assert main(["play", "act", str(path), "{nope"]) == 2
     assert main(["play", "act", str(tmp_path / "none.jsonl"), "{}"]) == 2
+
+
+def test_the_ambush_example_shows_sides_points_defences_and_a_loss_of_control(capsys):
+    code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["sides"] == {"attacker": "raiders", "defender": "convoy"}
+    assert data["points"] == {"attacker": 0, "defender": 1} and data["winner"] == "convoy"
+    assert data["defences"][0]["id"] == "tower"
+    haze = next(c for c in data["cars"] if c["car"] == "haze")
+    assert haze["loss_of_control"]["text"] == "scatter 1: move 7\" towards arrow 1"
+    assert haze["rerolls_left"] == 0
+    code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl")
+    assert "Badlands Ambush: raiders attack (0 points), convoy defend (1 points)" in out
+    assert "tower: fixed defence, TOW emplacement (heavy gun), cannot be hit" in out

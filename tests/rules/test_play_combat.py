@@ -183,3 +183,40 @@ def test_attacking_a_stalled_car_treats_it_as_stationary():
     poke(g, "b", misses_turn=1)
     shoot(g, [4])
     assert g.state.car("b").hp_lost == 2
+
+
+@pytest.mark.parametrize("driver_kill_is_kill", [True, False])
+def test_in_the_simultaneous_attacks_a_car_fires_back_with_what_it_had(driver_kill_is_kill):
+    g = duel(speeds=(6, 0), driver_kill_is_kill=driver_kill_is_kill)
+    g.act({"action": "moved", "car": "a"})
+    g.act({"action": "moved", "car": "b"})
+    poke(g, "b", hp_lost=4)
+    # a's 4 does 2 at 0": line 1; b's driver lost on 6 (a loss of control: scatter 1, d6 1),
+    # then its gun lost on 6
+    shoot(g, [4, 1, 1, 1, 1, 6, 1, 1, 6])
+    b = g.state.car("b")
+    assert not b.driver_alive and b.status("weapon:0") == "destroyed" and b.out.startswith("driver killed")
+    assert (g.state.car("a").kills == ("b",)) is driver_kill_is_kill
+    assert (b.killed_by == "a") is driver_kill_is_kill
+    shoot(g, [6], car_id="b", target="a")  # the shots were simultaneous: b's gun still fired
+    assert g.state.car("a").hp_lost == 2
+    with pytest.raises(IllegalAction, match="already attacked"):
+        shoot(g, [6], car_id="b", target="a")
+    g.act({"action": "end_turn"})
+    assert g.state.over
+
+
+def test_a_car_knocked_out_during_movement_does_not_join_the_simultaneous_attacks():
+    g = duel(speeds=(6, 4))
+    poke(g, "b", hp_lost=14, thresholds=2)
+    shoot(g, [4, 1])  # during movement: b destroyed, driver lives
+    assert g.state.car("b").destroyed and g.state.over
+    g = game(car(), car(), car())
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "b", "thing": "solid"})  # b crashes while a and c still race
+    for car_id in g.state.order:
+        g.act({"action": "moved", "car": car_id})
+    assert g.state.phase == "fire" and [c for c, _ in g.state.armed] == ["a", "c"]
+    with pytest.raises(IllegalAction, match="out of the game"):
+        shoot(g, [6], car_id="b", target="a")

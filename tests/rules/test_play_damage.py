@@ -1,10 +1,12 @@
 """Section 8 and the rerolls of section 10: thresholds in order, component checks and
 their effects, destruction, the driver's 4-6, rerolls (P4) and kill credit (P9)."""
 
+from dataclasses import replace
+
 import pytest
 
-from garage.rules.play import IllegalAction, ScriptedDice
-from garage.rules.play.damage import damage, lose
+from garage.rules.play import IllegalAction, ScriptedDice, summary
+from garage.rules.play.damage import damage, lose, loss_of_control
 from garage.rules.play.inputs import Inputs, NeedInput
 from garage.rules.play.step import Step
 from tests.rules.playkit import car, events, feed, game, plot_all, poke
@@ -208,3 +210,45 @@ def test_driver_rerolls_are_offered_on_the_cars_own_bad_rolls():
     # no allowance left: the next bad roll is not offered
     feed(g, 5, 1, 2)
     assert g.act({"action": "turn", "car": "a", "at": 8}).question == "skid_die"  # medium: no reroll asked
+
+
+@pytest.mark.parametrize("plotted, nitro, faces, dice, distance", [
+    (12, 0, [4, 5], "d6", 5),
+    (10, 3, [4, 5, 2], "d6+d3", 7),  # 13" with nitro: the plotted move plus the nitro bonus
+    (20, 0, [1, 6, 3], "d6+d3", 9),
+    (21, 0, [2, 6, 6], "2d6", 12),
+])
+def test_loss_of_control_scatter_and_distance_by_plotted_speed(plotted, nitro, faces, dice, distance):
+    g = game(car(), car())
+    poke(g, "a", plotted=plotted, nitro=nitro)
+    step = step_on(g, dice=faces)
+    loss_of_control(step, "a", "test")
+    rolls = step.inputs.used
+    assert rolls[0] == {"roll": 6, "for": "loss of control: scatter direction", "value": faces[0]}
+    assert [r["roll"] for r in rolls[1:]] == {"d6": [6], "d6+d3": [6, 3], "2d6": [6, 6]}[dice]
+    event = next(e for e in step.events if e["event"] == "loss-of-control")
+    assert (event["scatter"], event["dice"], event["distance"]) == (faces[0], dice, distance)
+    assert event["text"] == f"scatter {faces[0]}: move {distance}\" towards arrow {faces[0]}"
+    move = step.result().car("a").loss_of_control
+    assert (move.turn, move.scatter, move.distance, move.speed) == (1, faces[0], distance, plotted + nitro)
+
+
+def test_loss_of_control_distance_scales_with_the_table_and_shows_in_the_summary():
+    g = game(car(), car())
+    g.states[-1] = replace(g.state, setup=replace(g.state.setup, scale=2))
+    poke(g, "a", plotted=8)
+    step = step_on(g, dice=[3, 4])
+    loss_of_control(step, "a", "mine")
+    data = summary(step.result())["cars"][0]["loss_of_control"]
+    assert data == {"turn": 1, "scatter": 3, "bearing": "4 o'clock", "speed": 8, "dice": "(d6)x2", "distance": 8,
+                    "why": "mine", "text": "scatter 3: move 8\" towards arrow 3"}
+
+
+def test_the_navigator_survives_wrecks_when_the_table_says_so():
+    design = car(navigator=True)
+    g = game(design, car(), navigators={"a": "Queen Bee"}, lady_navigators=True, navigator_survives_wrecks=True)
+    feed(g, 1)  # only the driver's 4-6 is rolled
+    g.act({"action": "hit", "car": "a", "thing": "solid"})
+    a = g.state.car("a")
+    assert a.destroyed and a.driver_alive and a.status("navigator") == "ok"
+    assert len(g.lines[-1]["inputs"]) == 1

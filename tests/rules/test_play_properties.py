@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from garage.rules.play import EnteredDice, Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.autoplay import play
+from garage.rules.play.setup import Defence
 from tests.rules.playkit import example
 
 NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-wagon", "queen-bee"]
@@ -19,17 +20,23 @@ NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-
 def games(draw):
     names = draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=4))
     seed = draw(st.integers(0, 2**32))
-    team = draw(st.booleans()) and len(names) > 2
+    scenario = draw(st.sampled_from(["deathmatch", "team", "badlands-ambush"]))
+    team = scenario != "deathmatch"  # an ambush with two named sides rolls them off
     navigators = draw(st.booleans())
     options = Options(
         skids=draw(st.booleans()), lady_navigators=navigators, doing_a_scott=draw(st.booleans()),
+        ram_half_speed_rounds_up=draw(st.booleans()), driver_kill_is_kill=draw(st.booleans()),
+        navigator_survives_wrecks=draw(st.booleans()),
         environment=tuple(draw(st.lists(st.sampled_from(["acid_storm", "night", "cloudburst"]), unique=True))))
     entries = tuple(
         Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=draw(st.integers(0, 2)),
               navigator="Navigator" if navigators and example(n).navigator else None,
               team=("red", "blue")[i % 2] if team else None)
         for i, n in enumerate(names))
-    setup = Setup("team" if team else "deathmatch", entries, options=options, played_on="2026-11-29")
+    defences = (Defence("tower", "heavy", "TOW", hit_points=draw(st.sampled_from([None, 6]))),) if draw(
+        st.booleans()) else ()
+    setup = Setup(scenario, entries, options=options, played_on="2026-11-29",
+                  defences=defences)
     game = Game(setup, SeededDice(seed))
     play(game, random.Random(seed), max_actions=1500)
     return game
@@ -86,6 +93,22 @@ def test_a_destroyed_car_takes_no_further_actions(game):
                 except IllegalAction:
                     continue
                 raise AssertionError(f"{car.id} acted after being destroyed: {action}")
+
+
+@SETTINGS
+@given(games())
+def test_a_reroll_follows_its_own_die_is_never_rerolled_and_never_overspent(game):
+    for line in game.lines:
+        inputs = line["inputs"]
+        for before, entry in zip([{}] + inputs, inputs):
+            if entry.get("decide") == "reroll":
+                # right after the die it is about, which is never itself a reroll (P4): so a
+                # log without a declined offer's answer is never ambiguous
+                assert "roll" in before and not before["for"].startswith("reroll: ")
+    for state in game.states:
+        for car in state.cars:
+            assert car.rerolls_left >= 0
+            assert len(set(car.equipment_rerolls_used)) == len(car.equipment_rerolls_used)
 
 
 EXAMPLE_LOG = (Path(__file__).resolve().parents[2] / "resources" / "examples" / "games"

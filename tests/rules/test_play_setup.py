@@ -52,14 +52,6 @@ def test_cars_are_checked():
         setup_from_dict(data)
 
 
-def test_ambush_needs_sides_and_sets_entry_speeds():
-    entries = (Entry("a", car(), team="attacker"), Entry("b", car(), team="defender"))
-    game = Game(Setup("badlands-ambush", entries), SeededDice(1))
-    assert [c.speed for c in game.state.cars] == [15, 10]
-    with pytest.raises(SetupError, match="attacker or defender"):
-        setup_from_dict(Setup("badlands-ambush", (Entry("a", car()), Entry("b", car()))).as_dict())
-
-
 def test_a_game_refuses_a_setup_built_wrong_in_code():
     with pytest.raises(SetupError, match="variant"):
         Game(Setup("race", (Entry("a", car()), Entry("b", car()))))

@@ -13,10 +13,10 @@ from garage.rules import tables
 from garage.rules.catalogue import STATS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.design import random_stat_line
-from garage.rules.play import combat, movement, turn
+from garage.rules.play import ambush, combat, movement, turn
 from garage.rules.play.inputs import Inputs
 from garage.rules.play.setup import Setup
-from garage.rules.play.state import GameState, new_car
+from garage.rules.play.state import DefenceState, GameState, new_car
 from garage.rules.play.step import IllegalAction, Step
 
 
@@ -35,7 +35,7 @@ def _int_list(value: Any) -> bool:
 CAR = Param("car", str)
 # The log's words -> the rule functions' argument names.
 _ARGUMENT = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
-             "range": "range_"}
+             "range": "range_", "defence": "defence_id"}
 AT = Param("at", (int, float))
 
 # name -> (parameters, handler(step, **params), what it is)
@@ -56,6 +56,8 @@ ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
     "attack": ((CAR, Param("target", str), Param("weapons", list), Param("range", (int, float)),
                 Param("arc", str), Param("rear60", bool, False, False)), combat.attack,
                "fire weapons (indices into the design's weapons) at a target"),
+    "defence": ((Param("defence", str), Param("target", str), Param("range", (int, float))), combat.defence_attack,
+                "a fixed defence fires at a car"),
     "end_turn": ((), turn.end_turn, "roll for fires and start the next game-turn"),
     "lap": ((CAR,), turn.lap, "the car completed a lap (races)"),
     "pickup": ((CAR, Param("token", str)), turn.pickup, "the car ran over a Sword or a Shield"),
@@ -115,6 +117,7 @@ def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, li
         raise IllegalAction(f"{name}: {exc}") from None
     if name != "end_game":
         turn.check_over(step)
+    combat.after_movement(step)
     return step.result(), step.events
 
 
@@ -123,6 +126,9 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
     catalogue = load_catalogue()
     cars = []
     events = []
+    attacker = None
+    if setup.scenario == "badlands-ambush":
+        attacker, events = ambush.roll_off(setup, inputs)
     for entry in setup.entries:
         design = entry.design
         stats = design.race_stat_line(catalogue) if setup.is_race else design.stat_line(catalogue)
@@ -134,11 +140,12 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
                 stats = type(stats)(**{s: max(0, getattr(stats, s) - getattr(line.standard, s)
                                               + getattr(line.race, s)) for s in STATS})
             events.append({"event": "random-car", "car": entry.id, "stats": stats.as_dict()})
-        cars.append(new_car(setup, entry, stats))
+        cars.append(new_car(setup, entry, stats, attacker))
     hotspots = 0
     if "radiation" in setup.options.environment:
         expr = DiceExpression.parse(tables.environment("radiation")["hotspots"])
         faces = [inputs.roll(sides, "radiation hotspots to place") for count, sides in expr.dice for _ in range(count)]
         hotspots = expr.value(faces)
         events.append({"event": "hotspots", "count": hotspots})
-    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots), events
+    return GameState(setup=setup, cars=tuple(cars), hotspots=hotspots, attacker=attacker,
+                     defences=tuple(DefenceState(d.id) for d in setup.defences)), events

@@ -18,6 +18,7 @@ def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
     if allowed.attack_problem(state, car_id):
         return None
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
+    targets += [d.id for d in state.defences if state.setup.defence(d.id).hit_points is not None]
     arc = rng.choice(("front", "rear", "left", "right"))
     weapons = list(allowed.weapons_bearing(state, car_id, arc))
     if not targets or not weapons:
@@ -56,6 +57,11 @@ def random_action(state: GameState, rng: random.Random) -> dict:
         attack = _attack(state, car.id, rng)
         if attack and rng.random() < 0.7:
             return attack
+    targets = [c.id for c in state.cars if c.active]
+    for defence in state.defences:
+        if not defence.attacked and targets and rng.random() < 0.5:
+            return {"action": "defence", "defence": defence.id, "target": rng.choice(targets),
+                    "range": rng.randint(1, 40)}
     return {"action": "end_turn"}
 
 

@@ -1,4 +1,5 @@
-"""Section 8: damage, thresholds, component losses, rerolls, destruction and loss of control.
+"""Section 8: damage, thresholds, component losses, destruction and loss of control (the
+rerolls its checks offer are in `reroll`).
 
 Every hurt a car takes goes through `damage` (hit points) or `lose` (one component), with
 `credit`: the car whose player is credited if this ends the car (RULINGS P9).
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from garage.rules import tables
 from garage.rules.catalogue import load_catalogue
-from garage.rules.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK
+from garage.rules.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
 from garage.rules.play.step import Step
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
@@ -18,51 +19,10 @@ LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED
         "navigator": DEAD}
 
 
-def _equipment_key(step: Step, car_id: str, component: str) -> str | None:
-    kind, _, index = component.partition(":")
-    if kind == "equipment":
-        return step.design(car_id).equipment[int(index)]
-    return None
-
-
-def reroll_options(step: Step, car_id: str, component: str | None) -> tuple[str, ...]:
-    """RULINGS P4: the driver's allowance, and equipment made for this component's loss,
-    each usable once a game while the equipment itself survives."""
-    car = step.car(car_id)
-    options = []
-    if component is not None:
-        catalogue = load_catalogue()
-        for i, key in enumerate(step.design(car_id).equipment):
-            item = catalogue.equipment.get(key)
-            if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(f"equipment:{i}") == OK):
-                options.append(f"equipment:{key}")
-    if car.rerolls_left > 0 and car.driver_alive:
-        options.append("driver")
-    return tuple(options)
-
-
-def check(step: Step, car_id: str, purpose: str, bad: tuple[int, ...], component: str | None = None,
-          rerolls: bool = True) -> int:
-    """A d6 the car's player may reroll once when it comes up bad; the second result
-    stands, whatever further rerolls remain (section 10, RULINGS P4)."""
-    face = step.roll(6, purpose, car_id)
-    if face not in bad or not rerolls:
-        return face
-    options = reroll_options(step, car_id, component)
-    if not options:
-        return face
-    choice = step.decide("reroll", ("none",) + options, "none", f"reroll {purpose} (rolled {face})", car_id)
-    if choice == "none":
-        return face
-    car = step.car(car_id)
-    if choice == "driver":
-        step.update(car_id, rerolls_left=car.rerolls_left - 1)
-    else:
-        step.update(car_id, equipment_rerolls_used=car.equipment_rerolls_used + (choice.split(":", 1)[1],))
-    second = step.roll(6, f"reroll: {purpose}", car_id)
-    step.event("reroll", car=car_id, used=choice, first=face, second=second, purpose=purpose)
-    return second
+def check(step: Step, car_id: str, purpose: str, bad: tuple[int, ...], component: str | None = None) -> int:
+    """A d6 that goes against the car on the `bad` faces; only then is a reroll offered
+    (equipment too when `component` is the one it protects)."""
+    return step.roll(6, purpose, car_id, offer_on=bad, component=component)
 
 
 def eliminate(step: Step, car_id: str, why: str, credit: str | None) -> None:
@@ -95,11 +55,12 @@ def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause:
                              killed_on, "driver")
                 if face in killed_on:
                     _driver_dies(step, car_id, why)
-    if step.car(car_id).status("navigator") == OK:
+    if step.car(car_id).status("navigator") == OK and not step.options.navigator_survives_wrecks:
         # Not ruled by the text: the navigator takes the driver's chances in a wreck (a pond
         # spares both), without rerolls, which are the driver's.
         killed_on = tables.driver_killed_on("destroyed" if driver_cause == "deathshead" else driver_cause)
-        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id) in killed_on:
+        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id,
+                                   reroll=False) in killed_on:
             step.put(step.car(car_id).with_status("navigator", DEAD))
             step.event("navigator-killed", car=car_id)
     eliminate(step, car_id, why, credit)
@@ -115,10 +76,12 @@ def _driver_dies(step: Step, car_id: str, why: str) -> None:
 
 
 def driver_killed(step: Step, car_id: str, why: str, credit: str | None) -> None:
-    """Section 8: a dead driver's car loses control and is abandoned where it ends up."""
+    """Section 8: a dead driver's car loses control and is abandoned where it ends up: out
+    of the game, and the kill of whoever killed him unless the table counts only vehicles
+    destroyed (option driver_kill_is_kill)."""
     _driver_dies(step, car_id, why)
     loss_of_control(step, car_id, why)
-    eliminate(step, car_id, f"driver killed ({why})", credit)
+    eliminate(step, car_id, f"driver killed ({why})", credit if step.options.driver_kill_is_kill else None)
 
 
 def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> None:
@@ -202,12 +165,13 @@ def loss_of_control(step: Step, car_id: str, why: str, owner: str | None = None)
     car = step.car(car_id)
     if car.destroyed:
         return
-    direction = SCATTER[step.roll(6, "loss of control: scatter direction", car_id) - 1]
+    scatter = step.roll(6, "loss of control: scatter direction", car_id)
     expr = tables.loss_of_control_distance(car.move_speed, step.scale)
     distance = step.roll_expr(expr, f"loss of control: distance {expr}", car_id)
-    car = step.update(car_id, misses_turn=step.state.turn + 1, moved=True,
+    move = LossOfControl(step.state.turn, scatter, SCATTER[scatter - 1], car.move_speed, str(expr), distance, why)
+    car = step.update(car_id, misses_turn=step.state.turn + 1, moved=True, loss_of_control=move,
                       loc_owner=owner if owner is not None else car.loc_owner)
-    step.event("loss-of-control", car=car_id, why=why, direction=direction, distance=distance,
-               misses_turn=car.misses_turn)
+    step.event("loss-of-control", car=car_id, why=why, scatter=scatter, direction=move.bearing, speed=move.speed,
+               dice=move.dice, distance=distance, text=move.text, misses_turn=car.misses_turn)
     # Its move, made or not, is over: "a vehicle never reaches its end point".
     step.game(order=tuple(c for c in step.state.order if c != car_id))

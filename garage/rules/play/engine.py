@@ -78,8 +78,9 @@ class Game:
             self._action, self._given, self.pending = None, [], None
             raise
 
-    def _resolve(self) -> Request | None:
-        inputs = Inputs(self._given, self.dice)
+    def _resolve(self, complete: bool = False) -> Request | None:
+        """`complete`: replaying a line, whose inputs are all it will ever get."""
+        inputs = Inputs(self._given, self.dice, complete)
         try:
             if self._action["action"] == "setup":
                 state, events = actions.start(self.setup, inputs)
@@ -149,7 +150,7 @@ class Game:
                     actions.check_action(game._action)
                 else:
                     game._action = {"action": "setup"}
-                if game._resolve() is not None:
+                if game._resolve(complete=True) is not None:
                     raise log.LogError(source, where, f"incomplete: still needs {game.pending.purpose}")
                 if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
                     raise log.LogError(source, where, "more inputs than the action used")

@@ -26,6 +26,7 @@ class Request:
     question: str = ""
     options: tuple = ()
     default: Any = None
+    optional: bool = False  # a log without its answer took the default (a reroll declined)
 
     def accepts(self, value: Any) -> bool:
         if self.kind == "roll":
@@ -60,13 +61,16 @@ def record(request: Request, value: Any) -> dict:
 class Inputs:
     """Feeds an action its dice and decisions: recorded ones first, then the dice source."""
 
-    def __init__(self, given: list[dict], dice: DiceSource | None):
+    def __init__(self, given: list[dict], dice: DiceSource | None, complete: bool = False):
         self.given = given
         self.dice = dice
+        self.complete = complete  # replaying a log: `given` is all there will ever be
         self.used: list[dict] = []
 
     def _next(self, request: Request) -> Any:
         pos = len(self.used)
+        if request.optional and self._absent(request, pos):
+            return request.default
         if pos < len(self.given):
             entry = self.given[pos]
             key = "roll" if request.kind == "roll" else "decide"
@@ -88,9 +92,18 @@ class Inputs:
                 return value
         raise NeedInput(request)
 
+    def _absent(self, request: Request, pos: int) -> bool:
+        """An optional decision the log holds no answer for: the next input answers something
+        else, or the log's inputs are over. (Logs written before rerolls were offered on
+        every die hold none; a live game always records the answer.)"""
+        if pos < len(self.given):
+            return self.given[pos].get("decide") != request.question
+        return self.complete
+
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
         return self._next(Request("roll", purpose, car, sides=sides))
 
-    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None) -> Any:
+    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
+               optional: bool = False) -> Any:
         return self._next(Request("decide", purpose, car, question=question, options=tuple(options),
-                                  default=default))
+                                  default=default, optional=optional))

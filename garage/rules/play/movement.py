@@ -15,6 +15,10 @@ from garage.rules.play.state import OK, CarState, Template
 from garage.rules.play.step import IllegalAction, Step
 
 
+# In a roll-off a 6 cannot be bettered: no reroll is offered on it.
+BETTER_THAN_6 = (1, 2, 3, 4, 5)
+
+
 def active(step: Step, car_id: str) -> CarState:
     car = step.car(car_id)
     if not car.active:
@@ -60,7 +64,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         if not has_nitro(step, car_id) or car.nitro_charges < nitro:
             raise IllegalAction(f"{car_id} has no nitro charge left for that")
         expr = tables.nitro_dice(nitro == 2)
-        bonus = step.roll_expr(expr, f"nitro {expr}", car_id)
+        bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
     step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse)
     step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse)
@@ -100,9 +104,10 @@ def movement_order(step: Step, cars: list[CarState]) -> list[str]:
 def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
     if len(ids) == 1:
         return ids
+    purpose = f"movement order dice-off at {what}"
     scores: dict[int, list[str]] = {}
     for car_id in ids:
-        scores.setdefault(step.roll(6, f"movement order dice-off at {what}", car_id), []).append(car_id)
+        scores.setdefault(step.roll(6, purpose, car_id, BETTER_THAN_6), []).append(car_id)
     out: list[str] = []
     for score in sorted(scores, reverse=True):
         out += dice_off(step, scores[score], what)
@@ -234,7 +239,7 @@ def land(step: Step, car_id: str, speed: int) -> None:
     expr = tables.landing_damage(speed, weight)
     step.event("land", car=car_id, damage=str(expr) if expr else None)
     if expr is not None:
-        damage(step, car_id, step.roll_expr(expr, f"landing damage {expr}", car_id), None, "landing")
+        damage(step, car_id, step.roll_expr(expr, f"landing damage {expr}", car_id, best="low"), None, "landing")
 
 
 def touch_down(step: Step, car_id: str) -> None:
@@ -290,7 +295,8 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
             expr = tables.race_barrier_damage(car.move_speed)
             step.event("barrier", car=car_id, damage=str(expr) if expr else None)
             if expr is not None:
-                damage(step, car_id, step.roll_expr(expr, f"barrier damage {expr}", car_id), credit, "barrier")
+                damage(step, car_id, step.roll_expr(expr, f"barrier damage {expr}", car_id, best="low"), credit,
+                       "barrier")
             return
         thing = "solid"
     if thing == "deathshead":
@@ -321,7 +327,8 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     if car.airborne:
         rule = tables.airborne_collision()
         for a, b in ((car_id, other_id), (other_id, car_id)):
-            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.damage}", a), b, "mid-air collision")
+            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.damage}", a, best="low"), b,
+                   "mid-air collision")
         for a in (car_id, other_id):
             loss_of_control(step, a, "mid-air collision")
         return
@@ -329,9 +336,10 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     if other_speed == 0:
         rammer, target = tables.stationary_ram()
         step.event("collision", car=car_id, other=other_id, kind="stationary")
-        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.damage}", other_id),
-               car_id, "rammed")
-        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.damage}", car_id), other_id, "ramming")
+        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.damage}", other_id,
+                                              best="low"), car_id, "rammed")
+        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.damage}", car_id, best="low"), other_id,
+               "ramming")
         if step.car(car_id).active:
             stop(step, car_id)
         return
@@ -341,22 +349,23 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
         rule = tables.head_on_collision()
         step.event("collision", car=car_id, other=other_id, kind="head-on")
         for a, b in ((car_id, other_id), (other_id, car_id)):
-            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.damage}", a), b, "head-on collision")
+            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.damage}", a, best="low"), b,
+                   "head-on collision")
         for a in (car_id, other_id):
             loss_of_control(step, a, "head-on collision")
         return
     high_rule, low_rule = tables.moving_collision()
     while True:
-        mine = step.roll(6, "collision roll", car_id) + ram_modifier(step, car_id)
-        theirs = step.roll(6, "collision roll", other_id) + ram_modifier(step, other_id)
+        mine = step.roll(6, "collision roll", car_id, BETTER_THAN_6) + ram_modifier(step, car_id)
+        theirs = step.roll(6, "collision roll", other_id, BETTER_THAN_6) + ram_modifier(step, other_id)
         if mine != theirs:
             break  # RULINGS P3: equal scores roll again
     high, low = (car_id, other_id) if mine > theirs else (other_id, car_id)
     step.event("collision", car=car_id, other=other_id, kind="moving", scores={car_id: mine, other_id: theirs})
-    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.damage}", high), low,
-           "collision")
-    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.damage}", low), high,
-           "collision")
+    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.damage}", high,
+                                      best="low"), low, "collision")
+    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.damage}", low, best="low"),
+           high, "collision")
     if step.car(high).active:
         stop(step, high)
     loss_of_control(step, low, "lost the collision")
@@ -416,7 +425,7 @@ def cross(step: Step, car_id: str, template_id: str) -> None:
         if check(step, car_id, f"mine detonates on {_list(on)}", on) in on:
             step.game(templates=tuple(t for t in step.state.templates if t.id != template_id))
             expr = tables.mine_damage()
-            damage(step, car_id, step.roll_expr(expr, f"mine {expr}", car_id), owner, "mine")
+            damage(step, car_id, step.roll_expr(expr, f"mine {expr}", car_id, best="low"), owner, "mine")
             loss_of_control(step, car_id, "mine")
     elif template.kind == "oil":
         ignored = tables.oil_ignored_on(weight)

@@ -3,7 +3,7 @@ result (format "axles-and-alloys-ii/game-result", read by the campaign code)."""
 
 from __future__ import annotations
 
-from garage.rules.play import allowed
+from garage.rules.play import allowed, ambush
 from garage.rules.play.state import DEAD, OK, GameState
 
 RESULT_FORMAT = "axles-and-alloys-ii/game-result"
@@ -54,14 +54,10 @@ def car_summary(state: GameState, car_id: str) -> dict:
         "rerolls_left": car.rerolls_left, "nitro_charges": car.nitro_charges,
         "airborne_left": car.airborne_left, "misses_turn": car.misses_turn,
         "kills": list(car.kills), "drops_left": list(car.drops_left),
+        "loss_of_control": car.loss_of_control.as_dict() if car.loss_of_control else None,
         "equipment_rerolls_used": list(car.equipment_rerolls_used),
         "moved": car.moved, "attacked": car.attacked, "laps": car.laps, "position": car.position,
     }
-
-
-def immobilised(car) -> bool:
-    """A destroyed engine ground down to MAX 0 (section 8): the car will not move again."""
-    return car.status("engine") == "destroyed" and car.speed == 0 and car.engine_destroyed_turns > 0
 
 
 def winner(state: GameState) -> str | None:
@@ -72,12 +68,7 @@ def winner(state: GameState) -> str | None:
     if setup.is_race:
         return next((c.id for c in state.cars if c.position == 1), None)
     if setup.scenario == "badlands-ambush":
-        points = {"attacker": 0, "defender": 0}
-        for car in state.cars:
-            if car.out is not None or immobilised(car):
-                side = setup.entry(car.id).team
-                points["defender" if side == "attacker" else "attacker"] += 1
-        return "attacker" if points["attacker"] > points["defender"] else "defender"
+        return ambush.winner(state)
     live = [c for c in state.cars if c.active]
     if setup.scenario == "team":
         teams = {setup.entry(c.id).team for c in live}
@@ -90,6 +81,14 @@ def summary(state: GameState) -> dict:
             "to_plot": allowed.to_plot(state), "mover": state.mover, "hotspots": state.hotspots,
             "templates": [{"id": t.id, "kind": t.kind, "owner": t.owner} for t in state.templates],
             "cars": [car_summary(state, car.id) for car in state.cars]}
+    if state.defences:
+        data["defences"] = [
+            {"id": d.id, "class": state.setup.defence(d.id).cls, "name": state.setup.defence(d.id).name,
+             "hit_points": state.setup.defence(d.id).hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
+            for d in state.defences]
+    if state.setup.scenario == "badlands-ambush":
+        data["sides"] = {role: ambush.side_of(state, role) for role in ambush.ROLES}
+        data["points"] = ambush.points(state)
     if state.over:
         data["winner"] = winner(state)
         data["result"] = game_result(state)

@@ -10,14 +10,15 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from garage.rules.design import Design
+from garage.rules.play import ambush
 from garage.rules.validation import LADY_NAVIGATORS, validate
 from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
 
 SCENARIOS = ("deathmatch", "race", "team", "badlands-ambush")
 RACE_VARIANTS = ("to-the-finishline", "banger", "suicide")
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
-SIDES = ("attacker", "defender")
 SCALES = (1, 2, 3)
+GUN_CLASSES = ("light", "medium", "heavy")  # a fixed defence is a gun (section 7)
 
 
 class SetupError(ValueError):
@@ -40,6 +41,10 @@ class Options:
     lady_navigators: bool = False  # section 10 (RULINGS D8)
     indoors: bool = False  # ejecting indoors is fatal (section 10)
     landing_damage_light: bool = False  # the Virginia Dentata example's reading of P16
+    # Where the text is silent (docs/play-log.md, "Rulings"): the engine's reading, or this.
+    ram_half_speed_rounds_up: bool = False  # "half his current speed" after a ram: 7 -> 4, not 3
+    driver_kill_is_kill: bool = True  # a car abandoned by its dead driver is its attacker's kill
+    navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +54,24 @@ class Entry:
     driver: str = ""
     rerolls: int = 0  # the driver's allowance this game (RULINGS P4), navigator's tally included
     navigator: str | None = None  # her name; only with the Lady Navigators option
-    team: str | None = None  # team games; "attacker"/"defender" in a Badlands Ambush
+    team: str | None = None  # team games; a Badlands Ambush's side: attacker/defender, or two names to roll off
+
+
+@dataclass(frozen=True, slots=True)
+class Defence:
+    """A fixed defence of the scenario (section 7, RULINGS D5): a gun no vehicle can carry.
+    `hit_points` None: the text gives it none, so it cannot be knocked out."""
+
+    id: str
+    cls: str = "heavy"  # any gun class: light | medium | heavy
+    name: str = ""
+    hit_points: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "class": self.cls, "name": self.name}
+        if self.hit_points is not None:
+            data["hit_points"] = self.hit_points
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +83,10 @@ class Setup:
     options: Options = field(default_factory=Options)
     scale: int = 1  # RULINGS P15
     played_on: str = ""
+    defences: tuple[Defence, ...] = ()
+
+    def defence(self, defence_id: str) -> Defence | None:
+        return next((d for d in self.defences if d.id == defence_id), None)
 
     @property
     def is_race(self) -> bool:
@@ -85,6 +111,8 @@ class Setup:
              **({"team": e.team} if e.team is not None else {}),
              "design": design_to_dict(e.design)}
             for e in self.entries]})
+        if self.defences:  # absent in games without them, as in logs from before they existed
+            data["defences"] = [d.as_dict() for d in self.defences]
         return data
 
 
@@ -145,9 +173,17 @@ def setup_from_dict(data: Any) -> Setup:
         if entry.rerolls < 0:
             raise SetupError(f"{where}rerolls: must be 0 or more")
         entries.append(entry)
+    defences = []
+    for i, raw in enumerate(_get(data, "defences", list, [], "")):
+        where = f"defences[{i}]."
+        if not isinstance(raw, dict):
+            raise SetupError(f"defences[{i}]: must be an object")
+        defences.append(Defence(id=_get(raw, "id", str, "", where), cls=_get(raw, "class", str, "heavy", where),
+                                name=_get(raw, "name", str, "", where),
+                                hit_points=_get(raw, "hit_points", int, None, where)))
     setup = Setup(scenario=scenario, entries=tuple(entries), variant=variant,
                   laps=_get(data, "laps", int, 3, ""), options=Options(**values), scale=scale,
-                  played_on=_get(data, "played_on", str, "", ""))
+                  played_on=_get(data, "played_on", str, "", ""), defences=tuple(defences))
     check(setup)
     return setup
 
@@ -179,10 +215,23 @@ def check(setup: Setup) -> None:
     ids = [e.id for e in setup.entries]
     if len(set(ids)) != len(ids):
         raise SetupError("cars: two cars share an id")
+    for i, defence in enumerate(setup.defences):
+        if not defence.id:
+            raise SetupError(f"defences[{i}].id: is missing")
+        if defence.id in ids:
+            raise SetupError(f"defences[{i}].id: '{defence.id}' already names a car or defence")
+        ids.append(defence.id)
+        if defence.cls not in GUN_CLASSES:
+            raise SetupError(f"defences[{i}].class: must be one of {', '.join(GUN_CLASSES)}, not {defence.cls!r}")
+        if defence.hit_points is not None and defence.hit_points < 1:
+            raise SetupError(f"defences[{i}].hit_points: at least 1 (leave it out for a defence that cannot be hit)")
     for i, entry in enumerate(setup.entries):
         if entry.navigator is not None and not (setup.options.lady_navigators and entry.design.navigator):
             raise SetupError(f"cars[{i}].navigator: needs the lady_navigators option and a design with a navigator")
-        if setup.scenario == "badlands-ambush" and entry.team not in SIDES:
-            raise SetupError(f"cars[{i}].team: a Badlands Ambush needs attacker or defender")
-        if setup.scenario == "team" and not entry.team:
-            raise SetupError(f"cars[{i}].team: a team game needs a team for every car")
+        if setup.scenario in ("team", "badlands-ambush") and not entry.team:
+            raise SetupError(f"cars[{i}].team: a {'team game' if setup.scenario == 'team' else 'Badlands Ambush'} "
+                             "needs a team for every car")
+    if setup.scenario == "badlands-ambush":
+        problem = ambush.check(setup)
+        if problem:
+            raise SetupError(f"cars: {problem}")

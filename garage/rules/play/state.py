@@ -30,6 +30,27 @@ class Template:
 
 
 @dataclass(frozen=True, slots=True)
+class LossOfControl:
+    """A car's last randomized move (section 8, RULINGS P7), for the players to make."""
+
+    turn: int
+    scatter: int  # the scatter die's face, 1-6: the arrow the car moves along
+    bearing: str  # the same arrow as a clock bearing from the car's facing
+    speed: int  # plotted speed with nitro, which chose the distance dice
+    dice: str  # d6 | d6+d3 | 2d6 (times the table scale)
+    distance: int  # table inches
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"scatter {self.scatter}: move {self.distance}\" towards arrow {self.scatter}"
+
+    def as_dict(self) -> dict:
+        return {"turn": self.turn, "scatter": self.scatter, "bearing": self.bearing, "speed": self.speed,
+                "dice": self.dice, "distance": self.distance, "why": self.why, "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
 class CarState:
     id: str
     stats: StatLine  # this game's line: race line in races, rolled line with random cars
@@ -54,6 +75,7 @@ class CarState:
     misses_turn: int | None = None  # the game-turn lost after a loss of control
     free_facing: bool = False  # the first move after a stall starts with a free turn
     loc_owner: str | None = None  # who dropped the oil that made this car lose control (P9)
+    loss_of_control: LossOfControl | None = None  # the last one, kept for the screen
     equipment_rerolls_used: tuple[str, ...] = ()
     moved: bool = False
     attacked: bool = False
@@ -102,6 +124,15 @@ class CarState:
 
 
 @dataclass(frozen=True, slots=True)
+class DefenceState:
+    """A fixed defence in play (setup `defences`): one attack a game-turn, like a car."""
+
+    id: str
+    hp_lost: int = 0
+    attacked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     setup: Setup
     cars: tuple[CarState, ...]
@@ -115,6 +146,12 @@ class GameState:
     last_cloudburst: bool = False  # DEC is reduced on the plot after a cloudburst
     finished: int = 0  # race places given so far
     hotspots: int = 0  # radiation hotspots the players place (section 10)
+    attacker: str | None = None  # Badlands Ambush: the attacking side's name
+    defences: tuple[DefenceState, ...] = ()
+    # Section 7: the attacks after the slowest car has moved are simultaneous. Each car that
+    # could attack then, with the weapons it had then (car id, weapon indices), this turn.
+    armed: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    armed_turn: int = 0
 
     def car(self, car_id: str) -> CarState:
         for car in self.cars:
@@ -131,14 +168,14 @@ class GameState:
         return self.order[0] if self.phase == "move" and self.order else None
 
 
-def new_car(setup: Setup, entry: Entry, stats: StatLine) -> CarState:
+def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = None) -> CarState:
     catalogue = load_catalogue()
     design = entry.design
     weight = catalogue.weight(design.weight)
     statuses = tuple((c.key, OK) for c in components(design, catalogue))
     if not setup.options.lady_navigators:
         statuses = tuple((k, s) for k, s in statuses if k != "navigator")
-    start = _entry_speed(setup, entry)
+    start = _entry_speed(setup, entry, attacker)
     nitro = sum(catalogue.equipment[k].charges for k in design.equipment if k in catalogue.equipment)
     drops = tuple(catalogue.dropped[k].drops if k in catalogue.dropped else 0 for k in design.dropped)
     return CarState(id=entry.id, stats=stats, speed=start, hit_points=weight.hit_points,
@@ -146,12 +183,12 @@ def new_car(setup: Setup, entry: Entry, stats: StatLine) -> CarState:
                     nitro_charges=nitro, drops_left=drops, rerolls_left=entry.rerolls)
 
 
-def _entry_speed(setup: Setup, entry: Entry) -> int:
+def _entry_speed(setup: Setup, entry: Entry, attacker: str | None) -> int:
     """Deathmatches and team games enter at Speed 6; a Badlands Ambush's defenders at 10
     and attackers at 15; races start standing (section 10)."""
     rules = tables.tables().raw["scenarios"]
     if setup.scenario == "race":
         return 0
     if setup.scenario == "badlands-ambush":
-        return rules["ambush_attacker_speed" if entry.team == "attacker" else "ambush_defender_speed"]
+        return rules["ambush_attacker_speed" if entry.team == attacker else "ambush_defender_speed"]
     return rules["deathmatch_entry_speed"]

@@ -7,8 +7,9 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterable
 
+from garage.rules.play import reroll as rerolls
 from garage.rules.play.inputs import Inputs
 from garage.rules.play.state import CarState, GameState
 
@@ -55,26 +56,37 @@ class Step:
     def game(self, **changes: Any) -> None:
         self.state = replace(self.state, **changes)
 
-    def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self.inputs.roll(sides, purpose, car)
+    def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
+             component: str | None = None, reroll: bool = True) -> int:
+        """A die; when it is rolled for a car (`car`), its player may spend a reroll on it
+        (section 10): on any face, or only on the faces in `offer_on` (those that go against
+        the car, when the rule says which). `component` names the check equipment rerolls
+        serve; `reroll=False` for the dice no reroll may touch."""
+        face = self.inputs.roll(sides, purpose, car)
+        if car is None or not reroll or (offer_on is not None and face not in offer_on):
+            return face
+        # Offered at once, before the next die: so an offer's answer always follows its own
+        # die in the log, and a log without it (a declined offer) is never ambiguous.
+        return rerolls.offer(self, car, sides, face, purpose, component)
 
-    def roll_expr(self, expr, purpose: str, car: str | None = None) -> int:
-        """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order."""
+    def roll_expr(self, expr, purpose: str, car: str | None = None, best: str | None = None) -> int:
+        """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
+        each die may be rerolled unless it shows the `best` ("low" or "high") face."""
         faces = []
         for count, sides in expr.dice:
+            skip = {"low": 1, "high": sides}.get(best)
+            offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
             for i in range(count):
-                faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car))
+                faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on))
         return expr.value(faces)
 
-    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None) -> Any:
-        return self.inputs.decide(question, options, default, purpose, car)
+    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
+               optional: bool = False) -> Any:
+        return self.inputs.decide(question, options, default, purpose, car, optional)
 
     def event(self, name: str, **detail: Any) -> None:
         self.events.append({"event": name, **detail})
 
     def result(self) -> GameState:
         order = tuple(c for c in self.state.order if self.cars[c].active)
-        phase = self.state.phase
-        if phase == "move" and not order:
-            phase = "fire"  # the last car still to move went out of the game
-        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order, phase=phase)
+        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)

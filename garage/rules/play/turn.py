@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from garage.rules import tables
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.play import defences
 from garage.rules.play.combat import roll_fires
 from garage.rules.play.damage import check, damage, driver_killed, eliminate, lose
 from garage.rules.play.movement import active, begin_movement_if_ready, stalled
@@ -64,7 +65,7 @@ def end_turn(step: Step) -> None:
         if stalled(step, car):
             speed = 0  # the stalled engine restarts from a standstill
         elif car.half_speed_next:
-            speed //= 2
+            speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
         step.put(replace(
             car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
@@ -72,6 +73,7 @@ def end_turn(step: Step) -> None:
             free_facing=stalled(step, car),  # only for the move after the lost turn
             engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == "destroyed"),
         ))
+    defences.new_turn(step)
     step.game(turn=turn + 1, phase="plot", order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)
     if not check_over(step):
@@ -168,7 +170,7 @@ def artillery(step: Step, car_id: str, hit: str) -> None:
     if hit not in exprs:
         raise IllegalAction(f"artillery hit must be one of {', '.join(exprs)}")
     expr = DiceExpression.parse(exprs[hit])
-    damage(step, car_id, step.roll_expr(expr, f"artillery {hit} {expr}", car_id), None, "artillery")
+    damage(step, car_id, step.roll_expr(expr, f"artillery {hit} {expr}", car_id, best="low"), None, "artillery")
 
 
 def radiation(step: Step, car_id: str) -> None:
