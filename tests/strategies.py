@@ -1,0 +1,22 @@
+"""Hypothesis strategies shared by the test folders."""
+
+from hypothesis import strategies as st
+
+from garage.rules.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, StatLine, load_catalogue
+from garage.rules.design import Design, Weapon
+
+CAT = load_catalogue()
+
+weapons = st.builds(Weapon, name=st.text(max_size=8), cls=st.sampled_from(WEAPON_CLASSES),
+                    mount=st.none() | st.sampled_from(MOUNTS))
+designs = st.builds(
+    Design,
+    name=st.text(max_size=10),
+    weight=st.sampled_from(WEIGHTS),
+    stats=st.none() | st.builds(StatLine, *[st.integers(0, 40)] * 4),
+    weapons=st.lists(weapons, max_size=5).map(tuple),
+    dropped=st.lists(st.sampled_from(list(CAT.dropped) + ["bogus"]), max_size=4).map(tuple),
+    equipment=st.lists(st.sampled_from(list(CAT.equipment) + ["bogus"]), max_size=5).map(tuple),
+    navigator=st.booleans(),
+    turret=st.none() | st.booleans(),
+)
