@@ -218,11 +218,11 @@ class CarEditor(QScrollArea):
         return self._design
 
     def set_design(self, design: Design | None) -> None:
-        """Show `design` without emitting anything: the widgets follow the design."""
+        """Show `design` without emitting anything: the widgets follow the design. With no
+        car, the editor is blank and disabled rather than showing the last car's parts."""
         self._design = design
         self.widget().setEnabled(design is not None)
-        if design is None:
-            return
+        design = design or Design("", "medium")
         blockers = [QSignalBlocker(w) for w in (self.name, self.weight, self.turret, self.navigator,
                                                  self.notes, *self.stat_boxes.values())]
         if self.name.text() != design.name:
@@ -286,7 +286,8 @@ class CarEditor(QScrollArea):
             return
         weight = self.catalogue.weight(key)
         changed = replace(design, weight=key)
-        if design.stats is not None and design.stats != weight.standard and self.ask_standard_line(weight.name, design.stats, weight.standard):
+        custom = design.stats is not None and design.stats != weight.standard
+        if custom and self.ask_standard_line(weight.name, design.stats, weight.standard):
             changed = replace(changed, stats=None)
         self._emit(changed, f"Make {weight.name}")
         self.status.emit(f"{design.name or 'The car'} is now {weight.name}: Capacity {weight.capacity}, "

@@ -10,12 +10,11 @@ the window can be on screen before the database layer has loaded (app.py).
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence, QUndoStack
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QApplication, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QWidget)
 
@@ -121,14 +120,15 @@ class MainWindow(QMainWindow):
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
                              SP.SP_DialogOpenButton, "Open or create another garage database")
-        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", SP.SP_DirOpenIcon,
-                               "Add cars from .car.json files")
+        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import",
+                               SP.SP_DirOpenIcon, "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
                                None, "Write the selected cars as .car.json files")
         self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
                                None, None, "Write printable record sheets for the selected cars")
         self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
-                                "document-print-preview", SP.SP_FileDialogContentsView, "See and print the selected cars' sheets")
+                                "document-print-preview", SP.SP_FileDialogContentsView,
+                                "See and print the selected cars' sheets")
         self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
                               "Print the selected cars' record sheets")
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)

@@ -59,4 +59,5 @@ def test_unused_names_never_clash(qapp, db_url):
         document = GarageDocument(garage)
         assert document.unused_name("New Car") == "New Car"
         assert document.unused_name("purple haze") == "purple haze 2"
-        assert document.name_taken("PURPLE HAZE ") and not document.name_taken("Purple Haze", document.key_for("Purple Haze"))
+        assert document.name_taken("PURPLE HAZE ")
+        assert not document.name_taken("Purple Haze", other_than=document.key_for("Purple Haze"))
