@@ -30,7 +30,7 @@ class HelpWindow(QDialog):
         split.addWidget(self.contents)
         split.addWidget(rules)
         split.setStretchFactor(1, 1)
-        split.setSizes([260, 640])
+        split.setSizes([320, 680])
         self.tabs.addTab(split, "Rules (A&&A II playtest 2010)")
         rulings = self._page("Rulings")
         rulings.setMarkdown(resource("help", "RULINGS.md").read_text(encoding="utf-8"))
