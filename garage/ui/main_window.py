@@ -15,8 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
-                               QMessageBox, QProgressDialog, QSplitter, QStyle, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
+                               QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
 from garage.rules.catalogue import load_catalogue
@@ -115,7 +115,6 @@ class MainWindow(QMainWindow):
         # or take off a part.
         for action in (self.rename_action, self.delete_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.list.table.addAction(action)
         self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
@@ -143,6 +142,9 @@ class MainWindow(QMainWindow):
                              SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
         self.about_action = a("&About Garage", self.about, None, "help-about", None)
         self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
+        self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.list.table.addActions([self.new_action, self.duplicate_action, self.rename_action, self.delete_action,
+                                    self.export_action, self.sheets_action, self.preview_action])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -163,6 +165,19 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.find_action)
+        history = QDockWidget("History", self)
+        history.setObjectName("history-dock")
+        view = QUndoView(self.undo_stack)
+        view.setEmptyLabel("Opened")
+        view.setAccessibleName("Undo history")
+        history.setWidget(view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history)
+        history.hide()
+        self.history_action = history.toggleViewAction()
+        self.history_action.setText("Undo &History")
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.history_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
         toolbar = self.addToolBar("Main")
@@ -261,11 +276,12 @@ class MainWindow(QMainWindow):
         self.editor.name.selectAll()
 
     def duplicate_cars(self) -> None:
-        designs = []
-        for design in self.document.designs(self.list.selected_keys()):
-            designs.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
-        if designs:
-            self.undo_stack.push(AddCars(self.document, designs, f"Duplicate {self._what(designs)}"))
+        originals = self.document.designs(self.list.selected_keys())
+        copies = []
+        for design in originals:
+            copies.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
+        if copies:
+            self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {self._what(originals)}"))
 
     def rename_car(self) -> None:
         key = self.list.current_key()

@@ -10,7 +10,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QToolBar, QWidget
+from PySide6.QtWidgets import QToolBar, QUndoView, QWidget
 
 from garage.rules.design import Design, Weapon
 from garage.sheets import SheetOptions
@@ -233,3 +233,24 @@ def test_every_control_has_an_accessible_name(open_window, db_url):
             if not (widget.accessibleName() or text.replace("&", "").strip()):
                 unnamed.append(f"{type(widget).__name__} in {type(widget.parent()).__name__}")
     assert unnamed == [], "\n".join(unnamed)
+
+
+def test_only_vehicle_files_may_be_dropped(open_window, db_url, tmp_path):
+    window = open_window(db_url)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "car.car.json")), QUrl.fromLocalFile(str(tmp_path / "a.txt"))])
+    assert window._dropped_files(mime) == []
+    mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "car.car.json"))])
+    assert window._dropped_files(mime) == [str(tmp_path / "car.car.json")]
+
+
+def test_the_undo_history_lists_each_action(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.history_action.trigger()
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    window.duplicate_action.trigger()
+    qtbot.keyClicks(window.editor.name, "!")
+    history = window.findChild(QUndoView)
+    assert history.isVisible()
+    assert [window.undo_stack.text(i) for i in range(window.undo_stack.count())] == \
+        ["Duplicate 'Dogmeat'", "Rename car"]
