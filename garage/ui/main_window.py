@@ -92,7 +92,9 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot, shortcut=None, icon: str | None = None, fallback: SP | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every binding the platform has for it
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if icon or fallback is not None:
             backup = self.style().standardIcon(fallback) if fallback is not None else QIcon()
@@ -132,10 +134,10 @@ class MainWindow(QMainWindow):
                               "Print the selected cars' record sheets")
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(K.Undo)
+        self.undo_action.setShortcuts(K.Undo)
         self.undo_action.setIcon(QIcon.fromTheme("edit-undo", self.style().standardIcon(SP.SP_ArrowBack)))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(K.Redo)
+        self.redo_action.setShortcuts(K.Redo)
         self.redo_action.setIcon(QIcon.fromTheme("edit-redo", self.style().standardIcon(SP.SP_ArrowForward)))
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
         self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
