@@ -218,7 +218,8 @@ class MainWindow(QMainWindow):
         self.list.select_first()
         if self.current is None:
             self.show_car(None)
-        self.setWindowTitle(f"{database_label(garage)}[*] - Garage")
+        # Qt adds " — Garage" (the application's display name) on Linux and Windows.
+        self.setWindowTitle(f"{database_label(garage)}[*]")
         self.setWindowModified(False)
         saved.remember_database(garage.url)
         self._update_count()

@@ -24,7 +24,7 @@ def test_first_run_creates_the_default_garage_with_the_example_cars(qtbot, tmp_p
     assert window.open_database(None)
     assert [row.name for row in window.document.rows()][:2] == ["Der Bahnstormer", "Dogmeat"]
     assert window.list.model.rowCount() == 6 and window.editor.design().name == "Der Bahnstormer"
-    assert window.windowTitle() == "garage.sqlite[*] - Garage" and window.new_action.isEnabled()
+    assert window.windowTitle() == "garage.sqlite[*]" and window.new_action.isEnabled()
 
 
 def test_a_file_that_is_not_a_garage_is_reported_and_nothing_changes(qtbot, open_window, db_url, tmp_path, dialogs):
