@@ -65,9 +65,6 @@ class SheetOptionsForm(QWidget):
         form.addRow("", self.colour)
         form.addRow("", self.reference)
         form.addRow("", self.cover)
-        label = form.labelForField(self.page_size)
-        label.setBuddy(self.page_size)
-        form.labelForField(self.per_page).setBuddy(self.per_page)
 
     def options(self) -> SheetOptions:
         return SheetOptions(page_size=self.page_size.currentData(), per_page=self.per_page.currentData(),
