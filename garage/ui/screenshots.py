@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,9 +21,15 @@ from garage.rules.design import Weapon
 SIZE = (1400, 860)
 
 
-def _settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
+def _settle(app: QApplication, seconds: float = 0.0) -> None:
+    """Let layouts, and renderers that work on threads (QPdfView), finish before a grab."""
+    deadline = time.monotonic() + seconds
+    while True:
+        for _ in range(5):
+            app.processEvents()
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(0.05)
 
 
 def _save(widget: QWidget, folder: Path, name: str) -> None:
@@ -80,7 +87,7 @@ def take(folder: Path) -> None:
     window.list.select_key(window.document.key_for("Der Bahnstormer"))
     preview = window.preview_sheets()
     preview.resize(1200, 820)
-    _settle(app)
+    _settle(app, seconds=2.0)
     _save(preview, folder, "sheet-preview")
     preview.close()
     window.undo_stack.setClean()
