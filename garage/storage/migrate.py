@@ -5,20 +5,40 @@ Adding a migration is adding a file to migrations/versions (see migrations/READM
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from alembic.util import CommandError
 from sqlalchemy import Connection, inspect
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
 
 SCRIPT_LOCATION = Path(__file__).resolve().parent / "migrations"
 
+# Opening a garage only needs the head revision and the database's own, so those are read
+# without Alembic, whose import costs about a quarter of start-up; Alembic is imported when a
+# migration actually runs. tests/storage/test_migrations.py checks both readings agree.
+_ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.M)
+
+
+@cache
+def _graph(location: Path) -> dict[str, str | None]:
+    """revision -> down_revision, read from the scripts' text."""
+    graph: dict[str, str | None] = {}
+    for path in sorted((location / "versions").glob("*.py")):
+        found = {key: value.strip("\"'") for key, value in _ASSIGNMENT.findall(path.read_text(encoding="utf-8"))}
+        if "revision" in found:
+            down = found.get("down_revision")
+            graph[found["revision"]] = None if down in (None, "None") else down
+    return graph
+
 
 def config() -> Config:
+    from alembic.config import Config
+
     cfg = Config()
     cfg.set_main_option("script_location", str(SCRIPT_LOCATION))
     cfg.set_main_option("path_separator", "os")
@@ -27,6 +47,8 @@ def config() -> Config:
 
 @cache
 def _scripts(location: Path) -> ScriptDirectory:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(config())
 
 
@@ -35,7 +57,9 @@ def scripts() -> ScriptDirectory:
 
 
 def head() -> str:
-    return scripts().get_current_head()
+    graph = _graph(SCRIPT_LOCATION)
+    heads = set(graph) - set(graph.values())
+    return heads.pop() if len(heads) == 1 else scripts().get_current_head()
 
 
 def revisions() -> list[str]:
@@ -45,15 +69,14 @@ def revisions() -> list[str]:
 
 def current(connection: Connection) -> str | None:
     """The revision the database is at; None for a database with no garage schema yet."""
-    heads = MigrationContext.configure(connection).get_current_heads()
-    return heads[0] if heads else None
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalars().all()
+    return versions[0] if versions else None
 
 
 def is_known(revision: str) -> bool:
-    try:
-        return scripts().get_revision(revision) is not None
-    except CommandError:
-        return False
+    return revision in _graph(SCRIPT_LOCATION)
 
 
 def has_tables(connection: Connection) -> bool:
@@ -62,6 +85,8 @@ def has_tables(connection: Connection) -> bool:
 
 def upgrade(connection: Connection, target: str = "head") -> None:
     """Run the migrations up to `target` inside the caller's transaction."""
+    from alembic import command
+
     cfg = config()
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, target)

@@ -196,3 +196,11 @@ def test_foreign_keys_are_back_on_after_a_failed_migration(db_url, next_migratio
             g._prepare()
         with g._engine.connect() as conn:
             assert [tuple(r) for r in conn.exec_driver_sql("PRAGMA foreign_keys")] == [(1,)]
+
+
+def test_start_up_reading_of_the_scripts_agrees_with_alembic():
+    # migrate.head()/is_known() read the scripts' text so that opening a garage need not
+    # import Alembic; they must say what Alembic says.
+    assert migrate.head() == migrate.scripts().get_current_head()
+    assert all(migrate.is_known(r) for r in migrate.revisions())
+    assert not migrate.is_known("not-a-revision")
