@@ -17,7 +17,12 @@ from garage import __version__
 from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
-COMMAND_MODULES = ("garage.cli.validate", "garage.cli.rules_cmd")
+COMMAND_MODULES = (
+    "garage.cli.validate",
+    "garage.cli.rules_cmd",
+    "garage.cli.cars",
+    "garage.cli.database",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Garage for Axles and Alloys II: check, store, print and play cars from the command line.",
     )
     parser.add_argument("--version", action="version", version=f"garage-cli {__version__}")
+    parser.add_argument("--db", metavar="URL", default=None,
+                        help="the garage database: a SQLAlchemy URL or a SQLite file path "
+                             "(default: $GARAGE_DB, else garage.sqlite in the user data folder)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)

@@ -1,0 +1,18 @@
+"""The garage database: cars, drivers and (later) campaigns, with sqlmodel on SQLAlchemy 2.
+
+    from garage.storage import open_garage
+    with open_garage() as garage:          # or open_garage("sqlite:///club.sqlite")
+        for car in garage.list_cars(): ...
+
+See docs/storage.md for where the data lives, backups and migrations.
+"""
+
+from garage.storage.errors import (BadName, DatabaseBusy, DatabaseDamaged, DuplicateName, NewerSchema,
+                                   StorageError, UnknownName)
+from garage.storage.garage import (DriverRow, Garage, ImportEntry, ImportResult, RestoreResult, open_garage,
+                                   restore)
+from garage.storage.rows import CarRow
+
+__all__ = ["BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "DuplicateName", "Garage",
+           "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError", "UnknownName",
+           "open_garage", "restore"]

@@ -1,0 +1,64 @@
+"""`garage-cli check|backup|restore`: the health of the garage database itself."""
+
+from __future__ import annotations
+
+import sys
+
+from garage.cli.common import EXIT_INPUT, EXIT_OK
+from garage.cli.db import add_db_option, opened, storage_errors
+
+
+def register(sub) -> None:
+    p = sub.add_parser("check", help="check the garage database for damage",
+                       description="Run SQLite's integrity check and the schema check. Exit 0 if the "
+                                   "garage is sound, 2 if it is damaged (the message says how to restore).")
+    add_db_option(p)
+    p.set_defaults(func=run_check)
+
+    p = sub.add_parser("backup", help="back up the garage now",
+                       description="Copy the garage into the backups folder beside it (the newest 10 "
+                                   "are kept) and print the backup's path.")
+    add_db_option(p)
+    p.set_defaults(func=run_backup)
+
+    p = sub.add_parser("restore", help="put a backup in place of the garage",
+                       description="Replace the garage with BACKUP (default: the newest good backup). "
+                                   "The garage as it was is kept: backed up, or moved aside if damaged.")
+    p.add_argument("backup", nargs="?", metavar="BACKUP")
+    p.add_argument("--list", action="store_true", help="list the backups, newest first, and change nothing")
+    add_db_option(p)
+    p.set_defaults(func=run_restore)
+
+
+def run_check(args) -> int:
+    with opened(args) as garage:
+        problems = garage.check()
+        if problems:
+            for problem in problems:
+                print(f"garage-cli: {garage.path or garage.url}: {problem}", file=sys.stderr)
+            return EXIT_INPUT
+        print(f"ok: {garage.path or garage.url} ({len(garage.list_cars())} cars, "
+              f"{len(garage.list_drivers())} drivers)")
+    return EXIT_OK
+
+
+def run_backup(args) -> int:
+    with opened(args) as garage:
+        print(garage.backup())
+    return EXIT_OK
+
+
+def run_restore(args) -> int:
+    from garage.storage import backups, restore
+    from garage.storage.engine import resolve_url, sqlite_path
+
+    with storage_errors():
+        if args.list:
+            path = sqlite_path(resolve_url(args.db))
+            for backup in backups.list_backups(path) if path else []:
+                print(backup)
+            return EXIT_OK
+        result = restore(args.db, args.backup)
+    kept = f"; the garage as it was is kept as {result.previous}" if result.previous else ""
+    print(f"restored {result.backup}{kept}")
+    return EXIT_OK

@@ -1,0 +1,95 @@
+"""A print job as one PDF: an optional cover page, then one record sheet per car.
+
+One sheet per page prints the sheet landscape across the whole page; two per page stacks
+two half-page sheets on a portrait page with a cut line between. A-series halves have the
+page's own shape, so the same sheet simply scales; Letter halves are a little flatter and
+the sheet's free space (notes, fires) absorbs the difference.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from typing import Callable, Iterable
+
+from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
+from reportlab.pdfgen.canvas import Canvas
+
+from garage import __version__
+from garage.fileio import write_atomic
+from garage.rules.catalogue import load_catalogue
+from garage.sheets import fonts
+from garage.sheets.cover import draw_cover
+from garage.sheets.options import SheetEntry, SheetError, SheetOptions
+from garage.sheets.record_sheet import WIDTH, RecordSheet
+
+Progress = Callable[[int, int], None]
+PAGE_SIZES = {"a4": A4, "letter": LETTER}
+
+
+def _sheet_boxes(options: SheetOptions) -> tuple[tuple[float, float], list[tuple[float, float]], float, float]:
+    """Page size, the origin of each sheet on a page, the scale, and the sheet's height in units."""
+    size = PAGE_SIZES[options.page_size]
+    if options.per_page == 1:
+        page = landscape(size)
+        scale = page[0] / WIDTH
+        return page, [(0.0, 0.0)], scale, page[1] / scale
+    page = portrait(size)
+    scale = page[0] / WIDTH
+    half = page[1] / 2
+    return page, [(0.0, half), (0.0, 0.0)], scale, half / scale
+
+
+def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = None,
+               progress: Progress | None = None) -> bytes:
+    """The PDF bytes for `entries`, in order. Raises SheetError for a car that cannot print."""
+    entries = list(entries)
+    options = options or SheetOptions()
+    if not entries:
+        raise SheetError("no cars to print")
+    catalogue = load_catalogue()
+    fonts.register()
+    page, origins, scale, height = _sheet_boxes(options)
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=page, invariant=1)
+    canvas.setTitle(entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets")
+    canvas.setCreator(f"Garage {__version__}")
+    if len(entries) > 1 or options.cover:
+        draw_cover(canvas, entries, options, page, catalogue)
+    total = len(entries)
+    for index, entry in enumerate(entries):
+        slot = index % len(origins)
+        if slot == 0 and index:
+            canvas.showPage()
+        x, y = origins[slot]
+        canvas.saveState()
+        canvas.translate(x, y)
+        canvas.scale(scale, scale)
+        RecordSheet(canvas, entry, height, options, catalogue).draw()
+        canvas.restoreState()
+        if len(origins) > 1 and slot == 0 and index + 1 < total:
+            _cut_line(canvas, page)
+        if progress is not None:
+            progress(index + 1, total)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _cut_line(canvas, page) -> None:
+    canvas.saveState()
+    canvas.setStrokeGray(0.55)
+    canvas.setLineWidth(0.5)
+    canvas.setDash(4, 3)
+    canvas.line(0, page[1] / 2, page[0], page[1] / 2)
+    canvas.restoreState()
+
+
+def write_pdf(entries: Iterable[SheetEntry], path: str | os.PathLike, options: SheetOptions | None = None,
+              progress: Progress | None = None) -> None:
+    """Render, then write atomically: a failure leaves the old file or none, never half a PDF."""
+    payload = render_pdf(entries, options, progress)
+    try:
+        write_atomic(path, payload)
+    except OSError as exc:
+        raise SheetError(f"{os.fspath(path)}: cannot write ({exc.strerror or exc})") from None

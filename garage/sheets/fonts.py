@@ -1,0 +1,107 @@
+"""The embedded fonts, and text drawn so that any name a player types prints.
+
+DejaVu Sans covers Latin, Greek and Cyrillic; letters it lacks (CJK) are drawn in Droid
+Sans Fallback, switched per run of characters. Text is drawn with `drawString`, never
+through Paragraph markup, so `<`, `&` and tags in a car's name print literally.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from garage.resources import resource
+
+REGULAR = "GarageSans"
+BOLD = "GarageSans-Bold"
+FALLBACK = "GarageFallback"
+
+_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf", FALLBACK: "DroidSansFallback.ttf"}
+
+
+@cache
+def _font(name: str) -> TTFont:
+    font = TTFont(name, str(resource("fonts", _FILES[name])))
+    pdfmetrics.registerFont(font)
+    return font
+
+
+def register() -> None:
+    """Register the DejaVu faces; the 3 MB fallback is read only when a name needs it."""
+    _font(REGULAR)
+    _font(BOLD)
+
+
+def has_glyph(font_name: str, char: str) -> bool:
+    return ord(char) in _font(font_name).face.charToGlyph
+
+
+@lru_cache(maxsize=4096)
+def runs(text: str, font_name: str) -> tuple[tuple[str, str], ...]:
+    """Split `text` into (font, piece) runs: the DejaVu face, or the fallback for letters
+    it lacks. A letter neither has stays in the DejaVu face (it prints as a box)."""
+    primary = _font(font_name).face.charToGlyph
+    out: list[tuple[str, str]] = []
+    for char in text:
+        name = font_name
+        if ord(char) not in primary and not char.isspace() and has_glyph(FALLBACK, char):
+            name = FALLBACK
+        if out and out[-1][0] == name:
+            out[-1] = (name, out[-1][1] + char)
+        else:
+            out.append((name, char))
+    return tuple(out)
+
+
+def width(text: str, font_name: str, size: float) -> float:
+    return sum(pdfmetrics.stringWidth(piece, name, size) for name, piece in runs(text, font_name))
+
+
+def draw(canvas, x: float, y: float, text: str, font_name: str, size: float, anchor: str = "left") -> float:
+    """Draw one line at baseline y; anchor left, centre or right. Returns its width."""
+    total = width(text, font_name, size)
+    if anchor == "centre":
+        x -= total / 2
+    elif anchor == "right":
+        x -= total
+    for name, piece in runs(text, font_name):
+        canvas.setFont(name, size)
+        canvas.drawString(x, y, piece)
+        x += pdfmetrics.stringWidth(piece, name, size)
+    return total
+
+
+def fit_size(text: str, font_name: str, size: float, max_width: float, smallest: float) -> float:
+    """The largest size up to `size` at which `text` fits `max_width` (never below `smallest`)."""
+    natural = width(text, font_name, size)
+    if natural <= max_width:
+        return size
+    return max(smallest, size * max_width / natural)
+
+
+def clip(text: str, font_name: str, size: float, max_width: float) -> str:
+    """`text` cut with an ellipsis so it fits `max_width`."""
+    if width(text, font_name, size) <= max_width:
+        return text
+    while text and width(text + "…", font_name, size) > max_width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def wrap(text: str, font_name: str, size: float, max_width: float) -> list[str]:
+    """Greedy word wrap by measured width; a word wider than the line is clipped."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if width(candidate, font_name, size) <= max_width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = clip(word, font_name, size, max_width)
+    if line:
+        lines.append(line)
+    return lines

@@ -1,0 +1,346 @@
+"""One vehicle record sheet, drawn into a landscape box of sheet units.
+
+The box is 595 units wide (half an A4 page in points) and as tall as the page's shape
+allows; `garage.sheets.document` scales it onto a full page or a half page. Every circle
+and tick box is its own path, so what a player can cross out is what a reader of the PDF
+can count.
+
+    +--------------------------------------------+-----------+
+    | name, class, driver, rerolls, MAX ACC ...  |  QR code  |
+    +----------------------+---------------------+-----------+
+    | Hit points (3 rows)  | Weapons             |  diagram  |
+    | Systems (tick boxes) | Dropped weapons     |           |
+    | Fires                | Equipment / Notes   | reference |
+    +----------------------+---------------------+-----------+
+    | Speed plot: a box per game-turn            |           |
+    +--------------------------------------------+-----------+
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from garage.rules.catalogue import Catalogue
+from garage.rules.design import Component, Design, components
+from garage.sheets import fonts, qr, style
+from garage.sheets.diagram import draw_diagram
+from garage.sheets.options import SheetEntry, SheetError, SheetOptions
+from garage.sheets.reference import draw_reference, fire_lines, range_text, reference_size
+from garage.sheets.style import Palette
+
+WIDTH = 595.0
+MARGIN = 12.0
+GUTTER = 10.0
+SIDE_WIDTH = 150.0  # the right-hand column: QR code, diagram, reference
+HP_RADIUS = 6.0
+DROP_RADIUS = 4.2
+BOX = 8.0
+SYSTEM_KEYS = ("engine", "steering", "brakes", "fuel", "driver", "flame-tank", "turret", "navigator")
+
+
+@dataclass(slots=True)
+class Column:
+    """A column filled from the top: `top` is the y of the next free line."""
+
+    x: float
+    width: float
+    top: float
+    bottom: float
+
+    @property
+    def room(self) -> float:
+        return self.top - self.bottom
+
+
+class RecordSheet:
+    def __init__(self, canvas, entry: SheetEntry, height: float, options: SheetOptions, catalogue: Catalogue):
+        self.c = canvas
+        self.entry = entry
+        self.design: Design = entry.design
+        self.height = height
+        self.options = options
+        self.catalogue = catalogue
+        self.p: Palette = style.palette(options.colour)
+        try:
+            self.weight = catalogue.weight(self.design.weight)
+        except KeyError:
+            raise SheetError(f"{self.design.name or '(unnamed)'}: weight '{self.design.weight}' is not "
+                             f"one of {', '.join(catalogue.weights)}") from None
+        self.components = components(self.design, catalogue)
+
+    # -- drawing helpers -------------------------------------------------------------------
+
+    def text(self, x, y, text, size=style.LABEL, bold=False, colour=None, anchor="left") -> float:
+        self.c.setFillColor(colour or self.p.ink)
+        return fonts.draw(self.c, x, y, text, fonts.BOLD if bold else fonts.REGULAR, size, anchor)
+
+    def heading(self, col: Column, title: str) -> None:
+        """A banded heading across the column; the column's top moves below it."""
+        h = 11.0
+        y = col.top - h
+        if self.p.heading_fill is not None:
+            self.c.setFillColor(self.p.heading_fill)
+            self.c.rect(col.x, y, col.width, h, stroke=0, fill=1)
+        self.text(col.x + 4, y + 3, title.upper(), style.HEADING, bold=True, colour=self.p.heading_text)
+        col.top = y - 4
+
+    def tick_box(self, x: float, y: float, size: float = BOX) -> None:
+        self.c.setStrokeColor(self.p.box)
+        self.c.setLineWidth(0.8)
+        self.c.rect(x, y, size, size, stroke=1, fill=0)
+
+    def circles(self, x: float, cy: float, count: int, radius: float, pitch: float) -> float:
+        """A row of open circles, left edge at x; returns the x after the last."""
+        self.c.setStrokeColor(self.p.box)
+        self.c.setLineWidth(0.9)
+        for i in range(count):
+            self.c.circle(x + radius + i * pitch, cy, radius, stroke=1, fill=0)
+        return x + (count - 1) * pitch + 2 * radius
+
+    def ruled_lines(self, x: float, top: float, bottom: float, width: float, pitch: float = 11.0) -> None:
+        self.c.setStrokeColor(self.p.muted)
+        self.c.setLineWidth(0.4)
+        y = top - pitch
+        while y >= bottom:
+            self.c.line(x, y, x + width, y)
+            y -= pitch
+
+    # -- the sheet -------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        top = self.height - MARGIN
+        main_width = WIDTH - 2 * MARGIN - SIDE_WIDTH - GUTTER
+        side_x = WIDTH - MARGIN - SIDE_WIDTH
+        self.c.setLineJoin(1)
+        header_bottom = self.header(MARGIN, top, main_width)
+        plot_height = 52.0
+        body_top = header_bottom - 8
+        body_bottom = MARGIN + plot_height + 8
+        left_width = 212.0
+        left = Column(MARGIN, left_width, body_top, body_bottom)
+        right = Column(MARGIN + left_width + GUTTER, main_width - left_width - GUTTER, body_top, body_bottom)
+        self.hit_points(left)
+        self.systems(left)
+        self.fires(left)
+        self.weapons(right)
+        self.dropped(right)
+        self.equipment(right)
+        self.notes(right)
+        self.speed_plot(MARGIN, MARGIN, main_width, plot_height)
+        self.side(Column(side_x, SIDE_WIDTH, top, MARGIN))
+
+    def header(self, x: float, top: float, width: float) -> float:
+        d = self.design
+        name = d.name or "(unnamed)"
+        stats_width = 4 * 34.0
+        name_width = width - stats_width - 10
+        size = fonts.fit_size(name, fonts.BOLD, style.TITLE, name_width, 9.0)
+        self.text(x, top - 15, fonts.clip(name, fonts.BOLD, size, name_width), size, bold=True)
+        self.text(x, top - 27, f"{self.weight.name} vehicle · {self.weight.hit_points} hit points · "
+                               f"Capacity {self.weight.capacity}", style.DETAIL, colour=self.p.muted)
+        # Driver and rerolls: filled in, or ruled lines to write on.
+        y = top - 44
+        label_w = self.text(x, y, "Driver", style.LABEL, bold=True) + 5
+        driver = self.entry.driver
+        line_end = x + name_width - 92
+        if driver:
+            self.text(x + label_w, y, fonts.clip(driver, fonts.REGULAR, 10, line_end - x - label_w), 10)
+        self.c.setStrokeColor(self.p.muted)
+        self.c.setLineWidth(0.5)
+        self.c.line(x + label_w, y - 2.5, line_end, y - 2.5)
+        rx = line_end + 10
+        rw = self.text(rx, y, "Rerolls", style.LABEL, bold=True) + 5
+        if self.entry.rerolls is not None:
+            self.text(rx + rw, y, str(self.entry.rerolls), 10)
+        self.c.line(rx + rw, y - 2.5, x + name_width, y - 2.5)
+        self.stats(x + width - stats_width, top, stats_width)
+        return top - 52
+
+    def stats(self, x: float, top: float, width: float) -> None:
+        line = self.design.stat_line(self.catalogue)
+        cell = width / 4
+        for i, (label, value) in enumerate(line.as_dict().items()):
+            cx = x + i * cell
+            if self.p.panel is not None:
+                self.c.setFillColor(self.p.panel)
+                self.c.rect(cx + 1, top - 38, cell - 2, 38, stroke=0, fill=1)
+            self.c.setStrokeColor(self.p.ink)
+            self.c.setLineWidth(0.8)
+            self.c.rect(cx + 1, top - 38, cell - 2, 38, stroke=1, fill=0)
+            self.text(cx + cell / 2, top - 10, label.upper(), style.DETAIL, bold=True, colour=self.p.accent,
+                      anchor="centre")
+            self.text(cx + cell / 2, top - 31, str(value), 17, bold=True, anchor="centre")
+        if self.design.is_custom(self.catalogue):
+            std = self.design.standard_stats(self.catalogue)
+            self.text(x + width, top - 47, f"custom (standard {std.max}/{std.acc}/{std.dec}/{std.turn})",
+                      style.SMALL, colour=self.p.accent, anchor="right")
+
+    def hit_points(self, col: Column) -> None:
+        self.heading(col, "Hit points")
+        n = self.weight.circles_per_line
+        pitch = 2 * HP_RADIUS + 4.5
+        row_h = 2 * HP_RADIUS + 5
+        circles_width = (n - 1) * pitch + 2 * HP_RADIUS
+        for threshold, tint in zip(self.catalogue.thresholds, self.p.thresholds):
+            y = col.top - row_h
+            if tint is not None:
+                self.c.setFillColor(tint)
+                self.c.rect(col.x, y, col.width, row_h, stroke=0, fill=1)
+            cy = y + row_h / 2
+            self.circles(col.x + 4, cy, n, HP_RADIUS, pitch)
+            self.text(col.x + 4 + circles_width + 8, cy - 3, threshold.label, style.LABEL,
+                      bold=threshold.vehicle_destroyed)
+            col.top = y - 2
+        col.top -= 6
+
+    def component_rows(self, keys: tuple[str, ...]) -> list[Component]:
+        return [c for c in self.components if c.key.split(":")[0] in keys]
+
+    def systems(self, col: Column) -> None:
+        self.heading(col, "Systems")
+        for component in self.component_rows(SYSTEM_KEYS):
+            y = col.top - 9
+            self.text(col.x + 2, y + 1, component.label, style.LABEL, bold=True)
+            outcomes = component.outcome.split(" / ")
+            x = col.x + col.width
+            for outcome in reversed(outcomes):
+                x -= fonts.width(outcome, fonts.REGULAR, style.DETAIL)
+                self.text(x, y + 1.5, outcome, style.DETAIL)
+                x -= BOX + 3
+                self.tick_box(x, y)
+                x -= 8
+            col.top = y - 4.5
+        col.top -= 4
+
+    def fires(self, col: Column) -> None:
+        if col.room < 40:
+            return
+        self.heading(col, "Fires")
+        # The Lady Navigator "counts as a Fire Extinguisher" (section 10).
+        extinguisher = self.design.navigator or "fire-extinguisher" in self.design.equipment
+        y = col.top - 6
+        for line in fire_lines(self.catalogue, extinguisher):
+            self.text(col.x + 2, y, line, style.SMALL, colour=self.p.muted)
+            y -= 7.5
+        self.c.setStrokeColor(self.p.muted)
+        self.c.setLineWidth(0.5)
+        self.c.rect(col.x, col.bottom, col.width, max(0.0, y - col.bottom - 1), stroke=1, fill=0)
+        col.top = col.bottom
+
+    def weapons(self, col: Column) -> None:
+        self.heading(col, "Weapons")
+        if not self.design.weapons:
+            self.text(col.x + 2, col.top - 8, "none fitted", style.DETAIL, colour=self.p.muted)
+            col.top -= 14
+        for component in self.component_rows(("weapon",)):
+            weapon = self.design.weapons[int(component.key.split(":")[1])]
+            cls = self.catalogue.weapon_classes.get(weapon.cls)
+            face = "Turret" if weapon.turreted else (weapon.mount or "no face chosen").capitalize()
+            y = col.top - 9
+            self.tick_box(col.x + 1, y)
+            name_x = col.x + BOX + 5
+            self.text(name_x, y + 1, fonts.clip(component.label, fonts.BOLD, style.LABEL, col.width - BOX - 5),
+                      style.LABEL, bold=True)
+            detail = f"{cls.name if cls else weapon.cls} · {face}"
+            dice = range_text(self.catalogue, weapon.cls)
+            self.text(name_x, y - 7.5, fonts.clip(f"{detail} · {dice}" if dice else detail, fonts.REGULAR,
+                                                  style.DETAIL, col.width - BOX - 5), style.DETAIL)
+            col.top = y - 13
+        col.top -= 3
+
+    def dropped(self, col: Column) -> None:
+        rows = self.component_rows(("dropped",))
+        if not rows:
+            return
+        self.heading(col, "Dropped weapons (Rear)")
+        for component in rows:
+            system = self.catalogue.dropped.get(self.design.dropped[int(component.key.split(":")[1])])
+            y = col.top - 9
+            self.tick_box(col.x + 1, y)
+            name_x = col.x + BOX + 5
+            drops = system.drops if system else 0
+            circles_w = drops * (2 * DROP_RADIUS + 3)
+            self.text(name_x, y + 1, component.label, style.LABEL, bold=True)
+            if drops:
+                x0 = col.x + col.width - circles_w
+                self.text(x0 - 3, y + 1.5, "drops", style.SMALL, colour=self.p.muted, anchor="right")
+                self.circles(x0, y + BOX / 2, drops, DROP_RADIUS, 2 * DROP_RADIUS + 3)
+            effect = system.effect if system else "not in the catalogue"
+            y = self.wrapped(name_x, y - 7.5, effect, col.width - BOX - 5)
+            col.top = y - 5
+        col.top -= 3
+
+    def equipment(self, col: Column) -> None:
+        rows = self.component_rows(("equipment",))
+        if not rows:
+            return
+        self.heading(col, "Equipment")
+        for component in rows:
+            item = self.catalogue.equipment.get(self.design.equipment[int(component.key.split(":")[1])])
+            y = col.top - 9
+            self.tick_box(col.x + 1, y)
+            name_x = col.x + BOX + 5
+            self.text(name_x, y + 1, component.label, style.LABEL, bold=True)
+            if item is not None and item.charges:
+                x0 = col.x + col.width - item.charges * (2 * DROP_RADIUS + 3)
+                self.text(x0 - 3, y + 1.5, "charges", style.SMALL, colour=self.p.muted, anchor="right")
+                self.circles(x0, y + BOX / 2, item.charges, DROP_RADIUS, 2 * DROP_RADIUS + 3)
+            effect = item.effect if item else "not in the catalogue"
+            y = self.wrapped(name_x, y - 7.5, effect, col.width - BOX - 5)
+            col.top = y - 5
+        col.top -= 3
+
+    def wrapped(self, x: float, y: float, text: str, width: float) -> float:
+        """Detail text wrapped to `width` from baseline y; returns the last baseline."""
+        lines = fonts.wrap(text, fonts.REGULAR, style.DETAIL, width)
+        for i, line in enumerate(lines):
+            self.text(x, y - i * 8, line, style.DETAIL)
+        return y - (len(lines) - 1) * 8
+
+    def notes(self, col: Column) -> None:
+        if col.room < 30:
+            return
+        self.heading(col, "Notes")
+        self.ruled_lines(col.x, col.top + 2, col.bottom, col.width)
+        col.top = col.bottom
+
+    def speed_plot(self, x: float, y: float, width: float, height: float) -> None:
+        col = Column(x, width, y + height, y)
+        self.heading(col, "Speed plot (one box per game-turn)")
+        rows = 2
+        box_h = (col.top - y) / rows
+        per_row = int(width // 26)
+        box_w = width / per_row
+        self.c.setStrokeColor(self.p.box)
+        self.c.setLineWidth(0.6)
+        for r in range(rows):
+            by = col.top - (r + 1) * box_h
+            for i in range(per_row):
+                self.c.rect(x + i * box_w, by, box_w, box_h, stroke=1, fill=0)
+                self.text(x + i * box_w + 1.5, by + box_h - 5.5, str(r * per_row + i + 1), 4.5,
+                          colour=self.p.muted)
+
+    def side(self, col: Column) -> None:
+        self.design_code(col)
+        reference_height = reference_size(self.catalogue, col.width) if self.options.reference else 0.0
+        diagram_bottom = col.bottom + reference_height + (6 if reference_height else 0)
+        draw_diagram(self, Column(col.x, col.width, col.top, diagram_bottom))
+        if reference_height:
+            draw_reference(self, Column(col.x, col.width, col.bottom + reference_height, col.bottom))
+
+    def design_code(self, col: Column) -> None:
+        code = qr.design_code(self.design)
+        side = 72.0
+        if code.payload is None:
+            self.wrapped(col.x, col.top - 8, f"Design file too large for a QR code ({code.size_bytes} bytes)",
+                         col.width)
+            col.top -= 30
+            return
+        qr.draw(self.c, code, col.x + col.width - side, col.top - side, side, self.p.ink)
+        caption = ["Scan to add", "this car to", "a garage"]
+        if code.without_notes:
+            caption.append("(notes left out)")
+        for i, line in enumerate(caption):
+            self.text(col.x + col.width - side - 4, col.top - 20 - i * 8, line, style.SMALL, colour=self.p.muted,
+                      anchor="right")
+        col.top -= side + 4

@@ -1,0 +1,140 @@
+"""Rolling backups of a SQLite garage, made with SQLite's online backup API.
+
+A backup is a complete, self-contained database file in `backups/` beside the garage, named
+`<stem>-<UTC time>[-<reason>].sqlite` so the newest sorts last. Only the newest KEEP are
+kept. A file that replaces a damaged garage on restore is never deleted: it is moved aside
+as `<name>.damaged-<time>` so it can still be rescued.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+import tempfile
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+KEEP = 10
+INTERVAL = timedelta(days=1)
+FOLDER = "backups"
+_STAMP = "%Y%m%d-%H%M%S-%f"
+
+
+def folder_for(db: Path) -> Path:
+    return db.parent / FOLDER
+
+
+def _pattern(db: Path) -> re.Pattern:
+    return re.compile(re.escape(db.stem) + r"-(\d{8}-\d{6}-\d{6})(?:-[a-z-]+)?\.sqlite$")
+
+
+def backup_time(db: Path, backup: Path) -> datetime | None:
+    match = _pattern(db).match(backup.name)
+    if match is None:
+        return None
+    return datetime.strptime(match.group(1), _STAMP).replace(tzinfo=timezone.utc)
+
+
+def list_backups(db: Path) -> list[Path]:
+    """This garage's backups, newest first."""
+    folder = folder_for(db)
+    if not folder.is_dir():
+        return []
+    found = [(t, p) for p in folder.iterdir() if (t := backup_time(db, p)) is not None]
+    return [p for _, p in sorted(found, reverse=True)]
+
+
+def problems(path: Path) -> list[str]:
+    """SQLite's own integrity check of a file; empty means the file is sound."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+    except sqlite3.Error as exc:
+        return [str(exc)]
+    try:
+        rows = conn.execute("PRAGMA integrity_check").fetchall()
+        found = [r[0] for r in rows if r[0] != "ok"]
+        found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
+                  for r in conn.execute("PRAGMA foreign_key_check").fetchall()]
+        return found
+    except sqlite3.Error as exc:
+        return [str(exc)]
+    finally:
+        conn.close()
+
+
+def newest_good(db: Path) -> Path | None:
+    for path in list_backups(db):
+        if not problems(path):
+            return path
+    return None
+
+
+def needs_interval_backup(db: Path, now: datetime | None = None) -> bool:
+    backups = list_backups(db)
+    if not backups:
+        return True
+    now = now or datetime.now(timezone.utc)
+    return now - backup_time(db, backups[0]) >= INTERVAL
+
+
+def _copy(source: sqlite3.Connection, target: Path) -> None:
+    """Copy a live database into `target` (a new file) with the backup API, as a plain
+    rollback-journal database so the backup is one self-contained file."""
+    dest = sqlite3.connect(target)
+    try:
+        source.backup(dest)
+        dest.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        dest.close()
+    with open(target, "rb") as fh:
+        os.fsync(fh.fileno())
+
+
+def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
+    """Back up `db` into its backups folder and drop the oldest beyond `keep`."""
+    folder = folder_for(db)
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(timezone.utc).strftime(_STAMP)
+    target = folder / f"{db.stem}-{stamp}{'-' + reason if reason else ''}.sqlite"
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    os.close(fd)
+    try:
+        source = sqlite3.connect(db, timeout=15)
+        try:
+            _copy(source, Path(tmp))
+        finally:
+            source.close()
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    for old in list_backups(db)[keep:]:
+        old.unlink(missing_ok=True)
+    return target
+
+
+def move_aside(db: Path) -> Path:
+    """Rename a damaged garage (and its WAL files) out of the way, never deleting it."""
+    stamp = datetime.now(timezone.utc).strftime(_STAMP)
+    aside = db.with_name(f"{db.name}.damaged-{stamp}")
+    for suffix in ("-wal", "-shm"):
+        extra = db.with_name(db.name + suffix)
+        if extra.exists():
+            os.replace(extra, aside.with_name(aside.name + suffix))
+    os.replace(db, aside)
+    return aside
+
+
+def restore_into(db: Path, backup: Path) -> None:
+    """Copy `backup` over the garage at `db` with the backup API, so other processes that
+    have the garage open see the restored data rather than writing to a deleted file."""
+    source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True, timeout=15)
+    try:
+        dest = sqlite3.connect(db, timeout=15)
+        try:
+            source.backup(dest)
+        finally:
+            dest.close()
+    finally:
+        source.close()

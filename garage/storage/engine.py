@@ -1,0 +1,130 @@
+"""Where the garage lives and how to connect to it: one engine per process per URL.
+
+SQLite gets the settings that keep a file safe with two app instances on it: WAL (readers
+never block the writer), foreign keys, a busy timeout, synchronous=FULL (a commit that
+reported success survives a power cut), and explicit BEGIN so a write transaction can take
+the write lock up front (BEGIN IMMEDIATE) instead of failing half way when another process
+writes at the same moment.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from platformdirs import user_data_dir
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+from sqlalchemy.pool import StaticPool
+
+from garage.storage.errors import StorageError
+
+ENV_VAR = "GARAGE_DB"
+DEFAULT_FILE = "garage.sqlite"
+BUSY_TIMEOUT_S = 15.0
+# Execution option naming the BEGIN flavour for SQLite: "IMMEDIATE" for writers.
+BEGIN_OPTION = "garage_sqlite_begin"
+
+
+def default_url() -> str:
+    return sqlite_url(Path(user_data_dir("garage", appauthor=False)) / DEFAULT_FILE)
+
+
+def sqlite_url(path: str | os.PathLike) -> str:
+    return f"sqlite:///{Path(path).expanduser().resolve()}"
+
+
+def resolve_url(url: str | None = None) -> str:
+    """The URL given, else $GARAGE_DB, else the default file. A plain path (no "://") means
+    a SQLite file, so `--db my.sqlite` works as a player expects."""
+    url = url or os.environ.get(ENV_VAR) or default_url()
+    if "://" not in url:
+        url = sqlite_url(url)
+    try:
+        make_url(url)
+    except ArgumentError:
+        raise StorageError(f"'{url}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file path)") from None
+    return url
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file behind a SQLite URL; None for a server database or an in-memory one."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database)
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def on_connect(dbapi_connection, _record):
+        # Autocommit at the driver level: SQLAlchemy's "begin" event below emits BEGIN itself.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            cursor.execute("PRAGMA foreign_keys = ON")
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = FULL")
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def on_begin(connection):
+        flavour = connection.get_execution_options().get(BEGIN_OPTION, "")
+        connection.exec_driver_sql(f"BEGIN {flavour}".strip())
+
+
+class _Registry:
+    """Engines shared by every Garage on the same URL in this process; a forked child gets
+    its own, since SQLite connections must not cross a fork."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._engines: dict[tuple[int, str], list] = {}
+
+    def acquire(self, url: str) -> Engine:
+        key = (os.getpid(), url)
+        with self._lock:
+            entry = self._engines.get(key)
+            if entry is None:
+                entry = self._engines[key] = [_create(url), 0]
+            entry[1] += 1
+            return entry[0]
+
+    def release(self, url: str) -> None:
+        key = (os.getpid(), url)
+        with self._lock:
+            entry = self._engines.get(key)
+            if entry is None:
+                return
+            entry[1] -= 1
+            if entry[1] <= 0:
+                del self._engines[key]
+                entry[0].dispose()
+
+    def dispose_connections(self, url: str) -> None:
+        """Close pooled connections (e.g. before a restore replaces the file)."""
+        with self._lock:
+            entry = self._engines.get((os.getpid(), url))
+        if entry is not None:
+            entry[0].dispose()
+
+
+def _create(url: str) -> Engine:
+    backend = make_url(url).get_backend_name()
+    if backend == "sqlite" and sqlite_path(url) is None:
+        # In memory: every connection would be a new empty database, so share one.
+        engine = create_engine(url, poolclass=StaticPool, connect_args={"check_same_thread": False})
+        _configure_sqlite(engine)
+    elif backend == "sqlite":
+        engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S})
+        _configure_sqlite(engine)
+    else:
+        engine = create_engine(url, pool_pre_ping=True)
+    return engine
+
+
+engines = _Registry()

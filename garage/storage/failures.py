@@ -1,0 +1,67 @@
+"""Database driver errors turned into StorageErrors a player can read and act on."""
+
+from __future__ import annotations
+
+import shlex
+import sqlite3
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+from garage.storage import backups
+from garage.storage.engine import resolve_url, sqlite_path
+from garage.storage.errors import DatabaseBusy, DatabaseDamaged, StorageError
+
+# SQLite primary result codes (sqlite3 exceptions carry them since Python 3.11).
+_DAMAGED = {11: "the file is corrupt", 26: "the file is not a SQLite database"}
+_PLAIN = {13: "the disk is full", 8: "the file is read-only", 10: "a disk input/output error",
+          14: "the file cannot be opened (does its folder exist?)", 23: "permission denied"}
+_BUSY = (5, 6)
+
+
+def where(url: str) -> str:
+    path = sqlite_path(url)
+    return str(path) if path is not None else make_url(url).render_as_string(hide_password=True)
+
+
+def restore_command(url: str, backup: Path) -> str:
+    words = ["garage-cli"]
+    if url != resolve_url(None):
+        path = sqlite_path(url)
+        words += ["--db", str(path) if path is not None else url]
+    words += ["restore", str(backup)]
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def damaged(url: str, problem: str) -> DatabaseDamaged:
+    path = sqlite_path(url)
+    good = backups.newest_good(path) if path is not None else None
+    return DatabaseDamaged(where(url), problem, str(good) if good else None,
+                           restore_command(url, good) if good else None)
+
+
+def translate(exc: BaseException, url: str) -> StorageError:
+    orig = exc.orig if isinstance(exc, DBAPIError) else exc
+    if isinstance(orig, sqlite3.Error):
+        code = (getattr(orig, "sqlite_errorcode", None) or 0) & 0xFF
+        if code in _DAMAGED or "malformed" in str(orig) or "not a database" in str(orig):
+            return damaged(url, _DAMAGED.get(code, str(orig)))
+        if code in _BUSY:
+            return DatabaseBusy(f"the garage database {where(url)} is busy (another Garage is writing to it); "
+                                f"try again in a moment")
+        if code in _PLAIN:
+            return StorageError(f"cannot use the garage database {where(url)}: {_PLAIN[code]}")
+    first_line = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
+    return StorageError(f"cannot use the garage database {where(url)}: {first_line}")
+
+
+@contextmanager
+def translated(url: str):
+    try:
+        yield
+    except StorageError:
+        raise
+    except (SQLAlchemyError, sqlite3.Error) as exc:
+        raise translate(exc, url) from exc

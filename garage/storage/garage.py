@@ -1,0 +1,501 @@
+"""The Garage: every operation on the database a player's cars and drivers live in.
+
+One short session per call, one transaction per write (BEGIN IMMEDIATE on SQLite, so two
+app instances queue instead of failing half way), plain immutable values out: nothing a
+caller holds is tied to a session.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Iterable, Iterator, Sequence
+
+from sqlalchemy import func
+from sqlmodel import Session, select
+
+from garage.fileio import write_atomic
+from garage.resources import resource
+from garage.rules.design import Design
+from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
+from garage.storage import backups, migrate, rows
+from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
+from garage.storage.errors import DuplicateName, NewerSchema, StorageError, UnknownName
+from garage.storage.failures import damaged, translated, where
+from garage.storage.rows import CarRow
+from garage.storage.tables import Driver, Vehicle
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+@dataclass(frozen=True, slots=True)
+class DriverRow:
+    id: int
+    name: str
+    notes: str
+    created: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ImportEntry:
+    path: str
+    name: str | None = None  # set when the car was added
+    legal: bool | None = None
+    problems_count: int = 0
+    error: str | None = None  # set when the file was skipped
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    entries: tuple[ImportEntry, ...]
+
+    @property
+    def added(self) -> list[str]:
+        return [e.name for e in self.entries if e.error is None]
+
+    @property
+    def errors(self) -> list[str]:
+        return [e.error for e in self.entries if e.error is not None]
+
+
+@dataclass(frozen=True, slots=True)
+class RestoreResult:
+    backup: Path
+    previous: Path | None  # where the garage as it was before the restore was kept
+
+
+def file_name(name: str) -> str:
+    slug = "".join(ch if ch.isalnum() else "-" for ch in name.lower())
+    slug = "-".join(part for part in slug.split("-") if part)
+    return (slug or "car") + SUFFIX
+
+
+class Garage:
+    def __init__(self, url: str, engine):
+        self._url = url
+        self._engine = engine
+        self._writer = engine.execution_options(**{BEGIN_OPTION: "IMMEDIATE"})
+        self._path = sqlite_path(url)
+        self._closed = False
+
+    # -- plumbing ---------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        return self._url
+
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file, or None for a server database."""
+        return self._path
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            engines.release(self._url)
+
+    def __enter__(self) -> Garage:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _live(self) -> None:
+        if self._closed:
+            raise StorageError(f"the garage {where(self._url)} is closed")
+
+    @contextmanager
+    def _reading(self) -> Iterator[Session]:
+        self._live()
+        with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
+            yield session
+
+    @contextmanager
+    def _writing(self) -> Iterator[Session]:
+        self._live()
+        with translated(self._url), Session(self._writer, expire_on_commit=False) as session:
+            with session.begin():
+                yield session
+
+    @staticmethod
+    def _vehicle(session: Session, name: str) -> Vehicle | None:
+        return session.exec(select(Vehicle).where(Vehicle.name == name)).first()
+
+    def _existing(self, session: Session, name: str) -> Vehicle:
+        vehicle = self._vehicle(session, name)
+        if vehicle is None:
+            raise UnknownName(name)
+        return vehicle
+
+    # -- cars -------------------------------------------------------------------------------
+    def list_cars(self) -> list[CarRow]:
+        query = (select(Vehicle.id, Vehicle.name, Vehicle.weight, Vehicle.capacity_used, Vehicle.capacity_limit,
+                        Vehicle.legal, Vehicle.problems_count)
+                 .order_by(func.lower(Vehicle.name), Vehicle.name))
+        with self._reading() as session:
+            return [CarRow(*row) for row in session.execute(query)]
+
+    def names(self) -> list[str]:
+        return [car.name for car in self.list_cars()]
+
+    def get_design(self, name: str) -> Design:
+        with self._reading() as session:
+            return rows.load(session, self._existing(session, name))
+
+    def has_car(self, name: str) -> bool:
+        with self._reading() as session:
+            return self._vehicle(session, name) is not None
+
+    def add_design(self, design: Design) -> None:
+        self.add_designs([design])
+
+    def add_designs(self, designs: Sequence[Design]) -> None:
+        """Add several cars in one transaction: all of them or none."""
+        for design in designs:
+            rows.check_name(design.name)
+        seen: set[str] = set()
+        for design in designs:
+            if design.name in seen:
+                raise DuplicateName(design.name)
+            seen.add(design.name)
+        with self._writing() as session:
+            taken = set(session.exec(select(Vehicle.name).where(Vehicle.name.in_(seen))).all()) if seen else set()
+            if taken:
+                raise DuplicateName(sorted(taken)[0])
+            for design in designs:
+                rows.insert(session, design)
+
+    def save_design(self, design: Design, original_name: str | None = None) -> None:
+        """Store `design` over the car called `original_name` (or `design.name`), adding it if
+        there is none; the name may change as long as no other car has the new one."""
+        rows.check_name(design.name)
+        with self._writing() as session:
+            vehicle = self._vehicle(session, original_name or design.name)
+            if vehicle is None and original_name and original_name != design.name:
+                vehicle = self._vehicle(session, design.name)
+                if vehicle is not None:
+                    raise DuplicateName(design.name)
+            if vehicle is None:
+                rows.insert(session, design)
+                return
+            if design.name != vehicle.name and self._vehicle(session, design.name) is not None:
+                raise DuplicateName(design.name)
+            rows.update(session, vehicle, design)
+
+    def rename(self, old: str, new: str) -> None:
+        rows.check_name(new)
+        with self._writing() as session:
+            vehicle = self._existing(session, old)
+            if new == old:
+                return
+            if self._vehicle(session, new) is not None:
+                raise DuplicateName(new)
+            design = rows.load(session, vehicle)
+            rows.fill(vehicle, Design(**{**_fields(design), "name": new}))
+
+    def remove(self, name: str) -> Design:
+        """Remove a car and give back its design, so the caller can offer undo."""
+        with self._writing() as session:
+            vehicle = self._existing(session, name)
+            design = rows.load(session, vehicle)
+            rows.remove_components(session, vehicle.id)
+            session.delete(vehicle)
+            return design
+
+    def import_files(self, paths: Iterable[str | Path]) -> ImportResult:
+        """Each file is read whole and added in its own transaction: a file that cannot be
+        read, or whose name is taken, leaves nothing of itself behind."""
+        entries = []
+        for path in paths:
+            source = str(path)
+            try:
+                design = load(path)
+                self.add_design(design)
+            except VehicleFileError as exc:
+                entries.append(ImportEntry(source, error=str(exc)))
+                continue
+            except StorageError as exc:
+                entries.append(ImportEntry(source, error=f"{source}: {exc}"))
+                continue
+            car = next(c for c in self.list_cars() if c.name == design.name)
+            entries.append(ImportEntry(source, design.name, car.legal, car.problems_count))
+        return ImportResult(tuple(entries))
+
+    def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
+        """Write each car as a .car.json file in `folder`: exactly the bytes
+        garage.rules.vehicle_file would write for the design."""
+        names = list(names)
+        with self._reading() as session:
+            designs = [rows.load(session, self._existing(session, name)) for name in names]
+        folder = Path(folder)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
+        written: list[Path] = []
+        used: set[str] = set()
+        for design in designs:
+            base = file_name(design.name)
+            target, n = base, 2
+            while target in used:  # two names with the same slug, e.g. "Mad Max" and "mad-max"
+                target = base.removesuffix(SUFFIX) + f"-{n}{SUFFIX}"
+                n += 1
+            used.add(target)
+            path = folder / target
+            try:
+                write_atomic(path, dumps(design).encode("utf-8"))
+            except OSError as exc:
+                raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from None
+            written.append(path)
+        return written
+
+    # -- drivers ----------------------------------------------------------------------------
+    @staticmethod
+    def _driver_row(driver: Driver) -> DriverRow:
+        return DriverRow(driver.id, driver.name, driver.notes, driver.created)
+
+    @staticmethod
+    def _driver(session: Session, name: str) -> Driver | None:
+        return session.exec(select(Driver).where(Driver.name == name)).first()
+
+    def _existing_driver(self, session: Session, name: str) -> Driver:
+        driver = self._driver(session, name)
+        if driver is None:
+            raise UnknownName(name, "driver")
+        return driver
+
+    def list_drivers(self) -> list[DriverRow]:
+        with self._reading() as session:
+            found = session.exec(select(Driver).order_by(func.lower(Driver.name), Driver.name)).all()
+            return [self._driver_row(d) for d in found]
+
+    def get_driver(self, name: str) -> DriverRow:
+        with self._reading() as session:
+            return self._driver_row(self._existing_driver(session, name))
+
+    def add_driver(self, name: str, notes: str = "") -> DriverRow:
+        rows.check_name(name, "driver")
+        with self._writing() as session:
+            if self._driver(session, name) is not None:
+                raise DuplicateName(name, "driver")
+            driver = Driver(name=name, notes=notes)
+            session.add(driver)
+            session.flush()
+            return self._driver_row(driver)
+
+    def update_driver(self, name: str, new_name: str | None = None, notes: str | None = None) -> DriverRow:
+        with self._writing() as session:
+            driver = self._existing_driver(session, name)
+            if new_name is not None and new_name != name:
+                rows.check_name(new_name, "driver")
+                if self._driver(session, new_name) is not None:
+                    raise DuplicateName(new_name, "driver")
+                driver.name = new_name
+            if notes is not None:
+                driver.notes = notes
+            session.flush()
+            return self._driver_row(driver)
+
+    def remove_driver(self, name: str) -> DriverRow:
+        with self._writing() as session:
+            driver = self._existing_driver(session, name)
+            row = self._driver_row(driver)
+            session.delete(driver)
+            return row
+
+    # -- safety -----------------------------------------------------------------------------
+    def check(self) -> list[str]:
+        """Integrity problems in a player's words; an empty list means the garage is sound."""
+        with translated(self._url), self._engine.connect() as conn:
+            found: list[str] = []
+            if self._path is not None:
+                found += [r[0] for r in conn.exec_driver_sql("PRAGMA integrity_check") if r[0] != "ok"]
+                found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
+                          for r in conn.exec_driver_sql("PRAGMA foreign_key_check")]
+            revision = migrate.current(conn)
+            if revision != migrate.head():
+                found.append(f"schema is at revision {revision}, expected {migrate.head()}")
+        return found
+
+    def _sqlite_only(self, what: str) -> Path:
+        if self._path is None:
+            raise StorageError(f"{what} works on a SQLite garage file; back up a server database "
+                               f"({where(self._url)}) with the server's own tools")
+        return self._path
+
+    def backup(self, reason: str = "manual") -> Path:
+        path = self._sqlite_only("backup")
+        problems = self.check()
+        if problems:
+            raise damaged(self._url, problems[0])
+        with translated(self._url):
+            return backups.make_backup(path, reason)
+
+    def list_backups(self) -> list[Path]:
+        return backups.list_backups(self._sqlite_only("listing backups"))
+
+    def restore(self, backup: str | Path | None = None) -> RestoreResult:
+        self._live()
+        engines.dispose_connections(self._url)
+        return restore(self._url, backup)
+
+    # -- opening ----------------------------------------------------------------------------
+    def _prepare(self) -> None:
+        with translated(self._url):
+            with self._engine.connect() as conn:
+                revision = migrate.current(conn)
+                has_tables = migrate.has_tables(conn)
+            if revision is not None and not migrate.is_known(revision):
+                raise NewerSchema(where(self._url), revision)
+            if revision is None and has_tables:
+                raise StorageError(f"{where(self._url)} is a database but not a garage (it has other tables); "
+                                   f"choose another file with --db")
+            if self._path is not None:
+                with self._engine.connect() as conn:
+                    problem = next((r[0] for r in conn.exec_driver_sql("PRAGMA quick_check") if r[0] != "ok"), None)
+                if problem:
+                    raise damaged(self._url, problem)
+            created = False
+            if revision != migrate.head():
+                created = self._upgrade()
+            self._refresh_summaries()
+            if self._path is not None and not created and backups.needs_interval_backup(self._path):
+                backups.make_backup(self._path, "daily")
+
+    def _upgrade(self) -> bool:
+        """Create or upgrade the schema in one transaction; True if the garage is new.
+        Foreign keys are off meanwhile: batch mode rebuilds tables, and dropping a parent
+        table with them on would cascade-delete the children."""
+        with self._writer.connect() as conn:
+            raw = conn.connection.dbapi_connection
+            if self._path is not None or isinstance(raw, sqlite3.Connection):
+                raw.execute("PRAGMA foreign_keys = OFF")
+            try:
+                revision = migrate.current(conn)  # again, now holding the write lock
+                if revision == migrate.head():
+                    return False
+                created = revision is None
+                if not created and self._path is not None:
+                    backups.make_backup(self._path, "before-migration")
+                migrate.upgrade(conn)
+                if isinstance(raw, sqlite3.Connection):
+                    broken = conn.exec_driver_sql("PRAGMA foreign_key_check").first()
+                    if broken:
+                        raise StorageError(f"the upgrade of {where(self._url)} would break links between "
+                                           f"tables ({broken[0]}); nothing was changed")
+                with Session(bind=conn) as session:
+                    if created:
+                        for example in sorted(resource("examples").glob("*" + SUFFIX)):
+                            rows.insert(session, load(example))
+                        rows.set_meta(session, rows.RULES_FINGERPRINT, rows.rules_fingerprint())
+                    session.flush()
+                conn.commit()
+                return created
+            finally:
+                if isinstance(raw, sqlite3.Connection):
+                    raw.execute("PRAGMA foreign_keys = ON")
+
+    def _refresh_summaries(self) -> None:
+        """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
+        fingerprint = rows.rules_fingerprint()
+        with self._reading() as session:
+            if rows.get_meta(session, rows.RULES_FINGERPRINT) == fingerprint:
+                return
+        with self._writing() as session:
+            for vehicle, design in rows.load_all(session):
+                rows.summarise(vehicle, design)
+            rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
+
+
+def _fields(design: Design) -> dict:
+    return {name: getattr(design, name) for name in Design.__slots__}
+
+
+def _precheck(url: str, path: Path) -> None:
+    """Catch the obviously broken file before SQLite does, with a clearer word for it."""
+    if not path.parent.is_dir():
+        raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
+    if path.is_dir():
+        raise StorageError(f"cannot open the garage database {path}: it is a folder")
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StorageError(f"cannot read the garage database {path}: {exc.strerror or exc}") from None
+    if not head:
+        return  # an empty file is a new database
+    if not head.startswith(SQLITE_HEADER[: len(head)]) or len(head) < len(SQLITE_HEADER):
+        raise damaged(url, "the file is not a SQLite database")
+    if len(head) < 100:
+        raise damaged(url, "the file is truncated")
+
+
+def open_garage(url: str | None = None) -> Garage:
+    """Open the garage at `url` (else $GARAGE_DB, else the default file), creating,
+    upgrading, checking and backing it up as needed."""
+    url = resolve_url(url)
+    path = sqlite_path(url)
+    if path is not None:
+        if url == resolve_url(None) and not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        _precheck(url, path)
+    engine = engines.acquire(url)
+    garage = Garage(url, engine)
+    try:
+        garage._prepare()
+    except BaseException:
+        garage.close()
+        raise
+    return garage
+
+
+def _revision_of(path: Path) -> str | None:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+        return row[0] if row else None
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+def restore(url: str | None = None, backup: str | Path | None = None) -> RestoreResult:
+    """Put a backup in place of the garage at `url`; works on a garage too damaged to open.
+    The garage as it was is kept: backed up if sound, moved aside if damaged."""
+    url = resolve_url(url)
+    path = sqlite_path(url)
+    if path is None:
+        raise StorageError(f"restore works on a SQLite garage file; restore a server database "
+                           f"({where(url)}) with the server's own tools")
+    if backup is None:
+        backup = backups.newest_good(path)
+        if backup is None:
+            raise StorageError(f"no good backup of {path} found in {backups.folder_for(path)}")
+    backup = Path(backup)
+    if not backup.is_file():
+        raise StorageError(f"backup {backup}: no such file")
+    problems = backups.problems(backup)
+    if problems:
+        raise StorageError(f"backup {backup} is damaged ({problems[0]}); choose another (garage-cli restore BACKUP)")
+    revision = _revision_of(backup)
+    if revision is None:
+        raise StorageError(f"backup {backup} is not a garage database")
+    if not migrate.is_known(revision):
+        raise NewerSchema(str(backup), revision)
+    engines.dispose_connections(url)
+    previous = None
+    try:
+        if path.exists() and path.stat().st_size > 0:
+            sound = not backups.problems(path) and _revision_of(path) is not None
+            previous = backups.make_backup(path, "before-restore") if sound else backups.move_aside(path)
+        backups.restore_into(path, backup)
+    except sqlite3.Error as exc:
+        raise StorageError(f"cannot restore {path} from {backup}: {exc}") from None
+    except OSError as exc:
+        raise StorageError(f"cannot restore {path} from {backup}: {exc.strerror or exc}") from None
+    return RestoreResult(backup, previous)

@@ -1,0 +1,1 @@
+"""Alembic migration scripts for the garage database (see README.md here)."""

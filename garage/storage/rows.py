@@ -1,0 +1,167 @@
+"""A design as database rows and back: a `vehicle` row plus its ordered component rows."""
+
+from __future__ import annotations
+
+import hashlib
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Iterable
+
+from sqlmodel import Session, delete, select
+
+from garage.resources import resource
+from garage.rules.catalogue import StatLine
+from garage.rules.design import Design, Weapon
+from garage.rules.validation import validate
+from garage.storage.errors import BadName
+from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
+                                   utc_now)
+
+MAX_NAME = 100
+RULES_FINGERPRINT = "rules_fingerprint"
+
+
+@dataclass(frozen=True, slots=True)
+class CarRow:
+    """One line of the garage list: what a player scans for before opening a car."""
+
+    id: int
+    name: str
+    weight: str
+    capacity_used: int
+    capacity_limit: int
+    legal: bool
+    problems_count: int
+
+
+def check_name(name: object, what: str = "car") -> str:
+    """Names are the keys players type on the command line and see as file names."""
+    if not isinstance(name, str):
+        raise BadName(repr(name), "must be text", what)
+    if not name.strip():
+        raise BadName(name, "cannot be empty", what)
+    if name != name.strip():
+        raise BadName(name, "cannot start or end with a space", what)
+    if len(name) > MAX_NAME:
+        raise BadName(name[:20] + "...", f"is longer than {MAX_NAME} characters", what)
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+        raise BadName(name, "contains a control character or line break", what)
+    return name
+
+
+def rules_fingerprint() -> str:
+    """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
+    digest = hashlib.sha256()
+    root = resource("rules")
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def summarise(vehicle: Vehicle, design: Design) -> None:
+    report = validate(design)
+    vehicle.capacity_used = report.capacity.used
+    vehicle.capacity_limit = report.capacity.limit
+    vehicle.legal = report.legal
+    vehicle.problems_count = len(report.problems)
+
+
+def fill(vehicle: Vehicle, design: Design) -> Vehicle:
+    stats = design.stats
+    vehicle.name = design.name
+    vehicle.weight = design.weight
+    vehicle.stat_max = stats.max if stats else None
+    vehicle.stat_acc = stats.acc if stats else None
+    vehicle.stat_dec = stats.dec if stats else None
+    vehicle.stat_turn = stats.turn if stats else None
+    vehicle.navigator = design.navigator
+    vehicle.turret = design.turret
+    vehicle.notes = design.notes
+    vehicle.updated = utc_now()
+    summarise(vehicle, design)
+    return vehicle
+
+
+def add_components(session: Session, vehicle_id: int, design: Design) -> None:
+    session.add_all(
+        [VehicleWeapon(vehicle_id=vehicle_id, position=i, name=w.name, weapon_class=w.cls, mount=w.mount)
+         for i, w in enumerate(design.weapons)]
+        + [VehicleDropped(vehicle_id=vehicle_id, position=i, system=key) for i, key in enumerate(design.dropped)]
+        + [VehicleEquipment(vehicle_id=vehicle_id, position=i, item=key) for i, key in enumerate(design.equipment)]
+    )
+
+
+def remove_components(session: Session, vehicle_id: int) -> None:
+    for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
+        session.exec(delete(table).where(table.vehicle_id == vehicle_id))
+
+
+def insert(session: Session, design: Design) -> Vehicle:
+    vehicle = fill(Vehicle(name=design.name, weight=design.weight, capacity_used=0, capacity_limit=0,
+                           legal=False, problems_count=0, created=utc_now()), design)
+    session.add(vehicle)
+    session.flush()
+    add_components(session, vehicle.id, design)
+    return vehicle
+
+
+def update(session: Session, vehicle: Vehicle, design: Design) -> None:
+    fill(vehicle, design)
+    remove_components(session, vehicle.id)
+    session.flush()
+    add_components(session, vehicle.id, design)
+
+
+def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
+              equipment: Iterable[VehicleEquipment]) -> Design:
+    stats = None
+    if vehicle.stat_max is not None:
+        stats = StatLine(max=vehicle.stat_max, acc=vehicle.stat_acc, dec=vehicle.stat_dec, turn=vehicle.stat_turn)
+    return Design(
+        name=vehicle.name,
+        weight=vehicle.weight,
+        stats=stats,
+        weapons=tuple(Weapon(name=w.name, cls=w.weapon_class, mount=w.mount)
+                      for w in sorted(weapons, key=lambda w: w.position)),
+        dropped=tuple(d.system for d in sorted(dropped, key=lambda d: d.position)),
+        equipment=tuple(e.item for e in sorted(equipment, key=lambda e: e.position)),
+        navigator=vehicle.navigator,
+        notes=vehicle.notes,
+        turret=vehicle.turret,
+    )
+
+
+def load(session: Session, vehicle: Vehicle) -> Design:
+    return to_design(
+        vehicle,
+        session.exec(select(VehicleWeapon).where(VehicleWeapon.vehicle_id == vehicle.id)).all(),
+        session.exec(select(VehicleDropped).where(VehicleDropped.vehicle_id == vehicle.id)).all(),
+        session.exec(select(VehicleEquipment).where(VehicleEquipment.vehicle_id == vehicle.id)).all(),
+    )
+
+
+def load_all(session: Session) -> list[tuple[Vehicle, Design]]:
+    """Every car in four queries, however many there are."""
+    children: dict[type, dict[int, list]] = {}
+    for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
+        grouped: dict[int, list] = defaultdict(list)
+        for row in session.exec(select(table)):
+            grouped[row.vehicle_id].append(row)
+        children[table] = grouped
+    return [(v, to_design(v, children[VehicleWeapon][v.id], children[VehicleDropped][v.id],
+                          children[VehicleEquipment][v.id]))
+            for v in session.exec(select(Vehicle))]
+
+
+def get_meta(session: Session, key: str) -> str | None:
+    row = session.get(GarageMeta, key)
+    return row.value if row else None
+
+
+def set_meta(session: Session, key: str, value: str) -> None:
+    row = session.get(GarageMeta, key)
+    if row is None:
+        session.add(GarageMeta(key=key, value=value))
+    else:
+        row.value = value

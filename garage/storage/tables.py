@@ -1,0 +1,107 @@
+"""The garage's tables as they are at the newest migration.
+
+A car is a `vehicle` row plus one child row per weapon, dropped system and equipment item,
+each with its `position` so the design comes back in the player's order. The validation
+summary (capacity, legal, problems_count) is stored beside the design so a garage of
+thousands lists in one query; it is recomputed whenever the rules data changes
+(see `garage_meta.rules_fingerprint`).
+
+Migrations never import this module: each migration describes its own tables, frozen at the
+time it was written. `tests/storage/test_migrations.py` checks that the newest migration
+and these classes agree.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+# Named constraints, so a later migration can drop or change one in SQLite's batch mode.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+SQLModel.metadata.naming_convention = NAMING_CONVENTION
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Vehicle(SQLModel, table=True):
+    __tablename__ = "vehicle"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    weight: str
+    # All four None: the weight class's standard line (the design's stats=None).
+    stat_max: int | None = None
+    stat_acc: int | None = None
+    stat_dec: int | None = None
+    stat_turn: int | None = None
+    navigator: bool = False
+    turret: bool | None = None
+    notes: str = ""
+    capacity_used: int
+    capacity_limit: int
+    legal: bool
+    problems_count: int
+    created: datetime = Field(default_factory=utc_now)
+    updated: datetime = Field(default_factory=utc_now)
+
+
+class VehicleWeapon(SQLModel, table=True):
+    __tablename__ = "vehicle_weapon"
+    __table_args__ = (UniqueConstraint("vehicle_id", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    vehicle_id: int = Field(foreign_key="vehicle.id", ondelete="CASCADE")
+    position: int
+    name: str
+    weapon_class: str
+    mount: str | None = None
+
+
+class VehicleDropped(SQLModel, table=True):
+    __tablename__ = "vehicle_dropped"
+    __table_args__ = (UniqueConstraint("vehicle_id", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    vehicle_id: int = Field(foreign_key="vehicle.id", ondelete="CASCADE")
+    position: int
+    system: str
+
+
+class VehicleEquipment(SQLModel, table=True):
+    __tablename__ = "vehicle_equipment"
+    __table_args__ = (UniqueConstraint("vehicle_id", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    vehicle_id: int = Field(foreign_key="vehicle.id", ondelete="CASCADE")
+    position: int
+    item: str
+
+
+class Driver(SQLModel, table=True):
+    __tablename__ = "driver"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    notes: str = ""
+    created: datetime = Field(default_factory=utc_now)
+
+
+class GarageMeta(SQLModel, table=True):
+    """Small facts about the database itself, e.g. which rules data the stored summaries
+    were computed with."""
+
+    __tablename__ = "garage_meta"
+
+    key: str = Field(primary_key=True)
+    value: str

@@ -1,0 +1,161 @@
+"""The garage as the window edits it: the database's cars plus every unsaved change.
+
+The database is the saved document; this is the working copy. Commands (commands.py) change
+only the working copy, Save writes the difference to the database one car at a time, so
+undo and redo work the same before and after a save. Cars are known by a key that lives as
+long as the window, because a car's name is one of the things that can change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import count
+from typing import Iterable
+
+from PySide6.QtCore import QObject, Signal
+
+from garage.rules.catalogue import Catalogue, load_catalogue
+from garage.rules.design import Design
+from garage.rules.validation import validate
+
+
+@dataclass(frozen=True, slots=True)
+class GarageRow:
+    """One line of the garage list; `modified` marks a car with unsaved changes."""
+
+    key: int
+    name: str
+    weight: str
+    capacity_used: int
+    capacity_limit: int
+    legal: bool
+    problems_count: int
+    modified: bool = False
+
+
+def row_for(key: int, design: Design, catalogue: Catalogue, modified: bool) -> GarageRow:
+    report = validate(design, catalogue)
+    return GarageRow(key, design.name, design.weight, report.capacity.used, report.capacity.limit,
+                     report.legal, len(report.problems), modified)
+
+
+class GarageDocument(QObject):
+    added = Signal(int)  # key
+    removed = Signal(int)
+    changed = Signal(int)
+    touched = Signal(int)  # a command ran on this car: show it
+
+    def __init__(self, garage, catalogue: Catalogue | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.garage = garage
+        self.catalogue = catalogue or load_catalogue()
+        self._keys = count(1)
+        self._order: list[int] = []
+        self._rows: dict[int, GarageRow] = {}
+        self._designs: dict[int, Design] = {}  # working designs, loaded when first needed
+        self._saved_names: dict[int, str] = {}  # key -> name in the database
+        self._saved_designs: dict[int, Design] = {}
+        for car in garage.list_cars():
+            key = next(self._keys)
+            self._order.append(key)
+            self._saved_names[key] = car.name
+            self._rows[key] = GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
+                                        car.legal, car.problems_count)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def keys(self) -> list[int]:
+        return list(self._order)
+
+    def rows(self) -> list[GarageRow]:
+        return [self._rows[key] for key in self._order]
+
+    def row(self, key: int) -> GarageRow:
+        return self._rows[key]
+
+    def __contains__(self, key: int) -> bool:
+        return key in self._rows
+
+    def design(self, key: int) -> Design:
+        if key not in self._designs:
+            design = self.garage.get_design(self._saved_names[key])
+            self._designs[key] = self._saved_designs[key] = design
+        return self._designs[key]
+
+    def key_for(self, name: str) -> int | None:
+        return next((k for k in self._order if self._rows[k].name == name), None)
+
+    def name_taken(self, name: str, other_than: int | None = None) -> bool:
+        wanted = name.strip().casefold()
+        return any(self._rows[k].name.strip().casefold() == wanted for k in self._order if k != other_than)
+
+    def unused_name(self, wanted: str) -> str:
+        name, n = wanted, 2
+        while self.name_taken(name):
+            name, n = f"{wanted} {n}", n + 1
+        return name
+
+    def is_modified(self, key: int) -> bool:
+        if key not in self._saved_names:
+            return True
+        return key in self._designs and self._designs[key] != self._saved_designs[key]
+
+    def unsaved(self) -> bool:
+        return set(self._saved_names) != set(self._order) or any(self.is_modified(k) for k in self._order)
+
+    # -- changing (only commands call these) -------------------------------------------------
+
+    def new_key(self) -> int:
+        return next(self._keys)
+
+    def set_design(self, key: int, design: Design) -> None:
+        self._designs[key] = design
+        self._rows[key] = row_for(key, design, self.catalogue, self.is_modified(key))
+        self.changed.emit(key)
+        self.touched.emit(key)
+
+    def insert(self, key: int, design: Design, position: int | None = None) -> None:
+        position = len(self._order) if position is None else position
+        self._order.insert(position, key)
+        self._designs[key] = design
+        self._rows[key] = row_for(key, design, self.catalogue, self.is_modified(key))
+        self.added.emit(key)
+        self.touched.emit(key)
+
+    def take(self, key: int) -> tuple[Design, int]:
+        """Remove a car from the working copy; returns it and where it was, for undo."""
+        design = self.design(key)
+        position = self._order.index(key)
+        self.removed.emit(key)
+        self._order.remove(key)
+        del self._rows[key]
+        return design, position
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def save(self) -> int:
+        """Write every unsaved change; returns how many cars were written. A storage error
+        stops the save where it happened: what was written stays written and is known to
+        be, so the next Save finishes the job."""
+        written = 0
+        for key in [k for k in self._saved_names if k not in self._rows]:
+            self.garage.remove(self._saved_names.pop(key))
+            self._saved_designs.pop(key, None)
+            written += 1
+        # Renames first, so a new car may take a name another car just gave up.
+        changed = sorted((k for k in self._order if self.is_modified(k)), key=lambda k: k not in self._saved_names)
+        for key in changed:
+            design = self._designs[key]
+            if key in self._saved_names:
+                self.garage.save_design(design, original_name=self._saved_names[key])
+            else:
+                self.garage.add_design(design)
+            self._saved_names[key] = design.name
+            self._saved_designs[key] = design
+            self._rows[key] = row_for(key, design, self.catalogue, False)
+            self.changed.emit(key)
+            written += 1
+        return written
+
+    def designs(self, keys: Iterable[int]) -> list[Design]:
+        return [self.design(k) for k in keys]

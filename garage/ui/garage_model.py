@@ -1,0 +1,129 @@
+"""The garage list as a Qt table model over plain rows, plus the name/class filter.
+
+The model knows nothing of storage or widgets: it is given `GarageRow`s and told when one
+changes, so it is tested on its own (tests/ui/test_garage_model.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFont
+
+from garage.rules.catalogue import WEIGHTS
+from garage.ui.document import GarageRow
+
+NAME, WEIGHT, CAPACITY, LEGAL, PROBLEMS = range(5)
+HEADERS = ("Name", "Class", "Capacity", "Legal", "Problems")
+KEY_ROLE = Qt.ItemDataRole.UserRole
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class GarageTableModel(QAbstractTableModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[GarageRow] = []
+        self._position: dict[int, int] = {}
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def set_rows(self, rows: list[GarageRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._reindex()
+        self.endResetModel()
+
+    def update_row(self, row: GarageRow) -> None:
+        i = self._position[row.key]
+        self._rows[i] = row
+        self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
+
+    def insert_row(self, row: GarageRow) -> None:
+        i = len(self._rows)
+        self.beginInsertRows(QModelIndex(), i, i)
+        self._rows.append(row)
+        self._position[row.key] = i
+        self.endInsertRows()
+
+    def remove_key(self, key: int) -> None:
+        i = self._position[key]
+        self.beginRemoveRows(QModelIndex(), i, i)
+        del self._rows[i]
+        self._reindex()
+        self.endRemoveRows()
+
+    def _reindex(self) -> None:
+        self._position = {row.key: i for i, row in enumerate(self._rows)}
+
+    # -- lookups ------------------------------------------------------------------------------
+
+    def row_of(self, key: int) -> int | None:
+        return self._position.get(key)
+
+    def garage_row(self, i: int) -> GarageRow:
+        return self._rows[i]
+
+    # -- Qt -----------------------------------------------------------------------------------
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == KEY_ROLE:
+            return row.key
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if column == NAME:
+                return row.name + (" *" if row.modified and role == Qt.ItemDataRole.DisplayRole else "")
+            if column == WEIGHT:
+                return row.weight.capitalize()
+            if column == CAPACITY:
+                return f"{row.capacity_used}/{row.capacity_limit}"
+            if column == LEGAL:
+                return "Legal" if row.legal else "Illegal"
+            return str(row.problems_count) if row.problems_count else ""
+        if role == SORT_ROLE:
+            return (row.name.casefold(), WEIGHTS.index(row.weight) if row.weight in WEIGHTS else 9,
+                    row.capacity_used - row.capacity_limit, not row.legal, row.problems_count)[column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == NAME and row.modified:
+            return "Unsaved changes"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (CAPACITY, PROBLEMS):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and column == NAME and row.modified:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+
+class GarageFilter(QSortFilterProxyModel):
+    """Sorts by each column's natural order and keeps the rows whose name contains the typed
+    text and whose weight class is the chosen one (or any)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._text = ""
+        self._weight: str | None = None
+        self.setSortRole(SORT_ROLE)
+
+    def set_text(self, text: str) -> None:
+        self._text = text.strip().casefold()
+        self.invalidateRowsFilter()
+
+    def set_weight(self, weight: str | None) -> None:
+        self._weight = weight
+        self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
+        row = self.sourceModel().garage_row(source_row)
+        return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)

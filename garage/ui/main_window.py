@@ -1,0 +1,530 @@
+"""The main window: the garage list, the car editor and the rules' verdict side by side.
+
+The window is a thin shell: widgets report what the user did, the window turns each action
+into one command on the undo stack (commands.py) or one call to storage, and shows storage
+errors as a dialog with their one-line message.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QApplication, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
+                               QMessageBox, QProgressDialog, QSplitter, QStyle, QWidget)
+
+from garage import __version__
+from garage.rules.catalogue import load_catalogue
+from garage.rules.design import Design
+from garage.rules.validation import validate
+from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
+from garage.storage import StorageError, open_garage
+from garage.ui import settings as saved
+from garage.ui.car_editor import CarEditor
+from garage.ui.commands import AddCars, EditCar, RemoveCars
+from garage.ui.document import GarageDocument
+from garage.ui.garage_list import GarageList
+from garage.ui.help_window import HelpWindow
+from garage.ui.report_panel import ReportPanel
+
+SP = QStyle.StandardPixmap
+
+
+class _Cancelled(Exception):
+    pass
+
+
+def database_label(garage) -> str:
+    return garage.path.name if garage.path is not None else garage.url
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, garage, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.catalogue = load_catalogue()
+        self.garage = garage
+        self.document: GarageDocument | None = None
+        self.current: int | None = None
+        self.help_window: HelpWindow | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+
+        self.list = GarageList()
+        self.list.currentCarChanged.connect(self.show_car)
+        self.list.table.doubleClicked.connect(lambda _: self.editor.name.setFocus())
+        self.editor = CarEditor(self.catalogue)
+        self.editor.edited.connect(self._edited)
+        self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.report = ReportPanel()
+        self.report.subjectActivated.connect(self.select_subject)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        for widget in (self.list, self.editor, self.report):
+            self.splitter.addWidget(widget)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(2, 3)
+        self.setCentralWidget(self.splitter)
+        self.count_label = QLabel()
+        self.count_label.setAccessibleName("Cars shown")
+        self.statusBar().addPermanentWidget(self.count_label)
+        self.list.proxy.rowsInserted.connect(self._update_count)
+        self.list.proxy.rowsRemoved.connect(self._update_count)
+        self.list.proxy.modelReset.connect(self._update_count)
+        self.list.proxy.layoutChanged.connect(self._update_count)
+
+        self._build_actions()
+        self._build_menus()
+        self.setAcceptDrops(True)
+        self.set_garage(garage)
+        self._restore_layout()
+
+    # -- actions and menus ---------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut=None, icon: str | None = None, fallback: SP | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon or fallback is not None:
+            backup = self.style().standardIcon(fallback) if fallback is not None else QIcon()
+            action.setIcon(QIcon.fromTheme(icon, backup) if icon else backup)
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        a = self._action
+        self.new_action = a("&New Car", self.new_car, K.New, "document-new", SP.SP_FileIcon, "Add a new car")
+        self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", None,
+                                  "Copy the selected cars")
+        self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
+        self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
+                               "Remove the selected cars from the garage")
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.list.table.addAction(self.delete_action)
+        self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
+                             "Write every change to the garage database")
+        self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
+                             SP.SP_DialogOpenButton, "Open or create another garage database")
+        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", None,
+                               "Add cars from .car.json files")
+        self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
+                               None, "Write the selected cars as .car.json files")
+        self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
+                               None, None, "Write printable record sheets for the selected cars")
+        self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
+                                "document-print-preview", None, "See and print the selected cars' sheets")
+        self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
+                              "Print the selected cars' record sheets")
+        self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(K.Undo)
+        self.undo_action.setIcon(QIcon.fromTheme("edit-undo", self.style().standardIcon(SP.SP_ArrowBack)))
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(K.Redo)
+        self.redo_action.setIcon(QIcon.fromTheme("edit-redo", self.style().standardIcon(SP.SP_ArrowForward)))
+        self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
+        self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
+                             SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
+        self.about_action = a("&About Garage", self.about, None, "help-about", None)
+        self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        garage_menu = bar.addMenu("&Garage")
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
+                     self.save_action, self.open_action, self.recent_menu, None, self.import_action,
+                     self.export_action, None, self.sheets_action, self.preview_action, self.print_action, None,
+                     self.quit_action):
+            if item is None:
+                garage_menu.addSeparator()
+            elif isinstance(item, QMenu):
+                garage_menu.addMenu(item)
+            else:
+                garage_menu.addAction(item)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addAction(self.find_action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions([self.new_action, self.duplicate_action, self.delete_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.save_action, self.undo_action, self.redo_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.import_action, self.preview_action])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for url in saved.recent_databases():
+            action = self.recent_menu.addAction(url.removeprefix("sqlite:///"))
+            action.triggered.connect(lambda _=False, url=url: self.open_database(url))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("No recent garages").setEnabled(False)
+
+    # -- the garage being edited --------------------------------------------------------------
+
+    def set_garage(self, garage) -> None:
+        document = GarageDocument(garage, self.catalogue, self)
+        if self.document is not None:
+            self.document.deleteLater()
+            self.garage.close()
+        self.garage, self.document = garage, document
+        document.added.connect(lambda key: self.list.model.insert_row(document.row(key)))
+        document.removed.connect(self._car_removed)
+        document.changed.connect(self._car_changed)
+        document.touched.connect(self.list.select_key)
+        self.undo_stack.clear()
+        self.current = None
+        self.list.model.set_rows(document.rows())
+        self.list.select_first()
+        if self.current is None:
+            self.show_car(None)
+        self.setWindowTitle(f"{database_label(garage)}[*] - Garage")
+        self.setWindowModified(False)
+        saved.remember_database(garage.url)
+        self._update_count()
+
+    def show_car(self, key: int | None) -> None:
+        self.current = key
+        design = self.document.design(key) if key is not None else None
+        self.editor.set_design(design)
+        self.report.show_report(validate(design, self.catalogue) if design is not None else None)
+        has_car = key is not None
+        for action in (self.duplicate_action, self.rename_action, self.delete_action, self.export_action,
+                       self.sheets_action, self.preview_action, self.print_action):
+            action.setEnabled(has_car)
+
+    def _car_changed(self, key: int) -> None:
+        self.list.model.update_row(self.document.row(key))
+        if key == self.current:
+            self.show_car(key)
+
+    def _car_removed(self, key: int) -> None:
+        self.list.model.remove_key(key)
+        if key == self.current or self.list.current_key() is None:
+            self.show_car(self.list.current_key())
+
+    def _update_count(self, *_) -> None:
+        shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
+        self.count_label.setText(f"{total} car{'s' * (total != 1)}" if shown == total else f"{shown} of {total} cars")
+
+    def _edited(self, design: Design, text: str, merge: str) -> None:
+        if self.current is None:
+            return
+        before = self.document.design(self.current)
+        self.undo_stack.push(EditCar(self.document, self.current, before, design, text, merge))
+
+    def select_subject(self, subject: str) -> None:
+        if not self.editor.select_subject(subject):
+            self.report.breakdown.setFocus()
+
+    # -- garage actions ------------------------------------------------------------------------
+
+    def new_car(self) -> None:
+        design = Design(name=self.document.unused_name("New Car"), weight="medium")
+        self.undo_stack.push(AddCars(self.document, [design], "New car"))
+        self.editor.name.setFocus()
+        self.editor.name.selectAll()
+
+    def duplicate_cars(self) -> None:
+        designs = []
+        for design in self.document.designs(self.list.selected_keys()):
+            designs.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
+        if designs:
+            self.undo_stack.push(AddCars(self.document, designs, f"Duplicate {self._what(designs)}"))
+
+    def rename_car(self) -> None:
+        key = self.list.current_key()
+        if key is None:
+            return
+        design = self.document.design(key)
+        name, ok = QInputDialog.getText(self, "Rename Car", "New name:", QLineEdit.EchoMode.Normal, design.name)
+        name = name.strip()
+        if not ok or not name or name == design.name:
+            return
+        if self.document.name_taken(name, other_than=key):
+            self.error("Rename Car", f"A car called '{name}' is already in the garage; choose another name.")
+            return
+        self.undo_stack.push(EditCar(self.document, key, design, replace(design, name=name),
+                                     f"Rename {design.name} to {name}"))
+
+    def delete_cars(self) -> None:
+        keys = self.list.selected_keys()
+        if not keys:
+            return
+        names = [self.document.row(k).name for k in keys]
+        what = f"'{names[0]}'" if len(names) == 1 else f"{len(names)} cars"
+        answer = QMessageBox.question(
+            self, "Delete Cars", f"Delete {what} from the garage?\n\nUndo brings it back until you close Garage.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
+        self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "
+                                     f"brings it back", 8000)
+
+    def save(self) -> bool:
+        try:
+            written = self.document.save()
+        except StorageError as exc:
+            self.error("Save", str(exc))
+            return False
+        self.undo_stack.setClean()
+        self.statusBar().showMessage(f"Saved {written} change{'s' * (written != 1)} to "
+                                     f"{database_label(self.garage)}", 5000)
+        return True
+
+    def _what(self, designs: list[Design]) -> str:
+        return f"'{designs[0].name}'" if len(designs) == 1 else f"{len(designs)} cars"
+
+    # -- databases ---------------------------------------------------------------------------
+
+    def open_database_dialog(self) -> None:
+        folder = str(self.garage.path.parent) if self.garage.path is not None else ""
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Open or Create Garage", folder, "Garage databases (*.sqlite *.db);;All files (*)",
+            options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            self.open_database(path)
+
+    def open_database(self, url: str) -> bool:
+        if not self.maybe_save():
+            return False
+        try:
+            garage = open_garage(url)
+        except StorageError as exc:
+            self.error("Open Garage", str(exc))
+            return False
+        self.set_garage(garage)
+        self.statusBar().showMessage(f"Opened {garage.url.removeprefix('sqlite:///')}", 5000)
+        return True
+
+    # -- files ---------------------------------------------------------------------------------
+
+    def import_dialog(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import Vehicle Files", "",
+                                                f"Vehicle files (*{SUFFIX});;All files (*)")
+        if paths:
+            self.import_files(paths)
+
+    def import_files(self, paths: list[str]) -> bool:
+        """All the files or none: a file that cannot be read is reported and nothing changes."""
+        designs = []
+        try:
+            for path in paths:
+                designs.append(load(path))
+        except VehicleFileError as exc:
+            self.error("Import", str(exc))
+            return False
+        renamed = []
+        taken_now: set[str] = set()
+        for i, design in enumerate(designs):
+            name = design.name.strip() or "Imported Car"
+            unique = name
+            n = 2
+            while self.document.name_taken(unique) or unique.casefold() in taken_now:
+                unique, n = f"{name} {n}", n + 1
+            taken_now.add(unique.casefold())
+            if unique != design.name:
+                renamed.append(f"{design.name or '(no name)'} as {unique}")
+                designs[i] = replace(design, name=unique)
+        self.undo_stack.push(AddCars(self.document, designs, f"Import {self._what(designs)}"))
+        message = f"Imported {self._what(designs)}"
+        if renamed:
+            message += f" ({'; '.join(renamed)}: the name was taken)"
+        self.statusBar().showMessage(message, 10000)
+        return True
+
+    def dragEnterEvent(self, event) -> None:
+        if self._dropped_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        paths = self._dropped_files(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.import_files(paths)
+
+    @staticmethod
+    def _dropped_files(mime) -> list[str]:
+        if not mime.hasUrls():
+            return []
+        paths = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
+        return paths if paths and all(p.endswith(SUFFIX) for p in paths) else []
+
+    def export_cars_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Export Cars To Folder")
+        if folder:
+            self.export_cars(folder)
+
+    def export_cars(self, folder: str) -> list[Path]:
+        """Export what the list shows: unsaved changes are saved first, so the files and the
+        database agree."""
+        keys = self.list.selected_keys()
+        if not keys or (any(self.document.is_modified(k) for k in keys) and not self._save_first("export")):
+            return []
+        names = [self.document.row(k).name for k in keys]
+        try:
+            written = self.garage.export(names, folder)
+        except StorageError as exc:
+            self.error("Export", str(exc))
+            return []
+        self.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
+        return written
+
+    def _save_first(self, what: str) -> bool:
+        answer = QMessageBox.question(self, "Save Changes", f"Save your changes before you {what}?",
+                                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Save)
+        return answer == QMessageBox.StandardButton.Save and self.save()
+
+    def _sheet_entries(self):
+        from garage.sheets import SheetEntry
+        return [SheetEntry(design) for design in self.document.designs(self.list.selected_keys())]
+
+    def export_sheets_dialog(self) -> None:
+        from garage.ui.sheet_dialogs import SheetOptionsDialog, remember_options, saved_options
+        entries = self._sheet_entries()
+        if not entries:
+            return
+        what = self._what([e.design for e in entries])
+        dialog = SheetOptionsDialog(what, saved_options(), self)
+        if dialog.exec() != SheetOptionsDialog.DialogCode.Accepted:
+            return
+        remember_options(dialog.options())
+        suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
+        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", f"{suggested}.pdf", "PDF (*.pdf)")
+        if path:
+            self.export_sheets(path, dialog.options())
+
+    def export_sheets(self, path: str, options) -> bool:
+        from garage.sheets import SheetError, write_pdf
+        entries = self._sheet_entries()
+        progress = QProgressDialog("Drawing record sheets...", "Cancel", 0, len(entries), self)
+        progress.setWindowTitle("Export Record Sheets")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+
+        def step(done: int, total: int) -> None:
+            progress.setValue(done)
+            QApplication.processEvents()
+            if progress.wasCanceled():
+                raise _Cancelled
+
+        try:
+            write_pdf(entries, path, options, progress=step)
+        except _Cancelled:
+            self.statusBar().showMessage("Export cancelled: nothing was written", 5000)
+            return False
+        except SheetError as exc:
+            self.error("Export Record Sheets", str(exc))
+            return False
+        finally:
+            progress.close()
+        self.statusBar().showMessage(f"Wrote {len(entries)} record sheet{'s' * (len(entries) != 1)} to {path}", 8000)
+        return True
+
+    def preview_sheets(self):
+        from garage.sheets import SheetError, render_pdf
+        from garage.ui.sheet_dialogs import SheetPreview, saved_options
+        entries = self._sheet_entries()
+        if not entries:
+            return None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            preview = SheetPreview(lambda options: render_pdf(entries, options),
+                                   self._what([e.design for e in entries]), saved_options(), self)
+        except SheetError as exc:
+            self.error("Record Sheets", str(exc))
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        preview.show()
+        return preview
+
+    def print_sheets(self) -> None:
+        preview = self.preview_sheets()
+        if preview is not None:
+            preview.print_sheets()
+
+    # -- help ----------------------------------------------------------------------------------
+
+    def show_help(self) -> HelpWindow:
+        if self.help_window is None:
+            self.help_window = HelpWindow(self)
+        self.help_window.show()
+        self.help_window.raise_()
+        self.help_window.activateWindow()
+        return self.help_window
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, "About Garage",
+            f"<h3>Garage {__version__}</h3>"
+            "<p>Design, check and print cars for <i>Axles and Alloys II</i>, "
+            "the game of converted toy cars shooting each other to bits.</p>"
+            "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
+            "where they are silent, Garage follows its RULINGS (Help &gt; Rules and Rulings).</p>"
+            f"<p>Garage database: {self.garage.url.removeprefix('sqlite:///')}</p>")
+
+    def _focus_filter(self) -> None:
+        self.list.filter.setFocus()
+        self.list.filter.selectAll()
+
+    def error(self, title: str, message: str) -> None:
+        self.statusBar().showMessage(message, 10000)
+        QMessageBox.critical(self, title, message[:1].upper() + message[1:])
+
+    # -- closing and layout ---------------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to throw the working copy away (saved, discarded, or clean)."""
+        if self.undo_stack.isClean():
+            return True
+        answer = QMessageBox.warning(
+            self, "Unsaved Changes", f"Save the changes to {database_label(self.garage)} before closing it?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        s = saved.settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("window/splitter", self.splitter.saveState())
+        if self.help_window is not None:
+            self.help_window.close()
+        self.garage.close()
+        event.accept()
+
+    def _restore_layout(self) -> None:
+        s = saved.settings()
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            self.restoreState(s.value("window/state", QByteArray()))
+            self.splitter.restoreState(s.value("window/splitter", QByteArray()))
+            return
+        screen = QApplication.primaryScreen()
+        available = screen.availableGeometry() if screen is not None else None
+        width = min(1360, available.width() - 80) if available else 1360
+        height = min(820, available.height() - 80) if available else 820
+        self.resize(width, height)
+        self.splitter.setSizes([width * 3 // 10, width * 4 // 10, width * 3 // 10])

@@ -1,0 +1,93 @@
+"""A list of catalogue parts on a car (dropped-weapon systems, equipment) with a chooser to
+add one and a button to take the selected one off.
+
+Changes are reported as the whole new tuple through `changed(parts, text)`, so the editor
+makes one undoable command per click.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QComboBox, QGridLayout, QListWidget, QListWidgetItem, QPushButton, QWidget
+
+
+class PartsList(QWidget):
+    changed = Signal(tuple, str)
+
+    def __init__(self, what: str, catalogue: Mapping, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.what = what
+        self.catalogue = catalogue
+        self.parts: tuple[str, ...] = ()
+
+        self.list = QListWidget()
+        self.list.setAccessibleName(f"Fitted {what}")
+        self.list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        self.chooser = QComboBox()
+        self.chooser.setAccessibleName(f"{what.capitalize()} to add")
+        for key, part in catalogue.items():
+            cost = getattr(part, "cost", 0)
+            effect = getattr(part, "effect", "")
+            self.chooser.addItem(f"{part.name} ({cost} Capacity)", key)
+            self.chooser.setItemData(self.chooser.count() - 1, effect, Qt.ItemDataRole.ToolTipRole)
+        self.add_button = QPushButton("Add")
+        self.add_button.setAccessibleName(f"Add {what}")
+        self.add_button.clicked.connect(self.add_chosen)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setAccessibleName(f"Remove {what}")
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.list.itemSelectionChanged.connect(self._update_buttons)
+        QShortcut(QKeySequence.StandardKey.Delete, self.list, self.remove_selected,
+                  context=Qt.ShortcutContext.WidgetShortcut)
+
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list, 0, 0, 1, 3)
+        layout.addWidget(self.chooser, 1, 0)
+        layout.addWidget(self.add_button, 1, 1)
+        layout.addWidget(self.remove_button, 1, 2)
+        layout.setColumnStretch(0, 1)
+        self.setFocusProxy(self.list)
+        self._update_buttons()
+
+    def set_parts(self, parts: tuple[str, ...]) -> None:
+        if parts == self.parts and self.list.count() == len(parts):
+            return
+        row = self.list.currentRow()
+        self.parts = parts
+        self.list.clear()
+        for key in parts:
+            part = self.catalogue.get(key)
+            item = QListWidgetItem(part.name if part else f"{key} (unknown)")
+            if part is not None:
+                item.setToolTip(getattr(part, "effect", ""))
+            self.list.addItem(item)
+        if 0 <= row < len(parts):
+            self.list.setCurrentRow(row)
+        self._update_buttons()
+
+    def select(self, index: int) -> None:
+        if 0 <= index < self.list.count():
+            self.list.setCurrentRow(index)
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def add_chosen(self) -> None:
+        key = self.chooser.currentData()
+        if key is None:
+            return
+        self.changed.emit(self.parts + (key,), f"Add {self.catalogue[key].name}")
+        self.list.setCurrentRow(len(self.parts) - 1)
+
+    def remove_selected(self) -> None:
+        row = self.list.currentRow()
+        if not 0 <= row < len(self.parts):
+            return
+        key = self.parts[row]
+        part = self.catalogue.get(key)
+        self.changed.emit(self.parts[:row] + self.parts[row + 1:], f"Remove {part.name if part else key}")
+
+    def _update_buttons(self) -> None:
+        self.remove_button.setEnabled(self.list.currentRow() >= 0 and bool(self.parts))

@@ -1,0 +1,158 @@
+"""What the rules core says about the car being edited: the Capacity meter with its
+breakdown (where every point goes) and the problems, errors first.
+
+Activating a breakdown line or a problem asks, through `subjectActivated`, for the part it is
+about ("weapons/1", "equipment/0", "stats"...) to be selected in the editor.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem, QStyle,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from garage.rules.validation import ERROR, Report
+from garage.ui.capacity_meter import CapacityMeter
+from garage.ui.colours import error_colour
+
+SUBJECT_ROLE = Qt.ItemDataRole.UserRole
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class ReportPanel(QWidget):
+    subjectActivated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._report: Report | None = None
+
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setAccessibleName("Verdict")
+        font = self.verdict.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.verdict.setFont(font)
+
+        self.meter = CapacityMeter()
+        self.capacity_label = QLabel()
+        self.capacity_label.setAccessibleName("Capacity used")
+        self.capacity_label.setFont(font)
+        self.hit_points = QLabel()
+        self.hit_points.setAccessibleName("Hit points")
+
+        self.breakdown = QTreeWidget()
+        self.breakdown.setAccessibleName("Capacity breakdown")
+        self.breakdown.setHeaderLabels(["Where the Capacity goes", "Points"])
+        self.breakdown.setRootIsDecorated(False)
+        self.breakdown.setUniformRowHeights(True)
+        header = self.breakdown.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.breakdown.itemActivated.connect(self._activated)
+        self.breakdown.itemClicked.connect(self._activated)
+
+        self.problems = QListWidget()
+        self.problems.setAccessibleName("Problems")
+        self.problems.setWordWrap(True)
+        self.problems.itemActivated.connect(self._activated)
+        self.problems.itemClicked.connect(self._activated)
+
+        capacity_box = QGroupBox("&Capacity")
+        meter_row = QHBoxLayout()
+        meter_row.addWidget(self.meter, 1)
+        meter_row.addWidget(self.capacity_label)
+        box = QVBoxLayout(capacity_box)
+        box.addLayout(meter_row)
+        box.addWidget(self.hit_points)
+        box.addWidget(self.breakdown)
+        capacity_box.setFocusProxy(self.breakdown)
+
+        problems_box = QGroupBox("&Problems")
+        QVBoxLayout(problems_box).addWidget(self.problems)
+        problems_box.setFocusProxy(self.problems)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.verdict)
+        layout.addWidget(capacity_box, 1)
+        layout.addWidget(problems_box, 1)
+        self.show_report(None)
+
+    @property
+    def report(self) -> Report | None:
+        return self._report
+
+    def problem_messages(self) -> list[str]:
+        return [self.problems.item(i).text() for i in range(self.problems.count())
+                if self.problems.item(i).data(SUBJECT_ROLE) is not None]
+
+    def show_report(self, report: Report | None) -> None:
+        self._report = report
+        self.breakdown.clear()
+        self.problems.clear()
+        self.setEnabled(report is not None)
+        if report is None:
+            self.verdict.setText("No car selected")
+            self.meter.set_capacity(0, 0)
+            self.capacity_label.setText("")
+            self.hit_points.setText("")
+            return
+        errors, warnings = len(report.errors), len(report.warnings)
+        if report.legal:
+            verdict = "Legal" + (f", {warnings} warning{'s' * (warnings != 1)}" if warnings else "")
+        else:
+            verdict = f"Illegal: {errors} error{'s' * (errors != 1)}"
+        self.verdict.setText(verdict)
+        cap = report.capacity
+        self.meter.set_capacity(cap.used, cap.limit)
+        self.capacity_label.setText(f"{cap.used}/{cap.limit}")
+        self._mark(self.capacity_label, cap.over)
+        self._mark(self.verdict, not report.legal)
+        self.hit_points.setText(f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
+        for item in cap.items:
+            row = QTreeWidgetItem([item.item, str(item.cost)])
+            row.setData(0, SUBJECT_ROLE, item.subject)
+            row.setTextAlignment(1, RIGHT)
+            self.breakdown.addTopLevelItem(row)
+        total = QTreeWidgetItem([f"Total (limit {cap.limit})", str(cap.used)])
+        bold = total.font(0)
+        bold.setBold(True)
+        total.setFont(0, bold)
+        total.setFont(1, bold)
+        total.setTextAlignment(1, RIGHT)
+        total.setData(0, SUBJECT_ROLE, "capacity")
+        self.breakdown.addTopLevelItem(total)
+        style = self.style()
+        icons = {ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+                 "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)}
+        for problem in sorted(report.problems, key=lambda p: p.severity != ERROR):
+            item = QListWidgetItem(icons.get(problem.severity, icons["warning"]), problem.message)
+            item.setData(SUBJECT_ROLE, problem.subject)
+            item.setToolTip(f"{problem.severity.capitalize()} ({problem.code})")
+            self.problems.addItem(item)
+        if not report.problems:
+            item = QListWidgetItem(style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton),
+                                   "No problems: this car follows the rules.")
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.problems.addItem(item)
+
+    def _mark(self, label: QLabel, bad: bool) -> None:
+        # An empty palette inherits again, so a later theme change reaches the label.
+        palette = QPalette()
+        if bad:
+            palette = QPalette(label.palette())
+            palette.setColor(QPalette.ColorRole.WindowText, error_colour(self.palette()))
+        label.setPalette(palette)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and self._report is not None:
+            self.show_report(self._report)
+
+    def _activated(self, item) -> None:
+        subject = item.data(0, SUBJECT_ROLE) if isinstance(item, QTreeWidgetItem) else item.data(SUBJECT_ROLE)
+        if subject:
+            self.subjectActivated.emit(subject)

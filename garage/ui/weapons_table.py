@@ -1,0 +1,127 @@
+"""The weapons fitted to a car, as an editable table: name, class and face (or turret).
+
+The model never changes a design itself: an edit in a cell becomes a call to `on_edit(row,
+weapon)`, which the editor turns into one undoable command.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QWidget
+
+from garage.rules.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
+from garage.rules.design import Weapon
+
+NAME, CLASS, MOUNT = range(3)
+HEADERS = ("Weapon", "Class", "Face")
+NO_FACE = "(choose a face)"
+
+
+def mount_label(mount: str | None) -> str:
+    return mount.capitalize() if mount else NO_FACE
+
+
+def class_label(catalogue: Catalogue, cls: str) -> str:
+    return catalogue.weapon_classes[cls].name
+
+
+class WeaponsModel(QAbstractTableModel):
+    def __init__(self, catalogue: Catalogue, on_edit: Callable[[int, Weapon], None], parent=None):
+        super().__init__(parent)
+        self.catalogue = catalogue
+        self.on_edit = on_edit
+        self.weapons: tuple[Weapon, ...] = ()
+
+    def set_weapons(self, weapons: tuple[Weapon, ...]) -> None:
+        if weapons == self.weapons:
+            return
+        if len(weapons) == len(self.weapons):
+            self.weapons = weapons
+            self.dataChanged.emit(self.index(0, 0), self.index(len(weapons) - 1, len(HEADERS) - 1))
+            return
+        self.beginResetModel()
+        self.weapons = weapons
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.weapons)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        return None
+
+    def flags(self, index):
+        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        weapon = self.weapons[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if column == NAME:
+                return weapon.name or "(unnamed)"
+            if column == CLASS:
+                return class_label(self.catalogue, weapon.cls)
+            return mount_label(weapon.mount)
+        if role == Qt.ItemDataRole.EditRole:
+            return (weapon.name, weapon.cls, weapon.mount)[column]
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        weapon = self.weapons[index.row()]
+        field = ("name", "cls", "mount")[index.column()]
+        if getattr(weapon, field) == value:
+            return False
+        values = {"name": weapon.name, "cls": weapon.cls, "mount": weapon.mount, field: value}
+        if field == "name":
+            values["name"] = value.strip()
+        self.on_edit(index.row(), Weapon(**values))
+        return True
+
+
+class WeaponDelegate(QStyledItemDelegate):
+    """Class and face cells edit with a drop-down of the rules' choices; the name cell offers
+    the rules' example weapons as completions but takes any text."""
+
+    def __init__(self, catalogue: Catalogue, parent=None):
+        super().__init__(parent)
+        self.catalogue = catalogue
+
+    def createEditor(self, parent: QWidget, option, index):
+        if index.column() == NAME:
+            editor = QLineEdit(parent)
+            names = [n for names in self.catalogue.example_weapons.values() for n in names]
+            completer = QCompleter(names, editor)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            editor.setCompleter(completer)
+            editor.setAccessibleName("Weapon name")
+            return editor
+        combo = QComboBox(parent)
+        if index.column() == CLASS:
+            combo.setAccessibleName("Weapon class")
+            for cls in WEAPON_CLASSES:
+                combo.addItem(class_label(self.catalogue, cls), cls)
+        else:
+            combo.setAccessibleName("Weapon face")
+            for mount in MOUNTS:
+                combo.addItem(mount_label(mount), mount)
+        return combo
+
+    def setEditorData(self, editor, index):
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(value)))
+        else:
+            editor.setText(value)
+
+    def setModelData(self, editor, model, index):
+        model.setData(index, editor.currentData() if isinstance(editor, QComboBox) else editor.text())

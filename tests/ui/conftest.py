@@ -1,0 +1,87 @@
+"""Every UI test: the offscreen platform, settings in a temp folder, a fresh database, and
+message boxes answered by the test instead of waiting for a click."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from garage.storage import open_garage
+
+SB = QMessageBox.StandardButton
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    monkeypatch.delenv("GARAGE_DB", raising=False)
+    settings_dir = tmp_path / "settings"
+    settings_dir.mkdir()
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(settings_dir))
+    yield
+
+
+class Dialogs:
+    """Stands in for QMessageBox: records each box and gives the queued answer, else the
+    safe default (No, Discard, Ok)."""
+
+    DEFAULTS = {"question": SB.No, "warning": SB.Discard, "critical": SB.Ok, "information": SB.Ok}
+
+    def __init__(self):
+        self.shown: list[tuple[str, str, str]] = []
+        self.answers: list = []
+
+    def answer(self, *buttons) -> None:
+        self.answers.extend(buttons)
+
+    def box(self, kind):
+        def show(parent, title, text, *args, **kwargs):
+            self.shown.append((kind, title, text))
+            return self.answers.pop(0) if self.answers else self.DEFAULTS[kind]
+        return show
+
+    def of(self, kind: str) -> list[str]:
+        return [text for k, _, text in self.shown if k == kind]
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch) -> Dialogs:
+    recorder = Dialogs()
+    for kind in Dialogs.DEFAULTS:
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(recorder.box(kind)))
+    return recorder
+
+
+@pytest.fixture
+def db_url(tmp_path) -> str:
+    """A fresh garage with the example cars open_garage seeds it with."""
+    url = f"sqlite:///{tmp_path / 'garage.sqlite'}"
+    open_garage(url).close()
+    return url
+
+
+@pytest.fixture
+def empty_url(db_url) -> str:
+    with open_garage(db_url) as garage:
+        for name in garage.names():
+            garage.remove(name)
+    return db_url
+
+
+@pytest.fixture
+def open_window(qtbot):
+    from garage.ui.main_window import MainWindow
+
+    def make(url: str) -> MainWindow:
+        window = MainWindow(open_garage(url))
+        qtbot.addWidget(window)
+        with qtbot.waitActive(window):  # keyboard focus, as a user's window has
+            window.show()
+            window.activateWindow()
+        return window
+
+    return make

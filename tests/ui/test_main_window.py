@@ -1,0 +1,178 @@
+"""The issue's "done when", driven through the real widgets: build Purple Haze by typing and
+clicking, break it, undo, save, reopen, export its sheet; the unsaved-changes prompt; a bad
+import that changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pypdf
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QToolBar
+
+from garage.rules.design import Design, Weapon
+from garage.sheets import SheetOptions
+from garage.storage import open_garage
+from tests.ui.conftest import SB
+
+PURPLE_HAZE = Design(name="Purple Haze", weight="medium",
+                     weapons=(Weapon("Heavy Laser", "medium", "front"), Weapon("Light Laser", "light", "rear")),
+                     equipment=("ramplates",))
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def tool(window, action):
+    return window.findChild(QToolBar).widgetForAction(action)
+
+
+def choose(qtbot, combo, data) -> None:
+    """Pick from a drop-down with the arrow keys, as a keyboard user does."""
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentData() == data:
+            return
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    raise AssertionError(f"{data!r} is not in {combo.accessibleName()}")
+
+
+def add_weapon(qtbot, editor, name: str, face: str) -> None:
+    qtbot.keyClicks(editor.weapon_name.lineEdit(), name)
+    choose(qtbot, editor.weapon_mount, face)
+    click(qtbot, editor.add_weapon)
+
+
+def build_purple_haze(qtbot, window) -> None:
+    click(qtbot, tool(window, window.new_action))
+    editor = window.editor
+    assert editor.name.hasFocus() and editor.name.selectedText() == "New Car"
+    qtbot.keyClicks(editor.name, "Purple Haze")
+    assert editor.weight.currentData() == "medium"
+    add_weapon(qtbot, editor, "Heavy Laser", "front")
+    add_weapon(qtbot, editor, "Light Laser", "rear")
+    choose(qtbot, editor.equipment.chooser, "ramplates")
+    click(qtbot, editor.equipment.add_button)
+
+
+def test_build_purple_haze_break_it_undo_save_reopen_and_print(qtbot, open_window, empty_url, tmp_path):
+    window = open_window(empty_url)
+    assert window.list.model.rowCount() == 0 and window.editor.design() is None
+
+    build_purple_haze(qtbot, window)
+    assert window.editor.design() == PURPLE_HAZE
+    assert window.report.verdict.text() == "Legal"
+    assert window.report.capacity_label.text() == "4/4"
+    assert window.list.model.garage_row(0).name == "Purple Haze"
+    assert window.isWindowModified()
+
+    add_weapon(qtbot, window.editor, "Machine Gun", "front")
+    assert window.report.capacity_label.text() == "5/4"
+    assert window.report.meter.over
+    assert window.report.verdict.text() == "Illegal: 1 error"
+    assert any("uses 5 Capacity but a Medium vehicle has only 4" in m for m in window.report.problem_messages())
+    assert window.report.capacity_label.palette().color(window.report.capacity_label.foregroundRole()) != \
+        window.report.palette().color(window.report.foregroundRole())
+
+    click(qtbot, tool(window, window.undo_action))
+    assert window.editor.design() == PURPLE_HAZE
+    assert window.report.verdict.text() == "Legal" and window.report.capacity_label.text() == "4/4"
+
+    click(qtbot, tool(window, window.save_action))
+    assert not window.isWindowModified()
+    window.close()
+    with open_garage(empty_url) as garage:
+        assert garage.names() == ["Purple Haze"]
+        assert garage.get_design("Purple Haze") == PURPLE_HAZE
+
+    again = open_window(empty_url)
+    assert again.editor.design() == PURPLE_HAZE
+    assert again.report.capacity_label.text() == "4/4"
+    pdf = tmp_path / "purple-haze.pdf"
+    assert again.export_sheets(str(pdf), SheetOptions())
+    text = "".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
+    assert "Purple Haze" in text and "Heavy Laser" in text
+
+
+def test_typing_a_name_is_one_undo_step(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    window.editor.name.selectAll()
+    qtbot.keyClicks(window.editor.name, "Rover")
+    assert window.undo_stack.count() == 1 and window.list.model.garage_row(
+        window.list.model.row_of(window.current)).name == "Rover"
+    window.undo_stack.undo()
+    assert window.editor.name.text() == "Dogmeat" and not window.isWindowModified()
+
+
+@pytest.mark.parametrize("answer, closed, saved", [(SB.Cancel, False, False), (SB.Discard, True, False),
+                                                   (SB.Save, True, True)])
+def test_closing_with_unsaved_changes_asks(qtbot, open_window, db_url, dialogs, answer, closed, saved):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    qtbot.keyClicks(window.editor.name, " II")
+    dialogs.answer(answer)
+    window.close()
+    assert dialogs.of("warning") == ["Save the changes to garage.sqlite before closing it?"]
+    assert window.isVisible() is not closed
+    with open_garage(db_url) as garage:
+        assert ("Dogmeat II" in garage.names()) is saved
+    window.undo_stack.setClean()
+
+
+def test_closing_a_saved_garage_asks_nothing(open_window, db_url, dialogs):
+    window = open_window(db_url)
+    window.close()
+    assert not window.isVisible() and dialogs.shown == []
+
+
+def test_importing_a_bad_file_shows_the_error_and_changes_nothing(open_window, db_url, dialogs, tmp_path):
+    good = tmp_path / "good.car.json"
+    good.write_text(json.dumps({"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Rusty",
+                                "weight": "light"}))
+    bad = tmp_path / "bad.car.json"
+    bad.write_text(json.dumps({"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Tank",
+                               "weight": "super-heavy"}))
+    window = open_window(db_url)
+    before = window.document.rows()
+    assert not window.import_files([str(good), str(bad)])
+    assert dialogs.of("critical") == [f"{bad}: weight: 'super-heavy' is not one of light, medium, heavy"]
+    assert window.document.rows() == before and window.undo_stack.count() == 0
+    assert not window.isWindowModified()
+
+
+def test_dropping_vehicle_files_imports_them_as_one_undo_step(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in
+                  sorted(__import__("garage.resources").resources.resource("examples").glob("*.car.json"))[:2]])
+    event = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                       Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    names = [row.name for row in window.document.rows()]
+    assert "Der Bahnstormer 2" in names and "Dogmeat 2" in names
+    assert "the name was taken" in window.statusBar().currentMessage()
+    window.undo_stack.undo()
+    assert "Dogmeat 2" not in [row.name for row in window.document.rows()]
+
+
+def test_delete_asks_and_undo_brings_the_car_back(open_window, db_url, dialogs):
+    window = open_window(db_url)
+    key = window.document.key_for("Queen Bee")
+    window.list.select_key(key)
+    window.delete_action.trigger()  # the default answer is No
+    assert key in window.document
+    dialogs.answer(SB.Yes)
+    window.delete_action.trigger()
+    assert key not in window.document and window.list.model.row_of(key) is None
+    window.save()
+    with open_garage(db_url) as garage:
+        assert "Queen Bee" not in garage.names()
+    window.undo_action.trigger()
+    assert key in window.document and window.isWindowModified()
+    window.save()
+    with open_garage(db_url) as garage:
+        assert "Queen Bee" in garage.names()
