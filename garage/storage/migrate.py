@@ -18,20 +18,29 @@ from sqlalchemy import Connection, inspect
 SCRIPT_LOCATION = Path(__file__).resolve().parent / "migrations"
 
 
-def config(script_location: Path | None = None) -> Config:
+def config() -> Config:
     cfg = Config()
-    cfg.set_main_option("script_location", str(script_location or SCRIPT_LOCATION))
+    cfg.set_main_option("script_location", str(SCRIPT_LOCATION))
     cfg.set_main_option("path_separator", "os")
     return cfg
 
 
 @cache
-def scripts(script_location: Path | None = None) -> ScriptDirectory:
-    return ScriptDirectory.from_config(config(script_location))
+def _scripts(location: Path) -> ScriptDirectory:
+    return ScriptDirectory.from_config(config())
 
 
-def head(script_location: Path | None = None) -> str:
-    return scripts(script_location).get_current_head()
+def scripts() -> ScriptDirectory:
+    return _scripts(SCRIPT_LOCATION)
+
+
+def head() -> str:
+    return scripts().get_current_head()
+
+
+def revisions() -> list[str]:
+    """Every revision, oldest first."""
+    return [s.revision for s in reversed(list(scripts().walk_revisions()))]
 
 
 def current(connection: Connection) -> str | None:
@@ -40,9 +49,9 @@ def current(connection: Connection) -> str | None:
     return heads[0] if heads else None
 
 
-def is_known(revision: str, script_location: Path | None = None) -> bool:
+def is_known(revision: str) -> bool:
     try:
-        return scripts(script_location).get_revision(revision) is not None
+        return scripts().get_revision(revision) is not None
     except CommandError:
         return False
 
@@ -51,8 +60,8 @@ def has_tables(connection: Connection) -> bool:
     return bool(inspect(connection).get_table_names())
 
 
-def upgrade(connection: Connection, target: str = "head", script_location: Path | None = None) -> None:
+def upgrade(connection: Connection, target: str = "head") -> None:
     """Run the migrations up to `target` inside the caller's transaction."""
-    cfg = config(script_location)
+    cfg = config()
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, target)

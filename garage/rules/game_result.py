@@ -1,0 +1,324 @@
+"""The game result file: how one played game enters a campaign (docs/game-result-format.md).
+
+UTF-8 JSON written by the CLI's users, the app's post-game form and, later, the play engine.
+Reading is strict: besides types and enumerations it refuses what cannot describe one real
+game (a driver entered twice, a kill naming nobody in the game or claimed twice, a race winner
+who did not finish), because a campaign folds every later game over this one and a typo here
+would silently change every standing after it. Every error is a `GameResultError` naming the
+file and the field. Writing is canonical, so load -> dump gives back the bytes Garage wrote.
+
+An unnamed driver (RULINGS P12) is an entry whose "driver" is null: they played, can be
+destroyed and can destroy, but earn nothing and are never written to a campaign.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from garage.fileio import write_atomic
+from garage.rules.scenarios import load_experience
+from garage.rules.vehicle_file import _Reader
+
+FORMAT = "axles-and-alloys-ii/game-result"
+VERSION = 1
+SUFFIX = ".result.json"
+
+_KEYS = ("format", "version", "scenario", "variant", "played_on", "house_rules", "entries")
+_REQUIRED = ("format", "version", "scenario", "played_on", "entries")
+_ENTRY_KEYS = ("driver", "vehicle", "survived", "death", "kills", "finished", "position",
+               "navigator", "navigator_survived", "navigator_ejected")
+_NAVIGATOR_KEYS = ("navigator_survived", "navigator_ejected")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+class GameResultError(ValueError):
+    """A game result that cannot be read. `str()` is the one-line message for the player."""
+
+    def __init__(self, source: str, field: str, problem: str):
+        self.source = source
+        self.field = field
+        self.problem = problem
+        where = f"{source}: " if source else ""
+        super().__init__(f"{where}{field}: {problem}" if field else f"{where}{problem}")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One vehicle in one game, and what became of its driver (and navigator, if any)."""
+
+    driver: str | None  # None: an unnamed driver (RULINGS P12)
+    vehicle: str
+    survived: bool  # RULINGS P11: alive at the end, whatever happened to the vehicle
+    kills: tuple[str, ...] = ()  # whom they destroyed: another entry's driver, or its vehicle
+    death: str | None = None  # how the driver died, when they did not survive
+    finished: bool | None = None  # races only: finished with a rolling vehicle
+    position: int | None = None  # races only: 1 is the winner; None when unplaced
+    navigator: str | None = None  # None: no navigator, or an unnamed one
+    navigator_survived: bool | None = None  # None: no Lady Navigator rode in this car
+    navigator_ejected: bool | None = None
+
+    @property
+    def named(self) -> bool:
+        return self.driver is not None
+
+    @property
+    def has_navigator(self) -> bool:
+        return self.navigator_survived is not None
+
+    @property
+    def won(self) -> bool:
+        return self.position == 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    scenario: str  # a key of resources/rules/aa2/campaign.toml [scenarios]
+    played_on: date
+    entries: tuple[Entry, ...]
+    variant: str | None = None  # races only
+    house_rules: tuple[str, ...] = ()  # as the table named them, in force for this game
+
+    def victim(self, kill: str) -> Entry:
+        """The entry a kill names: a driver by name, else a vehicle by name."""
+        return _victims(self.entries, kill)[0]
+
+
+def _victims(entries: tuple[Entry, ...], kill: str) -> list[Entry]:
+    by_driver = [e for e in entries if e.driver == kill]
+    return by_driver or [e for e in entries if e.vehicle == kill]
+
+
+class _ResultReader(_Reader):
+    """The vehicle file's strict reader (types, choices, lists of text), failing as a result."""
+
+    def fail(self, field: str, problem: str) -> GameResultError:  # type: ignore[override]
+        return GameResultError(self.source, field, problem)
+
+    def name(self, value: Any, field: str) -> str:
+        self.expect(value, str, field)
+        if not value.strip():
+            raise self.fail(field, "is empty")
+        if value != value.strip():
+            raise self.fail(field, f"{json.dumps(value)} has spaces at the start or end")
+        return value
+
+    def result(self, data: Any) -> GameResult:
+        self.expect(data, dict, "(top level)")
+        self.known(data, _KEYS, "")
+        for key in _REQUIRED:
+            if key not in data:
+                raise self.fail(key, "is missing")
+        if data["format"] != FORMAT:
+            raise self.fail("format", f"must be \"{FORMAT}\", not {json.dumps(data['format'])}")
+        version = self.expect(data["version"], int, "version")
+        if version > VERSION:
+            raise self.fail("version", f"{version} was written by a newer Garage; this one reads up to "
+                                       f"version {VERSION}. Update Garage to open it.")
+        if version < 1:
+            raise self.fail("version", f"{version} is not a game result version")
+        experience = load_experience()
+        scenario = experience.scenario(
+            self.choice(data["scenario"], tuple(experience.scenarios), "scenario"))
+        variant = None
+        if scenario.is_race:
+            if data.get("variant") is None:
+                raise self.fail("variant", f"is missing (a race is one of {', '.join(scenario.variants)})")
+            variant = self.choice(data["variant"], tuple(scenario.variants), "variant")
+        elif "variant" in data:
+            raise self.fail("variant", f"only a race has a variant, not a {scenario.key}")
+        played_on = self.expect(data["played_on"], str, "played_on")
+        try:
+            if not _DATE.fullmatch(played_on):
+                raise ValueError
+            day = date.fromisoformat(played_on)
+        except ValueError:
+            raise self.fail("played_on", f"{json.dumps(played_on)} is not a date like 2026-11-29") from None
+        house_rules = tuple(self.name(rule, f"house_rules[{i}]")
+                            for i, rule in enumerate(self.expect(data.get("house_rules", []), list,
+                                                                 "house_rules")))
+        raw_entries = self.expect(data["entries"], list, "entries")
+        if not raw_entries:
+            raise self.fail("entries", "is empty: a game has at least one vehicle")
+        entries = tuple(self.entry(raw, f"entries[{i}]", scenario.is_race)
+                        for i, raw in enumerate(raw_entries))
+        self.check_people(entries)
+        self.check_kills(entries)
+        if scenario.is_race:
+            self.check_places(entries)
+        return GameResult(scenario=scenario.key, played_on=day, entries=entries, variant=variant,
+                          house_rules=house_rules)
+
+    def known(self, data: dict, keys: tuple[str, ...], where: str) -> None:
+        for key in data:
+            if key not in keys:
+                raise self.fail(f"{where}{key}", "unknown field (known: " + ", ".join(keys) + ")")
+
+    def entry(self, raw: Any, field: str, race: bool) -> Entry:
+        self.expect(raw, dict, field)
+        self.known(raw, _ENTRY_KEYS, f"{field}.")
+        for key in ("driver", "vehicle", "survived") + (("finished",) if race else ()):
+            if key not in raw:
+                hint = " (null for an unnamed driver)" if key == "driver" else ""
+                raise self.fail(f"{field}.{key}", f"is missing{hint}")
+        if not race:
+            for key in ("finished", "position"):
+                if key in raw:
+                    raise self.fail(f"{field}.{key}", "only a race has finishers and places")
+        driver = raw["driver"]
+        if driver is not None:
+            if driver == "":
+                raise self.fail(f"{field}.driver", "is empty (null marks an unnamed driver)")
+            driver = self.name(driver, f"{field}.driver")
+        survived = self.expect(raw["survived"], bool, f"{field}.survived")
+        death = raw.get("death")
+        if death is not None:
+            if survived:
+                raise self.fail(f"{field}.death", "says how the driver died, but survived is true")
+            death = self.name(death, f"{field}.death")
+        position = raw.get("position")
+        if position is not None:
+            position = self.expect(position, int, f"{field}.position")
+            if position < 1:
+                raise self.fail(f"{field}.position", f"must be 1 or more, not {position}")
+        navigator = survived_nav = ejected = None
+        if "navigator" in raw:
+            navigator = raw["navigator"]
+            if navigator is not None:
+                navigator = self.name(navigator, f"{field}.navigator")
+            for key in _NAVIGATOR_KEYS:
+                if key not in raw:
+                    raise self.fail(f"{field}.{key}", "is missing (the entry has a navigator)")
+            survived_nav = self.expect(raw["navigator_survived"], bool, f"{field}.navigator_survived")
+            ejected = self.expect(raw["navigator_ejected"], bool, f"{field}.navigator_ejected")
+        else:
+            for key in _NAVIGATOR_KEYS:
+                if key in raw:
+                    raise self.fail(f"{field}.navigator",
+                                    f"is missing but {key} is given (null for an unnamed navigator)")
+        return Entry(
+            driver=driver,
+            vehicle=self.name(raw["vehicle"], f"{field}.vehicle"),
+            survived=survived,
+            kills=tuple(self.name(k, f"{field}.kills[{i}]")
+                        for i, k in enumerate(self.expect(raw.get("kills", []), list, f"{field}.kills"))),
+            death=death,
+            finished=self.expect(raw["finished"], bool, f"{field}.finished") if race else None,
+            position=position,
+            navigator=navigator,
+            navigator_survived=survived_nav,
+            navigator_ejected=ejected,
+        )
+
+    def check_people(self, entries: tuple[Entry, ...]) -> None:
+        drivers: dict[str, int] = {}
+        navigators: dict[str, int] = {}
+        for i, e in enumerate(entries):
+            for seen, name, key in ((drivers, e.driver, "driver"), (navigators, e.navigator, "navigator")):
+                if name is None:
+                    continue
+                if name in seen:
+                    raise self.fail(f"entries[{i}].{key}",
+                                    f"'{name}' is already entries[{seen[name]}]'s {key}")
+                seen[name] = i
+
+    def check_kills(self, entries: tuple[Entry, ...]) -> None:
+        claimed: dict[int, int] = {}
+        for i, e in enumerate(entries):
+            for k, kill in enumerate(e.kills):
+                field = f"entries[{i}].kills[{k}]"
+                victims = _victims(entries, kill)
+                if not victims:
+                    raise self.fail(field, f"'{kill}' is no driver or vehicle in this game")
+                if len(victims) > 1:
+                    raise self.fail(field, f"'{kill}' names more than one vehicle; name its driver")
+                victim = entries.index(victims[0])
+                if victim == i:
+                    raise self.fail(field, f"'{kill}' is this entry's own vehicle")
+                if victim in claimed:
+                    raise self.fail(field, f"'{kill}' was destroyed once, and entries[{claimed[victim]}] "
+                                           "already claims it")
+                claimed[victim] = i
+
+    def check_places(self, entries: tuple[Entry, ...]) -> None:
+        places: dict[int, int] = {}
+        for i, e in enumerate(entries):
+            if e.position is None:
+                continue
+            if e.position in places:
+                raise self.fail(f"entries[{i}].position",
+                                f"{e.position} is already entries[{places[e.position]}]'s place")
+            if e.position == 1 and not e.finished:
+                raise self.fail(f"entries[{i}].position", "1 (the winner) but finished is false")
+            places[e.position] = i
+
+
+def result_from_dict(data: Any, source: str = "") -> GameResult:
+    return _ResultReader(source).result(data)
+
+
+def loads(text: str | bytes, source: str = "") -> GameResult:
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise GameResultError(source, "", f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise GameResultError(source, "", f"not valid JSON ({exc.msg} at line {exc.lineno}, "
+                                          f"column {exc.colno})") from None
+    return result_from_dict(data, source)
+
+
+def load(path: str | os.PathLike) -> GameResult:
+    source = os.fspath(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise GameResultError(source, "", "no such file") from None
+    except IsADirectoryError:
+        raise GameResultError(source, "", "is a folder, not a game result") from None
+    except OSError as exc:
+        raise GameResultError(source, "", f"cannot be read ({exc.strerror or exc})") from None
+    return loads(raw, source)
+
+
+def entry_to_dict(entry: Entry, race: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"driver": entry.driver, "vehicle": entry.vehicle, "survived": entry.survived}
+    if entry.death is not None:
+        data["death"] = entry.death
+    data["kills"] = list(entry.kills)
+    if race:
+        data["finished"] = bool(entry.finished)
+        data["position"] = entry.position
+    if entry.has_navigator:
+        data["navigator"] = entry.navigator
+        data["navigator_survived"] = entry.navigator_survived
+        data["navigator_ejected"] = bool(entry.navigator_ejected)
+    return data
+
+
+def result_to_dict(result: GameResult) -> dict[str, Any]:
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "scenario": result.scenario}
+    if result.variant is not None:
+        data["variant"] = result.variant
+    data["played_on"] = result.played_on.isoformat()
+    if result.house_rules:
+        data["house_rules"] = list(result.house_rules)
+    race = result.variant is not None
+    data["entries"] = [entry_to_dict(e, race) for e in result.entries]
+    return data
+
+
+def dumps(result: GameResult) -> str:
+    return json.dumps(result_to_dict(result), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(result: GameResult, path: str | os.PathLike) -> None:
+    write_atomic(Path(path), dumps(result).encode("utf-8"))

@@ -1,0 +1,228 @@
+"""The Garage API: cars in and out, exactly as the vehicle files have them."""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+
+import pytest
+
+from garage.rules.catalogue import StatLine
+from garage.rules.design import Design, Weapon
+from garage.rules.vehicle_file import dumps, load
+from garage.storage import BadName, CarRow, DuplicateName, UnknownName, open_garage
+from garage.storage.engine import default_url, resolve_url, sqlite_path
+
+EXAMPLE_NAMES = ["Der Bahnstormer", "Dogmeat", "Meat Wagon", "Purple Haze", "Queen Bee", "Virginia Dentata"]
+
+BIG = Design(name="Bigger Is Better", weight="light", stats=StatLine(max=30, acc=6, dec=6, turn=4),
+             weapons=(Weapon("Cannon", "heavy", "front"), Weapon("", "light", None), Weapon("Flamer", "flamethrower", "turret")),
+             dropped=("oil", "oil", "mines"), equipment=("ramplates", "not-in-the-catalogue"),
+             navigator=True, notes="Illegal on purpose: ünïcode, \"quotes\"\nand a line break.", turret=False)
+
+
+def test_a_new_garage_holds_the_examples(garage):
+    assert garage.names() == EXAMPLE_NAMES
+    assert garage.check() == []
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_every_example_round_trips_file_db_file_byte_for_byte(tmp_path, db_url, examples, index):
+    path = examples[index]
+    with open_garage(db_url) as g:
+        g.remove(load(path).name)
+        result = g.import_files([path])
+        assert result.errors == []
+        written = g.export(result.added, tmp_path / "out")
+    assert written[0].name == path.name
+    assert written[0].read_bytes() == path.read_bytes()
+
+
+def test_seeded_examples_export_as_shipped(tmp_path, garage, examples):
+    written = garage.export(garage.names(), tmp_path / "out")
+    assert [p.read_bytes() for p in written] == [p.read_bytes() for p in examples]
+
+
+def test_an_illegal_design_is_stored_whole_and_marked(garage):
+    garage.add_design(BIG)
+    assert garage.get_design(BIG.name) == BIG
+    car = next(c for c in garage.list_cars() if c.name == BIG.name)
+    assert isinstance(car, CarRow) and not car.legal and car.problems_count > 0
+    assert car.weight == "light" and car.capacity_limit == 3 and car.capacity_used > 3
+
+
+def test_components_are_rows_not_a_blob(garage, db_path):
+    garage.add_design(BIG)
+    con = sqlite3.connect(db_path)
+    vid = con.execute("select id from vehicle where name=?", (BIG.name,)).fetchone()[0]
+    assert con.execute("select position, name, weapon_class, mount from vehicle_weapon where vehicle_id=? "
+                       "order by position", (vid,)).fetchall() == [
+        (0, "Cannon", "heavy", "front"), (1, "", "light", None), (2, "Flamer", "flamethrower", "turret")]
+    assert con.execute("select system from vehicle_dropped where vehicle_id=? order by position",
+                       (vid,)).fetchall() == [("oil",), ("oil",), ("mines",)]
+    assert con.execute("select item from vehicle_equipment where vehicle_id=? order by position",
+                       (vid,)).fetchall() == [("ramplates",), ("not-in-the-catalogue",)]
+    con.close()
+
+
+def test_standard_stats_stay_none(garage):
+    design = Design(name="Plain", weight="medium")
+    garage.add_design(design)
+    assert garage.get_design("Plain").stats is None
+    assert dumps(garage.get_design("Plain")) == dumps(design)
+
+
+def test_add_refuses_a_taken_name(garage):
+    with pytest.raises(DuplicateName, match="'Dogmeat' is already in the garage"):
+        garage.add_design(Design(name="Dogmeat", weight="light"))
+
+
+def test_add_designs_is_all_or_nothing(garage):
+    with pytest.raises(DuplicateName):
+        garage.add_designs([Design(name="New One", weight="light"), Design(name="Dogmeat", weight="light")])
+    assert not garage.has_car("New One")
+
+
+def test_save_updates_in_place_and_inserts_when_absent(garage):
+    haze = garage.get_design("Purple Haze")
+    garage.save_design(dataclasses.replace(haze, notes="repainted", weapons=haze.weapons[:1]))
+    assert garage.get_design("Purple Haze").notes == "repainted"
+    assert len(garage.get_design("Purple Haze").weapons) == 1
+    garage.save_design(Design(name="Fresh", weight="heavy"))
+    assert garage.get_design("Fresh") == Design(name="Fresh", weight="heavy")
+    garage.save_design(Design(name="Fresher", weight="heavy"), original_name="Never Was")
+    assert garage.has_car("Fresher")
+
+
+def test_save_can_rename_but_not_onto_another_car(garage):
+    haze = garage.get_design("Purple Haze")
+    garage.save_design(dataclasses.replace(haze, name="Violet Fog"), original_name="Purple Haze")
+    assert garage.has_car("Violet Fog") and not garage.has_car("Purple Haze")
+    with pytest.raises(DuplicateName):
+        garage.save_design(dataclasses.replace(haze, name="Dogmeat"), original_name="Violet Fog")
+    assert garage.get_design("Violet Fog") == dataclasses.replace(haze, name="Violet Fog")
+
+
+def test_rename(garage):
+    garage.rename("Dogmeat", "Dog Food")
+    assert garage.get_design("Dog Food").equipment == ("ramplates",)
+    with pytest.raises(UnknownName):
+        garage.rename("Dogmeat", "Other")
+    with pytest.raises(DuplicateName):
+        garage.rename("Dog Food", "Queen Bee")
+
+
+def test_remove_gives_back_the_design_for_undo(garage):
+    before = garage.get_design("Meat Wagon")
+    removed = garage.remove("Meat Wagon")
+    assert removed == before and not garage.has_car("Meat Wagon")
+    garage.add_design(removed)
+    assert garage.get_design("Meat Wagon") == before
+
+
+def test_remove_leaves_no_orphan_components(garage, db_path):
+    for name in garage.names():
+        garage.remove(name)
+    con = sqlite3.connect(db_path)
+    assert [con.execute(f"select count(*) from {t}").fetchone()[0]
+            for t in ("vehicle", "vehicle_weapon", "vehicle_dropped", "vehicle_equipment")] == [0, 0, 0, 0]
+    con.close()
+
+
+def test_unknown_names(garage, tmp_path):
+    for call in (lambda: garage.get_design("Nope"), lambda: garage.remove("Nope"),
+                 lambda: garage.export(["Dogmeat", "Nope"], tmp_path / "out")):
+        with pytest.raises(UnknownName, match="no car called 'Nope'"):
+            call()
+    assert not (tmp_path / "out").exists()  # nothing written when one name is unknown
+
+
+@pytest.mark.parametrize("name, problem", [
+    ("", "cannot be empty"), ("   ", "cannot be empty"), (" Haze", "start or end with a space"),
+    ("Haze\n", "start or end with a space"), ("Ha\x00ze", "control character"), ("Ha\tze", "control character"),
+    ("x" * 101, "longer than 100"),
+])
+def test_bad_names_are_refused_with_the_reason(garage, name, problem):
+    with pytest.raises(BadName, match=problem):
+        garage.add_design(Design(name=name, weight="light"))
+    with pytest.raises(BadName, match=problem):
+        garage.rename("Dogmeat", name)
+    with pytest.raises(BadName, match=problem):
+        garage.add_driver(name)
+    assert garage.names() == EXAMPLE_NAMES
+
+
+def test_unusual_but_fine_names(garage, tmp_path):
+    names = ["Ünïcode Ümlaut", "Mad/Max", "x" * 100, "Mad Max", "mad-max", "!!!"]
+    for name in names:
+        garage.add_design(Design(name=name, weight="light"))
+    written = garage.export(names, tmp_path)
+    assert [p.name for p in written] == ["ünïcode-ümlaut.car.json", "mad-max.car.json", "x" * 100 + ".car.json",
+                                         "mad-max-2.car.json", "mad-max-3.car.json", "car.car.json"]
+    assert [load(p).name for p in written] == names
+
+
+def test_import_files_reports_each_file(garage, tmp_path, examples):
+    bad = tmp_path / "bad.car.json"
+    bad.write_text('{"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Half", "weight": "tank"}')
+    illegal = tmp_path / "illegal.car.json"
+    illegal.write_text(dumps(BIG))
+    result = garage.import_files([bad, illegal, examples[0], tmp_path / "missing.car.json"])
+    assert result.added == [BIG.name]
+    assert [e.error is None for e in result.entries] == [False, True, False, False]
+    assert "weight" in result.entries[0].error and str(bad) in result.entries[0].error
+    assert "already in the garage" in result.entries[2].error
+    assert result.entries[1].legal is False and result.entries[1].problems_count > 0
+    assert not garage.has_car("Half")
+
+
+def test_examples_are_seeded_only_into_a_new_garage(db_url):
+    with open_garage(db_url) as g:
+        for name in g.names():
+            g.remove(name)
+    with open_garage(db_url) as g:
+        assert g.list_cars() == []
+
+
+def test_drivers(garage):
+    helga = garage.add_driver("Hirsute Helga", "drives Der Bahnstormer")
+    garage.add_driver("Antihiro Protagonist")
+    assert [d.name for d in garage.list_drivers()] == ["Antihiro Protagonist", "Hirsute Helga"]
+    assert garage.get_driver("Hirsute Helga") == helga
+    with pytest.raises(DuplicateName, match="driver called 'Hirsute Helga'"):
+        garage.add_driver("Hirsute Helga")
+    updated = garage.update_driver("Hirsute Helga", new_name="Helga", notes="retired")
+    assert (updated.id, updated.name, updated.notes) == (helga.id, "Helga", "retired")
+    with pytest.raises(DuplicateName):
+        garage.update_driver("Helga", new_name="Antihiro Protagonist")
+    assert garage.remove_driver("Helga") == updated
+    with pytest.raises(UnknownName, match="no driver called 'Helga'"):
+        garage.get_driver("Helga")
+
+
+def test_returned_values_are_detached_plain_values(garage):
+    cars = garage.list_cars()
+    design = garage.get_design("Dogmeat")
+    garage.close()
+    assert cars[1].name == "Dogmeat" and design.weapons[0].name == "Grenade Launcher"
+
+
+def test_url_resolution(tmp_path, monkeypatch):
+    assert resolve_url(None) == default_url()
+    assert sqlite_path(default_url()).name == "garage.sqlite"
+    monkeypatch.setenv("GARAGE_DB", str(tmp_path / "env.sqlite"))
+    assert resolve_url(None) == f"sqlite:///{tmp_path / 'env.sqlite'}"
+    assert resolve_url("sqlite:///x.db") == "sqlite:///x.db"
+
+
+def test_default_location_is_created_and_seeded(tmp_path):
+    with open_garage() as g:
+        assert g.path == tmp_path / "xdg-data" / "garage" / "garage.sqlite"
+        assert g.names() == EXAMPLE_NAMES
+
+
+def test_in_memory_garage_works():
+    with open_garage("sqlite://") as g:
+        assert g.names() == EXAMPLE_NAMES
+        g.add_design(Design(name="Ghost", weight="light"))
+        assert g.has_car("Ghost") and g.check() == []

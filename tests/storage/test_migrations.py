@@ -1,0 +1,164 @@
+"""Schema migrations: every older schema upgrades with its data intact, a newer one is refused."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import textwrap
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine
+from sqlmodel import SQLModel
+
+from garage.rules.design import Design, Weapon
+from garage.storage import NewerSchema, StorageError, migrate, open_garage
+from garage.storage.backups import list_backups
+
+# What a garage written at each revision holds, as that revision's own SQL: a new migration
+# adds an entry here so the upgrade from it is proven to keep the data.
+SAMPLE_DATA = {
+    "0001": [
+        "INSERT INTO vehicle (id, name, weight, stat_max, stat_acc, stat_dec, stat_turn, navigator, turret, notes,"
+        " capacity_used, capacity_limit, legal, problems_count, created, updated) VALUES"
+        " (1, 'Old Timer', 'medium', NULL, NULL, NULL, NULL, 1, NULL, 'kept since 0001', 4, 4, 1, 0,"
+        " '2025-01-01 00:00:00', '2025-01-01 00:00:00')",
+        "INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) VALUES"
+        " (1, 0, 'Rocket Launcher', 'medium', 'front'), (1, 1, 'Machine Gun', 'light', 'rear')",
+        "INSERT INTO vehicle_dropped (vehicle_id, position, system) VALUES (1, 0, 'spikes')",
+        "INSERT INTO vehicle_equipment (vehicle_id, position, item) VALUES (1, 0, 'ramplates')",
+        "INSERT INTO driver (name, notes, created) VALUES ('Spikes Herbie', 'one reroll', '2025-01-01 00:00:00')",
+    ],
+}
+OLD_TIMER = Design(name="Old Timer", weight="medium",
+                   weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
+                   dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")
+
+
+def make_db_at(url: str, revision: str) -> None:
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        migrate.upgrade(conn, revision)
+        for statement in SAMPLE_DATA[revision]:
+            conn.exec_driver_sql(statement)
+        conn.commit()
+    engine.dispose()
+
+
+def test_every_revision_has_sample_data():
+    assert list(SAMPLE_DATA) == migrate.revisions()
+
+
+def test_the_newest_migration_matches_the_tables(db_url):
+    open_garage(db_url).close()
+    engine = create_engine(db_url)
+    with engine.connect() as conn:
+        assert compare_metadata(MigrationContext.configure(conn), SQLModel.metadata) == []
+    engine.dispose()
+
+
+@pytest.mark.parametrize("revision", migrate.revisions())
+def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
+    make_db_at(db_url, revision)
+    with open_garage(db_url) as g:
+        assert g.names() == ["Old Timer"]  # an existing garage is never re-seeded
+        assert g.get_design("Old Timer") == OLD_TIMER
+        assert [d.name for d in g.list_drivers()] == ["Spikes Herbie"]
+        assert g.check() == []
+
+
+def test_a_brand_new_file_and_an_empty_file_are_created_at_head(db_path, db_url):
+    db_path.write_bytes(b"")
+    with open_garage(db_url) as g:
+        assert len(g.names()) == 6
+    con = sqlite3.connect(db_path)
+    assert con.execute("select version_num from alembic_version").fetchall() == [(migrate.head(),)]
+    con.close()
+
+
+def test_a_newer_schema_is_refused_untouched(db_path, db_url):
+    open_garage(db_url).close()
+    con = sqlite3.connect(db_path)
+    con.execute("update alembic_version set version_num = '9999'")
+    con.commit()
+    con.close()
+    before = db_path.read_bytes()
+    with pytest.raises(NewerSchema, match="written by a newer Garage .schema 9999.; update Garage"):
+        open_garage(db_url)
+    assert db_path.read_bytes() == before
+
+
+def test_a_database_that_is_not_a_garage_is_refused(db_path, db_url):
+    con = sqlite3.connect(db_path)
+    con.execute("create table accounts (id integer)")
+    con.close()
+    with pytest.raises(StorageError, match="not a garage"):
+        open_garage(db_url)
+
+
+NEXT_MIGRATION = '''
+    import sqlalchemy as sa
+    from alembic import op
+
+    revision = "0099"
+    down_revision = "{head}"
+    branch_labels = None
+    depends_on = None
+
+
+    def upgrade():
+        with op.batch_alter_table("vehicle", recreate="always") as batch:  # rebuilds the parent table
+            batch.add_column(sa.Column("colour", sa.String(), nullable=False, server_default="black"))
+        op.create_table("test_extra", sa.Column("id", sa.Integer(), primary_key=True))
+        {fail}
+
+
+    def downgrade():
+        op.drop_table("test_extra")
+        with op.batch_alter_table("vehicle") as batch:
+            batch.drop_column("colour")
+'''
+
+
+@pytest.fixture
+def next_migration(tmp_path, monkeypatch):
+    """A copy of the shipped migrations plus one more file, as the next issue will add."""
+    def install(fail: bool = False):
+        location = tmp_path / "migrations"
+        shutil.copytree(migrate.SCRIPT_LOCATION, location, ignore=shutil.ignore_patterns("__pycache__"))
+        text = NEXT_MIGRATION.format(head=migrate.head(), fail='raise RuntimeError("power cut")' if fail else "")
+        (location / "versions" / "0099_test.py").write_text(textwrap.dedent(text))
+        monkeypatch.setattr(migrate, "SCRIPT_LOCATION", location)
+    return install
+
+
+def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
+    with open_garage(db_url) as g:
+        g.add_design(OLD_TIMER)
+        before = {name: g.get_design(name) for name in g.names()}
+    next_migration()
+    with open_garage(db_url) as g:
+        assert {name: g.get_design(name) for name in g.names()} == before  # batch rebuild kept the children
+        assert g.check() == []
+        g.remove("Old Timer")  # the rebuilt table still cascades to its components
+    assert [p.name.endswith("-before-migration.sqlite") for p in list_backups(db_path)].count(True) == 1
+    con = sqlite3.connect(db_path)
+    assert con.execute("select version_num from alembic_version").fetchall() == [("0099",)]
+    assert con.execute("select distinct colour from vehicle").fetchall() == [("black",)]
+    assert con.execute("select count(*) from vehicle_weapon where vehicle_id not in (select id from vehicle)"
+                       ).fetchone() == (0,)
+    con.close()
+
+
+def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
+    with open_garage(db_url) as g:
+        g.add_design(OLD_TIMER)
+    next_migration(fail=True)
+    with pytest.raises(RuntimeError, match="power cut"):
+        open_garage(db_url)
+    con = sqlite3.connect(db_path)
+    assert con.execute("select version_num from alembic_version").fetchall() == [("0001",)]
+    assert "colour" not in [row[1] for row in con.execute("pragma table_info(vehicle)")]
+    assert con.execute("select count(*) from vehicle_weapon").fetchone() == (len(OLD_TIMER.weapons) + 9,)
+    con.close()
