@@ -31,6 +31,16 @@ SAMPLE_DATA = {
         "INSERT INTO driver (name, notes, created) VALUES ('Spikes Herbie', 'one reroll', '2025-01-01 00:00:00')",
     ],
 }
+SAMPLE_DATA["0002"] = SAMPLE_DATA["0001"] + [
+    "INSERT INTO campaign (id, name, created) VALUES (1, 'Sample League', '2025-02-01 00:00:00')",
+    "INSERT INTO campaign_driver (id, campaign_id, name, status, vehicle) VALUES"
+    " (1, 1, 'Spikes Herbie', 'alive', 'Old Timer'), (2, 1, 'Mad Mick', 'dead', 'Dogmeat')",
+    "INSERT INTO campaign_game (id, campaign_id, number, played_on, scenario, variant, recorded) VALUES"
+    " (1, 1, 1, '2025-02-01', 'deathmatch', NULL, '2025-02-01 00:00:00')",
+    "INSERT INTO campaign_entry (id, game_id, position, driver_id, vehicle, survived, death) VALUES"
+    " (1, 1, 0, 1, 'Old Timer', 1, NULL), (2, 1, 1, 2, 'Dogmeat', 0, 'rolled a 6')",
+    "INSERT INTO campaign_kill (entry_id, position, victim, victim_driver_id) VALUES (1, 0, 'Mad Mick', 2)",
+]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")
@@ -154,11 +164,12 @@ def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
 def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         g.add_design(OLD_TIMER)
+    shipped_head = migrate.head()
     next_migration(fail=True)
     with pytest.raises(RuntimeError, match="power cut"):
         open_garage(db_url)
     con = sqlite3.connect(db_path)
-    assert con.execute("select version_num from alembic_version").fetchall() == [("0001",)]
+    assert con.execute("select version_num from alembic_version").fetchall() == [(shipped_head,)]
     assert "colour" not in [row[1] for row in con.execute("pragma table_info(vehicle)")]
     assert con.execute("select count(*) from vehicle_weapon").fetchone() == (len(OLD_TIMER.weapons) + 9,)
     con.close()

@@ -1,0 +1,331 @@
+"""Campaigns in the garage database: games stored as played, standings folded from them.
+
+    from garage.storage import open_garage
+    from garage.storage.campaigns import Campaigns
+    with open_garage() as garage:
+        book = Campaigns(garage)
+        book.create("Wasteland League")
+        book.record("Wasteland League", game_result.load("night.result.json"))
+        standings = book.standings("Wasteland League")   # garage.rules.campaign.Standings
+        standings.drivers, standings.navigators, standings.memorial(), standings.series()
+        book.history("Wasteland League", "Damnation Alex")  # GameLines: rerolls earned per game
+        book.replace_game(book.games("Wasteland League")[0].id, corrected)  # a correction
+
+Every write is one transaction that first replays the whole campaign with the new or changed
+game (garage.rules.campaign.fold), so a game that cannot follow the ones before it (it names
+a dead driver) or a correction that would break a later game is refused and nothing is
+written. Standings are never stored: they are the fold of the games.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy import case, delete, func, update
+from sqlmodel import Session, select
+
+from garage.rules.campaign import CampaignError, GameLine, Standings, fold
+from garage.rules.game_result import (Entry, GameResult, GameResultError, result_from_dict,
+                                      result_to_dict)
+from garage.storage import rows
+from garage.storage.errors import DuplicateName, StorageError, UnknownName
+from garage.storage.garage import Garage
+from garage.storage.tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
+                                   CampaignHouseRule, CampaignKill, CampaignNavigator)
+
+
+class GameRefused(StorageError):
+    """A game result the campaign cannot take; `str()` names the game and the field."""
+
+
+class UnknownDriver(StorageError):
+    def __init__(self, campaign: str, name: str):
+        self.name = name
+        super().__init__(f"no driver called '{name}' in the campaign '{campaign}'")
+
+
+class UnknownGame(StorageError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignRow:
+    id: int
+    name: str
+    created: datetime
+    games: int
+    drivers: int  # named drivers ever, the dead included
+    alive: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    id: int
+    campaign: str
+    number: int
+    played_on: date
+    scenario: str
+    variant: str | None
+    house_rules: tuple[str, ...]
+    entries: int
+    recorded: datetime
+
+
+def _validated(result: GameResult) -> GameResult:
+    """The reader's checks for a result built in code (the app's post-game form) rather
+    than read from a file: no duplicated drivers, no kill naming nobody, and so on."""
+    try:
+        return result_from_dict(result_to_dict(result), "game result")
+    except GameResultError as exc:
+        raise GameRefused(str(exc)) from None
+
+
+class Campaigns:
+    """The campaign operations on one open Garage; each call is its own short session."""
+
+    def __init__(self, garage: Garage):
+        self._garage = garage
+
+    # -- campaigns ----------------------------------------------------------------------------
+    def create(self, name: str) -> CampaignRow:
+        rows.check_name(name, "campaign")
+        with self._garage._writing() as session:
+            if _campaign(session, name) is not None:
+                raise DuplicateName(name, "campaign")
+            campaign = Campaign(name=name)
+            session.add(campaign)
+            session.flush()
+            return CampaignRow(campaign.id, campaign.name, campaign.created, 0, 0, 0)
+
+    def list(self) -> list[CampaignRow]:
+        games = (select(CampaignGame.campaign_id, func.count().label("n"))
+                 .group_by(CampaignGame.campaign_id).subquery())
+        drivers = (select(CampaignDriver.campaign_id, func.count().label("n"),
+                          func.sum(case((CampaignDriver.status == "alive", 1), else_=0)).label("alive"))
+                   .group_by(CampaignDriver.campaign_id).subquery())
+        query = (select(Campaign.id, Campaign.name, Campaign.created, func.coalesce(games.c.n, 0),
+                        func.coalesce(drivers.c.n, 0), func.coalesce(drivers.c.alive, 0))
+                 .outerjoin(games, games.c.campaign_id == Campaign.id)
+                 .outerjoin(drivers, drivers.c.campaign_id == Campaign.id)
+                 .order_by(func.lower(Campaign.name), Campaign.name))
+        with self._garage._reading() as session:
+            return [CampaignRow(*row) for row in session.execute(query)]
+
+    def get(self, name: str) -> CampaignRow:
+        for row in self.list():
+            if row.name == name:
+                return row
+        raise UnknownName(name, "campaign")
+
+    def remove(self, name: str) -> None:
+        """Remove a campaign with every game in it (the drivers' cars stay in the garage)."""
+        with self._garage._writing() as session:
+            session.delete(_existing(session, name))
+
+    # -- games --------------------------------------------------------------------------------
+    def record(self, campaign: str, result: GameResult) -> GameRow:
+        """Add a game after the last one, creating the named drivers and navigators it
+        introduces. Refused whole if it names a dead driver or navigator."""
+        result = _validated(result)
+        with self._garage._writing() as session:
+            row = _existing(session, campaign)
+            games = _games(session, row.id)
+            standings = _fold(campaign, [r for _, r in games] + [result])
+            game = CampaignGame(campaign_id=row.id, number=len(games) + 1, played_on=result.played_on,
+                                scenario=result.scenario, variant=result.variant)
+            session.add(game)
+            session.flush()
+            _write_game(session, row.id, game.id, result)
+            _settle(session, row.id, standings)
+            return _game_row(session, campaign, game)
+
+    def undo_last(self, campaign: str) -> GameResult:
+        """Remove the last game and give it back (to record again as a redo). Drivers and
+        navigators that only that game introduced go with it."""
+        with self._garage._writing() as session:
+            row = _existing(session, campaign)
+            games = _games(session, row.id)
+            if not games:
+                raise UnknownGame(f"the campaign '{campaign}' has no games to undo")
+            game_id, result = games[-1]
+            session.execute(delete(CampaignGame).where(CampaignGame.id == game_id))
+            _settle(session, row.id, _fold(campaign, [r for _, r in games[:-1]]))
+            return result
+
+    def replace_game(self, game_id: int, result: GameResult) -> GameRow:
+        """Correct a past game: everything after it is recomputed, and the correction is
+        refused if a later game could then not have happened."""
+        result = _validated(result)
+        with self._garage._writing() as session:
+            game = session.get(CampaignGame, game_id)
+            if game is None:
+                raise UnknownGame(f"no game {game_id} in the garage")
+            campaign = session.get(Campaign, game.campaign_id)
+            games = _games(session, campaign.id)
+            replayed = [result if gid == game_id else r for gid, r in games]
+            standings = _fold(campaign.name, replayed)
+            session.execute(delete(CampaignEntry).where(CampaignEntry.game_id == game_id))
+            session.execute(delete(CampaignHouseRule).where(CampaignHouseRule.game_id == game_id))
+            game.played_on, game.scenario, game.variant = result.played_on, result.scenario, result.variant
+            session.add(game)
+            session.flush()
+            _write_game(session, campaign.id, game_id, result)
+            _settle(session, campaign.id, standings)
+            return _game_row(session, campaign.name, game)
+
+    def games(self, campaign: str) -> list[GameRow]:
+        with self._garage._reading() as session:
+            row = _existing(session, campaign)
+            found = session.exec(select(CampaignGame).where(CampaignGame.campaign_id == row.id)
+                                 .order_by(CampaignGame.number)).all()
+            return [_game_row(session, campaign, g) for g in found]
+
+    def game(self, campaign: str, number: int) -> GameRow:
+        for row in self.games(campaign):
+            if row.number == number:
+                return row
+        raise UnknownGame(f"the campaign '{campaign}' has no game {number}")
+
+    def game_result(self, game_id: int) -> GameResult:
+        """A stored game as a result again, e.g. to edit and pass to replace_game."""
+        with self._garage._reading() as session:
+            game = session.get(CampaignGame, game_id)
+            if game is None:
+                raise UnknownGame(f"no game {game_id} in the garage")
+            return dict(_games(session, game.campaign_id))[game_id]
+
+    # -- standings ----------------------------------------------------------------------------
+    def standings(self, campaign: str) -> Standings:
+        with self._garage._reading() as session:
+            row = _existing(session, campaign)
+            return _fold(campaign, [r for _, r in _games(session, row.id)])
+
+    def history(self, campaign: str, driver: str) -> tuple[GameLine, ...]:
+        try:
+            return self.standings(campaign).history(driver)
+        except KeyError:
+            raise UnknownDriver(campaign, driver) from None
+
+
+def _campaign(session: Session, name: str) -> Campaign | None:
+    return session.exec(select(Campaign).where(Campaign.name == name)).first()
+
+
+def _existing(session: Session, name: str) -> Campaign:
+    campaign = _campaign(session, name)
+    if campaign is None:
+        raise UnknownName(name, "campaign")
+    return campaign
+
+
+def _fold(campaign: str, results: list[GameResult]) -> Standings:
+    try:
+        return fold(results)
+    except CampaignError as exc:
+        raise GameRefused(f"campaign '{campaign}': {exc}") from None
+
+
+def _game_row(session: Session, campaign: str, game: CampaignGame) -> GameRow:
+    rules = session.exec(select(CampaignHouseRule.rule).where(CampaignHouseRule.game_id == game.id)
+                         .order_by(CampaignHouseRule.position)).all()
+    entries = session.scalar(select(func.count(CampaignEntry.id)).where(CampaignEntry.game_id == game.id))
+    return GameRow(game.id, campaign, game.number, game.played_on, game.scenario, game.variant,
+                   tuple(rules), entries, game.recorded)
+
+
+def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
+    """Every game of the campaign in order, as results: a handful of flat queries, since a
+    campaign's standings read all of them."""
+    in_campaign = CampaignGame.campaign_id == campaign_id
+    games = session.execute(select(CampaignGame.id, CampaignGame.played_on, CampaignGame.scenario,
+                                   CampaignGame.variant).where(in_campaign)
+                            .order_by(CampaignGame.number)).all()
+    drivers = dict(session.execute(select(CampaignDriver.id, CampaignDriver.name)
+                                   .where(CampaignDriver.campaign_id == campaign_id)).all())
+    navigators = dict(session.execute(select(CampaignNavigator.id, CampaignNavigator.name)
+                                      .where(CampaignNavigator.campaign_id == campaign_id)).all())
+    house_rules: dict[int, list[str]] = defaultdict(list)
+    for game_id, rule in session.execute(
+            select(CampaignHouseRule.game_id, CampaignHouseRule.rule).join(CampaignGame).where(in_campaign)
+            .order_by(CampaignHouseRule.game_id, CampaignHouseRule.position)):
+        house_rules[game_id].append(rule)
+    kills: dict[int, list[str]] = defaultdict(list)
+    for entry_id, victim in session.execute(
+            select(CampaignKill.entry_id, CampaignKill.victim).join(CampaignEntry).join(CampaignGame)
+            .where(in_campaign).order_by(CampaignKill.entry_id, CampaignKill.position)):
+        kills[entry_id].append(victim)
+    entries: dict[int, list[Entry]] = defaultdict(list)
+    for (entry_id, game_id, driver_id, vehicle, survived, death, finished, place, navigator_id,
+         navigator_survived, navigator_ejected) in session.execute(
+            select(CampaignEntry.id, CampaignEntry.game_id, CampaignEntry.driver_id, CampaignEntry.vehicle,
+                   CampaignEntry.survived, CampaignEntry.death, CampaignEntry.finished, CampaignEntry.place,
+                   CampaignEntry.navigator_id, CampaignEntry.navigator_survived,
+                   CampaignEntry.navigator_ejected)
+            .join(CampaignGame).where(in_campaign)
+            .order_by(CampaignEntry.game_id, CampaignEntry.position)):
+        entries[game_id].append(Entry(
+            driver=drivers.get(driver_id), vehicle=vehicle, survived=survived,
+            kills=tuple(kills.get(entry_id, ())), death=death, finished=finished, position=place,
+            navigator=navigators.get(navigator_id), navigator_survived=navigator_survived,
+            navigator_ejected=navigator_ejected))
+    return [(game_id, GameResult(scenario=scenario, played_on=played_on, entries=tuple(entries[game_id]),
+                                 variant=variant, house_rules=tuple(house_rules[game_id])))
+            for game_id, played_on, scenario, variant in games]
+
+
+def _person(session: Session, table, campaign_id: int, name: str | None, cache: dict) -> int | None:
+    if name is None:
+        return None
+    if name not in cache:
+        found = session.exec(select(table.id).where(table.campaign_id == campaign_id, table.name == name)).first()
+        if found is None:
+            rows.check_name(name, "driver" if table is CampaignDriver else "navigator")
+            person = table(campaign_id=campaign_id, name=name, status="alive",
+                           **({"vehicle": ""} if table is CampaignDriver else {}))
+            session.add(person)
+            session.flush()
+            found = person.id
+        cache[name] = found
+    return cache[name]
+
+
+def _write_game(session: Session, campaign_id: int, game_id: int, result: GameResult) -> None:
+    drivers: dict[str, int] = {}
+    navigators: dict[str, int] = {}
+    for i, rule in enumerate(result.house_rules):
+        session.add(CampaignHouseRule(game_id=game_id, position=i, rule=rule))
+    for i, e in enumerate(result.entries):
+        entry = CampaignEntry(
+            game_id=game_id, position=i, driver_id=_person(session, CampaignDriver, campaign_id, e.driver, drivers),
+            vehicle=e.vehicle, survived=e.survived, death=e.death, finished=e.finished, place=e.position,
+            navigator_id=_person(session, CampaignNavigator, campaign_id, e.navigator, navigators),
+            navigator_survived=e.navigator_survived, navigator_ejected=e.navigator_ejected)
+        session.add(entry)
+        session.flush()
+        for k, kill in enumerate(e.kills):
+            victim = result.victim(kill).driver
+            session.add(CampaignKill(
+                entry_id=entry.id, position=k, victim=kill,
+                victim_driver_id=_person(session, CampaignDriver, campaign_id, victim, drivers)))
+    session.flush()
+
+
+def _settle(session: Session, campaign_id: int, standings: Standings) -> None:
+    """Drop drivers and navigators no game names any more, and write the fold's status and
+    car onto the rest."""
+    # A kill's victim always has an entry of their own in that game, so entries are enough.
+    for table, column in ((CampaignDriver, CampaignEntry.driver_id), (CampaignNavigator, CampaignEntry.navigator_id)):
+        used = select(column).where(column.is_not(None))
+        session.execute(delete(table).where(table.campaign_id == campaign_id, table.id.not_in(used)))
+    for s in standings.drivers:
+        session.execute(update(CampaignDriver)
+                        .where(CampaignDriver.campaign_id == campaign_id, CampaignDriver.name == s.driver,
+                               (CampaignDriver.status != s.status) | (CampaignDriver.vehicle != s.vehicle))
+                        .values(status=s.status, vehicle=s.vehicle))
+    for n in standings.navigators:
+        session.execute(update(CampaignNavigator)
+                        .where(CampaignNavigator.campaign_id == campaign_id, CampaignNavigator.name == n.navigator,
+                               CampaignNavigator.status != n.status)
+                        .values(status=n.status))

@@ -1,0 +1,234 @@
+"""Campaigns in the database: games stored whole, standings folded from them, every write
+one transaction that is refused whole when the campaign cannot take it."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from datetime import date
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from garage.resources import resource
+from garage.rules import game_result
+from garage.rules.campaign import DEAD, fold
+from garage.rules.game_result import Entry, GameResult
+from garage.storage import BadName, DuplicateName, UnknownName, open_garage
+from garage.storage import campaigns as campaigns_module
+from garage.storage.campaigns import Campaigns, GameRefused, UnknownDriver, UnknownGame
+from tests.rules.strategies import game_results
+from tests.rules.test_campaign import ALEX, ALEX_GAMES
+from tests.storage.test_migrations import make_db_at
+
+EXAMPLES = [game_result.load(p) for p in sorted(resource("examples", "games").glob("*.result.json"))]
+LEAGUE = "Wasteland League"
+
+
+@pytest.fixture
+def book(garage) -> Campaigns:
+    book = Campaigns(garage)
+    book.create(LEAGUE)
+    return book
+
+
+def _sql(db_path, query: str) -> list[tuple]:
+    con = sqlite3.connect(db_path)
+    try:
+        return con.execute(query).fetchall()
+    finally:
+        con.close()
+
+
+def test_create_list_and_refuse_duplicates(garage) -> None:
+    book = Campaigns(garage)
+    assert book.list() == []
+    book.create("Badlands Cup")
+    book.create(LEAGUE)
+    assert [c.name for c in book.list()] == ["Badlands Cup", LEAGUE]
+    with pytest.raises(DuplicateName, match="a campaign called 'Badlands Cup' is already in the garage"):
+        book.create("Badlands Cup")
+    with pytest.raises(BadName, match="campaign name"):
+        book.create(" padded ")
+    with pytest.raises(UnknownName, match="no campaign called 'Nowhere' in the garage"):
+        book.standings("Nowhere")
+
+
+def test_recorded_games_come_back_whole_and_fold_as_the_files_do(book, db_path) -> None:
+    rows = [book.record(LEAGUE, result) for result in EXAMPLES]
+    assert [r.number for r in rows] == [1, 2, 3]
+    assert rows[1].house_rules == ("Doing a Scott: Nitro adds 4d6",) and rows[1].variant == "suicide"
+    assert [book.game_result(r.id) for r in rows] == EXAMPLES
+    assert book.standings(LEAGUE) == fold(EXAMPLES)
+    league = book.get(LEAGUE)
+    assert (league.games, league.drivers, league.alive) == (3, 3, 2)
+    # The unnamed driver of game 1's Meat Wagon plays but is never written as a driver.
+    assert _sql(db_path, "select name, status, vehicle from campaign_driver order by name") == [
+        (ALEX, "dead", "Purple Haze"), ("Hirsute Helga", "alive", "Der Bahnstormer"),
+        ("Mad Mick", "alive", "Dogmeat")]
+    assert _sql(db_path, "select count(*) from campaign_entry where driver_id is null") == [(1,)]
+    assert _sql(db_path, "select name, status from campaign_navigator") == [("Lifer Lil", "alive")]
+    # Kills keep whom they destroyed: a named driver by id, an unnamed one's car by name only.
+    assert _sql(db_path, "select k.victim, d.name from campaign_kill k left join campaign_driver d "
+                         "on d.id = k.victim_driver_id order by k.id") == [
+        ("Mad Mick", "Mad Mick"), ("Meat Wagon", None), (ALEX, ALEX)]
+
+
+def test_damnation_alex_through_the_database(book) -> None:
+    for game in ALEX_GAMES:
+        book.record(LEAGUE, game)
+    history = book.history(LEAGUE, ALEX)
+    assert [line.rerolls for line in history] == [0, 1, 3]
+    assert [line.rerolls_earned for line in history] == [1, 2, 0]
+    standings = book.standings(LEAGUE)
+    assert standings.driver(ALEX).status == DEAD
+    assert [s.driver for s in standings.memorial()] == [ALEX]
+    assert standings.series()[ALEX] == ((1, 1), (2, 3), (3, 3))
+    successor = GameResult("deathmatch", date(2026, 12, 6), (Entry("Damnation Alexis", "Purple Haze", True),))
+    book.record(LEAGUE, successor)
+    assert book.history(LEAGUE, "Damnation Alexis")[0].rerolls == 0
+
+
+def test_a_result_naming_a_dead_driver_is_refused_and_nothing_is_written(book, db_path) -> None:
+    for game in ALEX_GAMES:
+        book.record(LEAGUE, game)
+    before = _sql(db_path, "select * from campaign_driver"), _sql(db_path, "select count(*) from campaign_entry")
+    ghost = GameResult("deathmatch", date(2026, 12, 6), (Entry("Newcomer", "Queen Bee", True),
+                                                         Entry(ALEX, "Purple Haze", True)))
+    with pytest.raises(GameRefused, match=f"campaign '{LEAGUE}': game 4: entries\\[1\\].driver: "
+                                          f"'{ALEX}' died in game 3 and has left play"):
+        book.record(LEAGUE, ghost)
+    after = _sql(db_path, "select * from campaign_driver"), _sql(db_path, "select count(*) from campaign_entry")
+    assert after == before
+    assert len(book.games(LEAGUE)) == 3
+
+
+def test_a_correction_to_game_1_changes_the_standings_after_game_3(book) -> None:
+    rows = [book.record(LEAGUE, game) for game in ALEX_GAMES]
+    assert book.standings(LEAGUE).driver(ALEX).rerolls == 3
+    first = ALEX_GAMES[0]
+    corrected = replace(first, entries=(replace(first.entries[0], kills=("Mad Mick",)), first.entries[1]))
+    row = book.replace_game(rows[0].id, corrected)
+    assert (row.id, row.number) == (rows[0].id, 1)
+    assert [line.rerolls for line in book.history(LEAGUE, ALEX)] == [0, 2, 4]
+    assert book.standings(LEAGUE).driver(ALEX).rerolls == 4
+    assert book.game_result(rows[0].id) == corrected
+
+
+def test_a_correction_that_breaks_a_later_game_is_refused_whole(book) -> None:
+    rows = [book.record(LEAGUE, game) for game in ALEX_GAMES]
+    before = book.standings(LEAGUE)
+    first = ALEX_GAMES[0]
+    killed = replace(first, entries=(replace(first.entries[0], survived=False), first.entries[1]))
+    with pytest.raises(GameRefused, match="game 2: entries\\[0\\].driver: 'Damnation Alex' died in game 1"):
+        book.replace_game(rows[0].id, killed)
+    assert book.standings(LEAGUE) == before
+    assert book.game_result(rows[0].id) == first
+
+
+def test_a_correction_can_rename_a_driver_and_the_old_name_goes(book, db_path) -> None:
+    rows = [book.record(LEAGUE, game) for game in EXAMPLES[:1]]
+    first = EXAMPLES[0]
+    renamed = replace(first, entries=(replace(first.entries[0], driver="Damnation Alexander"), *first.entries[1:]))
+    book.replace_game(rows[0].id, renamed)
+    names = [n for (n,) in _sql(db_path, "select name from campaign_driver order by name")]
+    assert names == ["Damnation Alexander", "Hirsute Helga", "Mad Mick"]
+
+
+def test_undo_last_gives_the_game_back_and_forgets_whom_only_it_introduced(book, db_path) -> None:
+    for game in EXAMPLES:
+        book.record(LEAGUE, game)
+    assert book.undo_last(LEAGUE) == EXAMPLES[2]
+    assert book.undo_last(LEAGUE) == EXAMPLES[1]
+    assert _sql(db_path, "select name from campaign_navigator") == []  # Lifer Lil came in game 2
+    assert book.standings(LEAGUE) == fold(EXAMPLES[:1])
+    assert _sql(db_path, "select status from campaign_driver where name = 'Damnation Alex'") == [("alive",)]
+    book.undo_last(LEAGUE)
+    with pytest.raises(UnknownGame, match="has no games to undo"):
+        book.undo_last(LEAGUE)
+    assert _sql(db_path, "select count(*) from campaign_driver") == [(0,)]
+
+
+def test_unknown_drivers_and_games_are_named(book) -> None:
+    book.record(LEAGUE, EXAMPLES[0])
+    with pytest.raises(UnknownDriver, match=f"no driver called 'Lifer Lil' in the campaign '{LEAGUE}'"):
+        book.history(LEAGUE, "Lifer Lil")
+    with pytest.raises(UnknownGame, match="has no game 7"):
+        book.game(LEAGUE, 7)
+    with pytest.raises(UnknownGame, match="no game 999"):
+        book.replace_game(999, EXAMPLES[0])
+
+
+def test_a_result_built_in_code_gets_the_readers_checks(book) -> None:
+    twice = GameResult("deathmatch", date(2026, 11, 1), (Entry("Mad Mick", "Dogmeat", True),
+                                                        Entry("Mad Mick", "Dogmeat II", True)))
+    with pytest.raises(GameRefused, match=r"game result: entries\[1\].driver: 'Mad Mick' is already"):
+        book.record(LEAGUE, twice)
+    assert book.games(LEAGUE) == []
+
+
+def test_a_failure_mid_write_leaves_nothing(book, db_path, monkeypatch) -> None:
+    book.record(LEAGUE, EXAMPLES[0])
+
+    def power_cut(*args):
+        raise RuntimeError("power cut")
+
+    monkeypatch.setattr(campaigns_module, "_settle", power_cut)
+    with pytest.raises(RuntimeError, match="power cut"):
+        book.record(LEAGUE, EXAMPLES[1])
+    monkeypatch.undo()
+    assert len(book.games(LEAGUE)) == 1
+    assert _sql(db_path, "select count(*) from campaign_navigator") == [(0,)]
+    assert _sql(db_path, "select count(*) from campaign_entry") == [(4,)]
+
+
+def test_campaigns_are_separate_and_removing_one_removes_its_games(book, db_path) -> None:
+    book.create("Badlands Cup")
+    book.record(LEAGUE, EXAMPLES[0])
+    book.record("Badlands Cup", EXAMPLES[0])
+    book.record("Badlands Cup", EXAMPLES[1])
+    assert book.standings(LEAGUE).games == 1 and book.standings("Badlands Cup").games == 2
+    book.remove("Badlands Cup")
+    assert [c.name for c in book.list()] == [LEAGUE]
+    assert _sql(db_path, "select count(*) from campaign_entry") == [(4,)]
+    assert _sql(db_path, "select count(*) from campaign_driver") == [(3,)]
+    assert _sql(db_path, "pragma foreign_key_check") == []
+
+
+def test_a_garage_from_before_campaigns_upgrades_with_its_cars_and_takes_campaigns(db_url, db_path) -> None:
+    make_db_at(db_url, "0001")
+    with open_garage(db_url) as garage:
+        assert garage.names() == ["Old Timer"]
+        assert [d.name for d in garage.list_drivers()] == ["Spikes Herbie"]
+        book = Campaigns(garage)
+        book.create(LEAGUE)
+        for game in EXAMPLES:
+            book.record(LEAGUE, game)
+        assert book.standings(LEAGUE) == fold(EXAMPLES)
+        assert garage.check() == []
+
+
+def test_the_sample_campaign_written_at_0002_reads(db_url) -> None:
+    make_db_at(db_url, "0002")
+    with open_garage(db_url) as garage:
+        standings = Campaigns(garage).standings("Sample League")
+    assert [(s.driver, s.status, s.rerolls, s.kills) for s in standings.drivers] == [
+        ("Spikes Herbie", "alive", 2, 1), ("Mad Mick", "dead", 0, 0)]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(game_results(), min_size=1, max_size=5))
+def test_the_stored_path_folds_as_the_pure_one(games) -> None:
+    with open_garage("sqlite://") as garage:
+        book = Campaigns(garage)
+        book.create(LEAGUE)
+        taken = []
+        for game in games:
+            try:
+                book.record(LEAGUE, game)
+            except GameRefused:
+                continue
+            taken.append(game)
+        assert book.standings(LEAGUE) == fold(taken)
+        assert [book.game_result(r.id) for r in book.games(LEAGUE)] == taken
