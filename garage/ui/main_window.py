@@ -23,6 +23,7 @@ from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
 from garage.storage import StorageError, open_garage
 from garage.ui import settings as saved
+from garage.ui.campaign_window import add_campaign_menu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        add_campaign_menu(self)
         self.setAcceptDrops(True)
         self.set_garage(garage)
         self._restore_layout()
