@@ -319,13 +319,18 @@ def _settle(session: Session, campaign_id: int, standings: Standings) -> None:
     for table, column in ((CampaignDriver, CampaignEntry.driver_id), (CampaignNavigator, CampaignEntry.navigator_id)):
         used = select(column).where(column.is_not(None))
         session.execute(delete(table).where(table.campaign_id == campaign_id, table.id.not_in(used)))
+    stored = {name: (id_, status, vehicle) for id_, name, status, vehicle in session.execute(
+        select(CampaignDriver.id, CampaignDriver.name, CampaignDriver.status, CampaignDriver.vehicle)
+        .where(CampaignDriver.campaign_id == campaign_id))}
     for s in standings.drivers:
-        session.execute(update(CampaignDriver)
-                        .where(CampaignDriver.campaign_id == campaign_id, CampaignDriver.name == s.driver,
-                               (CampaignDriver.status != s.status) | (CampaignDriver.vehicle != s.vehicle))
-                        .values(status=s.status, vehicle=s.vehicle))
+        id_, status, vehicle = stored[s.driver]
+        if (status, vehicle) != (s.status, s.vehicle):
+            session.execute(update(CampaignDriver).where(CampaignDriver.id == id_)
+                            .values(status=s.status, vehicle=s.vehicle))
+    stored = {name: (id_, status) for id_, name, status in session.execute(
+        select(CampaignNavigator.id, CampaignNavigator.name, CampaignNavigator.status)
+        .where(CampaignNavigator.campaign_id == campaign_id))}
     for n in standings.navigators:
-        session.execute(update(CampaignNavigator)
-                        .where(CampaignNavigator.campaign_id == campaign_id, CampaignNavigator.name == n.navigator,
-                               CampaignNavigator.status != n.status)
-                        .values(status=n.status))
+        id_, status = stored[n.navigator]
+        if status != n.status:
+            session.execute(update(CampaignNavigator).where(CampaignNavigator.id == id_).values(status=n.status))

@@ -1,0 +1,246 @@
+"""`garage-cli campaign ...`: linked games with named drivers, their rerolls and their deaths."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+
+from garage.cli.common import EXIT_OK, CliError, print_json
+from garage.cli.db import add_db_option, opened
+from garage.rules import game_result
+from garage.rules.campaign import DEAD, GameLine, Standings
+from garage.rules.scenarios import load_experience
+
+
+def register(sub) -> None:
+    top = sub.add_parser("campaign", help="campaigns: record games, see rerolls, history and the dead",
+                         description="Linked games with named drivers (A&A II section 10). Games enter "
+                                     "as game result files (docs/game-result-format.md); standings are "
+                                     "always recomputed from the games.")
+    commands = top.add_subparsers(dest="campaign_command", metavar="ACTION", required=True)
+
+    def command(name, func, help, description=None):
+        p = commands.add_parser(name, help=help, description=description or help)
+        add_db_option(p)
+        p.set_defaults(func=func)
+        return p
+
+    p = command("new", run_new, "start a campaign")
+    p.add_argument("name", metavar="NAME")
+    p = command("list", run_list, "list the campaigns")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p = command("record", run_record, "add a played game to a campaign",
+                "Add the game in RESULT.json after the campaign's last game. Named drivers and "
+                "navigators new to the campaign are created; a result naming a dead one is refused.")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("result", metavar="RESULT.json")
+    p = command("standings", run_standings, "rerolls, games, kills and wins of every driver")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p = command("history", run_history, "one driver's games: what happened and the rerolls each earned")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("driver", metavar="DRIVER")
+    p.add_argument("--json", action="store_true", help="print a JSON list, one entry per game")
+    p = command("undo-last", run_undo_last, "remove the campaign's last game",
+                "Remove the last game recorded (and any driver only it introduced). With -o, write "
+                "it out as a game result file first, so it can be corrected and recorded again.")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("-o", "--output", metavar="FILE", help="save the removed game here")
+    p = command("games", run_games, "list a campaign's games in order")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p = command("show-game", run_show_game, "write one game out as a game result file",
+                "Print game NUMBER as a game result (or write it to FILE), e.g. to correct it.")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("number", metavar="NUMBER", type=int)
+    p.add_argument("-o", "--output", metavar="FILE")
+    p = command("correct", run_correct, "replace a past game with a corrected result",
+                "Replace game NUMBER with RESULT.json; every standing after it is recomputed. "
+                "Refused if a later game could then not have happened (a driver it kills plays later).")
+    p.add_argument("campaign", metavar="CAMPAIGN")
+    p.add_argument("number", metavar="NUMBER", type=int)
+    p.add_argument("result", metavar="RESULT.json")
+
+
+def _load(path: str) -> game_result.GameResult:
+    try:
+        return game_result.load(path)
+    except game_result.GameResultError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _book(garage):
+    from garage.storage.campaigns import Campaigns  # late: `validate` needs no database
+
+    return Campaigns(garage)
+
+
+@contextmanager
+def _refused_as(path: str):
+    """A refusal by the campaign, said about the file the player gave."""
+    from garage.storage.campaigns import GameRefused
+
+    try:
+        yield
+    except GameRefused as exc:
+        raise CliError(f"{path}: {exc}") from None
+
+
+def run_new(args) -> int:
+    with opened(args) as garage:
+        _book(garage).create(args.name)
+    print(f"started campaign {args.name}")
+    return EXIT_OK
+
+
+def run_list(args) -> int:
+    with opened(args) as garage:
+        found = _book(garage).list()
+    if args.json:
+        print_json([{"campaign": c.name, "games": c.games, "drivers": c.drivers, "alive": c.alive}
+                    for c in found])
+    elif not found:
+        print("No campaigns yet (garage-cli campaign new NAME).")
+    else:
+        for c in found:
+            print(f"{c.name}: {c.games} game(s), {c.alive} driver(s) alive of {c.drivers}")
+    return EXIT_OK
+
+
+def run_record(args) -> int:
+    result = _load(args.result)
+    with opened(args) as garage, _refused_as(args.result):
+        row = _book(garage).record(args.campaign, result)
+    print(f"recorded game {row.number} of {args.campaign}: {_scenario(row.scenario, row.variant)}, "
+          f"{row.played_on.isoformat()}, {row.entries} car(s)")
+    return EXIT_OK
+
+
+def run_correct(args) -> int:
+    result = _load(args.result)
+    with opened(args) as garage, _refused_as(args.result):
+        book = _book(garage)
+        row = book.replace_game(book.game(args.campaign, args.number).id, result)
+    print(f"corrected game {row.number} of {args.campaign}; the standings after it are recomputed")
+    return EXIT_OK
+
+
+def run_undo_last(args) -> int:
+    with opened(args) as garage:
+        book = _book(garage)
+        number = len(book.games(args.campaign))
+        removed = book.undo_last(args.campaign)
+    if args.output:
+        game_result.dump(removed, args.output)
+    print(f"removed game {number} of {args.campaign} ({_scenario(removed.scenario, removed.variant)}, "
+          f"{removed.played_on.isoformat()})" + (f"; saved to {args.output}" if args.output else ""))
+    return EXIT_OK
+
+
+def run_games(args) -> int:
+    with opened(args) as garage:
+        games = _book(garage).games(args.campaign)
+    if args.json:
+        print_json([{"number": g.number, "played_on": g.played_on.isoformat(), "scenario": g.scenario,
+                     "variant": g.variant, "house_rules": list(g.house_rules), "entries": g.entries}
+                    for g in games])
+        return EXIT_OK
+    if not games:
+        print(f"{args.campaign} has no games yet.")
+    for g in games:
+        rules = f"; house rules: {', '.join(g.house_rules)}" if g.house_rules else ""
+        print(f"{g.number:>4}  {g.played_on.isoformat()}  {_scenario(g.scenario, g.variant)}, "
+              f"{g.entries} car(s){rules}")
+    return EXIT_OK
+
+
+def run_show_game(args) -> int:
+    with opened(args) as garage:
+        book = _book(garage)
+        result = book.game_result(book.game(args.campaign, args.number).id)
+    if args.output:
+        game_result.dump(result, args.output)
+        print(f"wrote game {args.number} of {args.campaign} to {args.output}")
+    else:
+        sys.stdout.write(game_result.dumps(result))
+    return EXIT_OK
+
+
+def run_standings(args) -> int:
+    with opened(args) as garage:
+        standings = _book(garage).standings(args.campaign)
+    if args.json:
+        print_json({"campaign": args.campaign, **standings.as_dict()})
+    else:
+        print(render_standings(args.campaign, standings))
+    return EXIT_OK
+
+
+def run_history(args) -> int:
+    from garage.storage.campaigns import UnknownDriver
+
+    with opened(args) as garage:
+        standings = _book(garage).standings(args.campaign)
+    try:
+        driver = standings.driver(args.driver)
+    except KeyError:
+        raise CliError(str(UnknownDriver(args.campaign, args.driver))) from None
+    if args.json:
+        print_json({**driver.as_dict(), "history": [line.as_dict() for line in driver.history]})
+        return EXIT_OK
+    state = f"died in game {driver.died_in}" if driver.status == DEAD else f"{driver.rerolls} reroll(s)"
+    print(f"{driver.driver} ({state}): {driver.games} game(s), {driver.kills} kill(s), {driver.wins} win(s)")
+    for line in driver.history:
+        print(render_line(line))
+    return EXIT_OK
+
+
+def _scenario(key: str, variant: str | None) -> str:
+    scenario = load_experience().scenario(key)
+    return f"{scenario.name} ({scenario.variants[variant]})" if variant else scenario.name
+
+
+def _table(header: tuple[str, ...], rows: list[tuple], right: set[int]) -> list[str]:
+    cells = [header, *[tuple(str(c) for c in row) for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+            for row in cells]
+
+
+def render_standings(campaign: str, standings: Standings) -> str:
+    lines = [f"{campaign}: {standings.games} game(s)"]
+    if not standings.drivers:
+        return "\n".join(lines + ["No named drivers yet."])
+    lines += _table(("Driver", "Status", "Rerolls", "Games", "Kills", "Wins", "Car"),
+                    [(s.driver, s.status, s.rerolls, s.games, s.kills, s.wins, s.vehicle)
+                     for s in standings.drivers], right={2, 3, 4, 5})
+    if standings.navigators:
+        lines += ["", "Lady Navigators (her rerolls add to her driver's)"]
+        lines += _table(("Navigator", "Status", "Rerolls", "Games", "Last rode with"),
+                        [(n.navigator, n.status, n.rerolls, n.games, n.driver or "(unnamed driver)")
+                         for n in standings.navigators], right={2, 3})
+    dead = standings.memorial()
+    if dead:
+        lines += ["", "Memorial"]
+        for s in dead:
+            how = f": {s.death}" if s.death else ""
+            lines.append(f"  {s.driver}, died in game {s.died_in} in {s.vehicle}{how} "
+                         f"({s.games} game(s), {s.kills} kill(s), {s.wins} win(s), {s.rerolls} reroll(s))")
+    return "\n".join(lines)
+
+
+def render_line(line: GameLine) -> str:
+    allowance = f"{line.rerolls}"
+    if line.navigator is not None:
+        allowance += f" + {line.navigator_rerolls} from {line.navigator} = {line.allowance}"
+    what = ["survived" if line.survived else "killed" + (f" ({line.death})" if line.death else "")]
+    if line.finished is not None:
+        what.append("finished" if line.finished else "did not finish")
+    if line.position is not None:
+        what.append(f"place {line.position}")
+    if line.kills:
+        what.append("destroyed " + ", ".join(line.kills))
+    earned = ", ".join(f"+{e.rerolls} {e.label}" for e in line.earned) or "nothing"
+    return (f"  game {line.game}, {line.played_on.isoformat()}, {_scenario(line.scenario, line.variant)}, "
+            f"in {line.vehicle}: rerolls {allowance}; {'; '.join(what)}; earned {earned} "
+            f"-> {line.rerolls_after}")
