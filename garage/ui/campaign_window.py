@@ -382,9 +382,8 @@ class CampaignWindow(QMainWindow):
         except StorageError as exc:
             self.error("Correct Game", str(exc))
             return None
-        # The form offers the living as drivers; a past game may name someone who died later.
         form = PostGameForm(self._cars(), self.standings,
-                            lambda after: self._correct(game.number, before, after), before,
+                            lambda after: self._correct(game.number, before, after), before, game.number,
                             title=f"Correct Game {game.number}: {self.campaign}", parent=self)
         form.setButtonText(form.WizardButton.FinishButton, "&Save Correction")
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFor
                                QWizard, QWizardPage)
 
 from garage.rules import game_result
-from garage.rules.campaign import DEAD, Standings, awards
+from garage.rules.campaign import Standings, awards
 from garage.rules.game_result import GameResult, GameResultError
 from garage.rules.scenarios import load_experience
 from garage.ui.colours import error_colour
@@ -292,16 +292,20 @@ class CheckPage(QWizardPage):
 
 class PostGameForm(QWizard):
     def __init__(self, cars: Sequence[str], standings: Standings | None,
-                 submit: Callable[[GameResult], bool], result: GameResult | None = None,
+                 submit: Callable[[GameResult], bool], result: GameResult | None = None, number: int | None = None,
                  title: str = "Record a Game", parent: QWidget | None = None):
+        """`standings` are the campaign's now; `number` is the game entered (a correction's),
+        by default the next one. Who may drive, and with what rerolls, is read as it stood
+        going into that game."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, False)
         self.cars = list(cars)
         self.standings = standings
+        self.number = number if number is not None else (standings.games + 1 if standings else 1)
         self.submit = submit
-        alive = [s for s in standings.drivers if s.status != DEAD] if standings is not None else []
+        alive = [s for s in standings.drivers if self.going_in(s.driver)[1] is None] if standings else []
         self.drivers = sorted((s.driver for s in alive), key=str.casefold)
         self.last_car = {s.driver: s.vehicle for s in alive}
         self.entries: list[EntryRow] = []
@@ -404,19 +408,26 @@ class PostGameForm(QWizard):
         """Raises GameResultError, in the file reader's words, for a game that cannot be."""
         return game_result.result_from_dict(self.result_data(), SOURCE)
 
+    def going_in(self, driver: str) -> tuple[int, int | None]:
+        """A driver's rerolls going into this game, and the game they died in before it."""
+        try:
+            history = self.standings.history(driver) if self.standings is not None else ()
+        except KeyError:
+            history = ()
+        before = [line for line in history if line.game < self.number]
+        if not before:
+            return 0, None
+        return before[-1].rerolls_after, None if before[-1].survived else before[-1].game
+
     def summary(self, result: GameResult) -> str:
         lines = []
         for e in result.entries:
             if e.driver is None:
                 lines.append(f"{e.vehicle}: unnamed driver, earns nothing")
                 continue
-            before = self.standings.allowance(e.driver) if self.standings is not None else 0
-            try:
-                known = self.standings.driver(e.driver) if self.standings is not None else None
-            except KeyError:
-                known = None
-            if known is not None and known.status == DEAD:
-                lines.append(f"{e.driver}: died in game {known.died_in}; a game naming them will be refused")
+            before, died_in = self.going_in(e.driver)
+            if died_in is not None:
+                lines.append(f"{e.driver}: died in game {died_in}; a game naming them will be refused")
                 continue
             if not e.survived:
                 lines.append(f"{e.driver} ({e.vehicle}): dies with {before} reroll{'s' * (before != 1)}")

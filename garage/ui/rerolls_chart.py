@@ -10,7 +10,7 @@ mid-tone, and the driver chosen in the standings is drawn on top, thick.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from garage.rules.campaign import DEAD, Standings
@@ -28,6 +28,12 @@ def nice_step(span: int, room: int) -> int:
             if span / step <= room:
                 return step
         scale *= 10
+
+
+def faint(base: QColor, text: QColor, share: float = 0.35) -> QColor:
+    """Text colour mixed into the background: grid lines and the drivers outside the legend,
+    visible on any theme (a palette's Mid can be all but black on a dark one)."""
+    return QColor.fromRgbF(*(b + (t - b) * share for b, t in zip(base.getRgbF()[:3], text.getRgbF()[:3])))
 
 
 class RerollsChart(QWidget):
@@ -90,9 +96,10 @@ class RerollsChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        mid = palette.color(QPalette.ColorRole.Mid)
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        mid = faint(base, text)
+        painter.fillRect(self.rect(), base)
         metrics = QFontMetrics(self.font())
         line_h = metrics.height()
         if not self.lines:
