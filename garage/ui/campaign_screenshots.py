@@ -12,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 SIZE = (1400, 820)
@@ -52,6 +53,20 @@ def fill(url: str) -> None:
             book.record(CAMPAIGN, game_result.result_from_dict(data, "screenshot"))
 
 
+def dark_palette() -> QPalette:
+    R = QPalette.ColorRole
+    palette = QPalette(QColor("#3a3a3a"), QColor("#2d2d2d"))
+    for role, colour in ((R.Base, "#1e1e1e"), (R.AlternateBase, "#262626"), (R.Text, "#e8e8e8"),
+                         (R.WindowText, "#e8e8e8"), (R.ButtonText, "#e8e8e8"), (R.Highlight, "#3d6fb4"),
+                         (R.HighlightedText, "#ffffff"), (R.ToolTipBase, "#2d2d2d"), (R.ToolTipText, "#e8e8e8"),
+                         (R.PlaceholderText, "#9a9a9a")):
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, role, QColor(colour))
+    for role in (R.Text, R.WindowText, R.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
+    return palette
+
+
 def _settle(app: QApplication) -> None:
     for _ in range(5):
         app.processEvents()
@@ -70,7 +85,10 @@ def take(folder: Path, dark: bool) -> None:
 
     app = application(sys.argv[:1])
     if dark:
+        # Xvfb has no desktop theme to follow: stand in for a dark one, as a user's would be.
         app.styleHints().setColorScheme(Qt.ColorScheme.Dark)
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
     from garage.storage import open_garage
     from garage.ui.campaign_window import CampaignWindow
 
@@ -96,6 +114,11 @@ def take(folder: Path, dark: bool) -> None:
         form.next()
         form.entries[0].driver.setCurrentText("Alex Junior")
         form.entries[1].driver.setCurrentText("Hirsute Helga")
+        form.entries[1].has_navigator.setChecked(True)
+        form.entries[1].navigator.setText("Lifer Lil")
+        form.add_entry().car.setCurrentText("Meat Wagon")
+        _settle(app)
+        _save(form, folder, "campaign-record-drivers")
         form.next()
         form.entries[0].survived.setChecked(False)
         form.entries[0].death.setText("rolled into the ditch")

@@ -33,6 +33,7 @@ from garage.ui.rerolls_chart import RerollsChart
 
 LAST_CAMPAIGN_KEY = "campaign/last"
 SHORTCUT = "Ctrl+Shift+C"
+RESIZE_ROWS = 60
 
 
 def _table(model: CampaignTableModel, name: str) -> QTableView:
@@ -49,6 +50,9 @@ def _table(model: CampaignTableModel, name: str) -> QTableView:
     view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the model's own order
     view.setSortingEnabled(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Size columns from the first rows only: measuring every cell of a long campaign costs more
+    # than the whole fold.
+    view.horizontalHeader().setResizeContentsPrecision(RESIZE_ROWS)
     view.horizontalHeader().setStretchLastSection(True)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     return view
@@ -104,6 +108,7 @@ class CampaignWindow(QMainWindow):
         self.history_label.setWordWrap(True)
         self.history_model = history_model(self)
         self.history_view = _table(self.history_model, "Driver's history")
+        self._wrap(self.history_view, ("Earned", "What happened"))
         history = QWidget()
         box = QVBoxLayout(history)
         box.addWidget(self.history_label)
@@ -114,6 +119,7 @@ class CampaignWindow(QMainWindow):
         self.chart = RerollsChart()
         self.memorial_model = memorial_model(self)
         self.memorial_view = _table(self.memorial_model, "Memorial")
+        self._wrap(self.memorial_view, ("How",))
         memorial = QWidget()
         box = QVBoxLayout(memorial)
         box.addWidget(QLabel("The drivers who died at the wheel. Their records stay; their names leave play."))
@@ -140,10 +146,21 @@ class CampaignWindow(QMainWindow):
         self.reload_campaigns()
 
     @staticmethod
+    def _wrap(view: QTableView, headers: tuple[str, ...]) -> None:
+        """The long text columns share the width and wrap, so a row reads without scrolling."""
+        view.setWordWrap(True)
+        view.horizontalHeader().setStretchLastSection(False)
+        columns = view.model().sourceModel().columns
+        for i, column in enumerate(columns):
+            if column.header in headers:
+                view.horizontalHeader().setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    @staticmethod
     def _titled(title: str, view: QTableView) -> QWidget:
         widget = QWidget()
         box = QVBoxLayout(widget)
-        box.setContentsMargins(0, 0, 0, 0)
+        box.setContentsMargins(4, 4, 0, 0)
         label = QLabel(title)
         label.setBuddy(view)
         box.addWidget(label)
@@ -383,17 +400,17 @@ class CampaignWindow(QMainWindow):
             self.error("Correct Game", str(exc))
             return None
         form = PostGameForm(self._cars(), self.standings,
-                            lambda after: self._correct(game.number, before, after), before, game.number,
+                            lambda after: self._correct(game, before, after), before, game.number,
                             title=f"Correct Game {game.number}: {self.campaign}", parent=self)
         form.setButtonText(form.WizardButton.FinishButton, "&Save Correction")
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
         return form
 
-    def _correct(self, number: int, before: GameResult, after: GameResult) -> bool:
-        campaign = self.campaign
+    def _correct(self, game: GameRow, before: GameResult, after: GameResult) -> bool:
+        campaign, number = self.campaign, game.number
         try:
-            self.book.replace_game(self.book.game(campaign, number).id, after)
+            self.book.replace_game(game.id, after)
         except StorageError as exc:
             self.error("Correct Game", str(exc))
             return False

@@ -45,6 +45,7 @@ class EntryRow:
         self.driver.addItems(list(drivers))
         self.driver.setCurrentIndex(-1)
         self.driver.lineEdit().setPlaceholderText("unnamed driver")
+        self.driver.setMinimumContentsLength(18)
         # Popup completion: inline completion would silently turn "Alex" into "Alex Junior".
         self.driver.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.driver.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseSensitive)
@@ -64,9 +65,12 @@ class EntryRow:
         self.survived.setChecked(True)
         self.death = QLineEdit()
         self.death.setPlaceholderText("how they died")
+        self.death.setMinimumWidth(220)
         self.death.setEnabled(False)
         self.survived.toggled.connect(lambda alive: self.death.setEnabled(not alive))
         self.destroyed_by = QComboBox()
+        self.destroyed_by.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.destroyed_by.setMinimumContentsLength(24)
         self.finished = QCheckBox("Finished")
         self.place = QSpinBox()
         self.place.setRange(0, 99)
@@ -121,11 +125,12 @@ class EntryRow:
 
 
 def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence[QWidget | None]],
-            stretch: int) -> None:
+            stretch: Sequence[int]) -> None:
     """Lay the rows out afresh in a new grid; the old one goes, the row widgets move over."""
     container = QWidget()
     grid = QGridLayout(container)
-    grid.setColumnStretch(stretch, 1)
+    for column in stretch:
+        grid.setColumnStretch(column, 1)
     for c, header in enumerate(headers):
         label = QLabel(f"<b>{header}</b>")
         grid.addWidget(label, 0, c)
@@ -204,7 +209,7 @@ class DriversPage(QWizardPage):
 
     def regrid(self) -> None:
         _regrid(self.scroll, self.HEADERS,
-                [(e.driver, e.car, e.has_navigator, e.navigator, e.remove) for e in self.form.entries], 3)
+                [(e.driver, e.car, e.has_navigator, e.navigator, e.remove) for e in self.form.entries], (0, 3))
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
@@ -249,7 +254,7 @@ class OutcomePage(QWizardPage):
             for widget in ([] if race else [e.finished, e.place]) + ([] if rode else [e.navigator_survived,
                                                                                       e.navigator_ejected]):
                 widget.setParent(None)
-        _regrid(self.scroll, headers, rows, 2)
+        _regrid(self.scroll, headers, rows, (2,))
 
 
 class CheckPage(QWizardPage):
@@ -316,7 +321,7 @@ class PostGameForm(QWizard):
         for page in (self.game, self.drivers_page, self.outcome, self.check):
             self.addPage(page)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Record Game")
-        self.resize(900, 560)
+        self.resize(1040, 560)
         if result is None:
             for _ in range(2):
                 self.add_entry()
