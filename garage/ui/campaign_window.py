@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QInputDialog, QLabel,
                                QLineEdit, QMainWindow, QMenu, QMessageBox, QSplitter, QTableView, QTabWidget,
@@ -34,6 +34,7 @@ from garage.ui.rerolls_chart import RerollsChart
 LAST_CAMPAIGN_KEY = "campaign/last"
 SHORTCUT = "Ctrl+Shift+C"
 RESIZE_ROWS = 60
+WRAP_ROWS = 40
 
 
 def _table(model: CampaignTableModel, name: str) -> QTableView:
@@ -49,10 +50,10 @@ def _table(model: CampaignTableModel, name: str) -> QTableView:
     view.verticalHeader().hide()
     view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the model's own order
     view.setSortingEnabled(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    # Size columns from the first rows only: measuring every cell of a long campaign costs more
-    # than the whole fold.
+    # Columns fit their text once per change, from the first rows only: Qt's ResizeToContents
+    # measures every cell again on each layout, which cost more than the whole fold.
     view.horizontalHeader().setResizeContentsPrecision(RESIZE_ROWS)
+    model.modelReset.connect(view.resizeColumnsToContents)
     view.horizontalHeader().setStretchLastSection(True)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     return view
@@ -108,7 +109,7 @@ class CampaignWindow(QMainWindow):
         self.history_label.setWordWrap(True)
         self.history_model = history_model(self)
         self.history_view = _table(self.history_model, "Driver's history")
-        self._wrap(self.history_view, ("Earned", "What happened"))
+        self._share(self.history_view, ("Earned", "What happened"))
         history = QWidget()
         box = QVBoxLayout(history)
         box.addWidget(self.history_label)
@@ -119,7 +120,7 @@ class CampaignWindow(QMainWindow):
         self.chart = RerollsChart()
         self.memorial_model = memorial_model(self)
         self.memorial_view = _table(self.memorial_model, "Memorial")
-        self._wrap(self.memorial_view, ("How",))
+        self._share(self.memorial_view, ("How",))
         memorial = QWidget()
         box = QVBoxLayout(memorial)
         box.addWidget(QLabel("The drivers who died at the wheel. Their records stay; their names leave play."))
@@ -128,8 +129,8 @@ class CampaignWindow(QMainWindow):
         self.tabs.setAccessibleName("Campaign views")
         self.tabs.addTab(history, "&History")
         self.tabs.addTab(self.games_view, "&Games")
-        self.tabs.addTab(self.chart, "Rerolls &Chart")
-        self.tabs.addTab(memorial, "&Memorial")
+        self.tabs.addTab(self.chart, "&Rerolls Chart")
+        self.tabs.addTab(memorial, "Memor&ial")
         self.tabs.currentChanged.connect(lambda _: self._fill_games())
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -140,21 +141,41 @@ class CampaignWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 5)
         self.setCentralWidget(self.splitter)
 
+        self._url = self.garage.url
         self._build_actions()
         self.resize(1280, 760)
         self.splitter.setSizes([560, 720])
         self.reload_campaigns()
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.follow_garage()
+
+    def follow_garage(self) -> None:
+        """The main window may have opened another garage since this screen last looked."""
+        if self.garage.url != self._url:
+            self._url = self.garage.url
+            self.campaign = None
+            self.undo_stack.clear()
+            self.reload_campaigns()
+
     @staticmethod
-    def _wrap(view: QTableView, headers: tuple[str, ...]) -> None:
-        """The long text columns share the width and wrap, so a row reads without scrolling."""
-        view.setWordWrap(True)
+    def _share(view: QTableView, headers: tuple[str, ...]) -> None:
+        """The long text columns share the width the short ones leave."""
         view.horizontalHeader().setStretchLastSection(False)
-        columns = view.model().sourceModel().columns
-        for i, column in enumerate(columns):
+        for i, column in enumerate(view.model().sourceModel().columns):
             if column.header in headers:
                 view.horizontalHeader().setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
-        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    @staticmethod
+    def _wrap(view: QTableView, rows: int) -> None:
+        """A short table wraps its long text so a row reads whole; a long one elides it (the
+        tooltip has it all), since measuring every wrapped row's height is dear."""
+        wrap = rows <= WRAP_ROWS
+        view.setWordWrap(wrap)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if wrap
+                                                   else QHeaderView.ResizeMode.Fixed)
 
     @staticmethod
     def _titled(title: str, view: QTableView) -> QWidget:
@@ -298,7 +319,9 @@ class CampaignWindow(QMainWindow):
         self.standings = standings
         self.standings_model.set_rows(standings.drivers if standings else ())
         self.navigators_model.set_rows(standings.navigators if standings else ())
-        self.memorial_model.set_rows(standings.memorial() if standings else ())
+        memorial = standings.memorial() if standings else ()
+        self._wrap(self.memorial_view, len(memorial))
+        self.memorial_model.set_rows(memorial)
         self.chart.set_standings(standings)
         self._games_stale = True
         self._fill_games()
@@ -345,6 +368,7 @@ class CampaignWindow(QMainWindow):
         else:
             state = f"died in game {standing.died_in}" + (f": {standing.death}" if standing.death else "")
         self.history_label.setText(f"<b>{standing.driver}</b>: {state}")
+        self._wrap(self.history_view, len(standing.history))
         self.history_model.set_rows(standing.history)
 
     def choose_driver(self, name: str) -> bool:
@@ -495,6 +519,7 @@ def add_campaign_menu(window) -> QAction:
         if screen is None:
             screen = window.campaign_window = CampaignWindow(lambda: window.garage, window)
         else:
+            screen.follow_garage()
             screen.reload_campaigns()
         screen.show()
         screen.raise_()

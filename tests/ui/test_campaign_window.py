@@ -252,6 +252,13 @@ def test_the_main_window_opens_the_campaign_screen(qtbot, open_window, db_url) -
     assert screen.new_campaign(CAMPAIGN)
     assert screen.garage is window.garage
 
+    # Another garage opened in the main window: the screen follows it when next looked at.
+    other = db_url.replace("garage.sqlite", "other.sqlite")
+    assert window.open_database(other)
+    window.campaigns_action.trigger()
+    assert screen.garage is window.garage and screen.chooser.count() == 0 and screen.campaign is None
+    assert screen.summary.text() == "No campaign chosen"
+
 
 def test_controls_have_accessible_names(screen) -> None:
     form = screen.record_game()
