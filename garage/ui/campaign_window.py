@@ -16,12 +16,13 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QInputDialog, QLabel,
-                               QLineEdit, QMainWindow, QMenu, QMessageBox, QSplitter, QTableView, QTabWidget,
-                               QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QHeaderView, QInputDialog,
+                               QLabel, QLineEdit, QMainWindow, QMenu, QMessageBox, QSplitter, QTableView,
+                               QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
 from garage.rules.campaign import ALIVE, DriverStanding, Standings
-from garage.rules.game_result import GameResult
+from garage.rules import game_result
+from garage.rules.game_result import GameResult, GameResultError
 from garage.storage import StorageError, UnknownName
 from garage.storage.campaigns import Campaigns, GameRow
 from garage.ui import settings as saved
@@ -116,7 +117,7 @@ class CampaignWindow(QMainWindow):
         box.addWidget(self.history_view, 1)
         self.games_model = games_model(self)
         self.games_view = _table(self.games_model, "Games")
-        self.games_view.doubleClicked.connect(lambda _: self.correct_game())
+        self.games_view.activated.connect(lambda _: self.correct_game())  # Enter or double-click
         self.chart = RerollsChart()
         self.memorial_model = memorial_model(self)
         self.memorial_view = _table(self.memorial_model, "Memorial")
@@ -216,6 +217,10 @@ class CampaignWindow(QMainWindow):
                             "Start a campaign of linked games")
         self.record_action = a("&Record Game...", self.record_game, "Ctrl+G", "list-add",
                                "Enter a played game: who drove what and what became of them")
+        self.record_file_action = a("Record Game from &File...", self.record_file_dialog, "Ctrl+Shift+O",
+                                    "document-open", "Add a game from a game result file (.result.json)")
+        self.export_game_action = a("&Export Game Result...", self.export_game_dialog, "Ctrl+E", "document-save-as",
+                                    "Write the game chosen in Games as a game result file")
         self.correct_action = a("&Correct Game...", self.correct_game, "Ctrl+Shift+G", "document-edit",
                                 "Change the game chosen in Games; every standing after it is recomputed")
         self.remove_last_action = a("Remove &Last Game", self.remove_last_game, "Ctrl+Shift+Backspace",
@@ -230,7 +235,8 @@ class CampaignWindow(QMainWindow):
         self.redo_action.setShortcut(K.Redo)
         self.redo_action.setIcon(QIcon.fromTheme("edit-redo"))
         menu = self.menuBar().addMenu("&Campaign")
-        menu.addActions([self.new_action, self.record_action, self.correct_action, self.remove_last_action])
+        menu.addActions([self.new_action, self.record_action, self.record_file_action, self.correct_action,
+                         self.remove_last_action, self.export_game_action])
         menu.addSeparator()
         menu.addAction(self.print_action)
         menu.addSeparator()
@@ -256,7 +262,8 @@ class CampaignWindow(QMainWindow):
         chosen = self.campaign is not None
         games = bool(self.standings and self.standings.games)
         self.record_action.setEnabled(chosen)
-        for action in (self.correct_action, self.remove_last_action):
+        self.record_file_action.setEnabled(chosen)
+        for action in (self.correct_action, self.remove_last_action, self.export_game_action):
             action.setEnabled(games)
         self.print_action.setEnabled(bool(self.standings and any(s.status == ALIVE for s in self.standings.drivers)))
 
@@ -403,6 +410,46 @@ class CampaignWindow(QMainWindow):
             return False
         self.undo_stack.push(RecordGame(self.book, campaign, result, row.number, self.refresh, self._failed))
         self.statusBar().showMessage(f"Recorded game {row.number} of {campaign}", 8000)
+        return True
+
+    def record_file_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Record Game from File", "",
+                                              f"Game results (*{game_result.SUFFIX});;All files (*)")
+        if path:
+            self.record_file(path)
+
+    def record_file(self, path: str) -> bool:
+        """The file goes through the reader `garage-cli campaign record` uses."""
+        if self.campaign is None:
+            self.error("Record Game", "choose or start a campaign first")
+            return False
+        try:
+            result = game_result.load(path)
+        except GameResultError as exc:
+            self.error("Record Game", str(exc))
+            return False
+        return self._record(result)
+
+    def export_game_dialog(self) -> None:
+        game = self.chosen_game()
+        if game is None:
+            return
+        suggested = f"{self.campaign}-game-{game.number}{game_result.SUFFIX}".replace(" ", "-").lower()
+        path, _ = QFileDialog.getSaveFileName(self, "Export Game Result", suggested,
+                                              f"Game results (*{game_result.SUFFIX});;All files (*)")
+        if path:
+            self.export_game(game, path)
+
+    def export_game(self, game: GameRow, path: str) -> bool:
+        try:
+            game_result.dump(self.book.game_result(game.id), path)
+        except StorageError as exc:
+            self.error("Export Game Result", str(exc))
+            return False
+        except OSError as exc:
+            self.error("Export Game Result", f"cannot write {path}: {exc.strerror or exc}")
+            return False
+        self.statusBar().showMessage(f"Wrote game {game.number} to {path}", 8000)
         return True
 
     def chosen_game(self) -> GameRow | None:

@@ -268,3 +268,19 @@ def test_controls_have_accessible_names(screen) -> None:
     assert all(names) and names[1] == "Unnamed driver (Der Bahnstormer): driver"
     form.reject()
     assert screen.record_action.shortcut().toString() == "Ctrl+G"
+
+
+def test_a_game_result_file_records_and_a_game_exports_as_one(screen, tmp_path, dialogs) -> None:
+    for path in example_games():
+        assert screen.record_file(str(path))
+    assert screen.standings.games == 3
+    game = screen.book.game(CAMPAIGN, 2)
+    out = tmp_path / "game-2.result.json"
+    assert screen.export_game(game, str(out))
+    assert out.read_bytes() == example_games()[1].read_bytes()  # canonical: the bytes the example holds
+
+    bad = tmp_path / "bad.result.json"
+    bad.write_text(out.read_text().replace('"position": 1', '"position": 0'), encoding="utf-8")
+    assert not screen.record_file(str(bad))
+    assert dialogs.of("critical") == [f"{bad}: entries[0].position: must be 1 or more, not 0"]
+    assert screen.standings.games == 3
