@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
+from difflib import get_close_matches
 
 from garage.cli.common import EXIT_OK, CliError, print_json
 from garage.cli.db import add_db_option, opened
@@ -27,6 +28,10 @@ def register(sub) -> None:
 
     p = command("new", run_new, "start a campaign")
     p.add_argument("name", metavar="NAME")
+    p = command("remove", run_remove, "remove a campaign and all its games",
+                "Remove the campaign with every game in it; a SQLite garage is backed up first "
+                "(garage-cli restore brings it back).")
+    p.add_argument("name", metavar="NAME")
     p = command("list", run_list, "list the campaigns")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p = command("record", run_record, "add a played game to a campaign",
@@ -34,10 +39,14 @@ def register(sub) -> None:
                 "navigators new to the campaign are created; a result naming a dead one is refused.")
     p.add_argument("campaign", metavar="CAMPAIGN")
     p.add_argument("result", metavar="RESULT.json")
+    p.add_argument("--again", action="store_true",
+                   help="record it even though the campaign already has exactly this game")
     p = command("standings", run_standings, "rerolls, games, kills and wins of every driver")
     p.add_argument("campaign", metavar="CAMPAIGN")
     p.add_argument("--json", action="store_true", help="print JSON")
-    p = command("history", run_history, "one driver's games: what happened and the rerolls each earned")
+    p = command("history", run_history, "one driver's games: what happened and the rerolls each earned",
+                "Game by game: the car, what happened, the rerolls going in (with a navigator's "
+                "tally) and what the game earned. A Lady Navigator's name shows her own tally.")
     p.add_argument("campaign", metavar="CAMPAIGN")
     p.add_argument("driver", metavar="DRIVER")
     p.add_argument("--json", action="store_true", help="print a JSON list, one entry per game")
@@ -93,6 +102,16 @@ def run_new(args) -> int:
     return EXIT_OK
 
 
+def run_remove(args) -> int:
+    with opened(args) as garage:
+        book = _book(garage)
+        games = book.get(args.name).games
+        backup = garage.backup("before-removing-a-campaign") if garage.path is not None else None
+        book.remove(args.name)
+    print(f"removed campaign {args.name} ({games} game(s))" + (f"; backup: {backup}" if backup else ""))
+    return EXIT_OK
+
+
 def run_list(args) -> int:
     with opened(args) as garage:
         found = _book(garage).list()
@@ -110,7 +129,7 @@ def run_list(args) -> int:
 def run_record(args) -> int:
     result = _load(args.result)
     with opened(args) as garage, _refused_as(args.result):
-        row = _book(garage).record(args.campaign, result)
+        row = _book(garage).record(args.campaign, result, again=args.again)
     print(f"recorded game {row.number} of {args.campaign}: {_scenario(row.scenario, row.variant)}, "
           f"{row.played_on.isoformat()}, {row.entries} car(s)")
     return EXIT_OK
@@ -128,13 +147,21 @@ def run_correct(args) -> int:
 def run_undo_last(args) -> int:
     with opened(args) as garage:
         book = _book(garage)
-        number = len(book.games(args.campaign))
+        games = book.games(args.campaign)
+        if args.output and games:
+            # Saved before it is removed, so a file that cannot be written loses nothing.
+            _dump(book.game_result(games[-1].id), args.output)
         removed = book.undo_last(args.campaign)
-    if args.output:
-        game_result.dump(removed, args.output)
-    print(f"removed game {number} of {args.campaign} ({_scenario(removed.scenario, removed.variant)}, "
+    print(f"removed game {len(games)} of {args.campaign} ({_scenario(removed.scenario, removed.variant)}, "
           f"{removed.played_on.isoformat()})" + (f"; saved to {args.output}" if args.output else ""))
     return EXIT_OK
+
+
+def _dump(result: game_result.GameResult, path: str) -> None:
+    try:
+        game_result.dump(result, path)
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
 
 
 def run_games(args) -> int:
@@ -159,7 +186,7 @@ def run_show_game(args) -> int:
         book = _book(garage)
         result = book.game_result(book.game(args.campaign, args.number).id)
     if args.output:
-        game_result.dump(result, args.output)
+        _dump(result, args.output)
         print(f"wrote game {args.number} of {args.campaign} to {args.output}")
     else:
         sys.stdout.write(game_result.dumps(result))
@@ -177,14 +204,15 @@ def run_standings(args) -> int:
 
 
 def run_history(args) -> int:
-    from garage.storage.campaigns import UnknownDriver
-
     with opened(args) as garage:
         standings = _book(garage).standings(args.campaign)
     try:
         driver = standings.driver(args.driver)
     except KeyError:
-        raise CliError(str(UnknownDriver(args.campaign, args.driver))) from None
+        try:
+            return _navigator_history(args, standings.navigator(args.driver))
+        except KeyError:
+            raise CliError(_unknown(args.campaign, args.driver, standings)) from None
     if args.json:
         print_json({**driver.as_dict(), "history": [line.as_dict() for line in driver.history]})
         return EXIT_OK
@@ -193,6 +221,29 @@ def run_history(args) -> int:
     for line in driver.history:
         print(render_line(line))
     return EXIT_OK
+
+
+def _navigator_history(args, navigator) -> int:
+    if args.json:
+        print_json({**navigator.as_dict(), "history": [line.as_dict() for line in navigator.history]})
+        return EXIT_OK
+    state = f"died in game {navigator.died_in}" if navigator.status == DEAD else f"{navigator.rerolls} reroll(s)"
+    print(f"{navigator.navigator}, Lady Navigator ({state}): {navigator.games} game(s)")
+    for line in navigator.history:
+        fate = "ejected" if line.ejected else "rode it out"
+        fate = fate if line.survived else f"{fate}, killed"
+        print(f"  game {line.game}, {line.played_on.isoformat()}, with {line.driver or '(unnamed driver)'} in "
+              f"{line.vehicle}: tally {line.rerolls}; {fate}; earned +{line.earned} -> {line.rerolls + line.earned}")
+    return EXIT_OK
+
+
+def _unknown(campaign: str, name: str, standings: Standings) -> str:
+    from garage.storage.campaigns import UnknownDriver
+
+    message = str(UnknownDriver(campaign, name))
+    known = [s.driver for s in standings.drivers] + [n.navigator for n in standings.navigators]
+    close = [k for k in known if k.casefold() == name.casefold()] or get_close_matches(name, known, n=1)
+    return message + (f" (did you mean '{close[0]}'?)" if close else "")
 
 
 def _scenario(key: str, variant: str | None) -> str:

@@ -49,13 +49,11 @@ def run_backup(args) -> int:
 
 
 def run_restore(args) -> int:
-    from garage.storage import backups, restore
-    from garage.storage.engine import resolve_url, sqlite_path
+    from garage.storage import list_backups, restore
 
     with storage_errors():
         if args.list:
-            path = sqlite_path(resolve_url(args.db))
-            for backup in backups.list_backups(path) if path else []:
+            for backup in list_backups(args.db):
                 print(backup)
             return EXIT_OK
         result = restore(args.db, args.backup)

@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "garage.cli.rules_cmd",
     "garage.cli.cars",
     "garage.cli.database",
+    "garage.cli.drivers",
     "garage.cli.campaign",
 )
 

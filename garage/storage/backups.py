@@ -45,6 +45,17 @@ def list_backups(db: Path) -> list[Path]:
     return [p for _, p in sorted(found, reverse=True)]
 
 
+def integrity_lines(results) -> list[str]:
+    """SQLite's integrity_check rows as one problem per line ("ok" and headings dropped)."""
+    lines = [line.strip() for (text, *_) in results for line in str(text).splitlines()]
+    return [line for line in lines if line and line != "ok" and not line.startswith("***")]
+
+
+def one_line(problems: list[str]) -> str:
+    more = f" and {len(problems) - 1} more problem(s)" if len(problems) > 1 else ""
+    return problems[0] + more
+
+
 def problems(path: Path) -> list[str]:
     """SQLite's own integrity check of a file; empty means the file is sound."""
     try:
@@ -52,8 +63,7 @@ def problems(path: Path) -> list[str]:
     except sqlite3.Error as exc:
         return [str(exc)]
     try:
-        rows = conn.execute("PRAGMA integrity_check").fetchall()
-        found = [r[0] for r in rows if r[0] != "ok"]
+        found = integrity_lines(conn.execute("PRAGMA integrity_check").fetchall())
         found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
                   for r in conn.execute("PRAGMA foreign_key_check").fetchall()]
         return found
@@ -111,7 +121,19 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
         raise
     for old in list_backups(db)[keep:]:
         old.unlink(missing_ok=True)
+    _drop_stale_parts(db)
     return target
+
+
+def _drop_stale_parts(db: Path) -> None:
+    """Half-written backups left by a process killed mid-backup (never a finished one)."""
+    cutoff = datetime.now(timezone.utc).timestamp() - 3600
+    for part in folder_for(db).glob(f".{db.stem}-*.part"):
+        try:
+            if part.stat().st_mtime < cutoff:
+                part.unlink()
+        except OSError:
+            pass
 
 
 def move_aside(db: Path) -> Path:

@@ -32,7 +32,7 @@ from garage.rules.game_result import (Entry, GameResult, GameResultError, result
 from garage.storage import rows
 from garage.storage.errors import DuplicateName, StorageError, UnknownName
 from garage.storage.garage import Garage
-from garage.storage.tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
+from garage.storage.campaign_tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
                                    CampaignHouseRule, CampaignKill, CampaignNavigator)
 
 
@@ -125,13 +125,20 @@ class Campaigns:
             session.delete(_existing(session, name))
 
     # -- games --------------------------------------------------------------------------------
-    def record(self, campaign: str, result: GameResult) -> GameRow:
+    def record(self, campaign: str, result: GameResult, again: bool = False) -> GameRow:
         """Add a game after the last one, creating the named drivers and navigators it
-        introduces. Refused whole if it names a dead driver or navigator."""
+        introduces. Refused whole if it names a dead driver or navigator, or if it is exactly
+        a game already recorded (the same file twice) unless `again`."""
         result = _validated(result)
         with self._garage._writing() as session:
             row = _existing(session, campaign)
             games = _games(session, row.id)
+            if not again:
+                for number, (_, earlier) in enumerate(games, start=1):
+                    if earlier == result:
+                        raise GameRefused(f"campaign '{campaign}': this result is already game {number} "
+                                          f"(played {result.played_on.isoformat()}); record it again only "
+                                          f"if that game really was played twice")
             standings = _fold(campaign, [r for _, r in games] + [result])
             game = CampaignGame(campaign_id=row.id, number=len(games) + 1, played_on=result.played_on,
                                 scenario=result.scenario, variant=result.variant)

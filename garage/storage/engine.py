@@ -16,7 +16,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 from sqlalchemy.pool import StaticPool
 
 from garage.storage.errors import StorageError
@@ -43,9 +43,12 @@ def resolve_url(url: str | None = None) -> str:
     if "://" not in url:
         url = sqlite_url(url)
     try:
-        make_url(url)
+        parsed = make_url(url)
     except ArgumentError:
         raise StorageError(f"'{url}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file path)") from None
+    if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:") and not parsed.query:
+        # Absolute, so messages and the restore command they suggest work from any folder.
+        url = sqlite_url(parsed.database)
     return url
 
 
@@ -114,6 +117,15 @@ class _Registry:
 
 
 def _create(url: str) -> Engine:
+    try:
+        return _create_engine(url)
+    except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+        shown = make_url(url).render_as_string(hide_password=True)
+        raise StorageError(f"cannot use the database URL {shown}: no driver for "
+                           f"'{make_url(url).drivername}' is installed ({type(exc).__name__})") from None
+
+
+def _create_engine(url: str) -> Engine:
     backend = make_url(url).get_backend_name()
     if backend == "sqlite" and sqlite_path(url) is None:
         # In memory: every connection would be a new empty database, so share one.

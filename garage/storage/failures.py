@@ -15,7 +15,7 @@ from garage.storage.engine import resolve_url, sqlite_path
 from garage.storage.errors import DatabaseBusy, DatabaseDamaged, StorageError
 
 # SQLite primary result codes (sqlite3 exceptions carry them since Python 3.11).
-_DAMAGED = {11: "the file is corrupt", 26: "the file is not a SQLite database"}
+_DAMAGED = {11: "its contents are corrupt or cut short", 26: "the file is not a SQLite database"}
 _PLAIN = {13: "the disk is full", 8: "the file is read-only", 10: "a disk input/output error",
           14: "the file cannot be opened (does its folder exist?)", 23: "permission denied"}
 _BUSY = (5, 6)
@@ -65,3 +65,6 @@ def translated(url: str):
         raise
     except (SQLAlchemyError, sqlite3.Error) as exc:
         raise translate(exc, url) from exc
+    except OSError as exc:  # e.g. the backups folder cannot be written
+        raise StorageError(f"cannot use the garage database {where(url)}: "
+                           f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}") from exc

@@ -6,6 +6,7 @@ import hashlib
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cache
 from typing import Iterable
 
 from sqlmodel import Session, delete, select
@@ -35,6 +36,11 @@ class CarRow:
     problems_count: int
 
 
+def car_row(vehicle: Vehicle) -> CarRow:
+    return CarRow(vehicle.id, vehicle.name, vehicle.weight, vehicle.capacity_used, vehicle.capacity_limit,
+                  vehicle.legal, vehicle.problems_count)
+
+
 def check_name(name: object, what: str = "car") -> str:
     """Names are the keys players type on the command line and see as file names."""
     if not isinstance(name, str):
@@ -50,6 +56,7 @@ def check_name(name: object, what: str = "car") -> str:
     return name
 
 
+@cache
 def rules_fingerprint() -> str:
     """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
     digest = hashlib.sha256()

@@ -1,15 +1,22 @@
-"""`garage`: the desktop app. Parses the command line, opens the garage database (the
-default one, created and filled with the example cars on first run, or --db) and shows the
-main window."""
+"""`garage`: the desktop app. Parses the command line, shows the main window, then opens the
+garage database (the default one, created and filled with the example cars on first run, or
+--db).
+
+The database layer (SQLAlchemy, Alembic) takes several times longer to import than Qt takes
+to show a window, so it is imported on a background thread while the window is built, and
+the garage is opened as soon as the window is on screen.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
+import threading
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from garage import __version__
 from garage.resources import resource
@@ -39,19 +46,30 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
+def report_unexpected(kind, error, trace) -> None:
+    """Last resort for a bug: say what happened in a dialog and keep the window alive (the
+    traceback still goes to stderr for a bug report)."""
+    sys.__excepthook__(kind, error, trace)
+    if issubclass(kind, KeyboardInterrupt) or QApplication.instance() is None:
+        return
+    from PySide6.QtWidgets import QMessageBox
+    QMessageBox.critical(QApplication.activeWindow(), "Garage",
+                         f"Something went wrong that Garage did not expect:\n\n{kind.__name__}: {error}\n\n"
+                         "Your unsaved changes are still in the window; save them if you can.")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    threading.Thread(target=importlib.import_module, args=("garage.storage",), daemon=True).start()
     app = application(sys.argv[:1])
-    from garage.storage import StorageError, open_garage
+    sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
 
-    try:
-        garage = open_garage(args.db)
-    except StorageError as exc:
-        QMessageBox.critical(None, "Garage", f"Garage cannot open its database:\n\n{exc}")
-        return 2
-    window = MainWindow(garage)
+    window = MainWindow()
     window.show()
+    # A garage that cannot be opened is reported in a dialog; the window stays, so another
+    # garage can be opened from the menu.
+    QTimer.singleShot(0, lambda: window.open_database(args.db))
     return app.exec()
 
 

@@ -44,11 +44,13 @@ class CarEditor(QScrollArea):
         layout.addWidget(self._weapons_box(), 1)
         self.dropped = PartsList("dropped weapon", self.catalogue.dropped)
         self.dropped.changed.connect(lambda parts, text: self._emit(replace(self._design, dropped=parts), text))
-        layout.addWidget(self._boxed("&Dropped weapons (always Rear)", self.dropped))
         self.equipment = PartsList("equipment", self.catalogue.equipment)
         self.equipment.changed.connect(
             lambda parts, text: self._emit(replace(self._design, equipment=parts), text))
-        layout.addWidget(self._boxed("E&quipment", self.equipment))
+        parts = QHBoxLayout()
+        parts.addWidget(self._boxed("&Dropped weapons (Rear)", self.dropped))
+        parts.addWidget(self._boxed("E&quipment", self.equipment))
+        layout.addLayout(parts)
         layout.addWidget(self._crew_box())
         # Never a sideways scroll bar: the pane is as wide as its widest row needs.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -129,8 +131,10 @@ class CarEditor(QScrollArea):
                                      | QAbstractItemView.EditTrigger.EditKeyPressed
                                      | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.weapons.verticalHeader().hide()
+        row = self.fontMetrics().height() + 10
+        self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.weapons.setMinimumHeight(self.fontMetrics().height() * 6)
+        self.weapons.setMinimumHeight(row * 5)
         QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon,
                   context=Qt.ShortcutContext.WidgetShortcut)
 
@@ -160,6 +164,9 @@ class CarEditor(QScrollArea):
         self.remove_weapon.clicked.connect(self._remove_weapon)
         self.weapons.selectionModel().selectionChanged.connect(self._update_weapon_buttons)
 
+        for combo, length in ((self.weapon_name, 12), (self.weapon_class, 8), (self.weapon_mount, 6)):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(length)
         entry = QHBoxLayout()
         entry.addWidget(self.weapon_name, 2)
         entry.addWidget(self.weapon_class, 1)
@@ -243,6 +250,7 @@ class CarEditor(QScrollArea):
         index = int(number) if number.isdigit() else 0
         if part == "weapons":
             self.weapons.selectRow(index)
+            self.weapons.scrollTo(self.weapons_model.index(index, 0))
             self._focus(self.weapons)
         elif part in ("dropped", "equipment"):
             parts = self.dropped if part == "dropped" else self.equipment

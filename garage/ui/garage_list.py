@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QVBoxLayout, QWidget)
 
 from garage.rules.catalogue import WEIGHTS
-from garage.ui.garage_model import KEY_ROLE, NAME, GarageFilter, GarageTableModel
+from garage.ui.garage_model import CAPACITY, KEY_ROLE, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel
 
 
 class GarageList(QWidget):
@@ -45,8 +45,13 @@ class GarageList(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, self.model.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Widths from the longest possible text, not from measuring every row: a garage of
+        # hundreds of cars lists as fast as an empty one.
+        metrics = self.fontMetrics()
+        widest = {WEIGHT: ("Medium", "Class"), CAPACITY: ("10/10", "Capacity"), LEGAL: ("Illegal", "Legal")}
+        for column, texts in widest.items():
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 32)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.currentCarChanged.emit(self.current_key()))
 
         filters = QHBoxLayout()

@@ -7,13 +7,15 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules.catalogue import WEIGHTS
+from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
 
-NAME, WEIGHT, CAPACITY, LEGAL, PROBLEMS = range(5)
-HEADERS = ("Name", "Class", "Capacity", "Legal", "Problems")
+NAME, WEIGHT, CAPACITY, LEGAL = range(4)
+HEADERS = ("Name", "Class", "Capacity", "Legal")
+WEIGHT_ORDER = {key: i for i, key in enumerate(WEIGHTS)}
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -89,15 +91,26 @@ class GarageTableModel(QAbstractTableModel):
                 return row.weight.capitalize()
             if column == CAPACITY:
                 return f"{row.capacity_used}/{row.capacity_limit}"
-            if column == LEGAL:
-                return "Legal" if row.legal else "Illegal"
-            return str(row.problems_count) if row.problems_count else ""
+            return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
-            return (row.name.casefold(), WEIGHTS.index(row.weight) if row.weight in WEIGHTS else 9,
-                    row.capacity_used - row.capacity_limit, not row.legal, row.problems_count)[column]
-        if role == Qt.ItemDataRole.ToolTipRole and column == NAME and row.modified:
-            return "Unsaved changes"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (CAPACITY, PROBLEMS):
+            # Plain numbers and text: Qt compares those itself, without calling back into Python.
+            if column == NAME:
+                return row.name.casefold()
+            if column == WEIGHT:
+                return WEIGHT_ORDER.get(row.weight, len(WEIGHT_ORDER))
+            if column == CAPACITY:  # the most over first when descending, then the fullest
+                return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
+            return (0 if row.legal else 1000) + row.problems_count
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == NAME and row.modified:
+                return "Unsaved changes"
+            if column == LEGAL:
+                count = row.problems_count
+                return f"{count} problem{'s' * (count != 1)}" if count else "No problems"
+        if role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL):
+            if column == LEGAL or row.capacity_used > row.capacity_limit:
+                return error_colour(QGuiApplication.palette())
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == CAPACITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == NAME and row.modified:
             font = QFont()
@@ -117,12 +130,14 @@ class GarageFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_text(self, text: str) -> None:
+        self.beginFilterChange()
         self._text = text.strip().casefold()
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_weight(self, weight: str | None) -> None:
+        self.beginFilterChange()
         self._weight = weight
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         row = self.sourceModel().garage_row(source_row)

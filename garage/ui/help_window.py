@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTabWidget, QTextBrowser,
-                               QTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QSplitter,
+                               QTabWidget, QTextBrowser, QTextEdit, QVBoxLayout, QWidget)
 
 from garage.resources import resource
-
-PAGES = (("Rules (A&&A II playtest 2010)", "axles-and-alloys-ii-playtest-2010.txt"),
-         ("Rulings", "RULINGS.md"))
+from garage.ui.rules_text import rules_html
 
 
 class HelpWindow(QDialog):
@@ -21,18 +19,22 @@ class HelpWindow(QDialog):
         self.resize(900, 700)
         self.tabs = QTabWidget()
         self.pages: list[QTextBrowser] = []
-        for title, file_name in PAGES:
-            page = QTextBrowser()
-            page.setOpenExternalLinks(True)
-            page.setAccessibleName(title.replace("&&", "&"))
-            text = resource("help", file_name).read_text(encoding="utf-8")
-            if file_name.endswith(".md"):
-                page.setMarkdown(text)
-            else:
-                # The text keeps each section on one line; blank lines make it readable.
-                page.setPlainText(text.replace(" AXLES AND ALLOYS II ", "\n\nAXLES AND ALLOYS II "))
-            self.tabs.addTab(page, title)
-            self.pages.append(page)
+        rules = self._page("Rules")
+        html, headings = rules_html()
+        rules.setHtml(html)
+        self.contents = QListWidget()
+        self.contents.setAccessibleName("Rules contents")
+        self.contents.addItems(headings)
+        self.contents.currentRowChanged.connect(lambda row: rules.scrollToAnchor(f"s{row}"))
+        split = QSplitter()
+        split.addWidget(self.contents)
+        split.addWidget(rules)
+        split.setStretchFactor(1, 1)
+        split.setSizes([260, 640])
+        self.tabs.addTab(split, "Rules (A&&A II playtest 2010)")
+        rulings = self._page("Rulings")
+        rulings.setMarkdown(resource("help", "RULINGS.md").read_text(encoding="utf-8"))
+        self.tabs.addTab(rulings, "Rulings")
         self.search = QLineEdit()
         self.search.setAccessibleName("Search the rules")
         self.search.setPlaceholderText("Search (Enter: next, Shift+Enter: previous)")
@@ -63,6 +65,13 @@ class HelpWindow(QDialog):
         layout.addLayout(bar)
         layout.addWidget(self.tabs, 1)
         self.search.setFocus()
+
+    def _page(self, name: str) -> QTextBrowser:
+        page = QTextBrowser()
+        page.setOpenExternalLinks(True)
+        page.setAccessibleName(name)
+        self.pages.append(page)
+        return page
 
     @property
     def page(self) -> QTextBrowser:

@@ -3,6 +3,9 @@
 The window is a thin shell: widgets report what the user did, the window turns each action
 into one command on the undo stack (commands.py) or one call to storage, and shows storage
 errors as a dialog with their one-line message.
+
+garage.storage (SQLAlchemy, Alembic) is imported only where a garage is opened or saved, so
+the window can be on screen before the database layer has loaded (app.py).
 """
 
 from __future__ import annotations
@@ -21,7 +24,6 @@ from garage.rules.catalogue import load_catalogue
 from garage.rules.design import Design
 from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
-from garage.storage import StorageError, open_garage
 from garage.ui import settings as saved
 from garage.ui.campaign_window import add_campaign_menu
 from garage.ui.car_editor import CarEditor
@@ -43,10 +45,10 @@ def database_label(garage) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, garage, parent: QWidget | None = None):
+    def __init__(self, garage=None, parent: QWidget | None = None):
         super().__init__(parent)
         self.catalogue = load_catalogue()
-        self.garage = garage
+        self.garage = None
         self.document: GarageDocument | None = None
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
@@ -81,8 +83,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         add_campaign_menu(self)
         self.setAcceptDrops(True)
-        self.set_garage(garage)
         self._restore_layout()
+        if garage is not None:
+            self.set_garage(garage)
+        else:
+            self.setWindowTitle("Garage")
+            self.show_car(None)
 
     # -- actions and menus ---------------------------------------------------------------------
 
@@ -103,7 +109,7 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         a = self._action
         self.new_action = a("&New Car", self.new_car, K.New, "document-new", SP.SP_FileIcon, "Add a new car")
-        self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", None,
+        self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", SP.SP_FileLinkIcon,
                                   "Copy the selected cars")
         self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
         self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
@@ -114,14 +120,14 @@ class MainWindow(QMainWindow):
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
                              SP.SP_DialogOpenButton, "Open or create another garage database")
-        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", None,
+        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", SP.SP_DirOpenIcon,
                                "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
                                None, "Write the selected cars as .car.json files")
         self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
                                None, None, "Write printable record sheets for the selected cars")
         self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
-                                "document-print-preview", None, "See and print the selected cars' sheets")
+                                "document-print-preview", SP.SP_FileDialogContentsView, "See and print the selected cars' sheets")
         self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
                               "Print the selected cars' record sheets")
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
@@ -181,6 +187,7 @@ class MainWindow(QMainWindow):
         document = GarageDocument(garage, self.catalogue, self)
         if self.document is not None:
             self.document.deleteLater()
+        if self.garage is not None:
             self.garage.close()
         self.garage, self.document = garage, document
         document.added.connect(lambda key: self.list.model.insert_row(document.row(key)))
@@ -200,10 +207,19 @@ class MainWindow(QMainWindow):
 
     def show_car(self, key: int | None) -> None:
         self.current = key
-        design = self.document.design(key) if key is not None else None
+        design = None
+        if key is not None:
+            from garage.storage import StorageError
+            try:
+                design = self.document.design(key)
+            except StorageError as exc:
+                self.error("Open Car", str(exc))
+                key = self.current = None
         self.editor.set_design(design)
         self.report.show_report(validate(design, self.catalogue) if design is not None else None)
         has_car = key is not None
+        for action in (self.new_action, self.save_action, self.import_action):
+            action.setEnabled(self.document is not None)
         for action in (self.duplicate_action, self.rename_action, self.delete_action, self.export_action,
                        self.sheets_action, self.preview_action, self.print_action):
             action.setEnabled(has_car)
@@ -278,6 +294,9 @@ class MainWindow(QMainWindow):
                                      f"brings it back", 8000)
 
     def save(self) -> bool:
+        from garage.storage import StorageError
+        if self.document is None:
+            return True
         try:
             written = self.document.save()
         except StorageError as exc:
@@ -294,21 +313,27 @@ class MainWindow(QMainWindow):
     # -- databases ---------------------------------------------------------------------------
 
     def open_database_dialog(self) -> None:
-        folder = str(self.garage.path.parent) if self.garage.path is not None else ""
+        folder = str(self.garage.path.parent) if self.garage is not None and self.garage.path is not None else ""
         path, _ = QFileDialog.getSaveFileName(
             self, "Open or Create Garage", folder, "Garage databases (*.sqlite *.db);;All files (*)",
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
             self.open_database(path)
 
-    def open_database(self, url: str) -> bool:
+    def open_database(self, url: str | None) -> bool:
+        """Open `url` (None: the default garage, created with the example cars on first run)."""
         if not self.maybe_save():
             return False
+        self.statusBar().showMessage("Opening the garage...")
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
+            from garage.storage import StorageError, open_garage
             garage = open_garage(url)
         except StorageError as exc:
+            QApplication.restoreOverrideCursor()
             self.error("Open Garage", str(exc))
             return False
+        QApplication.restoreOverrideCursor()
         self.set_garage(garage)
         self.statusBar().showMessage(f"Opened {garage.url.removeprefix('sqlite:///')}", 5000)
         return True
@@ -378,6 +403,7 @@ class MainWindow(QMainWindow):
         if not keys or (any(self.document.is_modified(k) for k in keys) and not self._save_first("export")):
             return []
         names = [self.document.row(k).name for k in keys]
+        from garage.storage import StorageError
         try:
             written = self.garage.export(names, folder)
         except StorageError as exc:
@@ -480,7 +506,7 @@ class MainWindow(QMainWindow):
             "the game of converted toy cars shooting each other to bits.</p>"
             "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
             "where they are silent, Garage follows its RULINGS (Help &gt; Rules and Rulings).</p>"
-            f"<p>Garage database: {self.garage.url.removeprefix('sqlite:///')}</p>")
+            + (f"<p>Garage database: {self.garage.url.removeprefix('sqlite:///')}</p>" if self.garage else ""))
 
     def _focus_filter(self) -> None:
         self.list.filter.setFocus()
@@ -514,7 +540,8 @@ class MainWindow(QMainWindow):
         s.setValue("window/splitter", self.splitter.saveState())
         if self.help_window is not None:
             self.help_window.close()
-        self.garage.close()
+        if self.garage is not None:
+            self.garage.close()
         event.accept()
 
     def _restore_layout(self) -> None:
@@ -529,4 +556,4 @@ class MainWindow(QMainWindow):
         width = min(1360, available.width() - 80) if available else 1360
         height = min(820, available.height() - 80) if available else 820
         self.resize(width, height)
-        self.splitter.setSizes([width * 3 // 10, width * 4 // 10, width * 3 // 10])
+        self.splitter.setSizes([width * 32 // 100, width * 40 // 100, width * 28 // 100])

@@ -11,7 +11,7 @@ from typing import Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QGridLayout, QListWidget, QListWidgetItem, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QListWidget, QListWidgetItem, QToolButton, QWidget
 
 
 class PartsList(QWidget):
@@ -26,17 +26,23 @@ class PartsList(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(f"Fitted {what}")
         self.list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        # Room for three parts: more than any Capacity allows of one kind, rarely needed.
+        self.list.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.chooser = QComboBox()
         self.chooser.setAccessibleName(f"{what.capitalize()} to add")
+        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.chooser.setMinimumContentsLength(10)
         for key, part in catalogue.items():
-            cost = getattr(part, "cost", 0)
-            effect = getattr(part, "effect", "")
-            self.chooser.addItem(f"{part.name} ({cost} Capacity)", key)
-            self.chooser.setItemData(self.chooser.count() - 1, effect, Qt.ItemDataRole.ToolTipRole)
-        self.add_button = QPushButton("Add")
+            self.chooser.addItem(part.name, key)
+            self.chooser.setItemData(self.chooser.count() - 1, f"{part.cost} Capacity: {part.effect}",
+                                     Qt.ItemDataRole.ToolTipRole)
+        # Tool buttons: as wide as their word, so two lists fit side by side.
+        self.add_button = QToolButton()
+        self.add_button.setText("Add")
         self.add_button.setAccessibleName(f"Add {what}")
         self.add_button.clicked.connect(self.add_chosen)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QToolButton()
+        self.remove_button.setText("Remove")
         self.remove_button.setAccessibleName(f"Remove {what}")
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.itemSelectionChanged.connect(self._update_buttons)

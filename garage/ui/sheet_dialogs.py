@@ -157,9 +157,12 @@ class SheetPreview(QDialog):
         side.addStretch(1)
         side.addWidget(print_button)
         side.addWidget(close)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMaximumWidth(panel.sizeHint().width())
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 1)
-        layout.addLayout(side)
+        layout.addWidget(panel)
         self.refresh()
 
     def refresh(self) -> None:

@@ -108,7 +108,7 @@ def _write(tmp_path: Path, name: str, data: dict) -> str:
 
 
 def test_refusals_exit_2_in_one_line(league, tmp_path) -> None:
-    ghost = game_result.result_to_dict(game_result.load(EXAMPLES[2]))
+    ghost = dict(game_result.result_to_dict(game_result.load(EXAMPLES[2])), played_on="2026-12-06")
     ghost_path = _write(tmp_path, "ghost.result.json", ghost)
     newer = _write(tmp_path, "newer.result.json", dict(ghost, version=2))
     typo = _write(tmp_path, "typo.result.json", dict(ghost, scenario="deathmach"))
@@ -119,8 +119,10 @@ def test_refusals_exit_2_in_one_line(league, tmp_path) -> None:
         (("campaign", "record", LEAGUE, typo), f"{typo}: scenario: 'deathmach' is not one of"),
         (("campaign", "record", LEAGUE, str(tmp_path / "none.json")), f"{tmp_path / 'none.json'}: no such file"),
         (("campaign", "record", "Nowhere", ghost_path), "no campaign called 'Nowhere' in the garage"),
+        (("campaign", "record", LEAGUE, str(EXAMPLES[1])), f"{EXAMPLES[1]}: campaign '{LEAGUE}': this result is "
+                                                           "already game 2"),
         (("campaign", "standings", "Nowhere"), "no campaign called 'Nowhere'"),
-        (("campaign", "history", LEAGUE, "Lifer Lil"), f"no driver called 'Lifer Lil' in the campaign '{LEAGUE}'"),
+        (("campaign", "history", LEAGUE, "Hairy Helga"), f"no driver called 'Hairy Helga' in the campaign '{LEAGUE}'"),
         (("campaign", "new", LEAGUE), f"a campaign called '{LEAGUE}' is already in the garage"),
         (("campaign", "show-game", LEAGUE, "9"), f"the campaign '{LEAGUE}' has no game 9"),
         (("campaign", "correct", LEAGUE, "9", ghost_path), f"the campaign '{LEAGUE}' has no game 9"),
@@ -149,3 +151,31 @@ def test_the_console_entry_point_runs_a_campaign(tmp_path) -> None:
     assert json.loads(done.stdout)["games"] == 1
     bad = run("campaign", "history", LEAGUE, "Nobody")
     assert (bad.returncode, bad.stderr.count("\n"), "Traceback" in bad.stderr) == (2, 1, False)
+
+
+def test_history_of_a_navigator_and_a_near_miss(league) -> None:
+    code, out, _ = league("campaign", "history", LEAGUE, "Lifer Lil")
+    assert code == 0
+    assert out.splitlines()[0] == "Lifer Lil, Lady Navigator (2 reroll(s)): 2 game(s)"
+    assert "with Hirsute Helga in Der Bahnstormer: tally 1; rode it out; earned +1 -> 2" in out
+    code, _, err = league("campaign", "history", LEAGUE, "damnation alex")
+    assert code == 2
+    assert err == (f"garage-cli: no driver called 'damnation alex' in the campaign '{LEAGUE}' "
+                   "(did you mean 'Damnation Alex'?)\n")
+
+
+def test_remove_backs_up_then_removes(league, db_path) -> None:
+    code, out, _ = league("campaign", "remove", LEAGUE)
+    assert code == 0 and out.startswith(f"removed campaign {LEAGUE} (3 game(s)); backup: ")
+    backup = out.rsplit("backup: ", 1)[1].strip()
+    assert backup.endswith(".sqlite")
+    assert league("campaign", "list", "--json")[1].strip() == "[]"
+    code, _, err = league("campaign", "remove", LEAGUE)
+    assert (code, err) == (2, f"garage-cli: no campaign called '{LEAGUE}' in the garage\n")
+
+
+def test_undo_last_into_a_folder_that_does_not_exist_removes_nothing(league, tmp_path) -> None:
+    target = tmp_path / "missing" / "last.result.json"
+    code, _, err = league("campaign", "undo-last", LEAGUE, "-o", str(target))
+    assert code == 2 and err.startswith(f"garage-cli: {target}: cannot be written")
+    assert len(json.loads(league("campaign", "games", LEAGUE, "--json")[1])) == 3

@@ -3,7 +3,6 @@ unnamed, deaths, corrections, and invariants over any sequence of games."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 
 import pytest

@@ -201,3 +201,50 @@ def test_the_documented_examples_read() -> None:
     assert len(blocks) == 2
     scenarios = [loads(block, "docs").scenario for block in blocks]
     assert scenarios == ["deathmatch", "race"]
+
+
+SCHEMA = json.loads(resource("schema", "game-result.schema.json").read_text(encoding="utf-8"))
+
+
+def _schema_accepts(data) -> bool:
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(SCHEMA).is_valid(data)
+
+
+def test_the_schema_accepts_every_example() -> None:
+    import jsonschema
+
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    assert _schema_accepts(json.loads(ISSUE_EXAMPLE))
+    assert _schema_accepts(RACE)
+    for path in EXAMPLES:
+        assert _schema_accepts(json.loads(path.read_text(encoding="utf-8"))), path.name
+
+
+# The refusals a schema can express; the rest (duplicates, kills, places) only the reader makes.
+SCHEMA_CAN_SAY = {"version", "format", "scenario", "variant", "entries", "house_rules[1]", "referee",
+                  "entries[0].driver", "entries[0].survived", "entries[0].death", "entries[1].finished",
+                  "entries[1].position", "entries[1].navigator_ejected", "entries[1].navigator_survived",
+                  "entries[1].navigator", "entries[1].mechanic"}
+
+
+SCHEMA_REFUSALS = [r for r in REFUSALS if r[1] in SCHEMA_CAN_SAY and "already" not in r[2]]
+
+
+@pytest.mark.parametrize("change, field, problem", SCHEMA_REFUSALS, ids=[r[1] + ":" + r[2] for r in SCHEMA_REFUSALS])
+def test_the_schema_refuses_what_it_can_of_what_the_reader_refuses(change, field, problem) -> None:
+    assert not _schema_accepts(_with(change))
+
+
+@pytest.mark.parametrize("key", ["variant", "finished", "position"])
+def test_the_schema_refuses_race_fields_outside_a_race(key) -> None:
+    data = json.loads(ISSUE_EXAMPLE)
+    (data if key == "variant" else data["entries"][0])[key] = {"variant": "banger", "finished": True, "position": 1}[key]
+    assert not _schema_accepts(data)
+
+
+@settings(max_examples=60, deadline=None)
+@given(game_results())
+def test_the_schema_accepts_whatever_garage_writes(result: GameResult) -> None:
+    assert _schema_accepts(json.loads(dumps(result)))

@@ -232,3 +232,11 @@ def test_the_stored_path_folds_as_the_pure_one(games) -> None:
             taken.append(game)
         assert book.standings(LEAGUE) == fold(taken)
         assert [book.game_result(r.id) for r in book.games(LEAGUE)] == taken
+
+
+def test_the_same_result_twice_is_refused_unless_asked(book) -> None:
+    book.record(LEAGUE, EXAMPLES[0])
+    book.record(LEAGUE, EXAMPLES[1])
+    with pytest.raises(GameRefused, match="this result is already game 1 .played 2026-11-01."):
+        book.record(LEAGUE, EXAMPLES[0])
+    assert book.record(LEAGUE, EXAMPLES[0], again=True).number == 3

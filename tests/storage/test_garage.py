@@ -212,7 +212,7 @@ def test_url_resolution(tmp_path, monkeypatch):
     assert sqlite_path(default_url()).name == "garage.sqlite"
     monkeypatch.setenv("GARAGE_DB", str(tmp_path / "env.sqlite"))
     assert resolve_url(None) == f"sqlite:///{tmp_path / 'env.sqlite'}"
-    assert resolve_url("sqlite:///x.db") == "sqlite:///x.db"
+    assert resolve_url("sqlite:////abs/x.db") == "sqlite:////abs/x.db"
 
 
 def test_default_location_is_created_and_seeded(tmp_path):
@@ -226,3 +226,24 @@ def test_in_memory_garage_works():
         assert g.names() == EXAMPLE_NAMES
         g.add_design(Design(name="Ghost", weight="light"))
         assert g.has_car("Ghost") and g.check() == []
+
+
+def test_stored_summaries_are_recomputed_when_the_rules_data_changes(db_url, db_path):
+    open_garage(db_url).close()
+    con = sqlite3.connect(db_path)
+    con.execute("update vehicle set legal = 0, capacity_used = 99, problems_count = 7 where name = 'Dogmeat'")
+    con.commit()
+    with open_garage(db_url) as g:  # same rules data: the stored summary is trusted
+        assert next(c for c in g.list_cars() if c.name == "Dogmeat").capacity_used == 99
+    con.execute("update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'")
+    con.commit()
+    con.close()
+    with open_garage(db_url) as g:
+        dogmeat = next(c for c in g.list_cars() if c.name == "Dogmeat")
+        assert (dogmeat.capacity_used, dogmeat.legal, dogmeat.problems_count) == (5, True, 0)
+
+
+def test_a_relative_sqlite_url_is_made_absolute(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert resolve_url("sqlite:///rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
+    assert resolve_url("rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"

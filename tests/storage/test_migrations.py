@@ -13,6 +13,7 @@ from sqlalchemy import create_engine
 from sqlmodel import SQLModel
 
 from garage.rules.design import Design, Weapon
+import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 
@@ -173,3 +174,25 @@ def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     assert "colour" not in [row[1] for row in con.execute("pragma table_info(vehicle)")]
     assert con.execute("select count(*) from vehicle_weapon").fetchone() == (len(OLD_TIMER.weapons) + 9,)
     con.close()
+
+
+def test_a_backup_from_an_older_schema_is_restored_and_upgraded(db_path, db_url, next_migration):
+    with open_garage(db_url) as g:
+        old_backup = g.backup()
+        g.remove("Dogmeat")
+    next_migration()
+    with open_garage(db_url) as g:
+        g.restore(old_backup)
+        assert g.has_car("Dogmeat") and g.check() == []
+    con = sqlite3.connect(db_path)
+    assert con.execute("select version_num from alembic_version").fetchall() == [("0099",)]
+    con.close()
+
+
+def test_foreign_keys_are_back_on_after_a_failed_migration(db_url, next_migration):
+    with open_garage(db_url) as g:
+        next_migration(fail=True)
+        with pytest.raises(RuntimeError):
+            g._prepare()
+        with g._engine.connect() as conn:
+            assert [tuple(r) for r in conn.exec_driver_sql("PRAGMA foreign_keys")] == [(1,)]

@@ -1,0 +1,87 @@
+"""Open a garage of 10,000 cars and list them, against a bare sqlite3 read of the same rows.
+
+    python benchmarks/bench_storage.py [--cars 10000] [--repeat 7]
+
+Prints the median and the best of each timing and the ratios (the figure to watch: aim under
+3x). On a shared, busy machine the best runs are the steadier comparison.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from garage.rules.design import Design, Weapon  # noqa: E402
+from garage.storage import open_garage  # noqa: E402
+
+BARE_QUERY = ("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
+              "FROM vehicle ORDER BY lower(name), name")
+
+
+def fleet(count: int) -> list[Design]:
+    weights = ("light", "medium", "heavy")
+    return [Design(name=f"Car {i:05d}", weight=weights[i % 3],
+                   weapons=tuple(Weapon(f"Gun {j}", ("light", "medium")[j % 2], "front") for j in range(i % 3)),
+                   dropped=("oil",) * (i % 2), equipment=("ramplates",) * (i % 4 == 0), notes=f"car number {i}")
+            for i in range(count)]
+
+
+def timed(fn) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - start, result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cars", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.sqlite"
+        url = f"sqlite:///{path}"
+        with open_garage(url) as garage:
+            build, _ = timed(lambda: garage.add_designs(fleet(args.cars)))
+        open_garage(url).close()  # the first reopen takes the daily backup; keep it out of the timings
+        size = path.stat().st_size
+
+        opens, lists, bare_connects, bare_queries, bare_checks = [], [], [], [], []
+        for _ in range(args.repeat):
+            t_open, garage = timed(lambda: open_garage(url))
+            t_list, cars = timed(garage.list_cars)
+            garage.close()
+            t_connect, conn = timed(lambda: sqlite3.connect(path))
+            t_query, rows = timed(lambda: conn.execute(BARE_QUERY).fetchall())
+            t_check, _ = timed(lambda: conn.execute("PRAGMA quick_check").fetchall())
+            conn.close()
+            bare_checks.append(t_check)
+            assert len(cars) == len(rows) == args.cars + 6
+            assert [c.name for c in cars] == [r[1] for r in rows]
+            opens.append(t_open)
+            lists.append(t_list)
+            bare_connects.append(t_connect)
+            bare_queries.append(t_query)
+
+    print(f"garage of {args.cars + 6} cars ({size / 1e6:.1f} MB), built in {build:.1f} s; {args.repeat} runs")
+    print(f"  {'':40s} {'median':>9s} {'best':>9s}")
+    for label, times in (("open_garage (schema check, quick_check)", opens), ("list_cars", lists),
+                         ("bare sqlite3 connect", bare_connects), ("bare sqlite3 SELECT of the same rows", bare_queries),
+                         ("(bare PRAGMA quick_check, part of open)", bare_checks)):
+        print(f"  {label:40s} {statistics.median(times) * 1000:6.1f} ms {min(times) * 1000:6.1f} ms")
+    for label, ours, bare in (("ratio list_cars / bare SELECT", lists, bare_queries),
+                              ("ratio open+list / bare connect+SELECT", [o + t for o, t in zip(opens, lists)],
+                               [c + q for c, q in zip(bare_connects, bare_queries)])):
+        print(f"  {label:40s} {statistics.median(ours) / statistics.median(bare):7.2f}x  "
+              f"{min(ours) / min(bare):7.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,120 @@
+"""Rolling backups and restore."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from garage.rules.design import Design
+from garage.storage import NewerSchema, StorageError, open_garage, restore
+from garage.storage import backups
+from garage.storage.backups import backup_time, list_backups
+
+
+def test_a_backup_is_one_sound_self_contained_file(garage, db_path):
+    path = garage.backup()
+    assert path.parent == db_path.parent / "backups" and path.name.endswith("-manual.sqlite")
+    assert not path.with_name(path.name + "-wal").exists()
+    assert backups.problems(path) == []
+    con = sqlite3.connect(path)
+    assert con.execute("pragma journal_mode").fetchone() == ("delete",)
+    assert con.execute("select count(*) from vehicle").fetchone() == (6,)
+    con.close()
+    assert garage.list_backups() == [path]
+
+
+def test_only_the_newest_are_kept(garage):
+    made = [garage.backup() for _ in range(backups.KEEP + 3)]
+    assert garage.list_backups() == made[::-1][: backups.KEEP]
+    assert not any(p.exists() for p in made[:3])
+
+
+def test_a_garage_is_backed_up_when_the_newest_backup_is_a_day_old(db_url, db_path):
+    open_garage(db_url).close()  # new: nothing to back up yet
+    assert list_backups(db_path) == []
+    open_garage(db_url).close()
+    first = list_backups(db_path)
+    assert len(first) == 1 and first[0].name.endswith("-daily.sqlite")
+    open_garage(db_url).close()
+    assert list_backups(db_path) == first  # not again the same day
+    old = datetime.now(timezone.utc) - timedelta(days=1, minutes=1)
+    aged = first[0].with_name(f"garage-{old.strftime('%Y%m%d-%H%M%S-%f')}-daily.sqlite")
+    first[0].rename(aged)
+    open_garage(db_url).close()
+    assert len(list_backups(db_path)) == 2 and backup_time(db_path, list_backups(db_path)[0]) > old
+
+
+def test_restore_brings_back_the_backup_and_keeps_the_garage_as_it_was(garage, db_url):
+    backup = garage.backup()
+    garage.remove("Dogmeat")
+    garage.add_design(Design(name="After Backup", weight="light"))
+    result = garage.restore(backup)
+    assert result.backup == backup and result.previous.name.endswith("-before-restore.sqlite")
+    assert garage.has_car("Dogmeat") and not garage.has_car("After Backup")
+    with open_garage(f"sqlite:///{result.previous}") as before:
+        assert before.has_car("After Backup")
+
+
+def test_restore_reaches_another_open_garage_on_the_same_file(db_url, db_path):
+    with open_garage(db_url) as first:
+        backup = first.backup()
+        first.remove("Queen Bee")
+        restore(db_url, backup)
+        assert first.has_car("Queen Bee")
+        first.add_design(Design(name="Still Writable", weight="light"))
+    assert backups.problems(db_path) == []
+
+
+def test_restore_defaults_to_the_newest_good_backup(garage, db_url):
+    garage.backup()
+    garage.remove("Dogmeat")
+    newest = garage.backup()
+    assert restore(db_url).backup == newest
+
+
+def test_restore_refuses_bad_backups(garage, tmp_path, db_url):
+    with pytest.raises(StorageError, match="no such file"):
+        garage.restore(tmp_path / "nope.sqlite")
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(StorageError, match="is damaged"):
+        garage.restore(junk)
+    other = tmp_path / "other.sqlite"
+    sqlite3.connect(other).execute("create table t (x)").connection.close()
+    with pytest.raises(StorageError, match="not a garage database"):
+        garage.restore(other)
+    newer = garage.backup()
+    con = sqlite3.connect(newer)
+    con.execute("update alembic_version set version_num = '9999'")
+    con.commit()
+    con.close()
+    with pytest.raises(NewerSchema):
+        garage.restore(newer)
+    assert garage.names()[0] == "Der Bahnstormer"
+
+
+def test_restore_with_no_backup_says_so(db_url):
+    open_garage(db_url).close()
+    with pytest.raises(StorageError, match="no good backup of .* found in"):
+        restore(db_url)
+
+
+def test_backups_need_a_sqlite_file():
+    with open_garage("sqlite://") as g:
+        with pytest.raises(StorageError, match="server's own tools"):
+            g.backup()
+
+
+def test_half_written_backups_of_a_killed_process_are_cleared(garage):
+    first = garage.backup()
+    stale = first.parent / f".{first.name}.abc.part"
+    fresh = first.parent / f".{first.name}.def.part"
+    for part in (stale, fresh):
+        part.write_bytes(b"half")
+    os.utime(stale, (time.time() - 7200, time.time() - 7200))
+    garage.backup()
+    assert not stale.exists() and fresh.exists()  # a backup still being written is left alone
