@@ -57,7 +57,8 @@ class RecordGame(CampaignCommand):
         self.result = result
 
     def apply(self) -> None:
-        self.book.record(self.campaign, self.result)
+        # A game put back is no second playing of an earlier one, whatever it looks like.
+        self.book.record(self.campaign, self.result, again=True)
 
     def revert(self) -> None:
         self.book.undo_last(self.campaign)
@@ -87,4 +88,4 @@ class RemoveLastGame(CampaignCommand):
         self.removed = self.book.undo_last(self.campaign)
 
     def revert(self) -> None:
-        self.book.record(self.campaign, self.removed)
+        self.book.record(self.campaign, self.removed, again=True)

@@ -7,7 +7,8 @@ after it. Games enter through the post-game form (post_game_form.py) and the cam
 API the CLI uses; each change is one command on this window's undo stack
 (campaign_commands.py). Storage refusals are shown as a dialog with their one-line message.
 
-The main window gets this screen through `add_campaign_menu(window)`: one menu, one action.
+The main window reaches this screen through garage.ui.campaign_menu, which imports this module
+(and with it the database layer) only when the screen is first asked for.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Callable
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QHeaderView, QInputDialog,
-                               QLabel, QLineEdit, QMainWindow, QMenu, QMessageBox, QSplitter, QTableView,
+                               QLabel, QLineEdit, QMainWindow, QMessageBox, QSplitter, QTableView,
                                QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
 from garage.rules.campaign import ALIVE, DriverStanding, Standings
@@ -33,7 +34,6 @@ from garage.ui.post_game_form import PostGameForm
 from garage.ui.rerolls_chart import RerollsChart
 
 LAST_CAMPAIGN_KEY = "campaign/last"
-SHORTCUT = "Ctrl+Shift+C"
 RESIZE_ROWS = 60
 WRAP_ROWS = 40
 
@@ -557,30 +557,3 @@ class CampaignWindow(QMainWindow):
         self.statusBar().showMessage(message, 10000)
         QMessageBox.critical(self, title, message[:1].upper() + message[1:])
 
-
-def add_campaign_menu(window) -> QAction:
-    """The hook into the main window: a Campaign menu before Help with one action that opens
-    (or raises) the Campaign screen over the window's garage."""
-    def show() -> CampaignWindow:
-        screen = getattr(window, "campaign_window", None)
-        if screen is None:
-            screen = window.campaign_window = CampaignWindow(lambda: window.garage, window)
-        else:
-            screen.follow_garage()
-            screen.reload_campaigns()
-        screen.show()
-        screen.raise_()
-        screen.activateWindow()
-        return screen
-
-    action = QAction("&Campaigns...", window)
-    action.setShortcut(QKeySequence(SHORTCUT))
-    action.setStatusTip("Named drivers, their rerolls and deaths across linked games")
-    action.triggered.connect(show)
-    menu = QMenu("&Campaign", window)
-    menu.addAction(action)
-    bar = window.menuBar()
-    bar.insertMenu(bar.actions()[-1], menu)  # before Help
-    window.campaigns_action = action
-    window.show_campaigns = show
-    return action

@@ -25,7 +25,7 @@ from garage.rules.design import Design
 from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
 from garage.ui import settings as saved
-from garage.ui.campaign_window import add_campaign_menu
+from garage.ui.campaign_menu import add_campaign_menu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pypdf
 import pytest
@@ -18,6 +22,7 @@ from garage.ui.campaign_window import CampaignWindow
 from tests.ui.campaign_driving import choose, drive, example_data, example_games, finish
 
 CAMPAIGN = "Wasteland League"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -284,3 +289,20 @@ def test_a_game_result_file_records_and_a_game_exports_as_one(screen, tmp_path, 
     assert not screen.record_file(str(bad))
     assert dialogs.of("critical") == [f"{bad}: entries[0].position: must be 1 or more, not 0"]
     assert screen.standings.games == 3
+
+    # The same file twice is refused, in storage's words.
+    assert not screen.record_file(str(example_games()[2]))
+    assert "this result is already game 3" in dialogs.of("critical")[-1]
+    assert screen.standings.games == 3 and screen.undo_stack.count() == 3
+
+
+def test_the_campaign_menu_loads_no_database_layer_until_asked(qtbot) -> None:
+    code = ("import sys; import garage.ui.main_window; "
+            "sys.exit('sqlalchemy' in sys.modules or 'garage.storage' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+                          timeout=120).returncode == 0
+    from garage.ui.main_window import MainWindow
+    window = MainWindow()  # the app shows the window before the garage opens
+    qtbot.addWidget(window)
+    assert window.show_campaigns() is None
+    assert "still opening" in window.statusBar().currentMessage()
