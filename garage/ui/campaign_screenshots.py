@@ -2,7 +2,7 @@
 rules text's Damnation Alex campaign (resources/examples/games) and two games after it.
 Run under a virtual X server:
 
-    scripts/campaign-screenshots   # xvfb-run -a python -m garage.ui.campaign_screenshots docs/screenshots
+    scripts/screenshots   # ... xvfb-run -a python -m garage.ui.campaign_screenshots docs/screenshots
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+
+from garage.ui.screenshots import _save, _settle
 
 SIZE = (1400, 820)
 CAMPAIGN = "Wasteland League"
@@ -53,31 +54,6 @@ def fill(url: str) -> None:
             book.record(CAMPAIGN, game_result.result_from_dict(data, "screenshot"))
 
 
-def dark_palette() -> QPalette:
-    R = QPalette.ColorRole
-    palette = QPalette(QColor("#3a3a3a"), QColor("#2d2d2d"))
-    for role, colour in ((R.Base, "#1e1e1e"), (R.AlternateBase, "#262626"), (R.Text, "#e8e8e8"),
-                         (R.WindowText, "#e8e8e8"), (R.ButtonText, "#e8e8e8"), (R.Highlight, "#3d6fb4"),
-                         (R.HighlightedText, "#ffffff"), (R.ToolTipBase, "#2d2d2d"), (R.ToolTipText, "#e8e8e8"),
-                         (R.PlaceholderText, "#9a9a9a")):
-        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-            palette.setColor(group, role, QColor(colour))
-    for role in (R.Text, R.WindowText, R.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
-    return palette
-
-
-def _settle(app: QApplication) -> None:
-    for _ in range(5):
-        app.processEvents()
-
-
-def _save(widget: QWidget, folder: Path, name: str) -> None:
-    path = folder / f"{name}.png"
-    widget.grab().save(str(path))
-    print(path)
-
-
 def take(folder: Path, dark: bool) -> None:
     work = Path(tempfile.mkdtemp(prefix="garage-campaign-screenshots-"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(work))
@@ -85,10 +61,9 @@ def take(folder: Path, dark: bool) -> None:
 
     app = application(sys.argv[:1])
     if dark:
-        # Xvfb has no desktop theme to follow: stand in for a dark one, as a user's would be.
-        app.styleHints().setColorScheme(Qt.ColorScheme.Dark)
+        # Xvfb has no desktop theme to ask: the same stand-in for a dark one as screenshots.py.
         app.setStyle("Fusion")
-        app.setPalette(dark_palette())
+        app.setPalette(QPalette(QColor(53, 56, 61), QColor(42, 44, 48)))
     from garage.storage import open_garage
     from garage.ui.campaign_window import CampaignWindow
 
