@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QHeaderView, QInputDialog,
                                QLabel, QLineEdit, QMainWindow, QMessageBox, QSplitter, QTableView,
@@ -34,6 +34,8 @@ from garage.ui.post_game_form import PostGameForm
 from garage.ui.rerolls_chart import RerollsChart
 
 LAST_CAMPAIGN_KEY = "campaign/last"
+GEOMETRY_KEY = "campaign/geometry"
+SPLITTER_KEY = "campaign/splitter"
 RESIZE_ROWS = 60
 WRAP_ROWS = 40
 
@@ -144,8 +146,7 @@ class CampaignWindow(QMainWindow):
 
         self._url = self.garage.url
         self._build_actions()
-        self.resize(1280, 760)
-        self.splitter.setSizes([560, 720])
+        self._restore_layout()
         self.reload_campaigns()
 
     def changeEvent(self, event) -> None:
@@ -226,7 +227,7 @@ class CampaignWindow(QMainWindow):
         self.remove_last_action = a("Remove &Last Game", self.remove_last_game, "Ctrl+Shift+Backspace",
                                     "list-remove", "Take the campaign's last game out (Undo puts it back)")
         self.print_action = a("&Print Sheets for This Campaign...", self.preview_sheets, K.Print, "document-print",
-                              "Record sheets of the chosen (or every living) driver's car, with name and rerolls")
+                              "Record sheets of every living driver's car, with their name and rerolls")
         self.close_action = a("&Close", self.close, K.Close, "window-close")
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(K.Undo)
@@ -547,6 +548,23 @@ class CampaignWindow(QMainWindow):
         preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         preview.show()
         return preview
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        s = saved.settings()
+        geometry = s.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            self.splitter.restoreState(s.value(SPLITTER_KEY, QByteArray()))
+            return
+        self.resize(1280, 760)
+        self.splitter.setSizes([560, 720])
+
+    def closeEvent(self, event) -> None:
+        s = saved.settings()
+        s.setValue(GEOMETRY_KEY, self.saveGeometry())
+        s.setValue(SPLITTER_KEY, self.splitter.saveState())
+        super().closeEvent(event)
 
     # -- feedback -------------------------------------------------------------------------------
 

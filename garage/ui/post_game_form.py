@@ -253,7 +253,7 @@ class OutcomePage(QWizardPage):
             # Out of the grid, so the old grid does not take them with it when it goes.
             for widget in ([] if race else [e.finished, e.place]) + ([] if rode else [e.navigator_survived,
                                                                                       e.navigator_ejected]):
-                widget.setParent(None)
+                widget.setParent(self.form.holder)
         _regrid(self.scroll, headers, rows, (2,))
 
 
@@ -314,6 +314,10 @@ class PostGameForm(QWizard):
         self.drivers = sorted((s.driver for s in alive), key=str.casefold)
         self.last_car = {s.driver: s.vehicle for s in alive}
         self.entries: list[EntryRow] = []
+        # Keeps (hidden) the widgets of an entry that no page is showing, so they live and die
+        # with the form.
+        self.holder = QWidget(self)
+        self.holder.hide()
         self.game = GamePage()
         self.drivers_page = DriversPage(self)
         self.outcome = OutcomePage(self)
@@ -332,6 +336,8 @@ class PostGameForm(QWizard):
 
     def add_entry(self) -> EntryRow:
         entry = EntryRow(self.cars, self.drivers, self.last_car)
+        for widget in entry.widgets():
+            widget.setParent(self.holder)
         entry.remove.clicked.connect(lambda: self.remove_entry(entry))
         entry.car.currentTextChanged.connect(lambda _: self.drivers_page.completeChanged.emit())
         self.entries.append(entry)

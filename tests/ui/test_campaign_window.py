@@ -306,3 +306,12 @@ def test_the_campaign_menu_loads_no_database_layer_until_asked(qtbot) -> None:
     qtbot.addWidget(window)
     assert window.show_campaigns() is None
     assert "still opening" in window.statusBar().currentMessage()
+
+
+def test_the_screen_remembers_its_size_and_last_campaign(qtbot, screen, garage) -> None:
+    screen.resize(700, 500)  # within the offscreen screen, which restoreGeometry keeps windows on
+    screen.close()
+    again = CampaignWindow(lambda: garage)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)
+    assert again.campaign == CAMPAIGN
