@@ -52,6 +52,7 @@ class EntryRow:
         self.driver.currentTextChanged.connect(self._driver_changed)
         self.car = QComboBox()
         self.car.addItems(list(cars))
+        self.car.currentTextChanged.connect(lambda _: self.relabel())
         self.has_navigator = QCheckBox("Lady Navigator")
         self.navigator = QLineEdit()
         self.navigator.setPlaceholderText("unnamed navigator")
@@ -124,7 +125,7 @@ class EntryRow:
                 self.navigator_ejected]
 
 
-def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence[QWidget | None]],
+def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence[QWidget]],
             stretch: Sequence[int]) -> None:
     """Lay the rows out afresh in a new grid; the old one goes, the row widgets move over."""
     container = QWidget()
@@ -136,9 +137,8 @@ def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence
         grid.addWidget(label, 0, c)
     for r, row in enumerate(rows, start=1):
         for c, widget in enumerate(row):
-            if widget is not None:
-                grid.addWidget(widget, r, c)
-                widget.show()
+            grid.addWidget(widget, r, c)
+            widget.show()
     grid.setRowStretch(len(rows) + 1, 1)
     scroll.setWidget(container)
 
