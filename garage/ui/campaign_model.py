@@ -108,6 +108,24 @@ HISTORY = (
     Column("What happened", happened),
 )
 
+def navigator_happened(line) -> str:
+    if not line.survived:
+        return "lost, and died"
+    return "survived, ejected" if line.ejected else "survived without ejecting"
+
+
+NAVIGATOR_HISTORY = (
+    Column("Game", lambda g: str(g.game), lambda g: g.game, True),
+    Column("Played", lambda g: g.played_on.isoformat(), lambda g: g.played_on),
+    Column("Rode with", lambda g: g.driver or "(unnamed driver)", lambda g: (g.driver or "").casefold()),
+    Column("Car", lambda g: g.vehicle),
+    Column("Tally", lambda g: str(g.rerolls), lambda g: g.rerolls, True,
+           "Her own tally going into the game, added to her driver's allowance"),
+    Column("Earned", lambda g: f"+{g.earned}" if g.earned else "nothing", lambda g: g.earned),
+    Column("After", lambda g: str(g.rerolls + g.earned), lambda g: g.rerolls + g.earned, True),
+    Column("What happened", navigator_happened),
+)
+
 GAMES = (
     Column("Game", lambda g: str(g.number), lambda g: g.number, True),
     Column("Played", lambda g: g.played_on.isoformat(), lambda g: g.played_on),
@@ -203,6 +221,10 @@ def navigators_model(parent=None) -> CampaignTableModel:
 
 def history_model(parent=None) -> CampaignTableModel:
     return CampaignTableModel(HISTORY, parent)
+
+
+def navigator_history_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(NAVIGATOR_HISTORY, parent)
 
 
 def games_model(parent=None) -> CampaignTableModel:

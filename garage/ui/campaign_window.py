@@ -29,7 +29,8 @@ from garage.storage.campaigns import Campaigns, GameRow
 from garage.ui import settings as saved
 from garage.ui.campaign_commands import CorrectGame, RecordGame, RemoveLastGame
 from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, CampaignTableModel, games_model, history_model,
-                                      memorial_model, navigators_model, standings_model)
+                                      memorial_model, navigator_history_model, navigators_model,
+                                      standings_model)
 from garage.ui.post_game_form import PostGameForm
 from garage.ui.rerolls_chart import RerollsChart
 
@@ -98,8 +99,10 @@ class CampaignWindow(QMainWindow):
         self.standings_model = standings_model(self)
         self.standings_view = _table(self.standings_model, "Standings")
         self.standings_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_driver())
+        self.standings_view.clicked.connect(lambda _: self._show_driver())  # back from a navigator
         self.navigators_model = navigators_model(self)
         self.navigators_view = _table(self.navigators_model, "Lady Navigators")
+        self.navigators_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_navigator())
         left = QSplitter(Qt.Orientation.Vertical)
         left.setChildrenCollapsible(False)
         left.addWidget(self._titled("&Standings", self.standings_view))
@@ -113,10 +116,14 @@ class CampaignWindow(QMainWindow):
         self.history_model = history_model(self)
         self.history_view = _table(self.history_model, "Driver's history")
         self._share(self.history_view, ("Earned", "What happened"))
+        self.navigator_history_model = navigator_history_model(self)
+        self.navigator_history_view = _table(self.navigator_history_model, "Lady Navigator's history")
+        self._share(self.navigator_history_view, ("What happened",))
         history = QWidget()
         box = QVBoxLayout(history)
         box.addWidget(self.history_label)
         box.addWidget(self.history_view, 1)
+        box.addWidget(self.navigator_history_view, 1)
         self.games_model = games_model(self)
         self.games_view = _table(self.games_model, "Games")
         self.games_view.activated.connect(lambda _: self.correct_game())  # Enter or double-click
@@ -367,6 +374,8 @@ class CampaignWindow(QMainWindow):
     def _show_driver(self) -> None:
         standing: DriverStanding | None = _row(self.standings_view)
         self.chart.choose(standing.driver if standing else None)
+        self.history_view.show()
+        self.navigator_history_view.hide()
         if standing is None:
             self.history_label.setText("Choose a driver in the standings to see their games.")
             self.history_model.set_rows(())
@@ -378,6 +387,19 @@ class CampaignWindow(QMainWindow):
         self.history_label.setText(f"<b>{standing.driver}</b>: {state}")
         self._wrap(self.history_view, len(standing.history))
         self.history_model.set_rows(standing.history)
+
+    def _show_navigator(self) -> None:
+        """Her own games in the History tab, while she is the one chosen."""
+        navigator = _row(self.navigators_view)
+        if navigator is None:
+            return
+        self.history_view.hide()
+        self.navigator_history_view.show()
+        state = (f"alive, a tally of {navigator.rerolls}" if navigator.status == ALIVE
+                 else f"died in game {navigator.died_in}")
+        self.history_label.setText(f"<b>{navigator.navigator}</b>, Lady Navigator: {state}")
+        self.navigator_history_model.set_rows(navigator.history)
+        self.tabs.setCurrentIndex(0)
 
     def choose_driver(self, name: str) -> bool:
         return _select(self.standings_view, lambda s: s.driver == name)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
+from PySide6.QtCore import Qt
 
 from garage.cli.main import main as cli
 from garage.rules import game_result
@@ -315,3 +316,18 @@ def test_the_screen_remembers_its_size_and_last_campaign(qtbot, screen, garage) 
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
     assert again.campaign == CAMPAIGN
+
+
+def test_a_lady_navigators_own_games(qtbot, screen) -> None:
+    record_examples(screen)
+    view = screen.navigators_view
+    view.setCurrentIndex(view.model().index(0, 0))
+    assert screen.history_label.text() == "<b>Lifer Lil</b>, Lady Navigator: alive, a tally of 2"
+    assert screen.navigator_history_view.isVisible() and not screen.history_view.isVisible()
+    model = screen.navigator_history_model
+    assert [[model.index(r, c).data() for c in (0, 2, 4, 5, 6, 7)] for r in range(model.rowCount())] == [
+        ["2", "Hirsute Helga", "0", "+1", "1", "survived without ejecting"],
+        ["3", "Hirsute Helga", "1", "+1", "2", "survived without ejecting"]]
+    rect = screen.standings_view.visualRect(screen.standings_view.model().index(1, 0))
+    qtbot.mouseClick(screen.standings_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert screen.history_view.isVisible() and screen.history_label.text().startswith("<b>Mad Mick</b>")
