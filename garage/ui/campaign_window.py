@@ -13,6 +13,7 @@ The main window reaches this screen through garage.ui.campaign_menu, which impor
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QSortFilterProxyModel, Qt
@@ -384,7 +385,7 @@ class CampaignWindow(QMainWindow):
             state = f"alive, {standing.rerolls} reroll{'s' * (standing.rerolls != 1)} for the next game"
         else:
             state = f"died in game {standing.died_in}" + (f": {standing.death}" if standing.death else "")
-        self.history_label.setText(f"<b>{standing.driver}</b>: {state}")
+        self.history_label.setText(f"<b>{escape(standing.driver)}</b>: {escape(state)}")
         self._wrap(self.history_view, len(standing.history))
         self.history_model.set_rows(standing.history)
 
@@ -397,7 +398,7 @@ class CampaignWindow(QMainWindow):
         self.navigator_history_view.show()
         state = (f"alive, a tally of {navigator.rerolls}" if navigator.status == ALIVE
                  else f"died in game {navigator.died_in}")
-        self.history_label.setText(f"<b>{navigator.navigator}</b>, Lady Navigator: {state}")
+        self.history_label.setText(f"<b>{escape(navigator.navigator)}</b>, Lady Navigator: {state}")
         self.navigator_history_model.set_rows(navigator.history)
         self.tabs.setCurrentIndex(0)
 
