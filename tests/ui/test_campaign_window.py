@@ -20,6 +20,7 @@ from garage.sheets import SheetOptions, render_pdf
 from garage.storage import open_garage
 from garage.storage.campaigns import Campaigns
 from garage.ui.campaign_window import CampaignWindow
+from garage.ui.post_game_form import PostGameForm
 from tests.ui.campaign_driving import choose, drive, example_data, example_games, finish
 
 CAMPAIGN = "Wasteland League"
@@ -331,3 +332,18 @@ def test_a_lady_navigators_own_games(qtbot, screen) -> None:
     rect = screen.standings_view.visualRect(screen.standings_view.model().index(1, 0))
     qtbot.mouseClick(screen.standings_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert screen.history_view.isVisible() and screen.history_label.text().startswith("<b>Mad Mick</b>")
+
+
+def test_keyboard_shortcuts_reach_the_actions(qtbot, screen) -> None:
+    with qtbot.waitActive(screen):
+        screen.activateWindow()
+    record_examples(screen)
+    qtbot.keyClick(screen.standings_view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    form = screen.findChild(PostGameForm)
+    assert form is not None and form.isVisible()
+    form.reject()
+    qtbot.keyClick(screen.standings_view, Qt.Key.Key_Backspace,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert screen.standings.games == 2
+    qtbot.keyClick(screen.standings_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.standings.games == 3
