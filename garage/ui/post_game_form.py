@@ -203,7 +203,11 @@ class DriversPage(QWizardPage):
         self.add_button = QPushButton("&Add Car")
         self.add_button.setAccessibleName("Add a car to the game")
         self.add_button.clicked.connect(lambda: self.form.add_entry())
+        self.no_cars = QLabel("The garage has no cars yet: add the cars that played in the main window first.")
+        self.no_cars.setWordWrap(True)
+        self.no_cars.setVisible(not form.cars)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.no_cars)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
 

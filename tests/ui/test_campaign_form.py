@@ -97,3 +97,13 @@ def test_finish_hands_the_result_over_and_closes_only_when_taken(qtbot) -> None:
     assert form.isVisible() and len(taken) == 1  # refused: the form stays
     form.accept()
     assert not form.isVisible() and taken[1] == game_result.load(example_games()[0])
+
+
+def test_an_empty_garage_says_why_the_form_cannot_go_on(qtbot) -> None:
+    form = PostGameForm([], None, lambda result: True)
+    qtbot.addWidget(form)
+    form.show()
+    form.next()
+    assert form.currentPage() is form.drivers_page
+    assert form.drivers_page.no_cars.isVisible()
+    assert not form.button(form.WizardButton.NextButton).isEnabled()
