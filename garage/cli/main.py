@@ -14,16 +14,18 @@ import importlib
 import sys
 
 from garage import __version__
-from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError
+from garage.cli.common import EXIT_INTERNAL, CliError
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
 COMMAND_MODULES = (
     "garage.cli.validate",
-    "garage.cli.rules_cmd",
     "garage.cli.cars",
     "garage.cli.database",
     "garage.cli.drivers",
     "garage.cli.campaign",
+    "garage.cli.rules_cmd",
+    "garage.cli.play_cmd",
+    "garage.cli.sheet",
 )
 
 

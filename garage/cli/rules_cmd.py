@@ -5,7 +5,7 @@ from __future__ import annotations
 from garage.cli.common import CliError, print_json
 from garage.rules import tables
 from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
-from garage.rules.odds import OutOfRange, attack_odds
+from garage.rules.odds import attack_odds
 from garage.rules.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from garage.fileio import write_atomic
 from garage.rules.scenarios import load_experience
-from garage.rules.vehicle_file import _Reader
+from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
 
 FORMAT = "axles-and-alloys-ii/game-result"
 VERSION = 1
@@ -37,15 +37,8 @@ _NAVIGATOR_KEYS = ("navigator_survived", "navigator_ejected")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-class GameResultError(ValueError):
+class GameResultError(JsonFileError):
     """A game result that cannot be read. `str()` is the one-line message for the player."""
-
-    def __init__(self, source: str, field: str, problem: str):
-        self.source = source
-        self.field = field
-        self.problem = problem
-        where = f"{source}: " if source else ""
-        super().__init__(f"{where}{field}: {problem}" if field else f"{where}{problem}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +87,8 @@ def _victims(entries: tuple[Entry, ...], kill: str) -> list[Entry]:
     return by_driver or [e for e in entries if e.vehicle == kill]
 
 
-class _ResultReader(_Reader):
-    """The vehicle file's strict reader (types, choices, lists of text), failing as a result."""
-
-    def fail(self, field: str, problem: str) -> GameResultError:  # type: ignore[override]
-        return GameResultError(self.source, field, problem)
+class _ResultReader(Reader):
+    error = GameResultError
 
     def name(self, value: Any, field: str) -> str:
         self.expect(value, str, field)
@@ -263,30 +253,11 @@ def result_from_dict(data: Any, source: str = "") -> GameResult:
 
 
 def loads(text: str | bytes, source: str = "") -> GameResult:
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise GameResultError(source, "", f"not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise GameResultError(source, "", f"not valid JSON ({exc.msg} at line {exc.lineno}, "
-                                          f"column {exc.colno})") from None
-    return result_from_dict(data, source)
+    return result_from_dict(parse_json(text, source, GameResultError), source)
 
 
 def load(path: str | os.PathLike) -> GameResult:
-    source = os.fspath(path)
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise GameResultError(source, "", "no such file") from None
-    except IsADirectoryError:
-        raise GameResultError(source, "", "is a folder, not a game result") from None
-    except OSError as exc:
-        raise GameResultError(source, "", f"cannot be read ({exc.strerror or exc})") from None
-    return loads(raw, source)
+    return result_from_dict(read_json(path, GameResultError, "a game result"), os.fspath(path))
 
 
 def entry_to_dict(entry: Entry, race: bool) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from garage.fileio import write_atomic
+from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, StatLine
 from garage.rules.design import Design, Weapon
 
@@ -27,42 +28,12 @@ _KEYS = ("format", "version", "name", "weight", "stats", "weapons", "dropped", "
 _REQUIRED = ("format", "version", "name", "weight")
 
 
-class VehicleFileError(ValueError):
+class VehicleFileError(JsonFileError):
     """A vehicle file that cannot be read. `str()` is the one-line message for the player."""
 
-    def __init__(self, source: str, field: str, problem: str):
-        self.source = source
-        self.field = field
-        self.problem = problem
-        where = f"{source}: " if source else ""
-        super().__init__(f"{where}{field}: {problem}" if field else f"{where}{problem}")
 
-
-def _type_name(value: Any) -> str:
-    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
-            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
-
-
-class _Reader:
-    def __init__(self, source: str):
-        self.source = source
-
-    def fail(self, field: str, problem: str) -> VehicleFileError:
-        return VehicleFileError(self.source, field, problem)
-
-    def expect(self, value: Any, kind: type, field: str) -> Any:
-        # bool is an int in Python; a file's true is never a number here.
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            wanted = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
-                      dict: "an object"}[kind]
-            raise self.fail(field, f"must be {wanted}, not {_type_name(value)}")
-        return value
-
-    def choice(self, value: Any, choices: tuple[str, ...], field: str) -> str:
-        self.expect(value, str, field)
-        if value not in choices:
-            raise self.fail(field, f"'{value}' is not one of {', '.join(choices)}")
-        return value
+class _Reader(Reader):
+    error = VehicleFileError
 
     def design(self, data: Any) -> Design:
         self.expect(data, dict, "(top level)")
@@ -125,40 +96,17 @@ class _Reader:
             turret=None if turret is None else self.expect(turret, bool, "turret"),
         )
 
-    def strings(self, value: Any, field: str) -> tuple[str, ...]:
-        self.expect(value, list, field)
-        return tuple(self.expect(v, str, f"{field}[{i}]") for i, v in enumerate(value))
-
 
 def design_from_dict(data: Any, source: str = "") -> Design:
     return _Reader(source).design(data)
 
 
 def loads(text: str | bytes, source: str = "") -> Design:
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise VehicleFileError(source, "", f"not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise VehicleFileError(source, "", f"not valid JSON ({exc.msg} at line {exc.lineno}, "
-                                           f"column {exc.colno})") from None
-    return design_from_dict(data, source)
+    return design_from_dict(parse_json(text, source, VehicleFileError), source)
 
 
 def load(path: str | os.PathLike) -> Design:
-    source = os.fspath(path)
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise VehicleFileError(source, "", "no such file") from None
-    except IsADirectoryError:
-        raise VehicleFileError(source, "", "is a folder, not a vehicle file") from None
-    except OSError as exc:
-        raise VehicleFileError(source, "", f"cannot be read ({exc.strerror or exc})") from None
-    return loads(raw, source)
+    return design_from_dict(read_json(path, VehicleFileError, "a vehicle file"), os.fspath(path))
 
 
 def design_to_dict(design: Design) -> dict[str, Any]:

@@ -44,16 +44,13 @@ def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page, c
             y -= ROW
             entry = entries[index]
             design = entry.design
-            weight = catalogue.weights.get(design.weight)
-            stats = design.stat_line(catalogue) if weight else None
-            page_number = first_sheet_page + index // options.per_page
+            stats = design.stat_line(catalogue)
             cells = (
                 design.name or "(unnamed)",
-                weight.name if weight else design.weight,
+                catalogue.weight(design.weight).name,
                 entry.driver or "",
-                (f"{stats.max} / {stats.acc} / {stats.dec} / {stats.turn}" + (" custom" if design.is_custom(catalogue) else ""))
-                if stats else "",
-                str(page_number),
+                f"{stats.max} / {stats.acc} / {stats.dec} / {stats.turn}" + (" custom" if design.is_custom(catalogue) else ""),
+                str(first_sheet_page + index // options.per_page),
             )
             if p.panel is not None and index % 2:
                 canvas.setFillColor(p.panel)

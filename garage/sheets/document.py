@@ -48,10 +48,15 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     if not entries:
         raise SheetError("no cars to print")
     catalogue = load_catalogue()
+    for entry in entries:
+        if entry.design.weight not in catalogue.weights:
+            raise SheetError(f"{entry.design.name or '(unnamed)'}: weight '{entry.design.weight}' is not one of "
+                             f"{', '.join(catalogue.weights)}")
     fonts.register()
     page, origins, scale, height = _sheet_boxes(options)
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=page, invariant=1)
+    # The initial font too: otherwise every page names a Helvetica that is not embedded.
+    canvas = Canvas(buffer, pagesize=page, invariant=1, initialFontName=fonts.REGULAR)
     canvas.setTitle(entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets")
     canvas.setCreator(f"Garage {__version__}")
     if len(entries) > 1 or options.cover:

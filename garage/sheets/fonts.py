@@ -66,10 +66,12 @@ def draw(canvas, x: float, y: float, text: str, font_name: str, size: float, anc
         x -= total / 2
     elif anchor == "right":
         x -= total
+    # One text object for all runs, so a reader extracts the name as one piece of text.
+    line = canvas.beginText(x, y)
     for name, piece in runs(text, font_name):
-        canvas.setFont(name, size)
-        canvas.drawString(x, y, piece)
-        x += pdfmetrics.stringWidth(piece, name, size)
+        line.setFont(name, size)
+        line.textOut(piece)
+    canvas.drawText(line)
     return total
 
 

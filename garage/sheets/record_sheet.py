@@ -24,17 +24,18 @@ from garage.rules.catalogue import Catalogue
 from garage.rules.design import Component, Design, components
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
-from garage.sheets.options import SheetEntry, SheetError, SheetOptions
-from garage.sheets.reference import draw_reference, fire_lines, range_text, reference_size
+from garage.sheets.options import SheetEntry, SheetOptions
+from garage.sheets.reference import draw_reference, fire_tables, range_text, reference_size
 from garage.sheets.style import Palette
 
 WIDTH = 595.0
 MARGIN = 12.0
 GUTTER = 10.0
 SIDE_WIDTH = 150.0  # the right-hand column: QR code, diagram, reference
-HP_RADIUS = 6.0
+HP_RADIUS = 6.8
 DROP_RADIUS = 4.2
 BOX = 8.0
+MORE = 12.0  # room kept for the "+ N more" line
 SYSTEM_KEYS = ("engine", "steering", "brakes", "fuel", "driver", "flame-tank", "turret", "navigator")
 
 
@@ -46,10 +47,21 @@ class Column:
     width: float
     top: float
     bottom: float
+    hidden: int = 0  # components that did not fit, counted in one line at the column's foot
 
     @property
     def room(self) -> float:
         return self.top - self.bottom
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A row in a component list: what a player ticks when it is lost, and what it does."""
+
+    name: str
+    details: tuple[str, ...]
+    circles: int = 0  # drops or charges to cross out
+    circles_label: str = ""
 
 
 class RecordSheet:
@@ -61,11 +73,7 @@ class RecordSheet:
         self.options = options
         self.catalogue = catalogue
         self.p: Palette = style.palette(options.colour)
-        try:
-            self.weight = catalogue.weight(self.design.weight)
-        except KeyError:
-            raise SheetError(f"{self.design.name or '(unnamed)'}: weight '{self.design.weight}' is not "
-                             f"one of {', '.join(catalogue.weights)}") from None
+        self.weight = catalogue.weight(self.design.weight)  # checked by document.render_pdf
         self.components = components(self.design, catalogue)
 
     # -- drawing helpers -------------------------------------------------------------------
@@ -89,13 +97,12 @@ class RecordSheet:
         self.c.setLineWidth(0.8)
         self.c.rect(x, y, size, size, stroke=1, fill=0)
 
-    def circles(self, x: float, cy: float, count: int, radius: float, pitch: float) -> float:
-        """A row of open circles, left edge at x; returns the x after the last."""
+    def circles(self, x: float, cy: float, count: int, radius: float, pitch: float) -> None:
+        """A row of open circles to cross out, left edge at x, each its own path."""
         self.c.setStrokeColor(self.p.box)
         self.c.setLineWidth(0.9)
         for i in range(count):
             self.c.circle(x + radius + i * pitch, cy, radius, stroke=1, fill=0)
-        return x + (count - 1) * pitch + 2 * radius
 
     def ruled_lines(self, x: float, top: float, bottom: float, width: float, pitch: float = 11.0) -> None:
         self.c.setStrokeColor(self.p.muted)
@@ -116,15 +123,17 @@ class RecordSheet:
         plot_height = 52.0
         body_top = header_bottom - 8
         body_bottom = MARGIN + plot_height + 8
-        left_width = 212.0
+        left_width = 224.0
         left = Column(MARGIN, left_width, body_top, body_bottom)
         right = Column(MARGIN + left_width + GUTTER, main_width - left_width - GUTTER, body_top, body_bottom)
         self.hit_points(left)
         self.systems(left)
+        self.more(left)
         self.fires(left)
         self.weapons(right)
         self.dropped(right)
         self.equipment(right)
+        self.more(right)
         self.notes(right)
         self.speed_plot(MARGIN, MARGIN, main_width, plot_height)
         self.side(Column(side_x, SIDE_WIDTH, top, MARGIN))
@@ -198,17 +207,19 @@ class RecordSheet:
 
     def systems(self, col: Column) -> None:
         self.heading(col, "Systems")
-        for component in self.component_rows(SYSTEM_KEYS):
+        rows = self.component_rows(SYSTEM_KEYS)
+        for index, component in enumerate(rows):
+            if col.top - 13.5 < col.bottom + MORE:
+                col.hidden += len(rows) - index
+                return
             y = col.top - 9
             self.text(col.x + 2, y + 1, component.label, style.LABEL, bold=True)
+            # Boxes in two fixed columns, so a glance down the list finds every box.
             outcomes = component.outcome.split(" / ")
-            x = col.x + col.width
-            for outcome in reversed(outcomes):
-                x -= fonts.width(outcome, fonts.REGULAR, style.DETAIL)
-                self.text(x, y + 1.5, outcome, style.DETAIL)
-                x -= BOX + 3
+            columns = (col.x + col.width - 164, col.x + col.width - 104)[-len(outcomes):]
+            for x, outcome in zip(columns, outcomes):
                 self.tick_box(x, y)
-                x -= 8
+                self.text(x + BOX + 3, y + 1.5, outcome, style.DETAIL)
             col.top = y - 4.5
         col.top -= 4
 
@@ -216,79 +227,87 @@ class RecordSheet:
         if col.room < 40:
             return
         self.heading(col, "Fires")
-        # The Lady Navigator "counts as a Fire Extinguisher" (section 10).
-        extinguisher = self.design.navigator or "fire-extinguisher" in self.design.equipment
-        y = col.top - 6
-        for line in fire_lines(self.catalogue, extinguisher):
-            self.text(col.x + 2, y, line, style.SMALL, colour=self.p.muted)
-            y -= 7.5
+        tables = fire_tables(self.catalogue, self.design)
+        width = col.width / len(tables)
+        lowest = col.top
+        for i, (title, lines) in enumerate(tables):
+            x, y = col.x + 2 + i * width, col.top - 6
+            self.text(x, y, title, style.SMALL, bold=True, colour=self.p.accent)
+            for line in lines:
+                y -= 7.5
+                self.text(x, y, line, style.SMALL)
+            lowest = min(lowest, y)
         self.c.setStrokeColor(self.p.muted)
         self.c.setLineWidth(0.5)
-        self.c.rect(col.x, col.bottom, col.width, max(0.0, y - col.bottom - 1), stroke=1, fill=0)
+        box_top = lowest - 5
+        if box_top - col.bottom > 14:
+            self.c.rect(col.x, col.bottom, col.width, box_top - col.bottom, stroke=1, fill=0)
+            self.text(col.x + 3, box_top - 7, "Fires burning: mark each one", style.SMALL, colour=self.p.muted)
         col.top = col.bottom
 
-    def weapons(self, col: Column) -> None:
-        self.heading(col, "Weapons")
-        if not self.design.weapons:
-            self.text(col.x + 2, col.top - 8, "none fitted", style.DETAIL, colour=self.p.muted)
+    def item_list(self, col: Column, title: str, items: list[Item], empty: str | None = None) -> None:
+        """A heading and one row per item: tick box, name, circles to cross out, detail lines.
+        Rows that do not fit the column are counted in a last line rather than overprinted."""
+        if not items and empty is None:
+            return
+        if col.hidden or col.room < 11 + 4 + 22 + MORE:
+            col.hidden += len(items)
+            return
+        self.heading(col, title)
+        if not items:
+            self.text(col.x + 2, col.top - 8, empty, style.DETAIL, colour=self.p.muted)
             col.top -= 14
+        name_x = col.x + BOX + 5
+        text_width = col.width - BOX - 5
+        for index, item in enumerate(items):
+            lines = [line for detail in item.details
+                     for line in fonts.wrap(detail, fonts.REGULAR, style.DETAIL, text_width)]
+            height = 9 + 8 * len(lines) + 4
+            if col.top - height < col.bottom + MORE:
+                col.hidden += len(items) - index
+                return
+            y = col.top - 9
+            self.tick_box(col.x + 1, y)
+            circles_x = col.x + col.width
+            if item.circles:
+                circles_x -= item.circles * (2 * DROP_RADIUS + 3)
+                self.text(circles_x - 3, y + 1.5, item.circles_label, style.SMALL, colour=self.p.muted,
+                          anchor="right")
+                self.circles(circles_x, y + BOX / 2, item.circles, DROP_RADIUS, 2 * DROP_RADIUS + 3)
+                circles_x -= fonts.width(item.circles_label, fonts.REGULAR, style.SMALL) + 6
+            self.text(name_x, y + 1, fonts.clip(item.name, fonts.BOLD, style.LABEL, circles_x - name_x), style.LABEL,
+                      bold=True)
+            for i, line in enumerate(lines):
+                self.text(name_x, y - 7.5 - 8 * i, line, style.DETAIL)
+            col.top -= height
+        col.top -= 3
+
+    def weapons(self, col: Column) -> None:
+        items = []
         for component in self.component_rows(("weapon",)):
             weapon = self.design.weapons[int(component.key.split(":")[1])]
             cls = self.catalogue.weapon_classes.get(weapon.cls)
             face = "Turret" if weapon.turreted else (weapon.mount or "no face chosen").capitalize()
-            y = col.top - 9
-            self.tick_box(col.x + 1, y)
-            name_x = col.x + BOX + 5
-            self.text(name_x, y + 1, fonts.clip(component.label, fonts.BOLD, style.LABEL, col.width - BOX - 5),
-                      style.LABEL, bold=True)
-            detail = f"{cls.name if cls else weapon.cls} · {face}"
-            dice = range_text(self.catalogue, weapon.cls)
-            self.text(name_x, y - 7.5, fonts.clip(f"{detail} · {dice}" if dice else detail, fonts.REGULAR,
-                                                  style.DETAIL, col.width - BOX - 5), style.DETAIL)
-            col.top = y - 13
-        col.top -= 3
+            detail = " · ".join(filter(None, (cls.name if cls else weapon.cls, face,
+                                              range_text(self.catalogue, weapon.cls))))
+            items.append(Item(component.label, (detail,)))
+        self.item_list(col, "Weapons", items, empty="none fitted")
 
     def dropped(self, col: Column) -> None:
-        rows = self.component_rows(("dropped",))
-        if not rows:
-            return
-        self.heading(col, "Dropped weapons (Rear)")
-        for component in rows:
+        items = []
+        for component in self.component_rows(("dropped",)):
             system = self.catalogue.dropped.get(self.design.dropped[int(component.key.split(":")[1])])
-            y = col.top - 9
-            self.tick_box(col.x + 1, y)
-            name_x = col.x + BOX + 5
-            drops = system.drops if system else 0
-            circles_w = drops * (2 * DROP_RADIUS + 3)
-            self.text(name_x, y + 1, component.label, style.LABEL, bold=True)
-            if drops:
-                x0 = col.x + col.width - circles_w
-                self.text(x0 - 3, y + 1.5, "drops", style.SMALL, colour=self.p.muted, anchor="right")
-                self.circles(x0, y + BOX / 2, drops, DROP_RADIUS, 2 * DROP_RADIUS + 3)
-            effect = system.effect if system else "not in the catalogue"
-            y = self.wrapped(name_x, y - 7.5, effect, col.width - BOX - 5)
-            col.top = y - 5
-        col.top -= 3
+            items.append(Item(component.label, (system.effect if system else "not in the catalogue",),
+                              system.drops if system else 0, "drops"))
+        self.item_list(col, "Dropped weapons (Rear)", items)
 
     def equipment(self, col: Column) -> None:
-        rows = self.component_rows(("equipment",))
-        if not rows:
-            return
-        self.heading(col, "Equipment")
-        for component in rows:
+        items = []
+        for component in self.component_rows(("equipment",)):
             item = self.catalogue.equipment.get(self.design.equipment[int(component.key.split(":")[1])])
-            y = col.top - 9
-            self.tick_box(col.x + 1, y)
-            name_x = col.x + BOX + 5
-            self.text(name_x, y + 1, component.label, style.LABEL, bold=True)
-            if item is not None and item.charges:
-                x0 = col.x + col.width - item.charges * (2 * DROP_RADIUS + 3)
-                self.text(x0 - 3, y + 1.5, "charges", style.SMALL, colour=self.p.muted, anchor="right")
-                self.circles(x0, y + BOX / 2, item.charges, DROP_RADIUS, 2 * DROP_RADIUS + 3)
-            effect = item.effect if item else "not in the catalogue"
-            y = self.wrapped(name_x, y - 7.5, effect, col.width - BOX - 5)
-            col.top = y - 5
-        col.top -= 3
+            items.append(Item(component.label, (item.effect if item else "not in the catalogue",),
+                              item.charges if item else 0, "charges"))
+        self.item_list(col, "Equipment", items)
 
     def wrapped(self, x: float, y: float, text: str, width: float) -> float:
         """Detail text wrapped to `width` from baseline y; returns the last baseline."""
@@ -296,6 +315,12 @@ class RecordSheet:
         for i, line in enumerate(lines):
             self.text(x, y - i * 8, line, style.DETAIL)
         return y - (len(lines) - 1) * 8
+
+    def more(self, col: Column) -> None:
+        if col.hidden:
+            self.text(col.x + 2, col.top - 8, f"+ {col.hidden} more: see the design file", style.DETAIL, bold=True,
+                      colour=self.p.accent)
+            col.top -= MORE
 
     def notes(self, col: Column) -> None:
         if col.room < 30:
@@ -323,10 +348,19 @@ class RecordSheet:
     def side(self, col: Column) -> None:
         self.design_code(col)
         reference_height = reference_size(self.catalogue, col.width) if self.options.reference else 0.0
-        diagram_bottom = col.bottom + reference_height + (6 if reference_height else 0)
-        draw_diagram(self, Column(col.x, col.width, col.top, diagram_bottom))
+        below = Column(col.x, col.width, col.bottom + reference_height, col.bottom)
+        col.bottom = below.top + 6 if reference_height else col.bottom
+        draw_diagram(self, col)
         if reference_height:
-            draw_reference(self, Column(col.x, col.width, col.bottom + reference_height, col.bottom))
+            draw_reference(self, below)
+        elif self.design.notes and col.room > 30:
+            self.heading(col, "Design notes")
+            lines = fonts.wrap(self.design.notes, fonts.REGULAR, style.DETAIL, col.width - 4)
+            fit = int((col.room - 4) // 8)
+            if len(lines) > fit:
+                lines = lines[:fit - 1] + [fonts.clip(lines[fit - 1] + " …", fonts.REGULAR, style.DETAIL, col.width - 4)]
+            for i, line in enumerate(lines):
+                self.text(col.x + 2, col.top - 6 - i * 8, line, style.DETAIL)
 
     def design_code(self, col: Column) -> None:
         code = qr.design_code(self.design)

@@ -135,8 +135,8 @@ class CarEditor(QScrollArea):
         self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.weapons.setMinimumHeight(row * 5)
-        QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        shortcut = QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon)
+        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         self.weapon_name = QComboBox()
         self.weapon_name.setEditable(True)
@@ -158,7 +158,10 @@ class CarEditor(QScrollArea):
             self.weapon_mount.addItem(mount_label(mount), mount)
         self.add_weapon = QPushButton("&Add Weapon")
         self.add_weapon.clicked.connect(self._add_weapon)
-        self.weapon_name.lineEdit().returnPressed.connect(self._add_weapon)
+        # Return adds the weapon typed; an editable combo also sends Return on to its own
+        # handling, which must not add a second, empty one.
+        self.weapon_name.lineEdit().returnPressed.connect(
+            lambda: self._add_weapon() if self.weapon_name.currentText().strip() else None)
         self.remove_weapon = QPushButton("Remove")
         self.remove_weapon.setAccessibleName("Remove weapon")
         self.remove_weapon.clicked.connect(self._remove_weapon)
@@ -215,11 +218,11 @@ class CarEditor(QScrollArea):
         return self._design
 
     def set_design(self, design: Design | None) -> None:
-        """Show `design` without emitting anything: the widgets follow the design."""
+        """Show `design` without emitting anything: the widgets follow the design. With no
+        car, the editor is blank and disabled rather than showing the last car's parts."""
         self._design = design
         self.widget().setEnabled(design is not None)
-        if design is None:
-            return
+        design = design or Design("", "medium")
         blockers = [QSignalBlocker(w) for w in (self.name, self.weight, self.turret, self.navigator,
                                                  self.notes, *self.stat_boxes.values())]
         if self.name.text() != design.name:
@@ -283,7 +286,8 @@ class CarEditor(QScrollArea):
             return
         weight = self.catalogue.weight(key)
         changed = replace(design, weight=key)
-        if design.stats is not None and design.stats != weight.standard and self.ask_standard_line(weight.name, design.stats, weight.standard):
+        custom = design.stats is not None and design.stats != weight.standard
+        if custom and self.ask_standard_line(weight.name, design.stats, weight.standard):
             changed = replace(changed, stats=None)
         self._emit(changed, f"Make {weight.name}")
         self.status.emit(f"{design.name or 'The car'} is now {weight.name}: Capacity {weight.capacity}, "
@@ -325,7 +329,9 @@ class CarEditor(QScrollArea):
             self.weapon_class.setCurrentIndex(self.weapon_class.findData(cls))
 
     def _add_weapon(self) -> None:
-        weapon = Weapon(self.weapon_name.currentText().strip(), self.weapon_class.currentData(),
+        name = self.weapon_name.currentText().strip()
+        index = self.weapon_name.findText(name, Qt.MatchFlag.MatchFixedString)  # an example: its own spelling
+        weapon = Weapon(self.weapon_name.itemText(index) if index >= 0 else name, self.weapon_class.currentData(),
                         self.weapon_mount.currentData())
         self._emit(replace(self._design, weapons=self._design.weapons + (weapon,)),
                    f"Add {weapon.name or class_label(self.catalogue, weapon.cls)}")

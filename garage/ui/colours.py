@@ -1,8 +1,9 @@
 """Colours for states the palette has no role for (over Capacity, warnings).
 
 They are derived from the palette in use, never fixed: the hue says "error" or "warning",
-the lightness follows the palette's text colour so the mark stays readable on a light or a
-dark theme alike.
+and the lightness is walked away from the background (darker on a light theme, lighter on a
+dark one) until the mark has a WCAG contrast of 4.5:1 with both the window and the text
+fields, so it stays readable on any theme.
 """
 
 from __future__ import annotations
@@ -11,15 +12,30 @@ from PySide6.QtGui import QColor, QPalette
 
 ERROR_HUE = 0.0
 WARNING_HUE = 0.09
+READABLE = 4.5
 
 
-def _dark(palette: QPalette) -> bool:
-    return palette.color(QPalette.ColorRole.Base).lightnessF() < 0.5
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def state_colour(palette: QPalette, hue: float) -> QColor:
-    # Saturated enough to read as a state, light or dark enough to contrast with Base.
-    return QColor.fromHslF(hue, 0.8, 0.68 if _dark(palette) else 0.36)
+    backgrounds = [palette.color(QPalette.ColorRole.Window), palette.color(QPalette.ColorRole.Base)]
+    dark = sum(_luminance(c) for c in backgrounds) / 2 < 0.18
+    lightness = 0.5
+    step = 0.02 if dark else -0.02
+    colour = QColor.fromHslF(hue, 0.85, lightness)
+    while 0.0 < lightness < 1.0 and min(contrast(colour, b) for b in backgrounds) < READABLE:
+        lightness += step
+        colour = QColor.fromHslF(hue, 0.85, min(1.0, max(0.0, lightness)))
+    return colour
 
 
 def error_colour(palette: QPalette) -> QColor:

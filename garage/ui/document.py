@@ -64,9 +64,6 @@ class GarageDocument(QObject):
 
     # -- reading -----------------------------------------------------------------------------
 
-    def keys(self) -> list[int]:
-        return list(self._order)
-
     def rows(self) -> list[GarageRow]:
         return [self._rows[key] for key in self._order]
 

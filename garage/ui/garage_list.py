@@ -52,7 +52,8 @@ class GarageList(QWidget):
         for column, texts in widest.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 32)
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self.currentCarChanged.emit(self.current_key()))
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda *_: self.currentCarChanged.emit(self.current_key()))
 
         filters = QHBoxLayout()
         filters.addWidget(self.filter, 1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QSplitter,
                                QTabWidget, QTextBrowser, QTextEdit, QVBoxLayout, QWidget)
@@ -30,7 +30,7 @@ class HelpWindow(QDialog):
         split.addWidget(self.contents)
         split.addWidget(rules)
         split.setStretchFactor(1, 1)
-        split.setSizes([260, 640])
+        split.setSizes([320, 680])
         self.tabs.addTab(split, "Rules (A&&A II playtest 2010)")
         rulings = self._page("Rulings")
         rulings.setMarkdown(resource("help", "RULINGS.md").read_text(encoding="utf-8"))
@@ -40,9 +40,7 @@ class HelpWindow(QDialog):
         self.search.setPlaceholderText("Search (Enter: next, Shift+Enter: previous)")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
-        self.search.returnPressed.connect(self.find_next)
-        QShortcut(QKeySequence("Shift+Return"), self.search, self.find_previous,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        self.search.installEventFilter(self)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
         QShortcut(QKeySequence.StandardKey.FindNext, self, self.find_next)
         QShortcut(QKeySequence.StandardKey.FindPrevious, self, self.find_previous)
@@ -50,6 +48,8 @@ class HelpWindow(QDialog):
         self.previous_button.clicked.connect(self.find_previous)
         self.next_button = QPushButton("&Next")
         self.next_button.clicked.connect(self.find_next)
+        for button in (self.previous_button, self.next_button):
+            button.setAutoDefault(False)  # Return in the search field is "next", not a button press
         self.matches = QLabel()
         self.matches.setAccessibleName("Matches")
         self.tabs.currentChanged.connect(lambda _: self._search_changed(self.search.text()))
@@ -76,6 +76,17 @@ class HelpWindow(QDialog):
     @property
     def page(self) -> QTextBrowser:
         return self.pages[self.tabs.currentIndex()]
+
+    def eventFilter(self, watched, event) -> bool:
+        # Return finds the next match, Shift+Return the previous one, as in a browser.
+        if watched is self.search and event.type() == QEvent.Type.KeyPress and \
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.find_previous()
+            else:
+                self.find_next()
+            return True
+        return super().eventFilter(watched, event)
 
     def _focus_search(self) -> None:
         self.search.setFocus()

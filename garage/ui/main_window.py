@@ -10,14 +10,13 @@ the window can be on screen before the database layer has loaded (app.py).
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
-                               QMessageBox, QProgressDialog, QSplitter, QStyle, QWidget)
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
+                               QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
 from garage.rules.catalogue import load_catalogue
@@ -53,7 +52,7 @@ class MainWindow(QMainWindow):
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
         self.list = GarageList()
         self.list.currentCarChanged.connect(self.show_car)
@@ -95,7 +94,9 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot, shortcut=None, icon: str | None = None, fallback: SP | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every binding the platform has for it
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if icon or fallback is not None:
             backup = self.style().standardIcon(fallback) if fallback is not None else QIcon()
@@ -114,34 +115,40 @@ class MainWindow(QMainWindow):
         self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
         self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
                                "Remove the selected cars from the garage")
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.list.table.addAction(self.delete_action)
+        # F2 and Delete act on the garage list only: in the editor they edit a weapon's cell
+        # or take off a part.
+        for action in (self.rename_action, self.delete_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
                              SP.SP_DialogOpenButton, "Open or create another garage database")
-        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import", SP.SP_DirOpenIcon,
-                               "Add cars from .car.json files")
+        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import",
+                               SP.SP_DirOpenIcon, "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
                                None, "Write the selected cars as .car.json files")
         self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
                                None, None, "Write printable record sheets for the selected cars")
         self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
-                                "document-print-preview", SP.SP_FileDialogContentsView, "See and print the selected cars' sheets")
+                                "document-print-preview", SP.SP_FileDialogContentsView,
+                                "See and print the selected cars' sheets")
         self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
                               "Print the selected cars' record sheets")
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(K.Undo)
+        self.undo_action.setShortcuts(K.Undo)
         self.undo_action.setIcon(QIcon.fromTheme("edit-undo", self.style().standardIcon(SP.SP_ArrowBack)))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(K.Redo)
+        self.redo_action.setShortcuts(K.Redo)
         self.redo_action.setIcon(QIcon.fromTheme("edit-redo", self.style().standardIcon(SP.SP_ArrowForward)))
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
         self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
                              SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
         self.about_action = a("&About Garage", self.about, None, "help-about", None)
         self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
+        self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.list.table.addActions([self.new_action, self.duplicate_action, self.rename_action, self.delete_action,
+                                    self.export_action, self.sheets_action, self.preview_action])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -162,6 +169,19 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.find_action)
+        history = QDockWidget("History", self)
+        history.setObjectName("history-dock")
+        view = QUndoView(self.undo_stack)
+        view.setEmptyLabel("Opened")
+        view.setAccessibleName("Undo history")
+        history.setWidget(view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history)
+        history.hide()
+        self.history_action = history.toggleViewAction()
+        self.history_action.setText("Undo &History")
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.history_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
         toolbar = self.addToolBar("Main")
@@ -200,7 +220,8 @@ class MainWindow(QMainWindow):
         self.list.select_first()
         if self.current is None:
             self.show_car(None)
-        self.setWindowTitle(f"{database_label(garage)}[*] - Garage")
+        # Qt adds " — Garage" (the application's display name) on Linux and Windows.
+        self.setWindowTitle(f"{database_label(garage)}[*]")
         self.setWindowModified(False)
         saved.remember_database(garage.url)
         self._update_count()
@@ -234,6 +255,9 @@ class MainWindow(QMainWindow):
         if key == self.current or self.list.current_key() is None:
             self.show_car(self.list.current_key())
 
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
     def _update_count(self, *_) -> None:
         shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
         self.count_label.setText(f"{total} car{'s' * (total != 1)}" if shown == total else f"{shown} of {total} cars")
@@ -257,11 +281,12 @@ class MainWindow(QMainWindow):
         self.editor.name.selectAll()
 
     def duplicate_cars(self) -> None:
-        designs = []
-        for design in self.document.designs(self.list.selected_keys()):
-            designs.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
-        if designs:
-            self.undo_stack.push(AddCars(self.document, designs, f"Duplicate {self._what(designs)}"))
+        originals = self.document.designs(self.list.selected_keys())
+        copies = []
+        for design in originals:
+            copies.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
+        if copies:
+            self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {self._what(originals)}"))
 
     def rename_car(self) -> None:
         key = self.list.current_key()

@@ -46,8 +46,8 @@ class PartsList(QWidget):
         self.remove_button.setAccessibleName(f"Remove {what}")
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.itemSelectionChanged.connect(self._update_buttons)
-        QShortcut(QKeySequence.StandardKey.Delete, self.list, self.remove_selected,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        shortcut = QShortcut(QKeySequence.StandardKey.Delete, self.list, self.remove_selected)
+        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -41,7 +41,10 @@ def take(folder: Path) -> None:
     if dark:
         # Xvfb has no desktop theme to ask: stand in for a dark one, as a desktop would.
         app.setStyle("Fusion")
-        app.setPalette(QPalette(QColor(53, 56, 61), QColor(42, 44, 48)))
+        palette = QPalette(QColor(53, 56, 61), QColor(42, 44, 48))
+        palette.setColor(QPalette.ColorRole.Base, QColor(30, 32, 35))
+        palette.setColor(QPalette.ColorRole.AlternateBase, QColor(38, 40, 44))
+        app.setPalette(palette)
     from garage.storage import open_garage
     from garage.ui.main_window import MainWindow
 

@@ -26,7 +26,3 @@ def remember_database(url: str) -> list[str]:
     recent = [url] + [u for u in recent_databases() if u != url]
     settings().setValue(RECENT_KEY, recent[:MAX_RECENT])
     return recent[:MAX_RECENT]
-
-
-def forget_database(url: str) -> None:
-    settings().setValue(RECENT_KEY, [u for u in recent_databases() if u != url])

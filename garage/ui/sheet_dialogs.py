@@ -5,7 +5,7 @@ Imported only when a sheet is first asked for, so reportlab and QtPdf stay out o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -65,9 +65,6 @@ class SheetOptionsForm(QWidget):
         form.addRow("", self.colour)
         form.addRow("", self.reference)
         form.addRow("", self.cover)
-        label = form.labelForField(self.page_size)
-        label.setBuddy(self.page_size)
-        form.labelForField(self.per_page).setBuddy(self.per_page)
 
     def options(self) -> SheetOptions:
         return SheetOptions(page_size=self.page_size.currentData(), per_page=self.per_page.currentData(),

@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from garage.storage import open_garage
 
@@ -53,6 +53,12 @@ def dialogs(monkeypatch) -> Dialogs:
     recorder = Dialogs()
     for kind in Dialogs.DEFAULTS:
         monkeypatch.setattr(QMessageBox, kind, staticmethod(recorder.box(kind)))
+
+    def get_text(parent, title, label, *args, **kwargs):
+        recorder.shown.append(("text", title, label))
+        return (recorder.answers.pop(0), True) if recorder.answers else ("", False)
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(get_text))
     return recorder
 
 

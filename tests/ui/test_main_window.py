@@ -10,7 +10,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QToolBar, QUndoView, QWidget
 
 from garage.rules.design import Design, Weapon
 from garage.sheets import SheetOptions
@@ -176,3 +176,81 @@ def test_delete_asks_and_undo_brings_the_car_back(open_window, db_url, dialogs):
     window.save()
     with open_garage(db_url) as garage:
         assert "Queen Bee" in garage.names()
+
+
+def test_new_duplicate_rename_and_filter(qtbot, open_window, db_url, dialogs):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    window.duplicate_action.trigger()
+    assert window.editor.design().name == "Purple Haze (copy)"
+    assert window.editor.design().weapons == PURPLE_HAZE.weapons
+    dialogs.answer("Dogmeat")
+    window.rename_action.trigger()  # taken: refused with a message
+    assert "already in the garage" in dialogs.of("critical")[0]
+    dialogs.answer("Haze Two")
+    window.rename_action.trigger()
+    assert window.editor.design().name == "Haze Two" and window.undo_stack.undoText() == \
+        "Rename Purple Haze (copy) to Haze Two"
+    window.new_action.trigger()
+    assert window.editor.design() == Design("New Car", "medium")
+    qtbot.keyClicks(window.list.filter, "haze")
+    assert window.list.proxy.rowCount() == 2 and window.count_label.text() == "2 of 8 cars"
+    choose(qtbot, window.list.weight, "light")
+    assert window.list.proxy.rowCount() == 0
+    window.undo_stack.undo()  # the new car: the list shows the change, so the filter is cleared
+    window.undo_stack.undo()
+    assert window.list.filter.text() == "" and window.editor.design().name == "Purple Haze (copy)"
+
+
+def test_export_selected_cars_saves_first_and_writes_vehicle_files(qtbot, open_window, db_url, dialogs, tmp_path):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    qtbot.keyClicks(window.editor.name, " Mk II")
+    dialogs.answer(SB.Save)
+    (path,) = window.export_cars(str(tmp_path / "out"))
+    assert path.name == "purple-haze-mk-ii.car.json"
+    assert json.loads(path.read_text())["name"] == "Purple Haze Mk II"
+    assert not window.isWindowModified()
+
+
+def test_every_control_has_an_accessible_name(open_window, db_url):
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit,
+                                   QPlainTextEdit, QTabBar)
+    window = open_window(db_url)
+    help_window = window.show_help()
+    unnamed = []
+    for top in (window, help_window):
+        for widget in top.findChildren(QWidget):
+            if not isinstance(widget, (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit,
+                                       QPlainTextEdit)) or isinstance(widget, QTabBar):
+                continue
+            if isinstance(widget, QLineEdit) and isinstance(widget.parent(), (QComboBox, QAbstractSpinBox)):
+                continue  # the editable part of a combo or spin box, named by its owner
+            if widget.window() is not top or isinstance(widget.parent(), (QAbstractItemView, QLineEdit)) or \
+                    widget.objectName().startswith("qt_"):
+                continue  # Qt's own parts: drop-down popups, header, clear and overflow buttons
+            text = widget.text() if isinstance(widget, QAbstractButton) else ""
+            if not (widget.accessibleName() or text.replace("&", "").strip()):
+                unnamed.append(f"{type(widget).__name__} in {type(widget.parent()).__name__}")
+    assert unnamed == [], "\n".join(unnamed)
+
+
+def test_only_vehicle_files_may_be_dropped(open_window, db_url, tmp_path):
+    window = open_window(db_url)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "car.car.json")), QUrl.fromLocalFile(str(tmp_path / "a.txt"))])
+    assert window._dropped_files(mime) == []
+    mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "car.car.json"))])
+    assert window._dropped_files(mime) == [str(tmp_path / "car.car.json")]
+
+
+def test_the_undo_history_lists_each_action(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.history_action.trigger()
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    window.duplicate_action.trigger()
+    qtbot.keyClicks(window.editor.name, "!")
+    history = window.findChild(QUndoView)
+    assert history.isVisible()
+    assert [window.undo_stack.text(i) for i in range(window.undo_stack.count())] == \
+        ["Duplicate 'Dogmeat'", "Rename car"]

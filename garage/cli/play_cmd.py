@@ -1,0 +1,191 @@
+"""`garage-cli play new|act|undo|replay`: play a game through its log, from the shell.
+
+Each command loads the log, does one thing and saves it atomically; an action that still
+needs dice or decisions after the given answers is not saved, and the request is printed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
+from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
+from garage.rules.play import log as play_log
+from garage.rules.play.setup import setup_from_dict
+from garage.rules.play.setup import warnings as setup_warnings
+from garage.rules.vehicle_file import VehicleFileError, design_to_dict
+from garage.rules.vehicle_file import load as load_design
+
+
+def register(sub) -> None:
+    p = sub.add_parser("play", help="assisted play: replay game logs",
+                       description="Work with the logs of games played with the rules engine "
+                                   "(format: docs/play-log.md).")
+    play = p.add_subparsers(dest="play_command", metavar="COMMAND", required=True)
+    r = play.add_parser("replay", help="replay a game log and print the final state",
+                        description="Replay every action of a log with the dice it recorded and print "
+                                    "each car's state and, for a finished game, its game result. "
+                                    "A malformed log stops at the bad line (exit 2).")
+    r.add_argument("log", metavar="LOG")
+    r.add_argument("--json", action="store_true", help="print the state (and result) as JSON")
+    r.set_defaults(func=run_replay)
+
+    n = play.add_parser("new", help="start a game log from a setup file",
+                        description="Write LOG's first line from SETUP (a JSON object as the log's "
+                                    "\"setup\"; a car's \"design\" may be a .car.json path, relative "
+                                    "to SETUP). Random cars roll with --seed.")
+    n.add_argument("log", metavar="LOG")
+    n.add_argument("setup", metavar="SETUP")
+    n.add_argument("--seed", type=int, help="seed for the app's dice (default: unseeded)")
+    n.set_defaults(func=run_new)
+
+    a = play.add_parser("act", help="play one action",
+                        description="Play one action (a JSON object, docs/play-log.md) on LOG. Dice are "
+                                    "rolled by the app unless --entered; answers to the requests "
+                                    "(your dice, decisions) are given in order with --answer.")
+    a.add_argument("log", metavar="LOG")
+    a.add_argument("action", metavar="ACTION", help='e.g. \'{"action": "plot", "car": "a", "speed": 6}\'')
+    a.add_argument("--answer", action="append", default=[], metavar="VALUE",
+                   help="answer the next request (a die face, or a decision's option); repeatable")
+    a.add_argument("--entered", action="store_true", help="the players roll real dice: every die is asked")
+    a.add_argument("--defaults", action="store_true",
+                   help="take each decision's default when not answered (a reroll offered: none)")
+    a.add_argument("--seed", type=int, help="seed for the app's dice")
+    a.add_argument("--json", action="store_true", help="print the state after the action as JSON")
+    a.set_defaults(func=run_act)
+
+    u = play.add_parser("undo", help="drop the last action", description="Drop LOG's last action.")
+    u.add_argument("log", metavar="LOG")
+    u.set_defaults(func=run_undo)
+
+
+def render(data: dict) -> str:
+    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
+    if data["to_plot"]:
+        lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
+    elif data["mover"]:
+        lines.append(f"Moving: {data['mover']}")
+    for car in data["cars"]:
+        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
+        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
+                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
+        lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
+        if car["kills"]:
+            lines.append("  kills: " + ", ".join(car["kills"]))
+    for defence in data.get("defences", []):
+        hit_points = defence["hit_points"]
+        state = "cannot be hit" if hit_points is None else f"hit points {hit_points - defence['hp_lost']}/{hit_points}"
+        lines.append(f"{defence['id']}: fixed defence, {defence['name'] or defence['class']} "
+                     f"({defence['class']} gun), {state}")
+    if "sides" in data:
+        sides, points = data["sides"], data["points"]
+        lines.append(f"Badlands Ambush: {sides['attacker']} attack ({points['attacker']} points), "
+                     f"{sides['defender']} defend ({points['defender']} points)")
+    result = data.get("result")
+    if result:
+        lines.append(f"Winner: {data['winner'] or 'nobody'}")
+        lines.append(f"Result ({result['scenario']}{', ' + result['variant'] if 'variant' in result else ''}):")
+        for entry in result["entries"]:
+            fate = "survived" if entry["survived"] else "killed"
+            place = f", position {entry['position']}" if entry.get("position") else ""
+            kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
+            lines.append(f"  {entry['driver']} ({entry['vehicle']}): {fate}{place}{kills}")
+    return "\n".join(lines)
+
+
+def run_replay(args) -> int:
+    try:
+        game = Game.replay(play_log.read(args.log), source=args.log)
+    except LogError as exc:
+        raise CliError(str(exc)) from None
+    data = summary(game.state)
+    if args.json:
+        print_json(data)
+    else:
+        print(render(data))
+    return 0
+
+
+def _load(path: str, dice=None) -> Game:
+    try:
+        return Game.load(path, dice)
+    except LogError as exc:
+        raise CliError(str(exc)) from None
+
+
+def run_new(args) -> int:
+    if Path(args.log).exists():
+        raise CliError(f"{args.log}: already exists; a new game needs a new log")
+    try:
+        data = json.loads(Path(args.setup).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{args.setup}: cannot be read ({exc})") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{args.setup}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    try:
+        for car in data.get("cars", []) if isinstance(data, dict) else []:
+            if isinstance(car, dict) and isinstance(car.get("design"), str):
+                car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
+        setup = setup_from_dict(data)
+    except (SetupError, VehicleFileError) as exc:
+        raise CliError(f"{args.setup}: {exc}") from None
+    Game(setup, SeededDice(args.seed), autosave=args.log)
+    print(f"{args.log}: {setup.scenario} with {len(setup.entries)} cars")
+    for line in setup_warnings(setup):
+        print(f"  {line}")
+    return 0
+
+
+def _value(text: str):
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def run_act(args) -> int:
+    game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
+    try:
+        action = json.loads(args.action)
+    except json.JSONDecodeError as exc:
+        raise CliError(f"ACTION: not valid JSON ({exc.msg})") from None
+    answers = [_value(a) for a in args.answer]
+    try:
+        request = game.act(action)
+        while request is not None:
+            if answers:
+                request = game.answer(answers.pop(0))
+            elif args.defaults and request.kind == "decide":
+                request = game.answer_default()
+            else:
+                break
+    except IllegalAction as exc:
+        print(f"garage-cli: not allowed: {exc}", file=sys.stderr)
+        return EXIT_ILLEGAL
+    if request is not None:
+        print_json({"saved": False, "needs": request.as_dict()})
+        return EXIT_ILLEGAL
+    if answers:
+        print(f"garage-cli: note: {len(answers)} answer(s) not needed", file=sys.stderr)
+    if args.json:
+        print_json({"saved": True, "events": game.events[-1], "state": summary(game.state)})
+    else:
+        for event in game.events[-1]:
+            print(" ".join(f"{k}={v}" for k, v in event.items()))
+    return 0
+
+
+def run_undo(args) -> int:
+    game = _load(args.log)
+    try:
+        line = game.undo()
+    except IllegalAction as exc:
+        raise CliError(f"{args.log}: {exc}") from None
+    print(f"undid {line['action']}")
+    return 0

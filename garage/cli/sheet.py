@@ -1,0 +1,98 @@
+"""`garage-cli sheet CAR... -o OUT.pdf`: printable record sheets, one per car, in one PDF.
+
+A CAR is a vehicle file, or the name of a car in the garage database; `--all` prints every
+car in the database. The database is opened only when a car is named from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from garage.cli.common import CliError
+from garage.cli.db import add_db_option, opened
+from garage.rules.design import Design
+from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
+from garage.sheets import SheetEntry, SheetError, SheetOptions, write_pdf
+
+
+def _rerolls(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def register(sub) -> None:
+    p = sub.add_parser("sheet", help="print record sheets as a PDF",
+                       description="Write printable record sheets into one PDF: one sheet per car, with a "
+                                   "cover page listing the cars when there are several. Exit 2 if a car "
+                                   "cannot be read or the PDF cannot be written (no partial PDF is left "
+                                   "behind).")
+    p.add_argument("cars", nargs="*", metavar="CAR",
+                   help=f"a vehicle file ({SUFFIX}), or the name of a car in the garage database")
+    p.add_argument("--all", action="store_true", help="every car in the garage database, by name")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
+    p.add_argument("--page-size", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    p.add_argument("--per-page", type=int, choices=(1, 2), default=1,
+                   help="1: one landscape sheet per page (default); 2: two half-page sheets")
+    p.add_argument("--driver", metavar="NAME", help="the driver's name, printed on the sheet (one car only)")
+    p.add_argument("--rerolls", type=_rerolls, metavar="N", help="the driver's rerolls (one car only)")
+    p.add_argument("--reference", action="store_true",
+                   help="add the to-hit, range dice and loss-of-control tables to each sheet")
+    p.add_argument("--bw", action="store_true", help="black and white, no colour or tints")
+    p.add_argument("--cover", action="store_true", help="a cover page even for a single car")
+    add_db_option(p)
+    p.set_defaults(func=run)
+
+
+def is_file(item: str) -> bool:
+    return item.endswith(SUFFIX) or os.path.exists(item)
+
+
+def designs(args) -> list[Design]:
+    """The cars asked for, in order: files read first so a bad one fails before the database
+    is opened; names and --all from the database in one session."""
+    by_item: dict[int, Design] = {}
+    for index, item in enumerate(args.cars):
+        if is_file(item):
+            try:
+                by_item[index] = load(item)
+            except VehicleFileError as exc:
+                raise CliError(str(exc)) from None
+    names = [(i, item) for i, item in enumerate(args.cars) if i not in by_item]
+    stored: list[Design] = []
+    if names or args.all:
+        from garage.storage import UnknownName  # imported late: printing files needs no database
+
+        with opened(args) as garage:
+            for index, name in names:
+                try:
+                    by_item[index] = garage.get_design(name)
+                except UnknownName as exc:
+                    raise CliError(f"{name}: not a vehicle file, and {exc}") from None
+            if args.all:
+                stored = garage.all_designs()
+                if not stored:
+                    raise CliError("--all: the garage has no cars yet (add some with garage-cli import)")
+    return [by_item[i] for i in range(len(args.cars))] + stored
+
+
+def run(args) -> int:
+    if not args.cars and not args.all:
+        raise CliError("name the cars to print (vehicle files or cars in the garage), or give --all")
+    chosen = designs(args)
+    if (args.driver is not None or args.rerolls is not None) and len(chosen) > 1:
+        raise CliError("--driver and --rerolls describe one driver: print a single car with them")
+    entries = [SheetEntry(design, driver=args.driver, rerolls=args.rerolls) for design in chosen]
+    try:
+        options = SheetOptions(page_size=args.page_size, per_page=args.per_page, colour=not args.bw,
+                               reference=args.reference, cover=args.cover)
+        write_pdf(entries, args.output, options)
+    except SheetError as exc:
+        raise CliError(str(exc)) from None
+    print(f"{args.output}: {len(entries)} record sheet{'s' if len(entries) != 1 else ''}")
+    return 0

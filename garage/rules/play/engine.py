@@ -1,0 +1,165 @@
+"""A game in progress: its log, its states, the request it waits on; undo, save, resume.
+
+Like python-chess's board stack: every committed action pushes (log line, state after it);
+undo pops. A game is only ever its log, so loading replays it and must land on the same
+state; `save` rewrites the log atomically after every action when a path is given.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from garage.fileio import write_atomic
+from garage.rules.play import actions, log
+from garage.rules.play.dice import DiceSource
+from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, record
+from garage.rules.play.setup import Setup, SetupError, check, setup_from_dict
+from garage.rules.play.state import GameState
+from garage.rules.play.step import IllegalAction
+
+
+class Game:
+    def __init__(self, setup: Setup, dice: DiceSource | None = None, autosave: str | os.PathLike | None = None):
+        check(setup)
+        self.setup = setup
+        self.dice = dice
+        self.autosave = autosave
+        self.lines: list[dict] = []
+        self.states: list[GameState] = []
+        self.events: list[list[dict]] = []
+        self.pending: Request | None = None
+        self._action: dict | None = {"action": "setup"}
+        self._given: list[dict] = []
+        self._resolve()
+
+    # --- playing -------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        if not self.states:
+            raise IllegalAction("the setup is still waiting for dice")
+        return self.states[-1]
+
+    def act(self, action: dict) -> Request | None:
+        """Start an action; returns the first request it needs answered, or None when done.
+        An illegal action raises IllegalAction and changes nothing."""
+        if self._action is not None:
+            raise IllegalAction(f"'{self._action['action']}' is waiting for: {self.pending.purpose}")
+        actions.check_action(action)
+        self._action = {k: v for k, v in action.items() if k != "inputs"}
+        self._given = []
+        return self._resolve_or_forget()
+
+    def answer(self, value: Any) -> Request | None:
+        if self.pending is None:
+            raise IllegalAction("nothing is waiting for an answer")
+        if self.pending.kind == "decide" and isinstance(value, list):
+            value = tuple(value)
+        if not self.pending.accepts(value):
+            raise IllegalAction(f"{value!r} does not answer '{self.pending.purpose}'")
+        self._given.append(record(self.pending, value))
+        return self._resolve_or_forget()
+
+    def answer_default(self) -> Request | None:
+        if self.pending is None or self.pending.kind != "decide":
+            raise IllegalAction("only a decision has a default answer")
+        return self.answer(self.pending.default)
+
+    def cancel(self) -> None:
+        """Forget a started action that still waits for input (not the setup)."""
+        if self._action is not None and self._action["action"] != "setup":
+            self._action, self._given, self.pending = None, [], None
+
+    def _resolve_or_forget(self) -> Request | None:
+        try:
+            return self._resolve()
+        except IllegalAction:
+            self._action, self._given, self.pending = None, [], None
+            raise
+
+    def _resolve(self, complete: bool = False) -> Request | None:
+        """`complete`: replaying a line, whose inputs are all it will ever get."""
+        inputs = Inputs(self._given, self.dice, complete)
+        try:
+            if self._action["action"] == "setup":
+                state, events = actions.start(self.setup, inputs)
+            else:
+                state, events = actions.apply(self.state, self._action, inputs)
+        except NeedInput as need:
+            self._given = inputs.used
+            self.pending = need.request
+            return need.request
+        if self._action["action"] == "setup":
+            line = log.header(self.setup.as_dict(), inputs.used)
+        else:
+            line = {**self._action, "inputs": inputs.used}
+        self.lines.append(line)
+        self.states.append(state)
+        self.events.append(events)
+        self._action, self._given, self.pending = None, [], None
+        self._save()
+        return None
+
+    def undo(self) -> dict:
+        """Drop the last action (never the setup); the state is the one before it."""
+        if self._action is not None:
+            self.cancel()
+        if len(self.lines) <= 1:
+            raise IllegalAction("nothing to undo")
+        self.states.pop()
+        self.events.pop()
+        line = self.lines.pop()
+        self._save()
+        return line
+
+    # --- files ---------------------------------------------------------------------------
+
+    def text(self) -> str:
+        return log.dumps(self.lines)
+
+    def save(self, path: str | os.PathLike) -> None:
+        write_atomic(path, self.text().encode("utf-8"))
+
+    def _save(self) -> None:
+        if self.autosave is not None:
+            self.save(self.autosave)
+
+    @classmethod
+    def replay(cls, lines: list[dict], dice: DiceSource | None = None, source: str = "",
+               autosave: str | os.PathLike | None = None) -> Game:
+        """Rebuild a game from its log lines (as `log.parse` gives them). Every input must be
+        in the log; `dice` serves the actions played after it."""
+        first = lines[0]
+        where = first.get("_line", 1)
+        try:
+            setup = setup_from_dict(first["setup"])
+        except SetupError as exc:
+            raise log.LogError(source, where, f"setup: {exc}") from None
+        game = cls.__new__(cls)
+        game.setup, game.dice, game.autosave = setup, None, None
+        game.lines, game.states, game.events = [], [], []
+        game.pending = None
+        for line in lines:
+            where = line.get("_line", len(game.lines) + 1)
+            clean = {k: v for k, v in line.items() if k != "_line"}
+            game._given = clean.get("inputs", [])
+            try:
+                if game.lines:
+                    game._action = {k: v for k, v in clean.items() if k != "inputs"}
+                    actions.check_action(game._action)
+                else:
+                    game._action = {"action": "setup"}
+                if game._resolve(complete=True) is not None:
+                    raise log.LogError(source, where, f"incomplete: still needs {game.pending.purpose}")
+                if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
+                    raise log.LogError(source, where, "more inputs than the action used")
+            except (IllegalAction, InputMismatch) as exc:
+                raise log.LogError(source, where, str(exc)) from None
+        game.dice, game.autosave = dice, autosave
+        return game
+
+    @classmethod
+    def load(cls, path: str | os.PathLike, dice: DiceSource | None = None, autosave: bool = True) -> Game:
+        """Resume a saved game; by default it keeps saving to the same file."""
+        return cls.replay(log.read(path), dice, os.fspath(path), path if autosave else None)

@@ -1,0 +1,109 @@
+"""What an action consumes besides its own words: dice and the players' decisions.
+
+An action is resolved by a pure function of (state, action, inputs). When it needs an input
+that has not been given, it raises `NeedInput` with a `Request`; the game records the inputs
+given so far, the caller answers, and the action is resolved again from the start with one
+more input. So the engine never blocks, and a log that holds every input replays exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from garage.rules.play.dice import DiceSource
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """A die to roll (kind "roll", `sides`) or a decision to take (kind "decide",
+    `question` and `options`, `default` when the players have no opinion)."""
+
+    kind: str
+    purpose: str
+    car: str | None = None
+    sides: int = 0
+    question: str = ""
+    options: tuple = ()
+    default: Any = None
+    optional: bool = False  # a log without its answer took the default (a reroll declined)
+
+    def accepts(self, value: Any) -> bool:
+        if self.kind == "roll":
+            return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= self.sides
+        # 1 == True in Python; a log's 1 is not a yes.
+        return any(type(value) is type(option) and value == option for option in self.options)
+
+    def as_dict(self) -> dict:
+        if self.kind == "roll":
+            return {"roll": self.sides, "for": self.purpose, "car": self.car}
+        return {"decide": self.question, "for": self.purpose, "car": self.car,
+                "options": list(self.options), "default": self.default}
+
+
+class NeedInput(Exception):
+    def __init__(self, request: Request):
+        super().__init__(request.purpose)
+        self.request = request
+
+
+class InputMismatch(ValueError):
+    """A recorded input does not fit what the action asks for (a corrupt or edited log)."""
+
+
+def record(request: Request, value: Any) -> dict:
+    """The log's form of an answered request."""
+    if request.kind == "roll":
+        return {"roll": request.sides, "for": request.purpose, "value": value}
+    return {"decide": request.question, "for": request.purpose, "value": value}
+
+
+class Inputs:
+    """Feeds an action its dice and decisions: recorded ones first, then the dice source."""
+
+    def __init__(self, given: list[dict], dice: DiceSource | None, complete: bool = False):
+        self.given = given
+        self.dice = dice
+        self.complete = complete  # replaying a log: `given` is all there will ever be
+        self.used: list[dict] = []
+
+    def _next(self, request: Request) -> Any:
+        pos = len(self.used)
+        if request.optional and self._absent(request, pos):
+            return request.default
+        if pos < len(self.given):
+            entry = self.given[pos]
+            key = "roll" if request.kind == "roll" else "decide"
+            expected = request.sides if request.kind == "roll" else request.question
+            if entry.get(key) != expected or "value" not in entry:
+                raise InputMismatch(f"input {pos + 1} should be {key} {expected} for {request.purpose}, "
+                                    f"not {entry}")
+            value = entry["value"]
+            if request.kind == "decide" and isinstance(value, list):
+                value = tuple(value)
+            if not request.accepts(value):
+                raise InputMismatch(f"input {pos + 1} ({request.purpose}): {value!r} is not allowed")
+            self.used.append(record(request, value))
+            return value
+        if request.kind == "roll" and self.dice is not None:
+            value = self.dice.roll(request.sides)
+            if value is not None:
+                self.used.append(record(request, value))
+                return value
+        raise NeedInput(request)
+
+    def _absent(self, request: Request, pos: int) -> bool:
+        """An optional decision the log holds no answer for: the next input answers something
+        else, or the log's inputs are over. (Logs written before rerolls were offered on
+        every die hold none; a live game always records the answer.)"""
+        if pos < len(self.given):
+            return self.given[pos].get("decide") != request.question
+        return self.complete
+
+    def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
+        return self._next(Request("roll", purpose, car, sides=sides))
+
+    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
+               optional: bool = False) -> Any:
+        return self._next(Request("decide", purpose, car, question=question, options=tuple(options),
+                                  default=default, optional=optional))

@@ -1,0 +1,74 @@
+"""The play log: JSON lines, the setup first, then one action per line with the dice and
+decisions it consumed (docs/play-log.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+FORMAT = "axles-and-alloys-ii/play-log"
+VERSION = 1
+
+
+class LogError(ValueError):
+    """A log that cannot be replayed; `str()` names the file and line."""
+
+    def __init__(self, source: str, line: int, problem: str):
+        self.source = source
+        self.line = line
+        self.problem = problem
+        where = f"{source}:{line}" if line else source
+        super().__init__(f"{where}: {problem}" if where else f"line {line}: {problem}")
+
+
+def header(setup_dict: dict, inputs: list[dict]) -> dict:
+    return {"format": FORMAT, "version": VERSION, "action": "setup", "setup": setup_dict, "inputs": inputs}
+
+
+def dumps(lines: list[dict]) -> str:
+    return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")) + "\n" for line in lines)
+
+
+def parse(text: str, source: str = "") -> list[dict]:
+    """The log's lines as objects; blank lines are skipped but keep the numbering."""
+    lines: list[dict] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            line = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise LogError(source, number, f"not valid JSON ({exc.msg}, column {exc.colno})") from None
+        if not isinstance(line, dict):
+            raise LogError(source, number, "each line must be a JSON object")
+        inputs = line.get("inputs", [])
+        if not isinstance(inputs, list) or not all(isinstance(i, dict) for i in inputs):
+            raise LogError(source, number, "inputs: must be a list of objects")
+        line["_line"] = number
+        lines.append(line)
+    if not lines:
+        raise LogError(source, 1, "the log is empty (its first line is the setup)")
+    first = lines[0]
+    if first.get("format") != FORMAT:
+        raise LogError(source, first["_line"], f"format: must be \"{FORMAT}\"")
+    version = first.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise LogError(source, first["_line"], f"version: this Garage reads play logs up to version {VERSION}, "
+                                               f"not {version!r}")
+    if first.get("action") != "setup" or "setup" not in first:
+        raise LogError(source, first["_line"], "the first line must be the setup")
+    return lines
+
+
+def read(path: str | os.PathLike) -> list[dict]:
+    source = os.fspath(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LogError(source, 0, "no such file") from None
+    except UnicodeDecodeError as exc:
+        raise LogError(source, 0, f"not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise LogError(source, 0, f"cannot be read ({exc.strerror or exc})") from None
+    return parse(text, source)

@@ -1,0 +1,146 @@
+"""`garage-cli play replay`: the final state and result of a log; bad logs stop at the line."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from garage.cli.main import main
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+GAMES = ROOT / "resources" / "examples" / "games"
+
+
+def run(capsys, *argv):
+    code = main(["play", "replay", *map(str, argv)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_short_deathmatch_ends_with_a_destroyed_car(capsys):
+    code, out, err = run(capsys, GAMES / "short-deathmatch.jsonl", "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["over"]
+    helga = next(c for c in data["cars"] if c["car"] == "helga")
+    assert helga["destroyed"] and helga["hit_points"] >= 0
+    assert set(helga) >= {"hit_points", "thresholds", "components", "fires", "speed", "destroyed", "driver_status"}
+    result = data["result"]
+    assert result["format"] == "axles-and-alloys-ii/game-result" and result["scenario"] == "deathmatch"
+    haze = next(e for e in result["entries"] if e["vehicle"] == "Purple Haze")
+    assert haze["kills"] == ["Hirsute Helga"] and haze["survived"]
+
+
+def test_every_example_game_replays_in_text(capsys):
+    for path in sorted(GAMES.glob("*.jsonl")):
+        code, out, err = run(capsys, path)
+        assert code == 0, err
+        assert "Result (" in out and "hit points" in out
+
+
+def test_race_result_carries_places(capsys):
+    code, out, _ = run(capsys, GAMES / "race-to-the-finishline.jsonl", "--json")
+    entries = json.loads(out)["result"]["entries"]
+    assert [e["position"] for e in entries] == [1, 2, 3]
+    assert entries[0]["navigator"] == "Queen Bee" and entries[0]["navigator_survived"]
+
+
+def test_a_game_in_progress_has_no_result(tmp_path, capsys):
+    lines = (GAMES / "short-deathmatch.jsonl").read_text().splitlines()
+    path = tmp_path / "half.jsonl"
+    path.write_text("\n".join(lines[:4]) + "\n")
+    code, out, _ = run(capsys, path, "--json")
+    data = json.loads(out)
+    assert code == 0 and "result" not in data and data["mover"] == "haze"
+    code, out, _ = run(capsys, path)
+    assert "Moving: haze" in out
+
+
+@pytest.mark.parametrize("damage, problem", [
+    (lambda line: "{broken", "not valid JSON"),
+    (lambda line: line.replace('"speed": 14', '"speed": 40'), "may plot"),
+    (lambda line: line.replace('"action": "plot"', '"action": "fly"'), "unknown action"),
+])
+def test_a_malformed_log_stops_at_the_bad_line(tmp_path, capsys, damage, problem):
+    lines = (GAMES / "short-deathmatch.jsonl").read_text().splitlines()
+    index = next(i for i, line in enumerate(lines) if '"speed": 14' in line)
+    lines[index] = damage(lines[index])
+    path = tmp_path / "bad.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    code, out, err = run(capsys, path)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and f"{path}:{index + 1}:" in err and problem in err
+
+
+def test_missing_file_and_bad_setup(tmp_path, capsys):
+    code, _, err = run(capsys, tmp_path / "nope.jsonl")
+    assert code == 2 and "no such file" in err
+    path = tmp_path / "setup.jsonl"
+    path.write_text(json.dumps({"format": "axles-and-alloys-ii/play-log", "version": 1, "action": "setup",
+                                "setup": {"scenario": "joust", "cars": []}}) + "\n")
+    code, _, err = run(capsys, path)
+    assert code == 2 and f"{path}:1: setup: scenario" in err
+
+
+def test_as_a_subprocess():
+    proc = subprocess.run([sys.executable, "-m", "garage.cli", "play", "replay",
+                           str(GAMES / "short-deathmatch.jsonl")], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0 and "Hirsute Helga" in proc.stdout
+
+
+def start(tmp_path, capsys):
+    setup = tmp_path / "setup.json"
+    examples = ROOT / "resources" / "examples"
+    setup.write_text(json.dumps({"scenario": "deathmatch", "played_on": "2026-11-29", "cars": [
+        {"id": "haze", "driver": "Antihiro", "design": str(examples / "purple-haze.car.json")},
+        {"id": "helga", "driver": "Hirsute Helga", "design": str(examples / "der-bahnstormer.car.json")}]}))
+    path = tmp_path / "game.jsonl"
+    assert main(["play", "new", str(path), str(setup)]) == 0
+    capsys.readouterr()
+    return path
+
+
+def act(path, action, *extra):
+    return main(["play", "act", str(path), json.dumps(action), *extra])
+
+
+def test_new_act_undo_round_trip(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    assert act(path, {"action": "plot", "car": "haze", "speed": 6}) == 0
+    assert "event=plot" in capsys.readouterr().out
+    # entered dice: the tie's dice-off is asked for, and nothing is saved until answered
+    assert act(path, {"action": "plot", "car": "helga", "speed": 6}, "--entered") == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["saved"] is False and out["needs"]["roll"] == 6
+    assert len(path.read_text().splitlines()) == 2
+    assert act(path, {"action": "plot", "car": "helga", "speed": 6}, "--entered", "--answer", "3",
+               "--answer", "5", "--json") == 0
+    state = json.loads(capsys.readouterr().out)["state"]
+    assert state["phase"] == "move"
+    assert act(path, {"action": "plot", "car": "helga", "speed": 6}) == 1  # refused by the rules
+    assert "not allowed" in capsys.readouterr().err
+    assert main(["play", "undo", str(path)]) == 0
+    assert len(path.read_text().splitlines()) == 2
+    assert main(["play", "new", str(path), str(tmp_path / "setup.json")]) == 2  # never overwrites
+
+
+def test_act_on_a_bad_action_or_log(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    assert main(["play", "act", str(path), "{nope"]) == 2
+    assert main(["play", "act", str(tmp_path / "none.jsonl"), "{}"]) == 2
+
+
+def test_the_ambush_example_shows_sides_points_defences_and_a_loss_of_control(capsys):
+    code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["sides"] == {"attacker": "raiders", "defender": "convoy"}
+    assert data["points"] == {"attacker": 0, "defender": 1} and data["winner"] == "convoy"
+    assert data["defences"][0]["id"] == "tower"
+    haze = next(c for c in data["cars"] if c["car"] == "haze")
+    assert haze["loss_of_control"]["text"] == "scatter 1: move 7\" towards arrow 1"
+    assert haze["rerolls_left"] == 0
+    code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl")
+    assert "Badlands Ambush: raiders attack (0 points), convoy defend (1 points)" in out
+    assert "tower: fixed defence, TOW emplacement (heavy gun), cannot be hit" in out

@@ -1,0 +1,135 @@
+"""`garage-cli sheet`: the PDF it writes, and its one-line errors with exit 2 and no file."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from garage.cli.main import main
+from garage.resources import resource
+from garage.rules.vehicle_file import load
+from tests.sheets import pdfread
+
+ROOT = Path(__file__).resolve().parents[2]
+PURPLE = str(resource("examples", "purple-haze.car.json"))
+ALL = [str(p) for p in sorted(resource("examples").glob("*.car.json"))]
+
+
+def test_writes_one_pdf_for_several_cars(tmp_path, capsys):
+    out = tmp_path / "garage.pdf"
+    assert main(["sheet", *ALL, "-o", str(out)]) == 0
+    assert capsys.readouterr().out.strip() == f"{out}: {len(ALL)} record sheets"
+    assert len(pdfread.reader(out.read_bytes()).pages) == 1 + len(ALL)
+
+
+def test_options_reach_the_sheet(tmp_path):
+    out = tmp_path / "haze.pdf"
+    args = ["sheet", PURPLE, "-o", str(out), "--page-size", "letter", "--per-page", "2", "--driver",
+            "Antihiro Protagonist", "--rerolls", "3", "--reference", "--bw"]
+    assert main(args) == 0
+    page = pdfread.reader(out.read_bytes()).pages[0]
+    assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (612, 792)
+    text = page.extract_text()
+    assert "Antihiro Protagonist" in text and "Rerolls 3" in text and "REFERENCE" in text
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("missing.car.json", "missing.car.json: no such file"),
+    ("broken.car.json", "broken.car.json: not valid JSON"),
+])
+def test_unreadable_input_is_exit_2_and_writes_nothing(tmp_path, capsys, bad, message):
+    (tmp_path / "broken.car.json").write_text("{", encoding="utf-8")
+    out = tmp_path / "out.pdf"
+    assert main(["sheet", PURPLE, str(tmp_path / bad), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_unwritable_output_is_exit_2_and_leaves_no_partial_file(tmp_path, capsys):
+    out = tmp_path / "no-such-folder" / "out.pdf"
+    assert main(["sheet", PURPLE, "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert str(out) in err and "cannot write" in err and err.count("\n") == 1
+    folder = tmp_path / "folder.pdf"
+    folder.mkdir()
+    assert main(["sheet", PURPLE, "-o", str(folder)]) == 2
+    assert str(folder) in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["folder.pdf"]
+
+
+def test_a_driver_belongs_to_one_car(tmp_path, capsys):
+    assert main(["sheet", *ALL[:2], "-o", str(tmp_path / "x.pdf"), "--driver", "Mad Mick"]) == 2
+    assert "a single car" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        main(["sheet", PURPLE, "-o", str(tmp_path / "x.pdf"), "--rerolls", "-1"])
+    assert exit_info.value.code == 2
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_runs_as_a_program(tmp_path):
+    out = tmp_path / "haze.pdf"
+    done = subprocess.run([sys.executable, "-m", "garage.cli", "sheet", PURPLE, "-o", str(out)], cwd=ROOT,
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    assert "Purple Haze" in pdfread.reader(out.read_bytes()).pages[0].extract_text()
+
+
+STORED = "Ça & <Bêta> Ωмега 車"
+
+
+@pytest.fixture
+def stocked(db_url):
+    """A new garage (which starts with the example cars) plus one car only the database has."""
+    from garage.storage import open_garage
+
+    with open_garage(db_url) as garage:
+        garage.add_design(replace(load(PURPLE), name=STORED))
+        return db_url, garage.names()
+
+
+def test_cars_by_name_from_the_database(tmp_path, stocked):
+    url, _ = stocked
+    out = tmp_path / "two.pdf"
+    dogmeat = str(resource("examples", "dogmeat.car.json"))
+    assert main(["--db", url, "sheet", STORED, dogmeat, "-o", str(out)]) == 0
+    pages = pdfread.reader(out.read_bytes()).pages
+    assert len(pages) == 3
+    assert STORED in pages[1].extract_text() and "Dogmeat" in pages[2].extract_text()
+
+
+def test_all_prints_every_car_in_the_garage(tmp_path, stocked):
+    url, names = stocked
+    out = tmp_path / "all.pdf"
+    assert main(["sheet", "--all", "--db", url, "-o", str(out), "--per-page", "2"]) == 0
+    pages = pdfread.reader(out.read_bytes()).pages
+    assert len(pages) == 1 + (len(names) + 1) // 2
+    cover = pages[0].extract_text()
+    assert all(name in cover for name in names) and STORED in names
+
+
+def test_unknown_name_or_empty_garage_is_exit_2_without_a_file(tmp_path, stocked, capsys):
+    from garage.storage import open_garage
+
+    url, names = stocked
+    out = tmp_path / "x.pdf"
+    assert main(["sheet", "Nobody's Car", "--db", url, "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "Nobody's Car: not a vehicle file, and no car called" in err and err.count("\n") == 1
+    with open_garage(url) as garage:
+        for name in names:
+            garage.remove(name)
+    assert main(["sheet", "--all", "--db", url, "-o", str(out)]) == 2
+    assert "no cars yet" in capsys.readouterr().err
+    assert main(["sheet", "-o", str(out)]) == 2
+    assert not out.exists()
+
+
+def test_printing_files_leaves_the_database_alone(tmp_path, db_path):
+    assert main(["sheet", PURPLE, "--db", str(db_path), "-o", str(tmp_path / "x.pdf")]) == 0
+    assert not db_path.exists()

@@ -1,0 +1,137 @@
+"""The game as its log: dice sources, pending requests, undo, save and resume, replay."""
+
+import json
+
+import pytest
+
+from garage.rules.play import (
+    DiceExhausted, EnteredDice, Game, IllegalAction, LogError, ScriptedDice, SeededDice,
+)
+from garage.rules.play import log
+from tests.rules.playkit import car, game, plot_all, poke
+
+
+def test_seeded_dice_repeat_and_scripted_dice_run_out():
+    assert [SeededDice(7).roll(6) for _ in range(3)] == [SeededDice(7).roll(6) for _ in range(3)]
+    first = SeededDice(7)
+    assert [first.roll(6) for _ in range(5)] == [d.roll(6) for d in [SeededDice(7)] for _ in range(5)]
+    dice = ScriptedDice([3])
+    assert dice.roll(6) == 3
+    with pytest.raises(DiceExhausted):
+        dice.roll(6)
+    with pytest.raises(ValueError):
+        ScriptedDice([4]).roll(3)
+
+
+def test_entered_dice_make_every_roll_a_request():
+    g = game(car(), car())
+    g.dice = EnteredDice()
+    poke(g, "a", speed=6)
+    poke(g, "b", speed=6)
+    g.act({"action": "plot", "car": "a", "speed": 6})
+    request = g.act({"action": "plot", "car": "b", "speed": 6})
+    assert request.kind == "roll" and request.sides == 6 and "dice-off" in request.purpose
+    with pytest.raises(IllegalAction):
+        g.act({"action": "moved", "car": "a"})  # one action at a time
+    with pytest.raises(IllegalAction):
+        g.answer(7)
+    assert g.answer(5).purpose == request.purpose
+    assert g.answer(2) is None
+    assert g.state.order == ("a", "b")
+    assert g.lines[-1]["inputs"] == [
+        {"roll": 6, "for": request.purpose, "value": 5}, {"roll": 6, "for": request.purpose, "value": 2}]
+
+
+def test_illegal_action_changes_nothing():
+    g = game(car(), car())
+    before = (g.state, list(g.lines))
+    with pytest.raises(IllegalAction):
+        g.act({"action": "plot", "car": "a", "speed": 30})
+    with pytest.raises(IllegalAction, match="unknown action"):
+        g.act({"action": "fly", "car": "a"})
+    with pytest.raises(IllegalAction, match="no car"):
+        g.act({"action": "plot", "car": "zz", "speed": 6})
+    assert (g.state, g.lines) == before
+
+
+def test_undo_drops_the_last_action_and_replay_matches():
+    g = game(car(), car())
+    plot_all(g, {"a": 6, "b": 4})
+    after_plot = g.state
+    g.act({"action": "moved", "car": "a"})
+    assert g.undo()["action"] == "moved"
+    assert g.state == after_plot
+    replayed = Game.replay(log.parse(g.text()))
+    assert replayed.state == g.state
+    while len(g.lines) > 1:
+        g.undo()
+    with pytest.raises(IllegalAction):
+        g.undo()
+
+
+def test_autosave_after_every_action_and_resume(tmp_path):
+    path = tmp_path / "game.jsonl"
+    g = game(car(), car())
+    g.autosave = path
+    plot_all(g, {"a": 6, "b": 4})
+    g.dice = SeededDice(4)
+    g.act({"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": 5, "arc": "front"})
+    assert len(path.read_text().splitlines()) == len(g.lines) == 4
+    resumed = Game.load(path, SeededDice(9))
+    assert resumed.state == g.state
+    resumed.act({"action": "moved", "car": "a"})
+    assert len(path.read_text().splitlines()) == 5  # it keeps saving to the same file
+
+
+def test_a_game_that_starts_with_random_cars_records_their_dice():
+    g = game(car(), car(), dice=[1, 6, 3, 2, 2, 5], random_cars=True)
+    a = g.state.car("a")
+    assert (a.stats.max, a.stats.acc, a.stats.dec, a.stats.turn) == (20, 7, 5, 2)
+    assert len(g.lines[0]["inputs"]) == 6
+    assert Game.replay(log.parse(g.text())).state == g.state
+
+
+def lines_of(g):
+    return g.text().splitlines()
+
+
+def bad(text, match):
+    with pytest.raises(LogError, match=match) as err:
+        Game.replay(log.parse(text, "game.jsonl"), source="game.jsonl")
+    return err.value
+
+
+def test_malformed_logs_name_the_line():
+    g = game(car(), car())
+    plot_all(g, {"a": 6, "b": 4})
+    text = lines_of(g)
+    assert bad("\n".join(text[:2] + ["{not json"]), "not valid JSON").line == 3
+    wrong = json.loads(text[2])
+    wrong["speed"] = 40
+    err = bad("\n".join(text[:2] + [json.dumps(wrong)]), "may plot")
+    assert err.line == 3 and str(err).startswith("game.jsonl:3:")
+    assert bad("\n".join(text[1:]), "format").line == 1
+    assert bad("", "empty").line == 1
+
+
+def test_a_log_missing_a_die_or_with_a_wrong_one_is_refused():
+    g = game(car(), car())
+    poke(g, "a", speed=6)
+    poke(g, "b", speed=6)
+    plot_all(g, {"a": 6, "b": 6}, dice=[5, 2])
+    text = lines_of(g)
+    last = json.loads(text[-1])
+    short = dict(last, inputs=last["inputs"][:1])
+    assert bad("\n".join(text[:-1] + [json.dumps(short)]), "incomplete").line == 3
+    wrong = dict(last, inputs=[{"decide": "reroll", "for": "x", "value": "none"}] + last["inputs"][1:])
+    bad("\n".join(text[:-1] + [json.dumps(wrong)]), "should be roll")
+    extra = dict(last, inputs=last["inputs"] + [{"roll": 6, "for": "x", "value": 1}])
+    bad("\n".join(text[:-1] + [json.dumps(extra)]), "more inputs")
+
+
+def test_values_the_tables_refuse_are_illegal_actions():
+    g = game(car(), car())
+    plot_all(g, {"a": 6, "b": 4})
+    with pytest.raises(IllegalAction, match="negative"):
+        g.act({"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": -3, "arc": "front"})
+    assert g.pending is None and g.act({"action": "moved", "car": "a"}) is None

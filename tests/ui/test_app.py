@@ -1,0 +1,71 @@
+"""Opening garages: the first run's default garage, --db, a file that is no garage, recent
+garages, and the window layout remembered between runs."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from garage.ui import settings
+from garage.ui.app import parse_args, report_unexpected
+from garage.ui.main_window import MainWindow
+
+
+def test_command_line():
+    assert parse_args([]).db is None
+    assert parse_args(["--db", "club.sqlite"]).db == "club.sqlite"
+
+
+def test_first_run_creates_the_default_garage_with_the_example_cars(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("GARAGE_DB", str(tmp_path / "first" / "garage.sqlite"))
+    (tmp_path / "first").mkdir()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.windowTitle() == "Garage" and not window.new_action.isEnabled()
+    assert window.open_database(None)
+    assert [row.name for row in window.document.rows()][:2] == ["Der Bahnstormer", "Dogmeat"]
+    assert window.list.model.rowCount() == 6 and window.editor.design().name == "Der Bahnstormer"
+    assert window.windowTitle() == "garage.sqlite[*]" and window.new_action.isEnabled()
+
+
+def test_a_file_that_is_not_a_garage_is_reported_and_nothing_changes(qtbot, open_window, db_url, tmp_path, dialogs):
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"this is not a database" * 100)
+    window = open_window(db_url)
+    assert not window.open_database(str(junk))
+    (message,) = dialogs.of("critical")
+    assert "junk.sqlite" in message and "\n" not in message.strip()
+    assert window.garage.url == db_url and window.list.model.rowCount() == 6
+
+
+def test_recent_garages_newest_first(qtbot, open_window, db_url, tmp_path):
+    window = open_window(db_url)
+    other = tmp_path / "other.sqlite"
+    assert window.open_database(str(other))
+    assert settings.recent_databases()[:2] == [f"sqlite:///{other}", db_url]
+    window._fill_recent()
+    assert [a.text() for a in window.recent_menu.actions()][:2] == [str(other), db_url.removeprefix("sqlite:///")]
+    window.recent_menu.actions()[1].trigger()
+    assert window.garage.url == db_url
+
+
+def test_window_geometry_and_splitter_are_remembered(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.resize(window.width(), 600)  # the offscreen screen is 800 pixels high
+    total = sum(window.splitter.sizes())
+    window.splitter.setSizes([total - 700, 500, 200])
+    sizes = window.splitter.sizes()
+    assert sizes != window.splitter.sizes()[::-1]
+    window.close()
+    again = open_window(db_url)
+    assert again.height() == 600 and again.splitter.sizes() == sizes
+
+
+def test_an_unexpected_error_is_a_dialog_not_a_crash(qtbot, dialogs, capsys):
+    try:
+        raise KeyError("wheel")
+    except KeyError as exc:
+        report_unexpected(type(exc), exc, exc.__traceback__)
+    (message,) = dialogs.of("critical")
+    assert "KeyError: 'wheel'" in message
+    assert "Traceback" in capsys.readouterr().err
+    assert QApplication.instance() is not None
