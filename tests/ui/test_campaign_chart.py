@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 
 from garage.rules import game_result
 from garage.rules.campaign import fold
+from garage.ui.colours import contrast
 from garage.ui.rerolls_chart import RerollsChart, faint, nice_step
 from tests.ui.campaign_driving import example_games
 
@@ -53,7 +54,7 @@ def test_lines_stand_out_from_the_background_in_light_and_dark(chart, dark) -> N
     base = palette.color(QPalette.ColorRole.Base)
     for name in chart.legend:
         colour = chart.colour(name)
-        assert abs(colour.lightnessF() - base.lightnessF()) > 0.25, (name, colour.name(), base.name())
+        assert contrast(colour, base) >= 3, (name, colour.name(), base.name())  # WCAG, graphics
         assert colour.rgb() in colours_drawn(chart)
     assert len({chart.colour(name).name() for name in chart.legend}) == 3
 
@@ -66,4 +67,4 @@ def test_tick_steps_stay_round() -> None:
 def test_grid_lines_are_visible_on_either_theme(dark) -> None:
     base, text = (QColor("black"), QColor("white")) if dark else (QColor("white"), QColor("black"))
     grid = faint(base, text)
-    assert 0.25 < abs(grid.lightnessF() - base.lightnessF()) < 0.5
+    assert 1.5 < contrast(grid, base) < contrast(text, base) / 2  # seen, yet behind the lines
