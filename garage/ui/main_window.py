@@ -24,6 +24,7 @@ from garage.rules.design import Design
 from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
 from garage.ui import settings as saved
+from garage.ui.campaign_menu import add_campaign_menu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        add_campaign_menu(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         if garage is not None:

@@ -1,0 +1,236 @@
+"""The Campaign screen's tables as Qt models over plain rows: the standings, the Lady
+Navigators, one driver's history, the games and the memorial of the dead.
+
+Each table is one `CampaignTableModel` given a tuple of `Column`s and the rows straight from
+garage.rules.campaign (DriverStanding, GameLine, ...) or garage.storage.campaigns (GameRow).
+The models know nothing of storage or widgets, so they are tested on their own
+(tests/ui/test_campaign_model.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine
+from garage.rules.scenarios import load_experience
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the plain row itself, for the screen to act on
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    header: str
+    text: Callable[[Any], str]
+    sort: Callable[[Any], Any] | None = None  # natural order; the text when None
+    number: bool = False  # right-aligned
+    tip: str = ""
+
+
+def scenario_name(scenario: str, variant: str | None) -> str:
+    found = load_experience().scenarios.get(scenario)
+    if found is None:
+        return scenario
+    if variant is not None:
+        return found.variants.get(variant, variant)
+    return found.name
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def happened(line: GameLine) -> str:
+    """One game of one driver's history in a sentence, the game's own words."""
+    parts = []
+    if line.finished is not None:
+        if line.finished:
+            parts.append("won the race" if line.position == 1 else
+                         f"finished {ordinal(line.position)}" if line.position else "finished")
+        else:
+            parts.append("did not finish")
+    if line.kills:
+        parts.append("destroyed " + ", ".join(line.kills))
+    if line.navigator is not None:
+        parts.append(f"navigator {line.navigator}")
+    if line.survived:
+        parts.insert(0, "survived")
+    else:
+        parts.insert(0, "died" + (f" ({line.death})" if line.death else ""))
+    return "; ".join(parts)
+
+
+def earned_text(line: GameLine) -> str:
+    if not line.survived:
+        return "nothing (died)"
+    return ", ".join(f"+{e.rerolls} {e.label}" for e in line.earned) or "nothing"
+
+
+def _status(s) -> str:
+    return "Alive" if s.status == ALIVE else "Dead"
+
+
+STANDINGS = (
+    Column("Driver", lambda s: s.driver, lambda s: s.driver.casefold()),
+    Column("Status", _status, lambda s: (s.status != ALIVE, s.driver.casefold())),
+    Column("Rerolls", lambda s: str(s.rerolls), lambda s: s.rerolls, True,
+           "The rerolls they may use in each game (an allowance, never spent)"),
+    Column("Games", lambda s: str(s.games), lambda s: s.games, True),
+    Column("Kills", lambda s: str(s.kills), lambda s: s.kills, True, "Vehicles destroyed"),
+    Column("Wins", lambda s: str(s.wins), lambda s: s.wins, True, "Races won"),
+    Column("Car", lambda s: s.vehicle, lambda s: s.vehicle.casefold(), tip="The car they drove last"),
+)
+
+NAVIGATORS = (
+    Column("Lady Navigator", lambda s: s.navigator, lambda s: s.navigator.casefold()),
+    Column("Status", _status, lambda s: (s.status != ALIVE, s.navigator.casefold())),
+    Column("Rerolls", lambda s: str(s.rerolls), lambda s: s.rerolls, True,
+           "Her own tally, added to her driver's allowance in a game"),
+    Column("Games", lambda s: str(s.games), lambda s: s.games, True),
+    Column("Rode with", lambda s: s.driver or "(unnamed driver)", lambda s: (s.driver or "").casefold()),
+)
+
+HISTORY = (
+    Column("Game", lambda g: str(g.game), lambda g: g.game, True),
+    Column("Played", lambda g: g.played_on.isoformat(), lambda g: g.played_on),
+    Column("Scenario", lambda g: scenario_name(g.scenario, g.variant)),
+    Column("Car", lambda g: g.vehicle),
+    Column("Rerolls", lambda g: str(g.rerolls) + (f" + {g.navigator_rerolls}" if g.navigator_rerolls else ""),
+           lambda g: g.allowance, True, "The allowance they took into the game (+ their navigator's tally)"),
+    Column("Earned", earned_text, lambda g: g.rerolls_earned),
+    Column("After", lambda g: str(g.rerolls_after), lambda g: g.rerolls_after, True,
+           "Their rerolls after the game"),
+    Column("What happened", happened),
+)
+
+def navigator_happened(line) -> str:
+    if not line.survived:
+        return "lost, and died"
+    return "survived, ejected" if line.ejected else "survived without ejecting"
+
+
+NAVIGATOR_HISTORY = (
+    Column("Game", lambda g: str(g.game), lambda g: g.game, True),
+    Column("Played", lambda g: g.played_on.isoformat(), lambda g: g.played_on),
+    Column("Rode with", lambda g: g.driver or "(unnamed driver)", lambda g: (g.driver or "").casefold()),
+    Column("Car", lambda g: g.vehicle),
+    Column("Tally", lambda g: str(g.rerolls), lambda g: g.rerolls, True,
+           "Her own tally going into the game, added to her driver's allowance"),
+    Column("Earned", lambda g: f"+{g.earned}" if g.earned else "nothing", lambda g: g.earned),
+    Column("After", lambda g: str(g.rerolls + g.earned), lambda g: g.rerolls + g.earned, True),
+    Column("What happened", navigator_happened),
+)
+
+GAMES = (
+    Column("Game", lambda g: str(g.number), lambda g: g.number, True),
+    Column("Played", lambda g: g.played_on.isoformat(), lambda g: g.played_on),
+    Column("Scenario", lambda g: scenario_name(g.scenario, g.variant)),
+    Column("Cars", lambda g: str(g.entries), lambda g: g.entries, True),
+    Column("House rules", lambda g: "; ".join(g.house_rules)),
+)
+
+
+def _death_day(s: DriverStanding) -> str:
+    return s.history[-1].played_on.isoformat() if s.history else ""
+
+
+MEMORIAL = (
+    Column("Driver", lambda s: s.driver, lambda s: s.driver.casefold()),
+    Column("Died in game", lambda s: str(s.died_in), lambda s: s.died_in, True),
+    Column("On", _death_day),
+    Column("How", lambda s: s.death or "(not recorded)"),
+    Column("Car", lambda s: s.vehicle),
+    Column("Games", lambda s: str(s.games), lambda s: s.games, True),
+    Column("Kills", lambda s: str(s.kills), lambda s: s.kills, True),
+    Column("Rerolls", lambda s: str(s.rerolls), lambda s: s.rerolls, True, "The rerolls they died with"),
+)
+
+
+class CampaignTableModel(QAbstractTableModel):
+    def __init__(self, columns: Sequence[Column], parent=None):
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self._rows: tuple = ()
+
+    def set_rows(self, rows: Sequence) -> None:
+        self.beginResetModel()
+        self._rows = tuple(rows)
+        self.endResetModel()
+
+    def row_at(self, i: int):
+        return self._rows[i]
+
+    def rows(self) -> tuple:
+        return self._rows
+
+    def find(self, test: Callable[[Any], bool]) -> int | None:
+        return next((i for i, row in enumerate(self._rows) if test(row)), None)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        column = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.header
+        if role == Qt.ItemDataRole.ToolTipRole and column.tip:
+            return column.tip
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = self.columns[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return column.text(row)
+        if role == SORT_ROLE:
+            return column.sort(row) if column.sort is not None else column.text(row).casefold()
+        if role == ROW_ROLE:
+            return row
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = column.text(row)
+            return text if len(text) > 30 else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.number:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and getattr(row, "status", ALIVE) == DEAD:
+            # The dead stay in the table, set apart without a colour of their own.
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+
+def standings_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(STANDINGS, parent)
+
+
+def navigators_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(NAVIGATORS, parent)
+
+
+def history_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(HISTORY, parent)
+
+
+def navigator_history_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(NAVIGATOR_HISTORY, parent)
+
+
+def games_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(GAMES, parent)
+
+
+def memorial_model(parent=None) -> CampaignTableModel:
+    return CampaignTableModel(MEMORIAL, parent)
+

@@ -1,0 +1,470 @@
+"""The post-game form: a wizard that walks the table through one played game and gives back
+a game result.
+
+The form writes a game-result document (docs/game-result-format.md) and reads it back with
+garage.rules.game_result, the reader `garage-cli campaign record` uses on a file, so a game
+entered here is checked and stored exactly as the same game from the command line. The form
+itself never writes: on Finish it hands the result to `submit`, and stays open when that
+refuses it (a dead driver named), so nothing typed is lost.
+
+Pages: the game (scenario, race variant, date, house rules); who drove what (driver, car from
+the garage, Lady Navigator); what happened (survived, how they died, who destroyed them, race
+finish and place, the navigator's fate); and a check of the rerolls each driver earns.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from itertools import count
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFormLayout, QGridLayout, QLabel,
+                               QLineEdit, QPushButton, QScrollArea, QSpinBox, QToolButton, QVBoxLayout, QWidget,
+                               QWizard, QWizardPage)
+
+from garage.rules import game_result
+from garage.rules.campaign import Standings, awards
+from garage.rules.game_result import GameResult, GameResultError
+from garage.rules.scenarios import load_experience
+from garage.ui.colours import error_colour
+
+SOURCE = "post-game form"
+_serials = count(1)
+
+
+class EntryRow:
+    """One car in the game: its widgets on the drivers page and on the outcome page."""
+
+    def __init__(self, cars: Sequence[str], drivers: Sequence[str], last_car: dict[str, str]):
+        self.serial = next(_serials)
+        self.last_car = last_car
+        self.driver = QComboBox()
+        self.driver.setEditable(True)
+        self.driver.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.driver.addItems(list(drivers))
+        self.driver.setCurrentIndex(-1)
+        self.driver.lineEdit().setPlaceholderText("unnamed driver")
+        self.driver.setMinimumContentsLength(18)
+        # Popup completion: inline completion would silently turn "Alex" into "Alex Junior".
+        self.driver.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.driver.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseSensitive)
+        self.driver.currentTextChanged.connect(self._driver_changed)
+        self.car = QComboBox()
+        self.car.addItems(list(cars))
+        self.car.currentTextChanged.connect(lambda _: self.relabel())
+        self.has_navigator = QCheckBox("Lady Navigator")
+        self.navigator = QLineEdit()
+        self.navigator.setPlaceholderText("unnamed navigator")
+        self.navigator.setEnabled(False)
+        self.has_navigator.toggled.connect(self.navigator.setEnabled)
+        self.remove = QToolButton()
+        self.remove.setText("Remove")
+
+        self.label = QLabel()
+        self.survived = QCheckBox("Survived")
+        self.survived.setChecked(True)
+        self.death = QLineEdit()
+        self.death.setPlaceholderText("how they died")
+        self.death.setMinimumWidth(220)
+        self.death.setEnabled(False)
+        self.survived.toggled.connect(lambda alive: self.death.setEnabled(not alive))
+        self.destroyed_by = QComboBox()
+        self.destroyed_by.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.destroyed_by.setMinimumContentsLength(24)
+        self.finished = QCheckBox("Finished")
+        self.place = QSpinBox()
+        self.place.setRange(0, 99)
+        self.place.setSpecialValueText("unplaced")
+        self.navigator_survived = QCheckBox("She survived")
+        self.navigator_survived.setChecked(True)
+        self.navigator_ejected = QCheckBox("She ejected")
+        self.relabel()
+
+    def _driver_changed(self, text: str) -> None:
+        car = self.last_car.get(text.strip())
+        if car is not None and self.car.findText(car) >= 0:
+            self.car.setCurrentText(car)
+        self.relabel()
+
+    @property
+    def driver_name(self) -> str | None:
+        return self.driver.currentText().strip() or None
+
+    @property
+    def vehicle(self) -> str:
+        return self.car.currentText()
+
+    @property
+    def victim_name(self) -> str:
+        """How a kill names this car: by its driver, else by the car (an unnamed driver)."""
+        return self.driver_name or self.vehicle
+
+    def title(self) -> str:
+        return f"{self.driver_name or 'Unnamed driver'} ({self.vehicle or 'no car'})"
+
+    def relabel(self) -> None:
+        title = self.title()
+        self.label.setText(title)
+        for widget, what in ((self.driver, "driver"), (self.car, "car"), (self.has_navigator, "Lady Navigator"),
+                             (self.navigator, "navigator's name"), (self.remove, "remove"),
+                             (self.survived, "survived"), (self.death, "how they died"),
+                             (self.destroyed_by, "destroyed by"), (self.finished, "finished"),
+                             (self.place, "place"), (self.navigator_survived, "navigator survived"),
+                             (self.navigator_ejected, "navigator ejected")):
+            widget.setAccessibleName(f"{title}: {what}")
+
+    def set_car(self, name: str) -> None:
+        if self.car.findText(name) < 0:  # a car no longer in the garage, from a stored game
+            self.car.addItem(name)
+        self.car.setCurrentText(name)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.driver, self.car, self.has_navigator, self.navigator, self.remove, self.label, self.survived,
+                self.death, self.destroyed_by, self.finished, self.place, self.navigator_survived,
+                self.navigator_ejected]
+
+
+def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence[QWidget]],
+            stretch: Sequence[int]) -> None:
+    """Lay the rows out afresh in a new grid; the old one goes, the row widgets move over."""
+    container = QWidget()
+    grid = QGridLayout(container)
+    for column in stretch:
+        grid.setColumnStretch(column, 1)
+    for c, header in enumerate(headers):
+        label = QLabel(f"<b>{header}</b>")
+        grid.addWidget(label, 0, c)
+    for r, row in enumerate(rows, start=1):
+        for c, widget in enumerate(row):
+            grid.addWidget(widget, r, c)
+            widget.show()
+    grid.setRowStretch(len(rows) + 1, 1)
+    scroll.setWidget(container)
+
+
+class GamePage(QWizardPage):
+    def __init__(self):
+        super().__init__()
+        self.setTitle("The game")
+        self.setSubTitle("Which scenario was played, and when.")
+        experience = load_experience()
+        self.scenario = QComboBox()
+        self.scenario.setAccessibleName("Scenario")
+        for key, scenario in experience.scenarios.items():
+            self.scenario.addItem(scenario.name, key)
+        self.variant = QComboBox()
+        self.variant.setAccessibleName("Race variant")
+        self.played_on = QDateEdit(QDate.currentDate())
+        self.played_on.setAccessibleName("Played on")
+        self.played_on.setCalendarPopup(True)
+        self.played_on.setDisplayFormat("yyyy-MM-dd")
+        self.house_rules = QLineEdit()
+        self.house_rules.setAccessibleName("House rules")
+        self.house_rules.setPlaceholderText("the house and optional rules in force, separated by ;")
+        self.scenario.currentIndexChanged.connect(self._scenario_changed)
+        form = QFormLayout(self)
+        for text, widget in (("&Scenario:", self.scenario), ("Race &variant:", self.variant),
+                             ("&Played on:", self.played_on), ("&House rules:", self.house_rules)):
+            form.addRow(text, widget)
+            form.labelForField(widget).setBuddy(widget)
+        self._scenario_changed()
+
+    def scenario_key(self) -> str:
+        return self.scenario.currentData()
+
+    def is_race(self) -> bool:
+        return load_experience().scenario(self.scenario_key()).is_race
+
+    def _scenario_changed(self) -> None:
+        kept = self.variant.currentData()
+        self.variant.clear()
+        for key, name in load_experience().scenario(self.scenario_key()).variants.items():
+            self.variant.addItem(name, key)
+        self.variant.setEnabled(self.variant.count() > 0)
+        if kept is not None and self.variant.findData(kept) >= 0:
+            self.variant.setCurrentIndex(self.variant.findData(kept))
+
+    def rules(self) -> list[str]:
+        return [rule.strip() for rule in self.house_rules.text().split(";") if rule.strip()]
+
+
+class DriversPage(QWizardPage):
+    HEADERS = ("Driver", "Car", "", "Navigator", "")
+
+    def __init__(self, form: PostGameForm):
+        super().__init__()
+        self.form = form
+        self.setTitle("Who drove what")
+        self.setSubTitle("Each car in the game and its driver; leave the driver empty for an unnamed one, "
+                         "who plays but earns nothing.")
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.add_button = QPushButton("&Add Car")
+        self.add_button.setAccessibleName("Add a car to the game")
+        self.add_button.clicked.connect(lambda: self.form.add_entry())
+        self.no_cars = QLabel("The garage has no cars yet: add the cars that played in the main window first.")
+        self.no_cars.setWordWrap(True)
+        self.no_cars.setVisible(not form.cars)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.no_cars)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def regrid(self) -> None:
+        _regrid(self.scroll, self.HEADERS,
+                [(e.driver, e.car, e.has_navigator, e.navigator, e.remove) for e in self.form.entries], (0, 3))
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return bool(self.form.entries) and all(e.vehicle for e in self.form.entries)
+
+
+class OutcomePage(QWizardPage):
+    def __init__(self, form: PostGameForm):
+        super().__init__()
+        self.form = form
+        self.setTitle("What happened")
+        self.setSubTitle("Who survived (a driver can live through the loss of the car), who destroyed whom, "
+                         "and for a race who finished where.")
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        QVBoxLayout(self).addWidget(self.scroll)
+
+    def initializePage(self) -> None:
+        race = self.form.game.is_race()
+        entries = self.form.entries
+        for entry in entries:
+            entry.relabel()
+            chosen = entry.destroyed_by.currentData()
+            entry.destroyed_by.clear()
+            entry.destroyed_by.addItem("no one", None)
+            for other in entries:
+                if other is not entry:
+                    entry.destroyed_by.addItem(other.title(), other.serial)
+            entry.destroyed_by.setCurrentIndex(max(0, entry.destroyed_by.findData(chosen)))
+        headers = ["Driver (car)", "Survived", "How they died", "Destroyed by"]
+        if race:
+            headers += ["Finished", "Place"]
+        headers += ["Navigator", ""]
+        rows = []
+        for e in entries:
+            rode = e.has_navigator.isChecked()
+            row = [e.label, e.survived, e.death, e.destroyed_by]
+            row += [e.finished, e.place] if race else []
+            row += [e.navigator_survived, e.navigator_ejected] if rode else []
+            rows.append(row)
+            # Out of the grid, so the old grid does not take them with it when it goes.
+            for widget in ([] if race else [e.finished, e.place]) + ([] if rode else [e.navigator_survived,
+                                                                                      e.navigator_ejected]):
+                widget.setParent(self.form.holder)
+        _regrid(self.scroll, headers, rows, (2,))
+
+
+class CheckPage(QWizardPage):
+    def __init__(self, form: PostGameForm):
+        super().__init__()
+        self.form = form
+        self.setTitle("Check and record")
+        self.setSubTitle("The rerolls each named driver earns from this game.")
+        self.summary = QLabel()
+        self.summary.setAccessibleName("What this game earns")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem = QLabel()
+        self.problem.setAccessibleName("Problem")
+        self.problem.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignTop)
+        self.result: GameResult | None = None
+
+    def initializePage(self) -> None:
+        try:
+            self.result = self.form.result()
+        except GameResultError as exc:
+            self.result = None
+            palette = self.problem.palette()
+            palette.setColor(self.problem.foregroundRole(), error_colour(palette))
+            self.problem.setPalette(palette)
+            self.problem.setText(str(exc).removeprefix(SOURCE + ": ") + "\nGo back and fix it.")
+            self.summary.setText("")
+        else:
+            self.problem.setText("")
+            self.summary.setText(self.form.summary(self.result))
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return self.result is not None
+
+
+class PostGameForm(QWizard):
+    def __init__(self, cars: Sequence[str], standings: Standings | None,
+                 submit: Callable[[GameResult], bool], result: GameResult | None = None, number: int | None = None,
+                 title: str = "Record a Game", parent: QWidget | None = None):
+        """`standings` are the campaign's now; `number` is the game entered (a correction's),
+        by default the next one. Who may drive, and with what rerolls, is read as it stood
+        going into that game."""
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
+        self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, False)
+        self.cars = list(cars)
+        self.standings = standings
+        self.number = number if number is not None else (standings.games + 1 if standings else 1)
+        self.submit = submit
+        alive = [s for s in standings.drivers if self.going_in(s.driver)[1] is None] if standings else []
+        self.drivers = sorted((s.driver for s in alive), key=str.casefold)
+        self.last_car = {s.driver: s.vehicle for s in alive}
+        self.entries: list[EntryRow] = []
+        # Keeps (hidden) the widgets of an entry that no page is showing, so they live and die
+        # with the form.
+        self.holder = QWidget(self)
+        self.holder.hide()
+        self.game = GamePage()
+        self.drivers_page = DriversPage(self)
+        self.outcome = OutcomePage(self)
+        self.check = CheckPage(self)
+        for page in (self.game, self.drivers_page, self.outcome, self.check):
+            self.addPage(page)
+        self.setButtonText(QWizard.WizardButton.FinishButton, "&Record Game")
+        self.resize(1040, 560)
+        if result is None:
+            for _ in range(2):
+                self.add_entry()
+        else:
+            self.fill(result)
+
+    # -- entries ------------------------------------------------------------------------------
+
+    def add_entry(self) -> EntryRow:
+        entry = EntryRow(self.cars, self.drivers, self.last_car)
+        for widget in entry.widgets():
+            widget.setParent(self.holder)
+        entry.remove.clicked.connect(lambda: self.remove_entry(entry))
+        entry.car.currentTextChanged.connect(lambda _: self.drivers_page.completeChanged.emit())
+        self.entries.append(entry)
+        self.drivers_page.regrid()
+        entry.driver.setFocus()
+        return entry
+
+    def remove_entry(self, entry: EntryRow) -> None:
+        self.entries.remove(entry)
+        for widget in entry.widgets():
+            widget.setParent(None)
+            widget.deleteLater()
+        self.drivers_page.regrid()
+
+    def fill(self, result: GameResult) -> None:
+        """Start from a stored game, to correct it."""
+        game = self.game
+        game.scenario.setCurrentIndex(game.scenario.findData(result.scenario))
+        if result.variant is not None:
+            game.variant.setCurrentIndex(game.variant.findData(result.variant))
+        game.played_on.setDate(QDate(result.played_on.year, result.played_on.month, result.played_on.day))
+        game.house_rules.setText("; ".join(result.house_rules))
+        rows = []
+        for e in result.entries:
+            row = self.add_entry()
+            row.driver.setCurrentText(e.driver or "")
+            row.set_car(e.vehicle)
+            row.has_navigator.setChecked(e.has_navigator)
+            row.navigator.setText(e.navigator or "")
+            row.survived.setChecked(e.survived)
+            row.death.setText(e.death or "")
+            row.finished.setChecked(bool(e.finished))
+            row.place.setValue(e.position or 0)
+            if e.has_navigator:
+                row.navigator_survived.setChecked(bool(e.navigator_survived))
+                row.navigator_ejected.setChecked(bool(e.navigator_ejected))
+            rows.append(row)
+        self.outcome.initializePage()  # fills each "destroyed by" list
+        for killer, e in zip(rows, result.entries):
+            for kill in e.kills:
+                victim = rows[result.entries.index(result.victim(kill))]
+                victim.destroyed_by.setCurrentIndex(victim.destroyed_by.findData(killer.serial))
+
+    # -- the result ---------------------------------------------------------------------------
+
+    def result_data(self) -> dict:
+        """The game as a game-result document, as `garage-cli campaign record` reads it."""
+        game = self.game
+        race = game.is_race()
+        data: dict = {"format": game_result.FORMAT, "version": game_result.VERSION,
+                      "scenario": game.scenario_key()}
+        if race:
+            data["variant"] = game.variant.currentData()
+        day = game.played_on.date()
+        data["played_on"] = date(day.year(), day.month(), day.day()).isoformat()
+        if game.rules():
+            data["house_rules"] = game.rules()
+        by_serial = {e.serial: e for e in self.entries}
+        entries = []
+        for e in self.entries:
+            entry: dict = {"driver": e.driver_name, "vehicle": e.vehicle, "survived": e.survived.isChecked()}
+            death = e.death.text().strip()
+            if death and not e.survived.isChecked():
+                entry["death"] = death
+            entry["kills"] = [victim.victim_name for victim in self.entries
+                              if by_serial.get(victim.destroyed_by.currentData()) is e]
+            if race:
+                entry["finished"] = e.finished.isChecked()
+                entry["position"] = e.place.value() or None
+            if e.has_navigator.isChecked():
+                entry["navigator"] = e.navigator.text().strip() or None
+                entry["navigator_survived"] = e.navigator_survived.isChecked()
+                entry["navigator_ejected"] = e.navigator_ejected.isChecked()
+            entries.append(entry)
+        data["entries"] = entries
+        return data
+
+    def result(self) -> GameResult:
+        """Raises GameResultError, in the file reader's words, for a game that cannot be."""
+        return game_result.result_from_dict(self.result_data(), SOURCE)
+
+    def going_in(self, driver: str) -> tuple[int, int | None]:
+        """A driver's rerolls going into this game, and the game they died in before it."""
+        try:
+            history = self.standings.history(driver) if self.standings is not None else ()
+        except KeyError:
+            history = ()
+        before = [line for line in history if line.game < self.number]
+        if not before:
+            return 0, None
+        return before[-1].rerolls_after, None if before[-1].survived else before[-1].game
+
+    def summary(self, result: GameResult) -> str:
+        lines = []
+        for e in result.entries:
+            if e.driver is None:
+                lines.append(f"{e.vehicle}: unnamed driver, earns nothing")
+                continue
+            before, died_in = self.going_in(e.driver)
+            if died_in is not None:
+                lines.append(f"{e.driver}: died in game {died_in}; a game naming them will be refused")
+                continue
+            if not e.survived:
+                lines.append(f"{e.driver} ({e.vehicle}): dies with {before} reroll{'s' * (before != 1)}")
+                continue
+            earned = awards(result, e)
+            gain = sum(a.rerolls for a in earned)
+            why = ", ".join(f"+{a.rerolls} {a.label}" for a in earned) or "nothing"
+            lines.append(f"{e.driver} ({e.vehicle}): {why}: {before} -> {before + gain} rerolls")
+        bonus = load_experience().navigator_survived_without_ejecting
+        for e in result.entries:
+            if e.has_navigator and e.navigator is not None:
+                fate = (f"+{bonus} survived without ejecting" if e.navigator_survived and not e.navigator_ejected
+                        else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
+                lines.append(f"Lady Navigator {e.navigator}: {fate}")
+        return "\n".join(lines)
+
+    def accept(self) -> None:
+        try:
+            result = self.result()
+        except GameResultError as exc:
+            self.check.initializePage()
+            self.check.problem.setText(str(exc))
+            return
+        if self.submit(result):
+            super().accept()

@@ -1,0 +1,200 @@
+"""A chart of each driver's rerolls over the campaign's games, drawn with QPainter.
+
+QPainter rather than QtCharts: a campaign can have hundreds of drivers, and a few hundred
+polylines drawn straight are cheaper than as many chart series. Every colour comes from the
+palette in use (garage.ui.colours), so the chart reads on a light or a dark theme; the few
+drivers in the legend get hues of their own, the rest are drawn thin in the palette's
+mid-tone, and the driver chosen in the standings is drawn on top, thick.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from garage.rules.campaign import DEAD, Standings
+from garage.ui.colours import state_colour
+
+LEGEND_SIZE = 8  # drivers named in the legend: the most rerolls first
+GOLDEN = 0.618033988749895  # hue step that keeps neighbouring legend colours apart
+
+
+def nice_step(span: int, room: int) -> int:
+    """A tick step (1, 2, 5, 10, 20, 50, ...) that fits at most `room` ticks in `span`."""
+    scale = 1
+    while True:
+        for step in (scale, 2 * scale, 5 * scale):
+            if span / step <= room:
+                return step
+        scale *= 10
+
+
+def faint(base: QColor, text: QColor, share: float = 0.35) -> QColor:
+    """Text colour mixed into the background: grid lines and the drivers outside the legend,
+    visible on any theme (a palette's Mid can be all but black on a dark one)."""
+    return QColor.fromRgbF(*(b + (t - b) * share for b, t in zip(base.getRgbF()[:3], text.getRgbF()[:3])))
+
+
+class RerollsChart(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAccessibleName("Rerolls over the campaign's games")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # so a screen reader can reach its description
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.games = 0
+        self.lines: list[tuple[str, tuple[tuple[int, int], ...], bool]] = []  # driver, points, died
+        self.legend: list[str] = []
+        self.chosen: str | None = None
+        self.top = 0
+        self._set_description()
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 320)
+
+    def set_standings(self, standings: Standings | None) -> None:
+        self.lines, self.legend, self.games, self.top = [], [], 0, 0
+        if standings is not None:
+            self.games = standings.games
+            for s in standings.drivers:
+                points = tuple((line.game, line.rerolls_after) for line in s.history)
+                self.lines.append((s.driver, points, s.status == DEAD))
+                self.top = max(self.top, max((r for _, r in points), default=0))
+            # standings.drivers come the living first, most rerolls first: the legend's order.
+            self.legend = [s.driver for s in standings.drivers[:LEGEND_SIZE]]
+        self._set_description()
+        self.update()
+
+    def choose(self, driver: str | None) -> None:
+        self.chosen = driver
+        self.update()
+
+    def _set_description(self) -> None:
+        if not self.lines:
+            self.setAccessibleDescription("No games yet.")
+            self.setToolTip("")
+            return
+        named = {name: (points, died) for name, points, died in self.lines}
+        parts = []
+        for name in self.legend:
+            points, died = named[name]
+            values = ", ".join(str(r) for _, r in points)
+            parts.append(f"{name}: {values}" + (" (died)" if died else ""))
+        more = len(self.lines) - len(self.legend)
+        text = (f"{self.games} game{'s' * (self.games != 1)}. Rerolls after each game played: "
+                + "; ".join(parts) + (f"; and {more} more drivers" if more > 0 else "") + ".")
+        self.setAccessibleDescription(text)
+        self.setToolTip(text if len(text) < 600 else text[:600] + "...")
+
+    def colour(self, driver: str):
+        i = self.legend.index(driver)
+        return state_colour(self.palette(), (0.58 + i * GOLDEN) % 1.0)
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        mid = faint(base, text)
+        painter.fillRect(self.rect(), base)
+        metrics = QFontMetrics(self.font())
+        line_h = metrics.height()
+        if not self.lines:
+            painter.setPen(text)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games recorded yet")
+            return
+
+        legend_w = max(metrics.horizontalAdvance(name) for name in self.legend) + 36
+        left = metrics.horizontalAdvance(str(self.top)) + 14
+        plot = QRectF(left, line_h * 2, self.width() - left - legend_w - 12, self.height() - line_h * 4.5)
+        if plot.width() < 40 or plot.height() < 40:
+            return
+        top = max(self.top, 1)
+        span = max(self.games, 1)
+
+        def at(game: float, rerolls: float) -> QPointF:
+            return QPointF(plot.left() + plot.width() * game / span, plot.bottom() - plot.height() * rerolls / top)
+
+        # Axes, grid and ticks.
+        painter.setPen(QPen(mid, 1))
+        y_step = nice_step(top, max(2, int(plot.height() // (line_h * 2))))
+        for r in range(0, top + 1, y_step):
+            p = at(0, r)
+            painter.drawLine(QPointF(plot.left(), p.y()), QPointF(plot.right(), p.y()))
+        painter.setPen(text)
+        for r in range(0, top + 1, y_step):
+            p = at(0, r)
+            painter.drawText(QRectF(0, p.y() - line_h / 2, left - 6, line_h),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(r))
+        x_room = max(2, int(plot.width() // (metrics.horizontalAdvance(str(span)) + 16)))
+        x_step = nice_step(span, x_room)
+        for g in range(0, span + 1, x_step):
+            p = at(g, 0)
+            painter.drawLine(QPointF(p.x(), plot.bottom()), QPointF(p.x(), plot.bottom() + 4))
+            painter.drawText(QRectF(p.x() - 40, plot.bottom() + 4, 80, line_h), Qt.AlignmentFlag.AlignHCenter,
+                             str(g))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.drawText(QRectF(plot.left(), plot.bottom() + line_h + 4, plot.width(), line_h),
+                         Qt.AlignmentFlag.AlignHCenter, "Game")
+        painter.drawText(QRectF(0, 0, self.width(), line_h), Qt.AlignmentFlag.AlignLeft, "Rerolls")
+
+        # The drivers outside the legend first, so the named ones are drawn over them.
+        in_legend = set(self.legend)
+        painter.setPen(QPen(mid, 1))
+        for name, points, died in self.lines:
+            if name not in in_legend and name != self.chosen:
+                painter.drawPath(self._path(points, at))
+        for name in reversed(self.legend):
+            if name != self.chosen:
+                self._draw(painter, name, at, 2)
+        if self.chosen is not None:
+            self._draw(painter, self.chosen, at, 4)
+
+        # The legend, beside the plot.
+        x = plot.right() + 16
+        y = plot.top()
+        for name in self.legend:
+            painter.setPen(QPen(self.colour(name), 3))
+            painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 14, y + line_h / 2))
+            font = painter.font()
+            font.setBold(name == self.chosen)
+            painter.setFont(font)
+            painter.setPen(text)
+            painter.drawText(QPointF(x + 20, y + metrics.ascent()), name)
+            y += line_h + 4
+        if len(self.lines) > len(self.legend):
+            painter.setPen(QPen(mid, 1))
+            painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 14, y + line_h / 2))
+            painter.setPen(text)
+            painter.drawText(QPointF(x + 20, y + metrics.ascent()), f"{len(self.lines) - len(self.legend)} more")
+
+    @staticmethod
+    def _path(points, at) -> QPainterPath:
+        """A step line: a driver starts their first game with none, and keeps what they have
+        until their next game changes it."""
+        path = QPainterPath()
+        first = points[0][0]
+        path.moveTo(at(first - 1, 0))
+        value = 0
+        for game, rerolls in points:
+            path.lineTo(at(game, value))
+            path.lineTo(at(game, rerolls))
+            value = rerolls
+        return path
+
+    def _draw(self, painter: QPainter, name: str, at, width: int) -> None:
+        found = next((line for line in self.lines if line[0] == name), None)
+        if found is None:
+            return
+        _, points, died = found
+        colour = self.colour(name) if name in self.legend else self.palette().color(QPalette.ColorRole.Highlight)
+        painter.setPen(QPen(colour, width))
+        painter.drawPath(self._path(points, at))
+        if died:  # a cross where they died
+            p = at(*points[-1])
+            painter.drawLine(p + QPointF(-5, -5), p + QPointF(5, 5))
+            painter.drawLine(p + QPointF(-5, 5), p + QPointF(5, -5))
