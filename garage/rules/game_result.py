@@ -104,14 +104,7 @@ class _ResultReader(Reader):
         for key in _REQUIRED:
             if key not in data:
                 raise self.fail(key, "is missing")
-        if data["format"] != FORMAT:
-            raise self.fail("format", f"must be \"{FORMAT}\", not {json.dumps(data['format'])}")
-        version = self.expect(data["version"], int, "version")
-        if version > VERSION:
-            raise self.fail("version", f"{version} was written by a newer Garage; this one reads up to "
-                                       f"version {VERSION}. Update Garage to open it.")
-        if version < 1:
-            raise self.fail("version", f"{version} is not a game result version")
+        self.format_version(data, FORMAT, VERSION, "a game result")
         experience = load_experience()
         scenario = experience.scenario(
             self.choice(data["scenario"], tuple(experience.scenarios), "scenario"))

@@ -50,6 +50,18 @@ class Reader:
             raise self.fail(field, f"'{value}' is not one of {', '.join(choices)}")
         return value
 
+    def format_version(self, data: dict, fmt: str, newest: int, what: str) -> int:
+        """Check the `format` and `version` fields every Garage file opens with."""
+        if data["format"] != fmt:
+            raise self.fail("format", f"must be \"{fmt}\", not {json.dumps(data['format'])}")
+        version = self.expect(data["version"], int, "version")
+        if version > newest:
+            raise self.fail("version", f"{version} was written by a newer Garage; this one reads up to "
+                                       f"version {newest}. Update Garage to open it.")
+        if version < 1:
+            raise self.fail("version", f"{version} is not {what} version")
+        return version
+
     def strings(self, value: Any, field: str) -> tuple[str, ...]:
         self.expect(value, list, field)
         return tuple(self.expect(v, str, f"{field}[{i}]") for i, v in enumerate(value))

@@ -43,14 +43,7 @@ class _Reader(Reader):
         for key in _REQUIRED:
             if key not in data:
                 raise self.fail(key, "is missing")
-        if data["format"] != FORMAT:
-            raise self.fail("format", f"must be \"{FORMAT}\", not {json.dumps(data['format'])}")
-        version = self.expect(data["version"], int, "version")
-        if version > VERSION:
-            raise self.fail("version", f"{version} was written by a newer Garage; this one reads up to "
-                                       f"version {VERSION}. Update Garage to open it.")
-        if version < 1:
-            raise self.fail("version", f"{version} is not a vehicle file version")
+        self.format_version(data, FORMAT, VERSION, "a vehicle file")
         stats = None
         if data.get("stats") is not None:
             raw = self.expect(data["stats"], dict, "stats")

@@ -18,7 +18,7 @@ from typing import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QHeaderView, QInputDialog,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView, QInputDialog,
                                QLabel, QLineEdit, QMainWindow, QMessageBox, QSplitter, QTableView,
                                QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
@@ -547,8 +547,7 @@ class CampaignWindow(QMainWindow):
         return entries, missing
 
     def preview_sheets(self):
-        from garage.sheets import SheetError, render_pdf
-        from garage.ui.sheet_dialogs import SheetPreview, saved_options
+        from garage.ui.sheet_dialogs import open_preview
         try:
             entries, missing = self.sheet_entries()
         except StorageError as exc:
@@ -559,18 +558,8 @@ class CampaignWindow(QMainWindow):
         if not entries:
             self.error("Record Sheets", "none of the living drivers' cars is in the garage")
             return None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            what = entries[0].driver if len(entries) == 1 else f"{len(entries)} drivers of {self.campaign}"
-            preview = SheetPreview(lambda options: render_pdf(entries, options), what, saved_options(), self)
-        except SheetError as exc:
-            self.error("Record Sheets", str(exc))
-            return None
-        finally:
-            QApplication.restoreOverrideCursor()
-        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        preview.show()
-        return preview
+        what = entries[0].driver if len(entries) == 1 else f"{len(entries)} drivers of {self.campaign}"
+        return open_preview(self, entries, what, self.error)
 
     # -- layout -------------------------------------------------------------------------------
 

@@ -490,23 +490,11 @@ class MainWindow(QMainWindow):
         return True
 
     def preview_sheets(self):
-        from garage.sheets import SheetError, render_pdf
-        from garage.ui.sheet_dialogs import SheetPreview, saved_options
+        from garage.ui.sheet_dialogs import open_preview
         entries = self._sheet_entries()
         if not entries:
             return None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            preview = SheetPreview(lambda options: render_pdf(entries, options),
-                                   self._what([e.design for e in entries]), saved_options(), self)
-        except SheetError as exc:
-            self.error("Record Sheets", str(exc))
-            return None
-        finally:
-            QApplication.restoreOverrideCursor()
-        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        preview.show()
-        return preview
+        return open_preview(self, entries, self._what([e.design for e in entries]), self.error)
 
     def print_sheets(self) -> None:
         preview = self.preview_sheets()

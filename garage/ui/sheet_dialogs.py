@@ -10,10 +10,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
-from garage.sheets import SheetOptions
+from garage.sheets import SheetError, SheetOptions, render_pdf
 from garage.ui.settings import settings
 
 OPTIONS_KEY = "sheets/"
@@ -175,3 +175,18 @@ class SheetPreview(QDialog):
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             print_pdf(self.document, printer)
+
+
+def open_preview(parent: QWidget, entries, title: str, error) -> SheetPreview | None:
+    """Show the preview of `entries` beside `parent`; a SheetError goes to error(title, message)."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        preview = SheetPreview(lambda options: render_pdf(entries, options), title, saved_options(), parent)
+    except SheetError as exc:
+        error("Record Sheets", str(exc))
+        return None
+    finally:
+        QApplication.restoreOverrideCursor()
+    preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    preview.show()
+    return preview
