@@ -302,7 +302,7 @@ class CampaignWindow(QMainWindow):
         self.campaign = name
         if name:
             saved.settings().setValue(LAST_CAMPAIGN_KEY, name)
-        self.setWindowTitle(f"{name} - Campaigns - Garage" if name else "Campaigns - Garage")
+        self.setWindowTitle(f"{name} - Campaigns" if name else "Campaigns")  # Qt appends "Garage"
         self.refresh()
 
     def new_campaign_dialog(self) -> None:

@@ -3,8 +3,8 @@
 QPainter rather than QtCharts: a campaign can have hundreds of drivers, and a few hundred
 polylines drawn straight are cheaper than as many chart series. Every colour comes from the
 palette in use (garage.ui.colours), so the chart reads on a light or a dark theme; the few
-drivers in the legend get hues of their own, the rest are drawn thin in the palette's
-mid-tone, and the driver chosen in the standings is drawn on top, thick.
+drivers in the legend get hues of their own, the rest are drawn thin in a faint mix of text
+and background, and the driver chosen in the standings is drawn on top, thick.
 """
 
 from __future__ import annotations
@@ -56,8 +56,9 @@ class RerollsChart(QWidget):
         self.lines, self.legend, self.games, self.top = [], [], 0, 0
         if standings is not None:
             self.games = standings.games
+            series = standings.series()
             for s in standings.drivers:
-                points = tuple((line.game, line.rerolls_after) for line in s.history)
+                points = series[s.driver]
                 self.lines.append((s.driver, points, s.status == DEAD))
                 self.top = max(self.top, max((r for _, r in points), default=0))
             # standings.drivers come the living first, most rerolls first: the legend's order.
