@@ -185,9 +185,7 @@ class Campaigns:
     def games(self, campaign: str) -> list[GameRow]:
         with self._garage._reading() as session:
             row = _existing(session, campaign)
-            found = session.exec(select(CampaignGame).where(CampaignGame.campaign_id == row.id)
-                                 .order_by(CampaignGame.number)).all()
-            return [_game_row(session, campaign, g) for g in found]
+            return _game_rows(session, campaign, row.id)
 
     def game(self, campaign: str, number: int) -> GameRow:
         for row in self.games(campaign):
@@ -240,6 +238,22 @@ def _game_row(session: Session, campaign: str, game: CampaignGame) -> GameRow:
     entries = session.scalar(select(func.count(CampaignEntry.id)).where(CampaignEntry.game_id == game.id))
     return GameRow(game.id, campaign, game.number, game.played_on, game.scenario, game.variant,
                    tuple(rules), entries, game.recorded)
+
+
+def _game_rows(session: Session, campaign: str, campaign_id: int) -> list[GameRow]:
+    """The campaign's games for a list: three flat queries, whatever the number of games."""
+    in_campaign = CampaignGame.campaign_id == campaign_id
+    house_rules: dict[int, list[str]] = defaultdict(list)
+    for game_id, rule in session.execute(
+            select(CampaignHouseRule.game_id, CampaignHouseRule.rule).join(CampaignGame).where(in_campaign)
+            .order_by(CampaignHouseRule.game_id, CampaignHouseRule.position)):
+        house_rules[game_id].append(rule)
+    entries = dict(session.execute(
+        select(CampaignEntry.game_id, func.count(CampaignEntry.id)).join(CampaignGame).where(in_campaign)
+        .group_by(CampaignEntry.game_id)).all())
+    games = session.exec(select(CampaignGame).where(in_campaign).order_by(CampaignGame.number)).all()
+    return [GameRow(g.id, campaign, g.number, g.played_on, g.scenario, g.variant,
+                    tuple(house_rules[g.id]), entries.get(g.id, 0), g.recorded) for g in games]
 
 
 def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:

@@ -59,6 +59,7 @@ def test_recorded_games_come_back_whole_and_fold_as_the_files_do(book, db_path) 
     rows = [book.record(LEAGUE, result) for result in EXAMPLES]
     assert [r.number for r in rows] == [1, 2, 3]
     assert rows[1].house_rules == ("Doing a Scott: Nitro adds 4d6",) and rows[1].variant == "suicide"
+    assert book.games(LEAGUE) == rows  # the list's batched reading agrees with each game's own
     assert [book.game_result(r.id) for r in rows] == EXAMPLES
     assert book.standings(LEAGUE) == fold(EXAMPLES)
     league = book.get(LEAGUE)
