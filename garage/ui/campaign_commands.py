@@ -19,6 +19,8 @@ from garage.storage.campaigns import Campaigns
 
 
 class CampaignCommand(QUndoCommand):
+    """A storage call and its inverse: each subclass defines apply() and revert()."""
+
     def __init__(self, book: Campaigns, campaign: str, text: str, changed: Callable[[], None],
                  failed: Callable[[str], None]):
         super().__init__(text)
@@ -43,12 +45,6 @@ class CampaignCommand(QUndoCommand):
             step()
         except StorageError as exc:
             self.failed(f"Cannot {self.text()[:1].lower()}{self.text()[1:]}: {exc}")
-
-    def apply(self) -> None:
-        raise NotImplementedError
-
-    def revert(self) -> None:
-        raise NotImplementedError
 
 
 class RecordGame(CampaignCommand):
