@@ -10,7 +10,7 @@ def test_help_searches_the_rules_and_the_rulings(qtbot, open_window, db_url):
     window.help_action.trigger()
     help_window = window.help_window
     assert help_window.isVisible()
-    assert help_window.contents.count() == 13 and help_window.contents.item(1).text() == "2 - VEHICLES"
+    assert help_window.contents.count() == 14 and help_window.contents.item(1).text() == "2 - VEHICLES"
     qtbot.keyClicks(help_window.search, "Ramplates")
     count = int(help_window.matches.text().split()[0])
     assert count >= 3
@@ -25,6 +25,7 @@ def test_help_searches_the_rules_and_the_rulings(qtbot, open_window, db_url):
     help_window.search.setText("Purple Haze")
     assert help_window.page.textCursor().selectedText() == "Purple Haze"
     assert "Heavy Laser" in help_window.page.toPlainText()
+    assert "P32" in help_window.page.toPlainText()  # the rulings as they stand, not the old copy to P16
 
 
 def test_contents_jump_to_a_section(qtbot, open_window, db_url):
