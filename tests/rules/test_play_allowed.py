@@ -23,6 +23,7 @@ def test_turns_left_and_weapons_bearing():
     g = game(car(weapons=(("MG", "light", "front"), ("Bow", "light", "rear"), ("T", "light", "turret"))), car())
     plot_all(g, {"a": 6, "b": 4})
     assert allowed.turns_left(g.state, "a") == 2 and allowed.turns_left(g.state, "b") == 0
+    assert allowed.turn_points(g.state, "a") == (0, 3, 6) and allowed.turn_points(g.state, "b") == ()
     g.act({"action": "turn", "car": "a", "at": 0})
     assert allowed.turns_left(g.state, "a") == 1
     assert allowed.weapons_bearing(g.state, "a", "front") == (0, 2)

@@ -203,13 +203,13 @@ def test_driver_rerolls_are_offered_on_the_cars_own_bad_rolls():
     poke(g, "b", speed=0)
     plot_all(g, {"a": 20, "b": 0})
     feed(g, 6, 2)  # skid check 6 (skids on 5,6), reroll 2: no skid
-    request = g.act({"action": "turn", "car": "a", "at": 4})
+    request = g.act({"action": "turn", "car": "a", "at": 0})
     assert request.question == "reroll" and request.options == ("none", "driver")
     assert g.answer("driver") is None
     assert events(g, "skid") == [] and g.state.car("a").rerolls_left == 0
     # no allowance left: the next bad roll is not offered
     feed(g, 5, 1, 2)
-    assert g.act({"action": "turn", "car": "a", "at": 8}).question == "skid_die"  # medium: no reroll asked
+    assert g.act({"action": "turn", "car": "a", "at": 10}).question == "skid_die"  # medium: no reroll asked
 
 
 @pytest.mark.parametrize("plotted, nitro, faces, dice, distance", [

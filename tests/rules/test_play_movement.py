@@ -128,6 +128,36 @@ def test_turns_allowed_by_turn_and_steering():
         g.act({"action": "turn", "car": "a", "at": 0})
 
 
+def test_turns_only_at_the_start_midway_or_at_the_end():
+    # Section 4 (text line 25): "A turn may be made at the start of a vehicles movement, at
+    # the end of a vehicles movement, or midway through the vehicles movement. Only one turn
+    # may be made at each point". Hirsuite Helga at 16" turns at 0, 8 or 16, nowhere else.
+    g = moving(car(weight="light"), 10)  # TURN 3: one turn at each of the three points
+    for at in (3, 7.5, 9):
+        with pytest.raises(IllegalAction, match="start, midway .* or end"):
+            g.act({"action": "turn", "car": "a", "at": at})
+    for at in (0, 5, 10):
+        g.act({"action": "turn", "car": "a", "at": at})
+    g = moving(HELGA, 16, skids=False)
+    g.act({"action": "turn", "car": "a", "at": 8})
+    with pytest.raises(IllegalAction, match="one turn at each point"):
+        g.act({"action": "turn", "car": "a", "at": 8})
+    g.act({"action": "turn", "car": "a", "at": 16})
+
+
+def test_midway_through_an_odd_move_is_half_rounded_up_or_measured_exactly():
+    # Virginia Dentata at 19": "the halfway point of her move (10")" (section 6, line 64).
+    for at in (9.5, 10):
+        g = moving(example("virginia-dentata"), 19, skids=False)
+        g.act({"action": "turn", "car": "a", "at": at})
+    g = moving(example("virginia-dentata"), 19, skids=False)
+    with pytest.raises(IllegalAction):
+        g.act({"action": "turn", "car": "a", "at": 9})
+    g.act({"action": "turn", "car": "a", "at": 9.5})
+    with pytest.raises(IllegalAction, match="one turn at each point"):
+        g.act({"action": "turn", "car": "a", "at": 10})
+
+
 def test_helgas_skid_of_3_leaves_7():
     g = moving(HELGA, 20)
     feed(g, 5, 3, 4)  # skid check 5 (skids on 5,6 at 19-24), distance dice 3 and 4
@@ -142,7 +172,7 @@ def test_no_skid_check_at_12_or_below_nor_with_skids_off():
     g.act({"action": "turn", "car": "a", "at": 6})
     g = moving(HELGA, 20, skids=False)
     feed(g)
-    g.act({"action": "turn", "car": "a", "at": 6})
+    g.act({"action": "turn", "car": "a", "at": 10})
 
 
 def test_skid_check_passed():
@@ -155,7 +185,7 @@ def test_skid_check_passed():
 def test_medium_at_19_24_chooses_the_skid_die_lower_by_default():
     g = moving(car(stats=None), 20)
     feed(g, 6, 2, 5)
-    request = g.act({"action": "turn", "car": "a", "at": 4})
+    request = g.act({"action": "turn", "car": "a", "at": 0})
     assert request.question == "skid_die" and request.options == (2, 5) and request.default == 2
     g.answer_default()
     assert events(g, "skid")[0]["distance"] == 2
@@ -165,19 +195,19 @@ def test_medium_at_19_24_chooses_the_skid_die_lower_by_default():
 def test_heavy_skids_the_highest_and_25_plus_the_total():
     g = moving(car(weight="heavy", stats=None), 20)
     feed(g, 5, 2, 5)
-    g.act({"action": "turn", "car": "a", "at": 4})
+    g.act({"action": "turn", "car": "a", "at": 0})
     assert events(g, "skid")[0]["distance"] == 5
     g = moving(example("virginia-dentata"), 24)
     poke(g, "a", nitro=6)
     feed(g, 4, 2, 5)
-    g.act({"action": "turn", "car": "a", "at": 4})
+    g.act({"action": "turn", "car": "a", "at": 0})
     assert events(g, "skid")[0]["distance"] == 7
 
 
 def test_a_drift_always_skids():
     g = moving(HELGA, 10)
     feed(g, 1, 2)
-    g.act({"action": "turn", "car": "a", "at": 4, "drift": True})
+    g.act({"action": "turn", "car": "a", "at": 5, "drift": True})
     assert events(g, "skid")[0]["distance"] == 1
 
 
@@ -185,12 +215,12 @@ def test_double_six_skid_loses_control_and_double_one_overturns():
     g = moving(HELGA, 20)
     feed(g, 6, 6, 6, 3, 2)  # skid, double six, scatter 3, distance d6 2 (13"-20": d6+d3)
     feed(g, 6, 6, 6, 3, 2, 1)
-    g.act({"action": "turn", "car": "a", "at": 4})
+    g.act({"action": "turn", "car": "a", "at": 0})
     a = g.state.car("a")
     assert a.misses_turn == 2 and a.moved and g.state.mover == "b"
     g = moving(HELGA, 20)
     feed(g, 6, 1, 1, 4)  # overturned; driver roll 4 kills
-    g.act({"action": "turn", "car": "a", "at": 4})
+    g.act({"action": "turn", "car": "a", "at": 0})
     a = g.state.car("a")
     assert a.destroyed and a.out == "overturned in a skid" and a.status("driver") == "dead"
 
@@ -198,7 +228,7 @@ def test_double_six_skid_loses_control_and_double_one_overturns():
 def test_loss_of_control_misses_next_turn_then_free_facing():
     g = moving(HELGA, 20)
     feed(g, 6, 6, 6, 3, 2, 1)
-    g.act({"action": "turn", "car": "a", "at": 4})
+    g.act({"action": "turn", "car": "a", "at": 0})
     g.act({"action": "moved", "car": "b"})
     g.act({"action": "end_turn"})
     g.act({"action": "plot", "car": "b", "speed": 0})  # a cannot plot: it misses this turn

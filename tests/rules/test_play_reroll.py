@@ -63,7 +63,7 @@ def test_equipment_rerolls_serve_only_their_own_component():
 def test_each_skid_distance_die_is_offered_as_it_is_rolled():
     g = duel(speeds=(20, 0))
     feed(g, 6, 4, 3, 5)  # skid check 6: declined; distance dice 4 and 3; the 3 rerolled: 5
-    assert "skid check" in g.act({"action": "turn", "car": "a", "at": 4}).purpose
+    assert "skid check" in g.act({"action": "turn", "car": "a", "at": 0}).purpose
     assert g.answer("none").purpose == "reroll skid distance die 1 (rolled 4)"
     assert g.answer("none").purpose == "reroll skid distance die 2 (rolled 3)"
     request = g.answer("driver")

@@ -39,6 +39,14 @@ def turns_left(state: GameState, car_id: str) -> int:
     return max(0, movement.turns_allowed(view, car) - len(car.turns_at))
 
 
+def turn_points(state: GameState, car_id: str) -> tuple[float, ...]:
+    """Where along its move the car due to move may turn (section 4): start, midway, end."""
+    if state.mover != car_id:
+        return ()
+    view = _view(state)
+    return tuple(sorted(set(movement.turn_points(view, view.car(car_id)))))
+
+
 def attack_problem(state: GameState, car_id: str) -> str | None:
     """Why the car may not attack now, or None when it may."""
     return combat.may_attack(_view(state), car_id)

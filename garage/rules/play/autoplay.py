@@ -40,7 +40,8 @@ def random_action(state: GameState, rng: random.Random) -> dict:
         if attack and roll < 0.5:
             return attack
         if roll < 0.65:
-            return {"action": "turn", "car": car.id, "at": rng.randint(0, length), "drift": rng.random() < 0.1}
+            return {"action": "turn", "car": car.id, "at": rng.choice(allowed.turn_points(state, car.id)),
+                    "drift": rng.random() < 0.1}
         if roll < 0.7 and state.setup.entry(car.id).design.dropped:
             return {"action": "drop", "car": car.id, "system": 0, "at": rng.randint(0, length)}
         if roll < 0.73 and state.templates:

@@ -152,6 +152,18 @@ def turns_allowed(step: Step, car: CarState) -> int:
     return min(1, allowed) if step.options.classic_turning else allowed
 
 
+def _midway(length: int) -> int:
+    """Half the move, rounded up as Virginia Dentata's 19" has its halfway point at 10"."""
+    return -(-length // 2)
+
+
+def turn_points(step: Step, car: CarState) -> tuple[float, ...]:
+    """Section 4: "at the start ..., at the end ..., or midway through the vehicles movement"
+    (midway measured exactly is accepted too)."""
+    length = move_length(step, car)
+    return (0, length / 2, _midway(length), length)
+
+
 def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
     """One turn of up to 45 degrees (90 when drifting) at a point of the move; above 12" it
     may skid, a drift always does (section 5)."""
@@ -165,6 +177,12 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
         raise IllegalAction("classic clockface turning: the one turn is made at the start of the move")
     if drift and not step.options.skids:
         raise IllegalAction("drifts are part of the skids and drifts rules, which are off")
+    if at not in turn_points(step, car):
+        length = move_length(step, car)
+        raise IllegalAction(f"{car_id} turns at the start, midway ({_midway(length)}\") or end ({length}\") "
+                            f"of its move, not at {at}\"")
+    if at == move_length(step, car) / 2:
+        at = _midway(move_length(step, car))  # one point, however it was measured
     if len(car.turns_at) >= turns_allowed(step, car):
         raise IllegalAction(f"{car_id} may make {turns_allowed(step, car)} turns this move")
     if at in car.turns_at:
