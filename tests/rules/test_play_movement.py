@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from garage.rules.play import Entry, Game, IllegalAction, ScriptedDice, Setup
+from garage.rules.play import Entry, Game, IllegalAction, ScriptedDice, Setup, allowed
 from tests.rules.playkit import PADDYWAGON, car, events, example, feed, game, plot_all, poke
 
 HELGA = example("der-bahnstormer")
@@ -39,6 +39,36 @@ def test_the_paddywagon_damaged_engine_plots_6_to_10():
     state = g.states[-1]
     poke(g, "a", speed=18, components=state.car("a").with_status("engine", "damaged").components)
     assert "6\"-10\"" in plot_range(g, "a")
+
+
+def test_a_car_comes_down_to_0_before_it_goes_the_other_way():
+    # Section 3 (text line 20): the speed "may be adjusted downwards by a maximum of the
+    # vehicle's DEC rating and upwards by a maximum of the ACC rating ... Vehicles moving
+    # backwards use their ACC rating as their MAX rating": reversing starts from a standstill.
+    g = game(HELGA, car())
+    poke(g, "a", speed=22)
+    with pytest.raises(IllegalAction, match="comes down to 0"):
+        g.act({"action": "plot", "car": "a", "speed": 5, "reverse": True})
+    assert allowed.plot_range(g.state, "a", reverse=True) is None
+    g = game(HELGA, car())
+    poke(g, "a", speed=3)  # DEC 3: down to 0 this turn, backwards the next
+    with pytest.raises(IllegalAction):
+        g.act({"action": "plot", "car": "a", "speed": 1, "reverse": True})
+    plot_all(g, {"a": 0, "b": 6})
+    g.act({"action": "moved", "car": "b"})
+    g.act({"action": "moved", "car": "a"})
+    g.act({"action": "end_turn"})
+    r = allowed.plot_range(g.state, "a", reverse=True)
+    assert (r.min, r.max) == (0, 4)  # ACC 4 is the MAX backwards
+    plot_all(g, {"b": 6})
+    g.act({"action": "plot", "car": "a", "speed": 4, "reverse": True})
+    g.act({"action": "moved", "car": "b"})
+    g.act({"action": "moved", "car": "a"})
+    g.act({"action": "end_turn"})
+    with pytest.raises(IllegalAction, match="comes down to 0"):
+        g.act({"action": "plot", "car": "a", "speed": 1})  # going backwards at 4": forwards must wait
+    r = allowed.plot_range(g.state, "a", reverse=True)
+    assert (r.min, r.max) == (1, 4)
 
 
 def test_nitro_adds_2d6_to_this_turn_only():

@@ -24,8 +24,9 @@ def to_plot(state: GameState) -> list[str]:
 
 
 def plot_range(state: GameState, car_id: str, reverse: bool = False) -> SpeedRange | None:
-    """None when the car plots nothing this turn (out, stalled, already plotted)."""
-    if car_id not in to_plot(state):
+    """None when the car plots nothing this turn (out, stalled, already plotted) or cannot go
+    that way yet (moving the other way)."""
+    if car_id not in to_plot(state) or movement.direction_problem(state.car(car_id), reverse):
         return None
     view = _view(state)
     return movement.speed_range(view, view.car(car_id), reverse)

@@ -41,6 +41,15 @@ def speed_range(step: Step, car: CarState, reverse: bool = False, nitro: bool = 
         nitro=nitro, scott=step.options.doing_a_scott, cloudburst=step.state.last_cloudburst)
 
 
+def direction_problem(car: CarState, reverse: bool) -> str | None:
+    """Section 3: DEC brings a car down, ACC takes it up, backwards too; so a car changes
+    direction only from a standstill, once its DEC has brought it down to 0."""
+    if reverse == car.reverse or car.speed == 0:
+        return None
+    going = "backwards" if car.reverse else "forwards"
+    return f"{car.id} is going {going} at {car.speed}\": it comes down to 0 before it can go the other way"
+
+
 def has_nitro(step: Step, car_id: str) -> bool:
     return any(key == "nitro" and step.car(car_id).status(f"equipment:{i}") == OK
                for i, key in enumerate(step.design(car_id).equipment))
@@ -54,6 +63,9 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         raise IllegalAction(f"{car_id} lost control last turn and misses this one")
     if car.plotted is not None:
         raise IllegalAction(f"{car_id} has already plotted {car.plotted}\"")
+    problem = direction_problem(car, reverse)
+    if problem:
+        raise IllegalAction(problem)
     allowed = speed_range(step, car, reverse)
     if speed not in allowed:
         raise IllegalAction(f"{car_id} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
