@@ -408,6 +408,26 @@ def test_moving_collision_with_modifiers_and_p3_reroll_on_equal():
     assert g.state.car("b").misses_turn == 2 and g.state.car("a").half_speed_next
 
 
+def test_a_high_scorer_yet_to_move_travels_no_further_this_turn():
+    # Section 4 (text line 27): "The high scorer takes d3 Hit Points of damage. He travels no
+    # further this game turn": b, rammed before its own move, has no move left this turn.
+    g = moving_pair(car(), car())
+    feed(g, 2, 5, 2, 3, 1, 2)  # a 2, b 5; b's d3 2, a's d6 3; a loses control: scatter 1, d6 2
+    g.act({"action": "collide", "car": "a", "other": "b", "head_on": False})
+    b = g.state.car("b")
+    assert b.hp_lost == 2 and b.moved and b.half_speed_next and "b" not in g.state.order
+    assert g.state.car("a").misses_turn == 2 and g.state.phase == "fire"
+    g.act({"action": "end_turn"})
+    assert g.state.car("b").speed == 4  # half of 8
+
+
+def test_only_the_car_moving_rams():
+    # Section 4: "If a vehicle hits ..." while it moves; a car waiting its turn hits nothing.
+    g = moving_pair(car(), car())
+    with pytest.raises(IllegalAction, match="not moving now"):
+        g.act({"action": "collide", "car": "b", "other": "a", "head_on": False})
+
+
 def test_head_on_collision():
     g = moving_pair(car(), car())
     feed(g, 1, 2, 2, 2, 1, 1, 1, 1)

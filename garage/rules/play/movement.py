@@ -307,10 +307,15 @@ THINGS = ("solid", "pond", "toxic_pond", "deathshead", "barrier")
 
 
 def stop(step: Step, car_id: str) -> None:
-    """'Travels no further this game turn and will start next turn at half his current speed'."""
+    """'Travels no further this game turn and will start next turn at half his current speed':
+    the car moving ends its move here; a car yet to move loses its move this turn."""
     step.update(car_id, half_speed_next=True)
     if step.state.mover == car_id:
         finish_move(step, car_id)
+    elif car_id in step.state.order:
+        step.update(car_id, moved=True)
+        step.game(order=tuple(c for c in step.state.order if c != car_id))
+        step.event("moved", car=car_id, why="travels no further this game-turn")
 
 
 def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None:
@@ -348,7 +353,7 @@ def ram_modifier(step: Step, car_id: str) -> int:
 
 
 def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None) -> None:
-    car = active(step, car_id)
+    car = mover(step, car_id)  # only the car moving hits anything (section 4)
     other = step.car(other_id)
     if other_id == car_id:
         raise IllegalAction("a car cannot hit itself")
