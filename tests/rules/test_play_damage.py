@@ -9,7 +9,7 @@ from garage.rules.play import IllegalAction, ScriptedDice, summary
 from garage.rules.play.damage import damage, lose, loss_of_control
 from garage.rules.play.inputs import Inputs, NeedInput
 from garage.rules.play.step import Step
-from tests.rules.playkit import car, events, feed, game, plot_all, poke
+from tests.rules.playkit import PADDYWAGON, car, events, feed, game, plot_all, poke
 
 # car(): engine, steering, brakes, fuel, driver, weapon:0 -> six checks per line.
 SIX_SAFE = [1] * 6
@@ -46,6 +46,25 @@ def test_component_lost_on_6_at_line_1():
     damage(step, "b", 5, "a", "test")
     b = step.result().car("b")
     assert b.status("engine") == "damaged" and b.status("weapon:0") == "destroyed"
+
+
+def test_the_paddywagons_speed_is_its_new_max_as_soon_as_the_engine_is_damaged():
+    # Section 3 (text line 20) and 8 ("MAX is immediately halved"), RULINGS P2: Mad Mick at
+    # 18" in The Paddywagon (MAX 20) has a damaged engine: MAX 10, and his speed is 10 at once.
+    g = game(PADDYWAGON, car())
+    poke(g, "a", speed=18)
+    plot_all(g, {"a": 18, "b": 6})
+    step = step_on(g)
+    lose(step, "a", "engine", "b", "test")
+    g.states[-1] = step.result()
+    assert g.state.car("a").speed == 10
+    assert summary(g.state)["cars"][0]["speed"] == 10
+    g.act({"action": "moved", "car": "a"})
+    g.act({"action": "moved", "car": "b"})
+    g.act({"action": "end_turn"})
+    assert g.state.car("a").speed == 10 and summary(g.state)["cars"][0]["speed"] == 10
+    with pytest.raises(IllegalAction, match="6\"-10\""):
+        g.act({"action": "plot", "car": "a", "speed": 11})
 
 
 def test_engine_damaged_halves_max_then_destroyed_loses_4_a_turn():

@@ -7,6 +7,7 @@ Every hurt a car takes goes through `damage` (hit points) or `lose` (one compone
 
 from __future__ import annotations
 
+from garage.rules import speed as speed_rules
 from garage.rules import tables
 from garage.rules.catalogue import load_catalogue
 from garage.rules.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
@@ -100,8 +101,10 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
         return
     step.put(car.with_status(key, new))
     step.event("component", car=car_id, component=key, status=new, why=why)
-    if kind == "engine" and new == DESTROYED:
-        step.update(car_id, engine_destroyed_turns=0)
+    if kind == "engine":
+        if new == DESTROYED:
+            step.update(car_id, engine_destroyed_turns=0)
+        held_to_max(step, car_id)
     elif kind == "fuel":
         destroy(step, car_id, "fuel tank exploded", credit)
     elif kind == "flame-tank":
@@ -113,6 +116,16 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
                 step.put(step.car(car_id).with_status(f"weapon:{i}", DESTROYED))
                 step.event("component", car=car_id, component=f"weapon:{i}", status=DESTROYED,
                            why="its turret was destroyed")
+
+
+def held_to_max(step: Step, car_id: str) -> None:
+    """Section 3 and RULINGS P2: a car faster than its engine's MAX is at that MAX at once
+    (a damaged engine halves it, a destroyed one takes 4" more each game-turn)."""
+    car = step.car(car_id)
+    top = speed_rules.engine_max(car.stats.max, car.status("engine"), car.engine_destroyed_turns)
+    if car.speed > top:
+        step.update(car_id, speed=top)
+        step.event("speed", car=car_id, speed=top, why=f"engine {car.status('engine')}: MAX {top}\"")
 
 
 def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:

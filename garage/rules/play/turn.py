@@ -9,7 +9,7 @@ from garage.rules import tables
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play import defences
 from garage.rules.play.combat import roll_fires
-from garage.rules.play.damage import check, damage, driver_killed, eliminate, lose
+from garage.rules.play.damage import check, damage, driver_killed, eliminate, held_to_max, lose
 from garage.rules.play.movement import active, begin_movement_if_ready, stalled
 from garage.rules.play.state import DEAD, OK
 from garage.rules.play.step import IllegalAction, Step
@@ -73,6 +73,7 @@ def end_turn(step: Step) -> None:
             free_facing=stalled(step, car),  # only for the move after the lost turn
             engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == "destroyed"),
         ))
+        held_to_max(step, car.id)
     defences.new_turn(step)
     step.game(turn=turn + 1, phase="plot", order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)
