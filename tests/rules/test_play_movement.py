@@ -557,3 +557,31 @@ def test_table_scale_multiplies_every_distance():
     g.act({"action": "moved", "car": "a"})
     g.act({"action": "jump", "car": "b", "at": 14})
     assert events(g, "jump")[0]["distance"] == 20 and events(g, "jump")[0]["remaining"] == 4
+
+
+# --- templates set out before play (section 10) -------------------------------------------
+
+def test_up_to_2d6_napalm_oil_or_spikes_templates_before_the_first_plot():
+    # Section 10 (text line 178): "up to 2d6 Napalm templates, Oil Slick templates or Spikes
+    # templates may be placed in the arena": those kinds only, as many as the 2d6, before play.
+    g = game(car(), car(), dice=[1, 2])
+    with pytest.raises(IllegalAction, match="napalm, oil or spikes"):
+        g.act({"action": "place", "kind": "mines"})
+    g.act({"action": "place", "kind": "oil"})
+    assert [i["value"] for i in g.lines[-1]["inputs"]] == [1, 2]  # the 2d6, rolled once
+    assert g.state.templates_allowed == 3
+    g.act({"action": "place", "kind": "napalm"})
+    g.act({"action": "place", "kind": "spikes"})
+    assert [t.kind for t in g.state.templates] == ["oil", "napalm", "spikes"]
+    with pytest.raises(IllegalAction, match="up to 3"):
+        g.act({"action": "place", "kind": "oil"})
+
+
+def test_no_templates_placed_once_play_has_begun():
+    g = game(car(), car())
+    g.act({"action": "plot", "car": "a", "speed": 6})
+    with pytest.raises(IllegalAction, match="before the first plot"):
+        g.act({"action": "place", "kind": "oil"})
+    g = game(car(), car(), scenario="badlands-ambush", teams={"a": "attacker", "b": "defender"})
+    with pytest.raises(IllegalAction, match="Ambush"):
+        g.act({"action": "place", "kind": "oil"})

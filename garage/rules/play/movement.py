@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from garage.rules import speed as speed_rules
 from garage.rules import tables
-from garage.rules.catalogue import load_catalogue
+from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.damage import check, damage, destroy, lose, loss_of_control
 from garage.rules.play.state import OK, CarState, Template
 from garage.rules.play.step import IllegalAction, Step
@@ -437,9 +437,25 @@ def drop(step: Step, car_id: str, system: int, at: int) -> None:
 
 
 def place(step: Step, kind: str) -> None:
-    """A template set out before play (section 10: up to 2d6 Napalm, Oil or Spikes)."""
-    if kind not in load_catalogue().dropped:
-        raise IllegalAction(f"unknown template '{kind}'")
+    """A template set out before play (section 10: "up to 2d6 Napalm templates, Oil Slick
+    templates or Spikes templates" in a Deathmatch or a race): the 2d6 is rolled with the
+    first one."""
+    rules = tables.tables().raw["scenarios"]
+    kinds = tuple(rules["placed_template_kinds"])
+    if kind not in kinds:
+        raise IllegalAction(f"templates set out before play are {', '.join(kinds[:-1])} or {kinds[-1]}, not '{kind}'")
+    state = step.state
+    if state.turn != 1 or state.phase != "plot" or any(c.plotted is not None for c in state.cars):
+        raise IllegalAction("templates are set out before the first plot")
+    if step.setup.scenario == "badlands-ambush":
+        raise IllegalAction("the Badlands Ambush sets out no templates (section 10 gives them to "
+                            "Deathmatches and races)")
+    if state.templates_allowed is None:
+        expr = DiceExpression.parse(rules["placed_templates"])
+        step.game(templates_allowed=step.roll_expr(expr, f"templates set out before play: up to {expr}"))
+    placed = sum(t.owner is None for t in step.state.templates)
+    if placed >= step.state.templates_allowed:
+        raise IllegalAction(f"the dice allow up to {step.state.templates_allowed} templates, all placed")
     template = Template(f"T{step.state.next_template}", kind, None)
     step.game(templates=step.state.templates + (template,), next_template=step.state.next_template + 1)
     step.event("place", template=template.id, kind=kind)

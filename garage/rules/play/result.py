@@ -80,6 +80,7 @@ def summary(state: GameState) -> dict:
     data = {"turn": state.turn, "phase": state.phase, "over": state.over,
             "to_plot": allowed.to_plot(state), "mover": state.mover, "hotspots": state.hotspots,
             "templates": [{"id": t.id, "kind": t.kind, "owner": t.owner} for t in state.templates],
+            "templates_allowed": state.templates_allowed,
             "cars": [car_summary(state, car.id) for car in state.cars]}
     if state.defences:
         data["defences"] = [

@@ -141,6 +141,7 @@ class GameState:
     order: tuple[str, ...] = ()  # cars still to move this turn, the next mover first
     templates: tuple[Template, ...] = ()
     next_template: int = 1
+    templates_allowed: int | None = None  # the 2d6 rolled for templates set out before play
     dark: bool = False  # night stages: darkness this turn
     cloudburst: bool = False
     last_cloudburst: bool = False  # DEC is reduced on the plot after a cloudburst
