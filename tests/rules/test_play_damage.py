@@ -190,6 +190,17 @@ def test_navigator_shares_the_wreck_roll_and_ejects():
     assert g.state.car("a").status("navigator") == "dead"  # indoors: messily fatal
 
 
+def test_acid_storm_can_finish_a_damaged_engine():
+    # Section 10 (text line 181), RULINGS P30: "a single hit to one random SYSTEM": any
+    # component not yet destroyed, so a damaged engine can be picked, and is then destroyed.
+    g = game(car(), car(), environment=["acid_storm"])
+    poke(g, "a", components=g.state.car("a").with_status("engine", "damaged").components)
+    plot_all(g, {"a": 6, "b": 4}, dice=[6, 5, 1, 1])  # storm; a hit; system 1 of 6; b spared
+    which = [i for i in g.lines[-1]["inputs"] if i["for"] == "acid storm: which system"]
+    assert which == [{"roll": 6, "for": "acid storm: which system", "value": 1}]
+    assert g.state.car("a").status("engine") == "destroyed"
+
+
 def test_acid_storm_hits_one_random_system():
     g = game(car(), car(), environment=["acid_storm"])
     poke(g, "b", speed=0)

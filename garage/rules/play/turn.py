@@ -11,7 +11,7 @@ from garage.rules.play import defences
 from garage.rules.play.combat import roll_fires
 from garage.rules.play.damage import check, damage, driver_killed, eliminate, held_to_max, lose
 from garage.rules.play.movement import active, begin_movement_if_ready, stalled
-from garage.rules.play.state import DEAD, OK
+from garage.rules.play.state import DAMAGED, DEAD, OK
 from garage.rules.play.step import IllegalAction, Step
 
 
@@ -31,7 +31,8 @@ def start_of_turn_rolls(step: Step) -> None:
             for car in list(step.cars.values()):
                 hit_on = tuple(rule["hit_on"])
                 if car.active and check(step, car.id, "acid storm hits on 5,6", hit_on) in hit_on:
-                    intact = [k for k, s in step.car(car.id).components if s == OK]
+                    # RULINGS P30: anything not yet lost, a damaged engine or steering too.
+                    intact = [k for k, s in step.car(car.id).components if s in (OK, DAMAGED)]
                     key = intact[step.roll(len(intact), "acid storm: which system", car.id) - 1]
                     lose(step, car.id, key, None, "acid storm")
     if "night" in conditions:
