@@ -295,6 +295,25 @@ def test_virginia_dentata_jumps_10_and_has_2_left():
     g.act({"action": "turn", "car": "a", "at": 19})
 
 
+def test_virginia_dentata_shot_in_mid_flight_is_hit_only_on_6s():
+    # Sections 6 and 7 (text lines 64 and 67): "Any vehicles shot at while in the air will
+    # always be treated as travelling at 21" or greater", and a shot may come "while a vehicle
+    # is being moved ... 'I shoot at you when you get here'".
+    g = moving(example("virginia-dentata"), 19)
+    g.act({"action": "jump", "car": "a", "at": 7})  # in the air from 7" to 17"
+    feed(g, 5)
+    g.act({"action": "attack", "car": "b", "target": "a", "weapons": [0], "range": 6, "arc": "front", "at": 10})
+    (shot,) = events(g, "attack")
+    assert shot["jumping"] is True and g.state.car("a").hp_lost == 0  # a 5 misses a car in the air
+    g = moving(example("virginia-dentata"), 19)
+    g.act({"action": "jump", "car": "a", "at": 7})
+    feed(g, 5)
+    g.act({"action": "attack", "car": "b", "target": "a", "weapons": [0], "range": 6, "arc": "front", "at": 18})
+    assert g.state.car("a").hp_lost == 1  # landed again: 19" is 13"-20", 5s hit
+    with pytest.raises(IllegalAction, match="car moving"):
+        g.act({"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": 6, "arc": "front", "at": 3})
+
+
 def test_virginia_dentata_as_the_example_reads_takes_landing_damage():
     g = moving(example("virginia-dentata"), 19, landing_damage_light=True)
     feed(g, 3)

@@ -85,21 +85,25 @@ def in_arc(step: Step, car_id: str, index: int, arc: str, rear60: bool) -> bool:
     return weapon.mount == arc
 
 
-def target_speed(step: Step, target_id: str) -> tuple[int, bool]:
+def target_speed(step: Step, target_id: str, at: float | None = None) -> tuple[int, bool]:
     """The speed a shot is rolled against: plotted plus nitro, whether or not the target has
-    moved yet; 0 for a car stalled or out; and whether it is in the air (section 6)."""
+    moved yet; 0 for a car stalled or out; and whether it is in the air (section 6): still
+    flying, or, shot `at` a point of its move, between take-off and landing there."""
     target = step.car(target_id)
     speed = target.move_speed if target.active and not stalled(step, target) else 0
-    return speed, target.airborne
+    in_flight = at is not None and target.air_from < at < target.air_to
+    return speed, target.airborne or in_flight
 
 
 def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: float, arc: str,
-           rear60: bool = False) -> None:
+           rear60: bool = False, at: float | None = None) -> None:
     why = may_attack(step, car_id)
     if why:
         raise IllegalAction(why)
     if target_id == car_id:
         raise IllegalAction("a car cannot attack itself")
+    if at is not None and step.state.mover != target_id:
+        raise IllegalAction(f"'at' places the target along its move: {target_id} is not the car moving")
     at_defence = step.setup.defence(target_id) is not None
     if at_defence:
         problem = defences.target_problem(step, target_id)
@@ -127,7 +131,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         step.event("attack", car=car_id, target=target_id, fired=False, why="darkness")
         return
     # A fixed defence never moves: the 0" row (section 7).
-    speed, jumping = (0, False) if at_defence else target_speed(step, target_id)
+    speed, jumping = (0, False) if at_defence else target_speed(step, target_id, at)
     total = 0
     fires = 0
     rolls = {}
@@ -149,7 +153,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         step.event("fire", car=target_id, owner=car_id, count=fires, why="flamethrower")
 
 
-def defence_attack(step: Step, defence_id: str, target_id: str, range_: float) -> None:
+def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, at: float | None = None) -> None:
     """A fixed defence fires (module `defences`): a gun of the scenario, nobody's dice."""
     rule = step.setup.defence(defence_id)
     if rule is None:
@@ -163,13 +167,15 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float) -
     target = step.car(target_id)
     if not target.active or target.destroyed:
         raise IllegalAction(f"{target_id} is out of the game")
+    if at is not None and step.state.mover != target_id:
+        raise IllegalAction(f"'at' places the target along its move: {target_id} is not the car moving")
     n = dice_at_range(step, rule.cls, target_id, range_)
     check_cloudburst(step, range_)
     defences.fired(step, defence_id)
     if not sees_in_the_dark(step, range_):
         step.event("attack", defence=defence_id, target=target_id, fired=False, why="darkness")
         return
-    speed, jumping = target_speed(step, target_id)
+    speed, jumping = target_speed(step, target_id, at)
     faces, dealt = roll_to_hit(step, None, f"{defence_id} ({rule.name or rule.cls + ' gun'})", n, speed, jumping)
     step.event("attack", defence=defence_id, target=target_id, fired=True, dice={defence_id: faces},
                target_speed=speed, jumping=jumping, hit_points=dealt)
