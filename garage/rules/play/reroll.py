@@ -37,8 +37,9 @@ def options(step: Step, car_id: str, component: str | None = None) -> tuple[str,
         catalogue = load_catalogue()
         for i, key in enumerate(step.design(car_id).equipment):
             item = catalogue.equipment.get(key)
+            # RULINGS P32: a repeated item counts once, so it offers one reroll a game.
             if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(f"equipment:{i}") == OK):
+                    and car.status(f"equipment:{i}") == OK and f"equipment:{key}" not in found):
                 found.append(f"equipment:{key}")
     if car.rerolls_left > 0 and car.driver_alive:
         found.append("driver")
