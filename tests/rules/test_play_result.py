@@ -1,6 +1,10 @@
 """The campaign's game result and the final-state summary."""
 
-from garage.rules.play import game_result, summary
+import pytest
+
+from garage.rules.campaign import awards
+from garage.rules.game_result import result_from_dict
+from garage.rules.play import SetupError, game_result, summary
 from garage.rules.play.result import winner
 from tests.rules.playkit import car, feed, game, plot_all, poke
 
@@ -81,3 +85,53 @@ def test_winners():
     assert winner(g.state) == "defender"  # a draw goes to the defenders
     g.act({"action": "leave", "car": "c"})
     assert g.state.over and winner(g.state) == "attacker"
+
+
+def test_a_team_race_is_won_by_the_winners_team_and_earns_as_a_team_game():
+    # Section 10 (text line 180): "Any of the above scenarios can be played in team"; RULINGS
+    # P10: a team game earns as a Deathmatch (docs/game-result-format.md: a team race is
+    # recorded as `team`, with no places). Red: a; blue: b and c.
+    g = game(car(), car(), car(), scenario="race", variant="to-the-finishline",
+             teams={"a": "red", "b": "blue", "c": "blue"})
+    for _ in range(3):
+        g.act({"action": "lap", "car": "b"})
+    assert not g.state.over  # red and blue are both still racing
+    plot_all(g, {"a": 5, "c": 4})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "a", "thing": "solid"})
+    assert g.state.over  # only blue is left on the track
+    assert winner(g.state) == "blue" and summary(g.state)["winner"] == "blue"
+    result = game_result(g.state)
+    assert result["scenario"] == "team" and "variant" not in result
+    assert all("position" not in row and "finished" not in row for row in result["entries"])
+    recorded = result_from_dict(result)
+    earned = {e.driver: [a.award for a in awards(recorded, e)] for e in recorded.entries}
+    assert earned == {"Driver A": ["survived"], "Driver B": ["survived"], "Driver C": ["survived"]}
+
+
+def test_a_team_race_with_nobody_past_the_line_goes_to_the_team_left():
+    g = game(car(), car(), car(), scenario="race", variant="banger",
+             teams={"a": "red", "b": "blue", "c": "blue"})
+    plot_all(g, {"a": 5, "b": 4, "c": 3})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "a", "thing": "solid"})
+    assert g.state.over and winner(g.state) == "blue"
+
+
+def test_a_team_ambush_ends_when_one_side_is_gone_and_earns_as_a_deathmatch():
+    # Badlands Ambush "may be a two player game or a multi-player one": two cars a side.
+    g = game(car(), car(), car(), car(), scenario="badlands-ambush",
+             teams={"a": "attacker", "b": "attacker", "c": "defender", "d": "defender"})
+    g.act({"action": "leave", "car": "c"})
+    assert not g.state.over
+    g.act({"action": "leave", "car": "d"})
+    assert g.state.over and winner(g.state) == "attacker"
+    assert summary(g.state)["points"] == {"attacker": 2, "defender": 0}
+    recorded = result_from_dict(game_result(g.state))
+    assert recorded.scenario == "badlands-ambush"
+    assert [a.award for a in awards(recorded, recorded.entries[0])] == ["survived"]
+
+
+def test_a_race_is_in_teams_only_with_a_team_for_every_car():
+    with pytest.raises(SetupError, match="team for every car"):
+        game(car(), car(), scenario="race", variant="banger", teams={"a": "red"})

@@ -19,9 +19,12 @@ def game_result(state: GameState) -> dict:
     """Survival per RULINGS P11 (alive at the end, whatever happened to the car), kills by
     credit (P9): the drivers of the cars this car's player finished."""
     setup = state.setup
-    result: dict = {"format": RESULT_FORMAT, "version": RESULT_VERSION, "scenario": setup.scenario,
+    # A team race is recorded as a team game, which earns as one, with no places (RULINGS P10).
+    race = setup.is_race and not setup.teams
+    result: dict = {"format": RESULT_FORMAT, "version": RESULT_VERSION,
+                    "scenario": "team" if setup.is_race and setup.teams else setup.scenario,
                     "played_on": setup.played_on}
-    if setup.is_race:
+    if race:
         result["variant"] = setup.variant
     entries = []
     for car in state.cars:
@@ -29,7 +32,7 @@ def game_result(state: GameState) -> dict:
         row: dict = {"driver": driver_name(state, car.id), "vehicle": entry.design.name,
                      "survived": car.status("driver") == OK,
                      "kills": [driver_name(state, victim) for victim in car.kills]}
-        if setup.is_race:
+        if race:
             row["finished"] = car.position is not None
             row["position"] = car.position
         if entry.navigator is not None:
@@ -61,16 +64,20 @@ def car_summary(state: GameState, car_id: str) -> dict:
 
 
 def winner(state: GameState) -> str | None:
-    """The last car (deathmatch), the last team, the first past the line; in a Badlands
+    """The last car (deathmatch), the last team, the first past the line (a team race: their
+    team, or the team left when nobody finished); in a Badlands
     Ambush each car lost or immobilised scores 1 for the other side, a draw goes to the
     defenders (section 10). None when nobody has won (yet)."""
     setup = state.setup
-    if setup.is_race:
-        return next((c.id for c in state.cars if c.position == 1), None)
     if setup.scenario == "badlands-ambush":
         return ambush.winner(state)
+    first = next((c.id for c in state.cars if c.position == 1), None)
+    if setup.is_race and not setup.teams:
+        return first
+    if first is not None:  # a team race: the team of the first past the line
+        return setup.entry(first).team
     live = [c for c in state.cars if c.active]
-    if setup.scenario == "team":
+    if setup.teams:
         teams = {setup.entry(c.id).team for c in live}
         return teams.pop() if len(teams) == 1 else None
     return live[0].id if len(live) == 1 else None

@@ -92,6 +92,12 @@ class Setup:
     def is_race(self) -> bool:
         return self.scenario == "race"
 
+    @property
+    def teams(self) -> bool:
+        """Played in teams (section 10: "Any of the above scenarios can be played in team"):
+        the team game, the ambush's two sides, or a race with a team on every car."""
+        return self.scenario in ("team", "badlands-ambush") or (self.is_race and all(e.team for e in self.entries))
+
     def entry(self, car: str) -> Entry:
         for entry in self.entries:
             if entry.id == car:
@@ -231,6 +237,8 @@ def check(setup: Setup) -> None:
         if setup.scenario in ("team", "badlands-ambush") and not entry.team:
             raise SetupError(f"cars[{i}].team: a {'team game' if setup.scenario == 'team' else 'Badlands Ambush'} "
                              "needs a team for every car")
+        if setup.is_race and not entry.team and any(e.team for e in setup.entries):
+            raise SetupError(f"cars[{i}].team: a team race needs a team for every car")
     if setup.scenario == "badlands-ambush":
         problem = ambush.check(setup)
         if problem:

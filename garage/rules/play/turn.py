@@ -83,21 +83,22 @@ def end_turn(step: Step) -> None:
 
 
 def sides(step: Step) -> set:
+    """The cars, or the teams, still in the game (still racing, in a race)."""
     live = [c for c in step.cars.values() if c.active]
-    if step.setup.scenario in ("team", "badlands-ambush"):
+    if step.setup.teams:
         return {step.setup.entry(c.id).team for c in live}
     return {c.id for c in live}
 
 
 def check_over(step: Step) -> bool:
-    """Deathmatch: the last car left; team games and ambushes: one side left; races: no car
-    still racing (or, in a Banger race, one)."""
+    """Deathmatch: the last car left; team games (a team race too) and ambushes: one side
+    left; races: no car still racing (or, in a Banger race, one)."""
     if step.state.phase == "over":
         return True
     if step.state.phase == "fire":
         return False  # the attacks after movement are simultaneous: the turn ends first
     live = [c for c in step.cars.values() if c.active]
-    if step.setup.is_race:
+    if step.setup.is_race and not step.setup.teams:
         over = not live or (step.setup.variant == "banger" and len(live) <= 1)
     else:
         over = len(sides(step)) <= 1
