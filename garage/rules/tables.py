@@ -403,6 +403,22 @@ def turns_allowed(turn: int, steering: str = "ok") -> int:
     return turn
 
 
+def clock_faces(steering: str = "ok") -> tuple[int, ...]:
+    """Appendix IV: the clock faces a car may plot, 9 to 3 o'clock; damaged steering loses
+    9 and 3, destroyed steering leaves only straight ahead."""
+    if steering not in ("ok", "damaged", "destroyed"):
+        raise ValueError(f"steering must be ok, damaged or destroyed, not {steering!r}")
+    rules = tables().raw["classic"]
+    if steering == "destroyed":
+        return (rules["straight_ahead"],)
+    forbidden = rules["steering_damaged_forbids"] if steering == "damaged" else ()
+    return tuple(face for face in rules["clock_faces"] if face not in forbidden)
+
+
+def straight_ahead() -> int:
+    return tables().raw["classic"]["straight_ahead"]
+
+
 def nitro_dice(scott: bool = False) -> DiceExpression:
     return DiceExpression.parse(speed_rules()["nitro_scott" if scott else "nitro"])
 

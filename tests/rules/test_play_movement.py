@@ -273,11 +273,95 @@ def test_loss_of_control_misses_next_turn_then_free_facing():
     assert events(g, "turn")[0]["free"] is True
 
 
-def test_classic_turning_one_turn_at_the_start():
-    g = moving(car(), 10, classic_turning=True)
-    with pytest.raises(IllegalAction):
-        g.act({"action": "turn", "car": "a", "at": 5})
+# --- Appendix IV, Axles and Alloys Classic (text line 199) ----------------------------------
+
+def classic(*designs, speeds, clocks=None, dice=(), **options):
+    g = game(*designs, classic_turning=True, dice=dice, **options)
+    for car_id, speed in speeds.items():
+        poke(g, car_id, speed=speed)
+    feed(g, *dice)
+    for car_id, speed in speeds.items():
+        action = {"action": "plot", "car": car_id, "speed": speed}
+        if clocks and car_id in clocks:
+            action["clock"] = clocks[car_id]
+        g.act(action)
+    return g
+
+
+def test_classic_turns_are_plotted_with_the_speed_as_a_clock_face():
+    # Points 1-3: "All turning is pre-plotted along with the move ... which clockface they
+    # intend to turn to", anywhere from 9 to 3 o'clock, once, at the start of the move.
+    g = classic(car(), car(), speeds={"a": 10, "b": 8}, clocks={"a": 2})
+    assert g.state.car("a").clock == 2 and g.state.car("b").clock == 12
+    (turn,) = events(g, "turn")
+    assert turn == {"event": "turn", "car": "a", "at": 0, "clock": 2}
+    with pytest.raises(IllegalAction, match="plotted"):
+        g.act({"action": "turn", "car": "a", "at": 0})
+    g = game(car(), car(), classic_turning=True)
+    for clock in (4, 8, 0, 13):
+        with pytest.raises(IllegalAction, match="clock"):
+            g.act({"action": "plot", "car": "a", "speed": 6, "clock": clock})
+    g = game(car(), car())
+    with pytest.raises(IllegalAction, match="classic"):
+        g.act({"action": "plot", "car": "a", "speed": 6, "clock": 2})
+
+
+def test_classic_damaged_steering_forbids_only_9_and_3_oclock():
+    # Point 7: "The first Steering damage event prevents a vehicle from steering to 9 or 3 o
+    # clock. Destroyed steering prevents a vehicle from steering at all." A TURN 1 car (a
+    # damaged Medium) keeps its turn.
+    g = game(car(), car(), classic_turning=True)
+    poke(g, "a", components=g.state.car("a").with_status("steering", "damaged").components)
+    for clock in (9, 3):
+        with pytest.raises(IllegalAction, match="steering"):
+            g.act({"action": "plot", "car": "a", "speed": 6, "clock": clock})
+    assert allowed.clock_faces(g.state, "a") == (10, 11, 12, 1, 2)
+    g.act({"action": "plot", "car": "a", "speed": 6, "clock": 10})
+    g = game(car(), car(), classic_turning=True)
+    poke(g, "a", components=g.state.car("a").with_status("steering", "destroyed").components)
+    with pytest.raises(IllegalAction, match="steering"):
+        g.act({"action": "plot", "car": "a", "speed": 6, "clock": 1})
+    assert allowed.clock_faces(g.state, "a") == (12,)
+
+
+def test_classic_movement_is_simultaneous_and_shooting_comes_after():
+    # Points 4 and 6: "All movement is simultaneous" (no order, no dice-off, no deferring);
+    # "All shooting is simultaneous after all vehicles have been moved."
+    g = classic(car(), car(), car(), speeds={"a": 6, "b": 6, "c": 4})  # equal speeds: no dice-off
+    assert g.lines[-1]["inputs"] == []
+    with pytest.raises(IllegalAction, match="simultaneous"):
+        g.act({"action": "defer", "car": "a"})
+    with pytest.raises(IllegalAction, match="after every car has moved"):
+        g.act({"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": 6, "arc": "front"})
+    g.act({"action": "moved", "car": "c"})  # any car reports its move, in any order
+    g.act({"action": "moved", "car": "a"})
+    assert g.state.phase == "move"
+    g.act({"action": "moved", "car": "b"})
+    assert g.state.phase == "fire"
+    feed(g, 1, 1)
+    g.act({"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": 6, "arc": "front"})
+    g.act({"action": "attack", "car": "b", "target": "a", "weapons": [0], "range": 6, "arc": "front"})
+
+
+def test_classic_collisions_are_judged_at_the_end_points_of_any_moving_cars():
+    # Point 4: "for collisions only the end point of vehicles matters": any car still to report
+    # its move may have ended on another; the high scorer's move is over all the same.
+    g = classic(car(), car(), speeds={"a": 10, "b": 8})
+    feed(g, 5, 2, 2, 3, 1, 2)  # b 5, a 2: b high d3 2; a low d6 3, loses control: scatter 1, d6 2
+    g.act({"action": "collide", "car": "b", "other": "a", "head_on": False})
+    assert g.state.car("b").moved and g.state.car("b").half_speed_next
+    assert g.state.car("a").misses_turn == 2 and g.state.phase == "fire"
+
+
+def test_classic_free_facing_after_a_stall_and_no_turn_in_the_air():
+    g = classic(car(), car(), speeds={"a": 6, "b": 4})
+    poke(g, "a", free_facing=True)
     g.act({"action": "turn", "car": "a", "at": 0})
+    assert events(g, "turn")[0]["free"] is True
+    g = game(car(), car(), classic_turning=True)
+    poke(g, "a", airborne_left=4, speed=16, airborne=True)
+    with pytest.raises(IllegalAction, match="air"):
+        g.act({"action": "plot", "car": "a", "speed": 16, "clock": 1})
 
 
 # --- jumps (section 6) --------------------------------------------------------------------

@@ -26,7 +26,7 @@ def games(draw):
     options = Options(
         skids=draw(st.booleans()), lady_navigators=navigators, doing_a_scott=draw(st.booleans()),
         ram_half_speed_rounds_up=draw(st.booleans()), driver_kill_is_kill=draw(st.booleans()),
-        navigator_survives_wrecks=draw(st.booleans()),
+        navigator_survives_wrecks=draw(st.booleans()), classic_turning=draw(st.booleans()),
         environment=tuple(draw(st.lists(st.sampled_from(["acid_storm", "night", "cloudburst"]), unique=True))))
     entries = tuple(
         Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=draw(st.integers(0, 2)),

@@ -32,19 +32,25 @@ def plot_range(state: GameState, car_id: str, reverse: bool = False) -> SpeedRan
     return movement.speed_range(view, view.car(car_id), reverse)
 
 
+def clock_faces(state: GameState, car_id: str) -> tuple[int, ...]:
+    """The clock faces the car may plot with the classic rules (appendix IV)."""
+    view = _view(state)
+    return movement.clock_faces(view, view.car(car_id))
+
+
 def turns_left(state: GameState, car_id: str) -> int:
     view = _view(state)
     car = view.car(car_id)
-    if state.mover != car_id:
+    if not movement.moving(view, car_id):
         return 0
     return max(0, movement.turns_allowed(view, car) - len(car.turns_at))
 
 
 def turn_points(state: GameState, car_id: str) -> tuple[float, ...]:
     """Where along its move the car due to move may turn (section 4): start, midway, end."""
-    if state.mover != car_id:
-        return ()
     view = _view(state)
+    if not movement.moving(view, car_id):
+        return ()
     return tuple(sorted(set(movement.turn_points(view, view.car(car_id)))))
 
 

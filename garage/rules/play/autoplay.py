@@ -31,7 +31,10 @@ def random_action(state: GameState, rng: random.Random) -> dict:
     if state.phase == "plot":
         car_id = allowed.to_plot(state)[0]
         speeds = allowed.plot_range(state, car_id)
-        return {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
+        action = {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
+        if state.setup.options.classic_turning:
+            action["clock"] = rng.choice(allowed.clock_faces(state, car_id))
+        return action
     if state.phase == "move":
         car = state.car(state.mover)
         length = car.move_speed * state.setup.scale

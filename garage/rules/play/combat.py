@@ -25,6 +25,8 @@ def may_attack(step: Step, car_id: str) -> str | None:
         return f"attacks happen during movement or after it, not in the {state.phase} phase"
     if car.attacked:
         return f"{car_id} has already attacked this turn"
+    if classic_hold_fire(step):
+        return classic_hold_fire(step)
     if armed(step, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
@@ -37,6 +39,13 @@ def may_attack(step: Step, car_id: str) -> str | None:
         return "One Lap Truce: no firing before completing a lap"
     if step.options.swords_shields_deathsheads and not car.sword:
         return f"{car_id} has not run over a Sword yet"
+    return None
+
+
+def classic_hold_fire(step: Step) -> str | None:
+    """Appendix IV: "All shooting is simultaneous after all vehicles have been moved"."""
+    if step.options.classic_turning and step.state.phase == "move":
+        return "classic rules: all shooting comes after every car has moved"
     return None
 
 
@@ -164,6 +173,8 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
         raise IllegalAction(f"{defence_id} has been silenced")
     if defences.state(step, defence_id).attacked:
         raise IllegalAction(f"{defence_id} has already fired this turn")
+    if classic_hold_fire(step):
+        raise IllegalAction(classic_hold_fire(step))
     target = step.car(target_id)
     if not target.active or target.destroyed:
         raise IllegalAction(f"{target_id} is out of the game")

@@ -55,7 +55,32 @@ def has_nitro(step: Step, car_id: str) -> bool:
                for i, key in enumerate(step.design(car_id).equipment))
 
 
-def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False) -> None:
+def clock_faces(step: Step, car: CarState) -> tuple[int, ...]:
+    """Appendix IV: the clock faces this car may plot; none but 12 o'clock while it is still
+    in the air at the start of its move (section 6)."""
+    if car.airborne_left > 0:
+        return (tables.straight_ahead(),)
+    return tables.clock_faces(car.status("steering"))
+
+
+def plotted_clock(step: Step, car: CarState, clock: int | None) -> int:
+    if not step.options.classic_turning:
+        if clock is not None:
+            raise IllegalAction("a clock face is plotted only with the classic rules (appendix IV)")
+        return tables.straight_ahead()
+    if clock is None:
+        return tables.straight_ahead()
+    if clock not in tables.clock_faces():
+        raise IllegalAction(f"a clock face is one of {', '.join(map(str, tables.clock_faces()))} o'clock, not {clock}")
+    faces = clock_faces(step, car)
+    if clock not in faces:
+        why = "is in the air at the start of its move" if car.airborne_left else f"has {car.status('steering')} steering"
+        raise IllegalAction(f"{car.id} {why}: it may plot {', '.join(map(str, faces))} o'clock, not {clock}")
+    return clock
+
+
+def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
+         clock: int | None = None) -> None:
     if step.state.phase != "plot":
         raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
     car = active(step, car_id)
@@ -66,6 +91,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
     problem = direction_problem(car, reverse)
     if problem:
         raise IllegalAction(problem)
+    clock = plotted_clock(step, car, clock)
     allowed = speed_range(step, car, reverse)
     if speed not in allowed:
         raise IllegalAction(f"{car_id} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
@@ -78,8 +104,9 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         expr = tables.nitro_dice(nitro == 2)
         bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
-    step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse)
-    step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse)
+    step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse, clock=clock)
+    step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse,
+               **({"clock": clock} if step.options.classic_turning else {}))
     begin_movement_if_ready(step)
 
 
@@ -95,6 +122,10 @@ def begin_movement_if_ready(step: Step) -> None:
             step.update(car.id, plotted=0, nitro=0, moved=True)
     start_of_turn_rolls(step)
     movers = [start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step, c)]
+    if step.options.classic_turning:
+        for car in movers:  # appendix IV: the plotted rotation, made as the move starts
+            if car.clock != tables.straight_ahead():
+                step.event("turn", car=car.id, at=0, clock=car.clock)
     order = movement_order(step, movers)
     step.game(phase="move", order=tuple(order))
     step.event("movement-order", order=list(order))
@@ -103,7 +134,10 @@ def begin_movement_if_ready(step: Step) -> None:
 
 
 def movement_order(step: Step, cars: list[CarState]) -> list[str]:
-    """Fastest first (nitro included); equal speeds dice off, equal scores roll again."""
+    """Fastest first (nitro included); equal speeds dice off, equal scores roll again. With
+    the classic rules every car moves at once: the order is only a list, nobody dices off."""
+    if step.options.classic_turning:
+        return [c.id for c in sorted(cars, key=lambda c: -c.move_speed)]
     by_speed: dict[int, list[str]] = {}
     for car in cars:
         by_speed.setdefault(car.move_speed, []).append(car.id)
@@ -129,9 +163,17 @@ def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
 # --- Moving (section 4) ---------------------------------------------------------------------
 
 
+def moving(step: Step, car_id: str) -> bool:
+    """The car is moving now: the car due to move, or with the classic rules (appendix IV:
+    "All movement is simultaneous") any car that has not finished its move."""
+    if step.options.classic_turning:
+        return step.state.phase == "move" and car_id in step.state.order
+    return step.state.mover == car_id
+
+
 def mover(step: Step, car_id: str) -> CarState:
     car = active(step, car_id)
-    if step.state.mover != car_id:
+    if not moving(step, car_id):
         who = step.state.mover
         raise IllegalAction(f"{car_id} is not moving now" + (f" ({who} moves next)" if who else ""))
     return car
@@ -148,6 +190,8 @@ def check_at(step: Step, car: CarState, at: int) -> None:
 
 def defer(step: Step, car_id: str) -> None:
     mover(step, car_id)
+    if step.options.classic_turning:
+        raise IllegalAction("classic rules: all movement is simultaneous, nobody defers")
     if step.options.no_deferral:
         raise IllegalAction("deferring is off (optional rule: no deferral)")
     order = step.state.order
@@ -160,8 +204,9 @@ def defer(step: Step, car_id: str) -> None:
 
 
 def turns_allowed(step: Step, car: CarState) -> int:
-    allowed = tables.turns_allowed(car.stats.turn, car.status("steering"))
-    return min(1, allowed) if step.options.classic_turning else allowed
+    if step.options.classic_turning:
+        return 0  # the one rotation is plotted with the speed
+    return tables.turns_allowed(car.stats.turn, car.status("steering"))
 
 
 def _midway(length: int) -> int:
@@ -185,8 +230,8 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
         step.update(car_id, free_facing=False)
         step.event("turn", car=car_id, at=0, free=True)
         return
-    if step.options.classic_turning and at != 0:
-        raise IllegalAction("classic clockface turning: the one turn is made at the start of the move")
+    if step.options.classic_turning:
+        raise IllegalAction("classic rules: the turn is plotted with the speed as a clock face")
     if drift and not step.options.skids:
         raise IllegalAction("drifts are part of the skids and drifts rules, which are off")
     if at not in turn_points(step, car):
@@ -287,7 +332,7 @@ def finish_move(step: Step, car_id: str) -> None:
     if car.airborne and car.airborne_left == 0:
         touch_down(step, car_id)
     step.update(car_id, moved=True)
-    step.game(order=step.state.order[1:])
+    step.game(order=tuple(c for c in step.state.order if c != car_id))
     step.event("moved", car=car_id)
     if not step.state.order:
         step.game(phase="fire")
@@ -310,7 +355,7 @@ def stop(step: Step, car_id: str) -> None:
     """'Travels no further this game turn and will start next turn at half his current speed':
     the car moving ends its move here; a car yet to move loses its move this turn."""
     step.update(car_id, half_speed_next=True)
-    if step.state.mover == car_id:
+    if moving(step, car_id):
         finish_move(step, car_id)
     elif car_id in step.state.order:
         step.update(car_id, moved=True)
@@ -353,7 +398,9 @@ def ram_modifier(step: Step, car_id: str) -> int:
 
 
 def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None) -> None:
-    car = mover(step, car_id)  # only the car moving hits anything (section 4)
+    # Only the car moving hits anything (section 4); with the classic rules every car still
+    # moving may, as "only the end point of vehicles matters".
+    car = mover(step, car_id)
     other = step.car(other_id)
     if other_id == car_id:
         raise IllegalAction("a car cannot hit itself")

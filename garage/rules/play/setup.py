@@ -35,7 +35,8 @@ class Options:
     doing_a_scott: bool = False  # section 3: both nitro charges at once for 4d6
     turret_rear_60: bool = False  # section 7: turrets may not fire into the rear 60 degrees
     skids: bool = True  # section 5 is itself optional
-    classic_turning: bool = False  # appendix IV: one clockface turn at the start of the move
+    # Appendix IV whole: clock faces plotted with the speed, simultaneous movement, shooting after
+    classic_turning: bool = False
     environment: tuple[str, ...] = ()  # section 10, any of ENVIRONMENT
     swords_shields_deathsheads: bool = False  # section 10
     lady_navigators: bool = False  # section 10 (RULINGS D8)

@@ -68,7 +68,7 @@ def end_turn(step: Step) -> None:
         elif car.half_speed_next:
             speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
         step.put(replace(
-            car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
+            car, speed=speed, plotted=None, nitro=0, clock=tables.straight_ahead(), moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
             airborne=car.airborne_left > 0,
             free_facing=stalled(step, car),  # only for the move after the lost turn
@@ -137,8 +137,7 @@ def lap(step: Step, car_id: str) -> None:
         step.game(finished=place)
         step.update(car_id, position=place)
         step.event("finished", car=car_id, position=place)
-        if step.state.mover == car_id:
-            step.game(order=step.state.order[1:])
+        step.game(order=tuple(c for c in step.state.order if c != car_id))
 
 
 def pickup(step: Step, car_id: str, token: str) -> None:
