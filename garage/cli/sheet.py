@@ -45,6 +45,8 @@ def register(sub) -> None:
                    help="add the to-hit, range dice and loss-of-control tables to each sheet")
     p.add_argument("--bw", action="store_true", help="black and white, no colour or tints")
     p.add_argument("--cover", action="store_true", help="a cover page even for a single car")
+    p.add_argument("--race", action="store_true",
+                   help="print the race stat line (section 10: Light 22/6/6/3, Medium 25/5/5/2, Heavy 28/4/4/2)")
     add_db_option(p)
     p.set_defaults(func=run)
 
@@ -90,7 +92,7 @@ def run(args) -> int:
     entries = [SheetEntry(design, driver=args.driver, rerolls=args.rerolls) for design in chosen]
     try:
         options = SheetOptions(page_size=args.page_size, per_page=args.per_page, colour=not args.bw,
-                               reference=args.reference, cover=args.cover)
+                               reference=args.reference, cover=args.cover, race=args.race)
         write_pdf(entries, args.output, options)
     except SheetError as exc:
         raise CliError(str(exc)) from None

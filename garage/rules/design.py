@@ -120,5 +120,6 @@ def components(design: Design, catalogue: Catalogue | None = None) -> tuple[Comp
         item = catalogue.equipment.get(key)
         out.append(Component(f"equipment:{i}", item.name if item else key, "Destroyed", "second"))
     if design.navigator:
-        out.append(Component("navigator", catalogue.navigator_name, "Killed", "second"))
+        # Section 10: she can be killed, or eject and parachute to safety.
+        out.append(Component("navigator", catalogue.navigator_name, "Killed / Ejected", "second"))
     return tuple(out)

@@ -21,6 +21,7 @@ class SheetOptions:
     colour: bool = True
     reference: bool = False  # the to-hit, range, fire and loss-of-control tables on each sheet
     cover: bool = False  # a cover page even for one car (a garage of several always has one)
+    race: bool = False  # the race stat line (section 10, RULINGS D10) instead of the standard one
 
     def __post_init__(self):
         if self.page_size not in PAGE_SIZES:

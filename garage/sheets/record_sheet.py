@@ -166,7 +166,8 @@ class RecordSheet:
         return top - 52
 
     def stats(self, x: float, top: float, width: float) -> None:
-        line = self.design.stat_line(self.catalogue)
+        race = self.options.race
+        line = self.design.race_stat_line(self.catalogue) if race else self.design.stat_line(self.catalogue)
         cell = width / 4
         for i, (label, value) in enumerate(line.as_dict().items()):
             cx = x + i * cell
@@ -179,10 +180,12 @@ class RecordSheet:
             self.text(cx + cell / 2, top - 10, label.upper(), style.DETAIL, bold=True, colour=self.p.accent,
                       anchor="centre")
             self.text(cx + cell / 2, top - 31, str(value), 17, bold=True, anchor="centre")
+        note = "race line (section 10)" if race else None
         if self.design.is_custom(self.catalogue):
-            std = self.design.standard_stats(self.catalogue)
-            self.text(x + width, top - 47, f"custom (standard {std.max}/{std.acc}/{std.dec}/{std.turn})",
-                      style.SMALL, colour=self.p.accent, anchor="right")
+            std = self.weight.race if race else self.design.standard_stats(self.catalogue)
+            note = f"custom ({'race ' if race else ''}standard {std.max}/{std.acc}/{std.dec}/{std.turn})"
+        if note:
+            self.text(x + width, top - 47, note, style.SMALL, colour=self.p.accent, anchor="right")
 
     def hit_points(self, col: Column) -> None:
         self.heading(col, "Hit points")

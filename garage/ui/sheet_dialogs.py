@@ -26,14 +26,15 @@ def saved_options() -> SheetOptions:
                             per_page=int(s.value(OPTIONS_KEY + "per_page", 1)),
                             colour=s.value(OPTIONS_KEY + "colour", True, type=bool),
                             reference=s.value(OPTIONS_KEY + "reference", False, type=bool),
-                            cover=s.value(OPTIONS_KEY + "cover", False, type=bool))
+                            cover=s.value(OPTIONS_KEY + "cover", False, type=bool),
+                            race=s.value(OPTIONS_KEY + "race", False, type=bool))
     except (ValueError, TypeError):  # a settings file edited by hand: fall back to the defaults
         return SheetOptions()
 
 
 def remember_options(options: SheetOptions) -> None:
     s = settings()
-    for field in ("page_size", "per_page", "colour", "reference", "cover"):
+    for field in ("page_size", "per_page", "colour", "reference", "cover", "race"):
         s.setValue(OPTIONS_KEY + field, getattr(options, field))
 
 
@@ -58,6 +59,8 @@ class SheetOptionsForm(QWidget):
         self.reference.setChecked(options.reference)
         self.cover = QCheckBox("C&over page (always one for several cars)")
         self.cover.setChecked(options.cover)
+        self.race = QCheckBox("R&ace stat line (section 10)")
+        self.race.setChecked(options.race)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow("Page &size:", self.page_size)
@@ -65,11 +68,12 @@ class SheetOptionsForm(QWidget):
         form.addRow("", self.colour)
         form.addRow("", self.reference)
         form.addRow("", self.cover)
+        form.addRow("", self.race)
 
     def options(self) -> SheetOptions:
         return SheetOptions(page_size=self.page_size.currentData(), per_page=self.per_page.currentData(),
                             colour=self.colour.isChecked(), reference=self.reference.isChecked(),
-                            cover=self.cover.isChecked())
+                            cover=self.cover.isChecked(), race=self.race.isChecked())
 
 
 class SheetOptionsDialog(QDialog):
@@ -134,7 +138,7 @@ class SheetPreview(QDialog):
         self.form = SheetOptionsForm(options)
         for widget in (self.form.page_size, self.form.per_page):
             widget.currentIndexChanged.connect(self.refresh)
-        for widget in (self.form.colour, self.form.reference, self.form.cover):
+        for widget in (self.form.colour, self.form.reference, self.form.cover, self.form.race):
             widget.toggled.connect(self.refresh)
         self.pages = QLabel()
         self.pages.setAccessibleName("Pages")

@@ -38,6 +38,12 @@ def test_options_reach_the_sheet(tmp_path):
     assert "Antihiro Protagonist" in text and "Rerolls 3" in text and "REFERENCE" in text
 
 
+def test_race_prints_the_race_stat_line(tmp_path):
+    out = tmp_path / "haze.pdf"
+    assert main(["sheet", PURPLE, "-o", str(out), "--race"]) == 0
+    assert "race line" in pdfread.reader(out.read_bytes()).pages[0].extract_text()
+
+
 @pytest.mark.parametrize("bad, message", [
     ("missing.car.json", "missing.car.json: no such file"),
     ("broken.car.json", "broken.car.json: not valid JSON"),

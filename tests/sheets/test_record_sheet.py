@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from garage.resources import resource
-from garage.rules.catalogue import load_catalogue
+from garage.rules.catalogue import StatLine, load_catalogue
 from garage.rules.design import Design, Weapon, components
 from garage.rules.vehicle_file import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
@@ -121,7 +121,8 @@ def test_systems_have_a_box_per_outcome():
         return len(pdfread.in_row(squares, word, height=6, left=-20, right=330))
 
     assert boxes("Engine") == 2 and boxes("Steering") == 2
-    assert boxes("Brakes") == boxes("Fuel Tank") == boxes("Lady Navigator") == 1
+    assert boxes("Brakes") == boxes("Fuel Tank") == 1
+    assert boxes("Lady Navigator") == 2  # Killed / Ejected
     assert boxes("Rocket Launcher") == boxes("Spike Dropper") == boxes("Ejector Seat") == 1
 
 
@@ -202,3 +203,33 @@ def test_an_overloaded_car_stays_on_its_half_page_and_says_what_it_left_out():
 def test_a_lady_navigator_counts_as_a_fire_extinguisher():
     text = page_text(sheet_page(example("queen-bee")))
     assert "With the extinguisher" in text and "Navigator killed" in text
+
+
+def test_a_lady_navigator_has_an_ejected_box_beside_killed():
+    # Section 10 (text line 184): Lady Navigators "may eject and parachute to safety".
+    page = sheet_page(example("queen-bee"))
+    words = pdfread.words(page)
+    (navigator,) = [w for w in pdfread.find(words, "Lady Navigator") if w.x < 0.7 * float(page.mediabox.width)]
+    row = [w.text for w in words if abs(w.y - navigator.y) < 4]
+    assert "Killed" in row and "Ejected" in row
+
+
+def stat_values(page) -> list[str]:
+    """The four big numbers of the stat line, left to right (MAX ACC DEC TURN)."""
+    words = pdfread.words(page)
+    (label,) = pdfread.find(words, "MAX")
+    below = sorted((w for w in words if label.y - 30 < w.y < label.y - 10 and w.x > label.x - 30), key=lambda w: w.x)
+    return [w.text for w in below][:4]
+
+
+def test_a_race_sheet_prints_the_race_stat_line():
+    # Section 10 (text line 179), RULINGS D10: "For race games, adopt these statistics as the
+    # baselines": Medium 25/5/5/2 where the standard line is 22/5/5/2.
+    assert stat_values(sheet_page(example("purple-haze"))) == ["22", "5", "5", "2"]
+    page = sheet_page(example("purple-haze"), race=True)
+    assert stat_values(page) == ["25", "5", "5", "2"]
+    assert "race line" in page_text(page)
+    custom = replace(example("purple-haze"), stats=StatLine(24, 5, 4, 2))  # +2 MAX, -1 DEC
+    page = sheet_page(custom, race=True)
+    assert stat_values(page) == ["27", "5", "4", "2"]
+    assert "custom (race standard 25/5/5/2)" in page_text(page)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pypdf
+from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QProgressDialog
 
@@ -19,6 +20,8 @@ def test_preview_shows_the_selected_cars_and_follows_the_options(qtbot, open_win
     preview.form.per_page.setCurrentIndex(1)
     assert preview.document.pageCount() == 4
     assert saved_options().per_page == 2
+    qtbot.mouseClick(preview.form.race, Qt.MouseButton.LeftButton)
+    assert preview.form.options().race and saved_options().race
 
 
 def test_printing_draws_every_page(qtbot, open_window, db_url, tmp_path):
