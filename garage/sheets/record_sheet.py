@@ -216,10 +216,12 @@ class RecordSheet:
                 col.hidden += len(rows) - index
                 return
             y = col.top - 9
-            self.text(col.x + 2, y + 1, component.label, style.LABEL, bold=True)
-            # Boxes in two fixed columns, so a glance down the list finds every box.
+            # Boxes in two fixed columns, so a glance down the list finds every box; a long
+            # label before two boxes (Lady Navigator: Killed / Ejected) shrinks to stay clear.
             outcomes = component.outcome.split(" / ")
             columns = (col.x + col.width - 164, col.x + col.width - 104)[-len(outcomes):]
+            size = fonts.fit_size(component.label, fonts.BOLD, style.LABEL, columns[0] - col.x - 6, 5.5)
+            self.text(col.x + 2, y + 1, component.label, size, bold=True)
             for x, outcome in zip(columns, outcomes):
                 self.tick_box(x, y)
                 self.text(x + BOX + 3, y + 1.5, outcome, style.DETAIL)
