@@ -191,7 +191,7 @@ def test_navigator_shares_the_wreck_roll_and_ejects():
 
 
 def test_acid_storm_can_finish_a_damaged_engine():
-    # Section 10 (text line 181), RULINGS P30: "a single hit to one random SYSTEM": any
+    # Section 10 (text line 184), RULINGS P30: "a single hit to one random SYSTEM": any
     # component not yet destroyed, so a damaged engine can be picked, and is then destroyed.
     g = game(car(), car(), environment=["acid_storm"])
     poke(g, "a", components=g.state.car("a").with_status("engine", "damaged").components)

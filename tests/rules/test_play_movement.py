@@ -176,7 +176,7 @@ def test_turns_only_at_the_start_midway_or_at_the_end():
 
 
 def test_midway_through_an_odd_move_is_half_rounded_up_or_measured_exactly():
-    # Virginia Dentata at 19": "the halfway point of her move (10")" (section 6, line 64).
+    # Virginia Dentata at 19": "the halfway point of her move (10")" (section 6, line 63).
     for at in (9.5, 10):
         g = moving(example("virginia-dentata"), 19, skids=False)
         g.act({"action": "turn", "car": "a", "at": at})
@@ -380,7 +380,7 @@ def test_virginia_dentata_jumps_10_and_has_2_left():
 
 
 def test_virginia_dentata_shot_in_mid_flight_is_hit_only_on_6s():
-    # Sections 6 and 7 (text lines 64 and 67): "Any vehicles shot at while in the air will
+    # Sections 6 and 7 (text lines 63 and 66): "Any vehicles shot at while in the air will
     # always be treated as travelling at 21" or greater", and a shot may come "while a vehicle
     # is being moved ... 'I shoot at you when you get here'".
     g = moving(example("virginia-dentata"), 19)
@@ -512,7 +512,7 @@ def test_moving_collision_with_modifiers_and_p3_reroll_on_equal():
 
 
 def test_a_high_scorer_yet_to_move_travels_no_further_this_turn():
-    # Section 4 (text line 27): "The high scorer takes d3 Hit Points of damage. He travels no
+    # Section 4 (text line 28): "The high scorer takes d3 Hit Points of damage. He travels no
     # further this game turn": b, rammed before its own move, has no move left this turn.
     g = moving_pair(car(), car())
     feed(g, 2, 5, 2, 3, 1, 2)  # a 2, b 5; b's d3 2, a's d6 3; a loses control: scatter 1, d6 2

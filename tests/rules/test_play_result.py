@@ -88,7 +88,7 @@ def test_winners():
 
 
 def test_a_team_race_is_won_by_the_winners_team_and_earns_as_a_team_game():
-    # Section 10 (text line 180): "Any of the above scenarios can be played in team"; RULINGS
+    # Section 10 (text line 181): "Any of the above scenarios can be played in team"; RULINGS
     # P10: a team game earns as a Deathmatch (docs/game-result-format.md: a team race is
     # recorded as `team`, with no places). Red: a; blue: b and c.
     g = game(car(), car(), car(), scenario="race", variant="to-the-finishline",

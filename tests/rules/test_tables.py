@@ -257,6 +257,15 @@ def test_turns_allowed_with_steering_damage():
         t.turns_allowed(2, "wobbly")
 
 
+def test_classic_clock_faces_with_steering_damage():
+    # Appendix IV points 2 and 7: 9 to 3 o'clock; damaged steering loses 9 and 3, destroyed all.
+    assert t.clock_faces() == (9, 10, 11, 12, 1, 2, 3) and t.straight_ahead() == 12
+    assert t.clock_faces("damaged") == (10, 11, 12, 1, 2)
+    assert t.clock_faces("destroyed") == (12,)
+    with pytest.raises(ValueError):
+        t.clock_faces("wobbly")
+
+
 # --- Section 10: scenarios and environmental conditions ----------------------------------
 
 def test_scenario_speeds():

@@ -223,7 +223,7 @@ def stat_values(page) -> list[str]:
 
 
 def test_a_race_sheet_prints_the_race_stat_line():
-    # Section 10 (text line 179), RULINGS D10: "For race games, adopt these statistics as the
+    # Section 10 (text line 181), RULINGS D10: "For race games, adopt these statistics as the
     # baselines": Medium 25/5/5/2 where the standard line is 22/5/5/2.
     assert stat_values(sheet_page(example("purple-haze"))) == ["22", "5", "5", "2"]
     page = sheet_page(example("purple-haze"), race=True)
