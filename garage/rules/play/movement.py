@@ -63,13 +63,12 @@ def clock_faces(step: Step, car: CarState) -> tuple[int, ...]:
     return tables.clock_faces(car.status("steering"))
 
 
-def plotted_clock(step: Step, car: CarState, clock: int | None) -> int:
-    if not step.options.classic_turning:
-        if clock is not None:
-            raise IllegalAction("a clock face is plotted only with the classic rules (appendix IV)")
-        return tables.straight_ahead()
+def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
+    """The clock face written with the speed, checked (None: none written, straight ahead)."""
     if clock is None:
-        return tables.straight_ahead()
+        return None
+    if not step.options.classic_turning:
+        raise IllegalAction("a clock face is plotted only with the classic rules (appendix IV)")
     if clock not in tables.clock_faces():
         raise IllegalAction(f"a clock face is one of {', '.join(map(str, tables.clock_faces()))} o'clock, not {clock}")
     faces = clock_faces(step, car)
@@ -106,7 +105,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
     step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse, clock=clock)
     step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse,
-               **({"clock": clock} if step.options.classic_turning else {}))
+               **({"clock": clock} if clock is not None else {}))
     begin_movement_if_ready(step)
 
 
@@ -124,7 +123,7 @@ def begin_movement_if_ready(step: Step) -> None:
     movers = [start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step, c)]
     if step.options.classic_turning:
         for car in movers:  # appendix IV: the plotted rotation, made as the move starts
-            if car.clock != tables.straight_ahead():
+            if car.clock not in (None, tables.straight_ahead()):
                 step.event("turn", car=car.id, at=0, clock=car.clock)
     order = movement_order(step, movers)
     step.game(phase="move", order=tuple(order))

@@ -64,7 +64,7 @@ class CarState:
     plotted: int | None = None
     nitro: int = 0  # this turn's nitro bonus
     reverse: bool = False
-    clock: int = 12  # appendix IV: the clock face plotted with the speed, 12 straight ahead
+    clock: int | None = None  # appendix IV: the clock face plotted with the speed (None: not written)
     hp_lost: int = 0
     thresholds: int = 0  # lines crossed out, 0..3
     engine_destroyed_turns: int = 0  # game-turns since the engine was destroyed

@@ -68,7 +68,7 @@ def end_turn(step: Step) -> None:
         elif car.half_speed_next:
             speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
         step.put(replace(
-            car, speed=speed, plotted=None, nitro=0, clock=tables.straight_ahead(), moved=False, attacked=False,
+            car, speed=speed, plotted=None, nitro=0, clock=None, moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
             airborne=car.airborne_left > 0,
             free_facing=stalled(step, car),  # only for the move after the lost turn
