@@ -2,6 +2,7 @@
 dropped weapons. The text's worked examples are named cases."""
 
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -377,6 +378,10 @@ def test_virginia_dentata_jumps_10_and_has_2_left():
         g.act({"action": "turn", "car": "a", "at": 10})  # in the air at the halfway point
     feed(g, 1)
     g.act({"action": "turn", "car": "a", "at": 19})
+    g = moving(example("virginia-dentata"), 19, skids=False)
+    g.act({"action": "turn", "car": "a", "at": 10})
+    with pytest.raises(IllegalAction, match="in the air"):
+        g.act({"action": "jump", "car": "a", "at": 7})  # a flight over the point it turned at
 
 
 def test_virginia_dentata_shot_in_mid_flight_is_hit_only_on_6s():
@@ -389,6 +394,7 @@ def test_virginia_dentata_shot_in_mid_flight_is_hit_only_on_6s():
     g.act({"action": "attack", "car": "b", "target": "a", "weapons": [0], "range": 6, "arc": "front", "at": 10})
     (shot,) = events(g, "attack")
     assert shot["jumping"] is True and g.state.car("a").hp_lost == 0  # a 5 misses a car in the air
+    assert allowed.attack_odds(g.states[-2], "b", "a", [0], 6, at=10).damage[1] == Fraction(1, 6)
     g = moving(example("virginia-dentata"), 19)
     g.act({"action": "jump", "car": "a", "at": 7})
     feed(g, 5)

@@ -67,9 +67,11 @@ def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = Fals
                  if combat.weapon_ready(view, car_id, i) is None and combat.in_arc(view, car_id, i, arc, rear60))
 
 
-def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: float) -> odds.AttackOdds:
+def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: float,
+                at: float | None = None) -> odds.AttackOdds:
     """The exact damage of this attack and the chance of crossing each line the target has
-    left, against the target as it is now (speed with nitro, airborne, hit points)."""
+    left, against the target as it is now (speed with nitro, airborne, hit points; `at`: where
+    along its move the car moving is shot, in the air or not)."""
     view = _view(state)
     design = state.setup.entry(car_id).design
     target = view.car(target_id)
@@ -83,7 +85,7 @@ def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int
         if n is None:
             raise IllegalAction(f"{target_id} at {range_}\" is out of range of a {cls} weapon")
         dice += n
-    speed, jumping = combat.target_speed(view, target_id)
+    speed, jumping = combat.target_speed(view, target_id, at)
     damage = odds.damage_distribution(dice, speed, jumping)
     weight = state.setup.entry(target_id).design.weight
     return odds.AttackOdds(dice, damage, odds.threshold_odds(damage, target.hp_left, weight))

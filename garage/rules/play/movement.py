@@ -296,6 +296,9 @@ def jump(step: Step, car_id: str, at: int) -> None:
     distance = tables.jump_distance(speed, weight, step.scale)
     length = move_length(step, car)
     lands = at + distance
+    turned = [p for p in car.turns_at if at < p < lands]
+    if turned:  # section 6: in the air at a point of its move, a car cannot turn there
+        raise IllegalAction(f"{car_id} turned at {turned[0]}\", where this jump would have it in the air")
     if lands <= length:
         step.update(car_id, air_from=at, air_to=lands)
         step.event("jump", car=car_id, at=at, distance=distance, lands_at=lands, remaining=length - lands)
