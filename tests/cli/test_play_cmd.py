@@ -126,6 +126,23 @@ def test_new_act_undo_round_trip(tmp_path, capsys):
     assert main(["play", "new", str(path), str(tmp_path / "setup.json")]) == 2  # never overwrites
 
 
+def test_templates_before_play_from_the_shell_with_the_players_own_2d6(tmp_path, capsys):
+    # Section 10: "up to 2d6 Napalm templates, Oil Slick templates or Spikes templates".
+    path = start(tmp_path, capsys)
+    assert act(path, {"action": "place", "kind": "mines"}) == 1
+    assert "napalm, oil or spikes" in capsys.readouterr().err
+    assert act(path, {"action": "place", "kind": "oil"}, "--entered", "--answer", "1", "--answer", "1",
+               "--json") == 0
+    assert json.loads(capsys.readouterr().out)["state"]["templates_allowed"] == 2
+    assert act(path, {"action": "place", "kind": "spikes"}) == 0
+    assert act(path, {"action": "place", "kind": "napalm"}) == 1
+    assert "up to 2" in capsys.readouterr().err
+    assert act(path, {"action": "plot", "car": "haze", "speed": 6}) == 0
+    capsys.readouterr()
+    code, out, _ = run(capsys, path, "--json")
+    assert code == 0 and [t["kind"] for t in json.loads(out)["templates"]] == ["oil", "spikes"]
+
+
 def test_act_on_a_bad_action_or_log(tmp_path, capsys):
     path = start(tmp_path, capsys)
     assert main(["play", "act", str(path), "{nope"]) == 2
