@@ -149,6 +149,17 @@ def test_act_on_a_bad_action_or_log(tmp_path, capsys):
     assert main(["play", "act", str(tmp_path / "none.jsonl"), "{}"]) == 2
 
 
+def test_the_classic_example_plots_clock_faces_and_moves_all_at_once(capsys):
+    code, out, _ = run(capsys, GAMES / "classic-deathmatch.jsonl", "--json")
+    assert code == 0
+    state = json.loads(out)
+    assert state["turn"] == 3 and state["phase"] == "plot" and not state["over"]
+    lines = [json.loads(line) for line in (GAMES / "classic-deathmatch.jsonl").read_text().splitlines()]
+    assert lines[0]["setup"]["options"]["classic_turning"] is True
+    assert [line.get("clock") for line in lines[1:4]] == [1, 11, 9]
+    assert [line["car"] for line in lines[4:7]] == ["dogmeat", "haze", "helga"]  # any order
+
+
 def test_the_ambush_example_shows_sides_points_defences_and_a_loss_of_control(capsys):
     code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl", "--json")
     data = json.loads(out)
