@@ -101,6 +101,8 @@ def test_a_team_race_is_won_by_the_winners_team_and_earns_as_a_team_game():
     g.act({"action": "hit", "car": "a", "thing": "solid"})
     assert g.state.over  # only blue is left on the track
     assert winner(g.state) == "blue" and summary(g.state)["winner"] == "blue"
+    assert summary(g.state)["teams"] == {"red": {"cars": ["a"], "in_play": []},
+                                         "blue": {"cars": ["b", "c"], "in_play": ["c"]}}
     result = game_result(g.state)
     assert result["scenario"] == "team" and "variant" not in result
     assert all("position" not in row and "finished" not in row for row in result["entries"])

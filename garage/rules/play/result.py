@@ -95,6 +95,10 @@ def summary(state: GameState) -> dict:
             {"id": d.id, "class": state.setup.defence(d.id).cls, "name": state.setup.defence(d.id).name,
              "hit_points": state.setup.defence(d.id).hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
             for d in state.defences]
+    if state.setup.teams:
+        data["teams"] = {team: {"cars": [e.id for e in state.setup.entries if e.team == team],
+                                "in_play": [c.id for c in state.cars if c.active and state.setup.entry(c.id).team == team]}
+                         for team in dict.fromkeys(e.team for e in state.setup.entries)}
     if state.setup.scenario == "badlands-ambush":
         data["sides"] = {role: ambush.side_of(state, role) for role in ambush.ROLES}
         data["points"] = ambush.points(state)
