@@ -75,12 +75,33 @@ def current(connection: Connection) -> str | None:
     return versions[0] if versions else None
 
 
-def is_known(revision: str) -> bool:
+def is_known(revision: str | None) -> bool:
     return revision in _graph(SCRIPT_LOCATION)
 
 
 def has_tables(connection: Connection) -> bool:
     return bool(inspect(connection).get_table_names())
+
+
+def schema_problems(connection: Connection) -> list[str]:
+    """Tables and columns of the newest schema that a database at the head revision lacks
+    (e.g. a table dropped by hand): the revision alone would call it sound."""
+    from sqlmodel import SQLModel
+
+    import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
+    import garage.storage.tables  # noqa: F401
+
+    inspector = inspect(connection)
+    present = set(inspector.get_table_names())
+    found = []
+    for table in SQLModel.metadata.sorted_tables:
+        if table.name not in present:
+            found.append(f"the table {table.name} is missing")
+            continue
+        columns = {column["name"] for column in inspector.get_columns(table.name)}
+        found += [f"the column {table.name}.{column.name} is missing" for column in table.columns
+                  if column.name not in columns]
+    return found
 
 
 def upgrade(connection: Connection, target: str = "head") -> None:
