@@ -87,19 +87,27 @@ def problems(path: Path) -> list[str]:
         conn.close()
 
 
-def revision(path: Path) -> str | None:
-    """The schema revision of a garage file; None if it is no garage."""
+def identity(path: Path) -> tuple[str | None, bool] | None:
+    """(schema revision or None, whether it has tables at all) of a SQLite file, read
+    without changing it; None if it cannot be read."""
     try:
         conn = read_only(path)
+        try:
+            tables = {name for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
+            row = (conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                   if "alembic_version" in tables else None)
+        finally:
+            conn.close()
     except sqlite3.Error:
         return None
-    try:
-        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-        return row[0] if row else None
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
+    return (row[0] if row else None), bool(tables)
+
+
+def revision(path: Path) -> str | None:
+    """The schema revision of a garage file; None if it is no garage."""
+    found = identity(path)
+    return found[0] if found else None
 
 
 def newest_good(db: Path) -> Path | None:

@@ -16,9 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
-from sqlalchemy import Connection, create_engine, func
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.pool import NullPool
+from sqlalchemy import Connection, func
 from sqlmodel import Session, select
 
 from garage.fileio import write_atomic
@@ -432,29 +430,20 @@ class Garage:
             rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
 
 
-def _identify(url: str, conn: Connection) -> str | None:
-    """The garage's schema revision (None: no garage schema yet, e.g. an empty database),
-    refusing another program's database and a garage written by a newer Garage."""
-    revision = migrate.current(conn)
+def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
+    """Refuse another program's database and a garage written by a newer Garage."""
     if revision is not None and not migrate.is_known(revision):
         raise NewerSchema(where(url), revision)
-    if revision is None and migrate.has_tables(conn):
+    if revision is None and has_tables:
         raise StorageError(f"{where(url)} is a database but not a garage (it has other tables); "
                            f"choose another file with --db")
+
+
+def _identify(url: str, conn: Connection) -> str | None:
+    """The garage's schema revision (None: no garage schema yet, e.g. an empty database)."""
+    revision = migrate.current(conn)
+    _refuse_foreign(url, revision, revision is not None or migrate.has_tables(conn))
     return revision
-
-
-def _identify_read_only(url: str, path: Path) -> None:
-    """_identify through a connection that cannot write: opening the file for writing
-    switches it to WAL, which another program's database must never suffer."""
-    engine = create_engine("sqlite://", creator=lambda: backups.read_only(path), poolclass=NullPool)
-    try:
-        with engine.connect() as conn:
-            _identify(url, conn)
-    except SQLAlchemyError:
-        pass  # unreadable this way (e.g. WAL with no shared-memory file): the open proper words it
-    finally:
-        engine.dispose()
 
 
 def _precheck(url: str, path: Path) -> bool:
@@ -478,7 +467,12 @@ def _precheck(url: str, path: Path) -> bool:
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
-    _identify_read_only(url, path)
+    # Read without writing: opening the file for writing switches it to WAL, which another
+    # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
+    # file in a read-only folder), it is left to the open proper, which words what is wrong.
+    found = backups.identity(path)
+    if found is not None:
+        _refuse_foreign(url, *found)
     return False
 
 
@@ -486,7 +480,6 @@ def _create(url: str, path: Path) -> bool:
     """Build a new garage beside `path` and link it into place whole, so a kill half way
     leaves no garage file (and the next open starts again) rather than an empty or half-made
     one, which is damage. False if another process put its own new garage there first."""
-    backups.drop_stale(path.parent, f".{path.name}.new-*")
     scratch = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
     scratch_url = sqlite_url(scratch)
     try:
@@ -521,6 +514,7 @@ def open_garage(url: str | None = None) -> Garage:
         if _precheck(url, path):
             with translated(url):
                 new = _create(url, path)
+        backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
     engine = engines.acquire(url)
     garage = Garage(url, engine)
     try:

@@ -83,6 +83,19 @@ def has_tables(connection: Connection) -> bool:
     return bool(inspect(connection).get_table_names())
 
 
+def columns(connection: Connection) -> dict[str, set[str]]:
+    """Every table's column names; on SQLite in one query, as it runs on every open."""
+    if connection.dialect.name == "sqlite":
+        found: dict[str, set[str]] = {}
+        for table, column in connection.exec_driver_sql(
+                "SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS p "
+                "WHERE m.type = 'table'"):
+            found.setdefault(table, set()).add(column)
+        return found
+    return {table: {column["name"] for column in found}
+            for (_, table), found in inspect(connection).get_multi_columns().items()}
+
+
 def schema_problems(connection: Connection) -> list[str]:
     """Tables and columns of the newest schema that a database at the head revision lacks
     (e.g. a table dropped by hand): the revision alone would call it sound."""
@@ -91,16 +104,14 @@ def schema_problems(connection: Connection) -> list[str]:
     import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
     import garage.storage.tables  # noqa: F401
 
-    inspector = inspect(connection)
-    present = set(inspector.get_table_names())
+    present = columns(connection)
     found = []
     for table in SQLModel.metadata.sorted_tables:
         if table.name not in present:
             found.append(f"the table {table.name} is missing")
             continue
-        columns = {column["name"] for column in inspector.get_columns(table.name)}
         found += [f"the column {table.name}.{column.name} is missing" for column in table.columns
-                  if column.name not in columns]
+                  if column.name not in present[table.name]]
     return found
 
 
