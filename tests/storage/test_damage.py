@@ -159,6 +159,9 @@ def test_an_empty_garage_file_is_damaged_never_a_new_garage(db_url, db_path, age
     assert caught.value.backup == str(aged_backup) and "restore it with: garage-cli" in str(caught.value)
     assert db_path.read_bytes() == b""  # not re-seeded with the examples
     assert list_backups(db_path) == [aged_backup]
+    assert main(shlex.split(caught.value.command)[1:]) == 0
+    with open_garage(db_url) as g:
+        assert len(g.names()) == 26 and g.check() == []
 
 
 def test_index_damage_is_caught_on_open_before_any_write_or_backup(db_url, db_path, aged_backup):
