@@ -31,6 +31,7 @@ def register(sub) -> None:
 
 
 def run_check(args) -> int:
+    from garage.storage.drivers import Drivers  # late, as every storage import here
     with opened(args) as garage:
         problems = garage.check()
         if problems:
@@ -38,7 +39,7 @@ def run_check(args) -> int:
                 print(f"garage-cli: {garage.path or garage.url}: {problem}", file=sys.stderr)
             return EXIT_INPUT
         print(f"ok: {garage.path or garage.url} ({len(garage.list_cars())} cars, "
-              f"{len(garage.list_drivers())} drivers)")
+              f"{len(Drivers(garage).list())} drivers)")
     return EXIT_OK
 
 

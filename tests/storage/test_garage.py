@@ -10,6 +10,7 @@ import pytest
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.vehicle_file import dumps, load
+from garage.storage.drivers import Drivers
 from garage.storage import BadName, CarRow, DuplicateName, UnknownName, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 
@@ -148,7 +149,7 @@ def test_bad_names_are_refused_with_the_reason(garage, name, problem):
     with pytest.raises(BadName, match=problem):
         garage.rename("Dogmeat", name)
     with pytest.raises(BadName, match=problem):
-        garage.add_driver(name)
+        Drivers(garage).add(name)
     assert garage.names() == EXAMPLE_NAMES
 
 
@@ -182,22 +183,6 @@ def test_examples_are_seeded_only_into_a_new_garage(db_url):
             g.remove(name)
     with open_garage(db_url) as g:
         assert g.list_cars() == []
-
-
-def test_drivers(garage):
-    helga = garage.add_driver("Hirsute Helga", "drives Der Bahnstormer")
-    garage.add_driver("Antihiro Protagonist")
-    assert [d.name for d in garage.list_drivers()] == ["Antihiro Protagonist", "Hirsute Helga"]
-    assert garage.get_driver("Hirsute Helga") == helga
-    with pytest.raises(DuplicateName, match="driver called 'Hirsute Helga'"):
-        garage.add_driver("Hirsute Helga")
-    updated = garage.update_driver("Hirsute Helga", new_name="Helga", notes="retired")
-    assert (updated.id, updated.name, updated.notes) == (helga.id, "Helga", "retired")
-    with pytest.raises(DuplicateName):
-        garage.update_driver("Helga", new_name="Antihiro Protagonist")
-    assert garage.remove_driver("Helga") == updated
-    with pytest.raises(UnknownName, match="no driver called 'Helga'"):
-        garage.get_driver("Helga")
 
 
 def test_returned_values_are_detached_plain_values(garage):
