@@ -291,8 +291,14 @@ class MainWindow(QMainWindow):
         self.editor.name.setFocus()
         self.editor.name.selectAll()
 
+    def _designs(self, keys: list[int], title: str) -> list[Design] | None:
+        """The working designs of `keys`; a car not yet read from the garage is read now,
+        by an operation, so a storage failure is reported (None) like any other."""
+        designs = self.ops.run(self, title, lambda _: self.document.designs(keys))
+        return None if designs is FAILED else designs
+
     def duplicate_cars(self) -> None:
-        originals = self.document.designs(self.list.selected_keys())
+        originals = self._designs(self.list.selected_keys(), "Duplicate Car") or []
         copies = []
         for design in originals:
             copies.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
@@ -323,8 +329,8 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self, "Delete Cars", f"Delete {what} from the garage?\n\nUndo brings it back until you close Garage.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            return
+        if answer != QMessageBox.StandardButton.Yes or self._designs(keys, "Delete Car") is None:
+            return  # the undo step keeps each design: read them before the cars go
         self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
         self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "
                                      f"brings it back", 8000)
@@ -442,7 +448,7 @@ class MainWindow(QMainWindow):
 
     def _sheet_entries(self):
         from garage.sheets import SheetEntry
-        return [SheetEntry(design) for design in self.document.designs(self.list.selected_keys())]
+        return [SheetEntry(design) for design in self._designs(self.list.selected_keys(), "Record Sheets") or []]
 
     def export_sheets_dialog(self) -> None:
         from garage.ui.sheet_dialogs import SheetOptionsDialog, remember_options, saved_options

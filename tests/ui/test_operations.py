@@ -16,8 +16,13 @@ import sys
 import textwrap
 
 from garage.storage import open_garage
+from garage.storage.campaigns import Campaigns
+from garage.ui.campaign_window import CampaignWindow
+from garage.ui.operations import FAILED, Change, OpenGarage
+from tests.ui.campaign_driving import drive, example_data, example_games, finish
 
 CLI = [sys.executable, "-m", "garage.cli"]
+CAMPAIGN = "Wasteland League"
 
 
 def cli_names(url: str) -> list[str]:
@@ -81,3 +86,87 @@ def test_a_saved_rename_survives_the_app_being_killed(db_url, tmp_path):
     assert done.stdout == "saved\n"
     with open_garage(db_url) as garage:
         assert garage.has_car("Purple Reign") and not garage.has_car("Purple Haze")
+
+
+def idle(garage) -> bool:
+    """No connection of the garage's pool is out: every session of every operation ended."""
+    return garage._engine.pool.checkedout() == 0
+
+
+def test_no_session_outlives_an_operation_of_either_window(qtbot, open_window, db_url, dialogs, tmp_path):
+    window = open_window(db_url)
+    garage = window.garage
+    steps = [
+        lambda: window.list.select_key(window.document.key_for("Dogmeat")),
+        lambda: window.duplicate_cars(),
+        lambda: window.save(),
+        lambda: window.export_cars(str(tmp_path / "out")),
+        lambda: window.campaigns.show().new_campaign(CAMPAIGN),
+        lambda: window.campaigns.screen.record_file(str(example_games()[0])),
+        lambda: window.campaigns.screen.undo_action.trigger(),
+        lambda: window.campaigns.screen.redo_action.trigger(),
+        lambda: window.campaigns.screen.remove_last_action.trigger(),
+        lambda: window.campaigns.screen.undo_action.trigger(),
+    ]
+    for step in steps:
+        step()
+        assert idle(garage) and no_reader_holds_a_snapshot(db_url)
+    assert dialogs.shown == []
+    assert Campaigns(garage).standings(CAMPAIGN).games == 1
+
+
+def test_every_window_on_the_garage_hears_a_change_none_polls(qtbot, db_url):
+    with open_garage(db_url) as garage:
+        ops = OpenGarage(garage)
+        heard: list[Change] = []
+        ops.changed.connect(heard.append)
+        recorder, watcher = CampaignWindow(ops), CampaignWindow(ops)
+        for screen in (recorder, watcher):
+            qtbot.addWidget(screen)
+        assert recorder.new_campaign(CAMPAIGN)
+        assert watcher.chooser.findText(CAMPAIGN) >= 0  # a campaign started elsewhere is listed
+        watcher.choose(CAMPAIGN)
+        recorder.choose(CAMPAIGN)
+        form = recorder.record_game()
+        drive(qtbot, form, example_data()[0])
+        finish(qtbot, form)
+        assert heard[-1] == Change.CAMPAIGNS
+        assert watcher.standings.games == 1 and watcher.standings == recorder.standings
+        assert watcher.standings_model.rowCount() == len(recorder.standings.drivers) > 0
+
+
+def test_a_refusal_is_reported_once_and_the_windows_read_the_database_again(qtbot, db_url, dialogs):
+    with open_garage(db_url) as garage:
+        ops = OpenGarage(garage)
+        screen = CampaignWindow(ops)
+        qtbot.addWidget(screen)
+        assert screen.new_campaign(CAMPAIGN)
+        assert screen.record_file(str(example_games()[0]))
+        # Another program takes the game out under the screen's undo stack.
+        with open_garage(db_url) as other:
+            Campaigns(other).undo_last(CAMPAIGN)
+        screen.undo_action.trigger()
+        assert dialogs.shown == [("critical", "Cannot record game 1",
+                                  f"The campaign '{CAMPAIGN}' has no games to undo")]
+        assert screen.standings.games == 0  # read again, though the operation failed
+        assert "has no games to undo" in screen.statusBar().currentMessage()
+
+
+def test_an_operation_before_the_garage_is_open_is_reported_not_raised(qtbot, dialogs):
+    ops = OpenGarage()
+    assert ops.run(None, "Save", lambda storage: storage.garage.names()) is FAILED
+    assert dialogs.of("critical") == ["The garage is still opening; try again once it is"]
+
+
+def test_the_main_window_and_the_campaign_screen_share_one_open_garage(qtbot, open_window, db_url, tmp_path):
+    window = open_window(db_url)
+    screen = window.campaigns.show()
+    assert screen.ops is window.ops
+    assert screen.new_campaign(CAMPAIGN)
+    other = tmp_path / "other.sqlite"
+    assert window.open_database(str(other))
+    assert screen.garage is window.garage and screen.garage.path == other
+    assert screen.chooser.count() == 0  # the other garage's campaigns: none
+    assert window.list.model.rowCount() == 6
+    with open_garage(db_url) as first:  # the first garage was closed, not lost
+        assert Campaigns(first).get(CAMPAIGN).games == 0
