@@ -298,10 +298,10 @@ class CampaignWindow(QMainWindow):
             self.new_campaign(name.strip())
 
     def new_campaign(self, name: str) -> bool:
-        if self.ops.run(self, "New Campaign", lambda storage: storage.campaigns.create(name)) is FAILED:
+        if self.ops.run(self, "New Campaign", lambda storage: storage.campaigns.create(name),
+                        Change.CAMPAIGNS) is FAILED:
             return False
-        self.reload_campaigns(choose=name)
-        self.ops.changed.emit(Change.CAMPAIGNS)
+        self.choose(name)
         self.statusBar().showMessage(f"Started the campaign '{name}': record its first game with "
                                      f"{self.record_action.shortcut().toString()}", 8000)
         return True

@@ -245,8 +245,7 @@ class MainWindow(QMainWindow):
         if key is not None:
             design = self.ops.run(self, "Open Car", lambda _: self.document.design(key))
             if design is FAILED:
-                design, key = None, None
-                self.current = None
+                design = key = self.current = None
         self.editor.set_design(design)
         self.report.show_report(validate(design, self.catalogue) if design is not None else None)
         has_car = key is not None
