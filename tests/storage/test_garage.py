@@ -10,8 +10,8 @@ import pytest
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.vehicle_file import dumps, load
+from garage.storage import BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
 from garage.storage.drivers import Drivers
-from garage.storage import BadName, CarRow, DuplicateName, UnknownName, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 
 EXAMPLE_NAMES = ["Der Bahnstormer", "Dogmeat", "Meat Wagon", "Purple Haze", "Queen Bee", "Virginia Dentata"]
@@ -232,3 +232,29 @@ def test_a_relative_sqlite_url_is_made_absolute(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert resolve_url("sqlite:///rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
     assert resolve_url("rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
+
+
+def test_no_call_leaves_a_session_or_transaction_open(garage, db_path, tmp_path, examples):
+    """Issue 14: every call, read or write, refused or not, ends its session before it returns,
+    so another process sees a write at once and a checkpoint from outside is never pinned."""
+    calls = [
+        garage.list_cars, garage.all_designs, lambda: garage.get_design("Dogmeat"), lambda: garage.has_car("x"),
+        lambda: garage.add_design(BIG), lambda: garage.add_design(BIG),
+        lambda: garage.save_design(dataclasses.replace(BIG, notes="changed")),
+        lambda: garage.rename(BIG.name, "Smaller"), lambda: garage.rename("nobody", "x"),
+        lambda: garage.export(["Dogmeat"], tmp_path / "out"), lambda: garage.export(["nobody"], tmp_path / "out"),
+        lambda: garage.import_files(examples[:1]), lambda: garage.remove("Smaller"), garage.check,
+        garage.backup, lambda: Drivers(garage).add("Helga"), lambda: Drivers(garage).get("nobody"),
+    ]
+    for call in calls:
+        try:
+            call()
+        except StorageError:
+            pass
+        assert garage._engine.pool.checkedout() == 0
+        outside = sqlite3.connect(db_path, isolation_level=None, timeout=1)
+        try:
+            assert outside.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0] == 0  # not busy
+            assert outside.execute("SELECT count(*) FROM vehicle").fetchone()[0] == len(garage.list_cars())
+        finally:
+            outside.close()
