@@ -68,6 +68,9 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
 
 
 class OpenGarage(QObject):
+    """The garage the application has open: the one object that holds it and closes it.
+    Windows are given it, never a Garage of their own."""
+
     changed = Signal(object)  # Change
 
     def __init__(self, garage: Garage | None = None, parent: QObject | None = None):
