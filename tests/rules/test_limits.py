@@ -168,8 +168,8 @@ _strings = st.one_of(
                      "Damnation Alex", "Hirsute Helga", "x" * N, "x" * (N + 1), "y" * L, "y" * (L + 1)]))
 _numbers = st.one_of(st.integers(-2, 1001), st.sampled_from([22.0, 1.0, 0.5, -0.0, 1e300, 2**63, 100, 101]))
 _scalars = st.one_of(st.none(), st.booleans(), _numbers, _strings)
-_values = st.recursive(_scalars, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_strings, inner, max_size=3),
-                       max_leaves=6)
+_values = st.recursive(_scalars, lambda inner: st.lists(inner, max_size=3)
+                       | st.dictionaries(_strings, inner, max_size=3), max_leaves=6)
 
 
 def _paths(doc: Any, prefix: tuple = ()) -> list[tuple]:
