@@ -15,7 +15,8 @@ from garage.resources import resource
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.validation import validate
-from garage.storage.errors import BadName
+from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
+from garage.storage.errors import BadDesign, BadName
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)
 
@@ -75,6 +76,10 @@ def summarise(vehicle: Vehicle, design: Design) -> None:
 
 
 def fill(vehicle: Vehicle, design: Design) -> Vehicle:
+    try:  # the vehicle file's own reader, so that every stored car can be exported and read back
+        design_from_dict(design_to_dict(design), f"car '{design.name}'")
+    except VehicleFileError as exc:
+        raise BadDesign(str(exc)) from None
     stats = design.stats
     vehicle.name = design.name
     vehicle.weight = design.weight

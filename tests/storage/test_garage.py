@@ -10,7 +10,7 @@ import pytest
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.vehicle_file import dumps, load
-from garage.storage import BadName, CarRow, DuplicateName, UnknownName, open_garage
+from garage.storage import BadDesign, BadName, CarRow, DuplicateName, UnknownName, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 
 EXAMPLE_NAMES = ["Der Bahnstormer", "Dogmeat", "Meat Wagon", "Purple Haze", "Queen Bee", "Virginia Dentata"]
@@ -247,3 +247,20 @@ def test_a_relative_sqlite_url_is_made_absolute(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert resolve_url("sqlite:///rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
     assert resolve_url("rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"notes": "x" * 10_001}, "car 'Hoarder': notes: is 10001 characters long; at most 10000 are allowed"),
+    ({"weapons": (Weapon("MG", "light", "front"),) * 101}, "car 'Hoarder': weapons: has 101 items"),
+    ({"weapons": (Weapon("Heavy\nLaser", "light", "front"),)}, "car 'Hoarder': weapons[0].name: contains '\\n'"),
+])
+def test_a_car_the_vehicle_file_cannot_hold_is_not_stored(garage, change, words):
+    """What Garage stores it can export and read back: the file's limits hold in the garage."""
+    design = dataclasses.replace(Design("Hoarder", "light"), **change)
+    with pytest.raises(BadDesign) as err:
+        garage.add_design(design)
+    assert words in str(err.value) and "\n" not in str(err.value)
+    garage.add_design(Design("Hoarder", "light"))
+    with pytest.raises(BadDesign):
+        garage.save_design(design)
+    assert garage.get_design("Hoarder") == Design("Hoarder", "light")
