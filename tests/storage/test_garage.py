@@ -140,7 +140,7 @@ def test_unknown_names(garage, tmp_path):
 @pytest.mark.parametrize("name, problem", [
     ("", "cannot be empty"), ("   ", "cannot be empty"), (" Haze", "start or end with a space"),
     ("Haze\n", "start or end with a space"), ("Ha\x00ze", "control character"), ("Ha\tze", "control character"),
-    ("x" * 101, "longer than 100"),
+    ("x" * 101, "at most 100"),
 ])
 def test_bad_names_are_refused_with_the_reason(garage, name, problem):
     with pytest.raises(BadName, match=problem):
