@@ -430,12 +430,27 @@ class MainWindow(QMainWindow):
         names = [self.document.row(k).name for k in keys]
         from garage.storage import StorageError
         try:
+            # Another car's file is never replaced (it gets NAME-2...); a car's own earlier
+            # export is, but only when the player says so.
+            replaced = [path for path in self.garage.export_targets(names, folder) if path.exists()]
+            if replaced and not self._replace_files(replaced, folder):
+                self.statusBar().showMessage("Export cancelled: nothing was written", 5000)
+                return []
             written = self.garage.export(names, folder)
         except StorageError as exc:
             self.error("Export", str(exc))
             return []
         self.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
         return written
+
+    def _replace_files(self, paths: list[Path], folder: str) -> bool:
+        shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
+        answer = QMessageBox.question(
+            self, "Replace Files",
+            f"{folder} already has {len(paths)} of these cars' files ({shown}). Replace them with the cars "
+            "as they are now?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _save_first(self, what: str) -> bool:
         answer = QMessageBox.question(self, "Save Changes", f"Save your changes before you {what}?",
