@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from typing import Any, Callable
 
@@ -80,28 +81,71 @@ Fail = Callable[[str, str], Exception]  # (field, problem) -> the exception to r
 
 
 class _NotANumber:
-    """What a number JSON does not allow (NaN, Infinity) or one too long to convert parses to,
-    so the check below can name its field."""
+    """What a number JSON does not allow (NaN, Infinity), one too large, or one too long to
+    convert parses to, so the check below can name its field."""
 
     def __init__(self, text: str):
         self.text = text
 
 
-def _whole(text: str) -> int | _NotANumber:
-    # int() of 4,300 digits or more raises, and far fewer cannot fit: refuse them unconverted.
-    return int(text) if len(text) <= _DIGITS + 1 else _NotANumber(text)
+def _hooks() -> tuple[dict, list]:
+    """json.loads hooks that turn a number Garage refuses into a _NotANumber, and a list that
+    is not empty once they have."""
+    found: list[_NotANumber] = []
+
+    def refused(text: str) -> _NotANumber:
+        found.append(_NotANumber(text))
+        return found[-1]
+
+    def whole(text: str) -> int | _NotANumber:
+        # int() of 4,300 digits or more raises, and far fewer cannot fit: refused unconverted.
+        if len(text) <= _DIGITS + 1 and -_WHOLE <= (number := int(text)) < _WHOLE:
+            return number
+        return refused(text)
+
+    def real(text: str) -> float | _NotANumber:
+        number = float(text)
+        return number if math.isfinite(number) else refused(text)
+
+    return {"parse_int": whole, "parse_float": real, "parse_constant": refused}, found
 
 
 def loads(text: str, fail: Fail) -> Any:
-    """`json.loads` that refuses what Garage does not read as `fail("", problem)` or with the field."""
+    """`json.loads` that refuses what Garage does not read as `fail("", problem)` or with the
+    field named. Numbers are checked as they are parsed; the walk that names a field runs
+    only when there is something to find."""
+    hooks, refused = _hooks()
     try:
-        value = json.loads(text, parse_int=_whole, parse_constant=_NotANumber)
+        value = json.loads(text, **hooks)
     except json.JSONDecodeError as exc:
         raise fail("", f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise fail("", f"not valid JSON (nested more than {MAX_DEPTH} deep)") from None
-    check_values(value, fail)
+    # A lone surrogate comes from a surrogate escape, or was in the text given (never in
+    # text decoded from UTF-8).
+    if refused or "\\ud" in text or "\\uD" in text or not _encodable(text) or _too_deep(value):
+        check_values(value, fail)
     return value
+
+
+def _encodable(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _too_deep(value: Any) -> bool:
+    level = [value] if type(value) in (dict, list) else []
+    for _ in range(MAX_DEPTH):
+        level = [child for item in level for child in (item.values() if type(item) is dict else item)
+                 if type(child) in (dict, list)]
+        if not level:
+            return False
+    return True
 
 
 def _field(parent: str, key: str | int) -> str:
@@ -118,6 +162,16 @@ def _check_text(text: str, field: str, fail: Fail) -> None:
             raise fail(field, f"contains a lone surrogate (\\u{ord(text[exc.start]):04x}), not text") from None
 
 
+def _number_problem(text: str) -> str:
+    digits = text.lstrip("-")
+    if not digits.isdigit():
+        if digits in ("NaN", "Infinity"):
+            return f"{text} is not a number JSON allows"
+        return f"{text} is too large a number"
+    shown = text if len(digits) <= 30 else f"a number of {len(digits)} digits"
+    return f"{shown} is too large (whole numbers lie between -2^63 and 2^63-1)"
+
+
 def check_values(value: Any, fail: Fail) -> None:
     """Refuse nesting deeper than MAX_DEPTH, lone surrogates, NaN and Infinity, and whole
     numbers that do not fit in 64 bits, naming the field. Iterative: depth is what it checks."""
@@ -128,17 +182,8 @@ def check_values(value: Any, fail: Fail) -> None:
             _check_text(item, field, fail)
         elif isinstance(item, bool):
             continue
-        elif isinstance(item, int):
-            if not -_WHOLE <= item < _WHOLE:
-                raise fail(field, f"{item} is too large (whole numbers lie between -2^63 and 2^63-1)")
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                raise fail(field, "is too large a number")
         elif isinstance(item, _NotANumber):
-            if not item.text.lstrip("-").isdigit():
-                raise fail(field, f"{item.text} is not a number JSON allows")
-            raise fail(field, f"a number of {len(item.text.lstrip('-'))} digits is too large "
-                              f"(whole numbers lie between -2^63 and 2^63-1)")
+            raise fail(field, _number_problem(item.text))
         elif isinstance(item, (dict, list)):
             if depth >= MAX_DEPTH:
                 raise fail(field if len(field) <= 40 else field[:40] + "...", f"nested more than {MAX_DEPTH} deep")

@@ -51,7 +51,9 @@ def test_the_largest_whole_numbers_that_fit_are_read():
     ('{"\\udfff": 1}', "haze.car.json: (a key): contains a lone surrogate (\\udfff), not text"),
     ('{"stats": NaN}', "haze.car.json: stats: NaN is not a number JSON allows"),
     ('{"stats": -Infinity}', "haze.car.json: stats: -Infinity is not a number JSON allows"),
-    ('{"stats": 1e999}', "haze.car.json: stats: is too large a number"),
+    ('{"stats": 1e999}', "haze.car.json: stats: 1e999 is too large a number"),
+    ('{"stats": 2.5, "notes": "\ud83d\ude97 ok", "x": "\udead"}',
+     "haze.car.json: x: contains a lone surrogate (\\udead), not text"),
 ])
 def test_text_and_numbers_no_file_should_hold(text, message):
     assert refused(text) == message
