@@ -52,7 +52,7 @@ def test_the_largest_whole_numbers_that_fit_are_read():
     ('{"stats": NaN}', "haze.car.json: stats: NaN is not a number JSON allows"),
     ('{"stats": -Infinity}', "haze.car.json: stats: -Infinity is not a number JSON allows"),
     ('{"stats": 1e999}', "haze.car.json: stats: 1e999 is too large a number"),
-    ('{"stats": 2.5, "notes": "\ud83d\ude97 ok", "x": "\udead"}',
+    ('{"stats": 2.5, "notes": "\\ud83d\\ude97 ok", "x": "\\udead"}',  # a pair is fine
      "haze.car.json: x: contains a lone surrogate (\\udead), not text"),
 ])
 def test_text_and_numbers_no_file_should_hold(text, message):
