@@ -444,11 +444,14 @@ class MainWindow(QMainWindow):
         return written
 
     def _replace_files(self, paths: list[Path], folder: str) -> bool:
-        shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
+        if len(paths) == 1:
+            text = f"{folder} already has {paths[0].name} from an earlier export. Replace it with the car as it is now?"
+        else:
+            shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
+            text = (f"{folder} already has {len(paths)} files from an earlier export ({shown}). Replace them with "
+                    "the cars as they are now?")
         answer = QMessageBox.question(
-            self, "Replace Files",
-            f"{folder} already has {len(paths)} of these cars' files ({shown}). Replace them with the cars "
-            "as they are now?",
+            self, "Replace Files", text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
 
