@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import secrets
+import stat
 import time
 from pathlib import Path
 
@@ -24,6 +26,7 @@ def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
     program's files do; temporaries a killed writer left in the folder are removed first."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
+    _refuse_special(path)
     remove_stale_temps(folder)
     tmp = folder / f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.part"
     # 0o666 and O_EXCL: the kernel applies the umask, and never follows a planted file or link.
@@ -50,6 +53,18 @@ def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+def _refuse_special(path: Path) -> None:
+    """A rename would put the file in place of a folder, pipe or device (/dev/null as root)."""
+    try:
+        mode = path.stat().st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file: a pipe or a device", str(path))
 
 
 def _running(pid: int) -> bool:

@@ -96,3 +96,13 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         write_atomic(target, b"new")
     assert [p.name for p in tmp_path.iterdir()] == ["haze.car.json"] and target.read_bytes() == b"old"
+
+
+def test_a_pipe_or_a_folder_is_never_replaced(tmp_path):
+    fifo = tmp_path / "sheet.pdf"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="not a regular file"):
+        write_atomic(fifo, b"%PDF")
+    with pytest.raises(IsADirectoryError):
+        write_atomic(tmp_path, b"%PDF")
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
