@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 
 # Temporary files are named .TARGET.PID-RANDOM.part, so a later write into the folder can tell
-# a temp whose writer was killed (its process is gone) from one still being written.
+# a temp whose writer was killed (its process is gone) from one still being written. Earlier
+# Garages named them with tempfile.mkstemp's 8 characters and no process id. Either kind is
+# stale once older than any write takes (and a process id may have been reused since).
 _TEMP = re.compile(r"\..+\.(\d+)-[0-9a-f]{8}\.part")
-# Earlier Garages named temps with tempfile.mkstemp's 8 characters and no process id; those
-# are stale once older than any write takes.
 _OLD_TEMP = re.compile(r"\..+\.[a-z0-9_]{8}\.part")
-_OLD_TEMP_AGE = 3600.0
+_STALE_AGE = 3600.0
 
 
 def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
@@ -92,12 +92,10 @@ def remove_stale_temps(folder: str | os.PathLike) -> None:
             continue
         match = _TEMP.fullmatch(entry.name)
         try:
-            if match:
-                stale = not _running(int(match.group(1)))
-            else:
-                stale = bool(_OLD_TEMP.fullmatch(entry.name)) and \
-                    now - entry.stat(follow_symlinks=False).st_mtime > _OLD_TEMP_AGE
-            if stale and entry.is_file(follow_symlinks=False):
+            if not (match or _OLD_TEMP.fullmatch(entry.name)) or not entry.is_file(follow_symlinks=False):
+                continue
+            old = now - entry.stat(follow_symlinks=False).st_mtime > _STALE_AGE
+            if old or (match and not _running(int(match.group(1)))):
                 os.unlink(entry.path)
         except (OSError, ValueError):
             continue

@@ -60,13 +60,17 @@ def test_a_kill_mid_write_leaves_the_old_file_and_the_next_write_removes_its_tem
     assert sorted(p.name for p in tmp_path.iterdir()) == ["haze.car.json", "other.car.json"]
 
 
-def test_the_temp_of_a_write_still_running_is_kept(tmp_path):
+def test_the_temp_of_a_write_still_running_is_kept_until_it_is_an_hour_old(tmp_path):
     alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
         busy = tmp_path / f".sheet.pdf.{alive.pid}-0123abcd.part"
         busy.write_bytes(b"half")
         write_atomic(tmp_path / "car.car.json", b"{}")
         assert busy.exists()
+        long_ago = time.time() - 2 * 3600  # no write takes that long: its process id was reused
+        os.utime(busy, (long_ago, long_ago))
+        write_atomic(tmp_path / "car.car.json", b"{}")
+        assert not busy.exists()
     finally:
         alive.kill()
         alive.wait()
