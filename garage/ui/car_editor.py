@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
 from garage.rules.design import Design, Weapon, random_stat_line
 from garage.ui.parts_list import PartsList
+from garage.ui.undo_keys import WINDOW_UNDO
 from garage.ui.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 
 TURRET_CHOICES = ((None, "Fitted when a weapon is in it"), (True, "Fitted, even if empty"), (False, "Not fitted"))
@@ -36,6 +37,7 @@ class CarEditor(QScrollArea):
         self.roll_d6 = lambda: random.randint(1, 6)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus, not the pane
         body = QWidget()
         self.setWidget(body)
         layout = QVBoxLayout(body)
@@ -48,10 +50,12 @@ class CarEditor(QScrollArea):
         self.equipment.changed.connect(
             lambda parts, text: self._emit(replace(self._design, equipment=parts), text))
         parts = QHBoxLayout()
-        parts.addWidget(self._boxed("&Dropped weapons (Rear)", self.dropped))
+        parts.addWidget(self._boxed("Dr&opped weapons (Rear)", self.dropped))
         parts.addWidget(self._boxed("E&quipment", self.equipment))
         layout.addLayout(parts)
         layout.addWidget(self._crew_box())
+        for field in (self.name, self.notes, *self.stat_boxes.values()):
+            field.setProperty(WINDOW_UNDO, True)
         # Never a sideways scroll bar: the pane is as wide as its widest row needs.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width())
@@ -81,7 +85,7 @@ class CarEditor(QScrollArea):
             self.weight.addItem(f"{w.name} (Capacity {w.capacity})", key)
             self.weight.setItemData(self.weight.count() - 1, w.examples.capitalize(), Qt.ItemDataRole.ToolTipRole)
         self.weight.activated.connect(self._weight_chosen)
-        form.addRow("&Weight class:", self.weight)
+        form.addRow("Weight c&lass:", self.weight)
         return box
 
     def _stats_box(self) -> QGroupBox:
@@ -93,7 +97,7 @@ class CarEditor(QScrollArea):
             spin.setRange(0, 99)
             spin.setAccessibleName(stat.upper())
             spin.valueChanged.connect(lambda value, stat=stat: self._stat_changed(stat, value))
-            label = QLabel(f"&{stat.upper()}")
+            label = QLabel(f"&{stat.upper()}")  # M, A, D, T: kept free for them
             label.setBuddy(spin)
             row.addWidget(label)
             row.addWidget(spin)
@@ -131,6 +135,7 @@ class CarEditor(QScrollArea):
                                      | QAbstractItemView.EditTrigger.EditKeyPressed
                                      | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.weapons.verticalHeader().hide()
+        self.weapons.setTabKeyNavigation(False)  # Tab goes on to the next field, not round the cells
         row = self.fontMetrics().height() + 10
         self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -156,7 +161,7 @@ class CarEditor(QScrollArea):
         self.weapon_mount.setAccessibleName("New weapon face")
         for mount in MOUNTS:
             self.weapon_mount.addItem(mount_label(mount), mount)
-        self.add_weapon = QPushButton("&Add Weapon")
+        self.add_weapon = QPushButton("Add &Weapon")
         self.add_weapon.clicked.connect(self._add_weapon)
         # Return adds the weapon typed; an editable combo also sends Return on to its own
         # handling, which must not add a second, empty one.
@@ -184,7 +189,7 @@ class CarEditor(QScrollArea):
         self.turret.activated.connect(
             lambda i: self._emit(replace(self._design, turret=self.turret.itemData(i)), "Change turret"))
         turret_row = QFormLayout()
-        turret_row.addRow("&Turret:", self.turret)
+        turret_row.addRow("T&urret:", self.turret)
 
         layout = QVBoxLayout(box)
         layout.addWidget(self.weapons, 1)

@@ -19,19 +19,20 @@ class GarageList(QWidget):
         self.proxy = GarageFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.filter = QLineEdit()
+        # Made with their parent, in the order Tab visits them.
+        self.filter = QLineEdit(self)
         self.filter.setAccessibleName("Filter cars by name")
         self.filter.setPlaceholderText("Filter by name")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.set_text)
-        self.weight = QComboBox()
+        self.weight = QComboBox(self)
         self.weight.setAccessibleName("Filter cars by weight class")
         self.weight.addItem("All classes", None)
         for key in WEIGHTS:
             self.weight.addItem(key.capitalize(), key)
         self.weight.currentIndexChanged.connect(lambda i: self.proxy.set_weight(self.weight.itemData(i)))
 
-        self.table = QTableView()
+        self.table = QTableView(self)
         self.table.setAccessibleName("Cars in the garage")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -42,6 +43,8 @@ class GarageList(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
+        # Tab leaves the list for the editor; walking its cells would change the car shown.
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
@@ -62,7 +65,6 @@ class GarageList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
-        self.setFocusProxy(self.table)
 
     def current_key(self) -> int | None:
         index = self.table.currentIndex()

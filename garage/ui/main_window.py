@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDia
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
+from garage.resources import resource
 from garage.rules.catalogue import load_catalogue
 from garage.rules.design import Design
 from garage.rules.validation import validate
@@ -31,6 +32,7 @@ from garage.ui.document import GarageDocument
 from garage.ui.garage_list import GarageList
 from garage.ui.help_window import HelpWindow
 from garage.ui.report_panel import ReportPanel
+from garage.ui.undo_keys import UndoKeyRouter
 
 SP = QStyle.StandardPixmap
 
@@ -41,6 +43,18 @@ class _Cancelled(Exception):
 
 def database_label(garage) -> str:
     return garage.path.name if garage.path is not None else garage.url
+
+
+class StepAction(QAction):
+    """A toolbar's Undo or Redo: a fixed word on the button, the command in its tooltip."""
+
+    def __init__(self, icon: QIcon, text: str, shortcut: QKeySequence, parent):
+        super().__init__(icon, text, parent)
+        self.shortcut_text = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+        self.setEnabled(False)
+
+    def follow(self, command: str) -> None:
+        self.setToolTip(f"{self.text()} {command} ({self.shortcut_text})")
 
 
 class MainWindow(QMainWindow):
@@ -81,6 +95,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         add_campaign_menu(self)
+        self.undo_keys = UndoKeyRouter(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         if garage is not None:
@@ -106,6 +121,16 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         return action
 
+    def _step_action(self, text: str, menu_action: QAction, slot, can_changed, text_changed) -> QAction:
+        name = f"edit-{text.lower()}"
+        icon = QIcon.fromTheme(name, QIcon(str(resource("icons", f"{name}.svg"))))
+        menu_action.setIcon(icon)
+        action = StepAction(icon, text, menu_action.shortcut(), self)
+        action.triggered.connect(slot)
+        can_changed.connect(action.setEnabled)
+        text_changed.connect(action.follow)
+        return action
+
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         a = self._action
@@ -127,7 +152,7 @@ class MainWindow(QMainWindow):
                                SP.SP_DirOpenIcon, "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
                                None, "Write the selected cars as .car.json files")
-        self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
+        self.sheets_action = a("Export Record S&heets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
                                None, None, "Write printable record sheets for the selected cars")
         self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
                                 "document-print-preview", SP.SP_FileDialogContentsView,
@@ -137,10 +162,14 @@ class MainWindow(QMainWindow):
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts(K.Undo)
-        self.undo_action.setIcon(QIcon.fromTheme("edit-undo", self.style().standardIcon(SP.SP_ArrowBack)))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts(K.Redo)
-        self.redo_action.setIcon(QIcon.fromTheme("edit-redo", self.style().standardIcon(SP.SP_ArrowForward)))
+        # The toolbar's buttons say only Undo and Redo, so the toolbar keeps its width as
+        # the command names change; the menu and the tooltips name the command.
+        self.undo_button_action = self._step_action("Undo", self.undo_action, self.undo_stack.undo,
+                                                    self.undo_stack.canUndoChanged, self.undo_stack.undoTextChanged)
+        self.redo_button_action = self._step_action("Redo", self.redo_action, self.undo_stack.redo,
+                                                    self.undo_stack.canRedoChanged, self.undo_stack.redoTextChanged)
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
         self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
                              SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
@@ -153,7 +182,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         garage_menu = bar.addMenu("&Garage")
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu("Open Re&cent", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
                      self.save_action, self.open_action, self.recent_menu, None, self.import_action,
@@ -189,7 +218,7 @@ class MainWindow(QMainWindow):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([self.new_action, self.duplicate_action, self.delete_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.save_action, self.undo_action, self.redo_action])
+        toolbar.addActions([self.save_action, self.undo_button_action, self.redo_button_action])
         toolbar.addSeparator()
         toolbar.addActions([self.import_action, self.preview_action])
 

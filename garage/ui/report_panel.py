@@ -60,7 +60,7 @@ class ReportPanel(QWidget):
         self.problems.itemActivated.connect(self._activated)
         self.problems.itemClicked.connect(self._activated)
 
-        capacity_box = QGroupBox("&Capacity")
+        capacity_box = QGroupBox("Capac&ity")
         meter_row = QHBoxLayout()
         meter_row.addWidget(self.meter, 1)
         meter_row.addWidget(self.capacity_label)
@@ -70,7 +70,7 @@ class ReportPanel(QWidget):
         box.addWidget(self.breakdown)
         capacity_box.setFocusProxy(self.breakdown)
 
-        problems_box = QGroupBox("&Problems")
+        problems_box = QGroupBox("Pro&blems")  # Alt+P: kept for a Play menu
         QVBoxLayout(problems_box).addWidget(self.problems)
         problems_box.setFocusProxy(self.problems)
 

@@ -10,7 +10,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QToolBar, QUndoView, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QToolBar, QUndoView, QWidget
 
 from garage.rules.design import Design, Weapon
 from garage.sheets import SheetOptions
@@ -77,7 +77,7 @@ def test_build_purple_haze_break_it_undo_save_reopen_and_print(qtbot, open_windo
     assert window.report.capacity_label.palette().color(window.report.capacity_label.foregroundRole()) != \
         window.report.palette().color(window.report.foregroundRole())
 
-    click(qtbot, tool(window, window.undo_action))
+    click(qtbot, tool(window, window.undo_button_action))
     assert window.editor.design() == PURPLE_HAZE
     assert window.report.verdict.text() == "Legal" and window.report.capacity_label.text() == "4/4"
 
@@ -254,3 +254,67 @@ def test_the_undo_history_lists_each_action(qtbot, open_window, db_url):
     assert history.isVisible()
     assert [window.undo_stack.text(i) for i in range(window.undo_stack.count())] == \
         ["Duplicate 'Dogmeat'", "Rename car"]
+
+
+def tab_chain(qtbot, window, start: QWidget, limit: int = 80) -> list[QWidget]:
+    """The widgets Tab visits from `start` until it comes back round."""
+    start.setFocus()
+    seen = [start]
+    for _ in range(limit):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if widget is start:
+            return seen
+        seen.append(widget)
+    raise AssertionError("Tab never came back round: " + ", ".join(w.accessibleName() or type(w).__name__
+                                                                 for w in seen[-12:]))
+
+
+def test_tab_reaches_every_part_of_the_window_without_changing_the_car(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    editor = window.editor
+    chain = tab_chain(qtbot, window, window.list.filter)
+    assert window.editor.design().name == "Purple Haze"
+    # An editable drop-down's typing part takes the focus for it.
+    chain = [w.parent() if isinstance(w.parent(), QComboBox) else w for w in chain]
+    order = [chain.index(w) for w in (window.list.filter, window.list.weight, window.list.table, editor.name,
+                                      editor.weight, editor.stat_boxes["max"], editor.weapons, editor.weapon_name,
+                                      editor.add_weapon, editor.turret, editor.dropped.list, editor.equipment.list,
+                                      editor.navigator, editor.notes, window.report.problems)]
+    assert order == sorted(order)
+
+
+def mnemonics(texts) -> list[str]:
+    letters = []
+    for text in texts:
+        text = text.replace("&&", "")
+        if "&" in text:
+            letters.append(text[text.index("&") + 1].lower())
+    return letters
+
+
+def test_alt_letters_are_unique_in_the_window_and_in_each_menu(open_window, db_url):
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+    window = open_window(db_url)
+    bar = [a.text() for a in window.menuBar().actions()]
+    fields = [w.text() for w in window.findChildren(QLabel) if w.buddy() is not None]
+    fields += [w.text() for w in window.findChildren(QAbstractButton) if w.window() is window]
+    fields += [w.title() for w in window.findChildren(QGroupBox)]
+    letters = mnemonics(bar + fields)
+    assert sorted(letters) == sorted(set(letters)), " ".join(t for t in bar + fields if '&' in t)
+    for menu_action in window.menuBar().actions():
+        items = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
+        letters = mnemonics(items)
+        assert sorted(letters) == sorted(set(letters)), (menu_action.text(), items)
+
+
+def test_the_toolbar_keeps_its_width_as_commands_change(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    undo = tool(window, window.undo_button_action)
+    width = undo.sizeHint().width()
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    window.duplicate_action.trigger()
+    assert undo.isEnabled() and undo.text() == "Undo" and undo.sizeHint().width() == width
+    assert undo.toolTip().startswith("Undo Duplicate 'Dogmeat'")
+    assert window.undo_action.text() == "&Undo Duplicate 'Dogmeat'"
