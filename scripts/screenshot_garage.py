@@ -92,10 +92,10 @@ def take(folder: Path, dark: bool) -> None:
     # Small screens: usable at 1024x640 (dark), readable at 800x600 (light), with the
     # Undo History open at the small size, where it used to squeeze every name to "...".
     if dark:
-        window.history_action.setChecked(True)
+        window.history_action.trigger()
         sized(app, window, SMALL)
         save(window, folder, "garage-1024x640-dark")
-        window.history_action.setChecked(False)
+        window.history_action.trigger()
     else:
         sized(app, window, TINY)
         save(window, folder, "garage-800x600")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
 from garage.rules.design import Design, Weapon, random_stat_line
 from garage.ui.parts_list import PartsList
+from garage.ui.reflow import Reflow
 from garage.ui.undo_keys import WINDOW_UNDO
 from garage.ui.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 
@@ -49,10 +50,8 @@ class CarEditor(QScrollArea):
         self.equipment = PartsList("equipment", self.catalogue.equipment)
         self.equipment.changed.connect(
             lambda parts, text: self._emit(replace(self._design, equipment=parts), text))
-        parts = QHBoxLayout()
-        parts.addWidget(self._boxed("Dr&opped weapons (Rear)", self.dropped))
-        parts.addWidget(self._boxed("E&quipment", self.equipment))
-        layout.addLayout(parts)
+        layout.addWidget(Reflow(self._boxed("Dr&opped weapons (Rear)", self.dropped),
+                                self._boxed("E&quipment", self.equipment), stretch=(1, 1)))
         layout.addWidget(self._crew_box())
         for field in (self.name, self.notes, *self.stat_boxes.values()):
             field.setProperty(WINDOW_UNDO, True)
@@ -105,6 +104,7 @@ class CarEditor(QScrollArea):
         row.addStretch(1)
         self.stat_kind = QLabel()
         self.stat_kind.setAccessibleName("Stat line kind")
+        self.stat_kind.setWordWrap(True)
         self.reset_stats = QPushButton("Reset to &Standard")
         self.reset_stats.setToolTip("Use the weight class's standard stat line")
         self.reset_stats.clicked.connect(self._reset_stats)
@@ -175,12 +175,19 @@ class CarEditor(QScrollArea):
         for combo, length in ((self.weapon_name, 12), (self.weapon_class, 8), (self.weapon_mount, 6)):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(length)
-        entry = QHBoxLayout()
-        entry.addWidget(self.weapon_name, 2)
-        entry.addWidget(self.weapon_class, 1)
-        entry.addWidget(self.weapon_mount, 1)
-        entry.addWidget(self.add_weapon)
-        entry.addWidget(self.remove_weapon)
+        choice = QWidget()
+        row = QHBoxLayout(choice)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.weapon_name, 2)
+        row.addWidget(self.weapon_class, 1)
+        row.addWidget(self.weapon_mount, 1)
+        buttons = QWidget()
+        row = QHBoxLayout(buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        row.addWidget(self.add_weapon)
+        row.addWidget(self.remove_weapon)
+        entry = Reflow(choice, buttons, stretch=(1, 0))
 
         self.turret = QComboBox()
         self.turret.setAccessibleName("Turret")
@@ -193,7 +200,7 @@ class CarEditor(QScrollArea):
 
         layout = QVBoxLayout(box)
         layout.addWidget(self.weapons, 1)
-        layout.addLayout(entry)
+        layout.addWidget(entry)
         layout.addLayout(turret_row)
         box.setFocusProxy(self.weapons)
         return box

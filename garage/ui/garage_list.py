@@ -24,6 +24,7 @@ class GarageList(QWidget):
         self.filter.setAccessibleName("Filter cars by name")
         self.filter.setPlaceholderText("Filter by name")
         self.filter.setClearButtonEnabled(True)
+        self.filter.setMinimumWidth(self.fontMetrics().horizontalAdvance("Filter by name") + 24)
         self.filter.textChanged.connect(self.proxy.set_text)
         self.weight = QComboBox(self)
         self.weight.setAccessibleName("Filter cars by weight class")
@@ -55,6 +56,8 @@ class GarageList(QWidget):
         for column, texts in widest.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 32)
+        self.name_width = metrics.horizontalAdvance("Der Bahnstormer") + 24
+        self.table.setMinimumWidth(metrics.horizontalAdvance("Virginia D") + header.sectionSize(CAPACITY) + 24)
         self.table.selectionModel().currentRowChanged.connect(
             lambda *_: self.currentCarChanged.emit(self.current_key()))
 
@@ -65,6 +68,16 @@ class GarageList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
+
+    def resizeEvent(self, event) -> None:
+        # In a narrow pane, the name and the Capacity stay readable; Class and Legal go first
+        # (the class shows in the editor, illegal cars in the Capacity colour).
+        header = self.table.horizontalHeader()
+        spare = [WEIGHT, LEGAL]
+        needed = self.name_width + sum(header.sectionSize(c) for c in (CAPACITY, *spare))
+        for column in spare:
+            self.table.setColumnHidden(column, event.size().width() < needed)
+        super().resizeEvent(event)
 
     def current_key(self) -> int | None:
         index = self.table.currentIndex()

@@ -41,10 +41,11 @@ class ReportPanel(QWidget):
         self.capacity_label.setFont(font)
         self.hit_points = QLabel()
         self.hit_points.setAccessibleName("Hit points")
+        self.hit_points.setWordWrap(True)
 
         self.breakdown = QTreeWidget()
         self.breakdown.setAccessibleName("Capacity breakdown")
-        self.breakdown.setHeaderLabels(["Where the Capacity goes", "Points"])
+        self.breakdown.setHeaderLabels(["Used by", "Points"])
         self.breakdown.setRootIsDecorated(False)
         self.breakdown.setUniformRowHeights(True)
         header = self.breakdown.header()

@@ -318,3 +318,18 @@ def test_the_toolbar_keeps_its_width_as_commands_change(qtbot, open_window, db_u
     assert undo.isEnabled() and undo.text() == "Undo" and undo.sizeHint().width() == width
     assert undo.toolTip().startswith("Undo Duplicate 'Dogmeat'")
     assert window.undo_action.text() == "&Undo Duplicate 'Dogmeat'"
+
+
+@pytest.mark.parametrize("size, history", [((800, 600), False), ((1024, 640), True)])
+def test_the_window_fits_small_screens_with_the_names_readable(qtbot, open_window, db_url, size, history):
+    from garage.ui.garage_model import CAPACITY, NAME
+    window = open_window(db_url)
+    if history:
+        window.history_action.trigger()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    table = window.list.table
+    assert not table.isColumnHidden(CAPACITY)
+    assert table.horizontalHeader().sectionSize(NAME) >= table.fontMetrics().horizontalAdvance("Virginia D")
+    assert window.list.filter.width() >= window.list.filter.fontMetrics().horizontalAdvance("Filter by name")
+    assert window.editor.widget().width() <= window.editor.viewport().width()  # nothing cut off at the side
