@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
 from garage.rules.design import Design, Weapon, random_stat_line
+from garage.ui.colours import error_colour
 from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
 from garage.ui.undo_keys import WINDOW_UNDO
@@ -35,6 +37,8 @@ class CarEditor(QScrollArea):
         super().__init__(parent)
         self.catalogue = catalogue or load_catalogue()
         self._design: Design | None = None
+        # (name) -> True when another car has it; the window knows the garage.
+        self.name_taken: Callable[[str], bool] = lambda name: False
         self.roll_d6 = lambda: random.randint(1, 6)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -75,8 +79,17 @@ class CarEditor(QScrollArea):
         self.name = QLineEdit()
         self.name.setAccessibleName("Car name")
         self.name.setPlaceholderText("A suitably post-apocalyptic name")
-        self.name.textEdited.connect(lambda text: self._emit(replace(self._design, name=text), "Rename car", "name"))
-        form.addRow("&Name:", self.name)
+        self.name.textEdited.connect(self._name_typed)
+        self.name.editingFinished.connect(self._name_finished)
+        self.name_problem = QLabel()
+        self.name_problem.setAccessibleName("Name problem")
+        self.name_problem.setWordWrap(True)
+        self.name_problem.hide()
+        name_column = QVBoxLayout()
+        name_column.setSpacing(2)
+        name_column.addWidget(self.name)
+        name_column.addWidget(self.name_problem)
+        form.addRow("&Name:", name_column)
         self.weight = QComboBox()
         self.weight.setAccessibleName("Weight class")
         for key in WEIGHTS:
@@ -224,6 +237,37 @@ class CarEditor(QScrollArea):
         layout.addWidget(self.notes)
         return box
 
+    # -- the name, checked as it is typed ------------------------------------------------------
+
+    def name_error(self, name: str) -> str:
+        if not name.strip():
+            return "A car needs a name."
+        if self.name_taken(name):
+            return f"A car called '{name.strip()}' is already in the garage."
+        return ""
+
+    def _name_typed(self, text: str) -> None:
+        """A good name is one undoable edit; a bad one is flagged and kept out of the car, so
+        Save never meets it."""
+        problem = self.name_error(text)
+        self._show_name_problem(problem)
+        if not problem:
+            self._emit(replace(self._design, name=text), "Rename car", "name")
+
+    def _name_finished(self) -> None:
+        if self._design is not None and self.name_error(self.name.text()):
+            kept = self._design.name
+            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
+            self.name.setText(kept)
+            self._show_name_problem("")
+
+    def _show_name_problem(self, problem: str) -> None:
+        self.name_problem.setText(problem)
+        self.name_problem.setVisible(bool(problem))
+        colour = error_colour(self.palette()).name()
+        self.name_problem.setStyleSheet(f"color: {colour};" if problem else "")
+        self.name.setStyleSheet(f"QLineEdit {{ border: 2px solid {colour}; }}" if problem else "")
+
     # -- showing ----------------------------------------------------------------------------
 
     def design(self) -> Design | None:
@@ -239,6 +283,7 @@ class CarEditor(QScrollArea):
                                                  self.notes, *self.stat_boxes.values())]
         if self.name.text() != design.name:
             self.name.setText(design.name)
+            self._show_name_problem("")
         self.weight.setCurrentIndex(self.weight.findData(design.weight))
         line = design.stat_line(self.catalogue)
         for stat, spin in self.stat_boxes.items():

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu,
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
         self.list.table.doubleClicked.connect(lambda _: self.editor.name.setFocus())
         self.editor = CarEditor(self.catalogue)
         self.editor.edited.connect(self._edited)
+        self.editor.name_taken = lambda name: self.document is not None and \
+            self.document.name_taken(name, other_than=self.current)
         self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
@@ -137,7 +139,7 @@ class MainWindow(QMainWindow):
         self.new_action = a("&New Car", self.new_car, K.New, "document-new", SP.SP_FileIcon, "Add a new car")
         self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", SP.SP_FileLinkIcon,
                                   "Copy the selected cars")
-        self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
+        self.rename_action = a("&Rename Car", self.rename_car, "F2", None, None, "Rename the selected car")
         self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
                                "Remove the selected cars from the garage")
         # F2 and Delete act on the garage list only: in the editor they edit a weapon's cell
@@ -318,19 +320,12 @@ class MainWindow(QMainWindow):
             self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {self._what(originals)}"))
 
     def rename_car(self) -> None:
-        key = self.list.current_key()
-        if key is None:
+        """Rename in place: the name field, checked as it is typed (a taken or empty name is
+        flagged there and never applied)."""
+        if self.list.current_key() is None:
             return
-        design = self.document.design(key)
-        name, ok = QInputDialog.getText(self, "Rename Car", "New name:", QLineEdit.EchoMode.Normal, design.name)
-        name = name.strip()
-        if not ok or not name or name == design.name:
-            return
-        if self.document.name_taken(name, other_than=key):
-            self.error("Rename Car", f"A car called '{name}' is already in the garage; choose another name.")
-            return
-        self.undo_stack.push(EditCar(self.document, key, design, replace(design, name=name),
-                                     f"Rename {design.name} to {name}"))
+        self.editor.name.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.editor.name.selectAll()
 
     def delete_cars(self) -> None:
         keys = self.list.selected_keys()

@@ -184,13 +184,11 @@ def test_new_duplicate_rename_and_filter(qtbot, open_window, db_url, dialogs):
     window.duplicate_action.trigger()
     assert window.editor.design().name == "Purple Haze (copy)"
     assert window.editor.design().weapons == PURPLE_HAZE.weapons
-    dialogs.answer("Dogmeat")
-    window.rename_action.trigger()  # taken: refused with a message
-    assert "already in the garage" in dialogs.of("critical")[0]
-    dialogs.answer("Haze Two")
-    window.rename_action.trigger()
-    assert window.editor.design().name == "Haze Two" and window.undo_stack.undoText() == \
-        "Rename Purple Haze (copy) to Haze Two"
+    window.list.table.setFocus()
+    qtbot.keyClick(window.list.table, Qt.Key.Key_F2)  # rename in place, in the name field
+    assert window.editor.name.hasFocus() and window.editor.name.selectedText() == "Purple Haze (copy)"
+    qtbot.keyClicks(window.editor.name, "Haze Two")
+    assert window.editor.design().name == "Haze Two" and window.undo_stack.undoText() == "Rename car"
     window.new_action.trigger()
     assert window.editor.design() == Design("New Car", "medium")
     qtbot.keyClicks(window.list.filter, "haze")
