@@ -104,7 +104,7 @@ def take(folder: Path, dark: bool) -> None:
     if not dark:
         help_window = window.show_help()
         help_window.resize(1000, 720)
-        help_window.search.setText("Ramplates")
+        help_window.search.setText("Skids on (d6)")
         settle(app)
         save(help_window, folder, "help")
         help_window.close()
