@@ -27,19 +27,21 @@ from garage.rules import game_result
 from garage.rules.game_result import GameResult, GameResultError
 from garage.storage import StorageError, UnknownName
 from garage.storage.campaigns import Campaigns, GameRow
-from garage.ui import settings as saved
+from garage.ui import dialogs, settings as saved
 from garage.ui.campaign_commands import CorrectGame, RecordGame, RemoveLastGame
 from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, CampaignTableModel, games_model, history_model,
                                       memorial_model, navigator_history_model, navigators_model,
                                       standings_model)
-from garage.ui.post_game_form import PostGameForm
+from garage.ui.post_game_form import PostGameForm, player_words
 from garage.ui.rerolls_chart import RerollsChart
+from garage.ui.undo_keys import toolbar_steps
 
 LAST_CAMPAIGN_KEY = "campaign/last"
 GEOMETRY_KEY = "campaign/geometry"
 SPLITTER_KEY = "campaign/splitter"
 RESIZE_ROWS = 60
 WRAP_ROWS = 40
+NARROW = 1000  # pixels: below it, standings above the history
 
 
 def _table(model: CampaignTableModel, name: str) -> QTableView:
@@ -157,6 +159,15 @@ class CampaignWindow(QMainWindow):
         self._restore_layout()
         self.reload_campaigns()
 
+    def resizeEvent(self, event) -> None:
+        # In a narrow window the standings go above the history, which then has the whole
+        # width for its long columns rather than wrapping them letter by letter.
+        narrow = event.size().width() < NARROW
+        orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+        super().resizeEvent(event)
+
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
@@ -224,6 +235,10 @@ class CampaignWindow(QMainWindow):
         a = self._action
         self.new_action = a("&New Campaign...", self.new_campaign_dialog, K.New, "document-new",
                             "Start a campaign of linked games")
+        self.rename_action = a("Rena&me Campaign...", self.rename_campaign_dialog, None, None,
+                               "Give this campaign another name")
+        self.delete_action = a("&Delete Campaign...", self.delete_campaign, None, "edit-delete",
+                               "Delete this campaign and every game in it")
         self.record_action = a("&Record Game...", self.record_game, "Ctrl+G", "list-add",
                                "Enter a played game: who drove what and what became of them")
         self.record_file_action = a("Record Game from &File...", self.record_file_dialog, "Ctrl+Shift+O",
@@ -236,15 +251,19 @@ class CampaignWindow(QMainWindow):
                                     "list-remove", "Take the campaign's last game out (Undo puts it back)")
         self.print_action = a("&Print Sheets for This Campaign...", self.preview_sheets, K.Print, "document-print",
                               "Record sheets of every living driver's car, with their name and rerolls")
-        self.close_action = a("&Close", self.close, K.Close, "window-close")
+        self.close_action = a("Cl&ose", self.close, K.Close, "window-close")
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(K.Undo)
-        self.undo_action.setIcon(QIcon.fromTheme("edit-undo"))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcut(K.Redo)
-        self.redo_action.setIcon(QIcon.fromTheme("edit-redo"))
+        self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
+                                                                         self.redo_action, self)
+        self._index = 0
+        self.undo_stack.indexChanged.connect(self._stepped)
         menu = self.menuBar().addMenu("&Campaign")
-        menu.addActions([self.new_action, self.record_action, self.record_file_action, self.correct_action,
+        menu.addActions([self.new_action, self.rename_action, self.delete_action])
+        menu.addSeparator()
+        menu.addActions([self.record_action, self.record_file_action, self.correct_action,
                          self.remove_last_action, self.export_game_action])
         menu.addSeparator()
         menu.addAction(self.print_action)
@@ -263,14 +282,24 @@ class CampaignWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addActions([self.record_action, self.correct_action, self.remove_last_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.undo_action, self.redo_action, self.print_action])
+        toolbar.addActions([self.undo_button_action, self.redo_button_action, self.print_action])
         self.addToolBar(toolbar)
         self.statusBar().addPermanentWidget(self.summary)
+
+    def _stepped(self, index: int) -> None:
+        """The status bar says what Undo or Redo just did, rather than keep the message of
+        the change it took back."""
+        if index < self._index:
+            self.statusBar().showMessage(f"Undone: {self.undo_stack.text(index)}", 8000)
+        elif index > self._index:
+            self.statusBar().showMessage(f"Done again: {self.undo_stack.text(index - 1)}", 8000)
+        self._index = index
 
     def _enable(self) -> None:
         chosen = self.campaign is not None
         games = bool(self.standings and self.standings.games)
-        self.record_action.setEnabled(chosen)
+        for action in (self.record_action, self.rename_action, self.delete_action):
+            action.setEnabled(chosen)
         self.record_file_action.setEnabled(chosen)
         for action in (self.correct_action, self.remove_last_action, self.export_game_action):
             action.setEnabled(games)
@@ -319,6 +348,49 @@ class CampaignWindow(QMainWindow):
         self.reload_campaigns(choose=name)
         self.statusBar().showMessage(f"Started the campaign '{name}': record its first game with "
                                      f"{self.record_action.shortcut().toString()}", 8000)
+        return True
+
+    def rename_campaign_dialog(self) -> None:
+        old = self.campaign
+        if old is None:
+            return
+        name, ok = QInputDialog.getText(self, "Rename Campaign", f"New name for {old}:", QLineEdit.EchoMode.Normal,
+                                        old)
+        if ok and name.strip() and name.strip() != old:
+            self.rename_campaign(name.strip())
+
+    def rename_campaign(self, name: str) -> bool:
+        old = self.campaign
+        try:
+            self.book.rename(old, name)
+        except StorageError as exc:
+            self.error("Rename Campaign", str(exc))
+            return False
+        self.undo_stack.clear()  # its commands name the campaign as it was
+        self.campaign = name
+        self.reload_campaigns(choose=name)
+        self.statusBar().showMessage(f"Renamed {old} to {name}", 8000)
+        return True
+
+    def delete_campaign(self) -> bool:
+        name = self.campaign
+        if name is None:
+            return False
+        games = self.standings.games if self.standings else 0
+        if not dialogs.confirm(self, "Delete Campaign", f"Delete the campaign {name} and its "
+                               f"{games} game{'s' * (games != 1)}?", "Delete Campaign",
+                               "Its drivers' cars stay in the garage. This cannot be undone."):
+            return False
+        try:
+            self.book.remove(name)
+        except StorageError as exc:
+            self.error("Delete Campaign", str(exc))
+            return False
+        self.undo_stack.clear()
+        self.campaign = None
+        saved.settings().remove(LAST_CAMPAIGN_KEY)
+        self.reload_campaigns()
+        self.statusBar().showMessage(f"Deleted the campaign {name}", 8000)
         return True
 
     # -- showing ----------------------------------------------------------------------------------
@@ -430,7 +502,7 @@ class CampaignWindow(QMainWindow):
         try:
             row = self.book.record(campaign, result)
         except StorageError as exc:
-            self.error("Record Game", str(exc))
+            self.error("Record Game", player_words(str(exc), [(e.driver, e.vehicle) for e in result.entries]))
             return False
         self.undo_stack.push(RecordGame(self.book, campaign, result, row.number, self.refresh, self._failed))
         self.statusBar().showMessage(f"Recorded game {row.number} of {campaign}", 8000)
@@ -507,7 +579,7 @@ class CampaignWindow(QMainWindow):
         try:
             self.book.replace_game(game.id, after)
         except StorageError as exc:
-            self.error("Correct Game", str(exc))
+            self.error("Correct Game", player_words(str(exc), [(e.driver, e.vehicle) for e in after.entries]))
             return False
         self.undo_stack.push(CorrectGame(self.book, campaign, number, before, after, self.refresh, self._failed))
         self.statusBar().showMessage(f"Corrected game {number}; the standings after it are recomputed", 8000)
@@ -519,6 +591,10 @@ class CampaignWindow(QMainWindow):
             return False
         try:
             number = self.book.get(campaign).games
+            if not dialogs.confirm(self, "Remove Last Game", f"Remove game {number} of {campaign}?",
+                                   f"Remove Game {number}", "Every standing goes back to how it was before it; "
+                                   "Undo puts it back."):
+                return False
             removed = self.book.undo_last(campaign)
         except StorageError as exc:
             self.error("Remove Last Game", str(exc))

@@ -15,11 +15,12 @@ from typing import Callable
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+                               QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
 from garage.rules.design import Design, Weapon, random_stat_line
+from garage.ui import dialogs
 from garage.ui.colours import error_colour
 from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
@@ -351,11 +352,10 @@ class CarEditor(QScrollArea):
                          f"stat line {changed.stat_line(self.catalogue)}")
 
     def ask_standard_line(self, weight: str, current: StatLine, standard: StatLine) -> bool:
-        answer = QMessageBox.question(
-            self, "Change Weight Class",
-            f"This car has its own stat line ({current}).\n\nUse the {weight} standard line ({standard}) instead?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        return dialogs.confirm(self, "Change Weight Class",
+                               f"This car has its own stat line ({current}).\n\n"
+                               f"Use the {weight} standard line ({standard}) instead?",
+                               "Use Standard Line", default=True)
 
     def _stat_changed(self, stat: str, value: int) -> None:
         line = self._design.stat_line(self.catalogue)

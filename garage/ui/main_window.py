@@ -19,12 +19,11 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, Q
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
-from garage.resources import resource
 from garage.rules.catalogue import load_catalogue
 from garage.rules.design import Design
 from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
-from garage.ui import settings as saved
+from garage.ui import dialogs, settings as saved
 from garage.ui.campaign_menu import add_campaign_menu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
@@ -32,7 +31,7 @@ from garage.ui.document import GarageDocument
 from garage.ui.garage_list import GarageList
 from garage.ui.help_window import HelpWindow
 from garage.ui.report_panel import ReportPanel
-from garage.ui.undo_keys import UndoKeyRouter
+from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
 
 SP = QStyle.StandardPixmap
 
@@ -43,18 +42,6 @@ class _Cancelled(Exception):
 
 def database_label(garage) -> str:
     return garage.path.name if garage.path is not None else garage.url
-
-
-class StepAction(QAction):
-    """A toolbar's Undo or Redo: a fixed word on the button, the command in its tooltip."""
-
-    def __init__(self, icon: QIcon, text: str, shortcut: QKeySequence, parent):
-        super().__init__(icon, text, parent)
-        self.shortcut_text = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
-        self.setEnabled(False)
-
-    def follow(self, command: str) -> None:
-        self.setToolTip(f"{self.text()} {command} ({self.shortcut_text})")
 
 
 class MainWindow(QMainWindow):
@@ -123,16 +110,6 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         return action
 
-    def _step_action(self, text: str, menu_action: QAction, slot, can_changed, text_changed) -> QAction:
-        name = f"edit-{text.lower()}"
-        icon = QIcon.fromTheme(name, QIcon(str(resource("icons", f"{name}.svg"))))
-        menu_action.setIcon(icon)
-        action = StepAction(icon, text, menu_action.shortcut(), self)
-        action.triggered.connect(slot)
-        can_changed.connect(action.setEnabled)
-        text_changed.connect(action.follow)
-        return action
-
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         a = self._action
@@ -166,12 +143,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(K.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts(K.Redo)
-        # The toolbar's buttons say only Undo and Redo, so the toolbar keeps its width as
-        # the command names change; the menu and the tooltips name the command.
-        self.undo_button_action = self._step_action("Undo", self.undo_action, self.undo_stack.undo,
-                                                    self.undo_stack.canUndoChanged, self.undo_stack.undoTextChanged)
-        self.redo_button_action = self._step_action("Redo", self.redo_action, self.undo_stack.redo,
-                                                    self.undo_stack.canRedoChanged, self.undo_stack.redoTextChanged)
+        self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
+                                                                         self.redo_action, self)
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
         self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
                              SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
@@ -333,10 +306,9 @@ class MainWindow(QMainWindow):
             return
         names = [self.document.row(k).name for k in keys]
         what = f"'{names[0]}'" if len(names) == 1 else f"{len(names)} cars"
-        answer = QMessageBox.question(
-            self, "Delete Cars", f"Delete {what} from the garage?\n\nUndo brings it back until you close Garage.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
+        verb = "Delete Car" if len(names) == 1 else f"Delete {len(names)} Cars"
+        if not dialogs.confirm(self, verb, f"Delete {what} from the garage?",
+                               verb, "Undo brings it back until you close Garage."):
             return
         self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
         self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "

@@ -10,8 +10,10 @@ name, stats and notes) always hand it over, so Ctrl+Z there undoes the command.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+
+from garage.resources import resource
 
 WINDOW_UNDO = "garageWindowUndo"  # property: this field's changes are window commands
 
@@ -52,3 +54,38 @@ class UndoKeyRouter(QObject):
                         return True  # left unaccepted, the key goes on to the window's shortcut
                     return False
         return super().eventFilter(watched, event)
+
+
+class StepAction(QAction):
+    """A toolbar's Undo or Redo: a fixed word on the button, the command in its tooltip, so
+    the toolbar keeps its width as the command names change."""
+
+    def __init__(self, icon: QIcon, text: str, shortcut: QKeySequence, parent):
+        super().__init__(icon, text, parent)
+        self.shortcut_text = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+        self.setEnabled(False)
+
+    def follow(self, command: str) -> None:
+        self.setToolTip(f"{self.text()} {command} ({self.shortcut_text})")
+
+
+def step_icon(name: str) -> QIcon:
+    """The theme's edit-undo or edit-redo, else Garage's own: never a Back arrow."""
+    return QIcon.fromTheme(name, QIcon(str(resource("icons", f"{name}.svg"))))
+
+
+def toolbar_steps(stack: QUndoStack, undo: QAction, redo: QAction, parent) -> tuple[StepAction, StepAction]:
+    """Toolbar actions for `stack`, beside its menu actions `undo` and `redo` (which name the
+    command in their text and get the same icons)."""
+    steps = []
+    for word, menu_action, slot, can, text in (
+            ("Undo", undo, stack.undo, stack.canUndoChanged, stack.undoTextChanged),
+            ("Redo", redo, stack.redo, stack.canRedoChanged, stack.redoTextChanged)):
+        icon = step_icon(f"edit-{word.lower()}")
+        menu_action.setIcon(icon)
+        action = StepAction(icon, word, menu_action.shortcut(), parent)
+        action.triggered.connect(slot)
+        can.connect(action.setEnabled)
+        text.connect(action.follow)
+        steps.append(action)
+    return steps[0], steps[1]
