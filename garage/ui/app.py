@@ -23,12 +23,30 @@ from garage.resources import resource
 from garage.ui.settings import APPLICATION, ORGANISATION
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="garage", description="Garage for Axles and Alloys II: the desktop app.")
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="garage", description="Garage for Axles and Alloys II: the desktop app.",
+                                     epilog="Qt's own options (-style Fusion, -platform xcb, -reverse...) are "
+                                            "passed on to Qt.")
     parser.add_argument("--db", metavar="FILE_OR_URL",
                         help="garage database: a SQLite file or a database URL (default: your own garage)")
     parser.add_argument("--version", action="version", version=f"garage {__version__}")
-    return parser.parse_args(argv)
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    return split_args(argv)[0]
+
+
+def split_args(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
+    """Garage's options, and the rest for Qt (which takes -style Fusion and the like)."""
+    return _parser().parse_known_args(argv)
+
+
+def refuse_leftovers(app: QApplication) -> None:
+    """What neither Garage nor Qt took is a mistake: say so as argparse does (exit code 2)."""
+    leftover = app.arguments()[1:]
+    if leftover:
+        _parser().error(f"unrecognized arguments: {' '.join(leftover)}")
 
 
 def application(argv: list[str]) -> QApplication:
@@ -59,9 +77,10 @@ def report_unexpected(kind, error, trace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
     threading.Thread(target=importlib.import_module, args=("garage.storage",), daemon=True).start()
-    app = application(sys.argv[:1])
+    app = application(sys.argv[:1] + qt_options)
+    refuse_leftovers(app)
     sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
 

@@ -331,7 +331,7 @@ class CampaignWindow(QMainWindow):
         self.campaign = name
         if name:
             saved.settings().setValue(LAST_CAMPAIGN_KEY, name)
-        self.setWindowTitle(f"{name} - Campaigns" if name else "Campaigns")  # Qt appends "Garage"
+        self.setWindowTitle(f"{name} — Campaigns" if name else "Campaigns")  # Qt appends " — Garage"
         self.refresh()
 
     def new_campaign_dialog(self) -> None:
@@ -491,7 +491,7 @@ class CampaignWindow(QMainWindow):
         if self.campaign is None:
             self.error("Record Game", "choose or start a campaign first")
             return None
-        form = PostGameForm(self._cars(), self.standings, self._record, title=f"Record a Game: {self.campaign}",
+        form = PostGameForm(self._cars(), self.standings, self._record, title=f"Record a Game — {self.campaign}",
                             parent=self)
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
@@ -568,7 +568,7 @@ class CampaignWindow(QMainWindow):
             return None
         form = PostGameForm(self._cars(), self.standings,
                             lambda after: self._correct(game, before, after), before, game.number,
-                            title=f"Correct Game {game.number}: {self.campaign}", parent=self)
+                            title=f"Correct Game {game.number} — {self.campaign}", parent=self)
         form.setButtonText(form.WizardButton.FinishButton, "&Save Correction")
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
@@ -660,6 +660,7 @@ class CampaignWindow(QMainWindow):
         self.error("Campaign", message)
 
     def error(self, title: str, message: str) -> None:
+        message = message[:1].upper() + message[1:]
         self.statusBar().showMessage(message, 10000)
-        QMessageBox.critical(self, title, message[:1].upper() + message[1:])
+        QMessageBox.critical(self, title, message)
 

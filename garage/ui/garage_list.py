@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QTableView,
                                QVBoxLayout, QWidget)
 
 from garage.rules.catalogue import WEIGHTS
@@ -61,12 +61,22 @@ class GarageList(QWidget):
         self.table.selectionModel().currentRowChanged.connect(
             lambda *_: self.currentCarChanged.emit(self.current_key()))
 
+        # What an empty list means: nothing matches the filter, or no cars yet.
+        self.empty = QLabel(self)
+        self.empty.setAccessibleName("No cars shown")
+        self.empty.setWordWrap(True)
+        self.empty.hide()
+        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
+                       self.proxy.layoutChanged):
+            signal.connect(self._update_empty)
+
         filters = QHBoxLayout()
         filters.addWidget(self.filter, 1)
         filters.addWidget(self.weight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
+        layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
 
     def resizeEvent(self, event) -> None:
@@ -78,6 +88,21 @@ class GarageList(QWidget):
         for column in spare:
             self.table.setColumnHidden(column, event.size().width() < needed)
         super().resizeEvent(event)
+
+    def filtering(self) -> bool:
+        return self.proxy.active()
+
+    def _update_empty(self, *_) -> None:
+        if self.proxy.rowCount():
+            self.empty.hide()
+            return
+        if self.model.rowCount():
+            name = self.filter.text().strip()
+            cars = f"{self.weight.currentText()} cars" if self.weight.currentData() is not None else "cars"
+            self.empty.setText(f"No {cars} match '{name}'." if name else f"No {cars} in the garage.")
+        else:
+            self.empty.setText("No cars yet: add one with New Car, or import vehicle files.")
+        self.empty.show()
 
     def current_key(self) -> int | None:
         index = self.table.currentIndex()

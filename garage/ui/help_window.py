@@ -19,7 +19,7 @@ class HelpWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Garage Help")
+        self.setWindowTitle("Help")  # Qt appends " — Garage"
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.resize(900, 700)
         self.tabs = QTabWidget()

@@ -126,7 +126,9 @@ class MainWindow(QMainWindow):
         self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
-                             SP.SP_DialogOpenButton, "Open or create another garage database")
+                             SP.SP_DialogOpenButton, "Open another garage database")
+        self.new_garage_action = a("New Gara&ge...", self.new_database_dialog, None, None, None,
+                                   "Create a garage database, with the example cars in it")
         self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import",
                                SP.SP_DirOpenIcon, "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
@@ -160,7 +162,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu("Open Re&cent", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
-                     self.save_action, self.open_action, self.recent_menu, None, self.import_action,
+                     self.save_action, self.open_action, self.recent_menu, self.new_garage_action, None,
+                     self.import_action,
                      self.export_action, None, self.sheets_action, self.preview_action, self.print_action, None,
                      self.quit_action):
             if item is None:
@@ -204,6 +207,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, url=url: self.open_database(url))
         if self.recent_menu.isEmpty():
             self.recent_menu.addAction("No recent garages").setEnabled(False)
+            return
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction("&Clear List", saved.clear_recent_databases)
 
     # -- the garage being edited --------------------------------------------------------------
 
@@ -264,7 +270,8 @@ class MainWindow(QMainWindow):
 
     def _update_count(self, *_) -> None:
         shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
-        self.count_label.setText(f"{total} car{'s' * (total != 1)}" if shown == total else f"{shown} of {total} cars")
+        cars = f"{total} car{'s' * (total != 1)}"
+        self.count_label.setText(f"{shown} of {cars} shown" if self.list.filtering() else cars)
 
     def _edited(self, design: Design, text: str, merge: str) -> None:
         if self.current is None:
@@ -324,8 +331,8 @@ class MainWindow(QMainWindow):
             self.error("Save", str(exc))
             return False
         self.undo_stack.setClean()
-        self.statusBar().showMessage(f"Saved {written} change{'s' * (written != 1)} to "
-                                     f"{database_label(self.garage)}", 5000)
+        self.statusBar().showMessage(f"Saved the changes to {written} car{'s' * (written != 1)} in "
+                                     f"{database_label(self.garage)}" if written else "Nothing to save", 5000)
         return True
 
     def _what(self, designs: list[Design]) -> str:
@@ -334,12 +341,23 @@ class MainWindow(QMainWindow):
     # -- databases ---------------------------------------------------------------------------
 
     def open_database_dialog(self) -> None:
-        folder = str(self.garage.path.parent) if self.garage is not None and self.garage.path is not None else ""
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Open or Create Garage", folder, "Garage databases (*.sqlite *.db);;All files (*)",
-            options=QFileDialog.Option.DontConfirmOverwrite)
+        path, _ = QFileDialog.getOpenFileName(self, "Open Garage", str(saved.last_folder()),
+                                              "Garage databases (*.sqlite *.db);;All files (*)")
         if path:
+            saved.remember_folder(path)
             self.open_database(path)
+
+    def new_database_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "New Garage", str(saved.last_folder() / "garage.sqlite"),
+                                              "Garage databases (*.sqlite *.db)")
+        if not path:
+            return
+        saved.remember_folder(path)
+        if Path(path).exists():
+            # Opening the file a user chose to create over would hand them the old garage.
+            self.error("New Garage", f"{path} already exists; open it with Open Garage, or choose another name")
+            return
+        self.open_database(path)
 
     def open_database(self, url: str | None) -> bool:
         """Open `url` (None: the default garage, created with the example cars on first run)."""
@@ -362,9 +380,10 @@ class MainWindow(QMainWindow):
     # -- files ---------------------------------------------------------------------------------
 
     def import_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import Vehicle Files", "",
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import Vehicle Files", str(saved.last_folder()),
                                                 f"Vehicle files (*{SUFFIX});;All files (*)")
         if paths:
+            saved.remember_folder(paths[0])
             self.import_files(paths)
 
     def import_files(self, paths: list[str]) -> bool:
@@ -413,8 +432,9 @@ class MainWindow(QMainWindow):
         return paths if paths and all(p.endswith(SUFFIX) for p in paths) else []
 
     def export_cars_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export Cars To Folder")
+        folder = QFileDialog.getExistingDirectory(self, "Export Cars to Folder", str(saved.last_folder()))
         if folder:
+            saved.remember_folder(folder)
             self.export_cars(folder)
 
     def export_cars(self, folder: str) -> list[Path]:
@@ -454,8 +474,10 @@ class MainWindow(QMainWindow):
             return
         remember_options(dialog.options())
         suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", f"{suggested}.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", str(saved.last_folder() / f"{suggested}.pdf"),
+                                              "PDF (*.pdf)")
         if path:
+            saved.remember_folder(path)
             self.export_sheets(path, dialog.options())
 
     def export_sheets(self, path: str, options) -> bool:
@@ -522,8 +544,9 @@ class MainWindow(QMainWindow):
         self.list.filter.selectAll()
 
     def error(self, title: str, message: str) -> None:
+        message = message[:1].upper() + message[1:]
         self.statusBar().showMessage(message, 10000)
-        QMessageBox.critical(self, title, message[:1].upper() + message[1:])
+        QMessageBox.critical(self, title, message)
 
     # -- closing and layout ---------------------------------------------------------------------
 

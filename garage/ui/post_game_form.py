@@ -484,13 +484,13 @@ class PostGameForm(QWizard):
             earned = awards(result, e)
             gain = sum(a.rerolls for a in earned)
             why = ", ".join(f"+{a.rerolls} {a.label}" for a in earned) or "nothing"
-            lines.append(f"{e.driver} ({e.vehicle}): {why}: {before} -> {before + gain} rerolls")
+            lines.append(f"{e.driver} ({e.vehicle}): {why}: {before} → {before + gain} rerolls")
         bonus = load_experience().navigator_survived_without_ejecting
         for e in result.entries:
             if e.has_navigator and e.navigator is not None:
                 fate = (f"+{bonus} survived without ejecting" if e.navigator_survived and not e.navigator_ejected
                         else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
-                lines.append(f"Lady Navigator {e.navigator}: {fate}")
+                lines.append(f"{e.navigator} (Lady Navigator): {fate}")
         return "\n".join(lines)
 
     def in_player_words(self, message: str) -> str:
@@ -507,7 +507,7 @@ class PostGameForm(QWizard):
             if died_in is not None:
                 refused.append(f"{e.driver} died in game {died_in}: a new driver of {e.vehicle} needs a new name.")
             if e.navigator in dead_navigators:
-                refused.append(f"Lady Navigator {e.navigator} died in game {dead_navigators[e.navigator]}: "
+                refused.append(f"{e.navigator} (Lady Navigator) died in game {dead_navigators[e.navigator]}: "
                                f"a new navigator needs a new name.")
         return refused
 

@@ -32,6 +32,10 @@ def remember_database(url: str) -> list[str]:
     return recent[:MAX_RECENT]
 
 
+def clear_recent_databases() -> None:
+    settings().remove(RECENT_KEY)
+
+
 def last_folder() -> Path:
     """The folder of the last file opened or saved through a file dialog, else the home folder."""
     folder = Path(str(settings().value(FOLDER_KEY, "") or Path.home()))

@@ -188,7 +188,7 @@ class SheetPreview(QDialog):
         self.render = render  # options -> PDF bytes
         self.title = title
         self.job: PrintJob | None = None
-        self.setWindowTitle(f"Record Sheet Preview: {title}")
+        self.setWindowTitle(f"Record Sheets — {title}")
         self.resize(1000, 760)
         self.document = QPdfDocument(self)
         self._buffer: QBuffer | None = None

@@ -84,7 +84,7 @@ def test_unnamed_drivers_and_navigators_and_a_removed_car(qtbot) -> None:
          "position": None}]
     summary = form.check.summary.text()
     assert "Meat Wagon: unnamed driver, earns nothing" in summary
-    assert "Hirsute Helga (Der Bahnstormer): +1 finished with a rolling vehicle, +1 won the race: 0 -> 2" in summary
+    assert "Hirsute Helga (Der Bahnstormer): +1 finished with a rolling vehicle, +1 won the race: 0 → 2" in summary
 
 
 def test_finish_hands_the_result_over_and_closes_only_when_taken(qtbot) -> None:

@@ -192,9 +192,11 @@ def test_new_duplicate_rename_and_filter(qtbot, open_window, db_url, dialogs):
     window.new_action.trigger()
     assert window.editor.design() == Design("New Car", "medium")
     qtbot.keyClicks(window.list.filter, "haze")
-    assert window.list.proxy.rowCount() == 2 and window.count_label.text() == "2 of 8 cars"
+    assert window.list.proxy.rowCount() == 2 and window.count_label.text() == "2 of 8 cars shown"
+    assert window.list.empty.isHidden()
     choose(qtbot, window.list.weight, "light")
     assert window.list.proxy.rowCount() == 0
+    assert window.list.empty.isVisible() and window.list.empty.text() == "No Light cars match 'haze'."
     window.undo_stack.undo()  # the new car: the list shows the change, so the filter is cleared
     window.undo_stack.undo()
     assert window.list.filter.text() == "" and window.editor.design().name == "Purple Haze (copy)"
@@ -331,3 +333,14 @@ def test_the_window_fits_small_screens_with_the_names_readable(qtbot, open_windo
     assert table.horizontalHeader().sectionSize(NAME) >= table.fontMetrics().horizontalAdvance("Virginia D")
     assert window.list.filter.width() >= window.list.filter.fontMetrics().horizontalAdvance("Filter by name")
     assert window.editor.widget().width() <= window.editor.viewport().width()  # nothing cut off at the side
+
+
+def test_counts_and_empty_states_say_what_is_there(qtbot, open_window, empty_url):
+    window = open_window(empty_url)
+    assert window.count_label.text() == "0 cars"
+    assert window.list.empty.text() == "No cars yet: add one with New Car, or import vehicle files."
+    window.new_action.trigger()
+    assert window.list.empty.isHidden() and window.count_label.text() == "1 car"
+    assert window.save() and window.statusBar().currentMessage().startswith("Saved the changes to 1 car in ")
+    window.new_action.trigger()
+    assert window.count_label.text() == "2 cars"  # no filter: no "of"
