@@ -17,7 +17,9 @@ def add_campaign_menu(window) -> QAction:
     screen over whatever garage the window has open."""
     def show():
         if window.garage is None:
-            window.statusBar().showMessage("The garage is still opening; campaigns are there once it is", 5000)
+            window.statusBar().showMessage("The garage is still opening; campaigns are there once it is"
+                                           if window.opening else
+                                           "No garage is open: open one with Garage > Open Garage", 5000)
             return None
         from garage.ui.campaign_window import CampaignWindow
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QByteArray, QEvent, QPoint, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView, QInputDialog,
                                QLabel, QLineEdit, QMainWindow, QMessageBox, QSplitter, QTableView,
@@ -450,7 +450,7 @@ class CampaignWindow(QMainWindow):
         self.history_view.show()
         self.navigator_history_view.hide()
         if standing is None:
-            self.history_label.setText("Choose a driver in the standings to see their games.")
+            self.history_label.setText(self._hint())
             self.history_model.set_rows(())
             return
         if standing.status == ALIVE:
@@ -460,6 +460,18 @@ class CampaignWindow(QMainWindow):
         self.history_label.setText(f"<b>{escape(standing.driver)}</b>: {escape(state)}")
         self._wrap(self.history_view, len(standing.history))
         self.history_model.set_rows(standing.history)
+
+    def _hint(self) -> str:
+        """What to do next on a screen with nothing to show yet."""
+        keys = {action: action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                for action in (self.new_action, self.record_action)}
+        if self.campaign is None:
+            return (f"No campaign chosen. Start one with New Campaign ({keys[self.new_action]}), then record "
+                    f"each game played with Record Game ({keys[self.record_action]}).")
+        if not (self.standings and self.standings.games):
+            return (f"No games in {self.campaign} yet. Record the first with Record Game "
+                    f"({keys[self.record_action]}), or from a game result file.")
+        return "Choose a driver in the standings to see their games."
 
     def _show_navigator(self) -> None:
         """Her own games in the History tab, while she is the one chosen."""
@@ -645,8 +657,12 @@ class CampaignWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
             self.splitter.restoreState(s.value(SPLITTER_KEY, QByteArray()))
             return
-        self.resize(1280, 760)
-        self.splitter.setSizes([560, 720])
+        # Whole on the screen the main window is on, in its middle.
+        available = (self.parentWidget() or self).screen().availableGeometry()
+        width, height = min(1280, available.width() - 40), min(760, available.height() - 40)
+        self.resize(width, height)
+        self.move(available.center() - QPoint(width // 2, height // 2))
+        self.splitter.setSizes([width * 44 // 100, width * 56 // 100])
 
     def closeEvent(self, event) -> None:
         s = saved.settings()

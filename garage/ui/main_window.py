@@ -52,6 +52,8 @@ class MainWindow(QMainWindow):
         self.document: GarageDocument | None = None
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
+        # With no garage given, the app opens one as soon as the window is shown (app.py).
+        self.opening = garage is None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -370,9 +372,11 @@ class MainWindow(QMainWindow):
             garage = open_garage(url)
         except StorageError as exc:
             QApplication.restoreOverrideCursor()
+            self.opening = False
             self.error("Open Garage", str(exc))
             return False
         QApplication.restoreOverrideCursor()
+        self.opening = False
         self.set_garage(garage)
         self.statusBar().showMessage(f"Opened {garage.url.removeprefix('sqlite:///')}", 5000)
         return True

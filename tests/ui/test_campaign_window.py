@@ -320,6 +320,9 @@ def test_the_campaign_menu_loads_no_database_layer_until_asked(qtbot) -> None:
     qtbot.addWidget(window)
     assert window.show_campaigns() is None
     assert "still opening" in window.statusBar().currentMessage()
+    assert not window.open_database(str(Path(__file__)))  # not a garage: the open fails
+    assert window.show_campaigns() is None
+    assert window.statusBar().currentMessage() == "No garage is open: open one with Garage > Open Garage"
 
 
 def test_the_screen_remembers_its_size_and_last_campaign(qtbot, screen, garage) -> None:
@@ -382,3 +385,16 @@ def test_a_narrow_window_puts_the_standings_above_the_history(qtbot, screen) -> 
     qtbot.waitUntil(lambda: screen.splitter.orientation() == Qt.Orientation.Vertical)
     screen.resize(1280, 760)
     qtbot.waitUntil(lambda: screen.splitter.orientation() == Qt.Orientation.Horizontal)
+
+
+def test_an_empty_screen_says_what_to_do_and_fits_on_the_screen(qtbot, garage) -> None:
+    window = CampaignWindow(lambda: garage)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.history_label.text().startswith("No campaign chosen. Start one with New Campaign (Ctrl+N)")
+    assert window.screen().availableGeometry().contains(window.geometry())
+    assert window.new_campaign(CAMPAIGN)
+    assert window.history_label.text().startswith(f"No games in {CAMPAIGN} yet. Record the first with Record Game")
+    record_examples(window)
+    window.refresh()
+    assert window.history_label.text().startswith("<b>")
