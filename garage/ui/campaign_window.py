@@ -18,8 +18,8 @@ from typing import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QPoint, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView, QInputDialog,
-                               QLabel, QLineEdit, QMainWindow, QMessageBox, QSplitter, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView,
+                               QLabel, QMainWindow, QMessageBox, QSplitter, QTableView,
                                QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
 from garage.rules.campaign import ALIVE, DriverStanding, Standings
@@ -335,9 +335,9 @@ class CampaignWindow(QMainWindow):
         self.refresh()
 
     def new_campaign_dialog(self) -> None:
-        name, ok = QInputDialog.getText(self, "New Campaign", "Campaign name:", QLineEdit.EchoMode.Normal)
-        if ok and name.strip():
-            self.new_campaign(name.strip())
+        name = dialogs.ask_text(self, "New Campaign", "Campaign name:", verb="Start Campaign")
+        if name:
+            self.new_campaign(name)
 
     def new_campaign(self, name: str) -> bool:
         try:
@@ -354,10 +354,9 @@ class CampaignWindow(QMainWindow):
         old = self.campaign
         if old is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename Campaign", f"New name for {old}:", QLineEdit.EchoMode.Normal,
-                                        old)
-        if ok and name.strip() and name.strip() != old:
-            self.rename_campaign(name.strip())
+        name = dialogs.ask_text(self, "Rename Campaign", f"New name for {old}:", old, verb="Rename")
+        if name and name != old:
+            self.rename_campaign(name)
 
     def rename_campaign(self, name: str) -> bool:
         old = self.campaign

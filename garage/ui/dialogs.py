@@ -5,7 +5,7 @@ Call it as `dialogs.confirm(...)` (through the module), so a test can answer in 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
 
 def confirm(parent: QWidget | None, title: str, text: str, verb: str, detail: str = "",
@@ -21,3 +21,20 @@ def confirm(parent: QWidget | None, title: str, text: str, verb: str, detail: st
     box.setEscapeButton(cancel)
     box.exec()
     return box.clickedButton() is do
+
+
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "", verb: str = "OK") -> str | None:
+    """One line of text, or None when cancelled. Wide enough for its title and a long name,
+    unlike QInputDialog.getText's, which cuts both short."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    dialog.setOkButtonText(verb)
+    metrics = dialog.fontMetrics()
+    # The dialog's own layout sets its size from its parts: widen the text field, not the dialog.
+    dialog.findChild(QLineEdit).setMinimumWidth(max(metrics.horizontalAdvance(title) + 120,
+                                                    metrics.averageCharWidth() * 48))
+    if dialog.exec() != QInputDialog.DialogCode.Accepted:
+        return None
+    return dialog.textValue().strip() or None

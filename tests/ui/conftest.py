@@ -66,6 +66,12 @@ def dialogs(monkeypatch) -> Dialogs:
         return (recorder.answers.pop(0) if recorder.answers else SB.No) == SB.Yes
 
     monkeypatch.setattr(ui_dialogs, "confirm", confirm)
+
+    def ask_text(parent, title, label, *args, **kwargs):
+        recorder.shown.append(("text", title, label))
+        return (recorder.answers.pop(0).strip() or None) if recorder.answers else None
+
+    monkeypatch.setattr(ui_dialogs, "ask_text", ask_text)
     return recorder
 
 
