@@ -1,5 +1,5 @@
-"""Screenshots of the main screens for docs/screenshots, taken on a throw-away garage
-(the example cars) with throw-away settings. Run under a virtual X server with a window
+"""The screenshots README.md and docs/desktop-app.md show, for docs/screenshots, taken on a
+throw-away garage (the example cars) with throw-away settings. Run under a virtual X server with a window
 manager, as scripts/screenshots does:
 
     python scripts/screenshot_garage.py docs/screenshots [--dark]
@@ -71,13 +71,13 @@ def take(folder: Path, dark: bool) -> None:
     from garage.ui.main_window import MainWindow
     from garage.rules.design import Weapon
 
-    suffix = "-dark" if dark else ""
     window = MainWindow(open_garage(str(work / "garage.sqlite")))
     window.show()
     sized(app, window, FULL)
     window.list.select_key(window.document.key_for("Purple Haze"))
     settle(app)
-    save(window, folder, f"garage{suffix}")
+    if not dark:
+        save(window, folder, "garage")
 
     # Over Capacity: one Machine Gun too many, the problem clicked so its weapon is selected.
     design = window.document.design(window.current)
@@ -86,7 +86,8 @@ def take(folder: Path, dark: bool) -> None:
     window.report.problems.setCurrentRow(0)
     window.select_subject("weapons/2")
     settle(app)
-    save(window, folder, f"over-capacity{suffix}")
+    if dark:
+        save(window, folder, "over-capacity-dark")
     window.undo_stack.undo()
 
     # Small screens: usable at 1024x640 (dark), readable at 800x600 (light), with the

@@ -90,7 +90,9 @@ class CarEditor(QScrollArea):
         name_column.setSpacing(2)
         name_column.addWidget(self.name)
         name_column.addWidget(self.name_problem)
-        form.addRow("&Name:", name_column)
+        label = QLabel("&Name:")
+        label.setBuddy(self.name)  # a row of a layout gets no buddy of its own
+        form.addRow(label, name_column)
         self.weight = QComboBox()
         self.weight.setAccessibleName("Weight class")
         for key in WEIGHTS:

@@ -150,8 +150,8 @@ class MainWindow(QMainWindow):
         self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
                                                                          self.redo_action, self)
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
-        self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
-                             SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
+        self.help_action = a("Garage &Help", self.show_help, K.HelpContents, "help-contents",
+                             SP.SP_DialogHelpButton, "The user guide, the A&A II rules, the rulings and quick look-ups")
         self.about_action = a("&About Garage", self.about, None, "help-about", None)
         self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
         self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -540,7 +540,7 @@ class MainWindow(QMainWindow):
             "<p>Design, check and print cars for <i>Axles and Alloys II</i>, "
             "the game of converted toy cars shooting each other to bits.</p>"
             "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
-            "where they are silent, Garage follows its RULINGS (Help &gt; Rules and Rulings).</p>"
+            "where they are silent, Garage follows its rulings (Help &gt; Garage Help &gt; Rulings).</p>"
             + (f"<p>Garage database: {self.garage.url.removeprefix('sqlite:///')}</p>" if self.garage else ""))
 
     def _focus_filter(self) -> None:
