@@ -92,16 +92,17 @@ class EntryRow:
         self.remove.setText("Remove")
 
         self.label = QLabel()
+        self.label.setWordWrap(True)  # a long driver and car take two lines, not the page's width
         self.survived = QCheckBox("Survived")
         self.survived.setChecked(True)
         self.death = QLineEdit()
         self.death.setPlaceholderText("how they died")
-        self.death.setMinimumWidth(220)
+        self.death.setMinimumWidth(140)
         self.death.setEnabled(False)
         self.survived.toggled.connect(lambda alive: self.death.setEnabled(not alive))
         self.destroyed_by = QComboBox()
         self.destroyed_by.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.destroyed_by.setMinimumContentsLength(24)
+        self.destroyed_by.setMinimumContentsLength(14)
         self.finished = QCheckBox("Finished")
         self.place = QSpinBox()
         self.place.setRange(0, 99)
@@ -363,7 +364,9 @@ class PostGameForm(QWizard):
         for page in (self.game, self.drivers_page, self.outcome, self.check):
             self.addPage(page)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Record Game")
-        self.resize(1040, 560)
+        # Its pages fit 1040x560; a smaller screen gets the form whole on it.
+        available = (parent or self).screen().availableGeometry()
+        self.resize(min(1040, available.width() - 40), min(560, available.height() - 40))
         if result is None:
             for _ in range(2):
                 self.add_entry()

@@ -107,3 +107,20 @@ def test_an_empty_garage_says_why_the_form_cannot_go_on(qtbot) -> None:
     assert form.currentPage() is form.drivers_page
     assert form.drivers_page.no_cars.isVisible()
     assert not form.button(form.WizardButton.NextButton).isEnabled()
+
+
+def test_the_outcome_page_fits_a_small_laptop_screen_without_a_sideways_scroll(qtbot) -> None:
+    standings = fold([game_result.load(p) for p in example_games()])
+    form = form_for(qtbot, standings)
+    form.resize(1000, 560)
+    form.entries[0].driver.setCurrentText("Hirsute Helga")
+    form.entries[0].has_navigator.setChecked(True)
+    for _ in range(5):
+        form.add_entry().set_car("Der Bahnstormer")  # "Unnamed driver (Der Bahnstormer)": long
+    form.next()
+    form.next()
+    assert form.currentPage() is form.outcome
+    qtbot.waitUntil(lambda: form.outcome.scroll.widget().isVisible())
+    bar = form.outcome.scroll.horizontalScrollBar()
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)  # once the page's layout has settled
+    assert form.entries[0].navigator_ejected.isVisible()
