@@ -64,6 +64,13 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
+def _load_storage() -> None:
+    # The SQLite dialect too: SQLAlchemy imports it only when the first engine is made, which
+    # would otherwise be on the window's thread, in the way of the list.
+    for module in ("garage.storage", "sqlalchemy.dialects.sqlite"):
+        importlib.import_module(module)
+
+
 def report_unexpected(kind, error, trace) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
@@ -78,7 +85,7 @@ def report_unexpected(kind, error, trace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
-    threading.Thread(target=importlib.import_module, args=("garage.storage",), daemon=True).start()
+    threading.Thread(target=_load_storage, daemon=True).start()
     app = application(sys.argv[:1] + qt_options)
     refuse_leftovers(app)
     sys.excepthook = report_unexpected

@@ -5,10 +5,12 @@ Imported only when a sheet is first asked for, so reportlab and QtPdf stay out o
 
 from __future__ import annotations
 
+import shutil
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSignalBlocker, QSize, QSizeF, Qt,
-                            QThread, Signal)
+from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QProcess, QRectF, QSignalBlocker, QSize,
+                            QSizeF, Qt, QThread, Signal)
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize, QPainter, QShortcut
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -156,6 +158,19 @@ def print_pdf(payload: bytes, printer: QPrinter, progress=None) -> None:
         buffer.close()
 
 
+def cups_command(printer: QPrinter) -> list[str] | None:
+    """`lp` reading the PDF from its input, for a CUPS printer (Linux, macOS), with the
+    copies and sides chosen in the print dialog; None where there is no CUPS."""
+    lp = shutil.which("lp")
+    if sys.platform == "win32" or lp is None or not printer.printerName() or \
+            printer.outputFormat() != QPrinter.OutputFormat.NativeFormat:
+        return None
+    sides = {QPrinter.DuplexMode.DuplexLongSide: "two-sided-long-edge",
+             QPrinter.DuplexMode.DuplexShortSide: "two-sided-short-edge"}.get(printer.duplex(), "one-sided")
+    return [lp, "-d", printer.printerName(), "-n", str(max(1, printer.copyCount())), "-o", f"sides={sides}",
+            "-t", printer.docName() or "Record sheets", "-"]
+
+
 class PrintJob(QThread):
     """One print job off the window's thread, so a long job never freezes the window.
     `failed(message)` or `printed(pages)` says how it ended."""
@@ -188,6 +203,7 @@ class SheetPreview(QDialog):
         self.render = render  # options -> PDF bytes
         self.title = title
         self.job: PrintJob | None = None
+        self.spooler: QProcess | None = None
         self.setWindowTitle(f"Record Sheets — {title}")
         self.resize(1000, 760)
         self.document = QPdfDocument(self)
@@ -293,12 +309,16 @@ class SheetPreview(QDialog):
             return None
         return self.print_to(printer)
 
-    def print_to(self, printer: QPrinter) -> PrintJob | None:
-        """Send the sheets to `printer`. Printing to a PDF file writes the sheets' own PDF,
-        vector and exact; a printer gets them page by page from a thread (print_pdf)."""
+    def print_to(self, printer: QPrinter) -> PrintJob | QProcess | None:
+        """Send the sheets to `printer`, as exactly as the platform allows: to a PDF file, the
+        sheets' own PDF; to a CUPS printer, the same PDF through `lp`, vector and spooled in
+        the background; to any other printer, page by page from a thread (print_pdf)."""
         if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
             self._write(printer.outputFileName())
             return None
+        command = cups_command(printer)
+        if command is not None:
+            return self._spool(command, printer.printerName())
         self.job = PrintJob(self.payload, printer, self)
         self.job.page_done.connect(lambda done, total: self.status.setText(f"Printing page {done} of {total}…"))
         self.job.printed.connect(lambda pages: self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} "
@@ -309,6 +329,28 @@ class SheetPreview(QDialog):
         self.status.setText("Printing…")
         self.job.start()
         return self.job
+
+    def _spool(self, command: list[str], name: str) -> QProcess:
+        process = QProcess(self)
+        pages = self.document.pageCount()
+
+        def finished(code: int, status) -> None:
+            self.print_button.setEnabled(True)
+            if status == QProcess.ExitStatus.NormalExit and code == 0:
+                self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} to {name}")
+            else:
+                error = bytes(process.readAllStandardError().data()).decode(errors="replace").strip()
+                self.status.setText(f"Not printed: {error.splitlines()[-1] if error else f'lp stopped ({code})'}")
+
+        process.finished.connect(finished)
+        process.errorOccurred.connect(lambda _: self.status.setText(f"Not printed: {process.errorString()}"))
+        self.print_button.setEnabled(False)
+        self.status.setText(f"Sending to {name}…")
+        process.start(command[0], command[1:])
+        process.write(self.payload)
+        process.closeWriteChannel()
+        self.spooler = process
+        return process
 
     def save_pdf(self) -> None:
         name = f"{self.title.strip(chr(39))}.pdf" if self.title.startswith("'") else "record-sheets.pdf"
@@ -328,6 +370,8 @@ class SheetPreview(QDialog):
     def done(self, result: int) -> None:
         if self.job is not None:
             self.job.wait()  # a thread must not outlive the dialog that owns it
+        if self.spooler is not None:
+            self.spooler.waitForFinished(30000)  # nor lp be cut off halfway through the sheets
         super().done(result)
 
 

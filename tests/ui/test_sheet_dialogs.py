@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
 import pypdf
 import pytest
-from PySide6.QtCore import QSize, QThread
+from PySide6.QtCore import QProcess, QSize, QThread
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -80,6 +82,7 @@ def test_the_print_dialog_opens_on_the_sheets_paper_and_the_job_runs_on_a_thread
     # A real printer as far as Garage can tell (the offscreen platform has none): Qt still
     # spools the job to the file, so what the thread drew can be read back.
     monkeypatch.setattr(QPrinter, "outputFormat", lambda self: QPrinter.OutputFormat.NativeFormat)
+    monkeypatch.setattr(QPrinter, "printerName", lambda self: "")  # no CUPS queue: the thread draws it
     job = preview.print_sheets()
     assert chosen[0].orientation() == QPageLayout.Orientation.Landscape
     assert chosen[0].pageSize().id() == QPageSize.PageSizeId.A4
@@ -90,6 +93,27 @@ def test_the_print_dialog_opens_on_the_sheets_paper_and_the_job_runs_on_a_thread
     qtbot.waitUntil(lambda: preview.print_button.isEnabled())
     assert preview.status.text().startswith("Sent 1 page")
     assert _page_points(tmp_path / "spooled.pdf") == [(842, 595)]
+
+
+def test_a_cups_printer_gets_the_sheets_own_pdf_through_lp(qtbot, open_window, db_url, tmp_path, monkeypatch):
+    spool = tmp_path / "spool"
+    spool.mkdir()
+    lp = spool / "lp"
+    lp.write_text(f'#!/bin/sh\necho "$@" > {spool}/args\ncat > {spool}/job.pdf\n')
+    lp.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{spool}:{os.environ['PATH']}")
+    monkeypatch.setattr(QPrinter, "outputFormat", lambda self: QPrinter.OutputFormat.NativeFormat)
+    monkeypatch.setattr(QPrinter, "printerName", lambda self: "club-laser")
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze")
+    printer = QPrinter()
+    printer.setCopyCount(2)
+    process = preview.print_to(printer)
+    assert isinstance(process, QProcess)
+    qtbot.waitUntil(lambda: preview.status.text().startswith("Sent"), timeout=30000)
+    assert preview.status.text() == "Sent 1 page to club-laser"
+    assert (spool / "job.pdf").read_bytes() == preview.payload  # the vector sheets, not pictures of them
+    args = (spool / "args").read_text().split()
+    assert args[:4] == ["-d", "club-laser", "-n", "2"] and args[-1] == "-"
 
 
 def test_printing_to_a_pdf_file_writes_the_sheets_own_vector_pdf(qtbot, open_window, db_url, tmp_path):
