@@ -54,11 +54,12 @@ def take(folder: Path, dark: bool) -> None:
     app, work = start(dark, "garage-campaign-screenshots-")
     from garage.storage import open_garage
     from garage.ui.campaign_window import CampaignWindow
+    from garage.ui.operations import OpenGarage
 
     url = f"sqlite:///{work / 'garage.sqlite'}"
     fill(url)
     garage = open_garage(url)
-    window = CampaignWindow(lambda: garage)
+    window = CampaignWindow(OpenGarage(garage))
     window.show()
     sized(app, window, SIZE)
     window.choose_driver("Damnation Alex")
