@@ -151,6 +151,16 @@ class HelpWindow(QDialog):
         return self._find(QTextDocument.FindFlag.FindBackward)
 
     def _find(self, flags) -> bool:
+        found = self._step(flags)
+        if found:
+            # The match a third of the way down the page, with what comes after it (a table's rows)
+            # in view, rather than on the bottom edge.
+            page = self.page
+            bar = page.verticalScrollBar()
+            bar.setValue(bar.value() + page.cursorRect().center().y() - page.viewport().height() // 3)
+        return found
+
+    def _step(self, flags) -> bool:
         """The next match in this tab, else the first in the next tab that has one, else
         round to the start of this one, as a browser's find bar does."""
         text = self.search.text()

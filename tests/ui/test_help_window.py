@@ -65,3 +65,12 @@ def test_the_look_ups_answer_as_the_rules_examples_do(qtbot, open_window, db_url
     assert lookups.attack_answer.text().startswith("2d6")
     lookups.range.setValue(30)
     assert "out of range" in lookups.attack_answer.text()
+
+
+def test_a_match_is_shown_high_on_the_page_with_what_follows_it(qtbot, open_window, db_url):
+    help_window = open_window(db_url).show_help()
+    help_window.resize(900, 600)
+    help_window.search.setText("Skids on (d6)")  # a table's header: its rows follow
+    page = help_window.page
+    assert page.textCursor().selectedText() == "Skids on (d6)"
+    assert 0 <= page.cursorRect().center().y() <= page.viewport().height() // 2
