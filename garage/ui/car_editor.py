@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
+from garage.rules import limits
 from garage.rules.design import Design, Weapon, random_stat_line
 from garage.ui import dialogs
 from garage.ui.colours import error_colour
@@ -80,6 +81,7 @@ class CarEditor(QScrollArea):
         self.name = QLineEdit()
         self.name.setAccessibleName("Car name")
         self.name.setPlaceholderText("A suitably post-apocalyptic name")
+        self.name.setMaxLength(limits.NAME)
         self.name.textEdited.connect(self._name_typed)
         self.name.editingFinished.connect(self._name_finished)
         self.name_problem = QLabel()
@@ -245,6 +247,9 @@ class CarEditor(QScrollArea):
     def name_error(self, name: str) -> str:
         if not name.strip():
             return "A car needs a name."
+        problem = limits.line_problem(name, limits.NAME)
+        if problem:
+            return f"The name {problem}."
         if self.name_taken(name):
             return f"A car called '{name.strip()}' is already in the garage."
         return ""

@@ -166,7 +166,15 @@ def test_a_duplicate_or_empty_name_is_flagged_as_typed_and_never_reaches_the_gar
     window.list.table.setFocus()  # leaving the field puts the last good name back
     assert editor.name.text() == "dogmea" and not editor.name_problem.isVisible()
     assert window.statusBar().currentMessage() == "Kept the name 'dogmea': A car needs a name."
+    editor.name.setFocus()
+    editor.name.selectAll()
+    qtbot.keyClicks(editor.name, "Tab")
+    editor.name.insert("\tCar")  # as a paste puts it in, tab and all
+    assert editor.name_problem.text().startswith("The name contains '\\t'") and editor.design().name == "Tab"
+    editor.name.setText("x" * 500)
+    assert len(editor.name.text()) == 100  # no longer than a name may be
+    window.list.table.setFocus()
     assert window.save()
     from garage.storage import open_garage
     with open_garage(db_url) as garage:
-        assert "dogmea" in garage.names() and "Dogmeat" in garage.names()
+        assert "Tab" in garage.names() and "Dogmeat" in garage.names()
