@@ -398,3 +398,17 @@ def test_an_empty_screen_says_what_to_do_and_fits_on_the_screen(qtbot, garage) -
     record_examples(window)
     window.refresh()
     assert window.history_label.text().startswith("<b>")
+
+
+def test_alt_letters_are_unique_on_the_campaign_screen_and_in_its_menus(screen) -> None:
+    from PySide6.QtWidgets import QLabel
+    from tests.ui.test_main_window import mnemonics
+    texts = [a.text() for a in screen.menuBar().actions()]
+    texts += [w.text() for w in screen.findChildren(QLabel) if w.buddy() is not None]
+    texts += [screen.tabs.tabText(i) for i in range(screen.tabs.count())]
+    letters = mnemonics(texts)
+    assert sorted(letters) == sorted(set(letters)), texts
+    for menu_action in screen.menuBar().actions():
+        items = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
+        letters = mnemonics(items)
+        assert sorted(letters) == sorted(set(letters)), items
