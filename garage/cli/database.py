@@ -31,14 +31,19 @@ def register(sub) -> None:
 
 
 def run_check(args) -> int:
+    from garage.storage.campaigns import Campaigns
+    from garage.storage.failures import where
+
     with opened(args) as garage:
+        shown = where(garage.url)  # never the password of a server URL
         problems = garage.check()
+        if not problems:
+            problems = Campaigns(garage).check()
         if problems:
             for problem in problems:
-                print(f"garage-cli: {garage.path or garage.url}: {problem}", file=sys.stderr)
+                print(f"garage-cli: {shown}: {problem}", file=sys.stderr)
             return EXIT_INPUT
-        print(f"ok: {garage.path or garage.url} ({len(garage.list_cars())} cars, "
-              f"{len(garage.list_drivers())} drivers)")
+        print(f"ok: {shown} ({len(garage.list_cars())} cars, {len(garage.list_drivers())} drivers)")
     return EXIT_OK
 
 
@@ -53,7 +58,8 @@ def run_restore(args) -> int:
 
     with storage_errors():
         if args.list:
-            for backup in list_backups(args.db):
+            backups = list_backups(args.db)  # refuses a server database as restore does
+            for backup in backups:
                 print(backup)
             return EXIT_OK
         result = restore(args.db, args.backup)

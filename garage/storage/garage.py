@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
-from sqlalchemy import func
+from sqlalchemy import Connection, func
 from sqlmodel import Session, select
 
 from garage.fileio import write_atomic
@@ -23,7 +23,8 @@ from garage.rules.design import Design
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
-from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
+from garage.storage.errors import (DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
+                                   UpgradeNeeded)
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
 from garage.storage.tables import Driver, Vehicle, utc_now
@@ -112,6 +113,13 @@ class Garage:
         self._live()
         with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
             yield session
+
+    @contextmanager
+    def reading_connection(self) -> Iterator[Connection]:
+        """A plain read-only connection for whole-table work (copying a garage)."""
+        self._live()
+        with translated(self._url), self._engine.connect() as conn:
+            yield conn
 
     @contextmanager
     def _writing(self) -> Iterator[Session]:
@@ -355,7 +363,7 @@ class Garage:
         return result
 
     # -- opening ----------------------------------------------------------------------------
-    def _prepare(self) -> None:
+    def _prepare(self, upgrade: bool = False) -> None:
         with translated(self._url):
             with self._engine.connect() as conn:
                 revision = migrate.current(conn)
@@ -372,6 +380,8 @@ class Garage:
                     raise damaged(self._url, backups.one_line(problems))
             created = False
             if revision != migrate.head():
+                if revision is not None and self._path is None and not upgrade:
+                    raise UpgradeNeeded(where(self._url), revision, migrate.head())
                 created = self._upgrade()
             self._refresh_summaries()
             if self._path is not None and not created and backups.needs_interval_backup(self._path):
@@ -446,9 +456,11 @@ def _precheck(url: str, path: Path) -> None:
         raise damaged(url, "the file is truncated")
 
 
-def open_garage(url: str | None = None) -> Garage:
+def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     """Open the garage at `url` (else $GARAGE_DB, else the default file), creating,
-    upgrading, checking and backing it up as needed."""
+    upgrading, checking and backing it up as needed. A shared server database at an older
+    schema is upgraded only when `upgrade` is true (garage-cli upgrade); otherwise opening
+    it raises UpgradeNeeded."""
     url = resolve_url(url)
     path = sqlite_path(url)
     if path is not None:
@@ -458,7 +470,7 @@ def open_garage(url: str | None = None) -> Garage:
     engine = engines.acquire(url)
     garage = Garage(url, engine)
     try:
-        garage._prepare()
+        garage._prepare(upgrade)
     except BaseException:
         garage.close()
         raise
@@ -478,9 +490,18 @@ def _revision_of(path: Path) -> str | None:
 
 def list_backups(url: str | None = None) -> list[Path]:
     """The backups of the garage at `url`, newest first, without opening it (so a UI can
-    offer them for a garage too damaged to open). Empty for a server database."""
-    path = sqlite_path(resolve_url(url))
-    return backups.list_backups(path) if path is not None else []
+    offer them for a garage too damaged to open). A server database has none of Garage's
+    backups: refused with what `restore` says."""
+    url = resolve_url(url)
+    path = sqlite_path(url)
+    if path is None:
+        raise StorageError(_server_backups(url, "restore"))
+    return backups.list_backups(path)
+
+
+def _server_backups(url: str, what: str) -> str:
+    return (f"{what} works on a SQLite garage file; {what} a server database ({where(url)}) with the "
+            f"server's own tools (pg_dump and pg_restore, see docs/storage.md)")
 
 
 def restore(url: str | None = None, backup: str | Path | None = None) -> RestoreResult:
@@ -489,8 +510,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     url = resolve_url(url)
     path = sqlite_path(url)
     if path is None:
-        raise StorageError(f"restore works on a SQLite garage file; restore a server database "
-                           f"({where(url)}) with the server's own tools")
+        raise StorageError(_server_backups(url, "restore"))
     if backup is None:
         backup = backups.newest_good(path)
         if backup is None:
