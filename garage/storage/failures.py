@@ -30,6 +30,13 @@ _PG_PLAIN = {"28P01": "the server refused the password (see PGPASSWORD and .pgpa
              "25006": "the server is read-only"}
 # What each table's unique name is the name of, for the "already in the garage" message.
 _WHAT = {"vehicle": "car", "driver": "driver", "campaign": "campaign", "campaign_driver": "driver"}
+# A connection refused before any SQLSTATE exists: the driver's text, in a player's words.
+_PG_CONNECT = ((re.compile(r'database "[^"]*" does not exist'), _PG_PLAIN["3D000"]),
+               (re.compile(r"password authentication failed|no password supplied"), _PG_PLAIN["28P01"]),
+               (re.compile(r'role "[^"]*" does not exist'), _PG_PLAIN["28000"]),
+               (re.compile(r"Connection refused|could not connect|No route to host|timeout expired|"
+                           r"could not translate host name"),
+                "the database server does not answer (is it running, and is the address right?)"))
 _KEY = re.compile(r"Key \((?:\w+, )*(\w+)\)=\((?:[^,]*, )*(.*)\) already exists")
 
 
@@ -76,6 +83,10 @@ def translate(exc: BaseException, url: str) -> StorageError:
         return DuplicateName(found.group(2) if found else "that name", what)
     if state in _PG_PLAIN:
         return StorageError(f"cannot use the garage database {where(url)}: {_PG_PLAIN[state]}")
+    if state is None and type(orig).__module__.startswith("psycopg"):
+        for pattern, words in _PG_CONNECT:
+            if pattern.search(str(orig)):
+                return StorageError(f"cannot use the garage database {where(url)}: {words}")
     first_line = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
     return StorageError(f"cannot use the garage database {where(url)}: {first_line}")
 

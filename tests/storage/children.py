@@ -33,3 +33,11 @@ def read_all(fd: int) -> list[str]:
         chunks.append(chunk)
     os.close(fd)
     return b"".join(chunks).decode().splitlines()
+
+
+def read_line(fd: int) -> str:
+    """The child's next report, waiting for it (e.g. its first committed write)."""
+    line = bytearray()
+    while (byte := os.read(fd, 1)) and byte != b"\n":
+        line += byte
+    return line.decode()
