@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
 from sqlalchemy import Connection, func
+from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session, select
 
 from garage.fileio import write_atomic
@@ -92,6 +93,22 @@ class Garage:
     def path(self) -> Path | None:
         """The SQLite file, or None for a server database."""
         return self._path
+
+    @property
+    def shown(self) -> str:
+        """Where the garage is, for people to read: the file, or the server URL with its
+        password hidden."""
+        return where(self._url)
+
+    @property
+    def url_to_remember(self) -> str:
+        """The URL without its password, for recent lists and settings files: reopening it
+        takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
+        u = make_url(self._url)
+        if u.password is None:
+            return self._url
+        return URL.create(u.drivername, u.username, None, u.host, u.port, u.database,
+                          u.query).render_as_string(hide_password=False)
 
     def close(self) -> None:
         if not self._closed:

@@ -3,11 +3,16 @@ garages, and the window layout remembered between runs."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from garage.ui import settings
 from garage.ui.app import parse_args, report_unexpected
 from garage.ui.main_window import MainWindow
+from PySide6.QtWidgets import QMessageBox
+from sqlalchemy.engine import make_url
+
+from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
 
 
 def test_command_line():
@@ -69,3 +74,25 @@ def test_an_unexpected_error_is_a_dialog_not_a_crash(qtbot, dialogs, capsys):
     assert "KeyError: 'wheel'" in message
     assert "Traceback" in capsys.readouterr().err
     assert QApplication.instance() is not None
+
+
+@pytest.mark.skipif(not PG_ADMIN, reason=NO_SERVER)
+def test_a_server_password_is_never_shown_nor_remembered(qtbot, open_window, monkeypatch, tmp_path):
+    about = []
+    monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda parent, title, text: about.append(text)))
+    url = fresh_pg_database()
+    try:
+        secret = make_url(url).set(password="s3cret-pw").render_as_string(hide_password=False)
+        window = open_window(secret)
+        window.about()
+        window._fill_recent()
+        shown = [window.windowTitle(), window.statusBar().currentMessage(), *about,
+                 *[a.text() for a in window.recent_menu.actions()]]
+        remembered = settings.recent_databases()
+        settings_text = "".join(p.read_text() for p in (tmp_path / "settings").rglob("*") if p.is_file())
+        assert about and "***" in "".join(shown)
+        assert "s3cret" not in "".join(shown + remembered) + settings_text
+        assert remembered[0] == url  # reopened with PGPASSWORD or ~/.pgpass
+        window.garage.close()
+    finally:
+        drop_pg_database(url)
