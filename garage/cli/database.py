@@ -35,15 +35,13 @@ def run_check(args) -> int:
     from garage.storage.failures import where
 
     with opened(args) as garage:
-        shown = where(garage.url)  # never the password of a server URL
-        problems = garage.check()
-        if not problems:
-            problems = Campaigns(garage).check()
+        garage.verify()
+        problems = Campaigns(garage).check()
         if problems:
             for problem in problems:
-                print(f"garage-cli: {shown}: {problem}", file=sys.stderr)
+                print(f"garage-cli: {where(garage.url)}: {problem}", file=sys.stderr)
             return EXIT_INPUT
-        print(f"ok: {shown} ({len(garage.list_cars())} cars, {len(garage.list_drivers())} drivers)")
+        print(f"ok: {where(garage.url)} ({len(garage.list_cars())} cars, {len(garage.list_drivers())} drivers)")
     return EXIT_OK
 
 

@@ -36,7 +36,7 @@ def read_all(fd: int) -> list[str]:
 
 
 def read_line(fd: int) -> str:
-    """The child's next report, waiting for it (e.g. its first committed write)."""
+    """One line from the child (empty at end of file), leaving the rest for read_all."""
     line = bytearray()
     while (byte := os.read(fd, 1)) and byte != b"\n":
         line += byte

@@ -16,8 +16,8 @@ from garage.rules.campaign import fold
 from garage.rules.game_result import Entry, GameResult
 from garage.storage import open_garage
 from garage.storage.campaigns import Campaigns
-from tests.storage.children import fork, read_all, read_line
-from tests.storage.test_crash import kill_at_random
+from tests.storage.children import fork, read_all
+from tests.storage.test_crash import kill_while_writing
 
 ROUNDS = 12
 DRIVERS = [f"Driver {n}" for n in range(7)]
@@ -83,10 +83,7 @@ def test_killed_campaign_writers_keep_exactly_what_was_committed(db_url) -> None
                 report(str(i + 1))
 
         pid, fd = fork(work)
-        first = read_line(fd)  # the kill comes while the child is at work, however slow its start
-        kill_at_random(pid, rng, 0.4)
-        lines = [first] + read_all(fd)
-        assert not [line for line in lines if line.startswith("ERROR")]
+        lines = kill_while_writing(pid, fd, rng, 0.4)
         reported = int(lines[-1]) if lines else 0
         total += reported
         with open_garage(db_url) as garage:
@@ -95,7 +92,7 @@ def test_killed_campaign_writers_keep_exactly_what_was_committed(db_url) -> None
             stored = [book.game_result(row.id) for row in book.games(campaign)]
             assert stored in (replay(reported), replay(reported + 1)), f"round {round_}"
             assert book.standings(campaign) == fold(stored)
-    assert total >= ROUNDS  # every kill landed in the middle of work
+    assert total > ROUNDS  # the kills landed in the middle of work
 
 
 def test_two_processes_recording_into_one_campaign_at_once_both_land(db_url) -> None:

@@ -92,9 +92,8 @@ def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
         assert g.check() == []
 
 
-@pytest.mark.sqlite_only("an empty file is a SQLite matter")
-def test_a_brand_new_file_and_an_empty_file_are_created_at_head(db_path, db_url):
-    db_path.write_bytes(b"")
+@pytest.mark.sqlite_only("a new file is a SQLite matter; a first open on a server: test_server.py")
+def test_a_brand_new_file_is_created_at_head(db_path, db_url):
     with open_garage(db_url) as g:
         assert len(g.names()) == 6
     con = sqlite3.connect(db_path)
@@ -111,10 +110,18 @@ def test_a_newer_schema_is_refused_untouched(db_path, db_url):
     assert (db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")) == before
 
 
-def test_a_database_that_is_not_a_garage_is_refused(db_url):
+def test_a_database_that_is_not_a_garage_is_refused_before_anything_changes(db_path, db_url):
     sql(db_url, "create table accounts (id integer)")
+    if not is_sqlite(db_url):
+        with pytest.raises(StorageError, match="not a garage"):
+            open_garage(db_url)
+        assert sql(db_url, "select count(*) from accounts") == [(0,)]
+        return
+    before = db_path.read_bytes()
     with pytest.raises(StorageError, match="not a garage"):
         open_garage(db_url)
+    assert db_path.read_bytes() == before  # not switched to WAL, no tables created
+    assert sorted(p.name for p in db_path.parent.iterdir()) == [db_path.name]
 
 
 NEXT_MIGRATION = '''
