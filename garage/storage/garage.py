@@ -1,4 +1,4 @@
-"""The Garage: every operation on the database a player's cars and drivers live in.
+"""The Garage: the open database, its sessions, and every operation on its cars.
 
 One short session per call, one transaction per write (BEGIN IMMEDIATE on SQLite, so two
 app instances queue instead of failing half way), plain immutable values out: nothing a
@@ -7,12 +7,12 @@ caller holds is tied to a session.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
@@ -26,21 +26,13 @@ from garage.rules.design import Design
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
-from garage.storage.errors import (DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
+from garage.storage.errors import (BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
                                    UpgradeNeeded)
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
-from garage.storage.tables import Driver, Vehicle, utc_now
+from garage.storage.tables import Vehicle, utc_now
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-@dataclass(frozen=True, slots=True)
-class DriverRow:
-    id: int
-    name: str
-    notes: str
-    created: datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +63,32 @@ class RestoreResult:
     previous: Path | None  # where the garage as it was before the restore was kept
 
 
+# File systems limit a file name to 255 bytes, and the temporary file of an atomic write
+# adds about 25: a name's slug is kept within this many bytes of UTF-8.
+MAX_SLUG_BYTES = 120
+
+
 def file_name(name: str) -> str:
+    """The file a car is exported as: its name in lower case, anything but letters and digits
+    as one dash. A slug over MAX_SLUG_BYTES is cut on a character boundary and ends with a
+    short hash of the whole name, so two long names that start alike stay apart."""
     slug = "".join(ch if ch.isalnum() else "-" for ch in name.lower())
-    slug = "-".join(part for part in slug.split("-") if part)
-    return (slug or "car") + SUFFIX
+    slug = "-".join(part for part in slug.split("-") if part) or "car"
+    raw = slug.encode("utf-8")
+    if len(raw) > MAX_SLUG_BYTES:
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
+        slug = raw[:MAX_SLUG_BYTES - 9].decode("utf-8", "ignore").rstrip("-") + "-" + digest
+    return slug + SUFFIX
+
+
+def _holds(path: Path, name: str) -> bool:
+    """Whether `path` is free for the car called `name`: no file there, or that car's own."""
+    if not path.exists() and not path.is_symlink():
+        return True
+    try:
+        return load(path).name == name
+    except VehicleFileError:
+        return False
 
 
 class Garage:
@@ -128,7 +142,9 @@ class Garage:
             raise StorageError(f"the garage {where(self._url)} is closed")
 
     @contextmanager
-    def _reading(self) -> Iterator[Session]:
+    def reading(self) -> Iterator[Session]:
+        """One read-only session for one operation: closed, its transaction ended, on the
+        way out, so nothing outlives the call that opened it."""
         self._live()
         with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
             yield session
@@ -141,7 +157,9 @@ class Garage:
             yield conn
 
     @contextmanager
-    def _writing(self) -> Iterator[Session]:
+    def writing(self) -> Iterator[Session]:
+        """One write transaction for one operation (BEGIN IMMEDIATE on SQLite): committed
+        when the block ends, rolled back if it raises, and the session closed either way."""
         self._live()
         with translated(self._url), Session(self._writer, expire_on_commit=False) as session:
             with session.begin():
@@ -172,17 +190,17 @@ class Garage:
         return [car.name for car in self.list_cars()]
 
     def get_design(self, name: str) -> Design:
-        with self._reading() as session:
+        with self.reading() as session:
             return rows.load(session, self._existing(session, name))
 
     def all_designs(self) -> list[Design]:
         """Every car's design, sorted like list_cars, in four queries however many there are."""
-        with self._reading() as session:
+        with self.reading() as session:
             designs = [design for _, design in rows.load_all(session)]
         return sorted(designs, key=lambda d: (d.name.lower(), d.name))
 
     def has_car(self, name: str) -> bool:
-        with self._reading() as session:
+        with self.reading() as session:
             return self._vehicle(session, name) is not None
 
     def add_design(self, design: Design) -> None:
@@ -197,7 +215,7 @@ class Garage:
             if design.name in seen:
                 raise DuplicateName(design.name)
             seen.add(design.name)
-        with self._writing() as session:
+        with self.writing() as session:
             taken = set(session.exec(select(Vehicle.name).where(Vehicle.name.in_(seen))).all()) if seen else set()
             if taken:
                 raise DuplicateName(sorted(taken)[0])
@@ -208,7 +226,7 @@ class Garage:
         """Store `design` over the car called `original_name` (or `design.name`), adding it if
         there is none; the name may change as long as no other car has the new one."""
         rows.check_name(design.name)
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._vehicle(session, original_name or design.name)
             if vehicle is None and original_name and original_name != design.name:
                 vehicle = self._vehicle(session, design.name)
@@ -223,7 +241,7 @@ class Garage:
 
     def rename(self, old: str, new: str) -> None:
         rows.check_name(new)
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._existing(session, old)
             if new == old:
                 return
@@ -234,7 +252,7 @@ class Garage:
 
     def remove(self, name: str) -> Design:
         """Remove a car and give back its design, so the caller can offer undo."""
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._existing(session, name)
             design = rows.load(session, vehicle)
             rows.remove_components(session, vehicle.id)
@@ -242,102 +260,73 @@ class Garage:
             return design
 
     def import_files(self, paths: Iterable[str | Path]) -> ImportResult:
-        """Each file is read whole and added in its own transaction: a file that cannot be
-        read, or whose name is taken, leaves nothing of itself behind."""
-        entries = []
+        """All the files or none, as the app's import does: every file is read first; a file
+        that cannot be read, or whose car's name is refused or taken, is reported and nothing
+        is added. The cars go in in one transaction."""
+        read: list[tuple[str, Design]] = []
+        errors: list[ImportEntry] = []
         for path in paths:
             source = str(path)
             try:
-                car = self.add_designs([load(path)])[0]
+                design = load(path)
+                rows.check_name(design.name)
             except VehicleFileError as exc:
-                entries.append(ImportEntry(source, error=str(exc)))
-            except StorageError as exc:
-                entries.append(ImportEntry(source, error=f"{source}: {exc}"))
+                errors.append(ImportEntry(source, error=str(exc)))
+            except BadName as exc:
+                errors.append(ImportEntry(source, error=f"{source}: name: {exc}"))
             else:
-                entries.append(ImportEntry(source, car.name, car.legal, car.problems_count))
-        return ImportResult(tuple(entries))
+                read.append((source, design))
+        if errors:
+            return ImportResult(tuple(errors))
+        try:
+            cars = self.add_designs([design for _, design in read])
+        except DuplicateName as exc:
+            source = [s for s, design in read if design.name == exc.name][-1]
+            return ImportResult((ImportEntry(source, error=f"{source}: {exc}"),))
+        return ImportResult(tuple(ImportEntry(source, car.name, car.legal, car.problems_count)
+                                  for (source, _), car in zip(read, cars)))
+
+    def export_targets(self, names: Iterable[str], folder: str | Path) -> list[Path]:
+        """The file each named car is exported to in `folder`: its own file (file_name) unless
+        that holds another car, or anything else; then the first free NAME-2, NAME-3... Another
+        car's file is never replaced; a car's own earlier export is."""
+        return self._targets(self._designs(names), Path(folder))
+
+    def _designs(self, names: Iterable[str]) -> list[Design]:
+        with self.reading() as session:
+            return [rows.load(session, self._existing(session, name)) for name in names]
+
+    @staticmethod
+    def _targets(designs: Sequence[Design], folder: Path) -> list[Path]:
+        targets: list[Path] = []
+        used: set[str] = set()  # case-folded: two cars never share a file on any file system
+        for design in designs:
+            base = file_name(design.name)
+            target, n = base, 2
+            while target.casefold() in used or not _holds(folder / target, design.name):
+                target = base.removesuffix(SUFFIX) + f"-{n}{SUFFIX}"
+                n += 1
+            used.add(target.casefold())
+            targets.append(folder / target)
+        return targets
 
     def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
-        """Write each car as a .car.json file in `folder`: exactly the bytes
-        garage.rules.vehicle_file would write for the design."""
-        names = list(names)
-        with self._reading() as session:
-            designs = [rows.load(session, self._existing(session, name)) for name in names]
+        """Write each car as a .car.json file in `folder` (see export_targets): exactly the
+        bytes garage.rules.vehicle_file would write for the design."""
+        designs = self._designs(names)
         folder = Path(folder)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
         written: list[Path] = []
-        used: set[str] = set()
-        for design in designs:
-            base = file_name(design.name)
-            target, n = base, 2
-            while target in used:  # two names with the same slug, e.g. "Mad Max" and "mad-max"
-                target = base.removesuffix(SUFFIX) + f"-{n}{SUFFIX}"
-                n += 1
-            used.add(target)
-            path = folder / target
+        for design, path in zip(designs, self._targets(designs, folder)):
             try:
                 write_atomic(path, dumps(design).encode("utf-8"))
             except OSError as exc:
                 raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from None
             written.append(path)
         return written
-
-    # -- drivers ----------------------------------------------------------------------------
-    @staticmethod
-    def _driver_row(driver: Driver) -> DriverRow:
-        return DriverRow(driver.id, driver.name, driver.notes, driver.created)
-
-    @staticmethod
-    def _driver(session: Session, name: str) -> Driver | None:
-        return session.exec(select(Driver).where(Driver.name == name)).first()
-
-    def _existing_driver(self, session: Session, name: str) -> Driver:
-        driver = self._driver(session, name)
-        if driver is None:
-            raise UnknownName(name, "driver")
-        return driver
-
-    def list_drivers(self) -> list[DriverRow]:
-        with self._reading() as session:
-            found = session.exec(select(Driver).order_by(func.lower(Driver.name), Driver.name)).all()
-            return [self._driver_row(d) for d in found]
-
-    def get_driver(self, name: str) -> DriverRow:
-        with self._reading() as session:
-            return self._driver_row(self._existing_driver(session, name))
-
-    def add_driver(self, name: str, notes: str = "") -> DriverRow:
-        rows.check_name(name, "driver")
-        with self._writing() as session:
-            if self._driver(session, name) is not None:
-                raise DuplicateName(name, "driver")
-            driver = Driver(name=name, notes=notes)
-            session.add(driver)
-            session.flush()
-            return self._driver_row(driver)
-
-    def update_driver(self, name: str, new_name: str | None = None, notes: str | None = None) -> DriverRow:
-        with self._writing() as session:
-            driver = self._existing_driver(session, name)
-            if new_name is not None and new_name != name:
-                rows.check_name(new_name, "driver")
-                if self._driver(session, new_name) is not None:
-                    raise DuplicateName(new_name, "driver")
-                driver.name = new_name
-            if notes is not None:
-                driver.notes = notes
-            session.flush()
-            return self._driver_row(driver)
-
-    def remove_driver(self, name: str) -> DriverRow:
-        with self._writing() as session:
-            driver = self._existing_driver(session, name)
-            row = self._driver_row(driver)
-            session.delete(driver)
-            return row
 
     # -- safety -----------------------------------------------------------------------------
     def check(self) -> list[str]:
@@ -449,10 +438,10 @@ class Garage:
     def _refresh_summaries(self) -> None:
         """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
         fingerprint = rows.rules_fingerprint()
-        with self._reading() as session:
+        with self.reading() as session:
             if rows.get_meta(session, rows.RULES_FINGERPRINT) == fingerprint:
                 return
-        with self._writing() as session:
+        with self.writing() as session:
             for vehicle, design in rows.load_all(session):
                 rows.summarise(vehicle, design)
             rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)

@@ -18,6 +18,7 @@ from garage.rules.design import Design
 from garage.rules.game_result import Entry, GameResult
 from garage.storage import DatabaseBusy, DuplicateName, StorageError, UpgradeNeeded, engine, open_garage
 from garage.storage.campaigns import Campaigns, GameRefused
+from garage.storage.drivers import Drivers
 from garage.storage.tables import Vehicle
 from tests.storage.children import fork, read_all
 from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database, sql
@@ -120,7 +121,7 @@ def test_two_members_adding_the_same_name_get_the_normal_message(pg_url):
 def test_a_unique_clash_from_the_server_reads_as_the_normal_message(pg_url):
     with open_garage(pg_url) as garage:
         with pytest.raises(DuplicateName, match="^a car called 'Dogmeat' is already in the garage"):
-            with garage._writing() as session:  # past the name check, straight into the constraint
+            with garage.writing() as session:  # past the name check, straight into the constraint
                 session.add(Vehicle(name="Dogmeat", weight="light", capacity_used=0, capacity_limit=3,
                                     legal=True, problems_count=0))
                 session.flush()
@@ -145,7 +146,7 @@ def test_timestamps_are_utc_on_a_server_in_los_angeles(pg_url):
     assert sql(PG_ADMIN, "show timezone") == [("America/Los_Angeles",)]  # scripts/with-postgres
     with open_garage(pg_url) as garage:
         before = datetime.now(timezone.utc)
-        driver = garage.add_driver("Clockwork")
+        driver = Drivers(garage).add("Clockwork")
         after = datetime.now(timezone.utc)
     assert before - timedelta(seconds=1) <= driver.created <= after + timedelta(seconds=1)
     [(stored,)] = sql(pg_url, "select created at time zone 'UTC' from driver where name = 'Clockwork'")
@@ -202,7 +203,7 @@ def test_check_folds_every_campaign(pg_url, capsys):
 def test_copy_moves_a_sqlite_garage_with_its_campaigns_onto_the_server(tmp_path, pg_url, capsys):
     local = tmp_path / "mine.sqlite"
     with open_garage(str(local)) as garage:
-        garage.add_driver("Spikes Herbie", "one reroll")
+        Drivers(garage).add("Spikes Herbie", "one reroll")
         book = Campaigns(garage)
         book.create("League")
         book.record("League", _game(0, Entry("Spikes Herbie", "Dogmeat", True, kills=("Lil",)),
