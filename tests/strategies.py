@@ -2,7 +2,7 @@
 
 from hypothesis import strategies as st
 
-from garage.rules.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, StatLine, load_catalogue
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, StatLine, load_catalogue
 from garage.rules.design import Design, Weapon
 
 CAT = load_catalogue()

@@ -10,7 +10,7 @@ from garage.cli.common import EXIT_OK, CliError, print_json
 from garage.cli.db import add_db_option, opened
 from garage.rules import game_result
 from garage.rules.campaign import DEAD, GameLine, Standings
-from garage.rules.scenarios import load_experience
+from garage.rules.aa2.scenarios import load_experience
 
 
 def register(sub) -> None:

@@ -13,10 +13,10 @@ from pathlib import Path
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
-from garage.rules.play.setup import setup_from_dict
-from garage.rules.play.setup import warnings as setup_warnings
-from garage.rules.vehicle_file import VehicleFileError, design_to_dict
-from garage.rules.vehicle_file import load as load_design
+from garage.rules.aa2.play.setup import setup_from_dict
+from garage.rules.aa2.play.setup import warnings as setup_warnings
+from garage.rules.aa2.vehicle_file import VehicleFileError, design_to_dict
+from garage.rules.aa2.vehicle_file import load as load_design
 
 
 def register(sub) -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from garage.cli.common import CliError, print_json
-from garage.rules import tables
-from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
-from garage.rules.odds import attack_odds
-from garage.rules.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
+from garage.rules.aa2.odds import attack_odds
+from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
 
 
 def register(sub) -> None:

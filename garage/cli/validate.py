@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from garage.cli.common import EXIT_ILLEGAL, EXIT_INPUT, EXIT_OK, print_json, warn
-from garage.rules.catalogue import load_catalogue
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.design import Design
-from garage.rules.validation import Report, validate
-from garage.rules.vehicle_file import VehicleFileError, load
+from garage.rules.aa2.validation import Report, validate
+from garage.rules.aa2.vehicle_file import VehicleFileError, load
 
 
 def register(sub) -> None:

@@ -24,7 +24,7 @@ from datetime import date
 from typing import Callable, Iterable, NamedTuple
 
 from garage.rules.game_result import Entry, GameResult
-from garage.rules.scenarios import Experience, load_experience
+from garage.rules.aa2.scenarios import Experience, load_experience
 
 ALIVE = "alive"
 DEAD = "dead"

@@ -1,7 +1,7 @@
 """A vehicle design: what a player builds in the garage and shares as a `.car.json` file.
 
 A design may be illegal (over Capacity, a heavy gun fitted...): it is still a design, and
-`garage.rules.validation` says what is wrong with it. Designs are immutable values; an edit
+`garage.rules.aa2.validation` says what is wrong with it. Designs are immutable values; an edit
 makes a new one with `dataclasses.replace`.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from garage.rules.catalogue import STATS, Catalogue, StatLine, load_catalogue
+from garage.rules.aa2.catalogue import STATS, Catalogue, StatLine, load_catalogue
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from garage.fileio import write_atomic
-from garage.rules.scenarios import load_experience
+from garage.rules.aa2.scenarios import load_experience
 from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
 
 FORMAT = "axles-and-alloys-ii/game-result"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from garage.rules.catalogue import Catalogue
+from garage.rules.aa2.catalogue import Catalogue
 from garage.sheets import fonts, style
 from garage.sheets.options import SheetEntry, SheetOptions
 

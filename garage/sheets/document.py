@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from garage import __version__
 from garage.fileio import write_atomic
-from garage.rules.catalogue import load_catalogue
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.sheets import fonts
 from garage.sheets.cover import draw_cover
 from garage.sheets.options import SheetEntry, SheetError, SheetOptions

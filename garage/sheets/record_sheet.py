@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from garage.rules.catalogue import Catalogue
+from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Component, Design, components
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram

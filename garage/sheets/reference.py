@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from garage.rules.catalogue import Catalogue
+from garage.rules.aa2.catalogue import Catalogue
 from garage.sheets import fonts, style
 
 LINE = 6.8

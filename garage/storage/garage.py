@@ -20,7 +20,7 @@ from sqlmodel import Session, select
 from garage.fileio import write_atomic
 from garage.resources import resource
 from garage.rules.design import Design
-from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
+from garage.rules.aa2.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
 from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
@@ -232,7 +232,7 @@ class Garage:
 
     def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
         """Write each car as a .car.json file in `folder`: exactly the bytes
-        garage.rules.vehicle_file would write for the design."""
+        garage.rules.aa2.vehicle_file would write for the design."""
         names = list(names)
         with self._reading() as session:
             designs = [rows.load(session, self._existing(session, name)) for name in names]

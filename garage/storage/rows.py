@@ -12,9 +12,9 @@ from typing import Iterable
 from sqlmodel import Session, delete, select
 
 from garage.resources import resource
-from garage.rules.catalogue import StatLine
+from garage.rules.aa2.catalogue import StatLine
 from garage.rules.design import Design, Weapon
-from garage.rules.validation import validate
+from garage.rules.aa2.validation import validate
 from garage.storage.errors import BadName
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)

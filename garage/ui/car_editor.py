@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
                                QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
-from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
+from garage.rules.aa2.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
 from garage.rules.design import Design, Weapon, random_stat_line
 from garage.ui.parts_list import PartsList
 from garage.ui.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label

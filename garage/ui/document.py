@@ -14,9 +14,9 @@ from typing import Iterable
 
 from PySide6.QtCore import QObject, Signal
 
-from garage.rules.catalogue import Catalogue, load_catalogue
+from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.design import Design
-from garage.rules.validation import validate
+from garage.rules.aa2.validation import validate
 
 
 @dataclass(frozen=True, slots=True)

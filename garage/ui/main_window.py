@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDia
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
-from garage.rules.catalogue import load_catalogue
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.design import Design
-from garage.rules.validation import validate
-from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
+from garage.rules.aa2.validation import validate
+from garage.rules.aa2.vehicle_file import SUFFIX, VehicleFileError, load
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import add_campaign_menu
 from garage.ui.car_editor import CarEditor

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFor
 from garage.rules import game_result
 from garage.rules.campaign import Standings, awards
 from garage.rules.game_result import GameResult, GameResultError
-from garage.rules.scenarios import load_experience
+from garage.rules.aa2.scenarios import load_experience
 from garage.ui.colours import error_colour
 
 SOURCE = "post-game form"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from garage.rules.catalogue import StatLine
+from garage.rules.aa2.catalogue import StatLine
 from garage.rules.design import Design, Weapon, components, random_stat_line
 
 

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.game_result import Entry, GameResult, GameResultError, dumps, loads
-from tests.rules.strategies import game_results
+from tests.rules.aa2.strategies import game_results
 
 ISSUE_EXAMPLE = """
 {"format": "axles-and-alloys-ii/game-result", "version": 1,

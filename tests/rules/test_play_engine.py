@@ -8,7 +8,7 @@ from garage.rules.play import (
     DiceExhausted, EnteredDice, Game, IllegalAction, LogError, ScriptedDice, SeededDice,
 )
 from garage.rules.play import log
-from tests.rules.playkit import car, game, plot_all, poke
+from tests.rules.aa2.playkit import car, game, plot_all, poke
 
 
 def test_seeded_dice_repeat_and_scripted_dice_run_out():

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from garage.resources import resource
-from garage.rules.catalogue import load_catalogue
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.design import Design, Weapon, components
-from garage.rules.vehicle_file import load
+from garage.rules.aa2.vehicle_file import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
 from tests.sheets import pdfread
 

@@ -11,12 +11,13 @@ import os
 from typing import Any
 
 from garage.fileio import write_atomic
-from garage.rules.play import actions, log
+from garage.rules.play import log
+from garage.rules.aa2.play import actions
 from garage.rules.play.dice import DiceSource
 from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, record
-from garage.rules.play.setup import Setup, SetupError, check, setup_from_dict
-from garage.rules.play.state import GameState
-from garage.rules.play.step import IllegalAction
+from garage.rules.aa2.play.setup import Setup, SetupError, check, setup_from_dict
+from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.step import IllegalAction
 
 
 class Game:

@@ -1,0 +1,128 @@
+"""The `.car.json` vehicle file: UTF-8 JSON, documented in docs/vehicle-format.md.
+
+Reading is strict about the shape (types, the format's enumerations, the version) and
+lenient about the rules: a design that breaks the rules loads fine and validation marks it.
+Every shape error is a `VehicleFileError` naming the file and the field. Writing is
+canonical (fixed key order, two-space indent, trailing newline), so load -> dump gives back
+the same bytes for any file Garage wrote.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from garage.fileio import write_atomic
+from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
+from garage.rules.aa2.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, StatLine
+from garage.rules.design import Design, Weapon
+
+FORMAT = "axles-and-alloys-ii/vehicle"
+VERSION = 1
+SUFFIX = ".car.json"
+
+_KEYS = ("format", "version", "name", "weight", "stats", "weapons", "dropped", "equipment",
+         "navigator", "turret", "notes")
+_REQUIRED = ("format", "version", "name", "weight")
+
+
+class VehicleFileError(JsonFileError):
+    """A vehicle file that cannot be read. `str()` is the one-line message for the player."""
+
+
+class _Reader(Reader):
+    error = VehicleFileError
+
+    def design(self, data: Any) -> Design:
+        self.expect(data, dict, "(top level)")
+        for key in data:
+            if key not in _KEYS:
+                raise self.fail(key, "unknown field (known: " + ", ".join(_KEYS) + ")")
+        for key in _REQUIRED:
+            if key not in data:
+                raise self.fail(key, "is missing")
+        self.format_version(data, FORMAT, VERSION, "a vehicle file")
+        stats = None
+        if data.get("stats") is not None:
+            raw = self.expect(data["stats"], dict, "stats")
+            for key in raw:
+                if key not in STATS:
+                    raise self.fail(f"stats.{key}", "unknown stat (known: max, acc, dec, turn)")
+            values = {}
+            for key in STATS:
+                if key not in raw:
+                    raise self.fail(f"stats.{key}", "is missing")
+                values[key] = self.expect(raw[key], int, f"stats.{key}")
+                if values[key] < 0:
+                    raise self.fail(f"stats.{key}", f"must be 0 or more, not {values[key]}")
+            stats = StatLine(**values)
+        weapons = []
+        for i, raw in enumerate(self.expect(data.get("weapons", []), list, "weapons")):
+            field = f"weapons[{i}]"
+            self.expect(raw, dict, field)
+            for key in raw:
+                if key not in ("name", "class", "mount"):
+                    raise self.fail(f"{field}.{key}", "unknown field (known: name, class, mount)")
+            for key in ("name", "class"):
+                if key not in raw:
+                    raise self.fail(f"{field}.{key}", "is missing")
+            mount = raw.get("mount")
+            weapons.append(Weapon(
+                name=self.expect(raw["name"], str, f"{field}.name"),
+                cls=self.choice(raw["class"], WEAPON_CLASSES, f"{field}.class"),
+                mount=None if mount is None else self.choice(mount, MOUNTS, f"{field}.mount"),
+            ))
+        dropped = self.strings(data.get("dropped", []), "dropped")
+        equipment = self.strings(data.get("equipment", []), "equipment")
+        turret = data.get("turret")
+        return Design(
+            name=self.expect(data["name"], str, "name"),
+            weight=self.choice(data["weight"], WEIGHTS, "weight"),
+            stats=stats,
+            weapons=tuple(weapons),
+            dropped=dropped,
+            equipment=equipment,
+            navigator=self.expect(data.get("navigator", False), bool, "navigator"),
+            notes=self.expect(data.get("notes", ""), str, "notes"),
+            turret=None if turret is None else self.expect(turret, bool, "turret"),
+        )
+
+
+def design_from_dict(data: Any, source: str = "") -> Design:
+    return _Reader(source).design(data)
+
+
+def loads(text: str | bytes, source: str = "") -> Design:
+    return design_from_dict(parse_json(text, source, VehicleFileError), source)
+
+
+def load(path: str | os.PathLike) -> Design:
+    return design_from_dict(read_json(path, VehicleFileError, "a vehicle file"), os.fspath(path))
+
+
+def design_to_dict(design: Design) -> dict[str, Any]:
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "name": design.name, "weight": design.weight}
+    if design.stats is not None:
+        data["stats"] = design.stats.as_dict()
+    data["weapons"] = [
+        {"name": w.name, "class": w.cls, **({"mount": w.mount} if w.mount is not None else {})}
+        for w in design.weapons
+    ]
+    data["dropped"] = list(design.dropped)
+    data["equipment"] = list(design.equipment)
+    data["navigator"] = design.navigator
+    if design.turret is not None:
+        data["turret"] = design.turret
+    data["notes"] = design.notes
+    return data
+
+
+def dumps(design: Design) -> str:
+    return json.dumps(design_to_dict(design), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(design: Design, path: str | os.PathLike) -> None:
+    """Write atomically: a temporary file in the same folder, flushed, then renamed over."""
+    write_atomic(Path(path), dumps(design).encode("utf-8"))

@@ -1,0 +1,66 @@
+"""Game setup: scenarios, options, cars; it round-trips through the log's first line."""
+
+import pytest
+
+from garage.rules.play import Entry, Game, Options, SeededDice, Setup, SetupError
+from garage.rules.aa2.play.setup import setup_from_dict, warnings
+from tests.rules.aa2.playkit import car, example
+
+
+def base(**changes):
+    setup = Setup("race", (Entry("a", example("queen-bee"), "Alex", 2, navigator="Queen Bee", team=None),
+                           Entry("b", car(), "Mick")),
+                  variant="suicide", laps=2,
+                  options=Options(lady_navigators=True, environment=("night",), turret_rear_60=True), scale=2,
+                  played_on="2026-11-29")
+    data = setup.as_dict()
+    data.update(changes)
+    return setup, data
+
+
+def test_round_trip():
+    setup, data = base()
+    assert setup_from_dict(data) == setup
+
+
+@pytest.mark.parametrize("changes, field", [
+    ({"scenario": "joust"}, "scenario"),
+    ({"variant": "drag"}, "variant"),
+    ({"scale": 4}, "scale"),
+    ({"options": {"flying": True}}, "options.flying"),
+    ({"options": {"environment": ["plague"]}}, "options.environment"),
+    ({"options": {"skids": "yes"}}, "options.skids"),
+    ({"cars": []}, "cars"),
+])
+def test_bad_setups_name_the_field(changes, field):
+    _, data = base(**changes)
+    with pytest.raises(SetupError, match=field.replace(".", r"\.")):
+        setup_from_dict(data)
+
+
+def test_cars_are_checked():
+    _, data = base()
+    data["cars"][1]["id"] = "a"
+    with pytest.raises(SetupError, match="share an id"):
+        setup_from_dict(data)
+    _, data = base(options={})
+    with pytest.raises(SetupError, match=r"cars\[0\]\.navigator"):
+        setup_from_dict(data)
+    _, data = base()
+    data["cars"][0]["design"]["weight"] = "huge"
+    with pytest.raises(SetupError, match="weight"):
+        setup_from_dict(data)
+
+
+def test_a_game_refuses_a_setup_built_wrong_in_code():
+    with pytest.raises(SetupError, match="variant"):
+        Game(Setup("race", (Entry("a", car()), Entry("b", car()))))
+    with pytest.raises(SetupError, match="two cars"):
+        Game(Setup("deathmatch", (Entry("a", car()),)))
+
+
+def test_warnings_name_each_car_the_rules_would_not_build_for_this_game():
+    setup = Setup("race", (Entry("a", example("der-bahnstormer")), Entry("b", car())), variant="banger")
+    lines = warnings(setup)
+    assert lines and all(line.startswith("a (Der Bahnstormer): ") for line in lines)
+    assert warnings(Setup("deathmatch", (Entry("a", car()), Entry("b", car())))) == []
