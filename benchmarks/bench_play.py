@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from garage.rules.aa2 import odds  # noqa: E402
 from garage.rules.play import Entry, Game, SeededDice, Setup, log  # noqa: E402
 from garage.rules.aa2.play.autoplay import play  # noqa: E402
-from garage.rules.aa2.vehicle_file import load  # noqa: E402
+from garage.rules.vehicles import load  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
 CARS = ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon")

@@ -67,7 +67,7 @@ sys.exit(application.exec())
 
 
 def make_garage(folder: Path, cars: int) -> str:
-    from garage.rules.aa2.vehicle_file import load
+    from garage.rules.vehicles import load
     from garage.storage import open_garage
     from garage.resources import resource
 

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Iterable, NamedTuple
 
+from garage.rules import rulesets
 from garage.rules.game_result import Entry, GameResult
-from garage.rules.aa2.scenarios import Experience, load_experience
+from garage.rules.scenario import Experience
 
 ALIVE = "alive"
 DEAD = "dead"
@@ -207,10 +208,10 @@ def _earnable(experience: Experience, scenario: str) -> tuple[tuple[Callable[[En
                  for a in experience.scenario(scenario).awards)
 
 
-def awards(result: GameResult, entry: Entry, experience: Experience | None = None) -> tuple[Earned, ...]:
+def awards(result: GameResult, entry: Entry) -> tuple[Earned, ...]:
     """The rerolls an entry's driver earns from one game, whoever they are.
     The fold gives them only to named drivers who lived."""
-    return tuple(earned for met, earned in _earnable(experience or load_experience(), result.scenario)
+    return tuple(earned for met, earned in _earnable(rulesets.get(result.ruleset).experience, result.scenario)
                  if met(entry))
 
 
@@ -246,12 +247,19 @@ class _Navigator:
 
 
 class _Ledger:
-    def __init__(self, experience: Experience):
-        self.experience = experience
+    def __init__(self) -> None:
         self.games = 0
         self.drivers: dict[str, _Driver] = {}
         self.navigators: dict[str, _Navigator] = {}
-        self.earnable = {key: _earnable(experience, key) for key in experience.scenarios}
+        # Per rule set: its experience and each scenario's awards, worked out once.
+        self.rules: dict[str, tuple[Experience, dict]] = {}
+
+    def experience(self, result: GameResult) -> tuple[Experience, dict]:
+        if result.ruleset not in self.rules:
+            experience = rulesets.get(result.ruleset).experience
+            self.rules[result.ruleset] = (experience, {key: _earnable(experience, key)
+                                                       for key in experience.scenarios})
+        return self.rules[result.ruleset]
 
     def check(self, result: GameResult, game: int) -> None:
         for i, entry in enumerate(result.entries):
@@ -268,7 +276,7 @@ class _Ledger:
         game = self.games + 1
         self.check(result, game)
         self.games = game
-        navigator_bonus = self.experience.navigator_survived_without_ejecting
+        navigator_bonus = self.experience(result)[0].navigator_survived_without_ejecting
         for entry in result.entries:
             her = None
             if entry.navigator is not None:
@@ -292,7 +300,7 @@ class _Ledger:
             vehicle=entry.vehicle, survived=entry.survived, death=entry.death, kills=entry.kills,
             finished=entry.finished, position=entry.position, navigator=entry.navigator,
             rerolls=driver.rerolls, navigator_rerolls=her.rerolls if her else 0,
-            earned=tuple(e for met, e in self.earnable[result.scenario] if met(entry)) if entry.survived else ())
+            earned=tuple(e for met, e in self.experience(result)[1][result.scenario] if met(entry)) if entry.survived else ())
         driver.lines.append(line)
         driver.rerolls = line.rerolls_after
         driver.kills += len(entry.kills)
@@ -308,10 +316,10 @@ class _Ledger:
                          navigators=tuple(sorted(navigators, key=_rank)))
 
 
-def fold(results: Iterable[GameResult], experience: Experience | None = None) -> Standings:
-    """The standings after `results`, played in this order. Raises CampaignError naming the
-    first game that cannot follow the ones before it."""
-    ledger = _Ledger(experience or load_experience())
+def fold(results: Iterable[GameResult]) -> Standings:
+    """The standings after `results`, played in this order, each by its rule set's awards.
+    Raises CampaignError naming the first game that cannot follow the ones before it."""
+    ledger = _Ledger()
     for result in results:
         ledger.add(result)
     return ledger.standings()

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from garage.fileio import write_atomic
-from garage.rules.aa2.scenarios import load_experience
+from garage.rules import rulesets
 from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
 
-FORMAT = "axles-and-alloys-ii/game-result"
+FORMAT = "axles-and-alloys-ii/game-result"  # the format A&A II games are written in
 VERSION = 1
 SUFFIX = ".result.json"
 
@@ -35,6 +35,13 @@ _ENTRY_KEYS = ("driver", "vehicle", "survived", "death", "kills", "finished", "p
                "navigator", "navigator_survived", "navigator_ejected")
 _NAVIGATOR_KEYS = ("navigator_survived", "navigator_ejected")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def day(text: str) -> date:
+    """A day as game results write it, 2026-11-29; ValueError for anything else."""
+    if not _DATE.fullmatch(text):
+        raise ValueError(f"{text!r} is not a date like 2026-11-29")
+    return date.fromisoformat(text)
 
 
 class GameResultError(JsonFileError):
@@ -71,11 +78,12 @@ class Entry:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    scenario: str  # a key of resources/rules/aa2/campaign.toml [scenarios]
+    scenario: str  # a scenario key of its rule set (resources/rules/<ruleset>/campaign.toml)
     played_on: date
     entries: tuple[Entry, ...]
     variant: str | None = None  # races only
     house_rules: tuple[str, ...] = ()  # as the table named them, in force for this game
+    ruleset: str = rulesets.DEFAULT  # its rule set's key, named by its file's format
 
     def victim(self, kill: str) -> Entry:
         """The entry a kill names: a driver by name, else a vehicle by name."""
@@ -104,8 +112,11 @@ class _ResultReader(Reader):
         for key in _REQUIRED:
             if key not in data:
                 raise self.fail(key, "is missing")
-        self.format_version(data, FORMAT, VERSION, "a game result")
-        experience = load_experience()
+        ruleset = rulesets.for_format(data["format"], rulesets.GAME_RESULT)
+        if ruleset is None:
+            raise self.fail("format", rulesets.format_problem(data["format"], rulesets.GAME_RESULT))
+        self.format_version(data, ruleset.format(rulesets.GAME_RESULT), VERSION, "a game result")
+        experience = ruleset.experience
         scenario = experience.scenario(
             self.choice(data["scenario"], tuple(experience.scenarios), "scenario"))
         variant = None
@@ -117,9 +128,7 @@ class _ResultReader(Reader):
             raise self.fail("variant", f"only a race has a variant, not a {scenario.key}")
         played_on = self.expect(data["played_on"], str, "played_on")
         try:
-            if not _DATE.fullmatch(played_on):
-                raise ValueError
-            day = date.fromisoformat(played_on)
+            played = day(played_on)
         except ValueError:
             raise self.fail("played_on", f"{json.dumps(played_on)} is not a date like 2026-11-29") from None
         house_rules = tuple(self.name(rule, f"house_rules[{i}]")
@@ -134,8 +143,8 @@ class _ResultReader(Reader):
         self.check_kills(entries)
         if scenario.is_race:
             self.check_places(entries)
-        return GameResult(scenario=scenario.key, played_on=day, entries=entries, variant=variant,
-                          house_rules=house_rules)
+        return GameResult(scenario=scenario.key, played_on=played, entries=entries, variant=variant,
+                          house_rules=house_rules, ruleset=ruleset.key)
 
     def known(self, data: dict, keys: tuple[str, ...], where: str) -> None:
         for key in data:
@@ -269,7 +278,8 @@ def entry_to_dict(entry: Entry, race: bool) -> dict[str, Any]:
 
 
 def result_to_dict(result: GameResult) -> dict[str, Any]:
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "scenario": result.scenario}
+    fmt = rulesets.get(result.ruleset).format(rulesets.GAME_RESULT)
+    data: dict[str, Any] = {"format": fmt, "version": VERSION, "scenario": result.scenario}
     if result.variant is not None:
         data["variant"] = result.variant
     data["played_on"] = result.played_on.isoformat()

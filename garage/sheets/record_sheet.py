@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from garage.rules.aa2.catalogue import Catalogue
-from garage.rules.design import Component, Design, components
+from garage.rules.design import Component, Design
+from garage.rules.aa2.design import components
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
 from garage.sheets.options import SheetEntry, SheetOptions

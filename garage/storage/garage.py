@@ -20,7 +20,7 @@ from sqlmodel import Session, select
 from garage.fileio import write_atomic
 from garage.resources import resource
 from garage.rules.design import Design
-from garage.rules.aa2.vehicle_file import SUFFIX, VehicleFileError, dumps, load
+from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
 from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName

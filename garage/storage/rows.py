@@ -12,9 +12,9 @@ from typing import Iterable
 from sqlmodel import Session, delete, select
 
 from garage.resources import resource
-from garage.rules.aa2.catalogue import StatLine
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
-from garage.rules.aa2.validation import validate
+from garage.rules import rulesets
 from garage.storage.errors import BadName
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)
@@ -67,7 +67,7 @@ def rules_fingerprint() -> str:
 
 
 def summarise(vehicle: Vehicle, design: Design) -> None:
-    report = validate(design)
+    report = rulesets.get(design.ruleset).validate(design)
     vehicle.capacity_used = report.capacity.used
     vehicle.capacity_limit = report.capacity.limit
     vehicle.legal = report.legal
@@ -77,6 +77,7 @@ def summarise(vehicle: Vehicle, design: Design) -> None:
 def fill(vehicle: Vehicle, design: Design) -> Vehicle:
     stats = design.stats
     vehicle.name = design.name
+    vehicle.ruleset = design.ruleset
     vehicle.weight = design.weight
     vehicle.stat_max = stats.max if stats else None
     vehicle.stat_acc = stats.acc if stats else None
@@ -136,6 +137,7 @@ def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Itera
         navigator=vehicle.navigator,
         notes=vehicle.notes,
         turret=vehicle.turret,
+        ruleset=vehicle.ruleset,
     )
 
 

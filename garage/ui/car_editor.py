@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
                                QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
-from garage.rules.aa2.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
-from garage.rules.design import Design, Weapon, random_stat_line
+from garage.rules import rulesets
+from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES, WEIGHTS
+from garage.rules.design import STATS, StatLine
+from garage.rules.design import Design, Weapon
+from garage.rules.aa2.design import random_stat_line
 from garage.ui.parts_list import PartsList
 from garage.ui.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 
@@ -31,7 +34,7 @@ class CarEditor(QScrollArea):
 
     def __init__(self, catalogue: Catalogue | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.catalogue = catalogue or load_catalogue()
+        self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue
         self._design: Design | None = None
         self.roll_d6 = lambda: random.randint(1, 6)
         self.setWidgetResizable(True)

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDia
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
-from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules import rulesets
 from garage.rules.design import Design
-from garage.rules.aa2.validation import validate
-from garage.rules.aa2.vehicle_file import SUFFIX, VehicleFileError, load
+from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import add_campaign_menu
 from garage.ui.car_editor import CarEditor
@@ -46,7 +45,7 @@ def database_label(garage) -> str:
 class MainWindow(QMainWindow):
     def __init__(self, garage=None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.catalogue = load_catalogue()
+        self.catalogue = rulesets.get(rulesets.DEFAULT).catalogue
         self.garage = None
         self.document: GarageDocument | None = None
         self.current: int | None = None
@@ -237,7 +236,7 @@ class MainWindow(QMainWindow):
                 self.error("Open Car", str(exc))
                 key = self.current = None
         self.editor.set_design(design)
-        self.report.show_report(validate(design, self.catalogue) if design is not None else None)
+        self.report.show_report(rulesets.get(design.ruleset).validate(design) if design is not None else None)
         has_car = key is not None
         for action in (self.new_action, self.save_action, self.import_action):
             action.setEnabled(self.document is not None)

@@ -8,7 +8,7 @@ import pytest
 
 from garage.cli.main import main
 from garage.rules.design import Design, Weapon
-from garage.rules.aa2.vehicle_file import dumps
+from garage.rules.vehicles import dumps
 
 ILLEGAL = Design(name="Overloaded", weight="light", weapons=(Weapon("Cannon", "heavy", "front"),))
 

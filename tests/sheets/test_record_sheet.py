@@ -10,8 +10,9 @@ import pytest
 
 from garage.resources import resource
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.design import Design, Weapon, components
-from garage.rules.aa2.vehicle_file import load
+from garage.rules.design import Design, Weapon
+from garage.rules.aa2.design import components
+from garage.rules.vehicles import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
 from tests.sheets import pdfread
 

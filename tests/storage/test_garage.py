@@ -7,9 +7,9 @@ import sqlite3
 
 import pytest
 
-from garage.rules.aa2.catalogue import StatLine
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
-from garage.rules.aa2.vehicle_file import dumps, load
+from garage.rules.vehicles import dumps, load
 from garage.storage import BadName, CarRow, DuplicateName, UnknownName, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 

@@ -14,26 +14,21 @@ from types import MappingProxyType
 from typing import Mapping
 
 from garage.resources import resource
+from garage.rules.design import STATS, StatLine
 
 WEIGHTS = ("light", "medium", "heavy")
 WEAPON_CLASSES = ("light", "medium", "heavy", "flamethrower")
 FACES = ("front", "rear", "left", "right")
 MOUNTS = FACES + ("turret",)
-STATS = ("max", "acc", "dec", "turn")
 
 
 @dataclass(frozen=True, slots=True)
-class StatLine:
-    max: int
-    acc: int
-    dec: int
-    turn: int
+class System:
+    """A Component of the first group, which every vehicle has (section 8)."""
 
-    def as_dict(self) -> dict[str, int]:
-        return {"max": self.max, "acc": self.acc, "dec": self.dec, "turn": self.turn}
-
-    def __str__(self) -> str:
-        return f"MAX {self.max} ACC {self.acc} DEC {self.dec} TURN {self.turn}"
+    key: str
+    label: str
+    outcome: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +48,11 @@ class WeightClass:
     standard: StatLine
     race: StatLine
     examples: str
+    lines: int  # threshold lines on the sheet, each of circles_per_line circles
 
     @property
     def hit_points(self) -> int:
-        return 3 * self.circles_per_line
+        return self.lines * self.circles_per_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +91,9 @@ class Equipment:
 class Catalogue:
     weights: Mapping[str, WeightClass]
     thresholds: tuple[Threshold, ...]
+    systems: tuple[System, ...]
     random_stat_modifiers: tuple[int, ...]
+    random_stats: tuple[str, ...]
     weapon_classes: Mapping[str, WeaponClass]
     turret_name: str
     turret_cost_per_weapon: int
@@ -143,6 +141,7 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     components = _read(folder / "components.toml")
     combat = _read(folder / "combat.toml")
 
+    lines = len(vehicles["thresholds"])
     weights = {
         key: WeightClass(
             key=key,
@@ -152,6 +151,7 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
             standard=_stat_line(raw["standard"]),
             race=_stat_line(raw["race"]),
             examples=raw["examples"],
+            lines=lines,
         )
         for key, raw in vehicles["weights"].items()
     }
@@ -174,7 +174,9 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     return Catalogue(
         weights=MappingProxyType(weights),
         thresholds=thresholds,
+        systems=tuple(System(**raw) for raw in vehicles["systems"]),
         random_stat_modifiers=tuple(vehicles["random_stat_roll"]["modifiers"]),
+        random_stats=tuple(vehicles["random_stat_roll"]["stats"]),
         weapon_classes=MappingProxyType(weapon_classes),
         turret_name=components["turret"]["name"],
         turret_cost_per_weapon=components["turret"]["cost_per_weapon"],

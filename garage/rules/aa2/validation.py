@@ -9,79 +9,14 @@ the used total is always the sum of the items.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Iterable
 
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.design import Design
-
-ERROR = "error"
-WARNING = "warning"
+from garage.rules.report import ERROR, WARNING, CapacityItem, CapacityReport, Problem, Report
 
 # Game context for the checks that only matter in play (RULINGS D7, D8).
 LADY_NAVIGATORS = "lady-navigators"
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    severity: str  # error | warning
-    code: str  # stable, for programs and tests
-    message: str  # a sentence a player understands
-    subject: str = ""  # the part it is about
-
-    def as_dict(self) -> dict[str, str]:
-        return {"severity": self.severity, "code": self.code, "message": self.message, "subject": self.subject}
-
-
-@dataclass(frozen=True, slots=True)
-class CapacityItem:
-    item: str
-    cost: int
-    subject: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class CapacityReport:
-    used: int
-    limit: int
-    items: tuple[CapacityItem, ...]
-
-    @property
-    def over(self) -> int:
-        return max(0, self.used - self.limit)
-
-    def __str__(self) -> str:
-        return f"{self.used}/{self.limit}"
-
-
-@dataclass(frozen=True, slots=True)
-class Report:
-    name: str
-    legal: bool
-    capacity: CapacityReport
-    hit_points: int
-    problems: tuple[Problem, ...]
-
-    @property
-    def errors(self) -> tuple[Problem, ...]:
-        return tuple(p for p in self.problems if p.severity == ERROR)
-
-    @property
-    def warnings(self) -> tuple[Problem, ...]:
-        return tuple(p for p in self.problems if p.severity == WARNING)
-
-    def as_dict(self) -> dict:
-        return {
-            "name": self.name,
-            "legal": self.legal,
-            "capacity": {
-                "used": self.capacity.used,
-                "limit": self.capacity.limit,
-                "items": [{"item": i.item, "cost": i.cost, "subject": i.subject} for i in self.capacity.items],
-            },
-            "hit_points": self.hit_points,
-            "problems": [p.as_dict() for p in self.problems],
-        }
 
 
 def _face(mount: str | None) -> str:

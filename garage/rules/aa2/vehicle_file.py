@@ -1,35 +1,28 @@
-"""The `.car.json` vehicle file: UTF-8 JSON, documented in docs/vehicle-format.md.
+"""The A&A II `.car.json` vehicle file (format "axles-and-alloys-ii/vehicle"), documented in
+docs/vehicle-format.md; garage.rules.vehicles routes files here and does the reading and
+writing of text.
 
 Reading is strict about the shape (types, the format's enumerations, the version) and
 lenient about the rules: a design that breaks the rules loads fine and validation marks it.
-Every shape error is a `VehicleFileError` naming the file and the field. Writing is
-canonical (fixed key order, two-space indent, trailing newline), so load -> dump gives back
-the same bytes for any file Garage wrote.
+Every shape error is a `VehicleFileError` naming the file and the field. `design_to_dict`
+keeps a fixed key order, so load -> dump gives back the same bytes for any file Garage wrote.
 """
 
 from __future__ import annotations
 
-import json
-import os
-from pathlib import Path
 from typing import Any
 
-from garage.fileio import write_atomic
-from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
-from garage.rules.aa2.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, StatLine
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS
+from garage.rules.design import Design, STATS, StatLine, Weapon
+from garage.rules.jsonfile import Reader
+from garage.rules.vehicles import VehicleFileError
 
 FORMAT = "axles-and-alloys-ii/vehicle"
 VERSION = 1
-SUFFIX = ".car.json"
 
 _KEYS = ("format", "version", "name", "weight", "stats", "weapons", "dropped", "equipment",
          "navigator", "turret", "notes")
 _REQUIRED = ("format", "version", "name", "weight")
-
-
-class VehicleFileError(JsonFileError):
-    """A vehicle file that cannot be read. `str()` is the one-line message for the player."""
 
 
 class _Reader(Reader):
@@ -94,14 +87,6 @@ def design_from_dict(data: Any, source: str = "") -> Design:
     return _Reader(source).design(data)
 
 
-def loads(text: str | bytes, source: str = "") -> Design:
-    return design_from_dict(parse_json(text, source, VehicleFileError), source)
-
-
-def load(path: str | os.PathLike) -> Design:
-    return design_from_dict(read_json(path, VehicleFileError, "a vehicle file"), os.fspath(path))
-
-
 def design_to_dict(design: Design) -> dict[str, Any]:
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "name": design.name, "weight": design.weight}
     if design.stats is not None:
@@ -117,12 +102,3 @@ def design_to_dict(design: Design) -> dict[str, Any]:
         data["turret"] = design.turret
     data["notes"] = design.notes
     return data
-
-
-def dumps(design: Design) -> str:
-    return json.dumps(design_to_dict(design), indent=2, ensure_ascii=False) + "\n"
-
-
-def dump(design: Design, path: str | os.PathLike) -> None:
-    """Write atomically: a temporary file in the same folder, flushed, then renamed over."""
-    write_atomic(Path(path), dumps(design).encode("utf-8"))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from garage.rules.aa2.catalogue import StatLine
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.play import Entry, Game, Options, ScriptedDice, Setup
-from garage.rules.aa2.vehicle_file import load
+from garage.rules.vehicles import load
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
 

@@ -4,7 +4,8 @@ import dataclasses
 
 import pytest
 
-from garage.rules.aa2.catalogue import StatLine, load_catalogue
+from garage.rules.design import StatLine
+from garage.rules.aa2.catalogue import load_catalogue
 
 CAT = load_catalogue()
 

@@ -1,8 +1,14 @@
 """The campaign's game result and the final-state summary."""
 
+from garage.rules.game_result import result_to_dict
 from garage.rules.play import game_result, summary
 from garage.rules.aa2.play.result import winner
 from tests.rules.aa2.playkit import car, feed, game, plot_all, poke
+
+
+def written(state) -> dict:
+    """The game result as the one writer writes it."""
+    return result_to_dict(game_result(state))
 
 
 def test_deathmatch_result_credits_the_kill_and_survival_per_p11():
@@ -14,7 +20,7 @@ def test_deathmatch_result_credits_the_kill_and_survival_per_p11():
     feed(g, 2)
     g.act({"action": "hit", "car": "b", "thing": "solid"})  # b survives its wreck
     assert g.state.over
-    result = game_result(g.state)
+    result = written(g.state)
     assert result["format"] == "axles-and-alloys-ii/game-result" and result["version"] == 1
     assert result["scenario"] == "deathmatch" and result["played_on"] == "2026-11-29"
     assert result["entries"] == [
@@ -35,7 +41,7 @@ def test_race_result_has_variant_finish_and_position():
     feed(g, 1)
     g.act({"action": "hit", "car": "c", "thing": "solid"})
     assert g.state.over
-    result = game_result(g.state)
+    result = written(g.state)
     assert result["variant"] == "to-the-finishline"
     rows = {r["driver"]: (r["finished"], r["position"]) for r in result["entries"]}
     assert rows == {"Driver A": (True, 2), "Driver B": (True, 1), "Driver C": (False, None)}
@@ -46,7 +52,7 @@ def test_navigator_fields():
     g = game(design, car(), navigators={"a": "Queen Bee"}, lady_navigators=True)
     g.act({"action": "eject", "car": "a"})
     g.act({"action": "end_game"})
-    row = game_result(g.state)["entries"][0]
+    row = written(g.state)["entries"][0]
     assert row["navigator"] == "Queen Bee" and row["navigator_survived"] and row["navigator_ejected"]
 
 
@@ -66,7 +72,7 @@ def test_banger_race_places_the_cars_still_rolling_by_laps():
     g.act({"action": "lap", "car": "b"})
     g.act({"action": "lap", "car": "c"})
     g.act({"action": "end_game"})
-    rows = [(r["driver"], r["finished"], r["position"]) for r in game_result(g.state)["entries"]]
+    rows = [(r["driver"], r["finished"], r["position"]) for r in written(g.state)["entries"]]
     assert rows == [("Driver A", True, 3), ("Driver B", True, 1), ("Driver C", True, 2)]
 
 

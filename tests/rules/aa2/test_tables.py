@@ -257,14 +257,7 @@ def test_turns_allowed_with_steering_damage():
         t.turns_allowed(2, "wobbly")
 
 
-# --- Section 10: scenarios and environmental conditions ----------------------------------
-
-def test_scenario_speeds():
-    scenarios = t.tables().raw["scenarios"]
-    assert scenarios["deathmatch_entry_speed"] == 6
-    assert (scenarios["ambush_defender_speed"], scenarios["ambush_attacker_speed"]) == (10, 15)
-    assert scenarios["ambush_attacker_entry_within"] == 6
-
+# --- Section 10: environmental conditions (the scenarios are in test_scenarios.py) ----------------------------------
 
 def test_environmental_conditions():
     assert t.environment("artillery")["barrage"] == ((6, "d6"), (12, "d3"))

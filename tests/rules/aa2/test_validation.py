@@ -2,10 +2,11 @@
 
 from hypothesis import given
 
-from garage.rules.aa2.catalogue import WEIGHTS, StatLine, load_catalogue
+from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
-from garage.rules.aa2.vehicle_file import load
+from garage.rules.vehicles import load
 
 from tests.strategies import designs
 

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 
 from garage.resources import resource
-from garage.rules.aa2 import vehicle_file as vf
-from garage.rules.aa2.catalogue import StatLine
+from garage.rules import vehicles as vf
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
 
 from tests.strategies import designs

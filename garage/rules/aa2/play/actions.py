@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from garage.rules.aa2 import tables
-from garage.rules.aa2.catalogue import STATS, load_catalogue
+from garage.rules.design import STATS
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.dice_expression import DiceExpression
-from garage.rules.design import random_stat_line
-from garage.rules.aa2.play import ambush, combat, movement, turn
+from garage.rules.aa2.design import random_stat_line
+from garage.rules.aa2.play import combat, movement, turn
 from garage.rules.play.inputs import Inputs
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import DefenceState, GameState, new_car
@@ -125,10 +126,7 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
     """The state before the first plot; the optional random cars roll their stat lines."""
     catalogue = load_catalogue()
     cars = []
-    events = []
-    attacker = None
-    if setup.scenario == "badlands-ambush":
-        attacker, events = ambush.roll_off(setup, inputs)
+    attacker, events = setup.scenario_rules.start(setup, inputs)
     for entry in setup.entries:
         design = entry.design
         stats = design.race_stat_line(catalogue) if setup.is_race else design.stat_line(catalogue)

@@ -1,13 +1,13 @@
 """What a game leaves behind: the final state per car for people, and the campaign's game
-result (format "axles-and-alloys-ii/game-result", read by the campaign code)."""
+result (garage.rules.game_result, written by its one writer)."""
 
 from __future__ import annotations
 
-from garage.rules.aa2.play import allowed, ambush
-from garage.rules.aa2.play.state import DEAD, OK, GameState
+from datetime import date
 
-RESULT_FORMAT = "axles-and-alloys-ii/game-result"
-RESULT_VERSION = 1
+from garage.rules import game_result as results
+from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.state import DEAD, EJECTED, OK, GameState
 
 
 def driver_name(state: GameState, car_id: str) -> str:
@@ -15,31 +15,28 @@ def driver_name(state: GameState, car_id: str) -> str:
     return entry.driver or car_id
 
 
-def game_result(state: GameState) -> dict:
+def game_result(state: GameState) -> results.GameResult:
     """Survival per RULINGS P11 (alive at the end, whatever happened to the car), kills by
-    credit (P9): the drivers of the cars this car's player finished."""
+    credit (P9): the drivers of the cars this car's player finished. A game set up before
+    setups carried their day (played_on "") is dated the day its result is made."""
     setup = state.setup
-    result: dict = {"format": RESULT_FORMAT, "version": RESULT_VERSION, "scenario": setup.scenario,
-                    "played_on": setup.played_on}
-    if setup.is_race:
-        result["variant"] = setup.variant
+    race = setup.is_race
     entries = []
     for car in state.cars:
         entry = setup.entry(car.id)
-        row: dict = {"driver": driver_name(state, car.id), "vehicle": entry.design.name,
-                     "survived": car.status("driver") == OK,
-                     "kills": [driver_name(state, victim) for victim in car.kills]}
-        if setup.is_race:
-            row["finished"] = car.position is not None
-            row["position"] = car.position
+        navigator = {}
         if entry.navigator is not None:
             status = car.status("navigator")
-            row["navigator"] = entry.navigator
-            row["navigator_survived"] = status != DEAD
-            row["navigator_ejected"] = status == "ejected"
-        entries.append(row)
-    result["entries"] = entries
-    return result
+            navigator = {"navigator": entry.navigator, "navigator_survived": status != DEAD,
+                         "navigator_ejected": status == EJECTED}
+        entries.append(results.Entry(
+            driver=driver_name(state, car.id), vehicle=entry.design.name, survived=car.status("driver") == OK,
+            kills=tuple(driver_name(state, victim) for victim in car.kills),
+            finished=car.position is not None if race else None, position=car.position if race else None,
+            **navigator))
+    played_on = results.day(setup.played_on) if setup.played_on else date.today()
+    return results.GameResult(scenario=setup.scenario, played_on=played_on, entries=tuple(entries),
+                              variant=setup.variant, ruleset=setup.ruleset)
 
 
 def car_summary(state: GameState, car_id: str) -> dict:
@@ -61,19 +58,9 @@ def car_summary(state: GameState, car_id: str) -> dict:
 
 
 def winner(state: GameState) -> str | None:
-    """The last car (deathmatch), the last team, the first past the line; in a Badlands
-    Ambush each car lost or immobilised scores 1 for the other side, a draw goes to the
-    defenders (section 10). None when nobody has won (yet)."""
-    setup = state.setup
-    if setup.is_race:
-        return next((c.id for c in state.cars if c.position == 1), None)
-    if setup.scenario == "badlands-ambush":
-        return ambush.winner(state)
-    live = [c for c in state.cars if c.active]
-    if setup.scenario == "team":
-        teams = {setup.entry(c.id).team for c in live}
-        return teams.pop() if len(teams) == 1 else None
-    return live[0].id if len(live) == 1 else None
+    """Who won, as the scenario judges it (the last car or team, the first past the line, the
+    side with more points); None when nobody has won (yet)."""
+    return state.setup.scenario_rules.winner(state)
 
 
 def summary(state: GameState) -> dict:
@@ -86,10 +73,8 @@ def summary(state: GameState) -> dict:
             {"id": d.id, "class": state.setup.defence(d.id).cls, "name": state.setup.defence(d.id).name,
              "hit_points": state.setup.defence(d.id).hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
             for d in state.defences]
-    if state.setup.scenario == "badlands-ambush":
-        data["sides"] = {role: ambush.side_of(state, role) for role in ambush.ROLES}
-        data["points"] = ambush.points(state)
+    data.update(state.setup.scenario_rules.scores(state))
     if state.over:
         data["winner"] = winner(state)
-        data["result"] = game_result(state)
+        data["result"] = results.result_to_dict(game_result(state))
     return data

@@ -7,22 +7,20 @@ each car carries its whole design (the vehicle file's own dictionary), not a fil
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from datetime import date
+from typing import Any, ClassVar
 
-from garage.rules.design import Design
-from garage.rules.aa2.play import ambush
+from garage.rules.aa2.scenarios import AA2Scenario, load_experience
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
-from garage.rules.aa2.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
+from garage.rules.aa2.vehicle_file import design_from_dict, design_to_dict
+from garage.rules.design import Design
+from garage.rules.game_result import day
+from garage.rules.play.errors import SetupError
+from garage.rules.vehicles import VehicleFileError
 
-SCENARIOS = ("deathmatch", "race", "team", "badlands-ambush")
-RACE_VARIANTS = ("to-the-finishline", "banger", "suicide")
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
 SCALES = (1, 2, 3)
 GUN_CLASSES = ("light", "medium", "heavy")  # a fixed defence is a gun (section 7)
-
-
-class SetupError(ValueError):
-    """A setup that cannot be played; the message names the field."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,21 +74,33 @@ class Defence:
 
 @dataclass(frozen=True, slots=True)
 class Setup:
+    ruleset: ClassVar[str] = "aa2"  # the rule set that plays it (garage.rules.rulesets)
+
     scenario: str
     entries: tuple[Entry, ...]
     variant: str | None = None  # races only
-    laps: int = 3  # To The Finishline and Suicide
+    laps: int | None = None  # To The Finishline and Suicide; None: the race's own number
     options: Options = field(default_factory=Options)
     scale: int = 1  # RULINGS P15
-    played_on: str = ""
+    # The day it is played (YYYY-MM-DD), today unless given; "" only in logs written before
+    # a setup was always given its day.
+    played_on: str = field(default_factory=lambda: date.today().isoformat())
     defences: tuple[Defence, ...] = ()
 
     def defence(self, defence_id: str) -> Defence | None:
         return next((d for d in self.defences if d.id == defence_id), None)
 
     @property
+    def scenario_rules(self) -> AA2Scenario:
+        return load_experience().scenario(self.scenario)
+
+    @property
     def is_race(self) -> bool:
-        return self.scenario == "race"
+        return self.scenario_rules.is_race
+
+    @property
+    def race_laps(self) -> int:
+        return self.laps if self.laps is not None else self.scenario_rules.laps
 
     def entry(self, car: str) -> Entry:
         for entry in self.entries:
@@ -104,7 +114,7 @@ class Setup:
         data: dict[str, Any] = {"scenario": self.scenario}
         if self.variant is not None:
             data["variant"] = self.variant
-            data["laps"] = self.laps
+            data["laps"] = self.race_laps
         data.update({"played_on": self.played_on, "scale": self.scale, "options": options, "cars": [
             {"id": e.id, "driver": e.driver, "rerolls": e.rerolls,
              **({"navigator": e.navigator} if e.navigator is not None else {}),
@@ -129,12 +139,14 @@ def setup_from_dict(data: Any) -> Setup:
     if not isinstance(data, dict):
         raise SetupError("setup: must be an object")
     scenario = _get(data, "scenario", str, "", "")
-    if scenario not in SCENARIOS:
-        raise SetupError(f"scenario: '{scenario}' is not one of {', '.join(SCENARIOS)}")
+    scenarios = load_experience().scenarios
+    if scenario not in scenarios:
+        raise SetupError(f"scenario: '{scenario}' is not one of {', '.join(scenarios)}")
     variant = _get(data, "variant", str, None, "")
-    if scenario == "race" and variant not in RACE_VARIANTS:
-        raise SetupError(f"variant: a race needs one of {', '.join(RACE_VARIANTS)}, not {variant!r}")
-    if scenario != "race" and variant is not None:
+    variants = scenarios[scenario].variants
+    if variants and variant not in variants:
+        raise SetupError(f"variant: a {scenario} needs one of {', '.join(variants)}, not {variant!r}")
+    if not variants and variant is not None:
         raise SetupError("variant: only races have a variant")
     raw_options = _get(data, "options", dict, {}, "")
     known = {f.name: f for f in fields(Options)}
@@ -182,8 +194,8 @@ def setup_from_dict(data: Any) -> Setup:
                                 name=_get(raw, "name", str, "", where),
                                 hit_points=_get(raw, "hit_points", int, None, where)))
     setup = Setup(scenario=scenario, entries=tuple(entries), variant=variant,
-                  laps=_get(data, "laps", int, 3, ""), options=Options(**values), scale=scale,
-                  played_on=_get(data, "played_on", str, "", ""), defences=tuple(defences))
+                  laps=_get(data, "laps", int, None, ""), options=Options(**values), scale=scale,
+                  played_on=_get(data, "played_on", str, date.today().isoformat(), ""), defences=tuple(defences))
     check(setup)
     return setup
 
@@ -201,16 +213,23 @@ def warnings(setup: Setup) -> list[str]:
 
 def check(setup: Setup) -> None:
     """What a setup built in code must satisfy as much as one read from a log."""
-    if setup.scenario not in SCENARIOS:
-        raise SetupError(f"scenario: '{setup.scenario}' is not one of {', '.join(SCENARIOS)}")
-    if (setup.scenario == "race") != (setup.variant is not None) or (
-            setup.variant is not None and setup.variant not in RACE_VARIANTS):
-        raise SetupError(f"variant: a race needs one of {', '.join(RACE_VARIANTS)}; other scenarios none")
+    scenarios = load_experience().scenarios
+    if setup.scenario not in scenarios:
+        raise SetupError(f"scenario: '{setup.scenario}' is not one of {', '.join(scenarios)}")
+    rules = scenarios[setup.scenario]
+    if bool(rules.variants) != (setup.variant is not None) or (
+            setup.variant is not None and setup.variant not in rules.variants):
+        raise SetupError(f"variant: a {setup.scenario} needs one of {', '.join(rules.variants) or 'none'}")
     if setup.scale not in SCALES:
         raise SetupError(f"scale: must be 1, 2 or 3, not {setup.scale}")
+    if setup.played_on:
+        try:
+            day(setup.played_on)
+        except ValueError:
+            raise SetupError(f"played_on: '{setup.played_on}' is not a date like 2026-11-29") from None
     if len(setup.entries) < 2:
         raise SetupError("cars: a game needs at least two cars")
-    if setup.laps < 1:
+    if setup.laps is not None and setup.laps < 1:
         raise SetupError("laps: at least 1")
     ids = [e.id for e in setup.entries]
     if len(set(ids)) != len(ids):
@@ -228,10 +247,8 @@ def check(setup: Setup) -> None:
     for i, entry in enumerate(setup.entries):
         if entry.navigator is not None and not (setup.options.lady_navigators and entry.design.navigator):
             raise SetupError(f"cars[{i}].navigator: needs the lady_navigators option and a design with a navigator")
-        if setup.scenario in ("team", "badlands-ambush") and not entry.team:
-            raise SetupError(f"cars[{i}].team: a {'team game' if setup.scenario == 'team' else 'Badlands Ambush'} "
-                             "needs a team for every car")
-    if setup.scenario == "badlands-ambush":
-        problem = ambush.check(setup)
-        if problem:
-            raise SetupError(f"cars: {problem}")
+        if rules.needs_teams and not entry.team:
+            raise SetupError(f"cars[{i}].team: a {rules.name} needs a team for every car")
+    problem = rules.check(setup)
+    if problem:
+        raise SetupError(f"cars: {problem}")

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from garage.rules.aa2 import tables
-from garage.rules.aa2.catalogue import StatLine, load_catalogue
-from garage.rules.design import components
+from garage.rules.design import StatLine
+from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
 
 # What a component can be. Engine and steering are damaged first, destroyed on a second
@@ -175,20 +176,9 @@ def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = 
     statuses = tuple((c.key, OK) for c in components(design, catalogue))
     if not setup.options.lady_navigators:
         statuses = tuple((k, s) for k, s in statuses if k != "navigator")
-    start = _entry_speed(setup, entry, attacker)
+    start = setup.scenario_rules.car_entry_speed(setup, entry, attacker)
     nitro = sum(catalogue.equipment[k].charges for k in design.equipment if k in catalogue.equipment)
     drops = tuple(catalogue.dropped[k].drops if k in catalogue.dropped else 0 for k in design.dropped)
     return CarState(id=entry.id, stats=stats, speed=start, hit_points=weight.hit_points,
                     circles_per_line=weight.circles_per_line, components=statuses,
                     nitro_charges=nitro, drops_left=drops, rerolls_left=entry.rerolls)
-
-
-def _entry_speed(setup: Setup, entry: Entry, attacker: str | None) -> int:
-    """Deathmatches and team games enter at Speed 6; a Badlands Ambush's defenders at 10
-    and attackers at 15; races start standing (section 10)."""
-    rules = tables.tables().raw["scenarios"]
-    if setup.scenario == "race":
-        return 0
-    if setup.scenario == "badlands-ambush":
-        return rules["ambush_attacker_speed" if entry.team == attacker else "ambush_defender_speed"]
-    return rules["deathmatch_entry_speed"]

@@ -10,12 +10,9 @@ from dataclasses import replace
 from typing import Any, Iterable
 
 from garage.rules.aa2.play import reroll as rerolls
+from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 from garage.rules.aa2.play.state import CarState, GameState
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
 
 
 class Step:

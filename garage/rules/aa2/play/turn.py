@@ -80,13 +80,6 @@ def end_turn(step: Step) -> None:
         begin_movement_if_ready(step)  # a turn in which every car is stalled plots nothing
 
 
-def sides(step: Step) -> set:
-    live = [c for c in step.cars.values() if c.active]
-    if step.setup.scenario in ("team", "badlands-ambush"):
-        return {step.setup.entry(c.id).team for c in live}
-    return {c.id for c in live}
-
-
 def check_over(step: Step) -> bool:
     """Deathmatch: the last car left; team games and ambushes: one side left; races: no car
     still racing (or, in a Banger race, one)."""
@@ -95,10 +88,7 @@ def check_over(step: Step) -> bool:
     if step.state.phase == "fire":
         return False  # the attacks after movement are simultaneous: the turn ends first
     live = [c for c in step.cars.values() if c.active]
-    if step.setup.is_race:
-        over = not live or (step.setup.variant == "banger" and len(live) <= 1)
-    else:
-        over = len(sides(step)) <= 1
+    over = step.setup.scenario_rules.over(step.setup, live)
     if over:
         finish(step, called=False)
     return over
@@ -107,7 +97,7 @@ def check_over(step: Step) -> bool:
 def finish(step: Step, called: bool) -> None:
     """Game over. In a Banger race the cars still rolling are placed by laps (section 10);
     the players' order breaks ties, as the engine cannot see who is furthest round."""
-    if step.setup.variant == "banger":
+    if step.setup.scenario_rules.placed_at_end(step.setup):
         live = sorted((c for c in step.cars.values() if c.active), key=lambda c: -c.laps)
         for car in live:
             step.game(finished=step.state.finished + 1)
@@ -129,7 +119,7 @@ def lap(step: Step, car_id: str) -> None:
     car = active(step, car_id)
     car = step.update(car_id, laps=car.laps + 1)
     step.event("lap", car=car_id, laps=car.laps)
-    if step.setup.variant != "banger" and car.laps >= step.setup.laps:
+    if not step.setup.scenario_rules.placed_at_end(step.setup) and car.laps >= step.setup.race_laps:
         place = step.state.finished + 1
         step.game(finished=place)
         step.update(car_id, position=place)
