@@ -42,7 +42,7 @@ AT = Param("at", (int, float))
 # name -> (parameters, handler(step, **params), what it is)
 ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
     "plot": ((CAR, Param("speed", int), Param("nitro", int, False, 0), Param("reverse", bool, False, False)),
-             movement.plot, "write down this turn's speed (and nitro charges)"),
+             turn.plot, "write down this turn's speed (and nitro charges)"),
     "defer": ((CAR,), movement.defer, "the car due to move waits until after the next one"),
     "turn": ((CAR, AT, Param("drift", bool, False, False)), movement.turn, "a 45 degree turn (90 if drift) at `at`"),
     "jump": ((CAR, AT), movement.jump, "leave a ramp or crest at `at`"),

@@ -68,26 +68,6 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
     step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse)
     step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse)
-    begin_movement_if_ready(step)
-
-
-def begin_movement_if_ready(step: Step) -> None:
-    """Once every car has plotted: the start-of-turn rolls, then the movement order."""
-    waiting = [c for c in step.cars.values() if c.active and c.plotted is None and not stalled(step, c)]
-    if waiting or step.state.phase != "plot":
-        return
-    from garage.rules.aa2.play.turn import start_of_turn_rolls  # the turn module uses this one
-
-    for car in step.cars.values():
-        if car.active and stalled(step, car):
-            step.update(car.id, plotted=0, nitro=0, moved=True)
-    start_of_turn_rolls(step)
-    movers = [start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step, c)]
-    order = movement_order(step, movers)
-    step.game(phase="move", order=tuple(order))
-    step.event("movement-order", order=list(order))
-    if not order:
-        step.game(phase="fire")
 
 
 def movement_order(step: Step, cars: list[CarState]) -> list[str]:

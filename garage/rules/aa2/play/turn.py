@@ -1,5 +1,6 @@
-"""The game-turn around the moves and attacks (section 3), section 10's scenarios and
-environment, and the end of the game."""
+"""The game-turn (section 3): plotting, the start-of-turn rolls, the movement order, the end
+of the turn with its fires, section 10's environment and events, and the end of the game.
+The turn sequence lives here; the moves are `movement`'s, the attacks and fires `combat`'s."""
 
 from __future__ import annotations
 
@@ -10,9 +11,33 @@ from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.combat import roll_fires
 from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, lose
-from garage.rules.aa2.play.movement import active, begin_movement_if_ready, stalled
+from garage.rules.aa2.play import movement
+from garage.rules.aa2.play.movement import active, stalled
 from garage.rules.aa2.play.state import DEAD, OK
 from garage.rules.aa2.play.step import IllegalAction, Step
+
+
+def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False) -> None:
+    """A speed written down; once every car has, the turn moves on to its moves."""
+    movement.plot(step, car_id, speed, nitro, reverse)
+    begin_movement_if_ready(step)
+
+
+def begin_movement_if_ready(step: Step) -> None:
+    """Once every car has plotted: the start-of-turn rolls, then the movement order."""
+    waiting = [c for c in step.cars.values() if c.active and c.plotted is None and not stalled(step, c)]
+    if waiting or step.state.phase != "plot":
+        return
+    for car in step.cars.values():
+        if car.active and stalled(step, car):
+            step.update(car.id, plotted=0, nitro=0, moved=True)
+    start_of_turn_rolls(step)
+    movers = [movement.start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step, c)]
+    order = movement.movement_order(step, movers)
+    step.game(phase="move", order=tuple(order))
+    step.event("movement-order", order=list(order))
+    if not order:
+        step.game(phase="fire")
 
 
 def start_of_turn_rolls(step: Step) -> None:
