@@ -7,7 +7,7 @@ from __future__ import annotations
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
 from garage.rules.play.inputs import Inputs
-from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.state import GameState, Phase
 from garage.rules.aa2.play.step import IllegalAction, Step
 from garage.rules.aa2.speed import SpeedRange
 
@@ -17,7 +17,7 @@ def _view(state: GameState) -> Step:
 
 
 def to_plot(state: GameState) -> list[str]:
-    if state.phase != "plot":
+    if state.phase != Phase.PLOT:
         return []
     view = _view(state)
     return [c.id for c in state.cars if c.active and c.plotted is None and not movement.stalled(view, c)]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from garage.rules.aa2.play.statuses import Status
+
 if TYPE_CHECKING:  # the setup checks its sides here, so nothing of the game is imported
     from garage.rules.play.inputs import Inputs
     from garage.rules.aa2.play.setup import Setup
@@ -62,7 +64,7 @@ def role(setup: Setup, attacker: str | None, car_id: str) -> str:
 
 def immobilised(car: CarState) -> bool:
     """A destroyed engine ground down to MAX 0 (section 8): the car will not move again."""
-    return car.status("engine") == "destroyed" and car.speed == 0 and car.engine_destroyed_turns > 0
+    return car.status("engine") == Status.DESTROYED and car.speed == 0 and car.engine_destroyed_turns > 0
 
 
 def points(state: GameState) -> dict[str, int]:

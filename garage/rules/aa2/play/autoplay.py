@@ -10,7 +10,7 @@ import random
 
 from garage.rules.aa2.play import allowed
 from garage.rules.play.engine import Game
-from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.state import GameState, Phase
 from garage.rules.aa2.play.step import IllegalAction
 
 
@@ -28,11 +28,11 @@ def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
 
 
 def random_action(state: GameState, rng: random.Random) -> dict:
-    if state.phase == "plot":
+    if state.phase == Phase.PLOT:
         car_id = allowed.to_plot(state)[0]
         speeds = allowed.plot_range(state, car_id)
         return {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
-    if state.phase == "move":
+    if state.phase == Phase.MOVE:
         car = state.car(state.mover)
         length = car.move_speed * state.setup.scale
         roll = rng.random()

@@ -13,7 +13,7 @@ from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage
 from garage.rules.aa2.play.movement import stalled
-from garage.rules.aa2.play.state import OK
+from garage.rules.aa2.play.state import OK, Phase
 from garage.rules.aa2.play.step import IllegalAction, Step
 
 
@@ -21,7 +21,7 @@ def may_attack(step: Step, car_id: str) -> str | None:
     """Why the car may not attack now, or None."""
     car = step.car(car_id)
     state = step.state
-    if state.phase not in ("move", "fire"):
+    if state.phase not in (Phase.MOVE, Phase.FIRE):
         return f"attacks happen during movement or after it, not in the {state.phase} phase"
     if car.attacked:
         return f"{car_id} has already attacked this turn"
@@ -43,7 +43,7 @@ def may_attack(step: Step, car_id: str) -> str | None:
 def armed(step: Step, car_id: str) -> tuple[int, ...] | None:
     """In the simultaneous attacks, the weapons the car had when they began; else None."""
     state = step.state
-    if state.phase == "fire" and state.armed_turn == state.turn:
+    if state.phase == Phase.FIRE and state.armed_turn == state.turn:
         return dict(state.armed).get(car_id)
     return None
 
@@ -53,9 +53,9 @@ def after_movement(step: Step) -> None:
     attacked may do so. These attacks will be simultaneous": each car fires what it had at
     that moment, even if it is destroyed or its driver killed before its turn to roll."""
     state = step.state
-    if state.phase == "move" and not any(step.car(c).active for c in state.order):
-        step.game(phase="fire", order=())  # the last car still to move went out of the game
-    if step.state.phase != "fire" or step.state.armed_turn == step.state.turn:
+    if state.phase == Phase.MOVE and not any(step.car(c).active for c in state.order):
+        step.game(phase=Phase.FIRE, order=())  # the last car still to move went out of the game
+    if step.state.phase != Phase.FIRE or step.state.armed_turn == step.state.turn:
         return
     ready = tuple(
         (car_id, tuple(i for i in range(len(step.design(car_id).weapons)) if weapon_ready(step, car_id, i) is None))
@@ -154,7 +154,7 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float) -
     rule = step.setup.defence(defence_id)
     if rule is None:
         raise IllegalAction(f"there is no fixed defence '{defence_id}'")
-    if step.state.phase not in ("move", "fire"):
+    if step.state.phase not in (Phase.MOVE, Phase.FIRE):
         raise IllegalAction(f"attacks happen during movement or after it, not in the {step.state.phase} phase")
     if defences.silenced(step, defence_id):
         raise IllegalAction(f"{defence_id} has been silenced")

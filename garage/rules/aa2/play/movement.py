@@ -11,7 +11,7 @@ from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.play.damage import check, damage, destroy, lose, loss_of_control
-from garage.rules.aa2.play.state import OK, CarState, Template
+from garage.rules.aa2.play.state import OK, CarState, Phase, Template
 from garage.rules.aa2.play.step import IllegalAction, Step
 
 
@@ -47,7 +47,7 @@ def has_nitro(step: Step, car_id: str) -> bool:
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False) -> None:
-    if step.state.phase != "plot":
+    if step.state.phase != Phase.PLOT:
         raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
     car = active(step, car_id)
     if stalled(step, car):
@@ -240,8 +240,8 @@ def finish_move(step: Step, car_id: str) -> None:
     step.game(order=step.state.order[1:])
     step.event("moved", car=car_id)
     if not step.state.order:
-        step.game(phase="fire")
-        step.event("phase", phase="fire")
+        step.game(phase=Phase.FIRE)
+        step.event("phase", phase=Phase.FIRE)
 
 
 def start_move_in_air(step: Step, car: CarState) -> CarState:

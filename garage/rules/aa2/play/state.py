@@ -14,10 +14,9 @@ from garage.rules.design import StatLine
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
+from garage.rules.aa2.play.statuses import Phase, Status
 
-# What a component can be. Engine and steering are damaged first, destroyed on a second
-# loss; the navigator can also have ejected.
-OK, DAMAGED, DESTROYED, DEAD, EJECTED = "ok", "damaged", "destroyed", "dead", "ejected"
+OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +137,7 @@ class GameState:
     setup: Setup
     cars: tuple[CarState, ...]
     turn: int = 1
-    phase: str = "plot"  # plot | move | fire | over
+    phase: Phase = Phase.PLOT
     order: tuple[str, ...] = ()  # cars still to move this turn, the next mover first
     templates: tuple[Template, ...] = ()
     next_template: int = 1
@@ -162,11 +161,11 @@ class GameState:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def mover(self) -> str | None:
-        return self.order[0] if self.phase == "move" and self.order else None
+        return self.order[0] if self.phase == Phase.MOVE and self.order else None
 
 
 def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = None) -> CarState:

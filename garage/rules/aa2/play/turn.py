@@ -13,7 +13,7 @@ from garage.rules.aa2.play.combat import roll_fires
 from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, lose
 from garage.rules.aa2.play import movement
 from garage.rules.aa2.play.movement import active, stalled
-from garage.rules.aa2.play.state import DEAD, OK
+from garage.rules.aa2.play.state import DEAD, DESTROYED, EJECTED, OK, Phase
 from garage.rules.aa2.play.step import IllegalAction, Step
 
 
@@ -26,7 +26,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
 def begin_movement_if_ready(step: Step) -> None:
     """Once every car has plotted: the start-of-turn rolls, then the movement order."""
     waiting = [c for c in step.cars.values() if c.active and c.plotted is None and not stalled(step, c)]
-    if waiting or step.state.phase != "plot":
+    if waiting or step.state.phase != Phase.PLOT:
         return
     for car in step.cars.values():
         if car.active and stalled(step, car):
@@ -34,10 +34,10 @@ def begin_movement_if_ready(step: Step) -> None:
     start_of_turn_rolls(step)
     movers = [movement.start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step, c)]
     order = movement.movement_order(step, movers)
-    step.game(phase="move", order=tuple(order))
+    step.game(phase=Phase.MOVE, order=tuple(order))
     step.event("movement-order", order=list(order))
     if not order:
-        step.game(phase="fire")
+        step.game(phase=Phase.FIRE)
 
 
 def start_of_turn_rolls(step: Step) -> None:
@@ -78,7 +78,7 @@ def start_of_turn_rolls(step: Step) -> None:
 
 
 def end_turn(step: Step) -> None:
-    if step.state.phase != "fire":
+    if step.state.phase != Phase.FIRE:
         raise IllegalAction("the turn ends after every car has moved")
     roll_fires(step)
     turn = step.state.turn
@@ -96,10 +96,10 @@ def end_turn(step: Step) -> None:
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
             airborne=car.airborne_left > 0,
             free_facing=stalled(step, car),  # only for the move after the lost turn
-            engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == "destroyed"),
+            engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
         ))
     defences.new_turn(step)
-    step.game(turn=turn + 1, phase="plot", order=(), last_cloudburst=step.state.cloudburst)
+    step.game(turn=turn + 1, phase=Phase.PLOT, order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)
     if not check_over(step):
         begin_movement_if_ready(step)  # a turn in which every car is stalled plots nothing
@@ -108,9 +108,9 @@ def end_turn(step: Step) -> None:
 def check_over(step: Step) -> bool:
     """Deathmatch: the last car left; team games and ambushes: one side left; races: no car
     still racing (or, in a Banger race, one)."""
-    if step.state.phase == "over":
+    if step.state.phase == Phase.OVER:
         return True
-    if step.state.phase == "fire":
+    if step.state.phase == Phase.FIRE:
         return False  # the attacks after movement are simultaneous: the turn ends first
     live = [c for c in step.cars.values() if c.active]
     over = step.setup.scenario_rules.over(step.setup, live)
@@ -127,13 +127,13 @@ def finish(step: Step, called: bool) -> None:
         for car in live:
             step.game(finished=step.state.finished + 1)
             step.update(car.id, position=step.state.finished)
-    step.game(phase="over", order=())
+    step.game(phase=Phase.OVER, order=())
     step.event("game-over", called=called)
 
 
 def end_game(step: Step) -> None:
     """The players stop (a time limit, a banger race called)."""
-    if step.state.phase == "over":
+    if step.state.phase == Phase.OVER:
         raise IllegalAction("the game is already over")
     finish(step, called=True)
 
@@ -170,7 +170,7 @@ def eject(step: Step, car_id: str) -> None:
     design = step.design(car_id)
     if not any(k == "ejector-seat" and car.status(f"equipment:{i}") == OK for i, k in enumerate(design.equipment)):
         raise IllegalAction(f"{car_id} has no working Ejector Seat")
-    fate = DEAD if step.options.indoors else "ejected"
+    fate = DEAD if step.options.indoors else EJECTED
     step.put(car.with_status("navigator", fate))
     step.event("eject", car=car_id, navigator=fate)
 
