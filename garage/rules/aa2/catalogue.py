@@ -84,7 +84,9 @@ class Equipment:
     reroll: str | None = None
     charges: int = 0
     repeatable: bool = False
-    needs_navigator: bool = False
+    needs_navigator: bool = False  # only of use with a Lady Navigator aboard
+    ejects_navigator: bool = False  # she may eject while it works
+    extinguisher: bool = False  # fires burn on the extinguisher's table while it works
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,7 @@ class Catalogue:
     equipment: Mapping[str, Equipment]
     navigator_name: str
     navigator_effect: str
+    navigator_extinguisher: bool  # she counts as an extinguisher while aboard
     example_weapons: Mapping[str, tuple[str, ...]]
     combat: Mapping = field(repr=False)
 
@@ -184,6 +187,7 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
         equipment=MappingProxyType(equipment),
         navigator_name=components["navigator"]["name"],
         navigator_effect=components["navigator"]["effect"],
+        navigator_extinguisher=components["navigator"].get("extinguisher", False),
         example_weapons=MappingProxyType(
             {cls: tuple(names) for cls, names in components["example_weapons"].items()}
         ),

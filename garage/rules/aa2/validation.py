@@ -102,14 +102,17 @@ def _problems(design: Design, cap: CapacityReport, catalogue: Catalogue,
             warned.add(key)
             yield Problem(WARNING, "repeated-equipment",
                           f"{item.name} is fitted {counts[key]} times; only one counts in play.", f"equipment/{i}")
-    if "ramplates" in counts and "heavy-ramplates" in counts:
+    rams = [key for key in counts if key in catalogue.equipment and catalogue.equipment[key].ram_modifier]
+    if len(rams) > 1:
+        best = max(catalogue.equipment[key].ram_modifier for key in rams)
         yield Problem(WARNING, "both-ramplates",
-                      "Ramplates and Heavy Ramplates are both fitted: only the better (+2) counts in a "
-                      "collision.", f"equipment/{design.equipment.index('ramplates')}")
-    if "ejector-seat" in counts and not design.navigator:
+                      f"{' and '.join(catalogue.equipment[key].name for key in rams)} are both fitted: only the "
+                      f"better (+{best}) counts in a collision.", f"equipment/{design.equipment.index(rams[0])}")
+    crew_only = [key for key in counts if key in catalogue.equipment and catalogue.equipment[key].needs_navigator]
+    for key in crew_only if not design.navigator else ():
         yield Problem(WARNING, "ejector-seat-without-navigator",
-                      "The Ejector Seat is only any use to a Lady Navigator, and this car carries none.",
-                      f"equipment/{design.equipment.index('ejector-seat')}")
+                      f"The {catalogue.equipment[key].name} is only any use to a {catalogue.navigator_name}, "
+                      "and this car carries none.", f"equipment/{design.equipment.index(key)}")
     if design.is_custom(catalogue):
         yield Problem(WARNING, "custom-stats",
                       f"Custom stat line {design.stat_line(catalogue)} (the {weight.name} standard is "
@@ -123,10 +126,10 @@ def _problems(design: Design, cap: CapacityReport, catalogue: Catalogue,
         if design.navigator:
             yield Problem(WARNING, "navigators-off",
                           "Lady Navigators are not in use in this game: the navigator stays at home.", "navigator")
-        if "ejector-seat" in counts:
+        for key in crew_only:
             yield Problem(WARNING, "navigators-off",
-                          "Lady Navigators are not in use in this game: the Ejector Seat does nothing.",
-                          f"equipment/{design.equipment.index('ejector-seat')}")
+                          f"Lady Navigators are not in use in this game: the {catalogue.equipment[key].name} "
+                          "does nothing.", f"equipment/{design.equipment.index(key)}")
 
 
 def validate(design: Design, catalogue: Catalogue | None = None, *,

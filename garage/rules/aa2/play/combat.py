@@ -8,7 +8,7 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 from __future__ import annotations
 
 from garage.rules.aa2 import tables
-from garage.rules.aa2.catalogue import FACES
+from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage
@@ -213,12 +213,9 @@ def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, 
 
 def extinguisher(step: Step, car_id: str) -> bool:
     """A working Fire Extinguisher, or a Lady Navigator aboard (section 10)."""
-    car = step.car(car_id)
-    design = step.design(car_id)
-    if any(key == "fire-extinguisher" and car.status(f"equipment:{i}") == OK
-           for i, key in enumerate(design.equipment)):
+    if any(item.extinguisher for item in step.working_equipment(car_id)):
         return True
-    return car.status("navigator") == OK
+    return load_catalogue().navigator_extinguisher and step.car(car_id).status("navigator") == OK
 
 
 def roll_fires(step: Step) -> None:

@@ -121,13 +121,14 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
     if rule.vehicle_destroyed:
         destroy(step, car_id, "hit points gone", credit)
         return
+    protected = {item.reroll for item in load_catalogue().equipment.values() if item.reroll}
     for key, _ in step.car(car_id).components:
         car = step.car(car_id)
         if car.destroyed:
             return  # "the fate of each Component is somewhat academic"
         if car.status(key) in (DESTROYED, DEAD, EJECTED):
             continue
-        reroll_for = key if key in ("engine", "steering", "fuel", "driver") else None
+        reroll_for = key if key in protected else None
         face = check(step, car_id, f"{_label(step, car_id, key)} lost on {_faces(rule.component_loss)}",
                      rule.component_loss, reroll_for)
         if face in rule.component_loss:

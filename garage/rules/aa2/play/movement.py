@@ -42,8 +42,7 @@ def speed_range(step: Step, car: CarState, reverse: bool = False, nitro: bool = 
 
 
 def has_nitro(step: Step, car_id: str) -> bool:
-    return any(key == "nitro" and step.car(car_id).status(f"equipment:{i}") == OK
-               for i, key in enumerate(step.design(car_id).equipment))
+    return any(item.charges for item in step.working_equipment(car_id))
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False) -> None:

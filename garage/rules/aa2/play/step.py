@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterable
 
+from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
-from garage.rules.aa2.play.state import CarState, GameState
+from garage.rules.aa2.play.state import OK, CarState, GameState
 
 
 class Step:
@@ -42,6 +43,13 @@ class Step:
 
     def design(self, car_id: str):
         return self.setup.entry(car_id).design
+
+    def working_equipment(self, car_id: str) -> tuple[Equipment, ...]:
+        """The car's equipment not yet lost at a threshold, as catalogue items."""
+        car = self.car(car_id)
+        catalogue = load_catalogue()
+        return tuple(catalogue.equipment[key] for i, key in enumerate(self.design(car_id).equipment)
+                     if key in catalogue.equipment and car.status(f"equipment:{i}") == OK)
 
     def put(self, car: CarState) -> CarState:
         self.cars[car.id] = car

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.combat import roll_fires
@@ -167,9 +168,9 @@ def eject(step: Step, car_id: str) -> None:
     car = active(step, car_id)
     if car.status("navigator") != OK:
         raise IllegalAction(f"{car_id} has no Lady Navigator aboard")
-    design = step.design(car_id)
-    if not any(k == "ejector-seat" and car.status(f"equipment:{i}") == OK for i, k in enumerate(design.equipment)):
-        raise IllegalAction(f"{car_id} has no working Ejector Seat")
+    if not any(item.ejects_navigator for item in step.working_equipment(car_id)):
+        seats = [item.name for item in load_catalogue().equipment.values() if item.ejects_navigator]
+        raise IllegalAction(f"{car_id} has no working {' or '.join(seats)}")
     fate = DEAD if step.options.indoors else EJECTED
     step.put(car.with_status("navigator", fate))
     step.event("eject", car=car_id, navigator=fate)
