@@ -321,8 +321,28 @@ def stationary_ram() -> tuple[Collision, Collision]:
 def moving_collision() -> tuple[Collision, Collision]:
     """(high scorer, low scorer) of the collision roll-off; equal scores roll again (P3)."""
     rule = tables().raw["collisions"]["moving"]
-    return (Collision(DiceExpression.parse(rule["high"]), stops=True),
+    return (Collision(DiceExpression.parse(rule["high"]), stops=rule["high_stops"]),
             Collision(DiceExpression.parse(rule["low"]), loss_of_control=rule["low_loss_of_control"]))
+
+
+def collision_die() -> int:
+    """The sides of the die each car rolls in a moving collision, before its modifiers."""
+    (count, sides), = DiceExpression.parse(tables().raw["collisions"]["moving"]["roll"]).dice
+    return sides
+
+
+def stopped_next_speed(speed: int, round_up: bool = False) -> int:
+    """The speed a car that stopped in a collision starts the next game-turn at: "half his
+    current speed", rounded down unless the table rounds up."""
+    divisor = tables().raw["collisions"]["stopped_next_speed_divisor"]
+    return -(-speed // divisor) if round_up else speed // divisor
+
+
+def hitting(thing: str) -> Mapping:
+    """What hitting scenery does: solid, pond, toxic_pond (section 4)."""
+    if thing not in tables().raw["hitting"]:
+        raise ValueError(f"unknown thing hit: {thing!r}")
+    return tables().raw["hitting"][thing]
 
 
 def head_on_collision() -> Collision:
@@ -338,12 +358,9 @@ def airborne_collision() -> Collision:
 def driver_killed_on(cause: str = "destroyed") -> tuple[int, ...]:
     """d6 faces that kill the driver: "destroyed" (any destroyed car), "solid", "pond",
     "toxic_pond"."""
-    raw = tables().raw
     if cause == "destroyed":
-        return tuple(raw["destroyed"]["driver_killed_on"])
-    if cause not in raw["hitting"]:
-        raise ValueError(f"unknown thing hit: {cause!r}")
-    return tuple(raw["hitting"][cause]["driver_killed_on"])
+        return tuple(tables().raw["destroyed"]["driver_killed_on"])
+    return tuple(hitting(cause)["driver_killed_on"])
 
 
 def race_barrier_damage(speed: int) -> DiceExpression | None:
@@ -354,19 +371,27 @@ def race_barrier_damage(speed: int) -> DiceExpression | None:
 # --- Dropped weapons (section 9) ---------------------------------------------------------
 
 
-def mine_detonates_on(weight: str) -> tuple[int, ...]:
+def dropped_effect(kind: str) -> Mapping:
+    """What driving over a template of this kind does (section 9), in the order combat.toml
+    lists it."""
+    effects = tables().raw["dropped_effects"]
+    if kind not in effects:
+        raise ValueError(f"template kind must be one of {tuple(effects)}, not {kind!r}")
+    return effects[kind]
+
+
+def detonates_on(kind: str, weight: str) -> tuple[int, ...] | None:
+    """The d6 faces on which the template goes off under a car of this weight; None when it
+    needs no roll."""
     _check_weight(weight)
-    least = tables().raw["dropped_effects"]["mines"]["detonates_on"][weight]
-    return tuple(range(least, 7))
+    least = dropped_effect(kind).get("detonates_on", {}).get(weight)
+    return None if least is None else tuple(range(least, 7))
 
 
-def mine_damage() -> DiceExpression:
-    return DiceExpression.parse(tables().raw["dropped_effects"]["mines"]["damage"])
-
-
-def oil_ignored_on(weight: str) -> tuple[int, ...]:
+def ignored_on(kind: str, weight: str) -> tuple[int, ...]:
+    """The d6 faces on which a car of this weight drives over the template unharmed."""
     _check_weight(weight)
-    return tuple(tables().raw["dropped_effects"]["oil"]["ignored_on"][weight])
+    return tuple(dropped_effect(kind).get("ignored_on", {}).get(weight, ()))
 
 
 def smoke_removed_on() -> tuple[int, ...]:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from garage.rules.aa2 import tables as t
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.tables import SCALES
 
 
@@ -218,17 +219,31 @@ def test_race_barrier(speed, damage):
 # --- Section 9: dropped weapons ---------------------------------------------------------
 
 def test_mines_by_weight():
-    assert t.mine_detonates_on("light") == (4, 5, 6)
-    assert t.mine_detonates_on("medium") == (3, 4, 5, 6)
-    assert t.mine_detonates_on("heavy") == (2, 3, 4, 5, 6)
-    assert str(t.mine_damage()) == "2d6"
+    assert t.detonates_on("mines", "light") == (4, 5, 6)
+    assert t.detonates_on("mines", "medium") == (3, 4, 5, 6)
+    assert t.detonates_on("mines", "heavy") == (2, 3, 4, 5, 6)
+    assert t.dropped_effect("mines")["damage"] == "2d6" and t.dropped_effect("mines")["removed"]
+    assert t.detonates_on("oil", "light") is None
 
 
 def test_oil_and_smoke():
-    assert t.oil_ignored_on("light") == (5, 6)
-    assert t.oil_ignored_on("medium") == ()
-    assert t.oil_ignored_on("heavy") == ()
+    assert t.ignored_on("oil", "light") == (5, 6)
+    assert t.ignored_on("oil", "medium") == ()
+    assert t.ignored_on("oil", "heavy") == ()
+    assert t.dropped_effect("oil")["credit_loss_of_control"]
     assert t.smoke_removed_on() == (6,)
+    with pytest.raises(ValueError):
+        t.dropped_effect("caltrops")
+
+
+def test_every_template_kind_has_its_effect():
+    assert set(load_catalogue().dropped) <= set(t.tables().raw["dropped_effects"])
+
+
+def test_collisions_stop_and_halve_the_next_speed():
+    assert t.collision_die() == 6
+    assert t.moving_collision()[0].stops and t.stationary_ram()[0].stops
+    assert (t.stopped_next_speed(7), t.stopped_next_speed(7, round_up=True)) == (3, 4)
 
 
 def test_drop_distances_scale():

@@ -38,13 +38,16 @@ CAR = Param("car", str)
 _ARGUMENT = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
              "range": "range_", "defence": "defence_id"}
 AT = Param("at", (int, float))
+_SPEED = tables.speed_rules()
+_RADIATION = tables.environment("radiation")
 
 # name -> (parameters, handler(step, **params), what it is)
 ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
     "plot": ((CAR, Param("speed", int), Param("nitro", int, False, 0), Param("reverse", bool, False, False)),
              turn.plot, "write down this turn's speed (and nitro charges)"),
     "defer": ((CAR,), movement.defer, "the car due to move waits until after the next one"),
-    "turn": ((CAR, AT, Param("drift", bool, False, False)), movement.turn, "a 45 degree turn (90 if drift) at `at`"),
+    "turn": ((CAR, AT, Param("drift", bool, False, False)), movement.turn,
+             f"a {_SPEED['turn_degrees']} degree turn ({_SPEED['drift_max_degrees']} if drift) at `at`"),
     "jump": ((CAR, AT), movement.jump, "leave a ramp or crest at `at`"),
     "drop": ((CAR, Param("system", int), AT), movement.drop, "drop a template from dropped system `system`"),
     "cross": ((CAR, Param("template", str)), movement.cross, "the car drove over a template"),
@@ -64,7 +67,7 @@ ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
     "pickup": ((CAR, Param("token", str)), turn.pickup, "the car ran over a Sword or a Shield"),
     "eject": ((CAR,), turn.eject, "the Lady Navigator ejects"),
     "artillery": ((CAR, Param("hit", str)), turn.artillery, "artillery fell on the car"),
-    "radiation": ((CAR,), turn.radiation, "the car came within 6\" of a radiation hotspot"),
+    "radiation": ((CAR,), turn.radiation, f"the car came within {_RADIATION['within']}\" of a radiation hotspot"),
     "leave": ((CAR,), turn.leave_table, "the car left the table or leapt a barrier for good"),
     "place": ((Param("kind", str),), movement.place, "a template placed before play"),
     "end_game": ((), turn.end_game, "the players call the game"),

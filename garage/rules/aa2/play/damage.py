@@ -51,7 +51,7 @@ def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause:
         else:
             killed_on = tables.driver_killed_on(driver_cause)
             if killed_on:
-                face = check(step, car_id, f"driver survives the wreck (dies on {_faces(killed_on)})",
+                face = check(step, car_id, f"driver survives the wreck (dies on {faces_text(killed_on)})",
                              killed_on, "driver")
                 if face in killed_on:
                     _driver_dies(step, car_id, why)
@@ -59,14 +59,15 @@ def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause:
         # Not ruled by the text: the navigator takes the driver's chances in a wreck (a pond
         # spares both), without rerolls, which are the driver's.
         killed_on = tables.driver_killed_on("destroyed" if driver_cause == "deathshead" else driver_cause)
-        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {_faces(killed_on)})", car_id,
+        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {faces_text(killed_on)})", car_id,
                                    reroll=False) in killed_on:
             step.put(step.car(car_id).with_status("navigator", DEAD))
             step.event("navigator-killed", car=car_id)
     eliminate(step, car_id, why, credit)
 
 
-def _faces(faces: tuple[int, ...]) -> str:
+def faces_text(faces: tuple[int, ...]) -> str:
+    """Die faces as a check's purpose names them: "5,6"."""
     return ",".join(str(f) for f in faces)
 
 
@@ -129,7 +130,7 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
         if car.status(key) in (DESTROYED, DEAD, EJECTED):
             continue
         reroll_for = key if key in protected else None
-        face = check(step, car_id, f"{_label(step, car_id, key)} lost on {_faces(rule.component_loss)}",
+        face = check(step, car_id, f"{_label(step, car_id, key)} lost on {faces_text(rule.component_loss)}",
                      rule.component_loss, reroll_for)
         if face in rule.component_loss:
             lose(step, car_id, key, credit, f"threshold {line}")

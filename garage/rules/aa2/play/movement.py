@@ -10,7 +10,8 @@ from __future__ import annotations
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.aa2.play.damage import check, damage, destroy, lose, loss_of_control
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
 from garage.rules.aa2.play.state import OK, CarState, Phase, Template
 from garage.rules.aa2.play.step import IllegalAction, Step
 
@@ -157,14 +158,10 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
     if not step.options.skids or (band is None and not drift):
         return
     band = band or tables.tables().skids[0]  # a slow drift skids as the slowest band does
-    if not drift and check(step, car_id, f"skid check at {speed}\" (skids on {_list(band.skids_on)})",
+    if not drift and check(step, car_id, f"skid check at {speed}\" (skids on {faces_text(band.skids_on)})",
                            band.skids_on) not in band.skids_on:
         return
     skid(step, car_id, band, at)
-
-
-def _list(faces) -> str:
-    return ",".join(str(f) for f in faces)
 
 
 def skid(step: Step, car_id: str, band, at: int) -> None:
@@ -282,9 +279,10 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
         if not step.options.swords_shields_deathsheads:
             raise IllegalAction("Deathsheads need the swords, shields and deathsheads option")
         destroy(step, car_id, "hit a raised Deathshead", credit, driver_cause="deathshead")
-    elif thing in ("solid", "pond", "toxic_pond"):
-        words = {"solid": "hit a solid object", "pond": "drove into a pond", "toxic_pond": "drove into toxic waste"}
-        destroy(step, car_id, words[thing], credit, driver_cause=thing)
+    elif thing in tables.tables().raw["hitting"]:
+        rule = tables.hitting(thing)
+        if rule["destroyed"]:
+            destroy(step, car_id, rule["what"], credit, driver_cause=thing)
     else:
         raise IllegalAction(f"unknown thing to hit '{thing}' (known: {', '.join(THINGS)})")
 
@@ -319,7 +317,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
                                               best="low"), car_id, "rammed")
         damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.damage}", car_id, best="low"), other_id,
                "ramming")
-        if step.car(car_id).active:
+        if rammer.stops and step.car(car_id).active:
             stop(step, car_id)
         return
     if head_on is None:
@@ -335,8 +333,9 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
         return
     high_rule, low_rule = tables.moving_collision()
     while True:
-        mine = step.roll(6, "collision roll", car_id, BETTER_THAN_6) + ram_modifier(step, car_id)
-        theirs = step.roll(6, "collision roll", other_id, BETTER_THAN_6) + ram_modifier(step, other_id)
+        sides = tables.collision_die()
+        mine = step.roll(sides, "collision roll", car_id, BETTER_THAN_6) + ram_modifier(step, car_id)
+        theirs = step.roll(sides, "collision roll", other_id, BETTER_THAN_6) + ram_modifier(step, other_id)
         if mine != theirs:
             break  # RULINGS P3: equal scores roll again
     high, low = (car_id, other_id) if mine > theirs else (other_id, car_id)
@@ -345,7 +344,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
                                       best="low"), low, "collision")
     damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.damage}", low, best="low"),
            high, "collision")
-    if step.car(high).active:
+    if high_rule.stops and step.car(high).active:
         stop(step, high)
     loss_of_control(step, low, "lost the collision")
 
@@ -399,23 +398,26 @@ def cross(step: Step, car_id: str, template_id: str) -> None:
     weight = step.design(car_id).weight
     owner = template.owner
     step.event("cross", car=car_id, template=template_id, kind=template.kind)
-    if template.kind == "mines":
-        on = tables.mine_detonates_on(weight)
-        if check(step, car_id, f"mine detonates on {_list(on)}", on) in on:
-            step.game(templates=tuple(t for t in step.state.templates if t.id != template_id))
-            expr = tables.mine_damage()
-            damage(step, car_id, step.roll_expr(expr, f"mine {expr}", car_id, best="low"), owner, "mine")
-            loss_of_control(step, car_id, "mine")
-    elif template.kind == "oil":
-        ignored = tables.oil_ignored_on(weight)
+    effect = tables.dropped_effect(template.kind)
+    why = effect["why"]
+    on = tables.detonates_on(template.kind, weight)
+    if on is not None and check(step, car_id, f"{why} detonates on {faces_text(on)}", on) not in on:
+        return
+    ignored = tables.ignored_on(template.kind, weight)
+    if ignored:
         slides = tuple(f for f in range(1, 7) if f not in ignored)
-        if not ignored or check(step, car_id, f"oil slick ignored on {_list(ignored)}", slides) not in ignored:
-            loss_of_control(step, car_id, "oil slick", owner)
-    elif template.kind == "spikes":
-        # Run-flat tyres do not help against spikes (section 9 note 2): no reroll.
-        lose(step, car_id, "steering", owner, "spikes")
-    elif template.kind == "napalm":
-        step.update(car_id, fires=car.fires + (owner,))
-        step.event("fire", car=car_id, owner=owner, why="napalm")
-    # Smoke only blocks line of sight, which the players judge.
+        if check(step, car_id, f"{why} ignored on {faces_text(ignored)}", slides) in ignored:
+            return
+    if effect.get("removed"):
+        step.game(templates=tuple(t for t in step.state.templates if t.id != template_id))
+    if "damage" in effect:
+        expr = DiceExpression.parse(effect["damage"])
+        damage(step, car_id, step.roll_expr(expr, f"{why} {expr}", car_id, best="low"), owner, why)
+    if "loses" in effect:
+        lose(step, car_id, effect["loses"], owner, why)  # no equipment reroll (section 9 note 2)
+    if effect.get("fire"):
+        step.update(car_id, fires=step.car(car_id).fires + (owner,))
+        step.event("fire", car=car_id, owner=owner, why=why)
+    if effect.get("loss_of_control"):
+        loss_of_control(step, car_id, why, owner if effect.get("credit_loss_of_control") else None)
 

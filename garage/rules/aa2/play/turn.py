@@ -11,7 +11,7 @@ from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.combat import roll_fires
-from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, lose
+from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, faces_text, lose
 from garage.rules.aa2.play import movement
 from garage.rules.aa2.play.movement import active, stalled
 from garage.rules.aa2.play.state import DEAD, DESTROYED, EJECTED, OK, Phase
@@ -56,7 +56,7 @@ def start_of_turn_rolls(step: Step) -> None:
             step.event("acid-storm")
             for car in list(step.cars.values()):
                 hit_on = tuple(rule["hit_on"])
-                if car.active and check(step, car.id, "acid storm hits on 5,6", hit_on) in hit_on:
+                if car.active and check(step, car.id, f"acid storm hits on {faces_text(hit_on)}", hit_on) in hit_on:
                     intact = [k for k, s in step.car(car.id).components if s == OK]
                     key = intact[step.roll(len(intact), "acid storm: which system", car.id) - 1]
                     lose(step, car.id, key, None, "acid storm")
@@ -72,10 +72,11 @@ def start_of_turn_rolls(step: Step) -> None:
         step.game(cloudburst=burst)
         step.event("cloudburst", cloudburst=burst)
         if burst:
+            gone = rule["extinguishes"]
             for car in step.cars.values():
-                if car.fires:
+                if car.fires and "fires" in gone:
                     step.update(car.id, fires=())
-            step.game(templates=tuple(t for t in step.state.templates if t.kind != "napalm"))
+            step.game(templates=tuple(t for t in step.state.templates if t.kind not in gone))
 
 
 def end_turn(step: Step) -> None:
@@ -91,7 +92,7 @@ def end_turn(step: Step) -> None:
         if stalled(step, car):
             speed = 0  # the stalled engine restarts from a standstill
         elif car.half_speed_next:
-            speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
+            speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
         step.put(replace(
             car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
