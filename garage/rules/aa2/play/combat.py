@@ -13,36 +13,34 @@ from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage
 from garage.rules.aa2.play.movement import stalled
-from garage.rules.aa2.play.state import OK, Phase
+from garage.rules.aa2.play.state import OK, CarState, GameState, Phase
 from garage.rules.aa2.play.step import IllegalAction, Step
 
 
-def may_attack(step: Step, car_id: str) -> str | None:
+def may_attack(state: GameState, car: CarState) -> str | None:
     """Why the car may not attack now, or None."""
-    car = step.car(car_id)
-    state = step.state
+    car_id = car.id
     if state.phase not in (Phase.MOVE, Phase.FIRE):
         return f"attacks happen during movement or after it, not in the {state.phase} phase"
     if car.attacked:
         return f"{car_id} has already attacked this turn"
-    if armed(step, car_id) is not None:
+    if armed(state, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
         return f"{car_id} is out of the game"
     if not car.driver_alive:
         return f"{car_id}'s driver is dead"
-    if stalled(step, car):
+    if stalled(state, car):
         return f"{car_id} lost control and misses this turn"
-    if step.setup.is_race and car.laps < 1:
+    if state.setup.is_race and car.laps < 1:
         return "One Lap Truce: no firing before completing a lap"
-    if step.options.swords_shields_deathsheads and not car.sword:
+    if state.setup.options.swords_shields_deathsheads and not car.sword:
         return f"{car_id} has not run over a Sword yet"
     return None
 
 
-def armed(step: Step, car_id: str) -> tuple[int, ...] | None:
+def armed(state: GameState, car_id: str) -> tuple[int, ...] | None:
     """In the simultaneous attacks, the weapons the car had when they began; else None."""
-    state = step.state
     if state.phase == Phase.FIRE and state.armed_turn == state.turn:
         return dict(state.armed).get(car_id)
     return None
@@ -58,17 +56,17 @@ def after_movement(step: Step) -> None:
     if step.state.phase != Phase.FIRE or step.state.armed_turn == step.state.turn:
         return
     ready = tuple(
-        (car_id, tuple(i for i in range(len(step.design(car_id).weapons)) if weapon_ready(step, car_id, i) is None))
-        for car_id in step.cars if may_attack(step, car_id) is None)
+        (car_id, tuple(i for i in range(len(step.design(car_id).weapons))
+                       if weapon_ready(step.state, step.car(car_id), i) is None))
+        for car_id in step.cars if may_attack(step.state, step.car(car_id)) is None)
     step.game(armed=ready, armed_turn=step.state.turn)
 
 
-def weapon_ready(step: Step, car_id: str, index: int) -> str | None:
-    design = step.design(car_id)
-    car = step.car(car_id)
+def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
+    design = state.setup.entry(car.id).design
     if not 0 <= index < len(design.weapons):
-        return f"{car_id} has no weapon {index}"
-    if index in (armed(step, car_id) or ()):
+        return f"{car.id} has no weapon {index}"
+    if index in (armed(state, car.id) or ()):
         return None
     weapon = design.weapons[index]
     if car.status(f"weapon:{index}") != OK:
@@ -78,24 +76,23 @@ def weapon_ready(step: Step, car_id: str, index: int) -> str | None:
     return None
 
 
-def in_arc(step: Step, car_id: str, index: int, arc: str, rear60: bool) -> bool:
-    weapon = step.design(car_id).weapons[index]
+def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) -> bool:
+    weapon = state.setup.entry(car_id).design.weapons[index]
     if weapon.turreted:
-        return not (rear60 and step.options.turret_rear_60)
+        return not (rear60 and state.setup.options.turret_rear_60)
     return weapon.mount == arc
 
 
-def target_speed(step: Step, target_id: str) -> tuple[int, bool]:
+def target_speed(state: GameState, target: CarState) -> tuple[int, bool]:
     """The speed a shot is rolled against: plotted plus nitro, whether or not the target has
     moved yet; 0 for a car stalled or out; and whether it is in the air (section 6)."""
-    target = step.car(target_id)
-    speed = target.move_speed if target.active and not stalled(step, target) else 0
+    speed = target.move_speed if target.active and not stalled(state, target) else 0
     return speed, target.airborne
 
 
 def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: float, arc: str,
            rear60: bool = False) -> None:
-    why = may_attack(step, car_id)
+    why = may_attack(step.state, step.car(car_id))
     if why:
         raise IllegalAction(why)
     if target_id == car_id:
@@ -114,10 +111,10 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     design = step.design(car_id)
     dice = {}
     for index in weapons:
-        problem = weapon_ready(step, car_id, index)
+        problem = weapon_ready(step.state, step.car(car_id), index)
         if problem:
             raise IllegalAction(problem)
-        if not in_arc(step, car_id, index, arc, rear60):
+        if not in_arc(step.state, car_id, index, arc, rear60):
             raise IllegalAction(f"{design.weapons[index].name or 'weapon'} ({index}) cannot fire into the {arc}"
                                 + (" rear 60 degrees" if rear60 else " arc"))
         dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
@@ -127,7 +124,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         step.event("attack", car=car_id, target=target_id, fired=False, why="darkness")
         return
     # A fixed defence never moves: the 0" row (section 7).
-    speed, jumping = (0, False) if at_defence else target_speed(step, target_id)
+    speed, jumping = (0, False) if at_defence else target_speed(step.state, step.car(target_id))
     total = 0
     fires = 0
     rolls = {}
@@ -169,7 +166,7 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float) -
     if not sees_in_the_dark(step, range_):
         step.event("attack", defence=defence_id, target=target_id, fired=False, why="darkness")
         return
-    speed, jumping = target_speed(step, target_id)
+    speed, jumping = target_speed(step.state, step.car(target_id))
     faces, dealt = roll_to_hit(step, None, f"{defence_id} ({rule.name or rule.cls + ' gun'})", n, speed, jumping)
     step.event("attack", defence=defence_id, target=target_id, fired=True, dice={defence_id: faces},
                target_speed=speed, jumping=jumping, hit_points=dealt)

@@ -12,7 +12,7 @@ from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
-from garage.rules.aa2.play.state import OK, CarState, Phase, Template
+from garage.rules.aa2.play.state import OK, CarState, GameState, Phase, Template
 from garage.rules.aa2.play.step import IllegalAction, Step
 
 
@@ -27,19 +27,20 @@ def active(step: Step, car_id: str) -> CarState:
     return car
 
 
-def stalled(step: Step, car: CarState) -> bool:
-    return car.misses_turn == step.state.turn
+def stalled(state: GameState, car: CarState) -> bool:
+    """The car lost control last turn and misses this one."""
+    return car.misses_turn == state.turn
 
 
 # --- Plotting (section 3, RULINGS P1/P2) --------------------------------------------------
 
 
-def speed_range(step: Step, car: CarState, reverse: bool = False, nitro: bool = False):
+def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False):
     return speed_rules.plotted_speed_range(
         max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=car.speed,
         engine=car.status("engine"), turns_since_destroyed=car.engine_destroyed_turns,
         brakes=car.status("brakes"), reverse=reverse, airborne=car.airborne_left > 0,
-        nitro=nitro, scott=step.options.doing_a_scott, cloudburst=step.state.last_cloudburst)
+        nitro=nitro, scott=state.setup.options.doing_a_scott, cloudburst=state.last_cloudburst)
 
 
 def has_nitro(step: Step, car_id: str) -> bool:
@@ -50,11 +51,11 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
     if step.state.phase != Phase.PLOT:
         raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
     car = active(step, car_id)
-    if stalled(step, car):
+    if stalled(step.state, car):
         raise IllegalAction(f"{car_id} lost control last turn and misses this one")
     if car.plotted is not None:
         raise IllegalAction(f"{car_id} has already plotted {car.plotted}\"")
-    allowed = speed_range(step, car, reverse)
+    allowed = speed_range(step.state, car, reverse)
     if speed not in allowed:
         raise IllegalAction(f"{car_id} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
     bonus = 0
@@ -127,9 +128,9 @@ def defer(step: Step, car_id: str) -> None:
     step.event("defer", car=car_id, next=order[1])
 
 
-def turns_allowed(step: Step, car: CarState) -> int:
+def turns_allowed(state: GameState, car: CarState) -> int:
     allowed = tables.turns_allowed(car.stats.turn, car.status("steering"))
-    return min(1, allowed) if step.options.classic_turning else allowed
+    return min(1, allowed) if state.setup.options.classic_turning else allowed
 
 
 def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
@@ -145,8 +146,8 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
         raise IllegalAction("classic clockface turning: the one turn is made at the start of the move")
     if drift and not step.options.skids:
         raise IllegalAction("drifts are part of the skids and drifts rules, which are off")
-    if len(car.turns_at) >= turns_allowed(step, car):
-        raise IllegalAction(f"{car_id} may make {turns_allowed(step, car)} turns this move")
+    if len(car.turns_at) >= turns_allowed(step.state, car):
+        raise IllegalAction(f"{car_id} may make {turns_allowed(step.state, car)} turns this move")
     if at in car.turns_at:
         raise IllegalAction("only one turn at each point of a move")
     if car.air_from < at < car.air_to or (at == 0 and car.air_to and car.air_from == 0):
@@ -309,7 +310,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
         for a in (car_id, other_id):
             loss_of_control(step, a, "mid-air collision")
         return
-    other_speed = other.move_speed if other.active and not stalled(step, other) else 0
+    other_speed = other.move_speed if other.active and not stalled(step.state, other) else 0
     if other_speed == 0:
         rammer, target = tables.stationary_ram()
         step.event("collision", car=car_id, other=other_id, kind="stationary")

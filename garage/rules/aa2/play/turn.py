@@ -26,14 +26,14 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
 
 def begin_movement_if_ready(step: Step) -> None:
     """Once every car has plotted: the start-of-turn rolls, then the movement order."""
-    waiting = [c for c in step.cars.values() if c.active and c.plotted is None and not stalled(step, c)]
+    waiting = [c for c in step.cars.values() if c.active and c.plotted is None and not stalled(step.state, c)]
     if waiting or step.state.phase != Phase.PLOT:
         return
     for car in step.cars.values():
-        if car.active and stalled(step, car):
+        if car.active and stalled(step.state, car):
             step.update(car.id, plotted=0, nitro=0, moved=True)
     start_of_turn_rolls(step)
-    movers = [movement.start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step, c)]
+    movers = [movement.start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step.state, c)]
     order = movement.movement_order(step, movers)
     step.game(phase=Phase.MOVE, order=tuple(order))
     step.event("movement-order", order=list(order))
@@ -89,7 +89,7 @@ def end_turn(step: Step) -> None:
         if car.out is not None and car.out_at is not None and car.out_at[0] < turn:
             continue
         speed = car.plotted if car.plotted is not None else car.speed
-        if stalled(step, car):
+        if stalled(step.state, car):
             speed = 0  # the stalled engine restarts from a standstill
         elif car.half_speed_next:
             speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
@@ -97,7 +97,7 @@ def end_turn(step: Step) -> None:
             car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
             turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
             airborne=car.airborne_left > 0,
-            free_facing=stalled(step, car),  # only for the move after the lost turn
+            free_facing=stalled(step.state, car),  # only for the move after the lost turn
             engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
         ))
     defences.new_turn(step)
