@@ -11,7 +11,7 @@ says what is wrong with it. Designs are immutable values; an edit makes a new on
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from garage.rules.rulesets import DEFAULT
 
@@ -96,6 +96,22 @@ class Design:
                 for s in STATS
             }
         )
+
+
+class ComponentKey(NamedTuple):
+    """A Component's stable id, as states, events and sheets write it: a system of the first
+    group ("engine"), or a part and its index in the design ("weapon:0", "equipment:2")."""
+
+    kind: str
+    index: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> ComponentKey:
+        kind, _, index = text.partition(":")
+        return cls(kind, int(index) if index else None)
+
+    def __str__(self) -> str:
+        return self.kind if self.index is None else f"{self.kind}:{self.index}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """Designs: the stat line a design has (RULINGS D9, D10), asked of its rule set's catalogue."""
 
 from garage.rules import rulesets
-from garage.rules.design import Design, StatLine
+from garage.rules.design import ComponentKey, Design, StatLine
 
 CATALOGUE = rulesets.get("aa2").catalogue
 
@@ -21,3 +21,9 @@ def test_race_line_keeps_custom_differences():
     d = Design("X", "light", stats=StatLine(24, 4, 3, 3))
     assert d.race_stat_line(CATALOGUE) == StatLine(22, 4, 3, 3)
     assert Design("Y", "heavy").race_stat_line(CATALOGUE) == StatLine(28, 4, 4, 2)
+
+
+def test_a_component_key_reads_back_as_written():
+    assert ComponentKey.parse("weapon:2") == ComponentKey("weapon", 2) and str(ComponentKey("weapon", 2)) == "weapon:2"
+    assert ComponentKey.parse("engine") == ComponentKey("engine") and str(ComponentKey("engine")) == "engine"
+    assert ComponentKey.parse("flame-tank:0").kind == "flame-tank"

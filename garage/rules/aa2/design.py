@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from garage.rules.aa2.catalogue import Catalogue
-from garage.rules.design import Component, Design, StatLine
+from garage.rules.design import Component, ComponentKey, Design, StatLine
 
 
 def random_stat_line(weight: str, roll_d6: Callable[[], int], catalogue: Catalogue) -> StatLine:
@@ -28,19 +28,19 @@ def components(design: Design, catalogue: Catalogue) -> tuple[Component, ...]:
     out = [Component(s.key, s.label, s.outcome, "first") for s in catalogue.systems]
     for i, weapon in enumerate(design.weapons):
         cls = catalogue.weapon_classes.get(weapon.cls)
-        out.append(Component(f"weapon:{i}", weapon.name or (cls.name if cls else "Weapon"), "Destroyed", "first"))
+        out.append(Component(str(ComponentKey("weapon", i)), weapon.name or (cls.name if cls else "Weapon"), "Destroyed", "first"))
     for i, weapon in enumerate(design.weapons):
         cls = catalogue.weapon_classes.get(weapon.cls)
         if cls is not None and cls.flame_tank:
-            out.append(Component(f"flame-tank:{i}", "Flame Tank", "Vehicle destroyed", "second"))
+            out.append(Component(str(ComponentKey("flame-tank", i)), "Flame Tank", "Vehicle destroyed", "second"))
     if design.has_turret:
         out.append(Component("turret", catalogue.turret_name, "Destroyed with its weapons", "second"))
     for i, key in enumerate(design.dropped):
         system = catalogue.dropped.get(key)
-        out.append(Component(f"dropped:{i}", system.name if system else key, "Destroyed", "second"))
+        out.append(Component(str(ComponentKey("dropped", i)), system.name if system else key, "Destroyed", "second"))
     for i, key in enumerate(design.equipment):
         item = catalogue.equipment.get(key)
-        out.append(Component(f"equipment:{i}", item.name if item else key, "Destroyed", "second"))
+        out.append(Component(str(ComponentKey("equipment", i)), item.name if item else key, "Destroyed", "second"))
     if design.navigator:
         out.append(Component("navigator", catalogue.navigator_name, "Killed", "second"))
     return tuple(out)

@@ -13,6 +13,7 @@ from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage
 from garage.rules.aa2.play.movement import stalled
+from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import OK, CarState, GameState, Phase
 from garage.rules.aa2.play.step import IllegalAction, Step
 
@@ -69,7 +70,7 @@ def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
     if index in (armed(state, car.id) or ()):
         return None
     weapon = design.weapons[index]
-    if car.status(f"weapon:{index}") != OK:
+    if car.status(ComponentKey("weapon", index)) != OK:
         return f"{weapon.name or 'weapon'} ({index}) is destroyed"
     if weapon.turreted and car.status("turret") != OK:
         return "the turret is destroyed"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
 from garage.rules.aa2.play.step import Step
 
@@ -91,7 +92,7 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
     status = car.status(key)
     if status is None or status in (DESTROYED, DEAD, EJECTED) or car.destroyed:
         return
-    kind = key.split(":", 1)[0]
+    kind = ComponentKey.parse(key).kind
     if kind in ("engine", "steering"):
         new = DAMAGED if status == OK else DESTROYED
     else:
@@ -110,9 +111,10 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
     elif kind == "turret":
         # A destroyed turret takes its weapons with it, but not a Flame Tank (RULINGS D3).
         for i, weapon in enumerate(step.design(car_id).weapons):
-            if weapon.turreted and step.car(car_id).status(f"weapon:{i}") == OK:
-                step.put(step.car(car_id).with_status(f"weapon:{i}", DESTROYED))
-                step.event("component", car=car_id, component=f"weapon:{i}", status=DESTROYED,
+            gun = str(ComponentKey("weapon", i))
+            if weapon.turreted and step.car(car_id).status(gun) == OK:
+                step.put(step.car(car_id).with_status(gun, DESTROYED))
+                step.event("component", car=car_id, component=gun, status=DESTROYED,
                            why="its turret was destroyed")
 
 
@@ -137,12 +139,12 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
 
 
 def _label(step: Step, car_id: str, key: str) -> str:
-    kind, _, index = key.partition(":")
+    kind, index = ComponentKey.parse(key)
     design = step.design(car_id)
     if kind == "weapon":
-        return f"{design.weapons[int(index)].name or 'weapon'} ({key})"
+        return f"{design.weapons[index].name or 'weapon'} ({key})"
     if kind in ("equipment", "dropped"):
-        return f"{getattr(design, kind)[int(index)]} ({key})"
+        return f"{getattr(design, kind)[index]} ({key})"
     return key
 
 

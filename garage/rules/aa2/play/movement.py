@@ -12,6 +12,7 @@ from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
+from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import OK, CarState, GameState, Phase, Template
 from garage.rules.aa2.play.step import IllegalAction, Step
 
@@ -291,7 +292,7 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
 def ram_modifier(step: Step, car_id: str) -> int:
     design = step.design(car_id)
     car = step.car(car_id)
-    working = tuple(key for i, key in enumerate(design.equipment) if car.status(f"equipment:{i}") == OK)
+    working = tuple(key for i, key in enumerate(design.equipment) if car.status(ComponentKey("equipment", i)) == OK)
     return tables.collision_modifier(design.weight, working)
 
 
@@ -363,7 +364,7 @@ def drop(step: Step, car_id: str, system: int, at: int) -> None:
     check_at(step, car, at)
     if at < tables.drop_min_moved(step.scale):
         raise IllegalAction(f"a drop needs at least {tables.drop_min_moved(step.scale)}\" moved this turn")
-    if car.status(f"dropped:{system}") != OK:
+    if car.status(ComponentKey("dropped", system)) != OK:
         raise IllegalAction(f"{car_id}'s {design.dropped[system]} dropper is destroyed")
     if car.drops_left[system] <= 0:
         raise IllegalAction(f"{car_id}'s {design.dropped[system]} dropper has no drops left")

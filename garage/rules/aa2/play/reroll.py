@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import OK
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def options(step: Step, car_id: str, component: str | None = None) -> tuple[str,
         for i, key in enumerate(step.design(car_id).equipment):
             item = catalogue.equipment.get(key)
             if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(f"equipment:{i}") == OK):
+                    and car.status(ComponentKey("equipment", i)) == OK):
                 found.append(f"equipment:{key}")
     if car.rerolls_left > 0 and car.driver_alive:
         found.append("driver")

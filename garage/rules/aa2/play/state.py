@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from garage.rules.aa2 import tables
-from garage.rules.design import StatLine
+from garage.rules.design import ComponentKey, StatLine
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
@@ -92,7 +92,8 @@ class CarState:
     shield: bool = False
     radiation: int = 0
 
-    def status(self, key: str) -> str | None:
+    def status(self, key: str | ComponentKey) -> str | None:
+        key = str(key)
         for name, status in self.components:
             if name == key:
                 return status

@@ -13,6 +13,7 @@ from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
+from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import OK, CarState, GameState
 
 
@@ -49,7 +50,7 @@ class Step:
         car = self.car(car_id)
         catalogue = load_catalogue()
         return tuple(catalogue.equipment[key] for i, key in enumerate(self.design(car_id).equipment)
-                     if key in catalogue.equipment and car.status(f"equipment:{i}") == OK)
+                     if key in catalogue.equipment and car.status(ComponentKey("equipment", i)) == OK)
 
     def put(self, car: CarState) -> CarState:
         self.cars[car.id] = car
