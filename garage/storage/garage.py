@@ -1,4 +1,4 @@
-"""The Garage: every operation on the database a player's cars and drivers live in.
+"""The Garage: the open database, its sessions, and every operation on its cars.
 
 One short session per call, one transaction per write (BEGIN IMMEDIATE on SQLite, so two
 app instances queue instead of failing half way), plain immutable values out: nothing a
@@ -7,14 +7,15 @@ caller holds is tied to a session.
 
 from __future__ import annotations
 
+import os
+import secrets
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
-from sqlalchemy import func
+from sqlalchemy import Connection, func
 from sqlmodel import Session, select
 
 from garage.fileio import write_atomic
@@ -22,21 +23,13 @@ from garage.resources import resource
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
-from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
+from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
-from garage.storage.tables import Driver, Vehicle, utc_now
+from garage.storage.tables import Vehicle, utc_now
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-@dataclass(frozen=True, slots=True)
-class DriverRow:
-    id: int
-    name: str
-    notes: str
-    created: datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +101,17 @@ class Garage:
             raise StorageError(f"the garage {where(self._url)} is closed")
 
     @contextmanager
-    def _reading(self) -> Iterator[Session]:
+    def reading(self) -> Iterator[Session]:
+        """One read-only session for one operation: closed, its transaction ended, on the
+        way out, so nothing outlives the call that opened it."""
         self._live()
         with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
             yield session
 
     @contextmanager
-    def _writing(self) -> Iterator[Session]:
+    def writing(self) -> Iterator[Session]:
+        """One write transaction for one operation (BEGIN IMMEDIATE on SQLite): committed
+        when the block ends, rolled back if it raises, and the session closed either way."""
         self._live()
         with translated(self._url), Session(self._writer, expire_on_commit=False) as session:
             with session.begin():
@@ -145,17 +142,17 @@ class Garage:
         return [car.name for car in self.list_cars()]
 
     def get_design(self, name: str) -> Design:
-        with self._reading() as session:
+        with self.reading() as session:
             return rows.load(session, self._existing(session, name))
 
     def all_designs(self) -> list[Design]:
         """Every car's design, sorted like list_cars, in four queries however many there are."""
-        with self._reading() as session:
+        with self.reading() as session:
             designs = [design for _, design in rows.load_all(session)]
         return sorted(designs, key=lambda d: (d.name.lower(), d.name))
 
     def has_car(self, name: str) -> bool:
-        with self._reading() as session:
+        with self.reading() as session:
             return self._vehicle(session, name) is not None
 
     def add_design(self, design: Design) -> None:
@@ -170,7 +167,7 @@ class Garage:
             if design.name in seen:
                 raise DuplicateName(design.name)
             seen.add(design.name)
-        with self._writing() as session:
+        with self.writing() as session:
             taken = set(session.exec(select(Vehicle.name).where(Vehicle.name.in_(seen))).all()) if seen else set()
             if taken:
                 raise DuplicateName(sorted(taken)[0])
@@ -181,7 +178,7 @@ class Garage:
         """Store `design` over the car called `original_name` (or `design.name`), adding it if
         there is none; the name may change as long as no other car has the new one."""
         rows.check_name(design.name)
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._vehicle(session, original_name or design.name)
             if vehicle is None and original_name and original_name != design.name:
                 vehicle = self._vehicle(session, design.name)
@@ -196,7 +193,7 @@ class Garage:
 
     def rename(self, old: str, new: str) -> None:
         rows.check_name(new)
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._existing(session, old)
             if new == old:
                 return
@@ -207,7 +204,7 @@ class Garage:
 
     def remove(self, name: str) -> Design:
         """Remove a car and give back its design, so the caller can offer undo."""
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._existing(session, name)
             design = rows.load(session, vehicle)
             rows.remove_components(session, vehicle.id)
@@ -234,7 +231,7 @@ class Garage:
         """Write each car as a .car.json file in `folder`: exactly the bytes
         garage.rules.aa2.vehicle_file would write for the design."""
         names = list(names)
-        with self._reading() as session:
+        with self.reading() as session:
             designs = [rows.load(session, self._existing(session, name)) for name in names]
         folder = Path(folder)
         try:
@@ -258,76 +255,33 @@ class Garage:
             written.append(path)
         return written
 
-    # -- drivers ----------------------------------------------------------------------------
-    @staticmethod
-    def _driver_row(driver: Driver) -> DriverRow:
-        return DriverRow(driver.id, driver.name, driver.notes, driver.created)
-
-    @staticmethod
-    def _driver(session: Session, name: str) -> Driver | None:
-        return session.exec(select(Driver).where(Driver.name == name)).first()
-
-    def _existing_driver(self, session: Session, name: str) -> Driver:
-        driver = self._driver(session, name)
-        if driver is None:
-            raise UnknownName(name, "driver")
-        return driver
-
-    def list_drivers(self) -> list[DriverRow]:
-        with self._reading() as session:
-            found = session.exec(select(Driver).order_by(func.lower(Driver.name), Driver.name)).all()
-            return [self._driver_row(d) for d in found]
-
-    def get_driver(self, name: str) -> DriverRow:
-        with self._reading() as session:
-            return self._driver_row(self._existing_driver(session, name))
-
-    def add_driver(self, name: str, notes: str = "") -> DriverRow:
-        rows.check_name(name, "driver")
-        with self._writing() as session:
-            if self._driver(session, name) is not None:
-                raise DuplicateName(name, "driver")
-            driver = Driver(name=name, notes=notes)
-            session.add(driver)
-            session.flush()
-            return self._driver_row(driver)
-
-    def update_driver(self, name: str, new_name: str | None = None, notes: str | None = None) -> DriverRow:
-        with self._writing() as session:
-            driver = self._existing_driver(session, name)
-            if new_name is not None and new_name != name:
-                rows.check_name(new_name, "driver")
-                if self._driver(session, new_name) is not None:
-                    raise DuplicateName(new_name, "driver")
-                driver.name = new_name
-            if notes is not None:
-                driver.notes = notes
-            session.flush()
-            return self._driver_row(driver)
-
-    def remove_driver(self, name: str) -> DriverRow:
-        with self._writing() as session:
-            driver = self._existing_driver(session, name)
-            row = self._driver_row(driver)
-            session.delete(driver)
-            return row
-
     # -- safety -----------------------------------------------------------------------------
     def check(self) -> list[str]:
         """Integrity problems in a player's words; an empty list means the garage is sound."""
         self._live()
-        found: list[str] = []
         try:
             with translated(self._url), self._engine.connect() as conn:
-                if self._sqlite:
-                    found += backups.integrity_lines(conn.exec_driver_sql("PRAGMA integrity_check"))
-                    found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
-                              for r in conn.exec_driver_sql("PRAGMA foreign_key_check")]
                 revision = migrate.current(conn)
+                found = self._damage(conn, revision)
         except DatabaseDamaged as exc:
-            return found + [exc.problem]
+            return [exc.problem]
         if revision != migrate.head():
             found.append(f"the schema is at revision {revision}, expected {migrate.head()}")
+        return found
+
+    def verify(self) -> None:
+        """Raise DatabaseDamaged (naming the newest good backup and the command that restores
+        it) if check() finds anything."""
+        problems = self.check()
+        if problems:
+            raise damaged(self._url, backups.one_line(problems))
+
+    def _damage(self, conn: Connection, revision: str | None) -> list[str]:
+        """Damage of any kind SQLite or the schema shows; the full integrity check, since
+        quick_check misses a damaged index."""
+        found = backups.problems_in(conn.exec_driver_sql) if self._sqlite else []
+        if revision == migrate.head():
+            found += migrate.schema_problems(conn)
         return found
 
     def _sqlite_only(self, what: str) -> Path:
@@ -338,9 +292,7 @@ class Garage:
 
     def backup(self, reason: str = "manual") -> Path:
         path = self._sqlite_only("backup")
-        problems = self.check()
-        if problems:
-            raise damaged(self._url, backups.one_line(problems))
+        self.verify()
         with translated(self._url):
             return backups.make_backup(path, reason)
 
@@ -355,26 +307,20 @@ class Garage:
         return result
 
     # -- opening ----------------------------------------------------------------------------
-    def _prepare(self) -> None:
+    def _prepare(self, new: bool = False) -> None:
+        """Make the garage ready for use, refusing damage of any kind before the first write
+        and the first backup. `new`: just created, so nothing to back up yet."""
         with translated(self._url):
             with self._engine.connect() as conn:
-                revision = migrate.current(conn)
-                has_tables = revision is not None or migrate.has_tables(conn)
-            if revision is not None and not migrate.is_known(revision):
-                raise NewerSchema(where(self._url), revision)
-            if revision is None and has_tables:
-                raise StorageError(f"{where(self._url)} is a database but not a garage (it has other tables); "
-                                   f"choose another file with --db")
-            if self._sqlite:
-                with self._engine.connect() as conn:
-                    problems = backups.integrity_lines(conn.exec_driver_sql("PRAGMA quick_check"))
-                if problems:
-                    raise damaged(self._url, backups.one_line(problems))
+                revision = _identify(self._url, conn)
+                problems = self._damage(conn, revision)
+            if problems:
+                raise damaged(self._url, backups.one_line(problems))
             created = False
             if revision != migrate.head():
                 created = self._upgrade()
             self._refresh_summaries()
-            if self._path is not None and not created and backups.needs_interval_backup(self._path):
+            if self._path is not None and not (new or created) and backups.needs_interval_backup(self._path):
                 backups.make_backup(self._path, "daily")
 
     def _upgrade(self) -> bool:
@@ -416,17 +362,34 @@ class Garage:
     def _refresh_summaries(self) -> None:
         """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
         fingerprint = rows.rules_fingerprint()
-        with self._reading() as session:
+        with self.reading() as session:
             if rows.get_meta(session, rows.RULES_FINGERPRINT) == fingerprint:
                 return
-        with self._writing() as session:
+        with self.writing() as session:
             for vehicle, design in rows.load_all(session):
                 rows.summarise(vehicle, design)
             rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
 
 
-def _precheck(url: str, path: Path) -> None:
-    """Catch the obviously broken file before SQLite does, with a clearer word for it."""
+def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
+    """Refuse another program's database and a garage written by a newer Garage."""
+    if revision is not None and not migrate.is_known(revision):
+        raise NewerSchema(where(url), revision)
+    if revision is None and has_tables:
+        raise StorageError(f"{where(url)} is a database but not a garage (it has other tables); "
+                           f"choose another file with --db")
+
+
+def _identify(url: str, conn: Connection) -> str | None:
+    """The garage's schema revision (None: no garage schema yet, e.g. an empty database)."""
+    revision = migrate.current(conn)
+    _refuse_foreign(url, revision, revision is not None or migrate.has_tables(conn))
+    return revision
+
+
+def _precheck(url: str, path: Path) -> bool:
+    """Catch the obviously broken file before SQLite does, with a clearer word for it, and
+    refuse a file Garage must not touch before anything changes it. True: there is no file."""
     if not path.parent.is_dir():
         raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
     if path.is_dir():
@@ -435,15 +398,49 @@ def _precheck(url: str, path: Path) -> None:
         with open(path, "rb") as fh:
             head = fh.read(100)
     except FileNotFoundError:
-        return
+        return True
     except OSError as exc:
         raise StorageError(f"cannot read the garage database {path}: {exc.strerror or exc}") from None
     if not head:
-        return  # an empty file is a new database
+        # Only a missing file is a new garage (see _create): an empty one was cut short.
+        raise damaged(url, "the file is empty")
     if not head.startswith(SQLITE_HEADER[: len(head)]) or len(head) < len(SQLITE_HEADER):
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
+    # Read without writing: opening the file for writing switches it to WAL, which another
+    # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
+    # file in a read-only folder), it is left to the open proper, which words what is wrong.
+    found = backups.identity(path)
+    if found is not None:
+        _refuse_foreign(url, *found)
+    return False
+
+
+def _create(url: str, path: Path) -> bool:
+    """Build a new garage beside `path` and link it into place whole, so a kill half way
+    leaves no garage file (and the next open starts again) rather than an empty or half-made
+    one, which is damage. False if another process put its own new garage there first."""
+    scratch = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
+    scratch_url = sqlite_url(scratch)
+    try:
+        try:
+            # Named after its place, so whatever goes wrong is told about the file the player chose.
+            Garage(url, engines.acquire(scratch_url))._prepare(new=True)
+        finally:
+            engines.release(scratch_url)
+        try:
+            os.link(scratch, path)  # unlike a rename, never replaces a garage made meanwhile
+        except FileExistsError:
+            return False
+        except OSError:  # a file system without hard links
+            if path.exists():
+                return False
+            os.replace(scratch, path)
+        return True
+    finally:
+        for leftover in (scratch, scratch.with_name(scratch.name + "-wal"), scratch.with_name(scratch.name + "-shm")):
+            leftover.unlink(missing_ok=True)
 
 
 def open_garage(url: str | None = None) -> Garage:
@@ -451,29 +448,22 @@ def open_garage(url: str | None = None) -> Garage:
     upgrading, checking and backing it up as needed."""
     url = resolve_url(url)
     path = sqlite_path(url)
+    new = False
     if path is not None:
         if url == resolve_url(None) and not path.parent.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-        _precheck(url, path)
+        if _precheck(url, path):
+            with translated(url):
+                new = _create(url, path)
+        backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
     engine = engines.acquire(url)
     garage = Garage(url, engine)
     try:
-        garage._prepare()
+        garage._prepare(new)
     except BaseException:
         garage.close()
         raise
     return garage
-
-
-def _revision_of(path: Path) -> str | None:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-        return row[0] if row else None
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
 
 
 def list_backups(url: str | None = None) -> list[Path]:
@@ -501,7 +491,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     problems = backups.problems(backup)
     if problems:
         raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); choose another (garage-cli restore BACKUP)")
-    revision = _revision_of(backup)
+    revision = backups.revision(backup)
     if revision is None:
         raise StorageError(f"backup {backup} is not a garage database")
     if not migrate.is_known(revision):
@@ -510,7 +500,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     previous = None
     try:
         if path.exists() and path.stat().st_size > 0:
-            sound = not backups.problems(path) and _revision_of(path) is not None
+            sound = not backups.problems(path) and backups.revision(path) is not None
             previous = backups.make_backup(path, "before-restore") if sound else backups.move_aside(path)
         backups.restore_into(path, backup)
     except sqlite3.Error as exc:

@@ -14,6 +14,7 @@ from sqlmodel import SQLModel
 
 from garage.rules.design import Design, Weapon
 import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
+from garage.storage.drivers import Drivers
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 
@@ -78,12 +79,11 @@ def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
     with open_garage(db_url) as g:
         assert g.names() == ["Old Timer"]  # an existing garage is never re-seeded
         assert g.get_design("Old Timer") == OLD_TIMER
-        assert [d.name for d in g.list_drivers()] == ["Spikes Herbie"]
+        assert [d.name for d in Drivers(g).list()] == ["Spikes Herbie"]
         assert g.check() == []
 
 
-def test_a_brand_new_file_and_an_empty_file_are_created_at_head(db_path, db_url):
-    db_path.write_bytes(b"")
+def test_a_brand_new_file_is_created_at_head(db_path, db_url):
     with open_garage(db_url) as g:
         assert len(g.names()) == 6
     con = sqlite3.connect(db_path)
@@ -103,12 +103,15 @@ def test_a_newer_schema_is_refused_untouched(db_path, db_url):
     assert db_path.read_bytes() == before
 
 
-def test_a_database_that_is_not_a_garage_is_refused(db_path, db_url):
+def test_a_database_that_is_not_a_garage_is_refused_before_anything_changes(db_path, db_url):
     con = sqlite3.connect(db_path)
     con.execute("create table accounts (id integer)")
     con.close()
+    before = db_path.read_bytes()
     with pytest.raises(StorageError, match="not a garage"):
         open_garage(db_url)
+    assert db_path.read_bytes() == before  # not switched to WAL, no tables created
+    assert sorted(p.name for p in db_path.parent.iterdir()) == [db_path.name]
 
 
 NEXT_MIGRATION = '''
