@@ -25,7 +25,6 @@ from garage.fileio import write_atomic
 from garage.rules import rulesets
 from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
 
-FORMAT = "axles-and-alloys-ii/game-result"  # the format A&A II games are written in
 VERSION = 1
 SUFFIX = ".result.json"
 

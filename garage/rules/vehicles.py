@@ -24,10 +24,13 @@ class VehicleFileError(JsonFileError):
     """A vehicle file that cannot be read. `str()` is the one-line message for the player."""
 
 
+class _Router(Reader):
+    error = VehicleFileError
+
+
 def ruleset_of(data: Any, source: str = "") -> rulesets.RuleSet:
     """The rule set a vehicle file's object names by its format."""
-    reader = Reader(source)
-    reader.error = VehicleFileError
+    reader = _Router(source)
     reader.expect(data, dict, "(top level)")
     if "format" not in data:
         raise reader.fail("format", "is missing")
