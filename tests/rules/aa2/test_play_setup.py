@@ -64,3 +64,13 @@ def test_warnings_name_each_car_the_rules_would_not_build_for_this_game():
     lines = warnings(setup)
     assert lines and all(line.startswith("a (Der Bahnstormer): ") for line in lines)
     assert warnings(Setup("deathmatch", (Entry("a", car()), Entry("b", car())))) == []
+
+
+def test_a_setup_is_given_its_day_and_a_race_its_laps_from_the_data():
+    from datetime import date
+
+    setup = Setup("race", (Entry("a", car(), "Alex"), Entry("b", car(), "Mick")), variant="banger")
+    assert setup.played_on == date.today().isoformat()
+    assert setup.laps is None and setup.race_laps == 3 and setup.as_dict()["laps"] == 3
+    with pytest.raises(SetupError, match="played_on: '2026-13-01' is not a date"):
+        Game(Setup("deathmatch", setup.entries, played_on="2026-13-01"))

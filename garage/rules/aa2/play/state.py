@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from garage.rules.aa2 import tables
 from garage.rules.design import ComponentKey, StatLine
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
