@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from garage.rules import rulesets
 from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.game_result import Entry, GameResult, day
-from garage.rules.jsonfile import Reader
+from garage.rules.limits import LimitedReader
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import ERROR, CapacityItem, CapacityReport, Problem, Report
@@ -63,7 +63,7 @@ class ToyState:
         return bool(self.out)
 
 
-class _Reader(Reader):
+class _Reader(LimitedReader):
     error = VehicleFileError
 
 
@@ -80,7 +80,7 @@ class ToyCars(rulesets.RuleSet):
     def design_from_dict(self, data: Any, source: str) -> Design:
         r = _Reader(source)
         r.format_version(data, self.vehicle_format, 1, "a toy car")
-        guns = r.strings(data.get("guns", []), "guns")
+        guns = [r.line(g, f"guns[{i}]") for i, g in enumerate(r.items(data.get("guns", []), "guns"))]
         return Design(name=r.expect(data.get("name"), str, "name"),
                       weight=r.choice(data.get("weight"), tuple(self.catalogue.weights), "weight"),
                       weapons=tuple(Weapon(g, "gun", "front") for g in guns), ruleset=self.key)

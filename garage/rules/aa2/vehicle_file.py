@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS
-from garage.rules.design import Design, STATS, StatLine, Weapon
-from garage.rules.jsonfile import Reader
+from garage.rules.design import STATS, Design, StatLine, Weapon
+from garage.rules.limits import NAME, NOTES, STAT, LimitedReader
 from garage.rules.vehicles import VehicleFileError
 
 FORMAT = "axles-and-alloys-ii/vehicle"
@@ -25,7 +25,7 @@ _KEYS = ("format", "version", "name", "weight", "stats", "weapons", "dropped", "
 _REQUIRED = ("format", "version", "name", "weight")
 
 
-class _Reader(Reader):
+class _Reader(LimitedReader):
     error = VehicleFileError
 
     def design(self, data: Any) -> Design:
@@ -47,12 +47,10 @@ class _Reader(Reader):
             for key in STATS:
                 if key not in raw:
                     raise self.fail(f"stats.{key}", "is missing")
-                values[key] = self.expect(raw[key], int, f"stats.{key}")
-                if values[key] < 0:
-                    raise self.fail(f"stats.{key}", f"must be 0 or more, not {values[key]}")
+                values[key] = self.count(raw[key], f"stats.{key}", 0, STAT)
             stats = StatLine(**values)
         weapons = []
-        for i, raw in enumerate(self.expect(data.get("weapons", []), list, "weapons")):
+        for i, raw in enumerate(self.items(data.get("weapons", []), "weapons")):
             field = f"weapons[{i}]"
             self.expect(raw, dict, field)
             for key in raw:
@@ -63,24 +61,27 @@ class _Reader(Reader):
                     raise self.fail(f"{field}.{key}", "is missing")
             mount = raw.get("mount")
             weapons.append(Weapon(
-                name=self.expect(raw["name"], str, f"{field}.name"),
+                name=self.line(raw["name"], f"{field}.name"),
                 cls=self.choice(raw["class"], WEAPON_CLASSES, f"{field}.class"),
                 mount=None if mount is None else self.choice(mount, MOUNTS, f"{field}.mount"),
             ))
-        dropped = self.strings(data.get("dropped", []), "dropped")
-        equipment = self.strings(data.get("equipment", []), "equipment")
+        dropped = self.keys(data.get("dropped", []), "dropped")
+        equipment = self.keys(data.get("equipment", []), "equipment")
         turret = data.get("turret")
         return Design(
-            name=self.expect(data["name"], str, "name"),
+            name=self.line(data["name"], "name", NAME),
             weight=self.choice(data["weight"], WEIGHTS, "weight"),
             stats=stats,
             weapons=tuple(weapons),
             dropped=dropped,
             equipment=equipment,
             navigator=self.expect(data.get("navigator", False), bool, "navigator"),
-            notes=self.expect(data.get("notes", ""), str, "notes"),
+            notes=self.text(data.get("notes", ""), "notes", NOTES),
             turret=None if turret is None else self.expect(turret, bool, "turret"),
         )
+
+    def keys(self, value: Any, field: str) -> tuple[str, ...]:
+        return tuple(self.line(v, f"{field}[{i}]") for i, v in enumerate(self.items(value, field)))
 
 
 def design_from_dict(data: Any, source: str = "") -> Design:
