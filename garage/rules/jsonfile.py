@@ -50,7 +50,9 @@ class Reader:
     def choice(self, value: Any, choices: tuple[str, ...], field: str) -> str:
         self.expect(value, str, field)
         if value not in choices:
-            raise self.fail(field, f"'{value}' is not one of {', '.join(choices)}")
+            # A value with a line break or control character is escaped: one line, always.
+            shown = f"'{value}'" if value.isprintable() else json.dumps(value)
+            raise self.fail(field, f"{shown} is not one of {', '.join(choices)}")
         return value
 
     def format_version(self, data: dict, fmt: str, newest: int, what: str) -> int:

@@ -135,3 +135,10 @@ def test_rule_breaking_designs_still_load():
     design = vf.design_from_dict(data)
     assert design.weapons[1].mount is None and design.equipment == ("jetpack",)
     assert vf.design_from_dict(json.loads(vf.dumps(design))) == design
+
+
+def test_a_choice_with_a_line_break_is_named_on_one_line():
+    """Found by tests/rules/test_limits.py: the message quoted the value raw, breaking the line."""
+    with pytest.raises(vf.VehicleFileError) as err:
+        vf.design_from_dict(dict(GOOD, weight="light\n"), "doc.json")
+    assert str(err.value) == 'doc.json: weight: "light\\n" is not one of light, medium, heavy'
