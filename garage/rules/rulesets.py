@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 if TYPE_CHECKING:
-    from garage.rules.design import Design
+    from garage.rules.design import Component, Design
     from garage.rules.game_result import GameResult
     from garage.rules.play.inputs import Inputs
     from garage.rules.report import Report
@@ -77,6 +77,10 @@ class RuleSet(ABC):
     @abstractmethod
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         """The vehicle file's object, in canonical key order."""
+
+    @abstractmethod
+    def components(self, design: Design) -> tuple[Component, ...]:
+        """Everything on the car that can be lost, in sheet order."""
 
     @abstractmethod
     def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Component, ComponentKey, Design
-from garage.rules.aa2.design import components
+from garage.rules import rulesets
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
 from garage.sheets.options import SheetEntry, SheetOptions
@@ -75,7 +75,7 @@ class RecordSheet:
         self.catalogue = catalogue
         self.p: Palette = style.palette(options.colour)
         self.weight = catalogue.weight(self.design.weight)  # checked by document.render_pdf
-        self.components = components(self.design, catalogue)
+        self.components = rulesets.get(self.design.ruleset).components(self.design)
 
     # -- drawing helpers -------------------------------------------------------------------
 

@@ -34,7 +34,8 @@ loaded = Design("Cart", "small", weapons=tuple(Weapon(n, "gun", "front") for n i
 text = vehicles.dumps(ok)
 report = {"legal": [rulesets.get(d.ruleset).validate(d).legal for d in (ok, loaded)],
           "round_trip": vehicles.dumps(vehicles.loads(text)) == text and vehicles.loads(text) == ok,
-          "format": json.loads(text)["format"]}
+          "format": json.loads(text)["format"],
+          "components": [c.key for c in rulesets.get(ok.ruleset).components(ok)]}
 game = Game(ToySetup(cars=(("p", "Pat", ok), ("c", "Cy", loaded)), played_on="2026-12-01"), ScriptedDice([2, 6]))
 game.act({"action": "ram", "car": "p"})
 game.act({"action": "ram", "car": "c"})
@@ -64,6 +65,7 @@ def test_a_rule_set_from_the_tests_validates_saves_and_plays_without_aa2():
     assert report["over"] and report["same"] and report["log_format"] == "toy-cars/play-log"
     assert report["standings"] == {"Cy": ["alive", 1], "Pat": ["dead", 0]}
     assert report["aa2"] == []
+    assert report["components"] == ["gun:0"]
 
 
 def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from garage.rules import rulesets
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.design import Component, Design, StatLine, Weapon
 from garage.rules.game_result import Entry, GameResult, day
 from garage.rules.limits import LimitedReader
 from garage.rules.play.errors import IllegalAction, SetupError
@@ -88,6 +88,9 @@ class ToyCars(rulesets.RuleSet):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         return {"format": self.vehicle_format, "version": 1, "name": design.name, "weight": design.weight,
                 "guns": [w.name for w in design.weapons]}
+
+    def components(self, design: Design) -> tuple[Component, ...]:
+        return tuple(Component(f"gun:{i}", w.name, "Destroyed", "first") for i, w in enumerate(design.weapons))
 
     def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
         items = tuple(CapacityItem(w.name, 1, f"weapons/{i}") for i, w in enumerate(design.weapons))

@@ -10,7 +10,8 @@ from garage.rules.aa2 import tables as aa2_tables
 from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.aa2.scenarios import load_experience
-from garage.rules.design import Design
+from garage.rules.aa2.design import components
+from garage.rules.design import Component, Design
 from garage.rules.game_result import GameResult
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import Report
@@ -45,6 +46,9 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         return vehicle_file.design_to_dict(design)
+
+    def components(self, design: Design) -> tuple[Component, ...]:
+        return components(design, self.catalogue)
 
     def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
         return validation.validate(design, self.catalogue, race=race, options=options)
