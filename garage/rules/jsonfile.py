@@ -17,6 +17,9 @@ class JsonFileError(ValueError):
         self.field = field
         self.problem = problem
         where = f"{source}: " if source else ""
+        # A field named by the file itself (an unknown key) may hold a line break: escaped, so
+        # the message stays one line.
+        field = field if field.isprintable() else json.dumps(field)
         super().__init__(f"{where}{field}: {problem}" if field else f"{where}{problem}")
 
 

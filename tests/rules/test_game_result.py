@@ -248,3 +248,11 @@ def test_the_schema_refuses_race_fields_outside_a_race(key) -> None:
 @given(game_results())
 def test_the_schema_accepts_whatever_garage_writes(result: GameResult) -> None:
     assert _schema_accepts(json.loads(dumps(result)))
+
+
+def test_an_unknown_field_with_a_line_break_is_named_on_one_line():
+    """Found by tests/rules/test_limits.py: the message quoted the key raw, breaking the line."""
+    with pytest.raises(GameResultError) as err:
+        loads('{"2026-11-29\\n": null}', "doc.json")
+    assert "\n" not in str(err.value)
+    assert str(err.value).startswith('doc.json: "2026-11-29\\n": unknown field')
