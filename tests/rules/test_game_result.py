@@ -255,4 +255,4 @@ def test_an_unknown_field_with_a_line_break_is_named_on_one_line():
     with pytest.raises(GameResultError) as err:
         loads('{"2026-11-29\\n": null}', "doc.json")
     assert "\n" not in str(err.value)
-    assert str(err.value).startswith('doc.json: "2026-11-29\\n": unknown field')
+    assert str(err.value).startswith("doc.json: 2026-11-29\\u000a: unknown field")

@@ -141,4 +141,4 @@ def test_a_choice_with_a_line_break_is_named_on_one_line():
     """Found by tests/rules/test_limits.py: the message quoted the value raw, breaking the line."""
     with pytest.raises(vf.VehicleFileError) as err:
         vf.design_from_dict(dict(GOOD, weight="light\n"), "doc.json")
-    assert str(err.value) == 'doc.json: weight: "light\\n" is not one of light, medium, heavy'
+    assert str(err.value) == "doc.json: weight: 'light\\u000a' is not one of light, medium, heavy"
