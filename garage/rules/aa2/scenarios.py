@@ -30,6 +30,9 @@ class AA2Scenario(Scenario):
 
     entry_speed: int = 0  # every car's speed before the first plot
     needs_teams: bool = False  # every car names its team (its side)
+    truce_laps: int = 0  # no firing before a car has completed this many laps
+    drops_allowed: bool = True  # dropped weapons may be used
+    barriers: bool = False  # the course is walled by barriers (the `hit` thing `barrier`)
 
     @classmethod
     def from_data(cls, raw: Mapping[str, Any], awards: tuple[Award, ...], variants: Mapping[str, str]) -> AA2Scenario:

@@ -21,6 +21,8 @@ def test_entry_speeds_laps_and_races_per_section_10():
     assert dict(s["race"].variants) == {"to-the-finishline": "To The Finishline", "banger": "Banger Race",
                                         "suicide": "Suicide Race"}
     assert s["team"].needs_teams and s["badlands-ambush"].needs_teams and not s["deathmatch"].needs_teams
+    assert (s["race"].truce_laps, s["race"].drops_allowed, s["race"].barriers) == (1, False, True)
+    assert (s["deathmatch"].truce_laps, s["deathmatch"].drops_allowed, s["deathmatch"].barriers) == (0, True, False)
 
 
 def _campaign(**scenarios) -> dict:

@@ -33,7 +33,7 @@ def may_attack(state: GameState, car: CarState) -> str | None:
         return f"{car_id}'s driver is dead"
     if stalled(state, car):
         return f"{car_id} lost control and misses this turn"
-    if state.setup.is_race and car.laps < 1:
+    if car.laps < state.setup.scenario_rules.truce_laps:
         return "One Lap Truce: no firing before completing a lap"
     if state.setup.options.swords_shields_deathsheads and not car.sword:
         return f"{car_id} has not run over a Sword yet"

@@ -267,7 +267,7 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
         raise IllegalAction(f"{car_id} is in the air and ignores terrain")
     credit = car.loc_owner  # P9: a crash after an Oil Slick's loss of control
     if thing == "barrier":
-        if not step.setup.is_race:
+        if not step.setup.scenario_rules.barriers:
             raise IllegalAction("barriers are a race rule; elsewhere the table edge is solid")
         if not square:
             expr = tables.race_barrier_damage(car.move_speed)
@@ -359,7 +359,7 @@ def drop(step: Step, car_id: str, system: int, at: int) -> None:
     design = step.design(car_id)
     if not 0 <= system < len(design.dropped):
         raise IllegalAction(f"{car_id} has no dropped weapon system {system}")
-    if step.setup.is_race:
+    if not step.setup.scenario_rules.drops_allowed:
         raise IllegalAction("dropped weapons are not permitted in races (RULINGS D7)")
     check_at(step, car, at)
     if at < tables.drop_min_moved(step.scale):
