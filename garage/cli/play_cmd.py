@@ -1,4 +1,4 @@
-"""`garage-cli play new|act|undo|replay`: play a game through its log, from the shell.
+"""`garage-cli play new|act|undo|replay|status|result`: play a game through its log, from the shell.
 
 Each command loads the log, does one thing and saves it atomically; an action that still
 needs dice or decisions after the given answers is not saved, and the request is printed.
@@ -11,9 +11,11 @@ import sys
 from pathlib import Path
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
-from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
+from garage.rules import game_result as result_file
+from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, game_result, summary
 from garage.rules.play import log as play_log
 from garage.rules.play.setup import setup_from_dict
+from garage.rules.play.status import status
 from garage.rules.play.setup import warnings as setup_warnings
 from garage.rules.vehicle_file import VehicleFileError, design_to_dict
 from garage.rules.vehicle_file import load as load_design
@@ -31,6 +33,23 @@ def register(sub) -> None:
     r.add_argument("log", metavar="LOG")
     r.add_argument("--json", action="store_true", help="print the state (and result) as JSON")
     r.set_defaults(func=run_replay)
+
+    s = play.add_parser("status", help="what every car's card shows, and what the game waits for",
+                        description="Replay LOG and print the game-turn, phase, movement order and what "
+                                    "the game waits for, and per car: hit points and thresholds, components, "
+                                    "weapons, MAX/ACC/DEC/TURN after damage, this turn's speed, the plot "
+                                    "range, turns left in this move, rerolls left (driver and equipment).")
+    s.add_argument("log", metavar="LOG")
+    s.add_argument("--json", action="store_true", help="print it as JSON")
+    s.set_defaults(func=run_status)
+
+    res = play.add_parser("result", help="write the game result of a finished game",
+                          description="Write the game result file (docs/game-result-format.md) of the "
+                                      "finished game in LOG, for `garage-cli campaign record`. A game that "
+                                      "is not over is refused (exit 2).")
+    res.add_argument("log", metavar="LOG")
+    res.add_argument("-o", "--output", metavar="FILE", help="write it here (default: print it)")
+    res.set_defaults(func=run_result)
 
     n = play.add_parser("new", help="start a game log from a setup file",
                         description="Write LOG's first line from SETUP (a JSON object as the log's "
@@ -99,16 +118,83 @@ def render(data: dict) -> str:
     return "\n".join(lines)
 
 
-def run_replay(args) -> int:
+def _replayed(path: str) -> Game:
     try:
-        game = Game.replay(play_log.read(args.log), source=args.log)
+        return Game.replay(play_log.read(path), source=path)
     except LogError as exc:
         raise CliError(str(exc)) from None
-    data = summary(game.state)
+
+
+def run_replay(args) -> int:
+    data = summary(_replayed(args.log).state)
     if args.json:
         print_json(data)
     else:
         print(render(data))
+    return 0
+
+
+def render_status(data: dict) -> str:
+    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
+    if data["order"]:
+        lines.append("Movement order: " + ", ".join(data["order"]))
+    lines.append(f"Waiting for {data['waiting_for']}")
+    for car in data["cars"]:
+        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
+        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        stats = car["stats"]
+        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
+                     f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
+        lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
+                     f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
+                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-{car['plot_range']['max']}\"" if car["plot_range"] else "")
+                     + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
+        labels = car["component_labels"]
+        lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
+        for weapon in car["weapons"]:
+            mount = "turret" if weapon["turreted"] else weapon["mount"]
+            lines.append(f"  weapon {weapon['index']}: {weapon['name'] or weapon['class']} ({weapon['class']}, "
+                         f"{mount}): {weapon['problem'] or 'ready'}")
+        spare = [e["name"] for e in car["equipment_rerolls"] if e["left"]]
+        lines.append(f"  rerolls left: driver {car['rerolls_left']}" + "".join(f", {n}" for n in spare)
+                     + (f"; nitro charges {car['nitro_charges']}" if car["nitro_charges"] else "")
+                     + (f"; drops left {car['drops_left']}" if car["drops_left"] else ""))
+        if car["airborne"] or car["airborne_left"]:
+            lines.append(f"  airborne ({car['airborne_left']}\" still to fly)")
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
+    if data.get("winner") is not None:
+        lines.append(f"Winner: {data['winner']}")
+    return "\n".join(lines)
+
+
+def run_status(args) -> int:
+    data = status(_replayed(args.log).state)
+    if args.json:
+        print_json(data)
+    else:
+        print(render_status(data))
+    return 0
+
+
+def run_result(args) -> int:
+    state = _replayed(args.log).state
+    if not state.over:
+        raise CliError(f"{args.log}: the game is not over (game-turn {state.turn}, {state.phase} phase); "
+                       "a result needs a finished game (end_game calls it)")
+    try:
+        result = result_file.result_from_dict(game_result(state), args.log)
+    except result_file.GameResultError as exc:
+        raise CliError(str(exc)) from None
+    if args.output is None:
+        sys.stdout.write(result_file.dumps(result))
+        return 0
+    try:
+        result_file.dump(result, args.output)
+    except OSError as exc:
+        raise CliError(f"{args.output}: cannot be written ({exc.strerror or exc})") from None
+    print(f"wrote the result of {args.log} to {args.output}")
     return 0
 
 

@@ -15,9 +15,16 @@ def driver_name(state: GameState, car_id: str) -> str:
     return entry.driver or car_id
 
 
+def _result_name(state: GameState, car_id: str) -> str:
+    """How a game result names a victim: the driver, or the vehicle for an unnamed one."""
+    entry = state.setup.entry(car_id)
+    return entry.driver or entry.design.name
+
+
 def game_result(state: GameState) -> dict:
     """Survival per RULINGS P11 (alive at the end, whatever happened to the car), kills by
-    credit (P9): the drivers of the cars this car's player finished."""
+    credit (P9): the drivers of the cars this car's player finished. An unnamed driver (P12)
+    is null, so a campaign never takes the car's id for a name."""
     setup = state.setup
     result: dict = {"format": RESULT_FORMAT, "version": RESULT_VERSION, "scenario": setup.scenario,
                     "played_on": setup.played_on}
@@ -26,9 +33,9 @@ def game_result(state: GameState) -> dict:
     entries = []
     for car in state.cars:
         entry = setup.entry(car.id)
-        row: dict = {"driver": driver_name(state, car.id), "vehicle": entry.design.name,
+        row: dict = {"driver": entry.driver or None, "vehicle": entry.design.name,
                      "survived": car.status("driver") == OK,
-                     "kills": [driver_name(state, victim) for victim in car.kills]}
+                     "kills": [_result_name(state, victim) for victim in car.kills]}
         if setup.is_race:
             row["finished"] = car.position is not None
             row["position"] = car.position

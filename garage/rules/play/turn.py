@@ -11,7 +11,7 @@ from garage.rules.play import defences
 from garage.rules.play.combat import roll_fires
 from garage.rules.play.damage import check, damage, driver_killed, eliminate, lose
 from garage.rules.play.movement import active, begin_movement_if_ready, stalled
-from garage.rules.play.state import DEAD, OK
+from garage.rules.play.state import DEAD, OK, CarState
 from garage.rules.play.step import IllegalAction, Step
 
 
@@ -52,6 +52,23 @@ def start_of_turn_rolls(step: Step) -> None:
             step.game(templates=tuple(t for t in step.state.templates if t.kind != "napalm"))
 
 
+def next_turn(step: Step, car: CarState) -> CarState:
+    """The car as the next game-turn starts it: last plot as its speed (halved after a ram, 0
+    after a lost turn), this turn's movement forgotten."""
+    speed = car.plotted if car.plotted is not None else car.speed
+    if stalled(step, car):
+        speed = 0  # the stalled engine restarts from a standstill
+    elif car.half_speed_next:
+        speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
+    return replace(
+        car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
+        turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
+        airborne=car.airborne_left > 0,
+        free_facing=stalled(step, car),  # only for the move after the lost turn
+        engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == "destroyed"),
+    )
+
+
 def end_turn(step: Step) -> None:
     if step.state.phase != "fire":
         raise IllegalAction("the turn ends after every car has moved")
@@ -61,18 +78,7 @@ def end_turn(step: Step) -> None:
         car = step.car(car.id)
         if car.out is not None and car.out_at is not None and car.out_at[0] < turn:
             continue
-        speed = car.plotted if car.plotted is not None else car.speed
-        if stalled(step, car):
-            speed = 0  # the stalled engine restarts from a standstill
-        elif car.half_speed_next:
-            speed = -(-speed // 2) if step.options.ram_half_speed_rounds_up else speed // 2
-        step.put(replace(
-            car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
-            turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
-            airborne=car.airborne_left > 0,
-            free_facing=stalled(step, car),  # only for the move after the lost turn
-            engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == "destroyed"),
-        ))
+        step.put(next_turn(step, car))
     defences.new_turn(step)
     step.game(turn=turn + 1, phase="plot", order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)

@@ -1,0 +1,94 @@
+"""Everything a car's card shows at the table, and what the game waits for next: the replay
+summary plus what the rules allow now (plot range, turns left, weapons that can fire, rerolls
+per source, MAX/ACC/DEC/TURN after damage). `garage-cli play status` prints it; the app's
+play screen draws it. One function, so the two never disagree."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from garage.rules import speed as speed_rules
+from garage.rules.catalogue import load_catalogue
+from garage.rules.design import components
+from garage.rules.play import allowed, combat, movement, turn
+from garage.rules.play.result import car_summary, summary
+from garage.rules.play.state import OK, GameState
+from garage.rules.play.inputs import Inputs
+from garage.rules.play.step import Step
+
+
+def _view(state: GameState) -> Step:
+    return Step(state, Inputs([], None))
+
+
+def _plot_range(state: GameState, car_id: str):
+    """This turn's choice for a car still to plot; once plotted, the next plot's as the car
+    stands now (damage still to come may narrow it); None for a car that will not plot."""
+    view = _view(state)
+    car = view.car(car_id)
+    if not car.active:
+        return None
+    if state.phase == "plot" and car.plotted is None:
+        return None if movement.stalled(view, car) else movement.speed_range(view, car)
+    after = _view(replace(state, turn=state.turn + 1, last_cloudburst=state.cloudburst))
+    car = turn.next_turn(view, car)
+    return None if movement.stalled(after, car) else movement.speed_range(after, car)
+
+
+def car_status(state: GameState, car_id: str) -> dict:
+    view = _view(state)
+    car = view.car(car_id)
+    entry = state.setup.entry(car_id)
+    design = entry.design
+    catalogue = load_catalogue()
+    speeds = movement.speed_range(view, car)
+    labels = {c.key: c.label for c in components(design, catalogue)}
+    data = car_summary(state, car_id)
+    plot = _plot_range(state, car_id)
+    data.update({
+        "team": entry.team,
+        "navigator": entry.navigator,
+        "circles_per_line": car.circles_per_line,
+        "component_labels": {key: labels.get(key, key) for key, _ in car.components},
+        "stats": {"max": speeds.max_speed, "acc": car.stats.acc,
+                  "dec": speed_rules.effective_dec(car.stats.dec, car.status("brakes") or OK,
+                                                   state.last_cloudburst),
+                  "turn": movement.turns_allowed(view, car)},
+        # In the plot phase: this turn's choice; later: the next plot's, as the car is now.
+        "plot_range": plot.as_dict() if plot is not None else None,
+        "move_length": movement.move_length(view, car) if car.plotted is not None else None,
+        "turns_left": allowed.turns_left(state, car_id),
+        "turns_at": list(car.turns_at),
+        "airborne": car.airborne,
+        "stalled": movement.stalled(view, car),
+        "nitro": car.nitro,
+        "weapons": [{"index": i, "name": w.name, "class": w.cls, "mount": w.mount, "turreted": w.turreted,
+                     "problem": combat.weapon_ready(view, car_id, i)}
+                    for i, w in enumerate(design.weapons)],
+        "equipment_rerolls": [
+            {"key": key, "name": catalogue.equipment[key].name, "for": catalogue.equipment[key].reroll,
+             "left": key not in car.equipment_rerolls_used and car.status(f"equipment:{i}") == OK}
+            for i, key in enumerate(design.equipment)
+            if key in catalogue.equipment and catalogue.equipment[key].reroll],
+        "attack_problem": allowed.attack_problem(state, car_id) if car.active else car.out,
+    })
+    return data
+
+
+def waiting_for(state: GameState) -> str:
+    """What the game waits for now, in the players' words."""
+    if state.over:
+        return "nothing: the game is over"
+    if state.phase == "plot":
+        return "the speeds of " + ", ".join(allowed.to_plot(state))
+    if state.phase == "move":
+        return f"{state.mover} to move (turns, attacks, then 'moved')"
+    return "attacks after movement, then the end of the game-turn"
+
+
+def status(state: GameState) -> dict:
+    data = summary(state)
+    data["waiting_for"] = waiting_for(state)
+    data["order"] = list(state.order)
+    data["cars"] = [car_status(state, car.id) for car in state.cars]
+    return data
