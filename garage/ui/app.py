@@ -68,8 +68,13 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.show()
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
-    # garage can be opened from the menu.
-    QTimer.singleShot(0, lambda: window.open_database(args.db))
+    # garage can be opened from the menu. Then unfinished games are offered to resume.
+    def opened() -> None:
+        if window.open_database(args.db):
+            from garage.ui.play.play_menu import offer_resume
+            offer_resume(window)
+
+    QTimer.singleShot(0, opened)
     return app.exec()
 
 

@@ -30,6 +30,7 @@ from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument
 from garage.ui.garage_list import GarageList
 from garage.ui.help_window import HelpWindow
+from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
 
 SP = QStyle.StandardPixmap
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         add_campaign_menu(self)
+        add_play_menu(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         if garage is not None:

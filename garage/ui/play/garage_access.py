@@ -8,9 +8,9 @@ reader, then `Campaigns.record`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from garage.rules.campaign import ALIVE
+from garage.rules.campaign import ALIVE, Standings
 from garage.rules.design import Design
 from garage.rules.game_result import GameResult, result_from_dict
 
@@ -36,12 +36,29 @@ def campaigns(garage) -> list[str]:
     return [row.name for row in Campaigns(garage).list()]
 
 
-def living(garage, campaign: str) -> tuple[list[CampaignDriver], list[CampaignNavigator]]:
-    """The campaign's drivers and navigators still alive (the dead have left play)."""
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """Who may drive in a campaign's next game: the living, with their rerolls; the dead by
+    name, with the game they died in, so the screen can say why a name is refused."""
+
+    drivers: tuple[CampaignDriver, ...] = ()
+    navigators: tuple[CampaignNavigator, ...] = ()
+    dead: dict = field(default_factory=dict)
+    standings: Standings | None = None
+
+    def rerolls(self, driver: str | None, navigator: str | None = None) -> int:
+        """The allowance this game: the driver's rerolls plus the navigator's tally (P13)."""
+        return self.standings.allowance(driver or None, navigator or None) if self.standings else 0
+
+
+def roster(garage, campaign: str) -> Roster:
     from garage.storage.campaigns import Campaigns
     standings = Campaigns(garage).standings(campaign)
-    return ([CampaignDriver(s.driver, s.rerolls) for s in standings.drivers if s.status == ALIVE],
-            [CampaignNavigator(s.navigator, s.rerolls) for s in standings.navigators if s.status == ALIVE])
+    dead = {s.driver: s.died_in for s in standings.drivers if s.status != ALIVE}
+    dead.update({s.navigator: s.died_in for s in standings.navigators if s.status != ALIVE})
+    return Roster(tuple(CampaignDriver(s.driver, s.rerolls) for s in standings.drivers if s.status == ALIVE),
+                  tuple(CampaignNavigator(s.navigator, s.rerolls) for s in standings.navigators
+                        if s.status == ALIVE), dead, standings)
 
 
 def record(garage, campaign: str, result: dict, source: str = "") -> int:
