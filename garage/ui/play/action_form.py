@@ -37,6 +37,7 @@ class ActionForm(QWidget):
         self.widgets: dict[str, QWidget] = {}
         self.match: engine.Match | None = None
         self.status: dict | None = None
+        self._filling = False
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         help_label = QLabel(engine.action_help(name).replace("`", ""))
@@ -56,12 +57,11 @@ class ActionForm(QWidget):
         self.odds.setAccessibleName("Odds")
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
-        self._filling = False
 
     def _make(self, field: str) -> QWidget:
         if field in COMBOS:
             combo = QComboBox()
-            combo.currentIndexChanged.connect(self._edited)
+            combo.currentIndexChanged.connect(self._car_changed if field == "car" else self._edited)
             if field in ("thing", "token", "hit", "kind", "arc"):
                 for value, label in engine.fixed_choices(field):
                     combo.addItem(label, value)
@@ -91,6 +91,13 @@ class ActionForm(QWidget):
             spin.setSuffix(INCH)
         spin.valueChanged.connect(self._edited)
         return spin
+
+    def _car_changed(self, *_) -> None:
+        """Another car: its own ranges, systems and weapons, and its speed to start from."""
+        if self._filling or self.status is None:
+            return
+        self.refresh(self.match, self.status, fresh_car=True)
+        self.changed.emit()
 
     def _edited(self, *_) -> None:
         if self._filling:
@@ -131,9 +138,10 @@ class ActionForm(QWidget):
         car_id = self.widgets["car"].currentData() if "car" in self.widgets else None
         return next((c for c in self.status["cars"] if c["car"] == car_id), None) if self.status else None
 
-    def refresh(self, match: engine.Match, status: dict, reset: bool = False) -> None:
+    def refresh(self, match: engine.Match, status: dict, reset: bool = False, fresh_car: bool = False) -> None:
         """New choices after the game moved on; `reset`: back to the defaults (a new turn of
-        the form), else the players' entries are kept where they still make sense."""
+        the form), else the players' entries are kept where they still make sense;
+        `fresh_car`: the players chose another car."""
         self.match, self.status = match, status
         self._filling = True
         w = self.widgets
@@ -162,12 +170,12 @@ class ActionForm(QWidget):
             design_dropped = [c for c in car["component_labels"] if c.startswith("dropped:")]
             self._set_items(w["system"], [(f"{car['component_labels'][key]} ({left} left)", int(key.split(':')[1]))
                                           for key, left in zip(design_dropped, car["drops_left"])])
-        if "speed" in w and car is not None and (reset or self.name == "plot"):
+        if "speed" in w and car is not None:
             spin = w["speed"]
             span = car["plot_range"]
-            if span and self.name == "plot" and car["plotted"] is None:
+            if span and car["plotted"] is None:
                 spin.setRange(span["min"], span["max"])
-                if reset:
+                if reset or fresh_car:
                     spin.setValue(max(span["min"], min(span["max"], car["speed"])))
                 spin.setToolTip(f"{car['car']} may plot {span['min']}-{span['max']}{INCH} this turn")
             else:
@@ -183,7 +191,7 @@ class ActionForm(QWidget):
             if "nitro" in w:
                 w["nitro"].setValue(0)
         if self.name == "attack":
-            self._fill_weapons(reset)
+            self._fill_weapons(reset or fresh_car)
         self._filling = False
         self._show_odds()
 
