@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from garage import __version__
 from garage.resources import resource
+from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
 
 
@@ -43,6 +44,10 @@ def application(argv: list[str]) -> QApplication:
     app.setApplicationDisplayName("Garage")
     app.setDesktopFileName("garage")
     app.setWindowIcon(QIcon(str(resource("icons", "garage.svg"))))
+    top_up()
+    guard = QTimer(app)
+    guard.timeout.connect(top_up)
+    guard.start(1000)
     return app
 
 

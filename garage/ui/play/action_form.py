@@ -22,6 +22,15 @@ COMBOS = ("car", "system", "template", "thing", "other", "head_on", "target", "a
 CHECKS = ("reverse", "drift", "square", "rear60")
 
 
+def data_of(combo: QComboBox):
+    """The chosen item's data, None when nothing is chosen. (PySide6 6.12 hands back None
+    for an empty QVariant without counting the reference, so an empty combo's currentData()
+    slowly wears out None's reference count until the interpreter aborts at exit: never ask
+    it, and never store None as an item's data.)"""
+    index = combo.currentIndex()
+    return combo.itemData(index) if index >= 0 else None
+
+
 def _percent(p) -> str:
     value = float(p) * 100
     return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
@@ -66,7 +75,7 @@ class ActionForm(QWidget):
                 for value, label in engine.fixed_choices(field):
                     combo.addItem(label, value)
             if field == "head_on":
-                for label, value in (("ask when it comes to it", None), ("no", False), ("yes, head-on", True)):
+                for label, value in (("ask when it comes to it", ""), ("no", False), ("yes, head-on", True)):
                     combo.addItem(label, value)
             return combo
         if field in CHECKS:
@@ -75,7 +84,7 @@ class ActionForm(QWidget):
             return box
         if field == "weapons":
             weapons = QListWidget()
-            weapons.setMaximumHeight(110)
+            weapons.setMaximumHeight(90)
             weapons.itemChanged.connect(self._edited)
             return weapons
         if field == "range":
@@ -125,17 +134,17 @@ class ActionForm(QWidget):
 
     @staticmethod
     def _set_items(combo: QComboBox, items: list[tuple[str, object]], keep: bool = True) -> None:
-        current = combo.currentData() if keep else None
+        current = data_of(combo) if keep else None
         combo.blockSignals(True)
         combo.clear()
         for label, value in items:
             combo.addItem(label, value)
-        index = combo.findData(current)
+        index = combo.findData(current) if current is not None else -1
         combo.setCurrentIndex(index if index >= 0 else 0)
         combo.blockSignals(False)
 
     def car(self) -> dict | None:
-        car_id = self.widgets["car"].currentData() if "car" in self.widgets else None
+        car_id = data_of(self.widgets["car"]) if "car" in self.widgets else None
         return next((c for c in self.status["cars"] if c["car"] == car_id), None) if self.status else None
 
     def refresh(self, match: engine.Match, status: dict, reset: bool = False, fresh_car: bool = False) -> None:
@@ -203,7 +212,7 @@ class ActionForm(QWidget):
         weapons.blockSignals(True)
         weapons.clear()
         if car is not None:
-            bearing = set(self.match.weapons_bearing(car["car"], self.widgets["arc"].currentData(),
+            bearing = set(self.match.weapons_bearing(car["car"], data_of(self.widgets["arc"]),
                                                      self.widgets["rear60"].isChecked()))
             for w in car["weapons"]:
                 mount = "turret" if w["turreted"] else w["mount"]
@@ -227,8 +236,8 @@ class ActionForm(QWidget):
         for field, required in self.fields:
             widget = self.widgets[field]
             if isinstance(widget, QComboBox):
-                value = widget.currentData()
-                if value is None and not required:
+                value = data_of(widget)
+                if value in (None, "") and not required:
                     continue
             elif isinstance(widget, QCheckBox):
                 value = widget.isChecked()

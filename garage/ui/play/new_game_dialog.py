@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from garage.rules.design import Design
 from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
+from garage.ui.play.action_form import data_of
 from garage.ui.play.garage_access import Roster
 
 NO_CAMPAIGN = "No campaign (names only)"
@@ -104,7 +105,7 @@ class DefenceRow:
             signal.connect(dialog.update_problems)
 
     def as_dict(self) -> dict:
-        data = {"id": self.id.text().strip(), "class": self.cls.currentData(), "name": self.name.text().strip()}
+        data = {"id": self.id.text().strip(), "class": data_of(self.cls), "name": self.name.text().strip()}
         if self.hit_points.value():
             data["hit_points"] = self.hit_points.value()
         return data
@@ -135,7 +136,7 @@ class NewGameDialog(QDialog):
         for scale in engine.SCALES:
             self.scale.addItem(texts["scales"][str(scale)], scale)
         self.campaign = QComboBox()
-        self.campaign.addItem(NO_CAMPAIGN, None)
+        self.campaign.addItem(NO_CAMPAIGN, "")
         for name in campaigns:
             self.campaign.addItem(name, name)
         top = QFormLayout()
@@ -144,7 +145,7 @@ class NewGameDialog(QDialog):
         race.addWidget(self.variant, 1)
         race.addWidget(QLabel("laps:"))
         race.addWidget(self.laps)
-        top.addRow("Race &variant:", race)
+        top.addRow("Race variant:", race)
         top.addRow("Table sc&ale:", self.scale)
         top.addRow("Ca&mpaign:", self.campaign)
 
@@ -175,6 +176,8 @@ class NewGameDialog(QDialog):
         self.car_grid = QGridLayout()
         for column, header in enumerate(("Id", "Car", "Driver", "Rerolls", "Navigator", "Team / side")):
             self.car_grid.addWidget(QLabel(f"<b>{header}</b>"), 0, column)
+        for column, stretch in enumerate((2, 3, 3, 0, 3, 2)):
+            self.car_grid.setColumnStretch(column, stretch)
         cars_layout.addLayout(self.car_grid)
         buttons = QHBoxLayout()
         self.add_car_button = QPushButton("&Add car")
@@ -271,7 +274,7 @@ class NewGameDialog(QDialog):
         self.update_problems()
 
     def campaign_changed(self) -> None:
-        name = self.campaign.currentData()
+        name = data_of(self.campaign)
         self.roster = self.roster_for(name) if name else Roster()
         for row in self.rows:
             row.fill_people(self.roster)
@@ -288,15 +291,15 @@ class NewGameDialog(QDialog):
     # --- the setup ------------------------------------------------------------------------
 
     def chosen_campaign(self) -> str | None:
-        return self.campaign.currentData()
+        return data_of(self.campaign) or None
 
     def setup(self) -> dict:
-        scenario = self.scenario.currentData()
+        scenario = data_of(self.scenario)
         options = {key: box.isChecked() for key, box in self.options.items()}
         options["environment"] = [key for key, box in self.environment.items() if box.isChecked()]
         return engine.setup_dict(scenario, [row.entry(self.designs) for row in self.rows],
-                                 variant=self.variant.currentData(), laps=self.laps.value(),
-                                 scale=self.scale.currentData(), options=options,
+                                 variant=data_of(self.variant), laps=self.laps.value(),
+                                 scale=data_of(self.scale), options=options,
                                  defences=[row.as_dict() for row in self.defence_rows])
 
     def problems_now(self) -> tuple[list[str], list[str]]:
@@ -323,11 +326,11 @@ class NewGameDialog(QDialog):
         return refusals, warnings
 
     def update_problems(self, *_) -> None:
-        race = self.scenario.currentData() == "race"
+        race = data_of(self.scenario) == "race"
         self.variant.setEnabled(race)
         self.laps.setEnabled(race)
         for row in self.rows:
-            row.team.setEnabled(self.scenario.currentData() in ("team", "badlands-ambush"))
+            row.team.setEnabled(data_of(self.scenario) in ("team", "badlands-ambush"))
         refusals, warnings = self.problems_now()
         bad, warn = error_colour(self.palette()).name(), warning_colour(self.palette()).name()
         lines = [f"<span style='color:{bad}'>✖ {escape(r)}</span>" for r in refusals]

@@ -50,9 +50,8 @@ class ResumeDialog(QDialog):
                 item.setForeground(bad)
             else:
                 item = QListWidgetItem(_describe(saved))
-                item.setData(Qt.ItemDataRole.UserRole, str(saved.path))
             self.list.addItem(item)
-        playable = [i for i in range(self.list.count()) if self.list.item(i).flags() & Qt.ItemFlag.ItemIsEnabled]
+        playable = [i for i, saved in enumerate(games) if saved.error is None]
         if playable:
             self.list.setCurrentRow(playable[0])
         self.list.itemActivated.connect(lambda _: self.accept())
@@ -68,9 +67,8 @@ class ResumeDialog(QDialog):
         self.resize(760, 320)
 
     def chosen(self) -> Path | None:
-        item = self.list.currentItem()
-        value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        return Path(value) if value else None
+        row = self.list.currentRow()
+        return self.games[row].path if 0 <= row < len(self.games) and self.games[row].error is None else None
 
 
 def unfinished(window) -> list:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout,
 from garage.fileio import write_atomic
 from garage.ui import settings as saved
 from garage.ui.colours import error_colour
+from garage.ui.none_guard import top_up
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
@@ -259,6 +260,7 @@ class PlayWindow(QMainWindow):
         return f"Turn {turn}: {describe(line, events)}"
 
     def refresh(self, reset: bool = False) -> None:
+        top_up()
         match = self.match
         title = match.path.name if match.path else "new game"
         self.setWindowTitle(f"Game Night: {title}")
@@ -441,7 +443,7 @@ class PlayWindow(QMainWindow):
     def _remembered_campaign(self) -> str | None:
         if self.match.path is None:
             return None
-        value = saved.settings().value(CAMPAIGN_KEY + self.match.path.name)
+        value = saved.settings().value(CAMPAIGN_KEY + self.match.path.name, "")
         return str(value) if value else None
 
     def remember_campaign(self, campaign: str | None) -> None:
