@@ -42,6 +42,8 @@ class ResumeDialog(QDialog):
         self.games = games
         self.list = QListWidget()
         self.list.setAccessibleName("Unfinished games")
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         bad = error_colour(self.palette())
         for saved in games:
             if saved.error is not None:
@@ -64,7 +66,7 @@ class ResumeDialog(QDialog):
         layout.addWidget(QLabel("These games were not finished. Every action was saved as it was played."))
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self.resize(760, 320)
+        self.resize(900, 320)
 
     def chosen(self) -> Path | None:
         row = self.list.currentRow()

@@ -114,7 +114,7 @@ class PlayWindow(QMainWindow):
         left.setSizes([560, 200])
 
         self.action_buttons: dict[str, QPushButton] = {}
-        actions_box = QGroupBox("Actions")
+        actions_box = self.actions_box = QGroupBox("Actions")
         grid = QGridLayout(actions_box)
         grid.setSpacing(3)
         for i, name in enumerate(engine.ACTION_NAMES):
@@ -162,7 +162,7 @@ class PlayWindow(QMainWindow):
         for widget in (self.result_box, self.requests, actions_box, self.form_box):
             right.addWidget(widget)
         right.addStretch(1)
-        control_scroll = QScrollArea()
+        control_scroll = self.control_scroll = QScrollArea()
         control_scroll.setWidgetResizable(True)
         control_scroll.setWidget(controls)
         control_scroll.setMinimumWidth(360)
@@ -355,11 +355,15 @@ class PlayWindow(QMainWindow):
         self.cancel_action_action.setEnabled(request is not None and self.match.started)
 
     def _show_result(self) -> None:
-        if not self.match.over:
+        over = self.match.over
+        self.actions_box.setVisible(not over)  # nothing left to play: the result in their place
+        self.form_box.setVisible(not over)
+        if not over:
             self.result_box.hide()
             for action in (self.record_action, self.export_result_action):
                 action.setEnabled(False)
             return
+        self.control_scroll.verticalScrollBar().setValue(0)
         status = self._status
         bad = error_colour(self.palette())
         winner = status.get("winner")

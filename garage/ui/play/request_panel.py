@@ -72,9 +72,13 @@ class RequestPanel(QGroupBox):
         self.show_request(None, None)
 
     def show_request(self, request, car: dict | None, can_cancel: bool = True) -> None:
+        if request is not None and request is self.request:
+            return  # still the same question: keep what the players typed
         self.request = request
         self.problem.clear()
         for button in self.buttons:
+            button.hide()  # at once: deleteLater waits for the event loop, and refreshes may come first
+            self.choice_layout.removeWidget(button)
             button.deleteLater()
         self.buttons = []
         waiting = request is not None
