@@ -6,6 +6,7 @@ play screen draws it. One function, so the two never disagree."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from garage.rules import speed as speed_rules
 from garage.rules.catalogue import load_catalogue
@@ -35,15 +36,22 @@ def _plot_range(state: GameState, car_id: str):
     return None if movement.stalled(after, car) else movement.speed_range(after, car)
 
 
-def car_status(state: GameState, car_id: str) -> dict:
+@lru_cache(maxsize=64)
+def _labels(design) -> dict[str, str]:
+    """The sheet's name of each component of a design (designs are immutable values)."""
+    return {c.key: c.label for c in components(design, load_catalogue())}
+
+
+def car_status(state: GameState, car_id: str, summary_row: dict | None = None) -> dict:
+    """The card of one car: its replay summary (`summary_row` when already made) and more."""
     view = _view(state)
     car = view.car(car_id)
     entry = state.setup.entry(car_id)
     design = entry.design
     catalogue = load_catalogue()
     speeds = movement.speed_range(view, car)
-    labels = {c.key: c.label for c in components(design, catalogue)}
-    data = car_summary(state, car_id)
+    labels = _labels(design)
+    data = summary_row if summary_row is not None else car_summary(state, car_id)
     plot = _plot_range(state, car_id)
     data.update({
         "team": entry.team,
@@ -90,5 +98,5 @@ def status(state: GameState) -> dict:
     data = summary(state)
     data["waiting_for"] = waiting_for(state)
     data["order"] = list(state.order)
-    data["cars"] = [car_status(state, car.id) for car in state.cars]
+    data["cars"] = [car_status(state, row["car"], row) for row in data["cars"]]
     return data

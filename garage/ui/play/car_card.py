@@ -17,8 +17,17 @@ LINE_HUES = (0.14, 0.07, 0.0)
 INCH = '"'
 
 
-def line_colours(palette: QPalette) -> tuple[QColor, ...]:
-    return tuple(state_colour(palette, hue) for hue in LINE_HUES)
+_COLOURS: dict[int, tuple[QColor, QColor, tuple[QColor, ...]]] = {}
+
+
+def card_colours(palette: QPalette) -> tuple[QColor, QColor, tuple[QColor, ...]]:
+    """Error, warning and the threshold lines' colours for this palette: walked to a readable
+    contrast once per palette, not on every repaint."""
+    key = palette.cacheKey()
+    if key not in _COLOURS:
+        _COLOURS[key] = (error_colour(palette), warning_colour(palette),
+                         tuple(state_colour(palette, hue) for hue in LINE_HUES))
+    return _COLOURS[key]
 
 
 class HitPoints(QWidget):
@@ -55,7 +64,7 @@ class HitPoints(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         ink = palette.color(QPalette.ColorRole.WindowText)
-        colours = line_colours(palette)
+        colours = card_colours(palette)[2]
         d = self._diameter()
         for i in range(self.total):
             line, col = divmod(i, self.per_line)
@@ -91,13 +100,14 @@ class CarCard(QFrame):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.fate = QLabel()
         self.hit_points = HitPoints()
-        self.speed = QLabel()
-        self.components = QLabel()
-        self.weapons = QLabel()
-        self.extras = QLabel()
+        # One rich-text label for the rest of the sheet: a word-wrapped label is laid out as a
+        # whole document, and one costs a quarter of four on every action.
+        self.sheet = QLabel()
+        self.sheet.setTextFormat(Qt.TextFormat.RichText)
+        self.sheet.setAccessibleName("Record sheet")
         layout = QVBoxLayout(self)
         layout.setSpacing(3)
-        for widget in (self.title, self.fate, self.hit_points, self.speed, self.components, self.weapons, self.extras):
+        for widget in (self.title, self.fate, self.hit_points, self.sheet):
             if isinstance(widget, QLabel):
                 widget.setWordWrap(True)
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -110,8 +120,7 @@ class CarCard(QFrame):
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key
-        palette = self.palette()
-        bad, warn = error_colour(palette), warning_colour(palette)
+        bad, warn, _ = card_colours(self.palette())
         driver = car["driver"] + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
         crew = f"{escape(driver)}" + (f", navigator {escape(car['navigator'])} "
                                        f"({car['components'].get('navigator', 'ok')})" if car.get("navigator") else "")
@@ -135,17 +144,16 @@ class CarCard(QFrame):
         if car["plot_range"]:
             word = "next plot" if car["plotted"] is not None else "plot"
             speed.append(f"{word} {car['plot_range']['min']}-{car['plot_range']['max']}{INCH}")
-        self.speed.setText(" · ".join(speed))
+        parts = [escape(" · ".join(speed))]
         labels = car["component_labels"]
-        self.components.setText(", ".join(_state_html(labels.get(k, k), v, bad, warn)
-                                          for k, v in car["components"].items()
-                                          if not k.startswith("weapon:")))
+        parts.append(", ".join(_state_html(labels.get(k, k), v, bad, warn)
+                               for k, v in car["components"].items() if not k.startswith("weapon:")))
         weapons = []
         for w in car["weapons"]:
             mount = "turret" if w["turreted"] else (w["mount"] or "no face")
             text = f"{w['name'] or w['class']} ({w['class']}, {mount})"
             weapons.append(f"<s style='color:{bad.name()}'>{escape(text)}</s>" if w["problem"] else escape(text))
-        self.weapons.setText("Weapons: " + (", ".join(weapons) if weapons else "none"))
+        parts.append("Weapons: " + (", ".join(weapons) if weapons else "none"))
         extras = [f"rerolls: driver {car['rerolls_left']}"]
         extras += [f"{escape(e['name'])} {'ready' if e['left'] else 'used'}" for e in car["equipment_rerolls"]]
         if car["fires"]:
@@ -165,7 +173,8 @@ class CarCard(QFrame):
             extras.append("kills: " + escape(", ".join(car["kills"])))
         if car.get("laps"):
             extras.append(f"laps {car['laps']}")
-        self.extras.setText(" · ".join(extras))
+        parts.append(" · ".join(extras))
+        self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{part}</p>" for part in parts))
         self.setEnabled(car["out"] is None)  # a car out of the game is greyed, why above
         self.setLineWidth(3 if moving else 1)
         self.setFrameShadow(QFrame.Shadow.Plain if moving else QFrame.Shadow.Raised)

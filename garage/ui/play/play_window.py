@@ -102,7 +102,10 @@ class PlayWindow(QMainWindow):
         self.log_view.setEmptyLabel("Setup: the cars take their places")
         self.log_view.setAccessibleName("Game log")
         self.log_view.setAlternatingRowColors(True)
-        self.log_view.setWordWrap(True)
+        # One line per action: wrapped lines of varying height make the view measure every
+        # line again on each action, which cost more than the engine's own step.
+        self.log_view.setUniformItemSizes(True)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(card_scroll)
@@ -182,7 +185,8 @@ class PlayWindow(QMainWindow):
         self.base_font = self.font()
         self._build_menus()
         self._push_loaded_lines()
-        self.apply_zoom(self.zoom)
+        if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
+            self.apply_zoom(self.zoom)
         self.refresh(reset=True)
         self.resize(1280, 800)
 
@@ -251,9 +255,11 @@ class PlayWindow(QMainWindow):
 
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
+        self.log_view.setStack(None)  # the view follows each push otherwise: once is enough
         for i, (line, events) in enumerate(zip(self.match.lines()[1:], self.match.events()[1:]), start=1):
             self.undo_stack.push(PlayedAction(self, line, self._log_text(i, line, events)))
         self.undo_stack.setClean()
+        self.log_view.setStack(self.undo_stack)
 
     def _log_text(self, index: int, line: dict, events: list[dict]) -> str:
         turn = self.match.game.states[index - 1].turn
