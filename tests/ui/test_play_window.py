@@ -161,3 +161,26 @@ def test_game_night_zoom_grows_the_whole_screen(qtbot, window):
     assert screen.centralWidget().font().pointSizeF() == pytest.approx(size * 1.25)
     assert screen.cards["haze"].hit_points.sizeHint().width() > before.width()
     screen.apply_zoom(1.0)
+
+
+def test_every_action_has_its_own_key_and_a_turn_plays_from_the_keyboard(qtbot, window):
+    screen, _ = start(window)
+    keys = [a.text().split("&")[1][0].lower() for a in screen.menu_actions.values()]
+    assert len(keys) == len(set(keys)) == len(screen.menu_actions)
+    assert [n for n, a in screen.menu_actions.items() if a.isEnabled()] == ["plot", "leave", "place", "end_game"]
+    press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # haze plots 6"
+    press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # helga plots 6"
+    assert "dice-off" in screen.requests.purpose.text()
+    for face in ("2", "5"):
+        press(qtbot, screen, getattr(Qt.Key, f"Key_{face}"))
+        press(qtbot, screen, Qt.Key.Key_Return)
+        if screen.match.pending is not None and screen.match.pending.kind == "decide":
+            # The reroll offered on a die below 6: Enter takes the default, keeping it.
+            assert screen.focusWidget() is screen.requests.button_for("none"), screen.focusWidget()
+            press(qtbot, screen, Qt.Key.Key_Return)
+    assert screen.match.pending is None
+    assert screen.match.status()["mover"] == "helga" and screen.chosen_action() == "moved"
+    press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert screen.match.status()["mover"] == "haze"
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.match.status()["mover"] == "helga"

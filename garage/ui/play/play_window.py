@@ -35,12 +35,12 @@ ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 # Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
 ACTION_TITLES = {
-    "plot": "&Plot speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
+    "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
     "cross": "Cr&oss a template", "hit": "&Hit something", "collide": "&Collide", "land": "&Land",
-    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fixed defen&ce fires",
-    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Ej&ect navigator",
-    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Lea&ve the table", "place": "Place a te&mplate",
-    "end_game": "End the &game",
+    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
+    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
+    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
+    "place": "Place a template (set&up)", "end_game": "End the &game",
 }
 CAMPAIGN_KEY = "play/campaign/"
 

@@ -102,6 +102,7 @@ class RequestPanel(QGroupBox):
             button.clicked.connect(lambda _=False, value=option: self.answered.emit(value))
             button.setAutoDefault(True)
             self.choice_layout.addWidget(button)
+            button.show()  # now, not when the layout gets round to it: a hidden button takes no focus
             self.buttons.append(button)
             if option == request.default:
                 button.setDefault(True)
