@@ -71,7 +71,6 @@ EVENT_WORDS = {
     "lap": lambda e: f"{e['car']} has {e['laps']} lap{'s' * (e['laps'] != 1)}",
     "finished": lambda e: f"{e['car']} finishes in place {e['position']}",
     "game-over": lambda e: "GAME OVER",
-    "turn-start": None,
 }
 
 

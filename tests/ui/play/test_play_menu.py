@@ -1,6 +1,6 @@
-"""Starting and resuming games from the main window: the New Game dialog (campaign drivers
-and their rerolls, what the setup refuses or warns about), a campaign game recorded from the
-screen, the games folder with a damaged log in it, and an app killed mid-game."""
+"""Starting and resuming games from the main window: a campaign game started from its
+standings and recorded from the screen, the games folder with a damaged log in it, and an
+app killed mid-game."""
 
 from __future__ import annotations
 
@@ -15,28 +15,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog, QInputDialog
 
-from garage.resources import resource
 from garage.storage import open_garage
 from garage.ui.play import play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog
-from tests.ui.play_driving import GAMES, log_lines, play_line
+from tests.ui.play.driving import GAMES, LEAGUE, ROOT, cli, league, log_lines, play_line
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-LEAGUE = "Wasteland League"
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
-
-
-def cli(db, *argv) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "garage.cli", "--db", str(db), *map(str, argv)],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
-
-
-def league(db) -> None:
-    """The example campaign: Damnation Alex died in game 3; Hirsute Helga has 5 rerolls."""
-    assert cli(db, "campaign", "new", LEAGUE).returncode == 0
-    for path in sorted(resource("examples", "games").glob("*.result.json")):
-        done = cli(db, "campaign", "record", LEAGUE, path)
-        assert done.returncode == 0, done.stderr
 
 
 @pytest.fixture
@@ -44,64 +28,6 @@ def window(open_window, db_url, tmp_path):
     main = open_window(db_url)
     main.games_folder = tmp_path / "games"
     return main
-
-
-def dialog_for(window, cars=("Purple Haze", "Der Bahnstormer")) -> NewGameDialog:
-    dialog = play_menu.new_game_dialog(window, list(cars))
-    return dialog
-
-
-def test_the_same_design_twice_gets_two_ids_and_an_unnamed_driver_is_warned_about(qtbot, window):
-    dialog = dialog_for(window, ["Purple Haze", "Purple Haze"])
-    qtbot.addWidget(dialog)
-    assert [r.id.text() for r in dialog.rows] == ["purple-haze", "purple-haze-2"]
-    assert dialog.start_button.isEnabled()
-    assert "unnamed driver" in dialog.problems.text()
-    setup = dialog.setup()
-    assert [c["driver"] for c in setup["cars"]] == ["", ""]
-    assert setup["options"]["skids"] is True and setup["options"]["environment"] == []
-
-
-def test_every_optional_rule_is_a_checkbox_quoting_the_rule(qtbot, window):
-    dialog = dialog_for(window)
-    qtbot.addWidget(dialog)
-    scott = dialog.options["doing_a_scott"]
-    assert scott.text() == "Doing a Scott" and "4d6" in scott.toolTip() and "Section 3" in scott.toolTip()
-    assert "Optional" not in dialog.options["skids"].text() and dialog.options["skids"].isChecked()
-    assert "DEC rates are reduced by 1" in dialog.environment["cloudburst"].toolTip()
-    dialog.options["doing_a_scott"].setChecked(True)
-    dialog.environment["night"].setChecked(True)
-    assert dialog.setup()["options"]["doing_a_scott"] and dialog.setup()["options"]["environment"] == ["night"]
-
-
-def test_setup_refusals_and_warnings_show_before_the_start(qtbot, window):
-    dialog = dialog_for(window, ["Der Bahnstormer", "Queen Bee"])
-    qtbot.addWidget(dialog)
-    dialog.scenario.setCurrentIndex(dialog.scenario.findData("race"))
-    assert "dropped" in dialog.problems.text().lower() and dialog.start_button.isEnabled()  # a warning
-    dialog.rows[1].navigator.setCurrentText("Queen Bee")
-    assert "lady_navigators option" in dialog.problems.text() and not dialog.start_button.isEnabled()
-    dialog.options["lady_navigators"].setChecked(True)
-    assert dialog.start_button.isEnabled()
-    dialog.rows[1].id.setText("der-bahnstormer")
-    dialog.update_problems()
-    assert "share an id" in dialog.problems.text() and not dialog.start_button.isEnabled()
-
-
-def test_a_campaign_gives_its_living_drivers_with_their_rerolls_and_refuses_the_dead(qtbot, window, db_url):
-    league(db_url.removeprefix("sqlite:///"))
-    dialog = dialog_for(window)
-    qtbot.addWidget(dialog)
-    dialog.campaign.setCurrentIndex(dialog.campaign.findData(LEAGUE))
-    drivers = [dialog.rows[0].driver.itemText(i) for i in range(dialog.rows[0].driver.count())]
-    assert drivers == ["", "Hirsute Helga", "Mad Mick"]  # Damnation Alex died in game 3
-    dialog.rows[1].driver.setCurrentText("Hirsute Helga")
-    assert dialog.rows[1].rerolls.value() == 5
-    dialog.options["lady_navigators"].setChecked(True)
-    dialog.rows[1].navigator.setCurrentText("Lifer Lil")
-    assert dialog.rows[1].rerolls.value() == 7  # her tally added (P13)
-    dialog.rows[0].driver.setCurrentText("Damnation Alex")
-    assert "died in game 3" in dialog.problems.text() and not dialog.start_button.isEnabled()
 
 
 def test_a_campaign_game_recorded_from_the_screen_equals_its_exported_result_recorded_by_the_cli(
@@ -171,7 +97,7 @@ CHILD = textwrap.dedent("""
     from garage.ui.app import application
     from garage.ui.main_window import MainWindow
     from garage.ui.play import play_menu
-    from tests.ui.play_driving import log_lines, play_line
+    from tests.ui.play.driving import log_lines, play_line
 
     class Bot:  # just enough of pytest-qt's qtbot for play_line, on the real widgets
         def mouseClick(self, widget, button):

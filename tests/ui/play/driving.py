@@ -1,9 +1,12 @@
-"""Playing a logged game through the play screen as players would: the action's button, its
-form, Play, then each die typed on the keyboard and each decision clicked."""
+"""Playing a logged game through the play screen as players would (the action's button, its
+form, Play, then each die typed on the keyboard and each decision clicked), and the example
+campaign the play tests start from, made with garage-cli."""
 
 from __future__ import annotations
 
-import json
+import subprocess
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QListWidget, QSpinBox
@@ -12,6 +15,21 @@ from garage.resources import resource
 from garage.rules.play import log as play_log
 
 GAMES = resource("examples", "games")
+ROOT = Path(__file__).resolve().parents[3]
+LEAGUE = "Wasteland League"
+
+
+def cli(db, *argv) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "garage.cli", "--db", str(db), *map(str, argv)],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def league(db) -> None:
+    """The example campaign: Damnation Alex died in game 3; Hirsute Helga has 5 rerolls."""
+    assert cli(db, "campaign", "new", LEAGUE).returncode == 0
+    for path in sorted(resource("examples", "games").glob("*.result.json")):
+        done = cli(db, "campaign", "record", LEAGUE, path)
+        assert done.returncode == 0, done.stderr
 
 
 def log_lines(path) -> list[dict]:
@@ -77,8 +95,3 @@ def play_line(qtbot, window, line: dict) -> None:
     assert not window.problem.text(), window.problem.text()
     answer_inputs(qtbot, window, line.get("inputs", []))
     assert len(window.match.lines()) == committed + 1
-
-
-def replay_json(path) -> dict:
-    from garage.rules.play import Game, summary
-    return json.loads(json.dumps(summary(Game.replay(play_log.read(path)).state)))

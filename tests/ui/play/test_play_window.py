@@ -10,9 +10,8 @@ import sys
 import pytest
 from PySide6.QtCore import Qt
 
-from garage.ui.play import engine_adapter as engine
 from garage.ui.play import play_menu
-from tests.ui.play_driving import GAMES, answer_inputs, log_lines, play_line
+from tests.ui.play.driving import GAMES, fill, log_lines, play_line
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
 
@@ -85,7 +84,6 @@ def test_a_face_that_is_no_face_of_the_die_is_refused_and_nothing_changes(qtbot,
     for line in lines[1:3]:
         play_line(qtbot, screen, line)
     qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
-    from tests.ui.play_driving import fill
     fill(screen.forms["attack"], lines[3])
     qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     assert screen.match.pending.kind == "roll" and "to hit" in screen.requests.purpose.text()
@@ -102,7 +100,6 @@ def test_the_attack_form_shows_the_odds_before_anyone_rolls(qtbot, window):
     for line in lines[1:3]:
         play_line(qtbot, screen, line)
     form = screen.choose_action("attack")
-    from tests.ui.play_driving import fill
     fill(form, lines[3])
     odds = form.odds.text()
     assert odds.startswith("2 dice") and "Crosses line 1" in odds and "Crosses line 3" in odds
@@ -130,7 +127,6 @@ def test_reroll_offers_name_what_is_spent(qtbot, window):
     for line in lines[1:3]:
         play_line(qtbot, screen, line)
     qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
-    from tests.ui.play_driving import fill
     fill(screen.forms["attack"], lines[3])
     qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(screen.requests.face, "2")
