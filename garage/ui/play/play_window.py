@@ -110,7 +110,13 @@ class PlayWindow(QMainWindow):
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(card_scroll)
         log_box = QGroupBox("The game so far (click a line to go back to it)")
-        QVBoxLayout(log_box).addWidget(self.log_view)
+        self.log_detail = QLabel()  # the last action in full: the log keeps one line per action
+        self.log_detail.setWordWrap(True)
+        self.log_detail.setAccessibleName("Last action")
+        self.undo_stack.indexChanged.connect(self._show_last_action)
+        log_layout = QVBoxLayout(log_box)
+        log_layout.addWidget(self.log_view, 1)
+        log_layout.addWidget(self.log_detail)
         left.addWidget(log_box)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 1)
@@ -187,6 +193,8 @@ class PlayWindow(QMainWindow):
         self._push_loaded_lines()
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
+        else:
+            self._banner_font(self.base_font)
         self.refresh(reset=True)
         self.resize(1280, 800)
 
@@ -247,6 +255,10 @@ class PlayWindow(QMainWindow):
         font = self.centralWidget().font()
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         self.centralWidget().setFont(font)
+        self._banner_font(font)
+
+    def _banner_font(self, font) -> None:
+        """The banner a size up from the rest, to be read first."""
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
         self.banner.setFont(banner)
@@ -260,6 +272,10 @@ class PlayWindow(QMainWindow):
             self.undo_stack.push(PlayedAction(self, line, self._log_text(i, line, events)))
         self.undo_stack.setClean()
         self.log_view.setStack(self.undo_stack)
+        self._show_last_action(self.undo_stack.index())
+
+    def _show_last_action(self, index: int) -> None:
+        self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
 
     def _log_text(self, index: int, line: dict, events: list[dict]) -> str:
         turn = self.match.game.states[index - 1].turn

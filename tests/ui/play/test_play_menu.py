@@ -141,3 +141,21 @@ def test_an_app_killed_mid_game_resumes_at_the_last_committed_action(qtbot, wind
         play_line(qtbot, expected, line)
     assert screen.match.status() == expected.match.status()
     assert len(screen.match.lines()) == played
+
+
+def test_the_garage_list_starts_a_game_with_the_selected_cars(qtbot, window, monkeypatch):
+    offered = []
+
+    def accept(dialog):
+        offered.append([row.design.currentText() for row in dialog.rows])
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    table = window.list.table
+    table.selectAll()
+    assert window.new_game_with_action in table.actions() and window.new_game_action.shortcut().toString()
+    window.new_game_with_action.trigger()
+    screen = window.play_windows[-1]
+    assert offered == [[row.name for row in window.document.rows()]]
+    assert [e.design.name for e in screen.match.setup.entries] == offered[0]
+    assert screen.match.path.parent == window.games_folder

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from garage.ui.play import play_menu
-from tests.ui.play.driving import GAMES, fill, log_lines, play_line
+from tests.ui.play.driving import GAMES, answer_inputs, fill, log_lines, play_line
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
 
@@ -180,3 +180,17 @@ def test_every_action_has_its_own_key_and_a_turn_plays_from_the_keyboard(qtbot, 
     assert screen.match.status()["mover"] == "haze"
     press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert screen.match.status()["mover"] == "helga"
+
+
+@pytest.mark.parametrize("name", ["race-to-the-finishline", "badlands-ambush"])
+def test_the_other_example_games_played_on_screen_end_as_their_replays(qtbot, window, name):
+    """Laps, a jump, a Lady Navigator; an ambush whose sides are rolled off before the first
+    plot, a fixed defence, a collision, rerolls spent, a car leaving the table."""
+    path = GAMES / f"{name}.jsonl"
+    screen, lines = start(window, path)
+    assert screen.match.started == (not lines[0]["inputs"])
+    answer_inputs(qtbot, screen, lines[0]["inputs"])  # the setup's own dice, if any
+    for line in lines[1:]:
+        play_line(qtbot, screen, line)
+    assert screen.match.over
+    assert cli_replay(screen.match.path) == cli_replay(path)
