@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-
-from garage.cli.common import EXIT_INPUT, EXIT_OK
+from garage.cli.common import EXIT_OK
 from garage.cli.db import add_db_option, opened, storage_errors
 
 
@@ -32,11 +30,7 @@ def register(sub) -> None:
 
 def run_check(args) -> int:
     with opened(args) as garage:
-        problems = garage.check()
-        if problems:
-            for problem in problems:
-                print(f"garage-cli: {garage.path or garage.url}: {problem}", file=sys.stderr)
-            return EXIT_INPUT
+        garage.verify()
         print(f"ok: {garage.path or garage.url} ({len(garage.list_cars())} cars, "
               f"{len(garage.list_drivers())} drivers)")
     return EXIT_OK

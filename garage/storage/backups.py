@@ -14,6 +14,9 @@ import sqlite3
 import tempfile
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from urllib.parse import quote
+
+from garage.storage import migrate
 
 KEEP = 10
 INTERVAL = timedelta(days=1)
@@ -56,26 +59,62 @@ def one_line(problems: list[str]) -> str:
     return problems[0] + more
 
 
+def read_only(path: Path, timeout: float = 5) -> sqlite3.Connection:
+    """A connection that cannot change the file (nor switch its journal mode)."""
+    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=timeout)
+
+
+def problems_in(execute) -> list[str]:
+    """Damage SQLite can see, given `execute(sql) -> rows` on an open connection: the full
+    integrity check (it reads every index, which quick_check skips) and rows pointing at
+    rows that are gone."""
+    found = integrity_lines(execute("PRAGMA integrity_check"))
+    found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}" for r in execute("PRAGMA foreign_key_check")]
+    return found
+
+
 def problems(path: Path) -> list[str]:
     """SQLite's own integrity check of a file; empty means the file is sound."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+        conn = read_only(path)
     except sqlite3.Error as exc:
         return [str(exc)]
     try:
-        found = integrity_lines(conn.execute("PRAGMA integrity_check").fetchall())
-        found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
-                  for r in conn.execute("PRAGMA foreign_key_check").fetchall()]
-        return found
+        return problems_in(lambda sql: conn.execute(sql).fetchall())
     except sqlite3.Error as exc:
         return [str(exc)]
     finally:
         conn.close()
 
 
+def identity(path: Path) -> tuple[str | None, bool] | None:
+    """(schema revision or None, whether it has tables at all) of a SQLite file, read
+    without changing it; None if it cannot be read."""
+    try:
+        conn = read_only(path)
+        try:
+            tables = {name for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
+            row = (conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                   if "alembic_version" in tables else None)
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return (row[0] if row else None), bool(tables)
+
+
+def revision(path: Path) -> str | None:
+    """The schema revision of a garage file; None if it is no garage."""
+    found = identity(path)
+    return found[0] if found else None
+
+
 def newest_good(db: Path) -> Path | None:
+    """The newest backup that restore would accept: sound, and a garage this Garage can read
+    (one written by a newer Garage would only be refused)."""
     for path in list_backups(db):
-        if not problems(path):
+        if not problems(path) and migrate.is_known(revision(path)):
             return path
     return None
 
@@ -121,14 +160,15 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
         raise
     for old in list_backups(db)[keep:]:
         old.unlink(missing_ok=True)
-    _drop_stale_parts(db)
+    drop_stale(folder, f".{db.stem}-*.part")
     return target
 
 
-def _drop_stale_parts(db: Path) -> None:
-    """Half-written backups left by a process killed mid-backup (never a finished one)."""
+def drop_stale(folder: Path, pattern: str) -> None:
+    """Half-written files left by a process killed mid-write: only those an hour old, so a
+    file another process is still writing is left alone."""
     cutoff = datetime.now(timezone.utc).timestamp() - 3600
-    for part in folder_for(db).glob(f".{db.stem}-*.part"):
+    for part in folder.glob(pattern):
         try:
             if part.stat().st_mtime < cutoff:
                 part.unlink()
@@ -151,7 +191,7 @@ def move_aside(db: Path) -> Path:
 def restore_into(db: Path, backup: Path) -> None:
     """Copy `backup` over the garage at `db` with the backup API, so other processes that
     have the garage open see the restored data rather than writing to a deleted file."""
-    source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True, timeout=15)
+    source = read_only(backup, timeout=15)
     try:
         dest = sqlite3.connect(db, timeout=15)
         try:

@@ -38,7 +38,10 @@ def sqlite_url(path: str | os.PathLike) -> str:
 
 def resolve_url(url: str | None = None) -> str:
     """The URL given, else $GARAGE_DB, else the default file. A plain path (no "://") means
-    a SQLite file, so `--db my.sqlite` works as a player expects."""
+    a SQLite file, so `--db my.sqlite` works as a player expects. An empty one is a mistake,
+    never the default garage (which a player would then change without meaning to)."""
+    if url is not None and not url.strip():
+        raise StorageError("the database given with --db is empty; give a garage file path or a database URL")
     url = url or os.environ.get(ENV_VAR) or default_url()
     if "://" not in url:
         url = sqlite_url(url)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import shlex
+import shutil
 import sqlite3
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +22,11 @@ _DAMAGED = {11: "its contents are corrupt or cut short", 26: "the file is not a 
 _PLAIN = {13: "the disk is full", 8: "the file is read-only", 10: "a disk input/output error",
           14: "the file cannot be opened (does its folder exist?)", 23: "permission denied"}
 _BUSY = (5, 6)
+_IOERR, _FULL = 10, 13
+# Free space under which a failed write is put down to a full disk: SQLite reports some
+# writes that ran out of space (its shared-memory file, the WAL) as I/O errors.
+_NEARLY_FULL = 1 << 20
+_OS = {errno.ENOSPC: "the disk is full", errno.EROFS: "it is on a read-only file system"}
 
 
 def where(url: str) -> str:
@@ -42,6 +50,27 @@ def damaged(url: str, problem: str) -> DatabaseDamaged:
                            restore_command(url, good) if good else None)
 
 
+def in_the_way(path: Path, code: int) -> str | None:
+    """What in the file system stops SQLite from using `path`, which its own codes blur: a
+    read-only mount comes back as "cannot open", a full disk as an I/O error, a folder where
+    the journal cannot be written as a read-only file."""
+    folder = path.parent
+    if not folder.is_dir():
+        return "the file cannot be opened (does its folder exist?)"
+    try:
+        if hasattr(os, "statvfs") and os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return "it is on a read-only file system"
+        if code in (_IOERR, _FULL) and shutil.disk_usage(folder).free < _NEARLY_FULL:
+            return "the disk is full"
+    except OSError:
+        pass
+    if not os.access(folder, os.W_OK):
+        return f"its folder {folder} is read-only (Garage writes its journal beside the file)"
+    if path.exists() and not os.access(path, os.W_OK):
+        return "the file is read-only"
+    return None
+
+
 def translate(exc: BaseException, url: str) -> StorageError:
     orig = exc.orig if isinstance(exc, DBAPIError) else exc
     if isinstance(orig, sqlite3.Error):
@@ -52,7 +81,9 @@ def translate(exc: BaseException, url: str) -> StorageError:
             return DatabaseBusy(f"the garage database {where(url)} is busy (another Garage is writing to it); "
                                 f"try again in a moment")
         if code in _PLAIN:
-            return StorageError(f"cannot use the garage database {where(url)}: {_PLAIN[code]}")
+            path = sqlite_path(url)
+            reason = (in_the_way(path, code) if path is not None else None) or _PLAIN[code]
+            return StorageError(f"cannot use the garage database {where(url)}: {reason}")
     first_line = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
     return StorageError(f"cannot use the garage database {where(url)}: {first_line}")
 
@@ -66,5 +97,5 @@ def translated(url: str):
     except (SQLAlchemyError, sqlite3.Error) as exc:
         raise translate(exc, url) from exc
     except OSError as exc:  # e.g. the backups folder cannot be written
-        raise StorageError(f"cannot use the garage database {where(url)}: "
-                           f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}") from exc
+        reason = _OS.get(exc.errno) or f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}"
+        raise StorageError(f"cannot use the garage database {where(url)}: {reason}") from exc

@@ -7,6 +7,8 @@ caller holds is tied to a session.
 
 from __future__ import annotations
 
+import os
+import secrets
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -14,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
-from sqlalchemy import func
+from sqlalchemy import Connection, func
 from sqlmodel import Session, select
 
 from garage.fileio import write_atomic
@@ -22,7 +24,7 @@ from garage.resources import resource
 from garage.rules.design import Design
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
-from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
+from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
@@ -316,18 +318,29 @@ class Garage:
     def check(self) -> list[str]:
         """Integrity problems in a player's words; an empty list means the garage is sound."""
         self._live()
-        found: list[str] = []
         try:
             with translated(self._url), self._engine.connect() as conn:
-                if self._sqlite:
-                    found += backups.integrity_lines(conn.exec_driver_sql("PRAGMA integrity_check"))
-                    found += [f"row {r[1]} of {r[0]} points at a missing {r[2]}"
-                              for r in conn.exec_driver_sql("PRAGMA foreign_key_check")]
                 revision = migrate.current(conn)
+                found = self._damage(conn, revision)
         except DatabaseDamaged as exc:
-            return found + [exc.problem]
+            return [exc.problem]
         if revision != migrate.head():
             found.append(f"the schema is at revision {revision}, expected {migrate.head()}")
+        return found
+
+    def verify(self) -> None:
+        """Raise DatabaseDamaged (naming the newest good backup and the command that restores
+        it) if check() finds anything."""
+        problems = self.check()
+        if problems:
+            raise damaged(self._url, backups.one_line(problems))
+
+    def _damage(self, conn: Connection, revision: str | None) -> list[str]:
+        """Damage of any kind SQLite or the schema shows; the full integrity check, since
+        quick_check misses a damaged index."""
+        found = backups.problems_in(conn.exec_driver_sql) if self._sqlite else []
+        if revision == migrate.head():
+            found += migrate.schema_problems(conn)
         return found
 
     def _sqlite_only(self, what: str) -> Path:
@@ -338,9 +351,7 @@ class Garage:
 
     def backup(self, reason: str = "manual") -> Path:
         path = self._sqlite_only("backup")
-        problems = self.check()
-        if problems:
-            raise damaged(self._url, backups.one_line(problems))
+        self.verify()
         with translated(self._url):
             return backups.make_backup(path, reason)
 
@@ -355,26 +366,20 @@ class Garage:
         return result
 
     # -- opening ----------------------------------------------------------------------------
-    def _prepare(self) -> None:
+    def _prepare(self, new: bool = False) -> None:
+        """Make the garage ready for use, refusing damage of any kind before the first write
+        and the first backup. `new`: just created, so nothing to back up yet."""
         with translated(self._url):
             with self._engine.connect() as conn:
-                revision = migrate.current(conn)
-                has_tables = revision is not None or migrate.has_tables(conn)
-            if revision is not None and not migrate.is_known(revision):
-                raise NewerSchema(where(self._url), revision)
-            if revision is None and has_tables:
-                raise StorageError(f"{where(self._url)} is a database but not a garage (it has other tables); "
-                                   f"choose another file with --db")
-            if self._sqlite:
-                with self._engine.connect() as conn:
-                    problems = backups.integrity_lines(conn.exec_driver_sql("PRAGMA quick_check"))
-                if problems:
-                    raise damaged(self._url, backups.one_line(problems))
+                revision = _identify(self._url, conn)
+                problems = self._damage(conn, revision)
+            if problems:
+                raise damaged(self._url, backups.one_line(problems))
             created = False
             if revision != migrate.head():
                 created = self._upgrade()
             self._refresh_summaries()
-            if self._path is not None and not created and backups.needs_interval_backup(self._path):
+            if self._path is not None and not (new or created) and backups.needs_interval_backup(self._path):
                 backups.make_backup(self._path, "daily")
 
     def _upgrade(self) -> bool:
@@ -425,8 +430,25 @@ class Garage:
             rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
 
 
-def _precheck(url: str, path: Path) -> None:
-    """Catch the obviously broken file before SQLite does, with a clearer word for it."""
+def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
+    """Refuse another program's database and a garage written by a newer Garage."""
+    if revision is not None and not migrate.is_known(revision):
+        raise NewerSchema(where(url), revision)
+    if revision is None and has_tables:
+        raise StorageError(f"{where(url)} is a database but not a garage (it has other tables); "
+                           f"choose another file with --db")
+
+
+def _identify(url: str, conn: Connection) -> str | None:
+    """The garage's schema revision (None: no garage schema yet, e.g. an empty database)."""
+    revision = migrate.current(conn)
+    _refuse_foreign(url, revision, revision is not None or migrate.has_tables(conn))
+    return revision
+
+
+def _precheck(url: str, path: Path) -> bool:
+    """Catch the obviously broken file before SQLite does, with a clearer word for it, and
+    refuse a file Garage must not touch before anything changes it. True: there is no file."""
     if not path.parent.is_dir():
         raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
     if path.is_dir():
@@ -435,15 +457,49 @@ def _precheck(url: str, path: Path) -> None:
         with open(path, "rb") as fh:
             head = fh.read(100)
     except FileNotFoundError:
-        return
+        return True
     except OSError as exc:
         raise StorageError(f"cannot read the garage database {path}: {exc.strerror or exc}") from None
     if not head:
-        return  # an empty file is a new database
+        # Only a missing file is a new garage (see _create): an empty one was cut short.
+        raise damaged(url, "the file is empty")
     if not head.startswith(SQLITE_HEADER[: len(head)]) or len(head) < len(SQLITE_HEADER):
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
+    # Read without writing: opening the file for writing switches it to WAL, which another
+    # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
+    # file in a read-only folder), it is left to the open proper, which words what is wrong.
+    found = backups.identity(path)
+    if found is not None:
+        _refuse_foreign(url, *found)
+    return False
+
+
+def _create(url: str, path: Path) -> bool:
+    """Build a new garage beside `path` and link it into place whole, so a kill half way
+    leaves no garage file (and the next open starts again) rather than an empty or half-made
+    one, which is damage. False if another process put its own new garage there first."""
+    scratch = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
+    scratch_url = sqlite_url(scratch)
+    try:
+        try:
+            # Named after its place, so whatever goes wrong is told about the file the player chose.
+            Garage(url, engines.acquire(scratch_url))._prepare(new=True)
+        finally:
+            engines.release(scratch_url)
+        try:
+            os.link(scratch, path)  # unlike a rename, never replaces a garage made meanwhile
+        except FileExistsError:
+            return False
+        except OSError:  # a file system without hard links
+            if path.exists():
+                return False
+            os.replace(scratch, path)
+        return True
+    finally:
+        for leftover in (scratch, scratch.with_name(scratch.name + "-wal"), scratch.with_name(scratch.name + "-shm")):
+            leftover.unlink(missing_ok=True)
 
 
 def open_garage(url: str | None = None) -> Garage:
@@ -451,29 +507,22 @@ def open_garage(url: str | None = None) -> Garage:
     upgrading, checking and backing it up as needed."""
     url = resolve_url(url)
     path = sqlite_path(url)
+    new = False
     if path is not None:
         if url == resolve_url(None) and not path.parent.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-        _precheck(url, path)
+        if _precheck(url, path):
+            with translated(url):
+                new = _create(url, path)
+        backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
     engine = engines.acquire(url)
     garage = Garage(url, engine)
     try:
-        garage._prepare()
+        garage._prepare(new)
     except BaseException:
         garage.close()
         raise
     return garage
-
-
-def _revision_of(path: Path) -> str | None:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-        return row[0] if row else None
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
 
 
 def list_backups(url: str | None = None) -> list[Path]:
@@ -501,7 +550,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     problems = backups.problems(backup)
     if problems:
         raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); choose another (garage-cli restore BACKUP)")
-    revision = _revision_of(backup)
+    revision = backups.revision(backup)
     if revision is None:
         raise StorageError(f"backup {backup} is not a garage database")
     if not migrate.is_known(revision):
@@ -510,7 +559,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     previous = None
     try:
         if path.exists() and path.stat().st_size > 0:
-            sound = not backups.problems(path) and _revision_of(path) is not None
+            sound = not backups.problems(path) and backups.revision(path) is not None
             previous = backups.make_backup(path, "before-restore") if sound else backups.move_aside(path)
         backups.restore_into(path, backup)
     except sqlite3.Error as exc:

@@ -75,12 +75,44 @@ def current(connection: Connection) -> str | None:
     return versions[0] if versions else None
 
 
-def is_known(revision: str) -> bool:
+def is_known(revision: str | None) -> bool:
     return revision in _graph(SCRIPT_LOCATION)
 
 
 def has_tables(connection: Connection) -> bool:
     return bool(inspect(connection).get_table_names())
+
+
+def columns(connection: Connection) -> dict[str, set[str]]:
+    """Every table's column names; on SQLite in one query, as it runs on every open."""
+    if connection.dialect.name == "sqlite":
+        found: dict[str, set[str]] = {}
+        for table, column in connection.exec_driver_sql(
+                "SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS p "
+                "WHERE m.type = 'table'"):
+            found.setdefault(table, set()).add(column)
+        return found
+    return {table: {column["name"] for column in found}
+            for (_, table), found in inspect(connection).get_multi_columns().items()}
+
+
+def schema_problems(connection: Connection) -> list[str]:
+    """Tables and columns of the newest schema that a database at the head revision lacks
+    (e.g. a table dropped by hand): the revision alone would call it sound."""
+    from sqlmodel import SQLModel
+
+    import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
+    import garage.storage.tables  # noqa: F401
+
+    present = columns(connection)
+    found = []
+    for table in SQLModel.metadata.sorted_tables:
+        if table.name not in present:
+            found.append(f"the table {table.name} is missing")
+            continue
+        found += [f"the column {table.name}.{column.name} is missing" for column in table.columns
+                  if column.name not in present[table.name]]
+    return found
 
 
 def upgrade(connection: Connection, target: str = "head") -> None:

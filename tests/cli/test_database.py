@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -23,9 +25,9 @@ def cli(db_path, capsys):
     return run
 
 
-def run_subprocess(*args, env_extra=None):
+def run_subprocess(*args, env_extra=None, prefix=()):
     env = {**os.environ, "PYTHONPATH": str(REPO), **(env_extra or {})}
-    return subprocess.run([sys.executable, "-m", "garage.cli", *map(str, args)], capture_output=True, text=True,
+    return subprocess.run([*prefix, sys.executable, "-m", "garage.cli", *map(str, args)], capture_output=True, text=True,
                           cwd=REPO, env=env, timeout=60)
 
 
@@ -89,3 +91,127 @@ def test_garage_db_environment_variable(tmp_path):
 def test_a_missing_folder_is_one_line(tmp_path, capsys):
     assert main(["--db", str(tmp_path / "no" / "such" / "garage.sqlite"), "list"]) == 2
     assert capsys.readouterr().err.endswith("does not exist\n")
+
+
+def one_line_error(result) -> str:
+    assert (result.returncode, result.stdout) == (2, ""), result
+    assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1, result.stderr
+    return result.stderr
+
+
+@pytest.fixture
+def backed_up(db_path):
+    """A garage with one good backup; returns the backup."""
+    assert main(["--db", str(db_path), "backup"]) == 0
+    return next((db_path.parent / "backups").iterdir())
+
+
+def test_check_of_an_empty_garage_file_names_the_backup(db_path, backed_up):
+    db_path.write_bytes(b"")
+    err = one_line_error(run_subprocess("--db", db_path, "check"))
+    assert f"garage database {db_path} is damaged (the file is empty)" in err
+    assert err.endswith(f"restore it with: garage-cli --db {db_path} restore {backed_up}\n")
+    assert db_path.read_bytes() == b""
+
+
+def test_check_of_a_garage_with_a_dropped_table_names_the_backup(db_path, backed_up):
+    con = sqlite3.connect(db_path)
+    con.execute("DROP TABLE campaign_kill")
+    con.commit()
+    con.close()
+    err = one_line_error(run_subprocess("--db", db_path, "check"))
+    assert "the table campaign_kill is missing" in err
+    assert err.endswith(f"restore it with: garage-cli --db {db_path} restore {backed_up}\n")
+
+
+def test_check_of_broken_links_names_the_backup(db_path, backed_up):
+    con = sqlite3.connect(db_path)
+    con.execute("INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) "
+                "VALUES (9999, 0, 'Orphan', 'light', 'front')")  # foreign keys are off in a bare connection
+    con.commit()
+    con.close()
+    err = one_line_error(run_subprocess("--db", db_path, "check"))
+    assert "points at a missing vehicle" in err
+    assert err.endswith(f"restore it with: garage-cli --db {db_path} restore {backed_up}\n")
+
+
+def test_another_programs_sqlite_file_is_refused_untouched(tmp_path):
+    other = tmp_path / "accounts.sqlite"
+    con = sqlite3.connect(other)
+    con.execute("CREATE TABLE accounts (id INTEGER PRIMARY KEY, owner TEXT)")
+    con.execute("INSERT INTO accounts (owner) VALUES ('someone else')")
+    con.commit()
+    con.close()
+    before = other.read_bytes()
+    err = one_line_error(run_subprocess("--db", other, "list"))
+    assert f"{other} is a database but not a garage" in err
+    assert other.read_bytes() == before and sorted(tmp_path.iterdir()) == [other]
+
+
+def test_an_empty_db_option_is_refused_not_the_default_garage(tmp_path):
+    data = tmp_path / "xdg"
+    err = one_line_error(run_subprocess("--db", "", "list", env_extra={"XDG_DATA_HOME": str(data)}))
+    assert "--db" in err and "empty" in err
+    assert not data.exists()  # the default garage was not opened, nor created
+
+
+def without_root_powers(*args):
+    """Run garage-cli as root without the power to ignore file permissions, as a player would."""
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        pytest.skip("needs root and setpriv to drop the power to override file permissions")
+    return run_subprocess(*args, prefix=["setpriv", "--bounding-set=-dac_override,-dac_read_search"])
+
+
+def test_a_read_only_folder_is_not_reported_as_a_read_only_file(db_path):
+    assert main(["--db", str(db_path), "check"]) == 0
+    os.chmod(db_path.parent, 0o555)
+    try:
+        err = one_line_error(without_root_powers("--db", db_path, "list"))
+    finally:
+        os.chmod(db_path.parent, 0o755)
+    assert err == (f"garage-cli: cannot use the garage database {db_path}: its folder {db_path.parent} is "
+                   f"read-only (Garage writes its journal beside the file)\n")
+
+
+def test_a_read_only_file_is_reported_as_one(db_path):
+    assert main(["--db", str(db_path), "check"]) == 0
+    os.chmod(db_path, 0o444)
+    err = one_line_error(without_root_powers("--db", db_path, "drivers", "add", "Spikes Herbie"))
+    assert err == f"garage-cli: cannot use the garage database {db_path}: the file is read-only\n"
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 2 MB file system of its own (a tmpfs; needs root)."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)],
+                                           capture_output=True).returncode != 0:
+        pytest.skip("needs root and mount to make a small file system")
+    yield folder
+    subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+def test_a_read_only_mount_is_reported_as_one(small_disk):
+    db = small_disk / "garage.sqlite"
+    assert main(["--db", str(db), "check"]) == 0
+    subprocess.run(["mount", "-o", "remount,ro", str(small_disk)], check=True)
+    for command in (["list"], ["drivers", "add", "Spikes Herbie"]):
+        err = one_line_error(run_subprocess("--db", db, *command))
+        assert err == f"garage-cli: cannot use the garage database {db}: it is on a read-only file system\n"
+
+
+def test_a_full_disk_is_reported_as_one(small_disk):
+    db = small_disk / "garage.sqlite"
+    assert main(["--db", str(db), "check"]) == 0
+    with open(small_disk / "filler", "wb") as fh:
+        try:
+            while True:
+                fh.write(bytes(65536))
+        except OSError:
+            pass
+    before = db.read_bytes()
+    for command in (["drivers", "add", "Spikes Herbie"], ["import", REPO / "resources/examples/dogmeat.car.json"]):
+        err = one_line_error(run_subprocess("--db", db, *command))
+        assert err == f"garage-cli: cannot use the garage database {db}: the disk is full\n"
+    assert db.read_bytes() == before

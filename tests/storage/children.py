@@ -33,3 +33,11 @@ def read_all(fd: int) -> list[str]:
         chunks.append(chunk)
     os.close(fd)
     return b"".join(chunks).decode().splitlines()
+
+
+def read_line(fd: int) -> str:
+    """One line from the child (empty at end of file), leaving the rest for read_all."""
+    line = bytearray()
+    while (byte := os.read(fd, 1)) and byte != b"\n":
+        line += byte
+    return line.decode()

@@ -127,3 +127,75 @@ def test_a_database_locked_by_another_writer_is_busy_not_damaged(db_url, db_path
         blocker.execute("ROLLBACK")
         blocker.close()
     assert os.path.exists(db_path)
+
+
+def damage_an_index(path) -> None:
+    """Flip the last byte of the car-name index's page, as a garage cut one byte short does
+    when its last page is an index: quick_check never looks inside an index."""
+    con = sqlite3.connect(path)
+    (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vehicle'").fetchone()
+    (page_size,) = con.execute("PRAGMA page_size").fetchone()
+    con.close()
+    data = bytearray(path.read_bytes())
+    data[root * page_size - 1] ^= 0xFF
+    path.write_bytes(bytes(data))
+
+
+@pytest.fixture
+def aged_backup(db_url, db_path):
+    """A garage of a few cars with one good backup, old enough that the next open makes a daily one."""
+    with open_garage(db_url) as g:
+        g.add_designs([Design(name=f"Car {i}", weight="light") for i in range(20)])
+        backup = g.backup()
+    aged = backup.with_name(backup.name.replace(backup.name.split("-")[1], "20200101"))
+    backup.rename(aged)
+    return aged
+
+
+def test_an_empty_garage_file_is_damaged_never_a_new_garage(db_url, db_path, aged_backup):
+    db_path.write_bytes(b"")
+    with pytest.raises(DatabaseDamaged) as caught:
+        open_garage(db_url)
+    assert caught.value.backup == str(aged_backup) and "restore it with: garage-cli" in str(caught.value)
+    assert db_path.read_bytes() == b""  # not re-seeded with the examples
+    assert list_backups(db_path) == [aged_backup]
+    assert main(shlex.split(caught.value.command)[1:]) == 0
+    with open_garage(db_url) as g:
+        assert len(g.names()) == 26 and g.check() == []
+
+
+def test_index_damage_is_caught_on_open_before_any_write_or_backup(db_url, db_path, aged_backup):
+    damage_an_index(db_path)
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    assert con.execute("PRAGMA quick_check").fetchall() == [("ok",)]  # the damage quick_check misses
+    con.close()
+    before = db_path.read_bytes()
+    with pytest.raises(DatabaseDamaged, match="missing from index") as caught:
+        open_garage(db_url)
+    assert caught.value.backup == str(aged_backup)
+    assert db_path.read_bytes() == before
+    assert list_backups(db_path) == [aged_backup]  # the damaged garage was not copied into the backups
+
+
+def test_a_backup_from_a_newer_garage_is_never_recommended(db_url, db_path, aged_backup):
+    newer = aged_backup.with_name(aged_backup.name.replace("20200101", "20300101"))
+    newer.write_bytes(aged_backup.read_bytes())
+    con = sqlite3.connect(newer)
+    con.execute("UPDATE alembic_version SET version_num = '9999'")
+    con.commit()
+    con.close()
+    damage(db_path, "garbage")
+    with pytest.raises(DatabaseDamaged) as caught:
+        open_garage(db_url)
+    assert caught.value.backup == str(aged_backup)
+    assert storage_list_backups(db_url)[0] == newer  # listed, just not recommended
+
+
+def test_a_dropped_table_is_damage(db_url, db_path, aged_backup):
+    con = sqlite3.connect(db_path)
+    con.execute("DROP TABLE driver")
+    con.commit()
+    con.close()
+    with pytest.raises(DatabaseDamaged, match=r"the table driver is missing") as caught:
+        open_garage(db_url)
+    assert caught.value.backup == str(aged_backup)

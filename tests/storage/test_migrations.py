@@ -79,8 +79,7 @@ def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
         assert g.check() == []
 
 
-def test_a_brand_new_file_and_an_empty_file_are_created_at_head(db_path, db_url):
-    db_path.write_bytes(b"")
+def test_a_brand_new_file_is_created_at_head(db_path, db_url):
     with open_garage(db_url) as g:
         assert len(g.names()) == 6
     con = sqlite3.connect(db_path)
@@ -100,12 +99,15 @@ def test_a_newer_schema_is_refused_untouched(db_path, db_url):
     assert db_path.read_bytes() == before
 
 
-def test_a_database_that_is_not_a_garage_is_refused(db_path, db_url):
+def test_a_database_that_is_not_a_garage_is_refused_before_anything_changes(db_path, db_url):
     con = sqlite3.connect(db_path)
     con.execute("create table accounts (id integer)")
     con.close()
+    before = db_path.read_bytes()
     with pytest.raises(StorageError, match="not a garage"):
         open_garage(db_url)
+    assert db_path.read_bytes() == before  # not switched to WAL, no tables created
+    assert sorted(p.name for p in db_path.parent.iterdir()) == [db_path.name]
 
 
 NEXT_MIGRATION = '''
