@@ -169,6 +169,9 @@ class CarCard(QFrame):
         loss = car["loss_of_control"]
         if loss:
             extras.append(f"lost control in turn {loss['turn']}: {escape(loss['text'])}")
+        done = [word for word, flag in (("moved", car["moved"]), ("attacked", car["attacked"])) if flag]
+        if done and car["out"] is None:
+            extras.append("this turn: " + ", ".join(done))
         if car["kills"]:
             extras.append("kills: " + escape(", ".join(car["kills"])))
         if car.get("laps"):

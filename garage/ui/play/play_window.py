@@ -331,6 +331,12 @@ class PlayWindow(QMainWindow):
             sides, points = status["sides"], status["points"]
             parts.append(f"{escape(str(sides['attacker']))} attack ({points['attacker']}), "
                          f"{escape(str(sides['defender']))} defend ({points['defender']})")
+        for defence in status.get("defences", []):
+            hit_points = defence["hit_points"]
+            state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
+                "has fired" if defence["attacked"] else "may fire")
+            health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
+            parts.append(f"{escape(defence['name'] or defence['id'])} ({defence['class']} gun{health}) {state}")
         self.banner.setText(" · ".join(parts) + f"<br>Waiting for {escape(waiting)}")
 
     def _show_cards(self, status: dict) -> None:

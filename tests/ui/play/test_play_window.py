@@ -194,3 +194,11 @@ def test_the_other_example_games_played_on_screen_end_as_their_replays(qtbot, wi
         play_line(qtbot, screen, line)
     assert screen.match.over
     assert cli_replay(screen.match.path) == cli_replay(path)
+
+
+def test_the_banner_shows_the_ambush_sides_and_the_fixed_defence(qtbot, window):
+    screen, lines = start(window, GAMES / "badlands-ambush.jsonl")
+    answer_inputs(qtbot, screen, lines[0]["inputs"])
+    banner = screen.banner.text()
+    assert "raiders attack (0), convoy defend (0)" in banner
+    assert "TOW emplacement (heavy gun" in banner and "may fire" in banner
