@@ -6,6 +6,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No wall-clock deadline for any property test: a test never fails because the machine was
+# busy (hypothesis's default of 200 ms per example failed test_distribution on a loaded box).
+settings.register_profile("garage", deadline=None)
+settings.load_profile("garage")
 
 ROOT = Path(__file__).resolve().parent.parent
 
