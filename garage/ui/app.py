@@ -69,8 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     app = application(sys.argv[:1])
     sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
+    from garage.ui.operations import OpenGarage
 
-    window = MainWindow()
+    # The application's one open garage, which every window works on and listens to.
+    window = MainWindow(ops=OpenGarage(parent=app))
     window.show()
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu. Then unfinished games are offered to resume.

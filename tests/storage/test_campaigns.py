@@ -15,6 +15,7 @@ from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.campaign import DEAD, fold
 from garage.rules.game_result import Entry, GameResult
+from garage.storage.drivers import Drivers
 from garage.storage import BadName, DuplicateName, UnknownName, open_garage
 from garage.storage import campaigns as campaigns_module
 from garage.storage.campaigns import Campaigns, GameRefused, UnknownDriver, UnknownGame
@@ -201,7 +202,7 @@ def test_a_garage_from_before_campaigns_upgrades_with_its_cars_and_takes_campaig
     make_db_at(db_url, "0001")
     with open_garage(db_url) as garage:
         assert garage.names() == ["Old Timer"]
-        assert [d.name for d in garage.list_drivers()] == ["Spikes Herbie"]
+        assert [d.name for d in Drivers(garage).list()] == ["Spikes Herbie"]
         book = Campaigns(garage)
         book.create(LEAGUE)
         for game in EXAMPLES:
@@ -241,3 +242,38 @@ def test_the_same_result_twice_is_refused_unless_asked(book) -> None:
     with pytest.raises(GameRefused, match="this result is already game 1 .played 2026-11-01."):
         book.record(LEAGUE, EXAMPLES[0])
     assert book.record(LEAGUE, EXAMPLES[0], again=True).number == 3
+
+
+def _game_of(count: int, tag: str) -> GameResult:
+    """`count` named drivers with named navigators; the first kills all the others."""
+    drivers = [f"{tag} driver {i}" for i in range(count)]
+    return GameResult("deathmatch", date(2026, 11, 29), tuple(
+        Entry(driver=drivers[i], vehicle=f"{tag} car {i}", survived=i % 2 == 0,
+              death=None if i % 2 == 0 else "Wrecked", kills=tuple(drivers[1:]) if i == 0 else (),
+              navigator=f"{tag} navigator {i}", navigator_survived=True, navigator_ejected=False)
+        for i in range(count)), house_rules=tuple(f"Rule {i}" for i in range(count)))
+
+
+def test_recording_a_game_takes_as_many_statements_whatever_its_size(garage, book):
+    """Issue 14: recording a large result took minutes, one round trip per row."""
+    from sqlalchemy import event
+
+    def statements(game: GameResult) -> int:
+        count = 0
+
+        def counted(*_args):
+            nonlocal count
+            count += 1
+
+        event.listen(garage._engine, "before_cursor_execute", counted)
+        try:
+            book.record(LEAGUE, game)
+        finally:
+            event.remove(garage._engine, "before_cursor_execute", counted)
+        return count
+
+    assert statements(_game_of(100, "big")) == statements(_game_of(4, "small"))
+    standings = book.standings(LEAGUE)
+    assert len(standings.drivers) == 104 and len(standings.navigators) == 104
+    stored = {game.id: game for game in book.games(LEAGUE)}
+    assert [book.game_result(gid) for gid in sorted(stored)] == [_game_of(100, "big"), _game_of(4, "small")]

@@ -1,9 +1,11 @@
-"""Everything the play screen asks of the open garage: its cars, its campaigns' living drivers
-with the rerolls they take into a game, and recording a finished game. Kept in one place so
-it can move onto the UI's operations layer without touching the screens.
+"""Everything the play screen asks of the open garage, through the UI's operations layer
+(garage/ui/operations.py): its cars, its campaigns' living drivers with the rerolls they take
+into a game, and recording a finished game. A storage failure is reported by `ops.run` (one
+line, in the window's status bar and a dialog) and comes back as FAILED.
 
 Recording goes through the same calls as `garage-cli campaign record`: the game result
-reader, then `Campaigns.record`.
+reader, then `Campaigns.record`; the change is announced, so the Campaign screen's standings
+follow at once.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from garage.rules.campaign import ALIVE, Standings
-from garage.rules.design import Design
-from garage.rules.game_result import GameResult, result_from_dict
+from garage.rules.game_result import result_from_dict
+from garage.ui.operations import FAILED, Change
+
+TITLE = "Game Night"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,15 +29,6 @@ class CampaignDriver:
 class CampaignNavigator:
     name: str
     rerolls: int  # her tally, added to her driver's allowance in a game (P13)
-
-
-def designs(garage) -> list[Design]:
-    return garage.all_designs()
-
-
-def campaigns(garage) -> list[str]:
-    from garage.storage.campaigns import Campaigns
-    return [row.name for row in Campaigns(garage).list()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +46,20 @@ class Roster:
         return self.standings.allowance(driver or None, navigator or None) if self.standings else 0
 
 
-def roster(garage, campaign: str) -> Roster:
-    from garage.storage.campaigns import Campaigns
-    standings = Campaigns(garage).standings(campaign)
+def designs(ops, parent):
+    """Every car in the garage, or FAILED."""
+    return ops.run(parent, TITLE, lambda storage: storage.garage.all_designs())
+
+
+def campaigns(ops, parent):
+    """The campaigns' names, or FAILED."""
+    return ops.run(parent, TITLE, lambda storage: [row.name for row in storage.campaigns.list()])
+
+
+def roster(ops, parent, campaign: str) -> Roster:
+    standings = ops.run(parent, TITLE, lambda storage: storage.campaigns.standings(campaign))
+    if standings is FAILED:
+        return Roster()
     dead = {s.driver: s.died_in for s in standings.drivers if s.status != ALIVE}
     dead.update({s.navigator: s.died_in for s in standings.navigators if s.status != ALIVE})
     return Roster(tuple(CampaignDriver(s.driver, s.rerolls) for s in standings.drivers if s.status == ALIVE),
@@ -61,9 +67,9 @@ def roster(garage, campaign: str) -> Roster:
                         if s.status == ALIVE), dead, standings)
 
 
-def record(garage, campaign: str, result: dict, source: str = "") -> int:
-    """Record a game result in the campaign; returns the game's number. Raises
-    GameResultError or StorageError with a one-line message."""
-    from garage.storage.campaigns import Campaigns
-    parsed: GameResult = result_from_dict(result, source)
-    return Campaigns(garage).record(campaign, parsed).number
+def record(ops, parent, campaign: str, result: dict, source: str = ""):
+    """Record a game result in the campaign: the game's number, or FAILED. A result the
+    reader refuses raises GameResultError (one line naming the field)."""
+    parsed = result_from_dict(result, source)
+    return ops.run(parent, "Record in Campaign", lambda storage: storage.campaigns.record(campaign, parsed).number,
+                   Change.CAMPAIGNS)

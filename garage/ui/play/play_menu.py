@@ -81,7 +81,7 @@ def unfinished(window) -> list:
 
 def open_game(window, match, campaign: str | None = None):
     from garage.ui.play.play_window import PlayWindow
-    screen = PlayWindow(match, window.garage, campaign, window)
+    screen = PlayWindow(match, window.ops, campaign, window)
     window.play_windows.append(screen)
     screen.closed.connect(lambda: window.play_windows.remove(screen) if screen in window.play_windows else None)
     screen.show()
@@ -132,16 +132,14 @@ def new_game(window, chosen: list[str] | None = None):
 
 
 def new_game_dialog(window, chosen: list[str] | None = None):
-    from garage.storage import StorageError
+    from garage.ui.operations import FAILED
     from garage.ui.play import garage_access
     from garage.ui.play.new_game_dialog import NewGameDialog
-    try:
-        designs = garage_access.designs(window.garage)
-        campaigns = garage_access.campaigns(window.garage)
-    except StorageError as exc:
-        window.error("New Game", str(exc))
+    designs = garage_access.designs(window.ops, window)
+    campaigns = garage_access.campaigns(window.ops, window) if designs is not FAILED else FAILED
+    if campaigns is FAILED:
         return None
-    return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.garage, name), chosen,
+    return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
                          parent=window)
 
 

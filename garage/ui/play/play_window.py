@@ -17,13 +17,14 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
-                               QMessageBox, QPushButton, QScrollArea, QSplitter, QStackedWidget, QUndoView,
+                               QPushButton, QScrollArea, QSplitter, QStackedWidget, QUndoView,
                                QVBoxLayout, QWidget)
 
 from garage.fileio import write_atomic
 from garage.ui import settings as saved
 from garage.ui.colours import error_colour
 from garage.ui.none_guard import top_up
+from garage.ui.operations import FAILED, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
@@ -70,12 +71,12 @@ class PlayedAction(QUndoCommand):
 class PlayWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, match: engine.Match, garage=None, campaign: str | None = None, parent: QWidget | None = None):
+    def __init__(self, match: engine.Match, ops=None, campaign: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.match = match
-        self.garage = garage  # for recording in a campaign; None: no garage open
+        self.ops = ops  # the application's open garage (operations.OpenGarage), for campaigns
         self.campaign = campaign or self._remembered_campaign()
         self.undo_stack = QUndoStack(self)
         self.cards: dict[str, CarCard] = {}
@@ -404,8 +405,8 @@ class PlayWindow(QMainWindow):
             lines.append(f"{who} ({escape(entry['vehicle'])}): {fate}{place}{kills}")
         self.result_text.setText("<br>".join(lines))
         self.result_box.show()
-        self.record_button.setEnabled(self.garage is not None)
-        self.record_action.setEnabled(self.garage is not None)
+        self.record_button.setEnabled(self.ops is not None)
+        self.record_action.setEnabled(self.ops is not None)
         self.export_result_action.setEnabled(True)
 
     # --- playing ---------------------------------------------------------------------------
@@ -488,12 +489,10 @@ class PlayWindow(QMainWindow):
                 saved.settings().remove(key)
 
     def record_dialog(self) -> None:
-        if self.garage is None or not self.match.over:
+        if self.ops is None or not self.match.over:
             return
-        try:
-            names = garage_access.campaigns(self.garage)
-        except Exception as exc:  # a storage failure, shown in one line
-            self.error("Record in Campaign", str(exc))
+        names = garage_access.campaigns(self.ops, self)
+        if names is FAILED:
             return
         if not names:
             self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
@@ -506,18 +505,15 @@ class PlayWindow(QMainWindow):
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
-        from garage.storage import StorageError
         try:
-            number = garage_access.record(self.garage, campaign, self.match.result(), str(self.match.path or ""))
-        except (GameResultError, StorageError) as exc:
+            number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
+        except GameResultError as exc:
             self.error("Record in Campaign", str(exc))
+            return False
+        if number is FAILED:
             return False
         self.remember_campaign(campaign)
         self.statusBar().showMessage(f"Recorded as game {number} of {campaign}", 10000)
-        main = self.parent()
-        screen = getattr(main, "campaign_window", None)
-        if screen is not None:
-            screen.reload_campaigns(choose=campaign)  # the standings change at once
         return True
 
     def export_result_dialog(self) -> None:
@@ -554,8 +550,7 @@ class PlayWindow(QMainWindow):
         return True
 
     def error(self, title: str, message: str) -> None:
-        self.statusBar().showMessage(message, 10000)
-        QMessageBox.critical(self, title, message[:1].upper() + message[1:])
+        show_error(self, title, message)
 
     def closeEvent(self, event) -> None:
         self.match.cancel()  # an action half-entered is not saved; committed ones already are

@@ -55,7 +55,7 @@ def test_a_campaign_game_recorded_from_the_screen_equals_its_exported_result_rec
     for line in log_lines(DEATHMATCH)[1:]:
         play_line(qtbot, screen, line)
     assert screen.match.over
-    campaigns = window.show_campaigns()
+    campaigns = window.campaigns.show()
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: (LEAGUE, True)))
     screen.record_dialog()
     assert "Recorded as game 4" in screen.statusBar().currentMessage()
