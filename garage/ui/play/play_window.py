@@ -79,6 +79,7 @@ class PlayWindow(QMainWindow):
         self.ops = ops  # the application's open garage (operations.OpenGarage), for campaigns
         self.campaign = campaign or self._remembered_campaign()
         self.undo_stack = QUndoStack(self)
+        self._push_loaded_lines()  # before anything listens to the stack: one update, not one per line
         self.cards: dict[str, CarCard] = {}
         self.forms: dict[str, ActionForm] = {}
         self._status: dict | None = None
@@ -191,7 +192,7 @@ class PlayWindow(QMainWindow):
         self.setCentralWidget(central)
         self.base_font = self.font()
         self._build_menus()
-        self._push_loaded_lines()
+        self._show_last_action(self.undo_stack.index())
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
         else:
@@ -268,12 +269,9 @@ class PlayWindow(QMainWindow):
 
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
-        self.log_view.setStack(None)  # the view follows each push otherwise: once is enough
         for i, (line, events) in enumerate(zip(self.match.lines()[1:], self.match.events()[1:]), start=1):
             self.undo_stack.push(PlayedAction(self, line, self._log_text(i, line, events)))
         self.undo_stack.setClean()
-        self.log_view.setStack(self.undo_stack)
-        self._show_last_action(self.undo_stack.index())
 
     def _show_last_action(self, index: int) -> None:
         self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
