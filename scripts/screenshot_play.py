@@ -1,23 +1,19 @@
 """Screenshots of game night for docs/screenshots, on a throw-away garage holding the example
 campaign, playing resources/examples/games/short-deathmatch.jsonl. Run under a virtual X
-server:
+server with a window manager, as scripts/screenshots does:
 
-    scripts/screenshots   # ... xvfb-run -a python -m garage.ui.play.screenshots docs/screenshots
+    python scripts/screenshot_play.py docs/screenshots [--dark]
 """
 
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QPalette
-
-from garage.ui.screenshots import _save, _settle
+from screenshot_campaign import CAMPAIGN, fill
+from screenshot_garage import SMALL, save, settle, start
 
 SIZE = (1280, 800)
-SMALL = (1024, 640)
 
 
 def _play(screen, lines) -> None:
@@ -36,19 +32,10 @@ def _play(screen, lines) -> None:
 
 
 def take(folder: Path, dark: bool) -> None:
-    work = Path(tempfile.mkdtemp(prefix="garage-play-screenshots-"))
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(work))
-    from garage.ui.app import application
-
-    app = application(sys.argv[:1])
-    if dark:
-        # Xvfb has no desktop theme to ask: the same stand-in for a dark one as screenshots.py.
-        app.setStyle("Fusion")
-        app.setPalette(QPalette(QColor(53, 56, 61), QColor(42, 44, 48)))
+    app, work = start(dark, "garage-play-screenshots-")
     from garage.resources import resource
     from garage.rules.play import log as play_log
     from garage.storage import open_garage
-    from garage.ui.campaign_screenshots import CAMPAIGN, fill
     from garage.ui.main_window import MainWindow
     from garage.ui.play import play_menu
 
@@ -68,8 +55,8 @@ def take(folder: Path, dark: bool) -> None:
     dialog.rows[2].driver.setCurrentText("Damnation Alex")
     dialog.resize(1100, 760)
     dialog.show()
-    _settle(app)
-    _save(dialog, folder, f"play-new-game{suffix}")
+    settle(app, 0.3)
+    save(dialog, folder, f"play-new-game{suffix}")
     dialog.close()
 
     lines = [{k: v for k, v in line.items() if k != "_line"}
@@ -81,25 +68,25 @@ def take(folder: Path, dark: bool) -> None:
     form = screen.choose_action("attack")
     form.widgets["target"].setCurrentIndex(form.widgets["target"].findData("helga"))
     form.widgets["range"].setValue(lines[attack]["range"])
-    _settle(app)
-    _save(screen, folder, f"play-table{suffix}")
+    settle(app, 0.3)
+    save(screen, folder, f"play-table{suffix}")
     screen.play(form.action())
     screen.answer(2)
-    _settle(app)
-    _save(screen, folder, f"play-dice{suffix}")
+    settle(app, 0.3)
+    save(screen, folder, f"play-dice{suffix}")
     screen.match.cancel()
     screen.refresh()
     screen.resize(*SMALL)
-    _settle(app)
-    _save(screen, folder, f"play-table-1024x640{suffix}")
+    settle(app, 0.3)
+    save(screen, folder, f"play-table-1024x640{suffix}")
     screen.apply_zoom(1.5)
     screen.resize(*SIZE)
-    _settle(app)
-    _save(screen, folder, f"play-game-night-zoom{suffix}")
+    settle(app, 0.3)
+    save(screen, folder, f"play-game-night-zoom{suffix}")
     screen.apply_zoom(1.0)
     _play(screen, lines[attack:])
-    _settle(app)
-    _save(screen, folder, f"play-end{suffix}")
+    settle(app, 0.3)
+    save(screen, folder, f"play-end{suffix}")
     screen.close()
     games = window.games_folder
     text = resource("examples", "games", "short-deathmatch.jsonl").read_text().splitlines()
@@ -107,8 +94,8 @@ def take(folder: Path, dark: bool) -> None:
     (games / "2026-11-28-race-1.jsonl").write_text(text[0] + "\n{\"action\": \"plot\"\n")
     resume = play_menu.ResumeDialog(play_menu.unfinished(window), window)
     resume.show()
-    _settle(app)
-    _save(resume, folder, f"play-resume{suffix}")
+    settle(app, 0.3)
+    save(resume, folder, f"play-resume{suffix}")
     resume.close()
     window.close()
 
