@@ -81,11 +81,15 @@ def main() -> None:
             bare_queries.append(t_query)
 
     print(f"garage of {args.cars + 6} cars ({size / 1e6:.1f} MB), built in {build:.1f} s; {args.repeat} runs")
+    table((("open_garage (schema, integrity checks)", opens), ("list_cars", lists),
+           ("bare sqlite3 connect", bare_connects), ("bare sqlite3 SELECT of the same rows", bare_queries),
+           ("(bare integrity_check + foreign_key_check, part of open)", bare_full_checks),
+           ("(bare quick_check, for comparison)", bare_checks)), opens, lists, bare_connects, bare_queries)
+
+
+def table(timings, opens, lists, bare_connects, bare_queries) -> None:
     print(f"  {'':56s} {'median':>9s} {'best':>9s}")
-    for label, times in (("open_garage (schema, integrity checks)", opens), ("list_cars", lists),
-                         ("bare sqlite3 connect", bare_connects), ("bare sqlite3 SELECT of the same rows", bare_queries),
-                         ("(bare integrity_check + foreign_key_check, part of open)", bare_full_checks),
-                         ("(bare quick_check, for comparison)", bare_checks)):
+    for label, times in timings:
         print(f"  {label:56s} {statistics.median(times) * 1000:6.1f} ms {min(times) * 1000:6.1f} ms")
     for label, ours, bare in (("ratio list_cars / bare SELECT", lists, bare_queries),
                               ("ratio open+list / bare connect+SELECT", [o + t for o, t in zip(opens, lists)],
@@ -118,15 +122,8 @@ def server(args) -> None:
         bare_queries.append(t_query)
     print(f"server garage of {args.cars + 6} cars at {u.render_as_string(hide_password=True)}, "
           f"built in {build:.1f} s; {args.repeat} runs")
-    print(f"  {'':56s} {'median':>9s} {'best':>9s}")
-    for label, times in (("open_garage (schema check)", opens), ("list_cars", lists),
-                         ("bare psycopg connect", bare_connects), ("bare psycopg SELECT of the same rows", bare_queries)):
-        print(f"  {label:56s} {statistics.median(times) * 1000:6.1f} ms {min(times) * 1000:6.1f} ms")
-    for label, ours, bare in (("ratio list_cars / bare SELECT", lists, bare_queries),
-                              ("ratio open+list / bare connect+SELECT", [o + t for o, t in zip(opens, lists)],
-                               [c + q for c, q in zip(bare_connects, bare_queries)])):
-        print(f"  {label:56s} {statistics.median(ours) / statistics.median(bare):7.2f}x  "
-              f"{min(ours) / min(bare):7.2f}x")
+    table((("open_garage (schema check)", opens), ("list_cars", lists), ("bare psycopg connect", bare_connects),
+           ("bare psycopg SELECT of the same rows", bare_queries)), opens, lists, bare_connects, bare_queries)
 
 
 if __name__ == "__main__":
