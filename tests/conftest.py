@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-# No wall-clock deadline for any property test: a test never fails because the machine was
-# busy (hypothesis's default of 200 ms per example failed test_distribution on a loaded box).
+# Tests never assert wall-clock times: hypothesis's per-example deadline is one, and failed
+# under load on a shared machine (test_distribution, DeadlineExceeded).
 settings.register_profile("garage", deadline=None)
 settings.load_profile("garage")
 

@@ -12,15 +12,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
-from garage.rules import game_result as result_file
-from garage.rules import jsonfile
-from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, game_result, summary
+from garage.rules import game_result, jsonfile, rulesets
+from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
-from garage.rules.play.setup import setup_from_dict
-from garage.rules.play.status import status
-from garage.rules.play.setup import warnings as setup_warnings
-from garage.rules.vehicle_file import VehicleFileError, design_to_dict
-from garage.rules.vehicle_file import load as load_design
+from garage.rules.aa2.play.setup import warnings as setup_warnings
+from garage.rules.aa2.play.status import status
+from garage.rules.vehicles import VehicleFileError, design_to_dict
+from garage.rules.vehicles import load as load_design
 
 
 def register(sub) -> None:
@@ -45,14 +43,6 @@ def register(sub) -> None:
     s.add_argument("--json", action="store_true", help="print it as JSON")
     s.set_defaults(func=run_status)
 
-    res = play.add_parser("result", help="write the game result of a finished game",
-                          description="Write the game result file (docs/game-result-format.md) of the "
-                                      "finished game in LOG, for `garage-cli campaign record`. A game that "
-                                      "is not over is refused (exit 2).")
-    res.add_argument("log", metavar="LOG")
-    res.add_argument("-o", "--output", metavar="FILE", help="write it here (default: print it)")
-    res.set_defaults(func=run_result)
-
     n = play.add_parser("new", help="start a game log from a setup file",
                         description="Write LOG's first line from SETUP (a JSON object as the log's "
                                     "\"setup\"; a car's \"design\" may be a .car.json path, relative "
@@ -60,7 +50,16 @@ def register(sub) -> None:
     n.add_argument("log", metavar="LOG")
     n.add_argument("setup", metavar="SETUP")
     n.add_argument("--seed", type=int, help="seed for the app's dice (default: unseeded)")
+    n.add_argument("--ruleset", default=rulesets.DEFAULT, metavar="KEY",
+                   help=f"the rule set played (default {rulesets.DEFAULT})")
     n.set_defaults(func=run_new)
+
+    res = play.add_parser("result", help="write a finished game's result for its campaign",
+                          description="Write the game result (docs/game-result-format.md) of the finished "
+                                      "game in LOG, as `campaign record` reads it.")
+    res.add_argument("log", metavar="LOG")
+    res.add_argument("-o", "--output", metavar="FILE", help="write it here (default: print it)")
+    res.set_defaults(func=run_result)
 
     a = play.add_parser("act", help="play one action",
                         description="Play one action (a JSON object, docs/play-log.md) on LOG. Dice are "
@@ -180,26 +179,6 @@ def run_status(args) -> int:
     return 0
 
 
-def run_result(args) -> int:
-    state = _replayed(args.log).state
-    if not state.over:
-        raise CliError(f"{args.log}: the game is not over (game-turn {state.turn}, {state.phase} phase); "
-                       "a result needs a finished game (end_game calls it)")
-    try:
-        result = result_file.result_from_dict(game_result(state), args.log)
-    except result_file.GameResultError as exc:
-        raise CliError(str(exc)) from None
-    if args.output is None:
-        sys.stdout.write(result_file.dumps(result))
-        return 0
-    try:
-        result_file.dump(result, args.output)
-    except OSError as exc:
-        raise CliError(f"{args.output}: cannot be written ({exc.strerror or exc})") from None
-    print(f"wrote the result of {args.log} to {args.output}")
-    return 0
-
-
 def _load(path: str, dice=None) -> Game:
     try:
         return Game.load(path, dice)
@@ -209,8 +188,8 @@ def _load(path: str, dice=None) -> Game:
 
 @contextmanager
 def _saving(path: str):
-    """A log that cannot be written (missing folder, read-only, full disk) is bad input: the
-    old log stays as it was (saves are atomic)."""
+    """A log or result that cannot be written (missing folder, read-only, full disk) is bad
+    input: the old file stays as it was (saves are atomic)."""
     try:
         yield
     except OSError as exc:
@@ -237,7 +216,7 @@ def run_new(args) -> int:
         for car in data.get("cars", []) if isinstance(data, dict) else []:
             if isinstance(car, dict) and isinstance(car.get("design"), str):
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
-        setup = setup_from_dict(data)
+        setup = _ruleset(args.ruleset).setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
     with _saving(args.log):
@@ -245,6 +224,27 @@ def run_new(args) -> int:
     print(f"{args.log}: {setup.scenario} with {len(setup.entries)} cars")
     for line in setup_warnings(setup):
         print(f"  {line}")
+    return 0
+
+
+def _ruleset(key: str) -> rulesets.RuleSet:
+    try:
+        return rulesets.get(key)
+    except KeyError as exc:
+        raise CliError(f"--ruleset: {exc.args[0]}") from None
+
+
+def run_result(args) -> int:
+    game = _load(args.log)
+    result = game.result
+    if result is None:
+        raise CliError(f"{args.log}: the game is not over yet (game-turn {game.state.turn})")
+    if args.output:
+        with _saving(args.output):
+            game_result.dump(result, args.output)
+        print(f"{args.output}: {result.scenario}, played on {result.played_on.isoformat()}")
+    else:
+        sys.stdout.write(game_result.dumps(result))
     return 0
 
 

@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -228,8 +229,56 @@ def test_result_of_a_finished_game_is_recorded_by_a_campaign(tmp_path, capsys, d
 def test_result_of_an_unfinished_game_is_refused_and_writes_nothing(tmp_path, capsys):
     out_file = tmp_path / "game.result.json"
     code, out, err = play(capsys, "result", half_game(tmp_path), "-o", out_file)
-    assert code == 2 and err.count("\n") == 1 and "not over" in err
+    assert code == 2 and err.count("\n") == 1 and "not over yet" in err
     assert not out_file.exists()
+
+
+def test_a_result_that_cannot_be_written_is_one_line_exit_2(tmp_path, capsys):
+    out_file = tmp_path / "no" / "game.result.json"
+    code, out, err = play(capsys, "result", GAMES / "short-deathmatch.jsonl", "-o", out_file)
+    assert (code, out) == (2, "")
+    assert one_line(err) == f"garage-cli: {out_file}: cannot be written (No such file or directory)\n"
+
+
+def test_every_finished_example_game_is_recorded_by_a_campaign(tmp_path, db_path, capsys):
+    """The engine's result goes through the one game-result writer to the campaign reader."""
+    assert main(["--db", str(db_path), "campaign", "new", "Examples"]) == 0
+    logs = sorted(GAMES.glob("*.jsonl"))
+    for number, path in enumerate(logs, start=1):
+        out = tmp_path / f"{path.stem}.result.json"
+        assert main(["play", "result", str(path), "-o", str(out)]) == 0
+        assert main(["--db", str(db_path), "campaign", "record", "Examples", str(out)]) == 0, capsys.readouterr().err
+    assert main(["--db", str(db_path), "campaign", "games", "Examples"]) == 0
+    assert f"{len(logs):>4}  2026-11-29" in capsys.readouterr().out
+
+
+def test_a_game_set_up_without_a_day_is_given_the_day_it_is_played(tmp_path, db_path, capsys):
+    """Before: played_on "" reached the result, and `campaign record` refused it."""
+    setup = tmp_path / "setup.json"
+    examples = ROOT / "resources" / "examples"
+    setup.write_text(json.dumps({"scenario": "deathmatch", "cars": [
+        {"id": "haze", "driver": "Antihiro", "design": str(examples / "purple-haze.car.json")},
+        {"id": "helga", "driver": "Hirsute Helga", "design": str(examples / "der-bahnstormer.car.json")}]}))
+    path = tmp_path / "game.jsonl"
+    assert main(["play", "new", str(path), str(setup)]) == 0
+    assert act(path, {"action": "end_game"}) == 0
+    result = tmp_path / "game.result.json"
+    assert main(["play", "result", str(path), "-o", str(result)]) == 0
+    assert json.loads(result.read_text())["played_on"] == date.today().isoformat()
+    assert main(["--db", str(db_path), "campaign", "new", "League"]) == 0
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "campaign", "record", "League", str(result)]) == 0, capsys.readouterr().err
+
+
+def test_a_setup_with_a_bad_day_is_refused_and_an_unfinished_game_has_no_result(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    assert main(["play", "result", str(path)]) == 2
+    assert "not over yet" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text((tmp_path / "setup.json").read_text().replace("2026-11-29", "29/11/2026"))
+    assert main(["play", "new", str(tmp_path / "bad.jsonl"), str(bad)]) == 2
+    assert "played_on: '29/11/2026' is not a date" in capsys.readouterr().err
+    assert not (tmp_path / "bad.jsonl").exists()
 
 
 def one_line(err: str) -> str:

@@ -1,6 +1,6 @@
 """One car at the table as a live record sheet: hit-point circles crossed out line by line in
 the threshold colours, components, weapons, speed and plot range, rerolls, crew. It draws a
-card's dict from `garage-cli play status --json` (garage.rules.play.status), nothing else."""
+card's dict from `garage-cli play status --json` (garage.rules.aa2.play.status), nothing else."""
 
 from __future__ import annotations
 

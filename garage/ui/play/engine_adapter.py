@@ -22,24 +22,28 @@ from typing import Any
 
 from garage.resources import resource
 from garage.rules import game_result as result_file
-from garage.rules import tables
-from garage.rules.catalogue import FACES, load_catalogue
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import FACES, load_catalogue
+from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.actions import ACTIONS
+from garage.rules.aa2.play.movement import THINGS
+from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, setup_from_dict
+from garage.rules.aa2.play.setup import warnings as setup_warnings
+from garage.rules.aa2.play.status import status
+from garage.rules.aa2.scenarios import load_experience
 from garage.rules.design import Design
-from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError, game_result
-from garage.rules.play import allowed
+from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import log as play_log
-from garage.rules.play.actions import ACTIONS
-from garage.rules.play.movement import THINGS
-from garage.rules.play.setup import ENVIRONMENT, RACE_VARIANTS, SCALES, SCENARIOS, Options, setup_from_dict
-from garage.rules.play.setup import warnings as setup_warnings
-from garage.rules.play.status import status
-from garage.rules.vehicle_file import design_to_dict
+from garage.rules.vehicles import design_to_dict
 
 __all__ = ["ACTION_NAMES", "ENVIRONMENT", "IllegalAction", "LogError", "RACE_VARIANTS", "SCALES", "SCENARIOS",
            "SetupError", "Match", "Saved", "Request", "option_texts", "option_keys", "setup_problems",
            "skid_chance", "list_games"]
 
 ACTION_NAMES = tuple(name for name in ACTIONS)
+
+SCENARIOS = tuple(load_experience().scenarios)
+RACE_VARIANTS = tuple(load_experience().scenario("race").variants)
 
 LOG_SUFFIX = ".jsonl"
 
@@ -221,7 +225,7 @@ class Match:
 
     def result(self) -> dict:
         """The game result of a finished game, checked as `campaign record` reads it."""
-        data = game_result(self.game.state)
+        data = result_file.result_to_dict(self.game.result)
         result_file.result_from_dict(data, os.fspath(self.path or ""))
         return data
 
