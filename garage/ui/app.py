@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from garage import __version__
 from garage.resources import resource
+from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
 
 
@@ -62,6 +63,10 @@ def application(argv: list[str]) -> QApplication:
     app.setApplicationDisplayName("Garage")
     app.setDesktopFileName("garage")
     app.setWindowIcon(QIcon(str(resource("icons", "garage.svg"))))
+    top_up()
+    guard = QTimer(app)
+    guard.timeout.connect(top_up)
+    guard.start(1000)
     return app
 
 
@@ -89,8 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(ops=OpenGarage(parent=app))
     window.show()
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
-    # garage can be opened from the menu.
-    QTimer.singleShot(0, lambda: window.open_database(args.db))
+    # garage can be opened from the menu. Then unfinished games are offered to resume.
+    def opened() -> None:
+        if window.open_database(args.db):
+            from garage.ui.play.play_menu import offer_resume
+            offer_resume(window)
+
+    QTimer.singleShot(0, opened)
     return app.exec()
 
 

@@ -1,13 +1,14 @@
 """The campaign's game result and the final-state summary."""
 
+from dataclasses import replace
+
 import pytest
 
 from garage.rules.campaign import awards
-from garage.rules.game_result import result_from_dict
-from garage.rules.game_result import result_to_dict
+from garage.rules.game_result import result_from_dict, result_to_dict
 from garage.rules.play import SetupError, game_result, summary
 from garage.rules.aa2.play.result import winner
-from tests.rules.aa2.playkit import car, feed, game, plot_all, poke
+from tests.rules.aa2.playkit import car, feed, game, plot_all, poke, poke_game
 
 
 def written(state) -> dict:
@@ -143,3 +144,22 @@ def test_a_team_ambush_ends_when_one_side_is_gone_and_earns_as_a_deathmatch():
 def test_a_race_is_in_teams_only_with_a_team_for_every_car():
     with pytest.raises(SetupError, match="team for every car"):
         game(car(), car(), scenario="race", variant="banger", teams={"a": "red"})
+
+
+def test_an_unnamed_driver_is_null_in_the_result_and_killed_by_vehicle_name():
+    """RULINGS P12: an unnamed driver earns nothing and is never written to a campaign, so
+    the result must say null (not the car's id, which a campaign would take for a name)."""
+    g = game(car(), car("Wreck"), car("Target"))
+    setup = g.setup
+    g.setup = replace(setup, entries=tuple(replace(e, driver="") if e.id == "c" else e for e in setup.entries))
+    poke_game(g, setup=g.setup)
+    poke(g, "c", hp_lost=14, thresholds=2)
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 4, 5)
+    g.act({"action": "attack", "car": "a", "target": "c", "weapons": [0], "range": 5, "arc": "front"})
+    feed(g, 2)
+    g.act({"action": "hit", "car": "b", "thing": "solid"})
+    result = game_result(g.state)
+    assert result.entries[2].driver is None
+    assert result.entries[0].kills == ("Target",)
+    assert written(g.state)["entries"][2]["driver"] is None
