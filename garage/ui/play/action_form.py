@@ -52,8 +52,8 @@ class ActionForm(QWidget):
         help_label = QLabel(engine.action_help(name).replace("`", ""))
         help_label.setWordWrap(True)
         layout.addRow(help_label)
-        for field, _ in self.fields:
-            widget = self._make(field)
+        for field, required in self.fields:
+            widget = self._make(field, required)
             widget.setAccessibleName(LABELS.get(field, field))
             self.widgets[field] = widget
             if isinstance(widget, QCheckBox):
@@ -67,7 +67,23 @@ class ActionForm(QWidget):
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
 
-    def _make(self, field: str) -> QWidget:
+    def _make(self, field: str, required: bool = True) -> QWidget:
+        if field == "clock":  # the classic rules' clock face, written with the speed
+            combo = QComboBox()
+            combo.addItem("none written (12 o'clock)", "")
+            for face in engine.clock_faces():
+                combo.addItem(f"{face} o'clock", face)
+            combo.currentIndexChanged.connect(self._edited)
+            return combo
+        if field == "at" and not required:  # where along its move the car moving is shot
+            spin = QDoubleSpinBox()
+            spin.setRange(-1, 999)
+            spin.setDecimals(1)
+            spin.setValue(-1)
+            spin.setSpecialValueText("not given")
+            spin.setSuffix(INCH)
+            spin.valueChanged.connect(self._edited)
+            return spin
         if field in COMBOS:
             combo = QComboBox()
             combo.currentIndexChanged.connect(self._car_changed if field == "car" else self._edited)
@@ -189,7 +205,7 @@ class ActionForm(QWidget):
                 spin.setToolTip(f"{car['car']} may plot {span['min']}-{span['max']}{INCH} this turn")
             else:
                 spin.setRange(0, 999)
-        if "at" in w and car is not None:
+        if "at" in w and car is not None and not isinstance(w["at"], QDoubleSpinBox):  # not the target's `at`
             length = car["move_length"] if car["move_length"] is not None else 999
             w["at"].setRange(0, length)
             w["at"].setToolTip(f"table units from the start of the move (0-{length}{INCH})")
@@ -248,6 +264,8 @@ class ActionForm(QWidget):
                          if widget.item(i).checkState() == Qt.CheckState.Checked]
             elif isinstance(widget, QDoubleSpinBox):
                 value = widget.value()
+                if value < 0 and not required:
+                    continue
                 value = int(value) if value == int(value) else value
             else:
                 value = widget.value()

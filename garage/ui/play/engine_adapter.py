@@ -36,7 +36,7 @@ from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import log as play_log
 from garage.rules.vehicles import design_to_dict
 
-__all__ = ["ACTION_NAMES", "ENVIRONMENT", "IllegalAction", "LogError", "RACE_VARIANTS", "SCALES", "SCENARIOS",
+__all__ = ["ACTION_NAMES", "clock_faces", "ENVIRONMENT", "IllegalAction", "LogError", "RACE_VARIANTS", "SCALES", "SCENARIOS",
            "SetupError", "Match", "Saved", "Request", "option_texts", "option_keys", "setup_problems",
            "skid_chance", "list_games"]
 
@@ -57,6 +57,11 @@ def action_help(name: str) -> str:
     return ACTIONS[name][2]
 
 
+def clock_faces() -> tuple[int, ...]:
+    """The clock faces a car may plot with the classic rules (appendix IV)."""
+    return tables.clock_faces()
+
+
 def fixed_choices(field: str) -> tuple[tuple[str, str], ...]:
     """(value, label) for the words whose values do not depend on the game."""
     if field == "thing":
@@ -68,7 +73,8 @@ def fixed_choices(field: str) -> tuple[tuple[str, str], ...]:
         return (("ranging", "under the ranging shot"), ("direct", "under the barrage")) + tuple(
             (f"within {d}", f"within {d}{chr(34)} of the barrage") for d, _ in rule["barrage"])
     if field == "kind":
-        return tuple((key, item.name) for key, item in load_catalogue().dropped.items())
+        placeable = tables.tables().raw["templates_before_play"]["kinds"]  # section 10: before play
+        return tuple((key, item.name) for key, item in load_catalogue().dropped.items() if key in placeable)
     if field == "arc":
         return tuple((arc, arc) for arc in FACES)
     raise KeyError(field)
