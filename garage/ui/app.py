@@ -1,6 +1,7 @@
 """`garage`: the desktop app. Parses the command line, shows the main window, then opens the
 garage database (the default one, created and filled with the example cars on first run, or
---db).
+--db) and offers the vehicle files named on the command line for import. A second launch on
+the same garage hands its files to the running window instead (single_instance.py).
 
 The database layer (SQLAlchemy, Alembic) takes several times longer to import than Qt takes
 to show a window, so it is imported on a background thread while the window is built, and
@@ -13,10 +14,11 @@ import argparse
 import importlib
 import sys
 import threading
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from garage import __version__
 from garage.resources import resource
@@ -28,6 +30,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--db", metavar="FILE_OR_URL",
                         help="garage database: a SQLite file or a database URL (default: your own garage)")
     parser.add_argument("--version", action="version", version=f"garage {__version__}")
+    parser.add_argument("files", nargs="*", metavar="FILE.car.json",
+                        help="vehicle files to offer for import into the garage (as opening them from a file manager)")
+    # Open the garage, Help and a sheet preview, print it to this PDF and quit (self_test.py).
+    parser.add_argument("--self-test", metavar="PDF", type=Path, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -46,6 +52,30 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
+def offer_files(window, files: list[str], ask: bool = True) -> bool:
+    """Bring the window to the front and offer `files` for import into its garage (one undoable
+    change, saved with the rest); True when they were imported."""
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.raise_()
+    window.activateWindow()
+    if not files:
+        return False
+    names = "\n".join(Path(f).name for f in files)
+    if window.document is None:
+        window.error("Import", f"No garage is open to import these into; open one, then import them:\n{names}")
+        return False
+    if ask:
+        from garage.ui.main_window import database_label
+        what = "this vehicle file" if len(files) == 1 else f"these {len(files)} vehicle files"
+        answer = QMessageBox.question(window, "Import Vehicle Files",
+                                      f"Import {what} into {database_label(window.garage)}?\n\n{names}",
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    return window.import_files(files)
+
+
 def report_unexpected(kind, error, trace) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
@@ -62,15 +92,44 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     threading.Thread(target=importlib.import_module, args=("garage.storage",), daemon=True).start()
     app = application(sys.argv[:1])
+    instance = None
+    if args.self_test is None:
+        from garage.ui.single_instance import SingleInstance, hand_over, server_name
+        name = server_name(args.db)
+        if hand_over(name, args.files):
+            return 0
+        instance = SingleInstance(name, app)
     sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
 
     window = MainWindow()
     window.show()
+    if instance is not None:
+        instance.filesArrived.connect(lambda files: offer_files(window, files))
+
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu.
-    QTimer.singleShot(0, lambda: window.open_database(args.db))
+    def opened() -> None:
+        if window.open_database(args.db) and args.files:
+            offer_files(window, args.files)
+
+    if args.self_test is not None:
+        QTimer.singleShot(0, lambda: run_self_test(app, window, args))
+    else:
+        QTimer.singleShot(0, opened)
     return app.exec()
+
+
+def run_self_test(app: QApplication, window, args: argparse.Namespace) -> None:
+    from garage.ui import self_test
+
+    boxes = self_test.install(app)
+    # The command-line files are imported unasked and saved, so the run proves that path too.
+    if window.open_database(args.db) and args.files and offer_files(window, args.files, ask=False):
+        window.save()
+    code = self_test.run(window, args.self_test, boxes)
+    window.close()
+    app.exit(code)
 
 
 if __name__ == "__main__":
