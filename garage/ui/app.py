@@ -76,6 +76,15 @@ def offer_files(window, files: list[str], ask: bool = True) -> bool:
     return window.import_files(files)
 
 
+def listen(window, name: str):
+    """Later launches on the same garage hand their files to `window` (single_instance.py)."""
+    from garage.ui.single_instance import SingleInstance
+
+    instance = SingleInstance(name, window)
+    instance.filesArrived.connect(lambda files: offer_files(window, files))
+    return instance
+
+
 def report_unexpected(kind, error, trace) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
@@ -92,20 +101,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     threading.Thread(target=importlib.import_module, args=("garage.storage",), daemon=True).start()
     app = application(sys.argv[:1])
-    instance = None
+    name = None
     if args.self_test is None:
-        from garage.ui.single_instance import SingleInstance, hand_over, server_name
+        from garage.ui.single_instance import hand_over, server_name
         name = server_name(args.db)
         if hand_over(name, args.files):
             return 0
-        instance = SingleInstance(name, app)
     sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
 
     window = MainWindow()
     window.show()
-    if instance is not None:
-        instance.filesArrived.connect(lambda files: offer_files(window, files))
+    if name is not None:
+        listen(window, name)
 
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu.
