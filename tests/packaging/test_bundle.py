@@ -2,6 +2,7 @@
 (from its own virtualenv, into build/test-bundle), then its garage-cli and garage run on a
 fresh garage, from a folder away from the checkout, with an environment that points nowhere
 near the checkout or the dev virtualenv. What they print is compared with the checkout's own.
+GARAGE_TEST_BUNDLE=dist/garage tests a bundle built already instead.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ BUILD_TIMEOUT_S = 3600
 
 @pytest.fixture(scope="session")
 def bundle() -> Path:
+    """Built by scripts/bundle, or GARAGE_TEST_BUNDLE: a folder built already (dist/garage)."""
+    if os.environ.get("GARAGE_TEST_BUNDLE"):
+        return Path(os.environ["GARAGE_TEST_BUNDLE"]).resolve()
     dist = ROOT / "build" / "test-bundle"
     built = subprocess.run([str(ROOT / "scripts" / "bundle"), str(dist)], capture_output=True, text=True,
                            timeout=BUILD_TIMEOUT_S)
