@@ -124,7 +124,7 @@ def main() -> None:
             last_record = time.perf_counter() - start
 
             standings_s, standings = timed(lambda: book.standings(CAMPAIGN), args.repeat)
-            with garage._reading() as session:
+            with garage.reading() as session:
                 load_s, loaded = timed(lambda: _games(session, 1), args.repeat)
             fold_s, _ = timed(lambda: fold([r for _, r in loaded]), args.repeat)
             history_s, _ = timed(lambda: book.history(CAMPAIGN, standings.drivers[0].driver), args.repeat)

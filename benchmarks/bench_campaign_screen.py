@@ -61,6 +61,7 @@ def main() -> None:
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
         app = QApplication.instance() or QApplication(sys.argv[:1])
         from garage.ui.campaign_window import CampaignWindow
+        from garage.ui.operations import OpenGarage
 
         games = make_games(args.games, args.drivers)
         with open_garage(f"sqlite:///{Path(folder) / 'bench.sqlite'}") as garage:
@@ -83,7 +84,7 @@ def main() -> None:
             opened: list[CampaignWindow] = []
 
             def screen() -> None:
-                window = CampaignWindow(lambda: garage)
+                window = CampaignWindow(OpenGarage(garage))
                 window.show()
                 settle(app, window)
                 opened.append(window)

@@ -47,11 +47,12 @@ def probe(window_class, ready=False):
 APP = PROBE + r"""
 from garage.ui import app, main_window
 probe(main_window.MainWindow)
-opened = main_window.MainWindow.set_garage
-def set_garage(self, garage):
-    opened(self, garage)
-    QTimer.singleShot(0, lambda: mark(done=True))
-main_window.MainWindow.set_garage = set_garage
+opened = main_window.MainWindow.show_garage
+def show_garage(self):
+    opened(self)
+    if self.garage is not None:
+        QTimer.singleShot(0, lambda: mark(done=True))
+main_window.MainWindow.show_garage = show_garage
 sys.exit(app.main(["--db", sys.argv[1]]))
 """
 

@@ -29,10 +29,11 @@ def register(sub) -> None:
 
 
 def run_check(args) -> int:
+    from garage.storage.drivers import Drivers  # late, as every storage import here
     with opened(args) as garage:
         garage.verify()
         print(f"ok: {garage.path or garage.url} ({len(garage.list_cars())} cars, "
-              f"{len(garage.list_drivers())} drivers)")
+              f"{len(Drivers(garage).list())} drivers)")
     return EXIT_OK
 
 

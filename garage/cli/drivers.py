@@ -37,8 +37,9 @@ def register(sub) -> None:
 
 
 def run_list(args) -> int:
+    from garage.storage.drivers import Drivers  # late: `validate` needs no database
     with opened(args) as garage:
-        drivers = garage.list_drivers()
+        drivers = Drivers(garage).list()
     if args.json:
         print_json([{"name": d.name, "notes": d.notes, "created": d.created.isoformat()} for d in drivers])
     elif not drivers:
@@ -50,21 +51,24 @@ def run_list(args) -> int:
 
 
 def run_add(args) -> int:
+    from garage.storage.drivers import Drivers
     with opened(args) as garage:
-        garage.add_driver(args.name, args.notes)
+        Drivers(garage).add(args.name, args.notes)
     print(f"added driver {args.name}")
     return EXIT_OK
 
 
 def run_rename(args) -> int:
+    from garage.storage.drivers import Drivers
     with opened(args) as garage:
-        garage.update_driver(args.old, new_name=args.new)
+        Drivers(garage).update(args.old, new_name=args.new)
     print(f"renamed driver {args.old} to {args.new}")
     return EXIT_OK
 
 
 def run_remove(args) -> int:
+    from garage.storage.drivers import Drivers
     with opened(args) as garage:
-        garage.remove_driver(args.name)
+        Drivers(garage).remove(args.name)
     print(f"removed driver {args.name}")
     return EXIT_OK

@@ -141,6 +141,28 @@ class NavigatorStanding:
                 "games": self.games, "driver": self.driver, "died_in": self.died_in}
 
 
+class GoingIn(NamedTuple):
+    """What a named driver brings into a game: their own rerolls, and the earlier game they
+    died in (a game naming them is then refused)."""
+
+    rerolls: int
+    died_in: int | None
+
+
+class Outcome(NamedTuple):
+    """What one entry of a game would bring its driver and navigator into the game after it."""
+
+    entry: Entry
+    going_in: GoingIn | None  # None for an unnamed driver, who earns nothing
+    earned: tuple[Earned, ...]
+    navigator_earned: int
+
+    @property
+    def rerolls_after(self) -> int:
+        before = self.going_in.rerolls if self.going_in else 0
+        return before + sum(e.rerolls for e in self.earned)
+
+
 def _rank(s: DriverStanding | NavigatorStanding) -> tuple:
     return (s.status != ALIVE, -s.rerolls, -s.games)
 
@@ -183,6 +205,33 @@ class Standings:
                 pass
         return total
 
+    def going_into(self, driver: str, game: int | None = None) -> GoingIn:
+        """A driver as they stood going into game `game` (by default the next one): a
+        correction of game 2 sees them as they were after game 1. New names start with none."""
+        game = self.games + 1 if game is None else game
+        try:
+            before = [line for line in self.history(driver) if line.game < game]
+        except KeyError:
+            before = []
+        if not before:
+            return GoingIn(0, None)
+        last = before[-1]
+        return GoingIn(last.rerolls_after, None if last.survived else last.game)
+
+    def outcomes(self, result: GameResult, game: int | None = None,
+                 experience: Experience | None = None) -> tuple[Outcome, ...]:
+        """What each entry of `result`, played as game `game` (by default the next one), brings
+        into the game after it: the same awards the fold gives, for a form to show before
+        the game is recorded."""
+        experience = experience or load_experience()
+        found = []
+        for entry in result.entries:
+            going_in = self.going_into(entry.driver, game) if entry.driver is not None else None
+            alive = going_in is not None and going_in.died_in is None and entry.survived
+            found.append(Outcome(entry, going_in, awards(result, entry, experience) if alive else (),
+                                 navigator_earns(entry, experience)))
+        return tuple(found)
+
     def series(self) -> dict[str, tuple[tuple[int, int], ...]]:
         """Per driver, (game, rerolls after it) for each game they played: a chart's lines."""
         return {s.driver: tuple((line.game, line.rerolls_after) for line in s.history)
@@ -212,6 +261,13 @@ def awards(result: GameResult, entry: Entry, experience: Experience | None = Non
     The fold gives them only to named drivers who lived."""
     return tuple(earned for met, earned in _earnable(experience or load_experience(), result.scenario)
                  if met(entry))
+
+
+def navigator_earns(entry: Entry, experience: Experience | None = None) -> int:
+    """A Lady Navigator's gain from one game: the bonus if she survived without ejecting (P13)."""
+    if entry.navigator is None or not entry.navigator_survived or entry.navigator_ejected:
+        return 0
+    return (experience or load_experience()).navigator_survived_without_ejecting
 
 
 @dataclass(slots=True)
@@ -268,12 +324,11 @@ class _Ledger:
         game = self.games + 1
         self.check(result, game)
         self.games = game
-        navigator_bonus = self.experience.navigator_survived_without_ejecting
         for entry in result.entries:
             her = None
             if entry.navigator is not None:
                 her = self.navigators.setdefault(entry.navigator, _Navigator(entry.navigator))
-                earned = navigator_bonus if entry.navigator_survived and not entry.navigator_ejected else 0
+                earned = navigator_earns(entry, self.experience)
                 her.lines.append(NavigatorLine(
                     game=game, played_on=result.played_on, driver=entry.driver, vehicle=entry.vehicle,
                     survived=bool(entry.navigator_survived), ejected=bool(entry.navigator_ejected),

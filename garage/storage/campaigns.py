@@ -91,7 +91,7 @@ class Campaigns:
     # -- campaigns ----------------------------------------------------------------------------
     def create(self, name: str) -> CampaignRow:
         rows.check_name(name, "campaign")
-        with self._garage._writing() as session:
+        with self._garage.writing() as session:
             if _campaign(session, name) is not None:
                 raise DuplicateName(name, "campaign")
             campaign = Campaign(name=name)
@@ -110,7 +110,7 @@ class Campaigns:
                  .outerjoin(games, games.c.campaign_id == Campaign.id)
                  .outerjoin(drivers, drivers.c.campaign_id == Campaign.id)
                  .order_by(func.lower(Campaign.name), Campaign.name))
-        with self._garage._reading() as session:
+        with self._garage.reading() as session:
             return [CampaignRow(*row) for row in session.execute(query)]
 
     def get(self, name: str) -> CampaignRow:
@@ -121,7 +121,7 @@ class Campaigns:
 
     def remove(self, name: str) -> None:
         """Remove a campaign with every game in it (the drivers' cars stay in the garage)."""
-        with self._garage._writing() as session:
+        with self._garage.writing() as session:
             session.delete(_existing(session, name))
 
     # -- games --------------------------------------------------------------------------------
@@ -130,7 +130,7 @@ class Campaigns:
         introduces. Refused whole if it names a dead driver or navigator, or if it is exactly
         a game already recorded (the same file twice) unless `again`."""
         result = _validated(result)
-        with self._garage._writing() as session:
+        with self._garage.writing() as session:
             row = _existing(session, campaign)
             games = _games(session, row.id)
             if not again:
@@ -151,7 +151,7 @@ class Campaigns:
     def undo_last(self, campaign: str) -> GameResult:
         """Remove the last game and give it back (to record again as a redo). Drivers and
         navigators that only that game introduced go with it."""
-        with self._garage._writing() as session:
+        with self._garage.writing() as session:
             row = _existing(session, campaign)
             games = _games(session, row.id)
             if not games:
@@ -165,7 +165,7 @@ class Campaigns:
         """Correct a past game: everything after it is recomputed, and the correction is
         refused if a later game could then not have happened."""
         result = _validated(result)
-        with self._garage._writing() as session:
+        with self._garage.writing() as session:
             game = session.get(CampaignGame, game_id)
             if game is None:
                 raise UnknownGame(f"no game {game_id} in the garage")
@@ -183,7 +183,7 @@ class Campaigns:
             return _game_row(session, campaign.name, game)
 
     def games(self, campaign: str) -> list[GameRow]:
-        with self._garage._reading() as session:
+        with self._garage.reading() as session:
             row = _existing(session, campaign)
             return _game_rows(session, campaign, row.id)
 
@@ -195,7 +195,7 @@ class Campaigns:
 
     def game_result(self, game_id: int) -> GameResult:
         """A stored game as a result again, e.g. to edit and pass to replace_game."""
-        with self._garage._reading() as session:
+        with self._garage.reading() as session:
             game = session.get(CampaignGame, game_id)
             if game is None:
                 raise UnknownGame(f"no game {game_id} in the garage")
@@ -203,7 +203,7 @@ class Campaigns:
 
     # -- standings ----------------------------------------------------------------------------
     def standings(self, campaign: str) -> Standings:
-        with self._garage._reading() as session:
+        with self._garage.reading() as session:
             row = _existing(session, campaign)
             return _fold(campaign, [r for _, r in _games(session, row.id)])
 

@@ -1,4 +1,4 @@
-"""The Garage: every operation on the database a player's cars and drivers live in.
+"""The Garage: the open database, its sessions, and every operation on its cars.
 
 One short session per call, one transaction per write (BEGIN IMMEDIATE on SQLite, so two
 app instances queue instead of failing half way), plain immutable values out: nothing a
@@ -12,7 +12,6 @@ import secrets
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
@@ -28,17 +27,9 @@ from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_pat
 from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
-from garage.storage.tables import Driver, Vehicle, utc_now
+from garage.storage.tables import Vehicle, utc_now
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-@dataclass(frozen=True, slots=True)
-class DriverRow:
-    id: int
-    name: str
-    notes: str
-    created: datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,13 +101,17 @@ class Garage:
             raise StorageError(f"the garage {where(self._url)} is closed")
 
     @contextmanager
-    def _reading(self) -> Iterator[Session]:
+    def reading(self) -> Iterator[Session]:
+        """One read-only session for one operation: closed, its transaction ended, on the
+        way out, so nothing outlives the call that opened it."""
         self._live()
         with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
             yield session
 
     @contextmanager
-    def _writing(self) -> Iterator[Session]:
+    def writing(self) -> Iterator[Session]:
+        """One write transaction for one operation (BEGIN IMMEDIATE on SQLite): committed
+        when the block ends, rolled back if it raises, and the session closed either way."""
         self._live()
         with translated(self._url), Session(self._writer, expire_on_commit=False) as session:
             with session.begin():
@@ -147,17 +142,17 @@ class Garage:
         return [car.name for car in self.list_cars()]
 
     def get_design(self, name: str) -> Design:
-        with self._reading() as session:
+        with self.reading() as session:
             return rows.load(session, self._existing(session, name))
 
     def all_designs(self) -> list[Design]:
         """Every car's design, sorted like list_cars, in four queries however many there are."""
-        with self._reading() as session:
+        with self.reading() as session:
             designs = [design for _, design in rows.load_all(session)]
         return sorted(designs, key=lambda d: (d.name.lower(), d.name))
 
     def has_car(self, name: str) -> bool:
-        with self._reading() as session:
+        with self.reading() as session:
             return self._vehicle(session, name) is not None
 
     def add_design(self, design: Design) -> None:
@@ -172,7 +167,7 @@ class Garage:
             if design.name in seen:
                 raise DuplicateName(design.name)
             seen.add(design.name)
-        with self._writing() as session:
+        with self.writing() as session:
             taken = set(session.exec(select(Vehicle.name).where(Vehicle.name.in_(seen))).all()) if seen else set()
             if taken:
                 raise DuplicateName(sorted(taken)[0])
@@ -183,7 +178,7 @@ class Garage:
         """Store `design` over the car called `original_name` (or `design.name`), adding it if
         there is none; the name may change as long as no other car has the new one."""
         rows.check_name(design.name)
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._vehicle(session, original_name or design.name)
             if vehicle is None and original_name and original_name != design.name:
                 vehicle = self._vehicle(session, design.name)
@@ -198,7 +193,7 @@ class Garage:
 
     def rename(self, old: str, new: str) -> None:
         rows.check_name(new)
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._existing(session, old)
             if new == old:
                 return
@@ -209,7 +204,7 @@ class Garage:
 
     def remove(self, name: str) -> Design:
         """Remove a car and give back its design, so the caller can offer undo."""
-        with self._writing() as session:
+        with self.writing() as session:
             vehicle = self._existing(session, name)
             design = rows.load(session, vehicle)
             rows.remove_components(session, vehicle.id)
@@ -236,7 +231,7 @@ class Garage:
         """Write each car as a .car.json file in `folder`: exactly the bytes
         garage.rules.vehicle_file would write for the design."""
         names = list(names)
-        with self._reading() as session:
+        with self.reading() as session:
             designs = [rows.load(session, self._existing(session, name)) for name in names]
         folder = Path(folder)
         try:
@@ -259,60 +254,6 @@ class Garage:
                 raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from None
             written.append(path)
         return written
-
-    # -- drivers ----------------------------------------------------------------------------
-    @staticmethod
-    def _driver_row(driver: Driver) -> DriverRow:
-        return DriverRow(driver.id, driver.name, driver.notes, driver.created)
-
-    @staticmethod
-    def _driver(session: Session, name: str) -> Driver | None:
-        return session.exec(select(Driver).where(Driver.name == name)).first()
-
-    def _existing_driver(self, session: Session, name: str) -> Driver:
-        driver = self._driver(session, name)
-        if driver is None:
-            raise UnknownName(name, "driver")
-        return driver
-
-    def list_drivers(self) -> list[DriverRow]:
-        with self._reading() as session:
-            found = session.exec(select(Driver).order_by(func.lower(Driver.name), Driver.name)).all()
-            return [self._driver_row(d) for d in found]
-
-    def get_driver(self, name: str) -> DriverRow:
-        with self._reading() as session:
-            return self._driver_row(self._existing_driver(session, name))
-
-    def add_driver(self, name: str, notes: str = "") -> DriverRow:
-        rows.check_name(name, "driver")
-        with self._writing() as session:
-            if self._driver(session, name) is not None:
-                raise DuplicateName(name, "driver")
-            driver = Driver(name=name, notes=notes)
-            session.add(driver)
-            session.flush()
-            return self._driver_row(driver)
-
-    def update_driver(self, name: str, new_name: str | None = None, notes: str | None = None) -> DriverRow:
-        with self._writing() as session:
-            driver = self._existing_driver(session, name)
-            if new_name is not None and new_name != name:
-                rows.check_name(new_name, "driver")
-                if self._driver(session, new_name) is not None:
-                    raise DuplicateName(new_name, "driver")
-                driver.name = new_name
-            if notes is not None:
-                driver.notes = notes
-            session.flush()
-            return self._driver_row(driver)
-
-    def remove_driver(self, name: str) -> DriverRow:
-        with self._writing() as session:
-            driver = self._existing_driver(session, name)
-            row = self._driver_row(driver)
-            session.delete(driver)
-            return row
 
     # -- safety -----------------------------------------------------------------------------
     def check(self) -> list[str]:
@@ -421,10 +362,10 @@ class Garage:
     def _refresh_summaries(self) -> None:
         """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
         fingerprint = rows.rules_fingerprint()
-        with self._reading() as session:
+        with self.reading() as session:
             if rows.get_meta(session, rows.RULES_FINGERPRINT) == fingerprint:
                 return
-        with self._writing() as session:
+        with self.writing() as session:
             for vehicle, design in rows.load_all(session):
                 rows.summarise(vehicle, design)
             rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)

@@ -109,8 +109,10 @@ def main(argv: list[str] | None = None) -> int:
             return 0
     sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
+    from garage.ui.operations import OpenGarage
 
-    window = MainWindow()
+    # The application's one open garage, which every window works on and listens to.
+    window = MainWindow(ops=OpenGarage(parent=app))
     window.show()
     if name is not None:
         listen(window, name)

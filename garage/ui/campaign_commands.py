@@ -1,7 +1,9 @@
 """One QUndoCommand per change the Campaign screen makes to a campaign's games.
 
 Unlike a car edit, a game goes straight to the database (it changes every standing after it,
-and the CLI must see it), so each command is a storage call and its inverse. The screen makes
+and the CLI must see it), so each command is an operation on the open garage and its inverse,
+run through operations.py like every storage call of the UI: a refusal is reported there and
+the change announced, so the screen shows the campaign as stored either way. The screen makes
 the first call itself, to show a refusal as an error before anything is on the stack, and
 pushes the command already done. Games are named by their number, not their row id, since
 undoing "remove the last game" records it again under a new id.
@@ -9,23 +11,20 @@ undoing "remove the last game" records it again under a new id.
 
 from __future__ import annotations
 
-from typing import Callable
-
 from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QWidget
 
 from garage.rules.game_result import GameResult
-from garage.storage import StorageError
-from garage.storage.campaigns import Campaigns
+from garage.ui.operations import Change, OpenGarage, Storage
 
 
 class CampaignCommand(QUndoCommand):
-    """A storage call and its inverse: each subclass defines apply() and revert()."""
+    """An operation and its inverse: each subclass defines apply() and revert(), each given
+    the storage of the open garage."""
 
-    def __init__(self, book: Campaigns, campaign: str, text: str, changed: Callable[[], None],
-                 failed: Callable[[str], None]):
+    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str):
         super().__init__(text)
-        self.book, self.campaign = book, campaign
-        self.changed, self.failed = changed, failed
+        self.ops, self.parent, self.campaign = ops, parent, campaign
         self._done = True  # the screen has already made the change
 
     def redo(self) -> None:
@@ -33,55 +32,50 @@ class CampaignCommand(QUndoCommand):
             self._done = False
         else:
             self._run(self.apply)
-        self.changed()
 
     def undo(self) -> None:
         self._run(self.revert)
-        self.changed()
 
     def _run(self, step) -> None:
-        # The database may have changed under the stack (the CLI); say so rather than crash.
-        try:
-            step()
-        except StorageError as exc:
-            self.failed(f"Cannot {self.text()[:1].lower()}{self.text()[1:]}: {exc}")
+        # The database may have changed under the stack (the CLI): a refusal is reported.
+        self.ops.run(self.parent, f"Cannot {self.text()[:1].lower()}{self.text()[1:]}", step, Change.CAMPAIGNS)
 
 
 class RecordGame(CampaignCommand):
-    def __init__(self, book, campaign, result: GameResult, number: int, changed, failed):
-        super().__init__(book, campaign, f"Record game {number}", changed, failed)
+    def __init__(self, ops, parent, campaign, result: GameResult, number: int):
+        super().__init__(ops, parent, campaign, f"Record game {number}")
         self.result = result
 
-    def apply(self) -> None:
+    def apply(self, storage: Storage) -> None:
         # A game put back is no second playing of an earlier one, whatever it looks like.
-        self.book.record(self.campaign, self.result, again=True)
+        storage.campaigns.record(self.campaign, self.result, again=True)
 
-    def revert(self) -> None:
-        self.book.undo_last(self.campaign)
+    def revert(self, storage: Storage) -> None:
+        storage.campaigns.undo_last(self.campaign)
 
 
 class CorrectGame(CampaignCommand):
-    def __init__(self, book, campaign, number: int, before: GameResult, after: GameResult, changed, failed):
-        super().__init__(book, campaign, f"Correct game {number}", changed, failed)
+    def __init__(self, ops, parent, campaign, number: int, before: GameResult, after: GameResult):
+        super().__init__(ops, parent, campaign, f"Correct game {number}")
         self.number, self.before, self.after = number, before, after
 
-    def _replace(self, result: GameResult) -> None:
-        self.book.replace_game(self.book.game(self.campaign, self.number).id, result)
+    def _replace(self, storage: Storage, result: GameResult) -> None:
+        storage.campaigns.replace_game(storage.campaigns.game(self.campaign, self.number).id, result)
 
-    def apply(self) -> None:
-        self._replace(self.after)
+    def apply(self, storage: Storage) -> None:
+        self._replace(storage, self.after)
 
-    def revert(self) -> None:
-        self._replace(self.before)
+    def revert(self, storage: Storage) -> None:
+        self._replace(storage, self.before)
 
 
 class RemoveLastGame(CampaignCommand):
-    def __init__(self, book, campaign, removed: GameResult, number: int, changed, failed):
-        super().__init__(book, campaign, f"Remove game {number}", changed, failed)
+    def __init__(self, ops, parent, campaign, removed: GameResult, number: int):
+        super().__init__(ops, parent, campaign, f"Remove game {number}")
         self.removed = removed
 
-    def apply(self) -> None:
-        self.removed = self.book.undo_last(self.campaign)
+    def apply(self, storage: Storage) -> None:
+        self.removed = storage.campaigns.undo_last(self.campaign)
 
-    def revert(self) -> None:
-        self.book.record(self.campaign, self.removed, again=True)
+    def revert(self, storage: Storage) -> None:
+        storage.campaigns.record(self.campaign, self.removed, again=True)

@@ -6,40 +6,41 @@ database layer, which the app loads on a thread after the window is on screen (a
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from garage.ui.operations import OpenGarage
 
 SHORTCUT = "Ctrl+Shift+C"
 
 
-def add_campaign_menu(window) -> QAction:
-    """Add the menu to `window` (a MainWindow); its action opens, or raises, the Campaign
-    screen over whatever garage the window has open."""
-    def show():
-        if window.garage is None:
-            window.statusBar().showMessage("The garage is still opening; campaigns are there once it is", 5000)
+class CampaignMenu(QObject):
+    """The menu in `window`; its action opens, or raises, the one Campaign screen over the
+    application's open garage, which the screen follows by itself."""
+
+    def __init__(self, window: QMainWindow, ops: OpenGarage):
+        super().__init__(window)
+        self.window, self.ops = window, ops
+        self.screen = None
+        self.action = QAction("&Campaigns...", window)
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.setStatusTip("Named drivers, their rerolls and deaths across linked games")
+        self.action.triggered.connect(self.show)
+        menu = QMenu("&Campaign", window)
+        menu.addAction(self.action)
+        bar = window.menuBar()
+        bar.insertMenu(bar.actions()[-1], menu)  # before Help
+
+    def show(self):
+        if self.ops.garage is None:
+            self.window.statusBar().showMessage("The garage is still opening; campaigns are there once it is", 5000)
             return None
-        from garage.ui.campaign_window import CampaignWindow
+        if self.screen is None:
+            from garage.ui.campaign_window import CampaignWindow
 
-        screen = getattr(window, "campaign_window", None)
-        if screen is None:
-            screen = window.campaign_window = CampaignWindow(lambda: window.garage, window)
-        else:
-            screen.follow_garage()
-            screen.reload_campaigns()
-        screen.show()
-        screen.raise_()
-        screen.activateWindow()
-        return screen
-
-    action = QAction("&Campaigns...", window)
-    action.setShortcut(QKeySequence(SHORTCUT))
-    action.setStatusTip("Named drivers, their rerolls and deaths across linked games")
-    action.triggered.connect(show)
-    menu = QMenu("&Campaign", window)
-    menu.addAction(action)
-    bar = window.menuBar()
-    bar.insertMenu(bar.actions()[-1], menu)  # before Help
-    window.campaigns_action = action
-    window.show_campaigns = show
-    return action
+            self.screen = CampaignWindow(self.ops, self.window)
+        self.screen.show()
+        self.screen.raise_()
+        self.screen.activateWindow()
+        return self.screen

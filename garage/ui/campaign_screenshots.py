@@ -66,11 +66,12 @@ def take(folder: Path, dark: bool) -> None:
         app.setPalette(QPalette(QColor(53, 56, 61), QColor(42, 44, 48)))
     from garage.storage import open_garage
     from garage.ui.campaign_window import CampaignWindow
+    from garage.ui.operations import OpenGarage
 
     url = f"sqlite:///{work / 'garage.sqlite'}"
     fill(url)
     garage = open_garage(url)
-    window = CampaignWindow(lambda: garage)
+    window = CampaignWindow(OpenGarage(garage))
     window.resize(*SIZE)
     window.show()
     window.choose_driver("Damnation Alex")

@@ -4,8 +4,9 @@ the rerolls chart and the memorial of the dead, for one campaign at a time.
 Everything shown is folded from the stored games on each change (garage.storage.campaigns),
 never kept as running totals here, so a correction to game 1 shows through every standing
 after it. Games enter through the post-game form (post_game_form.py) and the campaign storage
-API the CLI uses; each change is one command on this window's undo stack
-(campaign_commands.py). Storage refusals are shown as a dialog with their one-line message.
+API the CLI uses, always by an operation on the application's open garage (operations.py),
+which reports refusals and announces the change this screen, like every window, follows;
+each change is one command on this window's undo stack (campaign_commands.py).
 
 The main window reaches this screen through garage.ui.campaign_menu, which imports this module
 (and with it the database layer) only when the screen is first asked for.
@@ -14,24 +15,21 @@ The main window reaches this screen through garage.ui.campaign_menu, which impor
 from __future__ import annotations
 
 from html import escape
-from typing import Callable
-
-from PySide6.QtCore import QByteArray, QEvent, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView, QInputDialog,
-                               QLabel, QLineEdit, QMainWindow, QMessageBox, QSplitter, QTableView,
+                               QLabel, QLineEdit, QMainWindow, QSplitter, QTableView,
                                QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
 from garage.rules.campaign import ALIVE, DriverStanding, Standings
 from garage.rules import game_result
 from garage.rules.game_result import GameResult, GameResultError
-from garage.storage import StorageError, UnknownName
-from garage.storage.campaigns import Campaigns, GameRow
 from garage.ui import settings as saved
 from garage.ui.campaign_commands import CorrectGame, RecordGame, RemoveLastGame
 from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, CampaignTableModel, games_model, history_model,
                                       memorial_model, navigator_history_model, navigators_model,
                                       standings_model)
+from garage.ui.operations import FAILED, Change, OpenGarage, show_error
 from garage.ui.post_game_form import PostGameForm
 from garage.ui.rerolls_chart import RerollsChart
 
@@ -80,11 +78,13 @@ def _select(view: QTableView, test) -> bool:
 
 
 class CampaignWindow(QMainWindow):
-    def __init__(self, garage: Callable[[], object], parent: QWidget | None = None):
-        """`garage` gives the open Garage: the main window can open another one meanwhile."""
+    def __init__(self, ops: OpenGarage, parent: QWidget | None = None):
+        """`ops` is the application's open garage: the main window can open another one
+        meanwhile, and this screen follows it."""
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
-        self._garage = garage
+        self.ops = ops
+        ops.changed.connect(self._storage_changed)
         self.campaign: str | None = None
         self.standings: Standings | None = None
         self._games_stale = True
@@ -152,22 +152,16 @@ class CampaignWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 5)
         self.setCentralWidget(self.splitter)
 
-        self._url = self.garage.url
         self._build_actions()
         self._restore_layout()
         self.reload_campaigns()
 
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self.follow_garage()
-
-    def follow_garage(self) -> None:
-        """The main window may have opened another garage since this screen last looked."""
-        if self.garage.url != self._url:
-            self._url = self.garage.url
+    def _storage_changed(self, changes: Change) -> None:
+        if changes & Change.GARAGE:
+            # Another garage: its campaigns, and none of this one's undo steps.
             self.campaign = None
             self.undo_stack.clear()
+        if changes & (Change.GARAGE | Change.CAMPAIGNS):
             self.reload_campaigns()
 
     @staticmethod
@@ -200,11 +194,7 @@ class CampaignWindow(QMainWindow):
 
     @property
     def garage(self):
-        return self._garage()
-
-    @property
-    def book(self) -> Campaigns:
-        return Campaigns(self.garage)
+        return self.ops.garage
 
     # -- actions --------------------------------------------------------------------------------
 
@@ -279,11 +269,8 @@ class CampaignWindow(QMainWindow):
     # -- campaigns ------------------------------------------------------------------------------
 
     def reload_campaigns(self, choose: str | None = None) -> None:
-        try:
-            names = [row.name for row in self.book.list()]
-        except StorageError as exc:
-            names = []
-            self.error("Campaigns", str(exc))
+        names = [] if self.garage is None else self.ops.run(
+            self, "Campaigns", lambda storage: [row.name for row in storage.campaigns.list()]) or []
         choose = choose or self.campaign or str(saved.settings().value(LAST_CAMPAIGN_KEY, ""))
         self.chooser.blockSignals(True)
         self.chooser.clear()
@@ -311,12 +298,10 @@ class CampaignWindow(QMainWindow):
             self.new_campaign(name.strip())
 
     def new_campaign(self, name: str) -> bool:
-        try:
-            self.book.create(name)
-        except StorageError as exc:
-            self.error("New Campaign", str(exc))
+        if self.ops.run(self, "New Campaign", lambda storage: storage.campaigns.create(name),
+                        Change.CAMPAIGNS) is FAILED:
             return False
-        self.reload_campaigns(choose=name)
+        self.choose(name)
         self.statusBar().showMessage(f"Started the campaign '{name}': record its first game with "
                                      f"{self.record_action.shortcut().toString()}", 8000)
         return True
@@ -326,12 +311,10 @@ class CampaignWindow(QMainWindow):
     def refresh(self) -> None:
         """Fold the campaign afresh and show it, keeping the chosen driver."""
         driver = self._driver()
+        campaign = self.campaign
         standings = None
-        if self.campaign is not None:
-            try:
-                standings = self.book.standings(self.campaign)
-            except StorageError as exc:
-                self.error("Campaign", str(exc))
+        if campaign is not None:
+            standings = self.ops.run(self, "Campaign", lambda storage: storage.campaigns.standings(campaign)) or None
         self.standings = standings
         self.standings_model.set_rows(standings.drivers if standings else ())
         self.navigators_model.set_rows(standings.navigators if standings else ())
@@ -359,14 +342,16 @@ class CampaignWindow(QMainWindow):
         if not self._games_stale or self.tabs.currentWidget() is not self.games_view:
             return
         self._games_stale = False
-        try:
-            games = self.book.games(self.campaign) if self.campaign is not None else []
-        except StorageError as exc:
-            games = []
-            self.error("Campaign", str(exc))
+        games = self._games()
         self.games_model.set_rows(games)
         if games:
             self.games_view.selectRow(self.games_view.model().rowCount() - 1)
+
+    def _games(self) -> list:
+        campaign = self.campaign
+        if campaign is None:
+            return []
+        return self.ops.run(self, "Campaign", lambda storage: storage.campaigns.games(campaign)) or []
 
     def _driver(self) -> str | None:
         standing = _row(self.standings_view)
@@ -408,11 +393,7 @@ class CampaignWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def _cars(self) -> list[str]:
-        try:
-            return self.garage.names()
-        except StorageError as exc:
-            self.error("Cars", str(exc))
-            return []
+        return self.ops.run(self, "Cars", lambda storage: storage.garage.names()) or []
 
     def record_game(self) -> PostGameForm | None:
         """Open the post-game form; it records on Finish and stays open if refused."""
@@ -427,12 +408,11 @@ class CampaignWindow(QMainWindow):
 
     def _record(self, result: GameResult) -> bool:
         campaign = self.campaign
-        try:
-            row = self.book.record(campaign, result)
-        except StorageError as exc:
-            self.error("Record Game", str(exc))
+        row = self.ops.run(self, "Record Game", lambda storage: storage.campaigns.record(campaign, result),
+                           Change.CAMPAIGNS)
+        if row is FAILED:
             return False
-        self.undo_stack.push(RecordGame(self.book, campaign, result, row.number, self.refresh, self._failed))
+        self.undo_stack.push(RecordGame(self.ops, self, campaign, result, row.number))
         self.statusBar().showMessage(f"Recorded game {row.number} of {campaign}", 8000)
         return True
 
@@ -464,35 +444,37 @@ class CampaignWindow(QMainWindow):
         if path:
             self.export_game(game, path)
 
-    def export_game(self, game: GameRow, path: str) -> bool:
-        try:
-            game_result.dump(self.book.game_result(game.id), path)
-        except StorageError as exc:
-            self.error("Export Game Result", str(exc))
+    def export_game(self, game, path: str) -> bool:
+        """Write `game` (a row of the Games tab) to `path` as a game result file."""
+        result = self.ops.run(self, "Export Game Result", lambda storage: storage.campaigns.game_result(game.id))
+        if result is FAILED:
             return False
+        try:
+            game_result.dump(result, path)
         except OSError as exc:
             self.error("Export Game Result", f"cannot write {path}: {exc.strerror or exc}")
             return False
         self.statusBar().showMessage(f"Wrote game {game.number} to {path}", 8000)
         return True
 
-    def chosen_game(self) -> GameRow | None:
+    def chosen_game(self):
+        """The game chosen in the Games tab, else the last one."""
         self._fill_games()
         game = _row(self.games_view)
-        if game is None and self.campaign is not None:
-            games = self.book.games(self.campaign)
+        if game is None:
+            games = self._games()
             game = games[-1] if games else None
         return game
 
     def correct_game(self, number: int | None = None) -> PostGameForm | None:
         """Open the chosen game (or game `number`) in the post-game form, to correct it."""
-        try:
-            game = self.book.game(self.campaign, number) if number is not None else self.chosen_game()
-            if game is None:
-                return None
-            before = self.book.game_result(game.id)
-        except StorageError as exc:
-            self.error("Correct Game", str(exc))
+        campaign = self.campaign
+        game = self.chosen_game() if number is None else self.ops.run(
+            self, "Correct Game", lambda storage: storage.campaigns.game(campaign, number)) or None
+        if game is None:
+            return None
+        before = self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.game_result(game.id))
+        if before is FAILED:
             return None
         form = PostGameForm(self._cars(), self.standings,
                             lambda after: self._correct(game, before, after), before, game.number,
@@ -502,14 +484,12 @@ class CampaignWindow(QMainWindow):
         form.open()
         return form
 
-    def _correct(self, game: GameRow, before: GameResult, after: GameResult) -> bool:
+    def _correct(self, game, before: GameResult, after: GameResult) -> bool:
         campaign, number = self.campaign, game.number
-        try:
-            self.book.replace_game(game.id, after)
-        except StorageError as exc:
-            self.error("Correct Game", str(exc))
+        if self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.replace_game(game.id, after),
+                        Change.CAMPAIGNS) is FAILED:
             return False
-        self.undo_stack.push(CorrectGame(self.book, campaign, number, before, after, self.refresh, self._failed))
+        self.undo_stack.push(CorrectGame(self.ops, self, campaign, number, before, after))
         self.statusBar().showMessage(f"Corrected game {number}; the standings after it are recomputed", 8000)
         return True
 
@@ -517,13 +497,12 @@ class CampaignWindow(QMainWindow):
         campaign = self.campaign
         if campaign is None:
             return False
-        try:
-            number = self.book.get(campaign).games
-            removed = self.book.undo_last(campaign)
-        except StorageError as exc:
-            self.error("Remove Last Game", str(exc))
+        done = self.ops.run(self, "Remove Last Game", lambda storage: (
+            storage.campaigns.get(campaign).games, storage.campaigns.undo_last(campaign)), Change.CAMPAIGNS)
+        if done is FAILED:
             return False
-        self.undo_stack.push(RemoveLastGame(self.book, campaign, removed, number, self.refresh, self._failed))
+        number, removed = done
+        self.undo_stack.push(RemoveLastGame(self.ops, self, campaign, removed, number))
         self.statusBar().showMessage(f"Removed game {number} of {campaign}: Undo "
                                      f"({self.undo_action.shortcut().toString()}) puts it back", 8000)
         return True
@@ -534,25 +513,22 @@ class CampaignWindow(QMainWindow):
         """A sheet for every living driver: the car they drove last, their name and the
         rerolls they take into their next game; and the cars not in the garage."""
         from garage.sheets import SheetEntry
-        entries, missing = [], []
-        for s in self.standings.drivers if self.standings is not None else ():
-            if s.status != ALIVE:
-                continue
-            try:
-                design = self.garage.get_design(s.vehicle)
-            except UnknownName:
-                missing.append(f"{s.driver}'s {s.vehicle}")
-                continue
-            entries.append(SheetEntry(design, driver=s.driver, rerolls=s.rerolls))
-        return entries, missing
+        living = [s for s in self.standings.drivers if s.status == ALIVE] if self.standings is not None else []
+        wanted = {s.vehicle for s in living}
+        designs = self.ops.run(self, "Record Sheets", lambda storage: {
+            name: storage.garage.get_design(name) for name in wanted & set(storage.garage.names())})
+        if designs is FAILED:
+            return None
+        entries = [SheetEntry(designs[s.vehicle], driver=s.driver, rerolls=s.rerolls)
+                   for s in living if s.vehicle in designs]
+        return entries, [f"{s.driver}'s {s.vehicle}" for s in living if s.vehicle not in designs]
 
     def preview_sheets(self):
         from garage.ui.sheet_dialogs import open_preview
-        try:
-            entries, missing = self.sheet_entries()
-        except StorageError as exc:
-            self.error("Record Sheets", str(exc))
+        found = self.sheet_entries()
+        if found is None:
             return None
+        entries, missing = found
         if missing:
             self.statusBar().showMessage(f"Not in the garage, so no sheet: {', '.join(missing)}", 10000)
         if not entries:
@@ -580,10 +556,6 @@ class CampaignWindow(QMainWindow):
 
     # -- feedback -------------------------------------------------------------------------------
 
-    def _failed(self, message: str) -> None:
-        self.error("Campaign", message)
-
     def error(self, title: str, message: str) -> None:
-        self.statusBar().showMessage(message, 10000)
-        QMessageBox.critical(self, title, message[:1].upper() + message[1:])
+        show_error(self, title, message)
 

@@ -1,11 +1,8 @@
 """The main window: the garage list, the car editor and the rules' verdict side by side.
 
 The window is a thin shell: widgets report what the user did, the window turns each action
-into one command on the undo stack (commands.py) or one call to storage, and shows storage
-errors as a dialog with their one-line message.
-
-garage.storage (SQLAlchemy, Alembic) is imported only where a garage is opened or saved, so
-the window can be on screen before the database layer has loaded (app.py).
+into one command on the undo stack (commands.py) or one operation on the open garage
+(operations.py, which reports storage errors and announces what changed).
 """
 
 from __future__ import annotations
@@ -24,12 +21,13 @@ from garage.rules.design import Design
 from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
 from garage.ui import settings as saved
-from garage.ui.campaign_menu import add_campaign_menu
+from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument
 from garage.ui.garage_list import GarageList
 from garage.ui.help_window import HelpWindow
+from garage.ui.operations import FAILED, Change, OpenGarage, show_error
 from garage.ui.report_panel import ReportPanel
 
 SP = QStyle.StandardPixmap
@@ -44,10 +42,13 @@ def database_label(garage) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, garage=None, parent: QWidget | None = None):
+    def __init__(self, garage=None, parent: QWidget | None = None, ops: OpenGarage | None = None):
+        """`ops` is the application's open garage (app.py); without it the window makes its
+        own, holding `garage` if one is given."""
         super().__init__(parent)
         self.catalogue = load_catalogue()
-        self.garage = None
+        self.ops = ops if ops is not None else OpenGarage(garage, self)
+        self.ops.changed.connect(self._storage_changed)
         self.document: GarageDocument | None = None
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
@@ -80,14 +81,10 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
-        add_campaign_menu(self)
+        self.campaigns = CampaignMenu(self, self.ops)
         self.setAcceptDrops(True)
         self._restore_layout()
-        if garage is not None:
-            self.set_garage(garage)
-        else:
-            self.setWindowTitle("Garage")
-            self.show_car(None)
+        self.show_garage()
 
     # -- actions and menus ---------------------------------------------------------------------
 
@@ -203,19 +200,35 @@ class MainWindow(QMainWindow):
 
     # -- the garage being edited --------------------------------------------------------------
 
-    def set_garage(self, garage) -> None:
-        document = GarageDocument(garage, self.catalogue, self)
+    @property
+    def garage(self):
+        return self.ops.garage
+
+    def _storage_changed(self, changes: Change) -> None:
+        if changes & Change.GARAGE:
+            self.show_garage()
+
+    def show_garage(self) -> None:
+        """Show the garage the application has open, as saved: a new working copy."""
+        garage = self.garage
+        document = FAILED
+        if garage is not None:
+            document = self.ops.run(self, "Open Garage", lambda _: GarageDocument(garage, self.catalogue, self))
         if self.document is not None:
             self.document.deleteLater()
-        if self.garage is not None:
-            self.garage.close()
-        self.garage, self.document = garage, document
+        self.undo_stack.clear()
+        self.current = None
+        if document is FAILED:
+            self.document = None
+            self.list.model.set_rows([])
+            self.setWindowTitle("Garage")
+            self.show_car(None)
+            return
+        self.document = document
         document.added.connect(lambda key: self.list.model.insert_row(document.row(key)))
         document.removed.connect(self._car_removed)
         document.changed.connect(self._car_changed)
         document.touched.connect(self.list.select_key)
-        self.undo_stack.clear()
-        self.current = None
         self.list.model.set_rows(document.rows())
         self.list.select_first()
         if self.current is None:
@@ -230,12 +243,9 @@ class MainWindow(QMainWindow):
         self.current = key
         design = None
         if key is not None:
-            from garage.storage import StorageError
-            try:
-                design = self.document.design(key)
-            except StorageError as exc:
-                self.error("Open Car", str(exc))
-                key = self.current = None
+            design = self.ops.run(self, "Open Car", lambda _: self.document.design(key))
+            if design is FAILED:
+                design = key = self.current = None
         self.editor.set_design(design)
         self.report.show_report(validate(design, self.catalogue) if design is not None else None)
         has_car = key is not None
@@ -280,8 +290,14 @@ class MainWindow(QMainWindow):
         self.editor.name.setFocus()
         self.editor.name.selectAll()
 
+    def _designs(self, keys: list[int], title: str) -> list[Design] | None:
+        """The working designs of `keys`; a car not yet read from the garage is read now,
+        by an operation, so a storage failure is reported (None) like any other."""
+        designs = self.ops.run(self, title, lambda _: self.document.designs(keys))
+        return None if designs is FAILED else designs
+
     def duplicate_cars(self) -> None:
-        originals = self.document.designs(self.list.selected_keys())
+        originals = self._designs(self.list.selected_keys(), "Duplicate Car") or []
         copies = []
         for design in originals:
             copies.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
@@ -312,20 +328,17 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self, "Delete Cars", f"Delete {what} from the garage?\n\nUndo brings it back until you close Garage.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            return
+        if answer != QMessageBox.StandardButton.Yes or self._designs(keys, "Delete Car") is None:
+            return  # the undo step keeps each design: read them before the cars go
         self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
         self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "
                                      f"brings it back", 8000)
 
     def save(self) -> bool:
-        from garage.storage import StorageError
         if self.document is None:
             return True
-        try:
-            written = self.document.save()
-        except StorageError as exc:
-            self.error("Save", str(exc))
+        written = self.ops.run(self, "Save", lambda _: self.document.save(), Change.CARS)
+        if written is FAILED:
             return False
         self.undo_stack.setClean()
         self.statusBar().showMessage(f"Saved {written} change{'s' * (written != 1)} to "
@@ -350,17 +363,9 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         self.statusBar().showMessage("Opening the garage...")
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            from garage.storage import StorageError, open_garage
-            garage = open_garage(url)
-        except StorageError as exc:
-            QApplication.restoreOverrideCursor()
-            self.error("Open Garage", str(exc))
+        if not self.ops.open(self, url):
             return False
-        QApplication.restoreOverrideCursor()
-        self.set_garage(garage)
-        self.statusBar().showMessage(f"Opened {garage.url.removeprefix('sqlite:///')}", 5000)
+        self.statusBar().showMessage(f"Opened {self.garage.url.removeprefix('sqlite:///')}", 5000)
         return True
 
     # -- files ---------------------------------------------------------------------------------
@@ -428,11 +433,8 @@ class MainWindow(QMainWindow):
         if not keys or (any(self.document.is_modified(k) for k in keys) and not self._save_first("export")):
             return []
         names = [self.document.row(k).name for k in keys]
-        from garage.storage import StorageError
-        try:
-            written = self.garage.export(names, folder)
-        except StorageError as exc:
-            self.error("Export", str(exc))
+        written = self.ops.run(self, "Export", lambda storage: storage.garage.export(names, folder))
+        if written is FAILED:
             return []
         self.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
         return written
@@ -445,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def _sheet_entries(self):
         from garage.sheets import SheetEntry
-        return [SheetEntry(design) for design in self.document.designs(self.list.selected_keys())]
+        return [SheetEntry(design) for design in self._designs(self.list.selected_keys(), "Record Sheets") or []]
 
     def export_sheets_dialog(self) -> None:
         from garage.ui.sheet_dialogs import SheetOptionsDialog, remember_options, saved_options
@@ -526,8 +528,7 @@ class MainWindow(QMainWindow):
         self.list.filter.selectAll()
 
     def error(self, title: str, message: str) -> None:
-        self.statusBar().showMessage(message, 10000)
-        QMessageBox.critical(self, title, message[:1].upper() + message[1:])
+        show_error(self, title, message)
 
     # -- closing and layout ---------------------------------------------------------------------
 
@@ -553,8 +554,7 @@ class MainWindow(QMainWindow):
         s.setValue("window/splitter", self.splitter.saveState())
         if self.help_window is not None:
             self.help_window.close()
-        if self.garage is not None:
-            self.garage.close()
+        self.ops.close()
         event.accept()
 
     def _restore_layout(self) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFor
                                QWizard, QWizardPage)
 
 from garage.rules import game_result
-from garage.rules.campaign import Standings, awards
+from garage.rules.campaign import GoingIn, Standings
 from garage.rules.game_result import GameResult, GameResultError
 from garage.rules.scenarios import load_experience
 from garage.ui.colours import error_colour
@@ -311,10 +311,10 @@ class PostGameForm(QWizard):
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, False)
         self.cars = list(cars)
-        self.standings = standings
-        self.number = number if number is not None else (standings.games + 1 if standings else 1)
+        self.standings = standings or Standings(games=0, drivers=(), navigators=())
+        self.number = number if number is not None else self.standings.games + 1
         self.submit = submit
-        alive = [s for s in standings.drivers if self.going_in(s.driver)[1] is None] if standings else []
+        alive = [s for s in self.standings.drivers if self.going_in(s.driver).died_in is None]
         self.drivers = sorted((s.driver for s in alive), key=str.casefold)
         self.last_car = {s.driver: s.vehicle for s in alive}
         self.entries: list[EntryRow] = []
@@ -423,39 +423,30 @@ class PostGameForm(QWizard):
         """Raises GameResultError, in the file reader's words, for a game that cannot be."""
         return game_result.result_from_dict(self.result_data(), SOURCE)
 
-    def going_in(self, driver: str) -> tuple[int, int | None]:
+    def going_in(self, driver: str) -> GoingIn:
         """A driver's rerolls going into this game, and the game they died in before it."""
-        try:
-            history = self.standings.history(driver) if self.standings is not None else ()
-        except KeyError:
-            history = ()
-        before = [line for line in history if line.game < self.number]
-        if not before:
-            return 0, None
-        return before[-1].rerolls_after, None if before[-1].survived else before[-1].game
+        return self.standings.going_into(driver, self.number)
 
     def summary(self, result: GameResult) -> str:
         lines = []
-        for e in result.entries:
-            if e.driver is None:
+        outcomes = self.standings.outcomes(result, self.number)
+        for o in outcomes:
+            e = o.entry
+            if o.going_in is None:
                 lines.append(f"{e.vehicle}: unnamed driver, earns nothing")
-                continue
-            before, died_in = self.going_in(e.driver)
-            if died_in is not None:
-                lines.append(f"{e.driver}: died in game {died_in}; a game naming them will be refused")
-                continue
-            if not e.survived:
+            elif o.going_in.died_in is not None:
+                lines.append(f"{e.driver}: died in game {o.going_in.died_in}; a game naming them will be refused")
+            elif not e.survived:
+                before = o.going_in.rerolls
                 lines.append(f"{e.driver} ({e.vehicle}): dies with {before} reroll{'s' * (before != 1)}")
-                continue
-            earned = awards(result, e)
-            gain = sum(a.rerolls for a in earned)
-            why = ", ".join(f"+{a.rerolls} {a.label}" for a in earned) or "nothing"
-            lines.append(f"{e.driver} ({e.vehicle}): {why}: {before} -> {before + gain} rerolls")
-        bonus = load_experience().navigator_survived_without_ejecting
-        for e in result.entries:
+            else:
+                why = ", ".join(f"+{a.rerolls} {a.label}" for a in o.earned) or "nothing"
+                lines.append(f"{e.driver} ({e.vehicle}): {why}: {o.going_in.rerolls} -> {o.rerolls_after} rerolls")
+        for o in outcomes:
+            e = o.entry
             if e.has_navigator and e.navigator is not None:
-                fate = (f"+{bonus} survived without ejecting" if e.navigator_survived and not e.navigator_ejected
-                        else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
+                fate = (f"+{o.navigator_earned} survived without ejecting"
+                        if e.navigator_survived and not e.navigator_ejected else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
                 lines.append(f"Lady Navigator {e.navigator}: {fate}")
         return "\n".join(lines)
 

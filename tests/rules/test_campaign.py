@@ -207,3 +207,24 @@ def test_invariants_over_any_campaign(games: list[GameResult]) -> None:
         prefix = fold(games[:-1])
         for s in prefix.drivers:
             assert standings.history(s.driver)[:s.games] == s.history, "later games never rewrite earlier ones"
+
+
+def test_what_each_driver_brings_into_the_next_game() -> None:
+    standings = fold(ALEX_GAMES)
+    assert standings.going_into("Mad Mick") == (4, None)
+    assert standings.going_into(ALEX) == (3, 3)  # died in game 3
+    assert standings.going_into("Somebody New") == (0, None)
+    assert standings.going_into(ALEX, game=3) == (3, None)  # a correction of game 3 sees him alive
+    game4 = deathmatch(Entry("Mad Mick", "Dogmeat", survived=True, kills=("Alex Junior",),
+                             navigator="Lady Jane", navigator_survived=True, navigator_ejected=False),
+                       Entry("Alex Junior", "Purple Haze", survived=False),
+                       Entry(None, "Meat Wagon", survived=True), day=22)
+    mick, junior, unnamed = standings.outcomes(game4)
+    assert [e.award for e in mick.earned] == ["survived", "destroyed_a_vehicle"]
+    assert (mick.going_in, mick.rerolls_after, mick.navigator_earned) == ((4, None), 6, 1)
+    assert (junior.going_in, junior.earned, junior.rerolls_after) == ((0, None), (), 0)
+    assert (unnamed.going_in, unnamed.earned) == (None, ())
+    # The outcomes are the fold's own arithmetic.
+    after = fold([*ALEX_GAMES, game4])
+    assert after.driver("Mad Mick").rerolls == mick.rerolls_after
+    assert after.navigator("Lady Jane").rerolls == mick.navigator_earned

@@ -15,6 +15,7 @@ from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.campaign import DEAD, fold
 from garage.rules.game_result import Entry, GameResult
+from garage.storage.drivers import Drivers
 from garage.storage import BadName, DuplicateName, UnknownName, open_garage
 from garage.storage import campaigns as campaigns_module
 from garage.storage.campaigns import Campaigns, GameRefused, UnknownDriver, UnknownGame
@@ -201,7 +202,7 @@ def test_a_garage_from_before_campaigns_upgrades_with_its_cars_and_takes_campaig
     make_db_at(db_url, "0001")
     with open_garage(db_url) as garage:
         assert garage.names() == ["Old Timer"]
-        assert [d.name for d in garage.list_drivers()] == ["Spikes Herbie"]
+        assert [d.name for d in Drivers(garage).list()] == ["Spikes Herbie"]
         book = Campaigns(garage)
         book.create(LEAGUE)
         for game in EXAMPLES:

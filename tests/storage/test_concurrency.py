@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from garage.rules.design import Design
+from garage.storage.drivers import Drivers
 from garage.storage import DuplicateName, open_garage
 
 from tests.storage.children import fork, read_all
@@ -26,7 +27,7 @@ def contender(url: str, who: str, go_fd: int):
                     report("won")
                 except DuplicateName:
                     report("lost")
-            garage.add_driver(f"{who} driver {i}")
+            Drivers(garage).add(f"{who} driver {i}")
         report("done")
     return work
 
@@ -52,4 +53,4 @@ def test_two_processes_write_at_once_and_both_succeed(db_url):
             expected = {f"{who} {i}" + (" renamed" if i % 4 == 2 else "") for i in range(CARS)}
             assert expected <= names
         assert len(names) == 6 + 2 * CARS + 1
-        assert len(garage.list_drivers()) == 2 * CARS
+        assert len(Drivers(garage).list()) == 2 * CARS

@@ -10,7 +10,8 @@ import pytest
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.vehicle_file import dumps, load
-from garage.storage import BadName, CarRow, DuplicateName, UnknownName, open_garage
+from garage.storage import BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
+from garage.storage.drivers import Drivers
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 
 EXAMPLE_NAMES = ["Der Bahnstormer", "Dogmeat", "Meat Wagon", "Purple Haze", "Queen Bee", "Virginia Dentata"]
@@ -148,7 +149,7 @@ def test_bad_names_are_refused_with_the_reason(garage, name, problem):
     with pytest.raises(BadName, match=problem):
         garage.rename("Dogmeat", name)
     with pytest.raises(BadName, match=problem):
-        garage.add_driver(name)
+        Drivers(garage).add(name)
     assert garage.names() == EXAMPLE_NAMES
 
 
@@ -182,22 +183,6 @@ def test_examples_are_seeded_only_into_a_new_garage(db_url):
             g.remove(name)
     with open_garage(db_url) as g:
         assert g.list_cars() == []
-
-
-def test_drivers(garage):
-    helga = garage.add_driver("Hirsute Helga", "drives Der Bahnstormer")
-    garage.add_driver("Antihiro Protagonist")
-    assert [d.name for d in garage.list_drivers()] == ["Antihiro Protagonist", "Hirsute Helga"]
-    assert garage.get_driver("Hirsute Helga") == helga
-    with pytest.raises(DuplicateName, match="driver called 'Hirsute Helga'"):
-        garage.add_driver("Hirsute Helga")
-    updated = garage.update_driver("Hirsute Helga", new_name="Helga", notes="retired")
-    assert (updated.id, updated.name, updated.notes) == (helga.id, "Helga", "retired")
-    with pytest.raises(DuplicateName):
-        garage.update_driver("Helga", new_name="Antihiro Protagonist")
-    assert garage.remove_driver("Helga") == updated
-    with pytest.raises(UnknownName, match="no driver called 'Helga'"):
-        garage.get_driver("Helga")
 
 
 def test_returned_values_are_detached_plain_values(garage):
@@ -247,3 +232,29 @@ def test_a_relative_sqlite_url_is_made_absolute(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert resolve_url("sqlite:///rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
     assert resolve_url("rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
+
+
+def test_no_call_leaves_a_session_or_transaction_open(garage, db_path, tmp_path, examples):
+    """Issue 14: every call, read or write, refused or not, ends its session before it returns,
+    so another process sees a write at once and a checkpoint from outside is never pinned."""
+    calls = [
+        garage.list_cars, garage.all_designs, lambda: garage.get_design("Dogmeat"), lambda: garage.has_car("x"),
+        lambda: garage.add_design(BIG), lambda: garage.add_design(BIG),
+        lambda: garage.save_design(dataclasses.replace(BIG, notes="changed")),
+        lambda: garage.rename(BIG.name, "Smaller"), lambda: garage.rename("nobody", "x"),
+        lambda: garage.export(["Dogmeat"], tmp_path / "out"), lambda: garage.export(["nobody"], tmp_path / "out"),
+        lambda: garage.import_files(examples[:1]), lambda: garage.remove("Smaller"), garage.check,
+        garage.backup, lambda: Drivers(garage).add("Helga"), lambda: Drivers(garage).get("nobody"),
+    ]
+    for call in calls:
+        try:
+            call()
+        except StorageError:
+            pass
+        assert garage._engine.pool.checkedout() == 0
+        outside = sqlite3.connect(db_path, isolation_level=None, timeout=1)
+        try:
+            assert outside.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0] == 0  # not busy
+            assert outside.execute("SELECT count(*) FROM vehicle").fetchone()[0] == len(garage.list_cars())
+        finally:
+            outside.close()

@@ -14,6 +14,7 @@ from sqlmodel import SQLModel
 
 from garage.rules.design import Design, Weapon
 import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
+from garage.storage.drivers import Drivers
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 
@@ -75,7 +76,7 @@ def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
     with open_garage(db_url) as g:
         assert g.names() == ["Old Timer"]  # an existing garage is never re-seeded
         assert g.get_design("Old Timer") == OLD_TIMER
-        assert [d.name for d in g.list_drivers()] == ["Spikes Herbie"]
+        assert [d.name for d in Drivers(g).list()] == ["Spikes Herbie"]
         assert g.check() == []
 
 

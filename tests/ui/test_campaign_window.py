@@ -20,6 +20,7 @@ from garage.sheets import SheetOptions, render_pdf
 from garage.storage import open_garage
 from garage.storage.campaigns import Campaigns
 from garage.ui.campaign_window import CampaignWindow
+from garage.ui.operations import OpenGarage
 from garage.ui.post_game_form import PostGameForm
 from tests.ui.campaign_driving import choose, drive, example_data, example_games, finish
 
@@ -35,7 +36,7 @@ def garage(db_url):
 
 @pytest.fixture
 def screen(qtbot, garage):
-    window = CampaignWindow(lambda: garage)
+    window = CampaignWindow(OpenGarage(garage))
     qtbot.addWidget(window)
     window.show()
     assert window.new_campaign(CAMPAIGN)
@@ -51,7 +52,7 @@ def record_through_form(qtbot, screen, data: dict):
 
 def record_examples(screen, count: int = 3) -> None:
     for path in example_games()[:count]:
-        screen.book.record(CAMPAIGN, game_result.load(path))
+        Campaigns(screen.garage).record(CAMPAIGN, game_result.load(path))
     screen.refresh()
 
 
@@ -85,7 +86,7 @@ def test_the_form_records_what_the_cli_records(qtbot, screen, tmp_path, capsys) 
         assert history == cli_json(capsys, "campaign", "history", "--db", cli_url, CAMPAIGN, driver, "--json")
     with open_garage(cli_url) as other:
         theirs = Campaigns(other)
-        ours = screen.book
+        ours = Campaigns(screen.garage)
         assert [ours.game_result(g.id) for g in ours.games(CAMPAIGN)] == \
                [theirs.game_result(g.id) for g in theirs.games(CAMPAIGN)]
 
@@ -137,7 +138,7 @@ def test_correcting_game_1_changes_the_standings_after_game_3(qtbot, screen, dia
     assert [line.rerolls for line in after.history("Damnation Alex")] == [0, 2, 4]
     assert (after.driver("Damnation Alex").rerolls, after.driver("Hirsute Helga").rerolls) == (4, 4)
     assert shown_standings(screen)["Hirsute Helga"] == ("Alive", "4")
-    assert screen.book.history(CAMPAIGN, "Damnation Alex")[0].kills == ("Mad Mick",)
+    assert Campaigns(screen.garage).history(CAMPAIGN, "Damnation Alex")[0].kills == ("Mad Mick",)
 
     screen.undo_action.trigger()
     assert screen.standings.as_dict() == before.as_dict()
@@ -147,7 +148,7 @@ def test_correcting_game_1_changes_the_standings_after_game_3(qtbot, screen, dia
 
 def test_a_result_naming_a_dead_driver_shows_the_error_and_changes_nothing(qtbot, screen, dialogs) -> None:
     record_examples(screen)
-    before = screen.book.standings(CAMPAIGN).as_dict()
+    before = Campaigns(screen.garage).standings(CAMPAIGN).as_dict()
     assert screen.standings_model.rowCount() == 3
     game4 = {"format": game_result.FORMAT, "version": 1, "scenario": "deathmatch", "played_on": "2026-12-06",
              "entries": [{"driver": "Damnation Alex", "vehicle": "Purple Haze", "survived": True, "kills": []},
@@ -162,14 +163,14 @@ def test_a_result_naming_a_dead_driver_shows_the_error_and_changes_nothing(qtbot
         "Campaign 'Wasteland League': game 4: entries[0].driver: 'Damnation Alex' died in game 3 and has left "
         "play; a new driver needs a new name"]
     assert form.isVisible()  # nothing typed is lost
-    assert screen.book.standings(CAMPAIGN).as_dict() == before
+    assert Campaigns(screen.garage).standings(CAMPAIGN).as_dict() == before
     assert screen.undo_stack.count() == 0
     assert "died in game 3" in screen.statusBar().currentMessage()
 
 
 def test_remove_last_game_and_undo_puts_it_back(screen) -> None:
     record_examples(screen)
-    game3 = screen.book.game_result(screen.book.game(CAMPAIGN, 3).id)
+    game3 = Campaigns(screen.garage).game_result(Campaigns(screen.garage).game(CAMPAIGN, 3).id)
     assert screen.remove_last_action.isEnabled()
     screen.remove_last_action.trigger()
     assert screen.standings.games == 2
@@ -177,7 +178,7 @@ def test_remove_last_game_and_undo_puts_it_back(screen) -> None:
     assert "Undo" in screen.statusBar().currentMessage()
     screen.undo_action.trigger()
     assert screen.standings.games == 3
-    assert screen.book.game_result(screen.book.game(CAMPAIGN, 3).id) == game3
+    assert Campaigns(screen.garage).game_result(Campaigns(screen.garage).game(CAMPAIGN, 3).id) == game3
     assert shown_standings(screen)["Damnation Alex"] == ("Dead", "3")
 
 
@@ -198,7 +199,7 @@ def test_the_form_shows_what_the_reader_refuses_before_anything_is_written(qtbot
     drive(qtbot, form, data)
     assert "entries[1].driver: 'Damnation Alex' is already entries[0]'s driver" in form.check.problem.text()
     assert not form.button(form.WizardButton.FinishButton).isEnabled()
-    assert screen.book.games(CAMPAIGN) == []
+    assert Campaigns(screen.garage).games(CAMPAIGN) == []
 
 
 def test_new_campaign_with_a_taken_name_is_an_error_dialog(screen, dialogs) -> None:
@@ -250,19 +251,18 @@ def test_a_car_no_longer_in_the_garage_gets_no_sheet(screen, garage) -> None:
 
 def test_the_main_window_opens_the_campaign_screen(qtbot, open_window, db_url) -> None:
     window = open_window(db_url)
-    assert window.campaigns_action.shortcut().toString() == "Ctrl+Shift+C"
+    assert window.campaigns.action.shortcut().toString() == "Ctrl+Shift+C"
     assert "&Campaign" in [a.text() for a in window.menuBar().actions()]
-    window.campaigns_action.trigger()
-    screen = window.campaign_window
+    window.campaigns.action.trigger()
+    screen = window.campaigns.screen
     assert screen.isVisible() and screen.campaign is None
     assert not screen.record_action.isEnabled()
     assert screen.new_campaign(CAMPAIGN)
     assert screen.garage is window.garage
 
-    # Another garage opened in the main window: the screen follows it when next looked at.
+    # Another garage opened in the main window: the screen follows it at once.
     other = db_url.replace("garage.sqlite", "other.sqlite")
     assert window.open_database(other)
-    window.campaigns_action.trigger()
     assert screen.garage is window.garage and screen.chooser.count() == 0 and screen.campaign is None
     assert screen.summary.text() == "No campaign chosen"
 
@@ -281,7 +281,7 @@ def test_a_game_result_file_records_and_a_game_exports_as_one(screen, tmp_path, 
     for path in example_games():
         assert screen.record_file(str(path))
     assert screen.standings.games == 3
-    game = screen.book.game(CAMPAIGN, 2)
+    game = Campaigns(screen.garage).game(CAMPAIGN, 2)
     out = tmp_path / "game-2.result.json"
     assert screen.export_game(game, str(out))
     assert out.read_bytes() == example_games()[1].read_bytes()  # canonical: the bytes the example holds
@@ -306,14 +306,14 @@ def test_the_campaign_menu_loads_no_database_layer_until_asked(qtbot) -> None:
     from garage.ui.main_window import MainWindow
     window = MainWindow()  # the app shows the window before the garage opens
     qtbot.addWidget(window)
-    assert window.show_campaigns() is None
+    assert window.campaigns.show() is None
     assert "still opening" in window.statusBar().currentMessage()
 
 
 def test_the_screen_remembers_its_size_and_last_campaign(qtbot, screen, garage) -> None:
     screen.resize(700, 500)  # within the offscreen screen, which restoreGeometry keeps windows on
     screen.close()
-    again = CampaignWindow(lambda: garage)
+    again = CampaignWindow(OpenGarage(garage))
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
     assert again.campaign == CAMPAIGN

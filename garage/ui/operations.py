@@ -1,0 +1,136 @@
+"""The UI's one way into storage (Anki's aqt/operations is the model).
+
+One object, `OpenGarage`, holds the garage the application has open. Every window reads and
+writes through its `run`: the operation gets the storage objects for that garage, each of its
+calls is one short session of its own (garage.storage), a StorageError is reported in one
+place (`show_error`: the window's status bar and a dialog with the one-line message), and
+what the operation changed is announced on `changed`, which every window listens to instead
+of polling or reaching into another window.
+
+garage.storage (SQLAlchemy, Alembic) is imported only when a garage is opened or an operation
+runs, so the main window is on screen before the database layer has loaded (app.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Flag, auto
+from typing import TYPE_CHECKING, Callable, TypeVar
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from garage.storage import Garage
+    from garage.storage.campaigns import Campaigns
+    from garage.storage.drivers import Drivers
+
+T = TypeVar("T")
+
+
+class Change(Flag):
+    """What an operation changed, for the windows to re-read."""
+
+    NONE = 0
+    CARS = auto()
+    CAMPAIGNS = auto()
+    GARAGE = auto()  # another garage is open now (or none)
+
+
+class Failed:
+    """What `run` returns for an operation that failed and was reported."""
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __repr__(self) -> str:
+        return "FAILED"
+
+
+FAILED = Failed()
+
+
+@dataclass(frozen=True, slots=True)
+class Storage:
+    """What an operation works on: the open garage and its campaign and driver books."""
+
+    garage: Garage
+    campaigns: Campaigns
+    drivers: Drivers
+
+
+def show_error(parent: QWidget | None, title: str, message: str) -> None:
+    """The one way the UI reports a failure: the status bar of the window, and a dialog."""
+    window = parent.window() if parent is not None else None
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(message, 10000)
+    QMessageBox.critical(parent, title, message[:1].upper() + message[1:])
+
+
+class OpenGarage(QObject):
+    """The garage the application has open: the one object that holds it and closes it.
+    Windows are given it, never a Garage of their own."""
+
+    changed = Signal(object)  # Change
+
+    def __init__(self, garage: Garage | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._storage: Storage | None = None
+        if garage is not None:
+            self._storage = self._storage_for(garage)
+
+    @staticmethod
+    def _storage_for(garage: Garage) -> Storage:
+        from garage.storage.campaigns import Campaigns
+        from garage.storage.drivers import Drivers
+
+        return Storage(garage, Campaigns(garage), Drivers(garage))
+
+    @property
+    def garage(self) -> Garage | None:
+        return self._storage.garage if self._storage is not None else None
+
+    def open(self, parent: QWidget | None, url: str | None) -> bool:
+        """Open `url` (None: the default garage) in place of the one open, and announce it;
+        a garage that cannot be opened is reported and the one open stays."""
+        from garage.storage import StorageError, open_garage
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            garage = open_garage(url)
+        except StorageError as exc:
+            QApplication.restoreOverrideCursor()
+            show_error(parent, "Open Garage", str(exc))
+            return False
+        QApplication.restoreOverrideCursor()
+        self._replace(self._storage_for(garage))
+        return True
+
+    def close(self) -> None:
+        if self._storage is not None:
+            self._replace(None)
+
+    def _replace(self, storage: Storage | None) -> None:
+        old, self._storage = self._storage, storage
+        if old is not None:
+            old.garage.close()
+        self.changed.emit(Change.GARAGE)
+
+    def run(self, parent: QWidget | None, title: str, op: Callable[[Storage], T],
+            changes: Change = Change.NONE) -> T | Failed:
+        """Run `op` on the open garage. A StorageError is shown (titled `title`) and FAILED
+        returned. `changes` is announced either way: after a failure the database may have
+        moved under the window (another Garage or the CLI wrote), so windows read it again."""
+        from garage.storage import StorageError
+
+        if self._storage is None:
+            show_error(parent, title, "the garage is still opening; try again once it is")
+            return FAILED
+        try:
+            return op(self._storage)
+        except StorageError as exc:
+            show_error(parent, title, str(exc))
+            return FAILED
+        finally:
+            if changes:
+                self.changed.emit(changes)
