@@ -60,15 +60,15 @@ def offer_files(window, files: list[str], ask: bool = True) -> bool:
     window.activateWindow()
     if not files:
         return False
-    names = "\n".join(Path(f).name for f in files)
+    names = [Path(f).name for f in files]
     if window.document is None:
-        window.error("Import", f"No garage is open to import these into; open one, then import them:\n{names}")
+        window.error("Import", f"No garage is open to import {', '.join(names)} into; open one, then import them")
         return False
     if ask:
         from garage.ui.main_window import database_label
         what = "this vehicle file" if len(files) == 1 else f"these {len(files)} vehicle files"
         answer = QMessageBox.question(window, "Import Vehicle Files",
-                                      f"Import {what} into {database_label(window.garage)}?\n\n{names}",
+                                      f"Import {what} into {database_label(window.garage)}?\n\n" + "\n".join(names),
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
