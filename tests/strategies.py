@@ -7,11 +7,14 @@ from garage.rules.design import Design, Weapon
 
 CAT = load_catalogue()
 
-weapons = st.builds(Weapon, name=st.text(max_size=8), cls=st.sampled_from(WEAPON_CLASSES),
+# What a name may hold (garage.rules.limits): no control, format or line-separator characters.
+names = st.text(st.characters(blacklist_categories=("Cc", "Cf", "Cs", "Zl", "Zp")), max_size=10)
+
+weapons = st.builds(Weapon, name=names, cls=st.sampled_from(WEAPON_CLASSES),
                     mount=st.none() | st.sampled_from(MOUNTS))
 designs = st.builds(
     Design,
-    name=st.text(max_size=10),
+    name=names,
     weight=st.sampled_from(WEIGHTS),
     stats=st.none() | st.builds(StatLine, *[st.integers(0, 40)] * 4),
     weapons=st.lists(weapons, max_size=5).map(tuple),

@@ -23,7 +23,8 @@ from typing import Any
 
 from garage.fileio import write_atomic
 from garage.rules.scenarios import load_experience
-from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
+from garage.rules.jsonfile import JsonFileError, parse_json, read_json
+from garage.rules.limits import ITEMS, LINE, NAME, LimitedReader
 
 FORMAT = "axles-and-alloys-ii/game-result"
 VERSION = 1
@@ -34,7 +35,7 @@ _REQUIRED = ("format", "version", "scenario", "played_on", "entries")
 _ENTRY_KEYS = ("driver", "vehicle", "survived", "death", "kills", "finished", "position",
                "navigator", "navigator_survived", "navigator_ejected")
 _NAVIGATOR_KEYS = ("navigator_survived", "navigator_ejected")
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 class GameResultError(JsonFileError):
@@ -87,11 +88,11 @@ def _victims(entries: tuple[Entry, ...], kill: str) -> list[Entry]:
     return by_driver or [e for e in entries if e.vehicle == kill]
 
 
-class _ResultReader(Reader):
+class _ResultReader(LimitedReader):
     error = GameResultError
 
-    def name(self, value: Any, field: str) -> str:
-        self.expect(value, str, field)
+    def name(self, value: Any, field: str, limit: int = NAME) -> str:
+        self.line(value, field, limit)
         if not value.strip():
             raise self.fail(field, "is empty")
         if value != value.strip():
@@ -122,10 +123,9 @@ class _ResultReader(Reader):
             day = date.fromisoformat(played_on)
         except ValueError:
             raise self.fail("played_on", f"{json.dumps(played_on)} is not a date like 2026-11-29") from None
-        house_rules = tuple(self.name(rule, f"house_rules[{i}]")
-                            for i, rule in enumerate(self.expect(data.get("house_rules", []), list,
-                                                                 "house_rules")))
-        raw_entries = self.expect(data["entries"], list, "entries")
+        house_rules = tuple(self.name(rule, f"house_rules[{i}]", LINE)
+                            for i, rule in enumerate(self.items(data.get("house_rules", []), "house_rules")))
+        raw_entries = self.items(data["entries"], "entries")
         if not raw_entries:
             raise self.fail("entries", "is empty: a game has at least one vehicle")
         entries = tuple(self.entry(raw, f"entries[{i}]", scenario.is_race)
@@ -163,12 +163,10 @@ class _ResultReader(Reader):
         if death is not None:
             if survived:
                 raise self.fail(f"{field}.death", "says how the driver died, but survived is true")
-            death = self.name(death, f"{field}.death")
+            death = self.name(death, f"{field}.death", LINE)
         position = raw.get("position")
         if position is not None:
-            position = self.expect(position, int, f"{field}.position")
-            if position < 1:
-                raise self.fail(f"{field}.position", f"must be 1 or more, not {position}")
+            position = self.count(position, f"{field}.position", 1, ITEMS)
         navigator = survived_nav = ejected = None
         if "navigator" in raw:
             navigator = raw["navigator"]
@@ -189,7 +187,7 @@ class _ResultReader(Reader):
             vehicle=self.name(raw["vehicle"], f"{field}.vehicle"),
             survived=survived,
             kills=tuple(self.name(k, f"{field}.kills[{i}]")
-                        for i, k in enumerate(self.expect(raw.get("kills", []), list, f"{field}.kills"))),
+                        for i, k in enumerate(self.items(raw.get("kills", []), f"{field}.kills", ITEMS - 1))),
             death=death,
             finished=self.expect(raw["finished"], bool, f"{field}.finished") if race else None,
             position=position,

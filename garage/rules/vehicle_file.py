@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from garage.fileio import write_atomic
-from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
+from garage.rules.jsonfile import JsonFileError, parse_json, read_json
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, StatLine
 from garage.rules.design import Design, Weapon
+from garage.rules.limits import NAME, NOTES, STAT, LimitedReader
 
 FORMAT = "axles-and-alloys-ii/vehicle"
 VERSION = 1
@@ -32,7 +33,7 @@ class VehicleFileError(JsonFileError):
     """A vehicle file that cannot be read. `str()` is the one-line message for the player."""
 
 
-class _Reader(Reader):
+class _Reader(LimitedReader):
     error = VehicleFileError
 
     def design(self, data: Any) -> Design:
@@ -54,12 +55,10 @@ class _Reader(Reader):
             for key in STATS:
                 if key not in raw:
                     raise self.fail(f"stats.{key}", "is missing")
-                values[key] = self.expect(raw[key], int, f"stats.{key}")
-                if values[key] < 0:
-                    raise self.fail(f"stats.{key}", f"must be 0 or more, not {values[key]}")
+                values[key] = self.count(raw[key], f"stats.{key}", 0, STAT)
             stats = StatLine(**values)
         weapons = []
-        for i, raw in enumerate(self.expect(data.get("weapons", []), list, "weapons")):
+        for i, raw in enumerate(self.items(data.get("weapons", []), "weapons")):
             field = f"weapons[{i}]"
             self.expect(raw, dict, field)
             for key in raw:
@@ -70,24 +69,27 @@ class _Reader(Reader):
                     raise self.fail(f"{field}.{key}", "is missing")
             mount = raw.get("mount")
             weapons.append(Weapon(
-                name=self.expect(raw["name"], str, f"{field}.name"),
+                name=self.line(raw["name"], f"{field}.name"),
                 cls=self.choice(raw["class"], WEAPON_CLASSES, f"{field}.class"),
                 mount=None if mount is None else self.choice(mount, MOUNTS, f"{field}.mount"),
             ))
-        dropped = self.strings(data.get("dropped", []), "dropped")
-        equipment = self.strings(data.get("equipment", []), "equipment")
+        dropped = self.keys(data.get("dropped", []), "dropped")
+        equipment = self.keys(data.get("equipment", []), "equipment")
         turret = data.get("turret")
         return Design(
-            name=self.expect(data["name"], str, "name"),
+            name=self.line(data["name"], "name", NAME),
             weight=self.choice(data["weight"], WEIGHTS, "weight"),
             stats=stats,
             weapons=tuple(weapons),
             dropped=dropped,
             equipment=equipment,
             navigator=self.expect(data.get("navigator", False), bool, "navigator"),
-            notes=self.expect(data.get("notes", ""), str, "notes"),
+            notes=self.text(data.get("notes", ""), "notes", NOTES),
             turret=None if turret is None else self.expect(turret, bool, "turret"),
         )
+
+    def keys(self, value: Any, field: str) -> tuple[str, ...]:
+        return tuple(self.line(v, f"{field}[{i}]") for i, v in enumerate(self.items(value, field)))
 
 
 def design_from_dict(data: Any, source: str = "") -> Design:

@@ -8,6 +8,7 @@ through Paragraph markup, so `<`, `&` and tags in a car's name print literally.
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from itertools import groupby
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -43,16 +44,13 @@ def runs(text: str, font_name: str) -> tuple[tuple[str, str], ...]:
     """Split `text` into (font, piece) runs: the DejaVu face, or the fallback for letters
     it lacks. A letter neither has stays in the DejaVu face (it prints as a box)."""
     primary = _font(font_name).face.charToGlyph
-    out: list[tuple[str, str]] = []
-    for char in text:
-        name = font_name
+
+    def face(char: str) -> str:
         if ord(char) not in primary and not char.isspace() and has_glyph(FALLBACK, char):
-            name = FALLBACK
-        if out and out[-1][0] == name:
-            out[-1] = (name, out[-1][1] + char)
-        else:
-            out.append((name, char))
-    return tuple(out)
+            return FALLBACK
+        return font_name
+
+    return tuple((name, "".join(chars)) for name, chars in groupby(text, face))
 
 
 def width(text: str, font_name: str, size: float) -> float:
@@ -87,8 +85,16 @@ def clip(text: str, font_name: str, size: float, max_width: float) -> str:
     """`text` cut with an ellipsis so it fits `max_width`."""
     if width(text, font_name, size) <= max_width:
         return text
-    while text and width(text + "…", font_name, size) > max_width:
-        text = text[:-1]
+    # Widths add up letter by letter, so the cut is found in one pass over what fits,
+    # rather than by re-measuring ever shorter copies of a possibly huge word.
+    room = max_width - width("…", font_name, size)
+    kept = 0
+    for name, piece in runs(text, font_name):
+        for char in piece:
+            room -= pdfmetrics.stringWidth(char, name, size)
+            if room < 0:
+                return text[:kept].rstrip() + "…"
+            kept += 1
     return text.rstrip() + "…"
 
 

@@ -7,13 +7,14 @@
 See docs/storage.md for where the data lives, backups and migrations.
 """
 
-from garage.storage.errors import (BadName, DatabaseBusy, DatabaseDamaged, DuplicateName, NewerSchema,
+from garage.storage.errors import (BadDesign, BadName, DatabaseBusy, DatabaseDamaged, DuplicateName, NewerSchema,
                                    StorageError, UnknownName)
 from garage.storage.drivers import DriverRow, Drivers
 from garage.storage.garage import (Garage, ImportEntry, ImportResult, RestoreResult, list_backups, open_garage,
                                    restore)
 from garage.storage.rows import CarRow
 
-__all__ = ["BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers", "DuplicateName", "Garage",
+__all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers", "DuplicateName",
+           "Garage",
            "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError", "UnknownName",
            "list_backups", "open_garage", "restore"]

@@ -23,7 +23,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import case, delete, func, update
+from sqlalchemy import case, delete, func, insert, update
 from sqlmodel import Session, select
 
 from garage.rules.campaign import CampaignError, GameLine, Standings, fold
@@ -144,7 +144,7 @@ class Campaigns:
                                 scenario=result.scenario, variant=result.variant)
             session.add(game)
             session.flush()
-            _write_game(session, row.id, game.id, result)
+            _write_game(session, row.id, game.id, result, standings)
             _settle(session, row.id, standings)
             return _game_row(session, campaign, game)
 
@@ -178,7 +178,7 @@ class Campaigns:
             game.played_on, game.scenario, game.variant = result.played_on, result.scenario, result.variant
             session.add(game)
             session.flush()
-            _write_game(session, campaign.id, game_id, result)
+            _write_game(session, campaign.id, game_id, result, standings)
             _settle(session, campaign.id, standings)
             return _game_row(session, campaign.name, game)
 
@@ -296,41 +296,55 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
             for game_id, played_on, scenario, variant in games]
 
 
-def _person(session: Session, table, campaign_id: int, name: str | None, cache: dict) -> int | None:
-    if name is None:
-        return None
-    if name not in cache:
-        found = session.exec(select(table.id).where(table.campaign_id == campaign_id, table.name == name)).first()
-        if found is None:
+def _people(session: Session, table, campaign_id: int, names: set[str], standings: Standings) -> dict[str, int]:
+    """The ids of the campaign's drivers (or navigators) called `names`, adding those new to
+    it with the status the fold gives them, so that _settle has nothing to rewrite."""
+    if not names:
+        return {}
+    known = select(table.name, table.id).where(table.campaign_id == campaign_id, table.name.in_(names))
+    ids = dict(session.execute(known).all())
+    new = sorted(names - ids.keys())
+    if new:
+        if table is CampaignDriver:
+            folded = {s.driver: {"status": s.status, "vehicle": s.vehicle} for s in standings.drivers}
+        else:
+            folded = {s.navigator: {"status": s.status} for s in standings.navigators}
+        for name in new:
             rows.check_name(name, "driver" if table is CampaignDriver else "navigator")
-            person = table(campaign_id=campaign_id, name=name, status="alive",
-                           **({"vehicle": ""} if table is CampaignDriver else {}))
-            session.add(person)
-            session.flush()
-            found = person.id
-        cache[name] = found
-    return cache[name]
+        session.execute(insert(table.__table__),
+                        [{"campaign_id": campaign_id, "name": name, **folded[name]} for name in new])
+        ids = dict(session.execute(known).all())
+    return ids
 
 
-def _write_game(session: Session, campaign_id: int, game_id: int, result: GameResult) -> None:
-    drivers: dict[str, int] = {}
-    navigators: dict[str, int] = {}
-    for i, rule in enumerate(result.house_rules):
-        session.add(CampaignHouseRule(game_id=game_id, position=i, rule=rule))
-    for i, e in enumerate(result.entries):
-        entry = CampaignEntry(
-            game_id=game_id, position=i, driver_id=_person(session, CampaignDriver, campaign_id, e.driver, drivers),
-            vehicle=e.vehicle, survived=e.survived, death=e.death, finished=e.finished, place=e.position,
-            navigator_id=_person(session, CampaignNavigator, campaign_id, e.navigator, navigators),
-            navigator_survived=e.navigator_survived, navigator_ejected=e.navigator_ejected)
-        session.add(entry)
-        session.flush()
-        for k, kill in enumerate(e.kills):
-            victim = result.victim(kill).driver
-            session.add(CampaignKill(
-                entry_id=entry.id, position=k, victim=kill,
-                victim_driver_id=_person(session, CampaignDriver, campaign_id, victim, drivers)))
-    session.flush()
+def _write_game(session: Session, campaign_id: int, game_id: int, result: GameResult, standings: Standings) -> None:
+    """The game's rows in a fixed number of statements, whatever its size: a round trip per
+    row made recording a large game take minutes. Core inserts (the tables, not the models),
+    because the ORM's bulk insert splits the rows by which of their values are NULL."""
+    drivers = _people(session, CampaignDriver, campaign_id,
+                      {e.driver for e in result.entries if e.driver is not None}, standings)
+    navigators = _people(session, CampaignNavigator, campaign_id,
+                         {e.navigator for e in result.entries if e.navigator is not None}, standings)
+    if result.house_rules:
+        session.execute(insert(CampaignHouseRule.__table__),
+                        [{"game_id": game_id, "position": i, "rule": rule}
+                         for i, rule in enumerate(result.house_rules)])
+    session.execute(insert(CampaignEntry.__table__), [
+        {"game_id": game_id, "position": i, "driver_id": drivers.get(e.driver), "vehicle": e.vehicle,
+         "survived": e.survived, "death": e.death, "finished": e.finished, "place": e.position,
+         "navigator_id": navigators.get(e.navigator), "navigator_survived": e.navigator_survived,
+         "navigator_ejected": e.navigator_ejected}
+        for i, e in enumerate(result.entries)])
+    entry_ids = dict(session.execute(select(CampaignEntry.position, CampaignEntry.id)
+                                     .where(CampaignEntry.game_id == game_id)).all())
+    by_name = {}
+    for e in result.entries:
+        for kill in e.kills:
+            by_name.setdefault(kill, result.victim(kill).driver)
+    kills = [{"entry_id": entry_ids[i], "position": k, "victim": kill, "victim_driver_id": drivers.get(by_name[kill])}
+             for i, e in enumerate(result.entries) for k, kill in enumerate(e.kills)]
+    if kills:
+        session.execute(insert(CampaignKill.__table__), kills)
 
 
 def _settle(session: Session, campaign_id: int, standings: Standings) -> None:

@@ -25,6 +25,11 @@ class BadName(StorageError):
         super().__init__(f"{what} name {name!r}: {problem}")
 
 
+class BadDesign(StorageError):
+    """A car the vehicle file could not hold (over its limits): stored, it could not be
+    exported and read back."""
+
+
 class DatabaseDamaged(StorageError):
     """The file is not a readable garage. The message names the newest good backup and the
     exact command that restores it, so nothing is ever silently thrown away."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
@@ -14,12 +13,13 @@ from sqlmodel import Session, delete, select
 from garage.resources import resource
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
+from garage.rules.limits import NAME, line_problem
 from garage.rules.validation import validate
-from garage.storage.errors import BadName
+from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
+from garage.storage.errors import BadDesign, BadName
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)
 
-MAX_NAME = 100
 RULES_FINGERPRINT = "rules_fingerprint"
 
 
@@ -49,10 +49,9 @@ def check_name(name: object, what: str = "car") -> str:
         raise BadName(name, "cannot be empty", what)
     if name != name.strip():
         raise BadName(name, "cannot start or end with a space", what)
-    if len(name) > MAX_NAME:
-        raise BadName(name[:20] + "...", f"is longer than {MAX_NAME} characters", what)
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
-        raise BadName(name, "contains a control character or line break", what)
+    problem = line_problem(name, NAME)  # the files' own rule, so every stored name can be written
+    if problem:
+        raise BadName(name[:20] + "..." if len(name) > NAME else name, problem, what)
     return name
 
 
@@ -75,6 +74,10 @@ def summarise(vehicle: Vehicle, design: Design) -> None:
 
 
 def fill(vehicle: Vehicle, design: Design) -> Vehicle:
+    try:  # the vehicle file's own reader, so that every stored car can be exported and read back
+        design_from_dict(design_to_dict(design), f"car '{design.name}'")
+    except VehicleFileError as exc:
+        raise BadDesign(str(exc)) from None
     stats = design.stats
     vehicle.name = design.name
     vehicle.weight = design.weight

@@ -118,3 +118,19 @@ def test_a_bad_url_is_one_line(capsys):
     assert main(["--db", "nosuchdriver://x/y", "list"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("garage-cli: ") and err.count("\n") == 1
+
+
+def test_import_over_the_formats_limits_is_refused(cli, tmp_path):
+    """Issue 14: a car with 400,000 weapons took 40 s to import; now the file is refused."""
+    big = tmp_path / "big.car.json"
+    big.write_text(dumps(Design(name="Arsenal", weight="heavy", weapons=(Weapon("MG", "light", "front"),) * 400_000)),
+                   encoding="utf-8")
+    long_name = tmp_path / "name.car.json"
+    long_name.write_text(dumps(Design(name="N" * 101, weight="light")), encoding="utf-8")
+    _, before, _ = cli("list", "--json")
+    code, out, err = cli("import", big)
+    assert (code, out) == (2, "")
+    assert err == f"garage-cli: {big}: weapons: has 400000 items; at most 100 are allowed\n"
+    code, out, err = cli("import", long_name)
+    assert code == 2 and err == f"garage-cli: {long_name}: name: is 101 characters long; at most 100 are allowed\n"
+    assert cli("list", "--json")[1] == before

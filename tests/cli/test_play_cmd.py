@@ -84,6 +84,22 @@ def test_missing_file_and_bad_setup(tmp_path, capsys):
     assert code == 2 and f"{path}:1: setup: scenario" in err
 
 
+def test_a_setup_over_the_limits_is_refused_in_one_line(tmp_path, capsys):
+    lines = (GAMES / "short-deathmatch.jsonl").read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    first["setup"]["cars"][0]["driver"] = "Antihiro\u2028Protagonist"
+    path = tmp_path / "sep.jsonl"
+    path.write_text("\n".join([json.dumps(first)] + lines[1:]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, path)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and f"{path}:1: setup: cars[0].driver: contains '\\u2028'" in err
+    design = first["setup"]["cars"][0]["design"]
+    design["weapons"] = design["weapons"][:1] * 101
+    path.write_text(json.dumps(first) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, path)
+    assert code == 2 and "cars[0].design: weapons: has 101 items; at most 100 are allowed" in err
+
+
 def test_as_a_subprocess():
     proc = subprocess.run([sys.executable, "-m", "garage.cli", "play", "replay",
                            str(GAMES / "short-deathmatch.jsonl")], cwd=ROOT, capture_output=True, text=True)

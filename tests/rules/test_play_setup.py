@@ -1,10 +1,15 @@
 """Game setup: scenarios, options, cars; it round-trips through the log's first line."""
 
+import re
+
 import pytest
 
 from garage.rules.play import Entry, Game, Options, SeededDice, Setup, SetupError
 from garage.rules.play.setup import setup_from_dict, warnings
+from garage.rules.vehicle_file import design_to_dict
 from tests.rules.playkit import car, example
+
+BEE = design_to_dict(example("queen-bee"))
 
 
 def base(**changes):
@@ -31,10 +36,18 @@ def test_round_trip():
     ({"options": {"environment": ["plague"]}}, "options.environment"),
     ({"options": {"skids": "yes"}}, "options.skids"),
     ({"cars": []}, "cars"),
+    # The play log's limits (docs/play-log.md): names on one line, at most 100 cars.
+    ({"cars": [{"id": "a", "driver": "Mad\u2028Mick", "design": BEE}, {"id": "b", "design": BEE}]},
+     r"cars[0].driver: contains '\u2028'"),
+    ({"cars": [{"id": "a" * 101, "design": BEE}, {"id": "b", "design": BEE}]}, "cars[0].id: is 101 characters"),
+    ({"cars": [{"id": "a", "team": "Red\nTeam", "design": BEE}, {"id": "b", "design": BEE}]}, "cars[0].team"),
+    ({"cars": [{"id": f"c{i}", "design": BEE} for i in range(101)]}, "cars: has 101 items; at most 100"),
+    ({"defences": [{"id": "tower", "name": "TOW\remplacement"}]}, "defences[0].name"),
+    ({"defences": [{"id": f"t{i}"} for i in range(101)]}, "defences: has 101 items"),
 ])
 def test_bad_setups_name_the_field(changes, field):
     _, data = base(**changes)
-    with pytest.raises(SetupError, match=field.replace(".", r"\.")):
+    with pytest.raises(SetupError, match=re.escape(field)):
         setup_from_dict(data)
 
 

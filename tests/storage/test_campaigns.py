@@ -242,3 +242,38 @@ def test_the_same_result_twice_is_refused_unless_asked(book) -> None:
     with pytest.raises(GameRefused, match="this result is already game 1 .played 2026-11-01."):
         book.record(LEAGUE, EXAMPLES[0])
     assert book.record(LEAGUE, EXAMPLES[0], again=True).number == 3
+
+
+def _game_of(count: int, tag: str) -> GameResult:
+    """`count` named drivers with named navigators; the first kills all the others."""
+    drivers = [f"{tag} driver {i}" for i in range(count)]
+    return GameResult("deathmatch", date(2026, 11, 29), tuple(
+        Entry(driver=drivers[i], vehicle=f"{tag} car {i}", survived=i % 2 == 0,
+              death=None if i % 2 == 0 else "Wrecked", kills=tuple(drivers[1:]) if i == 0 else (),
+              navigator=f"{tag} navigator {i}", navigator_survived=True, navigator_ejected=False)
+        for i in range(count)), house_rules=tuple(f"Rule {i}" for i in range(count)))
+
+
+def test_recording_a_game_takes_as_many_statements_whatever_its_size(garage, book):
+    """Issue 14: recording a large result took minutes, one round trip per row."""
+    from sqlalchemy import event
+
+    def statements(game: GameResult) -> int:
+        count = 0
+
+        def counted(*_args):
+            nonlocal count
+            count += 1
+
+        event.listen(garage._engine, "before_cursor_execute", counted)
+        try:
+            book.record(LEAGUE, game)
+        finally:
+            event.remove(garage._engine, "before_cursor_execute", counted)
+        return count
+
+    assert statements(_game_of(100, "big")) == statements(_game_of(4, "small"))
+    standings = book.standings(LEAGUE)
+    assert len(standings.drivers) == 104 and len(standings.navigators) == 104
+    stored = {game.id: game for game in book.games(LEAGUE)}
+    assert [book.game_result(gid) for gid in sorted(stored)] == [_game_of(100, "big"), _game_of(4, "small")]

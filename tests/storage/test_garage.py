@@ -10,7 +10,7 @@ import pytest
 from garage.rules.catalogue import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules.vehicle_file import dumps, load
-from garage.storage import BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
+from garage.storage import BadDesign, BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
 from garage.storage.drivers import Drivers
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 
@@ -141,7 +141,7 @@ def test_unknown_names(garage, tmp_path):
 @pytest.mark.parametrize("name, problem", [
     ("", "cannot be empty"), ("   ", "cannot be empty"), (" Haze", "start or end with a space"),
     ("Haze\n", "start or end with a space"), ("Ha\x00ze", "control character"), ("Ha\tze", "control character"),
-    ("x" * 101, "longer than 100"),
+    ("x" * 101, "at most 100"),
 ])
 def test_bad_names_are_refused_with_the_reason(garage, name, problem):
     with pytest.raises(BadName, match=problem):
@@ -258,3 +258,20 @@ def test_no_call_leaves_a_session_or_transaction_open(garage, db_path, tmp_path,
             assert outside.execute("SELECT count(*) FROM vehicle").fetchone()[0] == len(garage.list_cars())
         finally:
             outside.close()
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"notes": "x" * 10_001}, "car 'Hoarder': notes: is 10001 characters long; at most 10000 are allowed"),
+    ({"weapons": (Weapon("MG", "light", "front"),) * 101}, "car 'Hoarder': weapons: has 101 items"),
+    ({"weapons": (Weapon("Heavy\nLaser", "light", "front"),)}, "car 'Hoarder': weapons[0].name: contains '\\n'"),
+])
+def test_a_car_the_vehicle_file_cannot_hold_is_not_stored(garage, change, words):
+    """What Garage stores it can export and read back: the file's limits hold in the garage."""
+    design = dataclasses.replace(Design("Hoarder", "light"), **change)
+    with pytest.raises(BadDesign) as err:
+        garage.add_design(design)
+    assert words in str(err.value) and "\n" not in str(err.value)
+    garage.add_design(Design("Hoarder", "light"))
+    with pytest.raises(BadDesign):
+        garage.save_design(design)
+    assert garage.get_design("Hoarder") == Design("Hoarder", "light")

@@ -11,17 +11,18 @@ from garage.rules.vehicle_file import dumps, loads
 from garage.storage import open_garage
 
 text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30)
-names = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Cf", "Zl", "Zp")), min_size=1, max_size=40).filter(
-    lambda n: n == n.strip() and n.strip())
+# A line as the vehicle file allows it in a weapon's or component's name (garage.rules.limits).
+line = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Cf", "Zl", "Zp")), max_size=30)
+names = line.filter(lambda n: n == n.strip() and n.strip())
 designs = st.builds(
     Design,
     name=names,
     weight=st.sampled_from(WEIGHTS),
     stats=st.none() | st.builds(StatLine, *[st.integers(0, 40)] * 4),
-    weapons=st.lists(st.builds(Weapon, text, st.sampled_from(WEAPON_CLASSES), st.none() | st.sampled_from(MOUNTS)),
+    weapons=st.lists(st.builds(Weapon, line, st.sampled_from(WEAPON_CLASSES), st.none() | st.sampled_from(MOUNTS)),
                      max_size=5).map(tuple),
-    dropped=st.lists(text, max_size=4).map(tuple),
-    equipment=st.lists(text, max_size=4).map(tuple),
+    dropped=st.lists(line, max_size=4).map(tuple),
+    equipment=st.lists(line, max_size=4).map(tuple),
     navigator=st.booleans(),
     notes=text,
     turret=st.none() | st.booleans(),

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from garage.rules.design import Design
+from garage.rules.limits import ITEMS, NAME, line_problem, list_problem
 from garage.rules.play import ambush
 from garage.rules.validation import LADY_NAVIGATORS, validate
 from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
@@ -125,6 +126,22 @@ def _get(data: dict, key: str, kind: type, default: Any, where: str) -> Any:
     return value
 
 
+def _name(data: dict, key: str, default: str | None, where: str) -> str | None:
+    value = _get(data, key, str, default, where)
+    problem = value and line_problem(value, NAME)
+    if problem:
+        raise SetupError(f"{where}{key}: {problem}")
+    return value
+
+
+def _list(data: dict, key: str) -> list:
+    value = _get(data, key, list, [], "")
+    problem = list_problem(value, ITEMS)
+    if problem:
+        raise SetupError(f"{key}: {problem}")
+    return value
+
+
 def setup_from_dict(data: Any) -> Setup:
     if not isinstance(data, dict):
         raise SetupError("setup: must be an object")
@@ -151,7 +168,7 @@ def setup_from_dict(data: Any) -> Setup:
     scale = _get(data, "scale", int, 1, "")
     if scale not in SCALES:
         raise SetupError(f"scale: must be 1, 2 or 3, not {scale}")
-    cars = _get(data, "cars", list, [], "")
+    cars = _list(data, "cars")
     if len(cars) < 2:
         raise SetupError("cars: a game needs at least two cars")
     entries = []
@@ -159,27 +176,27 @@ def setup_from_dict(data: Any) -> Setup:
         where = f"cars[{i}]."
         if not isinstance(raw, dict):
             raise SetupError(f"cars[{i}]: must be an object")
-        car_id = _get(raw, "id", str, "", where)
+        car_id = _name(raw, "id", "", where)
         if not car_id:
             raise SetupError(f"{where}id: is missing")
         try:
             design = design_from_dict(raw.get("design"), f"{where}design")
         except VehicleFileError as exc:
             raise SetupError(str(exc)) from None
-        entry = Entry(id=car_id, design=design, driver=_get(raw, "driver", str, "", where),
+        entry = Entry(id=car_id, design=design, driver=_name(raw, "driver", "", where),
                       rerolls=_get(raw, "rerolls", int, 0, where),
-                      navigator=_get(raw, "navigator", str, None, where),
-                      team=_get(raw, "team", str, None, where))
+                      navigator=_name(raw, "navigator", None, where),
+                      team=_name(raw, "team", None, where))
         if entry.rerolls < 0:
             raise SetupError(f"{where}rerolls: must be 0 or more")
         entries.append(entry)
     defences = []
-    for i, raw in enumerate(_get(data, "defences", list, [], "")):
+    for i, raw in enumerate(_list(data, "defences")):
         where = f"defences[{i}]."
         if not isinstance(raw, dict):
             raise SetupError(f"defences[{i}]: must be an object")
-        defences.append(Defence(id=_get(raw, "id", str, "", where), cls=_get(raw, "class", str, "heavy", where),
-                                name=_get(raw, "name", str, "", where),
+        defences.append(Defence(id=_name(raw, "id", "", where), cls=_get(raw, "class", str, "heavy", where),
+                                name=_name(raw, "name", "", where),
                                 hit_points=_get(raw, "hit_points", int, None, where)))
     setup = Setup(scenario=scenario, entries=tuple(entries), variant=variant,
                   laps=_get(data, "laps", int, 3, ""), options=Options(**values), scale=scale,
