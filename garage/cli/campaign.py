@@ -72,10 +72,24 @@ def register(sub) -> None:
 
 
 def _load(path: str) -> game_result.GameResult:
+    """The result in `path`, its drivers' and navigators' names checked as the campaign will
+    store them, so a refusal names the file and the field."""
+    from garage.storage.errors import BadName
+    from garage.storage.rows import check_name
+
     try:
-        return game_result.load(path)
+        result = game_result.load(path)
     except game_result.GameResultError as exc:
         raise CliError(str(exc)) from None
+    for i, entry in enumerate(result.entries):
+        for field in ("driver", "navigator"):
+            name = getattr(entry, field)
+            try:
+                if name is not None:
+                    check_name(name, field)
+            except BadName as exc:
+                raise CliError(f"{path}: entries[{i}].{field}: {exc}") from None
+    return result
 
 
 def _book(garage):

@@ -8,9 +8,10 @@ from garage.cli.db import add_db_option, opened
 
 def register(sub) -> None:
     p = sub.add_parser("import", help="add vehicle files to the garage",
-                       description="Add .car.json files to the garage. A car that breaks the rules is "
-                                   "added and marked illegal. A file that cannot be read, or whose car "
-                                   "name is taken, is reported and skipped (exit 2).")
+                       description="Add .car.json files to the garage, all of them or none. A car that "
+                                   "breaks the rules is added and marked illegal. If a file cannot be "
+                                   "read, or its car's name is taken, each such file is reported and no "
+                                   "car is added (exit 2).")
     p.add_argument("files", nargs="+", metavar="FILE")
     add_db_option(p)
     p.set_defaults(func=run_import)
@@ -22,7 +23,11 @@ def register(sub) -> None:
     p.set_defaults(func=run_list)
 
     p = sub.add_parser("export", help="write cars out as vehicle files",
-                       description="Write each named car as NAME.car.json in DIR (created if missing).")
+                       description="Write each named car as NAME.car.json in DIR (created if missing): "
+                                   "the name in lower case, anything but letters and digits as a dash. "
+                                   "A car's own earlier export is replaced; a file there that holds "
+                                   "another car (or is not a vehicle file) never is: the car gets the "
+                                   "first free NAME-2.car.json, NAME-3.car.json...")
     p.add_argument("names", nargs="+", metavar="NAME")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
     add_db_option(p)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
+from garage.rules.jsonfile import escaped
+
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_INPUT = 2
@@ -19,10 +21,26 @@ class CliError(Exception):
         self.exit_code = exit_code
 
 
+
+
+class EscapingStream:
+    """Standard output or error as every command writes it: whatever a file or database held
+    reaches the terminal escaped (`escaped(..., lines=True)`)."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(escaped(text, lines=True))
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+
 def print_json(value) -> None:
-    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
+    # Rendered whole before the first byte goes out: a failure never leaves half a document.
+    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
 
 
 def warn(message: str) -> None:
-    print(f"garage-cli: {message}", file=sys.stderr)
+    print(f"garage-cli: {escaped(message)}", file=sys.stderr)

@@ -14,7 +14,7 @@ import importlib
 import sys
 
 from garage import __version__
-from garage.cli.common import EXIT_INTERNAL, CliError
+from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream, escaped
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
 COMMAND_MODULES = (
@@ -29,8 +29,18 @@ COMMAND_MODULES = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class Parser(argparse.ArgumentParser):
+    """Usage errors as one line naming the command, exit code 2 (argparse prints the whole
+    usage text); subcommands' parsers are this class too."""
+
+    def error(self, message: str):
+        command = self.prog.removeprefix("garage-cli").strip()
+        text = f"{command}: {message}" if command else message
+        self.exit(EXIT_INPUT, f"garage-cli: {escaped(text)} (see {self.prog} --help)\n")
+
+
+def build_parser() -> Parser:
+    parser = Parser(
         prog="garage-cli",
         description="Garage for Axles and Alloys II: check, store, print and play cars from the command line.",
     )
@@ -44,13 +54,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _undecodable(argv: list[str]) -> str | None:
+    """The first argument that was not UTF-8 (Python decodes its bytes to lone surrogates)."""
+    for arg in argv:
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            return arg
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = EscapingStream(out), EscapingStream(err)
+    try:
+        return _run(argv)
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _run(argv: list[str]) -> int:
+    bad = _undecodable(argv)
+    if bad is not None:
+        print(f"garage-cli: {escaped(bad)}: not UTF-8 text; names, values and paths must be UTF-8",
+              file=sys.stderr)
+        return EXIT_INPUT
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)
     except CliError as exc:
-        print(f"garage-cli: {exc}", file=sys.stderr)
+        print(f"garage-cli: {escaped(str(exc))}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("garage-cli: interrupted", file=sys.stderr)
@@ -58,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as exc:  # the promise is one line, never a traceback
-        print(f"garage-cli: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"garage-cli: internal error: {type(exc).__name__}: {escaped(str(exc))}", file=sys.stderr)
         return EXIT_INTERNAL
 
 

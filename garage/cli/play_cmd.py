@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
+from garage.rules import jsonfile
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
 from garage.rules.play.setup import setup_from_dict
@@ -119,15 +121,32 @@ def _load(path: str, dice=None) -> Game:
         raise CliError(str(exc)) from None
 
 
+@contextmanager
+def _saving(path: str):
+    """A log that cannot be written (missing folder, read-only, full disk) is bad input: the
+    old log stays as it was (saves are atomic)."""
+    try:
+        yield
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
+
+
+def _json(text: str, what: str):
+    def fail(field: str, problem: str) -> CliError:
+        return CliError(f"{what}: {field}: {problem}" if field else f"{what}: {problem}")
+
+    return jsonfile.loads(text, fail)
+
+
 def run_new(args) -> int:
     if Path(args.log).exists():
         raise CliError(f"{args.log}: already exists; a new game needs a new log")
-    try:
-        data = json.loads(Path(args.setup).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{args.setup}: cannot be read ({exc})") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{args.setup}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+
+    def unreadable(problem: str) -> CliError:
+        return CliError(f"{args.setup}: {problem}")
+
+    data = _json(jsonfile.decode(jsonfile.read_bytes(args.setup, "a setup file", unreadable), unreadable),
+                 args.setup)
     try:
         for car in data.get("cars", []) if isinstance(data, dict) else []:
             if isinstance(car, dict) and isinstance(car.get("design"), str):
@@ -135,7 +154,8 @@ def run_new(args) -> int:
         setup = setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
-    Game(setup, SeededDice(args.seed), autosave=args.log)
+    with _saving(args.log):
+        Game(setup, SeededDice(args.seed), autosave=args.log)
     print(f"{args.log}: {setup.scenario} with {len(setup.entries)} cars")
     for line in setup_warnings(setup):
         print(f"  {line}")
@@ -143,28 +163,30 @@ def run_new(args) -> int:
 
 
 def _value(text: str):
+    """An answer: JSON (a die face, an option object) or else plain text (an option's name)."""
     try:
-        return json.loads(text)
+        json.loads(text)
     except json.JSONDecodeError:
         return text
+    except (ValueError, RecursionError):
+        pass  # JSON, but a number too long or nesting too deep: the check below says which
+    return _json(text, f"--answer {text}")
 
 
 def run_act(args) -> int:
     game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
-    try:
-        action = json.loads(args.action)
-    except json.JSONDecodeError as exc:
-        raise CliError(f"ACTION: not valid JSON ({exc.msg})") from None
+    action = _json(args.action, "ACTION")
     answers = [_value(a) for a in args.answer]
     try:
-        request = game.act(action)
-        while request is not None:
-            if answers:
-                request = game.answer(answers.pop(0))
-            elif args.defaults and request.kind == "decide":
-                request = game.answer_default()
-            else:
-                break
+        with _saving(args.log):
+            request = game.act(action)
+            while request is not None:
+                if answers:
+                    request = game.answer(answers.pop(0))
+                elif args.defaults and request.kind == "decide":
+                    request = game.answer_default()
+                else:
+                    break
     except IllegalAction as exc:
         print(f"garage-cli: not allowed: {exc}", file=sys.stderr)
         return EXIT_ILLEGAL
@@ -184,7 +206,8 @@ def run_act(args) -> int:
 def run_undo(args) -> int:
     game = _load(args.log)
     try:
-        line = game.undo()
+        with _saving(args.log):
+            line = game.undo()
     except IllegalAction as exc:
         raise CliError(f"{args.log}: {exc}") from None
     print(f"undid {line['action']}")

@@ -7,6 +7,7 @@ caller holds is tied to a session.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 import sqlite3
@@ -24,7 +25,7 @@ from garage.rules.design import Design
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
-from garage.storage.errors import DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
+from garage.storage.errors import BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
 from garage.storage.tables import Vehicle, utc_now
@@ -60,10 +61,32 @@ class RestoreResult:
     previous: Path | None  # where the garage as it was before the restore was kept
 
 
+# File systems limit a file name to 255 bytes, and the temporary file of an atomic write
+# adds about 25: a name's slug is kept within this many bytes of UTF-8.
+MAX_SLUG_BYTES = 120
+
+
 def file_name(name: str) -> str:
+    """The file a car is exported as: its name in lower case, anything but letters and digits
+    as one dash. A slug over MAX_SLUG_BYTES is cut on a character boundary and ends with a
+    short hash of the whole name, so two long names that start alike stay apart."""
     slug = "".join(ch if ch.isalnum() else "-" for ch in name.lower())
-    slug = "-".join(part for part in slug.split("-") if part)
-    return (slug or "car") + SUFFIX
+    slug = "-".join(part for part in slug.split("-") if part) or "car"
+    raw = slug.encode("utf-8")
+    if len(raw) > MAX_SLUG_BYTES:
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
+        slug = raw[:MAX_SLUG_BYTES - 9].decode("utf-8", "ignore").rstrip("-") + "-" + digest
+    return slug + SUFFIX
+
+
+def _holds(path: Path, name: str) -> bool:
+    """Whether `path` is free for the car called `name`: no file there, or that car's own."""
+    if not path.exists() and not path.is_symlink():
+        return True
+    try:
+        return load(path).name == name
+    except VehicleFileError:
+        return False
 
 
 class Garage:
@@ -212,42 +235,67 @@ class Garage:
             return design
 
     def import_files(self, paths: Iterable[str | Path]) -> ImportResult:
-        """Each file is read whole and added in its own transaction: a file that cannot be
-        read, or whose name is taken, leaves nothing of itself behind."""
-        entries = []
+        """All the files or none, as the app's import does: every file is read first; a file
+        that cannot be read, or whose car's name is refused or taken, is reported and nothing
+        is added. The cars go in in one transaction."""
+        read: list[tuple[str, Design]] = []
+        errors: list[ImportEntry] = []
         for path in paths:
             source = str(path)
             try:
-                car = self.add_designs([load(path)])[0]
+                design = load(path)
+                rows.check_name(design.name)
             except VehicleFileError as exc:
-                entries.append(ImportEntry(source, error=str(exc)))
-            except StorageError as exc:
-                entries.append(ImportEntry(source, error=f"{source}: {exc}"))
+                errors.append(ImportEntry(source, error=str(exc)))
+            except BadName as exc:
+                errors.append(ImportEntry(source, error=f"{source}: name: {exc}"))
             else:
-                entries.append(ImportEntry(source, car.name, car.legal, car.problems_count))
-        return ImportResult(tuple(entries))
+                read.append((source, design))
+        if errors:
+            return ImportResult(tuple(errors))
+        try:
+            cars = self.add_designs([design for _, design in read])
+        except DuplicateName as exc:
+            source = [s for s, design in read if design.name == exc.name][-1]
+            return ImportResult((ImportEntry(source, error=f"{source}: {exc}"),))
+        return ImportResult(tuple(ImportEntry(source, car.name, car.legal, car.problems_count)
+                                  for (source, _), car in zip(read, cars)))
+
+    def export_targets(self, names: Iterable[str], folder: str | Path) -> list[Path]:
+        """The file each named car is exported to in `folder`: its own file (file_name) unless
+        that holds another car, or anything else; then the first free NAME-2, NAME-3... Another
+        car's file is never replaced; a car's own earlier export is."""
+        return self._targets(self._designs(names), Path(folder))
+
+    def _designs(self, names: Iterable[str]) -> list[Design]:
+        with self.reading() as session:
+            return [rows.load(session, self._existing(session, name)) for name in names]
+
+    @staticmethod
+    def _targets(designs: Sequence[Design], folder: Path) -> list[Path]:
+        targets: list[Path] = []
+        used: set[str] = set()  # case-folded: two cars never share a file on any file system
+        for design in designs:
+            base = file_name(design.name)
+            target, n = base, 2
+            while target.casefold() in used or not _holds(folder / target, design.name):
+                target = base.removesuffix(SUFFIX) + f"-{n}{SUFFIX}"
+                n += 1
+            used.add(target.casefold())
+            targets.append(folder / target)
+        return targets
 
     def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
-        """Write each car as a .car.json file in `folder`: exactly the bytes
-        garage.rules.vehicle_file would write for the design."""
-        names = list(names)
-        with self.reading() as session:
-            designs = [rows.load(session, self._existing(session, name)) for name in names]
+        """Write each car as a .car.json file in `folder` (see export_targets): exactly the
+        bytes garage.rules.vehicle_file would write for the design."""
+        designs = self._designs(names)
         folder = Path(folder)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
         written: list[Path] = []
-        used: set[str] = set()
-        for design in designs:
-            base = file_name(design.name)
-            target, n = base, 2
-            while target in used:  # two names with the same slug, e.g. "Mad Max" and "mad-max"
-                target = base.removesuffix(SUFFIX) + f"-{n}{SUFFIX}"
-                n += 1
-            used.add(target)
-            path = folder / target
+        for design, path in zip(designs, self._targets(designs, folder)):
             try:
                 write_atomic(path, dumps(design).encode("utf-8"))
             except OSError as exc:

@@ -433,11 +433,32 @@ class MainWindow(QMainWindow):
         if not keys or (any(self.document.is_modified(k) for k in keys) and not self._save_first("export")):
             return []
         names = [self.document.row(k).name for k in keys]
+        # Another car's file is never replaced (it gets NAME-2...); a car's own earlier export
+        # is, but only when the player says so.
+        replaced = self.ops.run(self, "Export", lambda storage: [
+            path for path in storage.garage.export_targets(names, folder) if path.exists()])
+        if replaced is FAILED:
+            return []
+        if replaced and not self._replace_files(replaced, folder):
+            self.statusBar().showMessage("Export cancelled: nothing was written", 5000)
+            return []
         written = self.ops.run(self, "Export", lambda storage: storage.garage.export(names, folder))
         if written is FAILED:
             return []
         self.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
         return written
+
+    def _replace_files(self, paths: list[Path], folder: str) -> bool:
+        if len(paths) == 1:
+            text = f"{folder} already has {paths[0].name} from an earlier export. Replace it with the car as it is now?"
+        else:
+            shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
+            text = (f"{folder} already has {len(paths)} files from an earlier export ({shown}). Replace them with "
+                    "the cars as they are now?")
+        answer = QMessageBox.question(
+            self, "Replace Files", text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _save_first(self, what: str) -> bool:
         answer = QMessageBox.question(self, "Save Changes", f"Save your changes before you {what}?",

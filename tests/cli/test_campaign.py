@@ -179,3 +179,23 @@ def test_undo_last_into_a_folder_that_does_not_exist_removes_nothing(league, tmp
     code, _, err = league("campaign", "undo-last", LEAGUE, "-o", str(target))
     assert code == 2 and err.startswith(f"garage-cli: {target}: cannot be written")
     assert len(json.loads(league("campaign", "games", LEAGUE, "--json")[1])) == 3
+
+
+def test_a_refused_driver_name_names_the_file_and_field(league, tmp_path) -> None:
+    result = dict(game_result.result_to_dict(game_result.load(EXAMPLES[0])), played_on="2026-12-06")
+    result["entries"][1]["driver"] = "B" * 300
+    path = _write(tmp_path, "long.result.json", result)
+    code, out, err = league("campaign", "record", LEAGUE, path)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"garage-cli: {path}: entries[1].driver: ") and err.count("\n") == 1
+    assert len(json.loads(league("campaign", "games", LEAGUE, "--json")[1])) == 3
+
+
+def test_names_from_results_reach_the_terminal_escaped(league, tmp_path) -> None:
+    result = dict(game_result.result_to_dict(game_result.load(EXAMPLES[0])), played_on="2026-12-06")
+    result["entries"][0]["vehicle"] = "Haze\x1b[2J\x9b31m!"
+    assert league("campaign", "new", "Escapes")[0] == 0
+    # Such a name is refused (docs/vehicle-format.md, limits); the refusal shows it escaped.
+    code, out, err = league("campaign", "record", "Escapes", _write(tmp_path, "escape.result.json", result))
+    assert (code, out) == (2, "") and "entries[0].vehicle" in err and err.count("\n") == 1
+    assert not any(ch in err for ch in "\x1b\x9b\u2028")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from garage.cli.main import main
 from garage.rules.design import Design, Weapon
-from garage.rules.vehicle_file import dumps
+from garage.rules.vehicle_file import dumps, load
 
 ILLEGAL = Design(name="Overloaded", weight="light", weapons=(Weapon("Cannon", "heavy", "front"),))
 
@@ -49,7 +50,7 @@ def test_import_marks_an_illegal_car_and_adds_it(cli, tmp_path):
                                                                   if c["name"] == "Overloaded").items()
 
 
-def test_import_skips_unreadable_files_reports_them_and_exits_2(cli, tmp_path):
+def test_import_is_all_or_nothing_reports_every_unreadable_file_and_exits_2(cli, tmp_path):
     good = tmp_path / "good.car.json"
     good.write_text(dumps(Design(name="Good", weight="medium")))
     bad = tmp_path / "bad.car.json"
@@ -58,15 +59,25 @@ def test_import_skips_unreadable_files_reports_them_and_exits_2(cli, tmp_path):
     truncated = tmp_path / "truncated.car.json"
     truncated.write_text(dumps(ILLEGAL)[:40])
     code, out, err = cli("import", bad, good, truncated, tmp_path / "missing.car.json")
-    assert code == 2
-    assert out == f"added Good (legal) from {good}\n"
+    assert (code, out) == (2, "")
     errors = err.splitlines()
     assert len(errors) == 3 and all(e.startswith("garage-cli: ") for e in errors)
     assert f"{bad}: weapons[0].class: 'laser' is not one of" in errors[0]
     assert str(truncated) in errors[1] and "not valid JSON" in errors[1]
     assert "missing.car.json: no such file" in errors[2]
     _, out, _ = cli("list", "--json")
-    assert [c["name"] for c in json.loads(out) if c["name"] in ("Good", "Half", "Overloaded")] == ["Good"]
+    assert [c["name"] for c in json.loads(out) if c["name"] in ("Good", "Half", "Overloaded")] == []
+
+
+def test_import_of_several_files_adds_none_when_a_later_name_is_taken(cli, tmp_path, examples):
+    good = tmp_path / "good.car.json"
+    good.write_text(dumps(Design(name="Good", weight="medium")))
+    code, out, err = cli("import", good, examples[0])
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "is already in the garage" in err
+    assert "Good" not in cli("list")[1]
+    code, out, err = cli("import", good, good)  # the same car twice
+    assert (code, out) == (2, "") and f"{good}: a car called 'Good' is already in the garage" in err
+    assert cli("import", good)[:2] == (0, f"added Good (legal) from {good}\n")
 
 
 def test_import_of_a_taken_name_is_a_clear_error(cli, tmp_path):
@@ -91,6 +102,40 @@ def test_export_of_an_unknown_name_writes_nothing(cli, tmp_path):
     assert (code, out) == (2, "")
     assert err == "garage-cli: no car called 'Nobody' in the garage\n"
     assert not (tmp_path / "out").exists()
+
+
+def test_export_never_replaces_another_cars_file(cli, tmp_path):
+    for name in ("Mad/Max", "mad-max", ".", "..", "MAD MAX"):
+        path = tmp_path / f"{len(name)}.car.json"
+        path.write_text(dumps(Design(name=name, weight="light")))
+        assert cli("import", path)[0] == 0
+    out_dir = tmp_path / "out"
+    outputs = [cli("export", name, "-o", out_dir)[1].strip() for name in ("Mad/Max", "mad-max", ".", "..")]
+    assert [p.rsplit("/", 1)[1] for p in outputs] == ["mad-max.car.json", "mad-max-2.car.json", "car.car.json",
+                                                      "car-2.car.json"]
+    assert [load(p).name for p in outputs] == ["Mad/Max", "mad-max", ".", ".."]
+    # Exported again, a car replaces its own file and only that one.
+    code, out, _ = cli("export", "mad-max", "Mad/Max", "MAD MAX", "-o", out_dir)
+    assert out.split() == [outputs[1], outputs[0], str(out_dir / "mad-max-3.car.json")]
+    assert sorted(p.name for p in out_dir.iterdir()) == ["car-2.car.json", "car.car.json", "mad-max-2.car.json",
+                                                        "mad-max-3.car.json", "mad-max.car.json"]
+    (out_dir / "notes.car.json").mkdir()  # not a vehicle file at all: kept too
+    (out_dir / "car.car.json").write_text("my own notes")
+    assert cli("export", ".", "-o", out_dir)[1] == f"{out_dir / 'car-3.car.json'}\n"
+    assert (out_dir / "car.car.json").read_text() == "my own notes"
+
+
+def test_a_long_cjk_name_exports_within_the_file_name_limit(cli, tmp_path):
+    names = ["車" * 100, "車" * 99 + "馬"]  # legal names of 100 characters, 300 bytes
+    for i, name in enumerate(names):
+        path = tmp_path / f"{i}.car.json"
+        path.write_text(dumps(Design(name=name, weight="light")))
+        assert cli("import", path)[0] == 0
+    code, out, err = cli("export", *names, "-o", tmp_path / "out")
+    assert (code, err) == (0, "")
+    written = out.split()
+    assert len(set(written)) == 2 and all(len(Path(p).name.encode()) <= 140 for p in written)
+    assert [load(p).name for p in written] == names
 
 
 def test_export_needs_an_output_folder(cli):
@@ -122,15 +167,20 @@ def test_a_bad_url_is_one_line(capsys):
 
 def test_import_over_the_formats_limits_is_refused(cli, tmp_path):
     """Issue 14: a car with 400,000 weapons took 40 s to import; now the file is refused."""
+    huge = tmp_path / "huge.car.json"
+    huge.write_text(dumps(Design(name="Arsenal", weight="heavy", weapons=(Weapon("MG", "light", "front"),) * 400_000)),
+                    encoding="utf-8")
     big = tmp_path / "big.car.json"
-    big.write_text(dumps(Design(name="Arsenal", weight="heavy", weapons=(Weapon("MG", "light", "front"),) * 400_000)),
+    big.write_text(dumps(Design(name="Arsenal", weight="heavy", weapons=(Weapon("MG", "light", "front"),) * 101)),
                    encoding="utf-8")
     long_name = tmp_path / "name.car.json"
     long_name.write_text(dumps(Design(name="N" * 101, weight="light")), encoding="utf-8")
     _, before, _ = cli("list", "--json")
+    code, out, err = cli("import", huge)
+    assert (code, out) == (2, "") and err.startswith(f"garage-cli: {huge}: is larger than 16 MiB")
     code, out, err = cli("import", big)
     assert (code, out) == (2, "")
-    assert err == f"garage-cli: {big}: weapons: has 400000 items; at most 100 are allowed\n"
+    assert err == f"garage-cli: {big}: weapons: has 101 items; at most 100 are allowed\n"
     code, out, err = cli("import", long_name)
     assert code == 2 and err == f"garage-cli: {long_name}: name: is 101 characters long; at most 100 are allowed\n"
     assert cli("list", "--json")[1] == before

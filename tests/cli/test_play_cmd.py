@@ -1,6 +1,7 @@
 """`garage-cli play replay`: the final state and result of a log; bad logs stop at the line."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -160,3 +161,67 @@ def test_the_ambush_example_shows_sides_points_defences_and_a_loss_of_control(ca
     code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl")
     assert "Badlands Ambush: raiders attack (0 points), convoy defend (1 points)" in out
     assert "tower: fixed defence, TOW emplacement (heavy gun), cannot be hit" in out
+
+
+def one_line(err: str) -> str:
+    assert err.startswith("garage-cli: ") and err.count("\n") == 1, err
+    return err
+
+
+def test_a_log_in_a_missing_folder_is_bad_input(tmp_path, capsys):
+    start(tmp_path, capsys)
+    code = main(["play", "new", str(tmp_path / "no" / "game.jsonl"), str(tmp_path / "setup.json")])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert one_line(err) == f"garage-cli: {tmp_path}/no/game.jsonl: cannot be written (No such file or directory)\n"
+
+
+@pytest.mark.parametrize("errno, reason", [(28, "No space left on device"), (30, "Read-only file system")])
+def test_a_log_that_cannot_be_saved_stays_as_it_was(tmp_path, capsys, monkeypatch, errno, reason):
+    path = start(tmp_path, capsys)
+    before = path.read_bytes()
+
+    def fail(fd):
+        raise OSError(errno, reason)
+
+    monkeypatch.setattr("garage.fileio.os.fsync", fail)
+    assert act(path, {"action": "plot", "car": "haze", "speed": 6}) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and one_line(err) == f"garage-cli: {path}: cannot be written ({reason})\n"
+    assert main(["play", "undo", str(path)]) == 2
+    assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "setup.json"]
+
+
+@pytest.mark.parametrize("action, problem", [
+    ('{"action": "plot", "car": "haze", "speed": ' + "6" * 5000 + "}", "ACTION: speed: a number of 5000 digits"),
+    ('{"action": "plot", "car": "haze", "speed": 9223372036854775808}', "ACTION: speed: 9223372036854775808 is too"),
+    ("[" * 5000 + "]" * 5000, "ACTION: not valid JSON (nested more than 64 deep)"),
+    ('{"action": "plot", "car": "\\ud800"}', "ACTION: car: contains a lone surrogate"),
+])
+def test_an_action_no_file_could_hold_is_refused(tmp_path, capsys, action, problem):
+    path = start(tmp_path, capsys)
+    assert main(["play", "act", str(path), action]) == 2
+    assert one_line(capsys.readouterr().err).startswith(f"garage-cli: {problem}")
+    assert main(["play", "act", str(path), '{"action": "plot", "car": "haze", "speed": 6}',
+                 "--answer", "9" * 4400]) == 2
+    assert "--answer 999" in one_line(capsys.readouterr().err)
+
+
+def test_a_setup_that_is_a_pipe_is_refused_without_waiting(tmp_path, capsys):
+    setup = tmp_path / "setup.json"
+    os.mkfifo(setup)
+    assert main(["play", "new", str(tmp_path / "game.jsonl"), str(setup)]) == 2
+    assert "setup.json: is not a regular file" in one_line(capsys.readouterr().err)
+    assert not (tmp_path / "game.jsonl").exists()
+
+
+def test_names_in_a_replayed_log_reach_the_terminal_escaped(tmp_path, capsys):
+    text = (GAMES / "short-deathmatch.jsonl").read_text()
+    assert "Antihiro Protagonist" in text
+    path = tmp_path / "game.jsonl"
+    path.write_text(text.replace("Antihiro Protagonist", "Anti\\u001b[2J\\u009b31mhiro"))
+    # Such a name is refused (the formats' limits); the refusal shows it escaped, in one line.
+    for args in ((path,), (path, "--json")):
+        code, out, err = run(capsys, *args)
+        assert (code, out) == (2, "") and "driver" in err and err.count("\n") == 1
+        assert "\x1b" not in err and "\x9b" not in err

@@ -133,3 +133,14 @@ def test_unknown_name_or_empty_garage_is_exit_2_without_a_file(tmp_path, stocked
 def test_printing_files_leaves_the_database_alone(tmp_path, db_path):
     assert main(["sheet", PURPLE, "--db", str(db_path), "-o", str(tmp_path / "x.pdf")]) == 0
     assert not db_path.exists()
+
+
+def test_a_pipe_as_the_output_is_refused_and_left_a_pipe(tmp_path, capsys):
+    import stat
+
+    out = tmp_path / "out.pdf"
+    os.mkfifo(out)
+    assert main(["sheet", str(resource("examples", "dogmeat.car.json")), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("garage-cli: ") and err.count("\n") == 1 and "not a regular file" in err
+    assert stat.S_ISFIFO(out.stat().st_mode)

@@ -163,18 +163,21 @@ def test_unusual_but_fine_names(garage, tmp_path):
     assert [load(p).name for p in written] == names
 
 
-def test_import_files_reports_each_file(garage, tmp_path, examples):
+def test_import_files_is_all_or_nothing_and_reports_each_unreadable_file(garage, tmp_path, examples):
     bad = tmp_path / "bad.car.json"
     bad.write_text('{"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Half", "weight": "tank"}')
     illegal = tmp_path / "illegal.car.json"
     illegal.write_text(dumps(BIG))
-    result = garage.import_files([bad, illegal, examples[0], tmp_path / "missing.car.json"])
-    assert result.added == [BIG.name]
-    assert [e.error is None for e in result.entries] == [False, True, False, False]
-    assert "weight" in result.entries[0].error and str(bad) in result.entries[0].error
-    assert "already in the garage" in result.entries[2].error
-    assert result.entries[1].legal is False and result.entries[1].problems_count > 0
-    assert not garage.has_car("Half")
+    result = garage.import_files([bad, illegal, tmp_path / "missing.car.json"])
+    assert result.added == [] and len(result.errors) == 2
+    assert "weight" in result.errors[0] and str(bad) in result.errors[0]
+    assert "missing.car.json: no such file" in result.errors[1]
+    result = garage.import_files([illegal, examples[0]])  # readable, but the second name is taken
+    assert result.added == [] and result.errors == [f"{examples[0]}: a car called '{load(examples[0]).name}' "
+                                                    "is already in the garage; choose another name"]
+    assert not garage.has_car("Half") and not garage.has_car(BIG.name)
+    result = garage.import_files([illegal])
+    assert result.added == [BIG.name] and result.entries[0].legal is False and result.entries[0].problems_count > 0
 
 
 def test_examples_are_seeded_only_into_a_new_garage(db_url):

@@ -254,3 +254,24 @@ def test_the_undo_history_lists_each_action(qtbot, open_window, db_url):
     assert history.isVisible()
     assert [window.undo_stack.text(i) for i in range(window.undo_stack.count())] == \
         ["Duplicate 'Dogmeat'", "Rename car"]
+
+
+def test_export_asks_before_replacing_a_cars_earlier_file_and_keeps_other_files(open_window, db_url, dialogs,
+                                                                                  tmp_path):
+    window = open_window(db_url)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "purple-haze.car.json").write_text("a file of my own, not Garage's")
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    (first,) = window.export_cars(str(out))
+    assert first.name == "purple-haze-2.car.json" and dialogs.shown == []  # nothing replaced: nothing asked
+    assert (out / "purple-haze.car.json").read_text() == "a file of my own, not Garage's"
+    first.write_text(first.read_text() + "\n")  # the same car, changed by hand
+    before = first.read_bytes()
+    assert window.export_cars(str(out)) == []  # the box's default: Cancel
+    ((kind, title, text),) = dialogs.shown
+    assert (kind, title) == ("question", "Replace Files") and "purple-haze-2.car.json" in text
+    assert first.read_bytes() == before and "cancelled" in window.statusBar().currentMessage()
+    dialogs.answer(SB.Yes)
+    assert window.export_cars(str(out)) == [first] and first.read_bytes() != before
+    assert sorted(p.name for p in out.iterdir()) == ["purple-haze-2.car.json", "purple-haze.car.json"]

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
+import re
+
+from garage.rules import jsonfile
 
 FORMAT = "axles-and-alloys-ii/play-log"
 VERSION = 1
@@ -26,20 +28,29 @@ def header(setup_dict: dict, inputs: list[dict]) -> dict:
     return {"format": FORMAT, "version": VERSION, "action": "setup", "setup": setup_dict, "inputs": inputs}
 
 
+# JSON allows these raw inside strings, but they end a line for many readers (Python's
+# str.splitlines among them): written escaped, so every line of a log is one line anywhere.
+_LINE_BREAKS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": "\\u0085"})
+# A line ends at \n (or \r\n, or \r): never inside a JSON string, which cannot hold them raw.
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
 def dumps(lines: list[dict]) -> str:
-    return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")) + "\n" for line in lines)
+    return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).translate(_LINE_BREAKS) + "\n"
+                   for line in lines)
 
 
 def parse(text: str, source: str = "") -> list[dict]:
     """The log's lines as objects; blank lines are skipped but keep the numbering."""
     lines: list[dict] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(_LINE_END.split(text), start=1):
         if not raw.strip():
             continue
-        try:
-            line = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise LogError(source, number, f"not valid JSON ({exc.msg}, column {exc.colno})") from None
+
+        def fail(field: str, problem: str, number: int = number) -> LogError:
+            return LogError(source, number, f"{field}: {problem}" if field else problem)
+
+        line = jsonfile.loads(raw, fail)
         if not isinstance(line, dict):
             raise LogError(source, number, "each line must be a JSON object")
         inputs = line.get("inputs", [])
@@ -63,12 +74,8 @@ def parse(text: str, source: str = "") -> list[dict]:
 
 def read(path: str | os.PathLike) -> list[dict]:
     source = os.fspath(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LogError(source, 0, "no such file") from None
-    except UnicodeDecodeError as exc:
-        raise LogError(source, 0, f"not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise LogError(source, 0, f"cannot be read ({exc.strerror or exc})") from None
-    return parse(text, source)
+
+    def fail(problem: str) -> LogError:
+        return LogError(source, 0, problem)
+
+    return parse(jsonfile.decode(jsonfile.read_bytes(path, "a play log", fail), fail), source)

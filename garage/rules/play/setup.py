@@ -205,6 +205,27 @@ def setup_from_dict(data: Any) -> Setup:
     return setup
 
 
+def _readable(setup: Setup) -> None:
+    """The log's reader takes back what the engine writes (issue 14): names within the
+    limits, each car's design as its vehicle file would hold it."""
+    for i, entry in enumerate(setup.entries):
+        where = f"cars[{i}]."
+        for key, value in (("id", entry.id), ("driver", entry.driver), ("navigator", entry.navigator),
+                           ("team", entry.team)):
+            problem = value and line_problem(value, NAME)
+            if problem:
+                raise SetupError(f"{where}{key}: {problem}")
+        try:
+            design_from_dict(design_to_dict(entry.design), f"{where}design")
+        except VehicleFileError as exc:
+            raise SetupError(str(exc)) from None
+    for i, defence in enumerate(setup.defences):
+        for key, value in (("id", defence.id), ("name", defence.name)):
+            problem = value and line_problem(value, NAME)
+            if problem:
+                raise SetupError(f"defences[{i}].{key}: {problem}")
+
+
 def warnings(setup: Setup) -> list[str]:
     """What the players should hear before the first plot: each car the rules would not
     build for this game (validation, with the race and navigator checks), one line each."""
@@ -218,6 +239,7 @@ def warnings(setup: Setup) -> list[str]:
 
 def check(setup: Setup) -> None:
     """What a setup built in code must satisfy as much as one read from a log."""
+    _readable(setup)
     if setup.scenario not in SCENARIOS:
         raise SetupError(f"scenario: '{setup.scenario}' is not one of {', '.join(SCENARIOS)}")
     if (setup.scenario == "race") != (setup.variant is not None) or (

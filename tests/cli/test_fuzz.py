@@ -1,0 +1,198 @@
+"""Malformed vehicle files, game results, play logs and arguments, fed to garage-cli: every one
+is bad input (exit 2), told in one line on stderr, and nothing is written (no new file, the
+database and the log as they were).
+
+Each input is a shipped example with one thing no Garage file may hold put somewhere in it, so
+it is malformed whatever else the example says; most run main() in-process, a few run the
+real program."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from garage.cli.main import main
+from garage.resources import resource
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CAR = json.loads(resource("examples", "purple-haze.car.json").read_text())
+RESULT = json.loads(resource("examples", "games", "01-deathmatch.result.json").read_text())
+LOG = resource("examples", "games", "short-deathmatch.jsonl").read_text().splitlines()
+HOLE = "\x00hole"  # where the bad token goes, as a string first so json.dumps can place it
+
+# Tokens no Garage file may hold, anywhere: each is refused by the readers whatever the field.
+BAD_TOKENS = st.one_of(
+    st.integers(min_value=2**63, max_value=10**30).map(str),
+    st.integers(min_value=-(10**30), max_value=-(2**63) - 1).map(str),
+    st.integers(min_value=4300, max_value=6000).map(lambda n: "9" * n),
+    st.sampled_from(["NaN", "Infinity", "-Infinity", "1e999"]),
+    st.integers(min_value=65, max_value=3000).map(lambda n: "[" * n + "]" * n),
+    st.integers(min_value=0xD800, max_value=0xDFFF).map(lambda c: f'"name\\u{c:04x}"'),
+)
+
+
+def paths(value, prefix=()):
+    """Every place in a JSON value a token can go: a key's value, a list's item."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield from paths(child, (*prefix, key))
+    elif isinstance(value, list):
+        for i, child in enumerate(value):
+            yield from paths(child, (*prefix, i))
+
+
+def put(value, path, token):
+    if not path:
+        return token
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[path[0]] = put(value[path[0]], path[1:], token)
+    return copy
+
+
+@st.composite
+def damaged(draw, document):
+    """A document with a bad token at some place in it, or its bytes broken."""
+    how = draw(st.sampled_from(["token", "token", "token", "truncated", "not-utf8", "empty"]))
+    text = json.dumps(document, indent=2)
+    if how == "truncated":
+        return text.encode()[:draw(st.integers(min_value=0, max_value=len(text.rstrip()) - 1))]
+    if how == "not-utf8":
+        at = draw(st.integers(min_value=0, max_value=len(text)))
+        return text.encode()[:at] + draw(st.sampled_from([b"\xff", b"\xc3", b"\xed\xa0\x80"])) + text.encode()[at:]
+    if how == "empty":
+        return b""
+    places = list(paths(document))
+    path = draw(st.sampled_from(places))
+    token = draw(BAD_TOKENS)
+    return json.dumps(put(document, path, HOLE)).replace(json.dumps(HOLE), token).encode()
+
+
+def snapshot(folder: Path, db: Path) -> tuple:
+    files = sorted((p.relative_to(folder).as_posix(), p.read_bytes() if p.is_file() else None)
+                   for p in folder.rglob("*") if p != db and not p.name.startswith(db.name))
+    with sqlite3.connect(db) as con:
+        dump = list(con.iterdump())
+    con.close()
+    return files, dump
+
+
+@pytest.fixture
+def workspace(tmp_path, capsys):
+    """A garage with a campaign and a game in progress; `run` gives (exit, stdout, stderr)."""
+    db = tmp_path / "garage.sqlite"
+
+    def run(*argv) -> tuple[int, str, str]:
+        try:
+            code = main(["--db", str(db), *map(str, argv)])
+        except SystemExit as exc:
+            code = exc.code
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    assert run("campaign", "new", "League")[0] == 0
+    assert run("list")[0] == 0  # the day's backup, taken when a garage is first opened, is made now
+    log = tmp_path / "game.jsonl"
+    log.write_text("\n".join(LOG[:3]) + "\n")
+    run.db, run.folder, run.log = db, tmp_path, log
+    return run
+
+
+def refused(run, *argv) -> None:
+    before = snapshot(run.folder, run.db)
+    code, out, err = run(*argv)
+    assert code == 2, (argv, err)
+    assert err.startswith("garage-cli: ") and err.count("\n") == 1, err
+    assert out == ""
+    assert snapshot(run.folder, run.db) == before
+
+
+FUZZ = settings(max_examples=25, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+
+@FUZZ
+@given(raw=damaged(CAR), command=st.sampled_from(["validate", "import", "sheet"]))
+def test_malformed_vehicle_files(workspace, raw, command):
+    path = workspace.folder / "bad.car.json"
+    path.write_bytes(raw)
+    extra = ["-o", workspace.folder / "out.pdf"] if command == "sheet" else []
+    refused(workspace, command, path, *extra)
+
+
+@FUZZ
+@given(raw=damaged(RESULT), command=st.sampled_from(["record", "correct"]))
+def test_malformed_game_results(workspace, raw, command):
+    path = workspace.folder / "bad.result.json"
+    path.write_bytes(raw)
+    refused(workspace, "campaign", command, "League", *(["1"] if command == "correct" else []), path)
+
+
+@FUZZ
+@given(line=st.integers(min_value=0, max_value=2).flatmap(lambda i: st.tuples(st.just(i), damaged(json.loads(LOG[i])))))
+def test_malformed_play_logs(workspace, line):
+    index, raw = line
+    lines = [text.encode() for text in LOG[:3]]
+    lines[index] = raw.replace(b"\n", b" ").replace(b"\r", b" ") or b"{}"
+    workspace.log.write_bytes(b"\n".join(lines) + b"\n")
+    refused(workspace, "play", "replay", workspace.log)
+    refused(workspace, "play", "act", workspace.log, '{"action": "moved", "car": "haze"}')
+
+
+@FUZZ
+@given(raw=damaged({"action": "plot", "car": "helga", "speed": 6}))
+def test_malformed_actions(workspace, raw):
+    refused(workspace, "play", "act", workspace.log, raw.decode("utf-8", "surrogateescape"))
+
+
+NAMES = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
+
+
+@FUZZ
+@given(before=NAMES, after=NAMES, argv=st.sampled_from([
+    ["drivers", "add", "{}"], ["campaign", "new", "{}"], ["campaign", "standings", "{}"], ["export", "{}", "-o", "out"],
+    ["sheet", "{}", "-o", "out.pdf"], ["play", "new", "{}", "setup.json"], ["remove", "{}"],
+    ["sheet", "resources/examples/dogmeat.car.json", "-o", "out.pdf", "--driver", "{}"]]))
+def test_arguments_that_are_not_utf8(workspace, before, after, argv):
+    # Bytes the shell could not decode as UTF-8 arrive as lone surrogates (surrogateescape).
+    name = f"{before}\udcff{after}"
+    refused(workspace, *[a.replace("{}", name) for a in argv])
+
+
+@FUZZ
+@given(argv=st.sampled_from([
+    ["sheet", "{f}", "-o", "out.pdf", "--rerolls", "{t}"], ["campaign", "show-game", "League", "{t}"],
+    ["rules", "speed", "--max", "{t}", "--acc", "4", "--dec", "3", "--current", "2"],
+    ["play", "new", "{t}", "{t}", "--seed", "{t}"], ["validate", "--bad-option", "{t}"]]),
+    text=st.text(st.sampled_from("x\n\x1b[]\x9b\u2028 é-"), min_size=1, max_size=8))
+def test_usage_errors(workspace, argv, text):
+    refused(workspace, *[a.replace("{f}", str(resource("examples", "dogmeat.car.json"))).replace("{t}", text)
+                         for a in argv])
+
+
+@pytest.mark.parametrize("argv", [
+    ["validate", "/dev/zero"],
+    ["import", "{folder}/fifo"],
+    ["play", "replay", "{folder}/fifo"],
+    ["campaign", "record", "League", "{folder}/deep.result.json"],
+    ["drivers", "add", b"Mad \xff Max"],
+])
+def test_as_the_real_program(workspace, argv):
+    """A handful through the installed entry point: real argv decoding, real stdout and stderr."""
+    import os
+    os.mkfifo(workspace.folder / "fifo")
+    (workspace.folder / "deep.result.json").write_text("[" * 100000 + "]" * 100000)
+    before = snapshot(workspace.folder, workspace.db)
+    argv = [a if isinstance(a, bytes) else a.replace("{folder}", str(workspace.folder)) for a in argv]
+    proc = subprocess.run([sys.executable, "-m", "garage.cli", "--db", str(workspace.db), *argv], cwd=ROOT,
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 2 and proc.stdout == b""
+    assert proc.stderr.startswith(b"garage-cli: ") and proc.stderr.count(b"\n") == 1, proc.stderr
+    assert snapshot(workspace.folder, workspace.db) == before

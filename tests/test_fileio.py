@@ -1,0 +1,112 @@
+"""Atomic writes: the mode any program's file gets, and nothing left behind by a kill."""
+
+from __future__ import annotations
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+
+import pytest
+
+from garage.fileio import write_atomic
+
+
+@pytest.fixture
+def umask_022():
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+def mode(path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_a_written_file_gets_the_mode_the_umask_gives(tmp_path, umask_022):
+    write_atomic(tmp_path / "car.car.json", b"{}")
+    assert mode(tmp_path / "car.car.json") == 0o644
+    os.umask(0o027)
+    write_atomic(tmp_path / "car.car.json", b"{}")
+    assert mode(tmp_path / "car.car.json") == 0o640
+
+
+# Stops inside write_atomic after the temporary file is written, before it is renamed: the
+# moment a kill leaves a .part file behind.
+KILLED_WRITER = """
+import os, sys, time
+import garage.fileio as fileio
+def stuck(fd):
+    print("writing", flush=True)
+    time.sleep(60)
+fileio.os.fsync = stuck
+fileio.write_atomic(sys.argv[1], b"new" * 100000)
+"""
+
+
+def test_a_kill_mid_write_leaves_the_old_file_and_the_next_write_removes_its_temp(tmp_path):
+    target = tmp_path / "haze.car.json"
+    target.write_bytes(b"old")
+    writer = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(target)], stdout=subprocess.PIPE, text=True)
+    assert writer.stdout.readline() == "writing\n"
+    writer.send_signal(signal.SIGKILL)
+    writer.wait()
+    writer.stdout.close()
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".part")]  # what the kill left
+    write_atomic(tmp_path / "other.car.json", b"{}")  # any write into the folder cleans up
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["haze.car.json", "other.car.json"]
+
+
+def test_the_temp_of_a_write_still_running_is_kept_until_it_is_an_hour_old(tmp_path):
+    alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        busy = tmp_path / f".sheet.pdf.{alive.pid}-0123abcd.part"
+        busy.write_bytes(b"half")
+        write_atomic(tmp_path / "car.car.json", b"{}")
+        assert busy.exists()
+        long_ago = time.time() - 2 * 3600  # no write takes that long: its process id was reused
+        os.utime(busy, (long_ago, long_ago))
+        write_atomic(tmp_path / "car.car.json", b"{}")
+        assert not busy.exists()
+    finally:
+        alive.kill()
+        alive.wait()
+
+
+def test_temps_of_earlier_garages_are_removed_once_old(tmp_path):
+    old = tmp_path / ".haze.car.json.k2j_x9aa.part"  # tempfile.mkstemp's naming
+    recent = tmp_path / ".queen.car.json.a8z0_1bq.part"
+    other = tmp_path / ".someone-elses.part"
+    for path in (old, recent, other):
+        path.write_bytes(b"half")
+    long_ago = time.time() - 2 * 3600
+    os.utime(old, (long_ago, long_ago))
+    os.utime(other, (long_ago, long_ago))
+    write_atomic(tmp_path / "car.car.json", b"{}")
+    assert not old.exists() and recent.exists() and other.exists()
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temp(tmp_path, monkeypatch):
+    target = tmp_path / "haze.car.json"
+    target.write_bytes(b"old")
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("garage.fileio.os.fsync", full)
+    with pytest.raises(OSError):
+        write_atomic(target, b"new")
+    assert [p.name for p in tmp_path.iterdir()] == ["haze.car.json"] and target.read_bytes() == b"old"
+
+
+def test_a_pipe_or_a_folder_is_never_replaced(tmp_path):
+    fifo = tmp_path / "sheet.pdf"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="not a regular file"):
+        write_atomic(fifo, b"%PDF")
+    with pytest.raises(IsADirectoryError):
+        write_atomic(tmp_path, b"%PDF")
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
