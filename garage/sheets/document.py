@@ -59,6 +59,7 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     canvas = Canvas(buffer, pagesize=page, invariant=1, initialFontName=fonts.REGULAR)
     canvas.setTitle(entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets")
     canvas.setCreator(f"Garage {__version__}")
+    canvas.setAuthor("Garage")  # not reportlab's "anonymous"
     if len(entries) > 1 or options.cover:
         draw_cover(canvas, entries, options, page, catalogue)
     total = len(entries)

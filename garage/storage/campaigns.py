@@ -124,6 +124,16 @@ class Campaigns:
         with self._garage.writing() as session:
             session.delete(_existing(session, name))
 
+    def rename(self, name: str, new_name: str) -> None:
+        """Give a campaign another name; its games and drivers stay as they are."""
+        rows.check_name(new_name, "campaign")
+        with self._garage.writing() as session:
+            campaign = _existing(session, name)
+            other = _campaign(session, new_name)
+            if other is not None and other.id != campaign.id:
+                raise DuplicateName(new_name, "campaign")
+            campaign.name = new_name
+
     # -- games --------------------------------------------------------------------------------
     def record(self, campaign: str, result: GameResult, again: bool = False) -> GameRow:
         """Add a game after the last one, creating the named drivers and navigators it

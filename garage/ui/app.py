@@ -3,17 +3,18 @@ garage database (the default one, created and filled with the example cars on fi
 --db) and offers the vehicle files named on the command line for import. A second launch on
 the same garage hands its files to the running window instead (single_instance.py).
 
-The database layer (SQLAlchemy, Alembic) takes several times longer to import than Qt takes
-to show a window, so it is imported on a background thread while the window is built, and
-the garage is opened as soon as the window is on screen.
+The database layer (SQLAlchemy, Alembic) takes longer to import than Qt takes to show a
+window, so the window is shown first and the layer is imported when the garage is opened,
+just after. Importing it on a thread meanwhile was slower, not faster: both imports are
+Python work under one interpreter lock, and on a busy machine they only got in each other's
+way (benchmarks/bench_startup.py: 2.8x to 1.8x a bare window to the window shown, 6.9x to
+5.7x to the cars listed).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -25,16 +26,38 @@ from garage.resources import resource
 from garage.ui.settings import APPLICATION, ORGANISATION
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="garage", description="Garage for Axles and Alloys II: the desktop app.")
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="garage", description="Garage for Axles and Alloys II: the desktop app.",
+                                     usage="%(prog)s [-h] [--db FILE_OR_URL] [--version] [FILE.car.json ...]",
+                                     epilog="FILE.car.json ...: vehicle files to offer for import into the garage "
+                                            "(as a file manager opens them). Qt's own options (-style Fusion, "
+                                            "-platform xcb, -reverse...) are passed on to Qt.")
     parser.add_argument("--db", metavar="FILE_OR_URL",
                         help="garage database: a SQLite file or a database URL (default: your own garage)")
     parser.add_argument("--version", action="version", version=f"garage {__version__}")
-    parser.add_argument("files", nargs="*", metavar="FILE.car.json",
-                        help="vehicle files to offer for import into the garage (as opening them from a file manager)")
     # Open the garage, Help and a sheet preview, print it to this PDF and quit (self_test.py).
     parser.add_argument("--self-test", metavar="PDF", type=Path, help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    return split_args(argv)[0]
+
+
+def split_args(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
+    """Garage's options, and the rest for Qt (which takes -style Fusion and the like). The
+    vehicle files are in the rest too: "Fusion" could be a file until Qt has taken its
+    options, so vehicle_files() tells them apart afterwards."""
+    return _parser().parse_known_args(argv)
+
+
+def vehicle_files(app: QApplication) -> list[str]:
+    """What Qt left of the command line: the vehicle files. An option neither Garage nor Qt
+    took is a mistake: say so as argparse does (exit code 2)."""
+    leftover = app.arguments()[1:]
+    if any(arg.startswith("-") for arg in leftover):
+        _parser().error(f"unrecognized arguments: {' '.join(leftover)}")
+    return leftover
 
 
 def application(argv: list[str]) -> QApplication:
@@ -98,9 +121,9 @@ def report_unexpected(kind, error, trace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    threading.Thread(target=importlib.import_module, args=("garage.storage",), daemon=True).start()
-    app = application(sys.argv[:1])
+    args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
+    app = application(sys.argv[:1] + qt_options)
+    args.files = vehicle_files(app)
     name = None
     if args.self_test is None:
         from garage.ui.single_instance import hand_over, server_name

@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QWidget
 
 from garage.rules.game_result import GameResult
-from garage.ui.operations import Change, OpenGarage, Storage
+from garage.ui.operations import FAILED, Change, OpenGarage, Storage
 
 
 class CampaignCommand(QUndoCommand):
@@ -31,14 +31,17 @@ class CampaignCommand(QUndoCommand):
         if self._done:
             self._done = False
         else:
-            self._run(self.apply)
+            self._run(self.apply, "Done again")
 
     def undo(self) -> None:
-        self._run(self.revert)
+        self._run(self.revert, "Undone")
 
-    def _run(self, step) -> None:
-        # The database may have changed under the stack (the CLI): a refusal is reported.
-        self.ops.run(self.parent, f"Cannot {self.text()[:1].lower()}{self.text()[1:]}", step, Change.CAMPAIGNS)
+    def _run(self, step, said: str) -> None:
+        # The database may have changed under the stack (the CLI): a refusal is reported;
+        # otherwise the status bar says what was undone, not the message of the change.
+        if self.ops.run(self.parent, f"Cannot {self.text()[:1].lower()}{self.text()[1:]}", step,
+                        Change.CAMPAIGNS) is not FAILED:
+            self.parent.window().statusBar().showMessage(f"{said}: {self.text()}", 8000)
 
 
 class RecordGame(CampaignCommand):

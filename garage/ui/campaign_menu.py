@@ -1,7 +1,7 @@
 """The main window's way into the Campaign screen: a Campaign menu before Help with one action.
 
 Kept apart from campaign_window.py so the main window can add the menu without importing the
-database layer, which the app loads on a thread after the window is on screen (app.py).
+database layer, which the app loads once the window is on screen (app.py).
 """
 
 from __future__ import annotations
@@ -34,7 +34,9 @@ class CampaignMenu(QObject):
 
     def show(self):
         if self.ops.garage is None:
-            self.window.statusBar().showMessage("The garage is still opening; campaigns are there once it is", 5000)
+            self.window.statusBar().showMessage("The garage is still opening; campaigns are there once it is"
+                                                if self.window.opening else
+                                                "No garage is open: open one with Garage > Open Garage", 5000)
             return None
         if self.screen is None:
             from garage.ui.campaign_window import CampaignWindow

@@ -15,29 +15,31 @@ The main window reaches this screen through garage.ui.campaign_menu, which impor
 from __future__ import annotations
 
 from html import escape
-from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QByteArray, QPoint, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView, QInputDialog,
-                               QLabel, QLineEdit, QMainWindow, QSplitter, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView,
+                               QLabel, QMainWindow, QSplitter, QTableView,
                                QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
 from garage.rules.campaign import ALIVE, DriverStanding, Standings
 from garage.rules import game_result
 from garage.rules.game_result import GameResult, GameResultError
-from garage.ui import settings as saved
+from garage.ui import dialogs, settings as saved
 from garage.ui.campaign_commands import CorrectGame, RecordGame, RemoveLastGame
 from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, CampaignTableModel, games_model, history_model,
                                       memorial_model, navigator_history_model, navigators_model,
                                       standings_model)
 from garage.ui.operations import FAILED, Change, OpenGarage, show_error
-from garage.ui.post_game_form import PostGameForm
+from garage.ui.post_game_form import PostGameForm, player_words
 from garage.ui.rerolls_chart import RerollsChart
+from garage.ui.undo_keys import toolbar_steps
 
 LAST_CAMPAIGN_KEY = "campaign/last"
 GEOMETRY_KEY = "campaign/geometry"
 SPLITTER_KEY = "campaign/splitter"
 RESIZE_ROWS = 60
 WRAP_ROWS = 40
+NARROW = 1000  # pixels: below it, standings above the history
 
 
 def _table(model: CampaignTableModel, name: str) -> QTableView:
@@ -60,6 +62,11 @@ def _table(model: CampaignTableModel, name: str) -> QTableView:
     view.horizontalHeader().setStretchLastSection(True)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     return view
+
+
+def _people(result: GameResult) -> list[tuple[str | None, str]]:
+    """(driver, car) of each entry, for a refusal in players' words."""
+    return [(e.driver, e.vehicle) for e in result.entries]
 
 
 def _row(view: QTableView):
@@ -156,6 +163,15 @@ class CampaignWindow(QMainWindow):
         self._restore_layout()
         self.reload_campaigns()
 
+    def resizeEvent(self, event) -> None:
+        # In a narrow window the standings go above the history, which then has the whole
+        # width for its long columns rather than wrapping them letter by letter.
+        narrow = event.size().width() < NARROW
+        orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+        super().resizeEvent(event)
+
     def _storage_changed(self, changes: Change) -> None:
         if changes & Change.GARAGE:
             # Another garage: its campaigns, and none of this one's undo steps.
@@ -214,6 +230,10 @@ class CampaignWindow(QMainWindow):
         a = self._action
         self.new_action = a("&New Campaign...", self.new_campaign_dialog, K.New, "document-new",
                             "Start a campaign of linked games")
+        self.rename_action = a("Rena&me Campaign...", self.rename_campaign_dialog, None, None,
+                               "Give this campaign another name")
+        self.delete_action = a("&Delete Campaign...", self.delete_campaign, None, "edit-delete",
+                               "Delete this campaign and every game in it")
         self.record_action = a("&Record Game...", self.record_game, "Ctrl+G", "list-add",
                                "Enter a played game: who drove what and what became of them")
         self.record_file_action = a("Record Game from &File...", self.record_file_dialog, "Ctrl+Shift+O",
@@ -226,15 +246,17 @@ class CampaignWindow(QMainWindow):
                                     "list-remove", "Take the campaign's last game out (Undo puts it back)")
         self.print_action = a("&Print Sheets for This Campaign...", self.preview_sheets, K.Print, "document-print",
                               "Record sheets of every living driver's car, with their name and rerolls")
-        self.close_action = a("&Close", self.close, K.Close, "window-close")
+        self.close_action = a("Cl&ose", self.close, K.Close, "window-close")
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(K.Undo)
-        self.undo_action.setIcon(QIcon.fromTheme("edit-undo"))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcut(K.Redo)
-        self.redo_action.setIcon(QIcon.fromTheme("edit-redo"))
+        self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
+                                                                         self.redo_action, self)
         menu = self.menuBar().addMenu("&Campaign")
-        menu.addActions([self.new_action, self.record_action, self.record_file_action, self.correct_action,
+        menu.addActions([self.new_action, self.rename_action, self.delete_action])
+        menu.addSeparator()
+        menu.addActions([self.record_action, self.record_file_action, self.correct_action,
                          self.remove_last_action, self.export_game_action])
         menu.addSeparator()
         menu.addAction(self.print_action)
@@ -253,14 +275,15 @@ class CampaignWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addActions([self.record_action, self.correct_action, self.remove_last_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.undo_action, self.redo_action, self.print_action])
+        toolbar.addActions([self.undo_button_action, self.redo_button_action, self.print_action])
         self.addToolBar(toolbar)
         self.statusBar().addPermanentWidget(self.summary)
 
     def _enable(self) -> None:
         chosen = self.campaign is not None
         games = bool(self.standings and self.standings.games)
-        self.record_action.setEnabled(chosen)
+        for action in (self.record_action, self.rename_action, self.delete_action):
+            action.setEnabled(chosen)
         self.record_file_action.setEnabled(chosen)
         for action in (self.correct_action, self.remove_last_action, self.export_game_action):
             action.setEnabled(games)
@@ -289,13 +312,13 @@ class CampaignWindow(QMainWindow):
         self.campaign = name
         if name:
             saved.settings().setValue(LAST_CAMPAIGN_KEY, name)
-        self.setWindowTitle(f"{name} - Campaigns" if name else "Campaigns")  # Qt appends "Garage"
+        self.setWindowTitle(f"{name} — Campaigns" if name else "Campaigns")  # Qt appends " — Garage"
         self.refresh()
 
     def new_campaign_dialog(self) -> None:
-        name, ok = QInputDialog.getText(self, "New Campaign", "Campaign name:", QLineEdit.EchoMode.Normal)
-        if ok and name.strip():
-            self.new_campaign(name.strip())
+        name = dialogs.ask_text(self, "New Campaign", "Campaign name:", verb="Start Campaign")
+        if name:
+            self.new_campaign(name)
 
     def new_campaign(self, name: str) -> bool:
         if self.ops.run(self, "New Campaign", lambda storage: storage.campaigns.create(name),
@@ -304,6 +327,40 @@ class CampaignWindow(QMainWindow):
         self.choose(name)
         self.statusBar().showMessage(f"Started the campaign '{name}': record its first game with "
                                      f"{self.record_action.shortcut().toString()}", 8000)
+        return True
+
+    def rename_campaign_dialog(self) -> None:
+        old = self.campaign
+        if old is None:
+            return
+        name = dialogs.ask_text(self, "Rename Campaign", f"New name for {old}:", old, verb="Rename")
+        if name and name != old:
+            self.rename_campaign(name)
+
+    def rename_campaign(self, name: str) -> bool:
+        old = self.campaign
+        if self.ops.run(self, "Rename Campaign", lambda storage: storage.campaigns.rename(old, name),
+                        Change.CAMPAIGNS) is FAILED:
+            return False
+        self.undo_stack.clear()  # its commands name the campaign as it was
+        self.choose(name)
+        self.statusBar().showMessage(f"Renamed {old} to {name}", 8000)
+        return True
+
+    def delete_campaign(self) -> bool:
+        name = self.campaign
+        if name is None:
+            return False
+        games = self.standings.games if self.standings else 0
+        if not dialogs.confirm(self, "Delete Campaign", f"Delete the campaign {name} and its "
+                               f"{games} game{'s' * (games != 1)}?", "Delete Campaign",
+                               "Its drivers' cars stay in the garage. This cannot be undone."):
+            return False
+        saved.settings().remove(LAST_CAMPAIGN_KEY)
+        if self.ops.run(self, "Delete Campaign", lambda storage: storage.campaigns.remove(name),
+                        Change.CAMPAIGNS) is FAILED:
+            return False
+        self.statusBar().showMessage(f"Deleted the campaign {name}", 8000)
         return True
 
     # -- showing ----------------------------------------------------------------------------------
@@ -363,7 +420,7 @@ class CampaignWindow(QMainWindow):
         self.history_view.show()
         self.navigator_history_view.hide()
         if standing is None:
-            self.history_label.setText("Choose a driver in the standings to see their games.")
+            self.history_label.setText(self._hint())
             self.history_model.set_rows(())
             return
         if standing.status == ALIVE:
@@ -373,6 +430,18 @@ class CampaignWindow(QMainWindow):
         self.history_label.setText(f"<b>{escape(standing.driver)}</b>: {escape(state)}")
         self._wrap(self.history_view, len(standing.history))
         self.history_model.set_rows(standing.history)
+
+    def _hint(self) -> str:
+        """What to do next on a screen with nothing to show yet."""
+        keys = {action: action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                for action in (self.new_action, self.record_action)}
+        if self.campaign is None:
+            return (f"No campaign chosen. Start one with New Campaign ({keys[self.new_action]}), then record "
+                    f"each game played with Record Game ({keys[self.record_action]}).")
+        if not (self.standings and self.standings.games):
+            return (f"No games in {self.campaign} yet. Record the first with Record Game "
+                    f"({keys[self.record_action]}), or from a game result file.")
+        return "Choose a driver in the standings to see their games."
 
     def _show_navigator(self) -> None:
         """Her own games in the History tab, while she is the one chosen."""
@@ -400,7 +469,7 @@ class CampaignWindow(QMainWindow):
         if self.campaign is None:
             self.error("Record Game", "choose or start a campaign first")
             return None
-        form = PostGameForm(self._cars(), self.standings, self._record, title=f"Record a Game: {self.campaign}",
+        form = PostGameForm(self._cars(), self.standings, self._record, title=f"Record a Game — {self.campaign}",
                             parent=self)
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
@@ -409,7 +478,7 @@ class CampaignWindow(QMainWindow):
     def _record(self, result: GameResult) -> bool:
         campaign = self.campaign
         row = self.ops.run(self, "Record Game", lambda storage: storage.campaigns.record(campaign, result),
-                           Change.CAMPAIGNS)
+                           Change.CAMPAIGNS, words=lambda message: player_words(message, _people(result)))
         if row is FAILED:
             return False
         self.undo_stack.push(RecordGame(self.ops, self, campaign, result, row.number))
@@ -478,7 +547,7 @@ class CampaignWindow(QMainWindow):
             return None
         form = PostGameForm(self._cars(), self.standings,
                             lambda after: self._correct(game, before, after), before, game.number,
-                            title=f"Correct Game {game.number}: {self.campaign}", parent=self)
+                            title=f"Correct Game {game.number} — {self.campaign}", parent=self)
         form.setButtonText(form.WizardButton.FinishButton, "&Save Correction")
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
@@ -487,7 +556,7 @@ class CampaignWindow(QMainWindow):
     def _correct(self, game, before: GameResult, after: GameResult) -> bool:
         campaign, number = self.campaign, game.number
         if self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.replace_game(game.id, after),
-                        Change.CAMPAIGNS) is FAILED:
+                        Change.CAMPAIGNS, words=lambda message: player_words(message, _people(after))) is FAILED:
             return False
         self.undo_stack.push(CorrectGame(self.ops, self, campaign, number, before, after))
         self.statusBar().showMessage(f"Corrected game {number}; the standings after it are recomputed", 8000)
@@ -497,11 +566,15 @@ class CampaignWindow(QMainWindow):
         campaign = self.campaign
         if campaign is None:
             return False
-        done = self.ops.run(self, "Remove Last Game", lambda storage: (
-            storage.campaigns.get(campaign).games, storage.campaigns.undo_last(campaign)), Change.CAMPAIGNS)
-        if done is FAILED:
+        number = self.ops.run(self, "Remove Last Game", lambda storage: storage.campaigns.get(campaign).games)
+        if number is FAILED or not dialogs.confirm(
+                self, "Remove Last Game", f"Remove game {number} of {campaign}?", f"Remove Game {number}",
+                "Every standing goes back to how it was before it; Undo puts it back."):
             return False
-        number, removed = done
+        removed = self.ops.run(self, "Remove Last Game", lambda storage: storage.campaigns.undo_last(campaign),
+                               Change.CAMPAIGNS)
+        if removed is FAILED:
+            return False
         self.undo_stack.push(RemoveLastGame(self.ops, self, campaign, removed, number))
         self.statusBar().showMessage(f"Removed game {number} of {campaign}: Undo "
                                      f"({self.undo_action.shortcut().toString()}) puts it back", 8000)
@@ -545,8 +618,12 @@ class CampaignWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
             self.splitter.restoreState(s.value(SPLITTER_KEY, QByteArray()))
             return
-        self.resize(1280, 760)
-        self.splitter.setSizes([560, 720])
+        # Whole on the screen the main window is on, in its middle.
+        available = (self.parentWidget() or self).screen().availableGeometry()
+        width, height = min(1280, available.width() - 40), min(760, available.height() - 40)
+        self.resize(width, height)
+        self.move(available.center() - QPoint(width // 2, height // 2))
+        self.splitter.setSizes([width * 44 // 100, width * 56 // 100])
 
     def closeEvent(self, event) -> None:
         s = saved.settings()

@@ -59,7 +59,7 @@ class CapacityMeter(QWidget):
         over = error_colour(palette)
         for i in range(cells):
             rect = QRectF(0.5 + i * (width + gap), 0.5, width, height)
-            beyond = i >= self._limit
+            beyond = self._limit <= i < self._used  # a spent point past the limit, not an empty cell
             painter.setPen(QPen(over if beyond else outline, 1.0))
             if i < self._used:
                 painter.setBrush(over if self.over else palette.color(QPalette.ColorRole.Highlight))

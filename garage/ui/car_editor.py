@@ -10,16 +10,22 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+                               QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
 from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
+from garage.rules import limits
 from garage.rules.design import Design, Weapon, random_stat_line
+from garage.ui import dialogs
+from garage.ui.colours import error_colour
 from garage.ui.parts_list import PartsList
+from garage.ui.reflow import Reflow
+from garage.ui.undo_keys import WINDOW_UNDO
 from garage.ui.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 
 TURRET_CHOICES = ((None, "Fitted when a weapon is in it"), (True, "Fitted, even if empty"), (False, "Not fitted"))
@@ -33,9 +39,12 @@ class CarEditor(QScrollArea):
         super().__init__(parent)
         self.catalogue = catalogue or load_catalogue()
         self._design: Design | None = None
+        # (name) -> True when another car has it; the window knows the garage.
+        self.name_taken: Callable[[str], bool] = lambda name: False
         self.roll_d6 = lambda: random.randint(1, 6)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus, not the pane
         body = QWidget()
         self.setWidget(body)
         layout = QVBoxLayout(body)
@@ -47,11 +56,11 @@ class CarEditor(QScrollArea):
         self.equipment = PartsList("equipment", self.catalogue.equipment)
         self.equipment.changed.connect(
             lambda parts, text: self._emit(replace(self._design, equipment=parts), text))
-        parts = QHBoxLayout()
-        parts.addWidget(self._boxed("&Dropped weapons (Rear)", self.dropped))
-        parts.addWidget(self._boxed("E&quipment", self.equipment))
-        layout.addLayout(parts)
+        layout.addWidget(Reflow(self._boxed("Dr&opped weapons (Rear)", self.dropped),
+                                self._boxed("E&quipment", self.equipment), stretch=(1, 1)))
         layout.addWidget(self._crew_box())
+        for field in (self.name, self.notes, *self.stat_boxes.values()):
+            field.setProperty(WINDOW_UNDO, True)
         # Never a sideways scroll bar: the pane is as wide as its widest row needs.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width())
@@ -72,8 +81,20 @@ class CarEditor(QScrollArea):
         self.name = QLineEdit()
         self.name.setAccessibleName("Car name")
         self.name.setPlaceholderText("A suitably post-apocalyptic name")
-        self.name.textEdited.connect(lambda text: self._emit(replace(self._design, name=text), "Rename car", "name"))
-        form.addRow("&Name:", self.name)
+        self.name.setMaxLength(limits.NAME)
+        self.name.textEdited.connect(self._name_typed)
+        self.name.editingFinished.connect(self._name_finished)
+        self.name_problem = QLabel()
+        self.name_problem.setAccessibleName("Name problem")
+        self.name_problem.setWordWrap(True)
+        self.name_problem.hide()
+        name_column = QVBoxLayout()
+        name_column.setSpacing(2)
+        name_column.addWidget(self.name)
+        name_column.addWidget(self.name_problem)
+        label = QLabel("&Name:")
+        label.setBuddy(self.name)  # a row of a layout gets no buddy of its own
+        form.addRow(label, name_column)
         self.weight = QComboBox()
         self.weight.setAccessibleName("Weight class")
         for key in WEIGHTS:
@@ -81,7 +102,7 @@ class CarEditor(QScrollArea):
             self.weight.addItem(f"{w.name} (Capacity {w.capacity})", key)
             self.weight.setItemData(self.weight.count() - 1, w.examples.capitalize(), Qt.ItemDataRole.ToolTipRole)
         self.weight.activated.connect(self._weight_chosen)
-        form.addRow("&Weight class:", self.weight)
+        form.addRow("Weight c&lass:", self.weight)
         return box
 
     def _stats_box(self) -> QGroupBox:
@@ -93,7 +114,7 @@ class CarEditor(QScrollArea):
             spin.setRange(0, 99)
             spin.setAccessibleName(stat.upper())
             spin.valueChanged.connect(lambda value, stat=stat: self._stat_changed(stat, value))
-            label = QLabel(f"&{stat.upper()}")
+            label = QLabel(f"&{stat.upper()}")  # M, A, D, T: kept free for them
             label.setBuddy(spin)
             row.addWidget(label)
             row.addWidget(spin)
@@ -101,6 +122,7 @@ class CarEditor(QScrollArea):
         row.addStretch(1)
         self.stat_kind = QLabel()
         self.stat_kind.setAccessibleName("Stat line kind")
+        self.stat_kind.setWordWrap(True)
         self.reset_stats = QPushButton("Reset to &Standard")
         self.reset_stats.setToolTip("Use the weight class's standard stat line")
         self.reset_stats.clicked.connect(self._reset_stats)
@@ -131,6 +153,7 @@ class CarEditor(QScrollArea):
                                      | QAbstractItemView.EditTrigger.EditKeyPressed
                                      | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.weapons.verticalHeader().hide()
+        self.weapons.setTabKeyNavigation(False)  # Tab goes on to the next field, not round the cells
         row = self.fontMetrics().height() + 10
         self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -156,7 +179,7 @@ class CarEditor(QScrollArea):
         self.weapon_mount.setAccessibleName("New weapon face")
         for mount in MOUNTS:
             self.weapon_mount.addItem(mount_label(mount), mount)
-        self.add_weapon = QPushButton("&Add Weapon")
+        self.add_weapon = QPushButton("Add &Weapon")
         self.add_weapon.clicked.connect(self._add_weapon)
         # Return adds the weapon typed; an editable combo also sends Return on to its own
         # handling, which must not add a second, empty one.
@@ -170,12 +193,19 @@ class CarEditor(QScrollArea):
         for combo, length in ((self.weapon_name, 12), (self.weapon_class, 8), (self.weapon_mount, 6)):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(length)
-        entry = QHBoxLayout()
-        entry.addWidget(self.weapon_name, 2)
-        entry.addWidget(self.weapon_class, 1)
-        entry.addWidget(self.weapon_mount, 1)
-        entry.addWidget(self.add_weapon)
-        entry.addWidget(self.remove_weapon)
+        choice = QWidget()
+        row = QHBoxLayout(choice)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.weapon_name, 2)
+        row.addWidget(self.weapon_class, 1)
+        row.addWidget(self.weapon_mount, 1)
+        buttons = QWidget()
+        row = QHBoxLayout(buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        row.addWidget(self.add_weapon)
+        row.addWidget(self.remove_weapon)
+        entry = Reflow(choice, buttons, stretch=(1, 0))
 
         self.turret = QComboBox()
         self.turret.setAccessibleName("Turret")
@@ -184,11 +214,11 @@ class CarEditor(QScrollArea):
         self.turret.activated.connect(
             lambda i: self._emit(replace(self._design, turret=self.turret.itemData(i)), "Change turret"))
         turret_row = QFormLayout()
-        turret_row.addRow("&Turret:", self.turret)
+        turret_row.addRow("T&urret:", self.turret)
 
         layout = QVBoxLayout(box)
         layout.addWidget(self.weapons, 1)
-        layout.addLayout(entry)
+        layout.addWidget(entry)
         layout.addLayout(turret_row)
         box.setFocusProxy(self.weapons)
         return box
@@ -212,6 +242,40 @@ class CarEditor(QScrollArea):
         layout.addWidget(self.notes)
         return box
 
+    # -- the name, checked as it is typed ------------------------------------------------------
+
+    def name_error(self, name: str) -> str:
+        if not name.strip():
+            return "A car needs a name."
+        problem = limits.line_problem(name, limits.NAME)
+        if problem:
+            return f"The name {problem}."
+        if self.name_taken(name):
+            return f"A car called '{name.strip()}' is already in the garage."
+        return ""
+
+    def _name_typed(self, text: str) -> None:
+        """A good name is one undoable edit; a bad one is flagged and kept out of the car, so
+        Save never meets it."""
+        problem = self.name_error(text)
+        self._show_name_problem(problem)
+        if not problem:
+            self._emit(replace(self._design, name=text), "Rename car", "name")
+
+    def _name_finished(self) -> None:
+        if self._design is not None and self.name_error(self.name.text()):
+            kept = self._design.name
+            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
+            self.name.setText(kept)
+            self._show_name_problem("")
+
+    def _show_name_problem(self, problem: str) -> None:
+        self.name_problem.setText(problem)
+        self.name_problem.setVisible(bool(problem))
+        colour = error_colour(self.palette()).name()
+        self.name_problem.setStyleSheet(f"color: {colour};" if problem else "")
+        self.name.setStyleSheet(f"QLineEdit {{ border: 2px solid {colour}; }}" if problem else "")
+
     # -- showing ----------------------------------------------------------------------------
 
     def design(self) -> Design | None:
@@ -227,6 +291,7 @@ class CarEditor(QScrollArea):
                                                  self.notes, *self.stat_boxes.values())]
         if self.name.text() != design.name:
             self.name.setText(design.name)
+            self._show_name_problem("")
         self.weight.setCurrentIndex(self.weight.findData(design.weight))
         line = design.stat_line(self.catalogue)
         for stat, spin in self.stat_boxes.items():
@@ -294,11 +359,10 @@ class CarEditor(QScrollArea):
                          f"stat line {changed.stat_line(self.catalogue)}")
 
     def ask_standard_line(self, weight: str, current: StatLine, standard: StatLine) -> bool:
-        answer = QMessageBox.question(
-            self, "Change Weight Class",
-            f"This car has its own stat line ({current}).\n\nUse the {weight} standard line ({standard}) instead?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        return dialogs.confirm(self, "Change Weight Class",
+                               f"This car has its own stat line ({current}).\n\n"
+                               f"Use the {weight} standard line ({standard}) instead?",
+                               "Use Standard Line", default=True)
 
     def _stat_changed(self, stat: str, value: int) -> None:
         line = self._design.stat_line(self.catalogue)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QTableView,
                                QVBoxLayout, QWidget)
 
 from garage.rules.catalogue import WEIGHTS
@@ -19,19 +19,21 @@ class GarageList(QWidget):
         self.proxy = GarageFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self.filter = QLineEdit()
+        # Made with their parent, in the order Tab visits them.
+        self.filter = QLineEdit(self)
         self.filter.setAccessibleName("Filter cars by name")
         self.filter.setPlaceholderText("Filter by name")
         self.filter.setClearButtonEnabled(True)
+        self.filter.setMinimumWidth(self.fontMetrics().horizontalAdvance("Filter by name") + 24)
         self.filter.textChanged.connect(self.proxy.set_text)
-        self.weight = QComboBox()
+        self.weight = QComboBox(self)
         self.weight.setAccessibleName("Filter cars by weight class")
         self.weight.addItem("All classes", None)
         for key in WEIGHTS:
             self.weight.addItem(key.capitalize(), key)
         self.weight.currentIndexChanged.connect(lambda i: self.proxy.set_weight(self.weight.itemData(i)))
 
-        self.table = QTableView()
+        self.table = QTableView(self)
         self.table.setAccessibleName("Cars in the garage")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -42,6 +44,8 @@ class GarageList(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
+        # Tab leaves the list for the editor; walking its cells would change the car shown.
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
@@ -52,8 +56,19 @@ class GarageList(QWidget):
         for column, texts in widest.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 32)
+        self.name_width = metrics.horizontalAdvance("Der Bahnstormer") + 24
+        self.table.setMinimumWidth(metrics.horizontalAdvance("Virginia D") + header.sectionSize(CAPACITY) + 24)
         self.table.selectionModel().currentRowChanged.connect(
             lambda *_: self.currentCarChanged.emit(self.current_key()))
+
+        # What an empty list means: nothing matches the filter, or no cars yet.
+        self.empty = QLabel(self)
+        self.empty.setAccessibleName("No cars shown")
+        self.empty.setWordWrap(True)
+        self.empty.hide()
+        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
+                       self.proxy.layoutChanged):
+            signal.connect(self._update_empty)
 
         filters = QHBoxLayout()
         filters.addWidget(self.filter, 1)
@@ -61,8 +76,33 @@ class GarageList(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
+        layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
-        self.setFocusProxy(self.table)
+
+    def resizeEvent(self, event) -> None:
+        # In a narrow pane, the name and the Capacity stay readable; Class and Legal go first
+        # (the class shows in the editor, illegal cars in the Capacity colour).
+        header = self.table.horizontalHeader()
+        spare = [WEIGHT, LEGAL]
+        needed = self.name_width + sum(header.sectionSize(c) for c in (CAPACITY, *spare))
+        for column in spare:
+            self.table.setColumnHidden(column, event.size().width() < needed)
+        super().resizeEvent(event)
+
+    def filtering(self) -> bool:
+        return self.proxy.active()
+
+    def _update_empty(self, *_) -> None:
+        if self.proxy.rowCount():
+            self.empty.hide()
+            return
+        if self.model.rowCount():
+            name = self.filter.text().strip()
+            cars = f"{self.weight.currentText()} cars" if self.weight.currentData() is not None else "cars"
+            self.empty.setText(f"No {cars} match '{name}'." if name else f"No {cars} in the garage.")
+        else:
+            self.empty.setText("No cars yet: add one with New Car, or import vehicle files.")
+        self.empty.show()
 
     def current_key(self) -> int | None:
         index = self.table.currentIndex()

@@ -139,6 +139,10 @@ class GarageFilter(QSortFilterProxyModel):
         self._weight = weight
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def active(self) -> bool:
+        """True when some cars may be hidden: a name typed or a class chosen."""
+        return bool(self._text) or self._weight is not None
+
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         row = self.sourceModel().garage_row(source_row)
         return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)

@@ -1,26 +1,35 @@
-"""Help: the A&A II rules text and the project's RULINGS, searchable, beside the designer."""
+"""Help: the user guide, the A&A II rules text, the rulings for players and quick rule look-ups,
+searchable, beside the designer."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea, QSplitter,
                                QTabWidget, QTextBrowser, QTextEdit, QVBoxLayout, QWidget)
 
 from garage.resources import resource
-from garage.ui.rules_text import rules_html
+from garage.ui.rule_lookups import RuleLookups
+from garage.ui.rules_text import rules_html, rulings_for_players
 
 
 class HelpWindow(QDialog):
+    """Four tabs: the user guide, the rules text, the rulings and the quick look-ups. Find
+    searches the three texts, moving on to the next tab when this one has no more matches."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Garage Help: Rules and Rulings")
+        self.setWindowTitle("Help")  # Qt appends " — Garage"
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.resize(900, 700)
         self.tabs = QTabWidget()
-        self.pages: list[QTextBrowser] = []
+        self.pages: dict[QWidget, QTextBrowser] = {}
+        guide = self._page("User guide")
+        guide.setMarkdown(resource("help", "guide.md").read_text(encoding="utf-8"))
+        self.tabs.addTab(guide, "&Using Garage")
         rules = self._page("Rules")
         html, headings = rules_html()
+        rules.document().setDefaultStyleSheet("th { background-color: palette(midlight); } h3 { margin-top: 12px; }")
         rules.setHtml(html)
         self.contents = QListWidget()
         self.contents.setAccessibleName("Rules contents")
@@ -30,11 +39,17 @@ class HelpWindow(QDialog):
         split.addWidget(self.contents)
         split.addWidget(rules)
         split.setStretchFactor(1, 1)
-        split.setSizes([320, 680])
-        self.tabs.addTab(split, "Rules (A&&A II playtest 2010)")
+        split.setSizes([260, 640])
+        self.pages[split] = rules
+        self.tabs.addTab(split, "&Rules (A&&A II playtest 2010)")
         rulings = self._page("Rulings")
-        rulings.setMarkdown(resource("help", "RULINGS.md").read_text(encoding="utf-8"))
-        self.tabs.addTab(rulings, "Rulings")
+        rulings.setMarkdown(rulings_for_players(resource("help", "RULINGS.md").read_text(encoding="utf-8")))
+        self.tabs.addTab(rulings, "Rulin&gs")
+        self.lookups = RuleLookups()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.lookups)
+        self.tabs.addTab(scroll, "&Look-ups")
         self.search = QLineEdit()
         self.search.setAccessibleName("Search the rules")
         self.search.setPlaceholderText("Search (Enter: next, Shift+Enter: previous)")
@@ -52,7 +67,7 @@ class HelpWindow(QDialog):
             button.setAutoDefault(False)  # Return in the search field is "next", not a button press
         self.matches = QLabel()
         self.matches.setAccessibleName("Matches")
-        self.tabs.currentChanged.connect(lambda _: self._search_changed(self.search.text()))
+        self.tabs.currentChanged.connect(lambda _: self._highlight(self.search.text()))
         find_label = QLabel("&Find:")
         find_label.setBuddy(self.search)
         bar = QHBoxLayout()
@@ -70,12 +85,19 @@ class HelpWindow(QDialog):
         page = QTextBrowser()
         page.setOpenExternalLinks(True)
         page.setAccessibleName(name)
-        self.pages.append(page)
+        self.pages[page] = page
         return page
 
     @property
-    def page(self) -> QTextBrowser:
-        return self.pages[self.tabs.currentIndex()]
+    def page(self) -> QTextBrowser | None:
+        """The text of the tab shown; None on the look-ups."""
+        return self.pages.get(self.tabs.currentWidget())
+
+    def _texts(self) -> list[tuple[int, QTextBrowser]]:
+        """(tab index, text) of every searchable tab, from the one shown onwards."""
+        count = self.tabs.count()
+        order = [(self.tabs.currentIndex() + n) % count for n in range(count)]
+        return [(i, self.pages[self.tabs.widget(i)]) for i in order if self.tabs.widget(i) in self.pages]
 
     def eventFilter(self, watched, event) -> bool:
         # Return finds the next match, Shift+Return the previous one, as in a browser.
@@ -93,25 +115,34 @@ class HelpWindow(QDialog):
         self.search.selectAll()
 
     def _search_changed(self, text: str) -> None:
-        page = self.page
-        selections = []
-        if text:
-            colour = QColor(page.palette().color(QPalette.ColorRole.Highlight))
-            colour.setAlphaF(0.35)
-            cursor = QTextCursor(page.document())
-            while True:
-                cursor = page.document().find(text, cursor)
-                if cursor.isNull():
-                    break
-                selection = QTextEdit.ExtraSelection()
-                selection.cursor = cursor
-                selection.format.setBackground(colour)
-                selections.append(selection)
-        page.setExtraSelections(selections)
-        self.matches.setText(f"{len(selections)} found" if text else "")
-        if text:
-            page.moveCursor(QTextCursor.MoveOperation.Start)
+        self._highlight(text)
+        if text and self.page is not None:
+            self.page.moveCursor(QTextCursor.MoveOperation.Start)
             self.find_next()
+
+    def _highlight(self, text: str) -> None:
+        """Mark every match in every text; say how many here and in all."""
+        counts = []
+        for _, page in self._texts():
+            selections = []
+            if text:
+                colour = QColor(page.palette().color(QPalette.ColorRole.Highlight))
+                colour.setAlphaF(0.35)
+                cursor = QTextCursor(page.document())
+                while True:
+                    cursor = page.document().find(text, cursor)
+                    if cursor.isNull():
+                        break
+                    selection = QTextEdit.ExtraSelection()
+                    selection.cursor = cursor
+                    selection.format.setBackground(colour)
+                    selections.append(selection)
+            page.setExtraSelections(selections)
+            counts.append(len(selections))
+        here = counts[0] if self.page is not None else 0
+        total = sum(counts)
+        self.matches.setText("" if not text else f"{here} found" if here == total else
+                             f"{here} here, {total} in all")
 
     def find_next(self) -> bool:
         return self._find(QTextDocument.FindFlag(0))
@@ -120,12 +151,32 @@ class HelpWindow(QDialog):
         return self._find(QTextDocument.FindFlag.FindBackward)
 
     def _find(self, flags) -> bool:
+        found = self._step(flags)
+        if found:
+            # The match a third of the way down the page, with what comes after it (a table's rows)
+            # in view, rather than on the bottom edge.
+            page = self.page
+            bar = page.verticalScrollBar()
+            bar.setValue(bar.value() + page.cursorRect().center().y() - page.viewport().height() // 3)
+        return found
+
+    def _step(self, flags) -> bool:
+        """The next match in this tab, else the first in the next tab that has one, else
+        round to the start of this one, as a browser's find bar does."""
         text = self.search.text()
         if not text:
             return False
-        page = self.page
-        if page.find(text, flags):
+        texts = self._texts()
+        if self.page is not None and self.page.find(text, flags):
             return True
-        # Wrap round, as a browser's find bar does.
-        page.moveCursor(QTextCursor.MoveOperation.End if flags else QTextCursor.MoveOperation.Start)
-        return page.find(text, flags)
+        backward = bool(flags & QTextDocument.FindFlag.FindBackward)
+        others = texts[1:] if self.page is not None else texts
+        for index, page in (reversed(others) if backward else others):
+            if not page.document().find(text, 0).isNull():
+                self.tabs.setCurrentIndex(index)
+                page.moveCursor(QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start)
+                return page.find(text, flags)
+        if self.page is None:
+            return False
+        self.page.moveCursor(QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start)
+        return self.page.find(text, flags)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMainWindow, QMenu,
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu,
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
@@ -20,7 +20,7 @@ from garage.rules.catalogue import load_catalogue
 from garage.rules.design import Design
 from garage.rules.validation import validate
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
-from garage.ui import settings as saved
+from garage.ui import dialogs, settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
@@ -29,6 +29,7 @@ from garage.ui.garage_list import GarageList
 from garage.ui.help_window import HelpWindow
 from garage.ui.operations import FAILED, Change, OpenGarage, show_error
 from garage.ui.report_panel import ReportPanel
+from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
 
 SP = QStyle.StandardPixmap
 
@@ -52,6 +53,8 @@ class MainWindow(QMainWindow):
         self.document: GarageDocument | None = None
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
+        # With no garage given, the app opens one as soon as the window is shown (app.py).
+        self.opening = self.ops.garage is None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -60,6 +63,8 @@ class MainWindow(QMainWindow):
         self.list.table.doubleClicked.connect(lambda _: self.editor.name.setFocus())
         self.editor = CarEditor(self.catalogue)
         self.editor.edited.connect(self._edited)
+        self.editor.name_taken = lambda name: self.document is not None and \
+            self.document.name_taken(name, other_than=self.current)
         self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
@@ -82,6 +87,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.campaigns = CampaignMenu(self, self.ops)
+        self.undo_keys = UndoKeyRouter(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         self.show_garage()
@@ -109,7 +115,7 @@ class MainWindow(QMainWindow):
         self.new_action = a("&New Car", self.new_car, K.New, "document-new", SP.SP_FileIcon, "Add a new car")
         self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", SP.SP_FileLinkIcon,
                                   "Copy the selected cars")
-        self.rename_action = a("&Rename Car...", self.rename_car, "F2", None, None, "Rename the selected car")
+        self.rename_action = a("&Rename Car", self.rename_car, "F2", None, None, "Rename the selected car")
         self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
                                "Remove the selected cars from the garage")
         # F2 and Delete act on the garage list only: in the editor they edit a weapon's cell
@@ -119,12 +125,14 @@ class MainWindow(QMainWindow):
         self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
                              "Write every change to the garage database")
         self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
-                             SP.SP_DialogOpenButton, "Open or create another garage database")
+                             SP.SP_DialogOpenButton, "Open another garage database")
+        self.new_garage_action = a("New Gara&ge...", self.new_database_dialog, None, None, None,
+                                   "Create a garage database, with the example cars in it")
         self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import",
                                SP.SP_DirOpenIcon, "Add cars from .car.json files")
         self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
                                None, "Write the selected cars as .car.json files")
-        self.sheets_action = a("Export Record &Sheets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
+        self.sheets_action = a("Export Record S&heets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
                                None, None, "Write printable record sheets for the selected cars")
         self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
                                 "document-print-preview", SP.SP_FileDialogContentsView,
@@ -134,13 +142,13 @@ class MainWindow(QMainWindow):
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts(K.Undo)
-        self.undo_action.setIcon(QIcon.fromTheme("edit-undo", self.style().standardIcon(SP.SP_ArrowBack)))
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts(K.Redo)
-        self.redo_action.setIcon(QIcon.fromTheme("edit-redo", self.style().standardIcon(SP.SP_ArrowForward)))
+        self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
+                                                                         self.redo_action, self)
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
-        self.help_action = a("&Rules and Rulings", self.show_help, K.HelpContents, "help-contents",
-                             SP.SP_DialogHelpButton, "The A&A II rules text and the project's rulings")
+        self.help_action = a("Garage &Help", self.show_help, K.HelpContents, "help-contents",
+                             SP.SP_DialogHelpButton, "The user guide, the A&A II rules, the rulings and quick look-ups")
         self.about_action = a("&About Garage", self.about, None, "help-about", None)
         self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
         self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -150,10 +158,11 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         garage_menu = bar.addMenu("&Garage")
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu("Open Re&cent", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
-                     self.save_action, self.open_action, self.recent_menu, None, self.import_action,
+                     self.save_action, self.open_action, self.recent_menu, self.new_garage_action, None,
+                     self.import_action,
                      self.export_action, None, self.sheets_action, self.preview_action, self.print_action, None,
                      self.quit_action):
             if item is None:
@@ -186,7 +195,7 @@ class MainWindow(QMainWindow):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([self.new_action, self.duplicate_action, self.delete_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.save_action, self.undo_action, self.redo_action])
+        toolbar.addActions([self.save_action, self.undo_button_action, self.redo_button_action])
         toolbar.addSeparator()
         toolbar.addActions([self.import_action, self.preview_action])
 
@@ -197,6 +206,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, url=url: self.open_database(url))
         if self.recent_menu.isEmpty():
             self.recent_menu.addAction("No recent garages").setEnabled(False)
+            return
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction("&Clear List", saved.clear_recent_databases)
 
     # -- the garage being edited --------------------------------------------------------------
 
@@ -270,7 +282,8 @@ class MainWindow(QMainWindow):
 
     def _update_count(self, *_) -> None:
         shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
-        self.count_label.setText(f"{total} car{'s' * (total != 1)}" if shown == total else f"{shown} of {total} cars")
+        cars = f"{total} car{'s' * (total != 1)}"
+        self.count_label.setText(f"{shown} of {cars} shown" if self.list.filtering() else cars)
 
     def _edited(self, design: Design, text: str, merge: str) -> None:
         if self.current is None:
@@ -305,19 +318,12 @@ class MainWindow(QMainWindow):
             self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {self._what(originals)}"))
 
     def rename_car(self) -> None:
-        key = self.list.current_key()
-        if key is None:
+        """Rename in place: the name field, checked as it is typed (a taken or empty name is
+        flagged there and never applied)."""
+        if self.list.current_key() is None:
             return
-        design = self.document.design(key)
-        name, ok = QInputDialog.getText(self, "Rename Car", "New name:", QLineEdit.EchoMode.Normal, design.name)
-        name = name.strip()
-        if not ok or not name or name == design.name:
-            return
-        if self.document.name_taken(name, other_than=key):
-            self.error("Rename Car", f"A car called '{name}' is already in the garage; choose another name.")
-            return
-        self.undo_stack.push(EditCar(self.document, key, design, replace(design, name=name),
-                                     f"Rename {design.name} to {name}"))
+        self.editor.name.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.editor.name.selectAll()
 
     def delete_cars(self) -> None:
         keys = self.list.selected_keys()
@@ -325,10 +331,10 @@ class MainWindow(QMainWindow):
             return
         names = [self.document.row(k).name for k in keys]
         what = f"'{names[0]}'" if len(names) == 1 else f"{len(names)} cars"
-        answer = QMessageBox.question(
-            self, "Delete Cars", f"Delete {what} from the garage?\n\nUndo brings it back until you close Garage.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes or self._designs(keys, "Delete Car") is None:
+        verb = "Delete Car" if len(names) == 1 else f"Delete {len(names)} Cars"
+        if not dialogs.confirm(self, verb, f"Delete {what} from the garage?",
+                               verb, "Undo brings it back until you close Garage.") or \
+                self._designs(keys, verb) is None:
             return  # the undo step keeps each design: read them before the cars go
         self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
         self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "
@@ -341,8 +347,8 @@ class MainWindow(QMainWindow):
         if written is FAILED:
             return False
         self.undo_stack.setClean()
-        self.statusBar().showMessage(f"Saved {written} change{'s' * (written != 1)} to "
-                                     f"{database_label(self.garage)}", 5000)
+        self.statusBar().showMessage(f"Saved the changes to {written} car{'s' * (written != 1)} in "
+                                     f"{database_label(self.garage)}" if written else "Nothing to save", 5000)
         return True
 
     def _what(self, designs: list[Design]) -> str:
@@ -351,19 +357,32 @@ class MainWindow(QMainWindow):
     # -- databases ---------------------------------------------------------------------------
 
     def open_database_dialog(self) -> None:
-        folder = str(self.garage.path.parent) if self.garage is not None and self.garage.path is not None else ""
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Open or Create Garage", folder, "Garage databases (*.sqlite *.db);;All files (*)",
-            options=QFileDialog.Option.DontConfirmOverwrite)
+        path, _ = QFileDialog.getOpenFileName(self, "Open Garage", str(saved.last_folder()),
+                                              "Garage databases (*.sqlite *.db);;All files (*)")
         if path:
+            saved.remember_folder(path)
             self.open_database(path)
+
+    def new_database_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "New Garage", str(saved.last_folder() / "garage.sqlite"),
+                                              "Garage databases (*.sqlite *.db)")
+        if not path:
+            return
+        saved.remember_folder(path)
+        if Path(path).exists():
+            # Opening the file a user chose to create over would hand them the old garage.
+            self.error("New Garage", f"{path} already exists; open it with Open Garage, or choose another name")
+            return
+        self.open_database(path)
 
     def open_database(self, url: str | None) -> bool:
         """Open `url` (None: the default garage, created with the example cars on first run)."""
         if not self.maybe_save():
             return False
         self.statusBar().showMessage("Opening the garage...")
-        if not self.ops.open(self, url):
+        opened = self.ops.open(self, url)
+        self.opening = False
+        if not opened:
             return False
         self.statusBar().showMessage(f"Opened {self.garage.url.removeprefix('sqlite:///')}", 5000)
         return True
@@ -371,9 +390,10 @@ class MainWindow(QMainWindow):
     # -- files ---------------------------------------------------------------------------------
 
     def import_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import Vehicle Files", "",
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import Vehicle Files", str(saved.last_folder()),
                                                 f"Vehicle files (*{SUFFIX});;All files (*)")
         if paths:
+            saved.remember_folder(paths[0])
             self.import_files(paths)
 
     def import_files(self, paths: list[str]) -> bool:
@@ -422,8 +442,9 @@ class MainWindow(QMainWindow):
         return paths if paths and all(p.endswith(SUFFIX) for p in paths) else []
 
     def export_cars_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export Cars To Folder")
+        folder = QFileDialog.getExistingDirectory(self, "Export Cars to Folder", str(saved.last_folder()))
         if folder:
+            saved.remember_folder(folder)
             self.export_cars(folder)
 
     def export_cars(self, folder: str) -> list[Path]:
@@ -481,8 +502,10 @@ class MainWindow(QMainWindow):
             return
         remember_options(dialog.options())
         suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", f"{suggested}.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", str(saved.last_folder() / f"{suggested}.pdf"),
+                                              "PDF (*.pdf)")
         if path:
+            saved.remember_folder(path)
             self.export_sheets(path, dialog.options())
 
     def export_sheets(self, path: str, options) -> bool:
@@ -541,7 +564,7 @@ class MainWindow(QMainWindow):
             "<p>Design, check and print cars for <i>Axles and Alloys II</i>, "
             "the game of converted toy cars shooting each other to bits.</p>"
             "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
-            "where they are silent, Garage follows its RULINGS (Help &gt; Rules and Rulings).</p>"
+            "where they are silent, Garage follows its rulings (Help &gt; Garage Help &gt; Rulings).</p>"
             + (f"<p>Garage database: {self.garage.url.removeprefix('sqlite:///')}</p>" if self.garage else ""))
 
     def _focus_filter(self) -> None:

@@ -61,10 +61,11 @@ class Storage:
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
     """The one way the UI reports a failure: the status bar of the window, and a dialog."""
+    message = message[:1].upper() + message[1:]  # a sentence, in the status bar too
     window = parent.window() if parent is not None else None
     if isinstance(window, QMainWindow):
         window.statusBar().showMessage(message, 10000)
-    QMessageBox.critical(parent, title, message[:1].upper() + message[1:])
+    QMessageBox.critical(parent, title, message)
 
 
 class OpenGarage(QObject):
@@ -117,10 +118,11 @@ class OpenGarage(QObject):
         self.changed.emit(Change.GARAGE)
 
     def run(self, parent: QWidget | None, title: str, op: Callable[[Storage], T],
-            changes: Change = Change.NONE) -> T | Failed:
-        """Run `op` on the open garage. A StorageError is shown (titled `title`) and FAILED
-        returned. `changes` is announced either way: after a failure the database may have
-        moved under the window (another Garage or the CLI wrote), so windows read it again."""
+            changes: Change = Change.NONE, words: Callable[[str], str] | None = None) -> T | Failed:
+        """Run `op` on the open garage. A StorageError is shown (titled `title`, its message
+        put in the players' `words` when given) and FAILED returned. `changes` is announced
+        either way: after a failure the database may have moved under the window (another
+        Garage or the CLI wrote), so windows read it again."""
         from garage.storage import StorageError
 
         if self._storage is None:
@@ -129,7 +131,7 @@ class OpenGarage(QObject):
         try:
             return op(self._storage)
         except StorageError as exc:
-            show_error(parent, title, str(exc))
+            show_error(parent, title, words(str(exc)) if words is not None else str(exc))
             return FAILED
         finally:
             if changes:

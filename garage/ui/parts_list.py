@@ -31,7 +31,7 @@ class PartsList(QWidget):
         self.chooser = QComboBox()
         self.chooser.setAccessibleName(f"{what.capitalize()} to add")
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.chooser.setMinimumContentsLength(10)
+        self.chooser.setMinimumContentsLength(8)
         for key, part in catalogue.items():
             self.chooser.addItem(part.name, key)
             self.chooser.setItemData(self.chooser.count() - 1, f"{part.cost} Capacity: {part.effect}",

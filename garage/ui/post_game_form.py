@@ -14,6 +14,7 @@ finish and place, the navigator's fate); and a check of the rerolls each driver 
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from itertools import count
 from typing import Callable, Sequence
@@ -31,6 +32,35 @@ from garage.ui.colours import error_colour
 
 SOURCE = "post-game form"
 _serials = count(1)
+ENTRY_FIELD = re.compile(r"entries\[(\d+)\](?:\.(\w+))?(?:\[\d+\])?")
+FIELD_WORDS = {"driver": "driver", "vehicle": "car", "navigator": "Lady Navigator", "kills": "kills",
+               "position": "place", "finished": "finish", "survived": "survival", "death": "death"}
+
+
+def player_words(message: str, entries: Sequence[tuple[str | None, str]]) -> str:
+    """A refusal as players say it: field paths ("entries[0].driver") become the car and
+    driver they are about. `entries` are (driver, car) in the game's order."""
+    message = message.removeprefix(SOURCE + ": ")
+    message = re.sub(r"^(?:[Cc]ampaign '[^']*': )?game (\d+): ", r"Game \1: ", message)
+
+    def title(i: int) -> str:
+        driver, car = entries[i] if i < len(entries) else (None, f"car {i + 1}")
+        return f"{driver} ({car})" if driver else car
+
+    def car(i: int) -> str:
+        return entries[i][1] if i < len(entries) else f"car {i + 1}"
+
+    def at_start(match: re.Match) -> str:
+        i, field = int(match.group(1)), match.group(2)
+        return f"{title(i)}, {FIELD_WORDS.get(field, field)}: " if field else f"{title(i)}: "
+
+    # A clause that opens with a path: the name is said after it when it opens with a quote.
+    message = re.sub(r"(?:(?<=: )|^)" + ENTRY_FIELD.pattern + r": (?=')", "", message)
+    message = re.sub(r"(?:(?<=: )|^)" + ENTRY_FIELD.pattern + r": ", at_start, message)
+    message = re.sub(r"entries\[(\d+)\]'s (\w+)",
+                     lambda m: f"the {FIELD_WORDS.get(m.group(2), m.group(2))} of {car(int(m.group(1)))}", message)
+    message = ENTRY_FIELD.sub(lambda m: title(int(m.group(1))), message)
+    return message[:1].upper() + message[1:]
 
 
 class EntryRow:
@@ -62,16 +92,17 @@ class EntryRow:
         self.remove.setText("Remove")
 
         self.label = QLabel()
+        self.label.setWordWrap(True)  # a long driver and car take two lines, not the page's width
         self.survived = QCheckBox("Survived")
         self.survived.setChecked(True)
         self.death = QLineEdit()
         self.death.setPlaceholderText("how they died")
-        self.death.setMinimumWidth(220)
+        self.death.setMinimumWidth(140)
         self.death.setEnabled(False)
         self.survived.toggled.connect(lambda alive: self.death.setEnabled(not alive))
         self.destroyed_by = QComboBox()
         self.destroyed_by.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.destroyed_by.setMinimumContentsLength(24)
+        self.destroyed_by.setMinimumContentsLength(14)
         self.finished = QCheckBox("Finished")
         self.place = QSpinBox()
         self.place.setRange(0, 99)
@@ -281,22 +312,26 @@ class CheckPage(QWizardPage):
         self.result: GameResult | None = None
 
     def initializePage(self) -> None:
+        palette = self.problem.palette()
+        palette.setColor(self.problem.foregroundRole(), error_colour(palette))
+        self.problem.setPalette(palette)
+        self.refused = []
         try:
             self.result = self.form.result()
         except GameResultError as exc:
             self.result = None
-            palette = self.problem.palette()
-            palette.setColor(self.problem.foregroundRole(), error_colour(palette))
-            self.problem.setPalette(palette)
-            self.problem.setText(str(exc).removeprefix(SOURCE + ": ") + "\nGo back and fix it.")
+            self.problem.setText(self.form.in_player_words(str(exc)) + "\nGo back and fix it.")
             self.summary.setText("")
         else:
-            self.problem.setText("")
+            self.refused = self.form.refusals(self.result)
+            self.problem.setText("\n".join(self.refused) + ("\nGo back and change who drove." if self.refused
+                                                              else ""))
             self.summary.setText(self.form.summary(self.result))
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
-        return self.result is not None
+        """Finish only for a game the campaign will take."""
+        return self.result is not None and not self.refused
 
 
 class PostGameForm(QWizard):
@@ -329,7 +364,9 @@ class PostGameForm(QWizard):
         for page in (self.game, self.drivers_page, self.outcome, self.check):
             self.addPage(page)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Record Game")
-        self.resize(1040, 560)
+        # Its pages fit 1040x560; a smaller screen gets the form whole on it.
+        available = (parent or self).screen().availableGeometry()
+        self.resize(min(1040, available.width() - 40), min(560, available.height() - 40))
         if result is None:
             for _ in range(2):
                 self.add_entry()
@@ -441,21 +478,39 @@ class PostGameForm(QWizard):
                 lines.append(f"{e.driver} ({e.vehicle}): dies with {before} reroll{'s' * (before != 1)}")
             else:
                 why = ", ".join(f"+{a.rerolls} {a.label}" for a in o.earned) or "nothing"
-                lines.append(f"{e.driver} ({e.vehicle}): {why}: {o.going_in.rerolls} -> {o.rerolls_after} rerolls")
+                lines.append(f"{e.driver} ({e.vehicle}): {why}: {o.going_in.rerolls} → {o.rerolls_after} rerolls")
         for o in outcomes:
             e = o.entry
             if e.has_navigator and e.navigator is not None:
                 fate = (f"+{o.navigator_earned} survived without ejecting"
                         if e.navigator_survived and not e.navigator_ejected else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
-                lines.append(f"Lady Navigator {e.navigator}: {fate}")
+                lines.append(f"{e.navigator} (Lady Navigator): {fate}")
         return "\n".join(lines)
+
+    def in_player_words(self, message: str) -> str:
+        return player_words(message, [(e.driver_name, e.vehicle) for e in self.entries])
+
+    def refusals(self, result: GameResult) -> list[str]:
+        """Why the campaign would refuse this game: a driver or a Lady Navigator who died
+        before it, in the words of the check page."""
+        dead_navigators = {n.navigator: n.died_in for n in self.standings.navigators
+                           if n.died_in is not None and n.died_in < self.number}
+        refused = []
+        for e in result.entries:
+            died_in = self.going_in(e.driver).died_in if e.driver is not None else None
+            if died_in is not None:
+                refused.append(f"{e.driver} died in game {died_in}: a new driver of {e.vehicle} needs a new name.")
+            if e.navigator in dead_navigators:
+                refused.append(f"{e.navigator} (Lady Navigator) died in game {dead_navigators[e.navigator]}: "
+                               f"a new navigator needs a new name.")
+        return refused
 
     def accept(self) -> None:
         try:
             result = self.result()
         except GameResultError as exc:
             self.check.initializePage()
-            self.check.problem.setText(str(exc))
+            self.check.problem.setText(self.in_player_words(str(exc)))
             return
         if self.submit(result):
             super().accept()

@@ -41,10 +41,11 @@ class ReportPanel(QWidget):
         self.capacity_label.setFont(font)
         self.hit_points = QLabel()
         self.hit_points.setAccessibleName("Hit points")
+        self.hit_points.setWordWrap(True)
 
         self.breakdown = QTreeWidget()
         self.breakdown.setAccessibleName("Capacity breakdown")
-        self.breakdown.setHeaderLabels(["Where the Capacity goes", "Points"])
+        self.breakdown.setHeaderLabels(["Used by", "Points"])
         self.breakdown.setRootIsDecorated(False)
         self.breakdown.setUniformRowHeights(True)
         header = self.breakdown.header()
@@ -60,7 +61,7 @@ class ReportPanel(QWidget):
         self.problems.itemActivated.connect(self._activated)
         self.problems.itemClicked.connect(self._activated)
 
-        capacity_box = QGroupBox("&Capacity")
+        capacity_box = QGroupBox("Capac&ity")
         meter_row = QHBoxLayout()
         meter_row.addWidget(self.meter, 1)
         meter_row.addWidget(self.capacity_label)
@@ -70,7 +71,7 @@ class ReportPanel(QWidget):
         box.addWidget(self.breakdown)
         capacity_box.setFocusProxy(self.breakdown)
 
-        problems_box = QGroupBox("&Problems")
+        problems_box = QGroupBox("Pro&blems")  # Alt+P: kept for a Play menu
         QVBoxLayout(problems_box).addWidget(self.problems)
         problems_box.setFocusProxy(self.problems)
 

@@ -10,13 +10,17 @@ and background, and the driver chosen in the standings is drawn on top, thick.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from garage.rules.campaign import DEAD, Standings
 from garage.ui.colours import state_colour
 
 LEGEND_SIZE = 8  # drivers named in the legend: the most rerolls first
+# Legend drivers who share a stretch of line stay apart: each gets a dash pattern and is
+# drawn a pixel or two off the others.
+DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+SPREAD = 2.0  # pixels between neighbouring legend lines
 GOLDEN = 0.618033988749895  # hue step that keeps neighbouring legend colours apart
 
 
@@ -108,16 +112,13 @@ class RerollsChart(QWidget):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games recorded yet")
             return
 
-        legend_w = max(metrics.horizontalAdvance(name) for name in self.legend) + 36
-        left = metrics.horizontalAdvance(str(self.top)) + 14
-        plot = QRectF(left, line_h * 2, self.width() - left - legend_w - 12, self.height() - line_h * 4.5)
-        if plot.width() < 40 or plot.height() < 40:
+        geometry = self.geometry_of_plot()
+        if geometry is None:
             return
+        plot, at = geometry
+        left = plot.left()
         top = max(self.top, 1)
         span = max(self.games, 1)
-
-        def at(game: float, rerolls: float) -> QPointF:
-            return QPointF(plot.left() + plot.width() * game / span, plot.bottom() - plot.height() * rerolls / top)
 
         # Axes, grid and ticks.
         painter.setPen(QPen(mid, 1))
@@ -159,19 +160,40 @@ class RerollsChart(QWidget):
         x = plot.right() + 16
         y = plot.top()
         for name in self.legend:
-            painter.setPen(QPen(self.colour(name), 3))
-            painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 14, y + line_h / 2))
+            painter.setPen(self._pen(name, 3))
+            painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
             font = painter.font()
             font.setBold(name == self.chosen)
             painter.setFont(font)
             painter.setPen(text)
-            painter.drawText(QPointF(x + 20, y + metrics.ascent()), name)
+            painter.drawText(QPointF(x + 28, y + metrics.ascent()), name)
             y += line_h + 4
         if len(self.lines) > len(self.legend):
             painter.setPen(QPen(mid, 1))
-            painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 14, y + line_h / 2))
+            painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
             painter.setPen(text)
-            painter.drawText(QPointF(x + 20, y + metrics.ascent()), f"{len(self.lines) - len(self.legend)} more")
+            painter.drawText(QPointF(x + 28, y + metrics.ascent()), f"{len(self.lines) - len(self.legend)} more")
+
+    def geometry_of_plot(self):
+        """(the plot's rectangle, (game, rerolls) -> point), or None when there is no room."""
+        metrics = QFontMetrics(self.font())
+        line_h = metrics.height()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        # Measured bold, as the chosen driver is drawn: the legend is never cut off.
+        legend_w = max(QFontMetrics(bold).horizontalAdvance(name) for name in self.legend) + 44
+        left = metrics.horizontalAdvance(str(self.top)) + 14
+        plot = QRectF(left, line_h * 2, self.width() - left - legend_w - 12, self.height() - line_h * 4.5)
+        if plot.width() < 40 or plot.height() < 40:
+            return None
+        top = max(self.top, 1)
+        # Half a game of room after the last, so its steps are not drawn on the frame.
+        room = max(self.games, 1) + 0.5
+
+        def at(game: float, rerolls: float) -> QPointF:
+            return QPointF(plot.left() + plot.width() * game / room, plot.bottom() - plot.height() * rerolls / top)
+
+        return plot, at
 
     @staticmethod
     def _path(points, at) -> QPainterPath:
@@ -187,15 +209,31 @@ class RerollsChart(QWidget):
             value = rerolls
         return path
 
+    def _pen(self, name: str, width: int) -> QPen:
+        if name not in self.legend:
+            return QPen(self.palette().color(QPalette.ColorRole.Highlight), width)
+        pen = QPen(self.colour(name), width)
+        pen.setStyle(DASHES[self.legend.index(name) % len(DASHES)])
+        return pen
+
+    def offset(self, name: str) -> float:
+        """Pixels a legend driver's line is drawn off true: the first legend line true, the
+        next below, above, further below..."""
+        if name not in self.legend:
+            return 0.0
+        i = self.legend.index(name)
+        return SPREAD * ((i + 1) // 2) * (1 if i % 2 else -1)
+
     def _draw(self, painter: QPainter, name: str, at, width: int) -> None:
         found = next((line for line in self.lines if line[0] == name), None)
         if found is None:
             return
         _, points, died = found
-        colour = self.colour(name) if name in self.legend else self.palette().color(QPalette.ColorRole.Highlight)
-        painter.setPen(QPen(colour, width))
-        painter.drawPath(self._path(points, at))
+        shift = self.offset(name)
+        painter.setPen(self._pen(name, width))
+        painter.drawPath(self._path(points, lambda game, rerolls: at(game, rerolls) + QPointF(0, shift)))
         if died:  # a cross where they died
-            p = at(*points[-1])
+            p = at(*points[-1]) + QPointF(0, shift)
+            painter.setPen(QPen(painter.pen().color(), width))  # a solid cross, whatever the dashes
             painter.drawLine(p + QPointF(-5, -5), p + QPointF(5, 5))
             painter.drawLine(p + QPointF(-5, 5), p + QPointF(5, -5))

@@ -1,6 +1,9 @@
-"""What Garage remembers between runs (QSettings): window layout and recent databases."""
+"""What Garage remembers between runs (QSettings): window layout, recent databases and the
+last folder a file dialog was in."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
@@ -8,6 +11,7 @@ ORGANISATION = "Garage"
 APPLICATION = "Garage"
 RECENT_KEY = "recent/databases"
 MAX_RECENT = 8
+FOLDER_KEY = "files/last_folder"
 
 
 def settings() -> QSettings:
@@ -26,3 +30,18 @@ def remember_database(url: str) -> list[str]:
     recent = [url] + [u for u in recent_databases() if u != url]
     settings().setValue(RECENT_KEY, recent[:MAX_RECENT])
     return recent[:MAX_RECENT]
+
+
+def clear_recent_databases() -> None:
+    settings().remove(RECENT_KEY)
+
+
+def last_folder() -> Path:
+    """The folder of the last file opened or saved through a file dialog, else the home folder."""
+    folder = Path(str(settings().value(FOLDER_KEY, "") or Path.home()))
+    return folder if folder.is_dir() else Path.home()
+
+
+def remember_folder(path: str) -> None:
+    chosen = Path(path)
+    settings().setValue(FOLDER_KEY, str(chosen if chosen.is_dir() else chosen.parent))

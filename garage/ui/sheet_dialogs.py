@@ -5,18 +5,26 @@ Imported only when a sheet is first asked for, so reportlab and QtPdf stay out o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt
-from PySide6.QtGui import QPainter
+import shutil
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QProcess, QRectF, QSignalBlocker, QSize,
+                            QSizeF, Qt, QThread, Signal)
+from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize, QPainter, QShortcut
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QLabel, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from garage.fileio import write_atomic
 from garage.sheets import SheetError, SheetOptions, render_pdf
-from garage.ui.settings import settings
+from garage.ui.settings import last_folder, remember_folder, settings
 
 OPTIONS_KEY = "sheets/"
+PRINT_DPI = 300
+ZOOM_STEPS = (50, 75, 100, 125, 150, 200, 300)
 
 
 def saved_options() -> SheetOptions:
@@ -99,21 +107,92 @@ def load_pdf(document: QPdfDocument, payload: bytes) -> QBuffer:
     return buffer
 
 
-def print_pdf(document: QPdfDocument, printer: QPrinter) -> None:
-    """Each PDF page drawn to fill a printer page, rendered at the printer's resolution."""
+def page_layout(document: QPdfDocument, page: int = 0) -> QPageLayout:
+    """The paper and orientation of a PDF page, with no margins: the sheet has its own."""
+    size = document.pagePointSize(page)
+    landscape = size.width() > size.height()
+    portrait = QSizeF(size.height(), size.width()) if landscape else size
+    paper = QPageSize(portrait, QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.FuzzyMatch)
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    return QPageLayout(paper, orientation, QMarginsF(0, 0, 0, 0))
+
+
+def prepare_printer(printer: QPrinter, document: QPdfDocument) -> None:
+    """Give the printer the sheet's paper and orientation before the print dialog shows them."""
+    if document.pageCount():
+        printer.setPageLayout(page_layout(document))
+    printer.setFullPage(True)  # the sheet's own margins, not the printer's on top of them
+    printer.setDocName(document.metaData(QPdfDocument.MetaDataField.Title) or "Record sheets")
+
+
+def print_pdf(payload: bytes, printer: QPrinter, progress=None) -> None:
+    """Draw each page of the PDF `payload` on the printer's paper at the sheet's own size.
+
+    QtPdf only renders pages to images, so each page goes as one image, at the printer's
+    resolution but never above PRINT_DPI: 300 dpi is sharper than the dice and pencils the
+    sheet is for, and a tenth of the bytes a 1200-dpi page takes. Runs on any thread
+    (QPainter on a QPrinter is thread-safe); `progress(done, total)` is called after each page.
+    """
+    document = QPdfDocument()
+    buffer = load_pdf(document, payload)
     painter = QPainter()
     if not painter.begin(printer):
         raise OSError("the printer could not be started")
     try:
-        for page in range(document.pageCount()):
+        total = document.pageCount()
+        for page in range(total):
             if page:
                 printer.newPage()
-            target = painter.viewport()
-            size = document.pagePointSize(page).toSize().scaled(target.size(), Qt.AspectRatioMode.KeepAspectRatio)
-            image = document.render(page, size)
-            painter.drawImage(QPointF(target.x() + (target.width() - size.width()) / 2, target.y()), image)
+            target = printer.pageLayout().fullRectPixels(printer.resolution())
+            points = document.pagePointSize(page)
+            scale = min(target.width() / points.width(), target.height() / points.height())
+            drawn = QSizeF(points.width() * scale, points.height() * scale)
+            dpi = min(PRINT_DPI, printer.resolution()) * scale * 72 / printer.resolution()
+            image = document.render(page, QSize(round(points.width() * dpi / 72), round(points.height() * dpi / 72)))
+            box = QRectF(QPointF((target.width() - drawn.width()) / 2, (target.height() - drawn.height()) / 2), drawn)
+            painter.drawImage(box, image)
+            if progress is not None:
+                progress(page + 1, total)
     finally:
         painter.end()
+        buffer.close()
+
+
+def cups_command(printer: QPrinter) -> list[str] | None:
+    """`lp` reading the PDF from its input, for a CUPS printer (Linux, macOS), with the
+    copies and sides chosen in the print dialog; None where there is no CUPS."""
+    lp = shutil.which("lp")
+    if sys.platform == "win32" or lp is None or not printer.printerName() or \
+            printer.outputFormat() != QPrinter.OutputFormat.NativeFormat:
+        return None
+    sides = {QPrinter.DuplexMode.DuplexLongSide: "two-sided-long-edge",
+             QPrinter.DuplexMode.DuplexShortSide: "two-sided-short-edge"}.get(printer.duplex(), "one-sided")
+    return [lp, "-d", printer.printerName(), "-n", str(max(1, printer.copyCount())), "-o", f"sides={sides}",
+            "-t", printer.docName() or "Record sheets", "-"]
+
+
+class PrintJob(QThread):
+    """One print job off the window's thread, so a long job never freezes the window.
+    `failed(message)` or `printed(pages)` says how it ended."""
+
+    page_done = Signal(int, int)
+    printed = Signal(int)
+    failed = Signal(str)
+
+    def __init__(self, payload: bytes, printer: QPrinter, parent=None):
+        super().__init__(parent)
+        self.payload = payload
+        self.printer = printer
+
+    def run(self) -> None:
+        pages = []
+        try:
+            print_pdf(self.payload, self.printer, lambda done, total: (pages.append(done),
+                                                                       self.page_done.emit(done, total)))
+        except OSError as exc:
+            self.failed.emit(str(exc))
+            return
+        self.printed.emit(len(pages))
 
 
 class SheetPreview(QDialog):
@@ -122,7 +201,10 @@ class SheetPreview(QDialog):
     def __init__(self, render, title: str, options: SheetOptions, parent: QWidget | None = None):
         super().__init__(parent)
         self.render = render  # options -> PDF bytes
-        self.setWindowTitle(f"Record Sheet Preview: {title}")
+        self.title = title
+        self.job: PrintJob | None = None
+        self.spooler: QProcess | None = None
+        self.setWindowTitle(f"Record Sheets — {title}")
         self.resize(1000, 760)
         self.document = QPdfDocument(self)
         self._buffer: QBuffer | None = None
@@ -136,23 +218,50 @@ class SheetPreview(QDialog):
             widget.currentIndexChanged.connect(self.refresh)
         for widget in (self.form.colour, self.form.reference, self.form.cover):
             widget.toggled.connect(self.refresh)
-        self.pages = QLabel()
-        self.pages.setAccessibleName("Pages")
+
         self.zoom = QComboBox()
         self.zoom.setAccessibleName("Zoom")
-        self.zoom.addItem("Fit page", QPdfView.ZoomMode.FitInView)
-        self.zoom.addItem("Fit width", QPdfView.ZoomMode.FitToWidth)
-        self.zoom.currentIndexChanged.connect(lambda i: self.view.setZoomMode(self.zoom.itemData(i)))
-        print_button = QPushButton("&Print...")
-        print_button.clicked.connect(self.print_sheets)
+        for text, mode in (("Fit page", QPdfView.ZoomMode.FitInView), ("Fit width", QPdfView.ZoomMode.FitToWidth)):
+            self.zoom.addItem(text, (mode, 1.0))
+        for percent in ZOOM_STEPS:
+            self.zoom.addItem(f"{percent}%", (QPdfView.ZoomMode.Custom, percent / 100))
+        self.zoom.currentIndexChanged.connect(self._zoom_chosen)
+        zoom_label = QLabel("&Zoom:")
+        zoom_label.setBuddy(self.zoom)
+        QShortcut(QKeySequence.StandardKey.ZoomIn, self, lambda: self._zoom_step(1))
+        QShortcut(QKeySequence.StandardKey.ZoomOut, self, lambda: self._zoom_step(-1))
+        self.page = QSpinBox()
+        self.page.setAccessibleName("Page")
+        self.page.setMinimum(1)
+        self.page.valueChanged.connect(lambda n: self.view.pageNavigator().jump(n - 1, QPointF()))
+        self.view.pageNavigator().currentPageChanged.connect(self._page_shown)
+        page_label = QLabel("P&age:")
+        page_label.setBuddy(self.page)
+        self.pages = QLabel()
+        self.pages.setAccessibleName("Pages")
+        navigation = QFormLayout()
+        navigation.addRow(zoom_label, self.zoom)
+        row = QHBoxLayout()
+        row.addWidget(self.page)
+        row.addWidget(self.pages, 1)
+        navigation.addRow(page_label, row)
+
+        self.print_button = QPushButton("&Print...")
+        self.print_button.clicked.connect(self.print_sheets)
+        save_button = QPushButton("Save as P&DF...")
+        save_button.clicked.connect(self.save_pdf)
+        self.status = QLabel()
+        self.status.setAccessibleName("Print status")
+        self.status.setWordWrap(True)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         side = QVBoxLayout()
         side.addWidget(self.form)
-        side.addWidget(self.zoom)
-        side.addWidget(self.pages)
+        side.addLayout(navigation)
         side.addStretch(1)
-        side.addWidget(print_button)
+        side.addWidget(self.status)
+        side.addWidget(self.print_button)
+        side.addWidget(save_button)
         side.addWidget(close)
         panel = QWidget()
         panel.setLayout(side)
@@ -168,13 +277,102 @@ class SheetPreview(QDialog):
         self.payload = self.render(options)
         self._buffer = load_pdf(self.document, self.payload)
         count = self.document.pageCount()
-        self.pages.setText(f"{count} page{'s' * (count != 1)}")
+        self.page.setMaximum(max(1, count))
+        self.pages.setText(f"of {count}")
 
-    def print_sheets(self) -> None:
+    def _page_shown(self, page: int) -> None:
+        blocker = QSignalBlocker(self.page)
+        self.page.setValue(page + 1)
+        del blocker
+
+    def _zoom_chosen(self, index: int) -> None:
+        mode, factor = self.zoom.itemData(index)
+        self.view.setZoomMode(mode)
+        if mode == QPdfView.ZoomMode.Custom:
+            self.view.setZoomFactor(factor)
+
+    def _zoom_step(self, step: int) -> None:
+        first = self.zoom.count() - len(ZOOM_STEPS)
+        current = self.zoom.currentIndex()
+        if current < first:  # from a fit mode, start at the step nearest what is shown
+            factor = self.view.zoomFactor()
+            current = min(range(first, self.zoom.count()), key=lambda i: abs(self.zoom.itemData(i)[1] - factor))
+        self.zoom.setCurrentIndex(max(first, min(self.zoom.count() - 1, current + step)))
+
+    # -- printing and saving ----------------------------------------------------------------
+
+    def print_sheets(self) -> PrintJob | None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        prepare_printer(printer, self.document)
         dialog = QPrintDialog(printer, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            print_pdf(self.document, printer)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return self.print_to(printer)
+
+    def print_to(self, printer: QPrinter) -> PrintJob | QProcess | None:
+        """Send the sheets to `printer`, as exactly as the platform allows: to a PDF file, the
+        sheets' own PDF; to a CUPS printer, the same PDF through `lp`, vector and spooled in
+        the background; to any other printer, page by page from a thread (print_pdf)."""
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+            self._write(printer.outputFileName())
+            return None
+        command = cups_command(printer)
+        if command is not None:
+            return self._spool(command, printer.printerName())
+        self.job = PrintJob(self.payload, printer, self)
+        self.job.page_done.connect(lambda done, total: self.status.setText(f"Printing page {done} of {total}…"))
+        self.job.printed.connect(lambda pages: self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} "
+                                                                   f"to {printer.printerName() or 'the printer'}"))
+        self.job.failed.connect(lambda message: self.status.setText(f"Not printed: {message}"))
+        self.job.finished.connect(lambda: self.print_button.setEnabled(True))
+        self.print_button.setEnabled(False)
+        self.status.setText("Printing…")
+        self.job.start()
+        return self.job
+
+    def _spool(self, command: list[str], name: str) -> QProcess:
+        process = QProcess(self)
+        pages = self.document.pageCount()
+
+        def finished(code: int, status) -> None:
+            self.print_button.setEnabled(True)
+            if status == QProcess.ExitStatus.NormalExit and code == 0:
+                self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} to {name}")
+            else:
+                error = bytes(process.readAllStandardError().data()).decode(errors="replace").strip()
+                self.status.setText(f"Not printed: {error.splitlines()[-1] if error else f'lp stopped ({code})'}")
+
+        process.finished.connect(finished)
+        process.errorOccurred.connect(lambda _: self.status.setText(f"Not printed: {process.errorString()}"))
+        self.print_button.setEnabled(False)
+        self.status.setText(f"Sending to {name}…")
+        process.start(command[0], command[1:])
+        process.write(self.payload)
+        process.closeWriteChannel()
+        self.spooler = process
+        return process
+
+    def save_pdf(self) -> None:
+        name = f"{self.title.strip(chr(39))}.pdf" if self.title.startswith("'") else "record-sheets.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, "Save Record Sheets", str(last_folder() / name), "PDF (*.pdf)")
+        if path:
+            remember_folder(path)
+            self._write(path)
+
+    def _write(self, path: str) -> None:
+        try:
+            write_atomic(path, self.payload)
+        except OSError as exc:
+            self.status.setText(f"Not saved: {exc.strerror or exc}")
+            return
+        self.status.setText(f"Saved {Path(path).name}")
+
+    def done(self, result: int) -> None:
+        if self.job is not None:
+            self.job.wait()  # a thread must not outlive the dialog that owns it
+        if self.spooler is not None:
+            self.spooler.waitForFinished(30000)  # nor lp be cut off halfway through the sheets
+        super().done(result)
 
 
 def open_preview(parent: QWidget, entries, title: str, error) -> SheetPreview | None:

@@ -56,6 +56,20 @@ def test_create_list_and_refuse_duplicates(garage) -> None:
         book.standings("Nowhere")
 
 
+def test_rename_keeps_the_games_and_refuses_a_taken_or_bad_name(book) -> None:
+    book.record(LEAGUE, game_result.load(resource("examples", "games", "01-deathmatch.result.json")))
+    book.create("Badlands Cup")
+    with pytest.raises(DuplicateName):
+        book.rename(LEAGUE, "Badlands Cup")
+    with pytest.raises(BadName):
+        book.rename(LEAGUE, "")
+    with pytest.raises(UnknownName):
+        book.rename("Nowhere", "Somewhere")
+    book.rename(LEAGUE, "Wasteland league")  # a change of case is a rename, not a clash with itself
+    assert [c.name for c in book.list()] == ["Badlands Cup", "Wasteland league"]
+    assert book.standings("Wasteland league").games == 1
+
+
 def test_recorded_games_come_back_whole_and_fold_as_the_files_do(book, db_path) -> None:
     rows = [book.record(LEAGUE, result) for result in EXAMPLES]
     assert [r.number for r in rows] == [1, 2, 3]

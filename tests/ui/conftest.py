@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from garage.storage import open_garage
+from garage.ui import dialogs as ui_dialogs
 
 SB = QMessageBox.StandardButton
 
@@ -26,8 +27,8 @@ def isolated(tmp_path, monkeypatch):
 
 
 class Dialogs:
-    """Stands in for QMessageBox: records each box and gives the queued answer, else the
-    safe default (No, Discard, Ok)."""
+    """Stands in for QMessageBox and dialogs.confirm (a "question": SB.Yes chooses its verb):
+    records each box and gives the queued answer, else the safe default (No, Discard, Ok)."""
 
     DEFAULTS = {"question": SB.No, "warning": SB.Discard, "critical": SB.Ok, "information": SB.Ok}
 
@@ -59,6 +60,18 @@ def dialogs(monkeypatch) -> Dialogs:
         return (recorder.answers.pop(0), True) if recorder.answers else ("", False)
 
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(get_text))
+
+    def confirm(parent, title, text, verb, *args, **kwargs):
+        recorder.shown.append(("question", title, text))
+        return (recorder.answers.pop(0) if recorder.answers else SB.No) == SB.Yes
+
+    monkeypatch.setattr(ui_dialogs, "confirm", confirm)
+
+    def ask_text(parent, title, label, *args, **kwargs):
+        recorder.shown.append(("text", title, label))
+        return (recorder.answers.pop(0).strip() or None) if recorder.answers else None
+
+    monkeypatch.setattr(ui_dialogs, "ask_text", ask_text)
     return recorder
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from garage.storage import open_garage
 from garage.ui import settings
-from garage.ui.app import offer_files, parse_args, report_unexpected
+from garage.ui.app import offer_files, parse_args, report_unexpected, split_args
 from garage.ui.main_window import MainWindow
 
 SB = QMessageBox.StandardButton
@@ -21,6 +21,31 @@ SB = QMessageBox.StandardButton
 def test_command_line():
     assert parse_args([]).db is None
     assert parse_args(["--db", "club.sqlite"]).db == "club.sqlite"
+    args, qt = split_args(["-style", "Fusion", "--db", "club.sqlite", "-reverse"])
+    assert args.db == "club.sqlite" and qt == ["-style", "Fusion", "-reverse"]
+
+
+QT_OPTIONS = """
+import sys
+from garage.ui.app import application, split_args, vehicle_files
+args, qt = split_args(sys.argv[1:])
+app = application(sys.argv[:1] + qt)
+print(app.style().name(), *vehicle_files(app))
+"""
+
+
+def test_qt_options_reach_qt_and_anything_else_is_refused():
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", QT_OPTIONS, "-style", "Fusion"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "fusion"
+    # A Qt option's value is Qt's, what follows is a vehicle file, in any order.
+    done = subprocess.run([sys.executable, "-c", QT_OPTIONS, "a.car.json", "-style", "Fusion", "b.car.json"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.split() == ["fusion", "a.car.json", "b.car.json"]
+    done = subprocess.run([sys.executable, "-c", QT_OPTIONS, "--colour", "mauve"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 2 and "unrecognized arguments: --colour mauve" in done.stderr
 
 
 def test_first_run_creates_the_default_garage_with_the_example_cars(qtbot, tmp_path, monkeypatch):
@@ -79,12 +104,43 @@ def test_an_unexpected_error_is_a_dialog_not_a_crash(qtbot, dialogs, capsys):
     assert QApplication.instance() is not None
 
 
+def test_open_garage_opens_new_garage_creates_and_recent_can_be_cleared(qtbot, open_window, db_url, tmp_path,
+                                                                         monkeypatch, dialogs):
+    from PySide6.QtWidgets import QFileDialog
+    window = open_window(db_url)
+    other = tmp_path / "club" / "club.sqlite"
+    other.parent.mkdir()
+    asked = []
+
+    def save_dialog(parent, title, start, *args, **kwargs):
+        asked.append(("save", title, start))
+        return str(other), ""
+
+    def open_dialog(parent, title, start, *args, **kwargs):
+        asked.append(("open", title, start))
+        return str(other), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_dialog))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_dialog))
+    window.new_garage_action.trigger()
+    assert window.garage.url == f"sqlite:///{other}"
+    window.open_action.trigger()  # an Open dialog, starting in the folder used last
+    assert asked[-1] == ("open", "Open Garage", str(other.parent))
+    window.new_garage_action.trigger()  # it exists now: refused, rather than opened as if new
+    assert "already exists" in dialogs.of("critical")[-1]
+    window._fill_recent()
+    clear = window.recent_menu.actions()[-1]
+    assert clear.text() == "&Clear List"
+    clear.trigger()
+    assert settings.recent_databases() == []
+
+
 # -- vehicle files on the command line, as the desktop entry's `Exec=garage %F` passes them -------
 
-def test_command_line_files():
-    args = parse_args(["--db", "club.sqlite", "a.car.json", "b.car.json"])
-    assert args.files == ["a.car.json", "b.car.json"] and args.db == "club.sqlite"
-    assert parse_args([]).files == [] and parse_args([]).self_test is None
+def test_command_line_files_are_left_for_after_qt():
+    args, rest = split_args(["--db", "club.sqlite", "a.car.json", "--self-test", "x.pdf", "b.car.json"])
+    assert rest == ["a.car.json", "b.car.json"] and args.db == "club.sqlite" and str(args.self_test) == "x.pdf"
+    assert parse_args([]).self_test is None
 
 
 def test_files_are_offered_for_import_and_taken_when_the_player_says_yes(qtbot, open_window, db_url, example_paths,

@@ -68,3 +68,22 @@ def test_grid_lines_are_visible_on_either_theme(dark) -> None:
     base, text = (QColor("black"), QColor("white")) if dark else (QColor("white"), QColor("black"))
     grid = faint(base, text)
     assert 1.5 < contrast(grid, base) < contrast(text, base) / 2  # seen, yet behind the lines
+
+
+def test_the_last_game_is_clear_of_the_frame_and_the_legend_is_whole(chart) -> None:
+    chart.set_standings(standings())
+    chart.choose("Damnation Alex")  # bold in the legend, and the longest name
+    plot, at = chart.geometry_of_plot()
+    assert at(chart.games, 0).x() < plot.right() - 10
+    image = chart.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    background = chart.palette().color(QPalette.ColorRole.Base).rgb()
+    edge = {image.pixel(x, y) for x in range(image.width() - 4, image.width()) for y in range(image.height())}
+    assert edge == {background | 0xFF000000}  # no letter of the legend runs off the edge
+
+
+def test_drivers_on_the_same_line_are_drawn_apart(chart) -> None:
+    chart.set_standings(standings())
+    offsets = [chart.offset(name) for name in chart.legend]
+    assert len(set(offsets)) == len(offsets)
+    styles = [chart._pen(name, 2).style() for name in chart.legend]
+    assert len(set(styles)) == len(styles)

@@ -84,7 +84,7 @@ def test_unnamed_drivers_and_navigators_and_a_removed_car(qtbot) -> None:
          "position": None}]
     summary = form.check.summary.text()
     assert "Meat Wagon: unnamed driver, earns nothing" in summary
-    assert "Hirsute Helga (Der Bahnstormer): +1 finished with a rolling vehicle, +1 won the race: 0 -> 2" in summary
+    assert "Hirsute Helga (Der Bahnstormer): +1 finished with a rolling vehicle, +1 won the race: 0 → 2" in summary
 
 
 def test_finish_hands_the_result_over_and_closes_only_when_taken(qtbot) -> None:
@@ -107,3 +107,20 @@ def test_an_empty_garage_says_why_the_form_cannot_go_on(qtbot) -> None:
     assert form.currentPage() is form.drivers_page
     assert form.drivers_page.no_cars.isVisible()
     assert not form.button(form.WizardButton.NextButton).isEnabled()
+
+
+def test_the_outcome_page_fits_a_small_laptop_screen_without_a_sideways_scroll(qtbot) -> None:
+    standings = fold([game_result.load(p) for p in example_games()])
+    form = form_for(qtbot, standings)
+    form.resize(1000, 560)
+    form.entries[0].driver.setCurrentText("Hirsute Helga")
+    form.entries[0].has_navigator.setChecked(True)
+    for _ in range(5):
+        form.add_entry().set_car("Der Bahnstormer")  # "Unnamed driver (Der Bahnstormer)": long
+    form.next()
+    form.next()
+    assert form.currentPage() is form.outcome
+    qtbot.waitUntil(lambda: form.outcome.scroll.widget().isVisible())
+    bar = form.outcome.scroll.horizontalScrollBar()
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)  # once the page's layout has settled
+    assert form.entries[0].navigator_ejected.isVisible()

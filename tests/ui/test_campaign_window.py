@@ -23,6 +23,7 @@ from garage.ui.campaign_window import CampaignWindow
 from garage.ui.operations import OpenGarage
 from garage.ui.post_game_form import PostGameForm
 from tests.ui.campaign_driving import choose, drive, example_data, example_games, finish
+from tests.ui.conftest import SB
 
 CAMPAIGN = "Wasteland League"
 ROOT = Path(__file__).resolve().parents[2]
@@ -157,26 +158,36 @@ def test_a_result_naming_a_dead_driver_shows_the_error_and_changes_nothing(qtbot
     assert form.entries[0].driver.findText("Damnation Alex") == -1  # the dead are not offered
     drive(qtbot, form, game4)
     assert "died in game 3" in form.check.summary.text()
-    finish(qtbot, form)
-
-    assert dialogs.of("critical") == [
-        "Campaign 'Wasteland League': game 4: entries[0].driver: 'Damnation Alex' died in game 3 and has left "
-        "play; a new driver needs a new name"]
+    # Record Game waits until the game is one the campaign takes, and says why in players' words.
+    assert not form.button(form.WizardButton.FinishButton).isEnabled()
+    assert form.check.problem.text().startswith(
+        "Damnation Alex died in game 3: a new driver of Purple Haze needs a new name.")
     assert form.isVisible()  # nothing typed is lost
+
+    # Storage's refusal (the same game from elsewhere) reads in players' words too.
+    assert not screen._record(form.result())
+    assert dialogs.of("critical") == [
+        "Game 4: 'Damnation Alex' died in game 3 and has left play; a new driver needs a new name"]
     assert Campaigns(screen.garage).standings(CAMPAIGN).as_dict() == before
     assert screen.undo_stack.count() == 0
     assert "died in game 3" in screen.statusBar().currentMessage()
 
 
-def test_remove_last_game_and_undo_puts_it_back(screen) -> None:
+def test_remove_last_game_asks_and_undo_puts_it_back(screen, dialogs) -> None:
     record_examples(screen)
     game3 = Campaigns(screen.garage).game_result(Campaigns(screen.garage).game(CAMPAIGN, 3).id)
     assert screen.remove_last_action.isEnabled()
+    screen.remove_last_action.trigger()  # the default answer is Cancel
+    assert dialogs.of("question") == ["Remove game 3 of Wasteland League?"]
+    assert screen.standings.games == 3 and screen.undo_stack.count() == 0
+    dialogs.answer(SB.Yes)
     screen.remove_last_action.trigger()
     assert screen.standings.games == 2
     assert shown_standings(screen)["Damnation Alex"] == ("Alive", "3")
     assert "Undo" in screen.statusBar().currentMessage()
     screen.undo_action.trigger()
+    assert screen.statusBar().currentMessage() == "Undone: Remove game 3"
+    assert screen.undo_stack.canRedo() and screen.undo_stack.index() == 0
     assert screen.standings.games == 3
     assert Campaigns(screen.garage).game_result(Campaigns(screen.garage).game(CAMPAIGN, 3).id) == game3
     assert shown_standings(screen)["Damnation Alex"] == ("Dead", "3")
@@ -197,7 +208,8 @@ def test_the_form_shows_what_the_reader_refuses_before_anything_is_written(qtbot
     data["entries"][1]["driver"] = "Damnation Alex"  # one driver in two cars
     form = screen.record_game()
     drive(qtbot, form, data)
-    assert "entries[1].driver: 'Damnation Alex' is already entries[0]'s driver" in form.check.problem.text()
+    assert form.check.problem.text().startswith(
+        "'Damnation Alex' is already the driver of Purple Haze")
     assert not form.button(form.WizardButton.FinishButton).isEnabled()
     assert Campaigns(screen.garage).games(CAMPAIGN) == []
 
@@ -308,6 +320,9 @@ def test_the_campaign_menu_loads_no_database_layer_until_asked(qtbot) -> None:
     qtbot.addWidget(window)
     assert window.campaigns.show() is None
     assert "still opening" in window.statusBar().currentMessage()
+    assert not window.open_database(str(Path(__file__)))  # not a garage: the open fails
+    assert window.campaigns.show() is None
+    assert window.statusBar().currentMessage() == "No garage is open: open one with Garage > Open Garage"
 
 
 def test_the_screen_remembers_its_size_and_last_campaign(qtbot, screen, garage) -> None:
@@ -334,7 +349,7 @@ def test_a_lady_navigators_own_games(qtbot, screen) -> None:
     assert screen.history_view.isVisible() and screen.history_label.text().startswith("<b>Mad Mick</b>")
 
 
-def test_keyboard_shortcuts_reach_the_actions(qtbot, screen) -> None:
+def test_keyboard_shortcuts_reach_the_actions(qtbot, screen, dialogs) -> None:
     with qtbot.waitActive(screen):
         screen.activateWindow()
     record_examples(screen)
@@ -342,8 +357,58 @@ def test_keyboard_shortcuts_reach_the_actions(qtbot, screen) -> None:
     form = screen.findChild(PostGameForm)
     assert form is not None and form.isVisible()
     form.reject()
+    dialogs.answer(SB.Yes)
     qtbot.keyClick(screen.standings_view, Qt.Key.Key_Backspace,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert screen.standings.games == 2
     qtbot.keyClick(screen.standings_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert screen.standings.games == 3
+
+
+def test_rename_and_delete_a_campaign(screen, dialogs) -> None:
+    record_examples(screen)
+    dialogs.answer("Badlands League")
+    screen.rename_action.trigger()
+    assert screen.campaign == "Badlands League" and screen.chooser.currentText() == "Badlands League"
+    assert screen.standings.games == 3 and screen.undo_stack.count() == 0
+    screen.delete_action.trigger()  # Cancel, by default
+    assert [c.name for c in Campaigns(screen.garage).list()] == ["Badlands League"]
+    dialogs.answer(SB.Yes)
+    screen.delete_action.trigger()
+    assert dialogs.of("question")[-1] == "Delete the campaign Badlands League and its 3 games?"
+    assert Campaigns(screen.garage).list() == [] and screen.campaign is None
+    assert not screen.record_action.isEnabled() and not screen.delete_action.isEnabled()
+
+
+def test_a_narrow_window_puts_the_standings_above_the_history(qtbot, screen) -> None:
+    screen.resize(800, 600)
+    qtbot.waitUntil(lambda: screen.splitter.orientation() == Qt.Orientation.Vertical)
+    screen.resize(1280, 760)
+    qtbot.waitUntil(lambda: screen.splitter.orientation() == Qt.Orientation.Horizontal)
+
+
+def test_an_empty_screen_says_what_to_do_and_fits_on_the_screen(qtbot, garage) -> None:
+    window = CampaignWindow(OpenGarage(garage))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.history_label.text().startswith("No campaign chosen. Start one with New Campaign (Ctrl+N)")
+    assert window.screen().availableGeometry().contains(window.geometry())
+    assert window.new_campaign(CAMPAIGN)
+    assert window.history_label.text().startswith(f"No games in {CAMPAIGN} yet. Record the first with Record Game")
+    record_examples(window)
+    window.refresh()
+    assert window.history_label.text().startswith("<b>")
+
+
+def test_alt_letters_are_unique_on_the_campaign_screen_and_in_its_menus(screen) -> None:
+    from PySide6.QtWidgets import QLabel
+    from tests.ui.test_main_window import mnemonics
+    texts = [a.text() for a in screen.menuBar().actions()]
+    texts += [w.text() for w in screen.findChildren(QLabel) if w.buddy() is not None]
+    texts += [screen.tabs.tabText(i) for i in range(screen.tabs.count())]
+    letters = mnemonics(texts)
+    assert sorted(letters) == sorted(set(letters)), texts
+    for menu_action in screen.menuBar().actions():
+        items = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
+        letters = mnemonics(items)
+        assert sorted(letters) == sorted(set(letters)), items

@@ -146,3 +146,35 @@ def test_adding_a_named_example_weapon_sets_its_class(qtbot, open_window, db_url
     assert editor.design().weapons[-1] == Weapon("Rocket Launcher", "medium", "front")
     assert len(editor.design().weapons) == fitted + 1
     assert editor.weapon_name.currentText() == ""
+
+
+def test_a_duplicate_or_empty_name_is_flagged_as_typed_and_never_reaches_the_garage(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    editor = window.editor
+    editor.name.setFocus()
+    editor.name.selectAll()
+    qtbot.keyClicks(editor.name, "dogmeat")
+    assert editor.name_problem.isVisible()
+    assert editor.name_problem.text() == "A car called 'dogmeat' is already in the garage."
+    assert editor.design().name == "dogmea"  # the last good name
+    qtbot.keyClick(editor.name, Qt.Key.Key_Backspace)
+    assert not editor.name_problem.isVisible() and editor.design().name == "dogmea"
+    editor.name.selectAll()
+    qtbot.keyClick(editor.name, Qt.Key.Key_Backspace)
+    assert editor.name_problem.text() == "A car needs a name." and editor.design().name == "dogmea"
+    window.list.table.setFocus()  # leaving the field puts the last good name back
+    assert editor.name.text() == "dogmea" and not editor.name_problem.isVisible()
+    assert window.statusBar().currentMessage() == "Kept the name 'dogmea': A car needs a name."
+    editor.name.setFocus()
+    editor.name.selectAll()
+    qtbot.keyClicks(editor.name, "Tab")
+    editor.name.insert("\tCar")  # as a paste puts it in, tab and all
+    assert editor.name_problem.text().startswith("The name contains '\\t'") and editor.design().name == "Tab"
+    editor.name.setText("x" * 500)
+    assert len(editor.name.text()) == 100  # no longer than a name may be
+    window.list.table.setFocus()
+    assert window.save()
+    from garage.storage import open_garage
+    with open_garage(db_url) as garage:
+        assert "Tab" in garage.names() and "Dogmeat" in garage.names()

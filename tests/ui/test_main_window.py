@@ -10,7 +10,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QToolBar, QUndoView, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QToolBar, QUndoView, QWidget
 
 from garage.rules.design import Design, Weapon
 from garage.sheets import SheetOptions
@@ -77,7 +77,7 @@ def test_build_purple_haze_break_it_undo_save_reopen_and_print(qtbot, open_windo
     assert window.report.capacity_label.palette().color(window.report.capacity_label.foregroundRole()) != \
         window.report.palette().color(window.report.foregroundRole())
 
-    click(qtbot, tool(window, window.undo_action))
+    click(qtbot, tool(window, window.undo_button_action))
     assert window.editor.design() == PURPLE_HAZE
     assert window.report.verdict.text() == "Legal" and window.report.capacity_label.text() == "4/4"
 
@@ -184,19 +184,19 @@ def test_new_duplicate_rename_and_filter(qtbot, open_window, db_url, dialogs):
     window.duplicate_action.trigger()
     assert window.editor.design().name == "Purple Haze (copy)"
     assert window.editor.design().weapons == PURPLE_HAZE.weapons
-    dialogs.answer("Dogmeat")
-    window.rename_action.trigger()  # taken: refused with a message
-    assert "already in the garage" in dialogs.of("critical")[0]
-    dialogs.answer("Haze Two")
-    window.rename_action.trigger()
-    assert window.editor.design().name == "Haze Two" and window.undo_stack.undoText() == \
-        "Rename Purple Haze (copy) to Haze Two"
+    window.list.table.setFocus()
+    qtbot.keyClick(window.list.table, Qt.Key.Key_F2)  # rename in place, in the name field
+    assert window.editor.name.hasFocus() and window.editor.name.selectedText() == "Purple Haze (copy)"
+    qtbot.keyClicks(window.editor.name, "Haze Two")
+    assert window.editor.design().name == "Haze Two" and window.undo_stack.undoText() == "Rename car"
     window.new_action.trigger()
     assert window.editor.design() == Design("New Car", "medium")
     qtbot.keyClicks(window.list.filter, "haze")
-    assert window.list.proxy.rowCount() == 2 and window.count_label.text() == "2 of 8 cars"
+    assert window.list.proxy.rowCount() == 2 and window.count_label.text() == "2 of 8 cars shown"
+    assert window.list.empty.isHidden()
     choose(qtbot, window.list.weight, "light")
     assert window.list.proxy.rowCount() == 0
+    assert window.list.empty.isVisible() and window.list.empty.text() == "No Light cars match 'haze'."
     window.undo_stack.undo()  # the new car: the list shows the change, so the filter is cleared
     window.undo_stack.undo()
     assert window.list.filter.text() == "" and window.editor.design().name == "Purple Haze (copy)"
@@ -275,3 +275,96 @@ def test_export_asks_before_replacing_a_cars_earlier_file_and_keeps_other_files(
     dialogs.answer(SB.Yes)
     assert window.export_cars(str(out)) == [first] and first.read_bytes() != before
     assert sorted(p.name for p in out.iterdir()) == ["purple-haze-2.car.json", "purple-haze.car.json"]
+
+
+def tab_chain(qtbot, window, start: QWidget, limit: int = 80) -> list[QWidget]:
+    """The widgets Tab visits from `start` until it comes back round."""
+    start.setFocus()
+    seen = [start]
+    for _ in range(limit):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if widget is start:
+            return seen
+        seen.append(widget)
+    raise AssertionError("Tab never came back round: " + ", ".join(w.accessibleName() or type(w).__name__
+                                                                 for w in seen[-12:]))
+
+
+def test_tab_reaches_every_part_of_the_window_without_changing_the_car(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    editor = window.editor
+    chain = tab_chain(qtbot, window, window.list.filter)
+    assert window.editor.design().name == "Purple Haze"
+    # An editable drop-down's typing part takes the focus for it.
+    chain = [w.parent() if isinstance(w.parent(), QComboBox) else w for w in chain]
+    order = [chain.index(w) for w in (window.list.filter, window.list.weight, window.list.table, editor.name,
+                                      editor.weight, editor.stat_boxes["max"], editor.weapons, editor.weapon_name,
+                                      editor.add_weapon, editor.turret, editor.dropped.list, editor.equipment.list,
+                                      editor.navigator, editor.notes, window.report.problems)]
+    assert order == sorted(order)
+
+
+def mnemonics(texts) -> list[str]:
+    letters = []
+    for text in texts:
+        text = text.replace("&&", "")
+        if "&" in text:
+            letters.append(text[text.index("&") + 1].lower())
+    return letters
+
+
+def test_alt_letters_are_unique_in_the_window_and_in_each_menu(open_window, db_url):
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+    window = open_window(db_url)
+    # A label with an Alt letter and no field to jump to shows its "&" as it is.
+    stray = [w.text() for w in window.findChildren(QLabel) if mnemonics([w.text()]) and w.buddy() is None]
+    assert stray == []
+    bar = [a.text() for a in window.menuBar().actions()]
+    fields = [w.text() for w in window.findChildren(QLabel) if w.buddy() is not None]
+    fields += [w.text() for w in window.findChildren(QAbstractButton) if w.window() is window]
+    fields += [w.title() for w in window.findChildren(QGroupBox)]
+    letters = mnemonics(bar + fields)
+    assert sorted(letters) == sorted(set(letters)), " ".join(t for t in bar + fields if '&' in t)
+    for menu_action in window.menuBar().actions():
+        items = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
+        letters = mnemonics(items)
+        assert sorted(letters) == sorted(set(letters)), (menu_action.text(), items)
+
+
+def test_the_toolbar_keeps_its_width_as_commands_change(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    undo = tool(window, window.undo_button_action)
+    width = undo.sizeHint().width()
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    window.duplicate_action.trigger()
+    assert undo.isEnabled() and undo.text() == "Undo" and undo.sizeHint().width() == width
+    assert undo.toolTip().startswith("Undo Duplicate 'Dogmeat'")
+    assert window.undo_action.text() == "&Undo Duplicate 'Dogmeat'"
+
+
+@pytest.mark.parametrize("size, history", [((800, 600), False), ((1024, 640), True)])
+def test_the_window_fits_small_screens_with_the_names_readable(qtbot, open_window, db_url, size, history):
+    from garage.ui.garage_model import CAPACITY, NAME
+    window = open_window(db_url)
+    if history:
+        window.history_action.trigger()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    table = window.list.table
+    assert not table.isColumnHidden(CAPACITY)
+    assert table.horizontalHeader().sectionSize(NAME) >= table.fontMetrics().horizontalAdvance("Virginia D")
+    assert window.list.filter.width() >= window.list.filter.fontMetrics().horizontalAdvance("Filter by name")
+    assert window.editor.widget().width() <= window.editor.viewport().width()  # nothing cut off at the side
+
+
+def test_counts_and_empty_states_say_what_is_there(qtbot, open_window, empty_url):
+    window = open_window(empty_url)
+    assert window.count_label.text() == "0 cars"
+    assert window.list.empty.text() == "No cars yet: add one with New Car, or import vehicle files."
+    window.new_action.trigger()
+    assert window.list.empty.isHidden() and window.count_label.text() == "1 car"
+    assert window.save() and window.statusBar().currentMessage().startswith("Saved the changes to 1 car in ")
+    window.new_action.trigger()
+    assert window.count_label.text() == "2 cars"  # no filter: no "of"

@@ -15,11 +15,14 @@ import subprocess
 import sys
 import textwrap
 
+from PySide6.QtTest import QTest
+
 from garage.storage import open_garage
 from garage.storage.campaigns import Campaigns
 from garage.ui.campaign_window import CampaignWindow
 from garage.ui.operations import FAILED, Change, OpenGarage
 from tests.ui.campaign_driving import drive, example_data, example_games, finish
+from tests.ui.conftest import SB
 
 CLI = [sys.executable, "-m", "garage.cli"]
 CAMPAIGN = "Wasteland League"
@@ -48,8 +51,9 @@ def test_a_save_after_export_and_another_reader_reaches_the_database_at_once(ope
     assert window.export_cars(str(tmp_path / "out"))
     assert no_reader_holds_a_snapshot(db_url)
     assert "Purple Haze" in cli_names(db_url)
-    dialogs.answer("Purple Reign")
-    window.rename_action.trigger()
+    window.rename_action.trigger()  # in place, in the name field
+    window.editor.name.selectAll()
+    QTest.keyClicks(window.editor.name, "Purple Reign")
     assert window.save()
     assert not window.isWindowModified()
     assert no_reader_holds_a_snapshot(db_url)
@@ -60,7 +64,7 @@ def test_a_save_after_export_and_another_reader_reaches_the_database_at_once(ope
 APP_THEN_CRASH = textwrap.dedent("""
     import os, signal, subprocess, sys
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtWidgets import QApplication, QInputDialog
+    from PySide6.QtTest import QTest
     from garage.ui.app import application
     from garage.ui.main_window import MainWindow
     url, out = sys.argv[1:]
@@ -70,8 +74,9 @@ APP_THEN_CRASH = textwrap.dedent("""
     window.list.select_key(window.document.key_for("Purple Haze"))
     assert window.export_cars(out)
     subprocess.run([sys.executable, "-m", "garage.cli", "--db", url, "list"], check=True, capture_output=True)
-    QInputDialog.getText = staticmethod(lambda *args, **kwargs: ("Purple Reign", True))
-    window.rename_action.trigger()
+    window.rename_action.trigger()  # in place, in the name field
+    window.editor.name.selectAll()
+    QTest.keyClicks(window.editor.name, "Purple Reign")
     assert window.save() and not window.isWindowModified()
     print("saved", flush=True)
     os.kill(os.getpid(), signal.SIGKILL)
@@ -105,13 +110,14 @@ def test_no_session_outlives_an_operation_of_either_window(qtbot, open_window, d
         lambda: window.campaigns.screen.record_file(str(example_games()[0])),
         lambda: window.campaigns.screen.undo_action.trigger(),
         lambda: window.campaigns.screen.redo_action.trigger(),
+        lambda: dialogs.answer(SB.Yes),  # Remove Last Game asks first
         lambda: window.campaigns.screen.remove_last_action.trigger(),
         lambda: window.campaigns.screen.undo_action.trigger(),
     ]
     for step in steps:
         step()
         assert idle(garage) and no_reader_holds_a_snapshot(db_url)
-    assert dialogs.shown == []
+    assert dialogs.of("critical") == []
     assert Campaigns(garage).standings(CAMPAIGN).games == 1
 
 

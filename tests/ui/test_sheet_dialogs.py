@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import os
+
 import pypdf
-from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QProgressDialog
+import pytest
+from PySide6.QtCore import QProcess, QSize, QThread
+from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QFileDialog, QProgressDialog
 
 from garage.sheets import SheetOptions
-from garage.ui.sheet_dialogs import print_pdf, saved_options
+from garage.ui.settings import last_folder
+from garage.ui.sheet_dialogs import load_pdf, prepare_printer, print_pdf, saved_options
 
 
 def test_preview_shows_the_selected_cars_and_follows_the_options(qtbot, open_window, db_url):
@@ -15,22 +24,124 @@ def test_preview_shows_the_selected_cars_and_follows_the_options(qtbot, open_win
     window.list.table.selectAll()
     preview = window.preview_sheets()
     qtbot.addWidget(preview)
-    assert preview.pages.text() == "7 pages"  # a cover and six cars
+    assert preview.pages.text() == "of 7"  # a cover and six cars
     preview.form.per_page.setCurrentIndex(1)
     assert preview.document.pageCount() == 4
     assert saved_options().per_page == 2
 
 
-def test_printing_draws_every_page(qtbot, open_window, db_url, tmp_path):
-    window = open_window(db_url)
-    window.list.select_key(window.document.key_for("Purple Haze"))
+def _preview_of(qtbot, window, name, **options):
+    window.list.select_key(window.document.key_for(name))
     preview = window.preview_sheets()
     qtbot.addWidget(preview)
+    for field, index in options.items():
+        getattr(preview.form, field).setCurrentIndex(index)
+    return preview
+
+
+def _pdf_printer(path) -> QPrinter:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    print_pdf(preview.document, printer)
-    assert len(pypdf.PdfReader(tmp_path / "printed.pdf").pages) == 1
+    printer.setOutputFileName(str(path))
+    return printer
+
+
+def _page_points(path) -> list[tuple[int, int]]:
+    return [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in pypdf.PdfReader(path).pages]
+
+
+@pytest.mark.parametrize("per_page, size, pages", [(0, 0, [(842, 595)]), (1, 1, [(612, 792)])])
+def test_a_printer_gets_the_sheets_paper_and_orientation(qtbot, open_window, db_url, tmp_path, per_page, size,
+                                                        pages):
+    """One sheet a page is landscape, two a page portrait; A4 or Letter as chosen. Drawn by the
+    print thread, the page is filled as the preview shows it, not shrunk into its top half."""
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze", per_page=per_page, page_size=size)
+    printer = _pdf_printer(tmp_path / "printed.pdf")
+    prepare_printer(printer, preview.document)
+    print_pdf(preview.payload, printer)
+    assert _page_points(tmp_path / "printed.pdf") == pages
+    image = QPdfDocument()
+    load_pdf(image, (tmp_path / "printed.pdf").read_bytes())
+    drawn = image.render(0, QSize(pages[0][0], pages[0][1]))
+    ink = [y for y in range(drawn.height()) if any(drawn.pixelColor(x, y).lightness() < 128
+                                                    for x in range(0, drawn.width(), 4))]
+    assert ink[0] < drawn.height() * 0.15 and ink[-1] > drawn.height() * 0.85
+
+
+def test_the_print_dialog_opens_on_the_sheets_paper_and_the_job_runs_on_a_thread(qtbot, open_window, db_url,
+                                                                                 tmp_path, monkeypatch):
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze", per_page=0, page_size=0)
+    chosen = []
+
+    def accept(dialog):
+        chosen.append(dialog.printer().pageLayout())
+        dialog.printer().setOutputFileName(str(tmp_path / "spooled.pdf"))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    # A real printer as far as Garage can tell (the offscreen platform has none): Qt still
+    # spools the job to the file, so what the thread drew can be read back.
+    monkeypatch.setattr(QPrinter, "outputFormat", lambda self: QPrinter.OutputFormat.NativeFormat)
+    monkeypatch.setattr(QPrinter, "printerName", lambda self: "")  # no CUPS queue: the thread draws it
+    job = preview.print_sheets()
+    assert chosen[0].orientation() == QPageLayout.Orientation.Landscape
+    assert chosen[0].pageSize().id() == QPageSize.PageSizeId.A4
+    assert isinstance(job, QThread)
+    with qtbot.waitSignal(job.printed, timeout=60000) as printed:
+        pass
+    assert printed.args == [1]
+    qtbot.waitUntil(lambda: preview.print_button.isEnabled())
+    assert preview.status.text().startswith("Sent 1 page")
+    assert _page_points(tmp_path / "spooled.pdf") == [(842, 595)]
+
+
+def test_a_cups_printer_gets_the_sheets_own_pdf_through_lp(qtbot, open_window, db_url, tmp_path, monkeypatch):
+    spool = tmp_path / "spool"
+    spool.mkdir()
+    lp = spool / "lp"
+    lp.write_text(f'#!/bin/sh\necho "$@" > {spool}/args\ncat > {spool}/job.pdf\n')
+    lp.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{spool}:{os.environ['PATH']}")
+    monkeypatch.setattr(QPrinter, "outputFormat", lambda self: QPrinter.OutputFormat.NativeFormat)
+    monkeypatch.setattr(QPrinter, "printerName", lambda self: "club-laser")
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze")
+    printer = QPrinter()
+    printer.setCopyCount(2)
+    process = preview.print_to(printer)
+    assert isinstance(process, QProcess)
+    qtbot.waitUntil(lambda: preview.status.text().startswith("Sent"), timeout=30000)
+    assert preview.status.text() == "Sent 1 page to club-laser"
+    assert (spool / "job.pdf").read_bytes() == preview.payload  # the vector sheets, not pictures of them
+    args = (spool / "args").read_text().split()
+    assert args[:4] == ["-d", "club-laser", "-n", "2"] and args[-1] == "-"
+
+
+def test_printing_to_a_pdf_file_writes_the_sheets_own_vector_pdf(qtbot, open_window, db_url, tmp_path):
+    preview = _preview_of(qtbot, open_window(db_url), "Der Bahnstormer")
+    assert preview.print_to(_pdf_printer(tmp_path / "sheet.pdf")) is None
+    assert (tmp_path / "sheet.pdf").read_bytes() == preview.payload
+    assert "Der Bahnstormer" in pypdf.PdfReader(tmp_path / "sheet.pdf").pages[0].extract_text()
+
+
+def test_the_preview_saves_as_pdf_zooms_and_turns_pages(qtbot, open_window, db_url, tmp_path, monkeypatch):
+    window = open_window(db_url)
+    window.list.table.selectAll()
+    preview = window.preview_sheets()
+    qtbot.addWidget(preview)
+    assert preview.pages.text() == "of 7"
+    preview.page.setValue(3)
+    assert preview.view.pageNavigator().currentPage() == 2
+    preview.activateWindow()
+    qtbot.waitUntil(preview.isActiveWindow)
+    QTest.keySequence(preview, QKeySequence.StandardKey.ZoomIn)
+    assert preview.view.zoomMode() == QPdfView.ZoomMode.Custom
+    target = tmp_path / "folder" / "all.pdf"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    preview.save_pdf()
+    assert target.read_bytes() == preview.payload
+    assert preview.status.text() == "Saved all.pdf"
+    assert last_folder() == target.parent
 
 
 def test_a_cancelled_export_writes_nothing(qtbot, open_window, db_url, tmp_path, monkeypatch):

@@ -1,20 +1,16 @@
 """Screenshots of the Campaign screen for docs/screenshots, on a throw-away garage holding the
 rules text's Damnation Alex campaign (resources/examples/games) and two games after it.
-Run under a virtual X server:
+Run under a virtual X server with a window manager, as scripts/screenshots does:
 
-    scripts/screenshots   # ... xvfb-run -a python -m garage.ui.campaign_screenshots docs/screenshots
+    python scripts/screenshot_campaign.py docs/screenshots [--dark]
 """
 
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QPalette
-
-from garage.ui.screenshots import _save, _settle
+from screenshot_garage import TINY, save, settle, sized, start
 
 SIZE = (1400, 820)
 CAMPAIGN = "Wasteland League"
@@ -55,15 +51,7 @@ def fill(url: str) -> None:
 
 
 def take(folder: Path, dark: bool) -> None:
-    work = Path(tempfile.mkdtemp(prefix="garage-campaign-screenshots-"))
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(work))
-    from garage.ui.app import application
-
-    app = application(sys.argv[:1])
-    if dark:
-        # Xvfb has no desktop theme to ask: the same stand-in for a dark one as screenshots.py.
-        app.setStyle("Fusion")
-        app.setPalette(QPalette(QColor(53, 56, 61), QColor(42, 44, 48)))
+    app, work = start(dark, "garage-campaign-screenshots-")
     from garage.storage import open_garage
     from garage.ui.campaign_window import CampaignWindow
     from garage.ui.operations import OpenGarage
@@ -72,39 +60,19 @@ def take(folder: Path, dark: bool) -> None:
     fill(url)
     garage = open_garage(url)
     window = CampaignWindow(OpenGarage(garage))
-    window.resize(*SIZE)
     window.show()
+    sized(app, window, SIZE)
     window.choose_driver("Damnation Alex")
-    _settle(app)
-    suffix = "-dark" if dark else ""
-    _save(window, folder, f"campaign{suffix}")
-    window.tabs.setCurrentWidget(window.chart)
-    _settle(app)
-    _save(window, folder, f"campaign-chart{suffix}")
-    if not dark:
-        window.tabs.setCurrentIndex(3)
-        _settle(app)
-        _save(window, folder, "campaign-memorial")
-        form = window.record_game()
-        form.game.scenario.setCurrentIndex(form.game.scenario.findData("deathmatch"))
-        form.next()
-        form.entries[0].driver.setCurrentText("Alex Junior")
-        form.entries[1].driver.setCurrentText("Hirsute Helga")
-        form.entries[1].has_navigator.setChecked(True)
-        form.entries[1].navigator.setText("Lifer Lil")
-        form.add_entry().car.setCurrentText("Meat Wagon")
-        _settle(app)
-        _save(form, folder, "campaign-record-drivers")
-        form.next()
-        form.entries[0].survived.setChecked(False)
-        form.entries[0].death.setText("rolled into the ditch")
-        form.entries[0].destroyed_by.setCurrentIndex(1)
-        _settle(app)
-        _save(form, folder, "campaign-record-game")
-        form.next()
-        _settle(app)
-        _save(form, folder, "campaign-record-check")
-        form.reject()
+    settle(app)
+    if dark:
+        window.tabs.setCurrentWidget(window.chart)
+        settle(app)
+        save(window, folder, "campaign-chart-dark")
+    else:
+        save(window, folder, "campaign")
+        window.tabs.setCurrentIndex(0)
+        sized(app, window, TINY)
+        save(window, folder, "campaign-800x600")
     window.close()
     garage.close()
 

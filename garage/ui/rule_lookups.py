@@ -1,0 +1,137 @@
+"""Quick rule look-ups at the table, as `garage-cli rules speed|attack` gives them: the speeds a
+car may plot this game-turn, and the exact odds of one weapon's attack. Each answer follows
+the fields as they change; the rules core does the arithmetic."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from garage.rules import tables
+from garage.rules.catalogue import WEAPON_CLASSES, load_catalogue
+from garage.rules.odds import attack_odds
+from garage.rules.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+
+
+def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(0, top)
+    spin.setValue(value)
+    spin.setAccessibleName(name)
+    return spin
+
+
+def _choices(name: str, values) -> QComboBox:
+    combo = QComboBox()
+    combo.setAccessibleName(name)
+    for value in values:
+        combo.addItem(value.capitalize(), value)
+    return combo
+
+
+class RuleLookups(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.catalogue = load_catalogue()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._speed_box())
+        layout.addWidget(self._attack_box())
+        layout.addStretch(1)
+        self.update_speed()
+        self.update_attack()
+
+    def _speed_box(self) -> QGroupBox:
+        box = QGroupBox("Speed: what may I plot this game-turn? (section 3)")
+        standard = self.catalogue.weight("medium").standard
+        self.max_speed = _spin("MAX", standard.max)
+        self.acc = _spin("ACC", standard.acc)
+        self.dec = _spin("DEC", standard.dec)
+        self.current = _spin("Last game-turn's speed", 12)
+        self.engine = _choices("Engine", ENGINE_STATES)
+        self.brakes = _choices("Brakes", BRAKE_STATES)
+        self.reverse = QCheckBox("Moving backwards")
+        self.nitro = QCheckBox("Burn a nitro charge")
+        self.speed_answer = QLabel()
+        self.speed_answer.setAccessibleName("Speed answer")
+        self.speed_answer.setWordWrap(True)
+        stats = QHBoxLayout()
+        for label, spin in (("MAX", self.max_speed), ("ACC", self.acc), ("DEC", self.dec)):
+            stats.addWidget(QLabel(label))
+            stats.addWidget(spin)
+        stats.addStretch(1)
+        form = QFormLayout(box)
+        form.addRow("Stat line:", stats)
+        form.addRow("Last game-turn's speed:", self.current)
+        form.addRow("Engine:", self.engine)
+        form.addRow("Brakes:", self.brakes)
+        form.addRow("", self.reverse)
+        form.addRow("", self.nitro)
+        form.addRow("Answer:", self.speed_answer)
+        for spin in (self.max_speed, self.acc, self.dec, self.current):
+            spin.valueChanged.connect(self.update_speed)
+        for combo in (self.engine, self.brakes):
+            combo.currentIndexChanged.connect(self.update_speed)
+        for check in (self.reverse, self.nitro):
+            check.toggled.connect(self.update_speed)
+        return box
+
+    def _attack_box(self) -> QGroupBox:
+        box = QGroupBox("Attack: what are my odds? (section 7)")
+        self.weapon_class = QComboBox()
+        self.weapon_class.setAccessibleName("Weapon class")
+        for cls in WEAPON_CLASSES:
+            self.weapon_class.addItem(self.catalogue.weapon_classes[cls].name, cls)
+        self.range = QDoubleSpinBox()
+        self.range.setAccessibleName("Range in inches")
+        self.range.setRange(0, 99)
+        self.range.setDecimals(1)
+        self.range.setSuffix('"')
+        self.range.setValue(10)
+        self.target_speed = _spin("Target's plotted speed", 14)
+        self.jumping = QCheckBox("The target is in the air")
+        self.attack_answer = QLabel()
+        self.attack_answer.setAccessibleName("Attack answer")
+        self.attack_answer.setWordWrap(True)
+        form = QFormLayout(box)
+        form.addRow("Weapon class:", self.weapon_class)
+        form.addRow("Range:", self.range)
+        form.addRow("Target's plotted speed:", self.target_speed)
+        form.addRow("", self.jumping)
+        form.addRow("Answer:", self.attack_answer)
+        self.weapon_class.currentIndexChanged.connect(self.update_attack)
+        self.range.valueChanged.connect(self.update_attack)
+        self.target_speed.valueChanged.connect(self.update_attack)
+        self.jumping.toggled.connect(self.update_attack)
+        return box
+
+    def update_speed(self) -> None:
+        nitro = self.nitro.isChecked()
+        try:
+            allowed = plotted_speed_range(
+                max_speed=self.max_speed.value(), acc=self.acc.value(), dec=self.dec.value(),
+                current=self.current.value(), engine=self.engine.currentData(), brakes=self.brakes.currentData(),
+                reverse=self.reverse.isChecked(), nitro=nitro)
+        except ValueError as exc:
+            self.speed_answer.setText(str(exc).capitalize())
+            return
+        text = f'Plot {allowed.min}" to {allowed.max}" (MAX {allowed.max_speed}")'
+        if allowed.current != self.current.value():
+            text += f'; the engine cut the current speed to {allowed.current}"'
+        if nitro:
+            text += f'. Nitro adds {allowed.nitro}" to this game-turn\'s move only.'
+        self.speed_answer.setText(text)
+
+    def update_attack(self) -> None:
+        target = self.target_speed.value()
+        jumping = self.jumping.isChecked()
+        try:
+            odds = attack_odds(self.weapon_class.currentData(), self.range.value(), target, jumping=jumping)
+        except ValueError as exc:  # beyond the weapon's longest range included
+            self.attack_answer.setText(str(exc).capitalize())
+            return
+        band = tables.hit_band(target, jumping)
+        rows = "".join(f"<tr><td align='right'>{hp}</td><td align='right'>{float(p):.1%}</td></tr>"
+                       for hp, p in odds.damage.items())
+        self.attack_answer.setText(
+            f"{odds.dice}d6 ({band.text}); on average {float(odds.damage.mean):.2f} hit points."
+            f"<table cellpadding='2'><tr><th>Hit points</th><th>Chance</th></tr>{rows}</table>")

@@ -1,0 +1,91 @@
+"""Undo and Redo keys from text fields.
+
+A line edit, spin box or text box takes Ctrl+Z for itself even when it has nothing to undo,
+so the window's Undo did nothing while the cursor was in one (as it is right after adding a
+weapon with Enter). The router hands the key to the window unless the field has a typing
+step of its own to undo; fields whose every change is already a window command (the car's
+name, stats and notes) always hand it over, so Ctrl+Z there undoes the command.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+
+from garage.resources import resource
+
+WINDOW_UNDO = "garageWindowUndo"  # property: this field's changes are window commands
+
+
+def own_history(widget: QWidget, redo: bool) -> bool:
+    """True when the field itself has a typing step to undo (or redo)."""
+    if isinstance(widget, QComboBox):
+        widget = widget.lineEdit()
+    elif isinstance(widget, QAbstractSpinBox):
+        widget = widget.findChild(QLineEdit)
+    if isinstance(widget, QLineEdit):
+        return widget.isRedoAvailable() if redo else widget.isUndoAvailable()
+    if isinstance(widget, (QPlainTextEdit, QTextEdit)):
+        document = widget.document()
+        return document.isRedoAvailable() if redo else document.isUndoAvailable()
+    return False
+
+
+class UndoKeyRouter(QObject):
+    """Watches the text fields of `window`: Undo/Redo go to the window's actions unless the
+    field has its own step to undo."""
+
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        # Combo and spin boxes hand the key to their line edit directly, past its filters.
+        for kind in (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit):
+            for widget in window.findChildren(kind):
+                self.watch(widget)
+
+    def watch(self, widget: QWidget) -> None:
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            for key, redo in ((QKeySequence.StandardKey.Undo, False), (QKeySequence.StandardKey.Redo, True)):
+                if event.matches(key):
+                    if watched.property(WINDOW_UNDO) or not own_history(watched, redo):
+                        return True  # left unaccepted, the key goes on to the window's shortcut
+                    return False
+        return super().eventFilter(watched, event)
+
+
+class StepAction(QAction):
+    """A toolbar's Undo or Redo: a fixed word on the button, the command in its tooltip, so
+    the toolbar keeps its width as the command names change."""
+
+    def __init__(self, icon: QIcon, text: str, shortcut: QKeySequence, parent):
+        super().__init__(icon, text, parent)
+        self.shortcut_text = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+        self.setEnabled(False)
+
+    def follow(self, command: str) -> None:
+        self.setToolTip(f"{self.text()} {command} ({self.shortcut_text})")
+
+
+def step_icon(name: str) -> QIcon:
+    """The theme's edit-undo or edit-redo, else Garage's own: never a Back arrow."""
+    return QIcon.fromTheme(name, QIcon(str(resource("icons", f"{name}.svg"))))
+
+
+def toolbar_steps(stack: QUndoStack, undo: QAction, redo: QAction, parent) -> tuple[StepAction, StepAction]:
+    """Toolbar actions for `stack`, beside its menu actions `undo` and `redo` (which name the
+    command in their text and get the same icons)."""
+    steps = []
+    for word, menu_action, slot, can, text in (
+            ("Undo", undo, stack.undo, stack.canUndoChanged, stack.undoTextChanged),
+            ("Redo", redo, stack.redo, stack.canRedoChanged, stack.redoTextChanged)):
+        icon = step_icon(f"edit-{word.lower()}")
+        menu_action.setIcon(icon)
+        action = StepAction(icon, word, menu_action.shortcut(), parent)
+        action.triggered.connect(slot)
+        can.connect(action.setEnabled)
+        text.connect(action.follow)
+        steps.append(action)
+    return steps[0], steps[1]

@@ -1,0 +1,47 @@
+"""Questions with verbs, and a text prompt wide enough for its title."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+
+from garage.ui.dialogs import ask_text as real_ask_text
+from garage.ui.dialogs import confirm as real_confirm
+
+
+def answer_later(check) -> None:
+    def run():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, run)
+            return
+        check(dialog)
+    QTimer.singleShot(0, run)
+
+
+def test_ask_text_is_wide_enough_for_its_title_and_gives_the_text(qtbot):
+    seen = {}
+
+    def check(dialog: QInputDialog):
+        seen["fits"] = dialog.width() >= dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + 100
+        seen["ok"] = dialog.okButtonText()
+        dialog.setTextValue("  Badlands League  ")
+        dialog.accept()
+
+    answer_later(check)
+    assert real_ask_text(None, "Rename Campaign Wasteland League", "New name:", "x", verb="Rename") == \
+        "Badlands League"
+    assert seen == {"fits": True, "ok": "Rename"}
+
+
+def test_confirm_names_its_verb_and_cancel_is_the_default(qtbot):
+    seen = {}
+
+    def check(box: QMessageBox):
+        seen["buttons"] = sorted(b.text().replace("&", "") for b in box.buttons())
+        seen["default"] = box.defaultButton().text().replace("&", "")
+        box.reject()
+
+    answer_later(check)
+    assert not real_confirm(None, "Delete Car", "Delete 'Dogmeat' from the garage?", "Delete Car")
+    assert seen == {"buttons": ["Cancel", "Delete Car"], "default": "Cancel"}
