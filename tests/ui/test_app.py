@@ -166,7 +166,7 @@ def test_files_with_no_garage_open_are_reported_not_lost_silently(qtbot, dialogs
     assert example_paths[0].name in message and "open one" in message
 
 
-def run_app(*args: str, cwd, timeout: float = 120) -> subprocess.CompletedProcess:
+def run_app(*args: str, cwd, timeout: float = 300) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(cwd / "config"))
     env.pop("GARAGE_DB", None)
     return subprocess.run([sys.executable, "-m", "garage.ui.app", *args], cwd=cwd, env=env, capture_output=True,
