@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from garage.cli.common import EXIT_OK
+import sys
+
+from garage.cli.common import EXIT_INPUT, EXIT_OK
 from garage.cli.db import add_db_option, opened, storage_errors
 
 
@@ -29,11 +31,18 @@ def register(sub) -> None:
 
 
 def run_check(args) -> int:
+    from garage.storage.campaigns import Campaigns
     from garage.storage.drivers import Drivers  # late, as every storage import here
+    from garage.storage.failures import where
+
     with opened(args) as garage:
         garage.verify()
-        print(f"ok: {garage.path or garage.url} ({len(garage.list_cars())} cars, "
-              f"{len(Drivers(garage).list())} drivers)")
+        problems = Campaigns(garage).check()
+        if problems:
+            for problem in problems:
+                print(f"garage-cli: {where(garage.url)}: {problem}", file=sys.stderr)
+            return EXIT_INPUT
+        print(f"ok: {where(garage.url)} ({len(garage.list_cars())} cars, {len(Drivers(garage).list())} drivers)")
     return EXIT_OK
 
 
@@ -48,7 +57,8 @@ def run_restore(args) -> int:
 
     with storage_errors():
         if args.list:
-            for backup in list_backups(args.db):
+            backups = list_backups(args.db)  # refuses a server database as restore does
+            for backup in backups:
                 print(backup)
             return EXIT_OK
         result = restore(args.db, args.backup)

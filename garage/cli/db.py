@@ -26,11 +26,11 @@ def storage_errors():
 
 
 @contextmanager
-def opened(args):
+def opened(args, upgrade: bool = False):
     from garage.storage import open_garage
 
     with storage_errors():
-        garage = open_garage(args.db)
+        garage = open_garage(args.db, upgrade=upgrade)
         try:
             yield garage
         finally:

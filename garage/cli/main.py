@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "garage.cli.validate",
     "garage.cli.cars",
     "garage.cli.database",
+    "garage.cli.server",
     "garage.cli.drivers",
     "garage.cli.campaign",
     "garage.cli.rules_cmd",

@@ -8,9 +8,13 @@ the sheet's free space (notes, fires) absorbs the difference.
 
 from __future__ import annotations
 
+import calendar
 import io
 import os
-from typing import Callable, Iterable
+import threading
+from contextlib import contextmanager
+from datetime import date
+from typing import Callable, Iterable, Iterator
 
 from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
 from reportlab.pdfgen.canvas import Canvas
@@ -40,6 +44,26 @@ def _sheet_boxes(options: SheetOptions) -> tuple[tuple[float, float], list[tuple
     return page, [(0.0, half), (0.0, 0.0)], scale, half / scale
 
 
+_EPOCH_LOCK = threading.Lock()
+
+
+@contextmanager
+def _dated(day: date) -> Iterator[None]:
+    """reportlab's invariant mode (the same job, the same bytes) dates every PDF 2000-01-01
+    unless SOURCE_DATE_EPOCH (the reproducible-builds convention it honours) names a moment:
+    the day printed, at midnight UTC, is reproducible and true."""
+    with _EPOCH_LOCK:
+        old = os.environ.get("SOURCE_DATE_EPOCH")
+        os.environ["SOURCE_DATE_EPOCH"] = str(calendar.timegm(day.timetuple()))
+        try:
+            yield
+        finally:
+            if old is None:
+                del os.environ["SOURCE_DATE_EPOCH"]
+            else:
+                os.environ["SOURCE_DATE_EPOCH"] = old
+
+
 def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = None,
                progress: Progress | None = None) -> bytes:
     """The PDF bytes for `entries`, in order. Raises SheetError for a car that cannot print."""
@@ -56,7 +80,8 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     page, origins, scale, height = _sheet_boxes(options)
     buffer = io.BytesIO()
     # The initial font too: otherwise every page names a Helvetica that is not embedded.
-    canvas = Canvas(buffer, pagesize=page, invariant=1, initialFontName=fonts.REGULAR)
+    with _dated(options.printed_on or date.today()):
+        canvas = Canvas(buffer, pagesize=page, invariant=1, initialFontName=fonts.REGULAR)
     canvas.setTitle(entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets")
     canvas.setCreator(f"Garage {__version__}")
     canvas.setAuthor("Garage")  # not reportlab's "anonymous"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from garage.rules.design import Design
 
@@ -21,6 +22,7 @@ class SheetOptions:
     colour: bool = True
     reference: bool = False  # the to-hit, range, fire and loss-of-control tables on each sheet
     cover: bool = False  # a cover page even for one car (a garage of several always has one)
+    printed_on: date | None = None  # the PDF's date; None: today (the same job the same day, the same bytes)
 
     def __post_init__(self):
         if self.page_size not in PAGE_SIZES:

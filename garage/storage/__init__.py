@@ -8,7 +8,7 @@ See docs/storage.md for where the data lives, backups and migrations.
 """
 
 from garage.storage.errors import (BadDesign, BadName, DatabaseBusy, DatabaseDamaged, DuplicateName, NewerSchema,
-                                   StorageError, UnknownName)
+                                   StorageError, UnknownName, UpgradeNeeded)
 from garage.storage.drivers import DriverRow, Drivers
 from garage.storage.garage import (Garage, ImportEntry, ImportResult, RestoreResult, list_backups, open_garage,
                                    restore)
@@ -16,5 +16,5 @@ from garage.storage.rows import CarRow
 
 __all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers", "DuplicateName",
            "Garage",
-           "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError", "UnknownName",
+           "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError", "UnknownName", "UpgradeNeeded",
            "list_backups", "open_garage", "restore"]

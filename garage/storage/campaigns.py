@@ -122,7 +122,11 @@ class Campaigns:
     def remove(self, name: str) -> None:
         """Remove a campaign with every game in it (the drivers' cars stay in the garage)."""
         with self._garage.writing() as session:
-            session.delete(_existing(session, name))
+            campaign = _existing(session, name)
+            # Games first: their entries and kills point at the campaign's drivers, and a
+            # server (PostgreSQL) may cascade to the drivers before it reaches the entries.
+            session.execute(delete(CampaignGame).where(CampaignGame.campaign_id == campaign.id))
+            session.delete(campaign)
 
     def rename(self, name: str, new_name: str) -> None:
         """Give a campaign another name; its games and drivers stay as they are."""
@@ -216,6 +220,17 @@ class Campaigns:
         with self._garage.reading() as session:
             row = _existing(session, campaign)
             return _fold(campaign, [r for _, r in _games(session, row.id)])
+
+    def check(self) -> list[str]:
+        """Every campaign folded from its games, as `standings` would: a campaign whose games
+        no longer fold (written by hand, or by a Garage with a bug) is named with why."""
+        problems = []
+        for row in self.list():
+            try:
+                self.standings(row.name)
+            except GameRefused as exc:
+                problems.append(str(exc))
+        return problems
 
     def history(self, campaign: str, driver: str) -> tuple[GameLine, ...]:
         try:

@@ -24,8 +24,14 @@ from garage.storage.errors import StorageError
 ENV_VAR = "GARAGE_DB"
 DEFAULT_FILE = "garage.sqlite"
 BUSY_TIMEOUT_S = 15.0
-# Execution option naming the BEGIN flavour for SQLite: "IMMEDIATE" for writers.
+# Execution option naming the BEGIN flavour for SQLite: "IMMEDIATE" for writers. On a
+# server the same option makes the transaction take WRITE_LOCK first.
 BEGIN_OPTION = "garage_sqlite_begin"
+# PostgreSQL transaction-level advisory lock every write transaction (and every upgrade)
+# takes before anything else, so writers queue as they do on SQLite: no duplicate numbers
+# from two games recorded at once, no write skew between a correction and a record.
+# Released by the server at commit or rollback, so it can never outlive the transaction.
+WRITE_LOCK = 0x6761726167650001  # "garage" + 1; any constant agreed by every Garage
 
 
 def default_url() -> str:
@@ -138,8 +144,22 @@ def _create_engine(url: str) -> Engine:
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S})
         _configure_sqlite(engine)
     else:
-        engine = create_engine(url, pool_pre_ping=True)
+        connect_args = {}
+        if backend == "postgresql":
+            # Timestamps are written and read in UTC whatever the server's own time zone; a
+            # writer waiting for another (WRITE_LOCK) gives up as SQLite's busy timeout does.
+            connect_args["options"] = f"-c timezone=UTC -c lock_timeout={int(BUSY_TIMEOUT_S * 1000)}"
+        engine = create_engine(url, pool_pre_ping=True, connect_args=connect_args)
+        if backend == "postgresql":
+            _configure_postgresql(engine)
     return engine
+
+
+def _configure_postgresql(engine: Engine) -> None:
+    @event.listens_for(engine, "begin")
+    def on_begin(connection):
+        if connection.get_execution_options().get(BEGIN_OPTION):
+            connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK})")
 
 
 engines = _Registry()

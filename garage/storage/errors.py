@@ -55,3 +55,15 @@ class NewerSchema(StorageError):
 
 class DatabaseBusy(StorageError):
     pass
+
+
+class UpgradeNeeded(StorageError):
+    """A shared server database at an older schema. Upgrading it changes it for every member
+    of the club, so it is an explicit act (`garage-cli upgrade`), never a side effect of one
+    member opening it with a newer Garage."""
+
+    def __init__(self, where: str, revision: str, head: str):
+        self.revision = revision
+        super().__init__(f"the shared garage database {where} is at schema {revision} and this Garage needs "
+                         f"{head}; after a backup (pg_dump), upgrade it once for everyone with: "
+                         f"garage-cli --db URL upgrade")

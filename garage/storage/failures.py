@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import shlex
 import shutil
 import sqlite3
@@ -15,13 +16,31 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from garage.storage import backups
 from garage.storage.engine import resolve_url, sqlite_path
-from garage.storage.errors import DatabaseBusy, DatabaseDamaged, StorageError
+from garage.storage.errors import DatabaseBusy, DatabaseDamaged, DuplicateName, StorageError
 
 # SQLite primary result codes (sqlite3 exceptions carry them since Python 3.11).
 _DAMAGED = {11: "its contents are corrupt or cut short", 26: "the file is not a SQLite database"}
 _PLAIN = {13: "the disk is full", 8: "the file is read-only", 10: "a disk input/output error",
           14: "the file cannot be opened (does its folder exist?)", 23: "permission denied"}
 _BUSY = (5, 6)
+# PostgreSQL SQLSTATEs: a serialisation failure, a deadlock, a lock or statement timeout.
+_PG_BUSY = ("40001", "40P01", "55P03", "57014")
+_PG_UNIQUE = "23505"
+_PG_PLAIN = {"28P01": "the server refused the password (see PGPASSWORD and .pgpass in docs/storage.md)",
+             "28000": "the server refused this user (see docs/storage.md)",
+             "3D000": "no such database on the server; create it first (docs/storage.md)",
+             "53100": "the server's disk is full",
+             "25006": "the server is read-only"}
+# What each table's unique name is the name of, for the "already in the garage" message.
+_WHAT = {"vehicle": "car", "driver": "driver", "campaign": "campaign", "campaign_driver": "driver"}
+# A connection refused before any SQLSTATE exists: the driver's text, in a player's words.
+_PG_CONNECT = ((re.compile(r'database "[^"]*" does not exist'), _PG_PLAIN["3D000"]),
+               (re.compile(r"password authentication failed|no password supplied"), _PG_PLAIN["28P01"]),
+               (re.compile(r'role "[^"]*" does not exist'), _PG_PLAIN["28000"]),
+               (re.compile(r"Connection refused|could not connect|No route to host|timeout expired|"
+                           r"could not translate host name"),
+                "the database server does not answer (is it running, and is the address right?)"))
+_KEY = re.compile(r"Key \((?:\w+, )*(\w+)\)=\((?:[^,]*, )*(.*)\) already exists")
 _IOERR, _FULL = 10, 13
 # Free space under which a failed write is put down to a full disk: SQLite reports some
 # writes that ran out of space (its shared-memory file, the WAL) as I/O errors.
@@ -84,6 +103,21 @@ def translate(exc: BaseException, url: str) -> StorageError:
             path = sqlite_path(url)
             reason = (in_the_way(path, code) if path is not None else None) or _PLAIN[code]
             return StorageError(f"cannot use the garage database {where(url)}: {reason}")
+    state = getattr(orig, "sqlstate", None)
+    if state in _PG_BUSY:
+        return DatabaseBusy(f"the garage database {where(url)} is busy (another member is writing to it); "
+                            f"try again in a moment")
+    if state == _PG_UNIQUE:
+        diag = getattr(orig, "diag", None)
+        found = _KEY.search(getattr(diag, "message_detail", None) or "")
+        what = _WHAT.get(getattr(diag, "table_name", None) or "", "record")
+        return DuplicateName(found.group(2) if found else "that name", what)
+    if state in _PG_PLAIN:
+        return StorageError(f"cannot use the garage database {where(url)}: {_PG_PLAIN[state]}")
+    if state is None and type(orig).__module__.startswith("psycopg"):
+        for pattern, words in _PG_CONNECT:
+            if pattern.search(str(orig)):
+                return StorageError(f"cannot use the garage database {where(url)}: {words}")
     first_line = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
     return StorageError(f"cannot use the garage database {where(url)}: {first_line}")
 

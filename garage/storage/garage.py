@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
 from sqlalchemy import Connection, func
+from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session, select
 
 from garage.fileio import write_atomic
@@ -25,7 +26,8 @@ from garage.rules.design import Design
 from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
-from garage.storage.errors import BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName
+from garage.storage.errors import (BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
+                                   UpgradeNeeded)
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
 from garage.storage.tables import Vehicle, utc_now
@@ -108,6 +110,22 @@ class Garage:
         """The SQLite file, or None for a server database."""
         return self._path
 
+    @property
+    def shown(self) -> str:
+        """Where the garage is, for people to read: the file, or the server URL with its
+        password hidden."""
+        return where(self._url)
+
+    @property
+    def url_to_remember(self) -> str:
+        """The URL without its password, for recent lists and settings files: reopening it
+        takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
+        u = make_url(self._url)
+        if u.password is None:
+            return self._url
+        return URL.create(u.drivername, u.username, None, u.host, u.port, u.database,
+                          u.query).render_as_string(hide_password=False)
+
     def close(self) -> None:
         if not self._closed:
             self._closed = True
@@ -130,6 +148,13 @@ class Garage:
         self._live()
         with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
             yield session
+
+    @contextmanager
+    def reading_connection(self) -> Iterator[Connection]:
+        """A plain read-only connection for whole-table work (copying a garage)."""
+        self._live()
+        with translated(self._url), self._engine.connect() as conn:
+            yield conn
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -355,9 +380,10 @@ class Garage:
         return result
 
     # -- opening ----------------------------------------------------------------------------
-    def _prepare(self, new: bool = False) -> None:
+    def _prepare(self, new: bool = False, upgrade: bool = False) -> None:
         """Make the garage ready for use, refusing damage of any kind before the first write
-        and the first backup. `new`: just created, so nothing to back up yet."""
+        and the first backup. `new`: just created, so nothing to back up yet. `upgrade`: a
+        shared server database at an older schema may be upgraded (garage-cli upgrade)."""
         with translated(self._url):
             with self._engine.connect() as conn:
                 revision = _identify(self._url, conn)
@@ -366,6 +392,8 @@ class Garage:
                 raise damaged(self._url, backups.one_line(problems))
             created = False
             if revision != migrate.head():
+                if revision is not None and self._path is None and not upgrade:
+                    raise UpgradeNeeded(where(self._url), revision, migrate.head())
                 created = self._upgrade()
             self._refresh_summaries()
             if self._path is not None and not (new or created) and backups.needs_interval_backup(self._path):
@@ -491,9 +519,11 @@ def _create(url: str, path: Path) -> bool:
             leftover.unlink(missing_ok=True)
 
 
-def open_garage(url: str | None = None) -> Garage:
+def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     """Open the garage at `url` (else $GARAGE_DB, else the default file), creating,
-    upgrading, checking and backing it up as needed."""
+    upgrading, checking and backing it up as needed. A shared server database at an older
+    schema is upgraded only when `upgrade` is true (garage-cli upgrade); otherwise opening
+    it raises UpgradeNeeded."""
     url = resolve_url(url)
     path = sqlite_path(url)
     new = False
@@ -507,7 +537,7 @@ def open_garage(url: str | None = None) -> Garage:
     engine = engines.acquire(url)
     garage = Garage(url, engine)
     try:
-        garage._prepare(new)
+        garage._prepare(new, upgrade)
     except BaseException:
         garage.close()
         raise
@@ -516,9 +546,18 @@ def open_garage(url: str | None = None) -> Garage:
 
 def list_backups(url: str | None = None) -> list[Path]:
     """The backups of the garage at `url`, newest first, without opening it (so a UI can
-    offer them for a garage too damaged to open). Empty for a server database."""
-    path = sqlite_path(resolve_url(url))
-    return backups.list_backups(path) if path is not None else []
+    offer them for a garage too damaged to open). A server database has none of Garage's
+    backups: refused with what `restore` says."""
+    url = resolve_url(url)
+    path = sqlite_path(url)
+    if path is None:
+        raise StorageError(_server_backups(url, "restore"))
+    return backups.list_backups(path)
+
+
+def _server_backups(url: str, what: str) -> str:
+    return (f"{what} works on a SQLite garage file; {what} a server database ({where(url)}) with the "
+            f"server's own tools (pg_dump and pg_restore, see docs/storage.md)")
 
 
 def restore(url: str | None = None, backup: str | Path | None = None) -> RestoreResult:
@@ -527,8 +566,7 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     url = resolve_url(url)
     path = sqlite_path(url)
     if path is None:
-        raise StorageError(f"restore works on a SQLite garage file; restore a server database "
-                           f"({where(url)}) with the server's own tools")
+        raise StorageError(_server_backups(url, "restore"))
     if backup is None:
         backup = backups.newest_good(path)
         if backup is None:

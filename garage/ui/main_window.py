@@ -7,6 +7,8 @@ into one command on the undo stack (commands.py) or one operation on the open ga
 
 from __future__ import annotations
 
+import html
+
 from dataclasses import replace
 from pathlib import Path
 
@@ -39,7 +41,7 @@ class _Cancelled(Exception):
 
 
 def database_label(garage) -> str:
-    return garage.path.name if garage.path is not None else garage.url
+    return garage.path.name if garage.path is not None else garage.shown
 
 
 class MainWindow(QMainWindow):
@@ -248,7 +250,7 @@ class MainWindow(QMainWindow):
         # Qt adds " — Garage" (the application's display name) on Linux and Windows.
         self.setWindowTitle(f"{database_label(garage)}[*]")
         self.setWindowModified(False)
-        saved.remember_database(garage.url)
+        saved.remember_database(garage.url_to_remember)
         self._update_count()
 
     def show_car(self, key: int | None) -> None:
@@ -384,7 +386,7 @@ class MainWindow(QMainWindow):
         self.opening = False
         if not opened:
             return False
-        self.statusBar().showMessage(f"Opened {self.garage.url.removeprefix('sqlite:///')}", 5000)
+        self.statusBar().showMessage(f"Opened {self.garage.shown}", 5000)
         return True
 
     # -- files ---------------------------------------------------------------------------------
@@ -565,7 +567,7 @@ class MainWindow(QMainWindow):
             "the game of converted toy cars shooting each other to bits.</p>"
             "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
             "where they are silent, Garage follows its rulings (Help &gt; Garage Help &gt; Rulings).</p>"
-            + (f"<p>Garage database: {self.garage.url.removeprefix('sqlite:///')}</p>" if self.garage else ""))
+            + (f"<p>Garage database: {html.escape(self.garage.shown)}</p>" if self.garage else ""))
 
     def _focus_filter(self) -> None:
         self.list.filter.setFocus()

@@ -18,9 +18,9 @@ LEAGUE = "Wasteland League"
 
 
 @pytest.fixture
-def cli(db_path, capsys):
+def cli(db_url, capsys):
     def run(*argv: str) -> tuple[int, str, str]:
-        code = main(["--db", str(db_path), *argv])
+        code = main(["--db", db_url, *argv])
         out, err = capsys.readouterr()
         return code, out, err
     return run
@@ -164,6 +164,7 @@ def test_history_of_a_navigator_and_a_near_miss(league) -> None:
                    "(did you mean 'Damnation Alex'?)\n")
 
 
+@pytest.mark.sqlite_only("the backup taken before removing is a copy of the SQLite file")
 def test_remove_backs_up_then_removes(league, db_path) -> None:
     code, out, _ = league("campaign", "remove", LEAGUE)
     assert code == 0 and out.startswith(f"removed campaign {LEAGUE} (3 game(s)); backup: ")

@@ -15,9 +15,9 @@ ILLEGAL = Design(name="Overloaded", weight="light", weapons=(Weapon("Cannon", "h
 
 
 @pytest.fixture
-def cli(db_path, capsys):
+def cli(db_url, capsys):
     def run(*args):
-        code = main(["--db", str(db_path), *map(str, args)])
+        code = main(["--db", db_url, *map(str, args)])
         out, err = capsys.readouterr()
         return code, out, err
     return run

@@ -11,13 +11,13 @@ import json
 import os
 import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from tests.packaging.test_metadata import COMPONENT, desktop_entry, validate
+from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "resources" / "examples"
@@ -125,17 +125,10 @@ def test_the_bundle_reaches_postgresql(bundle, home):
     nowhere = run(home, bundle / "garage-cli", "--db", "postgresql+psycopg://nobody@127.0.0.1:9/none", "list")
     assert nowhere.returncode == 2 and "127.0.0.1" in nowhere.stderr
     assert "module" not in nowhere.stderr and "plugin" not in nowhere.stderr, nowhere.stderr
-    admin = os.environ.get("GARAGE_TEST_PG")
-    if not admin:
-        pytest.skip("no PostgreSQL server to try (scripts/test starts one through scripts/with-postgres)")
-    sqlalchemy = pytest.importorskip("sqlalchemy")
-    pytest.importorskip("psycopg")
-    name = f"bundle_{uuid.uuid4().hex[:12]}"
-    engine = sqlalchemy.create_engine(admin, isolation_level="AUTOCOMMIT")
-    with engine.connect() as connection:
-        connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    if not PG_ADMIN:
+        pytest.skip(NO_SERVER)
+    url = fresh_pg_database()
     try:
-        url = admin.rsplit("/", 1)[0] + f"/{name}"
         cli = bundle / "garage-cli"
         listed = run(home, cli, "--db", url, "list", "--json")
         assert listed.returncode == 0, listed.stderr
@@ -145,9 +138,7 @@ def test_the_bundle_reaches_postgresql(bundle, home):
         standings = run(home, cli, "--db", url, "campaign", "standings", "Club League", "--json")
         assert standings.returncode == 0 and json.loads(standings.stdout)["games"] == 1
     finally:
-        with engine.connect() as connection:
-            connection.exec_driver_sql(f'DROP DATABASE "{name}" WITH (FORCE)')
-        engine.dispose()
+        drop_pg_database(url)
 
 
 def test_the_bundle_installs_for_the_desktop_under_matching_names(bundle, home):

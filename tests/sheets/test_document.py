@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 import subprocess
@@ -164,3 +165,17 @@ def test_a_long_garage_continues_its_cover_and_the_page_numbers_stay_right():
 def test_the_same_job_gives_the_same_bytes():
     entries = [SheetEntry(d) for d in EXAMPLES[:2]]
     assert render_pdf(entries, SheetOptions()) == render_pdf(entries, SheetOptions())
+
+
+def test_a_sheet_carries_the_day_it_was_printed_and_its_author():
+    """Issue 16: PDF metadata said "anonymous" and the year 2000."""
+    import datetime
+
+    from pypdf import PdfReader
+
+    info = PdfReader(io.BytesIO(render_pdf([SheetEntry(EXAMPLES[0])], SheetOptions()))).metadata
+    assert info.author == "Garage" and info.creator.startswith("Garage ")
+    assert info["/CreationDate"].startswith("D:" + datetime.date.today().strftime("%Y%m%d"))
+    chosen = SheetOptions(printed_on=datetime.date(2026, 12, 24))
+    info = PdfReader(io.BytesIO(render_pdf([SheetEntry(EXAMPLES[0])], chosen))).metadata
+    assert info["/CreationDate"].startswith("D:20261224")

@@ -14,6 +14,8 @@ from garage.storage import NewerSchema, StorageError, open_garage, restore
 from garage.storage import backups
 from garage.storage.backups import backup_time, list_backups
 
+pytestmark = pytest.mark.sqlite_only("Garage backs up and restores the SQLite file itself; a server database is backed up with pg_dump")
+
 
 def test_a_backup_is_one_sound_self_contained_file(garage, db_path):
     path = garage.backup()

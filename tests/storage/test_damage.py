@@ -16,6 +16,8 @@ from garage.storage import DatabaseDamaged, open_garage
 from garage.storage import list_backups as storage_list_backups
 from garage.storage.backups import list_backups
 
+pytestmark = pytest.mark.sqlite_only("damage to the bytes of a SQLite file; a server keeps its own files")
+
 
 @pytest.fixture
 def big_garage(db_url, db_path):

@@ -13,6 +13,7 @@ from garage.rules.vehicle_file import dumps, load
 from garage.storage import BadDesign, BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
 from garage.storage.drivers import Drivers
 from garage.storage.engine import default_url, resolve_url, sqlite_path
+from tests.storage.conftest import is_sqlite, sql
 
 EXAMPLE_NAMES = ["Der Bahnstormer", "Dogmeat", "Meat Wagon", "Purple Haze", "Queen Bee", "Virginia Dentata"]
 
@@ -52,18 +53,16 @@ def test_an_illegal_design_is_stored_whole_and_marked(garage):
     assert car.weight == "light" and car.capacity_limit == 3 and car.capacity_used > 3
 
 
-def test_components_are_rows_not_a_blob(garage, db_path):
+def test_components_are_rows_not_a_blob(garage, db_url):
     garage.add_design(BIG)
-    con = sqlite3.connect(db_path)
-    vid = con.execute("select id from vehicle where name=?", (BIG.name,)).fetchone()[0]
-    assert con.execute("select position, name, weapon_class, mount from vehicle_weapon where vehicle_id=? "
-                       "order by position", (vid,)).fetchall() == [
+    [(vid,)] = sql(db_url, "select id from vehicle where name = :name", name=BIG.name)
+    assert sql(db_url, "select position, name, weapon_class, mount from vehicle_weapon where vehicle_id = :v "
+                       "order by position", v=vid) == [
         (0, "Cannon", "heavy", "front"), (1, "", "light", None), (2, "Flamer", "flamethrower", "turret")]
-    assert con.execute("select system from vehicle_dropped where vehicle_id=? order by position",
-                       (vid,)).fetchall() == [("oil",), ("oil",), ("mines",)]
-    assert con.execute("select item from vehicle_equipment where vehicle_id=? order by position",
-                       (vid,)).fetchall() == [("ramplates",), ("not-in-the-catalogue",)]
-    con.close()
+    assert sql(db_url, "select system from vehicle_dropped where vehicle_id = :v order by position",
+               v=vid) == [("oil",), ("oil",), ("mines",)]
+    assert sql(db_url, "select item from vehicle_equipment where vehicle_id = :v order by position",
+               v=vid) == [("ramplates",), ("not-in-the-catalogue",)]
 
 
 def test_standard_stats_stay_none(garage):
@@ -121,13 +120,11 @@ def test_remove_gives_back_the_design_for_undo(garage):
     assert garage.get_design("Meat Wagon") == before
 
 
-def test_remove_leaves_no_orphan_components(garage, db_path):
+def test_remove_leaves_no_orphan_components(garage, db_url):
     for name in garage.names():
         garage.remove(name)
-    con = sqlite3.connect(db_path)
-    assert [con.execute(f"select count(*) from {t}").fetchone()[0]
+    assert [sql(db_url, f"select count(*) from {t}")[0][0]
             for t in ("vehicle", "vehicle_weapon", "vehicle_dropped", "vehicle_equipment")] == [0, 0, 0, 0]
-    con.close()
 
 
 def test_unknown_names(garage, tmp_path):
@@ -216,16 +213,12 @@ def test_in_memory_garage_works():
         assert g.has_car("Ghost") and g.check() == []
 
 
-def test_stored_summaries_are_recomputed_when_the_rules_data_changes(db_url, db_path):
+def test_stored_summaries_are_recomputed_when_the_rules_data_changes(db_url):
     open_garage(db_url).close()
-    con = sqlite3.connect(db_path)
-    con.execute("update vehicle set legal = 0, capacity_used = 99, problems_count = 7 where name = 'Dogmeat'")
-    con.commit()
+    sql(db_url, "update vehicle set legal = false, capacity_used = 99, problems_count = 7 where name = 'Dogmeat'")
     with open_garage(db_url) as g:  # same rules data: the stored summary is trusted
         assert next(c for c in g.list_cars() if c.name == "Dogmeat").capacity_used == 99
-    con.execute("update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'")
-    con.commit()
-    con.close()
+    sql(db_url, "update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'")
     with open_garage(db_url) as g:
         dogmeat = next(c for c in g.list_cars() if c.name == "Dogmeat")
         assert (dogmeat.capacity_used, dogmeat.legal, dogmeat.problems_count) == (5, True, 0)
@@ -237,7 +230,7 @@ def test_a_relative_sqlite_url_is_made_absolute(tmp_path, monkeypatch):
     assert resolve_url("rel.sqlite") == f"sqlite:///{tmp_path / 'rel.sqlite'}"
 
 
-def test_no_call_leaves_a_session_or_transaction_open(garage, db_path, tmp_path, examples):
+def test_no_call_leaves_a_session_or_transaction_open(garage, db_url, db_path, tmp_path, examples):
     """Issue 14: every call, read or write, refused or not, ends its session before it returns,
     so another process sees a write at once and a checkpoint from outside is never pinned."""
     calls = [
@@ -255,6 +248,12 @@ def test_no_call_leaves_a_session_or_transaction_open(garage, db_path, tmp_path,
         except StorageError:
             pass
         assert garage._engine.pool.checkedout() == 0
+        # Another connection sees every change at once (on a server: no idle transaction).
+        assert sql(db_url, "select count(*) from vehicle")[0][0] == len(garage.list_cars())
+        if not is_sqlite(db_url):
+            assert sql(db_url, "select count(*) from pg_stat_activity where datname = current_database() "
+                               "and state like 'idle in transaction%'") == [(0,)]
+            continue
         outside = sqlite3.connect(db_path, isolation_level=None, timeout=1)
         try:
             assert outside.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0] == 0  # not busy

@@ -17,6 +17,9 @@ import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
 from garage.storage.drivers import Drivers
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
+from garage.storage.copy import advance_sequences
+from garage.storage.errors import UpgradeNeeded
+from tests.storage.conftest import is_sqlite, sql
 
 # What a garage written at each revision holds, as that revision's own SQL: a new migration
 # adds an entry here so the upgrade from it is proven to keep the data.
@@ -24,7 +27,7 @@ SAMPLE_DATA = {
     "0001": [
         "INSERT INTO vehicle (id, name, weight, stat_max, stat_acc, stat_dec, stat_turn, navigator, turret, notes,"
         " capacity_used, capacity_limit, legal, problems_count, created, updated) VALUES"
-        " (1, 'Old Timer', 'medium', NULL, NULL, NULL, NULL, 1, NULL, 'kept since 0001', 4, 4, 1, 0,"
+        " (1, 'Old Timer', 'medium', NULL, NULL, NULL, NULL, TRUE, NULL, 'kept since 0001', 4, 4, TRUE, 0,"
         " '2025-01-01 00:00:00', '2025-01-01 00:00:00')",
         "INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) VALUES"
         " (1, 0, 'Rocket Launcher', 'medium', 'front'), (1, 1, 'Machine Gun', 'light', 'rear')",
@@ -40,9 +43,10 @@ SAMPLE_DATA["0002"] = SAMPLE_DATA["0001"] + [
     "INSERT INTO campaign_game (id, campaign_id, number, played_on, scenario, variant, recorded) VALUES"
     " (1, 1, 1, '2025-02-01', 'deathmatch', NULL, '2025-02-01 00:00:00')",
     "INSERT INTO campaign_entry (id, game_id, position, driver_id, vehicle, survived, death) VALUES"
-    " (1, 1, 0, 1, 'Old Timer', 1, NULL), (2, 1, 1, 2, 'Dogmeat', 0, 'rolled a 6')",
+    " (1, 1, 0, 1, 'Old Timer', TRUE, NULL), (2, 1, 1, 2, 'Dogmeat', FALSE, 'rolled a 6')",
     "INSERT INTO campaign_kill (entry_id, position, victim, victim_driver_id) VALUES (1, 0, 'Mad Mick', 2)",
 ]
+SAMPLE_DATA["0003"] = SAMPLE_DATA["0002"]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")
@@ -54,6 +58,8 @@ def make_db_at(url: str, revision: str) -> None:
         migrate.upgrade(conn, revision)
         for statement in SAMPLE_DATA[revision]:
             conn.exec_driver_sql(statement)
+        if conn.dialect.name == "postgresql":
+            advance_sequences(conn)  # the sample rows came with their ids
         conn.commit()
     engine.dispose()
 
@@ -73,13 +79,21 @@ def test_the_newest_migration_matches_the_tables(db_url):
 @pytest.mark.parametrize("revision", migrate.revisions())
 def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
     make_db_at(db_url, revision)
-    with open_garage(db_url) as g:
+    upgrade = False
+    if not is_sqlite(db_url) and revision != migrate.head():
+        # A shared database is upgraded by `garage-cli upgrade`, never by merely opening it.
+        with pytest.raises(UpgradeNeeded, match=f"at schema {revision} .* garage-cli --db URL upgrade"):
+            open_garage(db_url)
+        assert sql(db_url, "select version_num from alembic_version") == [(revision,)]
+        upgrade = True
+    with open_garage(db_url, upgrade=upgrade) as g:
         assert g.names() == ["Old Timer"]  # an existing garage is never re-seeded
         assert g.get_design("Old Timer") == OLD_TIMER
         assert [d.name for d in Drivers(g).list()] == ["Spikes Herbie"]
         assert g.check() == []
 
 
+@pytest.mark.sqlite_only("a new file is a SQLite matter; a first open on a server: test_server.py")
 def test_a_brand_new_file_is_created_at_head(db_path, db_url):
     with open_garage(db_url) as g:
         assert len(g.names()) == 6
@@ -90,20 +104,20 @@ def test_a_brand_new_file_is_created_at_head(db_path, db_url):
 
 def test_a_newer_schema_is_refused_untouched(db_path, db_url):
     open_garage(db_url).close()
-    con = sqlite3.connect(db_path)
-    con.execute("update alembic_version set version_num = '9999'")
-    con.commit()
-    con.close()
-    before = db_path.read_bytes()
+    sql(db_url, "update alembic_version set version_num = '9999'")
+    before = db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")
     with pytest.raises(NewerSchema, match="written by a newer Garage .schema 9999.; update Garage"):
         open_garage(db_url)
-    assert db_path.read_bytes() == before
+    assert (db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")) == before
 
 
 def test_a_database_that_is_not_a_garage_is_refused_before_anything_changes(db_path, db_url):
-    con = sqlite3.connect(db_path)
-    con.execute("create table accounts (id integer)")
-    con.close()
+    sql(db_url, "create table accounts (id integer)")
+    if not is_sqlite(db_url):
+        with pytest.raises(StorageError, match="not a garage"):
+            open_garage(db_url)
+        assert sql(db_url, "select count(*) from accounts") == [(0,)]
+        return
     before = db_path.read_bytes()
     with pytest.raises(StorageError, match="not a garage"):
         open_garage(db_url)
@@ -147,6 +161,7 @@ def next_migration(tmp_path, monkeypatch):
     return install
 
 
+@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
 def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         g.add_design(OLD_TIMER)
@@ -165,6 +180,7 @@ def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
     con.close()
 
 
+@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
 def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         g.add_design(OLD_TIMER)
@@ -179,6 +195,7 @@ def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     con.close()
 
 
+@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
 def test_a_backup_from_an_older_schema_is_restored_and_upgraded(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         old_backup = g.backup()
@@ -192,6 +209,7 @@ def test_a_backup_from_an_older_schema_is_restored_and_upgraded(db_path, db_url,
     con.close()
 
 
+@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
 def test_foreign_keys_are_back_on_after_a_failed_migration(db_url, next_migration):
     with open_garage(db_url) as g:
         next_migration(fail=True)

@@ -7,13 +7,16 @@ import os
 import subprocess
 import sys
 
+import pytest
 from pypdf import PdfReader
 from PySide6.QtWidgets import QApplication, QMessageBox
+from sqlalchemy.engine import make_url
 
 from garage.storage import open_garage
 from garage.ui import settings
 from garage.ui.app import offer_files, parse_args, report_unexpected, split_args
 from garage.ui.main_window import MainWindow
+from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
 
 SB = QMessageBox.StandardButton
 
@@ -133,6 +136,28 @@ def test_open_garage_opens_new_garage_creates_and_recent_can_be_cleared(qtbot, o
     assert clear.text() == "&Clear List"
     clear.trigger()
     assert settings.recent_databases() == []
+
+
+@pytest.mark.skipif(not PG_ADMIN, reason=NO_SERVER)
+def test_a_server_password_is_never_shown_nor_remembered(qtbot, open_window, monkeypatch, tmp_path):
+    about = []
+    monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda parent, title, text: about.append(text)))
+    url = fresh_pg_database()
+    try:
+        secret = make_url(url).set(password="s3cret-pw").render_as_string(hide_password=False)
+        window = open_window(secret)
+        window.about()
+        window._fill_recent()
+        shown = [window.windowTitle(), window.statusBar().currentMessage(), *about,
+                 *[a.text() for a in window.recent_menu.actions()]]
+        remembered = settings.recent_databases()
+        settings_text = "".join(p.read_text() for p in (tmp_path / "settings").rglob("*") if p.is_file())
+        assert about and "***" in "".join(shown)
+        assert "s3cret" not in "".join(shown + remembered) + settings_text
+        assert remembered[0] == url  # reopened with PGPASSWORD or ~/.pgpass
+        window.garage.close()
+    finally:
+        drop_pg_database(url)
 
 
 # -- vehicle files on the command line, as the desktop entry's `Exec=garage %F` passes them -------
