@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from garage.resources import resource  # noqa: E402
-from garage.rules import game_result, limits, vehicle_file  # noqa: E402
+from garage.rules import game_result, limits, vehicles  # noqa: E402
 from garage.rules.design import Design, Weapon  # noqa: E402
 from garage.rules.game_result import Entry, GameResult  # noqa: E402
 from garage.sheets import SheetEntry, render_pdf  # noqa: E402
@@ -77,7 +77,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    typical_car = vehicle_file.load(resource("examples", "purple-haze.car.json"))
+    typical_car = vehicles.load(resource("examples", "purple-haze.car.json"))
     big_car = largest_car()
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
@@ -85,7 +85,7 @@ def main() -> None:
         for label, car, driver in (("typical", typical_car, "Antihiro Protagonist"),
                                    ("largest", big_car, name("Driver"))):
             path = folder / f"{label}.car.json"
-            vehicle_file.dump(car, path)
+            vehicles.dump(car, path)
             files[label] = (path, driver)
         for label, game in (("typical", typical_game()), ("largest", largest_game())):
             path = folder / f"{label}.result.json"
@@ -97,7 +97,7 @@ def main() -> None:
 
             def sheet(label):
                 path, driver = files[label]
-                return lambda i: render_pdf([SheetEntry(vehicle_file.load(path), driver=driver, rerolls=3)])
+                return lambda i: render_pdf([SheetEntry(vehicles.load(path), driver=driver, rerolls=3)])
 
             def record(label):
                 def run(i):
@@ -108,7 +108,7 @@ def main() -> None:
 
             def import_(label):
                 path, _ = files[label]
-                return lambda i: garage.add_designs([replace(vehicle_file.load(path), name=f"{label} {i}")])
+                return lambda i: garage.add_designs([replace(vehicles.load(path), name=f"{label} {i}")])
 
             for what, step in (("sheet", sheet), ("record", record), ("import", import_)):
                 step("typical")(-1)  # warm: fonts, rules data, statement caches

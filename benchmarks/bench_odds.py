@@ -1,4 +1,4 @@
-"""Time an exact attack-odds query (garage.rules.odds) beside bare baselines in the same run.
+"""Time an exact attack-odds query (garage.rules.aa2.odds) beside bare baselines in the same run.
 
 Usage: python benchmarks/bench_odds.py [--queries N]
 
@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules import odds  # noqa: E402
-from garage.rules.tables import hit_table  # noqa: E402
+from garage.rules.aa2 import odds  # noqa: E402
+from garage.rules.aa2.tables import hit_table  # noqa: E402
 
 QUERIES = [(cls, rng, speed) for cls, rng in (("light", 6), ("flamethrower", 10), ("medium", 8),
                                               ("medium", 20), ("heavy", 10), ("heavy", 30))

@@ -4,7 +4,7 @@ same run, and the time of one exact odds query.
 Usage: python benchmarks/bench_play.py [--games N]
 
   engine     4-car deathmatches played to the end: seeded dice, the random player of
-             garage.rules.play.autoplay choosing actions and answering every request; each
+             garage.rules.aa2.play.autoplay choosing actions and answering every request; each
              action is checked, resolved, logged and its state kept for undo
   replay     the same games rebuilt from their logs (what loading a saved game costs)
   baseline   a plain loop rolling exactly as many dice as the engine games consumed, with
@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules import odds  # noqa: E402
+from garage.rules.aa2 import odds  # noqa: E402
 from garage.rules.play import Entry, Game, SeededDice, Setup, log  # noqa: E402
-from garage.rules.play.autoplay import play  # noqa: E402
-from garage.rules.vehicle_file import load  # noqa: E402
+from garage.rules.aa2.play.autoplay import play  # noqa: E402
+from garage.rules.vehicles import load  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
 CARS = ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon")

@@ -27,7 +27,7 @@ from reportlab.lib.pagesizes import A4, landscape  # noqa: E402
 from reportlab.pdfgen.canvas import Canvas  # noqa: E402
 
 from garage.resources import resource  # noqa: E402
-from garage.rules.vehicle_file import load  # noqa: E402
+from garage.rules.vehicles import load  # noqa: E402
 from garage.sheets import SheetEntry, SheetOptions, write_pdf  # noqa: E402
 from garage.sheets import fonts  # noqa: E402
 

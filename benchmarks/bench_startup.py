@@ -68,7 +68,7 @@ sys.exit(application.exec())
 
 
 def make_garage(folder: Path, cars: int) -> str:
-    from garage.rules.vehicle_file import load
+    from garage.rules.vehicles import load
     from garage.storage import open_garage
     from garage.resources import resource
 

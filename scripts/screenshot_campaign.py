@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from screenshot_garage import TINY, save, settle, sized, start
+from screenshot_garage import TINY, main, save, settle, sized, start
 
 SIZE = (1400, 820)
 CAMPAIGN = "Wasteland League"
@@ -77,14 +77,5 @@ def take(folder: Path, dark: bool) -> None:
     garage.close()
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    args = [a for a in argv if not a.startswith("--")]
-    folder = Path(args[0] if args else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    take(folder, "--dark" in argv)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(shots=take))

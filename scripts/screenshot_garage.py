@@ -120,12 +120,13 @@ def take(folder: Path, dark: bool) -> None:
     window.close()
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, shots=None) -> int:
+    """`SCRIPT [FOLDER] [--dark]`: take `shots(folder, dark)` (this script's by default)."""
     argv = sys.argv[1:] if argv is None else argv
     args = [a for a in argv if not a.startswith("--")]
     folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
-    take(folder, "--dark" in argv)
+    (shots or take)(folder, "--dark" in argv)
     return 0
 
 

@@ -2,7 +2,8 @@
 
 from hypothesis import strategies as st
 
-from garage.rules.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, StatLine, load_catalogue
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, load_catalogue
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
 
 CAT = load_catalogue()

@@ -10,7 +10,7 @@ from garage.cli.common import EXIT_OK, CliError, print_json
 from garage.cli.db import add_db_option, opened
 from garage.rules import game_result
 from garage.rules.campaign import DEAD, GameLine, Standings
-from garage.rules.scenarios import load_experience
+from garage.rules import rulesets
 
 
 def register(sub) -> None:
@@ -261,7 +261,8 @@ def _unknown(campaign: str, name: str, standings: Standings) -> str:
 
 
 def _scenario(key: str, variant: str | None) -> str:
-    scenario = load_experience().scenario(key)
+    # Stored games do not record their rule set: they are the default's.
+    scenario = rulesets.get(rulesets.DEFAULT).experience.scenario(key)
     return f"{scenario.name} ({scenario.variants[variant]})" if variant else scenario.name
 
 

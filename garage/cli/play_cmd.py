@@ -1,4 +1,4 @@
-"""`garage-cli play new|act|undo|replay`: play a game through its log, from the shell.
+"""`garage-cli play new|act|undo|replay|result`: play a game through its log, from the shell.
 
 Each command loads the log, does one thing and saves it atomically; an action that still
 needs dice or decisions after the given answers is not saved, and the request is printed.
@@ -12,13 +12,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
-from garage.rules import jsonfile
+from garage.rules import game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
-from garage.rules.play.setup import setup_from_dict
-from garage.rules.play.setup import warnings as setup_warnings
-from garage.rules.vehicle_file import VehicleFileError, design_to_dict
-from garage.rules.vehicle_file import load as load_design
+from garage.rules.aa2.play.setup import warnings as setup_warnings
+from garage.rules.vehicles import VehicleFileError, design_to_dict
+from garage.rules.vehicles import load as load_design
 
 
 def register(sub) -> None:
@@ -41,7 +40,16 @@ def register(sub) -> None:
     n.add_argument("log", metavar="LOG")
     n.add_argument("setup", metavar="SETUP")
     n.add_argument("--seed", type=int, help="seed for the app's dice (default: unseeded)")
+    n.add_argument("--ruleset", default=rulesets.DEFAULT, metavar="KEY",
+                   help=f"the rule set played (default {rulesets.DEFAULT})")
     n.set_defaults(func=run_new)
+
+    res = play.add_parser("result", help="write a finished game's result for its campaign",
+                          description="Write the game result (docs/game-result-format.md) of the finished "
+                                      "game in LOG, as `campaign record` reads it.")
+    res.add_argument("log", metavar="LOG")
+    res.add_argument("-o", "--output", metavar="FILE", help="write it here (default: print it)")
+    res.set_defaults(func=run_result)
 
     a = play.add_parser("act", help="play one action",
                         description="Play one action (a JSON object, docs/play-log.md) on LOG. Dice are "
@@ -151,7 +159,7 @@ def run_new(args) -> int:
         for car in data.get("cars", []) if isinstance(data, dict) else []:
             if isinstance(car, dict) and isinstance(car.get("design"), str):
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
-        setup = setup_from_dict(data)
+        setup = _ruleset(args.ruleset).setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
     with _saving(args.log):
@@ -159,6 +167,26 @@ def run_new(args) -> int:
     print(f"{args.log}: {setup.scenario} with {len(setup.entries)} cars")
     for line in setup_warnings(setup):
         print(f"  {line}")
+    return 0
+
+
+def _ruleset(key: str) -> rulesets.RuleSet:
+    try:
+        return rulesets.get(key)
+    except KeyError as exc:
+        raise CliError(f"--ruleset: {exc.args[0]}") from None
+
+
+def run_result(args) -> int:
+    game = _load(args.log)
+    result = game.result
+    if result is None:
+        raise CliError(f"{args.log}: the game is not over yet (game-turn {game.state.turn})")
+    if args.output:
+        game_result.dump(result, args.output)
+        print(f"{args.output}: {result.scenario}, played on {result.played_on.isoformat()}")
+    else:
+        sys.stdout.write(game_result.dumps(result))
     return 0
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from garage.cli.common import CliError, print_json
-from garage.rules import tables
-from garage.rules.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
-from garage.rules.odds import attack_odds
-from garage.rules.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS
+from garage.rules.aa2.odds import attack_odds
+from garage.rules.aa2.ruleset import AA2
+from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
 
 
 def register(sub) -> None:
@@ -89,7 +90,7 @@ def run_attack(args) -> int:
     if args.json:
         print_json(odds.as_dict())
         return 0
-    weapon = load_catalogue().weapon_classes[args.weapon_class].name
+    weapon = AA2.catalogue.weapon_classes[args.weapon_class].name
     band = tables.hit_band(args.target_speed, args.jumping)
     target = "an airborne target" if args.jumping else f'a target at {args.target_speed}"'
     print(f'{weapon} at {args.range_inches:g}" rolls {odds.dice}d6 against {target} ({band.text})')

@@ -12,7 +12,7 @@ import os
 from garage.cli.common import CliError
 from garage.cli.db import add_db_option, opened
 from garage.rules.design import Design
-from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
+from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.sheets import SheetEntry, SheetError, SheetOptions, write_pdf
 
 

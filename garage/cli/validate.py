@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from garage.cli.common import EXIT_ILLEGAL, EXIT_INPUT, EXIT_OK, print_json, warn
-from garage.rules.catalogue import load_catalogue
 from garage.rules.design import Design
-from garage.rules.validation import Report, validate
-from garage.rules.vehicle_file import VehicleFileError, load
+from garage.rules.report import Report
+from garage.rules import rulesets
+from garage.rules.vehicles import VehicleFileError, load
 
 
 def register(sub) -> None:
@@ -25,7 +25,7 @@ def meter(used: int, limit: int) -> str:
 
 
 def render(design: Design, report: Report) -> str:
-    catalogue = load_catalogue()
+    catalogue = rulesets.get(design.ruleset).catalogue
     weight = catalogue.weight(design.weight)
     cap = report.capacity
     lines = [f"{report.name or '(unnamed)'}: {weight.name}, {'legal' if report.legal else 'ILLEGAL'}",
@@ -33,7 +33,7 @@ def render(design: Design, report: Report) -> str:
     lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
     custom = " (custom)" if design.is_custom(catalogue) else ""
     lines.append(f"  {design.stat_line(catalogue)}{custom}")
-    lines.append(f"  Hit points {report.hit_points} (3 lines of {weight.circles_per_line})")
+    lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
     if report.problems:
         lines.append("  Problems:")
         lines += [f"    {p.severity:<7} {p.code}: {p.message}" for p in report.problems]
@@ -53,7 +53,7 @@ def run(args) -> int:
             warn(str(exc))
             unreadable = True
             continue
-        report = validate(design)
+        report = rulesets.get(design.ruleset).validate(design)
         illegal |= not report.legal
         if args.json:
             entry = {"file": path, **report.as_dict()}

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Iterable, NamedTuple
 
+from garage.rules import rulesets
 from garage.rules.game_result import Entry, GameResult
-from garage.rules.scenarios import Experience, load_experience
+from garage.rules.scenario import Experience
 
 ALIVE = "alive"
 DEAD = "dead"
@@ -218,17 +219,16 @@ class Standings:
         last = before[-1]
         return GoingIn(last.rerolls_after, None if last.survived else last.game)
 
-    def outcomes(self, result: GameResult, game: int | None = None,
-                 experience: Experience | None = None) -> tuple[Outcome, ...]:
+    def outcomes(self, result: GameResult, game: int | None = None) -> tuple[Outcome, ...]:
         """What each entry of `result`, played as game `game` (by default the next one), brings
         into the game after it: the same awards the fold gives, for a form to show before
         the game is recorded."""
-        experience = experience or load_experience()
+        experience = rulesets.get(result.ruleset).experience
         found = []
         for entry in result.entries:
             going_in = self.going_into(entry.driver, game) if entry.driver is not None else None
             alive = going_in is not None and going_in.died_in is None and entry.survived
-            found.append(Outcome(entry, going_in, awards(result, entry, experience) if alive else (),
+            found.append(Outcome(entry, going_in, awards(result, entry) if alive else (),
                                  navigator_earns(entry, experience)))
         return tuple(found)
 
@@ -256,18 +256,19 @@ def _earnable(experience: Experience, scenario: str) -> tuple[tuple[Callable[[En
                  for a in experience.scenario(scenario).awards)
 
 
-def awards(result: GameResult, entry: Entry, experience: Experience | None = None) -> tuple[Earned, ...]:
+def awards(result: GameResult, entry: Entry) -> tuple[Earned, ...]:
     """The rerolls an entry's driver earns from one game, whoever they are.
     The fold gives them only to named drivers who lived."""
-    return tuple(earned for met, earned in _earnable(experience or load_experience(), result.scenario)
+    return tuple(earned for met, earned in _earnable(rulesets.get(result.ruleset).experience, result.scenario)
                  if met(entry))
 
 
-def navigator_earns(entry: Entry, experience: Experience | None = None) -> int:
-    """A Lady Navigator's gain from one game: the bonus if she survived without ejecting (P13)."""
+def navigator_earns(entry: Entry, experience: Experience) -> int:
+    """A Lady Navigator's gain from one game of this rule set's experience: the bonus if she
+    survived without ejecting (P13)."""
     if entry.navigator is None or not entry.navigator_survived or entry.navigator_ejected:
         return 0
-    return (experience or load_experience()).navigator_survived_without_ejecting
+    return experience.navigator_survived_without_ejecting
 
 
 @dataclass(slots=True)
@@ -302,12 +303,19 @@ class _Navigator:
 
 
 class _Ledger:
-    def __init__(self, experience: Experience):
-        self.experience = experience
+    def __init__(self) -> None:
         self.games = 0
         self.drivers: dict[str, _Driver] = {}
         self.navigators: dict[str, _Navigator] = {}
-        self.earnable = {key: _earnable(experience, key) for key in experience.scenarios}
+        # Per rule set: its experience and each scenario's awards, worked out once.
+        self.rules: dict[str, tuple[Experience, dict]] = {}
+
+    def experience(self, result: GameResult) -> tuple[Experience, dict]:
+        if result.ruleset not in self.rules:
+            experience = rulesets.get(result.ruleset).experience
+            self.rules[result.ruleset] = (experience, {key: _earnable(experience, key)
+                                                       for key in experience.scenarios})
+        return self.rules[result.ruleset]
 
     def check(self, result: GameResult, game: int) -> None:
         for i, entry in enumerate(result.entries):
@@ -324,11 +332,12 @@ class _Ledger:
         game = self.games + 1
         self.check(result, game)
         self.games = game
+        experience = self.experience(result)[0]
         for entry in result.entries:
             her = None
             if entry.navigator is not None:
                 her = self.navigators.setdefault(entry.navigator, _Navigator(entry.navigator))
-                earned = navigator_earns(entry, self.experience)
+                earned = navigator_earns(entry, experience)
                 her.lines.append(NavigatorLine(
                     game=game, played_on=result.played_on, driver=entry.driver, vehicle=entry.vehicle,
                     survived=bool(entry.navigator_survived), ejected=bool(entry.navigator_ejected),
@@ -347,7 +356,7 @@ class _Ledger:
             vehicle=entry.vehicle, survived=entry.survived, death=entry.death, kills=entry.kills,
             finished=entry.finished, position=entry.position, navigator=entry.navigator,
             rerolls=driver.rerolls, navigator_rerolls=her.rerolls if her else 0,
-            earned=tuple(e for met, e in self.earnable[result.scenario] if met(entry)) if entry.survived else ())
+            earned=tuple(e for met, e in self.experience(result)[1][result.scenario] if met(entry)) if entry.survived else ())
         driver.lines.append(line)
         driver.rerolls = line.rerolls_after
         driver.kills += len(entry.kills)
@@ -363,10 +372,10 @@ class _Ledger:
                          navigators=tuple(sorted(navigators, key=_rank)))
 
 
-def fold(results: Iterable[GameResult], experience: Experience | None = None) -> Standings:
-    """The standings after `results`, played in this order. Raises CampaignError naming the
-    first game that cannot follow the ones before it."""
-    ledger = _Ledger(experience or load_experience())
+def fold(results: Iterable[GameResult]) -> Standings:
+    """The standings after `results`, played in this order, each by its rule set's awards.
+    Raises CampaignError naming the first game that cannot follow the ones before it."""
+    ledger = _Ledger()
     for result in results:
         ledger.add(result)
     return ledger.standings()

@@ -22,11 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from garage.fileio import write_atomic
-from garage.rules.scenarios import load_experience
+from garage.rules import rulesets
 from garage.rules.jsonfile import JsonFileError, parse_json, read_json
 from garage.rules.limits import ITEMS, LINE, NAME, LimitedReader
 
-FORMAT = "axles-and-alloys-ii/game-result"
 VERSION = 1
 SUFFIX = ".result.json"
 
@@ -36,6 +35,13 @@ _ENTRY_KEYS = ("driver", "vehicle", "survived", "death", "kills", "finished", "p
                "navigator", "navigator_survived", "navigator_ejected")
 _NAVIGATOR_KEYS = ("navigator_survived", "navigator_ejected")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def day(text: str) -> date:
+    """A day as game results write it, 2026-11-29; ValueError for anything else."""
+    if not _DATE.fullmatch(text):
+        raise ValueError(f"{text!r} is not a date like 2026-11-29")
+    return date.fromisoformat(text)
 
 
 class GameResultError(JsonFileError):
@@ -72,11 +78,12 @@ class Entry:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    scenario: str  # a key of resources/rules/aa2/campaign.toml [scenarios]
+    scenario: str  # a scenario key of its rule set (resources/rules/<ruleset>/campaign.toml)
     played_on: date
     entries: tuple[Entry, ...]
     variant: str | None = None  # races only
     house_rules: tuple[str, ...] = ()  # as the table named them, in force for this game
+    ruleset: str = rulesets.DEFAULT  # its rule set's key, named by its file's format
 
     def victim(self, kill: str) -> Entry:
         """The entry a kill names: a driver by name, else a vehicle by name."""
@@ -105,8 +112,11 @@ class _ResultReader(LimitedReader):
         for key in _REQUIRED:
             if key not in data:
                 raise self.fail(key, "is missing")
-        self.format_version(data, FORMAT, VERSION, "a game result")
-        experience = load_experience()
+        ruleset = rulesets.for_format(data["format"], rulesets.GAME_RESULT)
+        if ruleset is None:
+            raise self.fail("format", rulesets.format_problem(data["format"], rulesets.GAME_RESULT))
+        self.format_version(data, ruleset.format(rulesets.GAME_RESULT), VERSION, "a game result")
+        experience = ruleset.experience
         scenario = experience.scenario(
             self.choice(data["scenario"], tuple(experience.scenarios), "scenario"))
         variant = None
@@ -118,9 +128,7 @@ class _ResultReader(LimitedReader):
             raise self.fail("variant", f"only a race has a variant, not a {scenario.key}")
         played_on = self.expect(data["played_on"], str, "played_on")
         try:
-            if not _DATE.fullmatch(played_on):
-                raise ValueError
-            day = date.fromisoformat(played_on)
+            played = day(played_on)
         except ValueError:
             raise self.fail("played_on", f"{json.dumps(played_on)} is not a date like 2026-11-29") from None
         house_rules = tuple(self.name(rule, f"house_rules[{i}]", LINE)
@@ -134,8 +142,8 @@ class _ResultReader(LimitedReader):
         self.check_kills(entries)
         if scenario.is_race:
             self.check_places(entries)
-        return GameResult(scenario=scenario.key, played_on=day, entries=entries, variant=variant,
-                          house_rules=house_rules)
+        return GameResult(scenario=scenario.key, played_on=played, entries=entries, variant=variant,
+                          house_rules=house_rules, ruleset=ruleset.key)
 
     def known(self, data: dict, keys: tuple[str, ...], where: str) -> None:
         for key in data:
@@ -267,7 +275,8 @@ def entry_to_dict(entry: Entry, race: bool) -> dict[str, Any]:
 
 
 def result_to_dict(result: GameResult) -> dict[str, Any]:
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "scenario": result.scenario}
+    fmt = rulesets.get(result.ruleset).format(rulesets.GAME_RESULT)
+    data: dict[str, Any] = {"format": fmt, "version": VERSION, "scenario": result.scenario}
     if result.variant is not None:
         data["variant"] = result.variant
     data["played_on"] = result.played_on.isoformat()

@@ -69,7 +69,8 @@ class Reader:
     def choice(self, value: Any, choices: tuple[str, ...], field: str) -> str:
         self.expect(value, str, field)
         if value not in choices:
-            raise self.fail(field, f"'{value}' is not one of {', '.join(choices)}")
+            # The file's own value, escaped: the message stays one line, whatever it holds.
+            raise self.fail(field, f"'{escaped(value)}' is not one of {', '.join(choices)}")
         return value
 
     def format_version(self, data: dict, fmt: str, newest: int, what: str) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from garage.rules.catalogue import Catalogue
+from garage.rules import rulesets
 from garage.sheets import fonts, style
 from garage.sheets.options import SheetEntry, SheetOptions
 
@@ -20,7 +20,7 @@ def cover_pages(count: int, page_height: float) -> int:
     return -(-count // rows_per_page(page_height))
 
 
-def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page, catalogue: Catalogue) -> None:
+def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page) -> None:
     """Draw the cover (as many pages as the list needs); leaves the canvas on a fresh page."""
     p = style.palette(options.colour)
     width, height = page
@@ -44,6 +44,7 @@ def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page, c
             y -= ROW
             entry = entries[index]
             design = entry.design
+            catalogue = rulesets.get(design.ruleset).catalogue
             stats = design.stat_line(catalogue)
             cells = (
                 design.name or "(unnamed)",

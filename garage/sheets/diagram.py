@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from reportlab.lib.colors import white
 
-from garage.rules.catalogue import FACES
+from garage.rules.aa2.catalogue import FACES
 from garage.sheets import fonts, style
 
 CAR_W = 36.0

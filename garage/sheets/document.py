@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from garage import __version__
 from garage.fileio import write_atomic
-from garage.rules.catalogue import load_catalogue
+from garage.rules import rulesets
 from garage.sheets import fonts
 from garage.sheets.cover import draw_cover
 from garage.sheets.options import SheetEntry, SheetError, SheetOptions
@@ -71,8 +71,8 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     options = options or SheetOptions()
     if not entries:
         raise SheetError("no cars to print")
-    catalogue = load_catalogue()
     for entry in entries:
+        catalogue = rulesets.get(entry.design.ruleset).catalogue
         if entry.design.weight not in catalogue.weights:
             raise SheetError(f"{entry.design.name or '(unnamed)'}: weight '{entry.design.weight}' is not one of "
                              f"{', '.join(catalogue.weights)}")
@@ -86,7 +86,7 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     canvas.setCreator(f"Garage {__version__}")
     canvas.setAuthor("Garage")  # not reportlab's "anonymous"
     if len(entries) > 1 or options.cover:
-        draw_cover(canvas, entries, options, page, catalogue)
+        draw_cover(canvas, entries, options, page)
     total = len(entries)
     for index, entry in enumerate(entries):
         slot = index % len(origins)
@@ -96,7 +96,7 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
         canvas.saveState()
         canvas.translate(x, y)
         canvas.scale(scale, scale)
-        RecordSheet(canvas, entry, height, options, catalogue).draw()
+        RecordSheet(canvas, entry, height, options, rulesets.get(entry.design.ruleset).catalogue).draw()
         canvas.restoreState()
         if len(origins) > 1 and slot == 0 and index + 1 < total:
             _cut_line(canvas, page)

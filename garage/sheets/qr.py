@@ -17,7 +17,7 @@ from itertools import zip_longest
 from reportlab.graphics.barcode import qrencoder
 
 from garage.rules.design import Design
-from garage.rules.vehicle_file import design_to_dict
+from garage.rules.vehicles import design_to_dict
 
 # Version 20 (97 modules) in the sheet's 72-unit square is 0.7 units a module: 0.25 mm on a
 # half-page sheet, 0.35 mm on a full page, about the smallest a phone camera reads. The

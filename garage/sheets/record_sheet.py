@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from garage.rules.catalogue import Catalogue
-from garage.rules.design import Component, Design, components
+from garage.rules.aa2.catalogue import Catalogue
+from garage.rules.design import Component, ComponentKey, Design
+from garage.rules import rulesets
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
 from garage.sheets.options import SheetEntry, SheetOptions
@@ -74,7 +75,7 @@ class RecordSheet:
         self.catalogue = catalogue
         self.p: Palette = style.palette(options.colour)
         self.weight = catalogue.weight(self.design.weight)  # checked by document.render_pdf
-        self.components = components(self.design, catalogue)
+        self.components = rulesets.get(self.design.ruleset).components(self.design)
 
     # -- drawing helpers -------------------------------------------------------------------
 
@@ -285,7 +286,7 @@ class RecordSheet:
     def weapons(self, col: Column) -> None:
         items = []
         for component in self.component_rows(("weapon",)):
-            weapon = self.design.weapons[int(component.key.split(":")[1])]
+            weapon = self.design.weapons[ComponentKey.parse(component.key).index]
             cls = self.catalogue.weapon_classes.get(weapon.cls)
             face = "Turret" if weapon.turreted else (weapon.mount or "no face chosen").capitalize()
             detail = " · ".join(filter(None, (cls.name if cls else weapon.cls, face,
@@ -296,7 +297,7 @@ class RecordSheet:
     def dropped(self, col: Column) -> None:
         items = []
         for component in self.component_rows(("dropped",)):
-            system = self.catalogue.dropped.get(self.design.dropped[int(component.key.split(":")[1])])
+            system = self.catalogue.dropped.get(self.design.dropped[ComponentKey.parse(component.key).index])
             items.append(Item(component.label, (system.effect if system else "not in the catalogue",),
                               system.drops if system else 0, "drops"))
         self.item_list(col, "Dropped weapons (Rear)", items)
@@ -304,7 +305,7 @@ class RecordSheet:
     def equipment(self, col: Column) -> None:
         items = []
         for component in self.component_rows(("equipment",)):
-            item = self.catalogue.equipment.get(self.design.equipment[int(component.key.split(":")[1])])
+            item = self.catalogue.equipment.get(self.design.equipment[ComponentKey.parse(component.key).index])
             items.append(Item(component.label, (item.effect if item else "not in the catalogue",),
                               item.charges if item else 0, "charges"))
         self.item_list(col, "Equipment", items)

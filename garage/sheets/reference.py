@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from garage.rules.catalogue import Catalogue
+from garage.rules.aa2.catalogue import Catalogue
 from garage.sheets import fonts, style
 
 LINE = 6.8
@@ -42,10 +42,12 @@ def fire_tables(catalogue: Catalogue, design) -> list[tuple[str, tuple[str, ...]
     since losing them at a threshold brings back the plain table."""
     fire = catalogue.combat["fire"]
     plain = tuple(fire["normal"]["text"])
-    extinguisher = "fire-extinguisher" in design.equipment
-    if not (extinguisher or design.navigator):
+    extinguisher = any(catalogue.equipment[key].extinguisher for key in design.equipment
+                       if key in catalogue.equipment)
+    navigator = design.navigator and catalogue.navigator_extinguisher
+    if not (extinguisher or navigator):
         return [("d6 per fire, end of turn", plain)]
-    lost = "Both lost" if extinguisher and design.navigator else (
+    lost = "Both lost" if extinguisher and navigator else (
         "Extinguisher lost" if extinguisher else "Navigator killed")
     return [("With the extinguisher", tuple(fire["extinguisher"]["text"])), (lost, plain)]
 

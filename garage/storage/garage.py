@@ -23,7 +23,7 @@ from sqlmodel import Session, select
 from garage.fileio import write_atomic
 from garage.resources import resource
 from garage.rules.design import Design
-from garage.rules.vehicle_file import SUFFIX, VehicleFileError, dumps, load
+from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
@@ -312,7 +312,7 @@ class Garage:
 
     def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
         """Write each car as a .car.json file in `folder` (see export_targets): exactly the
-        bytes garage.rules.vehicle_file would write for the design."""
+        bytes garage.rules.vehicles would write for the design."""
         designs = self._designs(names)
         folder = Path(folder)
         try:

@@ -11,11 +11,11 @@ from typing import Iterable
 from sqlmodel import Session, delete, select
 
 from garage.resources import resource
-from garage.rules.catalogue import StatLine
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
+from garage.rules import rulesets
 from garage.rules.limits import NAME, line_problem
-from garage.rules.validation import validate
-from garage.rules.vehicle_file import VehicleFileError, design_from_dict, design_to_dict
+from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)
@@ -66,7 +66,7 @@ def rules_fingerprint() -> str:
 
 
 def summarise(vehicle: Vehicle, design: Design) -> None:
-    report = validate(design)
+    report = rulesets.get(design.ruleset).validate(design)
     vehicle.capacity_used = report.capacity.used
     vehicle.capacity_limit = report.capacity.limit
     vehicle.legal = report.legal
@@ -80,6 +80,7 @@ def fill(vehicle: Vehicle, design: Design) -> Vehicle:
         raise BadDesign(str(exc)) from None
     stats = design.stats
     vehicle.name = design.name
+    vehicle.ruleset = design.ruleset
     vehicle.weight = design.weight
     vehicle.stat_max = stats.max if stats else None
     vehicle.stat_acc = stats.acc if stats else None
@@ -139,6 +140,7 @@ def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Itera
         navigator=vehicle.navigator,
         notes=vehicle.notes,
         turret=vehicle.turret,
+        ruleset=vehicle.ruleset,
     )
 
 

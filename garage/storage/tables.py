@@ -18,6 +18,8 @@ from datetime import datetime, timezone
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from garage.rules.rulesets import DEFAULT
+
 
 # Named constraints, so a later migration can drop or change one in SQLite's batch mode.
 NAMING_CONVENTION = {
@@ -39,6 +41,7 @@ class Vehicle(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
+    ruleset: str = Field(default=DEFAULT, sa_column_kwargs={"server_default": DEFAULT})
     weight: str
     # All four None: the weight class's standard line (the design's stats=None).
     stat_max: int | None = None

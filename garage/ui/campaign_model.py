@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine
-from garage.rules.scenarios import load_experience
+from garage.rules import rulesets
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the plain row itself, for the screen to act on
@@ -32,7 +32,7 @@ class Column:
 
 
 def scenario_name(scenario: str, variant: str | None) -> str:
-    found = load_experience().scenarios.get(scenario)
+    found = rulesets.get(rulesets.DEFAULT).experience.scenarios.get(scenario)
     if found is None:
         return scenario
     if variant is not None:

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
-from garage.rules.catalogue import MOUNTS, STATS, WEAPON_CLASSES, WEIGHTS, Catalogue, StatLine, load_catalogue
-from garage.rules import limits
-from garage.rules.design import Design, Weapon, random_stat_line
+from garage.rules import limits, rulesets
+from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES, WEIGHTS
+from garage.rules.aa2.design import random_stat_line
+from garage.rules.design import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs
 from garage.ui.colours import error_colour
 from garage.ui.parts_list import PartsList
@@ -37,7 +38,7 @@ class CarEditor(QScrollArea):
 
     def __init__(self, catalogue: Catalogue | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.catalogue = catalogue or load_catalogue()
+        self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue
         self._design: Design | None = None
         # (name) -> True when another car has it; the window knows the garage.
         self.name_taken: Callable[[str], bool] = lambda name: False

@@ -14,9 +14,9 @@ from typing import Iterable
 
 from PySide6.QtCore import QObject, Signal
 
-from garage.rules.catalogue import Catalogue, load_catalogue
+from garage.rules import rulesets
+from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Design
-from garage.rules.validation import validate
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,7 @@ class GarageRow:
 
 
 def row_for(key: int, design: Design, catalogue: Catalogue, modified: bool) -> GarageRow:
-    report = validate(design, catalogue)
+    report = rulesets.get(design.ruleset).validate(design)
     return GarageRow(key, design.name, design.weight, report.capacity.used, report.capacity.limit,
                      report.legal, len(report.problems), modified)
 
@@ -48,7 +48,7 @@ class GarageDocument(QObject):
     def __init__(self, garage, catalogue: Catalogue | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.garage = garage
-        self.catalogue = catalogue or load_catalogue()
+        self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue
         self._keys = count(1)
         self._order: list[int] = []
         self._rows: dict[int, GarageRow] = {}

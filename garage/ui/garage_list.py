@@ -6,7 +6,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QTableView,
                                QVBoxLayout, QWidget)
 
-from garage.rules.catalogue import WEIGHTS
+from garage.rules.aa2.catalogue import WEIGHTS
 from garage.ui.garage_model import CAPACITY, KEY_ROLE, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
-from garage.rules.catalogue import WEIGHTS
+from garage.rules.aa2.catalogue import WEIGHTS
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
 

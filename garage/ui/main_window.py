@@ -18,10 +18,9 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, Q
                                QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
 
 from garage import __version__
-from garage.rules.catalogue import load_catalogue
+from garage.rules import rulesets
 from garage.rules.design import Design
-from garage.rules.validation import validate
-from garage.rules.vehicle_file import SUFFIX, VehicleFileError, load
+from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.ui import dialogs, settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.car_editor import CarEditor
@@ -49,7 +48,7 @@ class MainWindow(QMainWindow):
         """`ops` is the application's open garage (app.py); without it the window makes its
         own, holding `garage` if one is given."""
         super().__init__(parent)
-        self.catalogue = load_catalogue()
+        self.catalogue = rulesets.get(rulesets.DEFAULT).catalogue
         self.ops = ops if ops is not None else OpenGarage(garage, self)
         self.ops.changed.connect(self._storage_changed)
         self.document: GarageDocument | None = None
@@ -261,7 +260,7 @@ class MainWindow(QMainWindow):
             if design is FAILED:
                 design = key = self.current = None
         self.editor.set_design(design)
-        self.report.show_report(validate(design, self.catalogue) if design is not None else None)
+        self.report.show_report(rulesets.get(design.ruleset).validate(design) if design is not None else None)
         has_car = key is not None
         for action in (self.new_action, self.save_action, self.import_action):
             action.setEnabled(self.document is not None)

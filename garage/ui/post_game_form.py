@@ -27,10 +27,15 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFor
 from garage.rules import game_result
 from garage.rules.campaign import GoingIn, Standings
 from garage.rules.game_result import GameResult, GameResultError
-from garage.rules.scenarios import load_experience
+from garage.rules import rulesets
 from garage.ui.colours import error_colour
 
 SOURCE = "post-game form"
+
+
+def _experience():
+    # Stored campaigns do not record their rule set: they are the default's.
+    return rulesets.get(rulesets.DEFAULT).experience
 _serials = count(1)
 ENTRY_FIELD = re.compile(r"entries\[(\d+)\](?:\.(\w+))?(?:\[\d+\])?")
 FIELD_WORDS = {"driver": "driver", "vehicle": "car", "navigator": "Lady Navigator", "kills": "kills",
@@ -179,7 +184,7 @@ class GamePage(QWizardPage):
         super().__init__()
         self.setTitle("The game")
         self.setSubTitle("Which scenario was played, and when.")
-        experience = load_experience()
+        experience = _experience()
         self.scenario = QComboBox()
         self.scenario.setAccessibleName("Scenario")
         for key, scenario in experience.scenarios.items():
@@ -205,12 +210,12 @@ class GamePage(QWizardPage):
         return self.scenario.currentData()
 
     def is_race(self) -> bool:
-        return load_experience().scenario(self.scenario_key()).is_race
+        return _experience().scenario(self.scenario_key()).is_race
 
     def _scenario_changed(self) -> None:
         kept = self.variant.currentData()
         self.variant.clear()
-        for key, name in load_experience().scenario(self.scenario_key()).variants.items():
+        for key, name in _experience().scenario(self.scenario_key()).variants.items():
             self.variant.addItem(name, key)
         self.variant.setEnabled(self.variant.count() > 0)
         if kept is not None and self.variant.findData(kept) >= 0:
@@ -425,36 +430,31 @@ class PostGameForm(QWizard):
     # -- the result ---------------------------------------------------------------------------
 
     def result_data(self) -> dict:
-        """The game as a game-result document, as `garage-cli campaign record` reads it."""
+        """The game as a game-result document, as `garage-cli campaign record` reads it:
+        a GameResult as typed in, written by the one game-result writer."""
         game = self.game
         race = game.is_race()
-        data: dict = {"format": game_result.FORMAT, "version": game_result.VERSION,
-                      "scenario": game.scenario_key()}
-        if race:
-            data["variant"] = game.variant.currentData()
-        day = game.played_on.date()
-        data["played_on"] = date(day.year(), day.month(), day.day()).isoformat()
-        if game.rules():
-            data["house_rules"] = game.rules()
         by_serial = {e.serial: e for e in self.entries}
         entries = []
         for e in self.entries:
-            entry: dict = {"driver": e.driver_name, "vehicle": e.vehicle, "survived": e.survived.isChecked()}
             death = e.death.text().strip()
-            if death and not e.survived.isChecked():
-                entry["death"] = death
-            entry["kills"] = [victim.victim_name for victim in self.entries
-                              if by_serial.get(victim.destroyed_by.currentData()) is e]
-            if race:
-                entry["finished"] = e.finished.isChecked()
-                entry["position"] = e.place.value() or None
+            navigator = {}
             if e.has_navigator.isChecked():
-                entry["navigator"] = e.navigator.text().strip() or None
-                entry["navigator_survived"] = e.navigator_survived.isChecked()
-                entry["navigator_ejected"] = e.navigator_ejected.isChecked()
-            entries.append(entry)
-        data["entries"] = entries
-        return data
+                navigator = {"navigator": e.navigator.text().strip() or None,
+                             "navigator_survived": e.navigator_survived.isChecked(),
+                             "navigator_ejected": e.navigator_ejected.isChecked()}
+            entries.append(game_result.Entry(
+                driver=e.driver_name, vehicle=e.vehicle, survived=e.survived.isChecked(),
+                death=death if death and not e.survived.isChecked() else None,
+                kills=tuple(victim.victim_name for victim in self.entries
+                            if by_serial.get(victim.destroyed_by.currentData()) is e),
+                finished=e.finished.isChecked() if race else None,
+                position=(e.place.value() or None) if race else None, **navigator))
+        day = game.played_on.date()
+        return game_result.result_to_dict(GameResult(
+            scenario=game.scenario_key(), played_on=date(day.year(), day.month(), day.day()),
+            entries=tuple(entries), variant=game.variant.currentData() if race else None,
+            house_rules=tuple(game.rules())))
 
     def result(self) -> GameResult:
         """Raises GameResultError, in the file reader's words, for a game that cannot be."""

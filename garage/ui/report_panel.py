@@ -12,7 +12,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem, QStyle,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from garage.rules.validation import ERROR, Report
+from garage.rules.report import ERROR, Report
 from garage.ui.capacity_meter import CapacityMeter
 from garage.ui.colours import error_colour
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from garage.rules import tables
-from garage.rules.catalogue import WEAPON_CLASSES, load_catalogue
-from garage.rules.odds import attack_odds
-from garage.rules.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import WEAPON_CLASSES
+from garage.rules.aa2.odds import attack_odds
+from garage.rules.aa2.ruleset import AA2
+from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
 
 
 def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
@@ -32,7 +33,7 @@ def _choices(name: str, values) -> QComboBox:
 class RuleLookups(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.catalogue = load_catalogue()
+        self.catalogue = AA2.catalogue
         layout = QVBoxLayout(self)
         layout.addWidget(self._speed_box())
         layout.addWidget(self._attack_box())

@@ -11,7 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QWidget
 
-from garage.rules.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
+from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES
 from garage.rules.design import Weapon
 
 NAME, CLASS, MOUNT = range(3)

@@ -9,7 +9,7 @@ import pytest
 
 from garage.cli.main import main
 from garage.rules.design import Design, Weapon
-from garage.rules.vehicle_file import dumps, load
+from garage.rules.vehicles import dumps, load
 
 ILLEGAL = Design(name="Overloaded", weight="light", weapons=(Weapon("Cannon", "heavy", "front"),))
 

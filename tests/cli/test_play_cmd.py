@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -161,6 +162,47 @@ def test_the_ambush_example_shows_sides_points_defences_and_a_loss_of_control(ca
     code, out, _ = run(capsys, GAMES / "badlands-ambush.jsonl")
     assert "Badlands Ambush: raiders attack (0 points), convoy defend (1 points)" in out
     assert "tower: fixed defence, TOW emplacement (heavy gun), cannot be hit" in out
+
+
+def test_every_finished_example_game_is_recorded_by_a_campaign(tmp_path, db_path, capsys):
+    """The engine's result goes through the one game-result writer to the campaign reader."""
+    assert main(["--db", str(db_path), "campaign", "new", "Examples"]) == 0
+    logs = sorted(GAMES.glob("*.jsonl"))
+    for number, path in enumerate(logs, start=1):
+        out = tmp_path / f"{path.stem}.result.json"
+        assert main(["play", "result", str(path), "-o", str(out)]) == 0
+        assert main(["--db", str(db_path), "campaign", "record", "Examples", str(out)]) == 0, capsys.readouterr().err
+    assert main(["--db", str(db_path), "campaign", "games", "Examples"]) == 0
+    assert f"{len(logs):>4}  2026-11-29" in capsys.readouterr().out
+
+
+def test_a_game_set_up_without_a_day_is_given_the_day_it_is_played(tmp_path, db_path, capsys):
+    """Before: played_on "" reached the result, and `campaign record` refused it."""
+    setup = tmp_path / "setup.json"
+    examples = ROOT / "resources" / "examples"
+    setup.write_text(json.dumps({"scenario": "deathmatch", "cars": [
+        {"id": "haze", "driver": "Antihiro", "design": str(examples / "purple-haze.car.json")},
+        {"id": "helga", "driver": "Hirsute Helga", "design": str(examples / "der-bahnstormer.car.json")}]}))
+    path = tmp_path / "game.jsonl"
+    assert main(["play", "new", str(path), str(setup)]) == 0
+    assert act(path, {"action": "end_game"}) == 0
+    result = tmp_path / "game.result.json"
+    assert main(["play", "result", str(path), "-o", str(result)]) == 0
+    assert json.loads(result.read_text())["played_on"] == date.today().isoformat()
+    assert main(["--db", str(db_path), "campaign", "new", "League"]) == 0
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "campaign", "record", "League", str(result)]) == 0, capsys.readouterr().err
+
+
+def test_a_setup_with_a_bad_day_is_refused_and_an_unfinished_game_has_no_result(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    assert main(["play", "result", str(path)]) == 2
+    assert "not over yet" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text((tmp_path / "setup.json").read_text().replace("2026-11-29", "29/11/2026"))
+    assert main(["play", "new", str(tmp_path / "bad.jsonl"), str(bad)]) == 2
+    assert "played_on: '29/11/2026' is not a date" in capsys.readouterr().err
+    assert not (tmp_path / "bad.jsonl").exists()
 
 
 def one_line(err: str) -> str:

@@ -12,7 +12,7 @@ import pytest
 
 from garage.cli.main import main
 from garage.resources import resource
-from garage.rules.vehicle_file import load
+from garage.rules.vehicles import load
 from tests.sheets import pdfread
 
 ROOT = Path(__file__).resolve().parents[2]

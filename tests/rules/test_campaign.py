@@ -13,7 +13,7 @@ from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.campaign import ALIVE, DEAD, CampaignError, awards, fold
 from garage.rules.game_result import Entry, GameResult
-from tests.rules.strategies import game_results
+from tests.rules.aa2.strategies import game_results
 
 
 def deathmatch(*entries: Entry, scenario="deathmatch", day=1) -> GameResult:

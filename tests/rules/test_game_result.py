@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.game_result import Entry, GameResult, GameResultError, dumps, loads
-from tests.rules.strategies import game_results
+from tests.rules.aa2.strategies import game_results
 
 ISSUE_EXAMPLE = """
 {"format": "axles-and-alloys-ii/game-result", "version": 1,
@@ -248,3 +248,11 @@ def test_the_schema_refuses_race_fields_outside_a_race(key) -> None:
 @given(game_results())
 def test_the_schema_accepts_whatever_garage_writes(result: GameResult) -> None:
     assert _schema_accepts(json.loads(dumps(result)))
+
+
+def test_an_unknown_field_with_a_line_break_is_named_on_one_line():
+    """Found by tests/rules/test_limits.py: the message quoted the key raw, breaking the line."""
+    with pytest.raises(GameResultError) as err:
+        loads('{"2026-11-29\\n": null}', "doc.json")
+    assert "\n" not in str(err.value)
+    assert str(err.value).startswith("doc.json: 2026-11-29\\u000a: unknown field")

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from garage.rules import game_result, jsonfile, vehicle_file
+from garage.rules import game_result, jsonfile, vehicles
 
 EXAMPLES = Path(__file__).resolve().parent.parent.parent / "resources" / "examples"
 HAZE = json.loads((EXAMPLES / "purple-haze.car.json").read_text())
 
 
 def refused(text: str) -> str:
-    with pytest.raises(vehicle_file.VehicleFileError) as err:
-        vehicle_file.loads(text, "haze.car.json")
+    with pytest.raises(vehicles.VehicleFileError) as err:
+        vehicles.loads(text, "haze.car.json")
     message = str(err.value)
     assert "\n" not in message
     return message
@@ -67,20 +67,20 @@ def test_game_results_share_the_checks():
 def test_a_pipe_a_device_and_a_folder_are_refused_without_reading(tmp_path):
     fifo = tmp_path / "haze.car.json"
     os.mkfifo(fifo)  # opening it to read would wait for a writer forever
-    with pytest.raises(vehicle_file.VehicleFileError, match="is not a regular file"):
-        vehicle_file.load(fifo)
-    with pytest.raises(vehicle_file.VehicleFileError, match="^/dev/zero: is not a regular file"):
-        vehicle_file.load("/dev/zero")
-    with pytest.raises(vehicle_file.VehicleFileError, match="is a folder, not a vehicle file"):
-        vehicle_file.load(tmp_path)
+    with pytest.raises(vehicles.VehicleFileError, match="is not a regular file"):
+        vehicles.load(fifo)
+    with pytest.raises(vehicles.VehicleFileError, match="^/dev/zero: is not a regular file"):
+        vehicles.load("/dev/zero")
+    with pytest.raises(vehicles.VehicleFileError, match="is a folder, not a vehicle file"):
+        vehicles.load(tmp_path)
 
 
 def test_a_file_over_the_size_limit_is_refused_without_reading_it_whole(tmp_path):
     big = tmp_path / "big.car.json"
     with open(big, "wb") as fh:
         fh.truncate(jsonfile.MAX_FILE_BYTES + 1)  # sparse: no disk, and never read whole
-    with pytest.raises(vehicle_file.VehicleFileError, match="big.car.json: is larger than 16 MiB"):
-        vehicle_file.load(big)
+    with pytest.raises(vehicles.VehicleFileError, match="big.car.json: is larger than 16 MiB"):
+        vehicles.load(big)
     big.write_bytes(b" " * (jsonfile.MAX_FILE_BYTES - 2) + b"{}")
-    with pytest.raises(vehicle_file.VehicleFileError, match="format"):  # read: it is within the limit
-        vehicle_file.load(big)
+    with pytest.raises(vehicles.VehicleFileError, match="format"):  # read: it is within the limit
+        vehicles.load(big)

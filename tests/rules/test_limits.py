@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from garage.resources import resource
-from garage.rules import game_result, limits, vehicle_file
+from garage.rules import game_result, limits, vehicles
 from garage.rules.jsonfile import JsonFileError
-from tests.rules.strategies import game_results
+from tests.rules.aa2.strategies import game_results
 from tests.strategies import designs
 
 VEHICLE = jsonschema.Draft202012Validator(json.loads(resource("schema", "vehicle.schema.json").read_text("utf-8")))
@@ -138,7 +138,7 @@ RESULTS = [
 
 @pytest.mark.parametrize("doc, accepted", CARS, ids=range(len(CARS)))
 def test_vehicle_reader_and_schema_give_one_answer(doc, accepted):
-    by_reader, by_schema, problem = verdicts(json.dumps(doc), vehicle_file.loads, VEHICLE)
+    by_reader, by_schema, problem = verdicts(json.dumps(doc), vehicles.loads, VEHICLE)
     assert (by_reader, by_schema) == (accepted, accepted), problem
 
 
@@ -149,8 +149,8 @@ def test_result_reader_and_schema_give_one_answer(doc, accepted):
 
 
 def test_refusals_over_a_limit_name_the_field_and_the_limit():
-    with pytest.raises(vehicle_file.VehicleFileError) as err:
-        vehicle_file.loads(json.dumps(vehicle(weapons=[{"name": "MG", "class": "light"}] * 400_000)), "big.car.json")
+    with pytest.raises(vehicles.VehicleFileError) as err:
+        vehicles.loads(json.dumps(vehicle(weapons=[{"name": "MG", "class": "light"}] * 400_000)), "big.car.json")
     assert str(err.value) == "big.car.json: weapons: has 400000 items; at most 100 are allowed"
     with pytest.raises(game_result.GameResultError) as err:
         game_result.loads(json.dumps(result(entries=[{"driver": "Mad\u2028Mick", "vehicle": "Car",
@@ -210,10 +210,10 @@ _RESULT_KEYS = ("variant", "house_rules", "driver", "vehicle", "survived", "deat
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(mutated(designs.map(vehicle_file.design_to_dict) | st.sampled_from([doc for doc, ok in CARS if ok]),
+@given(mutated(designs.map(vehicles.design_to_dict) | st.sampled_from([doc for doc, ok in CARS if ok]),
                _CAR_KEYS))
 def test_any_vehicle_document_gets_one_answer(doc):
-    assert_agree(doc, vehicle_file.loads, VEHICLE)
+    assert_agree(doc, vehicles.loads, VEHICLE)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])

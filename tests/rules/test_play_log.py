@@ -11,8 +11,8 @@ import pytest
 
 from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup
 from garage.rules.play import log
-from garage.rules.play.setup import SetupError
-from tests.rules.playkit import car
+from garage.rules.play.errors import SetupError
+from tests.rules.aa2.playkit import car
 
 GAMES = Path(__file__).resolve().parent.parent.parent / "resources" / "examples" / "games"
 BREAKS = "Ann\u2028Lee\u2029Zed\x85Ray"

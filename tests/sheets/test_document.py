@@ -14,7 +14,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 
 from garage.resources import resource
 from garage.rules.design import Design, Weapon
-from garage.rules.vehicle_file import load, loads
+from garage.rules.vehicles import load, loads
 from garage.sheets import SheetEntry, SheetError, SheetOptions, render_pdf, write_pdf
 from garage.sheets.qr import design_code
 from tests.sheets import pdfread

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from reportlab.graphics.barcode import qrencoder
 
 from garage.resources import resource
-from garage.rules.vehicle_file import load
+from garage.rules.vehicles import load
 from garage.sheets import qr
 
 

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from garage.resources import resource
-from garage.rules.catalogue import load_catalogue
-from garage.rules.design import Design, Weapon, components
-from garage.rules.vehicle_file import load
+from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.design import Design, Weapon
+from garage.rules.aa2.design import components
+from garage.rules.vehicles import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
 from tests.sheets import pdfread
 

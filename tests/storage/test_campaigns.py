@@ -18,7 +18,7 @@ from garage.storage.drivers import Drivers
 from garage.storage import BadName, DuplicateName, UnknownName, open_garage
 from garage.storage import campaigns as campaigns_module
 from garage.storage.campaigns import Campaigns, GameRefused, UnknownDriver, UnknownGame
-from tests.rules.strategies import game_results
+from tests.rules.aa2.strategies import game_results
 from tests.rules.test_campaign import ALEX, ALEX_GAMES
 from tests.storage.conftest import is_sqlite, sql
 from tests.storage.test_migrations import make_db_at

@@ -7,9 +7,9 @@ import sqlite3
 
 import pytest
 
-from garage.rules.catalogue import StatLine
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
-from garage.rules.vehicle_file import dumps, load
+from garage.rules.vehicles import dumps, load
 from garage.storage import BadDesign, BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
 from garage.storage.drivers import Drivers
 from garage.storage.engine import default_url, resolve_url, sqlite_path

@@ -47,6 +47,9 @@ SAMPLE_DATA["0002"] = SAMPLE_DATA["0001"] + [
     "INSERT INTO campaign_kill (entry_id, position, victim, victim_driver_id) VALUES (1, 0, 'Mad Mick', 2)",
 ]
 SAMPLE_DATA["0003"] = SAMPLE_DATA["0002"]
+SAMPLE_DATA["0004"] = [SAMPLE_DATA["0003"][0].replace("(id, name,", "(id, name, ruleset,")
+                                              .replace("(1, 'Old Timer',", "(1, 'Old Timer', 'aa2',")
+                       ] + SAMPLE_DATA["0003"][1:]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")

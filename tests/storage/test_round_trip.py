@@ -5,9 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from garage.rules.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, StatLine
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
-from garage.rules.vehicle_file import dumps, loads
+from garage.rules.vehicles import dumps, loads
 from garage.storage import open_garage
 
 text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from garage.rules.catalogue import StatLine
+from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
 from garage.ui.commands import AddCars
 from tests.ui.conftest import SB

@@ -1,8 +1,11 @@
-"""A game in progress: its log, its states, the request it waits on; undo, save, resume.
+"""A game in progress, of any rule set: its log, its states, the request it waits on; undo,
+save, resume.
 
 Like python-chess's board stack: every committed action pushes (log line, state after it);
 undo pops. A game is only ever its log, so loading replays it and must land on the same
-state; `save` rewrites the log atomically after every action when a path is given.
+state; `save` rewrites the log atomically after every action when a path is given. What an
+action does is the rule set's (`RuleSet.start`, `apply`): the setup names its rule set, a
+log its format.
 """
 
 from __future__ import annotations
@@ -11,22 +14,23 @@ import os
 from typing import Any
 
 from garage.fileio import write_atomic
-from garage.rules.play import actions, log
+from garage.rules import rulesets
+from garage.rules.game_result import GameResult
+from garage.rules.play import log
 from garage.rules.play.dice import DiceSource
+from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, record
-from garage.rules.play.setup import Setup, SetupError, check, setup_from_dict
-from garage.rules.play.state import GameState
-from garage.rules.play.step import IllegalAction
 
 
 class Game:
-    def __init__(self, setup: Setup, dice: DiceSource | None = None, autosave: str | os.PathLike | None = None):
-        check(setup)
+    def __init__(self, setup: Any, dice: DiceSource | None = None, autosave: str | os.PathLike | None = None):
+        self.rules = rulesets.get(setup.ruleset)
+        self.rules.check_setup(setup)
         self.setup = setup
         self.dice = dice
         self.autosave = autosave
         self.lines: list[dict] = []
-        self.states: list[GameState] = []
+        self.states: list[Any] = []
         self.events: list[list[dict]] = []
         self.pending: Request | None = None
         self._action: dict | None = {"action": "setup"}
@@ -36,7 +40,7 @@ class Game:
     # --- playing -------------------------------------------------------------------------
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         if not self.states:
             raise IllegalAction("the setup is still waiting for dice")
         return self.states[-1]
@@ -46,7 +50,7 @@ class Game:
         An illegal action raises IllegalAction and changes nothing."""
         if self._action is not None:
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {self.pending.purpose}")
-        actions.check_action(action)
+        self.rules.check_action(action)
         self._action = {k: v for k, v in action.items() if k != "inputs"}
         self._given = []
         return self._resolve_or_forget()
@@ -83,15 +87,15 @@ class Game:
         inputs = Inputs(self._given, self.dice, complete)
         try:
             if self._action["action"] == "setup":
-                state, events = actions.start(self.setup, inputs)
+                state, events = self.rules.start(self.setup, inputs)
             else:
-                state, events = actions.apply(self.state, self._action, inputs)
+                state, events = self.rules.apply(self.state, self._action, inputs)
         except NeedInput as need:
             self._given = inputs.used
             self.pending = need.request
             return need.request
         if self._action["action"] == "setup":
-            line = log.header(self.setup.as_dict(), inputs.used)
+            line = log.header(self.rules, self.setup.as_dict(), inputs.used)
         else:
             line = {**self._action, "inputs": inputs.used}
         self.lines.append(line)
@@ -113,6 +117,11 @@ class Game:
         self._save()
         return line
 
+    @property
+    def result(self) -> GameResult | None:
+        """The campaign's record of the game, once it is over."""
+        return self.rules.game_result(self.state)
+
     # --- files ---------------------------------------------------------------------------
 
     def text(self) -> str:
@@ -132,12 +141,13 @@ class Game:
         in the log; `dice` serves the actions played after it."""
         first = lines[0]
         where = first.get("_line", 1)
+        rules = log.ruleset(first, source)
         try:
-            setup = setup_from_dict(first["setup"])
+            setup = rules.setup_from_dict(first["setup"])
         except SetupError as exc:
             raise log.LogError(source, where, f"setup: {exc}") from None
         game = cls.__new__(cls)
-        game.setup, game.dice, game.autosave = setup, None, None
+        game.rules, game.setup, game.dice, game.autosave = rules, setup, None, None
         game.lines, game.states, game.events = [], [], []
         game.pending = None
         for line in lines:
@@ -147,7 +157,7 @@ class Game:
             try:
                 if game.lines:
                     game._action = {k: v for k, v in clean.items() if k != "inputs"}
-                    actions.check_action(game._action)
+                    rules.check_action(game._action)
                 else:
                     game._action = {"action": "setup"}
                 if game._resolve(complete=True) is not None:

@@ -1,5 +1,5 @@
 """The play log: JSON lines, the setup first, then one action per line with the dice and
-decisions it consumed (docs/play-log.md)."""
+decisions it consumed (docs/play-log.md). The first line's `format` names the rule set."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import re
 
 from garage.rules import jsonfile
 
-FORMAT = "axles-and-alloys-ii/play-log"
+from garage.rules import rulesets
+
 VERSION = 1
 
 
@@ -24,8 +25,18 @@ class LogError(ValueError):
         super().__init__(f"{where}: {problem}" if where else f"line {line}: {problem}")
 
 
-def header(setup_dict: dict, inputs: list[dict]) -> dict:
-    return {"format": FORMAT, "version": VERSION, "action": "setup", "setup": setup_dict, "inputs": inputs}
+def header(rules: rulesets.RuleSet, setup_dict: dict, inputs: list[dict]) -> dict:
+    return {"format": rules.format(rulesets.PLAY_LOG), "version": VERSION, "action": "setup", "setup": setup_dict,
+            "inputs": inputs}
+
+
+def ruleset(first: dict, source: str = "") -> rulesets.RuleSet:
+    """The rule set a log's first line (as `parse` gives it) names."""
+    found = rulesets.for_format(first.get("format"), rulesets.PLAY_LOG)
+    if found is None:
+        raise LogError(source, first.get("_line", 1), "format: " + rulesets.format_problem(first.get("format"),
+                                                                                          rulesets.PLAY_LOG))
+    return found
 
 
 # JSON allows these raw inside strings, but they end a line for many readers (Python's
@@ -61,8 +72,7 @@ def parse(text: str, source: str = "") -> list[dict]:
     if not lines:
         raise LogError(source, 1, "the log is empty (its first line is the setup)")
     first = lines[0]
-    if first.get("format") != FORMAT:
-        raise LogError(source, first["_line"], f"format: must be \"{FORMAT}\"")
+    ruleset(first, source)
     version = first.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         raise LogError(source, first["_line"], f"version: this Garage reads play logs up to version {VERSION}, "

@@ -1,0 +1,73 @@
+"""What the rules allow now: read-only questions a screen asks of a game's state before
+the players act (who plots or moves, the speeds a car may plot, turns left, which weapons
+bear, and the exact odds of an attack before anyone rolls). Each takes a GameState."""
+
+from __future__ import annotations
+
+from garage.rules.aa2 import odds, tables
+from garage.rules.aa2.play import combat, movement
+from garage.rules.aa2.play.state import CarState, GameState, Phase
+from garage.rules.aa2.speed import SpeedRange
+from garage.rules.play.errors import IllegalAction
+
+
+def _car(state: GameState, car_id: str) -> CarState:
+    try:
+        return state.car(car_id)
+    except KeyError:
+        raise IllegalAction(f"there is no car '{car_id}'") from None
+
+
+def to_plot(state: GameState) -> list[str]:
+    if state.phase != Phase.PLOT:
+        return []
+    return [c.id for c in state.cars if c.active and c.plotted is None and not movement.stalled(state, c)]
+
+
+def plot_range(state: GameState, car_id: str, reverse: bool = False) -> SpeedRange | None:
+    """None when the car plots nothing this turn (out, stalled, already plotted)."""
+    if car_id not in to_plot(state):
+        return None
+    return movement.speed_range(state, state.car(car_id), reverse)
+
+
+def turns_left(state: GameState, car_id: str) -> int:
+    car = _car(state, car_id)
+    if state.mover != car_id:
+        return 0
+    return max(0, movement.turns_allowed(state, car) - len(car.turns_at))
+
+
+def attack_problem(state: GameState, car_id: str) -> str | None:
+    """Why the car may not attack now, or None when it may."""
+    return combat.may_attack(state, _car(state, car_id))
+
+
+def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = False) -> tuple[int, ...]:
+    """The car's working weapons that may fire into this arc (by index in its design)."""
+    car = _car(state, car_id)
+    design = state.setup.entry(car_id).design
+    return tuple(i for i in range(len(design.weapons))
+                 if combat.weapon_ready(state, car, i) is None and combat.in_arc(state, car_id, i, arc, rear60))
+
+
+def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: float) -> odds.AttackOdds:
+    """The exact damage of this attack and the chance of crossing each line the target has
+    left, against the target as it is now (speed with nitro, airborne, hit points)."""
+    car = _car(state, car_id)
+    design = state.setup.entry(car_id).design
+    target = _car(state, target_id)
+    dice = 0
+    for index in weapons:
+        problem = combat.weapon_ready(state, car, index)
+        if problem:
+            raise IllegalAction(problem)
+        cls = design.weapons[index].cls
+        n = tables.dice_for(cls, range_, state.setup.scale)
+        if n is None:
+            raise IllegalAction(f"{target_id} at {range_}\" is out of range of a {cls} weapon")
+        dice += n
+    speed, jumping = combat.target_speed(state, target)
+    damage = odds.damage_distribution(dice, speed, jumping)
+    weight = state.setup.entry(target_id).design.weight
+    return odds.AttackOdds(dice, damage, odds.threshold_odds(damage, target.hp_left, weight))

@@ -1,0 +1,93 @@
+"""A random player: picks legal-looking actions and answers every decision at random.
+
+It plays whole games for the benchmark and for property tests (any game it plays must
+replay to the same state). The engine stays the judge: an action it refuses is skipped.
+"""
+
+from __future__ import annotations
+
+import random
+
+from garage.rules.aa2.play import allowed
+from garage.rules.play.engine import Game
+from garage.rules.aa2.play.state import GameState, Phase
+from garage.rules.aa2.play.step import IllegalAction
+
+
+def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
+    if allowed.attack_problem(state, car_id):
+        return None
+    targets = [c.id for c in state.cars if c.active and c.id != car_id]
+    targets += [d.id for d in state.defences if state.setup.defence(d.id).hit_points is not None]
+    arc = rng.choice(("front", "rear", "left", "right"))
+    weapons = list(allowed.weapons_bearing(state, car_id, arc))
+    if not targets or not weapons:
+        return None
+    return {"action": "attack", "car": car_id, "target": rng.choice(targets), "weapons": weapons,
+            "range": rng.randint(1, 30), "arc": arc}
+
+
+def random_action(state: GameState, rng: random.Random) -> dict:
+    if state.phase == Phase.PLOT:
+        car_id = allowed.to_plot(state)[0]
+        speeds = allowed.plot_range(state, car_id)
+        return {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
+    if state.phase == Phase.MOVE:
+        car = state.car(state.mover)
+        length = car.move_speed * state.setup.scale
+        roll = rng.random()
+        attack = _attack(state, car.id, rng)
+        if attack and roll < 0.5:
+            return attack
+        if roll < 0.65:
+            return {"action": "turn", "car": car.id, "at": rng.randint(0, length), "drift": rng.random() < 0.1}
+        if roll < 0.7 and state.setup.entry(car.id).design.dropped:
+            return {"action": "drop", "car": car.id, "system": 0, "at": rng.randint(0, length)}
+        if roll < 0.73 and state.templates:
+            return {"action": "cross", "car": car.id, "template": rng.choice(state.templates).id}
+        if roll < 0.77:
+            others = [c.id for c in state.cars if c.id != car.id]
+            return {"action": "collide", "car": car.id, "other": rng.choice(others)}
+        if roll < 0.79:
+            return {"action": "jump", "car": car.id, "at": rng.randint(0, length)}
+        if roll < 0.795:
+            return {"action": "hit", "car": car.id, "thing": "solid"}
+        return {"action": "moved", "car": car.id}
+    for car in state.cars:
+        attack = _attack(state, car.id, rng)
+        if attack and rng.random() < 0.7:
+            return attack
+    targets = [c.id for c in state.cars if c.active]
+    for defence in state.defences:
+        if not defence.attacked and targets and rng.random() < 0.5:
+            return {"action": "defence", "defence": defence.id, "target": rng.choice(targets),
+                    "range": rng.randint(1, 40)}
+    return {"action": "end_turn"}
+
+
+def answer(game: Game, rng: random.Random) -> None:
+    while game.pending is not None:
+        request = game.pending
+        if request.kind == "roll":
+            game.answer(rng.randint(1, request.sides))
+        else:
+            game.answer(rng.choice(request.options))
+
+
+def play(game: Game, rng: random.Random, max_actions: int = 20000) -> int:
+    """Play until the game is over; returns the number of actions committed."""
+    committed = 0
+    for _ in range(max_actions):
+        if game.state.over:
+            break
+        action = random_action(game.state, rng)
+        try:
+            game.act(action)
+        except IllegalAction:
+            fallback = {"move": {"action": "moved", "car": game.state.mover}, "fire": {"action": "end_turn"}}
+            if game.state.phase not in fallback:
+                raise
+            game.act(fallback[game.state.phase])
+        answer(game, rng)
+        committed += 1
+    return committed

@@ -1,0 +1,238 @@
+"""Section 7: one attack per car per turn with any or all of its weapons, and fires.
+
+The players judge line of sight and measure the range; they say which arc the target is in
+(and whether it is in the rear 60 degrees, for the turret option). The engine checks each
+weapon may fire into that arc and reach that range, rolls its dice and applies the damage.
+"""
+
+from __future__ import annotations
+
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import FACES, load_catalogue
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.aa2.play import defences
+from garage.rules.aa2.play.damage import check, damage
+from garage.rules.aa2.play.movement import stalled
+from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import OK, CarState, GameState, Phase
+from garage.rules.aa2.play.step import IllegalAction, Step
+
+
+def may_attack(state: GameState, car: CarState) -> str | None:
+    """Why the car may not attack now, or None."""
+    car_id = car.id
+    if state.phase not in (Phase.MOVE, Phase.FIRE):
+        return f"attacks happen during movement or after it, not in the {state.phase} phase"
+    if car.attacked:
+        return f"{car_id} has already attacked this turn"
+    if armed(state, car_id) is not None:
+        return None  # simultaneous: whatever has hit it since, it fires
+    if not car.active:
+        return f"{car_id} is out of the game"
+    if not car.driver_alive:
+        return f"{car_id}'s driver is dead"
+    if stalled(state, car):
+        return f"{car_id} lost control and misses this turn"
+    if car.laps < state.setup.scenario_rules.truce_laps:
+        return "One Lap Truce: no firing before completing a lap"
+    if state.setup.options.swords_shields_deathsheads and not car.sword:
+        return f"{car_id} has not run over a Sword yet"
+    return None
+
+
+def armed(state: GameState, car_id: str) -> tuple[int, ...] | None:
+    """In the simultaneous attacks, the weapons the car had when they began; else None."""
+    if state.phase == Phase.FIRE and state.armed_turn == state.turn:
+        return dict(state.armed).get(car_id)
+    return None
+
+
+def after_movement(step: Step) -> None:
+    """Section 7: "After the slowest vehicle has completed it's move, any vehicle that has not
+    attacked may do so. These attacks will be simultaneous": each car fires what it had at
+    that moment, even if it is destroyed or its driver killed before its turn to roll."""
+    state = step.state
+    if state.phase == Phase.MOVE and not any(step.car(c).active for c in state.order):
+        step.game(phase=Phase.FIRE, order=())  # the last car still to move went out of the game
+    if step.state.phase != Phase.FIRE or step.state.armed_turn == step.state.turn:
+        return
+    ready = tuple(
+        (car_id, tuple(i for i in range(len(step.design(car_id).weapons))
+                       if weapon_ready(step.state, step.car(car_id), i) is None))
+        for car_id in step.cars if may_attack(step.state, step.car(car_id)) is None)
+    step.game(armed=ready, armed_turn=step.state.turn)
+
+
+def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
+    design = state.setup.entry(car.id).design
+    if not 0 <= index < len(design.weapons):
+        return f"{car.id} has no weapon {index}"
+    if index in (armed(state, car.id) or ()):
+        return None
+    weapon = design.weapons[index]
+    if car.status(ComponentKey("weapon", index)) != OK:
+        return f"{weapon.name or 'weapon'} ({index}) is destroyed"
+    if weapon.turreted and car.status("turret") != OK:
+        return "the turret is destroyed"
+    return None
+
+
+def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) -> bool:
+    weapon = state.setup.entry(car_id).design.weapons[index]
+    if weapon.turreted:
+        return not (rear60 and state.setup.options.turret_rear_60)
+    return weapon.mount == arc
+
+
+def target_speed(state: GameState, target: CarState) -> tuple[int, bool]:
+    """The speed a shot is rolled against: plotted plus nitro, whether or not the target has
+    moved yet; 0 for a car stalled or out; and whether it is in the air (section 6)."""
+    speed = target.move_speed if target.active and not stalled(state, target) else 0
+    return speed, target.airborne
+
+
+def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: float, arc: str,
+           rear60: bool = False) -> None:
+    why = may_attack(step.state, step.car(car_id))
+    if why:
+        raise IllegalAction(why)
+    if target_id == car_id:
+        raise IllegalAction("a car cannot attack itself")
+    at_defence = step.setup.defence(target_id) is not None
+    if at_defence:
+        problem = defences.target_problem(step, target_id)
+        if problem:
+            raise IllegalAction(problem)
+    elif step.car(target_id).destroyed:
+        raise IllegalAction(f"{target_id} is already destroyed")
+    if arc not in FACES:
+        raise IllegalAction(f"arc must be one of {', '.join(FACES)}")
+    if not weapons or len(set(weapons)) != len(weapons):
+        raise IllegalAction("an attack names each weapon that fires once")
+    design = step.design(car_id)
+    dice = {}
+    for index in weapons:
+        problem = weapon_ready(step.state, step.car(car_id), index)
+        if problem:
+            raise IllegalAction(problem)
+        if not in_arc(step.state, car_id, index, arc, rear60):
+            raise IllegalAction(f"{design.weapons[index].name or 'weapon'} ({index}) cannot fire into the {arc}"
+                                + (" rear 60 degrees" if rear60 else " arc"))
+        dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
+    check_cloudburst(step, range_)
+    step.update(car_id, attacked=True)
+    if not sees_in_the_dark(step, range_, car_id):
+        step.event("attack", car=car_id, target=target_id, fired=False, why="darkness")
+        return
+    # A fixed defence never moves: the 0" row (section 7).
+    speed, jumping = (0, False) if at_defence else target_speed(step.state, step.car(target_id))
+    total = 0
+    fires = 0
+    rolls = {}
+    for index in weapons:
+        weapon = design.weapons[index]
+        rolls[index], dealt = roll_to_hit(step, car_id, f"{weapon.name or weapon.cls} ({index})", dice[index],
+                                          speed, jumping)
+        total += dealt
+        if weapon.cls == "flamethrower" and dealt > 0:
+            fires += 1  # RULINGS P6: each damaging flamethrower hit starts a fire
+    step.event("attack", car=car_id, target=target_id, fired=True, dice={str(k): v for k, v in rolls.items()},
+               target_speed=speed, jumping=jumping, hit_points=total)
+    if at_defence:
+        defences.hit(step, target_id, total)  # not a vehicle: no thresholds, nothing to burn
+        return
+    damage(step, target_id, total, car_id, f"attack by {car_id}")
+    if fires and not step.car(target_id).destroyed:
+        step.update(target_id, fires=step.car(target_id).fires + (car_id,) * fires)
+        step.event("fire", car=target_id, owner=car_id, count=fires, why="flamethrower")
+
+
+def defence_attack(step: Step, defence_id: str, target_id: str, range_: float) -> None:
+    """A fixed defence fires (module `defences`): a gun of the scenario, nobody's dice."""
+    rule = step.setup.defence(defence_id)
+    if rule is None:
+        raise IllegalAction(f"there is no fixed defence '{defence_id}'")
+    if step.state.phase not in (Phase.MOVE, Phase.FIRE):
+        raise IllegalAction(f"attacks happen during movement or after it, not in the {step.state.phase} phase")
+    if defences.silenced(step, defence_id):
+        raise IllegalAction(f"{defence_id} has been silenced")
+    if defences.state(step, defence_id).attacked:
+        raise IllegalAction(f"{defence_id} has already fired this turn")
+    target = step.car(target_id)
+    if not target.active or target.destroyed:
+        raise IllegalAction(f"{target_id} is out of the game")
+    n = dice_at_range(step, rule.cls, target_id, range_)
+    check_cloudburst(step, range_)
+    defences.fired(step, defence_id)
+    if not sees_in_the_dark(step, range_):
+        step.event("attack", defence=defence_id, target=target_id, fired=False, why="darkness")
+        return
+    speed, jumping = target_speed(step.state, step.car(target_id))
+    faces, dealt = roll_to_hit(step, None, f"{defence_id} ({rule.name or rule.cls + ' gun'})", n, speed, jumping)
+    step.event("attack", defence=defence_id, target=target_id, fired=True, dice={defence_id: faces},
+               target_speed=speed, jumping=jumping, hit_points=dealt)
+    damage(step, target_id, dealt, None, f"fixed defence {defence_id}")
+
+
+def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
+    n = tables.dice_for(cls, range_, step.scale)
+    if n is None:
+        raise IllegalAction(f"{target_id} at {range_}\" is out of range of a {cls} weapon "
+                            f"({tables.max_range(cls, step.scale)}\")")
+    return n
+
+
+def check_cloudburst(step: Step, range_: float) -> None:
+    if step.state.cloudburst:
+        limit = tables.environment("cloudburst")["max_range"] * step.scale
+        if range_ > limit:
+            raise IllegalAction(f"in a cloudburst the maximum range is {limit}\"")
+
+
+def sees_in_the_dark(step: Step, range_: float, car_id: str | None = None) -> bool:
+    """Night stages: when the 3d6 (the firing car's own dice) come under the range, the
+    firing does not happen, yet counts as the attack."""
+    if not step.state.dark:
+        return True
+    expr = DiceExpression.parse(tables.environment("night")["sight"])
+    seen = step.roll_expr(expr, f"darkness: firing fails when {expr} is under the range", car_id, best="high")
+    return seen * step.scale >= range_
+
+
+def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, jumping: bool) -> tuple[list[int], int]:
+    """n dice against the target numbers of this speed; the faces and the hit points dealt.
+    The shooter's player may reroll any die that did not deal the most (section 10)."""
+    table = tables.hit_table(speed, jumping)
+    best = max(table.values(), default=0)
+    worse = tuple(face for face in range(1, 7) if table.get(face, 0) < best)
+    faces = [step.roll(6, f"{label} to hit, die {d + 1}", car_id, worse) for d in range(n)]
+    return faces, sum(table.get(face, 0) for face in faces)
+
+
+def extinguisher(step: Step, car_id: str) -> bool:
+    """A working Fire Extinguisher, or a Lady Navigator aboard (section 10)."""
+    if any(item.extinguisher for item in step.working_equipment(car_id)):
+        return True
+    return load_catalogue().navigator_extinguisher and step.car(car_id).status("navigator") == OK
+
+
+def roll_fires(step: Step) -> None:
+    """End of turn: each fire rolled separately (RULINGS P6)."""
+    for car_id in list(step.cars):
+        car = step.car(car_id)
+        if not car.fires or car.destroyed:
+            continue
+        table = tables.fire_table(extinguisher(step, car_id))
+        burning = []
+        for owner in car.fires:
+            if step.car(car_id).destroyed:
+                break
+            burns = tuple(table.damage)
+            face = check(step, car_id, f"fire (burns on {','.join(map(str, burns))})", burns)
+            hurt = table.damage.get(face, 0)
+            step.event("fire-roll", car=car_id, face=face, hit_points=hurt, out=hurt == 0)
+            if hurt:
+                burning.append(owner)
+                damage(step, car_id, hurt, owner, "fire")
+        if not step.car(car_id).destroyed:
+            step.update(car_id, fires=tuple(burning))

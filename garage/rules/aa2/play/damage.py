@@ -1,0 +1,181 @@
+"""Section 8: damage, thresholds, component losses, destruction and loss of control (the
+rerolls its checks offer are in `reroll`).
+
+Every hurt a car takes goes through `damage` (hit points) or `lose` (one component), with
+`credit`: the car whose player is credited if this ends the car (RULINGS P9).
+"""
+
+from __future__ import annotations
+
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
+from garage.rules.aa2.play.step import Step
+
+# RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
+SCATTER = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
+
+LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED, "driver": DEAD,
+        "navigator": DEAD}
+
+
+def check(step: Step, car_id: str, purpose: str, bad: tuple[int, ...], component: str | None = None) -> int:
+    """A d6 that goes against the car on the `bad` faces; only then is a reroll offered
+    (equipment too when `component` is the one it protects)."""
+    return step.roll(6, purpose, car_id, offer_on=bad, component=component)
+
+
+def eliminate(step: Step, car_id: str, why: str, credit: str | None) -> None:
+    car = step.car(car_id)
+    if car.out is not None:
+        return
+    step.update(car_id, out=why, out_at=(step.state.turn, step.state.phase))
+    if credit is not None and credit != car_id:
+        killer = step.car(credit)
+        step.update(credit, kills=killer.kills + (car_id,))
+        step.update(car_id, killed_by=credit)
+    step.event("out", car=car_id, why=why, credit=credit if credit != car_id else None)
+
+
+def destroy(step: Step, car_id: str, why: str, credit: str | None, driver_cause: str = "destroyed") -> None:
+    """The vehicle is destroyed; its driver dies on 4-6 whatever destroyed it (section 8),
+    at once and beyond rerolls on a Deathshead (section 10)."""
+    car = step.car(car_id)
+    if car.destroyed:
+        return
+    step.update(car_id, destroyed=True, fires=())
+    step.event("destroyed", car=car_id, why=why)
+    if car.driver_alive:
+        if driver_cause == "deathshead":
+            _driver_dies(step, car_id, "impaled on a Deathshead")
+        else:
+            killed_on = tables.driver_killed_on(driver_cause)
+            if killed_on:
+                face = check(step, car_id, f"driver survives the wreck (dies on {faces_text(killed_on)})",
+                             killed_on, "driver")
+                if face in killed_on:
+                    _driver_dies(step, car_id, why)
+    if step.car(car_id).status("navigator") == OK and not step.options.navigator_survives_wrecks:
+        # Not ruled by the text: the navigator takes the driver's chances in a wreck (a pond
+        # spares both), without rerolls, which are the driver's.
+        killed_on = tables.driver_killed_on("destroyed" if driver_cause == "deathshead" else driver_cause)
+        if killed_on and step.roll(6, f"navigator survives the wreck (dies on {faces_text(killed_on)})", car_id,
+                                   reroll=False) in killed_on:
+            step.put(step.car(car_id).with_status("navigator", DEAD))
+            step.event("navigator-killed", car=car_id)
+    eliminate(step, car_id, why, credit)
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    """Die faces as a check's purpose names them: "5,6"."""
+    return ",".join(str(f) for f in faces)
+
+
+def _driver_dies(step: Step, car_id: str, why: str) -> None:
+    step.put(step.car(car_id).with_status("driver", DEAD))
+    step.event("driver-killed", car=car_id, why=why)
+
+
+def driver_killed(step: Step, car_id: str, why: str, credit: str | None) -> None:
+    """Section 8: a dead driver's car loses control and is abandoned where it ends up: out
+    of the game, and the kill of whoever killed him unless the table counts only vehicles
+    destroyed (option driver_kill_is_kill)."""
+    _driver_dies(step, car_id, why)
+    loss_of_control(step, car_id, why)
+    eliminate(step, car_id, f"driver killed ({why})", credit if step.options.driver_kill_is_kill else None)
+
+
+def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> None:
+    """One component lost: its effect (section 8)."""
+    car = step.car(car_id)
+    status = car.status(key)
+    if status is None or status in (DESTROYED, DEAD, EJECTED) or car.destroyed:
+        return
+    kind = ComponentKey.parse(key).kind
+    if kind in ("engine", "steering"):
+        new = DAMAGED if status == OK else DESTROYED
+    else:
+        new = LOST.get(kind) or DESTROYED
+    if kind == "driver":
+        driver_killed(step, car_id, why, credit)
+        return
+    step.put(car.with_status(key, new))
+    step.event("component", car=car_id, component=key, status=new, why=why)
+    if kind == "engine" and new == DESTROYED:
+        step.update(car_id, engine_destroyed_turns=0)
+    elif kind == "fuel":
+        destroy(step, car_id, "fuel tank exploded", credit)
+    elif kind == "flame-tank":
+        destroy(step, car_id, "flame tank exploded", credit)
+    elif kind == "turret":
+        # A destroyed turret takes its weapons with it, but not a Flame Tank (RULINGS D3).
+        for i, weapon in enumerate(step.design(car_id).weapons):
+            gun = str(ComponentKey("weapon", i))
+            if weapon.turreted and step.car(car_id).status(gun) == OK:
+                step.put(step.car(car_id).with_status(gun, DESTROYED))
+                step.event("component", car=car_id, component=gun, status=DESTROYED,
+                           why="its turret was destroyed")
+
+
+def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
+    rule = load_catalogue().thresholds[line - 1]
+    step.event("threshold", car=car_id, line=line, label=rule.label)
+    if rule.vehicle_destroyed:
+        destroy(step, car_id, "hit points gone", credit)
+        return
+    protected = {item.reroll for item in load_catalogue().equipment.values() if item.reroll}
+    for key, _ in step.car(car_id).components:
+        car = step.car(car_id)
+        if car.destroyed:
+            return  # "the fate of each Component is somewhat academic"
+        if car.status(key) in (DESTROYED, DEAD, EJECTED):
+            continue
+        reroll_for = key if key in protected else None
+        face = check(step, car_id, f"{_label(step, car_id, key)} lost on {faces_text(rule.component_loss)}",
+                     rule.component_loss, reroll_for)
+        if face in rule.component_loss:
+            lose(step, car_id, key, credit, f"threshold {line}")
+
+
+def _label(step: Step, car_id: str, key: str) -> str:
+    kind, index = ComponentKey.parse(key)
+    design = step.design(car_id)
+    if kind == "weapon":
+        return f"{design.weapons[index].name or 'weapon'} ({key})"
+    if kind in ("equipment", "dropped"):
+        return f"{getattr(design, kind)[index]} ({key})"
+    return key
+
+
+def damage(step: Step, car_id: str, amount: int, credit: str | None, why: str) -> None:
+    """Hit points lost, never below zero; each line crossed out is resolved in order (P5)."""
+    car = step.car(car_id)
+    if amount <= 0 or car.destroyed:
+        return
+    lost = min(car.hit_points, car.hp_lost + amount)
+    step.update(car_id, hp_lost=lost)
+    step.event("damage", car=car_id, hit_points=lost - car.hp_lost, why=why, left=car.hit_points - lost)
+    reached = lost // car.circles_per_line
+    while step.car(car_id).thresholds < reached and not step.car(car_id).destroyed:
+        line = step.car(car_id).thresholds + 1
+        step.update(car_id, thresholds=line)
+        threshold(step, car_id, line, credit)
+
+
+def loss_of_control(step: Step, car_id: str, why: str, owner: str | None = None) -> None:
+    """Section 8: a scatter move at once, the distance by this turn's speed, then the car
+    misses its next turn; its facing afterwards is free. `owner` dropped the Oil Slick."""
+    car = step.car(car_id)
+    if car.destroyed:
+        return
+    scatter = step.roll(6, "loss of control: scatter direction", car_id)
+    expr = tables.loss_of_control_distance(car.move_speed, step.scale)
+    distance = step.roll_expr(expr, f"loss of control: distance {expr}", car_id)
+    move = LossOfControl(step.state.turn, scatter, SCATTER[scatter - 1], car.move_speed, str(expr), distance, why)
+    car = step.update(car_id, misses_turn=step.state.turn + 1, moved=True, loss_of_control=move,
+                      loc_owner=owner if owner is not None else car.loc_owner)
+    step.event("loss-of-control", car=car_id, why=why, scatter=scatter, direction=move.bearing, speed=move.speed,
+               dice=move.dice, distance=distance, text=move.text, misses_turn=car.misses_turn)
+    # Its move, made or not, is over: "a vehicle never reaches its end point".
+    step.game(order=tuple(c for c in step.state.order if c != car_id))

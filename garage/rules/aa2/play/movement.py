@@ -1,0 +1,425 @@
+"""Sections 3-6 and 9: plotting speed, the movement order, turns and skids, jumps,
+collisions and dropped weapons.
+
+The engine knows no geometry: the players say where along its move a car turned, jumped or
+dropped (`at`, table inches from the start of the move) and what it hit or drove over.
+"""
+
+from __future__ import annotations
+
+from garage.rules.aa2 import speed as speed_rules
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
+from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import OK, CarState, GameState, Phase, Template
+from garage.rules.aa2.play.step import IllegalAction, Step
+
+
+# In a roll-off a 6 cannot be bettered: no reroll is offered on it.
+BETTER_THAN_6 = (1, 2, 3, 4, 5)
+
+
+def active(step: Step, car_id: str) -> CarState:
+    car = step.car(car_id)
+    if not car.active:
+        raise IllegalAction(f"{car_id} is out of the game ({car.out or 'finished'})")
+    return car
+
+
+def stalled(state: GameState, car: CarState) -> bool:
+    """The car lost control last turn and misses this one."""
+    return car.misses_turn == state.turn
+
+
+# --- Plotting (section 3, RULINGS P1/P2) --------------------------------------------------
+
+
+def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False):
+    return speed_rules.plotted_speed_range(
+        max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=car.speed,
+        engine=car.status("engine"), turns_since_destroyed=car.engine_destroyed_turns,
+        brakes=car.status("brakes"), reverse=reverse, airborne=car.airborne_left > 0,
+        nitro=nitro, scott=state.setup.options.doing_a_scott, cloudburst=state.last_cloudburst)
+
+
+def has_nitro(step: Step, car_id: str) -> bool:
+    return any(item.charges for item in step.working_equipment(car_id))
+
+
+def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False) -> None:
+    if step.state.phase != Phase.PLOT:
+        raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
+    car = active(step, car_id)
+    if stalled(step.state, car):
+        raise IllegalAction(f"{car_id} lost control last turn and misses this one")
+    if car.plotted is not None:
+        raise IllegalAction(f"{car_id} has already plotted {car.plotted}\"")
+    allowed = speed_range(step.state, car, reverse)
+    if speed not in allowed:
+        raise IllegalAction(f"{car_id} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
+    bonus = 0
+    if nitro:
+        if nitro not in (1, 2) or (nitro == 2 and not step.options.doing_a_scott):
+            raise IllegalAction("nitro uses one charge (two only with the doing-a-Scott option)")
+        if not has_nitro(step, car_id) or car.nitro_charges < nitro:
+            raise IllegalAction(f"{car_id} has no nitro charge left for that")
+        expr = tables.nitro_dice(nitro == 2)
+        bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
+        step.update(car_id, nitro_charges=car.nitro_charges - nitro)
+    step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse)
+    step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse)
+
+
+def movement_order(step: Step, cars: list[CarState]) -> list[str]:
+    """Fastest first (nitro included); equal speeds dice off, equal scores roll again."""
+    by_speed: dict[int, list[str]] = {}
+    for car in cars:
+        by_speed.setdefault(car.move_speed, []).append(car.id)
+    order: list[str] = []
+    for speed in sorted(by_speed, reverse=True):
+        order += dice_off(step, by_speed[speed], f"{speed}\"")
+    return order
+
+
+def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
+    if len(ids) == 1:
+        return ids
+    purpose = f"movement order dice-off at {what}"
+    scores: dict[int, list[str]] = {}
+    for car_id in ids:
+        scores.setdefault(step.roll(6, purpose, car_id, BETTER_THAN_6), []).append(car_id)
+    out: list[str] = []
+    for score in sorted(scores, reverse=True):
+        out += dice_off(step, scores[score], what)
+    return out
+
+
+# --- Moving (section 4) ---------------------------------------------------------------------
+
+
+def mover(step: Step, car_id: str) -> CarState:
+    car = active(step, car_id)
+    if step.state.mover != car_id:
+        who = step.state.mover
+        raise IllegalAction(f"{car_id} is not moving now" + (f" ({who} moves next)" if who else ""))
+    return car
+
+
+def move_length(step: Step, car: CarState) -> int:
+    return car.move_speed * step.scale
+
+
+def check_at(step: Step, car: CarState, at: int) -> None:
+    if not 0 <= at <= move_length(step, car):
+        raise IllegalAction(f"{car.id} moves {move_length(step, car)}\" this turn; {at}\" is not on its move")
+
+
+def defer(step: Step, car_id: str) -> None:
+    mover(step, car_id)
+    if step.options.no_deferral:
+        raise IllegalAction("deferring is off (optional rule: no deferral)")
+    order = step.state.order
+    if len(order) < 2:
+        raise IllegalAction(f"{car_id} is the last to move and cannot defer")
+    if step.car(car_id).turns_at:
+        raise IllegalAction(f"{car_id} has started its move")
+    step.game(order=(order[1], order[0]) + order[2:])
+    step.event("defer", car=car_id, next=order[1])
+
+
+def turns_allowed(state: GameState, car: CarState) -> int:
+    allowed = tables.turns_allowed(car.stats.turn, car.status("steering"))
+    return min(1, allowed) if state.setup.options.classic_turning else allowed
+
+
+def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
+    """One turn of up to 45 degrees (90 when drifting) at a point of the move; above 12" it
+    may skid, a drift always does (section 5)."""
+    car = mover(step, car_id)
+    check_at(step, car, at)
+    if car.free_facing and at == 0 and not car.turns_at:
+        step.update(car_id, free_facing=False)
+        step.event("turn", car=car_id, at=0, free=True)
+        return
+    if step.options.classic_turning and at != 0:
+        raise IllegalAction("classic clockface turning: the one turn is made at the start of the move")
+    if drift and not step.options.skids:
+        raise IllegalAction("drifts are part of the skids and drifts rules, which are off")
+    if len(car.turns_at) >= turns_allowed(step.state, car):
+        raise IllegalAction(f"{car_id} may make {turns_allowed(step.state, car)} turns this move")
+    if at in car.turns_at:
+        raise IllegalAction("only one turn at each point of a move")
+    if car.air_from < at < car.air_to or (at == 0 and car.air_to and car.air_from == 0):
+        raise IllegalAction(f"{car_id} is in the air at {at}\" and cannot turn")
+    step.update(car_id, turns_at=car.turns_at + (at,))
+    step.event("turn", car=car_id, at=at, drift=drift)
+    speed = car.move_speed
+    band = tables.skid_band(speed)
+    if not step.options.skids or (band is None and not drift):
+        return
+    band = band or tables.tables().skids[0]  # a slow drift skids as the slowest band does
+    if not drift and check(step, car_id, f"skid check at {speed}\" (skids on {faces_text(band.skids_on)})",
+                           band.skids_on) not in band.skids_on:
+        return
+    skid(step, car_id, band, at)
+
+
+def skid(step: Step, car_id: str, band, at: int) -> None:
+    car = step.car(car_id)
+    dice = (step.roll(6, "skid distance die 1", car_id), step.roll(6, "skid distance die 2", car_id))
+    outcome = tables.skid_dice_outcome(dice)
+    if outcome == "overturned":
+        step.event("skid", car=car_id, dice=list(dice), outcome="overturned")
+        destroy(step, car_id, "overturned in a skid", car.loc_owner)
+        return
+    rule = band.distance_rule(step.design(car_id).weight)
+    choice = None
+    if rule == "choice" and dice[0] != dice[1]:
+        low, high = sorted(dice)
+        choice = step.decide("skid_die", (low, high), low, f"which skid die to use ({low} or {high})", car_id)
+    inches = tables.skid_distance(rule, dice, choice, step.scale)
+    remaining = max(0, move_length(step, car) - at - inches)
+    step.event("skid", car=car_id, dice=list(dice), distance=inches, remaining=remaining)
+    if outcome == "loss_of_control":
+        loss_of_control(step, car_id, "double six on the skid dice")
+
+
+def jump(step: Step, car_id: str, at: int) -> None:
+    """Section 6: over a ramp or crest at 12" or more, fly half the speed (a quarter for
+    Heavy, RULINGS P8); a flight longer than the move carries into the next turn."""
+    car = mover(step, car_id)
+    check_at(step, car, at)
+    speed = car.move_speed
+    if car.airborne:
+        raise IllegalAction(f"{car_id} is already in the air")
+    if not tables.jumps(speed):
+        raise IllegalAction(f"{car_id} at {speed}\" does not leave the ground (12\" or more is needed)")
+    weight = step.design(car_id).weight
+    distance = tables.jump_distance(speed, weight, step.scale)
+    length = move_length(step, car)
+    lands = at + distance
+    if lands <= length:
+        step.update(car_id, air_from=at, air_to=lands)
+        step.event("jump", car=car_id, at=at, distance=distance, lands_at=lands, remaining=length - lands)
+        land(step, car_id, speed)
+    else:
+        carried = lands - length
+        step.update(car_id, air_from=at, air_to=lands, airborne=True, airborne_left=carried)
+        step.event("jump", car=car_id, at=at, distance=distance, airborne_left=carried)
+
+
+def land(step: Step, car_id: str, speed: int) -> None:
+    weight = step.design(car_id).weight
+    if step.options.landing_damage_light and weight == "light":
+        weight = "medium"
+    expr = tables.landing_damage(speed, weight)
+    step.event("land", car=car_id, damage=str(expr) if expr else None)
+    if expr is not None:
+        damage(step, car_id, step.roll_expr(expr, f"landing damage {expr}", car_id, best="low"), None, "landing")
+
+
+def touch_down(step: Step, car_id: str) -> None:
+    """A car flying since last turn comes down `airborne_left` inches into this move; the
+    players say when (`land`), or it lands when its move ends."""
+    car = mover(step, car_id)
+    if not (car.airborne and car.airborne_left == 0):
+        raise IllegalAction(f"{car_id} is not coming down from last turn's jump")
+    step.update(car_id, airborne=False)
+    land(step, car_id, car.move_speed)
+
+
+def finish_move(step: Step, car_id: str) -> None:
+    car = mover(step, car_id)
+    if car.airborne and car.airborne_left == 0:
+        touch_down(step, car_id)
+    step.update(car_id, moved=True)
+    step.game(order=step.state.order[1:])
+    step.event("moved", car=car_id)
+    if not step.state.order:
+        step.game(phase=Phase.FIRE)
+        step.event("phase", phase=Phase.FIRE)
+
+
+def start_move_in_air(step: Step, car: CarState) -> CarState:
+    """A car still flying from last turn: the first `airborne_left` inches are in the air."""
+    if car.airborne_left:
+        return step.update(car.id, air_from=0, air_to=car.airborne_left, airborne_left=0, airborne=True)
+    return car
+
+
+# --- Collisions (sections 4 and 6) --------------------------------------------------------
+
+THINGS = ("solid", "pond", "toxic_pond", "deathshead", "barrier")
+
+
+def stop(step: Step, car_id: str) -> None:
+    """'Travels no further this game turn and will start next turn at half his current speed'."""
+    step.update(car_id, half_speed_next=True)
+    if step.state.mover == car_id:
+        finish_move(step, car_id)
+
+
+def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None:
+    car = active(step, car_id)
+    if car.airborne:
+        raise IllegalAction(f"{car_id} is in the air and ignores terrain")
+    credit = car.loc_owner  # P9: a crash after an Oil Slick's loss of control
+    if thing == "barrier":
+        if not step.setup.scenario_rules.barriers:
+            raise IllegalAction("barriers are a race rule; elsewhere the table edge is solid")
+        if not square:
+            expr = tables.race_barrier_damage(car.move_speed)
+            step.event("barrier", car=car_id, damage=str(expr) if expr else None)
+            if expr is not None:
+                damage(step, car_id, step.roll_expr(expr, f"barrier damage {expr}", car_id, best="low"), credit,
+                       "barrier")
+            return
+        thing = "solid"
+    if thing == "deathshead":
+        if not step.options.swords_shields_deathsheads:
+            raise IllegalAction("Deathsheads need the swords, shields and deathsheads option")
+        destroy(step, car_id, "hit a raised Deathshead", credit, driver_cause="deathshead")
+    elif thing in tables.tables().raw["hitting"]:
+        rule = tables.hitting(thing)
+        if rule["destroyed"]:
+            destroy(step, car_id, rule["what"], credit, driver_cause=thing)
+    else:
+        raise IllegalAction(f"unknown thing to hit '{thing}' (known: {', '.join(THINGS)})")
+
+
+def ram_modifier(step: Step, car_id: str) -> int:
+    design = step.design(car_id)
+    car = step.car(car_id)
+    working = tuple(key for i, key in enumerate(design.equipment) if car.status(ComponentKey("equipment", i)) == OK)
+    return tables.collision_modifier(design.weight, working)
+
+
+def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None) -> None:
+    car = active(step, car_id)
+    other = step.car(other_id)
+    if other_id == car_id:
+        raise IllegalAction("a car cannot hit itself")
+    if car.airborne != other.airborne:
+        raise IllegalAction("jumping cars cannot collide with cars on the ground")
+    if car.airborne:
+        rule = tables.airborne_collision()
+        for a, b in ((car_id, other_id), (other_id, car_id)):
+            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.damage}", a, best="low"), b,
+                   "mid-air collision")
+        for a in (car_id, other_id):
+            loss_of_control(step, a, "mid-air collision")
+        return
+    other_speed = other.move_speed if other.active and not stalled(step.state, other) else 0
+    if other_speed == 0:
+        rammer, target = tables.stationary_ram()
+        step.event("collision", car=car_id, other=other_id, kind="stationary")
+        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.damage}", other_id,
+                                              best="low"), car_id, "rammed")
+        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.damage}", car_id, best="low"), other_id,
+               "ramming")
+        if rammer.stops and step.car(car_id).active:
+            stop(step, car_id)
+        return
+    if head_on is None:
+        head_on = step.decide("head_on", (False, True), False, f"was {car_id} hitting {other_id} head-on?", car_id)
+    if head_on:
+        rule = tables.head_on_collision()
+        step.event("collision", car=car_id, other=other_id, kind="head-on")
+        for a, b in ((car_id, other_id), (other_id, car_id)):
+            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.damage}", a, best="low"), b,
+                   "head-on collision")
+        for a in (car_id, other_id):
+            loss_of_control(step, a, "head-on collision")
+        return
+    high_rule, low_rule = tables.moving_collision()
+    while True:
+        sides = tables.collision_die()
+        mine = step.roll(sides, "collision roll", car_id, BETTER_THAN_6) + ram_modifier(step, car_id)
+        theirs = step.roll(sides, "collision roll", other_id, BETTER_THAN_6) + ram_modifier(step, other_id)
+        if mine != theirs:
+            break  # RULINGS P3: equal scores roll again
+    high, low = (car_id, other_id) if mine > theirs else (other_id, car_id)
+    step.event("collision", car=car_id, other=other_id, kind="moving", scores={car_id: mine, other_id: theirs})
+    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.damage}", high,
+                                      best="low"), low, "collision")
+    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.damage}", low, best="low"),
+           high, "collision")
+    if high_rule.stops and step.car(high).active:
+        stop(step, high)
+    loss_of_control(step, low, "lost the collision")
+
+
+# --- Dropped weapons (section 9) ----------------------------------------------------------
+
+
+def drop(step: Step, car_id: str, system: int, at: int) -> None:
+    car = mover(step, car_id)
+    design = step.design(car_id)
+    if not 0 <= system < len(design.dropped):
+        raise IllegalAction(f"{car_id} has no dropped weapon system {system}")
+    if not step.setup.scenario_rules.drops_allowed:
+        raise IllegalAction("dropped weapons are not permitted in races (RULINGS D7)")
+    check_at(step, car, at)
+    if at < tables.drop_min_moved(step.scale):
+        raise IllegalAction(f"a drop needs at least {tables.drop_min_moved(step.scale)}\" moved this turn")
+    if car.status(ComponentKey("dropped", system)) != OK:
+        raise IllegalAction(f"{car_id}'s {design.dropped[system]} dropper is destroyed")
+    if car.drops_left[system] <= 0:
+        raise IllegalAction(f"{car_id}'s {design.dropped[system]} dropper has no drops left")
+    if car.has("navigator") and car.status("navigator") != OK:
+        raise IllegalAction("the Lady Navigator fires the dropped weapons, and she is gone")
+    if step.options.swords_shields_deathsheads and not car.shield:
+        raise IllegalAction(f"{car_id} has not run over a Shield yet")
+    kind = design.dropped[system]
+    template = Template(f"T{step.state.next_template}", kind, car_id)
+    drops = list(car.drops_left)
+    drops[system] -= 1
+    step.update(car_id, drops_left=tuple(drops))
+    step.game(templates=step.state.templates + (template,), next_template=step.state.next_template + 1)
+    step.event("drop", car=car_id, template=template.id, kind=kind, at=at)
+
+
+def place(step: Step, kind: str) -> None:
+    """A template set out before play (section 10: up to 2d6 Napalm, Oil or Spikes)."""
+    if kind not in load_catalogue().dropped:
+        raise IllegalAction(f"unknown template '{kind}'")
+    template = Template(f"T{step.state.next_template}", kind, None)
+    step.game(templates=step.state.templates + (template,), next_template=step.state.next_template + 1)
+    step.event("place", template=template.id, kind=kind)
+
+
+def cross(step: Step, car_id: str, template_id: str) -> None:
+    car = active(step, car_id)
+    template = next((t for t in step.state.templates if t.id == template_id), None)
+    if template is None:
+        raise IllegalAction(f"there is no template '{template_id}' on the table")
+    if car.airborne:
+        raise IllegalAction(f"{car_id} is in the air and ignores dropped weapon counters")
+    weight = step.design(car_id).weight
+    owner = template.owner
+    step.event("cross", car=car_id, template=template_id, kind=template.kind)
+    effect = tables.dropped_effect(template.kind)
+    why = effect["why"]
+    on = tables.detonates_on(template.kind, weight)
+    if on is not None and check(step, car_id, f"{why} detonates on {faces_text(on)}", on) not in on:
+        return
+    ignored = tables.ignored_on(template.kind, weight)
+    if ignored:
+        slides = tuple(f for f in range(1, 7) if f not in ignored)
+        if check(step, car_id, f"{why} ignored on {faces_text(ignored)}", slides) in ignored:
+            return
+    if effect.get("removed"):
+        step.game(templates=tuple(t for t in step.state.templates if t.id != template_id))
+    if "damage" in effect:
+        expr = DiceExpression.parse(effect["damage"])
+        damage(step, car_id, step.roll_expr(expr, f"{why} {expr}", car_id, best="low"), owner, why)
+    if "loses" in effect:
+        lose(step, car_id, effect["loses"], owner, why)  # no equipment reroll (section 9 note 2)
+    if effect.get("fire"):
+        step.update(car_id, fires=step.car(car_id).fires + (owner,))
+        step.event("fire", car=car_id, owner=owner, why=why)
+    if effect.get("loss_of_control"):
+        loss_of_control(step, car_id, why, owner if effect.get("credit_loss_of_control") else None)
+

@@ -1,0 +1,65 @@
+"""Rerolls (section 10, RULINGS P4): after any single die a player rolls for their own car,
+the player may spend a reroll on it; the second result stands, whatever is left.
+
+Where they come from:
+- the driver's allowance for this game (the Lady Navigator's tally included, P13): any die
+  of the car's own, while the driver lives;
+- equipment made for one component's loss (Body Armour: driver; Racing Fuel Cell: fuel;
+  Armoured Engine Bay: engine; Run-flat Tyres: steering), once a game each, while the
+  equipment itself survives, and only on that component's own check.
+
+The offer is a decision ("reroll", default "none") asked right after the die, and only when
+a reroll is left; a log that holds no answer for an offer declined it (docs/play-log.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import OK
+
+if TYPE_CHECKING:
+    from garage.rules.aa2.play.step import Step
+
+QUESTION = "reroll"
+DECLINE = "none"
+
+
+def options(step: Step, car_id: str, component: str | None = None) -> tuple[str, ...]:
+    """What this car may spend on this die now: equipment for `component`'s check, then the
+    driver's allowance."""
+    car = step.car(car_id)
+    if car.destroyed and component != "driver":
+        return ()  # only the driver's life is still at stake in a wreck
+    found = []
+    if component is not None:
+        catalogue = load_catalogue()
+        for i, key in enumerate(step.design(car_id).equipment):
+            item = catalogue.equipment.get(key)
+            if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
+                    and car.status(ComponentKey("equipment", i)) == OK):
+                found.append(f"equipment:{key}")
+    if car.rerolls_left > 0 and car.driver_alive:
+        found.append("driver")
+    return tuple(found)
+
+
+def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, component: str | None = None) -> int:
+    """The die's result after the player's choice: `face`, or the second roll."""
+    available = options(step, car_id, component)
+    if not available:
+        return face
+    choice = step.decide(QUESTION, (DECLINE,) + available, DECLINE, f"reroll {purpose} (rolled {face})", car_id,
+                         optional=True)
+    if choice == DECLINE:
+        return face
+    car = step.car(car_id)
+    if choice == "driver":
+        step.update(car_id, rerolls_left=car.rerolls_left - 1)
+    else:
+        step.update(car_id, equipment_rerolls_used=car.equipment_rerolls_used + (choice.split(":", 1)[1],))
+    second = step.roll(sides, f"reroll: {purpose}", car_id, reroll=False)  # never a reroll of a reroll
+    step.event("reroll", car=car_id, used=choice, first=face, second=second, purpose=purpose)
+    return second

@@ -1,0 +1,80 @@
+"""What a game leaves behind: the final state per car for people, and the campaign's game
+result (garage.rules.game_result, written by its one writer)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from garage.rules import game_result as results
+from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.state import DEAD, EJECTED, OK, GameState
+
+
+def driver_name(state: GameState, car_id: str) -> str:
+    entry = state.setup.entry(car_id)
+    return entry.driver or car_id
+
+
+def game_result(state: GameState) -> results.GameResult:
+    """Survival per RULINGS P11 (alive at the end, whatever happened to the car), kills by
+    credit (P9): the drivers of the cars this car's player finished. A game set up before
+    setups carried their day (played_on "") is dated the day its result is made."""
+    setup = state.setup
+    race = setup.is_race
+    entries = []
+    for car in state.cars:
+        entry = setup.entry(car.id)
+        navigator = {}
+        if entry.navigator is not None:
+            status = car.status("navigator")
+            navigator = {"navigator": entry.navigator, "navigator_survived": status != DEAD,
+                         "navigator_ejected": status == EJECTED}
+        entries.append(results.Entry(
+            driver=driver_name(state, car.id), vehicle=entry.design.name, survived=car.status("driver") == OK,
+            kills=tuple(driver_name(state, victim) for victim in car.kills),
+            finished=car.position is not None if race else None, position=car.position if race else None,
+            **navigator))
+    played_on = results.day(setup.played_on) if setup.played_on else date.today()
+    return results.GameResult(scenario=setup.scenario, played_on=played_on, entries=tuple(entries),
+                              variant=setup.variant, ruleset=setup.ruleset)
+
+
+def car_summary(state: GameState, car_id: str) -> dict:
+    car = state.car(car_id)
+    entry = state.setup.entry(car_id)
+    return {
+        "car": car.id, "vehicle": entry.design.name, "driver": driver_name(state, car_id),
+        "hit_points": car.hp_left, "hit_points_total": car.hit_points, "thresholds": car.thresholds,
+        "components": {key: status for key, status in car.components},
+        "fires": len(car.fires), "speed": car.speed, "plotted": car.plotted,
+        "destroyed": car.destroyed, "out": car.out, "driver_status": car.status("driver"),
+        "rerolls_left": car.rerolls_left, "nitro_charges": car.nitro_charges,
+        "airborne_left": car.airborne_left, "misses_turn": car.misses_turn,
+        "kills": list(car.kills), "drops_left": list(car.drops_left),
+        "loss_of_control": car.loss_of_control.as_dict() if car.loss_of_control else None,
+        "equipment_rerolls_used": list(car.equipment_rerolls_used),
+        "moved": car.moved, "attacked": car.attacked, "laps": car.laps, "position": car.position,
+    }
+
+
+def winner(state: GameState) -> str | None:
+    """Who won, as the scenario judges it (the last car or team, the first past the line, the
+    side with more points); None when nobody has won (yet)."""
+    return state.setup.scenario_rules.winner(state)
+
+
+def summary(state: GameState) -> dict:
+    data = {"turn": state.turn, "phase": state.phase, "over": state.over,
+            "to_plot": allowed.to_plot(state), "mover": state.mover, "hotspots": state.hotspots,
+            "templates": [{"id": t.id, "kind": t.kind, "owner": t.owner} for t in state.templates],
+            "cars": [car_summary(state, car.id) for car in state.cars]}
+    if state.defences:
+        data["defences"] = [
+            {"id": d.id, "class": state.setup.defence(d.id).cls, "name": state.setup.defence(d.id).name,
+             "hit_points": state.setup.defence(d.id).hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
+            for d in state.defences]
+    data.update(state.setup.scenario_rules.scores(state))
+    if state.over:
+        data["winner"] = winner(state)
+        data["result"] = results.result_to_dict(game_result(state))
+    return data

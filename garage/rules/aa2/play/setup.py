@@ -1,0 +1,293 @@
+"""A game's setup: scenario, the optional rules in force, table scale and the cars.
+
+The setup is the first line of a game's log, so it is plain data that reads back exactly:
+each car carries its whole design (the vehicle file's own dictionary), not a file path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from datetime import date
+from typing import Any, ClassVar
+
+from garage.rules.aa2.scenarios import AA2Scenario, load_experience
+from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
+from garage.rules.aa2.vehicle_file import design_from_dict, design_to_dict
+from garage.rules.design import Design
+from garage.rules.game_result import day
+from garage.rules.limits import ITEMS, NAME, line_problem, list_problem
+from garage.rules.play.errors import SetupError
+from garage.rules.vehicles import VehicleFileError
+
+ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
+SCALES = (1, 2, 3)
+GUN_CLASSES = ("light", "medium", "heavy")  # a fixed defence is a gun (section 7)
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Every "Optional Rule" of the text and the other table choices, as toggles."""
+
+    random_cars: bool = False  # section 2: d6 for MAX, ACC, DEC (RULINGS D9)
+    no_deferral: bool = False  # section 4
+    markers: bool = False  # sections 4 and 7: moved / attacked counters shown
+    doing_a_scott: bool = False  # section 3: both nitro charges at once for 4d6
+    turret_rear_60: bool = False  # section 7: turrets may not fire into the rear 60 degrees
+    skids: bool = True  # section 5 is itself optional
+    classic_turning: bool = False  # appendix IV: one clockface turn at the start of the move
+    environment: tuple[str, ...] = ()  # section 10, any of ENVIRONMENT
+    swords_shields_deathsheads: bool = False  # section 10
+    lady_navigators: bool = False  # section 10 (RULINGS D8)
+    indoors: bool = False  # ejecting indoors is fatal (section 10)
+    landing_damage_light: bool = False  # the Virginia Dentata example's reading of P16
+    # Where the text is silent (docs/play-log.md, "Rulings"): the engine's reading, or this.
+    ram_half_speed_rounds_up: bool = False  # "half his current speed" after a ram: 7 -> 4, not 3
+    driver_kill_is_kill: bool = True  # a car abandoned by its dead driver is its attacker's kill
+    navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    id: str
+    design: Design
+    driver: str = ""
+    rerolls: int = 0  # the driver's allowance this game (RULINGS P4), navigator's tally included
+    navigator: str | None = None  # her name; only with the Lady Navigators option
+    team: str | None = None  # team games; a Badlands Ambush's side: attacker/defender, or two names to roll off
+
+
+@dataclass(frozen=True, slots=True)
+class Defence:
+    """A fixed defence of the scenario (section 7, RULINGS D5): a gun no vehicle can carry.
+    `hit_points` None: the text gives it none, so it cannot be knocked out."""
+
+    id: str
+    cls: str = "heavy"  # any gun class: light | medium | heavy
+    name: str = ""
+    hit_points: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "class": self.cls, "name": self.name}
+        if self.hit_points is not None:
+            data["hit_points"] = self.hit_points
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    ruleset: ClassVar[str] = "aa2"  # the rule set that plays it (garage.rules.rulesets)
+
+    scenario: str
+    entries: tuple[Entry, ...]
+    variant: str | None = None  # races only
+    laps: int | None = None  # To The Finishline and Suicide; None: the race's own number
+    options: Options = field(default_factory=Options)
+    scale: int = 1  # RULINGS P15
+    # The day it is played (YYYY-MM-DD), today unless given; "" only in logs written before
+    # a setup was always given its day.
+    played_on: str = field(default_factory=lambda: date.today().isoformat())
+    defences: tuple[Defence, ...] = ()
+
+    def defence(self, defence_id: str) -> Defence | None:
+        return next((d for d in self.defences if d.id == defence_id), None)
+
+    @property
+    def scenario_rules(self) -> AA2Scenario:
+        return load_experience().scenario(self.scenario)
+
+    @property
+    def is_race(self) -> bool:
+        return self.scenario_rules.is_race
+
+    @property
+    def race_laps(self) -> int:
+        return self.laps if self.laps is not None else self.scenario_rules.laps
+
+    def entry(self, car: str) -> Entry:
+        for entry in self.entries:
+            if entry.id == car:
+                return entry
+        raise KeyError(car)
+
+    def as_dict(self) -> dict[str, Any]:
+        options = {f.name: getattr(self.options, f.name) for f in fields(Options)}
+        options["environment"] = list(self.options.environment)
+        data: dict[str, Any] = {"scenario": self.scenario}
+        if self.variant is not None:
+            data["variant"] = self.variant
+            data["laps"] = self.race_laps
+        data.update({"played_on": self.played_on, "scale": self.scale, "options": options, "cars": [
+            {"id": e.id, "driver": e.driver, "rerolls": e.rerolls,
+             **({"navigator": e.navigator} if e.navigator is not None else {}),
+             **({"team": e.team} if e.team is not None else {}),
+             "design": design_to_dict(e.design)}
+            for e in self.entries]})
+        if self.defences:  # absent in games without them, as in logs from before they existed
+            data["defences"] = [d.as_dict() for d in self.defences]
+        return data
+
+
+def _get(data: dict, key: str, kind: type, default: Any, where: str) -> Any:
+    value = data.get(key, default)
+    if value is None and default is None:
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SetupError(f"{where}{key}: must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def _name(data: dict, key: str, default: str | None, where: str) -> str | None:
+    value = _get(data, key, str, default, where)
+    problem = value and line_problem(value, NAME)
+    if problem:
+        raise SetupError(f"{where}{key}: {problem}")
+    return value
+
+
+def _list(data: dict, key: str) -> list:
+    value = _get(data, key, list, [], "")
+    problem = list_problem(value, ITEMS)
+    if problem:
+        raise SetupError(f"{key}: {problem}")
+    return value
+
+
+def setup_from_dict(data: Any) -> Setup:
+    if not isinstance(data, dict):
+        raise SetupError("setup: must be an object")
+    scenario = _get(data, "scenario", str, "", "")
+    scenarios = load_experience().scenarios
+    if scenario not in scenarios:
+        raise SetupError(f"scenario: '{scenario}' is not one of {', '.join(scenarios)}")
+    variant = _get(data, "variant", str, None, "")
+    variants = scenarios[scenario].variants
+    if variants and variant not in variants:
+        raise SetupError(f"variant: a {scenario} needs one of {', '.join(variants)}, not {variant!r}")
+    if not variants and variant is not None:
+        raise SetupError("variant: only races have a variant")
+    raw_options = _get(data, "options", dict, {}, "")
+    known = {f.name: f for f in fields(Options)}
+    values: dict[str, Any] = {}
+    for key, value in raw_options.items():
+        if key not in known:
+            raise SetupError(f"options.{key}: unknown option (known: {', '.join(known)})")
+        if key == "environment":
+            if not isinstance(value, list) or any(v not in ENVIRONMENT for v in value):
+                raise SetupError(f"options.environment: must be a list of {', '.join(ENVIRONMENT)}")
+            values[key] = tuple(value)
+        else:
+            values[key] = _get(raw_options, key, bool, False, "options.")
+    scale = _get(data, "scale", int, 1, "")
+    if scale not in SCALES:
+        raise SetupError(f"scale: must be 1, 2 or 3, not {scale}")
+    cars = _list(data, "cars")
+    if len(cars) < 2:
+        raise SetupError("cars: a game needs at least two cars")
+    entries = []
+    for i, raw in enumerate(cars):
+        where = f"cars[{i}]."
+        if not isinstance(raw, dict):
+            raise SetupError(f"cars[{i}]: must be an object")
+        car_id = _name(raw, "id", "", where)
+        if not car_id:
+            raise SetupError(f"{where}id: is missing")
+        try:
+            design = design_from_dict(raw.get("design"), f"{where}design")
+        except VehicleFileError as exc:
+            raise SetupError(str(exc)) from None
+        entry = Entry(id=car_id, design=design, driver=_name(raw, "driver", "", where),
+                      rerolls=_get(raw, "rerolls", int, 0, where),
+                      navigator=_name(raw, "navigator", None, where),
+                      team=_name(raw, "team", None, where))
+        if entry.rerolls < 0:
+            raise SetupError(f"{where}rerolls: must be 0 or more")
+        entries.append(entry)
+    defences = []
+    for i, raw in enumerate(_list(data, "defences")):
+        where = f"defences[{i}]."
+        if not isinstance(raw, dict):
+            raise SetupError(f"defences[{i}]: must be an object")
+        defences.append(Defence(id=_name(raw, "id", "", where), cls=_get(raw, "class", str, "heavy", where),
+                                name=_name(raw, "name", "", where),
+                                hit_points=_get(raw, "hit_points", int, None, where)))
+    setup = Setup(scenario=scenario, entries=tuple(entries), variant=variant,
+                  laps=_get(data, "laps", int, None, ""), options=Options(**values), scale=scale,
+                  played_on=_get(data, "played_on", str, date.today().isoformat(), ""), defences=tuple(defences))
+    check(setup)
+    return setup
+
+
+def _readable(setup: Setup) -> None:
+    """The log's reader takes back what the engine writes (issue 14): names within the
+    limits, each car's design as its vehicle file would hold it."""
+    for i, entry in enumerate(setup.entries):
+        where = f"cars[{i}]."
+        for key, value in (("id", entry.id), ("driver", entry.driver), ("navigator", entry.navigator),
+                           ("team", entry.team)):
+            problem = value and line_problem(value, NAME)
+            if problem:
+                raise SetupError(f"{where}{key}: {problem}")
+        try:
+            design_from_dict(design_to_dict(entry.design), f"{where}design")
+        except VehicleFileError as exc:
+            raise SetupError(str(exc)) from None
+    for i, defence in enumerate(setup.defences):
+        for key, value in (("id", defence.id), ("name", defence.name)):
+            problem = value and line_problem(value, NAME)
+            if problem:
+                raise SetupError(f"defences[{i}].{key}: {problem}")
+
+
+def warnings(setup: Setup) -> list[str]:
+    """What the players should hear before the first plot: each car the rules would not
+    build for this game (validation, with the race and navigator checks), one line each."""
+    options = frozenset({LADY_NAVIGATORS} if setup.options.lady_navigators else set())
+    out = []
+    for entry in setup.entries:
+        for problem in validate(entry.design, race=setup.is_race, options=options).problems:
+            out.append(f"{entry.id} ({entry.design.name}): {problem.severity}: {problem.message}")
+    return out
+
+
+def check(setup: Setup) -> None:
+    """What a setup built in code must satisfy as much as one read from a log."""
+    _readable(setup)
+    scenarios = load_experience().scenarios
+    if setup.scenario not in scenarios:
+        raise SetupError(f"scenario: '{setup.scenario}' is not one of {', '.join(scenarios)}")
+    rules = scenarios[setup.scenario]
+    if bool(rules.variants) != (setup.variant is not None) or (
+            setup.variant is not None and setup.variant not in rules.variants):
+        raise SetupError(f"variant: a {setup.scenario} needs one of {', '.join(rules.variants) or 'none'}")
+    if setup.scale not in SCALES:
+        raise SetupError(f"scale: must be 1, 2 or 3, not {setup.scale}")
+    if setup.played_on:
+        try:
+            day(setup.played_on)
+        except ValueError:
+            raise SetupError(f"played_on: '{setup.played_on}' is not a date like 2026-11-29") from None
+    if len(setup.entries) < 2:
+        raise SetupError("cars: a game needs at least two cars")
+    if setup.laps is not None and setup.laps < 1:
+        raise SetupError("laps: at least 1")
+    ids = [e.id for e in setup.entries]
+    if len(set(ids)) != len(ids):
+        raise SetupError("cars: two cars share an id")
+    for i, defence in enumerate(setup.defences):
+        if not defence.id:
+            raise SetupError(f"defences[{i}].id: is missing")
+        if defence.id in ids:
+            raise SetupError(f"defences[{i}].id: '{defence.id}' already names a car or defence")
+        ids.append(defence.id)
+        if defence.cls not in GUN_CLASSES:
+            raise SetupError(f"defences[{i}].class: must be one of {', '.join(GUN_CLASSES)}, not {defence.cls!r}")
+        if defence.hit_points is not None and defence.hit_points < 1:
+            raise SetupError(f"defences[{i}].hit_points: at least 1 (leave it out for a defence that cannot be hit)")
+    for i, entry in enumerate(setup.entries):
+        if entry.navigator is not None and not (setup.options.lady_navigators and entry.design.navigator):
+            raise SetupError(f"cars[{i}].navigator: needs the lady_navigators option and a design with a navigator")
+        if rules.needs_teams and not entry.team:
+            raise SetupError(f"cars[{i}].team: a {rules.name} needs a team for every car")
+    problem = rules.check(setup)
+    if problem:
+        raise SetupError(f"cars: {problem}")

@@ -1,0 +1,26 @@
+"""The words a game's state is in: what a component can be, and where a game-turn is.
+StrEnums, so logs, events and summaries keep the plain words."""
+
+from enum import StrEnum
+
+
+class Status(StrEnum):
+    """What a component can be. Engine and steering are damaged first, destroyed on a second
+    loss; the navigator can also have ejected. A StrEnum: logs, events and summaries keep the
+    plain words."""
+
+    OK = "ok"
+    DAMAGED = "damaged"
+    DESTROYED = "destroyed"
+    DEAD = "dead"
+    EJECTED = "ejected"
+
+
+class Phase(StrEnum):
+    """Where a game-turn is: speeds plotted, cars moving, the attacks after movement; or the
+    game is over."""
+
+    PLOT = "plot"
+    MOVE = "move"
+    FIRE = "fire"
+    OVER = "over"

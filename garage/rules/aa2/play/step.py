@@ -1,0 +1,98 @@
+"""One step of the game in progress: the state being built, its inputs and what happened.
+
+Rules code reads and replaces cars through a Step; nothing is written into the previous
+state, so a step that stops for an input leaves no trace and is simply run again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Iterable
+
+from garage.rules.aa2.catalogue import Equipment, load_catalogue
+from garage.rules.aa2.play import reroll as rerolls
+from garage.rules.play.errors import IllegalAction
+from garage.rules.play.inputs import Inputs
+from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import OK, CarState, GameState
+
+
+class Step:
+    def __init__(self, state: GameState, inputs: Inputs):
+        self.state = state
+        self.inputs = inputs
+        self.cars = {car.id: car for car in state.cars}
+        self.events: list[dict] = []
+
+    @property
+    def setup(self):
+        return self.state.setup
+
+    @property
+    def options(self):
+        return self.state.setup.options
+
+    @property
+    def scale(self) -> int:
+        return self.state.setup.scale
+
+    def car(self, car_id: str) -> CarState:
+        try:
+            return self.cars[car_id]
+        except KeyError:
+            raise IllegalAction(f"there is no car '{car_id}'") from None
+
+    def design(self, car_id: str):
+        return self.setup.entry(car_id).design
+
+    def working_equipment(self, car_id: str) -> tuple[Equipment, ...]:
+        """The car's equipment not yet lost at a threshold, as catalogue items."""
+        car = self.car(car_id)
+        catalogue = load_catalogue()
+        return tuple(catalogue.equipment[key] for i, key in enumerate(self.design(car_id).equipment)
+                     if key in catalogue.equipment and car.status(ComponentKey("equipment", i)) == OK)
+
+    def put(self, car: CarState) -> CarState:
+        self.cars[car.id] = car
+        return car
+
+    def update(self, car_id: str, **changes: Any) -> CarState:
+        return self.put(replace(self.cars[car_id], **changes))
+
+    def game(self, **changes: Any) -> None:
+        self.state = replace(self.state, **changes)
+
+    def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
+             component: str | None = None, reroll: bool = True) -> int:
+        """A die; when it is rolled for a car (`car`), its player may spend a reroll on it
+        (section 10): on any face, or only on the faces in `offer_on` (those that go against
+        the car, when the rule says which). `component` names the check equipment rerolls
+        serve; `reroll=False` for the dice no reroll may touch."""
+        face = self.inputs.roll(sides, purpose, car)
+        if car is None or not reroll or (offer_on is not None and face not in offer_on):
+            return face
+        # Offered at once, before the next die: so an offer's answer always follows its own
+        # die in the log, and a log without it (a declined offer) is never ambiguous.
+        return rerolls.offer(self, car, sides, face, purpose, component)
+
+    def roll_expr(self, expr, purpose: str, car: str | None = None, best: str | None = None) -> int:
+        """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
+        each die may be rerolled unless it shows the `best` ("low" or "high") face."""
+        faces = []
+        for count, sides in expr.dice:
+            skip = {"low": 1, "high": sides}.get(best)
+            offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
+            for i in range(count):
+                faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on))
+        return expr.value(faces)
+
+    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
+               optional: bool = False) -> Any:
+        return self.inputs.decide(question, options, default, purpose, car, optional)
+
+    def event(self, name: str, **detail: Any) -> None:
+        self.events.append({"event": name, **detail})
+
+    def result(self) -> GameState:
+        order = tuple(c for c in self.state.order if self.cars[c].active)
+        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)

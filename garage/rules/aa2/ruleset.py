@@ -1,0 +1,89 @@
+"""Axles and Alloys II as a rule set: what general code (files, validation, sheets, storage,
+the play engine, campaigns) asks of it, answered from this folder."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from garage.rules import rulesets
+from garage.rules.aa2 import tables as aa2_tables
+from garage.rules.aa2 import validation, vehicle_file
+from garage.rules.aa2.catalogue import Catalogue, load_catalogue
+from garage.rules.aa2.scenarios import load_experience
+from garage.rules.aa2.design import components
+from garage.rules.design import Component, Design
+from garage.rules.game_result import GameResult
+from garage.rules.play.inputs import Inputs
+from garage.rules.report import Report
+from garage.rules.scenario import Experience
+
+
+class AxlesAndAlloysII(rulesets.RuleSet):
+    key = "aa2"
+    name = "Axles and Alloys II"
+    format_prefix = "axles-and-alloys-ii"
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return load_catalogue()
+
+    @property
+    def tables(self) -> aa2_tables.Tables:
+        return aa2_tables.tables()
+
+    @property
+    def experience(self) -> Experience:
+        return load_experience()
+
+    @property
+    def actions(self) -> Mapping[str, str]:
+        from garage.rules.aa2.play import actions
+
+        return {name: what for name, (_, _, what) in actions.ACTIONS.items()}
+
+    def design_from_dict(self, data: Any, source: str) -> Design:
+        return vehicle_file.design_from_dict(data, source)
+
+    def design_to_dict(self, design: Design) -> dict[str, Any]:
+        return vehicle_file.design_to_dict(design)
+
+    def components(self, design: Design) -> tuple[Component, ...]:
+        return components(design, self.catalogue)
+
+    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        return validation.validate(design, self.catalogue, race=race, options=options)
+
+    # The play rules are imported when a game is played, not when a car is validated.
+
+    def setup_from_dict(self, data: Any) -> Any:
+        from garage.rules.aa2.play import setup
+
+        return setup.setup_from_dict(data)
+
+    def check_setup(self, setup: Any) -> None:
+        from garage.rules.aa2.play.setup import check
+
+        check(setup)
+
+    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
+        from garage.rules.aa2.play import actions
+
+        return actions.check_action(action)
+
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict]]:
+        from garage.rules.aa2.play import actions
+
+        return actions.start(setup, inputs)
+
+    def apply(self, state: Any, action: dict, inputs: Inputs) -> tuple[Any, list[dict]]:
+        from garage.rules.aa2.play import actions
+
+        return actions.apply(state, action, inputs)
+
+    def game_result(self, state: Any) -> GameResult | None:
+        from garage.rules.aa2.play import result
+
+        return result.game_result(state) if state.over else None
+
+
+AA2 = rulesets.register(AxlesAndAlloysII())

@@ -1,0 +1,89 @@
+"""The campaign's game result and the final-state summary."""
+
+from garage.rules.game_result import result_to_dict
+from garage.rules.play import game_result, summary
+from garage.rules.aa2.play.result import winner
+from tests.rules.aa2.playkit import car, feed, game, plot_all, poke
+
+
+def written(state) -> dict:
+    """The game result as the one writer writes it."""
+    return result_to_dict(game_result(state))
+
+
+def test_deathmatch_result_credits_the_kill_and_survival_per_p11():
+    g = game(car(), car(), car())
+    poke(g, "c", hp_lost=14, thresholds=2)
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 4, 5)  # c destroyed; driver dies on 5
+    g.act({"action": "attack", "car": "a", "target": "c", "weapons": [0], "range": 5, "arc": "front"})
+    feed(g, 2)
+    g.act({"action": "hit", "car": "b", "thing": "solid"})  # b survives its wreck
+    assert g.state.over
+    result = written(g.state)
+    assert result["format"] == "axles-and-alloys-ii/game-result" and result["version"] == 1
+    assert result["scenario"] == "deathmatch" and result["played_on"] == "2026-11-29"
+    assert result["entries"] == [
+        {"driver": "Driver A", "vehicle": "Car", "survived": True, "kills": ["Driver C"]},
+        {"driver": "Driver B", "vehicle": "Car", "survived": True, "kills": []},
+        {"driver": "Driver C", "vehicle": "Car", "survived": False, "kills": []},
+    ]
+    assert summary(g.state)["result"] == result
+
+
+def test_race_result_has_variant_finish_and_position():
+    g = game(car(), car(), car(), scenario="race", variant="to-the-finishline")
+    for _ in range(3):
+        g.act({"action": "lap", "car": "b"})
+    for _ in range(3):
+        g.act({"action": "lap", "car": "a"})
+    plot_all(g, {"c": 5})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "c", "thing": "solid"})
+    assert g.state.over
+    result = written(g.state)
+    assert result["variant"] == "to-the-finishline"
+    rows = {r["driver"]: (r["finished"], r["position"]) for r in result["entries"]}
+    assert rows == {"Driver A": (True, 2), "Driver B": (True, 1), "Driver C": (False, None)}
+
+
+def test_navigator_fields():
+    design = car(navigator=True, equipment=["ejector-seat"])
+    g = game(design, car(), navigators={"a": "Queen Bee"}, lady_navigators=True)
+    g.act({"action": "eject", "car": "a"})
+    g.act({"action": "end_game"})
+    row = written(g.state)["entries"][0]
+    assert row["navigator"] == "Queen Bee" and row["navigator_survived"] and row["navigator_ejected"]
+
+
+def test_team_game_ends_when_one_team_is_left():
+    g = game(car(), car(), car(), scenario="team", teams={"a": "red", "b": "red", "c": "not-red"})
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "c", "thing": "solid"})
+    assert g.state.over
+    summary_cars = summary(g.state)["cars"]
+    assert summary_cars[2]["destroyed"] and summary_cars[2]["driver_status"] == "ok"
+
+
+def test_banger_race_places_the_cars_still_rolling_by_laps():
+    g = game(car(), car(), car(), scenario="race", variant="banger")
+    g.act({"action": "lap", "car": "b"})
+    g.act({"action": "lap", "car": "b"})
+    g.act({"action": "lap", "car": "c"})
+    g.act({"action": "end_game"})
+    rows = [(r["driver"], r["finished"], r["position"]) for r in written(g.state)["entries"]]
+    assert rows == [("Driver A", True, 3), ("Driver B", True, 1), ("Driver C", True, 2)]
+
+
+def test_winners():
+    g = game(car(), car(), car(), scenario="team", teams={"a": "red", "b": "red", "c": "not-red"})
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 1)
+    g.act({"action": "hit", "car": "c", "thing": "solid"})
+    assert winner(g.state) == "red" and summary(g.state)["winner"] == "red"
+    g = game(car(), car(), car(), scenario="badlands-ambush",
+             teams={"a": "attacker", "b": "attacker", "c": "defender"})
+    assert winner(g.state) == "defender"  # a draw goes to the defenders
+    g.act({"action": "leave", "car": "c"})
+    assert g.state.over and winner(g.state) == "attacker"

@@ -1,0 +1,92 @@
+"""The seam for rule sets: a rule set defined in the tests (tests/rules/toy_ruleset.py) is
+registered, and general code validates, saves, stores and plays its cars without touching
+garage/rules/aa2/; files are routed to their rule set by their `format`."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from garage.rules import game_result, rulesets, vehicles
+from garage.rules.design import Design, Weapon
+from garage.storage import open_garage
+from tests.rules.toy_ruleset import TOY
+from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Run in a fresh interpreter, so "nothing of garage/rules/aa2 was imported" means something.
+TOY_GAME = r'''
+import json, sys
+from garage.rules import game_result, rulesets, vehicles
+from garage.rules.campaign import fold
+from garage.rules.design import Design, Weapon
+from garage.rules.play import log
+from garage.rules.play.dice import ScriptedDice
+from garage.rules.play.engine import Game
+from tests.rules.toy_ruleset import TOY, ToySetup
+
+rulesets.register(TOY)
+ok = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+loaded = Design("Cart", "small", weapons=tuple(Weapon(n, "gun", "front") for n in "ABC"), ruleset="toy")
+text = vehicles.dumps(ok)
+report = {"legal": [rulesets.get(d.ruleset).validate(d).legal for d in (ok, loaded)],
+          "round_trip": vehicles.dumps(vehicles.loads(text)) == text and vehicles.loads(text) == ok,
+          "format": json.loads(text)["format"],
+          "components": [c.key for c in rulesets.get(ok.ruleset).components(ok)]}
+game = Game(ToySetup(cars=(("p", "Pat", ok), ("c", "Cy", loaded)), played_on="2026-12-01"), ScriptedDice([2, 6]))
+game.act({"action": "ram", "car": "p"})
+game.act({"action": "ram", "car": "c"})
+replayed = Game.replay(log.parse(game.text()))
+result = game_result.loads(game_result.dumps(game.result))
+report.update(over=game.state.over, same=replayed.state == game.state and replayed.text() == game.text(),
+              log_format=json.loads(game.text().splitlines()[0])["format"],
+              standings={s.driver: (s.status, s.rerolls) for s in fold([result]).drivers},
+              aa2=sorted(m for m in sys.modules if m.startswith("garage.rules.aa2")))
+print(json.dumps(report))
+'''
+
+
+@pytest.fixture
+def toy():
+    rulesets.register(TOY)
+    yield TOY
+    rulesets.unregister(TOY.key)
+
+
+def test_a_rule_set_from_the_tests_validates_saves_and_plays_without_aa2():
+    proc = subprocess.run([sys.executable, "-c", TOY_GAME], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["legal"] == [True, False]
+    assert report["round_trip"] and report["format"] == "toy-cars/vehicle"
+    assert report["over"] and report["same"] and report["log_format"] == "toy-cars/play-log"
+    assert report["standings"] == {"Cy": ["alive", 1], "Pat": ["dead", 0]}
+    assert report["aa2"] == []
+    assert report["components"] == ["gun:0"]
+
+
+def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):
+    pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+    with open_garage(db_url) as garage:
+        garage.add_design(pram)
+    with open_garage(db_url) as garage:
+        assert garage.get_design("Pram") == pram
+        assert garage.get_design("Purple Haze").ruleset == "aa2"
+        row = next(r for r in garage.list_cars() if r.name == "Pram")
+        assert (row.capacity_used, row.capacity_limit, row.legal) == (1, 2, True)
+
+
+def test_files_are_routed_by_format_and_an_unknown_one_names_the_known(toy):
+    assert vehicles.loads(vehicles.dumps(Design("Pram", "small", ruleset="toy"))).ruleset == "toy"
+    assert vehicles.design_from_dict({"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "X",
+                                      "weight": "light"}).ruleset == "aa2"
+    with pytest.raises(vehicles.VehicleFileError) as err:
+        vehicles.loads('{"format": "battle-cars/vehicle", "version": 1}', "bc.car.json")
+    assert str(err.value) == ('bc.car.json: format: must be "axles-and-alloys-ii/vehicle" or "toy-cars/vehicle", '
+                              'not "battle-cars/vehicle"')
+    with pytest.raises(game_result.GameResultError, match="format: must be"):
+        game_result.loads('{"format": "toy-cars/vehicle", "version": 1, "scenario": "joust", '
+                          '"played_on": "2026-12-01", "entries": []}')

@@ -1,0 +1,147 @@
+"""A rule set defined in the tests, to prove the seams: Toy Cars, where a car carries up to
+two guns, and the one scenario is a joust of two cars that ram until one rolls 5 or 6.
+
+It uses nothing of garage/rules/aa2/: only what general code hands every rule set."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from garage.rules import rulesets
+from garage.rules.design import Component, Design, StatLine, Weapon
+from garage.rules.game_result import Entry, GameResult, day
+from garage.rules.limits import LimitedReader
+from garage.rules.play.errors import IllegalAction, SetupError
+from garage.rules.play.inputs import Inputs
+from garage.rules.report import ERROR, CapacityItem, CapacityReport, Problem, Report
+from garage.rules.scenario import Award, Experience, Scenario
+from garage.rules.vehicles import VehicleFileError
+
+
+@dataclass(frozen=True, slots=True)
+class Weight:
+    name: str
+    standard: StatLine
+    race: StatLine
+
+
+class Catalogue:
+    weights = MappingProxyType({"small": Weight("Small", StatLine(10, 2, 2, 2), StatLine(12, 2, 2, 2))})
+    guns = 2
+
+    def weight(self, key: str) -> Weight:
+        return self.weights[key]
+
+
+@dataclass(frozen=True)
+class Joust(Scenario):
+    key = "joust"
+
+
+@dataclass(frozen=True, slots=True)
+class ToySetup:
+    ruleset: ClassVar[str] = "toy"
+    cars: tuple[tuple[str, str, Design], ...]  # (car id, driver, design)
+    played_on: str
+    scenario: str = "joust"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"scenario": self.scenario, "played_on": self.played_on,
+                "cars": [{"id": i, "driver": d, "design": TOY.design_to_dict(design)} for i, d, design in self.cars]}
+
+
+@dataclass(frozen=True, slots=True)
+class ToyState:
+    setup: ToySetup
+    out: tuple[str, ...] = ()
+    rams: int = 0
+
+    @property
+    def over(self) -> bool:
+        return bool(self.out)
+
+
+class _Reader(LimitedReader):
+    error = VehicleFileError
+
+
+class ToyCars(rulesets.RuleSet):
+    key = "toy"
+    name = "Toy Cars"
+    format_prefix = "toy-cars"
+
+    catalogue = Catalogue()
+    tables = MappingProxyType({"ram_wins_on": (5, 6)})
+    experience = Experience(MappingProxyType({"joust": Joust("Joust", (Award("survived", "survived", 1),))}))
+    actions = MappingProxyType({"ram": "the car rams the other; 5 or 6 knocks it out"})
+
+    def design_from_dict(self, data: Any, source: str) -> Design:
+        r = _Reader(source)
+        r.format_version(data, self.vehicle_format, 1, "a toy car")
+        guns = [r.line(g, f"guns[{i}]") for i, g in enumerate(r.items(data.get("guns", []), "guns"))]
+        return Design(name=r.expect(data.get("name"), str, "name"),
+                      weight=r.choice(data.get("weight"), tuple(self.catalogue.weights), "weight"),
+                      weapons=tuple(Weapon(g, "gun", "front") for g in guns), ruleset=self.key)
+
+    def design_to_dict(self, design: Design) -> dict[str, Any]:
+        return {"format": self.vehicle_format, "version": 1, "name": design.name, "weight": design.weight,
+                "guns": [w.name for w in design.weapons]}
+
+    def components(self, design: Design) -> tuple[Component, ...]:
+        return tuple(Component(f"gun:{i}", w.name, "Destroyed", "first") for i, w in enumerate(design.weapons))
+
+    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        items = tuple(CapacityItem(w.name, 1, f"weapons/{i}") for i, w in enumerate(design.weapons))
+        capacity = CapacityReport(len(items), self.catalogue.guns, items)
+        problems = (Problem(ERROR, "too-many-guns", "A toy car carries two guns at most.", "weapons"),) \
+            if capacity.over else ()
+        return Report(design.name, not problems, capacity, 3, problems)
+
+    def setup_from_dict(self, data: Any) -> ToySetup:
+        try:
+            cars = tuple((c["id"], c["driver"], self.design_from_dict(c["design"], "design")) for c in data["cars"])
+            setup = ToySetup(cars=cars, played_on=data["played_on"], scenario=data["scenario"])
+        except (KeyError, TypeError, VehicleFileError) as exc:
+            raise SetupError(f"setup: {exc}") from None
+        self.check_setup(setup)
+        return setup
+
+    def check_setup(self, setup: ToySetup) -> None:
+        if len(setup.cars) != 2 or setup.scenario not in self.experience.scenarios:
+            raise SetupError("cars: a joust is two cars")
+
+    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
+        if not isinstance(action, dict) or action.get("action") != "ram" or not isinstance(action.get("car"), str):
+            raise IllegalAction("the only action is {\"action\": \"ram\", \"car\": ID}")
+        return "ram", {"car": action["car"]}
+
+    def start(self, setup: ToySetup, inputs: Inputs) -> tuple[ToyState, list[dict]]:
+        return ToyState(setup), []
+
+    def apply(self, state: ToyState, action: dict, inputs: Inputs) -> tuple[ToyState, list[dict]]:
+        _, values = self.check_action(action)
+        if state.over:
+            raise IllegalAction("the joust is over")
+        ids = [c[0] for c in state.setup.cars]
+        if values["car"] not in ids:
+            raise IllegalAction(f"there is no car '{values['car']}'")
+        other = next(i for i in ids if i != values["car"])
+        face = inputs.roll(6, f"{values['car']} rams {other}", values["car"])
+        hit = face in self.tables["ram_wins_on"]
+        state = replace(state, rams=state.rams + 1, out=(other,) if hit else ())
+        return state, [{"event": "ram", "car": values["car"], "face": face, "out": hit}]
+
+    def game_result(self, state: ToyState) -> GameResult | None:
+        if not state.over:
+            return None
+        loser = state.out[0]
+        entries = tuple(Entry(driver=driver, vehicle=design.name, survived=car != loser,
+                              kills=() if car == loser else (next(d for c, d, _ in state.setup.cars if c == loser),))
+                        for car, driver, design in state.setup.cars)
+        return GameResult(scenario=state.setup.scenario, played_on=day(state.setup.played_on), entries=entries,
+                          ruleset=self.key)
+
+
+TOY = ToyCars()
