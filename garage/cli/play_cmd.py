@@ -1,4 +1,4 @@
-"""`garage-cli play new|act|undo|replay|result`: play a game through its log, from the shell.
+"""`garage-cli play new|act|undo|replay|status|result`: play a game through its log, from the shell.
 
 Each command loads the log, does one thing and saves it atomically; an action that still
 needs dice or decisions after the given answers is not saved, and the request is printed.
@@ -16,6 +16,7 @@ from garage.rules import game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
 from garage.rules.aa2.play.setup import warnings as setup_warnings
+from garage.rules.aa2.play.status import status
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
 
@@ -32,6 +33,15 @@ def register(sub) -> None:
     r.add_argument("log", metavar="LOG")
     r.add_argument("--json", action="store_true", help="print the state (and result) as JSON")
     r.set_defaults(func=run_replay)
+
+    s = play.add_parser("status", help="what every car's card shows, and what the game waits for",
+                        description="Replay LOG and print the game-turn, phase, movement order and what "
+                                    "the game waits for, and per car: hit points and thresholds, components, "
+                                    "weapons, MAX/ACC/DEC/TURN after damage, this turn's speed, the plot "
+                                    "range, turns left in this move, rerolls left (driver and equipment).")
+    s.add_argument("log", metavar="LOG")
+    s.add_argument("--json", action="store_true", help="print it as JSON")
+    s.set_defaults(func=run_status)
 
     n = play.add_parser("new", help="start a game log from a setup file",
                         description="Write LOG's first line from SETUP (a JSON object as the log's "
@@ -109,16 +119,63 @@ def render(data: dict) -> str:
     return "\n".join(lines)
 
 
-def run_replay(args) -> int:
+def _replayed(path: str) -> Game:
     try:
-        game = Game.replay(play_log.read(args.log), source=args.log)
+        return Game.replay(play_log.read(path), source=path)
     except LogError as exc:
         raise CliError(str(exc)) from None
-    data = summary(game.state)
+
+
+def run_replay(args) -> int:
+    data = summary(_replayed(args.log).state)
     if args.json:
         print_json(data)
     else:
         print(render(data))
+    return 0
+
+
+def render_status(data: dict) -> str:
+    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
+    if data["order"]:
+        lines.append("Movement order: " + ", ".join(data["order"]))
+    lines.append(f"Waiting for {data['waiting_for']}")
+    for car in data["cars"]:
+        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
+        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        stats = car["stats"]
+        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
+                     f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
+        lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
+                     f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
+                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-{car['plot_range']['max']}\"" if car["plot_range"] else "")
+                     + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
+        labels = car["component_labels"]
+        lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
+        for weapon in car["weapons"]:
+            mount = "turret" if weapon["turreted"] else weapon["mount"]
+            lines.append(f"  weapon {weapon['index']}: {weapon['name'] or weapon['class']} ({weapon['class']}, "
+                         f"{mount}): {weapon['problem'] or 'ready'}")
+        spare = [e["name"] for e in car["equipment_rerolls"] if e["left"]]
+        lines.append(f"  rerolls left: driver {car['rerolls_left']}" + "".join(f", {n}" for n in spare)
+                     + (f"; nitro charges {car['nitro_charges']}" if car["nitro_charges"] else "")
+                     + (f"; drops left {car['drops_left']}" if car["drops_left"] else ""))
+        if car["airborne"] or car["airborne_left"]:
+            lines.append(f"  airborne ({car['airborne_left']}\" still to fly)")
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
+    if data.get("winner") is not None:
+        lines.append(f"Winner: {data['winner']}")
+    return "\n".join(lines)
+
+
+def run_status(args) -> int:
+    data = status(_replayed(args.log).state)
+    if args.json:
+        print_json(data)
+    else:
+        print(render_status(data))
     return 0
 
 
@@ -131,8 +188,8 @@ def _load(path: str, dice=None) -> Game:
 
 @contextmanager
 def _saving(path: str):
-    """A log that cannot be written (missing folder, read-only, full disk) is bad input: the
-    old log stays as it was (saves are atomic)."""
+    """A log or result that cannot be written (missing folder, read-only, full disk) is bad
+    input: the old file stays as it was (saves are atomic)."""
     try:
         yield
     except OSError as exc:
@@ -183,7 +240,8 @@ def run_result(args) -> int:
     if result is None:
         raise CliError(f"{args.log}: the game is not over yet (game-turn {game.state.turn})")
     if args.output:
-        game_result.dump(result, args.output)
+        with _saving(args.output):
+            game_result.dump(result, args.output)
         print(f"{args.output}: {result.scenario}, played on {result.played_on.isoformat()}")
     else:
         sys.stdout.write(game_result.dumps(result))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from garage import __version__
 from garage.resources import resource
+from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
 
 
@@ -72,6 +73,10 @@ def application(argv: list[str]) -> QApplication:
     app.setApplicationDisplayName("Garage")
     app.setDesktopFileName("garage")
     app.setWindowIcon(QIcon(str(resource("icons", "garage.svg"))))
+    top_up()
+    guard = QTimer(app)
+    guard.timeout.connect(top_up)
+    guard.start(1000)
     return app
 
 
@@ -141,10 +146,14 @@ def main(argv: list[str] | None = None) -> int:
         listen(window, name)
 
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
-    # garage can be opened from the menu.
+    # garage can be opened from the menu. Then the files the launch named are offered for
+    # import, and unfinished games to resume.
     def opened() -> None:
-        if window.open_database(args.db) and args.files:
-            offer_files(window, args.files)
+        if window.open_database(args.db):
+            if args.files:
+                offer_files(window, args.files)
+            from garage.ui.play.play_menu import offer_resume
+            offer_resume(window)
 
     if args.self_test is not None:
         QTimer.singleShot(0, lambda: run_self_test(app, window, args))

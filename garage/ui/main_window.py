@@ -29,6 +29,7 @@ from garage.ui.document import GarageDocument
 from garage.ui.garage_list import GarageList
 from garage.ui.help_window import HelpWindow
 from garage.ui.operations import FAILED, Change, OpenGarage, show_error
+from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
 
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.campaigns = CampaignMenu(self, self.ops)
         self.undo_keys = UndoKeyRouter(self)
+        add_play_menu(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         self.show_garage()

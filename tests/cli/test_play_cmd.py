@@ -164,6 +164,82 @@ def test_the_ambush_example_shows_sides_points_defences_and_a_loss_of_control(ca
     assert "tower: fixed defence, TOW emplacement (heavy gun), cannot be hit" in out
 
 
+def play(capsys, *argv):
+    code = main(["play", *map(str, argv)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def half_game(tmp_path, lines=4):
+    path = tmp_path / "half.jsonl"
+    path.write_text("\n".join((GAMES / "short-deathmatch.jsonl").read_text().splitlines()[:lines]) + "\n")
+    return path
+
+
+def test_status_shows_what_the_cards_show(tmp_path, capsys):
+    code, out, err = play(capsys, "status", half_game(tmp_path), "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["phase"] == "move" and data["mover"] == "haze" and data["order"] == ["haze", "helga"]
+    assert "haze to move" in data["waiting_for"]
+    haze = next(c for c in data["cars"] if c["car"] == "haze")
+    assert haze["plotted"] == 11 and haze["move_length"] == 11
+    assert haze["turns_left"] == haze["stats"]["turn"] > 0
+    assert haze["plot_range"] == {"min": 11 - haze["stats"]["dec"], "max": min(11 + haze["stats"]["acc"],
+                                                                             haze["stats"]["max"])}
+    assert haze["weapons"][0]["name"] == "Heavy Laser" and haze["weapons"][0]["problem"] is None
+    assert haze["rerolls_left"] == 1
+    helga = next(c for c in data["cars"] if c["car"] == "helga")
+    assert helga["turns_left"] == 0  # not her move
+    code, out, _ = play(capsys, "status", half_game(tmp_path))
+    assert code == 0 and "Waiting for haze to move" in out and "plotted 11\", next plot 6\"-16\"" in out
+
+
+def test_status_in_the_plot_phase_gives_the_plot_range_of_who_has_not_plotted(tmp_path, capsys):
+    code, out, _ = play(capsys, "status", half_game(tmp_path, 2), "--json")
+    data = json.loads(out)
+    assert data["to_plot"] == ["helga"] and data["waiting_for"] == "the speeds of helga"
+    cars = {c["car"]: c for c in data["cars"]}
+    assert cars["helga"]["plot_range"] == {"min": 3, "max": 10}  # from 6" with ACC 4, DEC 3: this turn
+    assert cars["haze"]["plot_range"] == {"min": 6, "max": 16}  # plotted 11": the next plot
+
+
+def test_status_of_a_damaged_log_is_one_line_exit_2(tmp_path, capsys):
+    path = half_game(tmp_path)
+    path.write_text(path.read_text() + "{not json\n")
+    code, out, err = play(capsys, "status", path)
+    assert code == 2 and out == "" and err.count("\n") == 1 and f"{path}:5:" in err
+
+
+def test_result_of_a_finished_game_is_recorded_by_a_campaign(tmp_path, capsys, db_path):
+    out_file = tmp_path / "game.result.json"
+    code, out, err = play(capsys, "result", GAMES / "short-deathmatch.jsonl", "-o", out_file)
+    assert code == 0 and err == ""
+    written = json.loads(out_file.read_text())
+    assert written["format"] == "axles-and-alloys-ii/game-result"
+    assert {e["driver"]: e["kills"] for e in written["entries"]} == {"Antihiro Protagonist": ["Hirsute Helga"],
+                                                                     "Hirsute Helga": []}
+    assert main(["--db", str(db_path), "campaign", "new", "League"]) == 0
+    assert main(["--db", str(db_path), "campaign", "record", "League", str(out_file)]) == 0
+    capsys.readouterr()
+    code, out, _ = play(capsys, "result", GAMES / "short-deathmatch.jsonl")
+    assert code == 0 and out == out_file.read_text()
+
+
+def test_result_of_an_unfinished_game_is_refused_and_writes_nothing(tmp_path, capsys):
+    out_file = tmp_path / "game.result.json"
+    code, out, err = play(capsys, "result", half_game(tmp_path), "-o", out_file)
+    assert code == 2 and err.count("\n") == 1 and "not over yet" in err
+    assert not out_file.exists()
+
+
+def test_a_result_that_cannot_be_written_is_one_line_exit_2(tmp_path, capsys):
+    out_file = tmp_path / "no" / "game.result.json"
+    code, out, err = play(capsys, "result", GAMES / "short-deathmatch.jsonl", "-o", out_file)
+    assert (code, out) == (2, "")
+    assert one_line(err) == f"garage-cli: {out_file}: cannot be written (No such file or directory)\n"
+
+
 def test_every_finished_example_game_is_recorded_by_a_campaign(tmp_path, db_path, capsys):
     """The engine's result goes through the one game-result writer to the campaign reader."""
     assert main(["--db", str(db_path), "campaign", "new", "Examples"]) == 0

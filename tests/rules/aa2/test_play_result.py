@@ -1,9 +1,11 @@
 """The campaign's game result and the final-state summary."""
 
+from dataclasses import replace
+
 from garage.rules.game_result import result_to_dict
 from garage.rules.play import game_result, summary
 from garage.rules.aa2.play.result import winner
-from tests.rules.aa2.playkit import car, feed, game, plot_all, poke
+from tests.rules.aa2.playkit import car, feed, game, plot_all, poke, poke_game
 
 
 def written(state) -> dict:
@@ -87,3 +89,22 @@ def test_winners():
     assert winner(g.state) == "defender"  # a draw goes to the defenders
     g.act({"action": "leave", "car": "c"})
     assert g.state.over and winner(g.state) == "attacker"
+
+
+def test_an_unnamed_driver_is_null_in_the_result_and_killed_by_vehicle_name():
+    """RULINGS P12: an unnamed driver earns nothing and is never written to a campaign, so
+    the result must say null (not the car's id, which a campaign would take for a name)."""
+    g = game(car(), car("Wreck"), car("Target"))
+    setup = g.setup
+    g.setup = replace(setup, entries=tuple(replace(e, driver="") if e.id == "c" else e for e in setup.entries))
+    poke_game(g, setup=g.setup)
+    poke(g, "c", hp_lost=14, thresholds=2)
+    plot_all(g, {"a": 6, "b": 4, "c": 2})
+    feed(g, 4, 5)
+    g.act({"action": "attack", "car": "a", "target": "c", "weapons": [0], "range": 5, "arc": "front"})
+    feed(g, 2)
+    g.act({"action": "hit", "car": "b", "thing": "solid"})
+    result = game_result(g.state)
+    assert result.entries[2].driver is None
+    assert result.entries[0].kills == ("Target",)
+    assert written(g.state)["entries"][2]["driver"] is None

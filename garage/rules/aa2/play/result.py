@@ -15,10 +15,17 @@ def driver_name(state: GameState, car_id: str) -> str:
     return entry.driver or car_id
 
 
+def _result_name(state: GameState, car_id: str) -> str:
+    """How a game result names a victim: the driver, or the vehicle for an unnamed one."""
+    entry = state.setup.entry(car_id)
+    return entry.driver or entry.design.name
+
+
 def game_result(state: GameState) -> results.GameResult:
     """Survival per RULINGS P11 (alive at the end, whatever happened to the car), kills by
-    credit (P9): the drivers of the cars this car's player finished. A game set up before
-    setups carried their day (played_on "") is dated the day its result is made."""
+    credit (P9): the drivers of the cars this car's player finished. An unnamed driver (P12)
+    is null, so a campaign never takes the car's id for a name. A game set up before setups
+    carried their day (played_on "") is dated the day its result is made."""
     setup = state.setup
     race = setup.is_race
     entries = []
@@ -30,8 +37,8 @@ def game_result(state: GameState) -> results.GameResult:
             navigator = {"navigator": entry.navigator, "navigator_survived": status != DEAD,
                          "navigator_ejected": status == EJECTED}
         entries.append(results.Entry(
-            driver=driver_name(state, car.id), vehicle=entry.design.name, survived=car.status("driver") == OK,
-            kills=tuple(driver_name(state, victim) for victim in car.kills),
+            driver=entry.driver or None, vehicle=entry.design.name, survived=car.status("driver") == OK,
+            kills=tuple(_result_name(state, victim) for victim in car.kills),
             finished=car.position is not None if race else None, position=car.position if race else None,
             **navigator))
     played_on = results.day(setup.played_on) if setup.played_on else date.today()

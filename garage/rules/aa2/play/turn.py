@@ -14,7 +14,7 @@ from garage.rules.aa2.play.combat import roll_fires
 from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, faces_text, lose
 from garage.rules.aa2.play import movement
 from garage.rules.aa2.play.movement import active, stalled
-from garage.rules.aa2.play.state import DEAD, DESTROYED, EJECTED, OK, Phase
+from garage.rules.aa2.play.state import DEAD, DESTROYED, EJECTED, OK, CarState, Phase
 from garage.rules.aa2.play.step import IllegalAction, Step
 
 
@@ -79,6 +79,23 @@ def start_of_turn_rolls(step: Step) -> None:
             step.game(templates=tuple(t for t in step.state.templates if t.kind not in gone))
 
 
+def next_turn(step: Step, car: CarState) -> CarState:
+    """The car as the next game-turn starts it: last plot as its speed (halved after a ram, 0
+    after a lost turn), this turn's movement forgotten."""
+    speed = car.plotted if car.plotted is not None else car.speed
+    if stalled(step.state, car):
+        speed = 0  # the stalled engine restarts from a standstill
+    elif car.half_speed_next:
+        speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
+    return replace(
+        car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
+        turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
+        airborne=car.airborne_left > 0,
+        free_facing=stalled(step.state, car),  # only for the move after the lost turn
+        engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
+    )
+
+
 def end_turn(step: Step) -> None:
     if step.state.phase != Phase.FIRE:
         raise IllegalAction("the turn ends after every car has moved")
@@ -88,18 +105,7 @@ def end_turn(step: Step) -> None:
         car = step.car(car.id)
         if car.out is not None and car.out_at is not None and car.out_at[0] < turn:
             continue
-        speed = car.plotted if car.plotted is not None else car.speed
-        if stalled(step.state, car):
-            speed = 0  # the stalled engine restarts from a standstill
-        elif car.half_speed_next:
-            speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
-        step.put(replace(
-            car, speed=speed, plotted=None, nitro=0, moved=False, attacked=False,
-            turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
-            airborne=car.airborne_left > 0,
-            free_facing=stalled(step.state, car),  # only for the move after the lost turn
-            engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
-        ))
+        step.put(next_turn(step, car))
     defences.new_turn(step)
     step.game(turn=turn + 1, phase=Phase.PLOT, order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)

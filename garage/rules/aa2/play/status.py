@@ -1,0 +1,102 @@
+"""Everything a car's card shows at the table, and what the game waits for next: the replay
+summary plus what the rules allow now (plot range, turns left, weapons that can fire, rerolls
+per source, MAX/ACC/DEC/TURN after damage). `garage-cli play status` prints it; the app's
+play screen draws it. One function, so the two never disagree."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from garage.rules.aa2 import speed as speed_rules
+from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.aa2.design import components
+from garage.rules.aa2.play import allowed, combat, movement, turn
+from garage.rules.aa2.play.result import car_summary, summary
+from garage.rules.aa2.play.state import OK, GameState, Phase
+from garage.rules.aa2.play.step import Step
+from garage.rules.play.inputs import Inputs
+
+
+def _view(state: GameState) -> Step:
+    return Step(state, Inputs([], None))
+
+
+def _plot_range(state: GameState, car_id: str):
+    """This turn's choice for a car still to plot; once plotted, the next plot's as the car
+    stands now (damage still to come may narrow it); None for a car that will not plot."""
+    view = _view(state)
+    car = view.car(car_id)
+    if not car.active:
+        return None
+    if state.phase == Phase.PLOT and car.plotted is None:
+        return None if movement.stalled(state, car) else movement.speed_range(state, car)
+    after = replace(state, turn=state.turn + 1, last_cloudburst=state.cloudburst)
+    car = turn.next_turn(view, car)
+    return None if movement.stalled(after, car) else movement.speed_range(after, car)
+
+
+@lru_cache(maxsize=64)
+def _labels(design) -> dict[str, str]:
+    """The sheet's name of each component of a design (designs are immutable values)."""
+    return {c.key: c.label for c in components(design, load_catalogue())}
+
+
+def car_status(state: GameState, car_id: str, summary_row: dict | None = None) -> dict:
+    """The card of one car: its replay summary (`summary_row` when already made) and more."""
+    view = _view(state)
+    car = state.car(car_id)
+    entry = state.setup.entry(car_id)
+    design = entry.design
+    catalogue = load_catalogue()
+    speeds = movement.speed_range(state, car)
+    labels = _labels(design)
+    data = summary_row if summary_row is not None else car_summary(state, car_id)
+    plot = _plot_range(state, car_id)
+    data.update({
+        "team": entry.team,
+        "navigator": entry.navigator,
+        "circles_per_line": car.circles_per_line,
+        "component_labels": {key: labels.get(key, key) for key, _ in car.components},
+        "stats": {"max": speeds.max_speed, "acc": car.stats.acc,
+                  "dec": speed_rules.effective_dec(car.stats.dec, car.status("brakes") or OK,
+                                                   state.last_cloudburst),
+                  "turn": movement.turns_allowed(state, car)},
+        # In the plot phase: this turn's choice; later: the next plot's, as the car is now.
+        "plot_range": plot.as_dict() if plot is not None else None,
+        "move_length": movement.move_length(view, car) if car.plotted is not None else None,
+        "turns_left": allowed.turns_left(state, car_id),
+        "turns_at": list(car.turns_at),
+        "airborne": car.airborne,
+        "stalled": movement.stalled(state, car),
+        "nitro": car.nitro,
+        "weapons": [{"index": i, "name": w.name, "class": w.cls, "mount": w.mount, "turreted": w.turreted,
+                     "problem": combat.weapon_ready(state, car, i)}
+                    for i, w in enumerate(design.weapons)],
+        "equipment_rerolls": [
+            {"key": key, "name": catalogue.equipment[key].name, "for": catalogue.equipment[key].reroll,
+             "left": key not in car.equipment_rerolls_used and car.status(f"equipment:{i}") == OK}
+            for i, key in enumerate(design.equipment)
+            if key in catalogue.equipment and catalogue.equipment[key].reroll],
+        "attack_problem": allowed.attack_problem(state, car_id) if car.active else car.out,
+    })
+    return data
+
+
+def waiting_for(state: GameState) -> str:
+    """What the game waits for now, in the players' words."""
+    if state.over:
+        return "nothing: the game is over"
+    if state.phase == Phase.PLOT:
+        return "the speeds of " + ", ".join(allowed.to_plot(state))
+    if state.phase == Phase.MOVE:
+        return f"{state.mover} to move (turns, attacks, then 'moved')"
+    return "attacks after movement, then the end of the game-turn"
+
+
+def status(state: GameState) -> dict:
+    data = summary(state)
+    data["waiting_for"] = waiting_for(state)
+    data["order"] = list(state.order)
+    data["cars"] = [car_status(state, row["car"], row) for row in data["cars"]]
+    return data

@@ -1,0 +1,556 @@
+"""The table: the screen a group keeps on a laptop beside the table for a whole game.
+
+A turn banner (game-turn, phase, movement order, whose move, what the game waits for), one
+card per car (car_card.py), the actions the rules allow now (action_form.py), the dice and
+decisions the engine asks for (request_panel.py), and the log in plain words, which is also
+the undo history: every committed action is one QUndoCommand, so Ctrl+Z, Ctrl+Shift+Z and a
+click on any earlier line of the log undo and redo through the engine's own undo. The engine
+rewrites the log file atomically after every action and every undo (autosave), so a killed
+app resumes at the last committed action.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
+                               QPushButton, QScrollArea, QSplitter, QStackedWidget, QUndoView,
+                               QVBoxLayout, QWidget)
+
+from garage.fileio import write_atomic
+from garage.ui import settings as saved
+from garage.ui.colours import error_colour
+from garage.ui.none_guard import top_up
+from garage.ui.operations import FAILED, show_error
+from garage.ui.play import engine_adapter as engine
+from garage.ui.play import garage_access
+from garage.ui.play.action_form import ActionForm
+from garage.ui.play.car_card import CarCard
+from garage.ui.play.request_panel import RequestPanel
+from garage.ui.play.words import describe
+
+ZOOM_KEY = "play/zoom"
+ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
+# Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
+ACTION_TITLES = {
+    "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
+    "cross": "Cr&oss a template", "hit": "&Hit something", "collide": "&Collide", "land": "&Land",
+    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
+    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
+    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
+    "place": "Place a template (set&up)", "end_game": "End the &game",
+}
+CAMPAIGN_KEY = "play/campaign/"
+
+
+class PlayedAction(QUndoCommand):
+    """One committed log line. The screen plays it first; redo plays it again with the dice
+    and decisions it recorded, undo pops it from the engine."""
+
+    def __init__(self, window: PlayWindow, line: dict, text: str):
+        super().__init__(text)
+        self.window, self.line = window, line
+        self._done = True
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        self.window.match.cancel()
+        self.window.match.replay_line(self.line)
+        self.window.refresh(reset=True)
+
+    def undo(self) -> None:
+        self.window.match.undo()
+        self.window.refresh(reset=True)
+
+
+class PlayWindow(QMainWindow):
+    closed = Signal()
+
+    def __init__(self, match: engine.Match, ops=None, campaign: str | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.match = match
+        self.ops = ops  # the application's open garage (operations.OpenGarage), for campaigns
+        self.campaign = campaign or self._remembered_campaign()
+        self.undo_stack = QUndoStack(self)
+        self._push_loaded_lines()  # before anything listens to the stack: one update, not one per line
+        self.cards: dict[str, CarCard] = {}
+        self.forms: dict[str, ActionForm] = {}
+        self._status: dict | None = None
+        self.zoom = float(saved.settings().value(ZOOM_KEY, 1.0))
+
+        self.banner = QLabel()
+        self.banner.setAccessibleName("Turn banner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setMargin(6)
+        self.banner.setAutoFillBackground(True)
+        self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+
+        cards = QWidget()
+        self.card_grid = QGridLayout(cards)
+        self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        card_scroll = QScrollArea()
+        card_scroll.setWidgetResizable(True)
+        card_scroll.setWidget(cards)
+
+        self.log_view = QUndoView(self.undo_stack)
+        self.log_view.setEmptyLabel("Setup: the cars take their places")
+        self.log_view.setAccessibleName("Game log")
+        self.log_view.setAlternatingRowColors(True)
+        # One line per action: wrapped lines of varying height make the view measure every
+        # line again on each action, which cost more than the engine's own step.
+        self.log_view.setUniformItemSizes(True)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(card_scroll)
+        log_box = QGroupBox("The game so far (click a line to go back to it)")
+        self.log_detail = QLabel()  # the last action in full: the log keeps one line per action
+        self.log_detail.setWordWrap(True)
+        self.log_detail.setAccessibleName("Last action")
+        self.undo_stack.indexChanged.connect(self._show_last_action)
+        log_layout = QVBoxLayout(log_box)
+        log_layout.addWidget(self.log_view, 1)
+        log_layout.addWidget(self.log_detail)
+        left.addWidget(log_box)
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 1)
+        left.setSizes([560, 200])
+
+        self.action_buttons: dict[str, QPushButton] = {}
+        actions_box = self.actions_box = QGroupBox("Actions")
+        grid = QGridLayout(actions_box)
+        grid.setSpacing(3)
+        for i, name in enumerate(engine.ACTION_NAMES):
+            button = QPushButton(ACTION_TITLES[name].replace("&", ""))
+            button.setCheckable(True)
+            button.setAutoExclusive(True)
+            button.clicked.connect(lambda _=False, n=name: self.choose_action(n))
+            self.action_buttons[name] = button
+            grid.addWidget(button, i // 3, i % 3)
+        self.form_box = QGroupBox("Action")
+        self.form_stack = QStackedWidget()
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName("Refused")
+        self.play_button = QPushButton("Play it (Ctrl+Enter)")
+        self.play_button.clicked.connect(self.play_form)
+        form_layout = QVBoxLayout(self.form_box)
+        form_layout.addWidget(self.form_stack)
+        form_layout.addWidget(self.problem)
+        form_layout.addWidget(self.play_button)
+        self.requests = RequestPanel()
+        self.requests.answered.connect(self.answer)
+        self.requests.rollForMe.connect(self.roll_for_me)
+        self.requests.cancelled.connect(self.cancel_action)
+        self.result_box = QGroupBox("The end")
+        self.result_text = QLabel()
+        self.result_text.setWordWrap(True)
+        self.result_text.setTextFormat(Qt.TextFormat.RichText)
+        self.result_text.setAccessibleName("Result")
+        self.record_button = QPushButton("Record in &campaign...")
+        self.record_button.clicked.connect(self.record_dialog)
+        self.export_result_button = QPushButton("Export &result...")
+        self.export_result_button.clicked.connect(self.export_result_dialog)
+        self.export_log_button = QPushButton("Export &log...")
+        self.export_log_button.clicked.connect(self.export_log_dialog)
+        end_layout = QVBoxLayout(self.result_box)
+        end_layout.addWidget(self.result_text)
+        row = QHBoxLayout()
+        for button in (self.record_button, self.export_result_button, self.export_log_button):
+            row.addWidget(button)
+        end_layout.addLayout(row)
+
+        controls = QWidget()
+        right = QVBoxLayout(controls)
+        for widget in (self.result_box, self.requests, actions_box, self.form_box):
+            right.addWidget(widget)
+        right.addStretch(1)
+        control_scroll = self.control_scroll = QScrollArea()
+        control_scroll.setWidgetResizable(True)
+        control_scroll.setWidget(controls)
+        control_scroll.setMinimumWidth(360)
+
+        body = QSplitter(Qt.Orientation.Horizontal)
+        body.addWidget(left)
+        body.addWidget(control_scroll)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 2)
+        body.setChildrenCollapsible(False)
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(4, 4, 4, 4)
+        outer.addWidget(self.banner)
+        outer.addWidget(body, 1)
+        self.setCentralWidget(central)
+        self.base_font = self.font()
+        self._build_menus()
+        self._show_last_action(self.undo_stack.index())
+        if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
+            self.apply_zoom(self.zoom)
+        else:
+            self._banner_font(self.base_font)
+        self.refresh(reset=True)
+        self.resize(1280, 800)
+
+    # --- menus and keys ------------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        K = QKeySequence.StandardKey
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.record_action = self._action("&Record in Campaign...", self.record_dialog)
+        self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
+        self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
+        game.addActions([self.record_action, self.export_result_action, self.export_log_action])
+        game.addSeparator()
+        game.addAction(self._action("&Close", self.close, K.Close))
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(K.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(K.Redo)
+        edit.addActions([self.undo_action, self.redo_action])
+        self.menu_actions: dict[str, QAction] = {}
+        actions = bar.addMenu("&Actions")
+        for name in engine.ACTION_NAMES:
+            action = self._action(ACTION_TITLES[name], lambda _=False, n=name: self.choose_action(n))
+            self.menu_actions[name] = action
+            actions.addAction(action)
+        actions.addSeparator()
+        self.play_action = self._action("Play the Action", self.play_form, "Ctrl+Return")
+        self.roll_action = self._action("Roll for Me", self.roll_for_me, "Ctrl+R")
+        self.cancel_action_action = self._action("Cancel the Action", self.cancel_action, "Esc")
+        actions.addActions([self.play_action, self.roll_action, self.cancel_action_action])
+        view = bar.addMenu("&View")
+        view.addAction(self._action("Zoom &In (game night)", lambda: self.step_zoom(1), K.ZoomIn))
+        view.addAction(self._action("Zoom &Out", lambda: self.step_zoom(-1), K.ZoomOut))
+        view.addAction(self._action("&Actual Size", lambda: self.apply_zoom(1.0), "Ctrl+0"))
+        view.addSeparator()
+        view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
+        view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
+
+    def step_zoom(self, direction: int) -> None:
+        nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.zoom))
+        self.apply_zoom(ZOOMS[max(0, min(len(ZOOMS) - 1, nearest + direction))])
+
+    def apply_zoom(self, zoom: float) -> None:
+        """Game-night mode: every text and circle on the screen grows with the font."""
+        self.zoom = zoom
+        saved.settings().setValue(ZOOM_KEY, zoom)
+        font = self.centralWidget().font()
+        font.setPointSizeF(self.base_font.pointSizeF() * zoom)
+        self.centralWidget().setFont(font)
+        self._banner_font(font)
+
+    def _banner_font(self, font) -> None:
+        """The banner a size up from the rest, to be read first."""
+        banner = self.banner.font()
+        banner.setPointSizeF(font.pointSizeF() * 1.3)
+        self.banner.setFont(banner)
+
+    # --- showing the game ------------------------------------------------------------------
+
+    def _push_loaded_lines(self) -> None:
+        """A resumed game's actions are on the undo stack too, so any of them can be undone."""
+        for i, (line, events) in enumerate(zip(self.match.lines()[1:], self.match.events()[1:]), start=1):
+            self.undo_stack.push(PlayedAction(self, line, self._log_text(i, line, events)))
+        self.undo_stack.setClean()
+
+    def _show_last_action(self, index: int) -> None:
+        self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
+
+    def _log_text(self, index: int, line: dict, events: list[dict]) -> str:
+        turn = self.match.game.states[index - 1].turn
+        return f"Turn {turn}: {describe(line, events)}"
+
+    def refresh(self, reset: bool = False) -> None:
+        top_up()
+        match = self.match
+        title = match.path.name if match.path else "new game"
+        self.setWindowTitle(f"Game Night: {title}")
+        if not match.started:
+            self.banner.setText("<b>Setting up</b>: the setup rolls its dice first")
+            self._show_request()
+            for button in self.action_buttons.values():
+                button.setEnabled(False)
+            self.result_box.hide()
+            return
+        status = self._status = match.status()
+        self._show_banner(status)
+        self._show_cards(status)
+        allowed = match.allowed()
+        for name, button in self.action_buttons.items():
+            button.setEnabled(allowed[name])
+            self.menu_actions[name].setEnabled(allowed[name])
+        chosen = self.chosen_action()
+        if chosen is None or not allowed.get(chosen, False):
+            chosen = self._likely_action(allowed)
+            if chosen is not None:
+                self.choose_action(chosen, reset=True)
+            else:
+                self.form_box.setEnabled(False)
+        else:
+            self.forms[chosen].refresh(match, status, reset)
+        self.form_box.setEnabled(chosen is not None and match.pending is None and not match.over)
+        self.play_action.setEnabled(self.form_box.isEnabled())
+        self._show_request()
+        self._show_result()
+
+    def _show_banner(self, status: dict) -> None:
+        phase = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement",
+                 "over": "game over"}[status["phase"]]
+        parts = [f"<b>Game-turn {status['turn']}</b> · {phase}"]
+        if status["order"]:
+            parts.append("order: " + " → ".join(escape(c) for c in status["order"]))
+        if status["mover"]:
+            parts.append(f"<b>{escape(status['mover'])}</b> moves")
+        scale = self.match.setup.scale
+        if scale != 1:
+            parts.append(f"distances ×{scale}")
+        waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
+                   f"{self.match.pending.purpose}") if self.match.pending else status["waiting_for"]
+        if "sides" in status:
+            sides, points = status["sides"], status["points"]
+            parts.append(f"{escape(str(sides['attacker']))} attack ({points['attacker']}), "
+                         f"{escape(str(sides['defender']))} defend ({points['defender']})")
+        for defence in status.get("defences", []):
+            hit_points = defence["hit_points"]
+            state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
+                "has fired" if defence["attacked"] else "may fire")
+            health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
+            parts.append(f"{escape(defence['name'] or defence['id'])} ({defence['class']} gun{health}) {state}")
+        self.banner.setText(" · ".join(parts) + f"<br>Waiting for {escape(waiting)}")
+
+    def _show_cards(self, status: dict) -> None:
+        columns = 2 if len(status["cars"]) > 1 else 1
+        for i, car in enumerate(status["cars"]):
+            card = self.cards.get(car["car"])
+            if card is None:
+                card = self.cards[car["car"]] = CarCard(car["car"])
+                self.card_grid.addWidget(card, i // columns, i % columns)
+            card.show_car(car, status["mover"] == car["car"], car["car"] in status["to_plot"])
+
+    @staticmethod
+    def _likely_action(allowed: dict) -> str | None:
+        """The form to show when the one on screen is no longer allowed: what every turn needs."""
+        for name in ("plot", "moved", "end_turn"):
+            if allowed.get(name):
+                return name
+        return next((n for n, ok in allowed.items() if ok), None)
+
+    def chosen_action(self) -> str | None:
+        form = self.form_stack.currentWidget()
+        return form.name if isinstance(form, ActionForm) else None
+
+    def choose_action(self, name: str, reset: bool = True) -> ActionForm:
+        form = self.forms.get(name)
+        if form is None:
+            form = self.forms[name] = ActionForm(name)
+            self.form_stack.addWidget(form)
+        self.form_stack.setCurrentWidget(form)
+        self.action_buttons[name].setChecked(True)
+        self.form_box.setTitle(ACTION_TITLES[name].replace("&", ""))
+        self.problem.clear()
+        if self._status is not None:
+            form.refresh(self.match, self._status, reset)
+        return form
+
+    def _show_request(self) -> None:
+        request = self.match.pending
+        car = None
+        if request is not None and request.car and self._status is not None:
+            car = next((c for c in self._status["cars"] if c["car"] == request.car), None)
+        self.requests.show_request(request, car, can_cancel=self.match.started)
+        self.roll_action.setEnabled(request is not None and request.kind == "roll")
+        self.cancel_action_action.setEnabled(request is not None and self.match.started)
+
+    def _show_result(self) -> None:
+        over = self.match.over
+        self.actions_box.setVisible(not over)  # nothing left to play: the result in their place
+        self.form_box.setVisible(not over)
+        if not over:
+            self.result_box.hide()
+            for action in (self.record_action, self.export_result_action):
+                action.setEnabled(False)
+            return
+        self.control_scroll.verticalScrollBar().setValue(0)
+        status = self._status
+        bad = error_colour(self.palette())
+        winner = status.get("winner")
+        lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
+        for entry in status["result"]["entries"]:
+            who = escape(entry["driver"] or f"unnamed ({entry['vehicle']})")
+            fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
+            place = f", place {entry['position']}" if entry.get("position") else ""
+            kills = f", kills: {escape(', '.join(entry['kills']))}" if entry["kills"] else ""
+            lines.append(f"{who} ({escape(entry['vehicle'])}): {fate}{place}{kills}")
+        self.result_text.setText("<br>".join(lines))
+        self.result_box.show()
+        self.record_button.setEnabled(self.ops is not None)
+        self.record_action.setEnabled(self.ops is not None)
+        self.export_result_action.setEnabled(True)
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def refuse(self, message: str) -> None:
+        colour = error_colour(self.palette()).name()
+        self.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
+        self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
+        self.statusBar().showMessage(message, 10000)
+
+    def play_form(self) -> bool:
+        name = self.chosen_action()
+        if name is None or not self.form_box.isEnabled():
+            return False
+        return self.play(self.forms[name].action())
+
+    def play(self, action: dict) -> bool:
+        """Start an action; True once it is committed or waiting for dice."""
+        self.problem.clear()
+        try:
+            request = self.match.act(action)
+        except engine.IllegalAction as exc:
+            self.refuse(str(exc))
+            return False
+        self._after(request)
+        return True
+
+    def answer(self, value) -> None:
+        request = self.match.pending
+        try:
+            following = self.match.answer(value)
+        except engine.IllegalAction as exc:
+            self.refuse(str(exc))
+            self.refresh()
+            return
+        if request is not None and request.kind == "roll":
+            self.requests.show_rolled(f"{request.purpose}: {value}")
+        self._after(following)
+
+    def roll_for_me(self) -> None:
+        if self.match.pending is None or self.match.pending.kind != "roll":
+            return
+        self.answer(self.match.roll_for_me())
+
+    def cancel_action(self) -> None:
+        if self.match.pending is not None and self.match.started:
+            self.match.cancel()
+            self.statusBar().showMessage("Cancelled: nothing was played", 5000)
+            self.refresh()
+
+    def _after(self, request) -> None:
+        if request is None:
+            lines = self.match.lines()
+            if len(lines) > 1:
+                index = len(lines) - 1  # the setup (line 0) is no undoable action
+                self.undo_stack.push(PlayedAction(self, lines[index],
+                                                      self._log_text(index, lines[index], self.match.events()[index])))
+                self.statusBar().showMessage(describe(lines[index], self.match.events()[index]), 10000)
+            self.refresh(reset=True)
+            if self.match.over:
+                self.statusBar().showMessage("Game over: record it in the campaign, or export the result", 0)
+        else:
+            self.refresh()
+
+    # --- the end -------------------------------------------------------------------------
+
+    def _remembered_campaign(self) -> str | None:
+        if self.match.path is None:
+            return None
+        value = saved.settings().value(CAMPAIGN_KEY + self.match.path.name, "")
+        return str(value) if value else None
+
+    def remember_campaign(self, campaign: str | None) -> None:
+        self.campaign = campaign
+        if self.match.path is not None:
+            key = CAMPAIGN_KEY + self.match.path.name
+            if campaign:
+                saved.settings().setValue(key, campaign)
+            else:
+                saved.settings().remove(key)
+
+    def record_dialog(self) -> None:
+        if self.ops is None or not self.match.over:
+            return
+        names = garage_access.campaigns(self.ops, self)
+        if names is FAILED:
+            return
+        if not names:
+            self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
+            return
+        current = names.index(self.campaign) if self.campaign in names else 0
+        name, ok = QInputDialog.getItem(self, "Record in Campaign", "Campaign:", names, current, False)
+        if ok and name:
+            self.record_in_campaign(name)
+
+    def record_in_campaign(self, campaign: str) -> bool:
+        """Through the same reader and storage call as `garage-cli campaign record`."""
+        from garage.rules.game_result import GameResultError
+        try:
+            number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
+        except GameResultError as exc:
+            self.error("Record in Campaign", str(exc))
+            return False
+        if number is FAILED:
+            return False
+        self.remember_campaign(campaign)
+        self.statusBar().showMessage(f"Recorded as game {number} of {campaign}", 10000)
+        return True
+
+    def export_result_dialog(self) -> None:
+        if not self.match.over:
+            return
+        stem = self.match.path.stem if self.match.path else "game"
+        path, _ = QFileDialog.getSaveFileName(self, "Export Result", f"{stem}.result.json",
+                                              "Game results (*.result.json);;All files (*)")
+        if path:
+            self.export_result(path)
+
+    def export_result(self, path: str | Path) -> bool:
+        try:
+            write_atomic(Path(path), self.match.result_text().encode("utf-8"))
+        except OSError as exc:
+            self.error("Export Result", f"{path}: cannot be written ({exc.strerror or exc})")
+            return False
+        self.statusBar().showMessage(f"Wrote the result to {path}", 8000)
+        return True
+
+    def export_log_dialog(self) -> None:
+        name = self.match.path.name if self.match.path else "game.jsonl"
+        path, _ = QFileDialog.getSaveFileName(self, "Export Log", name, "Play logs (*.jsonl);;All files (*)")
+        if path:
+            self.export_log(path)
+
+    def export_log(self, path: str | Path) -> bool:
+        try:
+            self.match.save_as(path)
+        except OSError as exc:
+            self.error("Export Log", f"{path}: cannot be written ({exc.strerror or exc})")
+            return False
+        self.statusBar().showMessage(f"Wrote the log to {path}", 8000)
+        return True
+
+    def error(self, title: str, message: str) -> None:
+        show_error(self, title, message)
+
+    def closeEvent(self, event) -> None:
+        self.match.cancel()  # an action half-entered is not saved; committed ones already are
+        self.closed.emit()
+        event.accept()

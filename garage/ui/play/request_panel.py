@@ -1,0 +1,125 @@
+"""What the engine waits for: a die (typed on the keyboard and checked, or "Roll for me") or
+a decision (one button per option, named by what it spends; the default is the button Enter
+presses)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+
+def option_words(request, option, car: dict | None) -> str:
+    """A decision's option as its button says it."""
+    if request.question == "reroll":
+        if option == "none":
+            return "Keep it (no reroll)"
+        if option == "driver":
+            left = car["rerolls_left"] if car else "?"
+            return f"Driver's reroll, {left} left"
+        if isinstance(option, str) and option.startswith("equipment:") and car:
+            key = option.split(":", 1)[1]
+            return next((e["name"] for e in car["equipment_rerolls"] if e["key"] == key), key)
+    if request.question == "skid_die":
+        return f"Use the {option}"
+    if request.question == "head_on":
+        return "Head-on" if option else "Not head-on"
+    return str(option)
+
+
+class RequestPanel(QGroupBox):
+    answered = Signal(object)
+    rollForMe = Signal()
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Dice and decisions", parent)
+        self.request = None
+        self.purpose = QLabel()
+        self.purpose.setWordWrap(True)
+        self.purpose.setAccessibleName("Waiting for")
+        font = self.purpose.font()
+        font.setBold(True)
+        self.purpose.setFont(font)
+        self.face = QLineEdit()
+        self.face.setAccessibleName("Face rolled")
+        self.face.setPlaceholderText("type the face, Enter")
+        self.face.returnPressed.connect(self._typed)
+        self.enter = QPushButton("&Enter")
+        self.enter.clicked.connect(self._typed)
+        self.roll = QPushButton("&Roll for me")
+        self.roll.setToolTip("Garage rolls the die and shows the face (Ctrl+R)")
+        self.roll.clicked.connect(self.rollForMe)
+        self.cancel = QPushButton("Cancel action")
+        self.cancel.clicked.connect(self.cancelled)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.last = QLabel()
+        self.last.setAccessibleName("Last die")
+        self.dice_row = QWidget()
+        row = QHBoxLayout(self.dice_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.face, 1)
+        row.addWidget(self.enter)
+        row.addWidget(self.roll)
+        self.choices = QWidget()
+        self.choice_layout = QVBoxLayout(self.choices)
+        self.choice_layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons: list[QPushButton] = []
+        layout = QVBoxLayout(self)
+        for widget in (self.purpose, self.dice_row, self.choices, self.problem, self.last, self.cancel):
+            layout.addWidget(widget)
+        self.show_request(None, None)
+
+    def show_request(self, request, car: dict | None, can_cancel: bool = True) -> None:
+        if request is not None and request is self.request:
+            return  # still the same question: keep what the players typed
+        self.request = request
+        self.problem.clear()
+        for button in self.buttons:
+            button.hide()  # at once: deleteLater waits for the event loop, and refreshes may come first
+            self.choice_layout.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        waiting = request is not None
+        self.purpose.setText(("Roll a d{}: {}".format(request.sides, request.purpose) if request.kind == "roll"
+                              else f"Decide: {request.purpose}") if waiting else "Nothing to roll.")
+        self.dice_row.setVisible(waiting and request.kind == "roll")
+        self.choices.setVisible(waiting and request.kind == "decide")
+        self.cancel.setVisible(waiting and can_cancel)
+        self.setEnabled(waiting)
+        if not waiting:
+            return
+        if request.kind == "roll":
+            self.face.clear()
+            self.face.setValidator(QIntValidator(1, request.sides, self.face))
+            self.face.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        for option in request.options:
+            words = option_words(request, option, car)
+            button = QPushButton(words + ("  (default)" if option == request.default else ""))
+            button.setAccessibleName(words)
+            button.clicked.connect(lambda _=False, value=option: self.answered.emit(value))
+            button.setAutoDefault(True)
+            self.choice_layout.addWidget(button)
+            button.show()  # now, not when the layout gets round to it: a hidden button takes no focus
+            self.buttons.append(button)
+            if option == request.default:
+                button.setDefault(True)
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def button_for(self, option) -> QPushButton:
+        index = list(self.request.options).index(option)
+        return self.buttons[index]
+
+    def _typed(self) -> None:
+        text = self.face.text().strip()
+        sides = self.request.sides if self.request is not None and self.request.kind == "roll" else 0
+        if not text.isdigit() or not 1 <= int(text) <= sides:
+            self.problem.setText(f"A d{sides} shows 1 to {sides}; '{text}' is not a face of it.")
+            self.face.selectAll()
+            return
+        self.answered.emit(int(text))
+
+    def show_rolled(self, text: str) -> None:
+        self.last.setText(text)

@@ -1,0 +1,113 @@
+"""Screenshots of game night for docs/screenshots, on a throw-away garage holding the example
+campaign, playing resources/examples/games/short-deathmatch.jsonl. Run under a virtual X
+server with a window manager, as scripts/screenshots does:
+
+    python scripts/screenshot_play.py docs/screenshots [--dark]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from screenshot_campaign import CAMPAIGN, fill
+from screenshot_garage import SMALL, save, settle, start
+
+SIZE = (1280, 800)
+
+
+def _play(screen, lines) -> None:
+    """Each logged action with its own dice; an offer the log does not answer is declined."""
+    for line in lines:
+        screen.play(line)
+        inputs = list(line.get("inputs", []))
+        while screen.match.pending is not None:
+            request = screen.match.pending
+            given = inputs[0] if inputs else None
+            if request.kind == "decide" and (given is None or given.get("decide") != request.question):
+                screen.answer(request.default)
+                continue
+            inputs.pop(0)
+            screen.answer(given["value"])
+
+
+def take(folder: Path, dark: bool) -> None:
+    app, work = start(dark, "garage-play-screenshots-")
+    from garage.resources import resource
+    from garage.rules.play import log as play_log
+    from garage.storage import open_garage
+    from garage.ui.main_window import MainWindow
+    from garage.ui.play import play_menu
+
+    url = f"sqlite:///{work / 'garage.sqlite'}"
+    fill(url)
+    window = MainWindow(open_garage(url))
+    window.games_folder = work / "games"
+    window.show()
+    suffix = "-dark" if dark else ""
+
+    dialog = play_menu.new_game_dialog(window, ["Purple Haze", "Queen Bee", "Dogmeat"])
+    dialog.campaign.setCurrentIndex(dialog.campaign.findData(CAMPAIGN))
+    dialog.rows[0].driver.setCurrentText("Alex Junior")
+    dialog.rows[1].driver.setCurrentText("Hirsute Helga")
+    dialog.options["lady_navigators"].setChecked(True)
+    dialog.rows[1].navigator.setCurrentText("Lifer Lil")
+    dialog.rows[2].driver.setCurrentText("Damnation Alex")
+    dialog.resize(1100, 760)
+    dialog.show()
+    settle(app, 0.3)
+    save(dialog, folder, f"play-new-game{suffix}")
+    dialog.close()
+
+    lines = [{k: v for k, v in line.items() if k != "_line"}
+             for line in play_log.read(resource("examples", "games", "short-deathmatch.jsonl"))]
+    screen = play_menu.start_game(window, lines[0]["setup"])
+    screen.resize(*SIZE)
+    attack = next(i for i in range(30, len(lines)) if lines[i]["action"] == "attack" and lines[i]["car"] == "haze")
+    _play(screen, lines[1:attack])
+    form = screen.choose_action("attack")
+    form.widgets["target"].setCurrentIndex(form.widgets["target"].findData("helga"))
+    form.widgets["range"].setValue(lines[attack]["range"])
+    settle(app, 0.3)
+    save(screen, folder, f"play-table{suffix}")
+    screen.play(form.action())
+    screen.answer(2)
+    settle(app, 0.3)
+    save(screen, folder, f"play-dice{suffix}")
+    screen.match.cancel()
+    screen.refresh()
+    screen.resize(*SMALL)
+    settle(app, 0.3)
+    save(screen, folder, f"play-table-1024x640{suffix}")
+    screen.apply_zoom(1.5)
+    screen.resize(*SIZE)
+    settle(app, 0.3)
+    save(screen, folder, f"play-game-night-zoom{suffix}")
+    screen.apply_zoom(1.0)
+    _play(screen, lines[attack:])
+    settle(app, 0.3)
+    save(screen, folder, f"play-end{suffix}")
+    screen.close()
+    games = window.games_folder
+    text = resource("examples", "games", "short-deathmatch.jsonl").read_text().splitlines()
+    (games / "2026-12-01-deathmatch-2.jsonl").write_text("\n".join(text[:20]) + "\n")
+    (games / "2026-11-28-race-1.jsonl").write_text(text[0] + "\n{\"action\": \"plot\"\n")
+    resume = play_menu.ResumeDialog(play_menu.unfinished(window), window)
+    resume.show()
+    settle(app, 0.3)
+    save(resume, folder, f"play-resume{suffix}")
+    resume.close()
+    window.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = [a for a in argv if not a.startswith("--")]
+    folder = Path(args[0] if args else "docs/screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    take(folder, "--dark" in argv)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

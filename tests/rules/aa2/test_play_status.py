@@ -1,0 +1,50 @@
+"""What a car's card shows (garage-cli play status, the play screen): the plot range now and
+next turn, turns left, stats after damage, weapons that can fire, rerolls per source."""
+
+from garage.rules.aa2.play.status import car_status, status, waiting_for
+from tests.rules.aa2.playkit import PADDYWAGON, car, feed, game, plot_all, poke
+
+
+def test_the_paddywagon_with_a_damaged_engine_shows_its_halved_max_and_plot_range():
+    g = game(PADDYWAGON, car())
+    state = g.states[-1]
+    poke(g, "a", speed=18, components=state.car("a").with_status("engine", "damaged").components)
+    card = car_status(g.state, "a")
+    assert card["stats"] == {"max": 10, "acc": 5, "dec": 4, "turn": 2}
+    assert card["plot_range"] == {"min": 6, "max": 10}
+
+
+def test_once_plotted_the_range_is_the_next_plot_and_the_mover_has_its_turns():
+    g = game(car(), car())
+    plot_all(g, {"a": 8, "b": 4})
+    a, b = (car_status(g.state, c) for c in "ab")
+    assert a["plot_range"] == {"min": 3, "max": 13}  # from 8": DEC 5, ACC 5
+    assert (a["turns_left"], a["move_length"], b["turns_left"]) == (2, 8, 0)
+    g.act({"action": "turn", "car": "a", "at": 2})
+    assert car_status(g.state, "a")["turns_left"] == 1
+    assert waiting_for(g.state).startswith("a to move")
+
+
+def test_a_car_that_lost_control_plots_nothing_next_turn():
+    g = game(car(), car())
+    plot_all(g, {"a": 8, "b": 4})
+    poke(g, "a", misses_turn=2)
+    assert car_status(g.state, "a")["plot_range"] is None
+
+
+def test_a_lost_weapon_says_why_and_equipment_rerolls_are_listed():
+    g = game(car(equipment=["body-armour"]), car(), rerolls=2)
+    poke(g, "a", components=g.states[-1].car("a").with_status("weapon:0", "destroyed").components)
+    card = car_status(g.state, "a")
+    assert card["weapons"][0]["problem"] == "Gun (0) is destroyed"
+    assert card["equipment_rerolls"] == [{"key": "body-armour", "name": card["equipment_rerolls"][0]["name"],
+                                          "for": "driver", "left": True}]
+    assert card["rerolls_left"] == 2
+
+
+def test_status_is_the_replay_summary_and_more():
+    g = game(car(), car())
+    feed(g)
+    data = status(g.state)
+    assert data["waiting_for"] == "the speeds of a, b" and data["order"] == []
+    assert {"hit_points", "thresholds", "components", "plot_range", "weapons"} <= set(data["cars"][0])

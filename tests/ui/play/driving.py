@@ -1,0 +1,97 @@
+"""Playing a logged game through the play screen as players would (the action's button, its
+form, Play, then each die typed on the keyboard and each decision clicked), and the example
+campaign the play tests start from, made with garage-cli."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QListWidget, QSpinBox
+
+from garage.resources import resource
+from garage.rules.play import log as play_log
+
+GAMES = resource("examples", "games")
+ROOT = Path(__file__).resolve().parents[3]
+LEAGUE = "Wasteland League"
+
+
+def cli(db, *argv) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "garage.cli", "--db", str(db), *map(str, argv)],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def league(db) -> None:
+    """The example campaign: Damnation Alex died in game 3; Hirsute Helga has 5 rerolls."""
+    assert cli(db, "campaign", "new", LEAGUE).returncode == 0
+    for path in sorted(resource("examples", "games").glob("*.result.json")):
+        done = cli(db, "campaign", "record", LEAGUE, path)
+        assert done.returncode == 0, done.stderr
+
+
+def log_lines(path) -> list[dict]:
+    return [{k: v for k, v in line.items() if k != "_line"} for line in play_log.read(path)]
+
+
+def fill(form, action: dict) -> None:
+    """Set the form's fields as a player would pick them; the weapons last, since the car and
+    the arc choose which weapons bear."""
+    fields = [f for f, _ in form.fields if f in action and f != "weapons"]
+    if "weapons" in action:
+        fields.append("weapons")
+    for field in fields:
+        value = action[field]
+        widget = form.widgets[field]
+        if isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            assert index >= 0, f"{form.name}: {field} offers no {value!r}"
+            widget.setCurrentIndex(index)
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(value)
+        elif isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                item = widget.item(i)
+                wanted = item.data(Qt.ItemDataRole.UserRole) in value
+                assert not wanted or item.flags() & Qt.ItemFlag.ItemIsUserCheckable, f"weapon {i} does not bear"
+                item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+        elif isinstance(widget, (QSpinBox, QDoubleSpinBox)):
+            widget.setValue(value)
+            assert widget.value() == value, f"{form.name}: {field} will not take {value}"
+
+
+def answer_inputs(qtbot, window, inputs: list[dict]) -> None:
+    """Type each die, click each decision; an offer the log does not answer is declined."""
+    inputs = list(inputs)
+    while window.match.pending is not None:
+        request = window.match.pending
+        if request.kind == "roll":
+            given = inputs.pop(0)
+            assert given.get("roll") == request.sides, (given, request)
+            face = window.requests.face
+            qtbot.keyClicks(face, str(given["value"]))
+            qtbot.keyClick(face, Qt.Key.Key_Return)
+        else:
+            if inputs and inputs[0].get("decide") == request.question:
+                value = inputs.pop(0)["value"]
+                value = tuple(value) if isinstance(value, list) else value
+            else:
+                assert request.optional
+                value = request.default
+            qtbot.mouseClick(window.requests.button_for(value), Qt.MouseButton.LeftButton)
+    assert not inputs, f"inputs left over: {inputs}"
+
+
+def play_line(qtbot, window, line: dict) -> None:
+    name = line["action"]
+    button = window.action_buttons[name]
+    assert button.isEnabled(), f"{name} is not offered now: {window.banner.text()}"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    fill(window.forms[name], line)
+    committed = len(window.match.lines())
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert not window.problem.text(), window.problem.text()
+    answer_inputs(qtbot, window, line.get("inputs", []))
+    assert len(window.match.lines()) == committed + 1

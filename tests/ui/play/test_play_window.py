@@ -1,0 +1,204 @@
+"""The play screen: a whole logged game played through its widgets, undo and redo through the
+log, dice typed and checked, odds before an attack, the end and its exports."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+
+from garage.ui.play import play_menu
+from tests.ui.play.driving import GAMES, answer_inputs, fill, log_lines, play_line
+
+DEATHMATCH = GAMES / "short-deathmatch.jsonl"
+
+
+@pytest.fixture
+def window(open_window, db_url, tmp_path):
+    main = open_window(db_url)
+    main.games_folder = tmp_path / "games"
+    return main
+
+
+def start(window, path=DEATHMATCH):
+    lines = log_lines(path)
+    return play_menu.start_game(window, lines[0]["setup"]), lines
+
+
+def press(qtbot, screen, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key on the active window, as a player at the keyboard presses it."""
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=3000)
+    qtbot.keyClick(screen.focusWidget() or screen, key, modifiers)
+
+
+def cli_replay(path) -> dict:
+    done = subprocess.run([sys.executable, "-m", "garage.cli", "play", "replay", str(path), "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_short_deathmatch_played_on_screen_ends_as_its_replay(qtbot, window):
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    for line in lines[1:]:
+        play_line(qtbot, screen, line)
+    assert screen.match.over and screen.result_box.isVisible()
+    assert "Winner: haze" in screen.result_text.text()
+    saved = screen.match.path
+    assert saved.parent == window.games_folder
+    assert cli_replay(saved) == cli_replay(DEATHMATCH)
+    # The log on disk is the example's, plus the reroll offers the players declined out loud
+    # (and the options added to the setup line since the example was written).
+    written = log_lines(saved)
+    assert [{**l, "inputs": [i for i in l["inputs"] if i.get("value") != "none"]} for l in written[1:]] == lines[1:]
+    assert written[0]["setup"]["cars"] == lines[0]["setup"]["cars"]
+    assert screen.undo_stack.count() == len(lines) - 1
+
+
+def test_undo_to_any_earlier_action_and_redo_what_was_undone(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:12]:
+        play_line(qtbot, screen, line)
+    after = screen.match.status()
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(screen.match.lines()) == 11
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(3, 0))  # back to after the 3rd action
+    assert len(screen.match.lines()) == 4 and log_lines(screen.match.path) == screen.match.lines()
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(screen.match.lines()) == 5
+    screen.undo_stack.setIndex(screen.undo_stack.count())
+    assert screen.match.status() == after
+    # Something new played after an undo: what was undone is gone.
+    screen.undo_stack.setIndex(8)
+    play_line(qtbot, screen, lines[9])
+    assert not screen.undo_stack.canRedo() and screen.undo_stack.count() == 9
+
+
+def test_a_face_that_is_no_face_of_the_die_is_refused_and_nothing_changes(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
+    fill(screen.forms["attack"], lines[3])
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.pending.kind == "roll" and "to hit" in screen.requests.purpose.text()
+    screen.requests.face.setValidator(None)  # as if typed past the validator: still checked
+    qtbot.keyClicks(screen.requests.face, "9")
+    qtbot.keyClick(screen.requests.face, Qt.Key.Key_Return)
+    assert "not a face" in screen.requests.problem.text() and screen.match.pending is not None
+    qtbot.mouseClick(screen.requests.roll, Qt.MouseButton.LeftButton)  # Roll for me
+    assert "to hit, die 1:" in screen.requests.last.text()
+
+
+def test_the_attack_form_shows_the_odds_before_anyone_rolls(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    form = screen.choose_action("attack")
+    fill(form, lines[3])
+    odds = form.odds.text()
+    assert odds.startswith("2 dice") and "Crosses line 1" in odds and "Crosses line 3" in odds
+    form.widgets["range"].setValue(500)
+    assert "out of range" in form.odds.text()
+
+
+def test_plot_form_gives_the_allowed_range_and_the_skid_chance(qtbot, window):
+    screen, _ = start(window)
+    form = screen.forms["plot"]
+    assert screen.chosen_action() == "plot"
+    speed = form.widgets["speed"]
+    assert (speed.minimum(), speed.maximum()) == (1, 11)  # Purple Haze from 6": DEC 5, ACC 5
+    speed.setValue(11)
+    assert "needs no skid check" in form.odds.text()
+    form.widgets["car"].setCurrentIndex(form.widgets["car"].findData("helga"))
+    assert (speed.minimum(), speed.maximum()) == (3, 10)
+    screen.forms["plot"].refresh(screen.match, screen.match.status())
+    for name, button in screen.action_buttons.items():
+        assert button.isEnabled() == (name in ("plot", "leave", "place", "end_game")), name
+
+
+def test_reroll_offers_name_what_is_spent(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
+    fill(screen.forms["attack"], lines[3])
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(screen.requests.face, "2")
+    qtbot.keyClick(screen.requests.face, Qt.Key.Key_Return)
+    words = [b.text() for b in screen.requests.buttons]
+    assert words == ["Keep it (no reroll)  (default)", "Driver's reroll, 1 left"]
+    qtbot.mouseClick(screen.requests.button_for("driver"), Qt.MouseButton.LeftButton)
+    assert "reroll: Heavy Laser (0) to hit, die 1" in screen.requests.purpose.text()
+
+
+def test_the_end_exports_the_result_and_the_log(qtbot, window, tmp_path):
+    screen, lines = start(window)
+    for line in lines[1:]:
+        play_line(qtbot, screen, line)
+    result, log = tmp_path / "out.result.json", tmp_path / "out.jsonl"
+    assert screen.export_result(result) and screen.export_log(log)
+    done = subprocess.run([sys.executable, "-m", "garage.cli", "play", "result", str(DEATHMATCH)],
+                          capture_output=True, text=True, timeout=120)
+    assert result.read_text() == done.stdout
+    assert log.read_text() == screen.match.path.read_text()
+
+
+def test_game_night_zoom_grows_the_whole_screen(qtbot, window):
+    screen, _ = start(window)
+    before = screen.cards["haze"].hit_points.sizeHint()
+    size = screen.centralWidget().font().pointSizeF()
+    press(qtbot, screen, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert screen.centralWidget().font().pointSizeF() == pytest.approx(size * 1.25)
+    assert screen.cards["haze"].hit_points.sizeHint().width() > before.width()
+    screen.apply_zoom(1.0)
+
+
+def test_every_action_has_its_own_key_and_a_turn_plays_from_the_keyboard(qtbot, window):
+    screen, _ = start(window)
+    keys = [a.text().split("&")[1][0].lower() for a in screen.menu_actions.values()]
+    assert len(keys) == len(set(keys)) == len(screen.menu_actions)
+    assert [n for n, a in screen.menu_actions.items() if a.isEnabled()] == ["plot", "leave", "place", "end_game"]
+    press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # haze plots 6"
+    press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # helga plots 6"
+    assert "dice-off" in screen.requests.purpose.text()
+    for face in ("2", "5"):
+        press(qtbot, screen, getattr(Qt.Key, f"Key_{face}"))
+        press(qtbot, screen, Qt.Key.Key_Return)
+        if screen.match.pending is not None and screen.match.pending.kind == "decide":
+            # The reroll offered on a die below 6: Enter takes the default, keeping it.
+            assert screen.focusWidget() is screen.requests.button_for("none"), screen.focusWidget()
+            press(qtbot, screen, Qt.Key.Key_Return)
+    assert screen.match.pending is None
+    assert screen.match.status()["mover"] == "helga" and screen.chosen_action() == "moved"
+    press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert screen.match.status()["mover"] == "haze"
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.match.status()["mover"] == "helga"
+
+
+@pytest.mark.parametrize("name", ["race-to-the-finishline", "badlands-ambush"])
+def test_the_other_example_games_played_on_screen_end_as_their_replays(qtbot, window, name):
+    """Laps, a jump, a Lady Navigator; an ambush whose sides are rolled off before the first
+    plot, a fixed defence, a collision, rerolls spent, a car leaving the table."""
+    path = GAMES / f"{name}.jsonl"
+    screen, lines = start(window, path)
+    assert screen.match.started == (not lines[0]["inputs"])
+    answer_inputs(qtbot, screen, lines[0]["inputs"])  # the setup's own dice, if any
+    for line in lines[1:]:
+        play_line(qtbot, screen, line)
+    assert screen.match.over
+    assert cli_replay(screen.match.path) == cli_replay(path)
+
+
+def test_the_banner_shows_the_ambush_sides_and_the_fixed_defence(qtbot, window):
+    screen, lines = start(window, GAMES / "badlands-ambush.jsonl")
+    answer_inputs(qtbot, screen, lines[0]["inputs"])
+    banner = screen.banner.text()
+    assert "raiders attack (0), convoy defend (0)" in banner
+    assert "TOW emplacement (heavy gun" in banner and "may fire" in banner
