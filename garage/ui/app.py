@@ -1,6 +1,7 @@
 """`garage`: the desktop app. Parses the command line, shows the main window, then opens the
 garage database (the default one, created and filled with the example cars on first run, or
---db).
+--db) and offers the vehicle files named on the command line for import. A second launch on
+the same garage hands its files to the running window instead (single_instance.py).
 
 The database layer (SQLAlchemy, Alembic) takes longer to import than Qt takes to show a
 window, so the window is shown first and the layer is imported when the garage is opened,
@@ -14,10 +15,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from garage import __version__
 from garage.resources import resource
@@ -27,11 +29,15 @@ from garage.ui.settings import APPLICATION, ORGANISATION
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="garage", description="Garage for Axles and Alloys II: the desktop app.",
-                                     epilog="Qt's own options (-style Fusion, -platform xcb, -reverse...) are "
-                                            "passed on to Qt.")
+                                     usage="%(prog)s [-h] [--db FILE_OR_URL] [--version] [FILE.car.json ...]",
+                                     epilog="FILE.car.json ...: vehicle files to offer for import into the garage "
+                                            "(as a file manager opens them). Qt's own options (-style Fusion, "
+                                            "-platform xcb, -reverse...) are passed on to Qt.")
     parser.add_argument("--db", metavar="FILE_OR_URL",
                         help="garage database: a SQLite file or a database URL (default: your own garage)")
     parser.add_argument("--version", action="version", version=f"garage {__version__}")
+    # Open the garage, Help and a sheet preview, print it to this PDF and quit (self_test.py).
+    parser.add_argument("--self-test", metavar="PDF", type=Path, help=argparse.SUPPRESS)
     return parser
 
 
@@ -40,15 +46,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def split_args(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
-    """Garage's options, and the rest for Qt (which takes -style Fusion and the like)."""
+    """Garage's options, and the rest for Qt (which takes -style Fusion and the like). The
+    vehicle files are in the rest too: "Fusion" could be a file until Qt has taken its
+    options, so vehicle_files() tells them apart afterwards."""
     return _parser().parse_known_args(argv)
 
 
-def refuse_leftovers(app: QApplication) -> None:
-    """What neither Garage nor Qt took is a mistake: say so as argparse does (exit code 2)."""
+def vehicle_files(app: QApplication) -> list[str]:
+    """What Qt left of the command line: the vehicle files. An option neither Garage nor Qt
+    took is a mistake: say so as argparse does (exit code 2)."""
     leftover = app.arguments()[1:]
-    if leftover:
+    if any(arg.startswith("-") for arg in leftover):
         _parser().error(f"unrecognized arguments: {' '.join(leftover)}")
+    return leftover
 
 
 def application(argv: list[str]) -> QApplication:
@@ -70,6 +80,39 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
+def offer_files(window, files: list[str], ask: bool = True) -> bool:
+    """Bring the window to the front and offer `files` for import into its garage (one undoable
+    change, saved with the rest); True when they were imported."""
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.raise_()
+    window.activateWindow()
+    if not files:
+        return False
+    names = [Path(f).name for f in files]
+    if window.document is None:
+        window.error("Import", f"No garage is open to import {', '.join(names)} into; open one, then import them")
+        return False
+    if ask:
+        from garage.ui.main_window import database_label
+        what = "this vehicle file" if len(files) == 1 else f"these {len(files)} vehicle files"
+        answer = QMessageBox.question(window, "Import Vehicle Files",
+                                      f"Import {what} into {database_label(window.garage)}?\n\n" + "\n".join(names),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    return window.import_files(files)
+
+
+def listen(window, name: str):
+    """Later launches on the same garage hand their files to `window` (single_instance.py)."""
+    from garage.ui.single_instance import SingleInstance
+
+    instance = SingleInstance(name, window)
+    instance.filesArrived.connect(lambda files: offer_files(window, files))
+    return instance
+
+
 def report_unexpected(kind, error, trace) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
@@ -85,7 +128,13 @@ def report_unexpected(kind, error, trace) -> None:
 def main(argv: list[str] | None = None) -> int:
     args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
     app = application(sys.argv[:1] + qt_options)
-    refuse_leftovers(app)
+    args.files = vehicle_files(app)
+    name = None
+    if args.self_test is None:
+        from garage.ui.single_instance import hand_over, server_name
+        name = server_name(args.db)
+        if hand_over(name, args.files):
+            return 0
     sys.excepthook = report_unexpected
     from garage.ui.main_window import MainWindow
     from garage.ui.operations import OpenGarage
@@ -93,15 +142,36 @@ def main(argv: list[str] | None = None) -> int:
     # The application's one open garage, which every window works on and listens to.
     window = MainWindow(ops=OpenGarage(parent=app))
     window.show()
+    if name is not None:
+        listen(window, name)
+
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
-    # garage can be opened from the menu. Then unfinished games are offered to resume.
+    # garage can be opened from the menu. Then the files the launch named are offered for
+    # import, and unfinished games to resume.
     def opened() -> None:
         if window.open_database(args.db):
+            if args.files:
+                offer_files(window, args.files)
             from garage.ui.play.play_menu import offer_resume
             offer_resume(window)
 
-    QTimer.singleShot(0, opened)
+    if args.self_test is not None:
+        QTimer.singleShot(0, lambda: run_self_test(app, window, args))
+    else:
+        QTimer.singleShot(0, opened)
     return app.exec()
+
+
+def run_self_test(app: QApplication, window, args: argparse.Namespace) -> None:
+    from garage.ui import self_test
+
+    boxes = self_test.install(app)
+    # The command-line files are imported unasked and saved, so the run proves that path too.
+    if window.open_database(args.db) and args.files and offer_files(window, args.files, ask=False):
+        window.save()
+    code = self_test.run(window, args.self_test, boxes)
+    window.close()
+    app.exit(code)
 
 
 if __name__ == "__main__":

@@ -8,13 +8,17 @@ import subprocess
 import sys
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtWidgets import QApplication, QMessageBox
 from sqlalchemy.engine import make_url
 
+from garage.storage import open_garage
 from garage.ui import settings
-from garage.ui.app import parse_args, report_unexpected, split_args
+from garage.ui.app import offer_files, parse_args, report_unexpected, split_args
 from garage.ui.main_window import MainWindow
 from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
+
+SB = QMessageBox.StandardButton
 
 
 def test_command_line():
@@ -26,11 +30,10 @@ def test_command_line():
 
 QT_OPTIONS = """
 import sys
-from garage.ui.app import application, refuse_leftovers, split_args
+from garage.ui.app import application, split_args, vehicle_files
 args, qt = split_args(sys.argv[1:])
 app = application(sys.argv[:1] + qt)
-refuse_leftovers(app)
-print(app.style().name())
+print(app.style().name(), *vehicle_files(app))
 """
 
 
@@ -39,6 +42,10 @@ def test_qt_options_reach_qt_and_anything_else_is_refused():
     done = subprocess.run([sys.executable, "-c", QT_OPTIONS, "-style", "Fusion"], capture_output=True, text=True,
                           env=env, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "fusion"
+    # A Qt option's value is Qt's, what follows is a vehicle file, in any order.
+    done = subprocess.run([sys.executable, "-c", QT_OPTIONS, "a.car.json", "-style", "Fusion", "b.car.json"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.split() == ["fusion", "a.car.json", "b.car.json"]
     done = subprocess.run([sys.executable, "-c", QT_OPTIONS, "--colour", "mauve"], capture_output=True, text=True,
                           env=env, timeout=120)
     assert done.returncode == 2 and "unrecognized arguments: --colour mauve" in done.stderr
@@ -151,3 +158,63 @@ def test_a_server_password_is_never_shown_nor_remembered(qtbot, open_window, mon
         window.garage.close()
     finally:
         drop_pg_database(url)
+
+
+# -- vehicle files on the command line, as the desktop entry's `Exec=garage %F` passes them -------
+
+def test_command_line_files_are_left_for_after_qt():
+    args, rest = split_args(["--db", "club.sqlite", "a.car.json", "--self-test", "x.pdf", "b.car.json"])
+    assert rest == ["a.car.json", "b.car.json"] and args.db == "club.sqlite" and str(args.self_test) == "x.pdf"
+    assert parse_args([]).self_test is None
+
+
+def test_files_are_offered_for_import_and_taken_when_the_player_says_yes(qtbot, open_window, db_url, example_paths,
+                                                                          dialogs):
+    window = open_window(db_url)
+    haze = next(str(p) for p in example_paths if p.name == "purple-haze.car.json")
+    dialogs.answer(SB.No)
+    assert not offer_files(window, [haze])
+    assert window.list.model.rowCount() == 6 and window.undo_stack.count() == 0
+    dialogs.answer(SB.Yes)
+    assert offer_files(window, [haze])
+    (first, second) = dialogs.of("question")
+    assert "purple-haze.car.json" in first and "garage.sqlite" in first
+    assert "Purple Haze 2" in [row.name for row in window.document.rows()]
+    assert window.isWindowModified()  # one undoable change, saved with the rest
+
+
+def test_files_with_no_garage_open_are_reported_not_lost_silently(qtbot, dialogs, example_paths):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert not offer_files(window, [str(example_paths[0])])
+    (message,) = dialogs.of("critical")
+    assert example_paths[0].name in message and "open one" in message
+
+
+def run_app(*args: str, cwd, timeout: float = 300) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(cwd / "config"))
+    env.pop("GARAGE_DB", None)
+    return subprocess.run([sys.executable, "-m", "garage.ui.app", *args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_the_app_started_with_a_vehicle_file_imports_it(tmp_path, examples_dir):
+    """`garage FILE.car.json` used to exit with "unrecognized arguments"; the self-test takes the
+    files without asking and saves them, so the garage file shows what the app did."""
+    db = tmp_path / "club.sqlite"
+    done = run_app("--db", str(db), "--self-test", str(tmp_path / "printed.pdf"),
+                   str(examples_dir / "purple-haze.car.json"), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "self-test: passed" in done.stdout
+    with open_garage(str(db)) as garage:
+        assert "Purple Haze 2" in garage.names()
+
+
+def test_the_self_test_prints_a_sheet_and_fails_loudly_when_the_garage_will_not_open(tmp_path):
+    done = run_app("--db", str(tmp_path), "--self-test", str(tmp_path / "printed.pdf"), cwd=tmp_path)
+    assert done.returncode == 1
+    assert "self-test failed: open" in done.stderr and "critical box" in done.stderr
+    good = run_app("--db", str(tmp_path / "g.sqlite"), "--self-test", str(tmp_path / "printed.pdf"), cwd=tmp_path)
+    assert good.returncode == 0, good.stderr
+    pdf = PdfReader(tmp_path / "printed.pdf")
+    assert len(pdf.pages) == 1 and "self-test: preview of Der Bahnstormer: 1 page(s)" in good.stdout

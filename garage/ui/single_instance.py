@@ -1,0 +1,87 @@
+"""One Garage per user and garage: a second launch on the same garage hands its command-line
+files to the running window over a local socket and exits, as a file manager that opens
+two vehicle files with Garage expects.
+
+The protocol is one line each way: the new launch sends {"files": [absolute paths]} as JSON,
+the running one answers "ok" before it offers them (its question would otherwise keep the
+new launch waiting). A launch that gets no answer opens its own window: two windows on one
+garage are safe (the storage serialises their writers), just less convenient.
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+TIMEOUT_MS = 3000
+# Where the default garage is chosen when no --db is given (garage.storage.engine.ENV_VAR);
+# read here without importing the database layer, which start-up loads in the background.
+ENV_VAR = "GARAGE_DB"
+
+
+def server_name(db: str | None) -> str:
+    """The socket's name for this user and the garage as the command line names it (a plain
+    path made absolute); the same file named once by path and once by URL gets two windows."""
+    named = db if db is not None else os.environ.get(ENV_VAR, "")
+    if named and "://" not in named:
+        named = str(Path(named).expanduser().resolve())
+    digest = hashlib.sha256(f"{getpass.getuser()}\0{named}".encode()).hexdigest()[:32]
+    return f"garage-{digest}"
+
+
+def hand_over(name: str, files: list[str]) -> bool:
+    """True when a Garage running on this garage took `files` (an empty list: come to the front)."""
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    if not socket.waitForConnected(TIMEOUT_MS):
+        return False
+    message = json.dumps({"files": [os.path.abspath(f) for f in files]}) + "\n"
+    socket.write(message.encode("utf-8"))
+    taken = (socket.waitForBytesWritten(TIMEOUT_MS) and socket.waitForReadyRead(TIMEOUT_MS)
+             and bytes(socket.readLine().data()).strip() == b"ok")
+    socket.disconnectFromServer()
+    return taken
+
+
+class SingleInstance(QObject):
+    """Listens for later launches on `name`; `filesArrived` carries each one's files."""
+
+    filesArrived = Signal(list)
+
+    def __init__(self, name: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self.server.newConnection.connect(self._connected)
+        # A socket file left by a Garage that crashed: nobody answered on it (hand_over
+        # came first), so it is stale.
+        if not self.server.listen(name) and QLocalServer.removeServer(name):
+            self.server.listen(name)
+
+    def is_listening(self) -> bool:
+        return self.server.isListening()
+
+    def _connected(self) -> None:
+        while (socket := self.server.nextPendingConnection()) is not None:
+            socket.readyRead.connect(lambda socket=socket: self._read(socket))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if not socket.canReadLine():
+            return
+        try:
+            files = json.loads(bytes(socket.readLine().data()))["files"]
+            if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+                raise TypeError
+        except (ValueError, KeyError, TypeError):
+            socket.abort()  # not a Garage launch: ignore it
+            return
+        socket.write(b"ok\n")
+        socket.flush()
+        QTimer.singleShot(0, lambda: self.filesArrived.emit(files))

@@ -1,0 +1,76 @@
+"""The desktop files in packaging/: the launcher, the AppStream metainfo and the file type
+validate with the freedesktop tools without a note, and name each other consistently."""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from garage import __version__
+
+PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+COMPONENT = "io.github.garage.garage"
+METAINFO = PACKAGING / f"{COMPONENT}.metainfo.xml"
+DESKTOP = PACKAGING / "garage.desktop"
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name)
+    assert found, f"{name} is missing: scripts/setup --test installs it (Debian: appstream, desktop-file-utils)"
+    return found
+
+
+def desktop_entry(path: Path) -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(path, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def validate(metainfo: Path, desktop: Path) -> None:
+    """Both tools' verdicts, failing on any note (appstreamcli's infos and pedantic notes too)."""
+    checked = subprocess.run([tool("appstreamcli"), "validate", "--pedantic", "--no-net", "--no-color", str(metainfo)],
+                             capture_output=True, text=True)
+    notes = [line for line in checked.stdout.splitlines() if line[:3] in ("E: ", "W: ", "I: ", "P: ")]
+    # "successful." with a full stop: a run with notes ends "successful: pedantic: 2".
+    assert (checked.returncode, notes) == (0, []) and "Validation was successful." in checked.stdout, checked.stdout
+    checked = subprocess.run([tool("desktop-file-validate"), str(desktop)], capture_output=True, text=True)
+    assert (checked.returncode, checked.stdout + checked.stderr) == (0, "")
+
+
+def test_the_launcher_and_the_metainfo_validate_without_notes():
+    validate(METAINFO, DESKTOP)
+
+
+def test_the_metainfo_names_the_launcher_the_commands_and_this_release():
+    component = ET.parse(METAINFO).getroot()
+    assert component.findtext("id") == COMPONENT
+    assert component.find("launchable[@type='desktop-id']").text == DESKTOP.name
+    assert {b.text for b in component.iter("binary")} == {"garage", "garage-cli"}
+    assert component.find("releases/release").get("version") == __version__  # newest first
+    assert component.find("url[@type='homepage']") is not None
+    assert component.findtext("developer_name")
+    assert len(component.findall("screenshots/screenshot/image")) >= 1
+    entry = desktop_entry(DESKTOP)
+    assert entry["Icon"] == COMPONENT and entry["Exec"] == "garage %F"
+    mime = ET.parse(PACKAGING / "garage-mime.xml").getroot()
+    (mime_type,) = [t.get("type") for t in mime]
+    assert entry["MimeType"] == f"{mime_type};"
+    assert component.findtext("provides/mediatype") == mime_type
+
+
+def test_screenshots_in_the_metainfo_are_the_docs_own():
+    """The metainfo points at the published copies of docs/screenshots; each must exist."""
+    root = PACKAGING.parent
+    for image in ET.parse(METAINFO).getroot().iter("image"):
+        assert (root / image.text.split("/main/", 1)[1]).is_file(), image.text
+
+
+def test_the_licence_covers_the_code_and_names_the_fonts_licences():
+    text = (PACKAGING.parent / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License")
+    for licence in ("DejaVu-LICENSE.txt", "DroidSansFallback-LICENSE.txt"):
+        assert licence in text and (PACKAGING.parent / "resources" / "fonts" / licence).is_file()
