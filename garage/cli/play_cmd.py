@@ -126,13 +126,17 @@ def _replayed(path: str) -> Game:
         raise CliError(str(exc)) from None
 
 
-def run_replay(args) -> int:
-    data = summary(_replayed(args.log).state)
+def _show(args, data: dict, words) -> int:
+    """`data` as JSON with --json, else in words."""
     if args.json:
         print_json(data)
     else:
-        print(render(data))
+        print(words(data))
     return 0
+
+
+def run_replay(args) -> int:
+    return _show(args, summary(_replayed(args.log).state), render)
 
 
 def render_status(data: dict) -> str:
@@ -171,12 +175,7 @@ def render_status(data: dict) -> str:
 
 
 def run_status(args) -> int:
-    data = status(_replayed(args.log).state)
-    if args.json:
-        print_json(data)
-    else:
-        print(render_status(data))
-    return 0
+    return _show(args, status(_replayed(args.log).state), render_status)
 
 
 def _load(path: str, dice=None) -> Game:
