@@ -112,11 +112,7 @@ class AxlesAndAlloysII(rulesets.RuleSet):
     def status(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import screen, status
 
-        data = status.status(state)
-        data["banner"] = screen.banner(data, state.setup.scale)
-        for car in data["cars"]:
-            car["card"] = screen.card(car, data["mover"] == car["car"])
-        return data
+        return screen.screen_status(status.status(state), state.setup.scale)
 
     def summary(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import result
