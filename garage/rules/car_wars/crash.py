@@ -25,7 +25,7 @@ VAULT_ON = "Which tyres does it vault on (side or front)?"
 END_OVER_END = "Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?"
 
 
-def inches(value: Fraction) -> str:
+def inches(value: Fraction | int) -> str:
     return f'{value}"'
 
 
