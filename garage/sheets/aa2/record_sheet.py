@@ -1,4 +1,5 @@
-"""One A&A II vehicle record sheet (registered for the rule set "aa2" in __init__.py), drawn into a landscape box of sheet units.
+"""One A&A II vehicle record sheet (registered for the rule set "aa2" in __init__.py), drawn
+into a landscape box of sheet units.
 
 The box is 595 units wide (half an A4 page in points) and as tall as the page's shape
 allows; `garage.sheets.document` scales it onto a full page or a half page. Every circle
