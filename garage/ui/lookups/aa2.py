@@ -1,6 +1,7 @@
-"""A&A II's quick rule look-ups at the table (registered for "aa2"), as `garage-cli rules speed|attack` gives them: the speeds a
-car may plot this game-turn, and the exact odds of one weapon's attack. Each answer follows
-the fields as they change; the rules core does the arithmetic."""
+"""A&A II's quick rule look-ups at the table (registered for "aa2"), as `garage-cli rules
+speed|attack` gives them: the speeds a car may plot this game-turn, and the exact odds of one
+weapon's attack. Each answer follows the fields as they change; the rules core does the
+arithmetic."""
 
 from __future__ import annotations
 
