@@ -200,6 +200,12 @@ class RuleSet(ABC):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         """The vehicle file's object, in canonical key order."""
 
+    def new_design(self, name: str) -> Design:
+        """The car New Car adds: the first weight class, nothing on it."""
+        from garage.rules.design import Design
+
+        return Design(name=name, weight=next(iter(self.catalogue.weights)), ruleset=self.key)
+
     @abstractmethod
     def components(self, design: Design) -> tuple[Component, ...]:
         """Everything on the car that can be lost, in sheet order."""

@@ -47,6 +47,9 @@ class AxlesAndAlloysII(rulesets.RuleSet):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         return vehicle_file.design_to_dict(design)
 
+    def new_design(self, name: str) -> Design:
+        return Design(name=name, weight="medium", ruleset=self.key)
+
     def components(self, design: Design) -> tuple[Component, ...]:
         return components(design, self.catalogue)
 
