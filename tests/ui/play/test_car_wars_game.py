@@ -1,0 +1,87 @@
+"""A crash-tables game played through the game-night screen as players would (buttons, forms,
+dice typed in, decisions clicked): the shipped example log played again line by line lands on
+the same log, replays from it, and a damaged log is named in one line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from garage.resources import resource
+from garage.rules import rulesets, vehicles
+from garage.rules.play import log as play_log
+from garage.ui.crash_resolver import CrashResolverDialog
+from garage.ui.play import engine_adapter as engine
+from garage.ui.play import play_menu
+from garage.ui.play.play_window import PlayWindow
+from tests.ui.play.driving import log_lines, play_line
+
+EXAMPLES = resource("examples", "car_wars")
+EXAMPLE_LOG = EXAMPLES / "crash-tables.jsonl"
+
+
+@pytest.fixture
+def screen(qtbot, tmp_path):
+    setup = log_lines(EXAMPLE_LOG)[0]["setup"]
+    match = engine.Match.start(setup, tmp_path / "crash.jsonl", "car_wars")
+    window = PlayWindow(match)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_example_game_played_on_the_screen_writes_the_same_log_and_replays(qtbot, screen, tmp_path):
+    for line in log_lines(EXAMPLE_LOG)[1:]:
+        play_line(qtbot, screen, line)
+    saved = (tmp_path / "crash.jsonl").read_text()
+    assert saved == EXAMPLE_LOG.read_text()
+    cards = {c["car"]: c for c in screen.match.status()["cars"]}
+    assert cards["shark"]["control"] == "in control" and cards["rig"]["control"] == "rolling"
+    assert "phase 3 of 5" in screen.banner.text()
+    replayed = engine.Match.load(tmp_path / "crash.jsonl")
+    assert replayed.status() == screen.match.status()
+    screen.undo_stack.undo()  # the last next_phase
+    assert "phase 2 of 5" in screen.banner.text()
+
+
+def test_the_screen_offers_only_what_the_control_state_allows(qtbot, screen):
+    assert not screen.action_buttons["recover"].isEnabled()
+    play_line(qtbot, screen, {"action": "lose_control", "car": "shark", "table": 1, "modifier": 0,
+                              "inputs": [{"roll": 6, "value": 5}, {"roll": 6, "value": 5}, {"roll": 6, "value": 4},
+                                         {"roll": 6, "value": 1}, {"roll": 6, "value": 1}, {"roll": 6, "value": 1},
+                                         {"roll": 6, "value": 1}]})
+    assert screen.action_buttons["recover"].isEnabled()
+    card = rulesets.plain(screen.match.status()["cars"][0]["card"][1])
+    assert card.startswith("SPINOUT rotating right")
+    assert "loses control" in screen.match.describe(1) and "Spinout" in screen.match.describe(1)
+
+
+def test_the_crash_resolver_is_in_the_game_menu(qtbot, screen):
+    screen.crash_resolver_action.trigger()
+    assert isinstance(screen.crash_resolver, CrashResolverDialog) and screen.crash_resolver.isVisible()
+    screen.crash_resolver.close()
+
+
+def test_a_damaged_log_is_named_in_one_line_when_resumed(open_window, db_url, dialogs, tmp_path):
+    lines = EXAMPLE_LOG.read_text().splitlines()
+    lines[2] = lines[2].replace('"value": 4}', '"value": 7}', 1)
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("\n".join(lines) + "\n")
+    with pytest.raises(play_log.LogError) as err:
+        engine.Match.load(broken)
+    assert "\n" not in str(err.value) and str(err.value).startswith(f"{broken}:3: ")
+    window = open_window(db_url)
+    assert play_menu.resume(window, broken) is None
+    kind, title, text = dialogs.shown[-1]
+    assert title == "Resume Game" and text == str(err.value)
+
+
+def test_a_game_of_another_rule_set_is_never_read_as_this_one(tmp_path):
+    data = json.loads(EXAMPLE_LOG.read_text().splitlines()[0])
+    data["setup"]["cars"][0]["design"] = vehicles.design_to_dict(
+        vehicles.load(resource("examples", "purple-haze.car.json")))
+    path = tmp_path / "mixed.jsonl"
+    path.write_text(json.dumps(data) + "\n")
+    with pytest.raises(play_log.LogError, match='format: must be "car-wars-crash/vehicle"'):
+        engine.Match.load(path)
