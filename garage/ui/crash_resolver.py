@@ -23,6 +23,16 @@ from garage.rules.play.inputs import Inputs, NeedInput, Request, record
 from garage.ui.play.request_panel import RequestPanel
 
 
+class ModifierBox(QSpinBox):
+    """A modifier as the tables write it: +3, -2, +0."""
+
+    def textFromValue(self, value: int) -> str:
+        return f"{value:+d}"
+
+    def valueFromText(self, text: str) -> int:
+        return int(text.replace(" ", "") or 0)
+
+
 class CrashResolverDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, dice: DiceSource | None = None):
         super().__init__(parent)
@@ -37,10 +47,9 @@ class CrashResolverDialog(QDialog):
         self.table.setAccessibleName("Crash table")
         self.table.addItem("Crash Table 1: skids and rolls", 1)
         self.table.addItem("Crash Table 2: fishtails", 2)
-        self.modifier = QSpinBox()
+        self.modifier = ModifierBox()
         self.modifier.setAccessibleName("Modifier")
         self.modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
-        self.modifier.setPrefix("2d6 ")
         self.modifier.setToolTip("Added to the 2d6 rolled on the table")
         self.body = QComboBox()
         self.body.setAccessibleName("Vehicle")
@@ -55,7 +64,7 @@ class CrashResolverDialog(QDialog):
         self.speed.setToolTip("For a vault's collision damage (the speed before the crash)")
         form = QFormLayout()
         form.addRow("&Table:", self.table)
-        form.addRow("&Modifier:", self.modifier)
+        form.addRow("&Modifier (to 2d6):", self.modifier)
         form.addRow("&Vehicle:", self.body)
         form.addRow("&Speed:", self.speed)
         self.odds = QLabel()
@@ -164,7 +173,7 @@ class CrashResolverDialog(QDialog):
         parts = []
         for number, step in enumerate(crash.steps, start=1):
             dice = "+".join(map(str, step.dice))
-            parts.append(f"<h3>Step {number}: Crash Table {step.row.table}, {dice} {step.modifier:+d} = "
+            parts.append(f"<h3>Step {number}: Crash Table {step.row.table}, {dice}{step.modifier:+d} = "
                          f"{step.total}: {escape(step.row.name)}</h3>"
                          f"<p><i>{escape(step.row.where)}</i></p>")
             parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in describe(step, t)) + "</ul>")

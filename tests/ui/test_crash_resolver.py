@@ -30,9 +30,9 @@ def test_entered_dice_resolve_a_fishtail_chained_to_a_spinout_step_by_step(qtbot
         type_face(qtbot, dialog, face)
     assert dialog.pending is None and dialog.crash is not None
     text = dialog.result_text()
-    assert "Step 1: Crash Table 2, 6+6 +3 = 15: Major and minor fishtail, then Crash Table 1" in text
+    assert "Step 1: Crash Table 2, 6+6+3 = 15: Major and minor fishtail, then Crash Table 1" in text
     assert "line 24" in text and "move the left rear corner 3 squares left" in text
-    assert "Step 2: Crash Table 1, 3+3 +3 = 9: Spinout" in text and "line 14" in text
+    assert "Step 2: Crash Table 1, 3+3+3 = 9: Spinout" in text and "line 14" in text
     assert "front left 1, front right 2, back left 3, back right 4" in text
     assert "rotate 90 degrees left" in text  # the spin follows the fishtail
     assert "Aimed fire for the rest of the turn: no aimed fire" in text

@@ -31,13 +31,13 @@ RECOVERY = ("made", "missed")
 FACINGS = ("forwards", "sideways", "backwards", "sideways")  # quarter turns from the direction of travel
 
 ACTIONS = {
-    "lose_control": "the car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied",
-    "move": "the car moves in this phase: its forced skid, a spinout's quarter turn or a roll's quarter roll",
-    "recover": "a spinning car's driver rolls for control at HC -6 (on the players' Control Table): made or missed",
-    "set_speed": "the car's speed changes (accelerating or braking as the Movement Chart allows)",
-    "next_phase": "the phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
+    "lose_control": "The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied",
+    "move": "The car moves in this phase: its forced skid, a spinout's quarter turn or a roll's quarter roll",
+    "recover": "A spinning car's driver rolls for control at HC -6 (on the players' Control Table): made or missed",
+    "set_speed": "The car's speed changes (accelerating or braking as the Movement Chart allows)",
+    "next_phase": "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
                   "the aimed-fire penalties end",
-    "end": "the players stop: the game is over",
+    "end": "The players stop: the game is over.",
 }
 
 
