@@ -85,3 +85,30 @@ def test_a_game_of_another_rule_set_is_never_read_as_this_one(tmp_path):
     path.write_text(json.dumps(data) + "\n")
     with pytest.raises(play_log.LogError, match='format: must be "car-wars-crash/vehicle"'):
         engine.Match.load(path)
+
+
+def test_a_crash_tables_game_starts_from_the_new_game_dialog(qtbot, open_window, db_url, tmp_path):
+    from garage.storage import open_garage
+
+    with open_garage(db_url) as garage:
+        garage.add_design(vehicles.load(EXAMPLES / "sand-shark.car.json"))
+    window = open_window(db_url)
+    window.games_folder = tmp_path / "games"
+    dialog = play_menu.new_game_dialog(window, ["Sand Shark"])
+    qtbot.addWidget(dialog)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("car_wars"))
+    assert list(dialog.designs) == ["Sand Shark"]  # only the cars of the rule set played
+    if not dialog.rows:
+        dialog.add_car("Sand Shark")
+    assert dialog.problems_now()[0] == []
+    screen = play_menu.start_game(window, dialog.setup(), None, dialog.ruleset_key())
+    qtbot.addWidget(screen)
+    play_line(qtbot, screen, {"action": "set_speed", "car": screen.match.status()["cars"][0]["car"], "speed": 45})
+    assert screen.match.status()["cars"][0]["speed"] == 45
+    assert screen.match.path.read_text().startswith('{"format": "car-wars-crash/play-log"')
+
+
+def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen):
+    play_line(qtbot, screen, {"action": "end"})
+    assert screen.match.over and not any(b.isEnabled() for b in screen.action_buttons.values())
+    assert not screen.record_action.isEnabled()
