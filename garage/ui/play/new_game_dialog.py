@@ -116,6 +116,15 @@ class DefenceRow:
         return data
 
 
+def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
+    """Forms stacked one above the other, with their fields starting at one x."""
+    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for form in forms
+              for row in range(form.rowCount()) if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None]
+    widest = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(widest)
+
+
 COLUMN_TITLES = {"rerolls": "Rerolls", "navigator": "Navigator", "team": "Team / side"}
 COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2}
 
@@ -145,7 +154,7 @@ class NewGameDialog(QDialog):
         self.campaign.addItem(NO_CAMPAIGN, "")
         for name in campaigns:
             self.campaign.addItem(name, name)
-        top = QFormLayout()
+        top = self.top_form = QFormLayout()
         top.addRow("R&ule set:", self.ruleset)
         top.addRow("Ca&mpaign:", self.campaign)
 
@@ -288,6 +297,7 @@ class NewGameDialog(QDialog):
         if form.scales:
             top.addRow("Table sc&ale:", self.scale)
         layout.addLayout(top)
+        _align_labels((self.top_form, top))
         self.options = {}
         if form.options:
             options_box = QGroupBox("Optional rules")
