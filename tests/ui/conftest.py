@@ -20,6 +20,10 @@ SB = QMessageBox.StandardButton
 @pytest.fixture(autouse=True)
 def isolated(tmp_path, monkeypatch):
     monkeypatch.delenv("GARAGE_DB", raising=False)
+    # More than one rule set is built in: New Car asks which one. A test is the user who
+    # takes the offered one (the default rule set first) unless it answers itself.
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(
+        lambda parent, title, label, items, current=0, editable=True, *args, **kwargs: (items[current], True)))
     settings_dir = tmp_path / "settings"
     settings_dir.mkdir()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(settings_dir))

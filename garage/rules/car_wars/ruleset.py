@@ -58,6 +58,9 @@ class CarWarsCrashTables(rulesets.RuleSet):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         return write_design(design)
 
+    def new_design(self, name: str) -> Design:
+        return vehicle_rules().new_vehicle(name).to_design()
+
     def components(self, design: Design) -> tuple[Component, ...]:
         vehicle = CarWarsVehicle.from_design(design)
         return tuple(Component(f"tyre:{i}", f"{tyre} tyre", "Gone", "first") for i, tyre in enumerate(vehicle.tyres))

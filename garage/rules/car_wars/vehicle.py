@@ -57,6 +57,13 @@ class VehicleRules:
     tyre_points: Range
     armour: Range
     bodies: Mapping[str, Body]
+    new: Mapping[str, Any]  # the car New Car adds
+
+    def new_vehicle(self, name: str) -> CarWarsVehicle:
+        n = self.new
+        return CarWarsVehicle(name=name, body=str(n["body"]), hc=int(n["hc"]), top_speed=int(n["top_speed"]),
+                              reverse_top_speed=int(n["reverse_top_speed"]), tyre_points=int(n["tyre_points"]),
+                              armour=tuple((side, int(n["armour"])) for side in self.sides))
 
     # What general code asks of a catalogue (docs/rulesets.md): the weight classes.
     @property
@@ -81,7 +88,7 @@ def vehicle_rules(folder: Path | None = None) -> VehicleRules:
               for key, b in raw["bodies"].items()}
     return VehicleRules(sides=tuple(raw["sides"]), hc=rng("hc"), speed=rng("speed"),
                         speed_step=int(raw["speed_step"]), tyre_points=rng("tyre_points"), armour=rng("armour"),
-                        bodies=MappingProxyType(bodies))
+                        bodies=MappingProxyType(bodies), new=MappingProxyType(dict(raw["new"])))
 
 
 @dataclass(frozen=True, slots=True)

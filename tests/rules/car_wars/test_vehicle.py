@@ -102,3 +102,10 @@ def test_a_crash_tables_car_is_stored_and_comes_back_as_it_was(db_url):
     with open_garage(db_url) as garage:
         assert garage.get_design("Sand Shark") == design
         assert vehicles.dumps(garage.get_design("Sand Shark")) == SHARK.read_text()
+
+
+def test_a_new_car_of_the_rule_set_is_a_legal_vehicle_that_writes_and_reads_back():
+    rules = rulesets.get("car_wars")
+    design = rules.new_design("New Car")
+    assert design.ruleset == "car_wars" and rules.validate(design).legal
+    assert vehicles.loads(vehicles.dumps(design)) == design

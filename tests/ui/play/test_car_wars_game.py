@@ -112,3 +112,22 @@ def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen):
     play_line(qtbot, screen, {"action": "end"})
     assert screen.match.over and not any(b.isEnabled() for b in screen.action_buttons.values())
     assert not screen.record_action.isEnabled()
+
+
+def test_new_car_asks_the_rule_set_and_makes_a_crash_tables_car(open_window, db_url, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    asked = []
+
+    def get_item(parent, title, label, items, current=0, editable=True, *args, **kwargs):
+        asked.append(list(items))
+        return "Car Wars crash tables", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
+    window = open_window(db_url)
+    window.new_action.trigger()
+    assert asked and asked[0][0] == "Axles and Alloys II" and "Car Wars crash tables" in asked[0]
+    design = window.document.design(window.document.key_for("New Car"))
+    assert design.ruleset == "car_wars" and rulesets.get("car_wars").validate(design).legal
+    window.save_action.trigger()  # stored, and read back as the file it writes
+    assert vehicles.loads(vehicles.dumps(design)) == design
