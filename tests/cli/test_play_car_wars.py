@@ -73,3 +73,12 @@ def test_a_setup_naming_an_aa2_car_is_refused_naming_the_format(tmp_path, capsys
     code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup, "--ruleset", "car_wars")
     assert code == 2 and err.count("\n") == 1
     assert 'format: must be "car-wars-crash/vehicle", not "axles-and-alloys-ii/vehicle"' in err
+
+
+def test_a_finished_crash_tables_game_has_no_campaign_result(tmp_path, capsys):
+    game = tmp_path / "crash.jsonl"
+    run(capsys, "play", "new", game, EXAMPLES / "crash-tables.setup.json", "--ruleset", "car_wars")
+    assert run(capsys, "play", "act", game, '{"action": "end"}')[0] == 0
+    code, out, err = run(capsys, "play", "result", game)
+    assert code == 2 and err.count("\n") == 1
+    assert "is over, but a Car Wars crash tables game is not a campaign game: it has no result" in err
