@@ -50,10 +50,10 @@ class Catalogue:
     equipment_lines: Mapping[str, int]
     dispensers: Mapping[str, str]  # marker key -> name
     reading: Reading
-    kinds: Mapping[str, Kind]
+    weights: Mapping[str, Kind]  # general code's word for the kinds of car: one here
 
     def weight(self, key: str) -> Kind:
-        return self.kinds[key]
+        return self.weights[key]
 
 
 def read_catalogue(raw: Mapping[str, Any], acc: int, dec: int, die: int) -> Catalogue:
@@ -73,7 +73,7 @@ def read_catalogue(raw: Mapping[str, Any], acc: int, dec: int, die: int) -> Cata
             mine_damage=RamDice.parse(str(r["mine_damage"]), die),
             smoke_clears_on=tuple(int(f) for f in r["smoke_clears_on"]),
         ),
-        kinds=MappingProxyType({CAR: Kind("Car", line, line)}),
+        weights=MappingProxyType({CAR: Kind("Car", line, line)}),
     )
 
 

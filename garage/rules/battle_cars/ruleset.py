@@ -107,5 +107,48 @@ class BattleCars(rulesets.RuleSet):
 
         return result.game_result(state) if state.over else None
 
+    # --- the play screen and `garage-cli play` ---------------------------------------------
+
+    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.action_specs()
+
+    def turn(self, state: Any) -> int:
+        return int(state.round)
+
+    def allowed(self, state: Any) -> dict[str, bool]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.allowed(state)
+
+    likely_actions = ("speed", "move", "walk", "end_turn")
+
+    def status(self, state: Any) -> dict[str, Any]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.status(self, state)
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.describe(line, events)
+
+    def setup_form(self) -> rulesets.SetupForm:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.setup_form()
+
+    def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
+                   options: Any = None, **choices: Any) -> dict[str, Any]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.setup_dict(self, scenario, cars, played_on=played_on, options=options, **choices)
+
+    def setup_warnings(self, setup: Any) -> list[str]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.setup_warnings(setup)
+
 
 BATTLE_CARS = rulesets.register(BattleCars())

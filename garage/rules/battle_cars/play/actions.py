@@ -28,11 +28,11 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
               "decide the car's speed for the round (line 5), within its acceleration and deceleration"),
     "move": (("car",), ("corner", "side"), "move one point, straight ahead or cornering 45, 90 or 135 degrees"),
     "three_point_turn": (("car", "facing"), (), "at speed 0, turn on the point to face any direction (line 31)"),
-    "fire": (("car", "target"), ("damage", "driver_hits", "tyres"),
+    "fire": (("car", "target"), ("damage", "driver_hits", "tyre", "tyre_damage"),
              "fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect"),
     "drop": (("car", "marker"), (), "lay a marker (oil, smoke, spikes, mines) on the car's point"),
     "leave": (("car",), (), "the driver leaves the car at speed 0 and becomes a pedestrian (line 76)"),
-    "walk": (("car", "to"), (), "a pedestrian moves one point in any direction, two a turn (line 83)"),
+    "walk": (("car", "direction"), (), "a pedestrian moves one point in any direction, two a turn (line 83)"),
     "commandeer": (("car", "vehicle"), (), "a pedestrian takes a stationary, vacated car beside them (line 89)"),
     "end_turn": (("car",), (), "the player's move is over (line 11)"),
     "end_game": ((), (), "the players stop the game"),
@@ -72,25 +72,19 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
         raise IllegalAction("side: must be left or right")
     if values.get("corner", 0) and "side" not in values:
         raise IllegalAction("side: a corner turns left or right")
-    if "facing" in values and values["facing"] not in FACINGS:
-        raise IllegalAction(f"facing: must be one of {', '.join(FACINGS)}")
-    for key in ("damage", "driver_hits"):
+    for key in ("facing", "direction"):
+        if key in values and values[key] not in FACINGS:
+            raise IllegalAction(f"{key}: must be one of {', '.join(FACINGS)}, not {values[key]!r}")
+    for key in ("damage", "driver_hits", "tyre_damage"):
         if key in values:
             _int(values[key], key, 0, 999)
-    if "tyres" in values:
-        tyres = values["tyres"]
-        count = len(load_catalogue().reading.tyres)
-        if not isinstance(tyres, list) or len(tyres) != count:
-            raise IllegalAction(f"tyres: must be a list of {count} numbers (damage to each tyre)")
-        for i, t in enumerate(tyres):
-            _int(t, f"tyres[{i}]", 0, 999)
+    if "tyre" in values:
+        _int(values["tyre"], "tyre", 0, len(load_catalogue().reading.tyres) - 1)
+    if values.get("tyre_damage") and "tyre" not in values:
+        names = ", ".join(f"{i} {n}" for i, n in enumerate(load_catalogue().reading.tyres))
+        raise IllegalAction(f"tyre: which tyre takes the tyre_damage ({names})")
     if "marker" in values and values["marker"] not in MARKERS:
         raise IllegalAction(f"marker: must be one of {', '.join(MARKERS)}")
-    if "to" in values:
-        to = values["to"]
-        if not isinstance(to, list) or len(to) != 2 or not all(isinstance(c, int) and not isinstance(c, bool)
-                                                                for c in to):
-            raise IllegalAction("to: must be a point [x, y]")
     return name, values
 
 
@@ -206,6 +200,7 @@ def speed_range(state: GameState, pid: str, reverse: bool) -> tuple[int, int] | 
 
 
 def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    speed_range(state, pid, False)  # a pedestrian has none to decide
     if state.phase != SPEEDS:
         raise IllegalAction("speeds are decided at the start of a round (line 5), not now")
     if pid not in state.to_set_speed and pid not in state.speeds_set:
@@ -451,7 +446,7 @@ def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     if vehicle is not None and not state.setup.entry(vehicle.id).design.weapons:
         raise IllegalAction(f"{pid}'s car carries no weapon")
     events: Events = [{"event": "return_fire" if returning else "fire", "car": pid, "target": target,
-                       **{k: values[k] for k in ("damage", "driver_hits", "tyres") if k in values}}]
+                       **{k: values[k] for k in ("damage", "driver_hits", "tyre", "tyre_damage") if k in values}}]
     if returning:
         returns = list(state.returns)
         returns.remove(pid)
@@ -461,8 +456,9 @@ def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     hit = state.driven(target)
     if hit is not None:
         state = _damage(state, hit.id, values.get("damage", 0), pid, events)
-        state = _tyre_damage(state, hit.id, tuple(values.get("tyres", ())) or (0,) * len(hit.tyres), events)
-    elif values.get("damage") or any(values.get("tyres", ())):
+        tyres = tuple(values.get("tyre_damage", 0) if i == values.get("tyre") else 0 for i in range(len(hit.tyres)))
+        state = _tyre_damage(state, hit.id, tyres, events)
+    elif values.get("damage") or values.get("tyre_damage"):
         raise IllegalAction(f"{target} is a pedestrian: only driver_hits can hit them")
     return _hit_driver(state, target, values.get("driver_hits", 0), pid, events, inputs), events
 
@@ -526,13 +522,11 @@ def _walk(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
         raise IllegalAction(f"{pid} drives a car; 'move' moves it")
     if state.points_left <= 0:
         raise IllegalAction(f"{pid} has walked {tables().pedestrian_speed} points this turn (line 83)")
-    to: Point = (values["to"][0], values["to"][1])
-    if not _near(player.at, to) or to == player.at:
-        raise IllegalAction(f"to: a pedestrian moves to a point next to {list(player.at)}")
+    to = step(player.at, FACINGS.index(values["direction"]))
     if not state.setup.on_board(to):
-        raise IllegalAction("to: off the table")
+        raise IllegalAction("direction: off the table")
     if state.vehicle_at(to) is not None:
-        raise IllegalAction("to: a car stands there (line 18: nothing moves through cars)")
+        raise IllegalAction("direction: a car stands there (line 18: nothing moves through cars)")
     state = state.with_player(replace(player, at=to))
     state = replace(state, points_left=state.points_left - 1)
     inside = state.blocking(to)

@@ -81,7 +81,7 @@ class Setup:
 
     def as_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"scenario": self.scenario, "played_on": self.played_on,
-                                "options": sorted(self.options),
+                                "options": {key: key in self.options for key in OPTIONS},
                                 "board": {"width": self.width, "height": self.height, "surface": self.surface}}
         for surface in SURFACES:
             points = [list(p) for p, s in self.patches if s == surface]
@@ -157,8 +157,11 @@ def setup_from_dict(data: Any) -> Setup:
         day(played_on)
     except ValueError as exc:
         raise _fail("played_on", str(exc)) from None
-    options = frozenset(_choice(o, OPTIONS, f"options[{i}]") for i, o in enumerate(_list(data.get("options", []),
-                                                                                             "options")))
+    raw_options = _obj(data.get("options", {}), "options", OPTIONS, ())
+    for key, value in raw_options.items():
+        if not isinstance(value, bool):
+            raise _fail(f"options.{key}", "must be true or false")
+    options = frozenset(k for k, v in raw_options.items() if v)
     board = _obj(data.get("board", {}), "board", ("width", "height", "surface", *SURFACES), ())
     width = _int(board.get("width", 20), "board.width", 2, MAX_BOARD)
     height = _int(board.get("height", 20), "board.height", 2, MAX_BOARD)
