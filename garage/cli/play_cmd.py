@@ -13,10 +13,8 @@ from pathlib import Path
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules import game_result, jsonfile, rulesets
-from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
+from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError
 from garage.rules.play import log as play_log
-from garage.rules.aa2.play.setup import warnings as setup_warnings
-from garage.rules.aa2.play.status import status
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
 
@@ -81,44 +79,6 @@ def register(sub) -> None:
     u.set_defaults(func=run_undo)
 
 
-def render(data: dict) -> str:
-    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
-    if data["to_plot"]:
-        lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
-    elif data["mover"]:
-        lines.append(f"Moving: {data['mover']}")
-    for car in data["cars"]:
-        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
-        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
-        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
-                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
-        lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
-        loss = car["loss_of_control"]
-        if loss and loss["turn"] == data["turn"]:
-            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
-        if car["kills"]:
-            lines.append("  kills: " + ", ".join(car["kills"]))
-    for defence in data.get("defences", []):
-        hit_points = defence["hit_points"]
-        state = "cannot be hit" if hit_points is None else f"hit points {hit_points - defence['hp_lost']}/{hit_points}"
-        lines.append(f"{defence['id']}: fixed defence, {defence['name'] or defence['class']} "
-                     f"({defence['class']} gun), {state}")
-    if "sides" in data:
-        sides, points = data["sides"], data["points"]
-        lines.append(f"Badlands Ambush: {sides['attacker']} attack ({points['attacker']} points), "
-                     f"{sides['defender']} defend ({points['defender']} points)")
-    result = data.get("result")
-    if result:
-        lines.append(f"Winner: {data['winner'] or 'nobody'}")
-        lines.append(f"Result ({result['scenario']}{', ' + result['variant'] if 'variant' in result else ''}):")
-        for entry in result["entries"]:
-            fate = "survived" if entry["survived"] else "killed"
-            place = f", position {entry['position']}" if entry.get("position") else ""
-            kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
-            lines.append(f"  {entry['driver']} ({entry['vehicle']}): {fate}{place}{kills}")
-    return "\n".join(lines)
-
-
 def _replayed(path: str) -> Game:
     try:
         return Game.replay(play_log.read(path), source=path)
@@ -136,46 +96,13 @@ def _show(args, data: dict, words) -> int:
 
 
 def run_replay(args) -> int:
-    return _show(args, summary(_replayed(args.log).state), render)
-
-
-def render_status(data: dict) -> str:
-    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
-    if data["order"]:
-        lines.append("Movement order: " + ", ".join(data["order"]))
-    lines.append(f"Waiting for {data['waiting_for']}")
-    for car in data["cars"]:
-        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
-        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
-        stats = car["stats"]
-        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
-                     f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
-        lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
-                     f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
-                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-{car['plot_range']['max']}\"" if car["plot_range"] else "")
-                     + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
-        labels = car["component_labels"]
-        lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
-        for weapon in car["weapons"]:
-            mount = "turret" if weapon["turreted"] else weapon["mount"]
-            lines.append(f"  weapon {weapon['index']}: {weapon['name'] or weapon['class']} ({weapon['class']}, "
-                         f"{mount}): {weapon['problem'] or 'ready'}")
-        spare = [e["name"] for e in car["equipment_rerolls"] if e["left"]]
-        lines.append(f"  rerolls left: driver {car['rerolls_left']}" + "".join(f", {n}" for n in spare)
-                     + (f"; nitro charges {car['nitro_charges']}" if car["nitro_charges"] else "")
-                     + (f"; drops left {car['drops_left']}" if car["drops_left"] else ""))
-        if car["airborne"] or car["airborne_left"]:
-            lines.append(f"  airborne ({car['airborne_left']}\" still to fly)")
-        loss = car["loss_of_control"]
-        if loss and loss["turn"] == data["turn"]:
-            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
-    if data.get("winner") is not None:
-        lines.append(f"Winner: {data['winner']}")
-    return "\n".join(lines)
+    game = _replayed(args.log)
+    return _show(args, game.rules.summary(game.state), game.rules.summary_text)
 
 
 def run_status(args) -> int:
-    return _show(args, status(_replayed(args.log).state), render_status)
+    game = _replayed(args.log)
+    return _show(args, game.rules.status(game.state), game.rules.status_text)
 
 
 def _load(path: str, dice=None) -> Game:
@@ -215,13 +142,14 @@ def run_new(args) -> int:
         for car in data.get("cars", []) if isinstance(data, dict) else []:
             if isinstance(car, dict) and isinstance(car.get("design"), str):
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
-        setup = _ruleset(args.ruleset).setup_from_dict(data)
+        rules = _ruleset(args.ruleset)
+        setup = rules.setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
     with _saving(args.log):
         Game(setup, SeededDice(args.seed), autosave=args.log)
-    print(f"{args.log}: {setup.scenario} with {len(setup.entries)} cars")
-    for line in setup_warnings(setup):
+    print(f"{args.log}: {rules.scenario_of(setup)} with {len(rules.car_ids(setup))} cars")
+    for line in rules.setup_warnings(setup):
         print(f"  {line}")
     return 0
 
@@ -237,7 +165,8 @@ def run_result(args) -> int:
     game = _load(args.log)
     result = game.result
     if result is None:
-        raise CliError(f"{args.log}: the game is not over yet (game-turn {game.state.turn})")
+        turn = game.rules.turn(game.state)
+        raise CliError(f"{args.log}: the game is not over yet" + (f" (game-turn {turn})" if turn is not None else ""))
     if args.output:
         with _saving(args.output):
             game_result.dump(result, args.output)
@@ -281,7 +210,7 @@ def run_act(args) -> int:
     if answers:
         print(f"garage-cli: note: {len(answers)} answer(s) not needed", file=sys.stderr)
     if args.json:
-        print_json({"saved": True, "events": game.events[-1], "state": summary(game.state)})
+        print_json({"saved": True, "events": game.events[-1], "state": game.rules.summary(game.state)})
     else:
         for event in game.events[-1]:
             print(" ".join(f"{k}={v}" for k, v in event.items()))

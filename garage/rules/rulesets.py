@@ -200,6 +200,12 @@ class RuleSet(ABC):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         """The vehicle file's object, in canonical key order."""
 
+    def new_design(self, name: str) -> Design:
+        """The car New Car adds: the first weight class, nothing on it."""
+        from garage.rules.design import Design
+
+        return Design(name=name, weight=next(iter(self.catalogue.weights)), ruleset=self.key)
+
     @abstractmethod
     def components(self, design: Design) -> tuple[Component, ...]:
         """Everything on the car that can be lost, in sheet order."""
@@ -269,13 +275,17 @@ class RuleSet(ABC):
 
     def status(self, state: Any) -> dict[str, Any]:
         """The game as the table sees it; `garage-cli play status --json` prints it and the
-        play screen draws it. (The default reads `state.setup.as_dict()`.) Keys every rule set gives (the default gives these and no more):
+        play screen draws it (the default reads `state.setup.as_dict()`). Keys every rule set
+        gives (the default gives these and no more):
         "turn" (int or None), "over", "waiting_for" (words), "banner" (a Line: the turn banner's
         first line), "mover" (the car to act, or None), "to_plot" (cars the game waits for, a
         list), "cars": one card each: "car" (its id), "vehicle", "driver", "out" (why it left
-        play, or None), "destroyed", "card" (Lines: the card's text), optionally
+        play, or None), "destroyed", "card" (Lines: the card's text), optionally "crew"
+        (words under the title in place of the driver's name),
         "hit_points"/"hit_points_total"/"circles_per_line" (drawn as circles), "position";
-        and once over, "winner" (or None) and "result" (the game result's dict)."""
+        optionally "ready" ({action: the cars the rules expect to do it now, first is the
+        form's default car}); once over, "winner" (or None) and "result" (the game result's
+        dict). Fields with kinds that read the status (FIELD_KINDS) need their keys too."""
         from garage.rules import game_result as results
 
         over = self.over(state)

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import count
-from typing import Iterable
+from typing import Any, Iterable
 
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
-from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Design
 
 
@@ -33,7 +32,7 @@ class GarageRow:
     modified: bool = False
 
 
-def row_for(key: int, design: Design, catalogue: Catalogue, modified: bool) -> GarageRow:
+def row_for(key: int, design: Design, catalogue: Any, modified: bool) -> GarageRow:
     report = rulesets.get(design.ruleset).validate(design)
     return GarageRow(key, design.name, design.weight, report.capacity.used, report.capacity.limit,
                      report.legal, len(report.problems), modified)
@@ -45,7 +44,7 @@ class GarageDocument(QObject):
     changed = Signal(int)
     touched = Signal(int)  # a command ran on this car: show it
 
-    def __init__(self, garage, catalogue: Catalogue | None = None, parent: QObject | None = None):
+    def __init__(self, garage, catalogue: Any = None, parent: QObject | None = None):
         super().__init__(parent)
         self.garage = garage
         self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue

@@ -47,6 +47,9 @@ class AxlesAndAlloysII(rulesets.RuleSet):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         return vehicle_file.design_to_dict(design)
 
+    def new_design(self, name: str) -> Design:
+        return Design(name=name, weight="medium", ruleset=self.key)
+
     def components(self, design: Design) -> tuple[Component, ...]:
         return components(design, self.catalogue)
 
@@ -112,11 +115,7 @@ class AxlesAndAlloysII(rulesets.RuleSet):
     def status(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import screen, status
 
-        data = status.status(state)
-        data["banner"] = screen.banner(data, state.setup.scale)
-        for car in data["cars"]:
-            car["card"] = screen.card(car, data["mover"] == car["car"])
-        return data
+        return screen.screen_status(status.status(state), state.setup.scale)
 
     def summary(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import result

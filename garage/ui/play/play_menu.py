@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMenu, QVBoxLayout,
                                QWidget)
 
+from garage.rules import rulesets
 from garage.ui.colours import error_colour
 
 NEW_GAME_SHORTCUT = "Ctrl+Shift+G"
@@ -26,10 +27,13 @@ def _folder(window) -> Path:
 
 
 def _describe(saved) -> str:
-    status = saved.match.status()
-    setup = saved.match.setup
-    where = f"game-turn {status['turn']}, {status['waiting_for']}"
-    return f"{saved.path.name}: {setup.scenario}, {len(setup.entries)} cars ({', '.join(e.id for e in setup.entries)}); {where}"
+    match = saved.match
+    status = match.status()
+    rules, setup = match.rules, match.setup
+    cars = rules.car_ids(setup)
+    where = (f"game-turn {status['turn']}, " if status.get("turn") is not None else "") + status["waiting_for"]
+    game = rules.scenario_of(setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
+    return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
 
 
 class ResumeDialog(QDialog):
@@ -128,7 +132,7 @@ def new_game(window, chosen: list[str] | None = None):
     dialog = new_game_dialog(window, chosen)
     if dialog is None or dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return start_game(window, dialog.setup(), dialog.chosen_campaign())
+    return start_game(window, dialog.setup(), dialog.chosen_campaign(), dialog.ruleset_key())
 
 
 def new_game_dialog(window, chosen: list[str] | None = None):
@@ -143,10 +147,10 @@ def new_game_dialog(window, chosen: list[str] | None = None):
                          parent=window)
 
 
-def start_game(window, setup: dict, campaign: str | None = None):
+def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = rulesets.DEFAULT):
     from garage.ui.play import engine_adapter as engine
     try:
-        match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]))
+        match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]), ruleset)
     except (engine.SetupError, OSError) as exc:
         window.error("New Game", str(exc))
         return None

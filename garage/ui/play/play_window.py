@@ -28,21 +28,11 @@ from garage.ui.operations import FAILED, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard
+from garage.ui.play.car_card import CarCard, card_colours, line_html
 from garage.ui.play.request_panel import RequestPanel
-from garage.ui.play.words import describe
 
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
-# Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
-ACTION_TITLES = {
-    "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
-    "cross": "Cr&oss a template", "hit": "&Hit something", "collide": "&Collide", "land": "&Land",
-    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
-    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
-    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
-    "place": "Place a template (set&up)", "end_game": "End the &game",
-}
 CAMPAIGN_KEY = "play/campaign/"
 
 
@@ -76,6 +66,7 @@ class PlayWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.match = match
+        self.specs = {spec.name: spec for spec in match.action_specs()}  # the game's rule set's actions
         self.ops = ops  # the application's open garage (operations.OpenGarage), for campaigns
         self.campaign = campaign or self._remembered_campaign()
         self.undo_stack = QUndoStack(self)
@@ -128,8 +119,8 @@ class PlayWindow(QMainWindow):
         actions_box = self.actions_box = QGroupBox("Actions")
         grid = QGridLayout(actions_box)
         grid.setSpacing(3)
-        for i, name in enumerate(engine.ACTION_NAMES):
-            button = QPushButton(ACTION_TITLES[name].replace("&", ""))
+        for i, name in enumerate(self.specs):
+            button = QPushButton(self.specs[name].menu_title.replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
             button.clicked.connect(lambda _=False, n=name: self.choose_action(n))
@@ -229,8 +220,8 @@ class PlayWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
-        for name in engine.ACTION_NAMES:
-            action = self._action(ACTION_TITLES[name], lambda _=False, n=name: self.choose_action(n))
+        for name, spec in self.specs.items():
+            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
@@ -270,15 +261,11 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, (line, events) in enumerate(zip(self.match.lines()[1:], self.match.events()[1:]), start=1):
-            self.undo_stack.push(PlayedAction(self, line, self._log_text(i, line, events)))
+            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i)))
         self.undo_stack.setClean()
 
     def _show_last_action(self, index: int) -> None:
         self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
-
-    def _log_text(self, index: int, line: dict, events: list[dict]) -> str:
-        turn = self.match.game.states[index - 1].turn
-        return f"Turn {turn}: {describe(line, events)}"
 
     def refresh(self, reset: bool = False) -> None:
         top_up()
@@ -314,29 +301,10 @@ class PlayWindow(QMainWindow):
         self._show_result()
 
     def _show_banner(self, status: dict) -> None:
-        phase = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement",
-                 "over": "game over"}[status["phase"]]
-        parts = [f"<b>Game-turn {status['turn']}</b> · {phase}"]
-        if status["order"]:
-            parts.append("order: " + " → ".join(escape(c) for c in status["order"]))
-        if status["mover"]:
-            parts.append(f"<b>{escape(status['mover'])}</b> moves")
-        scale = self.match.setup.scale
-        if scale != 1:
-            parts.append(f"distances ×{scale}")
         waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
                    f"{self.match.pending.purpose}") if self.match.pending else status["waiting_for"]
-        if "sides" in status:
-            sides, points = status["sides"], status["points"]
-            parts.append(f"{escape(str(sides['attacker']))} attack ({points['attacker']}), "
-                         f"{escape(str(sides['defender']))} defend ({points['defender']})")
-        for defence in status.get("defences", []):
-            hit_points = defence["hit_points"]
-            state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
-                "has fired" if defence["attacked"] else "may fire")
-            health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
-            parts.append(f"{escape(defence['name'] or defence['id'])} ({defence['class']} gun{health}) {state}")
-        self.banner.setText(" · ".join(parts) + f"<br>Waiting for {escape(waiting)}")
+        bad, warn, _ = card_colours(self.palette())
+        self.banner.setText(line_html(status["banner"], bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
     def _show_cards(self, status: dict) -> None:
         columns = 2 if len(status["cars"]) > 1 else 1
@@ -345,12 +313,11 @@ class PlayWindow(QMainWindow):
             if card is None:
                 card = self.cards[car["car"]] = CarCard(car["car"])
                 self.card_grid.addWidget(card, i // columns, i % columns)
-            card.show_car(car, status["mover"] == car["car"], car["car"] in status["to_plot"])
+            card.show_car(car, status.get("mover") == car["car"], car["car"] in status.get("to_plot", ()))
 
-    @staticmethod
-    def _likely_action(allowed: dict) -> str | None:
+    def _likely_action(self, allowed: dict) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""
-        for name in ("plot", "moved", "end_turn"):
+        for name in self.match.rules.likely_actions:
             if allowed.get(name):
                 return name
         return next((n for n, ok in allowed.items() if ok), None)
@@ -362,11 +329,11 @@ class PlayWindow(QMainWindow):
     def choose_action(self, name: str, reset: bool = True) -> ActionForm:
         form = self.forms.get(name)
         if form is None:
-            form = self.forms[name] = ActionForm(name)
+            form = self.forms[name] = ActionForm(self.specs[name])
             self.form_stack.addWidget(form)
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
-        self.form_box.setTitle(ACTION_TITLES[name].replace("&", ""))
+        self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
@@ -395,7 +362,7 @@ class PlayWindow(QMainWindow):
         bad = error_colour(self.palette())
         winner = status.get("winner")
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
-        for entry in status["result"]["entries"]:
+        for entry in (status.get("result") or {"entries": []})["entries"]:
             who = escape(entry["driver"] or f"unnamed ({entry['vehicle']})")
             fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
             place = f", place {entry['position']}" if entry.get("position") else ""
@@ -460,9 +427,9 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index],
-                                                      self._log_text(index, lines[index], self.match.events()[index])))
-                self.statusBar().showMessage(describe(lines[index], self.match.events()[index]), 10000)
+                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index)))
+                self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
+                                             10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage("Game over: record it in the campaign, or export the result", 0)

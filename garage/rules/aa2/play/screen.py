@@ -72,8 +72,8 @@ def _field(name: str, required: bool, kind: Any) -> Field:
         return Field(name, "choice", required, label, _choices(name))
     if kind is bool:
         return Field(name, "bool", required, label)
-    if name == "speed":
-        return Field(name, "int", required, label, unit=INCH, bounded_by="plot_range")
+    if name == "speed":  # what the car may plot this turn, before it has
+        return Field(name, "int", required, label, unit=INCH, bounded_by="plot_now")
     if name == "nitro":
         return Field(name, "int", required, label, maximum=2)
     if name == "at" and required:  # table units from the start of the mover's own move
@@ -160,7 +160,7 @@ def odds(state: GameState, action: dict) -> tuple[Line, ...]:
         return ([("Choose the weapons and a target to see the odds.", "")],)
     try:
         found = rules_allowed.attack_odds(state, action["car"], target, action["weapons"], action["range"])
-    except IllegalAction as exc:
+    except (IllegalAction, KeyError) as exc:
         return ([(str(exc), "")],)
     damage = found.damage
     spread = ", ".join(f"{hp}: {percent(damage[hp])}" for hp in sorted(damage) if damage[hp])
@@ -187,13 +187,17 @@ def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
     return out
 
 
-def card(car: dict, moving: bool) -> list[Line]:
-    """A car's card below its title and hit points: crew, speed, components, weapons, the rest."""
-    lines: list[Line] = []
-    crew = car["driver"] + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
+def crew(car: dict) -> str:
+    """The driver (and how they are), the navigator, the team."""
+    words = car["driver"] + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
     if car.get("navigator"):
-        crew += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
-    lines.append([(crew + (f" · {car['team']}" if car.get("team") else ""), "")])
+        words += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
+    return words + (f" · {car['team']}" if car.get("team") else "")
+
+
+def card(car: dict, moving: bool) -> list[Line]:
+    """A car's card below its title, crew and hit points: speed, components, weapons, the rest."""
+    lines: list[Line] = []
     stats = car["stats"]
     speed = [f"MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}",
              f"speed {car['speed']}{INCH}"]
@@ -259,6 +263,23 @@ def banner(status: dict, scale: int) -> Line:
         health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
         pieces.append((f" · {defence['name'] or defence['id']} ({defence['class']} gun{health}) {state}", ""))
     return pieces
+
+
+def screen_status(data: dict, scale: int) -> dict:
+    """The status with what the screen draws: the banner, each car's card and its weapons'
+    labels, the cars ready for an action, the speed a car still to plot may plot."""
+    data["banner"] = banner(data, scale)
+    ready = [c["car"] for c in data["cars"] if c["attack_problem"] is None]
+    data["ready"] = {"plot": list(data["to_plot"]), "attack": ([data["mover"]] if data["mover"] else []) + ready}
+    for car in data["cars"]:
+        car["crew"] = crew(car)
+        car["card"] = card(car, data["mover"] == car["car"])
+        car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
+        for w in car["weapons"]:
+            mount = "turret" if w["turreted"] else w["mount"]
+            w["label"] = (f"{w['index']}: {w['name'] or w['class']} ({w['class']}, {mount})"
+                          + (f": {w['problem']}" if w["problem"] else ""))
+    return data
 
 
 # --- setting up ------------------------------------------------------------------------------
