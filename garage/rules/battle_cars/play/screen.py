@@ -142,6 +142,12 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
         "markers": [{"kind": m.kind, "at": list(m.at)} for m in state.markers],
         "obstructions": [{"kind": o.kind, "at": list(o.at), "damage": o.damage} for o in state.obstructions],
     }
+    if not over:
+        can = allowed(state)
+        movers = [state.mover] if state.mover is not None else []
+        data["ready"] = {name: list(state.to_set_speed) if name == "speed" else
+                         movers + (list(dict.fromkeys(state.returns)) if name == "fire" else [])
+                         for name, ok in can.items() if ok and name != "end_game"}
     if over:
         from garage.rules import game_result as results
 

@@ -99,7 +99,7 @@ def _fail(where: str, problem: str) -> SetupError:
 
 def _obj(value: Any, where: str, keys: tuple[str, ...], required: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise _fail(where, "must be an object")
+        raise _fail(where or "setup", "must be an object")
     for key in value:
         if key not in keys:
             raise _fail(f"{where}.{key}" if where else key, f"unknown field (known: {', '.join(keys)})")
@@ -148,7 +148,7 @@ def _things(value: Any, where: str, kinds: tuple[str, ...], width: int, height: 
 
 
 def setup_from_dict(data: Any) -> Setup:
-    data = _obj(data, "setup", ("scenario", "played_on", "options", "board", "obstructions", "markers", "cars"),
+    data = _obj(data, "", ("scenario", "played_on", "options", "board", "obstructions", "markers", "cars"),
                 ("played_on", "cars"))
     played_on = data["played_on"]
     if not isinstance(played_on, str):
