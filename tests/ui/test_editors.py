@@ -93,13 +93,21 @@ def test_new_car_asks_the_rule_set_when_there_are_two(toy, open_window, db_url, 
 
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
     window.new_car()
-    assert asked == [["Axles and Alloys II", "Toy Cars"]]
+    assert asked == [["Axles and Alloys II", "Battle Cars", "Toy Cars"]]
     design = window.document.design(window.current)
     assert (design.ruleset, design.weight, design.name) == ("toy", "small", "New Car")
     assert isinstance(window.editors.currentWidget(), NoEditor)
 
 
-def test_new_car_with_one_rule_set_asks_nothing_and_is_a_medium_aa2_car(open_window, db_url, monkeypatch):
+@pytest.fixture
+def aa2_alone():
+    battle_cars = rulesets.get("battle_cars")
+    rulesets.unregister("battle_cars")
+    yield
+    rulesets.register(battle_cars)
+
+
+def test_new_car_with_one_rule_set_asks_nothing_and_is_a_medium_aa2_car(aa2_alone, open_window, db_url, monkeypatch):
     window = open_window(db_url)
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: pytest.fail("asked")))
     window.new_car()
