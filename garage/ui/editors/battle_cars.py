@@ -4,12 +4,11 @@ Garage's reading of what a car and driver can take is shown beside them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
 from garage.rules.design import Design, Weapon
