@@ -110,7 +110,7 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
         extra["hit_points"] = max(0, reading.wreck_damage - vehicle.damage)
         extra["hit_points_total"] = reading.wreck_damage
         extra["circles_per_line"] = reading.wreck_damage
-        extra["position"] = list(vehicle.at)
+        extra["at"] = list(vehicle.at)
     if pid in state.returns:
         lines.append([("may return fire at ", ""), (str(state.mover), "strong")])
     return lines, extra
