@@ -31,9 +31,12 @@ def render(design: Design, report: Report) -> str:
     lines = [f"{report.name or '(unnamed)'}: {weight.name}, {'legal' if report.legal else 'ILLEGAL'}",
              f"  Capacity {cap.used}/{cap.limit} {meter(cap.used, cap.limit)}"]
     lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
-    custom = " (custom)" if design.is_custom(catalogue) else ""
-    lines.append(f"  {design.stat_line(catalogue)}{custom}")
-    lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
+    if hasattr(weight, "lines"):  # a weight class with a stat line and hit points in lines (A&A II)
+        custom = " (custom)" if design.is_custom(catalogue) else ""
+        lines.append(f"  {design.stat_line(catalogue)}{custom}")
+        lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
+    else:
+        lines.append(f"  Hit points {report.hit_points}")
     if report.problems:
         lines.append("  Problems:")
         lines += [f"    {p.severity:<7} {p.code}: {p.message}" for p in report.problems]
