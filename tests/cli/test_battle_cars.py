@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 from garage.cli.main import main
 from garage.resources import resource
@@ -69,16 +70,17 @@ def test_a_game_from_the_shell(tmp_path, capsys):
 def test_an_aa2_car_in_a_battle_cars_game_names_the_format(tmp_path, capsys):
     shutil.copy(resource("examples", "purple-haze.car.json"), tmp_path)
     setup = _setup(tmp_path)
-    data = json.loads(open(setup).read())
+    path = Path(setup)
+    data = json.loads(path.read_text())
     data["cars"][1]["design"] = "purple-haze.car.json"
-    open(setup, "w").write(json.dumps(data))
-    code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup, "--ruleset", "battle_cars")
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup, "--ruleset", "battle_cars")
     assert code == 2 and err.count("\n") == 1
     assert 'format: must be "battle-cars/vehicle", not "axles-and-alloys-ii/vehicle"' in err
     assert not (tmp_path / "g.jsonl").exists()
 
 
 def test_a_battle_cars_setup_played_as_aa2_names_the_format(tmp_path, capsys):
-    code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", _setup(tmp_path, scenario="deathmatch"))
+    code, _, err = run(capsys, "play", "new", tmp_path / "g.jsonl", _setup(tmp_path, scenario="deathmatch"))
     assert code == 2 and err.count("\n") == 1
     assert 'format: must be "axles-and-alloys-ii/vehicle", not "battle-cars/vehicle"' in err
