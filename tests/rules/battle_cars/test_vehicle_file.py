@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from garage.rules import rulesets, vehicles
 from garage.resources import resource
+from garage.rules import rulesets, vehicles
 from garage.rules.design import Design, Weapon
 
 EXAMPLES = sorted(resource("examples", "battle_cars").glob("*.car.json"))
