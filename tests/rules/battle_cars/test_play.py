@@ -409,3 +409,15 @@ def test_setups_refused_name_the_field():
     with pytest.raises(SetupError, match="format"):
         setup({**A, "design": {"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "X",
                                "weight": "light"}}, B)
+
+
+def test_every_action_is_documented():
+    from pathlib import Path
+
+    from garage.rules.battle_cars.play.actions import ACTIONS
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "battle-cars.md").read_text(encoding="utf-8")
+    for name, (required, optional, _) in ACTIONS.items():
+        row = next((line for line in doc.splitlines() if line.startswith(f"| `{name}` |")), None)
+        assert row is not None, name
+        assert all(f"`{field}`" in row for field in required + optional), name
