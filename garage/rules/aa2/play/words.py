@@ -125,7 +125,8 @@ def summary_words(data: dict) -> str:
         state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
         lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
-                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
+                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, "
+                     f"driver {car['driver_status']}")
         lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
         loss = car["loss_of_control"]
         if loss and loss["turn"] == data["turn"]:
@@ -166,7 +167,8 @@ def status_words(data: dict) -> str:
                      f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
         lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
                      f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
-                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-{car['plot_range']['max']}\"" if car["plot_range"] else "")
+                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-"
+                        f"{car['plot_range']['max']}\"" if car["plot_range"] else "")
                      + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
         labels = car["component_labels"]
         lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
