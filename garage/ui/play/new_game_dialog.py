@@ -211,9 +211,10 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
+        self.chosen = list(chosen or [])  # the cars asked for: those of the rule set shown enter
         self.ruleset.currentIndexChanged.connect(lambda _: self.ruleset_changed())
         self._building = False
-        self.ruleset_changed(chosen)
+        self.ruleset_changed()
         if campaign is not None and self.campaign.findData(campaign) >= 0:
             self.campaign.setCurrentIndex(self.campaign.findData(campaign))
         self.update_problems()
@@ -233,8 +234,9 @@ class NewGameDialog(QDialog):
     def ruleset_key(self) -> str:
         return data_of(self.ruleset)
 
-    def ruleset_changed(self, chosen: list[str] | None = None) -> None:
-        """Another rule set: its setup choices, and cars of that rule set only."""
+    def ruleset_changed(self) -> None:
+        """Another rule set: its setup choices, and cars of that rule set only (those asked
+        for when some are of it, else its first two)."""
         self._building = True
         rules = self.rules
         self.form = rules.setup_form()
@@ -263,7 +265,7 @@ class NewGameDialog(QDialog):
         for column, stretch in enumerate(stretches):
             self.car_grid.setColumnStretch(column, stretch)
         self.defences_box.setVisible(bool(self.form.defence_classes))
-        for name in [n for n in chosen or [] if n in self.designs] or list(self.designs)[:2]:
+        for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
             self.add_car(name)
         self._building = False
         self.campaign_changed()
