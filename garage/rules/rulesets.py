@@ -233,7 +233,7 @@ class RuleSet(ABC):
         """The state before the first action, and the events of the setup's own rolls."""
 
     @abstractmethod
-    def apply(self, state: Any, action: dict, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict]]:
         """The state after one action and what happened; NeedInput while dice or decisions lack."""
 
     @abstractmethod
@@ -263,12 +263,12 @@ class RuleSet(ABC):
 
     likely_actions: ClassVar[tuple[str, ...]] = ()  # the form to show first when allowed, in order
 
-    def field_values(self, state: Any, action: dict, name: str) -> tuple[Any, ...] | None:
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
         """The values of field `name` the rules allow given the rest of `action` as it stands
         (A&A II: the weapons bearing on the arc); None: every value the field offers."""
         return None
 
-    def odds(self, state: Any, action: dict) -> tuple[Line, ...]:
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[Line, ...]:
         """What the rules make of an action before anyone rolls (odds, chances), as lines;
         raises nothing: a problem is a line too."""
         return ()
@@ -331,7 +331,7 @@ class RuleSet(ABC):
         """The summary in words, for `garage-cli play replay`."""
         return self.status_text(summary)
 
-    def describe(self, line: dict, events: list[dict]) -> str:
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         """One line of the log in the players' words: the action, its dice, what came of it."""
         what = ", ".join(f"{k} {v}" for k, v in line.items() if k not in ("action", "inputs", "format",
                                                                                 "version", "setup"))

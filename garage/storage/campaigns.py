@@ -155,7 +155,7 @@ class Campaigns:
                                           f"if that game really was played twice")
             standings = _fold(campaign, [r for _, r in games] + [result])
             game = CampaignGame(campaign_id=row.id, number=len(games) + 1, played_on=result.played_on,
-                                scenario=result.scenario, variant=result.variant)
+                                scenario=result.scenario, variant=result.variant, ruleset=result.ruleset)
             session.add(game)
             session.flush()
             _write_game(session, row.id, game.id, result, standings)
@@ -190,6 +190,7 @@ class Campaigns:
             session.execute(delete(CampaignEntry).where(CampaignEntry.game_id == game_id))
             session.execute(delete(CampaignHouseRule).where(CampaignHouseRule.game_id == game_id))
             game.played_on, game.scenario, game.variant = result.played_on, result.scenario, result.variant
+            game.ruleset = result.ruleset
             session.add(game)
             session.flush()
             _write_game(session, campaign.id, game_id, result, standings)
@@ -286,7 +287,7 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
     campaign's standings read all of them."""
     in_campaign = CampaignGame.campaign_id == campaign_id
     games = session.execute(select(CampaignGame.id, CampaignGame.played_on, CampaignGame.scenario,
-                                   CampaignGame.variant).where(in_campaign)
+                                   CampaignGame.variant, CampaignGame.ruleset).where(in_campaign)
                             .order_by(CampaignGame.number)).all()
     drivers = dict(session.execute(select(CampaignDriver.id, CampaignDriver.name)
                                    .where(CampaignDriver.campaign_id == campaign_id)).all())
@@ -317,8 +318,8 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
             navigator=navigators.get(navigator_id), navigator_survived=navigator_survived,
             navigator_ejected=navigator_ejected))
     return [(game_id, GameResult(scenario=scenario, played_on=played_on, entries=tuple(entries[game_id]),
-                                 variant=variant, house_rules=tuple(house_rules[game_id])))
-            for game_id, played_on, scenario, variant in games]
+                                 variant=variant, house_rules=tuple(house_rules[game_id]), ruleset=ruleset))
+            for game_id, played_on, scenario, variant, ruleset in games]
 
 
 def _people(session: Session, table, campaign_id: int, names: set[str], standings: Standings) -> dict[str, int]:

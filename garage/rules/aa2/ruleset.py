@@ -78,7 +78,7 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return actions.start(setup, inputs)
 
-    def apply(self, state: Any, action: dict, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict]]:
         from garage.rules.aa2.play import actions
 
         return actions.apply(state, action, inputs)
@@ -102,12 +102,12 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return screen.allowed(state)
 
-    def field_values(self, state: Any, action: dict, name: str) -> tuple[Any, ...] | None:
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
         from garage.rules.aa2.play import screen
 
         return screen.field_values(state, action, name)
 
-    def odds(self, state: Any, action: dict) -> tuple[rulesets.Line, ...]:
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[rulesets.Line, ...]:
         from garage.rules.aa2.play import screen
 
         return screen.odds(state, action)
@@ -132,7 +132,7 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return words.summary_words(summary)
 
-    def describe(self, line: dict, events: list[dict]) -> str:
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         from garage.rules.aa2.play import words
 
         return words.describe(line, events)

@@ -116,6 +116,15 @@ class DefenceRow:
         return data
 
 
+def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
+    """Forms stacked one above the other, with their fields starting at one x."""
+    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for form in forms
+              for row in range(form.rowCount()) if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None]
+    widest = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(widest)
+
+
 COLUMN_TITLES = {"rerolls": "Rerolls", "navigator": "Navigator", "team": "Team / side"}
 COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2}
 
@@ -145,7 +154,7 @@ class NewGameDialog(QDialog):
         self.campaign.addItem(NO_CAMPAIGN, "")
         for name in campaigns:
             self.campaign.addItem(name, name)
-        top = QFormLayout()
+        top = self.top_form = QFormLayout()
         top.addRow("R&ule set:", self.ruleset)
         top.addRow("Ca&mpaign:", self.campaign)
 
@@ -202,9 +211,10 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
+        self.chosen = list(chosen or [])  # the cars asked for: those of the rule set shown enter
         self.ruleset.currentIndexChanged.connect(lambda _: self.ruleset_changed())
         self._building = False
-        self.ruleset_changed(chosen)
+        self.ruleset_changed()
         if campaign is not None and self.campaign.findData(campaign) >= 0:
             self.campaign.setCurrentIndex(self.campaign.findData(campaign))
         self.update_problems()
@@ -224,8 +234,9 @@ class NewGameDialog(QDialog):
     def ruleset_key(self) -> str:
         return data_of(self.ruleset)
 
-    def ruleset_changed(self, chosen: list[str] | None = None) -> None:
-        """Another rule set: its setup choices, and cars of that rule set only."""
+    def ruleset_changed(self) -> None:
+        """Another rule set: its setup choices, and cars of that rule set only (those asked
+        for when some are of it, else its first two)."""
         self._building = True
         rules = self.rules
         self.form = rules.setup_form()
@@ -254,7 +265,7 @@ class NewGameDialog(QDialog):
         for column, stretch in enumerate(stretches):
             self.car_grid.setColumnStretch(column, stretch)
         self.defences_box.setVisible(bool(self.form.defence_classes))
-        for name in [n for n in chosen or [] if n in self.designs] or list(self.designs)[:2]:
+        for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
             self.add_car(name)
         self._building = False
         self.campaign_changed()
@@ -288,6 +299,7 @@ class NewGameDialog(QDialog):
         if form.scales:
             top.addRow("Table sc&ale:", self.scale)
         layout.addLayout(top)
+        _align_labels((self.top_form, top))
         self.options = {}
         if form.options:
             options_box = QGroupBox("Optional rules")
