@@ -8,6 +8,7 @@ import pytest
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
 from garage.rules.design import Design, Weapon
+from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
 
 EXAMPLES = sorted(resource("examples", "battle_cars").glob("*.car.json"))
 BC = rulesets.get("battle_cars")
@@ -79,3 +80,15 @@ def test_components_are_the_tyres_weapons_and_dispensers():
     design = vehicles.load(EXAMPLES[0])
     assert [c.key for c in BC.components(design)] == ["tyre:0", "tyre:1", "tyre:2", "tyre:3", "weapon:0",
                                                       "dropped:0", "dropped:1"]
+
+
+def test_a_battle_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(db_url):
+    from garage.storage import open_garage
+
+    hog = vehicles.load(EXAMPLES[0])
+    with open_garage(db_url) as garage:
+        garage.add_design(hog)
+    with open_garage(db_url) as garage:
+        assert garage.get_design("Road Hog") == hog
+        row = next(r for r in garage.list_cars() if r.name == "Road Hog")
+        assert (row.weight, row.legal) == ("car", True)
