@@ -69,14 +69,18 @@ class BattleCarEditor(QWidget):
         self.weapons.setPlaceholderText("one weapon a line")
         self.weapons.setMaximumHeight(80)
         self.weapons.textChanged.connect(self._weapons_changed)
-        layout.addWidget(QLabel("&Weapons (one a line)", buddy=self.weapons))
+        weapons_label = QLabel("&Weapons (one a line)")
+        weapons_label.setBuddy(self.weapons)
+        layout.addWidget(weapons_label)
         layout.addWidget(self.weapons)
 
         self.notes = QPlainTextEdit()
         self.notes.setAccessibleName("Notes")
         self.notes.setMaximumHeight(80)
         self.notes.textChanged.connect(self._notes_changed)
-        layout.addWidget(QLabel("N&otes", buddy=self.notes))
+        notes_label = QLabel("N&otes")
+        notes_label.setBuddy(self.notes)
+        layout.addWidget(notes_label)
         layout.addWidget(self.notes)
 
         reading = catalogue.reading
@@ -153,8 +157,9 @@ class BattleCarEditor(QWidget):
         current: tuple[str, ...] = getattr(self._design, field)
         changed = tuple(k for k in current if k != key) + ((key,) if on and key not in current else ())
         names = self.ruleset.catalogue.equipment if field == "equipment" else self.ruleset.catalogue.dispensers
-        self._emit(replace(self._design, **{field: changed}),
-                   f"{'Fit' if on else 'Remove'} {names.get(key, key)}", "")
+        design = replace(self._design, equipment=changed) if field == "equipment" else \
+            replace(self._design, dropped=changed)
+        self._emit(design, f"{'Fit' if on else 'Remove'} {names.get(key, key)}", "")
 
     def _weapons_changed(self) -> None:
         if self._showing or self._design is None:
