@@ -261,9 +261,13 @@ def _unknown(campaign: str, name: str, standings: Standings) -> str:
 
 
 def _scenario(key: str, variant: str | None) -> str:
-    # Stored games do not record their rule set: they are the default's.
-    scenario = rulesets.get(rulesets.DEFAULT).experience.scenario(key)
-    return f"{scenario.name} ({scenario.variants[variant]})" if variant else scenario.name
+    # The rows printed here do not carry their rule set: the default's scenarios first, then
+    # any other rule set's of that key (a Battle Cars "battle"); an unknown key as it is.
+    for rules in (rulesets.get(rulesets.DEFAULT), *rulesets.all_rulesets()):
+        scenario = rules.experience.scenarios.get(key)
+        if scenario is not None:
+            return f"{scenario.name} ({scenario.variants.get(variant, variant)})" if variant else scenario.name
+    return key
 
 
 def _table(header: tuple[str, ...], rows: list[tuple], right: set[int]) -> list[str]:

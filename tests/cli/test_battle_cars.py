@@ -9,6 +9,7 @@ from pathlib import Path
 
 from garage.cli.main import main
 from garage.resources import resource
+from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
 
 CARS = resource("examples", "battle_cars")
 
@@ -84,3 +85,20 @@ def test_a_battle_cars_setup_played_as_aa2_names_the_format(tmp_path, capsys):
     code, _, err = run(capsys, "play", "new", tmp_path / "g.jsonl", _setup(tmp_path, scenario="deathmatch"))
     assert code == 2 and err.count("\n") == 1
     assert 'format: must be "axles-and-alloys-ii/vehicle", not "battle-cars/vehicle"' in err
+
+
+def test_a_battle_cars_game_is_recorded_in_a_campaign(tmp_path, capsys, db_url):
+    from garage.rules import game_result
+    from tests.rules.battle_cars.playkit import entry, game, speeds
+
+    g = game(entry("a", (2, 2)), entry("b", (15, 15), "s"))
+    speeds(g, a=0, b=0)
+    g.act({"action": "fire", "car": "a", "target": "b", "driver_hits": 3})
+    result = tmp_path / "arena.result.json"
+    game_result.dump(g.result, result)
+    assert run(capsys, "--db", db_url, "campaign", "new", "Arena")[0] == 0
+    code, out, err = run(capsys, "--db", db_url, "campaign", "record", "Arena", result)
+    assert code == 0, err
+    assert out.startswith("recorded game 1 of Arena: Battle, 2026-12-01, 2 car(s)")
+    code, out, err = run(capsys, "--db", db_url, "campaign", "history", "Arena", "A Driver")
+    assert code == 0 and "Battle, in Car a" in out and "destroyed B Driver" in out
