@@ -9,7 +9,6 @@ from pathlib import Path
 
 from garage.cli.main import main
 from garage.resources import resource
-from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
 
 CARS = resource("examples", "battle_cars")
 
