@@ -124,6 +124,11 @@ class BattleCars(rulesets.RuleSet):
 
     likely_actions = ("speed", "move", "walk", "end_turn")
 
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[rulesets.Line, ...]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.odds(state, action)
+
     def status(self, state: Any) -> dict[str, Any]:
         from garage.rules.battle_cars.play import screen
 

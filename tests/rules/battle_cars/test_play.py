@@ -421,3 +421,22 @@ def test_every_action_is_documented():
         row = next((line for line in doc.splitlines() if line.startswith(f"| `{name}` |")), None)
         assert row is not None, name
         assert all(f"`{field}`" in row for field in required + optional), name
+
+
+def test_the_odds_before_a_corner_and_a_speed():
+    """Lines 38-40 and 51-57 as the play screen shows them before anyone rolls."""
+    from garage.rules import rulesets
+
+    bc = rulesets.get("battle_cars")
+    g = game(entry("a", (5, 2), speed=6), B)
+    speeds(g, a=6, b=0)
+    g.act({"action": "move", "car": "a"})
+    text = ["".join(t for t, _ in line) for line in bc.odds(g.state, {"action": "move", "car": "a", "corner": 90,
+                                                                         "side": "left"})]
+    # line 39: 90 on road is safe at 4; at 6, SD 2 drifts 0-1 on one d8 (a roll of 8), no tyre damage
+    assert text == ["90° on road: safe at 4; at 6 a skid", "SD 2: drifts 0-1 (12% it drifts at all), "
+                                                            "0 damage to every tyre"]
+    assert bc.odds(g.state, {"action": "move", "car": "a"}) == ()
+    g2 = game(entry("a", (5, 2), speed=3, equipment=["supercharger"]), B)
+    line = bc.odds(g2.state, {"action": "speed", "car": "a"})[0]
+    assert "".join(t for t, _ in line) == "On road from 3: 0 to 6 (lines 22-27)"

@@ -12,7 +12,7 @@ from garage.rules.battle_cars.catalogue import load_catalogue
 from garage.rules.battle_cars.play.actions import ACTIONS, speed_range
 from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
-from garage.rules.battle_cars.tables import CORNERS, DRIFT_AS_EXAMPLE, tables
+from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
 from garage.rules.design import Design
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, SetupForm
 
@@ -227,3 +227,57 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         elif kind in ("wrecked", "killed", "run_over", "immobile", "edge", "mine", "smoke_check", "game_over"):
             happened.append("; ".join(f"{k} {v}" for k, v in e.items()))
     return words + (" - " + " / ".join(happened) if happened else "")
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%"
+
+
+def drift_line(sd: int, as_example: bool) -> str:
+    """What a skid of this SD does, before the die (lines 51-57)."""
+    t = tables()
+    most = t.most_drift(sd, as_example)
+    row = t.drift_row(sd)
+    if not most:
+        chance = "no drift"
+    else:
+        moving = sum(1 for roll in range(1, t.drift_die + 1) if t.drift(sd, roll, as_example).distance)
+        chance = f"drifts 0-{most} ({_percent(moving, t.drift_die)} it drifts at all)"
+    return f"SD {sd}: {chance}, {row.tyre_damage} damage to every tyre"
+
+
+def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
+    """Before a move: the safe speed of a corner and what a skid would do; before a speed:
+    the speeds the rules allow."""
+    name, car = action.get("action"), action.get("car")
+    if not isinstance(car, str) or car not in {p.id for p in state.players}:
+        return ()
+    vehicle = state.driven(car)
+    if vehicle is None:
+        return ([(f"On foot: {tables().pedestrian_speed} points a turn, any way, through markers (lines 80-85)",
+                  "")],) if name in ("walk", "move") else ()
+    t = tables()
+    design = state.setup.entry(vehicle.id).design
+    if name == "speed":
+        found = speed_range(state, car, bool(action.get("reverse", vehicle.reverse)))
+        surface = state.setup.surface_at(vehicle.at)
+        if found is None:
+            return ([((f"Going {'backwards' if vehicle.reverse else 'forwards'} at {vehicle.speed}: down to 0 first "
+                      "(line 29)"), "warning")],)
+        return ([(f"On {surface} from {vehicle.speed}: ", ""), (f"{found[0]} to {found[1]}", "strong"),
+                 (" (lines 22-27)", "")],)
+    if name != "move":
+        return ()
+    as_example = DRIFT_AS_EXAMPLE in state.setup.options
+    lines: list[Line] = []
+    corner = action.get("corner") or 0
+    if corner in CORNERS:
+        surface = state.setup.surface_at(vehicle.at)
+        auto = AUTO_STEER in design.equipment
+        safe = t.safe_speed(corner, surface, auto)
+        sd = t.cornering_sd(vehicle.speed, corner, surface, auto)
+        lines.append([((f"{corner}° on {surface}{' with Auto-Steer' if auto else ''}: safe at {safe}; at "
+                       f"{vehicle.speed} "), ""), ("no skid" if not sd else "a skid", "" if not sd else "warning")])
+        if sd:
+            lines.append([(drift_line(sd, as_example), "warning")])
+    return tuple(lines)
