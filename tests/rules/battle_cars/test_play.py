@@ -434,8 +434,8 @@ def test_the_odds_before_a_corner_and_a_speed():
     text = ["".join(t for t, _ in line) for line in bc.odds(g.state, {"action": "move", "car": "a", "corner": 90,
                                                                          "side": "left"})]
     # line 39: 90 on road is safe at 4; at 6, SD 2 drifts 0-1 on one d8 (a roll of 8), no tyre damage
-    assert text == ["90° on road: safe at 4; at 6 a skid", "SD 2: drifts 0-1 (12% it drifts at all), "
-                                                            "0 damage to every tyre"]
+    assert text == ["90° on road: safe at 4; at 6 a skid", ("SD 2: drifts 0-1 (12% it drifts at all), "
+                                                            "0 damage to every tyre")]
     assert bc.odds(g.state, {"action": "move", "car": "a"}) == ()
     g2 = game(entry("a", (5, 2), speed=3, equipment=["supercharger"]), B)
     line = bc.odds(g2.state, {"action": "speed", "car": "a"})[0]

@@ -8,7 +8,6 @@ import pytest
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
 from garage.rules.design import Design, Weapon
-from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
 
 EXAMPLES = sorted(resource("examples", "battle_cars").glob("*.car.json"))
 BC = rulesets.get("battle_cars")
