@@ -440,3 +440,18 @@ def test_the_odds_before_a_corner_and_a_speed():
     g2 = game(entry("a", (5, 2), speed=3, equipment=["supercharger"]), B)
     line = bc.odds(g2.state, {"action": "speed", "car": "a"})[0]
     assert "".join(t for t, _ in line) == "On road from 3: 0 to 6 (lines 22-27)"
+
+
+def test_the_example_game_replays_byte_for_byte():
+    """resources/examples/battle_cars/short-battle.jsonl: a skid on oil (line 49: SD 4 at
+    speed 4, a roll of 7 drifts 2), then a head-on ram at RV8 (2d: 4 + 6) wrecks both cars."""
+    from garage.resources import resource
+
+    path = resource("examples", "battle_cars", "short-battle.jsonl")
+    game = Game.replay(log.read(path), source=str(path))
+    assert game.text() == path.read_text(encoding="utf-8")
+    skid = kinds(game.events[-2], "skid")[0]
+    ram = kinds(game.events[-1], "ram")[0]
+    assert (skid["sd"], skid["roll"], skid["drift"]) == (4, 7, 2)
+    assert (ram["rv"], ram["dice"], ram["rolls"], ram["how"]) == (8, "2d", [4, 6], "head_on")
+    assert game.state.vehicle("hog").wrecked and game.state.vehicle("queen").wrecked
