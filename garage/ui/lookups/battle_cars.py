@@ -85,9 +85,9 @@ class BattleCarsLookups(QWidget):
         self.skid_answer.setText(head + (drift_line(sd, self.as_example.isChecked()) if sd else "no skid"))
         rv = self.rv.value()
         dice = t.ram_damage_dice(rv)
-        full_head, _ = t.ram_damage(HEAD_ON, dice.highest)
-        _, half_side = t.ram_damage(SIDE, dice.highest)
-        _, half_rear = t.ram_damage(REAR, dice.highest)
+        full_head = t.ram_damage(HEAD_ON, dice.highest)[0]
+        half_side = t.ram_damage(SIDE, dice.highest)[1]
+        half_rear = t.ram_damage(REAR, dice.highest)[1]
         self.ram_answer.setText(
             f"RV{min(rv, len(t.ram_dice))}: {dice} on the d8, {dice.lowest}-{dice.highest} damage. Head on both "
             f"take it all (up to {full_head}); side or rear, the target all, the rammer half (up to "
