@@ -455,3 +455,18 @@ def test_the_example_game_replays_byte_for_byte():
     assert (skid["sd"], skid["roll"], skid["drift"]) == (4, 7, 2)
     assert (ram["rv"], ram["dice"], ram["rolls"], ram["how"]) == (8, "2d", [4, 6], "head_on")
     assert game.state.vehicle("hog").wrecked and game.state.vehicle("queen").wrecked
+
+
+def test_a_diagonal_past_a_buildings_corner_is_blocked():
+    """Lines 18-19: cars cannot move along movement lines blocked by corners of buildings
+    (Garage's reading: a diagonal step beside a building crashes into it); a tree's point
+    does not block the diagonal."""
+    g = game(entry("a", (2, 2), "ne", speed=1), B, obstructions=[{"kind": "building", "at": [3, 2]}])
+    speeds(g, a=1, b=0)
+    crash = kinds(moves(g, "a", 0), "crash")
+    assert crash == [{"event": "crash", "car": "a", "into": "building", "at": [3, 2]}]
+    assert g.state.vehicle("a").at == (2, 2) and g.state.obstructions[0].damage == 1
+    g = game(entry("a", (2, 2), "ne", speed=1), B, obstructions=[{"kind": "tree", "at": [3, 2]}])
+    speeds(g, a=1, b=0)
+    moves(g, "a", 0)
+    assert g.state.vehicle("a").at == (3, 3)

@@ -289,10 +289,10 @@ def _step(state: GameState, vid: str, direction: int, events: Events, inputs: In
     if not state.setup.on_board(target):
         events.append({"event": "edge", "car": vid, "at": list(vehicle.at)})
         return _stop(state, vid), False
-    hit = state.blocking(target)
+    hit = state.blocking(target) or corner_in_the_way(state, vehicle.at, direction)
     if hit is not None:
         events.append({"event": "crash", "car": vid, "into": hit.kind if isinstance(hit, Obstruction) else "wreck",
-                       "at": list(target)})
+                       "at": list(hit.at)})
         if isinstance(hit, Obstruction):
             damaged = replace(hit, damage=hit.damage + tables().obstruction_damage)
             state = replace(state, obstructions=tuple(damaged if o is hit else o for o in state.obstructions))
@@ -316,6 +316,20 @@ def _step(state: GameState, vid: str, direction: int, events: Events, inputs: In
         state = replace(state, markers=tuple(m for m in state.markers if m is not mine))
         state = _damage(state, vid, amount, None, events)
     return state, True
+
+
+def corner_in_the_way(state: GameState, point: Point, direction: int) -> Obstruction | None:
+    """Lines 18-19: no moving along a line blocked by the corner of a building. Garage's
+    reading: a building fills its point's square, so a diagonal step that passes a building
+    on either side of it meets its corner (and crashes into it)."""
+    if direction % 2 == 0:
+        return None
+    for side in (direction - 1, direction + 1):
+        beside = step(point, side)
+        found = next((o for o in state.obstructions if o.at == beside and o.kind == "building"), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _stop(state: GameState, vid: str) -> GameState:
