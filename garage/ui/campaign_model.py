@@ -32,7 +32,9 @@ class Column:
 
 
 def scenario_name(scenario: str, variant: str | None) -> str:
-    found = rulesets.get(rulesets.DEFAULT).experience.scenarios.get(scenario)
+    # A stored game's row does not say its rule set: the default's scenarios first, then any other's.
+    known = (rulesets.get(rulesets.DEFAULT), *rulesets.all_rulesets())
+    found = next((r.experience.scenarios[scenario] for r in known if scenario in r.experience.scenarios), None)
     if found is None:
         return scenario
     if variant is not None:

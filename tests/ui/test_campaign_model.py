@@ -107,6 +107,7 @@ def test_words_for_places_and_scenarios() -> None:
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
     assert scenario_name("race", "banger") == "Banger Race"
     assert scenario_name("badlands-ambush", None) == "Badlands Ambush"
+    assert scenario_name("battle", None) == "Battle"  # Battle Cars' one scenario
 
 
 def test_what_happened_in_a_race_without_a_finish(standings) -> None:
