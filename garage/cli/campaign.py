@@ -8,9 +8,8 @@ from difflib import get_close_matches
 
 from garage.cli.common import EXIT_OK, CliError, print_json
 from garage.cli.db import add_db_option, opened
-from garage.rules import game_result
+from garage.rules import game_result, rulesets
 from garage.rules.campaign import DEAD, GameLine, Standings
-from garage.rules import rulesets
 
 
 def register(sub) -> None:

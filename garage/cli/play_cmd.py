@@ -13,10 +13,10 @@ from pathlib import Path
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules import game_result, jsonfile, rulesets
-from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
-from garage.rules.play import log as play_log
 from garage.rules.aa2.play.setup import warnings as setup_warnings
 from garage.rules.aa2.play.status import status
+from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
+from garage.rules.play import log as play_log
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
 
@@ -91,7 +91,8 @@ def render(data: dict) -> str:
         state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
         lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
-                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
+                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, "
+                     f"driver {car['driver_status']}")
         lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
         loss = car["loss_of_control"]
         if loss and loss["turn"] == data["turn"]:
@@ -150,10 +151,13 @@ def render_status(data: dict) -> str:
         stats = car["stats"]
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
                      f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
+        plot_range = car["plot_range"]
+        plot = ""
+        if plot_range:
+            plot = f", {'next ' * (car['plotted'] is not None)}plot {plot_range['min']}\"-{plot_range['max']}\""
         lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
                      f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
-                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-{car['plot_range']['max']}\"" if car["plot_range"] else "")
-                     + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
+                     + plot + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
         labels = car["component_labels"]
         lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
         for weapon in car["weapons"]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from garage.cli.common import EXIT_ILLEGAL, EXIT_INPUT, EXIT_OK, print_json, warn
+from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.rules.report import Report
-from garage.rules import rulesets
 from garage.rules.vehicles import VehicleFileError, load
 
 

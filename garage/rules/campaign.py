@@ -19,9 +19,11 @@ a later game impossible (a driver killed in game 1 who drives in game 2) is refu
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
 from garage.rules import rulesets
 from garage.rules.game_result import Entry, GameResult
@@ -200,10 +202,8 @@ class Standings:
         for name, find in ((driver, self.driver), (navigator, self.navigator)):
             if name is None:
                 continue
-            try:
+            with contextlib.suppress(KeyError):
                 total += find(name).rerolls
-            except KeyError:
-                pass
         return total
 
     def going_into(self, driver: str, game: int | None = None) -> GoingIn:
@@ -351,12 +351,15 @@ class _Ledger:
 
     def drive(self, result: GameResult, entry: Entry, game: int, her: _Navigator | None) -> None:
         driver = self.drivers.setdefault(entry.driver, _Driver(entry.driver))
+        earned = ()
+        if entry.survived:
+            earned = tuple(e for met, e in self.experience(result)[1][result.scenario] if met(entry))
         line = GameLine(
             game=game, played_on=result.played_on, scenario=result.scenario, variant=result.variant,
             vehicle=entry.vehicle, survived=entry.survived, death=entry.death, kills=entry.kills,
             finished=entry.finished, position=entry.position, navigator=entry.navigator,
             rerolls=driver.rerolls, navigator_rerolls=her.rerolls if her else 0,
-            earned=tuple(e for met, e in self.experience(result)[1][result.scenario] if met(entry)) if entry.survived else ())
+            earned=earned)
         driver.lines.append(line)
         driver.rerolls = line.rerolls_after
         driver.kills += len(entry.kills)

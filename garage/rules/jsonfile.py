@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import stat
-from typing import Any, Callable
-
+from collections.abc import Callable
+from typing import Any
 
 # Control characters (C0 but the line feed, DEL, C1) and the Unicode line and paragraph
 # separators, as JSON escapes: a terminal never sees an escape sequence from a file, and the

@@ -37,7 +37,7 @@ def line_problem(text: str, limit: int) -> str | None:
         return problem
     for char in text:
         if unicodedata.category(char) in _NOT_IN_A_LINE:
-            return f"contains {ascii(char)}, a control character or line break"
+            return f"contains {char!a}, a control character or line break"
     return None
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import importlib
 import json
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design

@@ -9,9 +9,10 @@ won).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import ClassVar, Mapping
+from typing import ClassVar
 
 # The conditions garage.rules.campaign knows how to read from a game result entry.
 AWARD_KINDS = ("survived", "destroyed_a_vehicle", "finished", "won")

@@ -46,18 +46,19 @@ def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page) -
             design = entry.design
             catalogue = rulesets.get(design.ruleset).catalogue
             stats = design.stat_line(catalogue)
+            custom = " custom" if design.is_custom(catalogue) else ""
             cells = (
                 design.name or "(unnamed)",
                 catalogue.weight(design.weight).name,
                 entry.driver or "",
-                f"{stats.max} / {stats.acc} / {stats.dec} / {stats.turn}" + (" custom" if design.is_custom(catalogue) else ""),
+                f"{stats.max} / {stats.acc} / {stats.dec} / {stats.turn}{custom}",
                 str(first_sheet_page + index // options.per_page),
             )
             if p.panel is not None and index % 2:
                 canvas.setFillColor(p.panel)
                 canvas.rect(MARGIN, y - 6, usable, ROW, stroke=0, fill=1)
             canvas.setFillColor(p.ink)
-            for i, (title, at) in enumerate(COLUMNS):
+            for i, (_title, at) in enumerate(COLUMNS):
                 next_at = COLUMNS[i + 1][1] if i + 1 < len(COLUMNS) else 1.0
                 font = fonts.BOLD if i == 0 else fonts.REGULAR
                 text = fonts.clip(cells[i], font, 10, (next_at - at) * usable - 8)

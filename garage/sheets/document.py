@@ -12,9 +12,9 @@ import calendar
 import io
 import os
 import threading
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import date
-from typing import Callable, Iterable, Iterator
 
 from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
 from reportlab.pdfgen.canvas import Canvas

@@ -12,7 +12,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from itertools import zip_longest
+from itertools import pairwise, zip_longest
 
 from reportlab.graphics.barcode import qrencoder
 
@@ -65,7 +65,7 @@ def _penalty(rows: list[int], columns: list[int], count: int) -> int:
     padded = "2".join(f"0000{line}0000" for line in lines)
     score += 40 * sum(padded.count(finder) for finder in _FINDERS)
     inner = (1 << (count - 1)) - 1
-    for upper, lower in zip(rows, rows[1:]):
+    for upper, lower in pairwise(rows):
         dark = upper & lower & (upper >> 1) & (lower >> 1)
         light = ~(upper | lower | (upper >> 1) | (lower >> 1))
         score += 3 * ((dark | light) & inner).bit_count()

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from garage.rules import rulesets
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Component, ComponentKey, Design
-from garage.rules import rulesets
 from garage.sheets import fonts, qr, style
 from garage.sheets.diagram import draw_diagram
 from garage.sheets.options import SheetEntry, SheetOptions
@@ -364,7 +364,8 @@ class RecordSheet:
             lines = fonts.wrap(self.design.notes, fonts.REGULAR, style.DETAIL, col.width - 4)
             fit = int((col.room - 4) // 8)
             if len(lines) > fit:
-                lines = lines[:fit - 1] + [fonts.clip(lines[fit - 1] + " …", fonts.REGULAR, style.DETAIL, col.width - 4)]
+                last = fonts.clip(lines[fit - 1] + " …", fonts.REGULAR, style.DETAIL, col.width - 4)
+                lines = lines[:fit - 1] + [last]
             for i, line in enumerate(lines):
                 self.text(col.x + 2, col.top - 6 - i * 8, line, style.DETAIL)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from garage.rules.aa2.catalogue import Catalogue
 from garage.sheets import fonts, style

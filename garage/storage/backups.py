@@ -12,7 +12,7 @@ import os
 import re
 import sqlite3
 import tempfile
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from urllib.parse import quote
 
@@ -36,7 +36,7 @@ def backup_time(db: Path, backup: Path) -> datetime | None:
     match = _pattern(db).match(backup.name)
     if match is None:
         return None
-    return datetime.strptime(match.group(1), _STAMP).replace(tzinfo=timezone.utc)
+    return datetime.strptime(match.group(1), _STAMP).replace(tzinfo=UTC)
 
 
 def list_backups(db: Path) -> list[Path]:
@@ -123,7 +123,7 @@ def needs_interval_backup(db: Path, now: datetime | None = None) -> bool:
     backups = list_backups(db)
     if not backups:
         return True
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     return now - backup_time(db, backups[0]) >= INTERVAL
 
 
@@ -144,7 +144,7 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
     """Back up `db` into its backups folder and drop the oldest beyond `keep`."""
     folder = folder_for(db)
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime(_STAMP)
+    stamp = datetime.now(UTC).strftime(_STAMP)
     target = folder / f"{db.stem}-{stamp}{'-' + reason if reason else ''}.sqlite"
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     os.close(fd)
@@ -167,7 +167,7 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
 def drop_stale(folder: Path, pattern: str) -> None:
     """Half-written files left by a process killed mid-write: only those an hour old, so a
     file another process is still writing is left alone."""
-    cutoff = datetime.now(timezone.utc).timestamp() - 3600
+    cutoff = datetime.now(UTC).timestamp() - 3600
     for part in folder.glob(pattern):
         try:
             if part.stat().st_mtime < cutoff:
@@ -178,7 +178,7 @@ def drop_stale(folder: Path, pattern: str) -> None:
 
 def move_aside(db: Path) -> Path:
     """Rename a damaged garage (and its WAL files) out of the way, never deleting it."""
-    stamp = datetime.now(timezone.utc).strftime(_STAMP)
+    stamp = datetime.now(UTC).strftime(_STAMP)
     aside = db.with_name(f"{db.name}.damaged-{stamp}")
     for suffix in ("-wal", "-shm"):
         extra = db.with_name(db.name + suffix)

@@ -27,13 +27,19 @@ from sqlalchemy import case, delete, func, insert, update
 from sqlmodel import Session, select
 
 from garage.rules.campaign import CampaignError, GameLine, Standings, fold
-from garage.rules.game_result import (Entry, GameResult, GameResultError, result_from_dict,
-                                      result_to_dict)
+from garage.rules.game_result import Entry, GameResult, GameResultError, result_from_dict, result_to_dict
 from garage.storage import rows
+from garage.storage.campaign_tables import (
+    Campaign,
+    CampaignDriver,
+    CampaignEntry,
+    CampaignGame,
+    CampaignHouseRule,
+    CampaignKill,
+    CampaignNavigator,
+)
 from garage.storage.errors import DuplicateName, StorageError, UnknownName
 from garage.storage.garage import Garage
-from garage.storage.campaign_tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
-                                   CampaignHouseRule, CampaignKill, CampaignNavigator)
 
 
 class GameRefused(StorageError):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import Table, func, insert, inspect, select
 from sqlmodel import SQLModel
 
-import garage.storage.campaign_tables  # noqa: F401  (every table on the metadata)
+import garage.storage.campaign_tables
 import garage.storage.tables  # noqa: F401
 from garage.storage import migrate
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url

@@ -54,7 +54,8 @@ def resolve_url(url: str | None = None) -> str:
     try:
         parsed = make_url(url)
     except ArgumentError:
-        raise StorageError(f"'{url}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file path)") from None
+        raise StorageError(
+            f"'{url}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file path)") from None
     if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:") and not parsed.query:
         # Absolute, so messages and the restore command they suggest work from any folder.
         url = sqlite_url(parsed.database)

@@ -11,10 +11,10 @@ import hashlib
 import os
 import secrets
 import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
 
 from sqlalchemy import Connection, func
 from sqlalchemy.engine import URL, make_url
@@ -26,8 +26,15 @@ from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
-from garage.storage.errors import (BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
-                                   UpgradeNeeded)
+from garage.storage.errors import (
+    BadName,
+    DatabaseDamaged,
+    DuplicateName,
+    NewerSchema,
+    StorageError,
+    UnknownName,
+    UpgradeNeeded,
+)
 from garage.storage.failures import damaged, translated, where
 from garage.storage.rows import CarRow
 from garage.storage.tables import Vehicle, utc_now
@@ -161,9 +168,8 @@ class Garage:
         """One write transaction for one operation (BEGIN IMMEDIATE on SQLite): committed
         when the block ends, rolled back if it raises, and the session closed either way."""
         self._live()
-        with translated(self._url), Session(self._writer, expire_on_commit=False) as session:
-            with session.begin():
-                yield session
+        with translated(self._url), Session(self._writer, expire_on_commit=False) as session, session.begin():
+            yield session
 
     @staticmethod
     def _vehicle(session: Session, name: str) -> Vehicle | None:
@@ -576,7 +582,8 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
         raise StorageError(f"backup {backup}: no such file")
     problems = backups.problems(backup)
     if problems:
-        raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); choose another (garage-cli restore BACKUP)")
+        raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); "
+                           "choose another (garage-cli restore BACKUP)")
     revision = backups.revision(backup)
     if revision is None:
         raise StorageError(f"backup {backup} is not a garage database")

@@ -101,7 +101,7 @@ def schema_problems(connection: Connection) -> list[str]:
     (e.g. a table dropped by hand): the revision alone would call it sound."""
     from sqlmodel import SQLModel
 
-    import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
+    import garage.storage.campaign_tables
     import garage.storage.tables  # noqa: F401
 
     present = columns(connection)

@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable
 
 from sqlmodel import Session, delete, select
 
 from garage.resources import resource
-from garage.rules.design import StatLine
-from garage.rules.design import Design, Weapon
 from garage.rules import rulesets
+from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
-from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
-                                   utc_now)
+from garage.storage.tables import GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon, utc_now
 
 RULES_FINGERPRINT = "rules_fingerprint"
 

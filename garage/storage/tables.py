@@ -13,13 +13,12 @@ and these classes agree.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from garage.rules.rulesets import DEFAULT
-
 
 # Named constraints, so a later migration can drop or change one in SQLite's batch mode.
 NAMING_CONVENTION = {
@@ -33,7 +32,7 @@ SQLModel.metadata.naming_convention = NAMING_CONVENTION
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Vehicle(SQLModel, table=True):

@@ -7,11 +7,11 @@ elsewhere asks the catalogue instead of repeating a number from the rules text.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
 
 from garage.resources import resource
 from garage.rules.design import STATS, StatLine

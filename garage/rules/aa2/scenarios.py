@@ -10,10 +10,11 @@ play engine asks `setup.scenario_rules` and never compares scenario keys.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from garage.resources import resource
 from garage.rules.scenario import Award, Experience, Scenario, read_experience

@@ -327,7 +327,7 @@ def moving_collision() -> tuple[Collision, Collision]:
 
 def collision_die() -> int:
     """The sides of the die each car rolls in a moving collision, before its modifiers."""
-    (count, sides), = DiceExpression.parse(tables().raw["collisions"]["moving"]["roll"]).dice
+    (_count, sides), = DiceExpression.parse(tables().raw["collisions"]["moving"]["roll"]).dice
     return sides
 
 

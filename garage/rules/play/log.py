@@ -7,9 +7,7 @@ import json
 import os
 import re
 
-from garage.rules import jsonfile
-
-from garage.rules import rulesets
+from garage.rules import jsonfile, rulesets
 
 VERSION = 1
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from garage.rules.aa2.play.statuses import Status
 
 if TYPE_CHECKING:  # the setup checks its sides here, so nothing of the game is imported
-    from garage.rules.play.inputs import Inputs
     from garage.rules.aa2.play.setup import Setup
     from garage.rules.aa2.play.state import CarState, GameState
+    from garage.rules.play.inputs import Inputs
 
 ATTACKER, DEFENDER = "attacker", "defender"
 ROLES = (ATTACKER, DEFENDER)

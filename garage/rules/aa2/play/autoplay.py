@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 
 from garage.rules.aa2.play import allowed
-from garage.rules.play.engine import Game
 from garage.rules.aa2.play.state import GameState, Phase
 from garage.rules.aa2.play.step import IllegalAction
+from garage.rules.play.engine import Game
 
 
 def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:

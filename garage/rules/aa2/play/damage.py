@@ -10,9 +10,9 @@ from __future__ import annotations
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
 from garage.rules.aa2.play.step import Step
+from garage.rules.design import ComponentKey
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
 SCATTER = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
-from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
-from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import OK, CarState, GameState, Phase, Template
 from garage.rules.aa2.play.step import IllegalAction, Step
-
+from garage.rules.design import ComponentKey
+from garage.rules.dice_expression import DiceExpression
 
 # In a roll-off a 6 cannot be bettered: no reroll is offered on it.
 BETTER_THAN_6 = (1, 2, 3, 4, 5)
@@ -75,7 +73,10 @@ def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
         raise IllegalAction(f"a clock face is one of {', '.join(map(str, tables.clock_faces()))} o'clock, not {clock}")
     faces = clock_faces(car)
     if clock not in faces:
-        why = "is in the air at the start of its move" if car.airborne_left else f"has {car.status('steering')} steering"
+        if car.airborne_left:
+            why = "is in the air at the start of its move"
+        else:
+            why = f"has {car.status('steering')} steering"
         raise IllegalAction(f"{car.id} {why}: it may plot {', '.join(map(str, faces))} o'clock, not {clock}")
     return clock
 

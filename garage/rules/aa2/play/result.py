@@ -53,7 +53,7 @@ def car_summary(state: GameState, car_id: str) -> dict:
     return {
         "car": car.id, "vehicle": entry.design.name, "driver": driver_name(state, car_id),
         "hit_points": car.hp_left, "hit_points_total": car.hit_points, "thresholds": car.thresholds,
-        "components": {key: status for key, status in car.components},
+        "components": dict(car.components),
         "fires": len(car.fires), "speed": car.speed, "plotted": car.plotted, "reverse": car.reverse,
         "clock": car.clock,
         "destroyed": car.destroyed, "out": car.out, "driver_status": car.status("driver"),
@@ -85,7 +85,8 @@ def summary(state: GameState) -> dict:
             for d in state.defences]
     if state.setup.teams:
         data["teams"] = {team: {"cars": [e.id for e in state.setup.entries if e.team == team],
-                                "in_play": [c.id for c in state.cars if c.active and state.setup.entry(c.id).team == team]}
+                                "in_play": [c.id for c in state.cars
+                                            if c.active and state.setup.entry(c.id).team == team]}
                          for team in dict.fromkeys(e.team for e in state.setup.entries)}
     data.update(state.setup.scenario_rules.scores(state))
     if state.over:

@@ -6,15 +6,16 @@ state, so a step that stops for an input leaves no trace and is simply run again
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
+from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.design import ComponentKey
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
-from garage.rules.design import ComponentKey
-from garage.rules.aa2.play.state import OK, CarState, GameState
 
 
 class Step:
@@ -82,7 +83,7 @@ class Step:
         for count, sides in expr.dice:
             skip = {"low": 1, "high": sides}.get(best)
             offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
-            for i in range(count):
+            for _ in range(count):
                 faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on))
         return expr.value(faces)
 
