@@ -71,12 +71,12 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return actions.check_action(action)
 
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         from garage.rules.aa2.play import actions
 
         return actions.start(setup, inputs)
 
-    def apply(self, state: Any, action: dict, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         from garage.rules.aa2.play import actions
 
         return actions.apply(state, action, inputs)

@@ -46,7 +46,7 @@ class AA2Scenario(Scenario):
         already when `needs_teams`), or None."""
         return None
 
-    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict]]:
+    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict[str, Any]]]:
         """Rolls before the first plot: the attacking side (ambushes), and their events."""
         return None, []
 
@@ -127,7 +127,7 @@ class BadlandsAmbush(AA2Scenario):
 
         return ambush.check(setup)
 
-    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict]]:
+    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict[str, Any]]]:
         from garage.rules.aa2.play import ambush
 
         return ambush.roll_off(setup, inputs)
