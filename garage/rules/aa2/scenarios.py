@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from garage.resources import resource
@@ -156,3 +157,10 @@ def load_experience(folder: Path | None = None) -> Experience:
     with (folder / "campaign.toml").open("rb") as fh:
         raw = tomllib.load(fh)
     return read_experience(raw, SCENARIOS, f"{folder}/campaign.toml")
+
+
+@cache
+def load_scenarios() -> Mapping[str, AA2Scenario]:
+    """The shipped scenarios as the play engine asks them: each one of SCENARIOS' classes."""
+    return MappingProxyType({key: scenario for key, scenario in load_experience().scenarios.items()
+                             if isinstance(scenario, AA2Scenario)})

@@ -17,9 +17,10 @@ from garage.rules.aa2.design import random_stat_line
 from garage.rules.aa2.play import combat, movement, turn
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import DefenceState, GameState, new_car
-from garage.rules.aa2.play.step import IllegalAction, Step
+from garage.rules.aa2.play.step import Step
 from garage.rules.design import STATS
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 
 
@@ -112,7 +113,7 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
     return name, values
 
 
-def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, list[dict]]:
+def apply(state: GameState, action: dict[str, Any], inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
     name, values = check_action(action)
     if state.over:
         raise IllegalAction("the game is over")
@@ -131,7 +132,7 @@ def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, li
     return step.result(), step.events
 
 
-def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
+def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
     """The state before the first plot; the optional random cars roll their stat lines."""
     catalogue = load_catalogue()
     cars = []

@@ -12,9 +12,11 @@ from garage.rules.aa2.play import defences, movement
 from garage.rules.aa2.play.combat import roll_fires
 from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, faces_text, held_to_max, lose
 from garage.rules.aa2.play.movement import active, stalled
-from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, CarState, Phase
-from garage.rules.aa2.play.step import IllegalAction, Step
+from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, CarState
+from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.step import Step
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.errors import IllegalAction
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
