@@ -12,8 +12,10 @@ import os
 import re
 import sqlite3
 import tempfile
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 from garage.storage import migrate
@@ -28,7 +30,7 @@ def folder_for(db: Path) -> Path:
     return db.parent / FOLDER
 
 
-def _pattern(db: Path) -> re.Pattern:
+def _pattern(db: Path) -> re.Pattern[str]:
     return re.compile(re.escape(db.stem) + r"-(\d{8}-\d{6}-\d{6})(?:-[a-z-]+)?\.sqlite$")
 
 
@@ -48,7 +50,7 @@ def list_backups(db: Path) -> list[Path]:
     return [p for _, p in sorted(found, reverse=True)]
 
 
-def integrity_lines(results) -> list[str]:
+def integrity_lines(results: Iterable[Sequence[Any]]) -> list[str]:
     """SQLite's integrity_check rows as one problem per line ("ok" and headings dropped)."""
     lines = [line.strip() for (text, *_) in results for line in str(text).splitlines()]
     return [line for line in lines if line and line != "ok" and not line.startswith("***")]
@@ -64,7 +66,7 @@ def read_only(path: Path, timeout: float = 5) -> sqlite3.Connection:
     return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=timeout)
 
 
-def problems_in(execute) -> list[str]:
+def problems_in(execute: Callable[[str], Iterable[Sequence[Any]]]) -> list[str]:
     """Damage SQLite can see, given `execute(sql) -> rows` on an open connection: the full
     integrity check (it reads every index, which quick_check skips) and rows pointing at
     rows that are gone."""
@@ -124,7 +126,8 @@ def needs_interval_backup(db: Path, now: datetime | None = None) -> bool:
     if not backups:
         return True
     now = now or datetime.now(UTC)
-    return now - backup_time(db, backups[0]) >= INTERVAL
+    newest = backup_time(db, backups[0])
+    return newest is None or now - newest >= INTERVAL
 
 
 def _copy(source: sqlite3.Connection, target: Path) -> None:

@@ -59,7 +59,12 @@ def scripts() -> ScriptDirectory:
 def head() -> str:
     graph = _graph(SCRIPT_LOCATION)
     heads = set(graph) - set(graph.values())
-    return heads.pop() if len(heads) == 1 else scripts().get_current_head()
+    if len(heads) == 1:
+        return heads.pop()
+    current = scripts().get_current_head()  # alembic names what is wrong with several heads
+    if current is None:
+        raise RuntimeError(f"{SCRIPT_LOCATION}: no migration scripts")
+    return current
 
 
 def revisions() -> list[str]:
