@@ -6,10 +6,13 @@ needs dice or decisions after the given answers is not saved, and the request is
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules import game_result, jsonfile, rulesets
@@ -17,11 +20,15 @@ from garage.rules.aa2.play.setup import warnings as setup_warnings
 from garage.rules.aa2.play.status import status
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError, summary
 from garage.rules.play import log as play_log
+from garage.rules.play.dice import DiceSource
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("play", help="assisted play: replay game logs",
                        description="Work with the logs of games played with the rules engine "
                                    "(format: docs/play-log.md).")
@@ -81,7 +88,7 @@ def register(sub) -> None:
     u.set_defaults(func=run_undo)
 
 
-def render(data: dict) -> str:
+def render(data: dict[str, Any]) -> str:
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
     if data["to_plot"]:
         lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
@@ -127,7 +134,7 @@ def _replayed(path: str) -> Game:
         raise CliError(str(exc)) from None
 
 
-def _show(args, data: dict, words) -> int:
+def _show(args: argparse.Namespace, data: dict[str, Any], words: Callable[[dict[str, Any]], str]) -> int:
     """`data` as JSON with --json, else in words."""
     if args.json:
         print_json(data)
@@ -136,11 +143,11 @@ def _show(args, data: dict, words) -> int:
     return 0
 
 
-def run_replay(args) -> int:
+def run_replay(args: argparse.Namespace) -> int:
     return _show(args, summary(_replayed(args.log).state), render)
 
 
-def render_status(data: dict) -> str:
+def render_status(data: dict[str, Any]) -> str:
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
     if data["order"]:
         lines.append("Movement order: " + ", ".join(data["order"]))
@@ -178,11 +185,11 @@ def render_status(data: dict) -> str:
     return "\n".join(lines)
 
 
-def run_status(args) -> int:
+def run_status(args: argparse.Namespace) -> int:
     return _show(args, status(_replayed(args.log).state), render_status)
 
 
-def _load(path: str, dice=None) -> Game:
+def _load(path: str, dice: DiceSource | None = None) -> Game:
     try:
         return Game.load(path, dice)
     except LogError as exc:
@@ -190,7 +197,7 @@ def _load(path: str, dice=None) -> Game:
 
 
 @contextmanager
-def _saving(path: str):
+def _saving(path: str) -> Iterator[None]:
     """A log or result that cannot be written (missing folder, read-only, full disk) is bad
     input: the old file stays as it was (saves are atomic)."""
     try:
@@ -199,14 +206,14 @@ def _saving(path: str):
         raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
 
 
-def _json(text: str, what: str):
+def _json(text: str, what: str) -> Any:
     def fail(field: str, problem: str) -> CliError:
         return CliError(f"{what}: {field}: {problem}" if field else f"{what}: {problem}")
 
     return jsonfile.loads(text, fail)
 
 
-def run_new(args) -> int:
+def run_new(args: argparse.Namespace) -> int:
     if Path(args.log).exists():
         raise CliError(f"{args.log}: already exists; a new game needs a new log")
 
@@ -237,7 +244,7 @@ def _ruleset(key: str) -> rulesets.RuleSet:
         raise CliError(f"--ruleset: {exc.args[0]}") from None
 
 
-def run_result(args) -> int:
+def run_result(args: argparse.Namespace) -> int:
     game = _load(args.log)
     result = game.result
     if result is None:
@@ -251,7 +258,7 @@ def run_result(args) -> int:
     return 0
 
 
-def _value(text: str):
+def _value(text: str) -> Any:
     """An answer: JSON (a die face, an option object) or else plain text (an option's name)."""
     try:
         json.loads(text)
@@ -262,7 +269,7 @@ def _value(text: str):
     return _json(text, f"--answer {text}")
 
 
-def run_act(args) -> int:
+def run_act(args: argparse.Namespace) -> int:
     game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
     action = _json(args.action, "ACTION")
     answers = [_value(a) for a in args.answer]
@@ -292,7 +299,7 @@ def run_act(args) -> int:
     return 0
 
 
-def run_undo(args) -> int:
+def run_undo(args: argparse.Namespace) -> int:
     game = _load(args.log)
     try:
         with _saving(args.log):
