@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from reportlab.pdfgen.canvas import Canvas
+
 from garage.rules import rulesets
 from garage.sheets import fonts, style
 from garage.sheets.options import SheetEntry, SheetOptions
@@ -20,7 +22,7 @@ def cover_pages(count: int, page_height: float) -> int:
     return -(-count // rows_per_page(page_height))
 
 
-def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page) -> None:
+def draw_cover(canvas: Canvas, entries: list[SheetEntry], options: SheetOptions, page: tuple[float, float]) -> None:
     """Draw the cover (as many pages as the list needs); leaves the canvas on a fresh page."""
     p = style.palette(options.colour)
     width, height = page
