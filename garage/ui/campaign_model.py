@@ -9,14 +9,15 @@ The models know nothing of storage or widgets, so they are tested on their own
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine
 from garage.rules import rulesets
+from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the plain row itself, for the screen to act on

@@ -15,20 +15,41 @@ The main window reaches this screen through garage.ui.campaign_menu, which impor
 from __future__ import annotations
 
 from html import escape
+
 from PySide6.QtCore import QByteArray, QPoint, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView,
-                               QLabel, QMainWindow, QSplitter, QTableView,
-                               QTabWidget, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
-from garage.rules.campaign import ALIVE, DriverStanding, Standings
 from garage.rules import game_result
+from garage.rules.campaign import ALIVE, DriverStanding, Standings
 from garage.rules.game_result import GameResult, GameResultError
-from garage.ui import dialogs, settings as saved
+from garage.ui import dialogs
+from garage.ui import settings as saved
 from garage.ui.campaign_commands import CorrectGame, RecordGame, RemoveLastGame
-from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, CampaignTableModel, games_model, history_model,
-                                      memorial_model, navigator_history_model, navigators_model,
-                                      standings_model)
+from garage.ui.campaign_model import (
+    ROW_ROLE,
+    SORT_ROLE,
+    CampaignTableModel,
+    games_model,
+    history_model,
+    memorial_model,
+    navigator_history_model,
+    navigators_model,
+    standings_model,
+)
 from garage.ui.operations import FAILED, Change, OpenGarage, show_error
 from garage.ui.post_game_form import PostGameForm, player_words
 from garage.ui.rerolls_chart import RerollsChart

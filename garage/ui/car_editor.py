@@ -9,17 +9,32 @@ when the command runs, shows the result again through `set_design`. Typing in on
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-                               QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules import limits, rulesets
-from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES, WEIGHTS
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, Catalogue
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.design import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs

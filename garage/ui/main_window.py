@@ -8,20 +8,32 @@ into one command on the undo stack (commands.py) or one operation on the open ga
 from __future__ import annotations
 
 import html
-
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu,
-                               QMessageBox, QProgressDialog, QSplitter, QStyle, QUndoView, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QSplitter,
+    QStyle,
+    QUndoView,
+    QWidget,
+)
 
 from garage import __version__
 from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
-from garage.ui import dialogs, settings as saved
+from garage.ui import dialogs
+from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars

@@ -15,19 +15,33 @@ finish and place, the navigator's fate); and a check of the rerolls each driver 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from datetime import date
 from itertools import count
-from typing import Callable, Sequence
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFormLayout, QGridLayout, QLabel,
-                               QLineEdit, QPushButton, QScrollArea, QSpinBox, QToolButton, QVBoxLayout, QWidget,
-                               QWizard, QWizardPage)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
 
-from garage.rules import game_result
+from garage.rules import game_result, rulesets
 from garage.rules.campaign import GoingIn, Standings
 from garage.rules.game_result import GameResult, GameResultError
-from garage.rules import rulesets
 from garage.ui.colours import error_colour
 
 SOURCE = "post-game form"

@@ -9,14 +9,40 @@ import shutil
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QProcess, QRectF, QSignalBlocker, QSize,
-                            QSizeF, Qt, QThread, Signal)
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QProcess,
+    QRectF,
+    QSignalBlocker,
+    QSize,
+    QSizeF,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize, QPainter, QShortcut
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.fileio import write_atomic
 from garage.sheets import SheetError, SheetOptions, render_pdf

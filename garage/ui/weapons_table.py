@@ -6,12 +6,12 @@ weapon)`, which the editor turns into one undoable command.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QWidget
 
-from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
 from garage.rules.design import Weapon
 
 NAME, CLASS, MOUNT = range(3)

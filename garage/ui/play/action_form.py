@@ -7,8 +7,17 @@ chance of a turn at the speed being plotted."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget,
-                               QListWidgetItem, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QWidget,
+)
 
 from garage.ui.play import engine_adapter as engine
 

@@ -36,9 +36,25 @@ from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import log as play_log
 from garage.rules.vehicles import design_to_dict
 
-__all__ = ["ACTION_NAMES", "clock_faces", "ENVIRONMENT", "IllegalAction", "LogError", "RACE_VARIANTS", "SCALES", "SCENARIOS",
-           "SetupError", "Match", "Saved", "Request", "option_texts", "option_keys", "setup_problems",
-           "skid_chance", "list_games"]
+__all__ = [
+    "ACTION_NAMES",
+    "ENVIRONMENT",
+    "RACE_VARIANTS",
+    "SCALES",
+    "SCENARIOS",
+    "IllegalAction",
+    "LogError",
+    "Match",
+    "Request",
+    "Saved",
+    "SetupError",
+    "clock_faces",
+    "list_games",
+    "option_keys",
+    "option_texts",
+    "setup_problems",
+    "skid_chance",
+]
 
 ACTION_NAMES = tuple(name for name in ACTIONS)
 
@@ -241,12 +257,12 @@ class Match:
     def allowed(self) -> dict[str, bool]:
         """Which actions the rules allow now (the engine still judges each one)."""
         if not self.started or self.pending is not None:
-            return {name: False for name in ACTION_NAMES}
+            return dict.fromkeys(ACTION_NAMES, False)
         state = self.game.state
         setup = state.setup
         options = setup.options
         if state.over:
-            return {name: False for name in ACTION_NAMES}
+            return dict.fromkeys(ACTION_NAMES, False)
         moving = state.phase == "move"
         mover = state.car(state.mover) if moving else None
         active = [c for c in state.cars if c.active]

@@ -16,9 +16,22 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
-                               QPushButton, QScrollArea, QSplitter, QStackedWidget, QUndoView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.fileio import write_atomic
 from garage.ui import settings as saved

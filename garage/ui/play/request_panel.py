@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator
-from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 
 def option_words(request, option, car: dict | None) -> str:
@@ -82,7 +82,7 @@ class RequestPanel(QGroupBox):
             button.deleteLater()
         self.buttons = []
         waiting = request is not None
-        self.purpose.setText(("Roll a d{}: {}".format(request.sides, request.purpose) if request.kind == "roll"
+        self.purpose.setText((f"Roll a d{request.sides}: {request.purpose}" if request.kind == "roll"
                               else f"Decide: {request.purpose}") if waiting else "Nothing to roll.")
         self.dice_row.setVisible(waiting and request.kind == "roll")
         self.choices.setVisible(waiting and request.kind == "decide")

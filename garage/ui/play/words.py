@@ -95,9 +95,7 @@ def dice_words(line: dict) -> str:
     """The dice and decisions the action consumed, as the players saw them."""
     parts = []
     for given in line.get("inputs", []):
-        if "roll" in given:
-            parts.append(f"{given['for']}: {given['value']}")
-        elif given.get("value") not in ("none", None):
+        if "roll" in given or given.get("value") not in ("none", None):
             parts.append(f"{given['for']}: {given['value']}")
     return "; ".join(parts)
 
