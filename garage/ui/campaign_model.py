@@ -13,12 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from garage.rules import rulesets
 from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the plain row itself, for the screen to act on
 
@@ -172,10 +173,10 @@ class CampaignTableModel(QAbstractTableModel):
     def find(self, test: Callable[[Any], bool]) -> int | None:
         return next((i for i, row in enumerate(self._rows) if test(row)), None)
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):

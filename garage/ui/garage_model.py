@@ -6,13 +6,14 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules.aa2.catalogue import WEIGHTS
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
 HEADERS = ("Name", "Class", "Capacity", "Legal")
 WEIGHT_ORDER = {key: i for i, key in enumerate(WEIGHTS)}
@@ -66,10 +67,10 @@ class GarageTableModel(QAbstractTableModel):
 
     # -- Qt -----------------------------------------------------------------------------------
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
@@ -107,9 +108,9 @@ class GarageTableModel(QAbstractTableModel):
             if column == LEGAL:
                 count = row.problems_count
                 return f"{count} problem{'s' * (count != 1)}" if count else "No problems"
-        if role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL):
-            if column == LEGAL or row.capacity_used > row.capacity_limit:
-                return error_colour(QGuiApplication.palette())
+        if (role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL)
+                and (column == LEGAL or row.capacity_used > row.capacity_limit)):
+            return error_colour(QGuiApplication.palette())
         if role == Qt.ItemDataRole.TextAlignmentRole and column == CAPACITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == NAME and row.modified:

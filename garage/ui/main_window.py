@@ -517,8 +517,8 @@ class MainWindow(QMainWindow):
             return
         remember_options(dialog.options())
         suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", str(saved.last_folder() / f"{suggested}.pdf"),
-                                              "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets",
+                                              str(saved.last_folder() / f"{suggested}.pdf"), "PDF (*.pdf)")
         if path:
             saved.remember_folder(path)
             self.export_sheets(path, dialog.options())

@@ -496,8 +496,12 @@ class PostGameForm(QWizard):
         for o in outcomes:
             e = o.entry
             if e.has_navigator and e.navigator is not None:
-                fate = (f"+{o.navigator_earned} survived without ejecting"
-                        if e.navigator_survived and not e.navigator_ejected else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
+                if not e.navigator_survived:
+                    fate = "lost, and dies"
+                elif e.navigator_ejected:
+                    fate = "ejected, earns nothing"
+                else:
+                    fate = f"+{o.navigator_earned} survived without ejecting"
                 lines.append(f"{e.navigator} (Lady Navigator): {fate}")
         return "\n".join(lines)
 

@@ -147,7 +147,7 @@ class RerollsChart(QWidget):
         # The drivers outside the legend first, so the named ones are drawn over them.
         in_legend = set(self.legend)
         painter.setPen(QPen(mid, 1))
-        for name, points, died in self.lines:
+        for name, points, _died in self.lines:
             if name not in in_legend and name != self.chosen:
                 painter.drawPath(self._path(points, at))
         for name in reversed(self.legend):

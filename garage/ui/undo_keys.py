@@ -50,9 +50,8 @@ class UndoKeyRouter(QObject):
         if event.type() == QEvent.Type.ShortcutOverride:
             for key, redo in ((QKeySequence.StandardKey.Undo, False), (QKeySequence.StandardKey.Redo, True)):
                 if event.matches(key):
-                    if watched.property(WINDOW_UNDO) or not own_history(watched, redo):
-                        return True  # left unaccepted, the key goes on to the window's shortcut
-                    return False
+                    # Left unaccepted (True), the key goes on to the window's shortcut.
+                    return bool(watched.property(WINDOW_UNDO)) or not own_history(watched, redo)
         return super().eventFilter(watched, event)
 
 

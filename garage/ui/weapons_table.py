@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QWidget
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
 from garage.rules.design import Weapon
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, CLASS, MOUNT = range(3)
 HEADERS = ("Weapon", "Class", "Face")
 NO_FACE = "(choose a face)"
@@ -45,10 +46,10 @@ class WeaponsModel(QAbstractTableModel):
         self.weapons = weapons
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.weapons)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):

@@ -25,8 +25,9 @@ INCH = '"'
 LABELS = {"car": "Car", "speed": "Speed", "nitro": "Nitro charges", "reverse": "Reverse", "at": "At",
           "drift": "Drift (90 degrees)", "system": "Dropped system", "template": "Template", "thing": "Hit",
           "square": "Square on (90 degrees)", "other": "Other car", "head_on": "Head-on",
-          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc", "rear60": "Into the rear 60 degrees",
-          "token": "Token", "hit": "Where", "defence": "Fixed defence", "kind": "Template"}
+          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc",
+          "rear60": "Into the rear 60 degrees", "token": "Token", "hit": "Where", "defence": "Fixed defence",
+          "kind": "Template"}
 COMBOS = ("car", "system", "template", "thing", "other", "head_on", "target", "arc", "token", "hit", "defence", "kind")
 CHECKS = ("reverse", "drift", "square", "rear60")
 

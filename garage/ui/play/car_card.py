@@ -129,8 +129,11 @@ class CarCard(QFrame):
         self.title.setText(f"<b>{escape(car['car'])}</b>: {escape(car['vehicle'])}{team}{marker}<br>{crew}")
         out = car["out"] or ("finished, place " + str(car["position"]) if car.get("position") else None)
         self.fate.setVisible(bool(out))
-        self.fate.setText(f"<b style='color:{bad.name()}'>{escape(('DESTROYED: ' if car['destroyed'] else 'Out: ') + out)}</b>"
-                          if out and not car.get("position") else escape(out or ""))
+        if out and not car.get("position"):
+            why = ("DESTROYED: " if car["destroyed"] else "Out: ") + out
+            self.fate.setText(f"<b style='color:{bad.name()}'>{escape(why)}</b>")
+        else:
+            self.fate.setText(escape(out or ""))
         self.hit_points.set_points(car["hit_points_total"], car["circles_per_line"],
                                    car["hit_points_total"] - car["hit_points"])
         stats = car["stats"]

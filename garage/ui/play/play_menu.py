@@ -37,7 +37,8 @@ def _describe(saved) -> str:
     status = saved.match.status()
     setup = saved.match.setup
     where = f"game-turn {status['turn']}, {status['waiting_for']}"
-    return f"{saved.path.name}: {setup.scenario}, {len(setup.entries)} cars ({', '.join(e.id for e in setup.entries)}); {where}"
+    cars = ", ".join(e.id for e in setup.entries)
+    return f"{saved.path.name}: {setup.scenario}, {len(setup.entries)} cars ({cars}); {where}"
 
 
 class ResumeDialog(QDialog):
