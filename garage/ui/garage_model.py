@@ -6,7 +6,9 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from typing import Any, cast
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules.aa2.catalogue import WEIGHTS
@@ -22,7 +24,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class GarageTableModel(QAbstractTableModel):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
@@ -73,12 +75,12 @@ class GarageTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HEADERS[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self._rows[index.row()]
@@ -124,7 +126,7 @@ class GarageFilter(QSortFilterProxyModel):
     """Sorts by each column's natural order and keeps the rows whose name contains the typed
     text and whose weight class is the chosen one (or any)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._weight: str | None = None
@@ -144,6 +146,6 @@ class GarageFilter(QSortFilterProxyModel):
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
 
-    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        row = self.sourceModel().garage_row(source_row)
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        row = cast(GarageTableModel, self.sourceModel()).garage_row(source_row)
         return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)
