@@ -33,8 +33,12 @@ class StatLine:
 
 
 class _WeightClass(Protocol):
-    standard: StatLine
-    race: StatLine
+    # Read-only, so a rule set's frozen weight classes (dataclasses) answer the protocol.
+    @property
+    def standard(self) -> StatLine: ...
+
+    @property
+    def race(self) -> StatLine: ...
 
 
 class Catalogue(Protocol):
