@@ -97,7 +97,7 @@ def offer_files(window: MainWindow, files: list[str], ask: bool = True) -> bool:
     if not files:
         return False
     names = [Path(f).name for f in files]
-    if window.document is None:
+    if window.document is None or window.garage is None:
         window.error("Import", f"No garage is open to import {', '.join(names)} into; open one, then import them")
         return False
     if ask:

@@ -75,10 +75,12 @@ def steps(window: MainWindow, pdf: Path, boxes: list[str]) -> None:
     from garage.ui.sheet_dialogs import prepare_printer, print_pdf
 
     check(not boxes, "open", "a message box came up (above)")
-    check(window.document is not None, "open", "no garage is open")
+    garage = window.garage
+    check(window.document is not None and garage is not None, "open", "no garage is open")
+    assert garage is not None  # check() raised otherwise
     cars = window.list.model.rowCount()
     check(cars > 0, "open", "the garage has no cars")
-    print(f"self-test: garage {window.garage.url} with {cars} cars")
+    print(f"self-test: garage {garage.url} with {cars} cars")
 
     help_window = window.show_help()
     texts = [page.toPlainText() for page in help_window.pages.values()]
