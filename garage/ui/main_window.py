@@ -50,6 +50,7 @@ from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
 if TYPE_CHECKING:
     from garage.sheets import SheetEntry, SheetOptions
     from garage.storage import Garage
+    from garage.ui.play.play_window import PlayWindow
     from garage.ui.sheet_dialogs import SheetPreview
 
 SP = QStyle.StandardPixmap
@@ -64,6 +65,13 @@ def database_label(garage: Garage) -> str:
 
 
 class MainWindow(QMainWindow):
+    # Game night's, set by add_play_menu (garage.ui.play.play_menu).
+    play_windows: list[PlayWindow]
+    new_game_action: QAction
+    resume_game_action: QAction
+    new_game_with_action: QAction
+    games_folder: Path | None = None  # where games autosave; None: the user data folder's
+
     def __init__(self, garage: Garage | None = None, parent: QWidget | None = None,
                  ops: OpenGarage | None = None) -> None:
         """`ops` is the application's open garage (app.py); without it the window makes its
