@@ -33,10 +33,9 @@ class StatLine:
 
 
 class _WeightClass(Protocol):
-    # Read-only, so a rule set's frozen weight classes (dataclasses) answer the protocol.
+    # Read-only: a rule set's weight classes are frozen.
     @property
     def standard(self) -> StatLine: ...
-
     @property
     def race(self) -> StatLine: ...
 
