@@ -8,15 +8,19 @@ long as the window, because a car's name is one of the things that can change.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import count
-from typing import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Design
+
+if TYPE_CHECKING:
+    from garage.storage import Garage
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +49,7 @@ class GarageDocument(QObject):
     changed = Signal(int)
     touched = Signal(int)  # a command ran on this car: show it
 
-    def __init__(self, garage, catalogue: Catalogue | None = None, parent: QObject | None = None):
+    def __init__(self, garage: Garage, catalogue: Catalogue | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.garage = garage
         self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue

@@ -4,8 +4,20 @@ the fields as they change; the rules core does the arithmetic."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QSpinBox, QVBoxLayout, QWidget)
+from collections.abc import Iterable
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import WEAPON_CLASSES
@@ -22,7 +34,7 @@ def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
     return spin
 
 
-def _choices(name: str, values) -> QComboBox:
+def _choices(name: str, values: Iterable[str]) -> QComboBox:
     combo = QComboBox()
     combo.setAccessibleName(name)
     for value in values:

@@ -167,7 +167,7 @@ def test_a_result_naming_a_dead_driver_shows_the_error_and_changes_nothing(qtbot
     assert form.isVisible()  # nothing typed is lost
 
     # Storage's refusal (the same game from elsewhere) reads in players' words too.
-    assert not screen._record(form.result())
+    assert not screen._record(form.entered_result())
     assert dialogs.of("critical") == [
         "Game 4: 'Damnation Alex' died in game 3 and has left play; a new driver needs a new name"]
     assert Campaigns(screen.garage).standings(CAMPAIGN).as_dict() == before

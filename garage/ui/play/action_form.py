@@ -6,9 +6,20 @@ chance of a turn at the speed being plotted."""
 
 from __future__ import annotations
 
+from typing import Any, SupportsFloat, TypeVar
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget,
-                               QListWidgetItem, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QWidget,
+)
 
 from garage.ui.play import engine_adapter as engine
 
@@ -16,13 +27,15 @@ INCH = '"'
 LABELS = {"car": "Car", "speed": "Speed", "nitro": "Nitro charges", "reverse": "Reverse", "at": "At",
           "drift": "Drift (90 degrees)", "system": "Dropped system", "template": "Template", "thing": "Hit",
           "square": "Square on (90 degrees)", "other": "Other car", "head_on": "Head-on",
-          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc", "rear60": "Into the rear 60 degrees",
-          "token": "Token", "hit": "Where", "defence": "Fixed defence", "kind": "Template"}
+          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc",
+          "rear60": "Into the rear 60 degrees", "token": "Token", "hit": "Where", "defence": "Fixed defence",
+          "kind": "Template"}
 COMBOS = ("car", "system", "template", "thing", "other", "head_on", "target", "arc", "token", "hit", "defence", "kind")
 CHECKS = ("reverse", "drift", "square", "rear60")
+W = TypeVar("W", bound=QWidget)
 
 
-def data_of(combo: QComboBox):
+def data_of(combo: QComboBox) -> Any:
     """The chosen item's data, None when nothing is chosen. (PySide6 6.12 hands back None
     for an empty QVariant without counting the reference, so an empty combo's currentData()
     slowly wears out None's reference count until the interpreter aborts at exit: never ask
@@ -31,21 +44,28 @@ def data_of(combo: QComboBox):
     return combo.itemData(index) if index >= 0 else None
 
 
-def _percent(p) -> str:
+def _percent(p: SupportsFloat) -> str:
     value = float(p) * 100
     return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
+
+
+def _checked(weapons: QListWidget) -> list[Any]:
+    """The data of the list's checked items, in order."""
+    items = (weapons.item(i) for i in range(weapons.count()))
+    return [item.data(Qt.ItemDataRole.UserRole) for item in items
+            if item is not None and item.checkState() == Qt.CheckState.Checked]
 
 
 class ActionForm(QWidget):
     changed = Signal()
 
-    def __init__(self, name: str, parent: QWidget | None = None):
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.fields = engine.action_fields(name)
         self.widgets: dict[str, QWidget] = {}
         self.match: engine.Match | None = None
-        self.status: dict | None = None
+        self.status: dict[str, Any] | None = None
         self._filling = False
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -91,8 +111,10 @@ class ActionForm(QWidget):
                 for value, label in engine.fixed_choices(field):
                     combo.addItem(label, value)
             if field == "head_on":
-                for label, value in (("ask when it comes to it", ""), ("no", False), ("yes, head-on", True)):
-                    combo.addItem(label, value)
+                head_on: tuple[tuple[str, object], ...] = (("ask when it comes to it", ""), ("no", False),
+                                                           ("yes, head-on", True))
+                for label, answer in head_on:
+                    combo.addItem(label, answer)
             return combo
         if field in CHECKS:
             box = QCheckBox()
@@ -110,21 +132,28 @@ class ActionForm(QWidget):
             spin.setSuffix(INCH)
             spin.valueChanged.connect(self._edited)
             return spin
-        spin = QSpinBox()
-        spin.setRange(0, 2 if field == "nitro" else 999)
+        count = QSpinBox()
+        count.setRange(0, 2 if field == "nitro" else 999)
         if field in ("speed", "at"):
-            spin.setSuffix(INCH)
-        spin.valueChanged.connect(self._edited)
-        return spin
+            count.setSuffix(INCH)
+        count.valueChanged.connect(self._edited)
+        return count
 
-    def _car_changed(self, *_) -> None:
+    def _widget(self, field: str, kind: type[W]) -> W:
+        """The field's widget, of the kind _make gives that field."""
+        widget = self.widgets[field]
+        if not isinstance(widget, kind):
+            raise TypeError(f"the {field} field is a {type(widget).__name__}, not a {kind.__name__}")
+        return widget
+
+    def _car_changed(self, *_: object) -> None:
         """Another car: its own ranges, systems and weapons, and its speed to start from."""
-        if self._filling or self.status is None:
+        if self._filling or self.status is None or self.match is None:
             return
         self.refresh(self.match, self.status, fresh_car=True)
         self.changed.emit()
 
-    def _edited(self, *_) -> None:
+    def _edited(self, *_: object) -> None:
         if self._filling:
             return
         if self.name == "attack":
@@ -134,15 +163,19 @@ class ActionForm(QWidget):
 
     # --- filling from the game -----------------------------------------------------------
 
-    def _cars(self) -> list[dict]:
+    def _cars(self) -> list[dict[str, Any]]:
+        if self.status is None:
+            return []
         return [c for c in self.status["cars"] if c["out"] is None and c.get("position") is None]
 
     def _default_car(self) -> str | None:
         status = self.status
+        if status is None:
+            return None
         if self.name == "plot" and status["to_plot"]:
-            return status["to_plot"][0]
+            return str(status["to_plot"][0])
         if status["mover"]:
-            return status["mover"]
+            return str(status["mover"])
         if self.name == "attack":
             ready = [c["car"] for c in self._cars() if c["attack_problem"] is None]
             return ready[0] if ready else None
@@ -159,44 +192,46 @@ class ActionForm(QWidget):
         combo.setCurrentIndex(index if index >= 0 else 0)
         combo.blockSignals(False)
 
-    def car(self) -> dict | None:
-        car_id = data_of(self.widgets["car"]) if "car" in self.widgets else None
+    def car(self) -> dict[str, Any] | None:
+        car_id = data_of(self._widget("car", QComboBox)) if "car" in self.widgets else None
         return next((c for c in self.status["cars"] if c["car"] == car_id), None) if self.status else None
 
-    def refresh(self, match: engine.Match, status: dict, reset: bool = False, fresh_car: bool = False) -> None:
+    def refresh(self, match: engine.Match, status: dict[str, Any], reset: bool = False,
+                fresh_car: bool = False) -> None:
         """New choices after the game moved on; `reset`: back to the defaults (a new turn of
         the form), else the players' entries are kept where they still make sense;
         `fresh_car`: the players chose another car."""
         self.match, self.status = match, status
         self._filling = True
         w = self.widgets
+        combo = self._combo
         if "car" in w:
             choices = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in self._cars()]
-            self._set_items(w["car"], choices, keep=not reset)
+            self._set_items(combo("car"), choices, keep=not reset)
             default = self._default_car()
             if reset and default is not None:
-                w["car"].setCurrentIndex(max(0, w["car"].findData(default)))
+                combo("car").setCurrentIndex(max(0, combo("car").findData(default)))
         car = self.car()
         others = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in status["cars"]
                   if car is None or c["car"] != car["car"]]
         if "other" in w:
-            self._set_items(w["other"], others, keep=not reset)
+            self._set_items(combo("other"), others, keep=not reset)
         if "target" in w:
             live = [(label, cid) for label, cid in others
                     if next(c for c in status["cars"] if c["car"] == cid)["out"] is None]
             shootable = [(f"{d['id']} (fixed defence)", d["id"]) for d in status.get("defences", [])
                          if d["hit_points"] is not None]
-            self._set_items(w["target"], live + shootable, keep=not reset)
+            self._set_items(combo("target"), live + shootable, keep=not reset)
         if "defence" in w:
-            self._set_items(w["defence"], [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
+            self._set_items(combo("defence"), [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
         if "template" in w:
-            self._set_items(w["template"], [(f"{t['id']} ({t['kind']})", t["id"]) for t in status["templates"]])
+            self._set_items(combo("template"), [(f"{t['id']} ({t['kind']})", t["id"]) for t in status["templates"]])
         if "system" in w and car is not None:
             design_dropped = [c for c in car["component_labels"] if c.startswith("dropped:")]
-            self._set_items(w["system"], [(f"{car['component_labels'][key]} ({left} left)", int(key.split(':')[1]))
+            self._set_items(combo("system"), [(f"{car['component_labels'][key]} ({left} left)", int(key.split(':')[1]))
                                           for key, left in zip(design_dropped, car["drops_left"])])
         if "speed" in w and car is not None:
-            spin = w["speed"]
+            spin = self._widget("speed", QSpinBox)
             span = car["plot_range"]
             if span and car["plotted"] is None:
                 spin.setRange(span["min"], span["max"])
@@ -205,31 +240,34 @@ class ActionForm(QWidget):
                 spin.setToolTip(f"{car['car']} may plot {span['min']}-{span['max']}{INCH} this turn")
             else:
                 spin.setRange(0, 999)
-        if "at" in w and car is not None and not isinstance(w["at"], QDoubleSpinBox):  # not the target's `at`
+        at = w.get("at")
+        if car is not None and isinstance(at, QSpinBox):  # the car moving's `at`, not the target's (QDoubleSpinBox)
             length = car["move_length"] if car["move_length"] is not None else 999
-            w["at"].setRange(0, length)
-            w["at"].setToolTip(f"table units from the start of the move (0-{length}{INCH})")
+            at.setRange(0, length)
+            at.setToolTip(f"table units from the start of the move (0-{length}{INCH})")
         if reset:
             for field in CHECKS:
                 if field in w:
-                    w[field].setChecked(False)
+                    self._widget(field, QCheckBox).setChecked(False)
             if "nitro" in w:
-                w["nitro"].setValue(0)
+                self._widget("nitro", QSpinBox).setValue(0)
         if self.name == "attack":
             self._fill_weapons(reset or fresh_car)
         self._filling = False
         self._show_odds()
 
+    def _combo(self, field: str) -> QComboBox:
+        return self._widget(field, QComboBox)
+
     def _fill_weapons(self, reset: bool = False) -> None:
         car = self.car()
-        weapons = self.widgets["weapons"]
-        checked = {weapons.item(i).data(Qt.ItemDataRole.UserRole) for i in range(weapons.count())
-                   if weapons.item(i).checkState() == Qt.CheckState.Checked}
+        weapons = self._widget("weapons", QListWidget)
+        checked = set(_checked(weapons))
         weapons.blockSignals(True)
         weapons.clear()
-        if car is not None:
-            bearing = set(self.match.weapons_bearing(car["car"], data_of(self.widgets["arc"]),
-                                                     self.widgets["rear60"].isChecked()))
+        if car is not None and self.match is not None:
+            bearing = set(self.match.weapons_bearing(car["car"], data_of(self._combo("arc")),
+                                                     self._widget("rear60", QCheckBox).isChecked()))
             for w in car["weapons"]:
                 mount = "turret" if w["turreted"] else w["mount"]
                 item = QListWidgetItem(f"{w['index']}: {w['name'] or w['class']} ({w['class']}, {mount})"
@@ -247,8 +285,9 @@ class ActionForm(QWidget):
 
     # --- what the form says --------------------------------------------------------------
 
-    def action(self) -> dict:
-        action: dict = {"action": self.name}
+    def action(self) -> dict[str, Any]:
+        action: dict[str, Any] = {"action": self.name}
+        value: Any
         for field, required in self.fields:
             widget = self.widgets[field]
             if isinstance(widget, QComboBox):
@@ -260,17 +299,18 @@ class ActionForm(QWidget):
                 if not value and not required:
                     continue
             elif isinstance(widget, QListWidget):
-                value = [widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
-                         if widget.item(i).checkState() == Qt.CheckState.Checked]
+                value = _checked(widget)
             elif isinstance(widget, QDoubleSpinBox):
                 value = widget.value()
                 if value < 0 and not required:
                     continue
                 value = int(value) if value == int(value) else value
-            else:
+            elif isinstance(widget, QSpinBox):
                 value = widget.value()
                 if field == "nitro" and not value:
                     continue
+            else:
+                raise TypeError(f"the {field} field is a {type(widget).__name__}, which _make never gives")
             action[field] = value
         return action
 
@@ -279,7 +319,7 @@ class ActionForm(QWidget):
             return
         text = ""
         if self.name == "plot" and "speed" in self.widgets:
-            speed = self.widgets["speed"].value()
+            speed = self._widget("speed", QSpinBox).value()
             skid = engine.skid_chance(speed) if self.match.setup.options.skids else None
             text = (f"A turn at {speed}{INCH} needs no skid check." if skid is None else
                     f"A turn at {speed}{INCH} skids on {','.join(map(str, skid[0]))}: {_percent(skid[1])} a turn"
@@ -291,7 +331,8 @@ class ActionForm(QWidget):
     def _attack_odds(self) -> str:
         action = self.action()
         target = action.get("target")
-        if not action.get("weapons") or target is None or not any(c["car"] == target for c in self.status["cars"]):
+        if self.match is None or self.status is None or not action.get("weapons") or target is None or \
+                not any(c["car"] == target for c in self.status["cars"]):
             return "Choose the weapons and a target to see the odds."
         try:
             odds = self.match.attack_odds(action["car"], target, action["weapons"], action["range"])

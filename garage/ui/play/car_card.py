@@ -5,9 +5,10 @@ card's dict from `garage-cli play status --json` (garage.rules.aa2.play.status),
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.ui.colours import error_colour, state_colour, warning_colour
@@ -59,7 +60,7 @@ class HitPoints(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -113,9 +114,9 @@ class CarCard(QFrame):
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(widget)
         layout.addStretch(1)
-        self._last: tuple | None = None
+        self._last: tuple[str, bool, bool] | None = None
 
-    def show_car(self, car: dict, moving: bool, plotting: bool) -> None:
+    def show_car(self, car: dict[str, Any], moving: bool, plotting: bool) -> None:
         key = (repr(car), moving, plotting)
         if key == self._last:
             return  # nothing on this card changed: no relayout
@@ -129,8 +130,11 @@ class CarCard(QFrame):
         self.title.setText(f"<b>{escape(car['car'])}</b>: {escape(car['vehicle'])}{team}{marker}<br>{crew}")
         out = car["out"] or ("finished, place " + str(car["position"]) if car.get("position") else None)
         self.fate.setVisible(bool(out))
-        self.fate.setText(f"<b style='color:{bad.name()}'>{escape(('DESTROYED: ' if car['destroyed'] else 'Out: ') + out)}</b>"
-                          if out and not car.get("position") else escape(out or ""))
+        if out and not car.get("position"):
+            why = ("DESTROYED: " if car["destroyed"] else "Out: ") + out
+            self.fate.setText(f"<b style='color:{bad.name()}'>{escape(why)}</b>")
+        else:
+            self.fate.setText(escape(out or ""))
         self.hit_points.set_points(car["hit_points_total"], car["circles_per_line"],
                                    car["hit_points_total"] - car["hit_points"])
         stats = car["stats"]

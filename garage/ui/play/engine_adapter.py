@@ -24,6 +24,7 @@ from garage.resources import resource
 from garage.rules import game_result as result_file
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
+from garage.rules.aa2.odds import AttackOdds
 from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.actions import ACTIONS
 from garage.rules.aa2.play.movement import THINGS
@@ -36,9 +37,25 @@ from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import log as play_log
 from garage.rules.vehicles import design_to_dict
 
-__all__ = ["ACTION_NAMES", "clock_faces", "ENVIRONMENT", "IllegalAction", "LogError", "RACE_VARIANTS", "SCALES", "SCENARIOS",
-           "SetupError", "Match", "Saved", "Request", "option_texts", "option_keys", "setup_problems",
-           "skid_chance", "list_games"]
+__all__ = [
+    "ACTION_NAMES",
+    "ENVIRONMENT",
+    "RACE_VARIANTS",
+    "SCALES",
+    "SCENARIOS",
+    "IllegalAction",
+    "LogError",
+    "Match",
+    "Request",
+    "Saved",
+    "SetupError",
+    "clock_faces",
+    "list_games",
+    "option_keys",
+    "option_texts",
+    "setup_problems",
+    "skid_chance",
+]
 
 ACTION_NAMES = tuple(name for name in ACTIONS)
 
@@ -80,7 +97,7 @@ def fixed_choices(field: str) -> tuple[tuple[str, str], ...]:
     raise KeyError(field)
 
 
-def option_texts() -> dict:
+def option_texts() -> dict[str, Any]:
     """Labels and quoted rules for the optional rules, scenarios and scales
     (resources/rules/aa2/options.toml)."""
     with open(resource("rules", "aa2", "options.toml"), "rb") as f:
@@ -93,12 +110,13 @@ def option_keys() -> tuple[str, ...]:
 
 
 def option_default(key: str) -> bool:
-    return getattr(Options(), key)
+    return bool(getattr(Options(), key))
 
 
-def setup_dict(scenario: str, cars: list[dict], *, variant: str | None = None, laps: int = 3, scale: int = 1,
-               options: dict | None = None, defences: list[dict] | None = None,
-               played_on: str | None = None) -> dict:
+def setup_dict(scenario: str, cars: list[dict[str, Any]], *, variant: str | None = None, laps: int = 3,
+               scale: int = 1,
+               options: dict[str, Any] | None = None, defences: list[dict[str, Any]] | None = None,
+               played_on: str | None = None) -> dict[str, Any]:
     """A setup as a log's first line holds it; each car: id, design (a Design), driver,
     rerolls, navigator, team."""
     data: dict[str, Any] = {"scenario": scenario, "played_on": played_on or date.today().isoformat(),
@@ -114,7 +132,7 @@ def setup_dict(scenario: str, cars: list[dict], *, variant: str | None = None, l
     return data
 
 
-def setup_problems(data: dict) -> tuple[str | None, list[str]]:
+def setup_problems(data: dict[str, Any]) -> tuple[str | None, list[str]]:
     """What the setup rules say before a game starts: the refusal (None when it may start)
     and the warnings (weapons dropped in a race, a navigator without the option...)."""
     try:
@@ -181,13 +199,13 @@ class Match:
         self.rng = random.Random()
 
     @classmethod
-    def start(cls, data: dict, path: str | os.PathLike | None) -> Match:
+    def start(cls, data: dict[str, Any], path: str | os.PathLike[str] | None) -> Match:
         """A new game from a setup dict (setup_dict); raises SetupError. Its log is written
         to `path` once the setup's own dice (random cars, an ambush roll-off) are in."""
         return cls(Game(setup_from_dict(data), None, autosave=path))
 
     @classmethod
-    def load(cls, path: str | os.PathLike) -> Match:
+    def load(cls, path: str | os.PathLike[str]) -> Match:
         """Resume a saved game; it keeps saving to the same file. Raises LogError."""
         return cls(Game.load(path, None))
 
@@ -214,24 +232,27 @@ class Match:
         return self.started and self.game.state.over
 
     @property
-    def setup(self):
+    def setup(self) -> Any:  # the rule set's setup object, whatever its class
         return self.game.setup
 
-    def status(self) -> dict:
+    def status(self) -> dict[str, Any]:
         return status(self.game.state)
 
-    def lines(self) -> list[dict]:
+    def lines(self) -> list[dict[str, Any]]:
         return self.game.lines
 
-    def events(self) -> list[list[dict]]:
+    def events(self) -> list[list[dict[str, Any]]]:
         return self.game.events
 
     def text(self) -> str:
         return self.game.text()
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         """The game result of a finished game, checked as `campaign record` reads it."""
-        data = result_file.result_to_dict(self.game.result)
+        result = self.game.result
+        if result is None:
+            raise ValueError("the game is not over: it has no result yet")
+        data = result_file.result_to_dict(result)
         result_file.result_from_dict(data, os.fspath(self.path or ""))
         return data
 
@@ -241,23 +262,23 @@ class Match:
     def allowed(self) -> dict[str, bool]:
         """Which actions the rules allow now (the engine still judges each one)."""
         if not self.started or self.pending is not None:
-            return {name: False for name in ACTION_NAMES}
+            return dict.fromkeys(ACTION_NAMES, False)
         state = self.game.state
         setup = state.setup
         options = setup.options
         if state.over:
-            return {name: False for name in ACTION_NAMES}
+            return dict.fromkeys(ACTION_NAMES, False)
         moving = state.phase == "move"
         mover = state.car(state.mover) if moving else None
         active = [c for c in state.cars if c.active]
         can_attack = any(allowed.attack_problem(state, c.id) is None for c in state.cars)
         return {
             "plot": bool(allowed.to_plot(state)),
-            "defer": moving and not options.no_deferral and len(state.order) > 1 and not mover.turns_at,
-            "turn": moving and allowed.turns_left(state, mover.id) > 0,
-            "jump": moving, "drop": moving and any(mover.drops_left) and not setup.is_race,
+            "defer": mover is not None and not options.no_deferral and len(state.order) > 1 and not mover.turns_at,
+            "turn": mover is not None and allowed.turns_left(state, mover.id) > 0,
+            "jump": moving, "drop": mover is not None and any(mover.drops_left) and not setup.is_race,
             "cross": moving and bool(state.templates), "hit": moving, "collide": moving,
-            "land": moving and mover.airborne_left > 0, "moved": moving,
+            "land": mover is not None and mover.airborne_left > 0, "moved": moving,
             "attack": can_attack,
             "defence": bool(state.defences) and state.phase in ("move", "fire"),
             "end_turn": state.phase == "fire",
@@ -274,14 +295,14 @@ class Match:
     def weapons_bearing(self, car: str, arc: str, rear60: bool = False) -> tuple[int, ...]:
         return allowed.weapons_bearing(self.game.state, car, arc, rear60)
 
-    def attack_odds(self, car: str, target: str, weapons: list[int], range_: float):
+    def attack_odds(self, car: str, target: str, weapons: list[int], range_: float) -> AttackOdds:
         """The exact damage distribution and the chance of crossing each threshold the
         target has left; raises IllegalAction when a weapon cannot fire or is out of range."""
         return allowed.attack_odds(self.game.state, car, target, weapons, range_)
 
     # --- playing ---------------------------------------------------------------------------
 
-    def act(self, action: dict) -> Request | None:
+    def act(self, action: dict[str, Any]) -> Request | None:
         return self.game.act(action)
 
     def answer(self, value: Any) -> Request | None:
@@ -299,10 +320,10 @@ class Match:
     def cancel(self) -> None:
         self.game.cancel()
 
-    def undo(self) -> dict:
+    def undo(self) -> dict[str, Any]:
         return self.game.undo()
 
-    def replay_line(self, line: dict) -> None:
+    def replay_line(self, line: dict[str, Any]) -> None:
         """Play an undone line again with the dice and decisions it recorded."""
         inputs = list(line.get("inputs", []))
         request = self.game.act({k: v for k, v in line.items() if k != "inputs"})
@@ -318,5 +339,5 @@ class Match:
                                        else given["value"])
             inputs.pop(0)
 
-    def save_as(self, path: str | os.PathLike) -> None:
+    def save_as(self, path: str | os.PathLike[str]) -> None:
         self.game.save(path)

@@ -8,13 +8,28 @@ the players choose, before the game starts."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
-from typing import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules.design import Design
 from garage.ui.colours import error_colour, warning_colour
@@ -49,14 +64,18 @@ class CarRow:
         self.driver = QComboBox()
         self.driver.setEditable(True)
         self.driver.setAccessibleName("Driver")
-        self.driver.lineEdit().setPlaceholderText("unnamed driver")
+        typed = self.driver.lineEdit()  # there, the combo being editable
+        if typed is not None:
+            typed.setPlaceholderText("unnamed driver")
         self.rerolls = QSpinBox()
         self.rerolls.setRange(0, 99)
         self.rerolls.setAccessibleName("Rerolls")
         self.navigator = QComboBox()
         self.navigator.setEditable(True)
         self.navigator.setAccessibleName("Navigator")
-        self.navigator.lineEdit().setPlaceholderText("none")
+        typed = self.navigator.lineEdit()
+        if typed is not None:
+            typed.setPlaceholderText("none")
         self.team = QLineEdit()
         self.team.setAccessibleName("Team")
         self.team.setPlaceholderText("team or side")
@@ -78,7 +97,7 @@ class CarRow:
             combo.setCurrentText(text)
             combo.blockSignals(False)
 
-    def entry(self, designs: dict[str, Design]) -> dict:
+    def entry(self, designs: dict[str, Design]) -> dict[str, Any]:
         navigator = self.navigator.currentText().strip()
         return {"id": self.id.text().strip(), "design": designs[self.design.currentText()],
                 "driver": self.driver.currentText().strip(), "rerolls": self.rerolls.value(),
@@ -104,7 +123,7 @@ class DefenceRow:
         for signal in (self.id.textEdited, self.cls.currentIndexChanged, self.hit_points.valueChanged):
             signal.connect(dialog.update_problems)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         data = {"id": self.id.text().strip(), "class": data_of(self.cls), "name": self.name.text().strip()}
         if self.hit_points.value():
             data["hit_points"] = self.hit_points.value()
@@ -232,7 +251,7 @@ class NewGameDialog(QDialog):
         self.laps.valueChanged.connect(self.update_problems)
         self.scale.currentIndexChanged.connect(self.update_problems)
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
-        self.options["lady_navigators"].toggled.connect(lambda _: [self.person_changed(r) for r in self.rows])
+        self.options["lady_navigators"].toggled.connect(self._navigators_toggled)
         for name in (chosen or list(self.designs)[:2]):
             self.add_car(name)
         if campaign is not None and self.campaign.findData(campaign) >= 0:
@@ -288,14 +307,18 @@ class NewGameDialog(QDialog):
             row.rerolls.setValue(self.roster.rerolls(row.driver.currentText().strip(), navigator))
         self.update_problems()
 
+    def _navigators_toggled(self, _: bool) -> None:
+        for row in self.rows:
+            self.person_changed(row)
+
     # --- the setup ------------------------------------------------------------------------
 
     def chosen_campaign(self) -> str | None:
         return data_of(self.campaign) or None
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         scenario = data_of(self.scenario)
-        options = {key: box.isChecked() for key, box in self.options.items()}
+        options: dict[str, Any] = {key: box.isChecked() for key, box in self.options.items()}
         options["environment"] = [key for key, box in self.environment.items() if box.isChecked()]
         return engine.setup_dict(scenario, [row.entry(self.designs) for row in self.rows],
                                  variant=data_of(self.variant), laps=self.laps.value(),
@@ -325,7 +348,7 @@ class NewGameDialog(QDialog):
                 warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing (P12)")
         return refusals, warnings
 
-    def update_problems(self, *_) -> None:
+    def update_problems(self, *_: object) -> None:
         race = data_of(self.scenario) == "race"
         self.variant.setEnabled(race)
         self.laps.setEnabled(race)

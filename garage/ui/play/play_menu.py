@@ -9,34 +9,52 @@ other games still open.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMenu, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.ui.colours import error_colour
+
+if TYPE_CHECKING:
+    from garage.ui.main_window import MainWindow
+    from garage.ui.play.engine_adapter import Match, Saved
+    from garage.ui.play.new_game_dialog import NewGameDialog
+    from garage.ui.play.play_window import PlayWindow
 
 NEW_GAME_SHORTCUT = "Ctrl+Shift+G"
 
 
-def _folder(window) -> Path:
+def _folder(window: MainWindow) -> Path:
     from garage.ui.play import engine_adapter as engine
-    return getattr(window, "games_folder", None) or engine.games_folder()
+    return window.games_folder or engine.games_folder()
 
 
-def _describe(saved) -> str:
+def _describe(saved: Saved) -> str:
+    if saved.match is None:
+        return f"{saved.path.name}: cannot be opened: {saved.error}"
     status = saved.match.status()
     setup = saved.match.setup
     where = f"game-turn {status['turn']}, {status['waiting_for']}"
-    return f"{saved.path.name}: {setup.scenario}, {len(setup.entries)} cars ({', '.join(e.id for e in setup.entries)}); {where}"
+    cars = ", ".join(e.id for e in setup.entries)
+    return f"{saved.path.name}: {setup.scenario}, {len(setup.entries)} cars ({cars}); {where}"
 
 
 class ResumeDialog(QDialog):
     """The unfinished games in the games folder; damaged logs are listed, one line each,
     and cannot be chosen."""
 
-    def __init__(self, games: list, parent: QWidget | None = None):
+    def __init__(self, games: list[Saved], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Resume a Game")
         self.games = games
@@ -73,13 +91,13 @@ class ResumeDialog(QDialog):
         return self.games[row].path if 0 <= row < len(self.games) and self.games[row].error is None else None
 
 
-def unfinished(window) -> list:
+def unfinished(window: MainWindow) -> list[Saved]:
     """Unfinished and damaged logs in the games folder, newest first."""
     from garage.ui.play import engine_adapter as engine
     return [g for g in engine.list_games(_folder(window)) if not g.over]
 
 
-def open_game(window, match, campaign: str | None = None):
+def open_game(window: MainWindow, match: Match, campaign: str | None = None) -> PlayWindow:
     from garage.ui.play.play_window import PlayWindow
     screen = PlayWindow(match, window.ops, campaign, window)
     window.play_windows.append(screen)
@@ -90,7 +108,7 @@ def open_game(window, match, campaign: str | None = None):
     return screen
 
 
-def resume(window, path: str | Path):
+def resume(window: MainWindow, path: str | Path) -> PlayWindow | None:
     """Open a saved game; a log that cannot be replayed is reported in one line."""
     from garage.ui.play import engine_adapter as engine
     try:
@@ -101,18 +119,19 @@ def resume(window, path: str | Path):
     return open_game(window, match)
 
 
-def resume_dialog(window, games: list | None = None):
+def resume_dialog(window: MainWindow, games: list[Saved] | None = None) -> PlayWindow | None:
     games = unfinished(window) if games is None else games
     if not games:
         window.statusBar().showMessage("No unfinished games: start one with Play > New Game", 8000)
         return None
     dialog = ResumeDialog(games, window)
-    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen() is None:
+    chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    if chosen is None:
         return None
-    return resume(window, dialog.chosen())
+    return resume(window, chosen)
 
 
-def offer_resume(window):
+def offer_resume(window: MainWindow) -> PlayWindow | None:
     """On start: unfinished games are offered (damaged ones named); nothing when there are none."""
     games = unfinished(window)
     if games:
@@ -120,7 +139,7 @@ def offer_resume(window):
     return None
 
 
-def new_game(window, chosen: list[str] | None = None):
+def new_game(window: MainWindow, chosen: list[str] | None = None) -> PlayWindow | None:
     """The New Game dialog, then the table; None when cancelled or no garage is open."""
     if window.garage is None:
         window.statusBar().showMessage("The garage is still opening; games start once it is", 5000)
@@ -131,19 +150,21 @@ def new_game(window, chosen: list[str] | None = None):
     return start_game(window, dialog.setup(), dialog.chosen_campaign())
 
 
-def new_game_dialog(window, chosen: list[str] | None = None):
-    from garage.ui.operations import FAILED
+def new_game_dialog(window: MainWindow, chosen: list[str] | None = None) -> NewGameDialog | None:
+    from garage.ui.operations import Failed
     from garage.ui.play import garage_access
     from garage.ui.play.new_game_dialog import NewGameDialog
     designs = garage_access.designs(window.ops, window)
-    campaigns = garage_access.campaigns(window.ops, window) if designs is not FAILED else FAILED
-    if campaigns is FAILED:
+    if isinstance(designs, Failed):
+        return None
+    campaigns = garage_access.campaigns(window.ops, window)
+    if isinstance(campaigns, Failed):
         return None
     return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
                          parent=window)
 
 
-def start_game(window, setup: dict, campaign: str | None = None):
+def start_game(window: MainWindow, setup: dict[str, Any], campaign: str | None = None) -> PlayWindow | None:
     from garage.ui.play import engine_adapter as engine
     try:
         match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]))
@@ -155,7 +176,12 @@ def start_game(window, setup: dict, campaign: str | None = None):
     return screen
 
 
-def add_play_menu(window) -> QMenu:
+def _selected_names(window: MainWindow) -> list[str]:
+    document = window.document
+    return [document.row(k).name for k in window.list.selected_keys()] if document is not None else []
+
+
+def add_play_menu(window: MainWindow) -> QMenu:
     """Add the Play menu before Help, and "New Game with These Cars" to the garage list."""
     window.play_windows = []
     new = QAction("&New Game...", window)
@@ -167,8 +193,7 @@ def add_play_menu(window) -> QMenu:
     again.triggered.connect(lambda: resume_dialog(window))
     these = QAction("New &Game with These Cars...", window)
     these.setStatusTip("Start a game with the cars selected in the garage list")
-    these.triggered.connect(lambda: new_game(window, [window.document.row(k).name
-                                                     for k in window.list.selected_keys()]))
+    these.triggered.connect(lambda: new_game(window, _selected_names(window)))
     menu = QMenu("&Play", window)
     menu.addActions([new, again, these])
     bar = window.menuBar()

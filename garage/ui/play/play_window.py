@@ -11,20 +11,35 @@ app resumes at the last committed action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
-                               QPushButton, QScrollArea, QSplitter, QStackedWidget, QUndoView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.fileio import write_atomic
 from garage.ui import settings as saved
 from garage.ui.colours import error_colour
 from garage.ui.none_guard import top_up
-from garage.ui.operations import FAILED, show_error
+from garage.ui.operations import Failed, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
@@ -50,7 +65,7 @@ class PlayedAction(QUndoCommand):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict, text: str):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str) -> None:
         super().__init__(text)
         self.window, self.line = window, line
         self._done = True
@@ -71,7 +86,8 @@ class PlayedAction(QUndoCommand):
 class PlayWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, match: engine.Match, ops=None, campaign: str | None = None, parent: QWidget | None = None):
+    def __init__(self, match: engine.Match, ops: OpenGarage | None = None, campaign: str | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -82,8 +98,9 @@ class PlayWindow(QMainWindow):
         self._push_loaded_lines()  # before anything listens to the stack: one update, not one per line
         self.cards: dict[str, CarCard] = {}
         self.forms: dict[str, ActionForm] = {}
-        self._status: dict | None = None
-        self.zoom = float(saved.settings().value(ZOOM_KEY, 1.0))
+        self._status: dict[str, Any] | None = None
+        zoom = saved.settings().value(ZOOM_KEY, 1.0)
+        self.zoom = float(zoom) if isinstance(zoom, int | float | str) else 1.0
 
         self.banner = QLabel()
         self.banner.setAccessibleName("Turn banner")
@@ -202,7 +219,12 @@ class PlayWindow(QMainWindow):
 
     # --- menus and keys ------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut=None) -> QAction:
+    def _chooser(self, name: str) -> Callable[[], object]:
+        """A menu item's slot choosing the action `name` (bound now, not to the loop's last name)."""
+        return lambda: self.choose_action(name)
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)
@@ -230,7 +252,7 @@ class PlayWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
         for name in engine.ACTION_NAMES:
-            action = self._action(ACTION_TITLES[name], lambda _=False, n=name: self.choose_action(n))
+            action = self._action(ACTION_TITLES[name], self._chooser(name))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
@@ -254,12 +276,15 @@ class PlayWindow(QMainWindow):
         """Game-night mode: every text and circle on the screen grows with the font."""
         self.zoom = zoom
         saved.settings().setValue(ZOOM_KEY, zoom)
-        font = self.centralWidget().font()
+        central = self.centralWidget()
+        if central is None:
+            return
+        font = central.font()
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
-        self.centralWidget().setFont(font)
+        central.setFont(font)
         self._banner_font(font)
 
-    def _banner_font(self, font) -> None:
+    def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
@@ -276,7 +301,7 @@ class PlayWindow(QMainWindow):
     def _show_last_action(self, index: int) -> None:
         self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
 
-    def _log_text(self, index: int, line: dict, events: list[dict]) -> str:
+    def _log_text(self, index: int, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         turn = self.match.game.states[index - 1].turn
         return f"Turn {turn}: {describe(line, events)}"
 
@@ -313,7 +338,7 @@ class PlayWindow(QMainWindow):
         self._show_request()
         self._show_result()
 
-    def _show_banner(self, status: dict) -> None:
+    def _show_banner(self, status: dict[str, Any]) -> None:
         phase = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement",
                  "over": "game over"}[status["phase"]]
         parts = [f"<b>Game-turn {status['turn']}</b> · {phase}"]
@@ -338,7 +363,7 @@ class PlayWindow(QMainWindow):
             parts.append(f"{escape(defence['name'] or defence['id'])} ({defence['class']} gun{health}) {state}")
         self.banner.setText(" · ".join(parts) + f"<br>Waiting for {escape(waiting)}")
 
-    def _show_cards(self, status: dict) -> None:
+    def _show_cards(self, status: dict[str, Any]) -> None:
         columns = 2 if len(status["cars"]) > 1 else 1
         for i, car in enumerate(status["cars"]):
             card = self.cards.get(car["car"])
@@ -348,7 +373,7 @@ class PlayWindow(QMainWindow):
             card.show_car(car, status["mover"] == car["car"], car["car"] in status["to_plot"])
 
     @staticmethod
-    def _likely_action(allowed: dict) -> str | None:
+    def _likely_action(allowed: dict[str, Any]) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""
         for name in ("plot", "moved", "end_turn"):
             if allowed.get(name):
@@ -392,6 +417,8 @@ class PlayWindow(QMainWindow):
             return
         self.control_scroll.verticalScrollBar().setValue(0)
         status = self._status
+        if status is None:
+            return
         bad = error_colour(self.palette())
         winner = status.get("winner")
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
@@ -421,7 +448,7 @@ class PlayWindow(QMainWindow):
             return False
         return self.play(self.forms[name].action())
 
-    def play(self, action: dict) -> bool:
+    def play(self, action: dict[str, Any]) -> bool:
         """Start an action; True once it is committed or waiting for dice."""
         self.problem.clear()
         try:
@@ -432,7 +459,7 @@ class PlayWindow(QMainWindow):
         self._after(request)
         return True
 
-    def answer(self, value) -> None:
+    def answer(self, value: object) -> None:
         request = self.match.pending
         try:
             following = self.match.answer(value)
@@ -455,7 +482,7 @@ class PlayWindow(QMainWindow):
             self.statusBar().showMessage("Cancelled: nothing was played", 5000)
             self.refresh()
 
-    def _after(self, request) -> None:
+    def _after(self, request: engine.Request | None) -> None:
         if request is None:
             lines = self.match.lines()
             if len(lines) > 1:
@@ -490,7 +517,7 @@ class PlayWindow(QMainWindow):
         if self.ops is None or not self.match.over:
             return
         names = garage_access.campaigns(self.ops, self)
-        if names is FAILED:
+        if isinstance(names, Failed):
             return
         if not names:
             self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
@@ -503,12 +530,14 @@ class PlayWindow(QMainWindow):
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
+        if self.ops is None:
+            return False
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
         except GameResultError as exc:
             self.error("Record in Campaign", str(exc))
             return False
-        if number is FAILED:
+        if isinstance(number, Failed):
             return False
         self.remember_campaign(campaign)
         self.statusBar().showMessage(f"Recorded as game {number} of {campaign}", 10000)
@@ -550,7 +579,7 @@ class PlayWindow(QMainWindow):
     def error(self, title: str, message: str) -> None:
         show_error(self, title, message)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.closed.emit()
         event.accept()

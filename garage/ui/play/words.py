@@ -4,14 +4,19 @@ plain dicts only (docs/play-log.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+Words = Callable[[dict[str, Any]], str]  # an action line in words
+EventWords = Callable[[dict[str, Any]], str | None]  # an event in words, or None: nothing to say
 INCH = '"'
 
 
-def _weapons(line: dict) -> str:
+def _weapons(line: dict[str, Any]) -> str:
     return ", ".join(str(i) for i in line.get("weapons", []))
 
 
-ACTION_WORDS = {
+ACTION_WORDS: dict[str, Words] = {
     "setup": lambda a: "The cars take their places",
     "plot": lambda a: f"{a['car']} plots {a['speed']}{INCH}" + (" in reverse" if a.get("reverse") else "")
     + (f" with {a['nitro']} nitro charge{'s' * (a['nitro'] > 1)}" if a.get("nitro") else ""),
@@ -39,11 +44,11 @@ ACTION_WORDS = {
 }
 
 
-def _damage(e: dict) -> str:
+def _damage(e: dict[str, Any]) -> str:
     return f"{e['car']} takes {e['hit_points']} damage ({e['left']} left)"
 
 
-EVENT_WORDS = {
+EVENT_WORDS: dict[str, EventWords | None] = {  # None: said by the action line already
     "plot": None, "turn": None, "moved": None, "phase": None, "defer": None,
     "movement-order": lambda e: "moving order: " + ", ".join(e["order"]),
     "skid": lambda e: f"{e['car']} skids: dice {'+'.join(map(str, e['dice']))}"
@@ -74,35 +79,36 @@ EVENT_WORDS = {
 }
 
 
-def action_words(line: dict) -> str:
-    words = ACTION_WORDS.get(line.get("action"))
-    return words(line) if words else line.get("action", "?")
+def action_words(line: dict[str, Any]) -> str:
+    words = ACTION_WORDS.get(str(line.get("action")))
+    return words(line) if words else str(line.get("action", "?"))
 
 
-def event_words(event: dict) -> str | None:
-    name = event.get("event")
+def event_words(event: dict[str, Any]) -> str | None:
+    name = str(event.get("event"))
     if name == "turn" and "turn" in event and "car" not in event:
         return f"game-turn {event['turn']} begins"
-    words = EVENT_WORDS.get(name, lambda e: name.replace("-", " ") + ": " + ", ".join(
-        f"{k} {v}" for k, v in e.items() if k != "event"))
+
+    def plainly(e: dict[str, Any]) -> str:
+        return name.replace("-", " ") + ": " + ", ".join(f"{k} {v}" for k, v in e.items() if k != "event")
+
+    words = EVENT_WORDS.get(name, plainly)
     try:
         return words(event) if words else None
     except KeyError:  # an event with other fields than these words expect: say it plainly
         return name.replace("-", " ")
 
 
-def dice_words(line: dict) -> str:
+def dice_words(line: dict[str, Any]) -> str:
     """The dice and decisions the action consumed, as the players saw them."""
     parts = []
     for given in line.get("inputs", []):
-        if "roll" in given:
-            parts.append(f"{given['for']}: {given['value']}")
-        elif given.get("value") not in ("none", None):
+        if "roll" in given or given.get("value") not in ("none", None):
             parts.append(f"{given['for']}: {given['value']}")
     return "; ".join(parts)
 
 
-def describe(line: dict, events: list[dict]) -> str:
+def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
     """One entry of the log: what was done, the dice, and what came of it."""
     text = action_words(line)
     dice = dice_words(line)
