@@ -57,6 +57,9 @@ def take(folder: Path, dark: bool) -> None:
     dialog.show()
     settle(app, 0.3)
     save(dialog, folder, f"play-new-game{suffix}")
+    dialog.resize(*SMALL)  # the rule set chosen first, at a small laptop's size
+    settle(app, 0.3)
+    save(dialog, folder, f"play-new-game-1024x640{suffix}")
     dialog.close()
 
     lines = [{k: v for k, v in line.items() if k != "_line"}

@@ -5,6 +5,16 @@ General code (validation reports, vehicle files, sheets, storage, the play engin
 campaign) is handed a rule set, or finds the one a design, file or game names, and asks it;
 it never reaches into a rule set's folder. A new rule set lives in its own folder
 (garage/rules/<key>/, its data in resources/rules/<key>/) and is added to BUILT_IN.
+
+What the game-night screen and `garage-cli play` ask of a rule set is plain data, so one
+screen plays every rule set: the actions and their fields (`action_specs`, `ActionSpec`,
+`Field`), which of them the rules allow now (`allowed`), the status of a game with a card
+per car (`status`, the `Piece`/`Line` conventions below), its words (`status_text`,
+`describe`), the odds of an action before anyone rolls (`odds`), and the new-game choices
+(`setup_form`, `setup_dict`, `setup_warnings`). Every one of them has a default that works
+for a rule set with no more than the abstract methods; docs/rulesets.md says which to give.
+Record sheets and car-editor panels are not the rules' business: garage/sheets and
+garage/ui/editors keep registries by rule-set key (see there).
 """
 
 from __future__ import annotations
@@ -13,6 +23,9 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -30,6 +43,115 @@ VEHICLE, PLAY_LOG, GAME_RESULT = "vehicle", "play-log", "game-result"
 # The rule set of everything made before rule sets were recorded (designs, game results,
 # stored cars and campaigns), and of what the app creates until a player picks another.
 DEFAULT = "aa2"
+
+
+# --- what the play screen and `garage-cli play` are handed ------------------------------------
+
+# A field's kind says what widget asks for it and where its choices come from; the ones
+# marked (status) take their choices from the game's status as `RuleSet.status` gives it.
+FIELD_KINDS = MappingProxyType({
+    "car": "a car still in play (status: cars whose 'out' is None)",
+    "other": "another car than the action's `car` (status: cars)",
+    "target": "a car in play other than `car`, or a fixed defence that can be hit (status: cars, 'defences')",
+    "defence": "a fixed defence (status: 'defences', each with 'id' and 'name')",
+    "template": "a template on the table (status: 'templates', each with 'id' and 'kind')",
+    "system": "a dropped system of `car` (its card: 'component_labels' and 'drops_left')",
+    "weapons": "indices of `car`'s weapons (its card: 'weapons'); `RuleSet.field_values` says which may fire",
+    "choice": "one of the field's `choices`",
+    "bool": "yes or no (a false optional one is left out of the action)",
+    "int": "a whole number (an optional one left at 0 is left out)",
+    "number": "a number, whole or not (an optional one not given is left out)",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One word of an action (the action's key in the log) as the play screen asks for it."""
+
+    name: str
+    kind: str = "int"  # one of FIELD_KINDS
+    required: bool = True
+    label: str = ""  # for people; "" says the name
+    choices: tuple[tuple[Any, str], ...] = ()  # kind "choice": (value, label); value "" is "not given"
+    unit: str = ""  # a suffix for numbers: '"' for table units
+    maximum: int | None = None  # for "int": the most it can be (None: no bound of its own)
+    # For numbers: the key of the chosen car's card that bounds the value: a number (the most)
+    # or {"min": ..., "max": ...}; None on the card means no bound now.
+    bounded_by: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in FIELD_KINDS:
+            raise ValueError(f"field {self.name}: kind must be one of {', '.join(FIELD_KINDS)}, not {self.kind!r}")
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """An action of the play log as the play screen offers it: a button, a menu entry, a form."""
+
+    name: str
+    help: str  # what it does (docs/play-log.md); shown above its form
+    fields: tuple[Field, ...] = ()
+    title: str = ""  # the button's and menu's words, with & before the mnemonic; "" says the name
+
+    @property
+    def menu_title(self) -> str:
+        return self.title or "&" + self.name.replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One thing a player may pick when setting up a game: a scenario, an optional rule..."""
+
+    key: str
+    label: str
+    help: str = ""  # the rule it stands for, quoted: a tooltip
+    default: bool = False  # for on/off options: on unless the players turn it off
+
+
+@dataclass(frozen=True, slots=True)
+class OptionGroup:
+    """A list of on/off choices written to the setup's options under one key as a list of
+    the keys chosen (A&A II's environmental conditions)."""
+
+    key: str
+    title: str
+    choices: tuple[Choice, ...]
+
+
+# The columns a car's row in the new-game dialog may have beside its id, design and driver.
+CAR_FIELDS = ("rerolls", "navigator", "team")
+
+
+@dataclass(frozen=True, slots=True)
+class SetupForm:
+    """What the new-game dialog offers for this rule set; empty parts are not shown."""
+
+    scenarios: tuple[Choice, ...] = ()
+    variants: Mapping[str, tuple[Choice, ...]] = field(default_factory=dict)  # scenario -> its variants
+    laps: frozenset[str] = frozenset()  # scenarios played over a number of laps
+    scales: tuple[Choice, ...] = ()  # table scales, key str(int)
+    options: tuple[Choice, ...] = ()  # optional rules, on/off
+    option_groups: tuple[OptionGroup, ...] = ()
+    car_fields: tuple[str, ...] = ("rerolls",)  # of CAR_FIELDS
+    team_scenarios: frozenset[str] = frozenset()  # scenarios where a car's team counts
+    navigator_option: str = ""  # the option that lets a car carry a navigator ("" : always)
+    defence_classes: tuple[Choice, ...] = ()  # fixed defences and their gun classes; none: no defences
+
+
+# A card or banner line is a list of pieces, each [text, tone]: tone "" is plain, "strong" is
+# bold, "warning" and "bad" are coloured, "gone" is struck through (destroyed, out, dead).
+TONES = ("", "strong", "warning", "bad", "gone")
+Piece = tuple[str, str]
+Line = list[Piece]
+
+
+def plain(line: Line) -> str:
+    """A card or banner line in plain words."""
+    return "".join(text for text, _ in line)
 
 
 class RuleSet(ABC):
@@ -79,6 +201,12 @@ class RuleSet(ABC):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         """The vehicle file's object, in canonical key order."""
 
+    def new_design(self, name: str) -> Design:
+        """The car New Car adds: the first weight class, nothing on it."""
+        from garage.rules.design import Design
+
+        return Design(name=name, weight=next(iter(self.catalogue.weights)), ruleset=self.key)
+
     @abstractmethod
     def components(self, design: Design) -> tuple[Component, ...]:
         """Everything on the car that can be lost, in sheet order."""
@@ -112,6 +240,150 @@ class RuleSet(ABC):
     @abstractmethod
     def game_result(self, state: Any) -> GameResult | None:
         """The campaign's record of a finished game (None until it is over)."""
+
+    # --- the play screen and `garage-cli play` -----------------------------------------------
+    # Defaults that hold for any rule set; a rule set gives more where it has more to say.
+
+    def action_specs(self) -> tuple[ActionSpec, ...]:
+        """Every action with its fields, in the order the screen lists them. The default: each
+        of `actions` with one field, the car that does it."""
+        return tuple(ActionSpec(name, what, (Field("car", "car"),)) for name, what in self.actions.items())
+
+    def over(self, state: Any) -> bool:
+        return bool(getattr(state, "over", False))
+
+    def turn(self, state: Any) -> int | None:
+        """The game-turn the state is in, for the log's words (None: the rule set has none)."""
+        turn = getattr(state, "turn", None)
+        return turn if isinstance(turn, int) else None
+
+    def allowed(self, state: Any) -> dict[str, bool]:
+        """Which actions the rules allow now (the engine still judges each one). Default:
+        every action until the game is over."""
+        return {spec.name: not self.over(state) for spec in self.action_specs()}
+
+    likely_actions: ClassVar[tuple[str, ...]] = ()  # the form to show first when allowed, in order
+
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
+        """The values of field `name` the rules allow given the rest of `action` as it stands
+        (A&A II: the weapons bearing on the arc); None: every value the field offers."""
+        return None
+
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[Line, ...]:
+        """What the rules make of an action before anyone rolls (odds, chances), as lines;
+        raises nothing: a problem is a line too."""
+        return ()
+
+    def status(self, state: Any) -> dict[str, Any]:
+        """The game as the table sees it; `garage-cli play status --json` prints it and the
+        play screen draws it (the default reads `state.setup.as_dict()`). Keys every rule set
+        gives (the default gives these and no more):
+        "turn" (int or None), "over", "waiting_for" (words), "banner" (a Line: the turn banner's
+        first line), "mover" (the car to act, or None), "to_plot" (cars the game waits for, a
+        list), "cars": one card each: "car" (its id), "vehicle", "driver", "out" (why it left
+        play, or None), "destroyed", "card" (Lines: the card's text), optionally "crew"
+        (words under the title in place of the driver's name),
+        "hit_points"/"hit_points_total"/"circles_per_line" (drawn as circles), "position";
+        optionally "ready" ({action: the cars the rules expect to do it now, first is the
+        form's default car}); once over, "winner" (or None) and "result" (the game result's
+        dict). Fields with kinds that read the status (FIELD_KINDS) need their keys too."""
+        from garage.rules import game_result as results
+
+        over = self.over(state)
+        setup = state.setup
+        cars = []
+        for entry in setup.as_dict().get("cars", []):
+            design = entry.get("design", {})
+            cars.append({"car": entry.get("id"), "vehicle": design.get("name", "") if isinstance(design, dict) else "",
+                         "driver": entry.get("driver") or "", "out": None, "destroyed": False, "card": []})
+        data: dict[str, Any] = {"turn": self.turn(state), "over": over,
+                                "waiting_for": "nothing: the game is over" if over else "the next action",
+                                "banner": [(f"Turn {self.turn(state)}" if self.turn(state) is not None else self.name,
+                                            "strong")],
+                                "mover": None, "to_plot": [], "cars": cars}
+        if over:
+            result = self.game_result(state)
+            data["winner"] = None
+            data["result"] = results.result_to_dict(result) if result is not None else None
+        return data
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """What `garage-cli play replay --json` prints: by default the status."""
+        return self.status(state)
+
+    def status_text(self, status: dict[str, Any]) -> str:
+        """The status in words, for `garage-cli play status`."""
+        lines = [plain(status["banner"]) + (", game over" if status["over"] else ""),
+                 f"Waiting for {status['waiting_for']}"]
+        for car in status["cars"]:
+            fate = ("DESTROYED" if car["destroyed"] else "out: " + car["out"]) if car["out"] else "running"
+            lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver'] or 'nobody named'} ({fate})")
+            lines += ["  " + plain(line) for line in car.get("card", [])]
+        result = status.get("result")
+        if result:
+            lines.append(f"Winner: {status.get('winner') or 'nobody'}")
+            for entry in result["entries"]:
+                kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
+                lines.append(f"  {entry['driver']} ({entry['vehicle']}): "
+                             f"{'survived' if entry['survived'] else 'killed'}{kills}")
+        return "\n".join(lines)
+
+    def summary_text(self, summary: dict[str, Any]) -> str:
+        """The summary in words, for `garage-cli play replay`."""
+        return self.status_text(summary)
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        """One line of the log in the players' words: the action, its dice, what came of it."""
+        what = ", ".join(f"{k} {v}" for k, v in line.items() if k not in ("action", "inputs", "format",
+                                                                                "version", "setup"))
+        text = str(line.get("action", "?")).replace("_", " ") + (f" ({what})" if what else "")
+        dice = "; ".join(f"{given.get('for', '?')}: {given.get('value')}" for given in line.get("inputs", []))
+        happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
+        return text + (f" [{dice}]" if dice else "") + (" - " + " / ".join(happened) if happened else "")
+
+    # --- setting a game up --------------------------------------------------------------------
+
+    def setup_form(self) -> SetupForm:
+        """What the new-game dialog offers. Default: the scenarios of `experience`."""
+        return SetupForm(scenarios=tuple(Choice(key, scenario.name)
+                                         for key, scenario in self.experience.scenarios.items()))
+
+    def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
+                   options: Mapping[str, Any] | None = None, **choices: Any) -> dict[str, Any]:
+        """A setup as a log's first line holds it, from the dialog's choices. Each car: "id",
+        "design" (a Design or its dict), "driver", and what `setup_form().car_fields` names;
+        `choices`: "variant", "laps", "scale", "defences" as the form offers them. Default:
+        scenario, played_on, options and the cars' id, driver and design."""
+        from garage.rules.design import Design
+
+        data: dict[str, Any] = {"scenario": scenario, "played_on": played_on or date.today().isoformat(),
+                                "options": dict(options or {}), "cars": []}
+        for car in cars:
+            design = car["design"]
+            data["cars"].append({"id": car["id"], "driver": car.get("driver") or "",
+                                 "design": self.design_to_dict(design) if isinstance(design, Design) else design})
+        return data
+
+    def setup_warnings(self, setup: Any) -> list[str]:
+        """What the players should know before they start (a setup that may start)."""
+        return []
+
+    def setup_problems(self, data: Any) -> tuple[str | None, list[str]]:
+        """The refusal of a setup dict (None when it may start) and its warnings."""
+        from garage.rules.play.errors import SetupError
+
+        try:
+            setup = self.setup_from_dict(data)
+        except SetupError as exc:
+            return str(exc), []
+        return None, self.setup_warnings(setup)
+
+    def car_ids(self, setup: Any) -> tuple[str, ...]:
+        """The cars of a setup, by their ids in the log."""
+        return tuple(car["id"] for car in setup.as_dict().get("cars", []))
+
+    def scenario_of(self, setup: Any) -> str:
+        return str(setup.as_dict().get("scenario", ""))
 
 
 _REGISTRY: dict[str, RuleSet] = {}

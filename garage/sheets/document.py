@@ -25,7 +25,7 @@ from garage.rules import rulesets
 from garage.sheets import fonts
 from garage.sheets.cover import draw_cover
 from garage.sheets.options import SheetEntry, SheetError, SheetOptions
-from garage.sheets.record_sheet import WIDTH, RecordSheet
+from garage.sheets.registry import WIDTH, writer
 
 Progress = Callable[[int, int], None]
 PAGE_SIZES = {"a4": A4, "letter": LETTER}
@@ -76,6 +76,10 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
         if entry.design.weight not in catalogue.weights:
             raise SheetError(f"{entry.design.name or '(unnamed)'}: weight '{entry.design.weight}' is not one of "
                              f"{', '.join(catalogue.weights)}")
+        try:
+            writer(entry.design.ruleset)  # every car has a sheet before the first page is drawn
+        except SheetError as exc:
+            raise SheetError(f"{entry.design.name or '(unnamed)'}: {exc}") from None
     fonts.register()
     page, origins, scale, height = _sheet_boxes(options)
     buffer = io.BytesIO()
@@ -96,7 +100,8 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
         canvas.saveState()
         canvas.translate(x, y)
         canvas.scale(scale, scale)
-        RecordSheet(canvas, entry, height, options, rulesets.get(entry.design.ruleset).catalogue).draw()
+        ruleset = rulesets.get(entry.design.ruleset)
+        writer(ruleset.key).draw(canvas, entry, height, options, ruleset)
         canvas.restoreState()
         if len(origins) > 1 and slot == 0 and index + 1 < total:
             _cut_line(canvas, page)

@@ -12,6 +12,7 @@ from datetime import date, datetime
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from garage.rules.rulesets import DEFAULT
 from garage.storage.tables import utc_now  # also applies the constraint naming convention
 
 
@@ -59,6 +60,7 @@ class CampaignGame(SQLModel, table=True):
     scenario: str
     variant: str | None = None
     recorded: datetime = Field(default_factory=utc_now)
+    ruleset: str = Field(default=DEFAULT, sa_column_kwargs={"server_default": DEFAULT})  # migration 0005
 
 
 class CampaignHouseRule(SQLModel, table=True):

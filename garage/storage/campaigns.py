@@ -165,7 +165,7 @@ class Campaigns:
                                           f"if that game really was played twice")
             standings = _fold(campaign, [r for _, r in games] + [result])
             game = CampaignGame(campaign_id=key_of(row), number=len(games) + 1, played_on=result.played_on,
-                                scenario=result.scenario, variant=result.variant)
+                                scenario=result.scenario, variant=result.variant, ruleset=result.ruleset)
             session.add(game)
             session.flush()
             _write_game(session, key_of(row), key_of(game), result, standings)
@@ -202,6 +202,7 @@ class Campaigns:
             session.execute(delete(CampaignEntry).where(col(CampaignEntry.game_id) == game_id))
             session.execute(delete(CampaignHouseRule).where(col(CampaignHouseRule.game_id) == game_id))
             game.played_on, game.scenario, game.variant = result.played_on, result.scenario, result.variant
+            game.ruleset = result.ruleset
             session.add(game)
             session.flush()
             _write_game(session, key_of(campaign), game_id, result, standings)
@@ -298,8 +299,9 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
     """Every game of the campaign in order, as results: a handful of flat queries, since a
     campaign's standings read all of them."""
     in_campaign = col(CampaignGame.campaign_id) == campaign_id
-    games = session.execute(select(id_column(CampaignGame.id), col(CampaignGame.played_on),
-                                   col(CampaignGame.scenario), col(CampaignGame.variant)).where(in_campaign)
+    games = session.execute(sa_select(id_column(CampaignGame.id), col(CampaignGame.played_on),
+                                      col(CampaignGame.scenario), col(CampaignGame.variant),
+                                      col(CampaignGame.ruleset)).where(in_campaign)
                             .order_by(col(CampaignGame.number))).all()
     drivers = dict(session.execute(select(CampaignDriver.id, CampaignDriver.name)
                                    .where(CampaignDriver.campaign_id == campaign_id)).all())
@@ -331,8 +333,8 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
             navigator_survived=navigator_survived,
             navigator_ejected=navigator_ejected))
     return [(game_id, GameResult(scenario=scenario, played_on=played_on, entries=tuple(entries[game_id]),
-                                 variant=variant, house_rules=tuple(house_rules[game_id])))
-            for game_id, played_on, scenario, variant in games]
+                                 variant=variant, house_rules=tuple(house_rules[game_id]), ruleset=ruleset))
+            for game_id, played_on, scenario, variant, ruleset in games]
 
 
 def _people(session: Session, table: type[CampaignDriver] | type[CampaignNavigator], campaign_id: int,

@@ -11,16 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import count
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
-from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Design
-
-if TYPE_CHECKING:
-    from garage.storage import Garage
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +33,7 @@ class GarageRow:
     modified: bool = False
 
 
-def row_for(key: int, design: Design, catalogue: Catalogue, modified: bool) -> GarageRow:
+def row_for(key: int, design: Design, catalogue: Any, modified: bool) -> GarageRow:
     report = rulesets.get(design.ruleset).validate(design)
     return GarageRow(key, design.name, design.weight, report.capacity.used, report.capacity.limit,
                      report.legal, len(report.problems), modified)
@@ -49,7 +45,7 @@ class GarageDocument(QObject):
     changed = Signal(int)
     touched = Signal(int)  # a command ran on this car: show it
 
-    def __init__(self, garage: Garage, catalogue: Catalogue | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, garage, catalogue: Any = None, parent: QObject | None = None):
         super().__init__(parent)
         self.garage = garage
         self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue

@@ -16,8 +16,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from garage.rules.aa2.catalogue import WEIGHTS
-from garage.ui.garage_model import CAPACITY, KEY_ROLE, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel
+from garage.ui.garage_model import (
+    CAPACITY,
+    KEY_ROLE,
+    LEGAL,
+    NAME,
+    WEIGHT,
+    GarageFilter,
+    GarageTableModel,
+    weight_classes,
+)
 
 
 class GarageList(QWidget):
@@ -39,7 +47,7 @@ class GarageList(QWidget):
         self.weight = QComboBox(self)
         self.weight.setAccessibleName("Filter cars by weight class")
         self.weight.addItem("All classes", None)
-        for key in WEIGHTS:
+        for key in weight_classes():
             self.weight.addItem(key.capitalize(), key)
         self.weight.currentIndexChanged.connect(lambda i: self.proxy.set_weight(self.weight.itemData(i)))
 

@@ -11,14 +11,22 @@ from typing import Any, cast
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
-from garage.rules.aa2.catalogue import WEIGHTS
+from garage.rules import rulesets
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
 HEADERS = ("Name", "Class", "Capacity", "Legal")
-WEIGHT_ORDER = {key: i for i, key in enumerate(WEIGHTS)}
+
+
+def weight_classes() -> tuple[str, ...]:
+    """Every rule set's weight classes, lightest first, the default rule set's first; a key
+    two rule sets share is listed once."""
+    known = sorted(rulesets.all_rulesets(), key=lambda r: r.key != rulesets.DEFAULT)
+    return tuple(dict.fromkeys(key for ruleset in known for key in ruleset.catalogue.weights))
+
+
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -28,6 +36,7 @@ class GarageTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
+        self._weight_order = {key: i for i, key in enumerate(weight_classes())}
 
     # -- changes ------------------------------------------------------------------------------
 
@@ -100,7 +109,7 @@ class GarageTableModel(QAbstractTableModel):
             if column == NAME:
                 return row.name.casefold()
             if column == WEIGHT:
-                return WEIGHT_ORDER.get(row.weight, len(WEIGHT_ORDER))
+                return self._weight_order.get(row.weight, len(self._weight_order))
             if column == CAPACITY:  # the most over first when descending, then the fullest
                 return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
             return (0 if row.legal else 1000) + row.problems_count

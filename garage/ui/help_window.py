@@ -22,13 +22,20 @@ from PySide6.QtWidgets import (
 )
 
 from garage.resources import resource
-from garage.ui.rule_lookups import RuleLookups
+from garage.ui import lookups
 from garage.ui.rules_text import rules_html, rulings_for_players
 
 
 class HelpWindow(QDialog):
     """Four tabs: the user guide, the rules text, the rulings and the quick look-ups. Find
     searches the three texts, moving on to the next tab when this one has no more matches."""
+
+    @staticmethod
+    def _scrolled(widget: QWidget) -> QScrollArea:
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(widget)
+        return scroll
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -58,11 +65,16 @@ class HelpWindow(QDialog):
         rulings = self._page("Rulings")
         rulings.setMarkdown(rulings_for_players(resource("help", "RULINGS.md").read_text(encoding="utf-8")))
         self.tabs.addTab(rulings, "Rulin&gs")
-        self.lookups = RuleLookups()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.lookups)
-        self.tabs.addTab(scroll, "&Look-ups")
+        # Each rule set's look-ups (garage/ui/lookups); `lookups` is the first, A&A II's.
+        found = lookups.panels()
+        self.lookups = found[0][1] if found else QWidget()
+        if len(found) > 1:
+            inner = QTabWidget()
+            for ruleset, panel in found:
+                inner.addTab(self._scrolled(panel), ruleset.name.replace("&", "&&"))
+            self.tabs.addTab(inner, "&Look-ups")
+        else:
+            self.tabs.addTab(self._scrolled(self.lookups), "&Look-ups")
         self.search = QLineEdit()
         self.search.setAccessibleName("Search the rules")
         self.search.setPlaceholderText("Search (Enter: next, Shift+Enter: previous)")

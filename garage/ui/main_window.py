@@ -11,20 +11,22 @@ import html
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt
+from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QProgressDialog,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QUndoView,
     QWidget,
@@ -34,10 +36,9 @@ from garage import __version__
 from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
-from garage.ui import dialogs
+from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
-from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument
 from garage.ui.garage_list import GarageList
@@ -62,6 +63,34 @@ class _Cancelled(Exception):
 
 def database_label(garage: Garage) -> str:
     return garage.path.name if garage.path is not None else garage.shown
+
+
+class NoEditor(QLabel):
+    """The panel of a rule set that has no editor: its cars are shown, never changed here."""
+
+    edited = Signal(object, str, str)
+    status = Signal(str)
+
+    def __init__(self, ruleset: rulesets.RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ruleset = ruleset
+        self.name_taken = lambda name: False
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setMargin(12)
+        self.setAccessibleName("Car")
+
+    def set_design(self, design: Design | None) -> None:
+        if design is None:
+            self.setText("")
+            return
+        weight = self.ruleset.catalogue.weight(design.weight).name if design.weight in \
+            self.ruleset.catalogue.weights else design.weight
+        weapons = ", ".join(w.name or w.cls for w in design.weapons) or "none"
+        self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}, "
+                     f"{html.escape(weight)})<br>Weapons: {html.escape(weapons)}<br><br>"
+                     f"Garage has no editor for {html.escape(self.ruleset.name)} cars: export the car, "
+                     "edit its file and import it again.")
 
 
 class MainWindow(QMainWindow):
@@ -90,17 +119,18 @@ class MainWindow(QMainWindow):
 
         self.list = GarageList()
         self.list.currentCarChanged.connect(self.show_car)
-        self.editor = CarEditor(self.catalogue)
-        self.list.table.doubleClicked.connect(lambda _: self.editor.name.setFocus())
-        self.editor.edited.connect(self._edited)
-        self.editor.name_taken = lambda name: self.document is not None and \
-            self.document.name_taken(name, other_than=self.current)
-        self.editor.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.list.table.doubleClicked.connect(lambda _: self.focus_name())
+        # One editor panel per rule set (garage/ui/editors), made when a car of it is first shown;
+        # `editor` is the default rule set's (A&A II's car editor).
+        self.editors = QStackedWidget()
+        # A panel is a QWidget with the signals and methods garage/ui/editors names.
+        self.panels: dict[str, Any] = {}
+        self.editor = self.panel_for(rulesets.DEFAULT)
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
-        for widget in (self.list, self.editor, self.report):
+        for widget in (self.list, self.editors, self.report):
             self.splitter.addWidget(widget)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 4)
@@ -293,7 +323,9 @@ class MainWindow(QMainWindow):
                 key = self.current = None
             else:
                 design = found
-        self.editor.set_design(design)
+        panel = self.panel_for(design.ruleset if design is not None else rulesets.DEFAULT)
+        self.editors.setCurrentWidget(panel)
+        panel.set_design(design)
         self.report.show_report(rulesets.get(design.ruleset).validate(design) if design is not None else None)
         has_car = key is not None
         for action in (self.new_action, self.save_action, self.import_action):
@@ -329,18 +361,55 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(EditCar(self.document, self.current, before, design, text, merge))
 
     def select_subject(self, subject: str) -> None:
-        if not self.editor.select_subject(subject):
+        select = getattr(self.editors.currentWidget(), "select_subject", None)
+        if select is None or not select(subject):
             self.report.breakdown.setFocus()
 
     # -- garage actions ------------------------------------------------------------------------
 
+    def panel_for(self, key: str) -> Any:
+        """The editor panel of a rule set, made the first time; a rule set without one shows
+        its cars read only (the report beside says what the rules make of them)."""
+        panel: Any = self.panels.get(key)
+        if panel is None:
+            ruleset = rulesets.get(key)
+            panel = editors.panel(ruleset) or NoEditor(ruleset)
+            panel.edited.connect(self._edited)
+            panel.name_taken = lambda name: self.document is not None and \
+                self.document.name_taken(name, other_than=self.current)
+            panel.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            self.panels[key] = panel
+            self.editors.addWidget(panel)
+        return panel
+
+    def focus_name(self) -> None:
+        """Into the shown car's name field, its text selected (a panel without one: the panel)."""
+        panel = self.editors.currentWidget()
+        name = getattr(panel, "name", None)
+        if isinstance(name, QWidget):
+            name.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            if hasattr(name, "selectAll"):
+                name.selectAll()
+        elif panel is not None:
+            panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def choose_ruleset(self) -> rulesets.RuleSet | None:
+        """The rule set of a new car: asked only when more than one is known."""
+        known = sorted(rulesets.all_rulesets(), key=lambda r: (r.key != rulesets.DEFAULT, r.name))
+        if len(known) == 1:
+            return known[0]
+        name, ok = QInputDialog.getItem(self, "New Car", "Rule set:", [r.name for r in known], 0, False)
+        return next((r for r in known if r.name == name), None) if ok else None
+
     def new_car(self) -> None:
         if self.document is None:
             return
-        design = Design(name=self.document.unused_name("New Car"), weight="medium")
+        ruleset = self.choose_ruleset()
+        if ruleset is None:
+            return
+        design = ruleset.new_design(self.document.unused_name("New Car"))
         self.undo_stack.push(AddCars(self.document, [design], "New car"))
-        self.editor.name.setFocus()
-        self.editor.name.selectAll()
+        self.focus_name()
 
     def _designs(self, keys: list[int], title: str) -> list[Design] | None:
         """The working designs of `keys`; a car not yet read from the garage is read now,
@@ -366,8 +435,7 @@ class MainWindow(QMainWindow):
         flagged there and never applied)."""
         if self.list.current_key() is None:
             return
-        self.editor.name.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.editor.name.selectAll()
+        self.focus_name()
 
     def delete_cars(self) -> None:
         keys = self.list.selected_keys()

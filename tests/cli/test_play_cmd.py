@@ -373,3 +373,55 @@ def test_names_in_a_replayed_log_reach_the_terminal_escaped(tmp_path, capsys):
         code, out, err = run(capsys, *args)
         assert (code, out) == (2, "") and "driver" in err and err.count("\n") == 1
         assert "\x1b" not in err and "\x9b" not in err
+
+
+# --- another rule set: the commands ask the log's rule set ------------------------------------
+
+TOY_SETUP = {"scenario": "joust", "played_on": "2026-12-01", "cars": [
+    {"id": "p", "driver": "Pat", "design": {"format": "toy-cars/vehicle", "version": 1, "name": "Pram",
+                                           "weight": "small", "guns": ["Pea"]}},
+    {"id": "c", "driver": "Cy", "design": {"format": "toy-cars/vehicle", "version": 1, "name": "Cart",
+                                          "weight": "small", "guns": []}}]}
+
+
+@pytest.fixture
+def toy():
+    from garage.rules import rulesets
+    from tests.rules.toy_ruleset import TOY
+
+    rulesets.register(TOY)
+    yield TOY
+    rulesets.unregister(TOY.key)
+
+
+def test_a_toy_game_is_started_played_and_told_by_its_own_rule_set(toy, tmp_path, capsys):
+    setup, log = tmp_path / "joust.json", tmp_path / "joust.jsonl"
+    setup.write_text(json.dumps(TOY_SETUP))
+    assert main(["play", "new", str(log), str(setup), "--ruleset", "toy"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"{log}: joust with 2 cars"
+    assert main(["play", "act", str(log), '{"action": "ram", "car": "p"}', "--entered", "--answer", "4"]) == 0
+    assert main(["play", "act", str(log), '{"action": "ram", "car": "c"}', "--entered", "--answer", "5"]) == 0
+    capsys.readouterr()
+    assert main(["play", "status", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Turn 3, game over") and "c: Cart driven by Cy (running)" in out
+    assert "p: Pram driven by Pat (DESTROYED)" in out and "Winner: c" in out
+    assert main(["play", "status", str(log), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["over"] and data["cars"][0]["card"] == [[["guns: ", ""], ["Pea", "strong"]]]
+    assert data["result"]["format"] == "toy-cars/game-result"
+    assert main(["play", "replay", str(log)]) == 0 and "Winner: c" in capsys.readouterr().out
+    assert main(["play", "result", str(log)]) == 0 and '"toy-cars/game-result"' in capsys.readouterr().out
+
+
+def test_a_damaged_toy_log_stops_at_its_line_in_one_line(toy, tmp_path, capsys):
+    setup, log = tmp_path / "joust.json", tmp_path / "joust.jsonl"
+    setup.write_text(json.dumps(TOY_SETUP))
+    assert main(["play", "new", str(log), str(setup), "--ruleset", "toy"]) == 0
+    lines = log.read_text().splitlines()
+    log.write_text(lines[0] + '\n{"action": "ram", "car": "nobody", "inputs": []}\n')
+    capsys.readouterr()
+    for command in ("status", "replay", "result"):
+        assert main(["play", command, str(log)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"{log}:2: there is no car 'nobody'" in err

@@ -143,5 +143,28 @@ class ToyCars(rulesets.RuleSet):
         return GameResult(scenario=state.setup.scenario, played_on=day(state.setup.played_on), entries=entries,
                           ruleset=self.key)
 
+    # What the play screen asks beyond the defaults: its one action's words, and who is out.
+
+    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
+        return (rulesets.ActionSpec("ram", self.actions["ram"], (rulesets.Field("car", "car", label="Rammer"),),
+                                    "&Ram"),)
+
+    def turn(self, state: ToyState) -> int:
+        return state.rams + 1
+
+    def status(self, state: ToyState) -> dict[str, Any]:
+        data = super().status(state)
+        for car in data["cars"]:
+            if car["car"] in state.out:
+                car["out"], car["destroyed"] = "rammed off the table", True
+            car["card"] = [[("guns: ", ""), (", ".join(car_guns(state, car["car"])) or "none", "strong")]]
+        if state.over:
+            data["winner"] = next(c for c, _, _ in state.setup.cars if c not in state.out)
+        return data
+
+
+def car_guns(state: ToyState, car: str) -> list[str]:
+    return [w.name for c, _, design in state.setup.cars if c == car for w in design.weapons]
+
 
 TOY = ToyCars()

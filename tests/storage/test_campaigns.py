@@ -225,6 +225,34 @@ def test_the_sample_campaign_written_at_0002_reads(db_url) -> None:
         ("Spikes Herbie", "alive", 2, 1), ("Mad Mick", "dead", 0, 0)]
 
 
+def test_a_game_written_before_games_named_their_rule_set_is_an_aa2_game(db_url) -> None:
+    make_db_at(db_url, "0004")
+    with open_garage(db_url, upgrade=True) as garage:
+        book = Campaigns(garage)
+        (game,) = book.games("Sample League")
+        assert book.game_result(game.id).ruleset == "aa2"
+
+
+def test_a_game_of_another_rule_set_keeps_its_rule_set_and_awards(book) -> None:
+    from garage.rules import rulesets
+    from tests.rules.toy_ruleset import TOY
+
+    rulesets.register(TOY)
+    try:
+        joust = GameResult(scenario="joust", played_on=date(2026, 12, 1), ruleset="toy", entries=(
+            Entry(driver="Pat", vehicle="Pram", survived=True, kills=("Cy",)),
+            Entry(driver="Cy", vehicle="Cart", survived=False)))
+        row = book.record(LEAGUE, joust)
+        assert book.game_result(row.id) == joust
+        assert book.standings(LEAGUE) == fold([joust])
+        book.replace_game(row.id, replace(joust, entries=(replace(joust.entries[0], kills=()),
+                                                         replace(joust.entries[1], survived=True))))
+        assert book.game_result(row.id).ruleset == "toy"
+        assert [(s.driver, s.status) for s in book.standings(LEAGUE).drivers] == [("Pat", "alive"), ("Cy", "alive")]
+    finally:
+        rulesets.unregister(TOY.key)
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(game_results(), min_size=1, max_size=5))
 def test_the_stored_path_folds_as_the_pure_one(games) -> None:

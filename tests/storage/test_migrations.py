@@ -52,6 +52,9 @@ BATCH_MODE_ONLY = pytest.mark.sqlite_only("SQLite batch-mode migrations and the 
 SAMPLE_DATA["0004"] = [SAMPLE_DATA["0003"][0].replace("(id, name,", "(id, name, ruleset,")
                                               .replace("(1, 'Old Timer',", "(1, 'Old Timer', 'aa2',")
                        ] + SAMPLE_DATA["0003"][1:]
+SAMPLE_DATA["0005"] = [statement.replace("scenario, variant, recorded)", "scenario, variant, recorded, ruleset)")
+                       .replace("NULL, '2025-02-01 00:00:00')", "NULL, '2025-02-01 00:00:00', 'aa2')")
+                       for statement in SAMPLE_DATA["0004"]]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")

@@ -48,6 +48,9 @@ class AxlesAndAlloysII(rulesets.RuleSet):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         return vehicle_file.design_to_dict(design)
 
+    def new_design(self, name: str) -> Design:
+        return Design(name=name, weight="medium", ruleset=self.key)
+
     def components(self, design: Design) -> tuple[Component, ...]:
         return components(design, self.catalogue)
 
@@ -85,6 +88,77 @@ class AxlesAndAlloysII(rulesets.RuleSet):
         from garage.rules.aa2.play import result
 
         return result.game_result(state) if state.over else None
+
+    # --- the play screen and `garage-cli play` (garage/rules/aa2/play/screen.py) ---------------
+
+    likely_actions = ("plot", "moved", "end_turn")
+
+    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
+        from garage.rules.aa2.play import screen
+
+        return screen.action_specs()
+
+    def allowed(self, state: Any) -> dict[str, bool]:
+        from garage.rules.aa2.play import screen
+
+        return screen.allowed(state)
+
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
+        from garage.rules.aa2.play import screen
+
+        return screen.field_values(state, action, name)
+
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[rulesets.Line, ...]:
+        from garage.rules.aa2.play import screen
+
+        return screen.odds(state, action)
+
+    def status(self, state: Any) -> dict[str, Any]:
+        from garage.rules.aa2.play import screen, status
+
+        return screen.screen_status(status.status(state), state.setup.scale)
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        from garage.rules.aa2.play import result
+
+        return result.summary(state)
+
+    def status_text(self, status: dict[str, Any]) -> str:
+        from garage.rules.aa2.play import words
+
+        return words.status_words(status)
+
+    def summary_text(self, summary: dict[str, Any]) -> str:
+        from garage.rules.aa2.play import words
+
+        return words.summary_words(summary)
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        from garage.rules.aa2.play import words
+
+        return words.describe(line, events)
+
+    def setup_form(self) -> rulesets.SetupForm:
+        from garage.rules.aa2.play import screen
+
+        return screen.setup_form()
+
+    def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
+                   options: Mapping[str, Any] | None = None, **choices: Any) -> dict[str, Any]:
+        from garage.rules.aa2.play import screen
+
+        return screen.setup_dict(self, scenario, cars, played_on=played_on, options=options, **choices)
+
+    def setup_warnings(self, setup: Any) -> list[str]:
+        from garage.rules.aa2.play.setup import warnings
+
+        return warnings(setup)
+
+    def car_ids(self, setup: Any) -> tuple[str, ...]:
+        return tuple(entry.id for entry in setup.entries)
+
+    def scenario_of(self, setup: Any) -> str:
+        return str(setup.scenario)
 
 
 AA2 = rulesets.register(AxlesAndAlloysII())

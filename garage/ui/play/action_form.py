@@ -1,12 +1,12 @@
-"""One action of the play log as a short form: a field per word of the action
-(docs/play-log.md), its choices taken from the game as it stands (cars still in play, the
-mover's move length in table units, the weapons that bear on the arc, templates on the
-table), and what the rules make of it before anyone rolls: an attack's exact odds, the skid
-chance of a turn at the speed being plotted."""
+"""One action of the play log as a short form: a field per word of the action, as the
+game's rule set describes it (rulesets.ActionSpec, Field), its choices taken from the game
+as it stands (cars still in play, numbers bounded by the chosen car's card, the weapons the
+rules let fire, templates and defences on the table), and what the rules make of it before
+anyone rolls (RuleSet.odds: an attack's exact odds, the skid chance of a plotted speed)."""
 
 from __future__ import annotations
 
-from typing import Any, SupportsFloat, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,16 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from garage.ui.play import engine_adapter as engine
+from garage.ui.play.car_card import card_colours, line_html
 
-INCH = '"'
-LABELS = {"car": "Car", "speed": "Speed", "nitro": "Nitro charges", "reverse": "Reverse", "at": "At",
-          "drift": "Drift (90 degrees)", "system": "Dropped system", "template": "Template", "thing": "Hit",
-          "square": "Square on (90 degrees)", "other": "Other car", "head_on": "Head-on",
-          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc",
-          "rear60": "Into the rear 60 degrees", "token": "Token", "hit": "Where", "defence": "Fixed defence",
-          "kind": "Template"}
-COMBOS = ("car", "system", "template", "thing", "other", "head_on", "target", "arc", "token", "hit", "defence", "kind")
-CHECKS = ("reverse", "drift", "square", "rear60")
+# Field kinds asked with a list of choices; "car" changes the rest of the form.
+COMBOS = ("car", "other", "target", "defence", "template", "system", "choice")
+
 W = TypeVar("W", bound=QWidget)
 
 
@@ -44,142 +39,111 @@ def data_of(combo: QComboBox) -> Any:
     return combo.itemData(index) if index >= 0 else None
 
 
-def _percent(p: SupportsFloat) -> str:
-    value = float(p) * 100
-    return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
-
-
-def _checked(weapons: QListWidget) -> list[Any]:
-    """The data of the list's checked items, in order."""
-    items = (weapons.item(i) for i in range(weapons.count()))
-    return [item.data(Qt.ItemDataRole.UserRole) for item in items
-            if item is not None and item.checkState() == Qt.CheckState.Checked]
-
-
 class ActionForm(QWidget):
     changed = Signal()
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: engine.ActionSpec, parent: QWidget | None = None):
         super().__init__(parent)
-        self.name = name
-        self.fields = engine.action_fields(name)
+        self.spec = spec
+        self.name = spec.name
+        self.fields = tuple((f.name, f.required) for f in spec.fields)
+        self.kinds = {f.name: f for f in spec.fields}
         self.widgets: dict[str, QWidget] = {}
         self.match: engine.Match | None = None
         self.status: dict[str, Any] | None = None
         self._filling = False
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        help_label = QLabel(engine.action_help(name).replace("`", ""))
+        help_label = QLabel(spec.help.replace("`", ""))
         help_label.setWordWrap(True)
         layout.addRow(help_label)
-        for field, required in self.fields:
-            widget = self._make(field, required)
-            widget.setAccessibleName(LABELS.get(field, field))
-            self.widgets[field] = widget
+        for field in spec.fields:
+            widget = self._make(field)
+            widget.setAccessibleName(field.title)
+            self.widgets[field.name] = widget
             if isinstance(widget, QCheckBox):
-                widget.setText(LABELS.get(field, field))
+                widget.setText(field.title)
                 layout.addRow(widget)
             else:
-                layout.addRow(f"{LABELS.get(field, field)}:", widget)
+                layout.addRow(f"{field.title}:", widget)
         self.odds = QLabel()
         self.odds.setWordWrap(True)
         self.odds.setAccessibleName("Odds")
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
 
-    def _make(self, field: str, required: bool = True) -> QWidget:
-        if field == "clock":  # the classic rules' clock face, written with the speed
+    def _make(self, field: engine.rulesets.Field) -> QWidget:
+        if field.kind in COMBOS:
             combo = QComboBox()
-            combo.addItem("none written (12 o'clock)", "")
-            for face in engine.clock_faces():
-                combo.addItem(f"{face} o'clock", face)
-            combo.currentIndexChanged.connect(self._edited)
+            combo.currentIndexChanged.connect(self._car_changed if field.kind == "car" else self._edited)
+            for value, label in field.choices:
+                combo.addItem(label, value)
             return combo
-        if field == "at" and not required:  # where along its move the car moving is shot
-            spin = QDoubleSpinBox()
-            spin.setRange(-1, 999)
-            spin.setDecimals(1)
-            spin.setValue(-1)
-            spin.setSpecialValueText("not given")
-            spin.setSuffix(INCH)
-            spin.valueChanged.connect(self._edited)
-            return spin
-        if field in COMBOS:
-            combo = QComboBox()
-            combo.currentIndexChanged.connect(self._car_changed if field == "car" else self._edited)
-            if field in ("thing", "token", "hit", "kind", "arc"):
-                for value, label in engine.fixed_choices(field):
-                    combo.addItem(label, value)
-            if field == "head_on":
-                head_on: tuple[tuple[str, object], ...] = (("ask when it comes to it", ""), ("no", False),
-                                                           ("yes, head-on", True))
-                for label, answer in head_on:
-                    combo.addItem(label, answer)
-            return combo
-        if field in CHECKS:
+        if field.kind == "bool":
             box = QCheckBox()
             box.toggled.connect(self._edited)
             return box
-        if field == "weapons":
+        if field.kind == "weapons":
             weapons = QListWidget()
             weapons.setMaximumHeight(90)
             weapons.itemChanged.connect(self._edited)
             return weapons
-        if field == "range":
-            spin = QDoubleSpinBox()
-            spin.setRange(0, 999)
-            spin.setDecimals(1)
-            spin.setSuffix(INCH)
-            spin.valueChanged.connect(self._edited)
-            return spin
-        count = QSpinBox()
-        count.setRange(0, 2 if field == "nitro" else 999)
-        if field in ("speed", "at"):
-            count.setSuffix(INCH)
-        count.valueChanged.connect(self._edited)
-        return count
+        if field.kind == "number":
+            number = QDoubleSpinBox()
+            number.setDecimals(1)
+            if field.required:
+                number.setRange(0, 999)
+            else:  # left out of the action unless given
+                number.setRange(-1, 999)
+                number.setValue(-1)
+                number.setSpecialValueText("not given")
+            number.setSuffix(field.unit)
+            number.valueChanged.connect(self._edited)
+            return number
+        spin = QSpinBox()
+        spin.setRange(0, field.maximum if field.maximum is not None else 999)
+        spin.setSuffix(field.unit)
+        spin.valueChanged.connect(self._edited)
+        return spin
 
-    def _widget(self, field: str, kind: type[W]) -> W:
-        """The field's widget, of the kind _make gives that field."""
-        widget = self.widgets[field]
-        if not isinstance(widget, kind):
-            raise TypeError(f"the {field} field is a {type(widget).__name__}, not a {kind.__name__}")
-        return widget
-
-    def _car_changed(self, *_: object) -> None:
-        """Another car: its own ranges, systems and weapons, and its speed to start from."""
+    def _car_changed(self, *_) -> None:
+        """Another car: its own ranges, systems and weapons, and its values to start from."""
         if self._filling or self.status is None or self.match is None:
             return
         self.refresh(self.match, self.status, fresh_car=True)
         self.changed.emit()
 
-    def _edited(self, *_: object) -> None:
+    def _edited(self, *_) -> None:
         if self._filling:
             return
-        if self.name == "attack":
-            self._fill_weapons()
+        self._fill_weapons()
         self._show_odds()
         self.changed.emit()
 
     # --- filling from the game -----------------------------------------------------------
 
+    def _widget(self, name: str, kind: type[W]) -> W:
+        """The field's widget, as the kind `_make` gave it."""
+        widget = self.widgets[name]
+        if not isinstance(widget, kind):
+            raise TypeError(f"field {name} is a {type(widget).__name__}, not a {kind.__name__}")
+        return widget
+
+    def _status(self) -> dict[str, Any]:
+        return self.status if self.status is not None else {"cars": []}
+
     def _cars(self) -> list[dict[str, Any]]:
-        if self.status is None:
-            return []
-        return [c for c in self.status["cars"] if c["out"] is None and c.get("position") is None]
+        return [c for c in self._status()["cars"] if c["out"] is None and c.get("position") is None]
 
     def _default_car(self) -> str | None:
-        status = self.status
-        if status is None:
-            return None
-        if self.name == "plot" and status["to_plot"]:
-            return str(status["to_plot"][0])
-        if status["mover"]:
-            return str(status["mover"])
-        if self.name == "attack":
-            ready = [c["car"] for c in self._cars() if c["attack_problem"] is None]
-            return ready[0] if ready else None
-        return None
+        """The car the rules expect to act: the first of those ready for this action, else the
+        car moving."""
+        status = self._status()
+        ready = status.get("ready", {}).get(self.name)
+        if ready:
+            return str(ready[0])
+        mover = status.get("mover")
+        return None if mover is None else str(mover)
 
     @staticmethod
     def _set_items(combo: QComboBox, items: list[tuple[str, object]], keep: bool = True) -> None:
@@ -192,8 +156,12 @@ class ActionForm(QWidget):
         combo.setCurrentIndex(index if index >= 0 else 0)
         combo.blockSignals(False)
 
+    def _of_kind(self, kind: str) -> list[str]:
+        return [name for name, field in self.kinds.items() if field.kind == kind]
+
     def car(self) -> dict[str, Any] | None:
-        car_id = data_of(self._widget("car", QComboBox)) if "car" in self.widgets else None
+        names = self._of_kind("car")
+        car_id = data_of(self._widget(names[0], QComboBox)) if names else None
         return next((c for c in self.status["cars"] if c["car"] == car_id), None) if self.status else None
 
     def refresh(self, match: engine.Match, status: dict[str, Any], reset: bool = False,
@@ -203,77 +171,83 @@ class ActionForm(QWidget):
         `fresh_car`: the players chose another car."""
         self.match, self.status = match, status
         self._filling = True
-        w = self.widgets
-        combo = self._combo
-        if "car" in w:
-            choices = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in self._cars()]
-            self._set_items(combo("car"), choices, keep=not reset)
+        def w(name: str) -> QComboBox:
+            return self._widget(name, QComboBox)
+
+        for name in self._of_kind("car"):
+            choices: list[tuple[str, object]] = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in self._cars()]
+            self._set_items(w(name), choices, keep=not reset)
             default = self._default_car()
             if reset and default is not None:
-                combo("car").setCurrentIndex(max(0, combo("car").findData(default)))
+                w(name).setCurrentIndex(max(0, w(name).findData(default)))
         car = self.car()
-        others = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in status["cars"]
+        others: list[tuple[str, object]] = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in status["cars"]
                   if car is None or c["car"] != car["car"]]
-        if "other" in w:
-            self._set_items(combo("other"), others, keep=not reset)
-        if "target" in w:
-            live = [(label, cid) for label, cid in others
+        for name in self._of_kind("other"):
+            self._set_items(w(name), others, keep=not reset)
+        for name in self._of_kind("target"):
+            live: list[tuple[str, object]] = [(label, cid) for label, cid in others
                     if next(c for c in status["cars"] if c["car"] == cid)["out"] is None]
             shootable = [(f"{d['id']} (fixed defence)", d["id"]) for d in status.get("defences", [])
                          if d["hit_points"] is not None]
-            self._set_items(combo("target"), live + shootable, keep=not reset)
-        if "defence" in w:
-            self._set_items(combo("defence"), [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
-        if "template" in w:
-            self._set_items(combo("template"), [(f"{t['id']} ({t['kind']})", t["id"]) for t in status["templates"]])
-        if "system" in w and car is not None:
-            design_dropped = [c for c in car["component_labels"] if c.startswith("dropped:")]
-            self._set_items(combo("system"), [(f"{car['component_labels'][key]} ({left} left)", int(key.split(':')[1]))
-                                          for key, left in zip(design_dropped, car["drops_left"])])
-        if "speed" in w and car is not None:
-            spin = self._widget("speed", QSpinBox)
-            span = car["plot_range"]
-            if span and car["plotted"] is None:
-                spin.setRange(span["min"], span["max"])
-                if reset or fresh_car:
-                    spin.setValue(max(span["min"], min(span["max"], car["speed"])))
-                spin.setToolTip(f"{car['car']} may plot {span['min']}-{span['max']}{INCH} this turn")
-            else:
-                spin.setRange(0, 999)
-        at = w.get("at")
-        if car is not None and isinstance(at, QSpinBox):  # the car moving's `at`, not the target's (QDoubleSpinBox)
-            length = car["move_length"] if car["move_length"] is not None else 999
-            at.setRange(0, length)
-            at.setToolTip(f"table units from the start of the move (0-{length}{INCH})")
+            self._set_items(w(name), live + shootable, keep=not reset)
+        for name in self._of_kind("defence"):
+            self._set_items(w(name), [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
+        for name in self._of_kind("template"):
+            self._set_items(w(name), [(f"{t['id']} ({t['kind']})", t["id"]) for t in status.get("templates", [])])
+        for name in self._of_kind("system"):
+            if car is not None:
+                labels = car["component_labels"]
+                dropped = [c for c in labels if c.startswith("dropped:")]
+                self._set_items(w(name), [(f"{labels[key]} ({left} left)", int(key.split(':')[1]))
+                                          for key, left in zip(dropped, car["drops_left"])])
+        for field in self.spec.fields:
+            if field.bounded_by and car is not None:
+                self._bound(field, car, reset or fresh_car)
         if reset:
-            for field in CHECKS:
-                if field in w:
-                    self._widget(field, QCheckBox).setChecked(False)
-            if "nitro" in w:
-                self._widget("nitro", QSpinBox).setValue(0)
-        if self.name == "attack":
-            self._fill_weapons(reset or fresh_car)
+            for field in self.spec.fields:
+                if field.kind == "bool":
+                    self._widget(field.name, QCheckBox).setChecked(False)
+                elif field.kind == "int" and not field.required:
+                    self._widget(field.name, QSpinBox).setValue(0)
+        self._fill_weapons(reset or fresh_car)
         self._filling = False
         self._show_odds()
 
-    def _combo(self, field: str) -> QComboBox:
-        return self._widget(field, QComboBox)
+    def _bound(self, field: engine.rulesets.Field, car: dict[str, Any], fresh: bool) -> None:
+        """A number bounded by the chosen car's card: {"min", "max"} or a most."""
+        spin = self.widgets[field.name]
+        if not isinstance(spin, (QSpinBox, QDoubleSpinBox)):
+            raise TypeError(f"field {field.name} is bounded but not a number")
+        bound = car.get(field.bounded_by)
+        if isinstance(bound, dict):
+            spin.setRange(bound["min"], bound["max"])
+            start = car.get(field.name)
+            if fresh and isinstance(start, (int, float)):
+                spin.setValue(max(bound["min"], min(bound["max"], start)))
+            spin.setToolTip(f"{car['car']} may give {bound['min']}-{bound['max']}{field.unit} now")
+        elif isinstance(bound, (int, float)):
+            spin.setRange(0, int(bound))
+            spin.setToolTip(f"0-{bound}{field.unit}")
+        else:
+            spin.setRange(0, field.maximum if field.maximum is not None else 999)
+            spin.setToolTip("")
 
     def _fill_weapons(self, reset: bool = False) -> None:
+        names = self._of_kind("weapons")
+        if not names:
+            return
         car = self.car()
-        weapons = self._widget("weapons", QListWidget)
+        weapons = self._widget(names[0], QListWidget)
         checked = set(_checked(weapons))
         weapons.blockSignals(True)
         weapons.clear()
-        if car is not None and self.match is not None:
-            bearing = set(self.match.weapons_bearing(car["car"], data_of(self._combo("arc")),
-                                                     self._widget("rear60", QCheckBox).isChecked()))
+        if car is not None:
+            allowed = self.match.field_values(self._values(skip=names[0]), names[0]) if self.match else None
             for w in car["weapons"]:
-                mount = "turret" if w["turreted"] else w["mount"]
-                item = QListWidgetItem(f"{w['index']}: {w['name'] or w['class']} ({w['class']}, {mount})"
-                                       + (f": {w['problem']}" if w["problem"] else ""))
+                item = QListWidgetItem(w.get("label") or str(w.get("name") or w["index"]))
                 item.setData(Qt.ItemDataRole.UserRole, w["index"])
-                if w["index"] in bearing:
+                if allowed is None or w["index"] in allowed:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                     on = reset or not checked or w["index"] in checked
                     item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
@@ -285,63 +259,47 @@ class ActionForm(QWidget):
 
     # --- what the form says --------------------------------------------------------------
 
-    def action(self) -> dict[str, Any]:
+    def _values(self, skip: str = "") -> dict[str, Any]:
         action: dict[str, Any] = {"action": self.name}
-        value: Any
-        for field, required in self.fields:
-            widget = self.widgets[field]
+        for field in self.spec.fields:
+            if field.name == skip:
+                continue
+            widget = self.widgets[field.name]
             if isinstance(widget, QComboBox):
-                value = data_of(widget)
-                if value in (None, "") and not required:
+                value: Any = data_of(widget)
+                if value in (None, "") and not field.required:
                     continue
             elif isinstance(widget, QCheckBox):
                 value = widget.isChecked()
-                if not value and not required:
+                if not value and not field.required:
                     continue
             elif isinstance(widget, QListWidget):
                 value = _checked(widget)
             elif isinstance(widget, QDoubleSpinBox):
                 value = widget.value()
-                if value < 0 and not required:
+                if value < 0 and not field.required:
                     continue
                 value = int(value) if value == int(value) else value
             elif isinstance(widget, QSpinBox):
                 value = widget.value()
-                if field == "nitro" and not value:
+                if not value and not field.required:
                     continue
-            else:
-                raise TypeError(f"the {field} field is a {type(widget).__name__}, which _make never gives")
-            action[field] = value
+            action[field.name] = value
         return action
+
+    def action(self) -> dict[str, Any]:
+        return self._values()
 
     def _show_odds(self) -> None:
         if self.match is None:
             return
-        text = ""
-        if self.name == "plot" and "speed" in self.widgets:
-            speed = self._widget("speed", QSpinBox).value()
-            skid = engine.skid_chance(speed) if self.match.setup.options.skids else None
-            text = (f"A turn at {speed}{INCH} needs no skid check." if skid is None else
-                    f"A turn at {speed}{INCH} skids on {','.join(map(str, skid[0]))}: {_percent(skid[1])} a turn"
-                    " (before nitro).")
-        elif self.name == "attack":
-            text = self._attack_odds()
-        self.odds.setText(text)
+        lines = self.match.odds(self.action())
+        bad, warn, _ = card_colours(self.palette())
+        self.odds.setText("<br>".join(line_html(line, bad, warn) for line in lines))
 
-    def _attack_odds(self) -> str:
-        action = self.action()
-        target = action.get("target")
-        if self.match is None or self.status is None or not action.get("weapons") or target is None or \
-                not any(c["car"] == target for c in self.status["cars"]):
-            return "Choose the weapons and a target to see the odds."
-        try:
-            odds = self.match.attack_odds(action["car"], target, action["weapons"], action["range"])
-        except engine.IllegalAction as exc:
-            return str(exc)
-        damage = odds.damage
-        spread = ", ".join(f"{hp}: {_percent(damage[hp])}" for hp in sorted(damage) if damage[hp])
-        lines = [f"{odds.dice} dice; hits {_percent(odds.hit_chance)}. Damage {spread}"]
-        for line in odds.thresholds:
-            lines.append(f"Crosses line {line.line} ({line.label}, {line.damage_needed}+ damage): "
-                         f"<b>{_percent(line.probability)}</b>")
-        return "<br>".join(lines)
+
+def _checked(weapons: QListWidget) -> list[Any]:
+    """The data of the checked items of a list."""
+    items = (weapons.item(i) for i in range(weapons.count()))
+    return [item.data(Qt.ItemDataRole.UserRole) for item in items
+            if item is not None and item.checkState() == Qt.CheckState.Checked]

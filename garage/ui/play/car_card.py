@@ -1,21 +1,21 @@
 """One car at the table as a live record sheet: hit-point circles crossed out line by line in
 the threshold colours, components, weapons, speed and plot range, rerolls, crew. It draws a
-card's dict from `garage-cli play status --json` (garage.rules.aa2.play.status), nothing else."""
+card's dict from `garage-cli play status --json` (RuleSet.status of the game's rule set),
+nothing else: the title, crew and fate from its common keys, the hit points when it has them,
+and the rest from its "card" lines."""
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.ui.colours import error_colour, state_colour, warning_colour
 
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
-INCH = '"'
 
 
 _COLOURS: dict[int, tuple[QColor, QColor, tuple[QColor, ...]]] = {}
@@ -60,7 +60,7 @@ class HitPoints(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -81,13 +81,21 @@ class HitPoints(QWidget):
                 painter.drawLine(0, int(y), self.per_line * (d + 4) + 2, int(y))
 
 
-def _state_html(label: str, state: str, bad: QColor, warn: QColor) -> str:
-    text = f"{escape(label)} {escape(state)}"
-    if state in ("destroyed", "dead"):
-        return f"<s style='color:{bad.name()}'>{text}</s>"
-    if state in ("damaged", "ejected"):
-        return f"<span style='color:{warn.name()}'>{text}</span>"
-    return text
+def line_html(line, bad: QColor, warn: QColor) -> str:
+    """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text."""
+    out = []
+    for text, tone in line:
+        text = escape(text)
+        if tone == "strong":
+            text = f"<b>{text}</b>"
+        elif tone == "warning":
+            text = f"<span style='color:{warn.name()}'>{text}</span>"
+        elif tone == "bad":
+            text = f"<b style='color:{bad.name()}'>{text}</b>"
+        elif tone == "gone":
+            text = f"<s style='color:{bad.name()}'>{text}</s>"
+        out.append(text)
+    return "".join(out)
 
 
 class CarCard(QFrame):
@@ -114,74 +122,29 @@ class CarCard(QFrame):
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(widget)
         layout.addStretch(1)
-        self._last: tuple[str, bool, bool] | None = None
+        self._last: tuple | None = None
 
-    def show_car(self, car: dict[str, Any], moving: bool, plotting: bool) -> None:
+    def show_car(self, car: dict, moving: bool, plotting: bool) -> None:
         key = (repr(car), moving, plotting)
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key
         bad, warn, _ = card_colours(self.palette())
-        driver = car["driver"] + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
-        crew = f"{escape(driver)}" + (f", navigator {escape(car['navigator'])} "
-                                       f"({car['components'].get('navigator', 'ok')})" if car.get("navigator") else "")
-        team = f" · {escape(car['team'])}" if car.get("team") else ""
         marker = " ▶ moving" if moving else (" ✎ to plot" if plotting else "")
-        self.title.setText(f"<b>{escape(car['car'])}</b>: {escape(car['vehicle'])}{team}{marker}<br>{crew}")
+        crew = car.get("crew") or car["driver"] or "unnamed driver"
+        self.title.setText(f"<b>{escape(car['car'])}</b>: {escape(car['vehicle'])}{marker}<br>{escape(crew)}")
         out = car["out"] or ("finished, place " + str(car["position"]) if car.get("position") else None)
         self.fate.setVisible(bool(out))
-        if out and not car.get("position"):
-            why = ("DESTROYED: " if car["destroyed"] else "Out: ") + out
-            self.fate.setText(f"<b style='color:{bad.name()}'>{escape(why)}</b>")
-        else:
-            self.fate.setText(escape(out or ""))
-        self.hit_points.set_points(car["hit_points_total"], car["circles_per_line"],
-                                   car["hit_points_total"] - car["hit_points"])
-        stats = car["stats"]
-        speed = [f"MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}",
-                 f"speed {car['speed']}{INCH}"]
-        if car["plotted"] is not None:
-            speed.append(f"plotted {car['plotted']}{INCH}" + (f" +{car['nitro']}{INCH} nitro" if car["nitro"] else "")
-                         + (" reverse" if car.get("reverse") else ""))
-        if moving:
-            speed.append(f"move {car['move_length']}{INCH}, turns left {car['turns_left']}")
-        if car["plot_range"]:
-            word = "next plot" if car["plotted"] is not None else "plot"
-            speed.append(f"{word} {car['plot_range']['min']}-{car['plot_range']['max']}{INCH}")
-        parts = [escape(" · ".join(speed))]
-        labels = car["component_labels"]
-        parts.append(", ".join(_state_html(labels.get(k, k), v, bad, warn)
-                               for k, v in car["components"].items() if not k.startswith("weapon:")))
-        weapons = []
-        for w in car["weapons"]:
-            mount = "turret" if w["turreted"] else (w["mount"] or "no face")
-            text = f"{w['name'] or w['class']} ({w['class']}, {mount})"
-            weapons.append(f"<s style='color:{bad.name()}'>{escape(text)}</s>" if w["problem"] else escape(text))
-        parts.append("Weapons: " + (", ".join(weapons) if weapons else "none"))
-        extras = [f"rerolls: driver {car['rerolls_left']}"]
-        extras += [f"{escape(e['name'])} {'ready' if e['left'] else 'used'}" for e in car["equipment_rerolls"]]
-        if car["fires"]:
-            extras.append(f"<b style='color:{bad.name()}'>on fire ×{car['fires']}</b>")
-        if car["nitro_charges"]:
-            extras.append(f"nitro ×{car['nitro_charges']}")
-        if any(car["drops_left"]):
-            extras.append("drops left " + "/".join(str(n) for n in car["drops_left"]))
-        if car["airborne"] or car["airborne_left"]:
-            extras.append(f"<b>airborne</b> ({car['airborne_left']}{INCH} to fly)")
-        if car["stalled"]:
-            extras.append(f"<b style='color:{warn.name()}'>misses this turn</b>")
-        loss = car["loss_of_control"]
-        if loss:
-            extras.append(f"lost control in turn {loss['turn']}: {escape(loss['text'])}")
-        done = [word for word, flag in (("moved", car["moved"]), ("attacked", car["attacked"])) if flag]
-        if done and car["out"] is None:
-            extras.append("this turn: " + ", ".join(done))
-        if car["kills"]:
-            extras.append("kills: " + escape(", ".join(car["kills"])))
-        if car.get("laps"):
-            extras.append(f"laps {car['laps']}")
-        parts.append(" · ".join(extras))
-        self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{part}</p>" for part in parts))
+        fate = ("DESTROYED: " if car["destroyed"] else "Out: ") + out if out else ""
+        self.fate.setText(f"<b style='color:{bad.name()}'>{escape(fate)}</b>"
+                          if out and not car.get("position") else escape(out or ""))
+        circles = "hit_points_total" in car
+        self.hit_points.setVisible(circles)
+        if circles:
+            self.hit_points.set_points(car["hit_points_total"], car.get("circles_per_line", 5),
+                                       car["hit_points_total"] - car["hit_points"])
+        self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{line_html(line, bad, warn)}</p>"
+                                   for line in car.get("card", [])))
         self.setEnabled(car["out"] is None)  # a car out of the game is greyed, why above
         self.setLineWidth(3 if moving else 1)
         self.setFrameShadow(QFrame.Shadow.Plain if moving else QFrame.Shadow.Raised)

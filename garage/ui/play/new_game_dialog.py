@@ -1,16 +1,16 @@
-"""Start a game: the scenario, every optional rule of the text (its tooltip quotes the rule),
-environmental conditions, table scale, fixed defences, and the cars: a design from the garage
-(the same one may enter twice under different ids), its driver from a campaign (the living
-only, with the rerolls the campaign gives them, her tally added for a navigator), a free
-name, or nobody (an unnamed driver). What the setup rules refuse or warn about is shown as
-the players choose, before the game starts."""
+"""Start a game: the rule set played, then what its setup offers (rulesets.SetupForm): for
+A&A II the scenario, every optional rule of the text (its tooltip quotes the rule),
+environmental conditions, table scale and fixed defences; and the cars: a design of that
+rule set from the garage (the same one may enter twice under different ids), its driver
+from a campaign (the living only, with the rerolls the campaign gives them, her tally added
+for a navigator), a free name, or nobody (an unnamed driver). What the setup rules refuse or
+warn about is shown as the players choose, before the game starts."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 from html import escape
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
@@ -79,7 +80,9 @@ class CarRow:
         self.team = QLineEdit()
         self.team.setAccessibleName("Team")
         self.team.setPlaceholderText("team or side")
-        self.widgets = (self.id, self.design, self.driver, self.rerolls, self.navigator, self.team)
+        columns = {"rerolls": self.rerolls, "navigator": self.navigator, "team": self.team}
+        self.fields = tuple(f for f in rulesets.CAR_FIELDS if f in dialog.form.car_fields)
+        self.widgets = (self.id, self.design, self.driver, *(columns[f] for f in self.fields))
         for signal in (self.id.textEdited, self.design.currentIndexChanged, self.rerolls.valueChanged,
                        self.team.textEdited):
             signal.connect(dialog.update_problems)
@@ -97,11 +100,12 @@ class CarRow:
             combo.setCurrentText(text)
             combo.blockSignals(False)
 
-    def entry(self, designs: dict[str, Design]) -> dict[str, Any]:
+    def entry(self, designs: dict[str, Design]) -> dict:
         navigator = self.navigator.currentText().strip()
+        values = {"rerolls": self.rerolls.value(), "navigator": navigator or None,
+                  "team": self.team.text().strip() or None}
         return {"id": self.id.text().strip(), "design": designs[self.design.currentText()],
-                "driver": self.driver.currentText().strip(), "rerolls": self.rerolls.value(),
-                "navigator": navigator or None, "team": self.team.text().strip() or None}
+                "driver": self.driver.currentText().strip(), **{f: values[f] for f in self.fields}}
 
 
 class DefenceRow:
@@ -109,8 +113,8 @@ class DefenceRow:
         self.id = QLineEdit(f"defence-{number}")
         self.id.setAccessibleName("Defence id")
         self.cls = QComboBox()
-        for cls in ("heavy", "medium", "light"):
-            self.cls.addItem(f"{cls} gun", cls)
+        for choice in dialog.form.defence_classes:
+            self.cls.addItem(choice.label, choice.key)
         self.cls.setAccessibleName("Gun class")
         self.name = QLineEdit()
         self.name.setPlaceholderText("name, e.g. TOW emplacement")
@@ -123,11 +127,24 @@ class DefenceRow:
         for signal in (self.id.textEdited, self.cls.currentIndexChanged, self.hit_points.valueChanged):
             signal.connect(dialog.update_problems)
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict:
         data = {"id": self.id.text().strip(), "class": data_of(self.cls), "name": self.name.text().strip()}
         if self.hit_points.value():
             data["hit_points"] = self.hit_points.value()
         return data
+
+
+def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
+    """Forms stacked one above the other, with their fields starting at one x."""
+    items = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for form in forms for row in range(form.rowCount()))
+    labels = [label for item in items if item is not None and (label := item.widget()) is not None]
+    widest = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(widest)
+
+
+COLUMN_TITLES = {"rerolls": "Rerolls", "navigator": "Navigator", "team": "Team / side"}
+COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2}
 
 
 class NewGameDialog(QDialog):
@@ -135,68 +152,33 @@ class NewGameDialog(QDialog):
                  chosen: list[str] | None = None, campaign: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("New Game")
-        self.designs = {d.name: d for d in designs}
+        self.all_designs = list(designs)
         self.roster_for = roster
         self.roster = Roster()
         self.rows: list[CarRow] = []
         self.defence_rows: list[DefenceRow] = []
-        texts = engine.option_texts()
+        self.options: dict[str, QCheckBox] = {}
+        self.groups: dict[str, dict[str, QCheckBox]] = {}
+        by_name = {d.name: d for d in designs}
+        first = next((by_name[n] for n in chosen or [] if n in by_name), None)
 
-        self.scenario = QComboBox()
-        for key in engine.SCENARIOS:
-            self.scenario.addItem(texts["scenarios"][key], key)
-        self.variant = QComboBox()
-        for key in engine.RACE_VARIANTS:
-            self.variant.addItem(texts["variants"][key], key)
-        self.laps = QSpinBox()
-        self.laps.setRange(1, 99)
-        self.laps.setValue(3)
-        self.scale = QComboBox()
-        for scale in engine.SCALES:
-            self.scale.addItem(texts["scales"][str(scale)], scale)
+        self.ruleset = QComboBox()
+        self.ruleset.setAccessibleName("Rule set")
+        for rules in engine.playable():
+            self.ruleset.addItem(rules.name, rules.key)
+        start_key = first.ruleset if first is not None else rulesets.DEFAULT
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(start_key)))
         self.campaign = QComboBox()
         self.campaign.addItem(NO_CAMPAIGN, "")
         for name in campaigns:
             self.campaign.addItem(name, name)
-        top = QFormLayout()
-        top.addRow("&Scenario:", self.scenario)
-        race = QHBoxLayout()
-        race.addWidget(self.variant, 1)
-        race.addWidget(QLabel("laps:"))
-        race.addWidget(self.laps)
-        top.addRow("Race variant:", race)
-        top.addRow("Table sc&ale:", self.scale)
+        top = self.top_form = QFormLayout()
+        top.addRow("R&ule set:", self.ruleset)
         top.addRow("Ca&mpaign:", self.campaign)
 
-        self.options: dict[str, QCheckBox] = {}
-        options_box = QGroupBox("Optional rules")
-        grid = QGridLayout(options_box)
-        for i, key in enumerate(engine.option_keys()):
-            text = texts["options"][key]
-            box = QCheckBox(text["label"])
-            box.setChecked(engine.option_default(key))
-            box.setToolTip(f"<p><b>Section {text['section']}</b>: “{text['rule']}”</p>")
-            box.toggled.connect(self.update_problems)
-            self.options[key] = box
-            grid.addWidget(box, i // 2, i % 2)
-        self.environment: dict[str, QCheckBox] = {}
-        environment_box = QGroupBox("Environmental conditions (section 10)")
-        row = QHBoxLayout(environment_box)
-        for key in engine.ENVIRONMENT:
-            text = texts["environment"][key]
-            box = QCheckBox(text["label"])
-            box.setToolTip(f"<p>“{text['rule']}”</p>")
-            box.toggled.connect(self.update_problems)
-            self.environment[key] = box
-            row.addWidget(box)
-
-        cars_box = QGroupBox("Cars")
-        cars_layout = QVBoxLayout(cars_box)
+        self.cars_box = QGroupBox("Cars")
+        cars_layout = QVBoxLayout(self.cars_box)
         self.car_grid = QGridLayout()
-        for column, header in enumerate(("Id", "Car", "Driver", "Rerolls", "Navigator", "Team / side")):
-            self.car_grid.addWidget(QLabel(f"<b>{header}</b>"), 0, column)
-        for column, stretch in enumerate((2, 3, 3, 0, 3, 2)):
-            self.car_grid.setColumnStretch(column, stretch)
         cars_layout.addLayout(self.car_grid)
         buttons = QHBoxLayout()
         self.add_car_button = QPushButton("&Add car")
@@ -208,8 +190,8 @@ class NewGameDialog(QDialog):
         buttons.addStretch(1)
         cars_layout.addLayout(buttons)
 
-        defences_box = QGroupBox("Fixed defences (section 7: heavy guns no car can carry)")
-        defences_layout = QVBoxLayout(defences_box)
+        self.defences_box = QGroupBox("Fixed defences (section 7: heavy guns no car can carry)")
+        defences_layout = QVBoxLayout(self.defences_box)
         self.defence_grid = QGridLayout()
         defences_layout.addLayout(self.defence_grid)
         row = QHBoxLayout()
@@ -232,12 +214,12 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.addLayout(top)
-        layout.addWidget(options_box)
-        layout.addWidget(environment_box)
-        layout.addWidget(cars_box)
-        layout.addWidget(defences_box)
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.addLayout(top)
+        self.rules_part = QWidget()  # what the rule set's SetupForm offers; rebuilt with the rule set
+        self.body_layout.addWidget(self.rules_part)
+        self.body_layout.addWidget(self.cars_box)
+        self.body_layout.addWidget(self.defences_box)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
@@ -246,21 +228,132 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.problems)
         outer.addWidget(self.buttons)
 
-        self.scenario.currentIndexChanged.connect(self.update_problems)
-        self.variant.currentIndexChanged.connect(self.update_problems)
-        self.laps.valueChanged.connect(self.update_problems)
-        self.scale.currentIndexChanged.connect(self.update_problems)
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
-        self.options["lady_navigators"].toggled.connect(self._navigators_toggled)
-        for name in (chosen or list(self.designs)[:2]):
-            self.add_car(name)
+        self.chosen = list(chosen or [])  # the cars asked for: those of the rule set shown enter
+        self.ruleset.currentIndexChanged.connect(lambda _: self.ruleset_changed())
+        self._building = False
+        self.ruleset_changed()
         if campaign is not None and self.campaign.findData(campaign) >= 0:
             self.campaign.setCurrentIndex(self.campaign.findData(campaign))
         self.update_problems()
         self.resize(980, 640)
 
-    # --- cars ------------------------------------------------------------------------------
+    # --- the rule set ----------------------------------------------------------------------
 
+    @property
+    def rules(self) -> rulesets.RuleSet:
+        return engine.ruleset(data_of(self.ruleset))
+
+    @property
+    def environment(self) -> dict[str, QCheckBox]:
+        """A&A II's environmental conditions (its option group "environment"), or none."""
+        return self.groups.get("environment", {})
+
+    def ruleset_key(self) -> str:
+        return data_of(self.ruleset)
+
+    def ruleset_changed(self) -> None:
+        """Another rule set: its setup choices, and cars of that rule set only (those asked
+        for when some are of it, else its first two)."""
+        self._building = True
+        rules = self.rules
+        self.form = rules.setup_form()
+        self.designs = {d.name: d for d in self.all_designs if d.ruleset == rules.key}
+        old = self.rules_part
+        self.rules_part = self._rules_part(self.form)
+        self.body_layout.replaceWidget(old, self.rules_part)
+        old.deleteLater()
+        while self.rows:
+            for widget in self.rows.pop().widgets:
+                widget.deleteLater()
+        while self.defence_rows:
+            for widget in self.defence_rows.pop().widgets:
+                widget.deleteLater()
+        while self.car_grid.count():
+            item = self.car_grid.takeAt(0)
+            taken = item.widget() if item is not None else None
+            if taken is not None:
+                taken.deleteLater()
+        columns = ("Id", "Car", "Driver") + tuple(COLUMN_TITLES[f] for f in rulesets.CAR_FIELDS
+                                                 if f in self.form.car_fields)
+        for column, header in enumerate(columns):
+            self.car_grid.addWidget(QLabel(f"<b>{header}</b>"), 0, column)
+        for column in range(6):
+            self.car_grid.setColumnStretch(column, 0)
+        stretches = (2, 3, 3) + tuple(COLUMN_STRETCH[f] for f in rulesets.CAR_FIELDS if f in self.form.car_fields)
+        for column, stretch in enumerate(stretches):
+            self.car_grid.setColumnStretch(column, stretch)
+        self.defences_box.setVisible(bool(self.form.defence_classes))
+        for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
+            self.add_car(name)
+        self._building = False
+        self.campaign_changed()
+
+    def _rules_part(self, form: rulesets.SetupForm) -> QWidget:
+        part = QWidget()
+        layout = QVBoxLayout(part)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scenario = QComboBox()
+        for choice in form.scenarios:
+            self.scenario.addItem(choice.label, choice.key)
+        self.variant = QComboBox()
+        for choices in form.variants.values():
+            for choice in choices:
+                self.variant.addItem(choice.label, choice.key)
+        self.laps = QSpinBox()
+        self.laps.setRange(1, 99)
+        self.laps.setValue(3)
+        self.scale = QComboBox()
+        for choice in form.scales:
+            self.scale.addItem(choice.label, int(choice.key))
+        top = QFormLayout()
+        top.addRow("&Scenario:", self.scenario)
+        if form.variants:
+            race = QHBoxLayout()
+            race.addWidget(self.variant, 1)
+            if form.laps:
+                race.addWidget(QLabel("laps:"))
+                race.addWidget(self.laps)
+            top.addRow("Race variant:" if "race" in form.variants else "Variant:", race)
+        if form.scales:
+            top.addRow("Table sc&ale:", self.scale)
+        layout.addLayout(top)
+        _align_labels((self.top_form, top))
+        self.options = {}
+        if form.options:
+            options_box = QGroupBox("Optional rules")
+            grid = QGridLayout(options_box)
+            for i, choice in enumerate(form.options):
+                box = QCheckBox(choice.label)
+                box.setChecked(choice.default)
+                if choice.help:
+                    box.setToolTip(choice.help)
+                box.toggled.connect(self.update_problems)
+                self.options[choice.key] = box
+                grid.addWidget(box, i // 2, i % 2)
+            layout.addWidget(options_box)
+        self.groups = {}
+        for group in form.option_groups:
+            group_box = QGroupBox(group.title)
+            row = QHBoxLayout(group_box)
+            boxes = self.groups[group.key] = {}
+            for choice in group.choices:
+                box = QCheckBox(choice.label)
+                box.setChecked(choice.default)
+                if choice.help:
+                    box.setToolTip(choice.help)
+                box.toggled.connect(self.update_problems)
+                boxes[choice.key] = box
+                row.addWidget(box)
+            layout.addWidget(group_box)
+        for signal in (self.scenario.currentIndexChanged, self.variant.currentIndexChanged,
+                       self.laps.valueChanged, self.scale.currentIndexChanged):
+            signal.connect(self.update_problems)
+        if form.navigator_option in self.options:
+            self.options[form.navigator_option].toggled.connect(self._navigators_toggled)
+        return part
+
+    # --- cars ------------------------------------------------------------------------------
     def add_car(self, design: str | None = None) -> CarRow:
         names = list(self.designs)
         design = design if design in self.designs else (names[0] if names else "")
@@ -292,7 +385,7 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.update_problems()
 
-    def campaign_changed(self) -> None:
+    def campaign_changed(self, *_) -> None:
         name = data_of(self.campaign)
         self.roster = self.roster_for(name) if name else Roster()
         for row in self.rows:
@@ -300,36 +393,47 @@ class NewGameDialog(QDialog):
             self.person_changed(row)
         self.update_problems()
 
-    def person_changed(self, row: CarRow) -> None:
-        """A campaign driver brings the rerolls the campaign gives them into this game."""
-        if self.roster.standings is not None:
-            navigator = row.navigator.currentText().strip() if self.options["lady_navigators"].isChecked() else ""
-            row.rerolls.setValue(self.roster.rerolls(row.driver.currentText().strip(), navigator))
-        self.update_problems()
-
     def _navigators_toggled(self, _: bool) -> None:
         for row in self.rows:
             self.person_changed(row)
+
+    def person_changed(self, row: CarRow) -> None:
+        """A campaign driver brings the rerolls the campaign gives them into this game."""
+        if self.roster.standings is not None:
+            option = self.options.get(self.form.navigator_option)
+            carries = "navigator" in self.form.car_fields and (option is None or option.isChecked())
+            navigator = row.navigator.currentText().strip() if carries else ""
+            row.rerolls.setValue(self.roster.rerolls(row.driver.currentText().strip(), navigator))
+        self.update_problems()
 
     # --- the setup ------------------------------------------------------------------------
 
     def chosen_campaign(self) -> str | None:
         return data_of(self.campaign) or None
 
-    def setup(self) -> dict[str, Any]:
-        scenario = data_of(self.scenario)
-        options: dict[str, Any] = {key: box.isChecked() for key, box in self.options.items()}
-        options["environment"] = [key for key, box in self.environment.items() if box.isChecked()]
-        return engine.setup_dict(scenario, [row.entry(self.designs) for row in self.rows],
-                                 variant=data_of(self.variant), laps=self.laps.value(),
-                                 scale=data_of(self.scale), options=options,
-                                 defences=[row.as_dict() for row in self.defence_rows])
+    def setup(self) -> dict:
+        """The setup as the rule set writes it in the log's first line."""
+        form = self.form
+        options: dict = {key: box.isChecked() for key, box in self.options.items()}
+        for key, boxes in self.groups.items():
+            options[key] = [choice for choice, box in boxes.items() if box.isChecked()]
+        choices: dict = {}
+        if form.variants:
+            choices["variant"] = data_of(self.variant)
+        if form.laps:
+            choices["laps"] = self.laps.value()
+        if form.scales:
+            choices["scale"] = data_of(self.scale)
+        if form.defence_classes:
+            choices["defences"] = [row.as_dict() for row in self.defence_rows]
+        return self.rules.setup_dict(data_of(self.scenario), [row.entry(self.designs) for row in self.rows],
+                                     options=options, **choices)
 
     def problems_now(self) -> tuple[list[str], list[str]]:
         """(refusals, warnings) for the setup as it stands."""
         refusals, warnings = [], []
         if not self.designs:
-            return ["the garage has no cars: add or import some first"], []
+            return [f"the garage has no cars of {self.rules.name}: add or import some first"], []
         for row in self.rows:
             for combo, what in ((row.driver, "driver"), (row.navigator, "navigator")):
                 name = combo.currentText().strip()
@@ -339,7 +443,7 @@ class NewGameDialog(QDialog):
         drivers = [row.driver.currentText().strip() for row in self.rows if row.driver.currentText().strip()]
         for name in sorted({d for d in drivers if drivers.count(d) > 1}):
             refusals.append(f"'{name}' cannot drive two cars")
-        refusal, setup_warnings = engine.setup_problems(self.setup())
+        refusal, setup_warnings = self.rules.setup_problems(self.setup())
         if refusal:
             refusals.append(refusal)
         warnings += setup_warnings
@@ -348,12 +452,14 @@ class NewGameDialog(QDialog):
                 warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing (P12)")
         return refusals, warnings
 
-    def update_problems(self, *_: object) -> None:
-        race = data_of(self.scenario) == "race"
-        self.variant.setEnabled(race)
-        self.laps.setEnabled(race)
+    def update_problems(self, *_) -> None:
+        if self._building:
+            return
+        scenario = data_of(self.scenario)
+        self.variant.setEnabled(scenario in self.form.variants)
+        self.laps.setEnabled(scenario in self.form.laps)
         for row in self.rows:
-            row.team.setEnabled(data_of(self.scenario) in ("team", "badlands-ambush"))
+            row.team.setEnabled(scenario in self.form.team_scenarios)
         refusals, warnings = self.problems_now()
         bad, warn = error_colour(self.palette()).name(), warning_colour(self.palette()).name()
         lines = [f"<span style='color:{bad}'>✖ {escape(r)}</span>" for r in refusals]

@@ -9,7 +9,6 @@ other games still open.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -24,37 +23,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from garage.rules import rulesets
 from garage.ui.colours import error_colour
-
-if TYPE_CHECKING:
-    from garage.ui.main_window import MainWindow
-    from garage.ui.play.engine_adapter import Match, Saved
-    from garage.ui.play.new_game_dialog import NewGameDialog
-    from garage.ui.play.play_window import PlayWindow
 
 NEW_GAME_SHORTCUT = "Ctrl+Shift+G"
 
 
-def _folder(window: MainWindow) -> Path:
+def _folder(window) -> Path:
     from garage.ui.play import engine_adapter as engine
-    return window.games_folder or engine.games_folder()
+    return getattr(window, "games_folder", None) or engine.games_folder()
 
 
-def _describe(saved: Saved) -> str:
-    if saved.match is None:
-        return f"{saved.path.name}: cannot be opened: {saved.error}"
-    status = saved.match.status()
-    setup = saved.match.setup
-    where = f"game-turn {status['turn']}, {status['waiting_for']}"
-    cars = ", ".join(e.id for e in setup.entries)
-    return f"{saved.path.name}: {setup.scenario}, {len(setup.entries)} cars ({cars}); {where}"
+def _describe(saved) -> str:
+    match = saved.match
+    status = match.status()
+    rules, setup = match.rules, match.setup
+    cars = rules.car_ids(setup)
+    where = (f"game-turn {status['turn']}, " if status.get("turn") is not None else "") + status["waiting_for"]
+    game = rules.scenario_of(setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
+    return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
 
 
 class ResumeDialog(QDialog):
     """The unfinished games in the games folder; damaged logs are listed, one line each,
     and cannot be chosen."""
 
-    def __init__(self, games: list[Saved], parent: QWidget | None = None) -> None:
+    def __init__(self, games: list, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Resume a Game")
         self.games = games
@@ -91,13 +85,13 @@ class ResumeDialog(QDialog):
         return self.games[row].path if 0 <= row < len(self.games) and self.games[row].error is None else None
 
 
-def unfinished(window: MainWindow) -> list[Saved]:
+def unfinished(window) -> list:
     """Unfinished and damaged logs in the games folder, newest first."""
     from garage.ui.play import engine_adapter as engine
     return [g for g in engine.list_games(_folder(window)) if not g.over]
 
 
-def open_game(window: MainWindow, match: Match, campaign: str | None = None) -> PlayWindow:
+def open_game(window, match, campaign: str | None = None):
     from garage.ui.play.play_window import PlayWindow
     screen = PlayWindow(match, window.ops, campaign, window)
     window.play_windows.append(screen)
@@ -108,7 +102,7 @@ def open_game(window: MainWindow, match: Match, campaign: str | None = None) -> 
     return screen
 
 
-def resume(window: MainWindow, path: str | Path) -> PlayWindow | None:
+def resume(window, path: str | Path):
     """Open a saved game; a log that cannot be replayed is reported in one line."""
     from garage.ui.play import engine_adapter as engine
     try:
@@ -119,19 +113,17 @@ def resume(window: MainWindow, path: str | Path) -> PlayWindow | None:
     return open_game(window, match)
 
 
-def resume_dialog(window: MainWindow, games: list[Saved] | None = None) -> PlayWindow | None:
+def resume_dialog(window, games: list | None = None):
     games = unfinished(window) if games is None else games
     if not games:
         window.statusBar().showMessage("No unfinished games: start one with Play > New Game", 8000)
         return None
     dialog = ResumeDialog(games, window)
     chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
-    if chosen is None:
-        return None
-    return resume(window, chosen)
+    return None if chosen is None else resume(window, chosen)
 
 
-def offer_resume(window: MainWindow) -> PlayWindow | None:
+def offer_resume(window):
     """On start: unfinished games are offered (damaged ones named); nothing when there are none."""
     games = unfinished(window)
     if games:
@@ -139,7 +131,7 @@ def offer_resume(window: MainWindow) -> PlayWindow | None:
     return None
 
 
-def new_game(window: MainWindow, chosen: list[str] | None = None) -> PlayWindow | None:
+def new_game(window, chosen: list[str] | None = None):
     """The New Game dialog, then the table; None when cancelled or no garage is open."""
     if window.garage is None:
         window.statusBar().showMessage("The garage is still opening; games start once it is", 5000)
@@ -147,10 +139,10 @@ def new_game(window: MainWindow, chosen: list[str] | None = None) -> PlayWindow 
     dialog = new_game_dialog(window, chosen)
     if dialog is None or dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return start_game(window, dialog.setup(), dialog.chosen_campaign())
+    return start_game(window, dialog.setup(), dialog.chosen_campaign(), dialog.ruleset_key())
 
 
-def new_game_dialog(window: MainWindow, chosen: list[str] | None = None) -> NewGameDialog | None:
+def new_game_dialog(window, chosen: list[str] | None = None):
     from garage.ui.operations import Failed
     from garage.ui.play import garage_access
     from garage.ui.play.new_game_dialog import NewGameDialog
@@ -164,10 +156,10 @@ def new_game_dialog(window: MainWindow, chosen: list[str] | None = None) -> NewG
                          parent=window)
 
 
-def start_game(window: MainWindow, setup: dict[str, Any], campaign: str | None = None) -> PlayWindow | None:
+def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = rulesets.DEFAULT):
     from garage.ui.play import engine_adapter as engine
     try:
-        match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]))
+        match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]), ruleset)
     except (engine.SetupError, OSError) as exc:
         window.error("New Game", str(exc))
         return None
@@ -176,12 +168,7 @@ def start_game(window: MainWindow, setup: dict[str, Any], campaign: str | None =
     return screen
 
 
-def _selected_names(window: MainWindow) -> list[str]:
-    document = window.document
-    return [document.row(k).name for k in window.list.selected_keys()] if document is not None else []
-
-
-def add_play_menu(window: MainWindow) -> QMenu:
+def add_play_menu(window) -> QMenu:
     """Add the Play menu before Help, and "New Game with These Cars" to the garage list."""
     window.play_windows = []
     new = QAction("&New Game...", window)
@@ -193,7 +180,8 @@ def add_play_menu(window: MainWindow) -> QMenu:
     again.triggered.connect(lambda: resume_dialog(window))
     these = QAction("New &Game with These Cars...", window)
     these.setStatusTip("Start a game with the cars selected in the garage list")
-    these.triggered.connect(lambda: new_game(window, _selected_names(window)))
+    these.triggered.connect(lambda: new_game(window, [window.document.row(k).name
+                                                     for k in window.list.selected_keys()]))
     menu = QMenu("&Play", window)
     menu.addActions([new, again, these])
     bar = window.menuBar()

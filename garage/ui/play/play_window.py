@@ -11,13 +11,12 @@ app resumes at the last committed action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -39,25 +38,15 @@ from garage.fileio import write_atomic
 from garage.ui import settings as saved
 from garage.ui.colours import error_colour
 from garage.ui.none_guard import top_up
-from garage.ui.operations import Failed, OpenGarage, show_error
+from garage.ui.operations import FAILED, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard
+from garage.ui.play.car_card import CarCard, card_colours, line_html
 from garage.ui.play.request_panel import RequestPanel
-from garage.ui.play.words import describe
 
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
-# Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
-ACTION_TITLES = {
-    "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
-    "cross": "Cr&oss a template", "hit": "&Hit something", "collide": "&Collide", "land": "&Land",
-    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
-    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
-    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
-    "place": "Place a template (set&up)", "end_game": "End the &game",
-}
 CAMPAIGN_KEY = "play/campaign/"
 
 
@@ -65,7 +54,7 @@ class PlayedAction(QUndoCommand):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str) -> None:
+    def __init__(self, window: PlayWindow, line: dict, text: str):
         super().__init__(text)
         self.window, self.line = window, line
         self._done = True
@@ -86,12 +75,12 @@ class PlayedAction(QUndoCommand):
 class PlayWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, match: engine.Match, ops: OpenGarage | None = None, campaign: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, match: engine.Match, ops=None, campaign: str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.match = match
+        self.specs = {spec.name: spec for spec in match.action_specs()}  # the game's rule set's actions
         self.ops = ops  # the application's open garage (operations.OpenGarage), for campaigns
         self.campaign = campaign or self._remembered_campaign()
         self.undo_stack = QUndoStack(self)
@@ -145,8 +134,8 @@ class PlayWindow(QMainWindow):
         actions_box = self.actions_box = QGroupBox("Actions")
         grid = QGridLayout(actions_box)
         grid.setSpacing(3)
-        for i, name in enumerate(engine.ACTION_NAMES):
-            button = QPushButton(ACTION_TITLES[name].replace("&", ""))
+        for i, name in enumerate(self.specs):
+            button = QPushButton(self.specs[name].menu_title.replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
             button.clicked.connect(lambda _=False, n=name: self.choose_action(n))
@@ -219,12 +208,7 @@ class PlayWindow(QMainWindow):
 
     # --- menus and keys ------------------------------------------------------------------
 
-    def _chooser(self, name: str) -> Callable[[], object]:
-        """A menu item's slot choosing the action `name` (bound now, not to the loop's last name)."""
-        return lambda: self.choose_action(name)
-
-    def _action(self, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
+    def _action(self, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)
@@ -251,8 +235,8 @@ class PlayWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
-        for name in engine.ACTION_NAMES:
-            action = self._action(ACTION_TITLES[name], self._chooser(name))
+        for name, spec in self.specs.items():
+            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
@@ -284,7 +268,7 @@ class PlayWindow(QMainWindow):
         central.setFont(font)
         self._banner_font(font)
 
-    def _banner_font(self, font: QFont) -> None:
+    def _banner_font(self, font) -> None:
         """The banner a size up from the rest, to be read first."""
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
@@ -294,16 +278,12 @@ class PlayWindow(QMainWindow):
 
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
-        for i, (line, events) in enumerate(zip(self.match.lines()[1:], self.match.events()[1:]), start=1):
-            self.undo_stack.push(PlayedAction(self, line, self._log_text(i, line, events)))
+        for i, line in enumerate(self.match.lines()[1:], start=1):
+            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i)))
         self.undo_stack.setClean()
 
     def _show_last_action(self, index: int) -> None:
         self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
-
-    def _log_text(self, index: int, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
-        turn = self.match.game.states[index - 1].turn
-        return f"Turn {turn}: {describe(line, events)}"
 
     def refresh(self, reset: bool = False) -> None:
         top_up()
@@ -338,44 +318,24 @@ class PlayWindow(QMainWindow):
         self._show_request()
         self._show_result()
 
-    def _show_banner(self, status: dict[str, Any]) -> None:
-        phase = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement",
-                 "over": "game over"}[status["phase"]]
-        parts = [f"<b>Game-turn {status['turn']}</b> · {phase}"]
-        if status["order"]:
-            parts.append("order: " + " → ".join(escape(c) for c in status["order"]))
-        if status["mover"]:
-            parts.append(f"<b>{escape(status['mover'])}</b> moves")
-        scale = self.match.setup.scale
-        if scale != 1:
-            parts.append(f"distances ×{scale}")
+    def _show_banner(self, status: dict) -> None:
         waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
                    f"{self.match.pending.purpose}") if self.match.pending else status["waiting_for"]
-        if "sides" in status:
-            sides, points = status["sides"], status["points"]
-            parts.append(f"{escape(str(sides['attacker']))} attack ({points['attacker']}), "
-                         f"{escape(str(sides['defender']))} defend ({points['defender']})")
-        for defence in status.get("defences", []):
-            hit_points = defence["hit_points"]
-            state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
-                "has fired" if defence["attacked"] else "may fire")
-            health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
-            parts.append(f"{escape(defence['name'] or defence['id'])} ({defence['class']} gun{health}) {state}")
-        self.banner.setText(" · ".join(parts) + f"<br>Waiting for {escape(waiting)}")
+        bad, warn, _ = card_colours(self.palette())
+        self.banner.setText(line_html(status["banner"], bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
-    def _show_cards(self, status: dict[str, Any]) -> None:
+    def _show_cards(self, status: dict) -> None:
         columns = 2 if len(status["cars"]) > 1 else 1
         for i, car in enumerate(status["cars"]):
             card = self.cards.get(car["car"])
             if card is None:
                 card = self.cards[car["car"]] = CarCard(car["car"])
                 self.card_grid.addWidget(card, i // columns, i % columns)
-            card.show_car(car, status["mover"] == car["car"], car["car"] in status["to_plot"])
+            card.show_car(car, status.get("mover") == car["car"], car["car"] in status.get("to_plot", ()))
 
-    @staticmethod
-    def _likely_action(allowed: dict[str, Any]) -> str | None:
+    def _likely_action(self, allowed: dict) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""
-        for name in ("plot", "moved", "end_turn"):
+        for name in self.match.rules.likely_actions:
             if allowed.get(name):
                 return name
         return next((n for n, ok in allowed.items() if ok), None)
@@ -387,11 +347,11 @@ class PlayWindow(QMainWindow):
     def choose_action(self, name: str, reset: bool = True) -> ActionForm:
         form = self.forms.get(name)
         if form is None:
-            form = self.forms[name] = ActionForm(name)
+            form = self.forms[name] = ActionForm(self.specs[name])
             self.form_stack.addWidget(form)
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
-        self.form_box.setTitle(ACTION_TITLES[name].replace("&", ""))
+        self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
@@ -416,13 +376,11 @@ class PlayWindow(QMainWindow):
                 action.setEnabled(False)
             return
         self.control_scroll.verticalScrollBar().setValue(0)
-        status = self._status
-        if status is None:
-            return
+        status = self._status if self._status is not None else {}
         bad = error_colour(self.palette())
         winner = status.get("winner")
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
-        for entry in status["result"]["entries"]:
+        for entry in (status.get("result") or {"entries": []})["entries"]:
             who = escape(entry["driver"] or f"unnamed ({entry['vehicle']})")
             fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
             place = f", place {entry['position']}" if entry.get("position") else ""
@@ -448,7 +406,7 @@ class PlayWindow(QMainWindow):
             return False
         return self.play(self.forms[name].action())
 
-    def play(self, action: dict[str, Any]) -> bool:
+    def play(self, action: dict) -> bool:
         """Start an action; True once it is committed or waiting for dice."""
         self.problem.clear()
         try:
@@ -459,7 +417,7 @@ class PlayWindow(QMainWindow):
         self._after(request)
         return True
 
-    def answer(self, value: object) -> None:
+    def answer(self, value) -> None:
         request = self.match.pending
         try:
             following = self.match.answer(value)
@@ -482,14 +440,14 @@ class PlayWindow(QMainWindow):
             self.statusBar().showMessage("Cancelled: nothing was played", 5000)
             self.refresh()
 
-    def _after(self, request: engine.Request | None) -> None:
+    def _after(self, request) -> None:
         if request is None:
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index],
-                                                      self._log_text(index, lines[index], self.match.events()[index])))
-                self.statusBar().showMessage(describe(lines[index], self.match.events()[index]), 10000)
+                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index)))
+                self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
+                                             10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage("Game over: record it in the campaign, or export the result", 0)
@@ -517,7 +475,7 @@ class PlayWindow(QMainWindow):
         if self.ops is None or not self.match.over:
             return
         names = garage_access.campaigns(self.ops, self)
-        if isinstance(names, Failed):
+        if names is FAILED:
             return
         if not names:
             self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
@@ -530,14 +488,12 @@ class PlayWindow(QMainWindow):
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
-        if self.ops is None:
-            return False
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
         except GameResultError as exc:
             self.error("Record in Campaign", str(exc))
             return False
-        if isinstance(number, Failed):
+        if number is FAILED:
             return False
         self.remember_campaign(campaign)
         self.statusBar().showMessage(f"Recorded as game {number} of {campaign}", 10000)
@@ -579,7 +535,7 @@ class PlayWindow(QMainWindow):
     def error(self, title: str, message: str) -> None:
         show_error(self, title, message)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def closeEvent(self, event) -> None:
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.closed.emit()
         event.accept()

@@ -1,6 +1,7 @@
-"""Quick rule look-ups at the table, as `garage-cli rules speed|attack` gives them: the speeds a
-car may plot this game-turn, and the exact odds of one weapon's attack. Each answer follows
-the fields as they change; the rules core does the arithmetic."""
+"""A&A II's quick rule look-ups at the table (registered for "aa2"), as `garage-cli rules
+speed|attack` gives them: the speeds a car may plot this game-turn, and the exact odds of one
+weapon's attack. Each answer follows the fields as they change; the rules core does the
+arithmetic."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from garage.rules.aa2.catalogue import WEAPON_CLASSES
 from garage.rules.aa2.odds import attack_odds
 from garage.rules.aa2.ruleset import AA2
 from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+from garage.rules.rulesets import RuleSet
+from garage.ui import lookups
 
 
 def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
@@ -148,3 +151,10 @@ class RuleLookups(QWidget):
         self.attack_answer.setText(
             f"{odds.dice}d6 ({band.text}); on average {float(odds.damage.mean):.2f} hit points."
             f"<table cellpadding='2'><tr><th>Hit points</th><th>Chance</th></tr>{rows}</table>")
+
+
+def _lookups(ruleset: RuleSet, parent: QWidget | None = None) -> QWidget:
+    return RuleLookups(parent)
+
+
+lookups.register("aa2", _lookups)

@@ -10,7 +10,7 @@ from garage.rules.design import Design
 from garage.sheets import fonts, style
 
 if TYPE_CHECKING:  # the sheet draws this module's tables into its column
-    from garage.sheets.record_sheet import Column, RecordSheet
+    from garage.sheets.aa2.record_sheet import Column, RecordSheet
 
 LINE = 6.8
 GAP = 3.0

@@ -1,15 +1,16 @@
-"""The game's log in plain words: one sentence for what the players did (an action line) and
-one short clause per thing that happened (the engine's events). Reads the log's and events'
-plain dicts only (docs/play-log.md)."""
+"""A&A II in plain words: the log (one sentence for what the players did, an action line, and
+one short clause per thing that happened, the engine's events), and the replay summary and
+status as `garage-cli play replay` and `play status` print them. Reads the log's, events'
+and status's plain dicts only (docs/play-log.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-Words = Callable[[dict[str, Any]], str]  # an action line in words
-EventWords = Callable[[dict[str, Any]], str | None]  # an event in words, or None: nothing to say
 INCH = '"'
+Words = Callable[[dict[str, Any]], str]
+EventWords = Callable[[dict[str, Any]], "str | None"]
 
 
 def _weapons(line: dict[str, Any]) -> str:
@@ -48,7 +49,7 @@ def _damage(e: dict[str, Any]) -> str:
     return f"{e['car']} takes {e['hit_points']} damage ({e['left']} left)"
 
 
-EVENT_WORDS: dict[str, EventWords | None] = {  # None: said by the action line already
+EVENT_WORDS: dict[str, EventWords | None] = {
     "plot": None, "turn": None, "moved": None, "phase": None, "defer": None,
     "movement-order": lambda e: "moving order: " + ", ".join(e["order"]),
     "skid": lambda e: f"{e['car']} skids: dice {'+'.join(map(str, e['dice']))}"
@@ -80,8 +81,9 @@ EVENT_WORDS: dict[str, EventWords | None] = {  # None: said by the action line a
 
 
 def action_words(line: dict[str, Any]) -> str:
-    words = ACTION_WORDS.get(str(line.get("action")))
-    return words(line) if words else str(line.get("action", "?"))
+    name = str(line.get("action", "?"))
+    words = ACTION_WORDS.get(name)
+    return words(line) if words else name
 
 
 def event_words(event: dict[str, Any]) -> str | None:
@@ -118,3 +120,78 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
     if happened:
         text += " - " + "; ".join(happened)
     return text
+
+
+def summary_words(data: dict[str, Any]) -> str:
+    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
+    if data["to_plot"]:
+        lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
+    elif data["mover"]:
+        lines.append(f"Moving: {data['mover']}")
+    for car in data["cars"]:
+        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
+        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
+                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, "
+                     f"driver {car['driver_status']}")
+        lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
+        if car["kills"]:
+            lines.append("  kills: " + ", ".join(car["kills"]))
+    for defence in data.get("defences", []):
+        hit_points = defence["hit_points"]
+        state = "cannot be hit" if hit_points is None else f"hit points {hit_points - defence['hp_lost']}/{hit_points}"
+        lines.append(f"{defence['id']}: fixed defence, {defence['name'] or defence['class']} "
+                     f"({defence['class']} gun), {state}")
+    if "sides" in data:
+        sides, points = data["sides"], data["points"]
+        lines.append(f"Badlands Ambush: {sides['attacker']} attack ({points['attacker']} points), "
+                     f"{sides['defender']} defend ({points['defender']} points)")
+    result = data.get("result")
+    if result:
+        lines.append(f"Winner: {data['winner'] or 'nobody'}")
+        lines.append(f"Result ({result['scenario']}{', ' + result['variant'] if 'variant' in result else ''}):")
+        for entry in result["entries"]:
+            fate = "survived" if entry["survived"] else "killed"
+            place = f", position {entry['position']}" if entry.get("position") else ""
+            kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
+            lines.append(f"  {entry['driver']} ({entry['vehicle']}): {fate}{place}{kills}")
+    return "\n".join(lines)
+
+
+def status_words(data: dict[str, Any]) -> str:
+    lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
+    if data["order"]:
+        lines.append("Movement order: " + ", ".join(data["order"]))
+    lines.append(f"Waiting for {data['waiting_for']}")
+    for car in data["cars"]:
+        state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
+        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        stats = car["stats"]
+        lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
+                     f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
+        lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
+                     f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
+                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-"
+                        f"{car['plot_range']['max']}\"" if car["plot_range"] else "")
+                     + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
+        labels = car["component_labels"]
+        lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
+        for weapon in car["weapons"]:
+            mount = "turret" if weapon["turreted"] else weapon["mount"]
+            lines.append(f"  weapon {weapon['index']}: {weapon['name'] or weapon['class']} ({weapon['class']}, "
+                         f"{mount}): {weapon['problem'] or 'ready'}")
+        spare = [e["name"] for e in car["equipment_rerolls"] if e["left"]]
+        lines.append(f"  rerolls left: driver {car['rerolls_left']}" + "".join(f", {n}" for n in spare)
+                     + (f"; nitro charges {car['nitro_charges']}" if car["nitro_charges"] else "")
+                     + (f"; drops left {car['drops_left']}" if car["drops_left"] else ""))
+        if car["airborne"] or car["airborne_left"]:
+            lines.append(f"  airborne ({car['airborne_left']}\" still to fly)")
+        loss = car["loss_of_control"]
+        if loss and loss["turn"] == data["turn"]:
+            lines.append(f"  lost control ({loss['why']}): {loss['text']}")
+    if data.get("winner") is not None:
+        lines.append(f"Winner: {data['winner']}")
+    return "\n".join(lines)

@@ -14,7 +14,7 @@ from garage.rules.aa2.catalogue import FACES
 from garage.sheets import fonts, style
 
 if TYPE_CHECKING:  # the sheet draws the diagram into its column
-    from garage.sheets.record_sheet import Column, RecordSheet
+    from garage.sheets.aa2.record_sheet import Column, RecordSheet
 
 CAR_W = 36.0
 CAR_H = 64.0

@@ -1,4 +1,5 @@
-"""One vehicle record sheet, drawn into a landscape box of sheet units.
+"""One A&A II vehicle record sheet (registered for the rule set "aa2" in __init__.py), drawn
+into a landscape box of sheet units.
 
 The box is 595 units wide (half an A4 page in points) and as tall as the page's shape
 allows; `garage.sheets.document` scales it onto a full page or a half page. Every circle
@@ -27,9 +28,9 @@ from garage.rules import rulesets
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Component, ComponentKey, Design
 from garage.sheets import fonts, qr, style
-from garage.sheets.diagram import draw_diagram
+from garage.sheets.aa2.diagram import draw_diagram
+from garage.sheets.aa2.reference import draw_reference, fire_tables, range_text, reference_size
 from garage.sheets.options import SheetEntry, SheetOptions
-from garage.sheets.reference import draw_reference, fire_tables, range_text, reference_size
 from garage.sheets.style import Palette
 
 WIDTH = 595.0

@@ -1,0 +1,341 @@
+"""A&A II as the game-night screen and `garage-cli play` see it (rulesets.RuleSet's play
+methods): the actions' fields, what the rules allow now, the odds before a roll, each car's
+card and the turn banner as lines of words, and the new-game choices. Plain data only."""
+
+from __future__ import annotations
+
+import tomllib
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from garage.resources import resource
+from garage.rules import rulesets
+from garage.rules.aa2 import tables
+from garage.rules.aa2.catalogue import FACES, load_catalogue
+from garage.rules.aa2.play import allowed as rules_allowed
+from garage.rules.aa2.play.actions import ACTIONS
+from garage.rules.aa2.play.movement import THINGS
+from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options
+from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.scenarios import load_experience
+from garage.rules.play.errors import IllegalAction
+from garage.rules.rulesets import ActionSpec, Choice, Field, Line, OptionGroup, SetupForm
+
+INCH = '"'
+# Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
+TITLES = {
+    "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
+    "cross": "Cr&oss a template", "hit": "&Hit something", "collide": "&Collide", "land": "&Land",
+    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
+    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
+    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
+    "place": "Place a template (set&up)", "end_game": "End the &game",
+}
+LABELS = {"car": "Car", "speed": "Speed", "nitro": "Nitro charges", "reverse": "Reverse", "at": "At",
+          "drift": "Drift (90 degrees)", "system": "Dropped system", "template": "Template", "thing": "Hit",
+          "square": "Square on (90 degrees)", "other": "Other car", "head_on": "Head-on",
+          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc",
+          "rear60": "Into the rear 60 degrees", "token": "Token", "hit": "Where", "defence": "Fixed defence",
+          "kind": "Template"}
+TEAM_SCENARIOS = frozenset({"team", "badlands-ambush"})
+PHASES = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement", "over": "game over"}
+
+
+def _choices(field: str) -> tuple[tuple[Any, str], ...]:
+    """(value, label) for the words whose values do not depend on the game."""
+    if field == "clock":  # the classic rules' clock face, written with the speed
+        return (("", "none written (12 o'clock)"),) + tuple((f, f"{f} o'clock") for f in tables.clock_faces())
+    if field == "head_on":
+        return (("", "ask when it comes to it"), (False, "no"), (True, "yes, head-on"))
+    if field == "thing":
+        return tuple((t, t.replace("_", " ")) for t in THINGS)
+    if field == "token":
+        return (("sword", "Sword"), ("shield", "Shield"))
+    if field == "hit":
+        rule = tables.environment("artillery")
+        return (("ranging", "under the ranging shot"), ("direct", "under the barrage")) + tuple(
+            (f"within {d}", f"within {d}{INCH} of the barrage") for d, _ in rule["barrage"])
+    if field == "kind":
+        placeable = tables.tables().raw["templates_before_play"]["kinds"]  # section 10: before play
+        return tuple((key, item.name) for key, item in load_catalogue().dropped.items() if key in placeable)
+    if field == "arc":
+        return tuple((arc, arc) for arc in FACES)
+    raise KeyError(field)
+
+
+def _field(name: str, required: bool, kind: Any) -> Field:
+    label = LABELS.get(name, "")
+    if name in ("car", "other", "target", "defence", "template", "system", "weapons"):
+        return Field(name, name, required, label)
+    if name in ("clock", "head_on", "thing", "token", "hit", "kind", "arc"):
+        return Field(name, "choice", required, label, _choices(name))
+    if kind is bool:
+        return Field(name, "bool", required, label)
+    if name == "speed":  # what the car may plot this turn, before it has
+        return Field(name, "int", required, label, unit=INCH, bounded_by="plot_now")
+    if name == "nitro":
+        return Field(name, "int", required, label, maximum=2)
+    if name == "at" and required:  # table units from the start of the mover's own move
+        return Field(name, "int", required, label, unit=INCH, bounded_by="move_length")
+    if name in ("at", "range"):
+        return Field(name, "number", required, label, unit=INCH)
+    return Field(name, "int", required, label)
+
+
+@cache
+def action_specs() -> tuple[ActionSpec, ...]:
+    return tuple(ActionSpec(name, what, tuple(_field(p.name, p.required, p.kind) for p in params), TITLES[name])
+                 for name, (params, _, what) in ACTIONS.items())
+
+
+def allowed(state: GameState) -> dict[str, bool]:
+    """Which actions the rules allow now (the engine still judges each one)."""
+    if state.over:
+        return dict.fromkeys(ACTIONS, False)
+    setup = state.setup
+    options = setup.options
+    mover = state.car(state.mover) if state.phase == "move" and state.mover is not None else None
+    moving = mover is not None
+    active = [c for c in state.cars if c.active]
+    can_attack = any(rules_allowed.attack_problem(state, c.id) is None for c in state.cars)
+    return {
+        "plot": bool(rules_allowed.to_plot(state)),
+        "defer": mover is not None and not options.no_deferral and len(state.order) > 1 and not mover.turns_at,
+        "turn": mover is not None and rules_allowed.turns_left(state, mover.id) > 0,
+        "jump": moving, "drop": mover is not None and any(mover.drops_left) and not setup.is_race,
+        "cross": moving and bool(state.templates), "hit": moving, "collide": moving,
+        "land": mover is not None and mover.airborne_left > 0, "moved": moving,
+        "attack": can_attack,
+        "defence": bool(state.defences) and state.phase in ("move", "fire"),
+        "end_turn": state.phase == "fire",
+        "lap": setup.is_race and bool(active),
+        "pickup": options.swords_shields_deathsheads and bool(active),
+        "eject": options.lady_navigators and any(setup.entry(c.id).navigator for c in active),
+        "artillery": "artillery" in options.environment and bool(active),
+        "radiation": "radiation" in options.environment and bool(active),
+        "leave": bool(active),
+        "place": state.turn == 1 and state.phase == "plot",
+        "end_game": True,
+    }
+
+
+def field_values(state: GameState, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
+    """The weapons that bear on the attack's arc; every other field offers what it offers."""
+    if name != "weapons" or not isinstance(action.get("car"), str) or not isinstance(action.get("arc"), str):
+        return None
+    try:
+        return rules_allowed.weapons_bearing(state, action["car"], action["arc"], bool(action.get("rear60")))
+    except (IllegalAction, KeyError):
+        return ()
+
+
+def percent(p: Any) -> str:
+    value = float(p) * 100
+    return f"{value:.0f}%" if value >= 1 or value == 0 else f"{value:.1f}%"
+
+
+def skid_chance(speed: int) -> tuple[tuple[int, ...], Fraction] | None:
+    """The d6 faces on which a turn at this speed skids, and the chance; None when a turn
+    at this speed needs no skid check."""
+    band = tables.skid_band(speed)
+    if band is None:
+        return None
+    return band.skids_on, Fraction(len(band.skids_on), 6)
+
+
+def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
+    """A plot's skid chance, an attack's exact damage and the chance of crossing each line."""
+    name = action.get("action")
+    if name == "plot" and isinstance(action.get("speed"), int):
+        speed = action["speed"]
+        skid = skid_chance(speed) if state.setup.options.skids else None
+        return ([(f"A turn at {speed}{INCH} needs no skid check." if skid is None else
+                  f"A turn at {speed}{INCH} skids on {','.join(map(str, skid[0]))}: {percent(skid[1])} a turn"
+                  " (before nitro).", "")],)
+    if name != "attack":
+        return ()
+    target = action.get("target")
+    if not action.get("weapons") or target is None or not any(c.id == target for c in state.cars):
+        return ([("Choose the weapons and a target to see the odds.", "")],)
+    try:
+        found = rules_allowed.attack_odds(state, action["car"], target, action["weapons"], action["range"])
+    except (IllegalAction, KeyError) as exc:
+        return ([(str(exc), "")],)
+    damage = found.damage
+    spread = ", ".join(f"{hp}: {percent(damage[hp])}" for hp in sorted(damage) if damage[hp])
+    lines: list[Line] = [[(f"{found.dice} dice; hits {percent(found.hit_chance)}. Damage {spread}", "")]]
+    for line in found.thresholds:
+        lines.append([(f"Crosses line {line.line} ({line.label}, {line.damage_needed}+ damage): ", ""),
+                      (percent(line.probability), "strong")])
+    return tuple(lines)
+
+
+# --- the cards and the banner ----------------------------------------------------------------
+
+def _component(label: str, state: str) -> tuple[str, str]:
+    tone = "gone" if state in ("destroyed", "dead") else "warning" if state in ("damaged", "ejected") else ""
+    return f"{label} {state}", tone
+
+
+def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
+    out: Line = []
+    for i, piece in enumerate(pieces):
+        if i:
+            out.append((sep, ""))
+        out.append(piece)
+    return out
+
+
+def crew(car: dict[str, Any]) -> str:
+    """The driver (and how they are), the navigator, the team."""
+    words = str(car["driver"]) + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
+    if car.get("navigator"):
+        words += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
+    return words + (f" · {car['team']}" if car.get("team") else "")
+
+
+def card(car: dict[str, Any], moving: bool) -> list[Line]:
+    """A car's card below its title, crew and hit points: speed, components, weapons, the rest."""
+    lines: list[Line] = []
+    stats = car["stats"]
+    speed = [f"MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}",
+             f"speed {car['speed']}{INCH}"]
+    if car["plotted"] is not None:
+        speed.append(f"plotted {car['plotted']}{INCH}" + (f" +{car['nitro']}{INCH} nitro" if car["nitro"] else "")
+                     + (" reverse" if car.get("reverse") else ""))
+    if moving:
+        speed.append(f"move {car['move_length']}{INCH}, turns left {car['turns_left']}")
+    if car["plot_range"]:
+        word = "next plot" if car["plotted"] is not None else "plot"
+        speed.append(f"{word} {car['plot_range']['min']}-{car['plot_range']['max']}{INCH}")
+    lines.append([(" · ".join(speed), "")])
+    labels = car["component_labels"]
+    lines.append(_join([_component(labels.get(k, k), v) for k, v in car["components"].items()
+                        if not k.startswith("weapon:")], ", "))
+    weapons = []
+    for w in car["weapons"]:
+        mount = "turret" if w["turreted"] else (w["mount"] or "no face")
+        weapons.append((f"{w['name'] or w['class']} ({w['class']}, {mount})", "gone" if w["problem"] else ""))
+    lines.append([("Weapons: ", "")] + (_join(weapons, ", ") if weapons else [("none", "")]))
+    extras: list[tuple[str, str]] = [(f"rerolls: driver {car['rerolls_left']}", "")]
+    extras += [(f"{e['name']} {'ready' if e['left'] else 'used'}", "") for e in car["equipment_rerolls"]]
+    if car["fires"]:
+        extras.append((f"on fire ×{car['fires']}", "bad"))
+    if car["nitro_charges"]:
+        extras.append((f"nitro ×{car['nitro_charges']}", ""))
+    if any(car["drops_left"]):
+        extras.append(("drops left " + "/".join(str(n) for n in car["drops_left"]), ""))
+    if car["airborne"] or car["airborne_left"]:
+        extras.append((f"airborne ({car['airborne_left']}{INCH} to fly)", "strong"))
+    if car["stalled"]:
+        extras.append(("misses this turn", "warning"))
+    loss = car["loss_of_control"]
+    if loss:
+        extras.append((f"lost control in turn {loss['turn']}: {loss['text']}", ""))
+    done = [word for word, flag in (("moved", car["moved"]), ("attacked", car["attacked"])) if flag]
+    if done and car["out"] is None:
+        extras.append(("this turn: " + ", ".join(done), ""))
+    if car["kills"]:
+        extras.append(("kills: " + ", ".join(car["kills"]), ""))
+    if car.get("laps"):
+        extras.append((f"laps {car['laps']}", ""))
+    lines.append(_join(extras, " · "))
+    return lines
+
+
+def banner(status: dict[str, Any], scale: int) -> Line:
+    pieces: list[tuple[str, str]] = [(f"Game-turn {status['turn']}", "strong"), (f" · {PHASES[status['phase']]}", "")]
+    if status["order"]:
+        pieces.append((" · order: " + " → ".join(status["order"]), ""))
+    if status["mover"]:
+        pieces += [(" · ", ""), (status["mover"], "strong"), (" moves", "")]
+    if scale != 1:
+        pieces.append((f" · distances ×{scale}", ""))
+    if "sides" in status:
+        sides, points = status["sides"], status["points"]
+        pieces.append(((f" · {sides['attacker']} attack ({points['attacker']}), "
+                        f"{sides['defender']} defend ({points['defender']})"), ""))
+    for defence in status.get("defences", []):
+        hit_points = defence["hit_points"]
+        state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
+            "has fired" if defence["attacked"] else "may fire")
+        health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
+        pieces.append((f" · {defence['name'] or defence['id']} ({defence['class']} gun{health}) {state}", ""))
+    return pieces
+
+
+def screen_status(data: dict[str, Any], scale: int) -> dict[str, Any]:
+    """The status with what the screen draws: the banner, each car's card and its weapons'
+    labels, the cars ready for an action, the speed a car still to plot may plot."""
+    data["banner"] = banner(data, scale)
+    ready = [c["car"] for c in data["cars"] if c["attack_problem"] is None]
+    data["ready"] = {"plot": list(data["to_plot"]), "attack": ([data["mover"]] if data["mover"] else []) + ready}
+    for car in data["cars"]:
+        car["crew"] = crew(car)
+        car["card"] = card(car, data["mover"] == car["car"])
+        car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
+        for w in car["weapons"]:
+            mount = "turret" if w["turreted"] else w["mount"]
+            w["label"] = (f"{w['index']}: {w['name'] or w['class']} ({w['class']}, {mount})"
+                          + (f": {w['problem']}" if w["problem"] else ""))
+    return data
+
+
+# --- setting up ------------------------------------------------------------------------------
+
+@cache
+def option_texts() -> dict[str, Any]:
+    """Labels and quoted rules for the optional rules, scenarios and scales
+    (resources/rules/aa2/options.toml)."""
+    with open(resource("rules", "aa2", "options.toml"), "rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def setup_form() -> SetupForm:
+    texts = option_texts()
+    experience = load_experience()
+    defaults = Options()
+    options = []
+    for key in Options.__dataclass_fields__:
+        if key == "environment":
+            continue
+        text = texts["options"][key]
+        options.append(Choice(key, text["label"], f"<p><b>Section {text['section']}</b>: “{text['rule']}”</p>",
+                              getattr(defaults, key)))
+    environment = OptionGroup("environment", "Environmental conditions (section 10)", tuple(
+        Choice(key, texts["environment"][key]["label"], f"<p>“{texts['environment'][key]['rule']}”</p>")
+        for key in ENVIRONMENT))
+    return SetupForm(
+        scenarios=tuple(Choice(key, texts["scenarios"][key]) for key in experience.scenarios),
+        variants={key: tuple(Choice(v, texts["variants"][v]) for v in scenario.variants)
+                  for key, scenario in experience.scenarios.items() if scenario.variants},
+        laps=frozenset({"race"}),
+        scales=tuple(Choice(str(scale), texts["scales"][str(scale)]) for scale in SCALES),
+        options=tuple(options), option_groups=(environment,),
+        car_fields=("rerolls", "navigator", "team"), team_scenarios=TEAM_SCENARIOS,
+        navigator_option="lady_navigators",
+        defence_classes=tuple(Choice(cls, f"{cls} gun") for cls in ("heavy", "medium", "light")))
+
+
+def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, Any]], *,
+               played_on: str | None = None, options: Any = None, variant: str | None = None, laps: int = 3,
+               scale: int = 1, defences: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A setup as a log's first line holds it; each car: id, design (a Design), driver,
+    rerolls, navigator, team."""
+    from datetime import date
+
+    from garage.rules.design import Design
+
+    data: dict[str, Any] = {"scenario": scenario, "played_on": played_on or date.today().isoformat(),
+                            "scale": scale, "options": dict(options or {}), "cars": []}
+    if scenario == "race":
+        data["variant"], data["laps"] = variant, laps
+    for car in cars:
+        row = {k: v for k, v in car.items() if v is not None and k != "design"}
+        row["design"] = ruleset.design_to_dict(car["design"]) if isinstance(car["design"], Design) else car["design"]
+        data["cars"].append(row)
+    if defences:
+        data["defences"] = defences
+    return data

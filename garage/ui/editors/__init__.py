@@ -1,0 +1,53 @@
+"""Car-editor panels by rule set: the main window shows a car in the panel of the car's rule
+set, built by the factory registered under the rule set's key.
+
+A rule set's panel lives in garage/ui/editors/<key>.py, which calls `register` when
+imported; it is imported the first time a car of that rule set is edited (A&A II's panel is
+garage/ui/car_editor.py, registered by editors/aa2.py). A panel is a QWidget with:
+
+- `edited = Signal(object, str, str)`: the new design (never changed in place), the undo
+  command's text and a merge key ("" never merges); the window makes it one undo step;
+- `status = Signal(str)`: a line for the status bar;
+- `set_design(design | None)`: show a design (None: nothing chosen);
+- `name_taken`: a callable the window sets, name -> True when another car has that name.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget
+
+from garage.rules import rulesets
+
+# factory(rule set, parent) -> the panel
+Factory = Callable[[rulesets.RuleSet, QWidget | None], QWidget]
+
+_FACTORIES: dict[str, Factory] = {}
+
+
+def register(key: str, factory: Factory) -> Factory:
+    _FACTORIES[key] = factory
+    return factory
+
+
+def unregister(key: str) -> None:
+    _FACTORIES.pop(key, None)
+
+
+def factory(key: str) -> Factory | None:
+    """The panel factory of rule set `key`, or None when it has no panel."""
+    if key not in _FACTORIES:
+        module = f"{__name__}.{key}"
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+    return _FACTORIES.get(key)
+
+
+def panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget | None:
+    found = factory(ruleset.key)
+    return found(ruleset, parent) if found is not None else None
