@@ -68,9 +68,9 @@ sys.exit(application.exec())
 
 
 def make_garage(folder: Path, cars: int) -> str:
+    from garage.resources import resource
     from garage.rules.vehicles import load
     from garage.storage import open_garage
-    from garage.resources import resource
 
     url = f"sqlite:///{folder / 'garage.sqlite'}"
     examples = [load(p) for p in sorted(resource("examples").glob("*.car.json"))]

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING, Any
+
 from garage.cli.common import EXIT_ILLEGAL, EXIT_INPUT, EXIT_OK, print_json, warn
+from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.rules.report import Report
-from garage.rules import rulesets
 from garage.rules.vehicles import VehicleFileError, load
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("validate", help="check vehicle files against the rules",
                        description="Check .car.json files: Capacity used and where each point goes, hit "
                                    "points, and every problem. Exit 0 if all are legal, 1 if any is "
@@ -45,8 +51,8 @@ def render(design: Design, report: Report) -> str:
     return "\n".join(lines)
 
 
-def run(args) -> int:
-    reports: list[dict] = []
+def run(args: argparse.Namespace) -> int:
+    reports: list[dict[str, Any]] = []
     texts: list[str] = []
     unreadable = illegal = False
     for path in args.files:

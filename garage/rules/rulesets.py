@@ -22,10 +22,11 @@ from __future__ import annotations
 import importlib
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design
@@ -229,11 +230,11 @@ class RuleSet(ABC):
         """The action's name and parameters; raises IllegalAction naming the bad field."""
 
     @abstractmethod
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         """The state before the first action, and the events of the setup's own rolls."""
 
     @abstractmethod
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         """The state after one action and what happened; NeedInput while dice or decisions lack."""
 
     @abstractmethod
@@ -401,7 +402,7 @@ def unregister(key: str) -> None:
     _REGISTRY.pop(key, None)
 
 
-def _registry(wanted=lambda found: False) -> dict[str, RuleSet]:
+def _registry(wanted: Callable[[RuleSet], bool] = lambda found: False) -> dict[str, RuleSet]:
     """Every rule set; the built-in ones are imported the first time one is asked for that
     is not registered already (`wanted` tells whether the registered ones answer)."""
     global _loaded

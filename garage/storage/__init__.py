@@ -7,14 +7,21 @@
 See docs/storage.md for where the data lives, backups and migrations.
 """
 
-from garage.storage.errors import (BadDesign, BadName, DatabaseBusy, DatabaseDamaged, DuplicateName, NewerSchema,
-                                   StorageError, UnknownName, UpgradeNeeded)
 from garage.storage.drivers import DriverRow, Drivers
-from garage.storage.garage import (Garage, ImportEntry, ImportResult, RestoreResult, list_backups, open_garage,
-                                   restore)
+from garage.storage.errors import (
+                                   BadDesign,
+                                   BadName,
+                                   DatabaseBusy,
+                                   DatabaseDamaged,
+                                   DuplicateName,
+                                   NewerSchema,
+                                   StorageError,
+                                   UnknownName,
+                                   UpgradeNeeded,
+)
+from garage.storage.garage import Garage, ImportEntry, ImportResult, RestoreResult, list_backups, open_garage, restore
 from garage.storage.rows import CarRow
 
-__all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers", "DuplicateName",
-           "Garage",
-           "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError", "UnknownName", "UpgradeNeeded",
-           "list_backups", "open_garage", "restore"]
+__all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers",
+           "DuplicateName", "Garage", "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError",
+           "UnknownName", "UpgradeNeeded", "list_backups", "open_garage", "restore"]

@@ -59,7 +59,12 @@ def scripts() -> ScriptDirectory:
 def head() -> str:
     graph = _graph(SCRIPT_LOCATION)
     heads = set(graph) - set(graph.values())
-    return heads.pop() if len(heads) == 1 else scripts().get_current_head()
+    if len(heads) == 1:
+        return heads.pop()
+    current = scripts().get_current_head()  # alembic names what is wrong with several heads
+    if current is None:
+        raise RuntimeError(f"{SCRIPT_LOCATION}: no migration scripts")
+    return current
 
 
 def revisions() -> list[str]:
@@ -101,7 +106,7 @@ def schema_problems(connection: Connection) -> list[str]:
     (e.g. a table dropped by hand): the revision alone would call it sound."""
     from sqlmodel import SQLModel
 
-    import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
+    import garage.storage.campaign_tables
     import garage.storage.tables  # noqa: F401
 
     present = columns(connection)

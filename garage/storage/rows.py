@@ -4,21 +4,28 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable
+from typing import TypeVar
 
-from sqlmodel import Session, delete, select
+from sqlmodel import Session, col, delete, select
 
 from garage.resources import resource
-from garage.rules.design import StatLine
-from garage.rules.design import Design, Weapon
 from garage.rules import rulesets
+from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
-from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
-                                   utc_now)
+from garage.storage.tables import (
+    GarageMeta,
+    Vehicle,
+    VehicleDropped,
+    VehicleEquipment,
+    VehicleWeapon,
+    key_of,
+    utc_now,
+)
 
 RULES_FINGERPRINT = "rules_fingerprint"
 
@@ -37,7 +44,7 @@ class CarRow:
 
 
 def car_row(vehicle: Vehicle) -> CarRow:
-    return CarRow(vehicle.id, vehicle.name, vehicle.weight, vehicle.capacity_used, vehicle.capacity_limit,
+    return CarRow(key_of(vehicle), vehicle.name, vehicle.weight, vehicle.capacity_used, vehicle.capacity_limit,
                   vehicle.legal, vehicle.problems_count)
 
 
@@ -105,7 +112,7 @@ def add_components(session: Session, vehicle_id: int, design: Design) -> None:
 
 def remove_components(session: Session, vehicle_id: int) -> None:
     for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
-        session.exec(delete(table).where(table.vehicle_id == vehicle_id))
+        session.exec(delete(table).where(col(table.vehicle_id) == vehicle_id))
 
 
 def insert(session: Session, design: Design) -> Vehicle:
@@ -113,22 +120,24 @@ def insert(session: Session, design: Design) -> Vehicle:
                            legal=False, problems_count=0, created=utc_now()), design)
     session.add(vehicle)
     session.flush()
-    add_components(session, vehicle.id, design)
+    add_components(session, key_of(vehicle), design)
     return vehicle
 
 
 def update(session: Session, vehicle: Vehicle, design: Design) -> None:
     fill(vehicle, design)
-    remove_components(session, vehicle.id)
+    remove_components(session, key_of(vehicle))
     session.flush()
-    add_components(session, vehicle.id, design)
+    add_components(session, key_of(vehicle), design)
 
 
 def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
               equipment: Iterable[VehicleEquipment]) -> Design:
     stats = None
-    if vehicle.stat_max is not None:
-        stats = StatLine(max=vehicle.stat_max, acc=vehicle.stat_acc, dec=vehicle.stat_dec, turn=vehicle.stat_turn)
+    line = (vehicle.stat_max, vehicle.stat_acc, vehicle.stat_dec, vehicle.stat_turn)
+    if line[0] is not None:  # fill writes all four or none
+        max_, acc, dec, turn = (n or 0 for n in line)
+        stats = StatLine(max=max_, acc=acc, dec=dec, turn=turn)
     return Design(
         name=vehicle.name,
         weight=vehicle.weight,
@@ -153,16 +162,22 @@ def load(session: Session, vehicle: Vehicle) -> Design:
     )
 
 
+_Part = TypeVar("_Part", VehicleWeapon, VehicleDropped, VehicleEquipment)
+
+
+def _by_vehicle(session: Session, table: type[_Part]) -> dict[int, list[_Part]]:
+    grouped: dict[int, list[_Part]] = defaultdict(list)
+    for row in session.exec(select(table)):
+        grouped[row.vehicle_id].append(row)
+    return grouped
+
+
 def load_all(session: Session) -> list[tuple[Vehicle, Design]]:
     """Every car in four queries, however many there are."""
-    children: dict[type, dict[int, list]] = {}
-    for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
-        grouped: dict[int, list] = defaultdict(list)
-        for row in session.exec(select(table)):
-            grouped[row.vehicle_id].append(row)
-        children[table] = grouped
-    return [(v, to_design(v, children[VehicleWeapon][v.id], children[VehicleDropped][v.id],
-                          children[VehicleEquipment][v.id]))
+    weapons = _by_vehicle(session, VehicleWeapon)
+    dropped = _by_vehicle(session, VehicleDropped)
+    equipment = _by_vehicle(session, VehicleEquipment)
+    return [(v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)]))
             for v in session.exec(select(Vehicle))]
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -25,6 +27,10 @@ from garage import __version__
 from garage.resources import resource
 from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
+
+if TYPE_CHECKING:
+    from garage.ui.main_window import MainWindow
+    from garage.ui.single_instance import SingleInstance
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -67,6 +73,8 @@ def application(argv: list[str]) -> QApplication:
         # Fractional scale factors (150%) as the desktop asks, rather than rounded to 1x or 2x.
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(argv)
+    if not isinstance(app, QApplication):
+        raise RuntimeError("Garage's windows need a QApplication, and a Qt application of another kind is running")
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
@@ -80,7 +88,7 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
-def offer_files(window, files: list[str], ask: bool = True) -> bool:
+def offer_files(window: MainWindow, files: list[str], ask: bool = True) -> bool:
     """Bring the window to the front and offer `files` for import into its garage (one undoable
     change, saved with the rest); True when they were imported."""
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
@@ -89,7 +97,7 @@ def offer_files(window, files: list[str], ask: bool = True) -> bool:
     if not files:
         return False
     names = [Path(f).name for f in files]
-    if window.document is None:
+    if window.document is None or window.garage is None:
         window.error("Import", f"No garage is open to import {', '.join(names)} into; open one, then import them")
         return False
     if ask:
@@ -104,7 +112,7 @@ def offer_files(window, files: list[str], ask: bool = True) -> bool:
     return window.import_files(files)
 
 
-def listen(window, name: str):
+def listen(window: MainWindow, name: str) -> SingleInstance:
     """Later launches on the same garage hand their files to `window` (single_instance.py)."""
     from garage.ui.single_instance import SingleInstance
 
@@ -113,7 +121,7 @@ def listen(window, name: str):
     return instance
 
 
-def report_unexpected(kind, error, trace) -> None:
+def report_unexpected(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
     sys.__excepthook__(kind, error, trace)
@@ -162,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def run_self_test(app: QApplication, window, args: argparse.Namespace) -> None:
+def run_self_test(app: QApplication, window: MainWindow, args: argparse.Namespace) -> None:
     from garage.ui import self_test
 
     boxes = self_test.install(app)

@@ -3,11 +3,29 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from garage.ui.garage_model import (CAPACITY, KEY_ROLE, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel,
-                                    weight_classes)
+from garage.ui.garage_model import (
+    CAPACITY,
+    KEY_ROLE,
+    LEGAL,
+    NAME,
+    WEIGHT,
+    GarageFilter,
+    GarageTableModel,
+    weight_classes,
+)
 
 
 class GarageList(QWidget):
@@ -79,7 +97,7 @@ class GarageList(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # In a narrow pane, the name and the Capacity stay readable; Class and Legal go first
         # (the class shows in the editor, illegal cars in the Capacity colour).
         header = self.table.horizontalHeader()
@@ -92,7 +110,7 @@ class GarageList(QWidget):
     def filtering(self) -> bool:
         return self.proxy.active()
 
-    def _update_empty(self, *_) -> None:
+    def _update_empty(self, *_: object) -> None:
         if self.proxy.rowCount():
             self.empty.hide()
             return

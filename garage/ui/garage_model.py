@@ -6,13 +6,16 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from typing import Any, cast
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules import rulesets
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
 HEADERS = ("Name", "Class", "Capacity", "Legal")
 
@@ -29,7 +32,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class GarageTableModel(QAbstractTableModel):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
@@ -75,18 +78,18 @@ class GarageTableModel(QAbstractTableModel):
 
     # -- Qt -----------------------------------------------------------------------------------
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HEADERS[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self._rows[index.row()]
@@ -116,9 +119,9 @@ class GarageTableModel(QAbstractTableModel):
             if column == LEGAL:
                 count = row.problems_count
                 return f"{count} problem{'s' * (count != 1)}" if count else "No problems"
-        if role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL):
-            if column == LEGAL or row.capacity_used > row.capacity_limit:
-                return error_colour(QGuiApplication.palette())
+        if (role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL)
+                and (column == LEGAL or row.capacity_used > row.capacity_limit)):
+            return error_colour(QGuiApplication.palette())
         if role == Qt.ItemDataRole.TextAlignmentRole and column == CAPACITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == NAME and row.modified:
@@ -132,7 +135,7 @@ class GarageFilter(QSortFilterProxyModel):
     """Sorts by each column's natural order and keeps the rows whose name contains the typed
     text and whose weight class is the chosen one (or any)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._weight: str | None = None
@@ -152,6 +155,6 @@ class GarageFilter(QSortFilterProxyModel):
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
 
-    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        row = self.sourceModel().garage_row(source_row)
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        row = cast(GarageTableModel, self.sourceModel()).garage_row(source_row)
         return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)

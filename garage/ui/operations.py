@@ -13,9 +13,10 @@ runs, so the main window is on screen before the database layer has loaded (app.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Flag, auto
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
@@ -40,7 +41,7 @@ class Change(Flag):
 class Failed:
     """What `run` returns for an operation that failed and was reported."""
 
-    def __bool__(self) -> bool:
+    def __bool__(self) -> Literal[False]:  # so `ops.run(...) or default` narrows for mypy too
         return False
 
     def __repr__(self) -> str:

@@ -68,7 +68,7 @@ def test_a_rule_set_from_the_tests_validates_saves_and_plays_without_aa2():
     assert report["components"] == ["gun:0"]
 
 
-def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):
+def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):  # noqa: F811  the fixture imported above
     pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
     with open_garage(db_url) as garage:
         garage.add_design(pram)

@@ -4,6 +4,7 @@ message boxes answered by the test instead of waiting for a click."""
 from __future__ import annotations
 
 import os
+from typing import ClassVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -30,7 +31,8 @@ class Dialogs:
     """Stands in for QMessageBox and dialogs.confirm (a "question": SB.Yes chooses its verb):
     records each box and gives the queued answer, else the safe default (No, Discard, Ok)."""
 
-    DEFAULTS = {"question": SB.No, "warning": SB.Discard, "critical": SB.Ok, "information": SB.Ok}
+    DEFAULTS: ClassVar[dict[str, QMessageBox.StandardButton]] = {
+        "question": SB.No, "warning": SB.Discard, "critical": SB.Ok, "information": SB.Ok}
 
     def __init__(self):
         self.shown: list[tuple[str, str, str]] = []

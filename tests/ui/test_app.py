@@ -177,7 +177,7 @@ def test_files_are_offered_for_import_and_taken_when_the_player_says_yes(qtbot, 
     assert window.list.model.rowCount() == 6 and window.undo_stack.count() == 0
     dialogs.answer(SB.Yes)
     assert offer_files(window, [haze])
-    (first, second) = dialogs.of("question")
+    (first, _) = dialogs.of("question")
     assert "purple-haze.car.json" in first and "garage.sqlite" in first
     assert "Purple Haze 2" in [row.name for row in window.document.rows()]
     assert window.isWindowModified()  # one undoable change, saved with the rest

@@ -9,8 +9,17 @@ from PySide6.QtCore import QModelIndex, Qt
 from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.campaign import fold
-from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, happened, history_model, memorial_model,
-                                      navigators_model, ordinal, scenario_name, standings_model)
+from garage.ui.campaign_model import (
+    ROW_ROLE,
+    SORT_ROLE,
+    happened,
+    history_model,
+    memorial_model,
+    navigators_model,
+    ordinal,
+    scenario_name,
+    standings_model,
+)
 
 D = Qt.ItemDataRole.DisplayRole
 

@@ -3,14 +3,15 @@ the play engine, campaigns) asks of it, answered from this folder."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.aa2 import tables as aa2_tables
 from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
-from garage.rules.aa2.scenarios import load_experience
 from garage.rules.aa2.design import components
+from garage.rules.aa2.scenarios import load_experience
 from garage.rules.design import Component, Design
 from garage.rules.game_result import GameResult
 from garage.rules.play.inputs import Inputs
@@ -73,12 +74,12 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return actions.check_action(action)
 
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         from garage.rules.aa2.play import actions
 
         return actions.start(setup, inputs)
 
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         from garage.rules.aa2.play import actions
 
         return actions.apply(state, action, inputs)

@@ -9,13 +9,27 @@ warn about is shown as the players choose, before the game starts."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
-from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules import rulesets
 from garage.rules.design import Design
@@ -51,14 +65,18 @@ class CarRow:
         self.driver = QComboBox()
         self.driver.setEditable(True)
         self.driver.setAccessibleName("Driver")
-        self.driver.lineEdit().setPlaceholderText("unnamed driver")
+        typed = self.driver.lineEdit()  # there, the combo being editable
+        if typed is not None:
+            typed.setPlaceholderText("unnamed driver")
         self.rerolls = QSpinBox()
         self.rerolls.setRange(0, 99)
         self.rerolls.setAccessibleName("Rerolls")
         self.navigator = QComboBox()
         self.navigator.setEditable(True)
         self.navigator.setAccessibleName("Navigator")
-        self.navigator.lineEdit().setPlaceholderText("none")
+        typed = self.navigator.lineEdit()
+        if typed is not None:
+            typed.setPlaceholderText("none")
         self.team = QLineEdit()
         self.team.setAccessibleName("Team")
         self.team.setPlaceholderText("team or side")
@@ -118,8 +136,8 @@ class DefenceRow:
 
 def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
     """Forms stacked one above the other, with their fields starting at one x."""
-    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for form in forms
-              for row in range(form.rowCount()) if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None]
+    items = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for form in forms for row in range(form.rowCount()))
+    labels = [label for item in items if item is not None and (label := item.widget()) is not None]
     widest = max((label.sizeHint().width() for label in labels), default=0)
     for label in labels:
         label.setMinimumWidth(widest)
@@ -253,8 +271,9 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         while self.car_grid.count():
             item = self.car_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            taken = item.widget() if item is not None else None
+            if taken is not None:
+                taken.deleteLater()
         columns = ("Id", "Car", "Driver") + tuple(COLUMN_TITLES[f] for f in rulesets.CAR_FIELDS
                                                  if f in self.form.car_fields)
         for column, header in enumerate(columns):
@@ -331,7 +350,7 @@ class NewGameDialog(QDialog):
                        self.laps.valueChanged, self.scale.currentIndexChanged):
             signal.connect(self.update_problems)
         if form.navigator_option in self.options:
-            self.options[form.navigator_option].toggled.connect(lambda _: [self.person_changed(r) for r in self.rows])
+            self.options[form.navigator_option].toggled.connect(self._navigators_toggled)
         return part
 
     # --- cars ------------------------------------------------------------------------------
@@ -373,6 +392,10 @@ class NewGameDialog(QDialog):
             row.fill_people(self.roster)
             self.person_changed(row)
         self.update_problems()
+
+    def _navigators_toggled(self, _: bool) -> None:
+        for row in self.rows:
+            self.person_changed(row)
 
     def person_changed(self, row: CarRow) -> None:
         """A campaign driver brings the rerolls the campaign gives them into this game."""

@@ -92,7 +92,7 @@ def action_specs() -> tuple[ActionSpec, ...]:
 def allowed(state: GameState) -> dict[str, bool]:
     """Which actions the rules allow now (the engine still judges each one)."""
     if state.over:
-        return {name: False for name in ACTIONS}
+        return dict.fromkeys(ACTIONS, False)
     setup = state.setup
     options = setup.options
     mover = state.car(state.mover) if state.phase == "move" and state.mover is not None else None
@@ -254,8 +254,8 @@ def banner(status: dict[str, Any], scale: int) -> Line:
         pieces.append((f" · distances ×{scale}", ""))
     if "sides" in status:
         sides, points = status["sides"], status["points"]
-        pieces.append((f" · {sides['attacker']} attack ({points['attacker']}), "
-                       f"{sides['defender']} defend ({points['defender']})", ""))
+        pieces.append(((f" · {sides['attacker']} attack ({points['attacker']}), "
+                        f"{sides['defender']} defend ({points['defender']})"), ""))
     for defence in status.get("defences", []):
         hit_points = defence["hit_points"]
         state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (

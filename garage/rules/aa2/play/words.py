@@ -5,7 +5,8 @@ and status's plain dicts only (docs/play-log.md)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 INCH = '"'
 Words = Callable[[dict[str, Any]], str]
@@ -104,9 +105,7 @@ def dice_words(line: dict[str, Any]) -> str:
     """The dice and decisions the action consumed, as the players saw them."""
     parts = []
     for given in line.get("inputs", []):
-        if "roll" in given:
-            parts.append(f"{given['for']}: {given['value']}")
-        elif given.get("value") not in ("none", None):
+        if "roll" in given or given.get("value") not in ("none", None):
             parts.append(f"{given['for']}: {given['value']}")
     return "; ".join(parts)
 
