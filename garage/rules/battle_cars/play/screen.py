@@ -171,7 +171,7 @@ def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, An
                options: Mapping[str, Any] | list[str] | None = None, **choices: Any) -> dict[str, Any]:
     """The dialog's game on Garage's default table: TABLE points square, road, the cars along
     the south edge SPACING points apart, facing north, standing."""
-    given = options if isinstance(options, Mapping) else {k: True for k in options or ()}
+    given = options if isinstance(options, Mapping) else dict.fromkeys(options or (), True)
     chosen = {key: given.get(key) is True for key in OPTIONS}
     width = max(TABLE, SPACING * len(cars) + 1)
     rows = []
