@@ -470,3 +470,15 @@ def test_a_diagonal_past_a_buildings_corner_is_blocked():
     speeds(g, a=1, b=0)
     moves(g, "a", 0)
     assert g.state.vehicle("a").at == (3, 3)
+
+
+def test_the_new_game_dialogs_table():
+    """Garage's table for a game set up in the app: the cars face each other across it."""
+    from garage.rules import rulesets
+
+    bc = rulesets.get("battle_cars")
+    cars = [{"id": c, "driver": c.upper(), "design": entry(c, (0, 0))["design"]} for c in "abc"]
+    data = bc.setup_dict("battle", cars, played_on="2026-12-01", options={"drift-as-example": True, "skids": True})
+    assert [(c["at"], c["facing"]) for c in data["cars"]] == [([1, 0], "n"), ([1, 19], "s"), ([4, 0], "n")]
+    assert data["options"] == {"drift-as-example": True}
+    assert bc.setup_from_dict(data).options == frozenset({"drift-as-example"})

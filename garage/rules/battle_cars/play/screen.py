@@ -19,7 +19,8 @@ from garage.rules.rulesets import ActionSpec, Choice, Field, Line, SetupForm
 _COMPASS = tuple((f, f.upper()) for f in FACINGS)
 
 # The table a game from the New Game dialog is played on (Garage's reading: the text gives no
-# table): 20 by 20 points of road, the cars in a row along the south edge, facing north.
+# table): 20 by 20 points of road; the cars take turns along the south edge facing north and
+# along the north edge facing south, SPACING points apart.
 TABLE = 20
 SPACING = 3
 
@@ -169,17 +170,18 @@ def setup_form() -> SetupForm:
 
 def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
                options: Mapping[str, Any] | list[str] | None = None, **choices: Any) -> dict[str, Any]:
-    """The dialog's game on Garage's default table: TABLE points square, road, the cars along
-    the south edge SPACING points apart, facing north, standing."""
+    """The dialog's game on Garage's default table: TABLE points square, road, the cars
+    standing by turns on the south edge facing north and the north edge facing south."""
     given = options if isinstance(options, Mapping) else dict.fromkeys(options or (), True)
     chosen = {key: given.get(key) is True for key in OPTIONS}
-    width = max(TABLE, SPACING * len(cars) + 1)
+    width = max(TABLE, SPACING * ((len(cars) + 1) // 2) + 1)
     rows = []
     for i, car in enumerate(cars):
         design = car["design"]
         rows.append({"id": car["id"], "driver": car.get("driver") or None,
                      "design": ruleset.design_to_dict(design) if isinstance(design, Design) else design,
-                     "at": [1 + SPACING * i, 0], "facing": "n"})
+                     "at": [1 + SPACING * (i // 2), 0 if i % 2 == 0 else TABLE - 1],
+                     "facing": "n" if i % 2 == 0 else "s"})
     return {"scenario": scenario or "battle", "played_on": played_on or date.today().isoformat(), "options": chosen,
             "board": {"width": width, "height": TABLE, "surface": "road"}, "obstructions": [], "markers": [],
             "cars": rows}
