@@ -29,10 +29,9 @@ from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_pat
 from garage.storage.errors import (BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
                                    UpgradeNeeded)
 from garage.storage.failures import damaged, translated, where
+from garage.storage.quick_list import SQLITE_HEADER
 from garage.storage.rows import CarRow
 from garage.storage.tables import Vehicle, utc_now
-
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 @dataclass(frozen=True, slots=True)

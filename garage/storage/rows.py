@@ -2,38 +2,20 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections import defaultdict
-from dataclasses import dataclass
-from functools import cache
 from typing import Iterable
 
 from sqlmodel import Session, delete, select
 
-from garage.resources import resource
 from garage.rules.design import StatLine
 from garage.rules.design import Design, Weapon
 from garage.rules import rulesets
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
+from garage.storage.quick_list import RULES_FINGERPRINT, CarRow, rules_fingerprint
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)
-
-RULES_FINGERPRINT = "rules_fingerprint"
-
-
-@dataclass(frozen=True, slots=True)
-class CarRow:
-    """One line of the garage list: what a player scans for before opening a car."""
-
-    id: int
-    name: str
-    weight: str
-    capacity_used: int
-    capacity_limit: int
-    legal: bool
-    problems_count: int
 
 
 def car_row(vehicle: Vehicle) -> CarRow:
@@ -53,16 +35,6 @@ def check_name(name: object, what: str = "car") -> str:
     if problem:
         raise BadName(name[:20] + "..." if len(name) > NAME else name, problem, what)
     return name
-
-
-@cache
-def rules_fingerprint() -> str:
-    """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
-    digest = hashlib.sha256()
-    root = resource("rules")
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
 
 
 def summarise(vehicle: Vehicle, design: Design) -> None:
