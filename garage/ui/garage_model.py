@@ -20,6 +20,17 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
+def sort_key(row: GarageRow, column: int) -> str | int:
+    """What a column sorts by: plain numbers and text."""
+    if column == NAME:
+        return row.name.casefold()
+    if column == WEIGHT:
+        return WEIGHT_ORDER.get(row.weight, len(WEIGHT_ORDER))
+    if column == CAPACITY:  # the most over first when descending, then the fullest
+        return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
+    return (0 if row.legal else 1000) + row.problems_count
+
+
 class GarageTableModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -93,14 +104,7 @@ class GarageTableModel(QAbstractTableModel):
                 return f"{row.capacity_used}/{row.capacity_limit}"
             return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
-            # Plain numbers and text: Qt compares those itself, without calling back into Python.
-            if column == NAME:
-                return row.name.casefold()
-            if column == WEIGHT:
-                return WEIGHT_ORDER.get(row.weight, len(WEIGHT_ORDER))
-            if column == CAPACITY:  # the most over first when descending, then the fullest
-                return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
-            return (0 if row.legal else 1000) + row.problems_count
+            return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
                 return "Unsaved changes"
@@ -142,6 +146,13 @@ class GarageFilter(QSortFilterProxyModel):
     def active(self) -> bool:
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
+
+    def lessThan(self, left, right) -> bool:
+        # One call into Python per comparison instead of two data() calls (SORT_ROLE): a
+        # garage of hundreds of cars is sorted in a fraction of the time.
+        rows = self.sourceModel().garage_row
+        column = left.column()
+        return sort_key(rows(left.row()), column) < sort_key(rows(right.row()), column)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         row = self.sourceModel().garage_row(source_row)
