@@ -16,10 +16,11 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from garage import __version__
 from garage.resources import resource
@@ -113,6 +114,30 @@ def listen(window, name: str):
     return instance
 
 
+class AfterPaint(QObject):
+    """Calls `then` once `widget` has been painted (or after `limit_ms`, for a window the
+    desktop never exposes, e.g. one started minimised): what a first look put on screen is
+    really there before the long open that follows holds the event loop."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None], limit_ms: int = 1000):
+        super().__init__(widget)
+        self._widget = widget
+        self._then: Callable[[], None] | None = then
+        widget.installEventFilter(self)
+        QTimer.singleShot(limit_ms, self, self._go)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self._go)  # after the paint reaches the screen
+        return False
+
+    def _go(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self._widget.removeEventFilter(self)
+            then()
+
+
 def report_unexpected(kind, error, trace) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
@@ -141,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
 
     # The application's one open garage, which every window works on and listens to.
     window = MainWindow(ops=OpenGarage(parent=app))
+    # The cars, read without the database layer, are in the window's first paint; the garage
+    # proper opens just after that paint and lists them again (or says what is wrong).
+    first_look = args.self_test is None and window.show_first_list(args.db)
     window.show()
     if name is not None:
         listen(window, name)
@@ -157,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.self_test is not None:
         QTimer.singleShot(0, lambda: run_self_test(app, window, args))
+    elif first_look:
+        AfterPaint(window.list.table.viewport(), opened)
     else:
         QTimer.singleShot(0, opened)
     return app.exec()

@@ -11,6 +11,7 @@ import html
 
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
@@ -25,13 +26,15 @@ from garage.ui import dialogs, settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.car_editor import CarEditor
 from garage.ui.commands import AddCars, EditCar, RemoveCars
-from garage.ui.document import GarageDocument
+from garage.ui.document import GarageDocument, GarageRow
 from garage.ui.garage_list import GarageList
-from garage.ui.help_window import HelpWindow
-from garage.ui.operations import FAILED, Change, OpenGarage, show_error
+from garage.ui.operations import FAILED, Change, OpenGarage, first_list, show_error
 from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
+
+if TYPE_CHECKING:
+    from garage.ui.help_window import HelpWindow
 
 SP = QStyle.StandardPixmap
 
@@ -57,6 +60,8 @@ class MainWindow(QMainWindow):
         self.help_window: HelpWindow | None = None
         # With no garage given, the app opens one as soon as the window is shown (app.py).
         self.opening = self.ops.garage is None
+        # The list shows a first look at the garage being opened, not yet the garage itself.
+        self.first_look = False
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -223,8 +228,31 @@ class MainWindow(QMainWindow):
         if changes & Change.GARAGE:
             self.show_garage()
 
+    def show_first_list(self, url: str | None) -> bool:
+        """List the cars of the garage at `url` before it is open (operations.first_list), so
+        they are on screen while the database layer loads; nothing can be done with them until
+        open_database puts the garage's own list in their place, or takes them away if it
+        cannot open it. True if they are shown."""
+        if self.document is not None:
+            return False
+        cars = first_list(url)
+        if not cars:
+            return False
+        self.list.model.set_rows([GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
+                                            car.legal, car.problems_count) for key, car in enumerate(cars, 1)])
+        self.first_look = True
+        self.statusBar().showMessage("Opening the garage...")
+        return True
+
+    def _drop_first_list(self) -> None:
+        """Take a first look's cars away: the garage they came from did not open."""
+        if self.first_look and self.document is None:
+            self.list.model.set_rows([])
+        self.first_look = False
+
     def show_garage(self) -> None:
         """Show the garage the application has open, as saved: a new working copy."""
+        self.first_look = False
         garage = self.garage
         document = FAILED
         if garage is not None:
@@ -255,6 +283,8 @@ class MainWindow(QMainWindow):
         self._update_count()
 
     def show_car(self, key: int | None) -> None:
+        if self.document is None:
+            key = None  # a first look's car (show_first_list): the garage is still opening
         self.current = key
         design = None
         if key is not None:
@@ -383,9 +413,10 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         self.statusBar().showMessage("Opening the garage...")
-        opened = self.ops.open(self, url)
+        opened = self.ops.open(self, url, before_error=self._drop_first_list)
         self.opening = False
         if not opened:
+            self._drop_first_list()
             return False
         self.statusBar().showMessage(f"Opened {self.garage.shown}", 5000)
         return True
@@ -554,6 +585,8 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> HelpWindow:
         if self.help_window is None:
+            from garage.ui.help_window import HelpWindow  # the rules text and look-ups: only when asked for
+
             self.help_window = HelpWindow(self)
         self.help_window.show()
         self.help_window.raise_()
