@@ -238,8 +238,8 @@ class MainWindow(QMainWindow):
         cars = first_list(url)
         if not cars:
             return False
-        self.list.model.set_rows([GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
-                                            car.legal, car.problems_count) for key, car in enumerate(cars, 1)])
+        self.list.show_first_look([GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
+                                             car.legal, car.problems_count) for key, car in enumerate(cars, 1)])
         self.first_look = True
         self.statusBar().showMessage("Opening the garage...")
         return True
@@ -247,12 +247,13 @@ class MainWindow(QMainWindow):
     def _drop_first_list(self) -> None:
         """Take a first look's cars away: the garage they came from did not open."""
         if self.first_look and self.document is None:
-            self.list.model.set_rows([])
+            self.list.end_first_look()
         self.first_look = False
 
     def show_garage(self) -> None:
         """Show the garage the application has open, as saved: a new working copy."""
         self.first_look = False
+        self.list.end_first_look()
         garage = self.garage
         document = FAILED
         if garage is not None:

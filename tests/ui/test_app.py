@@ -226,8 +226,9 @@ def test_the_self_test_prints_a_sheet_and_fails_loudly_when_the_garage_will_not_
 # -- the first look: the cars listed before the database layer has loaded -------------------
 
 def names_listed(window: MainWindow) -> list[str]:
-    model = window.list.model
-    return [model.garage_row(i).name for i in range(model.rowCount())]
+    """The names as the list shows them, in its order."""
+    proxy = window.list.proxy
+    return [proxy.index(i, 0).data() for i in range(proxy.rowCount())]
 
 
 def test_the_cars_are_listed_before_the_garage_opens_then_from_the_garage(qtbot, db_url, dialogs):
