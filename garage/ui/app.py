@@ -4,11 +4,13 @@ garage database (the default one, created and filled with the example cars on fi
 the same garage hands its files to the running window instead (single_instance.py).
 
 The database layer (SQLAlchemy, Alembic) takes longer to import than Qt takes to show a
-window, so the window is shown first and the layer is imported when the garage is opened,
-just after. Importing it on a thread meanwhile was slower, not faster: both imports are
-Python work under one interpreter lock, and on a busy machine they only got in each other's
-way (benchmarks/bench_startup.py: 2.8x to 1.8x a bare window to the window shown, 6.9x to
-5.7x to the cars listed).
+window, so the window is shown first, with the cars already listed from a read-only first
+look at the garage file (MainWindow.show_first_list, standard library only), and the layer
+is imported when the garage is opened, just after that first paint (AfterPaint). Importing
+it on a thread meanwhile was slower, not faster: both imports are Python work under one
+interpreter lock, and on a busy machine they only got in each other's way. Measured by
+benchmarks/bench_startup.py (docs/desktop-app.md): the cars are listed at about 2.3x-2.7x a
+bare window's time, where they waited for the open garage at 5x-9x before.
 """
 
 from __future__ import annotations
