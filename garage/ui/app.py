@@ -121,7 +121,7 @@ class AfterPaint(QObject):
     desktop never exposes, e.g. one started minimised): what a first look put on screen is
     really there before the long open that follows holds the event loop."""
 
-    def __init__(self, widget: QWidget, then: Callable[[], None], limit_ms: int = 1000):
+    def __init__(self, widget: QWidget, then: Callable[[], None], limit_ms: int = 1000) -> None:
         super().__init__(widget)
         self._widget = widget
         self._then: Callable[[], None] | None = then
