@@ -9,8 +9,8 @@ look at the garage file (MainWindow.show_first_list, standard library only), and
 is imported when the garage is opened, just after that first paint (AfterPaint). Importing
 it on a thread meanwhile was slower, not faster: both imports are Python work under one
 interpreter lock, and on a busy machine they only got in each other's way. Measured by
-benchmarks/bench_startup.py (docs/desktop-app.md): the cars are listed at about 2.3x-2.7x a
-bare window's time, where they waited for the open garage at 5x-9x before.
+benchmarks/bench_startup.py (docs/desktop-app.md): the cars are listed at about 2.7x a bare
+window's time, where they waited for the open garage at about 7.5x before.
 """
 
 from __future__ import annotations
