@@ -35,7 +35,7 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 RULES_FINGERPRINT = "rules_fingerprint"
 
 # A migration script's own lines: revision = "0004" and down_revision = "0003".
-_ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.M)
+_ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from garage.rules import rulesets
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
-from garage.storage.quick_list import RULES_FINGERPRINT, CarRow, rules_fingerprint
+from garage.storage.quick_list import CarRow
 from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
                                    utc_now)
 

@@ -6,7 +6,9 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from typing import cast
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules.aa2.catalogue import WEIGHTS
@@ -22,8 +24,11 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 def sort_key(row: GarageRow, column: int) -> str | int:
     """What a column sorts by: plain numbers and text."""
-    if column == NAME:
-        return row.name.casefold()
+    return row.name.casefold() if column == NAME else number_key(row, column)
+
+
+def number_key(row: GarageRow, column: int) -> int:
+    """What a column other than the name sorts by."""
     if column == WEIGHT:
         return WEIGHT_ORDER.get(row.weight, len(WEIGHT_ORDER))
     if column == CAPACITY:  # the most over first when descending, then the fullest
@@ -147,12 +152,14 @@ class GarageFilter(QSortFilterProxyModel):
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
 
-    def lessThan(self, left, right) -> bool:
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
         # One call into Python per comparison instead of two data() calls (SORT_ROLE): a
         # garage of hundreds of cars is sorted in a fraction of the time.
-        rows = self.sourceModel().garage_row
+        rows = cast(GarageTableModel, self.sourceModel()).garage_row
         column = left.column()
-        return sort_key(rows(left.row()), column) < sort_key(rows(right.row()), column)
+        if column == NAME:
+            return rows(left.row()).name.casefold() < rows(right.row()).name.casefold()
+        return number_key(rows(left.row()), column) < number_key(rows(right.row()), column)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         row = self.sourceModel().garage_row(source_row)

@@ -586,7 +586,8 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> HelpWindow:
         if self.help_window is None:
-            from garage.ui.help_window import HelpWindow  # the rules text and look-ups: only when asked for
+            # The rules text and look-ups: imported when Help is first asked for.
+            from garage.ui.help_window import HelpWindow
 
             self.help_window = HelpWindow(self)
         self.help_window.show()
