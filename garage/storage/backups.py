@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from garage.storage import migrate
+from garage.storage.quick_list import read_only
 
 KEEP = 10
 INTERVAL = timedelta(days=1)
@@ -59,11 +59,6 @@ def integrity_lines(results: Iterable[Sequence[Any]]) -> list[str]:
 def one_line(problems: list[str]) -> str:
     more = f" and {len(problems) - 1} more problem(s)" if len(problems) > 1 else ""
     return problems[0] + more
-
-
-def read_only(path: Path, timeout: float = 5) -> sqlite3.Connection:
-    """A connection that cannot change the file (nor switch its journal mode)."""
-    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=timeout)
 
 
 def problems_in(execute: Callable[[str], Iterable[Sequence[Any]]]) -> list[str]:

@@ -15,16 +15,14 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
 
 from garage.storage.errors import StorageError
+from garage.storage.quick_list import ENV_VAR, default_file
 
-ENV_VAR = "GARAGE_DB"
-DEFAULT_FILE = "garage.sqlite"
 BUSY_TIMEOUT_S = 15.0
 # Execution option naming the BEGIN flavour for SQLite: "IMMEDIATE" for writers. On a
 # server the same option makes the transaction take WRITE_LOCK first.
@@ -37,7 +35,7 @@ WRITE_LOCK = 0x6761726167650001  # "garage" + 1; any constant agreed by every Ga
 
 
 def default_url() -> str:
-    return sqlite_url(Path(user_data_dir("garage", appauthor=False)) / DEFAULT_FILE)
+    return sqlite_url(default_file())
 
 
 def sqlite_url(path: str | os.PathLike[str]) -> str:

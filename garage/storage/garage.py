@@ -37,10 +37,8 @@ from garage.storage.errors import (
     UpgradeNeeded,
 )
 from garage.storage.failures import damaged, translated, where
-from garage.storage.rows import CarRow
+from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, rules_fingerprint
 from garage.storage.tables import Vehicle, id_column, key_of, utc_now
-
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,7 +430,7 @@ class Garage:
                     if created:
                         for example in sorted(resource("examples").glob("*" + SUFFIX)):
                             rows.insert(session, load(example))
-                        rows.set_meta(session, rows.RULES_FINGERPRINT, rows.rules_fingerprint())
+                        rows.set_meta(session, RULES_FINGERPRINT, rules_fingerprint())
                     session.flush()
                 conn.commit()
                 return created
@@ -444,14 +442,14 @@ class Garage:
 
     def _refresh_summaries(self) -> None:
         """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
-        fingerprint = rows.rules_fingerprint()
+        fingerprint = rules_fingerprint()
         with self.reading() as session:
-            if rows.get_meta(session, rows.RULES_FINGERPRINT) == fingerprint:
+            if rows.get_meta(session, RULES_FINGERPRINT) == fingerprint:
                 return
         with self.writing() as session:
             for vehicle, design in rows.load_all(session):
                 rows.summarise(vehicle, design)
-            rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
+            rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 
 
 def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:

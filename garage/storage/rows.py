@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import cache
 from typing import TypeVar
 
 from sqlmodel import Session, col, delete, select
 
-from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
+from garage.storage.quick_list import CarRow
 from garage.storage.tables import (
     GarageMeta,
     Vehicle,
@@ -26,21 +23,6 @@ from garage.storage.tables import (
     key_of,
     utc_now,
 )
-
-RULES_FINGERPRINT = "rules_fingerprint"
-
-
-@dataclass(frozen=True, slots=True)
-class CarRow:
-    """One line of the garage list: what a player scans for before opening a car."""
-
-    id: int
-    name: str
-    weight: str
-    capacity_used: int
-    capacity_limit: int
-    legal: bool
-    problems_count: int
 
 
 def car_row(vehicle: Vehicle) -> CarRow:
@@ -60,16 +42,6 @@ def check_name(name: object, what: str = "car") -> str:
     if problem:
         raise BadName(name[:20] + "..." if len(name) > NAME else name, problem, what)
     return name
-
-
-@cache
-def rules_fingerprint() -> str:
-    """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
-    digest = hashlib.sha256()
-    root = resource("rules")
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
 
 
 def summarise(vehicle: Vehicle, design: Design) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from garage.ui.document import GarageRow
 from garage.ui.garage_model import (
     CAPACITY,
     KEY_ROLE,
@@ -24,6 +25,7 @@ from garage.ui.garage_model import (
     WEIGHT,
     GarageFilter,
     GarageTableModel,
+    sort_key,
     weight_classes,
 )
 
@@ -36,6 +38,7 @@ class GarageList(QWidget):
         self.model = GarageTableModel(self)
         self.proxy = GarageFilter(self)
         self.proxy.setSourceModel(self.model)
+        self._first_look: tuple[int, Qt.SortOrder] | None = None  # the sort it stands in for
 
         # Made with their parent, in the order Tab visits them.
         self.filter = QLineEdit(self)
@@ -106,6 +109,28 @@ class GarageList(QWidget):
         for column in spare:
             self.table.setColumnHidden(column, event.size().width() < needed)
         super().resizeEvent(event)
+
+    def show_first_look(self, rows: list[GarageRow]) -> None:
+        """Rows to show before the garage is open, put in the order the list shows: the proxy
+        then shows them as they are instead of sorting them itself, which calls into Python
+        thousands of times for a few hundred cars (Python's sort does the same in a fraction
+        of a millisecond). end_first_look() hands the sorting back to the proxy."""
+        header = self.table.horizontalHeader()
+        column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
+        self.end_first_look()
+        # Stable either way, as the proxy's sort: rows that compare equal keep their order.
+        rows = sorted(rows, key=lambda row: sort_key(row, column), reverse=order == Qt.SortOrder.DescendingOrder)
+        self.proxy.sort(-1)
+        self.model.set_rows(rows)
+        self._first_look = column, order
+
+    def end_first_look(self) -> None:
+        """Empty the list of a first look's rows and let the proxy sort again."""
+        if self._first_look is not None:
+            column, order = self._first_look
+            self._first_look = None
+            self.model.set_rows([])
+            self.proxy.sort(column, order)
 
     def filtering(self) -> bool:
         return self.proxy.active()

@@ -6,6 +6,7 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, cast
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
@@ -23,12 +24,32 @@ HEADERS = ("Name", "Class", "Capacity", "Legal")
 def weight_classes() -> tuple[str, ...]:
     """Every rule set's weight classes, lightest first, the default rule set's first; a key
     two rule sets share is listed once."""
-    known = sorted(rulesets.all_rulesets(), key=lambda r: r.key != rulesets.DEFAULT)
-    return tuple(dict.fromkeys(key for ruleset in known for key in ruleset.catalogue.weights))
+    return _weight_classes(rulesets.all_rulesets())
+
+
+@cache
+def _weight_classes(known: tuple[rulesets.RuleSet, ...]) -> tuple[str, ...]:
+    ordered = sorted(known, key=lambda r: r.key != rulesets.DEFAULT)
+    return tuple(dict.fromkeys(key for ruleset in ordered for key in ruleset.catalogue.weights))
 
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def sort_key(row: GarageRow, column: int) -> str | int:
+    """What a column sorts by: plain numbers and text."""
+    return row.name.casefold() if column == NAME else number_key(row, column)
+
+
+def number_key(row: GarageRow, column: int) -> int:
+    """What a column other than the name sorts by."""
+    if column == WEIGHT:
+        order = weight_classes()
+        return order.index(row.weight) if row.weight in order else len(order)
+    if column == CAPACITY:  # the most over first when descending, then the fullest
+        return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
+    return (0 if row.legal else 1000) + row.problems_count
 
 
 class GarageTableModel(QAbstractTableModel):
@@ -36,7 +57,6 @@ class GarageTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
-        self._weight_order = {key: i for i, key in enumerate(weight_classes())}
 
     # -- changes ------------------------------------------------------------------------------
 
@@ -105,14 +125,7 @@ class GarageTableModel(QAbstractTableModel):
                 return f"{row.capacity_used}/{row.capacity_limit}"
             return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
-            # Plain numbers and text: Qt compares those itself, without calling back into Python.
-            if column == NAME:
-                return row.name.casefold()
-            if column == WEIGHT:
-                return self._weight_order.get(row.weight, len(self._weight_order))
-            if column == CAPACITY:  # the most over first when descending, then the fullest
-                return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
-            return (0 if row.legal else 1000) + row.problems_count
+            return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
                 return "Unsaved changes"
@@ -154,6 +167,15 @@ class GarageFilter(QSortFilterProxyModel):
     def active(self) -> bool:
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
+
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
+        # One call into Python per comparison instead of two data() calls (SORT_ROLE): a
+        # garage of hundreds of cars is sorted in a fraction of the time.
+        rows = cast(GarageTableModel, self.sourceModel()).garage_row
+        column = left.column()
+        if column == NAME:
+            return rows(left.row()).name.casefold() < rows(right.row()).name.casefold()
+        return number_key(rows(left.row()), column) < number_key(rows(right.row()), column)
 
     def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
         row = cast(GarageTableModel, self.sourceModel()).garage_row(source_row)

@@ -40,10 +40,9 @@ from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars
-from garage.ui.document import GarageDocument
+from garage.ui.document import GarageDocument, GarageRow
 from garage.ui.garage_list import GarageList
-from garage.ui.help_window import HelpWindow
-from garage.ui.operations import FAILED, Change, Failed, OpenGarage, show_error
+from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
 from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
@@ -51,6 +50,7 @@ from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
 if TYPE_CHECKING:
     from garage.sheets import SheetEntry, SheetOptions
     from garage.storage import Garage
+    from garage.ui.help_window import HelpWindow
     from garage.ui.play.play_window import PlayWindow
     from garage.ui.sheet_dialogs import SheetPreview
 
@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         self.help_window: HelpWindow | None = None
         # With no garage given, the app opens one as soon as the window is shown (app.py).
         self.opening = self.ops.garage is None
+        # The list shows a first look at the garage being opened, not yet the garage itself.
+        self.first_look = False
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -281,8 +283,32 @@ class MainWindow(QMainWindow):
         if changes & Change.GARAGE:
             self.show_garage()
 
+    def show_first_list(self, url: str | None) -> bool:
+        """List the cars of the garage at `url` before it is open (operations.first_list), so
+        they are on screen while the database layer loads; nothing can be done with them until
+        open_database puts the garage's own list in their place, or takes them away if it
+        cannot open it. True if they are shown."""
+        if self.document is not None:
+            return False
+        cars = first_list(url)
+        if not cars:
+            return False
+        self.list.show_first_look([GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
+                                             car.legal, car.problems_count) for key, car in enumerate(cars, 1)])
+        self.first_look = True
+        self.statusBar().showMessage("Opening the garage...")
+        return True
+
+    def _drop_first_list(self) -> None:
+        """Take a first look's cars away: the garage they came from did not open."""
+        if self.first_look and self.document is None:
+            self.list.end_first_look()
+        self.first_look = False
+
     def show_garage(self) -> None:
         """Show the garage the application has open, as saved: a new working copy."""
+        self.first_look = False
+        self.list.end_first_look()
         garage = self.garage
         document: GarageDocument | Failed = FAILED
         if garage is not None:
@@ -313,6 +339,8 @@ class MainWindow(QMainWindow):
         self._update_count()
 
     def show_car(self, key: int | None) -> None:
+        if self.document is None:
+            key = None  # a first look's car (show_first_list): the garage is still opening
         self.current = key
         design: Design | None = None
         document = self.document
@@ -493,9 +521,10 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         self.statusBar().showMessage("Opening the garage...")
-        opened = self.ops.open(self, url)
+        opened = self.ops.open(self, url, before_error=self._drop_first_list)
         self.opening = False
         if not opened or self.garage is None:
+            self._drop_first_list()
             return False
         self.statusBar().showMessage(f"Opened {self.garage.shown}", 5000)
         return True
@@ -669,6 +698,9 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> HelpWindow:
         if self.help_window is None:
+            # The rules text and look-ups: imported when Help is first asked for.
+            from garage.ui.help_window import HelpWindow
+
             self.help_window = HelpWindow(self)
         self.help_window.show()
         self.help_window.raise_()

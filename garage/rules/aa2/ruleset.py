@@ -4,19 +4,23 @@ the play engine, campaigns) asks of it, answered from this folder."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from garage.rules import rulesets
-from garage.rules.aa2 import tables as aa2_tables
 from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.design import Component, Design
-from garage.rules.game_result import GameResult
-from garage.rules.play.inputs import Inputs
 from garage.rules.report import Report
-from garage.rules.scenario import Experience
+
+# The tables, the scenarios and the play rules are imported when first asked for: the app's
+# window needs only the catalogue and validation before it shows the garage.
+if TYPE_CHECKING:
+    from garage.rules.aa2 import tables as aa2_tables
+    from garage.rules.game_result import GameResult
+    from garage.rules.play.inputs import Inputs
+    from garage.rules.scenario import Experience
 
 
 class AxlesAndAlloysII(rulesets.RuleSet):
@@ -30,10 +34,13 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
     @property
     def tables(self) -> aa2_tables.Tables:
-        return aa2_tables.tables()
+        from garage.rules.aa2 import tables
+
+        return tables.tables()
 
     @property
     def experience(self) -> Experience:
+
         return load_experience()
 
     @property
