@@ -414,10 +414,23 @@ def _registry(wanted: Callable[[RuleSet], bool] = lambda found: False) -> dict[s
 
 
 def all_rulesets() -> tuple[RuleSet, ...]:
-    return tuple(_registry().values())
+    """Every rule set, the built-in ones first in BUILT_IN's order (whichever was asked for first)."""
+    def place(ruleset: RuleSet) -> int:
+        module = _module_of(ruleset.key)
+        return BUILT_IN.index(module) if module in BUILT_IN else len(BUILT_IN)
+
+    return tuple(sorted(_registry().values(), key=place))
+
+
+def _module_of(key: str) -> str:
+    return f"garage.rules.{key}.ruleset"
 
 
 def get(key: str) -> RuleSet:
+    """The rule set `key`; a built-in one is imported alone, so a program that shows one car
+    (the app's start-up) does not pay for reading every rule set."""
+    if key not in _REGISTRY and not _loaded and _module_of(key) in BUILT_IN:
+        importlib.import_module(_module_of(key))
     try:
         return _registry(lambda r: r.key == key)[key]
     except KeyError:

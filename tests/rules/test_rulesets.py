@@ -142,3 +142,18 @@ def _the_defaults(bare: rulesets.RuleSet) -> None:
 def test_a_field_kind_that_is_not_known_is_refused():
     with pytest.raises(ValueError, match="kind must be one of"):
         rulesets.Field("speed", "slider")
+
+
+def test_asking_for_one_built_in_rule_set_reads_it_alone_and_the_list_keeps_its_order():
+    code = """
+import json, sys
+from garage.rules import rulesets
+rulesets.get("aa2")
+alone = sorted({m.split(".")[2] for m in sys.modules if m.startswith("garage.rules.") and m.count(".") >= 3})
+print(json.dumps({"alone": alone, "all": [r.key for r in rulesets.all_rulesets()]}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["alone"] == ["aa2"]
+    assert report["all"][0] == "aa2" and report["all"] == [m.split(".")[2] for m in rulesets.BUILT_IN]
