@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules.campaign import fold  # noqa: E402
-from garage.rules.game_result import Entry, GameResult  # noqa: E402
-from garage.storage import open_garage  # noqa: E402
-from garage.storage.campaigns import Campaigns, _games  # noqa: E402
+from garage.rules.campaign import fold
+from garage.rules.game_result import Entry, GameResult
+from garage.storage import open_garage
+from garage.storage.campaigns import Campaigns, _games
 
 CAMPAIGN = "Benchmark League"
 

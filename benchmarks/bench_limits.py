@@ -25,13 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.resources import resource  # noqa: E402
-from garage.rules import game_result, limits, vehicles  # noqa: E402
-from garage.rules.design import Design, Weapon  # noqa: E402
-from garage.rules.game_result import Entry, GameResult  # noqa: E402
-from garage.sheets import SheetEntry, render_pdf  # noqa: E402
-from garage.storage import open_garage  # noqa: E402
-from garage.storage.campaigns import Campaigns  # noqa: E402
+from garage.resources import resource
+from garage.rules import game_result, limits, vehicles
+from garage.rules.design import Design, Weapon
+from garage.rules.game_result import Entry, GameResult
+from garage.sheets import SheetEntry, render_pdf
+from garage.storage import open_garage
+from garage.storage.campaigns import Campaigns
 
 
 def name(tag: object, length: int = limits.NAME) -> str:

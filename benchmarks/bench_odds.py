@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules.aa2 import odds  # noqa: E402
-from garage.rules.aa2.tables import hit_table  # noqa: E402
+from garage.rules.aa2 import odds
+from garage.rules.aa2.tables import hit_table
 
 QUERIES = [(cls, rng, speed) for cls, rng in (("light", 6), ("flamethrower", 10), ("medium", 8),
                                               ("medium", 20), ("heavy", 10), ("heavy", 30))
@@ -42,7 +42,7 @@ def api_cold(query):
 
 def bare_loop(query, dice_by_query, faces_by_speed):
     """The same exact answer without the API: one Fraction convolution and three sums."""
-    cls, rng, speed = query
+    _cls, _rng, speed = query
     per_die: dict[int, Fraction] = {}
     faces = faces_by_speed[speed]
     for face in range(1, 7):

@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules.aa2 import odds  # noqa: E402
-from garage.rules.play import Entry, Game, SeededDice, Setup, log  # noqa: E402
-from garage.rules.aa2.play.autoplay import play  # noqa: E402
-from garage.rules.vehicles import load  # noqa: E402
+from garage.rules.aa2 import odds
+from garage.rules.aa2.play.autoplay import play
+from garage.rules.play import Entry, Game, SeededDice, Setup, log
+from garage.rules.vehicles import load
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
 CARS = ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon")

@@ -37,8 +37,8 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from garage.resources import resource  # noqa: E402
-from garage.rules.play import Entry, Game, SeededDice, Setup  # noqa: E402
 from garage.rules.aa2.play import allowed  # noqa: E402
+from garage.rules.play import Entry, Game, SeededDice, Setup  # noqa: E402
 from garage.rules.play import log as play_log  # noqa: E402
 from garage.rules.vehicles import load  # noqa: E402
 

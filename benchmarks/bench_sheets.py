@@ -21,15 +21,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pypdf import PdfReader  # noqa: E402
-from pypdf.generic import ContentStream  # noqa: E402
-from reportlab.lib.pagesizes import A4, landscape  # noqa: E402
-from reportlab.pdfgen.canvas import Canvas  # noqa: E402
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.pdfgen.canvas import Canvas
 
-from garage.resources import resource  # noqa: E402
-from garage.rules.vehicles import load  # noqa: E402
-from garage.sheets import SheetEntry, SheetOptions, write_pdf  # noqa: E402
-from garage.sheets import fonts  # noqa: E402
+from garage.resources import resource
+from garage.rules.vehicles import load
+from garage.sheets import (
+    SheetEntry,
+    SheetOptions,
+    fonts,
+    write_pdf,
+)
 
 PAINT = {b"S", b"s", b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*"}
 
@@ -74,7 +78,7 @@ def baseline(pages: int, per_page: Counter, page_size) -> bytes:
     text = "x" * max(1, round(per_page["text chars"] / runs))
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=page_size, invariant=1)
-    width, height = page_size
+    _width, height = page_size
     for _ in range(pages):
         for i in range(per_page["text runs"]):
             canvas.setFont(fonts.REGULAR, 8)

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules.design import Design, Weapon  # noqa: E402
-from garage.storage import open_garage  # noqa: E402
+from garage.rules.design import Design, Weapon
+from garage.storage import open_garage
 
 BARE_QUERY = ("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
               "FROM vehicle ORDER BY lower(name), name")
@@ -66,10 +66,10 @@ def main() -> None:
             t_list, cars = timed(garage.list_cars)
             garage.close()
             t_connect, conn = timed(lambda: sqlite3.connect(path))
-            t_query, rows = timed(lambda: conn.execute(BARE_QUERY).fetchall())
-            t_check, _ = timed(lambda: conn.execute("PRAGMA quick_check").fetchall())
-            t_full, _ = timed(lambda: (conn.execute("PRAGMA integrity_check").fetchall(),
-                                       conn.execute("PRAGMA foreign_key_check").fetchall()))
+            t_query, rows = timed(lambda conn=conn: conn.execute(BARE_QUERY).fetchall())
+            t_check, _ = timed(lambda conn=conn: conn.execute("PRAGMA quick_check").fetchall())
+            t_full, _ = timed(lambda conn=conn: (conn.execute("PRAGMA integrity_check").fetchall(),
+                                                 conn.execute("PRAGMA foreign_key_check").fetchall()))
             conn.close()
             bare_checks.append(t_check)
             bare_full_checks.append(t_full)
@@ -113,7 +113,7 @@ def server(args) -> None:
         t_list, cars = timed(garage.list_cars)
         garage.close()
         t_connect, conn = timed(lambda: psycopg.connect(**{k: v for k, v in conninfo.items() if v is not None}))
-        t_query, rows = timed(lambda: conn.execute(BARE_QUERY).fetchall())
+        t_query, rows = timed(lambda conn=conn: conn.execute(BARE_QUERY).fetchall())
         conn.close()
         assert [c.name for c in cars] == [r[1] for r in rows] and len(rows) == args.cars + 6
         opens.append(t_open)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import re
@@ -19,7 +20,7 @@ _OLD_TEMP = re.compile(r"\..+\.[a-z0-9_]{8}\.part")
 _STALE_AGE = 3600.0
 
 
-def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
+def write_atomic(path: str | os.PathLike[str], payload: bytes) -> None:
     """Write `payload` to `path` so that a crash, kill or full disk leaves either the old file
     or the new one, never half of either: a temporary file in the same folder, flushed and
     synced, then renamed over the target. The file gets the mode the umask gives, as any
@@ -38,10 +39,8 @@ def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
     try:
         dir_fd = os.open(folder, os.O_RDONLY)
@@ -79,11 +78,11 @@ def _running(pid: int) -> bool:
     return True
 
 
-def remove_stale_temps(folder: str | os.PathLike) -> None:
+def remove_stale_temps(folder: str | os.PathLike[str]) -> None:
     """Remove the temporaries of writes into `folder` that were killed before they finished.
     Best effort: a folder that cannot be listed or a temp that cannot be removed is left."""
     try:
-        entries = list(os.scandir(folder))
+        entries = list(os.scandir(os.fspath(folder)))
     except OSError:
         return
     now = time.time()

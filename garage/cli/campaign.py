@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from difflib import get_close_matches
+from typing import TYPE_CHECKING
 
 from garage.cli.common import EXIT_OK, CliError, print_json
 from garage.cli.db import add_db_option, opened
-from garage.rules import game_result
-from garage.rules.campaign import DEAD, GameLine, Standings
-from garage.rules import rulesets
+from garage.rules import game_result, rulesets
+from garage.rules.campaign import DEAD, GameLine, NavigatorStanding, Standings
+
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
+    from garage.storage.campaigns import Campaigns
+    from garage.storage.garage import Garage
 
 
-def register(sub) -> None:
+def register(sub: Subcommands) -> None:
     top = sub.add_parser("campaign", help="campaigns: record games, see rerolls, history and the dead",
                          description="Linked games with named drivers (A&A II section 10). Games enter "
                                      "as game result files (docs/game-result-format.md); standings are "
                                      "always recomputed from the games.")
     commands = top.add_subparsers(dest="campaign_command", metavar="ACTION", required=True)
 
-    def command(name, func, help, description=None):
+    def command(name: str, func: Callable[[argparse.Namespace], int], help: str,
+                description: str | None = None) -> argparse.ArgumentParser:
         p = commands.add_parser(name, help=help, description=description or help)
         add_db_option(p)
         p.set_defaults(func=func)
@@ -92,14 +100,14 @@ def _load(path: str) -> game_result.GameResult:
     return result
 
 
-def _book(garage):
+def _book(garage: Garage) -> Campaigns:
     from garage.storage.campaigns import Campaigns  # late: `validate` needs no database
 
     return Campaigns(garage)
 
 
 @contextmanager
-def _refused_as(path: str):
+def _refused_as(path: str) -> Iterator[None]:
     """A refusal by the campaign, said about the file the player gave."""
     from garage.storage.campaigns import GameRefused
 
@@ -109,14 +117,14 @@ def _refused_as(path: str):
         raise CliError(f"{path}: {exc}") from None
 
 
-def run_new(args) -> int:
+def run_new(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         _book(garage).create(args.name)
     print(f"started campaign {args.name}")
     return EXIT_OK
 
 
-def run_remove(args) -> int:
+def run_remove(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         book = _book(garage)
         games = book.get(args.name).games
@@ -126,7 +134,7 @@ def run_remove(args) -> int:
     return EXIT_OK
 
 
-def run_list(args) -> int:
+def run_list(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         found = _book(garage).list()
     if args.json:
@@ -140,7 +148,7 @@ def run_list(args) -> int:
     return EXIT_OK
 
 
-def run_record(args) -> int:
+def run_record(args: argparse.Namespace) -> int:
     result = _load(args.result)
     with opened(args) as garage, _refused_as(args.result):
         row = _book(garage).record(args.campaign, result, again=args.again)
@@ -149,7 +157,7 @@ def run_record(args) -> int:
     return EXIT_OK
 
 
-def run_correct(args) -> int:
+def run_correct(args: argparse.Namespace) -> int:
     result = _load(args.result)
     with opened(args) as garage, _refused_as(args.result):
         book = _book(garage)
@@ -158,7 +166,7 @@ def run_correct(args) -> int:
     return EXIT_OK
 
 
-def run_undo_last(args) -> int:
+def run_undo_last(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         book = _book(garage)
         games = book.games(args.campaign)
@@ -178,7 +186,7 @@ def _dump(result: game_result.GameResult, path: str) -> None:
         raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
 
 
-def run_games(args) -> int:
+def run_games(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         games = _book(garage).games(args.campaign)
     if args.json:
@@ -195,7 +203,7 @@ def run_games(args) -> int:
     return EXIT_OK
 
 
-def run_show_game(args) -> int:
+def run_show_game(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         book = _book(garage)
         result = book.game_result(book.game(args.campaign, args.number).id)
@@ -207,7 +215,7 @@ def run_show_game(args) -> int:
     return EXIT_OK
 
 
-def run_standings(args) -> int:
+def run_standings(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         standings = _book(garage).standings(args.campaign)
     if args.json:
@@ -217,7 +225,7 @@ def run_standings(args) -> int:
     return EXIT_OK
 
 
-def run_history(args) -> int:
+def run_history(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         standings = _book(garage).standings(args.campaign)
     try:
@@ -237,7 +245,7 @@ def run_history(args) -> int:
     return EXIT_OK
 
 
-def _navigator_history(args, navigator) -> int:
+def _navigator_history(args: argparse.Namespace, navigator: NavigatorStanding) -> int:
     if args.json:
         print_json({**navigator.as_dict(), "history": [line.as_dict() for line in navigator.history]})
         return EXIT_OK
@@ -261,12 +269,16 @@ def _unknown(campaign: str, name: str, standings: Standings) -> str:
 
 
 def _scenario(key: str, variant: str | None) -> str:
-    # Stored games do not record their rule set: they are the default's.
-    scenario = rulesets.get(rulesets.DEFAULT).experience.scenario(key)
-    return f"{scenario.name} ({scenario.variants[variant]})" if variant else scenario.name
+    # The rows printed here do not carry their rule set: the default's scenarios first, then
+    # any other rule set's of that key (a Battle Cars "battle"); an unknown key as it is.
+    for rules in (rulesets.get(rulesets.DEFAULT), *rulesets.all_rulesets()):
+        scenario = rules.experience.scenarios.get(key)
+        if scenario is not None:
+            return f"{scenario.name} ({scenario.variants.get(variant, variant)})" if variant else scenario.name
+    return key
 
 
-def _table(header: tuple[str, ...], rows: list[tuple], right: set[int]) -> list[str]:
+def _table(header: tuple[str, ...], rows: list[tuple[object, ...]], right: set[int]) -> list[str]:
     cells = [header, *[tuple(str(c) for c in row) for row in rows]]
     widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
     return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()

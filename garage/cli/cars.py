@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING
+
 from garage.cli.common import EXIT_INPUT, EXIT_OK, print_json, warn
 from garage.cli.db import add_db_option, opened
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("import", help="add vehicle files to the garage",
                        description="Add .car.json files to the garage, all of them or none. A car that "
                                    "breaks the rules is added and marked illegal. If a file cannot be "
@@ -39,7 +45,7 @@ def register(sub) -> None:
     p.set_defaults(func=run_remove)
 
 
-def run_import(args) -> int:
+def run_import(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         result = garage.import_files(args.files)
     for entry in result.entries:
@@ -51,7 +57,7 @@ def run_import(args) -> int:
     return EXIT_INPUT if result.errors else EXIT_OK
 
 
-def run_list(args) -> int:
+def run_list(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         cars = garage.list_cars()
     if args.json:
@@ -70,14 +76,14 @@ def run_list(args) -> int:
     return EXIT_OK
 
 
-def run_export(args) -> int:
+def run_export(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         for path in garage.export(args.names, args.output):
             print(path)
     return EXIT_OK
 
 
-def run_remove(args) -> int:
+def run_remove(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         garage.remove(args.name)
     print(f"removed {args.name}")

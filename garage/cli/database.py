@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from garage.cli.common import EXIT_INPUT, EXIT_OK
 from garage.cli.db import add_db_option, opened, storage_errors
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("check", help="check the garage database for damage",
                        description="Run SQLite's integrity check and the schema check. Exit 0 if the "
                                    "garage is sound, 2 if it is damaged (the message says how to restore).")
@@ -30,7 +35,7 @@ def register(sub) -> None:
     p.set_defaults(func=run_restore)
 
 
-def run_check(args) -> int:
+def run_check(args: argparse.Namespace) -> int:
     from garage.storage.campaigns import Campaigns
     from garage.storage.drivers import Drivers  # late, as every storage import here
     from garage.storage.failures import where
@@ -46,13 +51,13 @@ def run_check(args) -> int:
     return EXIT_OK
 
 
-def run_backup(args) -> int:
+def run_backup(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         print(garage.backup())
     return EXIT_OK
 
 
-def run_restore(args) -> int:
+def run_restore(args: argparse.Namespace) -> int:
     from garage.storage import list_backups, restore
 
     with storage_errors():

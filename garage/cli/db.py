@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from garage.cli.common import EXIT_INPUT, CliError
 
+if TYPE_CHECKING:
+    from garage.storage.garage import Garage
 
-def add_db_option(parser) -> None:
+
+def add_db_option(parser: argparse.ArgumentParser) -> None:
     """--db after the command too (`garage-cli list --db club.sqlite`); the top-level one
     stands when this is not given."""
     parser.add_argument("--db", metavar="URL", default=argparse.SUPPRESS,
@@ -16,7 +21,7 @@ def add_db_option(parser) -> None:
 
 
 @contextmanager
-def storage_errors():
+def storage_errors() -> Iterator[None]:
     from garage.storage.errors import StorageError  # imported late: `validate` needs no database
 
     try:
@@ -26,7 +31,7 @@ def storage_errors():
 
 
 @contextmanager
-def opened(args, upgrade: bool = False):
+def opened(args: argparse.Namespace, upgrade: bool = False) -> Iterator[Garage]:
     from garage.storage import open_garage
 
     with storage_errors():

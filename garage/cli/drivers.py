@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING
+
 from garage.cli.common import EXIT_OK, print_json
 from garage.cli.db import add_db_option, opened
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("drivers", help="list, add, rename or remove drivers",
                        description="The drivers in the garage. Without an action, list them.")
     add_db_option(p)
@@ -36,7 +42,7 @@ def register(sub) -> None:
     a.set_defaults(func=run_remove)
 
 
-def run_list(args) -> int:
+def run_list(args: argparse.Namespace) -> int:
     from garage.storage.drivers import Drivers  # late: `validate` needs no database
     with opened(args) as garage:
         drivers = Drivers(garage).list()
@@ -50,7 +56,7 @@ def run_list(args) -> int:
     return EXIT_OK
 
 
-def run_add(args) -> int:
+def run_add(args: argparse.Namespace) -> int:
     from garage.storage.drivers import Drivers
     with opened(args) as garage:
         Drivers(garage).add(args.name, args.notes)
@@ -58,7 +64,7 @@ def run_add(args) -> int:
     return EXIT_OK
 
 
-def run_rename(args) -> int:
+def run_rename(args: argparse.Namespace) -> int:
     from garage.storage.drivers import Drivers
     with opened(args) as garage:
         Drivers(garage).update(args.old, new_name=args.new)
@@ -66,7 +72,7 @@ def run_rename(args) -> int:
     return EXIT_OK
 
 
-def run_remove(args) -> int:
+def run_remove(args: argparse.Namespace) -> int:
     from garage.storage.drivers import Drivers
     with opened(args) as garage:
         Drivers(garage).remove(args.name)

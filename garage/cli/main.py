@@ -12,9 +12,11 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from typing import NoReturn
 
 from garage import __version__
-from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream, escaped
+from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream
+from garage.rules.jsonfile import escaped
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
 COMMAND_MODULES = (
@@ -34,7 +36,7 @@ class Parser(argparse.ArgumentParser):
     """Usage errors as one line naming the command, exit code 2 (argparse prints the whole
     usage text); subcommands' parsers are this class too."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix("garage-cli").strip()
         text = f"{command}: {message}" if command else message
         self.exit(EXIT_INPUT, f"garage-cli: {escaped(text)} (see {self.prog} --help)\n")

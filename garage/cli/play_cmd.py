@@ -33,10 +33,11 @@ def register(sub) -> None:
     r.set_defaults(func=run_replay)
 
     s = play.add_parser("status", help="what every car's card shows, and what the game waits for",
-                        description="Replay LOG and print the game-turn, phase, movement order and what "
-                                    "the game waits for, and per car: hit points and thresholds, components, "
-                                    "weapons, MAX/ACC/DEC/TURN after damage, this turn's speed, the plot "
-                                    "range, turns left in this move, rerolls left (driver and equipment).")
+                        description="Replay LOG and print what the game waits for and every car's card, as "
+                                    "the log's rule set shows them; for A&A II: the game-turn, phase, movement "
+                                    "order, and per car hit points and thresholds, components, weapons, "
+                                    "MAX/ACC/DEC/TURN after damage, this turn's speed, the plot range, turns "
+                                    "left in this move, rerolls left (driver and equipment).")
     s.add_argument("log", metavar="LOG")
     s.add_argument("--json", action="store_true", help="print it as JSON")
     s.set_defaults(func=run_status)

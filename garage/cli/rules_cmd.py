@@ -3,6 +3,9 @@ and the exact distribution of a Car Wars crash table's results."""
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING
+
 from garage.cli.common import CliError, print_json
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS
@@ -11,8 +14,11 @@ from garage.rules.aa2.ruleset import AA2
 from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
 from garage.rules.car_wars.odds import crash_odds
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("rules", help="look up play rules: speed plotting, attack odds",
                        description="Answer rules questions at the table (A&A II sections 3-8).")
     rules = p.add_subparsers(dest="rules_command", metavar="QUESTION", required=True)
@@ -68,7 +74,7 @@ def register(sub) -> None:
     c.set_defaults(func=run_crash)
 
 
-def run_speed(args) -> int:
+def run_speed(args: argparse.Namespace) -> int:
     try:
         allowed = plotted_speed_range(
             max_speed=args.max_speed, acc=args.acc, dec=args.dec, current=args.current,
@@ -92,7 +98,7 @@ def run_speed(args) -> int:
     return 0
 
 
-def run_attack(args) -> int:
+def run_attack(args: argparse.Namespace) -> int:
     if (args.hit_points_left is None) != (args.weight is None):
         raise CliError("rules attack: --hit-points-left and --weight go together")
     try:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING
+
 from garage.cli.common import EXIT_OK
 from garage.cli.db import add_db_option, opened, storage_errors
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("upgrade", help="upgrade a shared garage database to this Garage's schema",
                        description="Upgrade the garage's schema to this Garage's, in one transaction. "
                                    "A SQLite file upgrades by itself when opened (after a backup); a "
@@ -26,7 +32,7 @@ def register(sub) -> None:
     p.set_defaults(func=run_copy)
 
 
-def run_upgrade(args) -> int:
+def run_upgrade(args: argparse.Namespace) -> int:
     from garage.storage import migrate
     from garage.storage.failures import where
 
@@ -35,7 +41,7 @@ def run_upgrade(args) -> int:
     return EXIT_OK
 
 
-def run_copy(args) -> int:
+def run_copy(args: argparse.Namespace) -> int:
     from garage.storage.copy import copy_garage
 
     with opened(args) as garage, storage_errors():

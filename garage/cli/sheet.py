@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import argparse
 import os
+from typing import TYPE_CHECKING
 
 from garage.cli.common import CliError
 from garage.cli.db import add_db_option, opened
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.sheets import SheetEntry, SheetError, SheetOptions, write_pdf
+
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
 
 def _rerolls(text: str) -> int:
@@ -26,7 +30,7 @@ def _rerolls(text: str) -> int:
     return value
 
 
-def register(sub) -> None:
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("sheet", help="print record sheets as a PDF",
                        description="Write printable record sheets into one PDF: one sheet per car, with a "
                                    "cover page listing the cars when there are several. Exit 2 if a car "
@@ -55,7 +59,7 @@ def is_file(item: str) -> bool:
     return item.endswith(SUFFIX) or os.path.exists(item)
 
 
-def designs(args) -> list[Design]:
+def designs(args: argparse.Namespace) -> list[Design]:
     """The cars asked for, in order: files read first so a bad one fails before the database
     is opened; names and --all from the database in one session."""
     by_item: dict[int, Design] = {}
@@ -83,7 +87,7 @@ def designs(args) -> list[Design]:
     return [by_item[i] for i in range(len(args.cars))] + stored
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     if not args.cars and not args.all:
         raise CliError("name the cars to print (vehicle files or cars in the garage), or give --all")
     chosen = designs(args)

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
+from typing import TYPE_CHECKING, Any
+
 from garage.cli.common import EXIT_ILLEGAL, EXIT_INPUT, EXIT_OK, print_json, warn
+from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.rules.report import Report
-from garage.rules import rulesets
 from garage.rules.vehicles import VehicleFileError, load
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("validate", help="check vehicle files against the rules",
                        description="Check .car.json files: Capacity used and where each point goes, hit "
                                    "points, and every problem. Exit 0 if all are legal, 1 if any is "
@@ -31,9 +37,12 @@ def render(design: Design, report: Report) -> str:
     lines = [f"{report.name or '(unnamed)'}: {weight.name}, {'legal' if report.legal else 'ILLEGAL'}",
              f"  Capacity {cap.used}/{cap.limit} {meter(cap.used, cap.limit)}"]
     lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
-    custom = " (custom)" if design.is_custom(catalogue) else ""
-    lines.append(f"  {design.stat_line(catalogue)}{custom}")
-    lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
+    if hasattr(weight, "lines"):  # a weight class with a stat line and hit points in lines (A&A II)
+        custom = " (custom)" if design.is_custom(catalogue) else ""
+        lines.append(f"  {design.stat_line(catalogue)}{custom}")
+        lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
+    else:
+        lines.append(f"  Hit points {report.hit_points}")
     if report.problems:
         lines.append("  Problems:")
         lines += [f"    {p.severity:<7} {p.code}: {p.message}" for p in report.problems]
@@ -42,8 +51,8 @@ def render(design: Design, report: Report) -> str:
     return "\n".join(lines)
 
 
-def run(args) -> int:
-    reports: list[dict] = []
+def run(args: argparse.Namespace) -> int:
+    reports: list[dict[str, Any]] = []
     texts: list[str] = []
     unreadable = illegal = False
     for path in args.files:

@@ -19,9 +19,11 @@ a later game impossible (a driver killed in game 1 who drives in game 2) is refu
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Callable, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from garage.rules import rulesets
 from garage.rules.game_result import Entry, GameResult
@@ -80,7 +82,7 @@ class GameLine(NamedTuple):
     def rerolls_after(self) -> int:
         return self.rerolls + self.rerolls_earned
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "game": self.game, "played_on": self.played_on.isoformat(), "scenario": self.scenario,
             "variant": self.variant, "vehicle": self.vehicle, "survived": self.survived,
@@ -102,7 +104,7 @@ class NavigatorLine(NamedTuple):
     rerolls: int  # her tally going into this game
     earned: int
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "played_on": self.played_on.isoformat(), "driver": self.driver,
                 "vehicle": self.vehicle, "survived": self.survived, "ejected": self.ejected,
                 "rerolls": self.rerolls, "earned": self.earned}
@@ -121,7 +123,7 @@ class DriverStanding:
     death: str | None
     history: tuple[GameLine, ...] = field(repr=False)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"driver": self.driver, "status": self.status, "rerolls": self.rerolls,
                 "games": self.games, "kills": self.kills, "wins": self.wins, "vehicle": self.vehicle,
                 "died_in": self.died_in, "death": self.death}
@@ -137,7 +139,7 @@ class NavigatorStanding:
     died_in: int | None
     history: tuple[NavigatorLine, ...] = field(repr=False)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"navigator": self.navigator, "status": self.status, "rerolls": self.rerolls,
                 "games": self.games, "driver": self.driver, "died_in": self.died_in}
 
@@ -164,7 +166,7 @@ class Outcome(NamedTuple):
         return before + sum(e.rerolls for e in self.earned)
 
 
-def _rank(s: DriverStanding | NavigatorStanding) -> tuple:
+def _rank(s: DriverStanding | NavigatorStanding) -> tuple[bool, int, int]:
     return (s.status != ALIVE, -s.rerolls, -s.games)
 
 
@@ -191,7 +193,7 @@ class Standings:
 
     def memorial(self) -> tuple[DriverStanding, ...]:
         """The dead, in the order they died."""
-        return tuple(sorted((s for s in self.drivers if s.status == DEAD), key=lambda s: s.died_in))
+        return tuple(sorted((s for s in self.drivers if s.status == DEAD), key=lambda s: s.died_in or 0))
 
     def allowance(self, driver: str | None, navigator: str | None = None) -> int:
         """The rerolls a driver may use in their next game, her tally included (P13).
@@ -200,10 +202,8 @@ class Standings:
         for name, find in ((driver, self.driver), (navigator, self.navigator)):
             if name is None:
                 continue
-            try:
+            with contextlib.suppress(KeyError):
                 total += find(name).rerolls
-            except KeyError:
-                pass
         return total
 
     def going_into(self, driver: str, game: int | None = None) -> GoingIn:
@@ -237,7 +237,7 @@ class Standings:
         return {s.driver: tuple((line.game, line.rerolls_after) for line in s.history)
                 for s in self.drivers}
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"games": self.games, "drivers": [s.as_dict() for s in self.drivers],
                 "navigators": [s.as_dict() for s in self.navigators]}
 
@@ -251,7 +251,11 @@ _MET = {
 }
 
 
-def _earnable(experience: Experience, scenario: str) -> tuple[tuple[Callable[[Entry], bool], Earned], ...]:
+# What a scenario's entries can earn: each award's condition, and the award.
+_Earnable = tuple[tuple[Callable[[Entry], bool], Earned], ...]
+
+
+def _earnable(experience: Experience, scenario: str) -> _Earnable:
     return tuple((_MET[a.key], Earned(a.key, a.label, a.rerolls))
                  for a in experience.scenario(scenario).awards)
 
@@ -308,9 +312,9 @@ class _Ledger:
         self.drivers: dict[str, _Driver] = {}
         self.navigators: dict[str, _Navigator] = {}
         # Per rule set: its experience and each scenario's awards, worked out once.
-        self.rules: dict[str, tuple[Experience, dict]] = {}
+        self.rules: dict[str, tuple[Experience, dict[str, _Earnable]]] = {}
 
-    def experience(self, result: GameResult) -> tuple[Experience, dict]:
+    def experience(self, result: GameResult) -> tuple[Experience, dict[str, _Earnable]]:
         if result.ruleset not in self.rules:
             experience = rulesets.get(result.ruleset).experience
             self.rules[result.ruleset] = (experience, {key: _earnable(experience, key)
@@ -343,20 +347,23 @@ class _Ledger:
                     survived=bool(entry.navigator_survived), ejected=bool(entry.navigator_ejected),
                     rerolls=her.rerolls, earned=earned))
             if entry.driver is not None:
-                self.drive(result, entry, game, her)
+                self.drive(result, entry, entry.driver, game, her)
             if her is not None:
                 her.rerolls += her.lines[-1].earned
                 if not entry.navigator_survived:
                     her.died_in = game
 
-    def drive(self, result: GameResult, entry: Entry, game: int, her: _Navigator | None) -> None:
-        driver = self.drivers.setdefault(entry.driver, _Driver(entry.driver))
+    def drive(self, result: GameResult, entry: Entry, name: str, game: int, her: _Navigator | None) -> None:
+        driver = self.drivers.setdefault(name, _Driver(name))
+        earned: tuple[Earned, ...] = ()
+        if entry.survived:
+            earned = tuple(e for met, e in self.experience(result)[1][result.scenario] if met(entry))
         line = GameLine(
             game=game, played_on=result.played_on, scenario=result.scenario, variant=result.variant,
             vehicle=entry.vehicle, survived=entry.survived, death=entry.death, kills=entry.kills,
             finished=entry.finished, position=entry.position, navigator=entry.navigator,
             rerolls=driver.rerolls, navigator_rerolls=her.rerolls if her else 0,
-            earned=tuple(e for met, e in self.experience(result)[1][result.scenario] if met(entry)) if entry.survived else ())
+            earned=earned)
         driver.lines.append(line)
         driver.rerolls = line.rerolls_after
         driver.kills += len(entry.kills)

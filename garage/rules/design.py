@@ -33,8 +33,11 @@ class StatLine:
 
 
 class _WeightClass(Protocol):
-    standard: StatLine
-    race: StatLine
+    # Read-only: a rule set's weight classes are frozen.
+    @property
+    def standard(self) -> StatLine: ...
+    @property
+    def race(self) -> StatLine: ...
 
 
 class Catalogue(Protocol):
@@ -103,7 +106,8 @@ class ComponentKey(NamedTuple):
     group ("engine"), or a part and its index in the design ("weapon:0", "equipment:2")."""
 
     kind: str
-    index: int | None = None
+    # The part's place in the design; as a NamedTuple field it hides tuple.index, which no key needs.
+    index: int | None = None  # type: ignore[assignment]
 
     @classmethod
     def parse(cls, text: str) -> ComponentKey:

@@ -99,12 +99,12 @@ class _ResultReader(LimitedReader):
     error = GameResultError
 
     def name(self, value: Any, field: str, limit: int = NAME) -> str:
-        self.line(value, field, limit)
-        if not value.strip():
+        text = self.line(value, field, limit)
+        if not text.strip():
             raise self.fail(field, "is empty")
-        if value != value.strip():
-            raise self.fail(field, f"{json.dumps(value)} has spaces at the start or end")
-        return value
+        if text != text.strip():
+            raise self.fail(field, f"{json.dumps(text)} has spaces at the start or end")
+        return text
 
     def result(self, data: Any) -> GameResult:
         self.expect(data, dict, "(top level)")
@@ -145,7 +145,7 @@ class _ResultReader(LimitedReader):
         return GameResult(scenario=scenario.key, played_on=played, entries=entries, variant=variant,
                           house_rules=house_rules, ruleset=ruleset.key)
 
-    def known(self, data: dict, keys: tuple[str, ...], where: str) -> None:
+    def known(self, data: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
         for key in data:
             if key not in keys:
                 raise self.fail(f"{where}{key}", "unknown field (known: " + ", ".join(keys) + ")")
@@ -255,7 +255,7 @@ def loads(text: str | bytes, source: str = "") -> GameResult:
     return result_from_dict(parse_json(text, source, GameResultError), source)
 
 
-def load(path: str | os.PathLike) -> GameResult:
+def load(path: str | os.PathLike[str]) -> GameResult:
     return result_from_dict(read_json(path, GameResultError, "a game result"), os.fspath(path))
 
 
@@ -291,5 +291,5 @@ def dumps(result: GameResult) -> str:
     return json.dumps(result_to_dict(result), indent=2, ensure_ascii=False) + "\n"
 
 
-def dump(result: GameResult, path: str | os.PathLike) -> None:
+def dump(result: GameResult, path: str | os.PathLike[str]) -> None:
     write_atomic(Path(path), dumps(result).encode("utf-8"))

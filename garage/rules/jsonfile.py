@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import stat
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, TypeVar
 
+T = TypeVar("T")
 
 # Control characters (C0 but the line feed, DEL, C1) and the Unicode line and paragraph
 # separators, as JSON escapes: a terminal never sees an escape sequence from a file, and the
@@ -55,10 +56,10 @@ class Reader:
     def fail(self, field: str, problem: str) -> JsonFileError:
         return self.error(self.source, field, problem)
 
-    def expect(self, value: Any, kind: type, field: str) -> Any:
+    def expect(self, value: Any, kind: type[T], field: str) -> T:
         # JSON Schema counts 22.0 as the integer 22, and so do the readers.
         if kind is int and isinstance(value, float) and value.is_integer():
-            return int(value)
+            value = int(value)
         # bool is an int in Python; a file's true is never a number here.
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             wanted = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
@@ -67,13 +68,13 @@ class Reader:
         return value
 
     def choice(self, value: Any, choices: tuple[str, ...], field: str) -> str:
-        self.expect(value, str, field)
-        if value not in choices:
+        text = self.expect(value, str, field)
+        if text not in choices:
             # The file's own value, escaped: the message stays one line, whatever it holds.
-            raise self.fail(field, f"'{escaped(value)}' is not one of {', '.join(choices)}")
-        return value
+            raise self.fail(field, f"'{escaped(text)}' is not one of {', '.join(choices)}")
+        return text
 
-    def format_version(self, data: dict, fmt: str, newest: int, what: str) -> int:
+    def format_version(self, data: dict[str, Any], fmt: str, newest: int, what: str) -> int:
         """Check the `format` and `version` fields every Garage file opens with."""
         if data["format"] != fmt:
             raise self.fail("format", f"must be \"{fmt}\", not {json.dumps(data['format'])}")
@@ -105,7 +106,7 @@ class _NotANumber:
         self.text = text
 
 
-def _hooks() -> tuple[dict, list]:
+def _hooks() -> tuple[dict[str, Any], list[_NotANumber]]:
     """json.loads hooks that turn a number Garage refuses into a _NotANumber, and a list that
     is not empty once they have."""
     found: list[_NotANumber] = []
@@ -212,7 +213,7 @@ def check_values(value: Any, fail: Fail) -> None:
                 stack.extend((child, _field(field, i), depth + 1) for i, child in enumerate(item))
 
 
-def read_bytes(path: str | os.PathLike, what: str, fail: Callable[[str], Exception]) -> bytes:
+def read_bytes(path: str | os.PathLike[str], what: str, fail: Callable[[str], Exception]) -> bytes:
     """The bytes of the regular file at `path`, at most MAX_FILE_BYTES of them. A pipe or a
     device is refused without waiting on it or reading it; `what` names the kind of file."""
     try:
@@ -256,7 +257,7 @@ def parse_json(text: str | bytes, source: str, error: type[JsonFileError]) -> An
     return loads(text, lambda field, problem: error(source, field, problem))
 
 
-def read_json(path: str | os.PathLike, error: type[JsonFileError], what: str) -> Any:
+def read_json(path: str | os.PathLike[str], error: type[JsonFileError], what: str) -> Any:
     """Read and parse the file at `path`; `what` names the kind of file ("a vehicle file")."""
     source = os.fspath(path)
     return parse_json(read_bytes(path, what, lambda problem: error(source, "", problem)), source, error)

@@ -37,11 +37,11 @@ def line_problem(text: str, limit: int) -> str | None:
         return problem
     for char in text:
         if unicodedata.category(char) in _NOT_IN_A_LINE:
-            return f"contains {ascii(char)}, a control character or line break"
+            return f"contains {char!a}, a control character or line break"
     return None
 
 
-def list_problem(items: list, limit: int) -> str | None:
+def list_problem(items: list[Any], limit: int) -> str | None:
     if len(items) > limit:
         return f"has {len(items)} items; at most {limit} are allowed"
     return None
@@ -51,26 +51,26 @@ class LimitedReader(Reader):
     """Shape checks with the formats' limits, for the vehicle file and the game result."""
 
     def line(self, value: Any, field: str, limit: int = NAME) -> str:
-        self.expect(value, str, field)
-        problem = line_problem(value, limit)
+        text = self.expect(value, str, field)
+        problem = line_problem(text, limit)
         if problem:
             raise self.fail(field, problem)
-        return value
+        return text
 
     def text(self, value: Any, field: str, limit: int) -> str:
-        self.expect(value, str, field)
-        problem = length_problem(value, limit)
+        text = self.expect(value, str, field)
+        problem = length_problem(text, limit)
         if problem:
             raise self.fail(field, problem)
-        return value
+        return text
 
-    def items(self, value: Any, field: str, limit: int = ITEMS) -> list:
+    def items(self, value: Any, field: str, limit: int = ITEMS) -> list[Any]:
         """A list, refused before its items are looked at when it is longer than `limit`."""
-        self.expect(value, list, field)
-        problem = list_problem(value, limit)
+        items: list[Any] = self.expect(value, list, field)
+        problem = list_problem(items, limit)
         if problem:
             raise self.fail(field, problem)
-        return value
+        return items
 
     def count(self, value: Any, field: str, least: int, most: int) -> int:
         number = self.expect(value, int, field)

@@ -4,6 +4,7 @@ hit points and the problems, each in a player's words."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 ERROR = "error"
 WARNING = "warning"
@@ -57,7 +58,7 @@ class Report:
     def warnings(self) -> tuple[Problem, ...]:
         return tuple(p for p in self.problems if p.severity == WARNING)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "name": self.name,
             "legal": self.legal,

@@ -22,10 +22,11 @@ from __future__ import annotations
 import importlib
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     from garage.rules.scenario import Experience
 
 # Modules that register a rule set when imported; loaded on the first look-up.
-BUILT_IN = ("garage.rules.aa2.ruleset", "garage.rules.car_wars.ruleset")
+BUILT_IN = ("garage.rules.aa2.ruleset", "garage.rules.battle_cars.ruleset", "garage.rules.car_wars.ruleset")
 
 VEHICLE, PLAY_LOG, GAME_RESULT = "vehicle", "play-log", "game-result"
 
@@ -229,11 +230,11 @@ class RuleSet(ABC):
         """The action's name and parameters; raises IllegalAction naming the bad field."""
 
     @abstractmethod
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         """The state before the first action, and the events of the setup's own rolls."""
 
     @abstractmethod
-    def apply(self, state: Any, action: dict, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         """The state after one action and what happened; NeedInput while dice or decisions lack."""
 
     @abstractmethod
@@ -263,12 +264,12 @@ class RuleSet(ABC):
 
     likely_actions: ClassVar[tuple[str, ...]] = ()  # the form to show first when allowed, in order
 
-    def field_values(self, state: Any, action: dict, name: str) -> tuple[Any, ...] | None:
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
         """The values of field `name` the rules allow given the rest of `action` as it stands
         (A&A II: the weapons bearing on the arc); None: every value the field offers."""
         return None
 
-    def odds(self, state: Any, action: dict) -> tuple[Line, ...]:
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[Line, ...]:
         """What the rules make of an action before anyone rolls (odds, chances), as lines;
         raises nothing: a problem is a line too."""
         return ()
@@ -331,7 +332,7 @@ class RuleSet(ABC):
         """The summary in words, for `garage-cli play replay`."""
         return self.status_text(summary)
 
-    def describe(self, line: dict, events: list[dict]) -> str:
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         """One line of the log in the players' words: the action, its dice, what came of it."""
         what = ", ".join(f"{k} {v}" for k, v in line.items() if k not in ("action", "inputs", "format",
                                                                                 "version", "setup"))
@@ -401,7 +402,7 @@ def unregister(key: str) -> None:
     _REGISTRY.pop(key, None)
 
 
-def _registry(wanted=lambda found: False) -> dict[str, RuleSet]:
+def _registry(wanted: Callable[[RuleSet], bool] = lambda found: False) -> dict[str, RuleSet]:
     """Every rule set; the built-in ones are imported the first time one is asked for that
     is not registered already (`wanted` tells whether the registered ones answer)."""
     global _loaded
@@ -413,10 +414,23 @@ def _registry(wanted=lambda found: False) -> dict[str, RuleSet]:
 
 
 def all_rulesets() -> tuple[RuleSet, ...]:
-    return tuple(_registry().values())
+    """Every rule set, the built-in ones first in BUILT_IN's order (whichever was asked for first)."""
+    def place(ruleset: RuleSet) -> int:
+        module = _module_of(ruleset.key)
+        return BUILT_IN.index(module) if module in BUILT_IN else len(BUILT_IN)
+
+    return tuple(sorted(_registry().values(), key=place))
+
+
+def _module_of(key: str) -> str:
+    return f"garage.rules.{key}.ruleset"
 
 
 def get(key: str) -> RuleSet:
+    """The rule set `key`; a built-in one is imported alone, so a program that shows one car
+    (the app's start-up) does not pay for reading every rule set."""
+    if key not in _REGISTRY and not _loaded and _module_of(key) in BUILT_IN:
+        importlib.import_module(_module_of(key))
     try:
         return _registry(lambda r: r.key == key)[key]
     except KeyError:

@@ -9,9 +9,10 @@ won).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import ClassVar, Mapping
+from typing import Any, ClassVar
 
 # The conditions garage.rules.campaign knows how to read from a game result entry.
 AWARD_KINDS = ("survived", "destroyed_a_vehicle", "finished", "won")
@@ -38,7 +39,7 @@ class Scenario:
         return bool(self.variants)
 
     @classmethod
-    def from_data(cls, raw: Mapping, awards: tuple[Award, ...], variants: Mapping[str, str]) -> Scenario:
+    def from_data(cls, raw: Mapping[str, Any], awards: tuple[Award, ...], variants: Mapping[str, str]) -> Scenario:
         """The scenario as its rule set's data describes it; a subclass reads its own keys."""
         return cls(name=raw["name"], awards=awards, variants=variants)
 
@@ -55,7 +56,7 @@ class Experience:
         return self.scenarios[key]
 
 
-def read_experience(raw: Mapping, classes: tuple[type[Scenario], ...], source: str) -> Experience:
+def read_experience(raw: Mapping[str, Any], classes: tuple[type[Scenario], ...], source: str) -> Experience:
     """The scenarios of `classes`, named and awarded by `raw` (a campaign.toml): one entry
     per class, no more, no fewer."""
     awards = {key: Award(key=key, label=a["label"], rerolls=int(a["rerolls"]))

@@ -48,7 +48,7 @@ def loads(text: str | bytes, source: str = "") -> Design:
     return design_from_dict(parse_json(text, source, VehicleFileError), source)
 
 
-def load(path: str | os.PathLike) -> Design:
+def load(path: str | os.PathLike[str]) -> Design:
     return design_from_dict(read_json(path, VehicleFileError, "a vehicle file"), os.fspath(path))
 
 
@@ -60,6 +60,6 @@ def dumps(design: Design) -> str:
     return json.dumps(design_to_dict(design), indent=2, ensure_ascii=False) + "\n"
 
 
-def dump(design: Design, path: str | os.PathLike) -> None:
+def dump(design: Design, path: str | os.PathLike[str]) -> None:
     """Write atomically: a temporary file in the same folder, flushed, then renamed over."""
     write_atomic(Path(path), dumps(design).encode("utf-8"))

@@ -12,9 +12,9 @@ import calendar
 import io
 import os
 import threading
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import date
-from typing import Callable, Iterable, Iterator
 
 from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
 from reportlab.pdfgen.canvas import Canvas
@@ -112,7 +112,7 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     return buffer.getvalue()
 
 
-def _cut_line(canvas, page) -> None:
+def _cut_line(canvas: Canvas, page: tuple[float, float]) -> None:
     canvas.saveState()
     canvas.setStrokeGray(0.55)
     canvas.setLineWidth(0.5)
@@ -121,7 +121,7 @@ def _cut_line(canvas, page) -> None:
     canvas.restoreState()
 
 
-def write_pdf(entries: Iterable[SheetEntry], path: str | os.PathLike, options: SheetOptions | None = None,
+def write_pdf(entries: Iterable[SheetEntry], path: str | os.PathLike[str], options: SheetOptions | None = None,
               progress: Progress | None = None) -> None:
     """Render, then write atomically: a failure leaves the old file or none, never half a PDF."""
     payload = render_pdf(entries, options, progress)

@@ -12,6 +12,7 @@ from itertools import groupby
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
 
 from garage.resources import resource
 
@@ -54,10 +55,10 @@ def runs(text: str, font_name: str) -> tuple[tuple[str, str], ...]:
 
 
 def width(text: str, font_name: str, size: float) -> float:
-    return sum(pdfmetrics.stringWidth(piece, name, size) for name, piece in runs(text, font_name))
+    return sum(float(pdfmetrics.stringWidth(piece, name, size)) for name, piece in runs(text, font_name))
 
 
-def draw(canvas, x: float, y: float, text: str, font_name: str, size: float, anchor: str = "left") -> float:
+def draw(canvas: Canvas, x: float, y: float, text: str, font_name: str, size: float, anchor: str = "left") -> float:
     """Draw one line at baseline y; anchor left, centre or right. Returns its width."""
     total = width(text, font_name, size)
     if anchor == "centre":

@@ -25,7 +25,7 @@ class SheetOptions:
     race: bool = False  # the race stat line (section 10, RULINGS D10) instead of the standard one
     printed_on: date | None = None  # the PDF's date; None: today (the same job the same day, the same bytes)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.page_size not in PAGE_SIZES:
             raise SheetError(f"page size '{self.page_size}' is not one of {', '.join(PAGE_SIZES)}")
         if self.per_page not in PER_PAGE:

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from itertools import zip_longest
+from itertools import pairwise, zip_longest
 
 from reportlab.graphics.barcode import qrencoder
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
 
 from garage.rules.design import Design
 from garage.rules.vehicles import design_to_dict
@@ -40,7 +43,7 @@ def payload(design: Design) -> str:
 
 def _capacity_bytes(version: int) -> int:
     blocks = qrencoder.QRRSBlock.getRSBlocks(version, LEVEL)
-    data_bits = 8 * sum(block.dataCount for block in blocks)
+    data_bits = 8 * sum(int(block.dataCount) for block in blocks)
     header_bits = 4 + (8 if version < 10 else 16)
     return (data_bits - header_bits) // 8
 
@@ -65,7 +68,7 @@ def _penalty(rows: list[int], columns: list[int], count: int) -> int:
     padded = "2".join(f"0000{line}0000" for line in lines)
     score += 40 * sum(padded.count(finder) for finder in _FINDERS)
     inner = (1 << (count - 1)) - 1
-    for upper, lower in zip(rows, rows[1:]):
+    for upper, lower in pairwise(rows):
         dark = upper & lower & (upper >> 1) & (lower >> 1)
         light = ~(upper | lower | (upper >> 1) | (lower >> 1))
         score += 3 * ((dark | light) & inner).bit_count()
@@ -73,7 +76,7 @@ def _penalty(rows: list[int], columns: list[int], count: int) -> int:
     return score + 10 * (abs(dark_share - 50) // 5)
 
 
-def _transpose(rows, count: int) -> tuple[int, ...]:
+def _transpose(rows: Iterable[int], count: int) -> tuple[int, ...]:
     """Row bits (bit c = column c) to column bits (bit r = row r)."""
     texts = [format(row, f"0{count}b")[::-1] for row in rows]
     return tuple(int("".join(column)[::-1], 2) for column in zip(*texts))
@@ -201,16 +204,16 @@ def _matrix(text: str) -> tuple[str, ...]:
             rows[row] |= 1 << col
     columns = _transpose(rows, count)
     area_columns = _transpose(area, count)
-    best = None
-    for mask in range(8):
+
+    def scored(mask: int) -> tuple[int, int, list[int]]:
         flips = _mask_rows(mask, count)
         masked = [r ^ (f & a) for r, f, a in zip(rows, flips, area)]
         masked_columns = [c ^ (f & a) for c, f, a in zip(columns, _mask_columns(mask, count), area_columns)]
-        score = _penalty(masked, masked_columns, count)
-        if best is None or score < best[0]:
-            best = (score, mask, masked)
-    _, mask, masked = best
-    return tuple(format(row | info, f"0{count}b")[::-1] for row, info in zip(masked, _format_rows(version, mask)))
+        return _penalty(masked, masked_columns, count), mask, masked
+
+    # The lowest penalty; of equal ones, the first mask.
+    _, mask, best = min((scored(mask) for mask in range(8)), key=lambda candidate: candidate[0])
+    return tuple(format(row | info, f"0{count}b")[::-1] for row, info in zip(best, _format_rows(version, mask)))
 
 
 def design_code(design: Design) -> DesignCode:
@@ -222,7 +225,7 @@ def design_code(design: Design) -> DesignCode:
     return DesignCode(None, (), False, size)
 
 
-def draw(canvas, code: DesignCode, x: float, y: float, side: float, ink) -> None:
+def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink: Color) -> None:
     """The code's dark modules as filled runs, in a square of `side` with its quiet zone."""
     cell = side / (len(code.modules) + 4)  # a two-module quiet zone: the page around is white
     canvas.saveState()

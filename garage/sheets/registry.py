@@ -12,8 +12,9 @@ reaches into another rule set's folder.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.design import Design

@@ -5,16 +5,64 @@
         for car in garage.list_cars(): ...
 
 See docs/storage.md for where the data lives, backups and migrations.
+
+The names below are loaded when first used (PEP 562), so importing a module of this package
+that needs only the standard library (quick_list, for the app's first paint) does not wait
+for SQLAlchemy.
 """
 
-from garage.storage.errors import (BadDesign, BadName, DatabaseBusy, DatabaseDamaged, DuplicateName, NewerSchema,
-                                   StorageError, UnknownName, UpgradeNeeded)
-from garage.storage.drivers import DriverRow, Drivers
-from garage.storage.garage import (Garage, ImportEntry, ImportResult, RestoreResult, list_backups, open_garage,
-                                   restore)
-from garage.storage.rows import CarRow
+from __future__ import annotations
 
-__all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers", "DuplicateName",
-           "Garage",
-           "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError", "UnknownName", "UpgradeNeeded",
-           "list_backups", "open_garage", "restore"]
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from garage.storage.drivers import DriverRow, Drivers
+    from garage.storage.errors import (
+        BadDesign,
+        BadName,
+        DatabaseBusy,
+        DatabaseDamaged,
+        DuplicateName,
+        NewerSchema,
+        StorageError,
+        UnknownName,
+        UpgradeNeeded,
+    )
+    from garage.storage.garage import (
+        Garage,
+        ImportEntry,
+        ImportResult,
+        RestoreResult,
+        list_backups,
+        open_garage,
+        restore,
+    )
+    from garage.storage.quick_list import CarRow
+
+# name -> the module of this package that defines it
+_HOMES = {
+    **dict.fromkeys(["BadDesign", "BadName", "DatabaseBusy", "DatabaseDamaged", "DuplicateName", "NewerSchema",
+                     "StorageError", "UnknownName", "UpgradeNeeded"], "errors"),
+    **dict.fromkeys(["DriverRow", "Drivers"], "drivers"),
+    **dict.fromkeys(["Garage", "ImportEntry", "ImportResult", "RestoreResult", "list_backups", "open_garage",
+                     "restore"], "garage"),
+    "CarRow": "quick_list",
+}
+
+__all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers",
+           "DuplicateName", "Garage", "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError",
+           "UnknownName", "UpgradeNeeded", "list_backups", "open_garage", "restore"]
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # found once: later look-ups are plain module attributes
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

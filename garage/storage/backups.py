@@ -12,11 +12,13 @@ import os
 import re
 import sqlite3
 import tempfile
-from datetime import datetime, timedelta, timezone
+from collections.abc import Callable, Iterable, Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from urllib.parse import quote
+from typing import Any
 
 from garage.storage import migrate
+from garage.storage.quick_list import read_only
 
 KEEP = 10
 INTERVAL = timedelta(days=1)
@@ -28,7 +30,7 @@ def folder_for(db: Path) -> Path:
     return db.parent / FOLDER
 
 
-def _pattern(db: Path) -> re.Pattern:
+def _pattern(db: Path) -> re.Pattern[str]:
     return re.compile(re.escape(db.stem) + r"-(\d{8}-\d{6}-\d{6})(?:-[a-z-]+)?\.sqlite$")
 
 
@@ -36,7 +38,7 @@ def backup_time(db: Path, backup: Path) -> datetime | None:
     match = _pattern(db).match(backup.name)
     if match is None:
         return None
-    return datetime.strptime(match.group(1), _STAMP).replace(tzinfo=timezone.utc)
+    return datetime.strptime(match.group(1), _STAMP).replace(tzinfo=UTC)
 
 
 def list_backups(db: Path) -> list[Path]:
@@ -48,7 +50,7 @@ def list_backups(db: Path) -> list[Path]:
     return [p for _, p in sorted(found, reverse=True)]
 
 
-def integrity_lines(results) -> list[str]:
+def integrity_lines(results: Iterable[Sequence[Any]]) -> list[str]:
     """SQLite's integrity_check rows as one problem per line ("ok" and headings dropped)."""
     lines = [line.strip() for (text, *_) in results for line in str(text).splitlines()]
     return [line for line in lines if line and line != "ok" and not line.startswith("***")]
@@ -59,12 +61,7 @@ def one_line(problems: list[str]) -> str:
     return problems[0] + more
 
 
-def read_only(path: Path, timeout: float = 5) -> sqlite3.Connection:
-    """A connection that cannot change the file (nor switch its journal mode)."""
-    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=timeout)
-
-
-def problems_in(execute) -> list[str]:
+def problems_in(execute: Callable[[str], Iterable[Sequence[Any]]]) -> list[str]:
     """Damage SQLite can see, given `execute(sql) -> rows` on an open connection: the full
     integrity check (it reads every index, which quick_check skips) and rows pointing at
     rows that are gone."""
@@ -123,8 +120,9 @@ def needs_interval_backup(db: Path, now: datetime | None = None) -> bool:
     backups = list_backups(db)
     if not backups:
         return True
-    now = now or datetime.now(timezone.utc)
-    return now - backup_time(db, backups[0]) >= INTERVAL
+    now = now or datetime.now(UTC)
+    newest = backup_time(db, backups[0])
+    return newest is None or now - newest >= INTERVAL
 
 
 def _copy(source: sqlite3.Connection, target: Path) -> None:
@@ -144,7 +142,7 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
     """Back up `db` into its backups folder and drop the oldest beyond `keep`."""
     folder = folder_for(db)
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime(_STAMP)
+    stamp = datetime.now(UTC).strftime(_STAMP)
     target = folder / f"{db.stem}-{stamp}{'-' + reason if reason else ''}.sqlite"
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     os.close(fd)
@@ -167,7 +165,7 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
 def drop_stale(folder: Path, pattern: str) -> None:
     """Half-written files left by a process killed mid-write: only those an hour old, so a
     file another process is still writing is left alone."""
-    cutoff = datetime.now(timezone.utc).timestamp() - 3600
+    cutoff = datetime.now(UTC).timestamp() - 3600
     for part in folder.glob(pattern):
         try:
             if part.stat().st_mtime < cutoff:
@@ -178,7 +176,7 @@ def drop_stale(folder: Path, pattern: str) -> None:
 
 def move_aside(db: Path) -> Path:
     """Rename a damaged garage (and its WAL files) out of the way, never deleting it."""
-    stamp = datetime.now(timezone.utc).strftime(_STAMP)
+    stamp = datetime.now(UTC).strftime(_STAMP)
     aside = db.with_name(f"{db.name}.damaged-{stamp}")
     for suffix in ("-wal", "-shm"):
         extra = db.with_name(db.name + suffix)

@@ -19,21 +19,30 @@ written. Standings are never stored: they are the fold of the games.
 
 from __future__ import annotations
 
+import builtins
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import case, delete, func, insert, update
-from sqlmodel import Session, select
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col, select
 
 from garage.rules.campaign import CampaignError, GameLine, Standings, fold
-from garage.rules.game_result import (Entry, GameResult, GameResultError, result_from_dict,
-                                      result_to_dict)
+from garage.rules.game_result import Entry, GameResult, GameResultError, result_from_dict, result_to_dict
 from garage.storage import rows
+from garage.storage.campaign_tables import (
+    Campaign,
+    CampaignDriver,
+    CampaignEntry,
+    CampaignGame,
+    CampaignHouseRule,
+    CampaignKill,
+    CampaignNavigator,
+)
 from garage.storage.errors import DuplicateName, StorageError, UnknownName
 from garage.storage.garage import Garage
-from garage.storage.campaign_tables import (Campaign, CampaignDriver, CampaignEntry, CampaignGame,
-                                   CampaignHouseRule, CampaignKill, CampaignNavigator)
+from garage.storage.tables import core_table, id_column, key_of
 
 
 class GameRefused(StorageError):
@@ -97,16 +106,17 @@ class Campaigns:
             campaign = Campaign(name=name)
             session.add(campaign)
             session.flush()
-            return CampaignRow(campaign.id, campaign.name, campaign.created, 0, 0, 0)
+            return CampaignRow(key_of(campaign), campaign.name, campaign.created, 0, 0, 0)
 
     def list(self) -> list[CampaignRow]:
-        games = (select(CampaignGame.campaign_id, func.count().label("n"))
-                 .group_by(CampaignGame.campaign_id).subquery())
-        drivers = (select(CampaignDriver.campaign_id, func.count().label("n"),
-                          func.sum(case((CampaignDriver.status == "alive", 1), else_=0)).label("alive"))
-                   .group_by(CampaignDriver.campaign_id).subquery())
-        query = (select(Campaign.id, Campaign.name, Campaign.created, func.coalesce(games.c.n, 0),
-                        func.coalesce(drivers.c.n, 0), func.coalesce(drivers.c.alive, 0))
+        games = (select(col(CampaignGame.campaign_id), func.count().label("n"))
+                 .group_by(col(CampaignGame.campaign_id)).subquery())
+        drivers = (select(col(CampaignDriver.campaign_id), func.count().label("n"),
+                          func.sum(case((col(CampaignDriver.status) == "alive", 1), else_=0)).label("alive"))
+                   .group_by(col(CampaignDriver.campaign_id)).subquery())
+        query = (sa_select(id_column(Campaign.id), col(Campaign.name), col(Campaign.created),
+                           func.coalesce(games.c.n, 0), func.coalesce(drivers.c.n, 0),
+                           func.coalesce(drivers.c.alive, 0))
                  .outerjoin(games, games.c.campaign_id == Campaign.id)
                  .outerjoin(drivers, drivers.c.campaign_id == Campaign.id)
                  .order_by(func.lower(Campaign.name), Campaign.name))
@@ -125,7 +135,7 @@ class Campaigns:
             campaign = _existing(session, name)
             # Games first: their entries and kills point at the campaign's drivers, and a
             # server (PostgreSQL) may cascade to the drivers before it reaches the entries.
-            session.execute(delete(CampaignGame).where(CampaignGame.campaign_id == campaign.id))
+            session.execute(delete(CampaignGame).where(col(CampaignGame.campaign_id) == campaign.id))
             session.delete(campaign)
 
     def rename(self, name: str, new_name: str) -> None:
@@ -146,7 +156,7 @@ class Campaigns:
         result = _validated(result)
         with self._garage.writing() as session:
             row = _existing(session, campaign)
-            games = _games(session, row.id)
+            games = _games(session, key_of(row))
             if not again:
                 for number, (_, earlier) in enumerate(games, start=1):
                     if earlier == result:
@@ -154,12 +164,12 @@ class Campaigns:
                                           f"(played {result.played_on.isoformat()}); record it again only "
                                           f"if that game really was played twice")
             standings = _fold(campaign, [r for _, r in games] + [result])
-            game = CampaignGame(campaign_id=row.id, number=len(games) + 1, played_on=result.played_on,
+            game = CampaignGame(campaign_id=key_of(row), number=len(games) + 1, played_on=result.played_on,
                                 scenario=result.scenario, variant=result.variant, ruleset=result.ruleset)
             session.add(game)
             session.flush()
-            _write_game(session, row.id, game.id, result, standings)
-            _settle(session, row.id, standings)
+            _write_game(session, key_of(row), key_of(game), result, standings)
+            _settle(session, key_of(row), standings)
             return _game_row(session, campaign, game)
 
     def undo_last(self, campaign: str) -> GameResult:
@@ -167,12 +177,12 @@ class Campaigns:
         navigators that only that game introduced go with it."""
         with self._garage.writing() as session:
             row = _existing(session, campaign)
-            games = _games(session, row.id)
+            games = _games(session, key_of(row))
             if not games:
                 raise UnknownGame(f"the campaign '{campaign}' has no games to undo")
             game_id, result = games[-1]
-            session.execute(delete(CampaignGame).where(CampaignGame.id == game_id))
-            _settle(session, row.id, _fold(campaign, [r for _, r in games[:-1]]))
+            session.execute(delete(CampaignGame).where(col(CampaignGame.id) == game_id))
+            _settle(session, key_of(row), _fold(campaign, [r for _, r in games[:-1]]))
             return result
 
     def replace_game(self, game_id: int, result: GameResult) -> GameRow:
@@ -184,23 +194,26 @@ class Campaigns:
             if game is None:
                 raise UnknownGame(f"no game {game_id} in the garage")
             campaign = session.get(Campaign, game.campaign_id)
-            games = _games(session, campaign.id)
+            if campaign is None:  # the foreign key rules this out
+                raise UnknownGame(f"game {game_id} belongs to no campaign")
+            games = _games(session, key_of(campaign))
             replayed = [result if gid == game_id else r for gid, r in games]
             standings = _fold(campaign.name, replayed)
-            session.execute(delete(CampaignEntry).where(CampaignEntry.game_id == game_id))
-            session.execute(delete(CampaignHouseRule).where(CampaignHouseRule.game_id == game_id))
+            session.execute(delete(CampaignEntry).where(col(CampaignEntry.game_id) == game_id))
+            session.execute(delete(CampaignHouseRule).where(col(CampaignHouseRule.game_id) == game_id))
             game.played_on, game.scenario, game.variant = result.played_on, result.scenario, result.variant
             game.ruleset = result.ruleset
             session.add(game)
             session.flush()
-            _write_game(session, campaign.id, game_id, result, standings)
-            _settle(session, campaign.id, standings)
+            _write_game(session, key_of(campaign), game_id, result, standings)
+            _settle(session, key_of(campaign), standings)
             return _game_row(session, campaign.name, game)
 
-    def games(self, campaign: str) -> list[GameRow]:
+    # `list` here is the method above: builtins.list is the type.
+    def games(self, campaign: str) -> builtins.list[GameRow]:
         with self._garage.reading() as session:
             row = _existing(session, campaign)
-            return _game_rows(session, campaign, row.id)
+            return _game_rows(session, campaign, key_of(row))
 
     def game(self, campaign: str, number: int) -> GameRow:
         for row in self.games(campaign):
@@ -220,9 +233,9 @@ class Campaigns:
     def standings(self, campaign: str) -> Standings:
         with self._garage.reading() as session:
             row = _existing(session, campaign)
-            return _fold(campaign, [r for _, r in _games(session, row.id)])
+            return _fold(campaign, [r for _, r in _games(session, key_of(row))])
 
-    def check(self) -> list[str]:
+    def check(self) -> builtins.list[str]:
         """Every campaign folded from its games, as `standings` would: a campaign whose games
         no longer fold (written by hand, or by a Garage with a bug) is named with why."""
         problems = []
@@ -260,35 +273,36 @@ def _fold(campaign: str, results: list[GameResult]) -> Standings:
 
 def _game_row(session: Session, campaign: str, game: CampaignGame) -> GameRow:
     rules = session.exec(select(CampaignHouseRule.rule).where(CampaignHouseRule.game_id == game.id)
-                         .order_by(CampaignHouseRule.position)).all()
-    entries = session.scalar(select(func.count(CampaignEntry.id)).where(CampaignEntry.game_id == game.id))
-    return GameRow(game.id, campaign, game.number, game.played_on, game.scenario, game.variant,
+                         .order_by(col(CampaignHouseRule.position))).all()
+    entries = session.exec(select(func.count(col(CampaignEntry.id))).where(CampaignEntry.game_id == game.id)).one()
+    return GameRow(key_of(game), campaign, game.number, game.played_on, game.scenario, game.variant,
                    tuple(rules), entries, game.recorded)
 
 
 def _game_rows(session: Session, campaign: str, campaign_id: int) -> list[GameRow]:
     """The campaign's games for a list: three flat queries, whatever the number of games."""
-    in_campaign = CampaignGame.campaign_id == campaign_id
+    in_campaign = col(CampaignGame.campaign_id) == campaign_id
     house_rules: dict[int, list[str]] = defaultdict(list)
     for game_id, rule in session.execute(
             select(CampaignHouseRule.game_id, CampaignHouseRule.rule).join(CampaignGame).where(in_campaign)
-            .order_by(CampaignHouseRule.game_id, CampaignHouseRule.position)):
+            .order_by(col(CampaignHouseRule.game_id), col(CampaignHouseRule.position))):
         house_rules[game_id].append(rule)
-    entries = dict(session.execute(
-        select(CampaignEntry.game_id, func.count(CampaignEntry.id)).join(CampaignGame).where(in_campaign)
-        .group_by(CampaignEntry.game_id)).all())
-    games = session.exec(select(CampaignGame).where(in_campaign).order_by(CampaignGame.number)).all()
-    return [GameRow(g.id, campaign, g.number, g.played_on, g.scenario, g.variant,
-                    tuple(house_rules[g.id]), entries.get(g.id, 0), g.recorded) for g in games]
+    entries: dict[int, int] = dict(session.execute(
+        select(CampaignEntry.game_id, func.count(col(CampaignEntry.id))).join(CampaignGame).where(in_campaign)
+        .group_by(col(CampaignEntry.game_id))).all())
+    games = session.exec(select(CampaignGame).where(in_campaign).order_by(col(CampaignGame.number))).all()
+    return [GameRow(key_of(g), campaign, g.number, g.played_on, g.scenario, g.variant,
+                    tuple(house_rules[key_of(g)]), entries.get(key_of(g), 0), g.recorded) for g in games]
 
 
 def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
     """Every game of the campaign in order, as results: a handful of flat queries, since a
     campaign's standings read all of them."""
-    in_campaign = CampaignGame.campaign_id == campaign_id
-    games = session.execute(select(CampaignGame.id, CampaignGame.played_on, CampaignGame.scenario,
-                                   CampaignGame.variant, CampaignGame.ruleset).where(in_campaign)
-                            .order_by(CampaignGame.number)).all()
+    in_campaign = col(CampaignGame.campaign_id) == campaign_id
+    games = session.execute(sa_select(id_column(CampaignGame.id), col(CampaignGame.played_on),
+                                      col(CampaignGame.scenario), col(CampaignGame.variant),
+                                      col(CampaignGame.ruleset)).where(in_campaign)
+                            .order_by(col(CampaignGame.number))).all()
     drivers = dict(session.execute(select(CampaignDriver.id, CampaignDriver.name)
                                    .where(CampaignDriver.campaign_id == campaign_id)).all())
     navigators = dict(session.execute(select(CampaignNavigator.id, CampaignNavigator.name)
@@ -296,48 +310,52 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
     house_rules: dict[int, list[str]] = defaultdict(list)
     for game_id, rule in session.execute(
             select(CampaignHouseRule.game_id, CampaignHouseRule.rule).join(CampaignGame).where(in_campaign)
-            .order_by(CampaignHouseRule.game_id, CampaignHouseRule.position)):
+            .order_by(col(CampaignHouseRule.game_id), col(CampaignHouseRule.position))):
         house_rules[game_id].append(rule)
     kills: dict[int, list[str]] = defaultdict(list)
     for entry_id, victim in session.execute(
             select(CampaignKill.entry_id, CampaignKill.victim).join(CampaignEntry).join(CampaignGame)
-            .where(in_campaign).order_by(CampaignKill.entry_id, CampaignKill.position)):
+            .where(in_campaign).order_by(col(CampaignKill.entry_id), col(CampaignKill.position))):
         kills[entry_id].append(victim)
     entries: dict[int, list[Entry]] = defaultdict(list)
     for (entry_id, game_id, driver_id, vehicle, survived, death, finished, place, navigator_id,
          navigator_survived, navigator_ejected) in session.execute(
-            select(CampaignEntry.id, CampaignEntry.game_id, CampaignEntry.driver_id, CampaignEntry.vehicle,
-                   CampaignEntry.survived, CampaignEntry.death, CampaignEntry.finished, CampaignEntry.place,
-                   CampaignEntry.navigator_id, CampaignEntry.navigator_survived,
-                   CampaignEntry.navigator_ejected)
+            sa_select(id_column(CampaignEntry.id), col(CampaignEntry.game_id), col(CampaignEntry.driver_id),
+                      col(CampaignEntry.vehicle), col(CampaignEntry.survived), col(CampaignEntry.death),
+                      col(CampaignEntry.finished), col(CampaignEntry.place), col(CampaignEntry.navigator_id),
+                      col(CampaignEntry.navigator_survived), col(CampaignEntry.navigator_ejected))
             .join(CampaignGame).where(in_campaign)
-            .order_by(CampaignEntry.game_id, CampaignEntry.position)):
+            .order_by(col(CampaignEntry.game_id), col(CampaignEntry.position))):
         entries[game_id].append(Entry(
-            driver=drivers.get(driver_id), vehicle=vehicle, survived=survived,
+            driver=None if driver_id is None else drivers.get(driver_id), vehicle=vehicle, survived=survived,
             kills=tuple(kills.get(entry_id, ())), death=death, finished=finished, position=place,
-            navigator=navigators.get(navigator_id), navigator_survived=navigator_survived,
+            navigator=None if navigator_id is None else navigators.get(navigator_id),
+            navigator_survived=navigator_survived,
             navigator_ejected=navigator_ejected))
     return [(game_id, GameResult(scenario=scenario, played_on=played_on, entries=tuple(entries[game_id]),
                                  variant=variant, house_rules=tuple(house_rules[game_id]), ruleset=ruleset))
             for game_id, played_on, scenario, variant, ruleset in games]
 
 
-def _people(session: Session, table, campaign_id: int, names: set[str], standings: Standings) -> dict[str, int]:
+def _people(session: Session, table: type[CampaignDriver] | type[CampaignNavigator], campaign_id: int,
+            names: set[str], standings: Standings) -> dict[str, int]:
     """The ids of the campaign's drivers (or navigators) called `names`, adding those new to
     it with the status the fold gives them, so that _settle has nothing to rewrite."""
     if not names:
         return {}
-    known = select(table.name, table.id).where(table.campaign_id == campaign_id, table.name.in_(names))
+    known = (select(col(table.name), id_column(table.id))
+             .where(col(table.campaign_id) == campaign_id, col(table.name).in_(names)))
     ids = dict(session.execute(known).all())
     new = sorted(names - ids.keys())
     if new:
+        folded: dict[str, dict[str, str]]
         if table is CampaignDriver:
             folded = {s.driver: {"status": s.status, "vehicle": s.vehicle} for s in standings.drivers}
         else:
             folded = {s.navigator: {"status": s.status} for s in standings.navigators}
         for name in new:
             rows.check_name(name, "driver" if table is CampaignDriver else "navigator")
-        session.execute(insert(table.__table__),
+        session.execute(insert(core_table(table)),
                         [{"campaign_id": campaign_id, "name": name, **folded[name]} for name in new])
         ids = dict(session.execute(known).all())
     return ids
@@ -352,46 +370,53 @@ def _write_game(session: Session, campaign_id: int, game_id: int, result: GameRe
     navigators = _people(session, CampaignNavigator, campaign_id,
                          {e.navigator for e in result.entries if e.navigator is not None}, standings)
     if result.house_rules:
-        session.execute(insert(CampaignHouseRule.__table__),
+        session.execute(insert(core_table(CampaignHouseRule)),
                         [{"game_id": game_id, "position": i, "rule": rule}
                          for i, rule in enumerate(result.house_rules)])
-    session.execute(insert(CampaignEntry.__table__), [
-        {"game_id": game_id, "position": i, "driver_id": drivers.get(e.driver), "vehicle": e.vehicle,
-         "survived": e.survived, "death": e.death, "finished": e.finished, "place": e.position,
-         "navigator_id": navigators.get(e.navigator), "navigator_survived": e.navigator_survived,
+    session.execute(insert(core_table(CampaignEntry)), [
+        {"game_id": game_id, "position": i, "driver_id": None if e.driver is None else drivers.get(e.driver),
+         "vehicle": e.vehicle, "survived": e.survived, "death": e.death, "finished": e.finished, "place": e.position,
+         "navigator_id": None if e.navigator is None else navigators.get(e.navigator),
+         "navigator_survived": e.navigator_survived,
          "navigator_ejected": e.navigator_ejected}
         for i, e in enumerate(result.entries)])
-    entry_ids = dict(session.execute(select(CampaignEntry.position, CampaignEntry.id)
-                                     .where(CampaignEntry.game_id == game_id)).all())
-    by_name = {}
+    entry_ids = dict(session.execute(
+        select(col(CampaignEntry.position), id_column(CampaignEntry.id))
+        .where(CampaignEntry.game_id == game_id)).all())
+    by_name: dict[str, str | None] = {}
     for e in result.entries:
         for kill in e.kills:
             by_name.setdefault(kill, result.victim(kill).driver)
-    kills = [{"entry_id": entry_ids[i], "position": k, "victim": kill, "victim_driver_id": drivers.get(by_name[kill])}
+    kills = [{"entry_id": entry_ids[i], "position": k, "victim": kill,
+              "victim_driver_id": None if (victim := by_name[kill]) is None else drivers.get(victim)}
              for i, e in enumerate(result.entries) for k, kill in enumerate(e.kills)]
     if kills:
-        session.execute(insert(CampaignKill.__table__), kills)
+        session.execute(insert(core_table(CampaignKill)), kills)
 
 
 def _settle(session: Session, campaign_id: int, standings: Standings) -> None:
     """Drop drivers and navigators no game names any more, and write the fold's status and
     car onto the rest."""
     # A kill's victim always has an entry of their own in that game, so entries are enough.
-    for table, column in ((CampaignDriver, CampaignEntry.driver_id), (CampaignNavigator, CampaignEntry.navigator_id)):
-        used = select(column).where(column.is_not(None))
-        session.execute(delete(table).where(table.campaign_id == campaign_id, table.id.not_in(used)))
-    stored = {name: (id_, status, vehicle) for id_, name, status, vehicle in session.execute(
-        select(CampaignDriver.id, CampaignDriver.name, CampaignDriver.status, CampaignDriver.vehicle)
+    people: tuple[tuple[type[CampaignDriver] | type[CampaignNavigator], int | None], ...] = (
+        (CampaignDriver, CampaignEntry.driver_id), (CampaignNavigator, CampaignEntry.navigator_id))
+    for table, column in people:
+        used = select(col(column)).where(col(column).is_not(None))
+        session.execute(delete(table).where(col(table.campaign_id) == campaign_id, col(table.id).not_in(used)))
+    drivers = {name: (id_, status, vehicle) for id_, name, status, vehicle in session.execute(
+        select(id_column(CampaignDriver.id), col(CampaignDriver.name), col(CampaignDriver.status),
+               col(CampaignDriver.vehicle))
         .where(CampaignDriver.campaign_id == campaign_id))}
     for s in standings.drivers:
-        id_, status, vehicle = stored[s.driver]
+        id_, status, vehicle = drivers[s.driver]
         if (status, vehicle) != (s.status, s.vehicle):
-            session.execute(update(CampaignDriver).where(CampaignDriver.id == id_)
+            session.execute(update(CampaignDriver).where(col(CampaignDriver.id) == id_)
                             .values(status=s.status, vehicle=s.vehicle))
-    stored = {name: (id_, status) for id_, name, status in session.execute(
-        select(CampaignNavigator.id, CampaignNavigator.name, CampaignNavigator.status)
+    navigators = {name: (id_, status) for id_, name, status in session.execute(
+        select(id_column(CampaignNavigator.id), col(CampaignNavigator.name), col(CampaignNavigator.status))
         .where(CampaignNavigator.campaign_id == campaign_id))}
     for n in standings.navigators:
-        id_, status = stored[n.navigator]
+        id_, status = navigators[n.navigator]
         if status != n.status:
-            session.execute(update(CampaignNavigator).where(CampaignNavigator.id == id_).values(status=n.status))
+            session.execute(update(CampaignNavigator).where(col(CampaignNavigator.id) == id_)
+                            .values(status=n.status))

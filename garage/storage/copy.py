@@ -9,11 +9,12 @@ the source before it commits. Anything short of an exact copy leaves the target 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from sqlalchemy import Table, func, insert, inspect, select
+from sqlalchemy import Connection, Select, Table, func, insert, inspect, select
 from sqlmodel import SQLModel
 
-import garage.storage.campaign_tables  # noqa: F401  (every table on the metadata)
+import garage.storage.campaign_tables
 import garage.storage.tables  # noqa: F401
 from garage.storage import migrate
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url
@@ -32,7 +33,7 @@ def _tables() -> list[Table]:
     return list(SQLModel.metadata.sorted_tables)  # parents before children
 
 
-def _ordered(table: Table):
+def _ordered(table: Table) -> Select[*tuple[Any, ...]]:  # a row of any table
     return select(table).order_by(*table.primary_key.columns)
 
 
@@ -70,7 +71,7 @@ def copy_garage(source: Garage, target_url: str) -> CopyResult:
     return CopyResult(where(target_url), counts)
 
 
-def advance_sequences(conn) -> None:
+def advance_sequences(conn: Connection) -> None:
     """Rows came with their ids; the server's id sequences must start after them."""
     for table in _tables():
         column = table.autoincrement_column

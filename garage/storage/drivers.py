@@ -18,7 +18,7 @@ from sqlmodel import Session, select
 from garage.storage import rows
 from garage.storage.errors import DuplicateName, UnknownName
 from garage.storage.garage import Garage
-from garage.storage.tables import Driver
+from garage.storage.tables import Driver, key_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +30,7 @@ class DriverRow:
 
 
 def _row(driver: Driver) -> DriverRow:
-    return DriverRow(driver.id, driver.name, driver.notes, driver.created)
+    return DriverRow(key_of(driver), driver.name, driver.notes, driver.created)
 
 
 def _driver(session: Session, name: str) -> Driver | None:

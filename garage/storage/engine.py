@@ -10,19 +10,19 @@ writes at the same moment.
 from __future__ import annotations
 
 import os
+import sqlite3
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
 
 from garage.storage.errors import StorageError
+from garage.storage.quick_list import ENV_VAR, default_file
 
-ENV_VAR = "GARAGE_DB"
-DEFAULT_FILE = "garage.sqlite"
 BUSY_TIMEOUT_S = 15.0
 # Execution option naming the BEGIN flavour for SQLite: "IMMEDIATE" for writers. On a
 # server the same option makes the transaction take WRITE_LOCK first.
@@ -35,10 +35,10 @@ WRITE_LOCK = 0x6761726167650001  # "garage" + 1; any constant agreed by every Ga
 
 
 def default_url() -> str:
-    return sqlite_url(Path(user_data_dir("garage", appauthor=False)) / DEFAULT_FILE)
+    return sqlite_url(default_file())
 
 
-def sqlite_url(path: str | os.PathLike) -> str:
+def sqlite_url(path: str | os.PathLike[str]) -> str:
     return f"sqlite:///{Path(path).expanduser().resolve()}"
 
 
@@ -54,7 +54,8 @@ def resolve_url(url: str | None = None) -> str:
     try:
         parsed = make_url(url)
     except ArgumentError:
-        raise StorageError(f"'{url}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file path)") from None
+        raise StorageError(
+            f"'{url}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file path)") from None
     if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:") and not parsed.query:
         # Absolute, so messages and the restore command they suggest work from any folder.
         url = sqlite_url(parsed.database)
@@ -71,7 +72,7 @@ def sqlite_path(url: str) -> Path | None:
 
 def _configure_sqlite(engine: Engine) -> None:
     @event.listens_for(engine, "connect")
-    def on_connect(dbapi_connection, _record):
+    def on_connect(dbapi_connection: sqlite3.Connection, _record: ConnectionPoolEntry) -> None:
         # Autocommit at the driver level: SQLAlchemy's "begin" event below emits BEGIN itself.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
@@ -84,27 +85,33 @@ def _configure_sqlite(engine: Engine) -> None:
             cursor.close()
 
     @event.listens_for(engine, "begin")
-    def on_begin(connection):
+    def on_begin(connection: Connection) -> None:
         flavour = connection.get_execution_options().get(BEGIN_OPTION, "")
         connection.exec_driver_sql(f"BEGIN {flavour}".strip())
+
+
+@dataclass
+class _Shared:
+    engine: Engine
+    users: int = 0
 
 
 class _Registry:
     """Engines shared by every Garage on the same URL in this process; a forked child gets
     its own, since SQLite connections must not cross a fork."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._engines: dict[tuple[int, str], list] = {}
+        self._engines: dict[tuple[int, str], _Shared] = {}
 
     def acquire(self, url: str) -> Engine:
         key = (os.getpid(), url)
         with self._lock:
             entry = self._engines.get(key)
             if entry is None:
-                entry = self._engines[key] = [_create(url), 0]
-            entry[1] += 1
-            return entry[0]
+                entry = self._engines[key] = _Shared(_create(url))
+            entry.users += 1
+            return entry.engine
 
     def release(self, url: str) -> None:
         key = (os.getpid(), url)
@@ -112,17 +119,17 @@ class _Registry:
             entry = self._engines.get(key)
             if entry is None:
                 return
-            entry[1] -= 1
-            if entry[1] <= 0:
+            entry.users -= 1
+            if entry.users <= 0:
                 del self._engines[key]
-                entry[0].dispose()
+                entry.engine.dispose()
 
     def dispose_connections(self, url: str) -> None:
         """Close pooled connections (e.g. before a restore replaces the file)."""
         with self._lock:
             entry = self._engines.get((os.getpid(), url))
         if entry is not None:
-            entry[0].dispose()
+            entry.engine.dispose()
 
 
 def _create(url: str) -> Engine:
@@ -157,7 +164,7 @@ def _create_engine(url: str) -> Engine:
 
 def _configure_postgresql(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
-    def on_begin(connection):
+    def on_begin(connection: Connection) -> None:
         if connection.get_execution_options().get(BEGIN_OPTION):
             connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK})")
 

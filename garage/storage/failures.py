@@ -8,6 +8,7 @@ import re
 import shlex
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -123,7 +124,7 @@ def translate(exc: BaseException, url: str) -> StorageError:
 
 
 @contextmanager
-def translated(url: str):
+def translated(url: str) -> Iterator[None]:
     try:
         yield
     except StorageError:
@@ -131,5 +132,6 @@ def translated(url: str):
     except (SQLAlchemyError, sqlite3.Error) as exc:
         raise translate(exc, url) from exc
     except OSError as exc:  # e.g. the backups folder cannot be written
-        reason = _OS.get(exc.errno) or f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}"
+        known = _OS.get(exc.errno) if exc.errno is not None else None
+        reason = known or f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}"
         raise StorageError(f"cannot use the garage database {where(url)}: {reason}") from exc

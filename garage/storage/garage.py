@@ -11,14 +11,15 @@ import hashlib
 import os
 import secrets
 import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
 
-from sqlalchemy import Connection, func
+from sqlalchemy import Connection, Engine, func
+from sqlalchemy import select as sa_select
 from sqlalchemy.engine import URL, make_url
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from garage.fileio import write_atomic
 from garage.resources import resource
@@ -26,13 +27,18 @@ from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
-from garage.storage.errors import (BadName, DatabaseDamaged, DuplicateName, NewerSchema, StorageError, UnknownName,
-                                   UpgradeNeeded)
+from garage.storage.errors import (
+    BadName,
+    DatabaseDamaged,
+    DuplicateName,
+    NewerSchema,
+    StorageError,
+    UnknownName,
+    UpgradeNeeded,
+)
 from garage.storage.failures import damaged, translated, where
-from garage.storage.rows import CarRow
-from garage.storage.tables import Vehicle, utc_now
-
-SQLITE_HEADER = b"SQLite format 3\x00"
+from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, rules_fingerprint
+from garage.storage.tables import Vehicle, id_column, key_of, utc_now
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +56,7 @@ class ImportResult:
 
     @property
     def added(self) -> list[str]:
-        return [e.name for e in self.entries if e.error is None]
+        return [e.name for e in self.entries if e.error is None and e.name is not None]
 
     @property
     def errors(self) -> list[str]:
@@ -92,7 +98,7 @@ def _holds(path: Path, name: str) -> bool:
 
 
 class Garage:
-    def __init__(self, url: str, engine):
+    def __init__(self, url: str, engine: Engine):
         self._url = url
         self._engine = engine
         self._writer = engine.execution_options(**{BEGIN_OPTION: "IMMEDIATE"})
@@ -134,7 +140,7 @@ class Garage:
     def __enter__(self) -> Garage:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _live(self) -> None:
@@ -161,9 +167,8 @@ class Garage:
         """One write transaction for one operation (BEGIN IMMEDIATE on SQLite): committed
         when the block ends, rolled back if it raises, and the session closed either way."""
         self._live()
-        with translated(self._url), Session(self._writer, expire_on_commit=False) as session:
-            with session.begin():
-                yield session
+        with translated(self._url), Session(self._writer, expire_on_commit=False) as session, session.begin():
+            yield session
 
     @staticmethod
     def _vehicle(session: Session, name: str) -> Vehicle | None:
@@ -177,8 +182,8 @@ class Garage:
 
     # -- cars -------------------------------------------------------------------------------
     def list_cars(self) -> list[CarRow]:
-        query = (select(Vehicle.id, Vehicle.name, Vehicle.weight, Vehicle.capacity_used, Vehicle.capacity_limit,
-                        Vehicle.legal, Vehicle.problems_count)
+        query = (sa_select(id_column(Vehicle.id), col(Vehicle.name), col(Vehicle.weight), col(Vehicle.capacity_used),
+                        col(Vehicle.capacity_limit), col(Vehicle.legal), col(Vehicle.problems_count))
                  .order_by(func.lower(Vehicle.name), Vehicle.name))
         # A Core connection rather than a Session: no ORM identity work for a read-only list,
         # which keeps a 10,000-car garage close to a bare sqlite3 read (benchmarks/bench_storage.py).
@@ -216,7 +221,7 @@ class Garage:
                 raise DuplicateName(design.name)
             seen.add(design.name)
         with self.writing() as session:
-            taken = set(session.exec(select(Vehicle.name).where(Vehicle.name.in_(seen))).all()) if seen else set()
+            taken = set(session.exec(select(Vehicle.name).where(col(Vehicle.name).in_(seen))).all()) if seen else set()
             if taken:
                 raise DuplicateName(sorted(taken)[0])
             added = [rows.insert(session, design) for design in designs]
@@ -255,7 +260,7 @@ class Garage:
         with self.writing() as session:
             vehicle = self._existing(session, name)
             design = rows.load(session, vehicle)
-            rows.remove_components(session, vehicle.id)
+            rows.remove_components(session, key_of(vehicle))
             session.delete(vehicle)
             return design
 
@@ -405,9 +410,9 @@ class Garage:
         table with them on would cascade-delete the children."""
         with self._writer.connect() as conn:
             raw = conn.connection.dbapi_connection
-            sqlite = isinstance(raw, sqlite3.Connection)
-            if sqlite:
-                raw.execute("PRAGMA foreign_keys = OFF")
+            sqlite = raw if isinstance(raw, sqlite3.Connection) else None
+            if sqlite is not None:
+                sqlite.execute("PRAGMA foreign_keys = OFF")
             try:
                 revision = migrate.current(conn)  # again, now holding the write lock
                 if revision == migrate.head():
@@ -416,7 +421,7 @@ class Garage:
                 if not created and self._path is not None:
                     backups.make_backup(self._path, "before-migration")
                 migrate.upgrade(conn)
-                if sqlite:
+                if sqlite is not None:
                     broken = conn.exec_driver_sql("PRAGMA foreign_key_check").first()
                     if broken:
                         raise StorageError(f"the upgrade of {where(self._url)} would break links between "
@@ -425,26 +430,26 @@ class Garage:
                     if created:
                         for example in sorted(resource("examples").glob("*" + SUFFIX)):
                             rows.insert(session, load(example))
-                        rows.set_meta(session, rows.RULES_FINGERPRINT, rows.rules_fingerprint())
+                        rows.set_meta(session, RULES_FINGERPRINT, rules_fingerprint())
                     session.flush()
                 conn.commit()
                 return created
             finally:
                 if conn.in_transaction():
                     conn.rollback()  # first: the pragma is ignored inside a transaction
-                if sqlite:
-                    raw.execute("PRAGMA foreign_keys = ON")
+                if sqlite is not None:
+                    sqlite.execute("PRAGMA foreign_keys = ON")
 
     def _refresh_summaries(self) -> None:
         """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
-        fingerprint = rows.rules_fingerprint()
+        fingerprint = rules_fingerprint()
         with self.reading() as session:
-            if rows.get_meta(session, rows.RULES_FINGERPRINT) == fingerprint:
+            if rows.get_meta(session, RULES_FINGERPRINT) == fingerprint:
                 return
         with self.writing() as session:
             for vehicle, design in rows.load_all(session):
                 rows.summarise(vehicle, design)
-            rows.set_meta(session, rows.RULES_FINGERPRINT, fingerprint)
+            rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 
 
 def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
@@ -576,7 +581,8 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
         raise StorageError(f"backup {backup}: no such file")
     problems = backups.problems(backup)
     if problems:
-        raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); choose another (garage-cli restore BACKUP)")
+        raise StorageError(f"backup {backup} is damaged ({backups.one_line(problems)}); "
+                           "choose another (garage-cli restore BACKUP)")
     revision = backups.revision(backup)
     if revision is None:
         raise StorageError(f"backup {backup} is not a garage database")

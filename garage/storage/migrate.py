@@ -5,35 +5,24 @@ Adding a migration is adding a file to migrations/versions (see migrations/READM
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, inspect
 
+from garage.storage.quick_list import MIGRATIONS, revision_graph
+
 if TYPE_CHECKING:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
-SCRIPT_LOCATION = Path(__file__).resolve().parent / "migrations"
+SCRIPT_LOCATION = MIGRATIONS
 
 # Opening a garage only needs the head revision and the database's own, so those are read
-# without Alembic, whose import costs about a quarter of start-up; Alembic is imported when a
-# migration actually runs. tests/storage/test_migrations.py checks both readings agree.
-_ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.M)
-
-
-@cache
-def _graph(location: Path) -> dict[str, str | None]:
-    """revision -> down_revision, read from the scripts' text."""
-    graph: dict[str, str | None] = {}
-    for path in sorted((location / "versions").glob("*.py")):
-        found = {key: value.strip("\"'") for key, value in _ASSIGNMENT.findall(path.read_text(encoding="utf-8"))}
-        if "revision" in found:
-            down = found.get("down_revision")
-            graph[found["revision"]] = None if down in (None, "None") else down
-    return graph
+# without Alembic, whose import costs about a quarter of start-up (quick_list.revision_graph
+# reads the scripts' text); Alembic is imported when a migration actually runs.
+# tests/storage/test_migrations.py checks both readings agree.
 
 
 def config() -> Config:
@@ -57,9 +46,14 @@ def scripts() -> ScriptDirectory:
 
 
 def head() -> str:
-    graph = _graph(SCRIPT_LOCATION)
+    graph = revision_graph(SCRIPT_LOCATION)
     heads = set(graph) - set(graph.values())
-    return heads.pop() if len(heads) == 1 else scripts().get_current_head()
+    if len(heads) == 1:
+        return heads.pop()
+    current = scripts().get_current_head()  # alembic names what is wrong with several heads
+    if current is None:
+        raise RuntimeError(f"{SCRIPT_LOCATION}: no migration scripts")
+    return current
 
 
 def revisions() -> list[str]:
@@ -76,7 +70,7 @@ def current(connection: Connection) -> str | None:
 
 
 def is_known(revision: str | None) -> bool:
-    return revision in _graph(SCRIPT_LOCATION)
+    return revision in revision_graph(SCRIPT_LOCATION)
 
 
 def has_tables(connection: Connection) -> bool:
@@ -101,7 +95,7 @@ def schema_problems(connection: Connection) -> list[str]:
     (e.g. a table dropped by hand): the revision alone would call it sound."""
     from sqlmodel import SQLModel
 
-    import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
+    import garage.storage.campaign_tables
     import garage.storage.tables  # noqa: F401
 
     present = columns(connection)

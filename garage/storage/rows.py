@@ -2,42 +2,31 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections import defaultdict
-from dataclasses import dataclass
-from functools import cache
-from typing import Iterable
+from collections.abc import Iterable
+from typing import TypeVar
 
-from sqlmodel import Session, delete, select
+from sqlmodel import Session, col, delete, select
 
-from garage.resources import resource
-from garage.rules.design import StatLine
-from garage.rules.design import Design, Weapon
 from garage.rules import rulesets
+from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadDesign, BadName
-from garage.storage.tables import (GarageMeta, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon,
-                                   utc_now)
-
-RULES_FINGERPRINT = "rules_fingerprint"
-
-
-@dataclass(frozen=True, slots=True)
-class CarRow:
-    """One line of the garage list: what a player scans for before opening a car."""
-
-    id: int
-    name: str
-    weight: str
-    capacity_used: int
-    capacity_limit: int
-    legal: bool
-    problems_count: int
+from garage.storage.quick_list import CarRow
+from garage.storage.tables import (
+    GarageMeta,
+    Vehicle,
+    VehicleDropped,
+    VehicleEquipment,
+    VehicleWeapon,
+    key_of,
+    utc_now,
+)
 
 
 def car_row(vehicle: Vehicle) -> CarRow:
-    return CarRow(vehicle.id, vehicle.name, vehicle.weight, vehicle.capacity_used, vehicle.capacity_limit,
+    return CarRow(key_of(vehicle), vehicle.name, vehicle.weight, vehicle.capacity_used, vehicle.capacity_limit,
                   vehicle.legal, vehicle.problems_count)
 
 
@@ -53,16 +42,6 @@ def check_name(name: object, what: str = "car") -> str:
     if problem:
         raise BadName(name[:20] + "..." if len(name) > NAME else name, problem, what)
     return name
-
-
-@cache
-def rules_fingerprint() -> str:
-    """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
-    digest = hashlib.sha256()
-    root = resource("rules")
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
 
 
 def summarise(vehicle: Vehicle, design: Design) -> None:
@@ -105,7 +84,7 @@ def add_components(session: Session, vehicle_id: int, design: Design) -> None:
 
 def remove_components(session: Session, vehicle_id: int) -> None:
     for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
-        session.exec(delete(table).where(table.vehicle_id == vehicle_id))
+        session.exec(delete(table).where(col(table.vehicle_id) == vehicle_id))
 
 
 def insert(session: Session, design: Design) -> Vehicle:
@@ -113,22 +92,24 @@ def insert(session: Session, design: Design) -> Vehicle:
                            legal=False, problems_count=0, created=utc_now()), design)
     session.add(vehicle)
     session.flush()
-    add_components(session, vehicle.id, design)
+    add_components(session, key_of(vehicle), design)
     return vehicle
 
 
 def update(session: Session, vehicle: Vehicle, design: Design) -> None:
     fill(vehicle, design)
-    remove_components(session, vehicle.id)
+    remove_components(session, key_of(vehicle))
     session.flush()
-    add_components(session, vehicle.id, design)
+    add_components(session, key_of(vehicle), design)
 
 
 def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
               equipment: Iterable[VehicleEquipment]) -> Design:
     stats = None
-    if vehicle.stat_max is not None:
-        stats = StatLine(max=vehicle.stat_max, acc=vehicle.stat_acc, dec=vehicle.stat_dec, turn=vehicle.stat_turn)
+    line = (vehicle.stat_max, vehicle.stat_acc, vehicle.stat_dec, vehicle.stat_turn)
+    if line[0] is not None:  # fill writes all four or none
+        max_, acc, dec, turn = (n or 0 for n in line)
+        stats = StatLine(max=max_, acc=acc, dec=dec, turn=turn)
     return Design(
         name=vehicle.name,
         weight=vehicle.weight,
@@ -153,16 +134,22 @@ def load(session: Session, vehicle: Vehicle) -> Design:
     )
 
 
+_Part = TypeVar("_Part", VehicleWeapon, VehicleDropped, VehicleEquipment)
+
+
+def _by_vehicle(session: Session, table: type[_Part]) -> dict[int, list[_Part]]:
+    grouped: dict[int, list[_Part]] = defaultdict(list)
+    for row in session.exec(select(table)):
+        grouped[row.vehicle_id].append(row)
+    return grouped
+
+
 def load_all(session: Session) -> list[tuple[Vehicle, Design]]:
     """Every car in four queries, however many there are."""
-    children: dict[type, dict[int, list]] = {}
-    for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
-        grouped: dict[int, list] = defaultdict(list)
-        for row in session.exec(select(table)):
-            grouped[row.vehicle_id].append(row)
-        children[table] = grouped
-    return [(v, to_design(v, children[VehicleWeapon][v.id], children[VehicleDropped][v.id],
-                          children[VehicleEquipment][v.id]))
+    weapons = _by_vehicle(session, VehicleWeapon)
+    dropped = _by_vehicle(session, VehicleDropped)
+    equipment = _by_vehicle(session, VehicleEquipment)
+    return [(v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)]))
             for v in session.exec(select(Vehicle))]
 
 

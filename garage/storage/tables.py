@@ -13,13 +13,15 @@ and these classes agree.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
+from typing import Protocol, cast
 
-from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlalchemy import Table, UniqueConstraint, inspect
+from sqlalchemy.orm import Mapped
+from sqlmodel import Field, SQLModel, col
 
 from garage.rules.rulesets import DEFAULT
-
+from garage.storage.errors import StorageError
 
 # Named constraints, so a later migration can drop or change one in SQLite's batch mode.
 NAMING_CONVENTION = {
@@ -33,7 +35,34 @@ SQLModel.metadata.naming_convention = NAMING_CONVENTION
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
+
+
+class _Keyed(Protocol):
+    @property
+    def id(self) -> int | None: ...
+
+
+def key_of(row: _Keyed) -> int:
+    """A stored row's primary key: the database gives it one when the row is flushed."""
+    if row.id is None:
+        raise StorageError(f"a {type(row).__name__} row has no id until it is written")
+    return row.id
+
+
+def id_column(column: int | None) -> Mapped[int]:
+    """A table's `id` column in a query: the model types it `int | None` for rows not yet
+    written, but a primary key read back from the database is never NULL."""
+    return cast("Mapped[int]", col(column))
+
+
+def core_table(model: type[SQLModel]) -> Table:
+    """A table model's Core table, for statements that bypass the ORM (whose bulk insert
+    splits the rows by which of their values are NULL)."""
+    table = inspect(model).local_table
+    if not isinstance(table, Table):
+        raise TypeError(f"{model.__name__} is not a table model")
+    return table
 
 
 class Vehicle(SQLModel, table=True):

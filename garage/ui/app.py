@@ -4,27 +4,36 @@ garage database (the default one, created and filled with the example cars on fi
 the same garage hands its files to the running window instead (single_instance.py).
 
 The database layer (SQLAlchemy, Alembic) takes longer to import than Qt takes to show a
-window, so the window is shown first and the layer is imported when the garage is opened,
-just after. Importing it on a thread meanwhile was slower, not faster: both imports are
-Python work under one interpreter lock, and on a busy machine they only got in each other's
-way (benchmarks/bench_startup.py: 2.8x to 1.8x a bare window to the window shown, 6.9x to
-5.7x to the cars listed).
+window, so the window is shown first, with the cars already listed from a read-only first
+look at the garage file (MainWindow.show_first_list, standard library only), and the layer
+is imported when the garage is opened, just after that first paint (AfterPaint). Importing
+it on a thread meanwhile was slower, not faster: both imports are Python work under one
+interpreter lock, and on a busy machine they only got in each other's way. Measured by
+benchmarks/bench_startup.py (docs/desktop-app.md): the cars are listed at about 2.7x a bare
+window's time, where they waited for the open garage at about 7.5x before.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from garage import __version__
 from garage.resources import resource
 from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
+
+if TYPE_CHECKING:
+    from garage.ui.main_window import MainWindow
+    from garage.ui.single_instance import SingleInstance
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -67,6 +76,8 @@ def application(argv: list[str]) -> QApplication:
         # Fractional scale factors (150%) as the desktop asks, rather than rounded to 1x or 2x.
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(argv)
+    if not isinstance(app, QApplication):
+        raise RuntimeError("Garage's windows need a QApplication, and a Qt application of another kind is running")
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
@@ -80,7 +91,7 @@ def application(argv: list[str]) -> QApplication:
     return app
 
 
-def offer_files(window, files: list[str], ask: bool = True) -> bool:
+def offer_files(window: MainWindow, files: list[str], ask: bool = True) -> bool:
     """Bring the window to the front and offer `files` for import into its garage (one undoable
     change, saved with the rest); True when they were imported."""
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
@@ -89,7 +100,7 @@ def offer_files(window, files: list[str], ask: bool = True) -> bool:
     if not files:
         return False
     names = [Path(f).name for f in files]
-    if window.document is None:
+    if window.document is None or window.garage is None:
         window.error("Import", f"No garage is open to import {', '.join(names)} into; open one, then import them")
         return False
     if ask:
@@ -104,7 +115,7 @@ def offer_files(window, files: list[str], ask: bool = True) -> bool:
     return window.import_files(files)
 
 
-def listen(window, name: str):
+def listen(window: MainWindow, name: str) -> SingleInstance:
     """Later launches on the same garage hand their files to `window` (single_instance.py)."""
     from garage.ui.single_instance import SingleInstance
 
@@ -113,7 +124,31 @@ def listen(window, name: str):
     return instance
 
 
-def report_unexpected(kind, error, trace) -> None:
+class AfterPaint(QObject):
+    """Calls `then` once `widget` has been painted (or after `limit_ms`, for a window the
+    desktop never exposes, e.g. one started minimised): what a first look put on screen is
+    really there before the long open that follows holds the event loop."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None], limit_ms: int = 1000) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._then: Callable[[], None] | None = then
+        widget.installEventFilter(self)
+        QTimer.singleShot(limit_ms, self, self._go)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self._go)  # after the paint reaches the screen
+        return False
+
+    def _go(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self._widget.removeEventFilter(self)
+            then()
+
+
+def report_unexpected(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
     """Last resort for a bug: say what happened in a dialog and keep the window alive (the
     traceback still goes to stderr for a bug report)."""
     sys.__excepthook__(kind, error, trace)
@@ -141,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
 
     # The application's one open garage, which every window works on and listens to.
     window = MainWindow(ops=OpenGarage(parent=app))
+    # The cars, read without the database layer, are in the window's first paint; the garage
+    # proper opens just after that paint and lists them again (or says what is wrong).
+    first_look = args.self_test is None and window.show_first_list(args.db)
     window.show()
     if name is not None:
         listen(window, name)
@@ -157,12 +195,14 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.self_test is not None:
         QTimer.singleShot(0, lambda: run_self_test(app, window, args))
+    elif first_look:
+        AfterPaint(window.list.table.viewport(), opened)
     else:
         QTimer.singleShot(0, opened)
     return app.exec()
 
 
-def run_self_test(app: QApplication, window, args: argparse.Namespace) -> None:
+def run_self_test(app: QApplication, window: MainWindow, args: argparse.Namespace) -> None:
     from garage.ui import self_test
 
     boxes = self_test.install(app)

@@ -11,8 +11,10 @@ undoing "remove the last game" records it again under a new id.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from garage.rules.game_result import GameResult
 from garage.ui.operations import FAILED, Change, OpenGarage, Storage
@@ -22,7 +24,7 @@ class CampaignCommand(QUndoCommand):
     """An operation and its inverse: each subclass defines apply() and revert(), each given
     the storage of the open garage."""
 
-    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str):
+    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str) -> None:
         super().__init__(text)
         self.ops, self.parent, self.campaign = ops, parent, campaign
         self._done = True  # the screen has already made the change
@@ -36,16 +38,24 @@ class CampaignCommand(QUndoCommand):
     def undo(self) -> None:
         self._run(self.revert, "Undone")
 
-    def _run(self, step, said: str) -> None:
+    def apply(self, storage: Storage) -> None:
+        raise NotImplementedError(f"{type(self).__name__} does not say how to make its change")
+
+    def revert(self, storage: Storage) -> None:
+        raise NotImplementedError(f"{type(self).__name__} does not say how to undo its change")
+
+    def _run(self, step: Callable[[Storage], None], said: str) -> None:
         # The database may have changed under the stack (the CLI): a refusal is reported;
         # otherwise the status bar says what was undone, not the message of the change.
         if self.ops.run(self.parent, f"Cannot {self.text()[:1].lower()}{self.text()[1:]}", step,
                         Change.CAMPAIGNS) is not FAILED:
-            self.parent.window().statusBar().showMessage(f"{said}: {self.text()}", 8000)
+            window = self.parent.window()
+            if isinstance(window, QMainWindow):
+                window.statusBar().showMessage(f"{said}: {self.text()}", 8000)
 
 
 class RecordGame(CampaignCommand):
-    def __init__(self, ops, parent, campaign, result: GameResult, number: int):
+    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, result: GameResult, number: int) -> None:
         super().__init__(ops, parent, campaign, f"Record game {number}")
         self.result = result
 
@@ -58,7 +68,8 @@ class RecordGame(CampaignCommand):
 
 
 class CorrectGame(CampaignCommand):
-    def __init__(self, ops, parent, campaign, number: int, before: GameResult, after: GameResult):
+    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, number: int, before: GameResult,
+                 after: GameResult) -> None:
         super().__init__(ops, parent, campaign, f"Correct game {number}")
         self.number, self.before, self.after = number, before, after
 
@@ -73,7 +84,7 @@ class CorrectGame(CampaignCommand):
 
 
 class RemoveLastGame(CampaignCommand):
-    def __init__(self, ops, parent, campaign, removed: GameResult, number: int):
+    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, removed: GameResult, number: int) -> None:
         super().__init__(ops, parent, campaign, f"Remove game {number}")
         self.removed = removed
 

@@ -6,11 +6,17 @@ database layer, which the app loads once the window is on screen (app.py).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMenu
 
 from garage.ui.operations import OpenGarage
+
+if TYPE_CHECKING:
+    from garage.ui.campaign_window import CampaignWindow
+    from garage.ui.main_window import MainWindow
 
 SHORTCUT = "Ctrl+Shift+C"
 
@@ -19,10 +25,10 @@ class CampaignMenu(QObject):
     """The menu in `window`; its action opens, or raises, the one Campaign screen over the
     application's open garage, which the screen follows by itself."""
 
-    def __init__(self, window: QMainWindow, ops: OpenGarage):
+    def __init__(self, window: MainWindow, ops: OpenGarage) -> None:
         super().__init__(window)
         self.window, self.ops = window, ops
-        self.screen = None
+        self.screen: CampaignWindow | None = None
         self.action = QAction("&Campaigns...", window)
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.setStatusTip("Named drivers, their rerolls and deaths across linked games")
@@ -32,7 +38,7 @@ class CampaignMenu(QObject):
         bar = window.menuBar()
         bar.insertMenu(bar.actions()[-1], menu)  # before Help
 
-    def show(self):
+    def show(self) -> CampaignWindow | None:
         if self.ops.garage is None:
             self.window.statusBar().showMessage("The garage is still opening; campaigns are there once it is"
                                                 if self.window.opening else

@@ -9,15 +9,17 @@ The models know nothing of storage or widgets, so they are tested on their own
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine
 from garage.rules import rulesets
+from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine, NavigatorLine, NavigatorStanding
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the plain row itself, for the screen to act on
 
@@ -32,7 +34,9 @@ class Column:
 
 
 def scenario_name(scenario: str, variant: str | None) -> str:
-    found = rulesets.get(rulesets.DEFAULT).experience.scenarios.get(scenario)
+    # A stored game's row does not say its rule set: the default's scenarios first, then any other's.
+    known = (rulesets.get(rulesets.DEFAULT), *rulesets.all_rulesets())
+    found = next((r.experience.scenarios[scenario] for r in known if scenario in r.experience.scenarios), None)
     if found is None:
         return scenario
     if variant is not None:
@@ -71,7 +75,7 @@ def earned_text(line: GameLine) -> str:
     return ", ".join(f"+{e.rerolls} {e.label}" for e in line.earned) or "nothing"
 
 
-def _status(s) -> str:
+def _status(s: DriverStanding | NavigatorStanding) -> str:
     return "Alive" if s.status == ALIVE else "Dead"
 
 
@@ -108,7 +112,7 @@ HISTORY = (
     Column("What happened", happened),
 )
 
-def navigator_happened(line) -> str:
+def navigator_happened(line: NavigatorLine) -> str:
     if not line.survived:
         return "lost, and died"
     return "survived, ejected" if line.ejected else "survived without ejecting"
@@ -152,32 +156,32 @@ MEMORIAL = (
 
 
 class CampaignTableModel(QAbstractTableModel):
-    def __init__(self, columns: Sequence[Column], parent=None):
+    def __init__(self, columns: Sequence[Column], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.columns = tuple(columns)
-        self._rows: tuple = ()
+        self._rows: tuple[Any, ...] = ()  # the rows of the rules' kind the columns read
 
-    def set_rows(self, rows: Sequence) -> None:
+    def set_rows(self, rows: Sequence[Any]) -> None:
         self.beginResetModel()
         self._rows = tuple(rows)
         self.endResetModel()
 
-    def row_at(self, i: int):
+    def row_at(self, i: int) -> Any:
         return self._rows[i]
 
-    def rows(self) -> tuple:
+    def rows(self) -> tuple[Any, ...]:
         return self._rows
 
     def find(self, test: Callable[[Any], bool]) -> int | None:
         return next((i for i, row in enumerate(self._rows) if test(row)), None)
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
         column = self.columns[section]
@@ -187,7 +191,7 @@ class CampaignTableModel(QAbstractTableModel):
             return column.tip
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self._rows[index.row()]
@@ -211,26 +215,26 @@ class CampaignTableModel(QAbstractTableModel):
         return None
 
 
-def standings_model(parent=None) -> CampaignTableModel:
+def standings_model(parent: QObject | None = None) -> CampaignTableModel:
     return CampaignTableModel(STANDINGS, parent)
 
 
-def navigators_model(parent=None) -> CampaignTableModel:
+def navigators_model(parent: QObject | None = None) -> CampaignTableModel:
     return CampaignTableModel(NAVIGATORS, parent)
 
 
-def history_model(parent=None) -> CampaignTableModel:
+def history_model(parent: QObject | None = None) -> CampaignTableModel:
     return CampaignTableModel(HISTORY, parent)
 
 
-def navigator_history_model(parent=None) -> CampaignTableModel:
+def navigator_history_model(parent: QObject | None = None) -> CampaignTableModel:
     return CampaignTableModel(NAVIGATOR_HISTORY, parent)
 
 
-def games_model(parent=None) -> CampaignTableModel:
+def games_model(parent: QObject | None = None) -> CampaignTableModel:
     return CampaignTableModel(GAMES, parent)
 
 
-def memorial_model(parent=None) -> CampaignTableModel:
+def memorial_model(parent: QObject | None = None) -> CampaignTableModel:
     return CampaignTableModel(MEMORIAL, parent)
 

@@ -14,25 +14,54 @@ The main window reaches this screen through garage.ui.campaign_menu, which impor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
-from PySide6.QtCore import QByteArray, QPoint, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHeaderView,
-                               QLabel, QMainWindow, QSplitter, QTableView,
-                               QTabWidget, QToolBar, QVBoxLayout, QWidget)
+from typing import TYPE_CHECKING, Any
 
-from garage.rules.campaign import ALIVE, DriverStanding, Standings
+from PySide6.QtCore import QByteArray, QPoint, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QResizeEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
 from garage.rules import game_result
+from garage.rules.campaign import ALIVE, DriverStanding, Standings
 from garage.rules.game_result import GameResult, GameResultError
-from garage.ui import dialogs, settings as saved
+from garage.ui import dialogs
+from garage.ui import settings as saved
 from garage.ui.campaign_commands import CorrectGame, RecordGame, RemoveLastGame
-from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, CampaignTableModel, games_model, history_model,
-                                      memorial_model, navigator_history_model, navigators_model,
-                                      standings_model)
-from garage.ui.operations import FAILED, Change, OpenGarage, show_error
+from garage.ui.campaign_model import (
+    ROW_ROLE,
+    SORT_ROLE,
+    CampaignTableModel,
+    games_model,
+    history_model,
+    memorial_model,
+    navigator_history_model,
+    navigators_model,
+    standings_model,
+)
+from garage.ui.operations import FAILED, Change, Failed, OpenGarage, show_error
 from garage.ui.post_game_form import PostGameForm, player_words
 from garage.ui.rerolls_chart import RerollsChart
 from garage.ui.undo_keys import toolbar_steps
+
+if TYPE_CHECKING:
+    from garage.sheets import SheetEntry
+    from garage.storage import Garage
+    from garage.storage.campaigns import GameRow
+    from garage.ui.sheet_dialogs import SheetPreview
 
 LAST_CAMPAIGN_KEY = "campaign/last"
 GEOMETRY_KEY = "campaign/geometry"
@@ -69,13 +98,16 @@ def _people(result: GameResult) -> list[tuple[str | None, str]]:
     return [(e.driver, e.vehicle) for e in result.entries]
 
 
-def _row(view: QTableView):
+def _row(view: QTableView) -> Any:
+    """The plain row (of the rules' kind the view's model shows) at the view's current index."""
     index = view.currentIndex()
     return index.data(ROW_ROLE) if index.isValid() else None
 
 
-def _select(view: QTableView, test) -> bool:
+def _select(view: QTableView, test: Callable[[Any], bool]) -> bool:
     model = view.model()
+    if model is None:
+        return False
     for r in range(model.rowCount()):
         if test(model.index(r, 0).data(ROW_ROLE)):
             view.selectRow(r)
@@ -163,7 +195,7 @@ class CampaignWindow(QMainWindow):
         self._restore_layout()
         self.reload_campaigns()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # In a narrow window the standings go above the history, which then has the whole
         # width for its long columns rather than wrapping them letter by letter.
         narrow = event.size().width() < NARROW
@@ -184,7 +216,11 @@ class CampaignWindow(QMainWindow):
     def _share(view: QTableView, headers: tuple[str, ...]) -> None:
         """The long text columns share the width the short ones leave."""
         view.horizontalHeader().setStretchLastSection(False)
-        for i, column in enumerate(view.model().sourceModel().columns):
+        proxy = view.model()
+        source = proxy.sourceModel() if isinstance(proxy, QSortFilterProxyModel) else proxy
+        if not isinstance(source, CampaignTableModel):
+            return
+        for i, column in enumerate(source.columns):
             if column.header in headers:
                 view.horizontalHeader().setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
 
@@ -209,12 +245,13 @@ class CampaignWindow(QMainWindow):
         return widget
 
     @property
-    def garage(self):
+    def garage(self) -> Garage | None:
         return self.ops.garage
 
     # -- actions --------------------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut=None, icon: str | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence.StandardKey | None = None,
+                icon: str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -305,8 +342,8 @@ class CampaignWindow(QMainWindow):
     def choose(self, name: str) -> None:
         self.chooser.setCurrentText(name)
 
-    def _chosen(self, name: str) -> None:
-        name = name or None
+    def _chosen(self, text: str) -> None:
+        name = text or None
         if name != self.campaign:
             self.undo_stack.clear()  # the stack's commands belong to the campaign they changed
         self.campaign = name
@@ -339,6 +376,8 @@ class CampaignWindow(QMainWindow):
 
     def rename_campaign(self, name: str) -> bool:
         old = self.campaign
+        if old is None:
+            return False
         if self.ops.run(self, "Rename Campaign", lambda storage: storage.campaigns.rename(old, name),
                         Change.CAMPAIGNS) is FAILED:
             return False
@@ -404,7 +443,7 @@ class CampaignWindow(QMainWindow):
         if games:
             self.games_view.selectRow(self.games_view.model().rowCount() - 1)
 
-    def _games(self) -> list:
+    def _games(self) -> list[GameRow]:
         campaign = self.campaign
         if campaign is None:
             return []
@@ -477,9 +516,11 @@ class CampaignWindow(QMainWindow):
 
     def _record(self, result: GameResult) -> bool:
         campaign = self.campaign
+        if campaign is None:
+            return False
         row = self.ops.run(self, "Record Game", lambda storage: storage.campaigns.record(campaign, result),
                            Change.CAMPAIGNS, words=lambda message: player_words(message, _people(result)))
-        if row is FAILED:
+        if isinstance(row, Failed):
             return False
         self.undo_stack.push(RecordGame(self.ops, self, campaign, result, row.number))
         self.statusBar().showMessage(f"Recorded game {row.number} of {campaign}", 8000)
@@ -513,10 +554,10 @@ class CampaignWindow(QMainWindow):
         if path:
             self.export_game(game, path)
 
-    def export_game(self, game, path: str) -> bool:
+    def export_game(self, game: GameRow, path: str) -> bool:
         """Write `game` (a row of the Games tab) to `path` as a game result file."""
         result = self.ops.run(self, "Export Game Result", lambda storage: storage.campaigns.game_result(game.id))
-        if result is FAILED:
+        if isinstance(result, Failed):
             return False
         try:
             game_result.dump(result, path)
@@ -526,10 +567,10 @@ class CampaignWindow(QMainWindow):
         self.statusBar().showMessage(f"Wrote game {game.number} to {path}", 8000)
         return True
 
-    def chosen_game(self):
+    def chosen_game(self) -> GameRow | None:
         """The game chosen in the Games tab, else the last one."""
         self._fill_games()
-        game = _row(self.games_view)
+        game: GameRow | None = _row(self.games_view)
         if game is None:
             games = self._games()
             game = games[-1] if games else None
@@ -538,12 +579,15 @@ class CampaignWindow(QMainWindow):
     def correct_game(self, number: int | None = None) -> PostGameForm | None:
         """Open the chosen game (or game `number`) in the post-game form, to correct it."""
         campaign = self.campaign
+        if campaign is None:
+            return None
         game = self.chosen_game() if number is None else self.ops.run(
             self, "Correct Game", lambda storage: storage.campaigns.game(campaign, number)) or None
         if game is None:
             return None
-        before = self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.game_result(game.id))
-        if before is FAILED:
+        game_id = game.id
+        before = self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.game_result(game_id))
+        if isinstance(before, Failed):
             return None
         form = PostGameForm(self._cars(), self.standings,
                             lambda after: self._correct(game, before, after), before, game.number,
@@ -553,8 +597,10 @@ class CampaignWindow(QMainWindow):
         form.open()
         return form
 
-    def _correct(self, game, before: GameResult, after: GameResult) -> bool:
+    def _correct(self, game: GameRow, before: GameResult, after: GameResult) -> bool:
         campaign, number = self.campaign, game.number
+        if campaign is None:
+            return False
         if self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.replace_game(game.id, after),
                         Change.CAMPAIGNS, words=lambda message: player_words(message, _people(after))) is FAILED:
             return False
@@ -567,13 +613,13 @@ class CampaignWindow(QMainWindow):
         if campaign is None:
             return False
         number = self.ops.run(self, "Remove Last Game", lambda storage: storage.campaigns.get(campaign).games)
-        if number is FAILED or not dialogs.confirm(
+        if isinstance(number, Failed) or not dialogs.confirm(
                 self, "Remove Last Game", f"Remove game {number} of {campaign}?", f"Remove Game {number}",
                 "Every standing goes back to how it was before it; Undo puts it back."):
             return False
         removed = self.ops.run(self, "Remove Last Game", lambda storage: storage.campaigns.undo_last(campaign),
                                Change.CAMPAIGNS)
-        if removed is FAILED:
+        if isinstance(removed, Failed):
             return False
         self.undo_stack.push(RemoveLastGame(self.ops, self, campaign, removed, number))
         self.statusBar().showMessage(f"Removed game {number} of {campaign}: Undo "
@@ -582,7 +628,7 @@ class CampaignWindow(QMainWindow):
 
     # -- record sheets --------------------------------------------------------------------------
 
-    def sheet_entries(self):
+    def sheet_entries(self) -> tuple[list[SheetEntry], list[str]] | None:
         """A sheet for every living driver: the car they drove last, their name and the
         rerolls they take into their next game; and the cars not in the garage."""
         from garage.sheets import SheetEntry
@@ -590,13 +636,13 @@ class CampaignWindow(QMainWindow):
         wanted = {s.vehicle for s in living}
         designs = self.ops.run(self, "Record Sheets", lambda storage: {
             name: storage.garage.get_design(name) for name in wanted & set(storage.garage.names())})
-        if designs is FAILED:
+        if isinstance(designs, Failed):
             return None
         entries = [SheetEntry(designs[s.vehicle], driver=s.driver, rerolls=s.rerolls)
                    for s in living if s.vehicle in designs]
         return entries, [f"{s.driver}'s {s.vehicle}" for s in living if s.vehicle not in designs]
 
-    def preview_sheets(self):
+    def preview_sheets(self) -> SheetPreview | None:
         from garage.ui.sheet_dialogs import open_preview
         found = self.sheet_entries()
         if found is None:
@@ -607,7 +653,7 @@ class CampaignWindow(QMainWindow):
         if not entries:
             self.error("Record Sheets", "none of the living drivers' cars is in the garage")
             return None
-        what = entries[0].driver if len(entries) == 1 else f"{len(entries)} drivers of {self.campaign}"
+        what = str(entries[0].driver) if len(entries) == 1 else f"{len(entries)} drivers of {self.campaign}"
         return open_preview(self, entries, what, self.error)
 
     # -- layout -------------------------------------------------------------------------------
@@ -616,7 +662,9 @@ class CampaignWindow(QMainWindow):
         s = saved.settings()
         geometry = s.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            self.splitter.restoreState(s.value(SPLITTER_KEY, QByteArray()))
+            state = s.value(SPLITTER_KEY, QByteArray())
+            if isinstance(state, QByteArray):
+                self.splitter.restoreState(state)
             return
         # Whole on the screen the main window is on, in its middle.
         available = (self.parentWidget() or self).screen().availableGeometry()
@@ -625,7 +673,7 @@ class CampaignWindow(QMainWindow):
         self.move(available.center() - QPoint(width // 2, height // 2))
         self.splitter.setSizes([width * 44 // 100, width * 56 // 100])
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         s = saved.settings()
         s.setValue(GEOMETRY_KEY, self.saveGeometry())
         s.setValue(SPLITTER_KEY, self.splitter.saveState())

@@ -7,7 +7,7 @@ colour, so "one point over" is something you can see, not only read.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from garage.ui.colours import error_colour
@@ -47,7 +47,7 @@ class CapacityMeter(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(12 * max(3, self._limit, self._used), self.fontMetrics().height() + 4)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         cells = max(self._limit, self._used, 1)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

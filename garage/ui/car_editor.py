@@ -9,17 +9,33 @@ when the command runs, shows the result again through `set_design`. Typing in on
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
+from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-                               QScrollArea, QSpinBox, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules import limits, rulesets
-from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES, WEIGHTS
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, Catalogue
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.design import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs
@@ -36,13 +52,13 @@ class CarEditor(QScrollArea):
     edited = Signal(object, str, str)  # new design, command text, merge key ("" = never merge)
     status = Signal(str)
 
-    def __init__(self, catalogue: Catalogue | None = None, parent: QWidget | None = None):
+    def __init__(self, catalogue: Catalogue | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue
         self._design: Design | None = None
         # (name) -> True when another car has it; the window knows the garage.
         self.name_taken: Callable[[str], bool] = lambda name: False
-        self.roll_d6 = lambda: random.randint(1, 6)
+        self.roll_d6: Callable[[], int] = lambda: random.randint(1, 6)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus, not the pane
@@ -53,10 +69,9 @@ class CarEditor(QScrollArea):
         layout.addWidget(self._stats_box())
         layout.addWidget(self._weapons_box(), 1)
         self.dropped = PartsList("dropped weapon", self.catalogue.dropped)
-        self.dropped.changed.connect(lambda parts, text: self._emit(replace(self._design, dropped=parts), text))
+        self.dropped.changed.connect(lambda parts, text: self._change(text, dropped=parts))
         self.equipment = PartsList("equipment", self.catalogue.equipment)
-        self.equipment.changed.connect(
-            lambda parts, text: self._emit(replace(self._design, equipment=parts), text))
+        self.equipment.changed.connect(lambda parts, text: self._change(text, equipment=parts))
         layout.addWidget(Reflow(self._boxed("Dr&opped weapons (Rear)", self.dropped),
                                 self._boxed("E&quipment", self.equipment), stretch=(1, 1)))
         layout.addWidget(self._crew_box())
@@ -166,7 +181,9 @@ class CarEditor(QScrollArea):
         self.weapon_name.setEditable(True)
         self.weapon_name.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.weapon_name.setAccessibleName("New weapon name")
-        self.weapon_name.lineEdit().setPlaceholderText("Weapon name")
+        typed = self.weapon_name.lineEdit()  # there, the combo being editable
+        if typed is not None:
+            typed.setPlaceholderText("Weapon name")
         for cls, names in self.catalogue.example_weapons.items():
             for name in names:
                 self.weapon_name.addItem(name, cls)
@@ -184,8 +201,8 @@ class CarEditor(QScrollArea):
         self.add_weapon.clicked.connect(self._add_weapon)
         # Return adds the weapon typed; an editable combo also sends Return on to its own
         # handling, which must not add a second, empty one.
-        self.weapon_name.lineEdit().returnPressed.connect(
-            lambda: self._add_weapon() if self.weapon_name.currentText().strip() else None)
+        if typed is not None:
+            typed.returnPressed.connect(lambda: self._add_weapon() if self.weapon_name.currentText().strip() else None)
         self.remove_weapon = QPushButton("Remove")
         self.remove_weapon.setAccessibleName("Remove weapon")
         self.remove_weapon.clicked.connect(self._remove_weapon)
@@ -195,25 +212,24 @@ class CarEditor(QScrollArea):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(length)
         choice = QWidget()
-        row = QHBoxLayout(choice)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.weapon_name, 2)
-        row.addWidget(self.weapon_class, 1)
-        row.addWidget(self.weapon_mount, 1)
+        choice_row = QHBoxLayout(choice)
+        choice_row.setContentsMargins(0, 0, 0, 0)
+        choice_row.addWidget(self.weapon_name, 2)
+        choice_row.addWidget(self.weapon_class, 1)
+        choice_row.addWidget(self.weapon_mount, 1)
         buttons = QWidget()
-        row = QHBoxLayout(buttons)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addStretch(1)
-        row.addWidget(self.add_weapon)
-        row.addWidget(self.remove_weapon)
+        button_row = QHBoxLayout(buttons)
+        button_row.setContentsMargins(0, 0, 0, 0)
+        button_row.addStretch(1)
+        button_row.addWidget(self.add_weapon)
+        button_row.addWidget(self.remove_weapon)
         entry = Reflow(choice, buttons, stretch=(1, 0))
 
         self.turret = QComboBox()
         self.turret.setAccessibleName("Turret")
         for value, text in TURRET_CHOICES:
             self.turret.addItem(text, value)
-        self.turret.activated.connect(
-            lambda i: self._emit(replace(self._design, turret=self.turret.itemData(i)), "Change turret"))
+        self.turret.activated.connect(lambda i: self._change("Change turret", turret=self.turret.itemData(i)))
         turret_row = QFormLayout()
         turret_row.addRow("T&urret:", self.turret)
 
@@ -229,9 +245,8 @@ class CarEditor(QScrollArea):
         self.navigator = QCheckBox(f"{self.catalogue.navigator_name} (optional rule; crew, no Capacity)")
         self.navigator.setAccessibleName(self.catalogue.navigator_name)
         self.navigator.setToolTip(self.catalogue.navigator_effect)
-        self.navigator.clicked.connect(lambda on: self._emit(
-            replace(self._design, navigator=on),
-            f"{'Add' if on else 'Remove'} {self.catalogue.navigator_name}"))
+        self.navigator.clicked.connect(lambda on: self._change(
+            f"{'Add' if on else 'Remove'} {self.catalogue.navigator_name}", navigator=on))
         self.notes = QPlainTextEdit()
         self.notes.setAccessibleName("Notes")
         self.notes.setPlaceholderText("Notes: driver, paint job, conversion...")
@@ -261,7 +276,7 @@ class CarEditor(QScrollArea):
         problem = self.name_error(text)
         self._show_name_problem(problem)
         if not problem:
-            self._emit(replace(self._design, name=text), "Rename car", "name")
+            self._change("Rename car", "name", name=text)
 
     def _name_finished(self) -> None:
         if self._design is not None and self.name_error(self.name.text()):
@@ -286,7 +301,9 @@ class CarEditor(QScrollArea):
         """Show `design` without emitting anything: the widgets follow the design. With no
         car, the editor is blank and disabled rather than showing the last car's parts."""
         self._design = design
-        self.widget().setEnabled(design is not None)
+        body = self.widget()
+        if body is not None:
+            body.setEnabled(design is not None)
         design = design or Design("", "medium")
         blockers = [QSignalBlocker(w) for w in (self.name, self.weight, self.turret, self.navigator,
                                                  self.notes, *self.stat_boxes.values())]
@@ -345,6 +362,11 @@ class CarEditor(QScrollArea):
         if self._design is not None and design != self._design:
             self.edited.emit(design, text, merge)
 
+    def _change(self, text: str, merge: str = "", **fields: Any) -> None:
+        """The car shown with `fields` changed, as one edit; nothing with no car shown."""
+        if self._design is not None:
+            self._emit(replace(self._design, **fields), text, merge)
+
     def _weight_chosen(self, index: int) -> None:
         key = self.weight.itemData(index)
         design = self._design
@@ -353,7 +375,7 @@ class CarEditor(QScrollArea):
         weight = self.catalogue.weight(key)
         changed = replace(design, weight=key)
         custom = design.stats is not None and design.stats != weight.standard
-        if custom and self.ask_standard_line(weight.name, design.stats, weight.standard):
+        if custom and design.stats is not None and self.ask_standard_line(weight.name, design.stats, weight.standard):
             changed = replace(changed, stats=None)
         self._emit(changed, f"Make {weight.name}")
         self.status.emit(f"{design.name or 'The car'} is now {weight.name}: Capacity {weight.capacity}, "
@@ -366,11 +388,14 @@ class CarEditor(QScrollArea):
                                "Use Standard Line", default=True)
 
     def _stat_changed(self, stat: str, value: int) -> None:
-        line = self._design.stat_line(self.catalogue)
-        self._emit(replace(self._design, stats=replace(line, **{stat: value})), f"Set {stat.upper()}", f"stat:{stat}")
+        if self._design is not None:
+            line = self._design.stat_line(self.catalogue)
+            self._change(f"Set {stat.upper()}", f"stat:{stat}", stats=replace(line, **{stat: value}))
 
     def _reset_stats(self) -> None:
-        self._emit(replace(self._design, stats=None), "Reset stat line to standard")
+        if self._design is None:
+            return
+        self._change("Reset stat line to standard", stats=None)
         self.status.emit(f"Stat line reset to the standard {self._design.stat_line(self.catalogue)}")
 
     def _roll(self) -> None:
@@ -380,8 +405,10 @@ class CarEditor(QScrollArea):
             faces.append(self.roll_d6())
             return faces[-1]
 
+        if self._design is None:
+            return
         line = random_stat_line(self._design.weight, roll, self.catalogue)
-        self._emit(replace(self._design, stats=line), "Roll stat line")
+        self._change("Roll stat line", stats=line)
         self.status.emit(f"Rolled {', '.join(map(str, faces))} for MAX, ACC, DEC: {line}")
 
     def _notes_changed(self) -> None:
@@ -398,25 +425,28 @@ class CarEditor(QScrollArea):
         index = self.weapon_name.findText(name, Qt.MatchFlag.MatchFixedString)  # an example: its own spelling
         weapon = Weapon(self.weapon_name.itemText(index) if index >= 0 else name, self.weapon_class.currentData(),
                         self.weapon_mount.currentData())
-        self._emit(replace(self._design, weapons=self._design.weapons + (weapon,)),
-                   f"Add {weapon.name or class_label(self.catalogue, weapon.cls)}")
+        if self._design is None:
+            return
+        self._change(f"Add {weapon.name or class_label(self.catalogue, weapon.cls)}",
+                     weapons=self._design.weapons + (weapon,))
         self.weapons.selectRow(len(self._design.weapons) - 1)
         self.weapon_name.setCurrentIndex(-1)
         self.weapon_name.clearEditText()
 
     def _weapon_edited(self, row: int, weapon: Weapon) -> None:
+        if self._design is None:
+            return
         weapons = list(self._design.weapons)
         weapons[row] = weapon
-        self._emit(replace(self._design, weapons=tuple(weapons)), f"Change {weapon.name or 'weapon'}")
+        self._change(f"Change {weapon.name or 'weapon'}", weapons=tuple(weapons))
 
     def _remove_weapon(self) -> None:
         rows = self.weapons.selectionModel().selectedRows()
-        if not rows:
+        if not rows or self._design is None:
             return
         row = rows[0].row()
-        weapon = self._design.weapons[row]
-        self._emit(replace(self._design, weapons=self._design.weapons[:row] + self._design.weapons[row + 1:]),
-                   f"Remove {weapon.name or 'weapon'}")
+        weapons = self._design.weapons
+        self._change(f"Remove {weapons[row].name or 'weapon'}", weapons=weapons[:row] + weapons[row + 1:])
 
-    def _update_weapon_buttons(self, *_) -> None:
+    def _update_weapon_buttons(self, *_: object) -> None:
         self.remove_weapon.setEnabled(bool(self.weapons.selectionModel().selectedRows()))

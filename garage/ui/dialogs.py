@@ -33,8 +33,9 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "", ver
     dialog.setOkButtonText(verb)
     metrics = dialog.fontMetrics()
     # The dialog's own layout sets its size from its parts: widen the text field, not the dialog.
-    dialog.findChild(QLineEdit).setMinimumWidth(max(metrics.horizontalAdvance(title) + 120,
-                                                    metrics.averageCharWidth() * 48))
+    field = dialog.findChild(QLineEdit)
+    if field is not None:
+        field.setMinimumWidth(max(metrics.horizontalAdvance(title) + 120, metrics.averageCharWidth() * 48))
     if dialog.exec() != QInputDialog.DialogCode.Accepted:
         return None
     return dialog.textValue().strip() or None

@@ -8,9 +8,10 @@ long as the window, because a car's name is one of the things that can change.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import count
-from typing import Any, Iterable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 

@@ -6,13 +6,17 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from functools import cache
+from typing import Any, cast
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules import rulesets
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
 HEADERS = ("Name", "Class", "Capacity", "Legal")
 
@@ -20,20 +24,39 @@ HEADERS = ("Name", "Class", "Capacity", "Legal")
 def weight_classes() -> tuple[str, ...]:
     """Every rule set's weight classes, lightest first, the default rule set's first; a key
     two rule sets share is listed once."""
-    known = sorted(rulesets.all_rulesets(), key=lambda r: r.key != rulesets.DEFAULT)
-    return tuple(dict.fromkeys(key for ruleset in known for key in ruleset.catalogue.weights))
+    return _weight_classes(rulesets.all_rulesets())
+
+
+@cache
+def _weight_classes(known: tuple[rulesets.RuleSet, ...]) -> tuple[str, ...]:
+    ordered = sorted(known, key=lambda r: r.key != rulesets.DEFAULT)
+    return tuple(dict.fromkeys(key for ruleset in ordered for key in ruleset.catalogue.weights))
 
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
+def sort_key(row: GarageRow, column: int) -> str | int:
+    """What a column sorts by: plain numbers and text."""
+    return row.name.casefold() if column == NAME else number_key(row, column)
+
+
+def number_key(row: GarageRow, column: int) -> int:
+    """What a column other than the name sorts by."""
+    if column == WEIGHT:
+        order = weight_classes()
+        return order.index(row.weight) if row.weight in order else len(order)
+    if column == CAPACITY:  # the most over first when descending, then the fullest
+        return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
+    return (0 if row.legal else 1000) + row.problems_count
+
+
 class GarageTableModel(QAbstractTableModel):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
-        self._weight_order = {key: i for i, key in enumerate(weight_classes())}
 
     # -- changes ------------------------------------------------------------------------------
 
@@ -75,18 +98,18 @@ class GarageTableModel(QAbstractTableModel):
 
     # -- Qt -----------------------------------------------------------------------------------
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HEADERS[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self._rows[index.row()]
@@ -102,23 +125,16 @@ class GarageTableModel(QAbstractTableModel):
                 return f"{row.capacity_used}/{row.capacity_limit}"
             return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
-            # Plain numbers and text: Qt compares those itself, without calling back into Python.
-            if column == NAME:
-                return row.name.casefold()
-            if column == WEIGHT:
-                return self._weight_order.get(row.weight, len(self._weight_order))
-            if column == CAPACITY:  # the most over first when descending, then the fullest
-                return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
-            return (0 if row.legal else 1000) + row.problems_count
+            return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
                 return "Unsaved changes"
             if column == LEGAL:
                 count = row.problems_count
                 return f"{count} problem{'s' * (count != 1)}" if count else "No problems"
-        if role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL):
-            if column == LEGAL or row.capacity_used > row.capacity_limit:
-                return error_colour(QGuiApplication.palette())
+        if (role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL)
+                and (column == LEGAL or row.capacity_used > row.capacity_limit)):
+            return error_colour(QGuiApplication.palette())
         if role == Qt.ItemDataRole.TextAlignmentRole and column == CAPACITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == NAME and row.modified:
@@ -132,7 +148,7 @@ class GarageFilter(QSortFilterProxyModel):
     """Sorts by each column's natural order and keeps the rows whose name contains the typed
     text and whose weight class is the chosen one (or any)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._weight: str | None = None
@@ -152,6 +168,15 @@ class GarageFilter(QSortFilterProxyModel):
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
 
-    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        row = self.sourceModel().garage_row(source_row)
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
+        # One call into Python per comparison instead of two data() calls (SORT_ROLE): a
+        # garage of hundreds of cars is sorted in a fraction of the time.
+        rows = cast(GarageTableModel, self.sourceModel()).garage_row
+        column = left.column()
+        if column == NAME:
+            return rows(left.row()).name.casefold() < rows(right.row()).name.casefold()
+        return number_key(rows(left.row()), column) < number_key(rows(right.row()), column)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        row = cast(GarageTableModel, self.sourceModel()).garage_row(source_row)
         return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)

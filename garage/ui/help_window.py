@@ -3,10 +3,23 @@ searchable, beside the designer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea, QSplitter,
-                               QTabWidget, QTextBrowser, QTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.resources import resource
 from garage.ui import lookups
@@ -103,17 +116,18 @@ class HelpWindow(QDialog):
     @property
     def page(self) -> QTextBrowser | None:
         """The text of the tab shown; None on the look-ups."""
-        return self.pages.get(self.tabs.currentWidget())
+        shown = self.tabs.currentWidget()
+        return self.pages.get(shown) if shown is not None else None
 
     def _texts(self) -> list[tuple[int, QTextBrowser]]:
         """(tab index, text) of every searchable tab, from the one shown onwards."""
         count = self.tabs.count()
         order = [(self.tabs.currentIndex() + n) % count for n in range(count)]
-        return [(i, self.pages[self.tabs.widget(i)]) for i in order if self.tabs.widget(i) in self.pages]
+        return [(i, self.pages[tab]) for i in order if (tab := self.tabs.widget(i)) is not None and tab in self.pages]
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Return finds the next match, Shift+Return the previous one, as in a browser.
-        if watched is self.search and event.type() == QEvent.Type.KeyPress and \
+        if watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
                 event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
                 self.find_previous()
@@ -162,17 +176,17 @@ class HelpWindow(QDialog):
     def find_previous(self) -> bool:
         return self._find(QTextDocument.FindFlag.FindBackward)
 
-    def _find(self, flags) -> bool:
+    def _find(self, flags: QTextDocument.FindFlag) -> bool:
         found = self._step(flags)
-        if found:
+        page = self.page
+        if found and page is not None:
             # The match a third of the way down the page, with what comes after it (a table's rows)
             # in view, rather than on the bottom edge.
-            page = self.page
             bar = page.verticalScrollBar()
             bar.setValue(bar.value() + page.cursorRect().center().y() - page.viewport().height() // 3)
         return found
 
-    def _step(self, flags) -> bool:
+    def _step(self, flags: QTextDocument.FindFlag) -> bool:
         """The next match in this tab, else the first in the next tab that has one, else
         round to the start of this one, as a browser's find bar does."""
         text = self.search.text()

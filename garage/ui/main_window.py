@@ -8,29 +8,51 @@ into one command on the undo stack (commands.py) or one operation on the open ga
 from __future__ import annotations
 
 import html
-
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu,
-                               QMessageBox, QProgressDialog, QSplitter, QStackedWidget, QStyle, QUndoView, QWidget)
+from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    QUndoView,
+    QWidget,
+)
 
 from garage import __version__
 from garage.rules import rulesets
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
-from garage.ui import dialogs, editors, settings as saved
+from garage.ui import dialogs, editors
+from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars
-from garage.ui.document import GarageDocument
+from garage.ui.document import GarageDocument, GarageRow
 from garage.ui.garage_list import GarageList
-from garage.ui.help_window import HelpWindow
-from garage.ui.operations import FAILED, Change, OpenGarage, show_error
+from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
 from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
+
+if TYPE_CHECKING:
+    from garage.sheets import SheetEntry, SheetOptions
+    from garage.storage import Garage
+    from garage.ui.help_window import HelpWindow
+    from garage.ui.play.play_window import PlayWindow
+    from garage.ui.sheet_dialogs import SheetPreview
 
 SP = QStyle.StandardPixmap
 
@@ -39,7 +61,7 @@ class _Cancelled(Exception):
     pass
 
 
-def database_label(garage) -> str:
+def database_label(garage: Garage) -> str:
     return garage.path.name if garage.path is not None else garage.shown
 
 
@@ -72,7 +94,15 @@ class NoEditor(QLabel):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, garage=None, parent: QWidget | None = None, ops: OpenGarage | None = None):
+    # Game night's, set by add_play_menu (garage.ui.play.play_menu).
+    play_windows: list[PlayWindow]
+    new_game_action: QAction
+    resume_game_action: QAction
+    new_game_with_action: QAction
+    games_folder: Path | None = None  # where games autosave; None: the user data folder's
+
+    def __init__(self, garage: Garage | None = None, parent: QWidget | None = None,
+                 ops: OpenGarage | None = None) -> None:
         """`ops` is the application's open garage (app.py); without it the window makes its
         own, holding `garage` if one is given."""
         super().__init__(parent)
@@ -84,6 +114,8 @@ class MainWindow(QMainWindow):
         self.help_window: HelpWindow | None = None
         # With no garage given, the app opens one as soon as the window is shown (app.py).
         self.opening = self.ops.garage is None
+        # The list shows a first look at the garage being opened, not yet the garage itself.
+        self.first_look = False
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -93,7 +125,8 @@ class MainWindow(QMainWindow):
         # One editor panel per rule set (garage/ui/editors), made when a car of it is first shown;
         # `editor` is the default rule set's (A&A II's car editor).
         self.editors = QStackedWidget()
-        self.panels: dict[str, QWidget] = {}
+        # A panel is a QWidget with the signals and methods garage/ui/editors names.
+        self.panels: dict[str, Any] = {}
         self.editor = self.panel_for(rulesets.DEFAULT)
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
@@ -124,8 +157,8 @@ class MainWindow(QMainWindow):
 
     # -- actions and menus ---------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut=None, icon: str | None = None, fallback: SP | None = None,
-                tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None = None,
+                icon: str | None = None, fallback: SP | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)  # every binding the platform has for it
@@ -243,24 +276,48 @@ class MainWindow(QMainWindow):
     # -- the garage being edited --------------------------------------------------------------
 
     @property
-    def garage(self):
+    def garage(self) -> Garage | None:
         return self.ops.garage
 
     def _storage_changed(self, changes: Change) -> None:
         if changes & Change.GARAGE:
             self.show_garage()
 
+    def show_first_list(self, url: str | None) -> bool:
+        """List the cars of the garage at `url` before it is open (operations.first_list), so
+        they are on screen while the database layer loads; nothing can be done with them until
+        open_database puts the garage's own list in their place, or takes them away if it
+        cannot open it. True if they are shown."""
+        if self.document is not None:
+            return False
+        cars = first_list(url)
+        if not cars:
+            return False
+        self.list.show_first_look([GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
+                                             car.legal, car.problems_count) for key, car in enumerate(cars, 1)])
+        self.first_look = True
+        self.statusBar().showMessage("Opening the garage...")
+        return True
+
+    def _drop_first_list(self) -> None:
+        """Take a first look's cars away: the garage they came from did not open."""
+        if self.first_look and self.document is None:
+            self.list.end_first_look()
+        self.first_look = False
+
     def show_garage(self) -> None:
         """Show the garage the application has open, as saved: a new working copy."""
+        self.first_look = False
+        self.list.end_first_look()
         garage = self.garage
-        document = FAILED
+        document: GarageDocument | Failed = FAILED
         if garage is not None:
             document = self.ops.run(self, "Open Garage", lambda _: GarageDocument(garage, self.catalogue, self))
         if self.document is not None:
             self.document.deleteLater()
         self.undo_stack.clear()
         self.current = None
-        if document is FAILED:
+        if garage is None or isinstance(document, Failed):
             self.document = None
             self.list.model.set_rows([])
             self.setWindowTitle("Garage")
@@ -272,6 +329,7 @@ class MainWindow(QMainWindow):
         document.changed.connect(self._car_changed)
         document.touched.connect(self.list.select_key)
         self.list.model.set_rows(document.rows())
+        self.list.weight.fill()
         self.list.select_first()
         if self.current is None:
             self.show_car(None)
@@ -282,12 +340,18 @@ class MainWindow(QMainWindow):
         self._update_count()
 
     def show_car(self, key: int | None) -> None:
+        if self.document is None:
+            key = None  # a first look's car (show_first_list): the garage is still opening
         self.current = key
-        design = None
-        if key is not None:
-            design = self.ops.run(self, "Open Car", lambda _: self.document.design(key))
-            if design is FAILED:
-                design = key = self.current = None
+        design: Design | None = None
+        document = self.document
+        if key is not None and document is not None:
+            shown: int = key
+            found = self.ops.run(self, "Open Car", lambda _: document.design(shown))
+            if isinstance(found, Failed):
+                key = self.current = None
+            else:
+                design = found
         panel = self.panel_for(design.ruleset if design is not None else rulesets.DEFAULT)
         self.editors.setCurrentWidget(panel)
         panel.set_design(design)
@@ -300,6 +364,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_car)
 
     def _car_changed(self, key: int) -> None:
+        if self.document is None:
+            return
         self.list.model.update_row(self.document.row(key))
         if key == self.current:
             self.show_car(key)
@@ -312,13 +378,13 @@ class MainWindow(QMainWindow):
     def _clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
 
-    def _update_count(self, *_) -> None:
+    def _update_count(self, *_: object) -> None:
         shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
         cars = f"{total} car{'s' * (total != 1)}"
         self.count_label.setText(f"{shown} of {cars} shown" if self.list.filtering() else cars)
 
     def _edited(self, design: Design, text: str, merge: str) -> None:
-        if self.current is None:
+        if self.current is None or self.document is None:
             return
         before = self.document.design(self.current)
         self.undo_stack.push(EditCar(self.document, self.current, before, design, text, merge))
@@ -330,10 +396,10 @@ class MainWindow(QMainWindow):
 
     # -- garage actions ------------------------------------------------------------------------
 
-    def panel_for(self, key: str) -> QWidget:
+    def panel_for(self, key: str) -> Any:
         """The editor panel of a rule set, made the first time; a rule set without one shows
         its cars read only (the report beside says what the rules make of them)."""
-        panel = self.panels.get(key)
+        panel: Any = self.panels.get(key)
         if panel is None:
             ruleset = rulesets.get(key)
             panel = editors.panel(ruleset) or NoEditor(ruleset)
@@ -353,7 +419,7 @@ class MainWindow(QMainWindow):
             name.setFocus(Qt.FocusReason.ShortcutFocusReason)
             if hasattr(name, "selectAll"):
                 name.selectAll()
-        else:
+        elif panel is not None:
             panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def choose_ruleset(self) -> rulesets.RuleSet | None:
@@ -365,6 +431,8 @@ class MainWindow(QMainWindow):
         return next((r for r in known if r.name == name), None) if ok else None
 
     def new_car(self) -> None:
+        if self.document is None:
+            return
         ruleset = self.choose_ruleset()
         if ruleset is None:
             return
@@ -375,10 +443,15 @@ class MainWindow(QMainWindow):
     def _designs(self, keys: list[int], title: str) -> list[Design] | None:
         """The working designs of `keys`; a car not yet read from the garage is read now,
         by an operation, so a storage failure is reported (None) like any other."""
-        designs = self.ops.run(self, title, lambda _: self.document.designs(keys))
-        return None if designs is FAILED else designs
+        document = self.document
+        if document is None:
+            return None
+        designs = self.ops.run(self, title, lambda _: document.designs(keys))
+        return None if isinstance(designs, Failed) else designs
 
     def duplicate_cars(self) -> None:
+        if self.document is None:
+            return
         originals = self._designs(self.list.selected_keys(), "Duplicate Car") or []
         copies = []
         for design in originals:
@@ -395,7 +468,7 @@ class MainWindow(QMainWindow):
 
     def delete_cars(self) -> None:
         keys = self.list.selected_keys()
-        if not keys:
+        if not keys or self.document is None:
             return
         names = [self.document.row(k).name for k in keys]
         what = f"'{names[0]}'" if len(names) == 1 else f"{len(names)} cars"
@@ -409,14 +482,15 @@ class MainWindow(QMainWindow):
                                      f"brings it back", 8000)
 
     def save(self) -> bool:
-        if self.document is None:
+        document, garage = self.document, self.garage
+        if document is None or garage is None:
             return True
-        written = self.ops.run(self, "Save", lambda _: self.document.save(), Change.CARS)
-        if written is FAILED:
+        written = self.ops.run(self, "Save", lambda _: document.save(), Change.CARS)
+        if isinstance(written, Failed):
             return False
         self.undo_stack.setClean()
         self.statusBar().showMessage(f"Saved the changes to {written} car{'s' * (written != 1)} in "
-                                     f"{database_label(self.garage)}" if written else "Nothing to save", 5000)
+                                     f"{database_label(garage)}" if written else "Nothing to save", 5000)
         return True
 
     def _what(self, designs: list[Design]) -> str:
@@ -448,9 +522,10 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         self.statusBar().showMessage("Opening the garage...")
-        opened = self.ops.open(self, url)
+        opened = self.ops.open(self, url, before_error=self._drop_first_list)
         self.opening = False
-        if not opened:
+        if not opened or self.garage is None:
+            self._drop_first_list()
             return False
         self.statusBar().showMessage(f"Opened {self.garage.shown}", 5000)
         return True
@@ -466,6 +541,9 @@ class MainWindow(QMainWindow):
 
     def import_files(self, paths: list[str]) -> bool:
         """All the files or none: a file that cannot be read is reported and nothing changes."""
+        document = self.document
+        if document is None:
+            return False
         designs = []
         try:
             for path in paths:
@@ -479,32 +557,32 @@ class MainWindow(QMainWindow):
             name = design.name.strip() or "Imported Car"
             unique = name
             n = 2
-            while self.document.name_taken(unique) or unique.casefold() in taken_now:
+            while document.name_taken(unique) or unique.casefold() in taken_now:
                 unique, n = f"{name} {n}", n + 1
             taken_now.add(unique.casefold())
             if unique != design.name:
                 renamed.append(f"{design.name or '(no name)'} as {unique}")
                 designs[i] = replace(design, name=unique)
-        self.undo_stack.push(AddCars(self.document, designs, f"Import {self._what(designs)}"))
+        self.undo_stack.push(AddCars(document, designs, f"Import {self._what(designs)}"))
         message = f"Imported {self._what(designs)}"
         if renamed:
             message += f" ({'; '.join(renamed)}: the name was taken)"
         self.statusBar().showMessage(message, 10000)
         return True
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_files(event.mimeData()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         paths = self._dropped_files(event.mimeData())
         if paths:
             event.acceptProposedAction()
             self.import_files(paths)
 
     @staticmethod
-    def _dropped_files(mime) -> list[str]:
-        if not mime.hasUrls():
+    def _dropped_files(mime: QMimeData | None) -> list[str]:
+        if mime is None or not mime.hasUrls():
             return []
         paths = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
         return paths if paths and all(p.endswith(SUFFIX) for p in paths) else []
@@ -519,20 +597,22 @@ class MainWindow(QMainWindow):
         """Export what the list shows: unsaved changes are saved first, so the files and the
         database agree."""
         keys = self.list.selected_keys()
-        if not keys or (any(self.document.is_modified(k) for k in keys) and not self._save_first("export")):
+        document = self.document
+        if not keys or document is None or (any(document.is_modified(k) for k in keys)
+                                             and not self._save_first("export")):
             return []
-        names = [self.document.row(k).name for k in keys]
+        names = [document.row(k).name for k in keys]
         # Another car's file is never replaced (it gets NAME-2...); a car's own earlier export
         # is, but only when the player says so.
         replaced = self.ops.run(self, "Export", lambda storage: [
             path for path in storage.garage.export_targets(names, folder) if path.exists()])
-        if replaced is FAILED:
+        if isinstance(replaced, Failed):
             return []
         if replaced and not self._replace_files(replaced, folder):
             self.statusBar().showMessage("Export cancelled: nothing was written", 5000)
             return []
         written = self.ops.run(self, "Export", lambda storage: storage.garage.export(names, folder))
-        if written is FAILED:
+        if isinstance(written, Failed):
             return []
         self.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
         return written
@@ -555,7 +635,7 @@ class MainWindow(QMainWindow):
                                       QMessageBox.StandardButton.Save)
         return answer == QMessageBox.StandardButton.Save and self.save()
 
-    def _sheet_entries(self):
+    def _sheet_entries(self) -> list[SheetEntry]:
         from garage.sheets import SheetEntry
         return [SheetEntry(design) for design in self._designs(self.list.selected_keys(), "Record Sheets") or []]
 
@@ -570,13 +650,13 @@ class MainWindow(QMainWindow):
             return
         remember_options(dialog.options())
         suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets", str(saved.last_folder() / f"{suggested}.pdf"),
-                                              "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets",
+                                              str(saved.last_folder() / f"{suggested}.pdf"), "PDF (*.pdf)")
         if path:
             saved.remember_folder(path)
             self.export_sheets(path, dialog.options())
 
-    def export_sheets(self, path: str, options) -> bool:
+    def export_sheets(self, path: str, options: SheetOptions) -> bool:
         from garage.sheets import SheetError, write_pdf
         entries = self._sheet_entries()
         progress = QProgressDialog("Drawing record sheets...", "Cancel", 0, len(entries), self)
@@ -603,7 +683,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Wrote {len(entries)} record sheet{'s' * (len(entries) != 1)} to {path}", 8000)
         return True
 
-    def preview_sheets(self):
+    def preview_sheets(self) -> SheetPreview | None:
         from garage.ui.sheet_dialogs import open_preview
         entries = self._sheet_entries()
         if not entries:
@@ -619,6 +699,9 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> HelpWindow:
         if self.help_window is None:
+            # The rules text and look-ups: imported when Help is first asked for.
+            from garage.ui.help_window import HelpWindow
+
             self.help_window = HelpWindow(self)
         self.help_window.show()
         self.help_window.raise_()
@@ -633,7 +716,7 @@ class MainWindow(QMainWindow):
             "the game of converted toy cars shooting each other to bits.</p>"
             "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
             "where they are silent, Garage follows its rulings (Help &gt; Garage Help &gt; Rulings).</p>"
-            + (f"<p>Garage database: {html.escape(self.garage.shown)}</p>" if self.garage else ""))
+            + (f"<p>Garage database: {html.escape(self.garage.shown)}</p>" if self.garage is not None else ""))
 
     def _focus_filter(self) -> None:
         self.list.filter.setFocus()
@@ -646,7 +729,7 @@ class MainWindow(QMainWindow):
 
     def maybe_save(self) -> bool:
         """True when it is fine to throw the working copy away (saved, discarded, or clean)."""
-        if self.undo_stack.isClean():
+        if self.undo_stack.isClean() or self.garage is None:
             return True
         answer = QMessageBox.warning(
             self, "Unsaved Changes", f"Save the changes to {database_label(self.garage)} before closing it?",
@@ -656,7 +739,7 @@ class MainWindow(QMainWindow):
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
@@ -673,8 +756,10 @@ class MainWindow(QMainWindow):
         s = saved.settings()
         geometry = s.value("window/geometry")
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            self.restoreState(s.value("window/state", QByteArray()))
-            self.splitter.restoreState(s.value("window/splitter", QByteArray()))
+            for restore, key in ((self.restoreState, "window/state"), (self.splitter.restoreState, "window/splitter")):
+                state = s.value(key, QByteArray())
+                if isinstance(state, QByteArray):
+                    restore(state)
             return
         screen = QApplication.primaryScreen()
         available = screen.availableGeometry() if screen is not None else None

@@ -8,20 +8,22 @@ what the operation changed is announced on `changed`, which every window listens
 of polling or reaching into another window.
 
 garage.storage (SQLAlchemy, Alembic) is imported only when a garage is opened or an operation
-runs, so the main window is on screen before the database layer has loaded (app.py).
+runs, so the main window is on screen before the database layer has loaded (app.py);
+`first_list` reads the cars meanwhile with the standard library alone, for the first paint.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Flag, auto
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from garage.storage import Garage
+    from garage.storage import CarRow, Garage
     from garage.storage.campaigns import Campaigns
     from garage.storage.drivers import Drivers
 
@@ -40,7 +42,7 @@ class Change(Flag):
 class Failed:
     """What `run` returns for an operation that failed and was reported."""
 
-    def __bool__(self) -> bool:
+    def __bool__(self) -> Literal[False]:  # so `ops.run(...) or default` narrows for mypy too
         return False
 
     def __repr__(self) -> str:
@@ -68,6 +70,15 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
     QMessageBox.critical(parent, title, message)
 
 
+def first_list(url: str | None) -> list[CarRow] | None:
+    """The cars of the garage at `url` (None: the default one) as the list shows them, read
+    before the database layer has loaded; None when only the full open can tell
+    (garage.storage.quick_list). Only a first look: open the garage for anything more."""
+    from garage.storage.quick_list import quick_list
+
+    return quick_list(url)
+
+
 class OpenGarage(QObject):
     """The garage the application has open: the one object that holds it and closes it.
     Windows are given it, never a Garage of their own."""
@@ -91,9 +102,10 @@ class OpenGarage(QObject):
     def garage(self) -> Garage | None:
         return self._storage.garage if self._storage is not None else None
 
-    def open(self, parent: QWidget | None, url: str | None) -> bool:
+    def open(self, parent: QWidget | None, url: str | None, before_error: Callable[[], None] | None = None) -> bool:
         """Open `url` (None: the default garage) in place of the one open, and announce it;
-        a garage that cannot be opened is reported and the one open stays."""
+        a garage that cannot be opened is reported and the one open stays. `before_error`
+        runs before the report, e.g. to take away what a first look showed of that garage."""
         from garage.storage import StorageError, open_garage
 
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -101,6 +113,8 @@ class OpenGarage(QObject):
             garage = open_garage(url)
         except StorageError as exc:
             QApplication.restoreOverrideCursor()
+            if before_error is not None:
+                before_error()
             show_error(parent, "Open Garage", str(exc))
             return False
         QApplication.restoreOverrideCursor()

@@ -7,7 +7,8 @@ makes one undoable command per click.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QListWidget, QListWidgetIt
 class PartsList(QWidget):
     changed = Signal(tuple, str)
 
-    def __init__(self, what: str, catalogue: Mapping, parent: QWidget | None = None):
+    def __init__(self, what: str, catalogue: Mapping[str, Any], parent: QWidget | None = None):
         super().__init__(parent)
         self.what = what
         self.catalogue = catalogue

@@ -15,25 +15,41 @@ finish and place, the navigator's fate); and a check of the rerolls each driver 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from datetime import date
 from itertools import count
-from typing import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDateEdit, QFormLayout, QGridLayout, QLabel,
-                               QLineEdit, QPushButton, QScrollArea, QSpinBox, QToolButton, QVBoxLayout, QWidget,
-                               QWizard, QWizardPage)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
 
-from garage.rules import game_result
+from garage.rules import game_result, rulesets
 from garage.rules.campaign import GoingIn, Standings
 from garage.rules.game_result import GameResult, GameResultError
-from garage.rules import rulesets
+from garage.rules.scenario import Experience
 from garage.ui.colours import error_colour
 
 SOURCE = "post-game form"
 
 
-def _experience():
+def _experience() -> Experience:
     # Stored campaigns do not record their rule set: they are the default's.
     return rulesets.get(rulesets.DEFAULT).experience
 _serials = count(1)
@@ -55,7 +71,7 @@ def player_words(message: str, entries: Sequence[tuple[str | None, str]]) -> str
     def car(i: int) -> str:
         return entries[i][1] if i < len(entries) else f"car {i + 1}"
 
-    def at_start(match: re.Match) -> str:
+    def at_start(match: re.Match[str]) -> str:
         i, field = int(match.group(1)), match.group(2)
         return f"{title(i)}, {FIELD_WORDS.get(field, field)}: " if field else f"{title(i)}: "
 
@@ -71,7 +87,7 @@ def player_words(message: str, entries: Sequence[tuple[str | None, str]]) -> str
 class EntryRow:
     """One car in the game: its widgets on the drivers page and on the outcome page."""
 
-    def __init__(self, cars: Sequence[str], drivers: Sequence[str], last_car: dict[str, str]):
+    def __init__(self, cars: Sequence[str], drivers: Sequence[str], last_car: dict[str, str]) -> None:
         self.serial = next(_serials)
         self.last_car = last_car
         self.driver = QComboBox()
@@ -79,11 +95,15 @@ class EntryRow:
         self.driver.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.driver.addItems(list(drivers))
         self.driver.setCurrentIndex(-1)
-        self.driver.lineEdit().setPlaceholderText("unnamed driver")
+        typed = self.driver.lineEdit()  # there, the combo being editable
+        if typed is not None:
+            typed.setPlaceholderText("unnamed driver")
         self.driver.setMinimumContentsLength(18)
         # Popup completion: inline completion would silently turn "Alex" into "Alex Junior".
-        self.driver.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.driver.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseSensitive)
+        completer = self.driver.completer()
+        if completer is not None:
+            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseSensitive)
         self.driver.currentTextChanged.connect(self._driver_changed)
         self.car = QComboBox()
         self.car.addItems(list(cars))
@@ -180,7 +200,7 @@ def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence
 
 
 class GamePage(QWizardPage):
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.setTitle("The game")
         self.setSubTitle("Which scenario was played, and when.")
@@ -203,11 +223,13 @@ class GamePage(QWizardPage):
         for text, widget in (("&Scenario:", self.scenario), ("Race &variant:", self.variant),
                              ("&Played on:", self.played_on), ("&House rules:", self.house_rules)):
             form.addRow(text, widget)
-            form.labelForField(widget).setBuddy(widget)
+            label = form.labelForField(widget)
+            if isinstance(label, QLabel):
+                label.setBuddy(widget)
         self._scenario_changed()
 
     def scenario_key(self) -> str:
-        return self.scenario.currentData()
+        return str(self.scenario.currentData())
 
     def is_race(self) -> bool:
         return _experience().scenario(self.scenario_key()).is_race
@@ -228,14 +250,14 @@ class GamePage(QWizardPage):
 class DriversPage(QWizardPage):
     HEADERS = ("Driver", "Car", "", "Navigator", "")
 
-    def __init__(self, form: PostGameForm):
+    def __init__(self, form: PostGameForm) -> None:
         super().__init__()
         self.form = form
         self.setTitle("Who drove what")
         self.setSubTitle("Each car in the game and its driver; leave the driver empty for an unnamed one, "
                          "who plays but earns nothing.")
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.rows_area = QScrollArea()
+        self.rows_area.setWidgetResizable(True)
         self.add_button = QPushButton("&Add Car")
         self.add_button.setAccessibleName("Add a car to the game")
         self.add_button.clicked.connect(lambda: self.form.add_entry())
@@ -244,11 +266,11 @@ class DriversPage(QWizardPage):
         self.no_cars.setVisible(not form.cars)
         layout = QVBoxLayout(self)
         layout.addWidget(self.no_cars)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.rows_area, 1)
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def regrid(self) -> None:
-        _regrid(self.scroll, self.HEADERS,
+        _regrid(self.rows_area, self.HEADERS,
                 [(e.driver, e.car, e.has_navigator, e.navigator, e.remove) for e in self.form.entries], (0, 3))
         self.completeChanged.emit()
 
@@ -257,15 +279,15 @@ class DriversPage(QWizardPage):
 
 
 class OutcomePage(QWizardPage):
-    def __init__(self, form: PostGameForm):
+    def __init__(self, form: PostGameForm) -> None:
         super().__init__()
         self.form = form
         self.setTitle("What happened")
         self.setSubTitle("Who survived (a driver can live through the loss of the car), who destroyed whom, "
                          "and for a race who finished where.")
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        QVBoxLayout(self).addWidget(self.scroll)
+        self.rows_area = QScrollArea()
+        self.rows_area.setWidgetResizable(True)
+        QVBoxLayout(self).addWidget(self.rows_area)
 
     def initializePage(self) -> None:
         race = self.form.game.is_race()
@@ -294,11 +316,11 @@ class OutcomePage(QWizardPage):
             for widget in ([] if race else [e.finished, e.place]) + ([] if rode else [e.navigator_survived,
                                                                                       e.navigator_ejected]):
                 widget.setParent(self.form.holder)
-        _regrid(self.scroll, headers, rows, (2,))
+        _regrid(self.rows_area, headers, rows, (2,))
 
 
 class CheckPage(QWizardPage):
-    def __init__(self, form: PostGameForm):
+    def __init__(self, form: PostGameForm) -> None:
         super().__init__()
         self.form = form
         self.setTitle("Check and record")
@@ -322,7 +344,7 @@ class CheckPage(QWizardPage):
         self.problem.setPalette(palette)
         self.refused = []
         try:
-            self.result = self.form.result()
+            self.result = self.form.entered_result()
         except GameResultError as exc:
             self.result = None
             self.problem.setText(self.form.in_player_words(str(exc)) + "\nGo back and fix it.")
@@ -429,7 +451,7 @@ class PostGameForm(QWizard):
 
     # -- the result ---------------------------------------------------------------------------
 
-    def result_data(self) -> dict:
+    def result_data(self) -> dict[str, Any]:
         """The game as a game-result document, as `garage-cli campaign record` reads it:
         a GameResult as typed in, written by the one game-result writer."""
         game = self.game
@@ -438,7 +460,7 @@ class PostGameForm(QWizard):
         entries = []
         for e in self.entries:
             death = e.death.text().strip()
-            navigator = {}
+            navigator: dict[str, Any] = {}
             if e.has_navigator.isChecked():
                 navigator = {"navigator": e.navigator.text().strip() or None,
                              "navigator_survived": e.navigator_survived.isChecked(),
@@ -456,7 +478,7 @@ class PostGameForm(QWizard):
             entries=tuple(entries), variant=game.variant.currentData() if race else None,
             house_rules=tuple(game.rules())))
 
-    def result(self) -> GameResult:
+    def entered_result(self) -> GameResult:
         """Raises GameResultError, in the file reader's words, for a game that cannot be."""
         return game_result.result_from_dict(self.result_data(), SOURCE)
 
@@ -482,8 +504,12 @@ class PostGameForm(QWizard):
         for o in outcomes:
             e = o.entry
             if e.has_navigator and e.navigator is not None:
-                fate = (f"+{o.navigator_earned} survived without ejecting"
-                        if e.navigator_survived and not e.navigator_ejected else "lost, and dies" if not e.navigator_survived else "ejected, earns nothing")
+                if not e.navigator_survived:
+                    fate = "lost, and dies"
+                elif e.navigator_ejected:
+                    fate = "ejected, earns nothing"
+                else:
+                    fate = f"+{o.navigator_earned} survived without ejecting"
                 lines.append(f"{e.navigator} (Lady Navigator): {fate}")
         return "\n".join(lines)
 
@@ -507,7 +533,7 @@ class PostGameForm(QWizard):
 
     def accept(self) -> None:
         try:
-            result = self.result()
+            result = self.entered_result()
         except GameResultError as exc:
             self.check.initializePage()
             self.check.problem.setText(self.in_player_words(str(exc)))

@@ -4,6 +4,7 @@ editor stays readable in an 800-pixel window without a sideways scroll bar."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 ROW, COLUMN = QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom
@@ -29,7 +30,7 @@ class Reflow(QWidget):
         widest = max((w.minimumSizeHint().width() for w in self.widgets if not w.isHidden()), default=0)
         return QSize(widest, hint.height())
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         direction = ROW if event.size().width() >= self.row_width() else COLUMN
         if self.box.direction() != direction:
             self.box.setDirection(direction)

@@ -7,10 +7,21 @@ about ("weapons/1", "equipment/0", "stats"...) to be selected in the editor.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem, QStyle,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules.report import ERROR, Report
 from garage.ui.capacity_meter import CapacityMeter
@@ -87,8 +98,8 @@ class ReportPanel(QWidget):
         return self._report
 
     def problem_messages(self) -> list[str]:
-        return [self.problems.item(i).text() for i in range(self.problems.count())
-                if self.problems.item(i).data(SUBJECT_ROLE) is not None]
+        items = (self.problems.item(i) for i in range(self.problems.count()))
+        return [item.text() for item in items if item is not None and item.data(SUBJECT_ROLE) is not None]
 
     def show_report(self, report: Report | None) -> None:
         self._report = report
@@ -110,12 +121,12 @@ class ReportPanel(QWidget):
         cap = report.capacity
         self.meter.set_capacity(cap.used, cap.limit)
         self.capacity_label.setText(f"{cap.used}/{cap.limit}")
-        self._mark(self.capacity_label, cap.over)
+        self._mark(self.capacity_label, cap.over > 0)
         self._mark(self.verdict, not report.legal)
         self.hit_points.setText(f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
-        for item in cap.items:
-            row = QTreeWidgetItem([item.item, str(item.cost)])
-            row.setData(0, SUBJECT_ROLE, item.subject)
+        for line in cap.items:
+            row = QTreeWidgetItem([line.item, str(line.cost)])
+            row.setData(0, SUBJECT_ROLE, line.subject)
             row.setTextAlignment(1, RIGHT)
             self.breakdown.addTopLevelItem(row)
         total = QTreeWidgetItem([f"Total (limit {cap.limit})", str(cap.used)])
@@ -148,12 +159,12 @@ class ReportPanel(QWidget):
             palette.setColor(QPalette.ColorRole.WindowText, error_colour(self.palette()))
         label.setPalette(palette)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange and self._report is not None:
             self.show_report(self._report)
 
-    def _activated(self, item) -> None:
+    def _activated(self, item: QTreeWidgetItem | QListWidgetItem) -> None:
         subject = item.data(0, SUBJECT_ROLE) if isinstance(item, QTreeWidgetItem) else item.data(SUBJECT_ROLE)
         if subject:
             self.subjectActivated.emit(subject)

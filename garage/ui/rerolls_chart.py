@@ -9,13 +9,16 @@ and background, and the driver chosen in the standings is drawn on top, thick.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from garage.rules.campaign import DEAD, Standings
 from garage.ui.colours import state_colour
 
+At = Callable[[float, float], QPointF]  # (game, rerolls) -> the point on the plot
 LEGEND_SIZE = 8  # drivers named in the legend: the most rerolls first
 # Legend drivers who share a stretch of line stay apart: each gets a dash pattern and is
 # drawn a pixel or two off the others.
@@ -37,7 +40,11 @@ def nice_step(span: int, room: int) -> int:
 def faint(base: QColor, text: QColor, share: float = 0.35) -> QColor:
     """Text colour mixed into the background: grid lines and the drivers outside the legend,
     visible on any theme (a palette's Mid can be all but black on a dark one)."""
-    return QColor.fromRgbF(*(b + (t - b) * share for b, t in zip(base.getRgbF()[:3], text.getRgbF()[:3])))
+    def mix(b: float, t: float) -> float:
+        return b + (t - b) * share
+
+    return QColor.fromRgbF(mix(base.redF(), text.redF()), mix(base.greenF(), text.greenF()),
+                           mix(base.blueF(), text.blueF()))
 
 
 class RerollsChart(QWidget):
@@ -91,13 +98,13 @@ class RerollsChart(QWidget):
         self.setAccessibleDescription(text)
         self.setToolTip(text if len(text) < 600 else text[:600] + "...")
 
-    def colour(self, driver: str):
+    def colour(self, driver: str) -> QColor:
         i = self.legend.index(driver)
         return state_colour(self.palette(), (0.58 + i * GOLDEN) % 1.0)
 
     # -- drawing --------------------------------------------------------------------------------
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -147,7 +154,7 @@ class RerollsChart(QWidget):
         # The drivers outside the legend first, so the named ones are drawn over them.
         in_legend = set(self.legend)
         painter.setPen(QPen(mid, 1))
-        for name, points, died in self.lines:
+        for name, points, _died in self.lines:
             if name not in in_legend and name != self.chosen:
                 painter.drawPath(self._path(points, at))
         for name in reversed(self.legend):
@@ -174,7 +181,7 @@ class RerollsChart(QWidget):
             painter.setPen(text)
             painter.drawText(QPointF(x + 28, y + metrics.ascent()), f"{len(self.lines) - len(self.legend)} more")
 
-    def geometry_of_plot(self):
+    def geometry_of_plot(self) -> tuple[QRectF, At] | None:
         """(the plot's rectangle, (game, rerolls) -> point), or None when there is no room."""
         metrics = QFontMetrics(self.font())
         line_h = metrics.height()
@@ -196,7 +203,7 @@ class RerollsChart(QWidget):
         return plot, at
 
     @staticmethod
-    def _path(points, at) -> QPainterPath:
+    def _path(points: Sequence[tuple[int, int]], at: At) -> QPainterPath:
         """A step line: a driver starts their first game with none, and keeps what they have
         until their next game changes it."""
         path = QPainterPath()
@@ -224,7 +231,7 @@ class RerollsChart(QWidget):
         i = self.legend.index(name)
         return SPREAD * ((i + 1) // 2) * (1 if i % 2 else -1)
 
-    def _draw(self, painter: QPainter, name: str, at, width: int) -> None:
+    def _draw(self, painter: QPainter, name: str, at: At, width: int) -> None:
         found = next((line for line in self.lines if line[0] == name), None)
         if found is None:
             return

@@ -10,6 +10,7 @@ import html
 import re
 import tomllib
 from dataclasses import dataclass
+from typing import Any
 
 from garage.resources import resource
 
@@ -44,7 +45,7 @@ def _table(header: list[str], cells: list[str]) -> str:
 
 
 class _Layout:
-    def __init__(self, contents: dict):
+    def __init__(self, contents: dict[str, Any]) -> None:
         self.headings = list(contents["rules"])
         self.tables = list(contents.get("tables", []))
         self.blocks = [block["lines"] for block in contents.get("blocks", [])]
@@ -94,7 +95,7 @@ class _Layout:
         flush()
         return "\n".join(parts)
 
-    def _table_at(self, text: str, lines: list[Line], i: int):
+    def _table_at(self, text: str, lines: list[Line], i: int) -> tuple[list[str], int, str] | None:
         """(header, rows, text before the header) when the next table the data lists starts
         on line i (whose text is `text`): its first header cell ends the line, the other
         header cells follow on lines of their own."""

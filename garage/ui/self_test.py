@@ -14,10 +14,14 @@ from __future__ import annotations
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from garage.ui.main_window import MainWindow
 
 WATCHDOG_MS = 120_000
 
@@ -30,8 +34,9 @@ def install(app: QApplication) -> list[str]:
     """Message boxes answered No/Ok and collected; a watchdog ends a run that stalls."""
     boxes: list[str] = []
 
-    def box(kind: str, default: QMessageBox.StandardButton):
-        def show(parent, title, text, *args, **kwargs):
+    def box(kind: str, default: QMessageBox.StandardButton) -> staticmethod[..., QMessageBox.StandardButton]:
+        def show(parent: QWidget | None, title: str, text: str, *args: object,
+                 **kwargs: object) -> QMessageBox.StandardButton:
             boxes.append(f"{kind} box '{title}': {text}")
             print(f"self-test: {boxes[-1]}", file=sys.stderr)
             return default
@@ -52,7 +57,7 @@ def check(found: bool, step: str, what: str) -> None:
         raise SelfTestFailed(f"{step}: {what}")
 
 
-def run(window, pdf: Path, boxes: list[str]) -> int:
+def run(window: MainWindow, pdf: Path, boxes: list[str]) -> int:
     try:
         steps(window, pdf, boxes)
     except SelfTestFailed as exc:
@@ -66,14 +71,16 @@ def run(window, pdf: Path, boxes: list[str]) -> int:
     return 0
 
 
-def steps(window, pdf: Path, boxes: list[str]) -> None:
+def steps(window: MainWindow, pdf: Path, boxes: list[str]) -> None:
     from garage.ui.sheet_dialogs import prepare_printer, print_pdf
 
     check(not boxes, "open", "a message box came up (above)")
-    check(window.document is not None, "open", "no garage is open")
+    garage = window.garage
+    check(window.document is not None and garage is not None, "open", "no garage is open")
+    assert garage is not None  # check() raised otherwise
     cars = window.list.model.rowCount()
     check(cars > 0, "open", "the garage has no cars")
-    print(f"self-test: garage {window.garage.url} with {cars} cars")
+    print(f"self-test: garage {garage.url} with {cars} cars")
 
     help_window = window.show_help()
     texts = [page.toPlainText() for page in help_window.pages.values()]
@@ -86,10 +93,13 @@ def steps(window, pdf: Path, boxes: list[str]) -> None:
     window.list.select_first()
     preview = window.preview_sheets()
     check(preview is not None and not boxes, "preview", "the record sheet preview did not open")
+    assert preview is not None  # check() raised otherwise
     pages = preview.document.pageCount()
     image = preview.document.render(0, preview.document.pagePointSize(0).toSize()) if pages else None
     check(pages > 0 and image is not None and not image.isNull(), "preview", "the preview has no page to show")
-    print(f"self-test: preview of {window.editor.design().name}: {pages} page(s), "
+    assert image is not None  # check() raised otherwise
+    shown = window.editor.design()
+    print(f"self-test: preview of {shown.name if shown is not None else 'no car'}: {pages} page(s), "
           f"{image.width()}x{image.height()} pixels")
 
     # Page by page through QPainter, as to a printer that is not CUPS's (the preview would copy

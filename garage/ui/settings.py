@@ -23,7 +23,9 @@ def recent_databases() -> list[str]:
     value = settings().value(RECENT_KEY, [])
     if isinstance(value, str):  # QSettings gives a lone string for a one-item list
         value = [value]
-    return [str(v) for v in value or []]
+    if not isinstance(value, list):  # none yet (None), or not a list this Garage wrote
+        return []
+    return [str(v) for v in value]
 
 
 def remember_database(url: str) -> list[str]:

@@ -7,19 +7,47 @@ from __future__ import annotations
 
 import shutil
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import (QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QProcess, QRectF, QSignalBlocker, QSize,
-                            QSizeF, Qt, QThread, Signal)
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QObject,
+    QPointF,
+    QProcess,
+    QRectF,
+    QSignalBlocker,
+    QSize,
+    QSizeF,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize, QPainter, QShortcut
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.fileio import write_atomic
-from garage.sheets import SheetError, SheetOptions, render_pdf
+from garage.sheets import SheetEntry, SheetError, SheetOptions, render_pdf
 from garage.ui.settings import last_folder, remember_folder, settings
 
 OPTIONS_KEY = "sheets/"
@@ -29,13 +57,17 @@ ZOOM_STEPS = (50, 75, 100, 125, 150, 200, 300)
 
 def saved_options() -> SheetOptions:
     s = settings()
+
+    def flag(name: str, default: bool) -> bool:
+        return bool(s.value(OPTIONS_KEY + name, default, type=bool))
+
     try:
-        return SheetOptions(page_size=str(s.value(OPTIONS_KEY + "page_size", "a4")),
-                            per_page=int(s.value(OPTIONS_KEY + "per_page", 1)),
-                            colour=s.value(OPTIONS_KEY + "colour", True, type=bool),
-                            reference=s.value(OPTIONS_KEY + "reference", False, type=bool),
-                            cover=s.value(OPTIONS_KEY + "cover", False, type=bool),
-                            race=s.value(OPTIONS_KEY + "race", False, type=bool))
+        per_page = s.value(OPTIONS_KEY + "per_page", 1)
+        if not isinstance(per_page, int | str):
+            raise TypeError(f"per_page is {per_page!r}")
+        return SheetOptions(page_size=str(s.value(OPTIONS_KEY + "page_size", "a4")), per_page=int(per_page),
+                            colour=flag("colour", True), reference=flag("reference", False),
+                            cover=flag("cover", False), race=flag("race", False))
     except (ValueError, TypeError):  # a settings file edited by hand: fall back to the defaults
         return SheetOptions()
 
@@ -49,7 +81,7 @@ def remember_options(options: SheetOptions) -> None:
 class SheetOptionsForm(QWidget):
     """The choices of a print job, shared by the export dialog and the preview."""
 
-    def __init__(self, options: SheetOptions, parent: QWidget | None = None):
+    def __init__(self, options: SheetOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.page_size = QComboBox()
         self.page_size.setAccessibleName("Page size")
@@ -85,7 +117,7 @@ class SheetOptionsForm(QWidget):
 
 
 class SheetOptionsDialog(QDialog):
-    def __init__(self, what: str, options: SheetOptions, parent: QWidget | None = None):
+    def __init__(self, what: str, options: SheetOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export Record Sheets")
         self.form = SheetOptionsForm(options)
@@ -129,7 +161,7 @@ def prepare_printer(printer: QPrinter, document: QPdfDocument) -> None:
     printer.setDocName(document.metaData(QPdfDocument.MetaDataField.Title) or "Record sheets")
 
 
-def print_pdf(payload: bytes, printer: QPrinter, progress=None) -> None:
+def print_pdf(payload: bytes, printer: QPrinter, progress: Callable[[int, int], None] | None = None) -> None:
     """Draw each page of the PDF `payload` on the printer's paper at the sheet's own size.
 
     QtPdf only renders pages to images, so each page goes as one image, at the printer's
@@ -183,16 +215,20 @@ class PrintJob(QThread):
     printed = Signal(int)
     failed = Signal(str)
 
-    def __init__(self, payload: bytes, printer: QPrinter, parent=None):
+    def __init__(self, payload: bytes, printer: QPrinter, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.payload = payload
         self.printer = printer
 
     def run(self) -> None:
-        pages = []
+        pages: list[int] = []
+
+        def progress(done: int, total: int) -> None:
+            pages.append(done)
+            self.page_done.emit(done, total)
+
         try:
-            print_pdf(self.payload, self.printer, lambda done, total: (pages.append(done),
-                                                                       self.page_done.emit(done, total)))
+            print_pdf(self.payload, self.printer, progress)
         except OSError as exc:
             self.failed.emit(str(exc))
             return
@@ -202,9 +238,10 @@ class PrintJob(QThread):
 class SheetPreview(QDialog):
     """The record sheets exactly as they will print, re-rendered when the options change."""
 
-    def __init__(self, render, title: str, options: SheetOptions, parent: QWidget | None = None):
+    def __init__(self, render_sheets: Callable[[SheetOptions], bytes], title: str, options: SheetOptions,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.render = render  # options -> PDF bytes
+        self.render_sheets = render_sheets  # not `render`, which is QWidget's
         self.title = title
         self.job: PrintJob | None = None
         self.spooler: QProcess | None = None
@@ -218,10 +255,10 @@ class SheetPreview(QDialog):
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
         self.form = SheetOptionsForm(options)
-        for widget in (self.form.page_size, self.form.per_page):
-            widget.currentIndexChanged.connect(self.refresh)
-        for widget in (self.form.colour, self.form.reference, self.form.cover, self.form.race):
-            widget.toggled.connect(self.refresh)
+        for combo in (self.form.page_size, self.form.per_page):
+            combo.currentIndexChanged.connect(self.refresh)
+        for check in (self.form.colour, self.form.reference, self.form.cover, self.form.race):
+            check.toggled.connect(self.refresh)
 
         self.zoom = QComboBox()
         self.zoom.setAccessibleName("Zoom")
@@ -278,7 +315,7 @@ class SheetPreview(QDialog):
     def refresh(self) -> None:
         options = self.form.options()
         remember_options(options)
-        self.payload = self.render(options)
+        self.payload = self.render_sheets(options)
         self._buffer = load_pdf(self.document, self.payload)
         count = self.document.pageCount()
         self.page.setMaximum(max(1, count))
@@ -305,7 +342,7 @@ class SheetPreview(QDialog):
 
     # -- printing and saving ----------------------------------------------------------------
 
-    def print_sheets(self) -> PrintJob | None:
+    def print_sheets(self) -> PrintJob | QProcess | None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare_printer(printer, self.document)
         dialog = QPrintDialog(printer, self)
@@ -338,7 +375,7 @@ class SheetPreview(QDialog):
         process = QProcess(self)
         pages = self.document.pageCount()
 
-        def finished(code: int, status) -> None:
+        def finished(code: int, status: QProcess.ExitStatus) -> None:
             self.print_button.setEnabled(True)
             if status == QProcess.ExitStatus.NormalExit and code == 0:
                 self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} to {name}")
@@ -379,7 +416,8 @@ class SheetPreview(QDialog):
         super().done(result)
 
 
-def open_preview(parent: QWidget, entries, title: str, error) -> SheetPreview | None:
+def open_preview(parent: QWidget, entries: Iterable[SheetEntry], title: str,
+                 error: Callable[[str, str], object]) -> SheetPreview | None:
     """Show the preview of `entries` beside `parent`; a SheetError goes to error(title, message)."""
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:

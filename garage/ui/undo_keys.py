@@ -10,7 +10,7 @@ name, stats and notes) always hand it over, so Ctrl+Z there undoes the command.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 from garage.resources import resource
@@ -20,14 +20,15 @@ WINDOW_UNDO = "garageWindowUndo"  # property: this field's changes are window co
 
 def own_history(widget: QWidget, redo: bool) -> bool:
     """True when the field itself has a typing step to undo (or redo)."""
+    field: QWidget | None = widget
     if isinstance(widget, QComboBox):
-        widget = widget.lineEdit()
+        field = widget.lineEdit()
     elif isinstance(widget, QAbstractSpinBox):
-        widget = widget.findChild(QLineEdit)
-    if isinstance(widget, QLineEdit):
-        return widget.isRedoAvailable() if redo else widget.isUndoAvailable()
-    if isinstance(widget, (QPlainTextEdit, QTextEdit)):
-        document = widget.document()
+        field = widget.findChild(QLineEdit)
+    if isinstance(field, QLineEdit):
+        return field.isRedoAvailable() if redo else field.isUndoAvailable()
+    if isinstance(field, (QPlainTextEdit, QTextEdit)):
+        document = field.document()
         return document.isRedoAvailable() if redo else document.isUndoAvailable()
     return False
 
@@ -46,13 +47,13 @@ class UndoKeyRouter(QObject):
     def watch(self, widget: QWidget) -> None:
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and isinstance(watched, QWidget)):
             for key, redo in ((QKeySequence.StandardKey.Undo, False), (QKeySequence.StandardKey.Redo, True)):
                 if event.matches(key):
-                    if watched.property(WINDOW_UNDO) or not own_history(watched, redo):
-                        return True  # left unaccepted, the key goes on to the window's shortcut
-                    return False
+                    # Left unaccepted (True), the key goes on to the window's shortcut.
+                    return bool(watched.property(WINDOW_UNDO)) or not own_history(watched, redo)
         return super().eventFilter(watched, event)
 
 
@@ -60,7 +61,7 @@ class StepAction(QAction):
     """A toolbar's Undo or Redo: a fixed word on the button, the command in its tooltip, so
     the toolbar keeps its width as the command names change."""
 
-    def __init__(self, icon: QIcon, text: str, shortcut: QKeySequence, parent):
+    def __init__(self, icon: QIcon, text: str, shortcut: QKeySequence, parent: QObject | None) -> None:
         super().__init__(icon, text, parent)
         self.shortcut_text = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
         self.setEnabled(False)
@@ -74,7 +75,8 @@ def step_icon(name: str) -> QIcon:
     return QIcon.fromTheme(name, QIcon(str(resource("icons", f"{name}.svg"))))
 
 
-def toolbar_steps(stack: QUndoStack, undo: QAction, redo: QAction, parent) -> tuple[StepAction, StepAction]:
+def toolbar_steps(stack: QUndoStack, undo: QAction, redo: QAction,
+                  parent: QObject | None) -> tuple[StepAction, StepAction]:
     """Toolbar actions for `stack`, beside its menu actions `undo` and `redo` (which name the
     command in their text and get the same icons)."""
     steps = []

@@ -6,14 +6,16 @@ weapon)`, which the editor turns into one undoable command.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QWidget
+from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from garage.rules.aa2.catalogue import Catalogue, MOUNTS, WEAPON_CLASSES
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
 from garage.rules.design import Weapon
 
+ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, CLASS, MOUNT = range(3)
 HEADERS = ("Weapon", "Class", "Face")
 NO_FACE = "(choose a face)"
@@ -28,7 +30,8 @@ def class_label(catalogue: Catalogue, cls: str) -> str:
 
 
 class WeaponsModel(QAbstractTableModel):
-    def __init__(self, catalogue: Catalogue, on_edit: Callable[[int, Weapon], None], parent=None):
+    def __init__(self, catalogue: Catalogue, on_edit: Callable[[int, Weapon], None],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.catalogue = catalogue
         self.on_edit = on_edit
@@ -45,21 +48,21 @@ class WeaponsModel(QAbstractTableModel):
         self.weapons = weapons
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.weapons)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(HEADERS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HEADERS[section]
         return None
 
-    def flags(self, index):
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return super().flags(index) | Qt.ItemFlag.ItemIsEditable
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         weapon = self.weapons[index.row()]
@@ -74,7 +77,8 @@ class WeaponsModel(QAbstractTableModel):
             return (weapon.name, weapon.cls, weapon.mount)[column]
         return None
 
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         weapon = self.weapons[index.row()]
@@ -92,11 +96,12 @@ class WeaponDelegate(QStyledItemDelegate):
     """Class and face cells edit with a drop-down of the rules' choices; the name cell offers
     the rules' example weapons as completions but takes any text."""
 
-    def __init__(self, catalogue: Catalogue, parent=None):
+    def __init__(self, catalogue: Catalogue, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.catalogue = catalogue
 
-    def createEditor(self, parent: QWidget, option, index):
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> QWidget:
         if index.column() == NAME:
             editor = QLineEdit(parent)
             names = [n for names in self.catalogue.example_weapons.values() for n in names]
@@ -116,12 +121,16 @@ class WeaponDelegate(QStyledItemDelegate):
                 combo.addItem(mount_label(mount), mount)
         return combo
 
-    def setEditorData(self, editor, index):
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
         if isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(0, editor.findData(value)))
-        else:
+        elif isinstance(editor, QLineEdit):
             editor.setText(value)
 
-    def setModelData(self, editor, model, index):
-        model.setData(index, editor.currentData() if isinstance(editor, QComboBox) else editor.text())
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel,
+                     index: QModelIndex | QPersistentModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData())
+        elif isinstance(editor, QLineEdit):
+            model.setData(index, editor.text())

@@ -30,7 +30,7 @@ def cli(db_url, capsys):
 def league(cli):
     assert cli("campaign", "new", LEAGUE)[0] == 0
     for path in EXAMPLES:
-        code, out, err = cli("campaign", "record", LEAGUE, str(path))
+        code, _, err = cli("campaign", "record", LEAGUE, str(path))
         assert (code, err) == (0, "")
     return cli
 
@@ -71,8 +71,10 @@ def test_standings_and_history_as_text(league) -> None:
 
 def test_list_and_games(league) -> None:
     code, out, _ = league("campaign", "list", "--json")
+    assert code == 0
     assert json.loads(out) == [{"campaign": LEAGUE, "games": 3, "drivers": 3, "alive": 2}]
     code, out, _ = league("campaign", "games", LEAGUE)
+    assert code == 0
     assert [line.split()[0] for line in out.splitlines()] == ["1", "2", "3"]
     assert "house rules: Doing a Scott" in out.splitlines()[1]
 
@@ -119,8 +121,8 @@ def test_refusals_exit_2_in_one_line(league, tmp_path) -> None:
         (("campaign", "record", LEAGUE, typo), f"{typo}: scenario: 'deathmach' is not one of"),
         (("campaign", "record", LEAGUE, str(tmp_path / "none.json")), f"{tmp_path / 'none.json'}: no such file"),
         (("campaign", "record", "Nowhere", ghost_path), "no campaign called 'Nowhere' in the garage"),
-        (("campaign", "record", LEAGUE, str(EXAMPLES[1])), f"{EXAMPLES[1]}: campaign '{LEAGUE}': this result is "
-                                                           "already game 2"),
+        (("campaign", "record", LEAGUE, str(EXAMPLES[1])), (f"{EXAMPLES[1]}: campaign '{LEAGUE}': this result is "
+                                                            "already game 2")),
         (("campaign", "standings", "Nowhere"), "no campaign called 'Nowhere'"),
         (("campaign", "history", LEAGUE, "Hairy Helga"), f"no driver called 'Hairy Helga' in the campaign '{LEAGUE}'"),
         (("campaign", "new", LEAGUE), f"a campaign called '{LEAGUE}' is already in the garage"),

@@ -116,6 +116,7 @@ def test_export_never_replaces_another_cars_file(cli, tmp_path):
     assert [load(p).name for p in outputs] == ["Mad/Max", "mad-max", ".", ".."]
     # Exported again, a car replaces its own file and only that one.
     code, out, _ = cli("export", "mad-max", "Mad/Max", "MAD MAX", "-o", out_dir)
+    assert code == 0
     assert out.split() == [outputs[1], outputs[0], str(out_dir / "mad-max-3.car.json")]
     assert sorted(p.name for p in out_dir.iterdir()) == ["car-2.car.json", "car.car.json", "mad-max-2.car.json",
                                                         "mad-max-3.car.json", "mad-max.car.json"]

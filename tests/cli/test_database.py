@@ -27,8 +27,8 @@ def cli(db_path, capsys):
 
 def run_subprocess(*args, env_extra=None, prefix=()):
     env = {**os.environ, "PYTHONPATH": str(REPO), **(env_extra or {})}
-    return subprocess.run([*prefix, sys.executable, "-m", "garage.cli", *map(str, args)], capture_output=True, text=True,
-                          cwd=REPO, env=env, timeout=60)
+    return subprocess.run([*prefix, sys.executable, "-m", "garage.cli", *map(str, args)], capture_output=True,
+                          text=True, cwd=REPO, env=env, timeout=60)
 
 
 def test_check_a_sound_garage(cli, db_path):

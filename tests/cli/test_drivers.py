@@ -15,8 +15,8 @@ def test_drivers_add_list_rename_remove(db_path, capsys):
     assert main(["drivers", "add", "Spikes Herbie", "--db", str(db_path)]) == 0
     capsys.readouterr()
     assert main([*db, "drivers", "add", "Spikes Herbie"]) == 2
-    assert capsys.readouterr().err == "garage-cli: a driver called 'Spikes Herbie' is already in the garage; " \
-                                      "choose another name\n"
+    assert capsys.readouterr().err == ("garage-cli: a driver called 'Spikes Herbie' is already in the garage; "
+                                       "choose another name\n")
     assert main([*db, "drivers", "rename", "Spikes Herbie", "Herbie"]) == 0
     assert main([*db, "drivers", "remove", "Hirsute Helga"]) == 0
     capsys.readouterr()

@@ -28,8 +28,8 @@ def run(capsys, *argv):
     (["nosuch"], "garage-cli: argument COMMAND: invalid choice: 'nosuch'"),
     (["export", "Dogmeat"], "garage-cli: export: the following arguments are required: -o/--output"),
     (["sheet", "--per-page", "3", "-o", "x.pdf"], "garage-cli: sheet: argument --per-page: invalid choice: 3"),
-    (["campaign", "show-game", "L", "x\ny"], "garage-cli: campaign show-game: argument NUMBER: invalid int value: "
-                                              "'x\\ny'"),
+    (["campaign", "show-game", "L", "x\ny"], ("garage-cli: campaign show-game: argument NUMBER: invalid int value: "
+                                               "'x\\ny'")),
     ([], "garage-cli: the following arguments are required: COMMAND"),
 ])
 def test_usage_errors_are_one_line_with_exit_2(capsys, argv, message):
@@ -40,8 +40,8 @@ def test_usage_errors_are_one_line_with_exit_2(capsys, argv, message):
 
 def test_arguments_that_are_not_utf8_are_refused(capsys, tmp_path, db_path):
     code, out, err = run(capsys, "--db", db_path, "drivers", "add", "Mad \udcff Max")
-    assert (code, out, err) == (2, "", "garage-cli: Mad \\udcff Max: not UTF-8 text; names, values and paths "
-                                       "must be UTF-8\n")
+    assert (code, out, err) == (2, "", ("garage-cli: Mad \\udcff Max: not UTF-8 text; names, values and paths "
+                                        "must be UTF-8\n"))
     assert not db_path.exists()
     proc = subprocess.run([sys.executable, "-m", "garage.cli", "--db", str(db_path), "campaign", "new", b"L\xff"],
                           cwd=ROOT, capture_output=True)

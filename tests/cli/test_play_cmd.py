@@ -44,6 +44,7 @@ def test_every_example_game_replays_in_text(capsys):
 
 def test_race_result_carries_places(capsys):
     code, out, _ = run(capsys, GAMES / "race-to-the-finishline.jsonl", "--json")
+    assert code == 0
     entries = json.loads(out)["result"]["entries"]
     assert [e["position"] for e in entries] == [1, 2, 3]
     assert entries[0]["navigator"] == "Queen Bee" and entries[0]["navigator_survived"]
@@ -225,6 +226,7 @@ def test_status_shows_what_the_cards_show(tmp_path, capsys):
 
 def test_status_in_the_plot_phase_gives_the_plot_range_of_who_has_not_plotted(tmp_path, capsys):
     code, out, _ = play(capsys, "status", half_game(tmp_path, 2), "--json")
+    assert code == 0
     data = json.loads(out)
     assert data["to_plot"] == ["helga"] and data["waiting_for"] == "the speeds of helga"
     cars = {c["car"]: c for c in data["cars"]}
@@ -257,7 +259,7 @@ def test_result_of_a_finished_game_is_recorded_by_a_campaign(tmp_path, capsys, d
 def test_result_of_an_unfinished_game_is_refused_and_writes_nothing(tmp_path, capsys):
     out_file = tmp_path / "game.result.json"
     code, out, err = play(capsys, "result", half_game(tmp_path), "-o", out_file)
-    assert code == 2 and err.count("\n") == 1 and "not over yet" in err
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "not over yet" in err
     assert not out_file.exists()
 
 
@@ -272,7 +274,7 @@ def test_every_finished_example_game_is_recorded_by_a_campaign(tmp_path, db_path
     """The engine's result goes through the one game-result writer to the campaign reader."""
     assert main(["--db", str(db_path), "campaign", "new", "Examples"]) == 0
     logs = sorted(GAMES.glob("*.jsonl"))
-    for number, path in enumerate(logs, start=1):
+    for path in logs:
         out = tmp_path / f"{path.stem}.result.json"
         assert main(["play", "result", str(path), "-o", str(out)]) == 0
         assert main(["--db", str(db_path), "campaign", "record", "Examples", str(out)]) == 0, capsys.readouterr().err

@@ -41,7 +41,8 @@ def test_json_contract(capsys, examples_dir):
     haze = cars[0]
     assert haze["legal"] is True and haze["hit_points"] == 15
     assert haze["capacity"]["used"] == 4 and haze["capacity"]["limit"] == 4
-    assert haze["capacity"]["items"][0] == {"item": "Heavy Laser (medium gun, Front)", "cost": 2, "subject": "weapons/0"}
+    assert haze["capacity"]["items"][0] == {"item": "Heavy Laser (medium gun, Front)", "cost": 2,
+                                            "subject": "weapons/0"}
     assert haze["problems"] == []
     assert {"item": "Turret: +1 for Flamethrower", "cost": 1, "subject": "weapons/0"} in cars[1]["capacity"]["items"]
 

@@ -97,7 +97,7 @@ def test_a_navigator_lost_with_the_car_dies_and_is_refused_later() -> None:
     lost = deathmatch(Entry("Hirsute Helga", "Der Bahnstormer", survived=True, navigator="Lifer Lil",
                             navigator_survived=False, navigator_ejected=False))
     assert fold([lost]).navigator("Lifer Lil").status == DEAD
-    with pytest.raises(CampaignError, match="'Lifer Lil' died in game 1.*new navigator"):
+    with pytest.raises(CampaignError, match=r"'Lifer Lil' died in game 1.*new navigator"):
         fold([lost, lost])
 
 
@@ -196,7 +196,7 @@ def test_invariants_over_any_campaign(games: list[GameResult]) -> None:
         rerolls = [line.rerolls for line in s.history]
         assert rerolls[0] == 0 and all(r >= 0 for r in rerolls)
         assert rerolls == sorted(rerolls), "an allowance is never spent"
-        assert s.rerolls == s.history[-1].rerolls_after == sum(l.rerolls_earned for l in s.history)
+        assert s.rerolls == s.history[-1].rerolls_after == sum(line.rerolls_earned for line in s.history)
         if s.status == DEAD:
             assert s.history[-1].game == s.died_in, "a dead driver appears in no later game"
             assert not s.history[-1].survived

@@ -240,7 +240,8 @@ def test_the_schema_refuses_what_it_can_of_what_the_reader_refuses(change, field
 @pytest.mark.parametrize("key", ["variant", "finished", "position"])
 def test_the_schema_refuses_race_fields_outside_a_race(key) -> None:
     data = json.loads(ISSUE_EXAMPLE)
-    (data if key == "variant" else data["entries"][0])[key] = {"variant": "banger", "finished": True, "position": 1}[key]
+    value = {"variant": "banger", "finished": True, "position": 1}[key]
+    (data if key == "variant" else data["entries"][0])[key] = value
     assert not _schema_accepts(data)
 
 

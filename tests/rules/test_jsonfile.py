@@ -30,9 +30,9 @@ def test_json_nested_10000_deep_is_refused():
 
 @pytest.mark.parametrize("number", ["9" * 4300, "-" + "9" * 5000])
 def test_integers_python_cannot_even_convert_are_refused_naming_the_field(number):
-    assert refused(json.dumps(HAZE).replace('"version": 1', f'"version": {number}')) == \
-        f"haze.car.json: version: a number of {len(number.lstrip('-'))} digits is too large " \
-        "(whole numbers lie between -2^63 and 2^63-1)"
+    assert refused(json.dumps(HAZE).replace('"version": 1', f'"version": {number}')) == (
+        f"haze.car.json: version: a number of {len(number.lstrip('-'))} digits is too large "
+        "(whole numbers lie between -2^63 and 2^63-1)")
 
 
 @pytest.mark.parametrize("number", [2**63, -(2**63) - 1, 10**19])
@@ -69,7 +69,7 @@ def test_a_pipe_a_device_and_a_folder_are_refused_without_reading(tmp_path):
     os.mkfifo(fifo)  # opening it to read would wait for a writer forever
     with pytest.raises(vehicles.VehicleFileError, match="is not a regular file"):
         vehicles.load(fifo)
-    with pytest.raises(vehicles.VehicleFileError, match="^/dev/zero: is not a regular file"):
+    with pytest.raises(vehicles.VehicleFileError, match=r"^/dev/zero: is not a regular file"):
         vehicles.load("/dev/zero")
     with pytest.raises(vehicles.VehicleFileError, match="is a folder, not a vehicle file"):
         vehicles.load(tmp_path)
@@ -79,7 +79,7 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it_whole(tmp_path
     big = tmp_path / "big.car.json"
     with open(big, "wb") as fh:
         fh.truncate(jsonfile.MAX_FILE_BYTES + 1)  # sparse: no disk, and never read whole
-    with pytest.raises(vehicles.VehicleFileError, match="big.car.json: is larger than 16 MiB"):
+    with pytest.raises(vehicles.VehicleFileError, match=r"big\.car\.json: is larger than 16 MiB"):
         vehicles.load(big)
     big.write_bytes(b" " * (jsonfile.MAX_FILE_BYTES - 2) + b"{}")
     with pytest.raises(vehicles.VehicleFileError, match="format"):  # read: it is within the limit

@@ -6,9 +6,15 @@ from pathlib import Path
 import pytest
 
 from garage.rules.play import (
-    DiceExhausted, EnteredDice, Game, IllegalAction, LogError, ScriptedDice, SeededDice,
+    DiceExhausted,
+    EnteredDice,
+    Game,
+    IllegalAction,
+    LogError,
+    ScriptedDice,
+    SeededDice,
+    log,
 )
-from garage.rules.play import log
 from tests.rules.aa2.playkit import car, game, plot_all, poke
 
 ROOT = Path(__file__).resolve().parents[2]

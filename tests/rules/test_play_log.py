@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup
-from garage.rules.play import log
+from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.errors import SetupError
 from tests.rules.aa2.playkit import car
 

@@ -68,7 +68,7 @@ def test_a_rule_set_from_the_tests_validates_saves_and_plays_without_aa2():
     assert report["components"] == ["gun:0"]
 
 
-def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):
+def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):  # noqa: F811  the fixture imported above
     pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
     with open_garage(db_url) as garage:
         garage.add_design(pram)
@@ -84,10 +84,76 @@ def test_files_are_routed_by_format_and_an_unknown_one_names_the_known(toy):
     assert vehicles.design_from_dict({"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "X",
                                       "weight": "light"}).ruleset == "aa2"
     with pytest.raises(vehicles.VehicleFileError) as err:
-        vehicles.loads('{"format": "battle-cars/vehicle", "version": 1}', "bc.car.json")
-    known = " or ".join(f'"{r.format(rulesets.VEHICLE)}"' for r in rulesets.all_rulesets())
-    assert '"axles-and-alloys-ii/vehicle"' in known and '"toy-cars/vehicle"' in known
-    assert str(err.value) == f'bc.car.json: format: must be {known}, not "battle-cars/vehicle"'
+        vehicles.loads('{"format": "no-such-game/vehicle", "version": 1}', "x.car.json")
+    message = str(err.value)
+    assert message.startswith('x.car.json: format: must be "axles-and-alloys-ii/vehicle" or ')
+    assert message.endswith(', not "no-such-game/vehicle"') and '"toy-cars/vehicle"' in message
     with pytest.raises(game_result.GameResultError, match="format: must be"):
         game_result.loads('{"format": "toy-cars/vehicle", "version": 1, "scenario": "joust", '
                           '"played_on": "2026-12-01", "entries": []}')
+
+
+class BareToy(type(TOY)):
+    """The toy rule set without its play-screen answers: every one is the RuleSet default."""
+
+    key, name, format_prefix = "bare", "Bare Toy", "bare-toy"
+    action_specs = rulesets.RuleSet.action_specs
+    status = rulesets.RuleSet.status
+    turn = rulesets.RuleSet.turn
+
+
+def test_a_rule_set_with_only_the_abstract_methods_gets_working_play_screen_defaults(toy):
+    bare = rulesets.register(BareToy())
+    try:
+        _the_defaults(bare)
+    finally:
+        rulesets.unregister(bare.key)
+
+
+def _the_defaults(bare: rulesets.RuleSet) -> None:
+    from garage.rules.play.dice import ScriptedDice
+    from garage.rules.play.engine import Game
+
+    (spec,) = bare.action_specs()
+    assert (spec.name, [(f.name, f.kind) for f in spec.fields], spec.menu_title) == ("ram", [("car", "car")], "&Ram")
+    form = bare.setup_form()
+    assert [(c.key, c.label) for c in form.scenarios] == [("joust", "Joust")] and form.options == ()
+    pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+    data = bare.setup_dict("joust", [{"id": "p", "driver": "Pat", "design": pram},
+                                     {"id": "c", "driver": "", "design": pram}], played_on="2026-12-01",
+                           variant="ignored", scale=2)
+    assert set(data) == {"scenario", "played_on", "options", "cars"} and data["cars"][1]["driver"] == ""
+    assert bare.setup_problems(data) == (None, [])
+    assert bare.setup_problems({**data, "cars": data["cars"][:1]}) == ("cars: a joust is two cars", [])
+    setup = bare.setup_from_dict(data)
+    assert (bare.car_ids(setup), bare.scenario_of(setup)) == (("p", "c"), "joust")
+    game = Game(setup, ScriptedDice([6]))
+    assert bare.allowed(game.state) == {"ram": True} and bare.odds(game.state, {"action": "ram"}) == ()
+    game.act({"action": "ram", "car": "p"})
+    status = bare.status(game.state)
+    assert status["over"] and status["turn"] is None and status["banner"] == [("Bare Toy", "strong")]
+    assert [c["car"] for c in status["cars"]] == ["p", "c"] and status["result"]["scenario"] == "joust"
+    assert bare.allowed(game.state) == {"ram": False}
+    assert "Waiting for nothing: the game is over" in bare.status_text(status)
+    assert bare.describe(game.lines[1], game.events[1]) == \
+        "ram (car p) [p rams c: 6] - event ram; car p; face 6; out True"
+
+
+def test_a_field_kind_that_is_not_known_is_refused():
+    with pytest.raises(ValueError, match="kind must be one of"):
+        rulesets.Field("speed", "slider")
+
+
+def test_asking_for_one_built_in_rule_set_reads_it_alone_and_the_list_keeps_its_order():
+    code = """
+import json, sys
+from garage.rules import rulesets
+rulesets.get("aa2")
+alone = sorted({m.split(".")[2] for m in sys.modules if m.startswith("garage.rules.") and m.count(".") >= 3})
+print(json.dumps({"alone": alone, "all": [r.key for r in rulesets.all_rulesets()]}))
+"""
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["alone"] == ["aa2"]
+    assert report["all"][0] == "aa2" and report["all"] == [m.split(".")[2] for m in rulesets.BUILT_IN]

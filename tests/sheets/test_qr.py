@@ -15,6 +15,13 @@ def version_for(data: bytes) -> int:
     return next(v for v in range(1, qr.MAX_VERSION + 1) if len(data) <= qr._capacity_bytes(v))
 
 
+def penalty(code: qrencoder.QRCode, mask: int, count: int) -> int:
+    """Our penalty score of reportlab's symbol made with `mask`."""
+    code.makeImpl(True, mask)
+    rows = [sum(1 << c for c, dark in enumerate(row) if dark) for row in code.modules]
+    return qr._penalty(rows, list(qr._transpose(rows, count)), count)
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.binary(max_size=858))
 def test_codewords_match_reportlab(data):
@@ -35,10 +42,4 @@ def test_matrix_is_reportlabs_symbol_with_the_lowest_penalty_mask():
             symbols.append(tuple("".join("1" if m else "0" for m in row) for row in code.modules))
         assert ours in symbols
         count = len(ours)
-
-        def penalty(mask):
-            code.makeImpl(True, mask)
-            rows = [sum(1 << c for c, dark in enumerate(row) if dark) for row in code.modules]
-            return qr._penalty(rows, list(qr._transpose(rows, count)), count)
-
-        assert penalty(symbols.index(ours)) == min(penalty(m) for m in range(8))
+        assert penalty(code, symbols.index(ours), count) == min(penalty(code, m, count) for m in range(8))

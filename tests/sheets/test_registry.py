@@ -10,8 +10,7 @@ from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.design import Design, Weapon
 from garage.rules.vehicles import load
-from garage.sheets import SheetEntry, SheetError, render_pdf
-from garage.sheets import registry
+from garage.sheets import SheetEntry, SheetError, registry, render_pdf
 from tests.rules.toy_ruleset import TOY
 from tests.sheets import pdfread
 

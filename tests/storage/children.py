@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
 
 def fork(work: Callable[[Callable[[str], None]], None]) -> tuple[int, int]:

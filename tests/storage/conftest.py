@@ -16,7 +16,6 @@ NO_SERVER = "no PostgreSQL server: scripts/test starts one (scripts/with-postgre
 
 def _admin():
     import psycopg
-
     from sqlalchemy.engine import make_url
 
     url = make_url(PG_ADMIN)

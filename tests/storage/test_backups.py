@@ -5,16 +5,16 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from garage.rules.design import Design
-from garage.storage import NewerSchema, StorageError, open_garage, restore
-from garage.storage import backups
+from garage.storage import NewerSchema, StorageError, backups, open_garage, restore
 from garage.storage.backups import backup_time, list_backups
 
-pytestmark = pytest.mark.sqlite_only("Garage backs up and restores the SQLite file itself; a server database is backed up with pg_dump")
+pytestmark = pytest.mark.sqlite_only("Garage backs up and restores the SQLite file itself; "
+                                     "a server database is backed up with pg_dump")
 
 
 def test_a_backup_is_one_sound_self_contained_file(garage, db_path):
@@ -43,7 +43,7 @@ def test_a_garage_is_backed_up_when_the_newest_backup_is_a_day_old(db_url, db_pa
     assert len(first) == 1 and first[0].name.endswith("-daily.sqlite")
     open_garage(db_url).close()
     assert list_backups(db_path) == first  # not again the same day
-    old = datetime.now(timezone.utc) - timedelta(days=1, minutes=1)
+    old = datetime.now(UTC) - timedelta(days=1, minutes=1)
     aged = first[0].with_name(f"garage-{old.strftime('%Y%m%d-%H%M%S-%f')}-daily.sqlite")
     first[0].rename(aged)
     open_garage(db_url).close()
@@ -101,14 +101,13 @@ def test_restore_refuses_bad_backups(garage, tmp_path, db_url):
 
 def test_restore_with_no_backup_says_so(db_url):
     open_garage(db_url).close()
-    with pytest.raises(StorageError, match="no good backup of .* found in"):
+    with pytest.raises(StorageError, match=r"no good backup of .* found in"):
         restore(db_url)
 
 
 def test_backups_need_a_sqlite_file():
-    with open_garage("sqlite://") as g:
-        with pytest.raises(StorageError, match="server's own tools"):
-            g.backup()
+    with open_garage("sqlite://") as g, pytest.raises(StorageError, match="server's own tools"):
+        g.backup()
 
 
 def test_half_written_backups_of_a_killed_process_are_cleared(garage):

@@ -14,10 +14,10 @@ from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.campaign import DEAD, fold
 from garage.rules.game_result import Entry, GameResult
-from garage.storage.drivers import Drivers
 from garage.storage import BadName, DuplicateName, UnknownName, open_garage
 from garage.storage import campaigns as campaigns_module
 from garage.storage.campaigns import Campaigns, GameRefused, UnknownDriver, UnknownGame
+from garage.storage.drivers import Drivers
 from tests.rules.aa2.strategies import game_results
 from tests.rules.test_campaign import ALEX, ALEX_GAMES
 from tests.storage.conftest import is_sqlite, sql
@@ -129,7 +129,7 @@ def test_a_correction_that_breaks_a_later_game_is_refused_whole(book) -> None:
     before = book.standings(LEAGUE)
     first = ALEX_GAMES[0]
     killed = replace(first, entries=(replace(first.entries[0], survived=False), first.entries[1]))
-    with pytest.raises(GameRefused, match="game 2: entries\\[0\\].driver: 'Damnation Alex' died in game 1"):
+    with pytest.raises(GameRefused, match=r"game 2: entries\[0\]\.driver: 'Damnation Alex' died in game 1"):
         book.replace_game(rows[0].id, killed)
     assert book.standings(LEAGUE) == before
     assert book.game_result(rows[0].id) == first
@@ -273,7 +273,7 @@ def test_the_stored_path_folds_as_the_pure_one(games) -> None:
 def test_the_same_result_twice_is_refused_unless_asked(book) -> None:
     book.record(LEAGUE, EXAMPLES[0])
     book.record(LEAGUE, EXAMPLES[1])
-    with pytest.raises(GameRefused, match="this result is already game 1 .played 2026-11-01."):
+    with pytest.raises(GameRefused, match=r"this result is already game 1 .played 2026-11-01."):
         book.record(LEAGUE, EXAMPLES[0])
     assert book.record(LEAGUE, EXAMPLES[0], again=True).number == 3
 

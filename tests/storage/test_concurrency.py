@@ -5,9 +5,8 @@ from __future__ import annotations
 import os
 
 from garage.rules.design import Design
-from garage.storage.drivers import Drivers
 from garage.storage import DuplicateName, open_garage
-
+from garage.storage.drivers import Drivers
 from tests.storage.children import fork, read_all
 
 CARS = 40

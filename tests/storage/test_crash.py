@@ -19,7 +19,6 @@ import pytest
 
 from garage.rules.design import Design, Weapon
 from garage.storage import open_garage
-
 from tests.storage.children import fork, read_all, read_line
 
 ROUNDS = 50

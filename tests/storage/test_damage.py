@@ -116,15 +116,15 @@ def test_damage_found_after_opening_is_reported_and_never_backed_up(db_url, db_p
 
 
 def test_a_database_locked_by_another_writer_is_busy_not_damaged(db_url, db_path, monkeypatch):
-    from garage.storage import DatabaseBusy, engine as engine_module
+    from garage.storage import DatabaseBusy
+    from garage.storage import engine as engine_module
     open_garage(db_url).close()
     monkeypatch.setattr(engine_module, "BUSY_TIMEOUT_S", 0.1)
     blocker = sqlite3.connect(db_path, isolation_level=None)
     blocker.execute("BEGIN IMMEDIATE")
     try:
-        with open_garage(db_url) as g:
-            with pytest.raises(DatabaseBusy, match="busy"):
-                g.add_design(Design(name="Blocked", weight="light"))
+        with open_garage(db_url) as g, pytest.raises(DatabaseBusy, match="busy"):
+            g.add_design(Design(name="Blocked", weight="light"))
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()

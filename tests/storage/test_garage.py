@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import sqlite3
 
 import pytest
 
-from garage.rules.design import StatLine
-from garage.rules.design import Design, Weapon
+from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.vehicles import dumps, load
 from garage.storage import BadDesign, BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
 from garage.storage.drivers import Drivers
@@ -18,7 +18,8 @@ from tests.storage.conftest import is_sqlite, sql
 EXAMPLE_NAMES = ["Der Bahnstormer", "Dogmeat", "Meat Wagon", "Purple Haze", "Queen Bee", "Virginia Dentata"]
 
 BIG = Design(name="Bigger Is Better", weight="light", stats=StatLine(max=30, acc=6, dec=6, turn=4),
-             weapons=(Weapon("Cannon", "heavy", "front"), Weapon("", "light", None), Weapon("Flamer", "flamethrower", "turret")),
+             weapons=(Weapon("Cannon", "heavy", "front"), Weapon("", "light", None),
+                      Weapon("Flamer", "flamethrower", "turret")),
              dropped=("oil", "oil", "mines"), equipment=("ramplates", "not-in-the-catalogue"),
              navigator=True, notes="Illegal on purpose: ünïcode, \"quotes\"\nand a line break.", turret=False)
 
@@ -170,8 +171,8 @@ def test_import_files_is_all_or_nothing_and_reports_each_unreadable_file(garage,
     assert "weight" in result.errors[0] and str(bad) in result.errors[0]
     assert "missing.car.json: no such file" in result.errors[1]
     result = garage.import_files([illegal, examples[0]])  # readable, but the second name is taken
-    assert result.added == [] and result.errors == [f"{examples[0]}: a car called '{load(examples[0]).name}' "
-                                                    "is already in the garage; choose another name"]
+    assert result.added == [] and result.errors == [(f"{examples[0]}: a car called '{load(examples[0]).name}' "
+                                                     "is already in the garage; choose another name")]
     assert not garage.has_car("Half") and not garage.has_car(BIG.name)
     result = garage.import_files([illegal])
     assert result.added == [BIG.name] and result.entries[0].legal is False and result.entries[0].problems_count > 0
@@ -243,10 +244,8 @@ def test_no_call_leaves_a_session_or_transaction_open(garage, db_url, db_path, t
         garage.backup, lambda: Drivers(garage).add("Helga"), lambda: Drivers(garage).get("nobody"),
     ]
     for call in calls:
-        try:
+        with contextlib.suppress(StorageError):
             call()
-        except StorageError:
-            pass
         assert garage._engine.pool.checkedout() == 0
         # Another connection sees every change at once (on a server: no idle transaction).
         assert sql(db_url, "select count(*) from vehicle")[0][0] == len(garage.list_cars())

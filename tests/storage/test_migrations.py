@@ -12,12 +12,12 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine
 from sqlmodel import SQLModel
 
-from garage.rules.design import Design, Weapon
 import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
-from garage.storage.drivers import Drivers
+from garage.rules.design import Design, Weapon
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 from garage.storage.copy import advance_sequences
+from garage.storage.drivers import Drivers
 from garage.storage.errors import UpgradeNeeded
 from tests.storage.conftest import is_sqlite, sql
 
@@ -25,12 +25,12 @@ from tests.storage.conftest import is_sqlite, sql
 # adds an entry here so the upgrade from it is proven to keep the data.
 SAMPLE_DATA = {
     "0001": [
-        "INSERT INTO vehicle (id, name, weight, stat_max, stat_acc, stat_dec, stat_turn, navigator, turret, notes,"
-        " capacity_used, capacity_limit, legal, problems_count, created, updated) VALUES"
-        " (1, 'Old Timer', 'medium', NULL, NULL, NULL, NULL, TRUE, NULL, 'kept since 0001', 4, 4, TRUE, 0,"
-        " '2025-01-01 00:00:00', '2025-01-01 00:00:00')",
-        "INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) VALUES"
-        " (1, 0, 'Rocket Launcher', 'medium', 'front'), (1, 1, 'Machine Gun', 'light', 'rear')",
+        ("INSERT INTO vehicle (id, name, weight, stat_max, stat_acc, stat_dec, stat_turn, navigator, turret, notes,"
+         " capacity_used, capacity_limit, legal, problems_count, created, updated) VALUES"
+         " (1, 'Old Timer', 'medium', NULL, NULL, NULL, NULL, TRUE, NULL, 'kept since 0001', 4, 4, TRUE, 0,"
+         " '2025-01-01 00:00:00', '2025-01-01 00:00:00')"),
+        ("INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) VALUES"
+         " (1, 0, 'Rocket Launcher', 'medium', 'front'), (1, 1, 'Machine Gun', 'light', 'rear')"),
         "INSERT INTO vehicle_dropped (vehicle_id, position, system) VALUES (1, 0, 'spikes')",
         "INSERT INTO vehicle_equipment (vehicle_id, position, item) VALUES (1, 0, 'ramplates')",
         "INSERT INTO driver (name, notes, created) VALUES ('Spikes Herbie', 'one reroll', '2025-01-01 00:00:00')",
@@ -38,15 +38,17 @@ SAMPLE_DATA = {
 }
 SAMPLE_DATA["0002"] = SAMPLE_DATA["0001"] + [
     "INSERT INTO campaign (id, name, created) VALUES (1, 'Sample League', '2025-02-01 00:00:00')",
-    "INSERT INTO campaign_driver (id, campaign_id, name, status, vehicle) VALUES"
-    " (1, 1, 'Spikes Herbie', 'alive', 'Old Timer'), (2, 1, 'Mad Mick', 'dead', 'Dogmeat')",
-    "INSERT INTO campaign_game (id, campaign_id, number, played_on, scenario, variant, recorded) VALUES"
-    " (1, 1, 1, '2025-02-01', 'deathmatch', NULL, '2025-02-01 00:00:00')",
-    "INSERT INTO campaign_entry (id, game_id, position, driver_id, vehicle, survived, death) VALUES"
-    " (1, 1, 0, 1, 'Old Timer', TRUE, NULL), (2, 1, 1, 2, 'Dogmeat', FALSE, 'rolled a 6')",
+    ("INSERT INTO campaign_driver (id, campaign_id, name, status, vehicle) VALUES"
+     " (1, 1, 'Spikes Herbie', 'alive', 'Old Timer'), (2, 1, 'Mad Mick', 'dead', 'Dogmeat')"),
+    ("INSERT INTO campaign_game (id, campaign_id, number, played_on, scenario, variant, recorded) VALUES"
+     " (1, 1, 1, '2025-02-01', 'deathmatch', NULL, '2025-02-01 00:00:00')"),
+    ("INSERT INTO campaign_entry (id, game_id, position, driver_id, vehicle, survived, death) VALUES"
+     " (1, 1, 0, 1, 'Old Timer', TRUE, NULL), (2, 1, 1, 2, 'Dogmeat', FALSE, 'rolled a 6')"),
     "INSERT INTO campaign_kill (entry_id, position, victim, victim_driver_id) VALUES (1, 0, 'Mad Mick', 2)",
 ]
 SAMPLE_DATA["0003"] = SAMPLE_DATA["0002"]
+BATCH_MODE_ONLY = pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; "
+                                          "a server upgrades in one transaction (test_server.py)")
 SAMPLE_DATA["0004"] = [SAMPLE_DATA["0003"][0].replace("(id, name,", "(id, name, ruleset,")
                                               .replace("(1, 'Old Timer',", "(1, 'Old Timer', 'aa2',")
                        ] + SAMPLE_DATA["0003"][1:]
@@ -112,7 +114,7 @@ def test_a_newer_schema_is_refused_untouched(db_path, db_url):
     open_garage(db_url).close()
     sql(db_url, "update alembic_version set version_num = '9999'")
     before = db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")
-    with pytest.raises(NewerSchema, match="written by a newer Garage .schema 9999.; update Garage"):
+    with pytest.raises(NewerSchema, match=r"written by a newer Garage .schema 9999.; update Garage"):
         open_garage(db_url)
     assert (db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")) == before
 
@@ -167,7 +169,7 @@ def next_migration(tmp_path, monkeypatch):
     return install
 
 
-@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
+@BATCH_MODE_ONLY
 def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         g.add_design(OLD_TIMER)
@@ -186,7 +188,7 @@ def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
     con.close()
 
 
-@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
+@BATCH_MODE_ONLY
 def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         g.add_design(OLD_TIMER)
@@ -201,7 +203,7 @@ def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     con.close()
 
 
-@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
+@BATCH_MODE_ONLY
 def test_a_backup_from_an_older_schema_is_restored_and_upgraded(db_path, db_url, next_migration):
     with open_garage(db_url) as g:
         old_backup = g.backup()
@@ -215,7 +217,7 @@ def test_a_backup_from_an_older_schema_is_restored_and_upgraded(db_path, db_url,
     con.close()
 
 
-@pytest.mark.sqlite_only("SQLite batch-mode migrations and the file backup before them; a server upgrades in one transaction (test_server.py)")
+@BATCH_MODE_ONLY
 def test_foreign_keys_are_back_on_after_a_failed_migration(db_url, next_migration):
     with open_garage(db_url) as g:
         next_migration(fail=True)

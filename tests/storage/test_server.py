@@ -7,7 +7,7 @@ why, where there is none."""
 from __future__ import annotations
 
 import os
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from sqlalchemy.engine import make_url
@@ -119,12 +119,12 @@ def test_two_members_adding_the_same_name_get_the_normal_message(pg_url):
 
 
 def test_a_unique_clash_from_the_server_reads_as_the_normal_message(pg_url):
-    with open_garage(pg_url) as garage:
-        with pytest.raises(DuplicateName, match="^a car called 'Dogmeat' is already in the garage"):
-            with garage.writing() as session:  # past the name check, straight into the constraint
-                session.add(Vehicle(name="Dogmeat", weight="light", capacity_used=0, capacity_limit=3,
-                                    legal=True, problems_count=0))
-                session.flush()
+    with (open_garage(pg_url) as garage,
+          pytest.raises(DuplicateName, match=r"^a car called 'Dogmeat' is already in the garage"),
+          garage.writing() as session):  # past the name check, straight into the constraint
+        session.add(Vehicle(name="Dogmeat", weight="light", capacity_used=0, capacity_limit=3,
+                            legal=True, problems_count=0))
+        session.flush()
 
 
 def test_a_writer_that_waits_too_long_is_told_busy_not_given_driver_text(pg_url, monkeypatch):
@@ -145,9 +145,9 @@ def test_a_writer_that_waits_too_long_is_told_busy_not_given_driver_text(pg_url,
 def test_timestamps_are_utc_on_a_server_in_los_angeles(pg_url):
     assert sql(PG_ADMIN, "show timezone") == [("America/Los_Angeles",)]  # scripts/with-postgres
     with open_garage(pg_url) as garage:
-        before = datetime.now(timezone.utc)
+        before = datetime.now(UTC)
         driver = Drivers(garage).add("Clockwork")
-        after = datetime.now(timezone.utc)
+        after = datetime.now(UTC)
     assert before - timedelta(seconds=1) <= driver.created <= after + timedelta(seconds=1)
     [(stored,)] = sql(pg_url, "select created at time zone 'UTC' from driver where name = 'Clockwork'")
     assert abs(stored - driver.created.replace(tzinfo=None)) < timedelta(seconds=1)
@@ -177,7 +177,7 @@ def test_the_password_never_appears(pg_url, capsys):
 
 def test_an_older_shared_database_is_upgraded_only_on_request(pg_url, capsys):
     make_db_at(pg_url, "0002")
-    with pytest.raises(UpgradeNeeded, match="after a backup .pg_dump., upgrade it once for everyone"):
+    with pytest.raises(UpgradeNeeded, match=r"after a backup .pg_dump., upgrade it once for everyone"):
         open_garage(pg_url)
     assert sql(pg_url, "select version_num from alembic_version") == [("0002",)]
     assert main(["--db", pg_url, "list"]) == 2

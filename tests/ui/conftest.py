@@ -4,6 +4,7 @@ message boxes answered by the test instead of waiting for a click."""
 from __future__ import annotations
 
 import os
+from typing import ClassVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -20,10 +21,6 @@ SB = QMessageBox.StandardButton
 @pytest.fixture(autouse=True)
 def isolated(tmp_path, monkeypatch):
     monkeypatch.delenv("GARAGE_DB", raising=False)
-    # More than one rule set is built in: New Car asks which one. A test is the user who
-    # takes the offered one (the default rule set first) unless it answers itself.
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(
-        lambda parent, title, label, items, current=0, editable=True, *args, **kwargs: (items[current], True)))
     settings_dir = tmp_path / "settings"
     settings_dir.mkdir()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(settings_dir))
@@ -34,7 +31,8 @@ class Dialogs:
     """Stands in for QMessageBox and dialogs.confirm (a "question": SB.Yes chooses its verb):
     records each box and gives the queued answer, else the safe default (No, Discard, Ok)."""
 
-    DEFAULTS = {"question": SB.No, "warning": SB.Discard, "critical": SB.Ok, "information": SB.Ok}
+    DEFAULTS: ClassVar[dict[str, QMessageBox.StandardButton]] = {
+        "question": SB.No, "warning": SB.Discard, "critical": SB.Ok, "information": SB.Ok}
 
     def __init__(self):
         self.shown: list[tuple[str, str, str]] = []
@@ -64,6 +62,13 @@ def dialogs(monkeypatch) -> Dialogs:
         return (recorder.answers.pop(0), True) if recorder.answers else ("", False)
 
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(get_text))
+
+    def get_item(parent, title, label, items, current=0, *args, **kwargs):
+        # With several rule sets New Car asks which; by default the players take the first.
+        recorder.shown.append(("item", title, label))
+        return items[current], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
 
     def confirm(parent, title, text, verb, *args, **kwargs):
         recorder.shown.append(("question", title, text))

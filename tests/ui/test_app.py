@@ -6,17 +6,20 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sqlalchemy.engine import make_url
 
 from garage.storage import open_garage
 from garage.ui import settings
-from garage.ui.app import offer_files, parse_args, report_unexpected, split_args
+from garage.ui.app import AfterPaint, offer_files, parse_args, report_unexpected, split_args
 from garage.ui.main_window import MainWindow
-from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
+from garage.ui.operations import OpenGarage
+from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database, sql
+from tests.storage.test_damage import damage_an_index
 
 SB = QMessageBox.StandardButton
 
@@ -177,7 +180,7 @@ def test_files_are_offered_for_import_and_taken_when_the_player_says_yes(qtbot, 
     assert window.list.model.rowCount() == 6 and window.undo_stack.count() == 0
     dialogs.answer(SB.Yes)
     assert offer_files(window, [haze])
-    (first, second) = dialogs.of("question")
+    (first, _) = dialogs.of("question")
     assert "purple-haze.car.json" in first and "garage.sqlite" in first
     assert "Purple Haze 2" in [row.name for row in window.document.rows()]
     assert window.isWindowModified()  # one undoable change, saved with the rest
@@ -218,3 +221,117 @@ def test_the_self_test_prints_a_sheet_and_fails_loudly_when_the_garage_will_not_
     assert good.returncode == 0, good.stderr
     pdf = PdfReader(tmp_path / "printed.pdf")
     assert len(pdf.pages) == 1 and "self-test: preview of Der Bahnstormer: 1 page(s)" in good.stdout
+
+
+# -- the first look: the cars listed before the database layer has loaded -------------------
+
+def names_listed(window: MainWindow) -> list[str]:
+    """The names as the list shows them, in its order."""
+    proxy = window.list.proxy
+    return [proxy.index(i, 0).data() for i in range(proxy.rowCount())]
+
+
+def test_the_cars_are_listed_before_the_garage_opens_then_from_the_garage(qtbot, db_url, dialogs):
+    with open_garage(db_url) as garage:
+        names = garage.names()
+    window = MainWindow(ops=OpenGarage())
+    qtbot.addWidget(window)
+    assert window.show_first_list(db_url)
+    assert names_listed(window) == names and window.count_label.text() == "6 cars"
+    # Only a look: nothing can be done with them until the garage is open.
+    window.list.select_first()
+    assert window.document is None and window.editor.design() is None
+    assert not any(a.isEnabled() for a in (window.new_action, window.delete_action, window.save_action))
+    assert dialogs.shown == []
+    assert window.open_database(db_url)
+    assert names_listed(window) == names and window.document is not None and not window.first_look
+    assert window.editor.design().name == names[0] and window.new_action.isEnabled()
+
+
+def test_a_garage_the_open_refuses_takes_its_first_look_away_before_the_error_shows(qtbot, db_url, monkeypatch):
+    """A damage the first look does not check for (a damaged index): the list it showed is gone
+    when the error is, so no car of a damaged garage stays listed as if it were fine."""
+    damage_an_index(Path(make_url(db_url).database))
+    window = MainWindow(ops=OpenGarage())
+    qtbot.addWidget(window)
+    assert window.show_first_list(db_url) and window.list.model.rowCount() == 6
+    seen: list[tuple[int, str]] = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(
+        lambda parent, title, text, *args: seen.append((window.list.model.rowCount(), text)) or SB.Ok))
+    assert not window.open_database(db_url)
+    ((rows, message),) = seen
+    assert rows == 0 and "is damaged" in message and "missing from index" in message
+    assert window.list.model.rowCount() == 0 and window.document is None and window.windowTitle() == "Garage"
+
+
+def test_a_garage_that_needs_an_upgrade_gets_no_first_look(qtbot, db_url):
+    sql(db_url, "update alembic_version set version_num = '0003'")
+    window = MainWindow(ops=OpenGarage())
+    qtbot.addWidget(window)
+    assert not window.show_first_list(db_url) and not window.show_first_list("postgresql://garage@localhost/club")
+    assert window.list.model.rowCount() == 0 and not window.first_look
+
+
+def test_after_paint_waits_for_the_paint_or_gives_up_on_a_window_never_shown(qtbot):
+    shown, hidden = QWidget(), QWidget()
+    qtbot.addWidget(shown)
+    qtbot.addWidget(hidden)
+    calls: list[str] = []
+    AfterPaint(shown, lambda: calls.append("shown"), limit_ms=60000)
+    AfterPaint(hidden, lambda: calls.append("hidden"), limit_ms=50)
+    assert calls == []
+    shown.show()
+    qtbot.waitUntil(lambda: calls == ["shown"])
+    qtbot.waitUntil(lambda: calls == ["shown", "hidden"])
+    shown.update()
+    qtbot.wait(50)
+    assert calls == ["shown", "hidden"]  # once only
+
+
+STARTUP = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from garage.ui import app, main_window, operations
+
+seen = []
+
+class Painted(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and watched is getattr(self, "viewport", None):
+            seen.append(("painted", watched.parent().model().rowCount()))
+        return False
+
+painted = Painted()
+made = main_window.MainWindow.__init__
+def init(self, *args, **kwargs):
+    made(self, *args, **kwargs)
+    painted.viewport = self.list.table.viewport()
+    QApplication.instance().installEventFilter(painted)
+main_window.MainWindow.__init__ = init
+opening = operations.OpenGarage.open
+def open_(self, *args, **kwargs):
+    seen.append(("open", "sqlalchemy" in sys.modules))
+    return opening(self, *args, **kwargs)
+operations.OpenGarage.open = open_
+shown = main_window.MainWindow.show_garage
+def show_garage(self):
+    shown(self)
+    if self.garage is not None:
+        seen.append(("opened", self.list.model.rowCount()))
+        print(seen, flush=True)
+        QTimer.singleShot(0, QApplication.quit)
+main_window.MainWindow.show_garage = show_garage
+sys.exit(app.main(sys.argv[1:]))
+"""
+
+
+def test_the_app_paints_the_cars_before_it_loads_the_database_layer(tmp_path, db_url):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", STARTUP, "--db", db_url], capture_output=True, text=True, env=env,
+                          check=False,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = eval(done.stdout.strip().splitlines()[-1])
+    painted = seen.index(("painted", 6))
+    assert seen.index(("open", False)) > painted and seen[-1] == ("opened", 6)

@@ -26,14 +26,14 @@ def test_typed_in_it_is_the_document_the_example_file_holds(qtbot, game) -> None
     data = example_data()[game]
     drive(qtbot, form, data)
     assert form.result_data() == data
-    assert form.result() == game_result.load(example_games()[game])
+    assert form.entered_result() == game_result.load(example_games()[game])
 
 
 @pytest.mark.parametrize("game", range(3))
 def test_a_stored_game_opened_for_correction_comes_back_unchanged(qtbot, game) -> None:
     result = game_result.load(example_games()[game])
     form = form_for(qtbot, result=result, number=game + 1)
-    assert form.result() == result
+    assert form.entered_result() == result
 
 
 def test_the_form_offers_the_drivers_alive_going_into_the_game(qtbot) -> None:
@@ -120,7 +120,7 @@ def test_the_outcome_page_fits_a_small_laptop_screen_without_a_sideways_scroll(q
     form.next()
     form.next()
     assert form.currentPage() is form.outcome
-    qtbot.waitUntil(lambda: form.outcome.scroll.widget().isVisible())
-    bar = form.outcome.scroll.horizontalScrollBar()
+    qtbot.waitUntil(lambda: form.outcome.rows_area.widget().isVisible())
+    bar = form.outcome.rows_area.horizontalScrollBar()
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)  # once the page's layout has settled
     assert form.entries[0].navigator_ejected.isVisible()

@@ -9,8 +9,17 @@ from PySide6.QtCore import QModelIndex, Qt
 from garage.resources import resource
 from garage.rules import game_result
 from garage.rules.campaign import fold
-from garage.ui.campaign_model import (ROW_ROLE, SORT_ROLE, happened, history_model, memorial_model,
-                                      navigators_model, ordinal, scenario_name, standings_model)
+from garage.ui.campaign_model import (
+    ROW_ROLE,
+    SORT_ROLE,
+    happened,
+    history_model,
+    memorial_model,
+    navigators_model,
+    ordinal,
+    scenario_name,
+    standings_model,
+)
 
 D = Qt.ItemDataRole.DisplayRole
 
@@ -107,6 +116,7 @@ def test_words_for_places_and_scenarios() -> None:
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
     assert scenario_name("race", "banger") == "Banger Race"
     assert scenario_name("badlands-ambush", None) == "Badlands Ambush"
+    assert scenario_name("battle", None) == "Battle"  # Battle Cars' one scenario
 
 
 def test_what_happened_in_a_race_without_a_finish(standings) -> None:

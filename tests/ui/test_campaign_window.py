@@ -109,7 +109,8 @@ def test_damnation_alex_through_the_form_then_his_successor(qtbot, screen) -> No
     assert screen.summary.text() == "3 games, 2 drivers alive, 1 dead"
 
     # The player's next driver is a new name, and starts with no rerolls.
-    successor = {"format": "axles-and-alloys-ii/game-result", "version": 1, "scenario": "deathmatch", "played_on": "2026-12-06",
+    successor = {"format": "axles-and-alloys-ii/game-result", "version": 1, "scenario": "deathmatch",
+                 "played_on": "2026-12-06",
                  "entries": [{"driver": "Alex Junior", "vehicle": "Purple Haze", "survived": True, "kills": []},
                              {"driver": "Mad Mick", "vehicle": "Dogmeat", "survived": True, "kills": []}]}
     record_through_form(qtbot, screen, successor)
@@ -151,7 +152,8 @@ def test_a_result_naming_a_dead_driver_shows_the_error_and_changes_nothing(qtbot
     record_examples(screen)
     before = Campaigns(screen.garage).standings(CAMPAIGN).as_dict()
     assert screen.standings_model.rowCount() == 3
-    game4 = {"format": "axles-and-alloys-ii/game-result", "version": 1, "scenario": "deathmatch", "played_on": "2026-12-06",
+    game4 = {"format": "axles-and-alloys-ii/game-result", "version": 1, "scenario": "deathmatch",
+             "played_on": "2026-12-06",
              "entries": [{"driver": "Damnation Alex", "vehicle": "Purple Haze", "survived": True, "kills": []},
                          {"driver": "Mad Mick", "vehicle": "Dogmeat", "survived": True, "kills": []}]}
     form = screen.record_game()
@@ -165,7 +167,7 @@ def test_a_result_naming_a_dead_driver_shows_the_error_and_changes_nothing(qtbot
     assert form.isVisible()  # nothing typed is lost
 
     # Storage's refusal (the same game from elsewhere) reads in players' words too.
-    assert not screen._record(form.result())
+    assert not screen._record(form.entered_result())
     assert dialogs.of("critical") == [
         "Game 4: 'Damnation Alex' died in game 3 and has left play; a new driver needs a new name"]
     assert Campaigns(screen.garage).standings(CAMPAIGN).as_dict() == before
@@ -402,6 +404,7 @@ def test_an_empty_screen_says_what_to_do_and_fits_on_the_screen(qtbot, garage) -
 
 def test_alt_letters_are_unique_on_the_campaign_screen_and_in_its_menus(screen) -> None:
     from PySide6.QtWidgets import QLabel
+
     from tests.ui.test_main_window import mnemonics
     texts = [a.text() for a in screen.menuBar().actions()]
     texts += [w.text() for w in screen.findChildren(QLabel) if w.buddy() is not None]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from garage.rules.design import StatLine
-from garage.rules.design import Design, Weapon
+from garage.rules.design import Design, StatLine, Weapon
 from garage.ui.commands import AddCars
 from tests.ui.conftest import SB
 from tests.ui.test_main_window import choose, click
@@ -111,7 +110,8 @@ def test_editing_a_weapon_cell_moves_it_into_the_turret(qtbot, open_window, db_u
     choose(qtbot, combo, "turret")
     qtbot.keyClick(combo, Qt.Key.Key_Return)  # the delegate commits on the next turn of the event loop
     qtbot.waitUntil(lambda: editor.design().weapons[1] == Weapon("Light Laser", "light", "turret"))
-    items = [window.report.breakdown.topLevelItem(i).text(0) for i in range(window.report.breakdown.topLevelItemCount())]
+    breakdown = window.report.breakdown
+    items = [breakdown.topLevelItem(i).text(0) for i in range(breakdown.topLevelItemCount())]
     assert "Turret: +1 for Light Laser" in items
     assert window.report.capacity_label.text() == "5/4"
 

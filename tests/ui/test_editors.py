@@ -99,10 +99,18 @@ def test_new_car_asks_the_rule_set_when_there_are_two(toy, open_window, db_url, 
     assert isinstance(window.editors.currentWidget(), NoEditor)
 
 
-def test_new_car_with_one_rule_set_asks_nothing_and_is_a_medium_aa2_car(open_window, db_url, monkeypatch):
+@pytest.fixture
+def aa2_alone():
+    others = [r for r in rulesets.all_rulesets() if r.key != rulesets.DEFAULT]
+    for other in others:
+        rulesets.unregister(other.key)
+    yield
+    for other in others:
+        rulesets.register(other)
+
+
+def test_new_car_with_one_rule_set_asks_nothing_and_is_a_medium_aa2_car(aa2_alone, open_window, db_url, monkeypatch):
     window = open_window(db_url)
-    only = rulesets.get(rulesets.DEFAULT)  # other rule sets are built in: leave them out here
-    monkeypatch.setattr(rulesets, "all_rulesets", lambda: (only,))
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: pytest.fail("asked")))
     window.new_car()
     design = window.document.design(window.current)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from garage.ui.document import GarageRow
-from garage.ui.garage_model import CAPACITY, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel, KEY_ROLE
+from garage.ui.garage_model import CAPACITY, KEY_ROLE, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel
 
 ROWS = [
     GarageRow(1, "Purple Haze", "medium", 4, 4, True, 0),

@@ -214,8 +214,15 @@ def test_export_selected_cars_saves_first_and_writes_vehicle_files(qtbot, open_w
 
 
 def test_every_control_has_an_accessible_name(open_window, db_url):
-    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit,
-                                   QPlainTextEdit, QTabBar)
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QPlainTextEdit,
+        QTabBar,
+    )
     window = open_window(db_url)
     help_window = window.show_help()
     unnamed = []

@@ -7,11 +7,12 @@ elsewhere asks the catalogue instead of repeating a number from the rules text.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any
 
 from garage.resources import resource
 from garage.rules.design import STATS, StatLine
@@ -105,7 +106,7 @@ class Catalogue:
     navigator_effect: str
     navigator_extinguisher: bool  # she counts as an extinguisher while aboard
     example_weapons: Mapping[str, tuple[str, ...]]
-    combat: Mapping = field(repr=False)
+    combat: Mapping[str, Any] = field(repr=False)
 
     def weight(self, key: str) -> WeightClass:
         return self.weights[key]
@@ -119,20 +120,25 @@ class Catalogue:
         return None
 
 
-def _read(path: Path) -> dict:
+def _read(path: Path) -> dict[str, Any]:
     with path.open("rb") as fh:
         return tomllib.load(fh)
 
 
-def _freeze(value):
+def _freeze(value: object) -> object:
     if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+        return _freeze_table(value)
     if isinstance(value, list):
         return tuple(_freeze(v) for v in value)
     return value
 
 
-def _stat_line(raw: Mapping) -> StatLine:
+def _freeze_table(table: dict[str, Any]) -> Mapping[str, Any]:
+    """A TOML table, read-only all the way down: tables become mappings, arrays tuples."""
+    return MappingProxyType({k: _freeze(v) for k, v in table.items()})
+
+
+def _stat_line(raw: Mapping[str, Any]) -> StatLine:
     return StatLine(**{name: int(raw[name]) for name in STATS})
 
 
@@ -191,5 +197,5 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
         example_weapons=MappingProxyType(
             {cls: tuple(names) for cls, names in components["example_weapons"].items()}
         ),
-        combat=_freeze(combat),
+        combat=_freeze_table(combat),
     )

@@ -3,7 +3,7 @@ Components a car can lose at a threshold (section 8), in sheet order."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Component, ComponentKey, Design, StatLine
@@ -28,7 +28,8 @@ def components(design: Design, catalogue: Catalogue) -> tuple[Component, ...]:
     out = [Component(s.key, s.label, s.outcome, "first") for s in catalogue.systems]
     for i, weapon in enumerate(design.weapons):
         cls = catalogue.weapon_classes.get(weapon.cls)
-        out.append(Component(str(ComponentKey("weapon", i)), weapon.name or (cls.name if cls else "Weapon"), "Destroyed", "first"))
+        name = weapon.name or (cls.name if cls else "Weapon")
+        out.append(Component(str(ComponentKey("weapon", i)), name, "Destroyed", "first"))
     for i, weapon in enumerate(design.weapons):
         cls = catalogue.weapon_classes.get(weapon.cls)
         if cls is not None and cls.flame_tank:

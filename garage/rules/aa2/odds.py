@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import Any
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
@@ -30,7 +31,7 @@ class ThresholdOdds:
     damage_needed: int  # hit points this attack must deal to cross the line
     probability: Fraction
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"line": self.line, "label": self.label, "damage_needed": self.damage_needed,
                 "probability": float(self.probability)}
 
@@ -46,10 +47,10 @@ class AttackOdds:
         """Chance of any damage; for a flamethrower, the chance of starting a fire (P6)."""
         return 1 - self.damage[0]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         # Every amount from 0 to the most possible, impossible ones at 0.0, so a table or
         # chart needs no gaps filled in.
-        result: dict = {"dice": self.dice,
+        result: dict[str, Any] = {"dice": self.dice,
                         "damage": {str(hp): float(self.damage[hp]) for hp in range(max(self.damage) + 1)}}
         if self.thresholds:
             result["thresholds"] = [t.as_dict() for t in self.thresholds]
@@ -99,7 +100,9 @@ def attack_odds(weapon_class: str, range_inches: float, target_speed: int, *,
     damage = damage_distribution(dice, target_speed, jumping)
     if (hit_points_left is None) != (weight is None):
         raise ValueError("threshold odds need both the hit points left and the weight class")
-    thresholds = () if weight is None else threshold_odds(damage, hit_points_left, weight)
+    thresholds: tuple[ThresholdOdds, ...] = ()
+    if weight is not None and hit_points_left is not None:
+        thresholds = threshold_odds(damage, hit_points_left, weight)
     return AttackOdds(dice, damage, thresholds)
 
 

@@ -3,19 +3,24 @@ the play engine, campaigns) asks of it, answered from this folder."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from garage.rules import rulesets
-from garage.rules.aa2 import tables as aa2_tables
 from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
-from garage.rules.aa2.scenarios import load_experience
 from garage.rules.aa2.design import components
+from garage.rules.aa2.scenarios import load_experience
 from garage.rules.design import Component, Design
-from garage.rules.game_result import GameResult
-from garage.rules.play.inputs import Inputs
 from garage.rules.report import Report
-from garage.rules.scenario import Experience
+
+# The tables, the scenarios and the play rules are imported when first asked for: the app's
+# window needs only the catalogue and validation before it shows the garage.
+if TYPE_CHECKING:
+    from garage.rules.aa2 import tables as aa2_tables
+    from garage.rules.game_result import GameResult
+    from garage.rules.play.inputs import Inputs
+    from garage.rules.scenario import Experience
 
 
 class AxlesAndAlloysII(rulesets.RuleSet):
@@ -29,10 +34,13 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
     @property
     def tables(self) -> aa2_tables.Tables:
-        return aa2_tables.tables()
+        from garage.rules.aa2 import tables
+
+        return tables.tables()
 
     @property
     def experience(self) -> Experience:
+
         return load_experience()
 
     @property
@@ -73,12 +81,12 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return actions.check_action(action)
 
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         from garage.rules.aa2.play import actions
 
         return actions.start(setup, inputs)
 
-    def apply(self, state: Any, action: dict, inputs: Inputs) -> tuple[Any, list[dict]]:
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         from garage.rules.aa2.play import actions
 
         return actions.apply(state, action, inputs)
@@ -102,12 +110,12 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return screen.allowed(state)
 
-    def field_values(self, state: Any, action: dict, name: str) -> tuple[Any, ...] | None:
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
         from garage.rules.aa2.play import screen
 
         return screen.field_values(state, action, name)
 
-    def odds(self, state: Any, action: dict) -> tuple[rulesets.Line, ...]:
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[rulesets.Line, ...]:
         from garage.rules.aa2.play import screen
 
         return screen.odds(state, action)
@@ -132,7 +140,7 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
         return words.summary_words(summary)
 
-    def describe(self, line: dict, events: list[dict]) -> str:
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         from garage.rules.aa2.play import words
 
         return words.describe(line, events)

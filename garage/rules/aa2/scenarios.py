@@ -10,10 +10,12 @@ play engine asks `setup.scenario_rules` and never compares scenario keys.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from garage.resources import resource
 from garage.rules.scenario import Award, Experience, Scenario, read_experience
@@ -45,7 +47,7 @@ class AA2Scenario(Scenario):
         already when `needs_teams`), or None."""
         return None
 
-    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict]]:
+    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict[str, Any]]]:
         """Rolls before the first plot: the attacking side (ambushes), and their events."""
         return None, []
 
@@ -126,7 +128,7 @@ class BadlandsAmbush(AA2Scenario):
 
         return ambush.check(setup)
 
-    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict]]:
+    def start(self, setup: Setup, inputs: Inputs) -> tuple[str | None, list[dict[str, Any]]]:
         from garage.rules.aa2.play import ambush
 
         return ambush.roll_off(setup, inputs)
@@ -155,3 +157,10 @@ def load_experience(folder: Path | None = None) -> Experience:
     with (folder / "campaign.toml").open("rb") as fh:
         raw = tomllib.load(fh)
     return read_experience(raw, SCENARIOS, f"{folder}/campaign.toml")
+
+
+@cache
+def load_scenarios() -> Mapping[str, AA2Scenario]:
+    """The shipped scenarios as the play engine asks them: each one of SCENARIOS' classes."""
+    return MappingProxyType({key: scenario for key, scenario in load_experience().scenarios.items()
+                             if isinstance(scenario, AA2Scenario)})

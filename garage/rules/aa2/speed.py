@@ -48,7 +48,7 @@ def engine_max(max_speed: int, engine: str = "ok", turns_since_destroyed: int = 
     rules = tables.speed_rules()
     if engine == "ok":
         return max_speed
-    halved = max_speed // rules["engine_damaged_max_divisor"]
+    halved = max_speed // int(rules["engine_damaged_max_divisor"])
     if engine == "damaged":
         return halved
     if turns_since_destroyed < 0:
@@ -59,7 +59,7 @@ def engine_max(max_speed: int, engine: str = "ok", turns_since_destroyed: int = 
 def destroyed_engine_max(max_speed: int, turns: int = 1) -> int:
     """MAX of a destroyed engine `turns` game-turns on from `max_speed`: the engine can
     keep the reduced MAX in its state and step it one turn at a time."""
-    return max(0, max_speed - turns * tables.speed_rules()["engine_destroyed_max_loss"])
+    return max(0, max_speed - turns * int(tables.speed_rules()["engine_destroyed_max_loss"]))
 
 
 def effective_dec(dec: int, brakes: str = "ok", cloudburst: bool = False) -> int:

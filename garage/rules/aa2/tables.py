@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
+from typing import Any, Protocol, TypeVar
 
 from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
@@ -114,18 +115,18 @@ class Tables:
     loss_of_control: tuple[LossOfControlBand, ...]
     skids: tuple[SkidBand, ...]
     race_barrier: tuple[BarrierBand, ...]
-    raw: Mapping  # everything else of combat.toml, frozen, for the rarer rules
+    raw: Mapping[str, Any]  # everything else of combat.toml, frozen, for the rarer rules
 
 
-def _band(raw: Mapping) -> SpeedBand:
+def _band(raw: Mapping[str, Any]) -> SpeedBand:
     return SpeedBand(raw.get("min_speed", 0), raw.get("max_speed"))
 
 
-def _faces(raw: Mapping) -> Mapping[int, int]:
+def _faces(raw: Mapping[str, Any]) -> Mapping[int, int]:
     return MappingProxyType({int(face): int(hp) for face, hp in sorted(raw.items())})
 
 
-def build(combat: Mapping) -> Tables:
+def build(combat: Mapping[str, Any]) -> Tables:
     """Type the raw combat tables; a broken data file fails here, once, loudly."""
     range_dice = {
         cls: tuple(RangeBand(int(up_to), int(dice)) for up_to, dice in combat["range_dice"][cls])
@@ -178,7 +179,15 @@ def tables() -> Tables:
     return build(load_catalogue().combat)
 
 
-def _pick(bands, speed: int, what: str):
+class _Banded(Protocol):
+    @property
+    def speed(self) -> SpeedBand: ...
+
+
+_Band = TypeVar("_Band", bound=_Banded)
+
+
+def _pick(bands: Iterable[_Band], speed: int, what: str) -> _Band:
     _check_speed(speed)
     for band in bands:
         if band.speed.covers(speed):
@@ -278,7 +287,7 @@ def skid_dice_outcome(dice: tuple[int, int]) -> str | None:
 def jumps(speed: int) -> bool:
     """Whether leaving a ramp or crest at this speed makes the car airborne."""
     _check_speed(speed)
-    return speed >= tables().raw["jumping"]["min_speed"]
+    return speed >= int(tables().raw["jumping"]["min_speed"])
 
 
 def jump_distance(speed: int, weight: str, scale: int = 1) -> int:
@@ -286,7 +295,7 @@ def jump_distance(speed: int, weight: str, scale: int = 1) -> int:
     _check_scale(scale)
     _check_weight(weight)
     _check_speed(speed)
-    return math.ceil(speed / tables().raw["jumping"]["distance_divisor"][weight]) * scale
+    return math.ceil(speed / int(tables().raw["jumping"]["distance_divisor"][weight])) * scale
 
 
 def landing_damage(speed: int, weight: str) -> DiceExpression | None:
@@ -308,7 +317,7 @@ def collision_modifier(weight: str, equipment: Iterable[str] = ()) -> int:
     catalogue = load_catalogue()
     ram = max((catalogue.equipment[key].ram_modifier for key in equipment if key in catalogue.equipment),
               default=0)
-    return tables().raw["collisions"]["moving"]["weight_modifier"][weight] + ram
+    return int(tables().raw["collisions"]["moving"]["weight_modifier"][weight]) + ram
 
 
 def stationary_ram() -> tuple[Collision, Collision]:
@@ -327,22 +336,23 @@ def moving_collision() -> tuple[Collision, Collision]:
 
 def collision_die() -> int:
     """The sides of the die each car rolls in a moving collision, before its modifiers."""
-    (count, sides), = DiceExpression.parse(tables().raw["collisions"]["moving"]["roll"]).dice
+    (_count, sides), = DiceExpression.parse(tables().raw["collisions"]["moving"]["roll"]).dice
     return sides
 
 
 def stopped_next_speed(speed: int, round_up: bool = False) -> int:
     """The speed a car that stopped in a collision starts the next game-turn at: "half his
     current speed", rounded down unless the table rounds up."""
-    divisor = tables().raw["collisions"]["stopped_next_speed_divisor"]
+    divisor = int(tables().raw["collisions"]["stopped_next_speed_divisor"])
     return -(-speed // divisor) if round_up else speed // divisor
 
 
-def hitting(thing: str) -> Mapping:
+def hitting(thing: str) -> Mapping[str, Any]:
     """What hitting scenery does: solid, pond, toxic_pond (section 4)."""
     if thing not in tables().raw["hitting"]:
         raise ValueError(f"unknown thing hit: {thing!r}")
-    return tables().raw["hitting"][thing]
+    effect: Mapping[str, Any] = tables().raw["hitting"][thing]
+    return effect
 
 
 def head_on_collision() -> Collision:
@@ -371,13 +381,14 @@ def race_barrier_damage(speed: int) -> DiceExpression | None:
 # --- Dropped weapons (section 9) ---------------------------------------------------------
 
 
-def dropped_effect(kind: str) -> Mapping:
+def dropped_effect(kind: str) -> Mapping[str, Any]:
     """What driving over a template of this kind does (section 9), in the order combat.toml
     lists it."""
     effects = tables().raw["dropped_effects"]
     if kind not in effects:
         raise ValueError(f"template kind must be one of {tuple(effects)}, not {kind!r}")
-    return effects[kind]
+    effect: Mapping[str, Any] = effects[kind]
+    return effect
 
 
 def detonates_on(kind: str, weight: str) -> tuple[int, ...] | None:
@@ -400,7 +411,7 @@ def smoke_removed_on() -> tuple[int, ...]:
 
 def drop_min_moved(scale: int = 1) -> int:
     _check_scale(scale)
-    return tables().raw["dropping"]["min_moved"] * scale
+    return int(tables().raw["dropping"]["min_moved"]) * scale
 
 
 def template_size(scale: int = 1) -> tuple[float, float]:
@@ -412,9 +423,10 @@ def template_size(scale: int = 1) -> tuple[float, float]:
 # --- Speed (section 3) -------------------------------------------------------------------
 
 
-def speed_rules() -> Mapping:
+def speed_rules() -> Mapping[str, Any]:
     """Engine, brakes, steering and nitro numbers; used by garage.rules.aa2.speed."""
-    return tables().raw["speed"]
+    rules: Mapping[str, Any] = tables().raw["speed"]
+    return rules
 
 
 def turns_allowed(turn: int, steering: str = "ok") -> int:
@@ -424,7 +436,7 @@ def turns_allowed(turn: int, steering: str = "ok") -> int:
     if steering == "destroyed":
         return 0
     if steering == "damaged":
-        return max(0, turn - speed_rules()["steering_damaged_turn_loss"])
+        return max(0, turn - int(speed_rules()["steering_damaged_turn_loss"]))
     return turn
 
 
@@ -441,17 +453,18 @@ def clock_faces(steering: str = "ok") -> tuple[int, ...]:
 
 
 def straight_ahead() -> int:
-    return tables().raw["classic"]["straight_ahead"]
+    return int(tables().raw["classic"]["straight_ahead"])
 
 
 def nitro_dice(scott: bool = False) -> DiceExpression:
     return DiceExpression.parse(speed_rules()["nitro_scott" if scott else "nitro"])
 
 
-def environment(condition: str) -> Mapping:
+def environment(condition: str) -> Mapping[str, Any]:
     """The optional environmental condition's numbers: artillery, radiation, acid_storm,
     night, cloudburst."""
     conditions = tables().raw["environment"]
     if condition not in conditions:
         raise ValueError(f"environmental condition must be one of {tuple(conditions)}, not {condition!r}")
-    return conditions[condition]
+    numbers: Mapping[str, Any] = conditions[condition]
+    return numbers

@@ -9,7 +9,7 @@ the used total is always the sum of the items.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.design import Design

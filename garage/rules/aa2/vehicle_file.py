@@ -30,7 +30,7 @@ class _Reader(LimitedReader):
 
     def design(self, data: Any) -> Design:
         self.expect(data, dict, "(top level)")
-        if "format" in data and data["format"] != FORMAT:  # another rule set's file: named as such first
+        if "format" in data and data["format"] != FORMAT:  # another rule set's car: say so first
             self.format_version(data, FORMAT, VERSION, "a vehicle file")
         for key in data:
             if key not in _KEYS:

@@ -2,6 +2,7 @@
 rule set brings its own actions and state (garage/rules/aa2/play for A&A II)."""
 
 from importlib import import_module
+from typing import Any
 
 from garage.rules.play.dice import DiceExhausted, EnteredDice, ScriptedDice, SeededDice
 from garage.rules.play.engine import Game
@@ -16,7 +17,7 @@ _AA2 = {"Entry": "garage.rules.aa2.play.setup", "Options": "garage.rules.aa2.pla
         "summary": "garage.rules.aa2.play.result"}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _AA2:
         return getattr(import_module(_AA2[name]), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

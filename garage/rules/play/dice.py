@@ -7,7 +7,8 @@ into a pending request and the player types the face they rolled on the table.
 from __future__ import annotations
 
 import random
-from typing import Iterable, Protocol
+from collections.abc import Iterable
+from typing import Protocol
 
 
 class DiceExhausted(RuntimeError):

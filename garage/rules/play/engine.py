@@ -23,18 +23,18 @@ from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, 
 
 
 class Game:
-    def __init__(self, setup: Any, dice: DiceSource | None = None, autosave: str | os.PathLike | None = None):
+    def __init__(self, setup: Any, dice: DiceSource | None = None, autosave: str | os.PathLike[str] | None = None):
         self.rules = rulesets.get(setup.ruleset)
         self.rules.check_setup(setup)
         self.setup = setup
         self.dice = dice
         self.autosave = autosave
-        self.lines: list[dict] = []
+        self.lines: list[dict[str, Any]] = []
         self.states: list[Any] = []
-        self.events: list[list[dict]] = []
+        self.events: list[list[dict[str, Any]]] = []
         self.pending: Request | None = None
-        self._action: dict | None = {"action": "setup"}
-        self._given: list[dict] = []
+        self._action: dict[str, Any] | None = {"action": "setup"}
+        self._given: list[dict[str, Any]] = []
         self._resolve()
 
     # --- playing -------------------------------------------------------------------------
@@ -45,11 +45,12 @@ class Game:
             raise IllegalAction("the setup is still waiting for dice")
         return self.states[-1]
 
-    def act(self, action: dict) -> Request | None:
+    def act(self, action: dict[str, Any]) -> Request | None:
         """Start an action; returns the first request it needs answered, or None when done.
         An illegal action raises IllegalAction and changes nothing."""
         if self._action is not None:
-            raise IllegalAction(f"'{self._action['action']}' is waiting for: {self.pending.purpose}")
+            waiting = self.pending.purpose if self.pending is not None else "input"
+            raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
         self.rules.check_action(action)
         self._action = {k: v for k, v in action.items() if k != "inputs"}
         self._given = []
@@ -84,20 +85,23 @@ class Game:
 
     def _resolve(self, complete: bool = False) -> Request | None:
         """`complete`: replaying a line, whose inputs are all it will ever get."""
+        action = self._action
+        if action is None:
+            raise IllegalAction("no action is waiting to be resolved")
         inputs = Inputs(self._given, self.dice, complete)
         try:
-            if self._action["action"] == "setup":
+            if action["action"] == "setup":
                 state, events = self.rules.start(self.setup, inputs)
             else:
-                state, events = self.rules.apply(self.state, self._action, inputs)
+                state, events = self.rules.apply(self.state, action, inputs)
         except NeedInput as need:
             self._given = inputs.used
             self.pending = need.request
             return need.request
-        if self._action["action"] == "setup":
+        if action["action"] == "setup":
             line = log.header(self.rules, self.setup.as_dict(), inputs.used)
         else:
-            line = {**self._action, "inputs": inputs.used}
+            line = {**action, "inputs": inputs.used}
         self.lines.append(line)
         self.states.append(state)
         self.events.append(events)
@@ -105,7 +109,7 @@ class Game:
         self._save()
         return None
 
-    def undo(self) -> dict:
+    def undo(self) -> dict[str, Any]:
         """Drop the last action (never the setup); the state is the one before it."""
         if self._action is not None:
             self.cancel()
@@ -127,7 +131,7 @@ class Game:
     def text(self) -> str:
         return log.dumps(self.lines)
 
-    def save(self, path: str | os.PathLike) -> None:
+    def save(self, path: str | os.PathLike[str]) -> None:
         write_atomic(path, self.text().encode("utf-8"))
 
     def _save(self) -> None:
@@ -135,8 +139,8 @@ class Game:
             self.save(self.autosave)
 
     @classmethod
-    def replay(cls, lines: list[dict], dice: DiceSource | None = None, source: str = "",
-               autosave: str | os.PathLike | None = None) -> Game:
+    def replay(cls, lines: list[dict[str, Any]], dice: DiceSource | None = None, source: str = "",
+               autosave: str | os.PathLike[str] | None = None) -> Game:
         """Rebuild a game from its log lines (as `log.parse` gives them). Every input must be
         in the log; `dice` serves the actions played after it."""
         first = lines[0]
@@ -160,8 +164,9 @@ class Game:
                     rules.check_action(game._action)
                 else:
                     game._action = {"action": "setup"}
-                if game._resolve(complete=True) is not None:
-                    raise log.LogError(source, where, f"incomplete: still needs {game.pending.purpose}")
+                need = game._resolve(complete=True)
+                if need is not None:
+                    raise log.LogError(source, where, f"incomplete: still needs {need.purpose}")
                 if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
                     raise log.LogError(source, where, "more inputs than the action used")
             except (IllegalAction, InputMismatch) as exc:
@@ -170,6 +175,6 @@ class Game:
         return game
 
     @classmethod
-    def load(cls, path: str | os.PathLike, dice: DiceSource | None = None, autosave: bool = True) -> Game:
+    def load(cls, path: str | os.PathLike[str], dice: DiceSource | None = None, autosave: bool = True) -> Game:
         """Resume a saved game; by default it keeps saving to the same file."""
         return cls.replay(log.read(path), dice, os.fspath(path), path if autosave else None)

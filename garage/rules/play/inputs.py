@@ -24,7 +24,7 @@ class Request:
     car: str | None = None
     sides: int = 0
     question: str = ""
-    options: tuple = ()
+    options: tuple[Any, ...] = ()
     default: Any = None
     optional: bool = False  # a log without its answer took the default (a reroll declined)
 
@@ -34,7 +34,7 @@ class Request:
         # 1 == True in Python; a log's 1 is not a yes.
         return any(type(value) is type(option) and value == option for option in self.options)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         if self.kind == "roll":
             return {"roll": self.sides, "for": self.purpose, "car": self.car}
         return {"decide": self.question, "for": self.purpose, "car": self.car,
@@ -51,7 +51,7 @@ class InputMismatch(ValueError):
     """A recorded input does not fit what the action asks for (a corrupt or edited log)."""
 
 
-def record(request: Request, value: Any) -> dict:
+def record(request: Request, value: Any) -> dict[str, Any]:
     """The log's form of an answered request."""
     if request.kind == "roll":
         return {"roll": request.sides, "for": request.purpose, "value": value}
@@ -61,11 +61,11 @@ def record(request: Request, value: Any) -> dict:
 class Inputs:
     """Feeds an action its dice and decisions: recorded ones first, then the dice source."""
 
-    def __init__(self, given: list[dict], dice: DiceSource | None, complete: bool = False):
+    def __init__(self, given: list[dict[str, Any]], dice: DiceSource | None, complete: bool = False):
         self.given = given
         self.dice = dice
         self.complete = complete  # replaying a log: `given` is all there will ever be
-        self.used: list[dict] = []
+        self.used: list[dict[str, Any]] = []
 
     def _next(self, request: Request) -> Any:
         pos = len(self.used)
@@ -101,9 +101,10 @@ class Inputs:
         return self.complete
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self._next(Request("roll", purpose, car, sides=sides))
+        face: int = self._next(Request("roll", purpose, car, sides=sides))  # Request.accepts: 1..sides
+        return face
 
-    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
+    def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
         return self._next(Request("decide", purpose, car, question=question, options=tuple(options),
                                   default=default, optional=optional))

@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 import os
 import re
+from typing import Any
 
-from garage.rules import jsonfile
-
-from garage.rules import rulesets
+from garage.rules import jsonfile, rulesets
 
 VERSION = 1
 
@@ -25,12 +24,12 @@ class LogError(ValueError):
         super().__init__(f"{where}: {problem}" if where else f"line {line}: {problem}")
 
 
-def header(rules: rulesets.RuleSet, setup_dict: dict, inputs: list[dict]) -> dict:
+def header(rules: rulesets.RuleSet, setup_dict: dict[str, Any], inputs: list[dict[str, Any]]) -> dict[str, Any]:
     return {"format": rules.format(rulesets.PLAY_LOG), "version": VERSION, "action": "setup", "setup": setup_dict,
             "inputs": inputs}
 
 
-def ruleset(first: dict, source: str = "") -> rulesets.RuleSet:
+def ruleset(first: dict[str, Any], source: str = "") -> rulesets.RuleSet:
     """The rule set a log's first line (as `parse` gives it) names."""
     found = rulesets.for_format(first.get("format"), rulesets.PLAY_LOG)
     if found is None:
@@ -46,14 +45,14 @@ _LINE_BREAKS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": 
 _LINE_END = re.compile(r"\r\n|\r|\n")
 
 
-def dumps(lines: list[dict]) -> str:
+def dumps(lines: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).translate(_LINE_BREAKS) + "\n"
                    for line in lines)
 
 
-def parse(text: str, source: str = "") -> list[dict]:
+def parse(text: str, source: str = "") -> list[dict[str, Any]]:
     """The log's lines as objects; blank lines are skipped but keep the numbering."""
-    lines: list[dict] = []
+    lines: list[dict[str, Any]] = []
     for number, raw in enumerate(_LINE_END.split(text), start=1):
         if not raw.strip():
             continue
@@ -82,7 +81,7 @@ def parse(text: str, source: str = "") -> list[dict]:
     return lines
 
 
-def read(path: str | os.PathLike) -> list[dict]:
+def read(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     source = os.fspath(path)
 
     def fail(problem: str) -> LogError:

@@ -6,10 +6,15 @@ Fixed weapons sit on their face (RULINGS D1), dropped weapon systems always on t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reportlab.lib.colors import white
 
 from garage.rules.aa2.catalogue import FACES
 from garage.sheets import fonts, style
+
+if TYPE_CHECKING:  # the sheet draws the diagram into its column
+    from garage.sheets.aa2.record_sheet import Column, RecordSheet
 
 CAR_W = 36.0
 CAR_H = 64.0
@@ -17,7 +22,7 @@ LINE = 7.0
 MOST_NAMES = 4  # per face; the lists on the left have the rest
 
 
-def face_contents(sheet) -> dict[str, list[str]]:
+def face_contents(sheet: RecordSheet) -> dict[str, list[str]]:
     design, catalogue = sheet.design, sheet.catalogue
     faces: dict[str, list[str]] = {face: [] for face in (*FACES, "turret", "unmounted")}
     for weapon in design.weapons:
@@ -43,7 +48,7 @@ def _lines(names: list[str], width: float, most_lines: int) -> list[str]:
     return out
 
 
-def _block(sheet, x: float, y: float, title: str, lines: list[str], anchor: str) -> float:
+def _block(sheet: RecordSheet, x: float, y: float, title: str, lines: list[str], anchor: str) -> float:
     """A face's title and its weapons downwards from baseline y; returns the next free y."""
     sheet.text(x, y, title, style.SMALL, bold=True, colour=sheet.p.accent, anchor=anchor)
     for line in lines:
@@ -52,7 +57,7 @@ def _block(sheet, x: float, y: float, title: str, lines: list[str], anchor: str)
     return y - LINE
 
 
-def draw_diagram(sheet, col) -> None:
+def draw_diagram(sheet: RecordSheet, col: Column) -> None:
     c, p = sheet.c, sheet.p
     faces = face_contents(sheet)
     sheet.heading(col, "Firing faces")

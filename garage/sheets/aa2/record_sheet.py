@@ -21,6 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
+
 from garage.rules import rulesets
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.design import Component, ComponentKey, Design
@@ -66,8 +69,16 @@ class Item:
     circles_label: str = ""
 
 
+def _part(key: str) -> int:
+    """The place in the design of the part a component is ("weapon:2" -> 2)."""
+    index = ComponentKey.parse(key).index
+    if index is None:
+        raise ValueError(f"component '{key}' is no part of the design")
+    return index
+
+
 class RecordSheet:
-    def __init__(self, canvas, entry: SheetEntry, height: float, options: SheetOptions, catalogue: Catalogue):
+    def __init__(self, canvas: Canvas, entry: SheetEntry, height: float, options: SheetOptions, catalogue: Catalogue):
         self.c = canvas
         self.entry = entry
         self.design: Design = entry.design
@@ -80,7 +91,8 @@ class RecordSheet:
 
     # -- drawing helpers -------------------------------------------------------------------
 
-    def text(self, x, y, text, size=style.LABEL, bold=False, colour=None, anchor="left") -> float:
+    def text(self, x: float, y: float, text: str, size: float = style.LABEL, bold: bool = False,
+             colour: Color | None = None, anchor: str = "left") -> float:
         self.c.setFillColor(colour or self.p.ink)
         return fonts.draw(self.c, x, y, text, fonts.BOLD if bold else fonts.REGULAR, size, anchor)
 
@@ -261,7 +273,7 @@ class RecordSheet:
             col.hidden += len(items)
             return
         self.heading(col, title)
-        if not items:
+        if not items and empty is not None:  # no items and no `empty` returned above
             self.text(col.x + 2, col.top - 8, empty, style.DETAIL, colour=self.p.muted)
             col.top -= 14
         name_x = col.x + BOX + 5
@@ -292,7 +304,7 @@ class RecordSheet:
     def weapons(self, col: Column) -> None:
         items = []
         for component in self.component_rows(("weapon",)):
-            weapon = self.design.weapons[ComponentKey.parse(component.key).index]
+            weapon = self.design.weapons[_part(component.key)]
             cls = self.catalogue.weapon_classes.get(weapon.cls)
             face = "Turret" if weapon.turreted else (weapon.mount or "no face chosen").capitalize()
             detail = " · ".join(filter(None, (cls.name if cls else weapon.cls, face,
@@ -303,7 +315,7 @@ class RecordSheet:
     def dropped(self, col: Column) -> None:
         items = []
         for component in self.component_rows(("dropped",)):
-            system = self.catalogue.dropped.get(self.design.dropped[ComponentKey.parse(component.key).index])
+            system = self.catalogue.dropped.get(self.design.dropped[_part(component.key)])
             items.append(Item(component.label, (system.effect if system else "not in the catalogue",),
                               system.drops if system else 0, "drops"))
         self.item_list(col, "Dropped weapons (Rear)", items)
@@ -311,7 +323,7 @@ class RecordSheet:
     def equipment(self, col: Column) -> None:
         items = []
         for component in self.component_rows(("equipment",)):
-            item = self.catalogue.equipment.get(self.design.equipment[ComponentKey.parse(component.key).index])
+            item = self.catalogue.equipment.get(self.design.equipment[_part(component.key)])
             items.append(Item(component.label, (item.effect if item else "not in the catalogue",),
                               item.charges if item else 0, "charges"))
         self.item_list(col, "Equipment", items)
@@ -365,7 +377,8 @@ class RecordSheet:
             lines = fonts.wrap(self.design.notes, fonts.REGULAR, style.DETAIL, col.width - 4)
             fit = int((col.room - 4) // 8)
             if len(lines) > fit:
-                lines = lines[:fit - 1] + [fonts.clip(lines[fit - 1] + " …", fonts.REGULAR, style.DETAIL, col.width - 4)]
+                last = fonts.clip(lines[fit - 1] + " …", fonts.REGULAR, style.DETAIL, col.width - 4)
+                lines = lines[:fit - 1] + [last]
             for i, line in enumerate(lines):
                 self.text(col.x + 2, col.top - 6 - i * 8, line, style.DETAIL)
 

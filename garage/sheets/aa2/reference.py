@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from garage.rules.aa2.catalogue import Catalogue
+from garage.rules.design import Design
 from garage.sheets import fonts, style
+
+if TYPE_CHECKING:  # the sheet draws this module's tables into its column
+    from garage.sheets.aa2.record_sheet import Column, RecordSheet
 
 LINE = 6.8
 GAP = 3.0
@@ -15,7 +20,7 @@ def _inches(value: int) -> str:
     return f"{value}\u2033"
 
 
-def _speed_band(band: Mapping) -> str:
+def _speed_band(band: Mapping[str, Any]) -> str:
     low, high = band.get("min_speed", 0), band.get("max_speed")
     if high is None:
         return f"{_inches(low)}+"
@@ -28,7 +33,7 @@ def range_text(catalogue: Catalogue, weapon_class: str) -> str:
     return " · ".join(f"{dice}d6 ≤{_inches(reach)}" for reach, dice in bands)
 
 
-def damage_text(damage: Mapping) -> str:
+def damage_text(damage: Mapping[str, int]) -> str:
     """A to-hit band's damage by die face, faces grouped: "4,5: 1 HP · 6: 2 HP"."""
     by_points: dict[int, list[str]] = {}
     for face, points in damage.items():
@@ -36,7 +41,7 @@ def damage_text(damage: Mapping) -> str:
     return " · ".join(f"{','.join(faces)}: {points} HP" for points, faces in by_points.items())
 
 
-def fire_tables(catalogue: Catalogue, design) -> list[tuple[str, tuple[str, ...]]]:
+def fire_tables(catalogue: Catalogue, design: Design) -> list[tuple[str, tuple[str, ...]]]:
     """The fire tables a car needs: the plain one, and the extinguisher's first when it has a
     Fire Extinguisher or a Lady Navigator (who "counts as a Fire Extinguisher", section 10),
     since losing them at a threshold brings back the plain table."""
@@ -85,7 +90,7 @@ def reference_size(catalogue: Catalogue, width: float) -> float:
     return 16 + LINE * len(lines) + GAP * titles
 
 
-def draw_reference(sheet, col) -> None:
+def draw_reference(sheet: RecordSheet, col: Column) -> None:
     p = sheet.p
     if p.panel is not None:
         sheet.c.setFillColor(p.panel)

@@ -15,7 +15,7 @@ garage/ui/car_editor.py, registered by editors/aa2.py). A panel is a QWidget wit
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 

@@ -5,7 +5,7 @@ first time look-ups are shown). A panel is any QWidget; a rule set without one h
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 

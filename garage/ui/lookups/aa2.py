@@ -5,14 +5,27 @@ arithmetic."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QSpinBox, QVBoxLayout, QWidget)
+from collections.abc import Iterable
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import WEAPON_CLASSES
 from garage.rules.aa2.odds import attack_odds
 from garage.rules.aa2.ruleset import AA2
 from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+from garage.rules.rulesets import RuleSet
 from garage.ui import lookups
 
 
@@ -24,7 +37,7 @@ def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
     return spin
 
 
-def _choices(name: str, values) -> QComboBox:
+def _choices(name: str, values: Iterable[str]) -> QComboBox:
     combo = QComboBox()
     combo.setAccessibleName(name)
     for value in values:
@@ -140,4 +153,8 @@ class RuleLookups(QWidget):
             f"<table cellpadding='2'><tr><th>Hit points</th><th>Chance</th></tr>{rows}</table>")
 
 
-lookups.register("aa2", lambda ruleset, parent=None: RuleLookups(parent))
+def _lookups(ruleset: RuleSet, parent: QWidget | None = None) -> QWidget:
+    return RuleLookups(parent)
+
+
+lookups.register("aa2", _lookups)

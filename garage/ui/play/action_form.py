@@ -6,9 +6,20 @@ anyone rolls (RuleSet.odds: an attack's exact odds, the skid chance of a plotted
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget,
-                               QListWidgetItem, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QWidget,
+)
 
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.car_card import card_colours, line_html
@@ -16,8 +27,10 @@ from garage.ui.play.car_card import card_colours, line_html
 # Field kinds asked with a list of choices; "car" changes the rest of the form.
 COMBOS = ("car", "other", "target", "defence", "template", "system", "choice")
 
+W = TypeVar("W", bound=QWidget)
 
-def data_of(combo: QComboBox):
+
+def data_of(combo: QComboBox) -> Any:
     """The chosen item's data, None when nothing is chosen. (PySide6 6.12 hands back None
     for an empty QVariant without counting the reference, so an empty combo's currentData()
     slowly wears out None's reference count until the interpreter aborts at exit: never ask
@@ -37,7 +50,7 @@ class ActionForm(QWidget):
         self.kinds = {f.name: f for f in spec.fields}
         self.widgets: dict[str, QWidget] = {}
         self.match: engine.Match | None = None
-        self.status: dict | None = None
+        self.status: dict[str, Any] | None = None
         self._filling = False
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -76,17 +89,17 @@ class ActionForm(QWidget):
             weapons.itemChanged.connect(self._edited)
             return weapons
         if field.kind == "number":
-            spin = QDoubleSpinBox()
-            spin.setDecimals(1)
+            number = QDoubleSpinBox()
+            number.setDecimals(1)
             if field.required:
-                spin.setRange(0, 999)
+                number.setRange(0, 999)
             else:  # left out of the action unless given
-                spin.setRange(-1, 999)
-                spin.setValue(-1)
-                spin.setSpecialValueText("not given")
-            spin.setSuffix(field.unit)
-            spin.valueChanged.connect(self._edited)
-            return spin
+                number.setRange(-1, 999)
+                number.setValue(-1)
+                number.setSpecialValueText("not given")
+            number.setSuffix(field.unit)
+            number.valueChanged.connect(self._edited)
+            return number
         spin = QSpinBox()
         spin.setRange(0, field.maximum if field.maximum is not None else 999)
         spin.setSuffix(field.unit)
@@ -95,7 +108,7 @@ class ActionForm(QWidget):
 
     def _car_changed(self, *_) -> None:
         """Another car: its own ranges, systems and weapons, and its values to start from."""
-        if self._filling or self.status is None:
+        if self._filling or self.status is None or self.match is None:
             return
         self.refresh(self.match, self.status, fresh_car=True)
         self.changed.emit()
@@ -109,16 +122,28 @@ class ActionForm(QWidget):
 
     # --- filling from the game -----------------------------------------------------------
 
-    def _cars(self) -> list[dict]:
-        return [c for c in self.status["cars"] if c["out"] is None and c.get("position") is None]
+    def _widget(self, name: str, kind: type[W]) -> W:
+        """The field's widget, as the kind `_make` gave it."""
+        widget = self.widgets[name]
+        if not isinstance(widget, kind):
+            raise TypeError(f"field {name} is a {type(widget).__name__}, not a {kind.__name__}")
+        return widget
+
+    def _status(self) -> dict[str, Any]:
+        return self.status if self.status is not None else {"cars": []}
+
+    def _cars(self) -> list[dict[str, Any]]:
+        return [c for c in self._status()["cars"] if c["out"] is None and c.get("position") is None]
 
     def _default_car(self) -> str | None:
         """The car the rules expect to act: the first of those ready for this action, else the
         car moving."""
-        ready = self.status.get("ready", {}).get(self.name)
+        status = self._status()
+        ready = status.get("ready", {}).get(self.name)
         if ready:
-            return ready[0]
-        return self.status.get("mover")
+            return str(ready[0])
+        mover = status.get("mover")
+        return None if mover is None else str(mover)
 
     @staticmethod
     def _set_items(combo: QComboBox, items: list[tuple[str, object]], keep: bool = True) -> None:
@@ -134,44 +159,47 @@ class ActionForm(QWidget):
     def _of_kind(self, kind: str) -> list[str]:
         return [name for name, field in self.kinds.items() if field.kind == kind]
 
-    def car(self) -> dict | None:
+    def car(self) -> dict[str, Any] | None:
         names = self._of_kind("car")
-        car_id = data_of(self.widgets[names[0]]) if names else None
+        car_id = data_of(self._widget(names[0], QComboBox)) if names else None
         return next((c for c in self.status["cars"] if c["car"] == car_id), None) if self.status else None
 
-    def refresh(self, match: engine.Match, status: dict, reset: bool = False, fresh_car: bool = False) -> None:
+    def refresh(self, match: engine.Match, status: dict[str, Any], reset: bool = False,
+                fresh_car: bool = False) -> None:
         """New choices after the game moved on; `reset`: back to the defaults (a new turn of
         the form), else the players' entries are kept where they still make sense;
         `fresh_car`: the players chose another car."""
         self.match, self.status = match, status
         self._filling = True
-        w = self.widgets
+        def w(name: str) -> QComboBox:
+            return self._widget(name, QComboBox)
+
         for name in self._of_kind("car"):
-            choices = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in self._cars()]
-            self._set_items(w[name], choices, keep=not reset)
+            choices: list[tuple[str, object]] = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in self._cars()]
+            self._set_items(w(name), choices, keep=not reset)
             default = self._default_car()
             if reset and default is not None:
-                w[name].setCurrentIndex(max(0, w[name].findData(default)))
+                w(name).setCurrentIndex(max(0, w(name).findData(default)))
         car = self.car()
-        others = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in status["cars"]
+        others: list[tuple[str, object]] = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in status["cars"]
                   if car is None or c["car"] != car["car"]]
         for name in self._of_kind("other"):
-            self._set_items(w[name], others, keep=not reset)
+            self._set_items(w(name), others, keep=not reset)
         for name in self._of_kind("target"):
-            live = [(label, cid) for label, cid in others
+            live: list[tuple[str, object]] = [(label, cid) for label, cid in others
                     if next(c for c in status["cars"] if c["car"] == cid)["out"] is None]
             shootable = [(f"{d['id']} (fixed defence)", d["id"]) for d in status.get("defences", [])
                          if d["hit_points"] is not None]
-            self._set_items(w[name], live + shootable, keep=not reset)
+            self._set_items(w(name), live + shootable, keep=not reset)
         for name in self._of_kind("defence"):
-            self._set_items(w[name], [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
+            self._set_items(w(name), [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
         for name in self._of_kind("template"):
-            self._set_items(w[name], [(f"{t['id']} ({t['kind']})", t["id"]) for t in status.get("templates", [])])
+            self._set_items(w(name), [(f"{t['id']} ({t['kind']})", t["id"]) for t in status.get("templates", [])])
         for name in self._of_kind("system"):
             if car is not None:
                 labels = car["component_labels"]
                 dropped = [c for c in labels if c.startswith("dropped:")]
-                self._set_items(w[name], [(f"{labels[key]} ({left} left)", int(key.split(':')[1]))
+                self._set_items(w(name), [(f"{labels[key]} ({left} left)", int(key.split(':')[1]))
                                           for key, left in zip(dropped, car["drops_left"])])
         for field in self.spec.fields:
             if field.bounded_by and car is not None:
@@ -179,16 +207,18 @@ class ActionForm(QWidget):
         if reset:
             for field in self.spec.fields:
                 if field.kind == "bool":
-                    w[field.name].setChecked(False)
+                    self._widget(field.name, QCheckBox).setChecked(False)
                 elif field.kind == "int" and not field.required:
-                    w[field.name].setValue(0)
+                    self._widget(field.name, QSpinBox).setValue(0)
         self._fill_weapons(reset or fresh_car)
         self._filling = False
         self._show_odds()
 
-    def _bound(self, field, car: dict, fresh: bool) -> None:
+    def _bound(self, field: engine.rulesets.Field, car: dict[str, Any], fresh: bool) -> None:
         """A number bounded by the chosen car's card: {"min", "max"} or a most."""
         spin = self.widgets[field.name]
+        if not isinstance(spin, (QSpinBox, QDoubleSpinBox)):
+            raise TypeError(f"field {field.name} is bounded but not a number")
         bound = car.get(field.bounded_by)
         if isinstance(bound, dict):
             spin.setRange(bound["min"], bound["max"])
@@ -197,7 +227,7 @@ class ActionForm(QWidget):
                 spin.setValue(max(bound["min"], min(bound["max"], start)))
             spin.setToolTip(f"{car['car']} may give {bound['min']}-{bound['max']}{field.unit} now")
         elif isinstance(bound, (int, float)):
-            spin.setRange(0, bound)
+            spin.setRange(0, int(bound))
             spin.setToolTip(f"0-{bound}{field.unit}")
         else:
             spin.setRange(0, field.maximum if field.maximum is not None else 999)
@@ -208,9 +238,8 @@ class ActionForm(QWidget):
         if not names:
             return
         car = self.car()
-        weapons = self.widgets[names[0]]
-        checked = {weapons.item(i).data(Qt.ItemDataRole.UserRole) for i in range(weapons.count())
-                   if weapons.item(i).checkState() == Qt.CheckState.Checked}
+        weapons = self._widget(names[0], QListWidget)
+        checked = set(_checked(weapons))
         weapons.blockSignals(True)
         weapons.clear()
         if car is not None:
@@ -230,14 +259,14 @@ class ActionForm(QWidget):
 
     # --- what the form says --------------------------------------------------------------
 
-    def _values(self, skip: str = "") -> dict:
-        action: dict = {"action": self.name}
+    def _values(self, skip: str = "") -> dict[str, Any]:
+        action: dict[str, Any] = {"action": self.name}
         for field in self.spec.fields:
             if field.name == skip:
                 continue
             widget = self.widgets[field.name]
             if isinstance(widget, QComboBox):
-                value = data_of(widget)
+                value: Any = data_of(widget)
                 if value in (None, "") and not field.required:
                     continue
             elif isinstance(widget, QCheckBox):
@@ -245,21 +274,20 @@ class ActionForm(QWidget):
                 if not value and not field.required:
                     continue
             elif isinstance(widget, QListWidget):
-                value = [widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
-                         if widget.item(i).checkState() == Qt.CheckState.Checked]
+                value = _checked(widget)
             elif isinstance(widget, QDoubleSpinBox):
                 value = widget.value()
                 if value < 0 and not field.required:
                     continue
                 value = int(value) if value == int(value) else value
-            else:
+            elif isinstance(widget, QSpinBox):
                 value = widget.value()
                 if not value and not field.required:
                     continue
             action[field.name] = value
         return action
 
-    def action(self) -> dict:
+    def action(self) -> dict[str, Any]:
         return self._values()
 
     def _show_odds(self) -> None:
@@ -268,3 +296,10 @@ class ActionForm(QWidget):
         lines = self.match.odds(self.action())
         bad, warn, _ = card_colours(self.palette())
         self.odds.setText("<br>".join(line_html(line, bad, warn) for line in lines))
+
+
+def _checked(weapons: QListWidget) -> list[Any]:
+    """The data of the checked items of a list."""
+    items = (weapons.item(i) for i in range(weapons.count()))
+    return [item.data(Qt.ItemDataRole.UserRole) for item in items
+            if item is not None and item.checkState() == Qt.CheckState.Checked]

@@ -152,7 +152,10 @@ class Match:
 
     def result(self) -> dict:
         """The game result of a finished game, checked as `campaign record` reads it."""
-        data = result_file.result_to_dict(self.game.result)
+        result = self.game.result
+        if result is None:
+            raise ValueError("the game is not over: it has no result yet")
+        data = result_file.result_to_dict(result)
         result_file.result_from_dict(data, os.fspath(self.path or ""))
         return data
 

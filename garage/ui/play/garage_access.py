@@ -11,10 +11,14 @@ follow at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
 
 from garage.rules.campaign import ALIVE, Standings
+from garage.rules.design import Design
 from garage.rules.game_result import result_from_dict
-from garage.ui.operations import FAILED, Change
+from garage.ui.operations import Change, Failed, OpenGarage
 
 TITLE = "Game Night"
 
@@ -38,7 +42,7 @@ class Roster:
 
     drivers: tuple[CampaignDriver, ...] = ()
     navigators: tuple[CampaignNavigator, ...] = ()
-    dead: dict = field(default_factory=dict)
+    dead: dict[str, int | None] = field(default_factory=dict)  # name -> the game they died in
     standings: Standings | None = None
 
     def rerolls(self, driver: str | None, navigator: str | None = None) -> int:
@@ -46,19 +50,19 @@ class Roster:
         return self.standings.allowance(driver or None, navigator or None) if self.standings else 0
 
 
-def designs(ops, parent):
+def designs(ops: OpenGarage, parent: QWidget | None) -> list[Design] | Failed:
     """Every car in the garage, or FAILED."""
     return ops.run(parent, TITLE, lambda storage: storage.garage.all_designs())
 
 
-def campaigns(ops, parent):
+def campaigns(ops: OpenGarage, parent: QWidget | None) -> list[str] | Failed:
     """The campaigns' names, or FAILED."""
     return ops.run(parent, TITLE, lambda storage: [row.name for row in storage.campaigns.list()])
 
 
-def roster(ops, parent, campaign: str) -> Roster:
+def roster(ops: OpenGarage, parent: QWidget | None, campaign: str) -> Roster:
     standings = ops.run(parent, TITLE, lambda storage: storage.campaigns.standings(campaign))
-    if standings is FAILED:
+    if isinstance(standings, Failed):
         return Roster()
     dead = {s.driver: s.died_in for s in standings.drivers if s.status != ALIVE}
     dead.update({s.navigator: s.died_in for s in standings.navigators if s.status != ALIVE})
@@ -67,7 +71,8 @@ def roster(ops, parent, campaign: str) -> Roster:
                         if s.status == ALIVE), dead, standings)
 
 
-def record(ops, parent, campaign: str, result: dict, source: str = ""):
+def record(ops: OpenGarage, parent: QWidget | None, campaign: str, result: dict[str, Any],
+           source: str = "") -> int | Failed:
     """Record a game result in the campaign: the game's number, or FAILED. A result the
     reader refuses raises GameResultError (one line naming the field)."""
     parsed = result_from_dict(result, source)

@@ -9,13 +9,27 @@ warn about is shown as the players choose, before the game starts."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
-from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules import rulesets
 from garage.rules.design import Design
@@ -51,14 +65,18 @@ class CarRow:
         self.driver = QComboBox()
         self.driver.setEditable(True)
         self.driver.setAccessibleName("Driver")
-        self.driver.lineEdit().setPlaceholderText("unnamed driver")
+        typed = self.driver.lineEdit()  # there, the combo being editable
+        if typed is not None:
+            typed.setPlaceholderText("unnamed driver")
         self.rerolls = QSpinBox()
         self.rerolls.setRange(0, 99)
         self.rerolls.setAccessibleName("Rerolls")
         self.navigator = QComboBox()
         self.navigator.setEditable(True)
         self.navigator.setAccessibleName("Navigator")
-        self.navigator.lineEdit().setPlaceholderText("none")
+        typed = self.navigator.lineEdit()
+        if typed is not None:
+            typed.setPlaceholderText("none")
         self.team = QLineEdit()
         self.team.setAccessibleName("Team")
         self.team.setPlaceholderText("team or side")
@@ -118,8 +136,8 @@ class DefenceRow:
 
 def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
     """Forms stacked one above the other, with their fields starting at one x."""
-    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for form in forms
-              for row in range(form.rowCount()) if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None]
+    items = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for form in forms for row in range(form.rowCount()))
+    labels = [label for item in items if item is not None and (label := item.widget()) is not None]
     widest = max((label.sizeHint().width() for label in labels), default=0)
     for label in labels:
         label.setMinimumWidth(widest)
@@ -211,9 +229,10 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
+        self.chosen = list(chosen or [])  # the cars asked for: those of the rule set shown enter
         self.ruleset.currentIndexChanged.connect(lambda _: self.ruleset_changed())
         self._building = False
-        self.ruleset_changed(chosen)
+        self.ruleset_changed()
         if campaign is not None and self.campaign.findData(campaign) >= 0:
             self.campaign.setCurrentIndex(self.campaign.findData(campaign))
         self.update_problems()
@@ -233,8 +252,9 @@ class NewGameDialog(QDialog):
     def ruleset_key(self) -> str:
         return data_of(self.ruleset)
 
-    def ruleset_changed(self, chosen: list[str] | None = None) -> None:
-        """Another rule set: its setup choices, and cars of that rule set only."""
+    def ruleset_changed(self) -> None:
+        """Another rule set: its setup choices, and cars of that rule set only (those asked
+        for when some are of it, else its first two)."""
         self._building = True
         rules = self.rules
         self.form = rules.setup_form()
@@ -251,8 +271,9 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         while self.car_grid.count():
             item = self.car_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            taken = item.widget() if item is not None else None
+            if taken is not None:
+                taken.deleteLater()
         columns = ("Id", "Car", "Driver") + tuple(COLUMN_TITLES[f] for f in rulesets.CAR_FIELDS
                                                  if f in self.form.car_fields)
         for column, header in enumerate(columns):
@@ -263,7 +284,7 @@ class NewGameDialog(QDialog):
         for column, stretch in enumerate(stretches):
             self.car_grid.setColumnStretch(column, stretch)
         self.defences_box.setVisible(bool(self.form.defence_classes))
-        for name in [n for n in chosen or [] if n in self.designs] or list(self.designs)[:2]:
+        for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
             self.add_car(name)
         self._building = False
         self.campaign_changed()
@@ -329,7 +350,7 @@ class NewGameDialog(QDialog):
                        self.laps.valueChanged, self.scale.currentIndexChanged):
             signal.connect(self.update_problems)
         if form.navigator_option in self.options:
-            self.options[form.navigator_option].toggled.connect(lambda _: [self.person_changed(r) for r in self.rows])
+            self.options[form.navigator_option].toggled.connect(self._navigators_toggled)
         return part
 
     # --- cars ------------------------------------------------------------------------------
@@ -371,6 +392,10 @@ class NewGameDialog(QDialog):
             row.fill_people(self.roster)
             self.person_changed(row)
         self.update_problems()
+
+    def _navigators_toggled(self, _: bool) -> None:
+        for row in self.rows:
+            self.person_changed(row)
 
     def person_changed(self, row: CarRow) -> None:
         """A campaign driver brings the rerolls the campaign gives them into this game."""

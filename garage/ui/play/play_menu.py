@@ -12,8 +12,16 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMenu, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules import rulesets
 from garage.ui.colours import error_colour
@@ -111,9 +119,8 @@ def resume_dialog(window, games: list | None = None):
         window.statusBar().showMessage("No unfinished games: start one with Play > New Game", 8000)
         return None
     dialog = ResumeDialog(games, window)
-    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen() is None:
-        return None
-    return resume(window, dialog.chosen())
+    chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    return None if chosen is None else resume(window, chosen)
 
 
 def offer_resume(window):
@@ -136,12 +143,14 @@ def new_game(window, chosen: list[str] | None = None):
 
 
 def new_game_dialog(window, chosen: list[str] | None = None):
-    from garage.ui.operations import FAILED
+    from garage.ui.operations import Failed
     from garage.ui.play import garage_access
     from garage.ui.play.new_game_dialog import NewGameDialog
     designs = garage_access.designs(window.ops, window)
-    campaigns = garage_access.campaigns(window.ops, window) if designs is not FAILED else FAILED
-    if campaigns is FAILED:
+    if isinstance(designs, Failed):
+        return None
+    campaigns = garage_access.campaigns(window.ops, window)
+    if isinstance(campaigns, Failed):
         return None
     return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
                          parent=window)

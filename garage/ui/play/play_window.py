@@ -13,12 +13,26 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
-                               QPushButton, QScrollArea, QSplitter, QStackedWidget, QUndoView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.fileio import write_atomic
 from garage.ui import settings as saved
@@ -73,8 +87,9 @@ class PlayWindow(QMainWindow):
         self._push_loaded_lines()  # before anything listens to the stack: one update, not one per line
         self.cards: dict[str, CarCard] = {}
         self.forms: dict[str, ActionForm] = {}
-        self._status: dict | None = None
-        self.zoom = float(saved.settings().value(ZOOM_KEY, 1.0))
+        self._status: dict[str, Any] | None = None
+        zoom = saved.settings().value(ZOOM_KEY, 1.0)
+        self.zoom = float(zoom) if isinstance(zoom, int | float | str) else 1.0
 
         self.banner = QLabel()
         self.banner.setAccessibleName("Turn banner")
@@ -253,9 +268,12 @@ class PlayWindow(QMainWindow):
         """Game-night mode: every text and circle on the screen grows with the font."""
         self.zoom = zoom
         saved.settings().setValue(ZOOM_KEY, zoom)
-        font = self.centralWidget().font()
+        central = self.centralWidget()
+        if central is None:
+            return
+        font = central.font()
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
-        self.centralWidget().setFont(font)
+        central.setFont(font)
         self._banner_font(font)
 
     def _banner_font(self, font) -> None:
@@ -268,7 +286,7 @@ class PlayWindow(QMainWindow):
 
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
-        for i, (line, events) in enumerate(zip(self.match.lines()[1:], self.match.events()[1:]), start=1):
+        for i, line in enumerate(self.match.lines()[1:], start=1):
             self.undo_stack.push(PlayedAction(self, line, self.match.describe(i)))
         self.undo_stack.setClean()
 
@@ -366,7 +384,7 @@ class PlayWindow(QMainWindow):
                 action.setEnabled(False)
             return
         self.control_scroll.verticalScrollBar().setValue(0)
-        status = self._status
+        status = self._status if self._status is not None else {}
         bad = error_colour(self.palette())
         winner = status.get("winner")
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]

@@ -4,12 +4,16 @@ presses)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator
-from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from garage.ui.play.engine_adapter import Request
 
 
-def option_words(request, option, car: dict | None) -> str:
+def option_words(request: Request, option: object, car: dict[str, Any] | None) -> str:
     """A decision's option as its button says it."""
     if request.question == "reroll":
         if option == "none":
@@ -32,9 +36,9 @@ class RequestPanel(QGroupBox):
     rollForMe = Signal()
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Dice and decisions", parent)
-        self.request = None
+        self.request: Request | None = None
         self.purpose = QLabel()
         self.purpose.setWordWrap(True)
         self.purpose.setAccessibleName("Waiting for")
@@ -71,7 +75,7 @@ class RequestPanel(QGroupBox):
             layout.addWidget(widget)
         self.show_request(None, None)
 
-    def show_request(self, request, car: dict | None, can_cancel: bool = True) -> None:
+    def show_request(self, request: Request | None, car: dict[str, Any] | None, can_cancel: bool = True) -> None:
         if request is not None and request is self.request:
             return  # still the same question: keep what the players typed
         self.request = request
@@ -81,15 +85,18 @@ class RequestPanel(QGroupBox):
             self.choice_layout.removeWidget(button)
             button.deleteLater()
         self.buttons = []
-        waiting = request is not None
-        self.purpose.setText(("Roll a d{}: {}".format(request.sides, request.purpose) if request.kind == "roll"
-                              else f"Decide: {request.purpose}") if waiting else "Nothing to roll.")
-        self.dice_row.setVisible(waiting and request.kind == "roll")
-        self.choices.setVisible(waiting and request.kind == "decide")
-        self.cancel.setVisible(waiting and can_cancel)
-        self.setEnabled(waiting)
-        if not waiting:
+        if request is None:
+            self.purpose.setText("Nothing to roll.")
+            for widget in (self.dice_row, self.choices, self.cancel):
+                widget.setVisible(False)
+            self.setEnabled(False)
             return
+        self.purpose.setText(f"Roll a d{request.sides}: {request.purpose}" if request.kind == "roll"
+                             else f"Decide: {request.purpose}")
+        self.dice_row.setVisible(request.kind == "roll")
+        self.choices.setVisible(request.kind == "decide")
+        self.cancel.setVisible(can_cancel)
+        self.setEnabled(True)
         if request.kind == "roll":
             self.face.clear()
             self.face.setValidator(QIntValidator(1, request.sides, self.face))
@@ -108,7 +115,9 @@ class RequestPanel(QGroupBox):
                 button.setDefault(True)
                 button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def button_for(self, option) -> QPushButton:
+    def button_for(self, option: object) -> QPushButton:
+        if self.request is None:
+            raise ValueError(f"no decision is shown, so no button for {option!r}")
         index = list(self.request.options).index(option)
         return self.buttons[index]
 

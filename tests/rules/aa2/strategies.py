@@ -6,8 +6,8 @@ from datetime import date
 
 from hypothesis import strategies as st
 
-from garage.rules.game_result import Entry, GameResult, result_from_dict, result_to_dict
 from garage.rules.aa2.scenarios import load_experience
+from garage.rules.game_result import Entry, GameResult, result_from_dict, result_to_dict
 
 DRIVERS = ("Damnation Alex", "Hirsute Helga", "Mad Mick", "Spikes Herbie", "Antihiro Protagonist")
 NAVIGATORS = ("Lifer Lil", "Queen Bee")

@@ -4,8 +4,8 @@ import dataclasses
 
 import pytest
 
-from garage.rules.design import StatLine
 from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.design import StatLine
 
 CAT = load_catalogue()
 

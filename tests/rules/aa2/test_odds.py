@@ -7,7 +7,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from garage.rules.aa2.odds import (
-    OutOfRange, attack_odds, chance, damage_distribution, fire_damage, threshold_odds,
+    OutOfRange,
+    attack_odds,
+    chance,
+    damage_distribution,
+    fire_damage,
+    threshold_odds,
     volley_damage,
 )
 from garage.rules.aa2.tables import SCALES
@@ -118,7 +123,7 @@ def test_more_dice_never_lower_damage(dice, speed, jumping):
     more = damage_distribution(dice + 1, speed, jumping)
     assert more.mean >= fewer.mean
     # Stronger: every amount of damage is at least as likely to be reached.
-    assert all(more.at_least(k) >= fewer.at_least(k) for k in range(0, 4 * dice + 5))
+    assert all(more.at_least(k) >= fewer.at_least(k) for k in range(4 * dice + 5))
 
 
 @given(st.integers(1, 4), speeds, st.sampled_from(["light", "medium", "heavy"]), st.data())

@@ -4,8 +4,8 @@ from fractions import Fraction
 
 import pytest
 
-from garage.rules.play import IllegalAction
 from garage.rules.aa2.play import allowed
+from garage.rules.play import IllegalAction
 from tests.rules.aa2.playkit import car, example, game, plot_all, poke
 
 

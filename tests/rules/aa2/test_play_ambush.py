@@ -3,10 +3,10 @@ lost or immobilised, the draw to the defenders."""
 
 import pytest
 
-from garage.rules.play import Entry, Game, ScriptedDice, SeededDice, Setup, SetupError, log, summary
 from garage.rules.aa2.play.ambush import points
 from garage.rules.aa2.play.result import winner
 from garage.rules.aa2.play.setup import setup_from_dict
+from garage.rules.play import Entry, Game, ScriptedDice, SeededDice, Setup, SetupError, log, summary
 from tests.rules.aa2.playkit import car, feed, game, plot_all, poke
 
 

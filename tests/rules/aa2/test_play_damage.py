@@ -5,10 +5,10 @@ from dataclasses import replace
 
 import pytest
 
-from garage.rules.play import IllegalAction, ScriptedDice, summary
 from garage.rules.aa2.play.damage import damage, lose, loss_of_control
-from garage.rules.play.inputs import Inputs, NeedInput
 from garage.rules.aa2.play.step import Step
+from garage.rules.play import IllegalAction, ScriptedDice, summary
+from garage.rules.play.inputs import Inputs, NeedInput
 from tests.rules.aa2.playkit import PADDYWAGON, car, events, feed, game, plot_all, poke
 
 # car(): engine, steering, brakes, fuel, driver, weapon:0 -> six checks per line.
@@ -145,7 +145,7 @@ def test_spikes_herbie_body_armour_reroll_cannot_be_rerolled_again():
     a = g.state.car("a")
     assert not a.driver_alive and a.rerolls_left == 1
     assert a.equipment_rerolls_used == ("body-armour",)
-    assert [e for e in g.events[-1] if e["event"] == "reroll"][0]["second"] == 6
+    assert next(e for e in g.events[-1] if e["event"] == "reroll")["second"] == 6
 
 
 def test_a_reroll_that_saves_the_driver():

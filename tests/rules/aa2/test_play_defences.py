@@ -3,8 +3,8 @@ with hit points given by the scenario, cars can silence them."""
 
 import pytest
 
-from garage.rules.play import Entry, Game, IllegalAction, ScriptedDice, Setup, SetupError, log, summary
 from garage.rules.aa2.play.setup import Defence, setup_from_dict
+from garage.rules.play import Entry, Game, IllegalAction, ScriptedDice, Setup, SetupError, log, summary
 from tests.rules.aa2.playkit import car, events, feed, plot_all, poke
 
 TOWER = Defence("tower", "heavy", "TOW emplacement")

@@ -166,7 +166,7 @@ def test_turns_only_at_the_start_midway_or_at_the_end():
     # may be made at each point". Hirsuite Helga at 16" turns at 0, 8 or 16, nowhere else.
     g = moving(car(weight="light"), 10)  # TURN 3: one turn at each of the three points
     for at in (3, 7.5, 9):
-        with pytest.raises(IllegalAction, match="start, midway .* or end"):
+        with pytest.raises(IllegalAction, match=r"start, midway .* or end"):
             g.act({"action": "turn", "car": "a", "at": at})
     for at in (0, 5, 10):
         g.act({"action": "turn", "car": "a", "at": at})

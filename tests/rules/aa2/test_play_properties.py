@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from garage.rules.play import EnteredDice, Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
 from garage.rules.aa2.play.autoplay import play, random_action
 from garage.rules.aa2.play.setup import Defence
+from garage.rules.play import EnteredDice, Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
 from tests.rules.aa2.playkit import example
 
 NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-wagon", "queen-bee"]

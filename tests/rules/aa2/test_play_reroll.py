@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from garage.rules.play import Entry, Game, ScriptedDice, SeededDice, Setup, log
 from garage.rules.aa2.play.autoplay import play
 from garage.rules.aa2.play.damage import damage
+from garage.rules.play import Entry, Game, ScriptedDice, SeededDice, Setup, log
 from garage.rules.play.inputs import NeedInput
 from tests.rules.aa2.playkit import car, events, example, feed, game, plot_all, poke
 from tests.rules.aa2.test_play_damage import step_on

@@ -4,10 +4,10 @@ from dataclasses import replace
 
 import pytest
 
+from garage.rules.aa2.play.result import winner
 from garage.rules.campaign import awards
 from garage.rules.game_result import result_from_dict, result_to_dict
 from garage.rules.play import SetupError, game_result, summary
-from garage.rules.aa2.play.result import winner
 from tests.rules.aa2.playkit import car, feed, game, plot_all, poke, poke_game
 
 

@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-from garage.rules.play import Entry, Game, Options, SeededDice, Setup, SetupError
 from garage.rules.aa2.play.setup import setup_from_dict, warnings
+from garage.rules.play import Entry, Game, Options, Setup, SetupError
 from garage.rules.vehicles import design_to_dict
 from tests.rules.aa2.playkit import car, example
 

@@ -5,7 +5,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from garage.rules.aa2.speed import (
-    destroyed_engine_max, effective_dec, engine_max, plotted_speed_range,
+    destroyed_engine_max,
+    effective_dec,
+    engine_max,
+    plotted_speed_range,
 )
 
 BAHNSTORMER = dict(max_speed=24, acc=4, dec=3)

@@ -7,10 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from garage.rules.aa2 import tables as t
-from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.tables import SCALES
-
+from garage.rules.dice_expression import DiceExpression
 
 # --- Section 7: dice by gun class and range ---------------------------------------------
 

@@ -3,11 +3,9 @@
 from hypothesis import given
 
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
-from garage.rules.design import StatLine
-from garage.rules.design import Design, Weapon
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
+from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.vehicles import load
-
 from tests.strategies import designs
 
 CAT = load_catalogue()

@@ -10,8 +10,8 @@ import pytest
 
 from garage.resources import resource
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.aa2.design import components
+from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.vehicles import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
 from tests.sheets import pdfread
@@ -82,7 +82,7 @@ def test_hit_point_rows_have_the_class_number_of_circles(path: Path, per_page: i
         # destroyed" is also the Fuel Tank's outcome further down).
         for heading in pdfread.find(words, "HIT POINTS"):
             for threshold in CATALOGUE.thresholds:
-                below = [w for w in pdfread.find(words, threshold.label) if 0 < heading.y - w.y]
+                below = [w for w in pdfread.find(words, threshold.label) if heading.y - w.y > 0]
                 label = min(below, key=lambda w: heading.y - w.y)
                 row = pdfread.in_row(circles, label, height=8, right=0)
                 assert len(row) == expected, f"{design.name}, {threshold.label}: {len(row)} circles"

@@ -55,7 +55,8 @@ def test_the_short_deathmatch_played_on_screen_ends_as_its_replay(qtbot, window)
     # The log on disk is the example's, plus the reroll offers the players declined out loud
     # (and the options added to the setup line since the example was written).
     written = log_lines(saved)
-    assert [{**l, "inputs": [i for i in l["inputs"] if i.get("value") != "none"]} for l in written[1:]] == lines[1:]
+    assert [{**line, "inputs": [i for i in line["inputs"] if i.get("value") != "none"]}
+            for line in written[1:]] == lines[1:]
     assert written[0]["setup"]["cars"] == lines[0]["setup"]["cars"]
     assert screen.undo_stack.count() == len(lines) - 1
 

@@ -112,3 +112,15 @@ def test_a_damaged_toy_log_is_refused_in_one_line(qtbot, window, monkeypatch, di
     assert message.startswith(f"{broken}:2: ") and "the only action is" in message and "\n" not in message
     (saved,) = [g for g in play_menu.unfinished(window) if g.path == broken]
     assert saved.error.startswith(f"{broken}:2: ")
+
+
+def test_new_game_with_these_cars_opens_on_their_rule_set(qtbot, window):
+    dialog = play_menu.new_game_dialog(window, ["Cart", "Purple Haze"])
+    qtbot.addWidget(dialog)
+    assert dialog.ruleset_key() == "toy" and [row.design.currentText() for row in dialog.rows] == ["Cart"]
+    assert [dialog.ruleset.itemText(i) for i in range(dialog.ruleset.count())] == ["Axles and Alloys II", "Battle Cars",
+                                                                                         "Toy Cars"]
+    assert "joust is two cars" in dialog.problems.text() and not dialog.start_button.isEnabled()
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("aa2"))
+    assert [row.design.currentText() for row in dialog.rows] == ["Purple Haze"]
+    assert dialog.options["skids"].isChecked() and set(dialog.environment) >= {"night", "radiation"}

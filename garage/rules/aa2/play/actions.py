@@ -6,19 +6,22 @@ that happened, or `NeedInput` when a die or a decision is still to come.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from functools import partial
+from typing import Any
 
 from garage.rules.aa2 import tables
-from garage.rules.design import STATS
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.aa2.play import combat, movement, turn
-from garage.rules.play.inputs import Inputs
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import DefenceState, GameState, new_car
-from garage.rules.aa2.play.step import IllegalAction, Step
+from garage.rules.aa2.play.step import Step
+from garage.rules.design import STATS
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.errors import IllegalAction
+from garage.rules.play.inputs import Inputs
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +64,8 @@ ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
     "attack": ((CAR, Param("target", str), Param("weapons", list), Param("range", (int, float)),
                 Param("arc", str), Param("rear60", bool, False, False), Param("at", (int, float), False, None)),
                combat.attack,
-               "fire weapons (indices into the design's weapons) at a target (`at`: where along its move "
-               "the car moving is when shot)"),
+               ("fire weapons (indices into the design's weapons) at a target (`at`: where along its move "
+                "the car moving is when shot)")),
     "defence": ((Param("defence", str), Param("target", str), Param("range", (int, float)),
                  Param("at", (int, float), False, None)), combat.defence_attack,
                 "a fixed defence fires at a car"),
@@ -110,7 +113,7 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
     return name, values
 
 
-def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, list[dict]]:
+def apply(state: GameState, action: dict[str, Any], inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
     name, values = check_action(action)
     if state.over:
         raise IllegalAction("the game is over")
@@ -129,7 +132,7 @@ def apply(state: GameState, action: dict, inputs: Inputs) -> tuple[GameState, li
     return step.result(), step.events
 
 
-def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
+def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
     """The state before the first plot; the optional random cars roll their stat lines."""
     catalogue = load_catalogue()
     cars = []
@@ -138,7 +141,7 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict]]:
         design = entry.design
         stats = design.race_stat_line(catalogue) if setup.is_race else design.stat_line(catalogue)
         if setup.options.random_cars:
-            stats = random_stat_line(design.weight, lambda: inputs.roll(6, f"random car: {entry.id}", entry.id),
+            stats = random_stat_line(design.weight, partial(inputs.roll, 6, f"random car: {entry.id}", entry.id),
                                      catalogue)
             if setup.is_race:
                 line = catalogue.weight(design.weight)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
-from garage.rules.aa2.play.state import CarState, GameState, Phase
+from garage.rules.aa2.play.state import CarState, GameState
+from garage.rules.aa2.play.statuses import Phase
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.play.errors import IllegalAction
 

@@ -9,14 +9,14 @@ table) or immobilised scores 1 point for the other side; a draw goes to the defe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from garage.rules.aa2.play.statuses import Status
 
 if TYPE_CHECKING:  # the setup checks its sides here, so nothing of the game is imported
-    from garage.rules.play.inputs import Inputs
     from garage.rules.aa2.play.setup import Setup
     from garage.rules.aa2.play.state import CarState, GameState
+    from garage.rules.play.inputs import Inputs
 
 ATTACKER, DEFENDER = "attacker", "defender"
 ROLES = (ATTACKER, DEFENDER)
@@ -24,7 +24,7 @@ ROLES = (ATTACKER, DEFENDER)
 
 def sides(setup: Setup) -> tuple[str, ...]:
     """The two sides' names, in the order their first cars are listed."""
-    return tuple(dict.fromkeys(entry.team for entry in setup.entries))
+    return tuple(dict.fromkeys(entry.team for entry in setup.entries if entry.team is not None))
 
 
 def declared(setup: Setup) -> bool:
@@ -41,12 +41,12 @@ def check(setup: Setup) -> str | None:
     return None
 
 
-def roll_off(setup: Setup, inputs: Inputs) -> tuple[str, list[dict]]:
+def roll_off(setup: Setup, inputs: Inputs) -> tuple[str, list[dict[str, Any]]]:
     """The attacking side's name, and the events of the roll-off (none when declared)."""
     if declared(setup):
         return ATTACKER, []
     first, second = sides(setup)
-    events = []
+    events: list[dict[str, Any]] = []
     while True:
         a = inputs.roll(6, f"ambush roll-off: {first}")
         b = inputs.roll(6, f"ambush roll-off: {second}")
@@ -76,7 +76,7 @@ def points(state: GameState) -> dict[str, int]:
     return scored
 
 
-def winner(state: GameState) -> str:
+def winner(state: GameState) -> str | None:
     """The winning side's name; the defenders win a draw, "as the Attackers had the burden of
     attack and the speed advantage in the first game turn"."""
     scored = points(state)
@@ -84,7 +84,8 @@ def winner(state: GameState) -> str:
     return side_of(state, role_won)
 
 
-def side_of(state: GameState, which: str) -> str:
+def side_of(state: GameState, which: str) -> str | None:
+    """A role's side; the attackers' is None until the roll-off has named them."""
     first, second = sides(state.setup)
     attacker = state.attacker
     return attacker if which == ATTACKER else (second if attacker == first else first)

@@ -7,18 +7,20 @@ replay to the same state). The engine stays the judge: an action it refuses is s
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play.engine import Game
-from garage.rules.aa2.play.state import GameState, Phase
-from garage.rules.aa2.play.step import IllegalAction
+from garage.rules.play.errors import IllegalAction
 
 
-def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
+def _attack(state: GameState, car_id: str, rng: random.Random) -> dict[str, Any] | None:
     if allowed.attack_problem(state, car_id):
         return None
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
-    targets += [d.id for d in state.defences if state.setup.defence(d.id).hit_points is not None]
+    targets += [d.id for d in state.setup.defences if d.hit_points is not None]
     arc = rng.choice(("front", "rear", "left", "right"))
     weapons = list(allowed.weapons_bearing(state, car_id, arc))
     if not targets or not weapons:
@@ -27,15 +29,19 @@ def _attack(state: GameState, car_id: str, rng: random.Random) -> dict | None:
             "range": rng.randint(1, 30), "arc": arc}
 
 
-def random_action(state: GameState, rng: random.Random) -> dict:
+def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
     if state.phase == Phase.PLOT:
         car_id = allowed.to_plot(state)[0]
         speeds = allowed.plot_range(state, car_id)
+        if speeds is None:
+            raise IllegalAction(f"{car_id} is waiting to plot but has no speeds to choose from")
         action = {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
         if state.setup.options.classic_turning:
             action["clock"] = rng.choice(allowed.clock_faces(state, car_id))
         return action
     if state.phase == Phase.MOVE:
+        if state.mover is None:
+            raise IllegalAction("the movement phase has no car to move")
         car = state.car(state.mover)
         length = car.move_speed * state.setup.scale
         roll = rng.random()

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
-from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage
 from garage.rules.aa2.play.movement import stalled
+from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.step import Step
 from garage.rules.design import ComponentKey
-from garage.rules.aa2.play.state import OK, CarState, GameState, Phase
-from garage.rules.aa2.play.step import IllegalAction, Step
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.errors import IllegalAction
 
 
 def may_attack(state: GameState, car: CarState) -> str | None:

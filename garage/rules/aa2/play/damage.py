@@ -10,9 +10,9 @@ from __future__ import annotations
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
 from garage.rules.aa2.play.step import Step
+from garage.rules.design import ComponentKey
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
 SCATTER = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
@@ -125,7 +125,7 @@ def held_to_max(step: Step, car_id: str) -> None:
     """Section 3 and RULINGS P2: a car faster than its engine's MAX is at that MAX at once
     (a damaged engine halves it, a destroyed one takes 4" more each game-turn)."""
     car = step.car(car_id)
-    top = speed_rules.engine_max(car.stats.max, car.status("engine"), car.engine_destroyed_turns)
+    top = speed_rules.engine_max(car.stats.max, car.system("engine"), car.engine_destroyed_turns)
     if car.speed > top:
         step.update(car_id, speed=top)
         step.event("speed", car=car_id, speed=top, why=f"engine {car.status('engine')}: MAX {top}\"")
@@ -154,7 +154,7 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
 def _label(step: Step, car_id: str, key: str) -> str:
     kind, index = ComponentKey.parse(key)
     design = step.design(car_id)
-    if kind == "weapon":
+    if kind == "weapon" and index is not None:
         return f"{design.weapons[index].name or 'weapon'} ({key})"
     if kind in ("equipment", "dropped"):
         return f"{getattr(design, kind)[index]} ({key})"

@@ -14,29 +14,42 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from garage.rules.aa2.play.step import IllegalAction, Step
+from garage.rules.aa2.play.setup import Defence
+from garage.rules.aa2.play.state import DefenceState
+from garage.rules.aa2.play.step import Step
+from garage.rules.play.errors import IllegalAction
 
 
-def state(step: Step, defence_id: str):
+def state(step: Step, defence_id: str) -> DefenceState:
     for defence in step.state.defences:
         if defence.id == defence_id:
             return defence
     raise IllegalAction(f"there is no fixed defence '{defence_id}'")
 
 
-def put(step: Step, defence) -> None:
+def rule(step: Step, defence_id: str) -> Defence:
+    """The defence as the setup describes it."""
+    found = step.setup.defence(defence_id)
+    if found is None:
+        raise IllegalAction(f"there is no fixed defence '{defence_id}'")
+    return found
+
+
+def put(step: Step, defence: DefenceState) -> None:
     step.game(defences=tuple(defence if d.id == defence.id else d for d in step.state.defences))
 
 
 def silenced(step: Step, defence_id: str) -> bool:
-    hit_points = step.setup.defence(defence_id).hit_points
+    hit_points = rule(step, defence_id).hit_points
     return hit_points is not None and state(step, defence_id).hp_lost >= hit_points
 
 
 def hit(step: Step, defence_id: str, dealt: int) -> None:
     """A car's attack on a defence that has hit points."""
     defence = state(step, defence_id)
-    hit_points = step.setup.defence(defence_id).hit_points
+    hit_points = rule(step, defence_id).hit_points
+    if hit_points is None:  # target_problem refuses such an attack before its dice
+        raise IllegalAction(f"{defence_id} has no hit points in this scenario and cannot be knocked out")
     lost = min(hit_points, defence.hp_lost + dealt)
     put(step, replace(defence, hp_lost=lost))
     step.event("defence-damage", defence=defence_id, hit_points=lost - defence.hp_lost, left=hit_points - lost)
@@ -45,7 +58,7 @@ def hit(step: Step, defence_id: str, dealt: int) -> None:
 
 
 def target_problem(step: Step, defence_id: str) -> str | None:
-    if step.setup.defence(defence_id).hit_points is None:
+    if rule(step, defence_id).hit_points is None:
         return f"{defence_id} has no hit points in this scenario and cannot be knocked out"
     if silenced(step, defence_id):
         return f"{defence_id} is already silenced"

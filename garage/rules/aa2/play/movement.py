@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
-from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.dice_expression import DiceExpression
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
+from garage.rules.aa2.play.state import OK, CarState, GameState, Template
+from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.step import Step
+from garage.rules.aa2.speed import SpeedRange
 from garage.rules.design import ComponentKey
-from garage.rules.aa2.play.state import OK, CarState, GameState, Phase, Template
-from garage.rules.aa2.play.step import IllegalAction, Step
-
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.errors import IllegalAction
 
 # In a roll-off a 6 cannot be bettered: no reroll is offered on it.
 BETTER_THAN_6 = (1, 2, 3, 4, 5)
@@ -36,11 +37,11 @@ def stalled(state: GameState, car: CarState) -> bool:
 # --- Plotting (section 3, RULINGS P1/P2) --------------------------------------------------
 
 
-def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False):
+def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:
     return speed_rules.plotted_speed_range(
         max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=car.speed,
-        engine=car.status("engine"), turns_since_destroyed=car.engine_destroyed_turns,
-        brakes=car.status("brakes"), reverse=reverse, airborne=car.airborne_left > 0,
+        engine=car.system("engine"), turns_since_destroyed=car.engine_destroyed_turns,
+        brakes=car.system("brakes"), reverse=reverse, airborne=car.airborne_left > 0,
         nitro=nitro, scott=state.setup.options.doing_a_scott, cloudburst=state.last_cloudburst)
 
 
@@ -62,7 +63,7 @@ def clock_faces(car: CarState) -> tuple[int, ...]:
     in the air at the start of its move (section 6)."""
     if car.airborne_left > 0:
         return (tables.straight_ahead(),)
-    return tables.clock_faces(car.status("steering"))
+    return tables.clock_faces(car.system("steering"))
 
 
 def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
@@ -75,7 +76,10 @@ def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
         raise IllegalAction(f"a clock face is one of {', '.join(map(str, tables.clock_faces()))} o'clock, not {clock}")
     faces = clock_faces(car)
     if clock not in faces:
-        why = "is in the air at the start of its move" if car.airborne_left else f"has {car.status('steering')} steering"
+        if car.airborne_left:
+            why = "is in the air at the start of its move"
+        else:
+            why = f"has {car.status('steering')} steering"
         raise IllegalAction(f"{car.id} {why}: it may plot {', '.join(map(str, faces))} o'clock, not {clock}")
     return clock
 
@@ -183,7 +187,7 @@ def defer(step: Step, car_id: str) -> None:
 def turns_allowed(state: GameState, car: CarState) -> int:
     if state.setup.options.classic_turning:
         return 0  # the one rotation is plotted with the speed
-    return tables.turns_allowed(car.stats.turn, car.status("steering"))
+    return tables.turns_allowed(car.stats.turn, car.system("steering"))
 
 
 def _midway(length: int) -> int:
@@ -236,7 +240,7 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
     skid(step, car_id, band, at)
 
 
-def skid(step: Step, car_id: str, band, at: int) -> None:
+def skid(step: Step, car_id: str, band: tables.SkidBand, at: int) -> None:
     car = step.car(car_id)
     dice = (step.roll(6, "skid distance die 1", car_id), step.roll(6, "skid distance die 2", car_id))
     outcome = tables.skid_dice_outcome(dice)
@@ -475,12 +479,14 @@ def place(step: Step, kind: str) -> None:
     if step.setup.scenario == "badlands-ambush":
         raise IllegalAction("the Badlands Ambush sets out no templates (section 10 gives them to "
                             "Deathmatches and races)")
-    if state.templates_allowed is None:
+    allowed = state.templates_allowed
+    if allowed is None:
         expr = DiceExpression.parse(rules["dice"])
-        step.game(templates_allowed=step.roll_expr(expr, f"templates set out before play: up to {expr}"))
+        allowed = step.roll_expr(expr, f"templates set out before play: up to {expr}")
+        step.game(templates_allowed=allowed)
     placed = sum(t.owner is None for t in step.state.templates)
-    if placed >= step.state.templates_allowed:
-        raise IllegalAction(f"the dice allow up to {step.state.templates_allowed} templates, all placed")
+    if placed >= allowed:
+        raise IllegalAction(f"the dice allow up to {allowed} templates, all placed")
     template = Template(f"T{step.state.next_template}", kind, None)
     step.game(templates=step.state.templates + (template,), next_template=step.state.next_template + 1)
     step.event("place", template=template.id, kind=kind)

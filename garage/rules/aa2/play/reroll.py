@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.design import ComponentKey
 from garage.rules.aa2.play.state import OK
+from garage.rules.design import ComponentKey
 
 if TYPE_CHECKING:
     from garage.rules.aa2.play.step import Step

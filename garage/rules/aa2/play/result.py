@@ -4,6 +4,7 @@ result (garage.rules.game_result, written by its one writer)."""
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from garage.rules import game_result as results
 from garage.rules.aa2.play import allowed
@@ -32,7 +33,7 @@ def game_result(state: GameState) -> results.GameResult:
     entries = []
     for car in state.cars:
         entry = setup.entry(car.id)
-        navigator = {}
+        navigator: dict[str, Any] = {}
         if entry.navigator is not None:
             status = car.status("navigator")
             navigator = {"navigator": entry.navigator, "navigator_survived": status != DEAD,
@@ -47,13 +48,13 @@ def game_result(state: GameState) -> results.GameResult:
                               entries=tuple(entries), variant=setup.variant if race else None, ruleset=setup.ruleset)
 
 
-def car_summary(state: GameState, car_id: str) -> dict:
+def car_summary(state: GameState, car_id: str) -> dict[str, Any]:
     car = state.car(car_id)
     entry = state.setup.entry(car_id)
     return {
         "car": car.id, "vehicle": entry.design.name, "driver": driver_name(state, car_id),
         "hit_points": car.hp_left, "hit_points_total": car.hit_points, "thresholds": car.thresholds,
-        "components": {key: status for key, status in car.components},
+        "components": dict(car.components),
         "fires": len(car.fires), "speed": car.speed, "plotted": car.plotted, "reverse": car.reverse,
         "clock": car.clock,
         "destroyed": car.destroyed, "out": car.out, "driver_status": car.status("driver"),
@@ -72,20 +73,22 @@ def winner(state: GameState) -> str | None:
     return state.setup.scenario_rules.winner(state)
 
 
-def summary(state: GameState) -> dict:
+def summary(state: GameState) -> dict[str, Any]:
     data = {"turn": state.turn, "phase": state.phase, "over": state.over,
             "to_plot": allowed.to_plot(state), "mover": state.mover, "hotspots": state.hotspots,
             "templates": [{"id": t.id, "kind": t.kind, "owner": t.owner} for t in state.templates],
             "templates_allowed": state.templates_allowed,
             "cars": [car_summary(state, car.id) for car in state.cars]}
     if state.defences:
+        rules = {d.id: d for d in state.setup.defences}
         data["defences"] = [
-            {"id": d.id, "class": state.setup.defence(d.id).cls, "name": state.setup.defence(d.id).name,
-             "hit_points": state.setup.defence(d.id).hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
+            {"id": d.id, "class": rules[d.id].cls, "name": rules[d.id].name,
+             "hit_points": rules[d.id].hit_points, "hp_lost": d.hp_lost, "attacked": d.attacked}
             for d in state.defences]
     if state.setup.teams:
         data["teams"] = {team: {"cars": [e.id for e in state.setup.entries if e.team == team],
-                                "in_play": [c.id for c in state.cars if c.active and state.setup.entry(c.id).team == team]}
+                                "in_play": [c.id for c in state.cars
+                                            if c.active and state.setup.entry(c.id).team == team]}
                          for team in dict.fromkeys(e.team for e in state.setup.entries)}
     data.update(state.setup.scenario_rules.scores(state))
     if state.over:

@@ -18,8 +18,8 @@ from garage.rules.aa2.play.actions import ACTIONS
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.step import IllegalAction
 from garage.rules.aa2.scenarios import load_experience
+from garage.rules.play.errors import IllegalAction
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, OptionGroup, SetupForm
 
 INCH = '"'
@@ -92,20 +92,20 @@ def action_specs() -> tuple[ActionSpec, ...]:
 def allowed(state: GameState) -> dict[str, bool]:
     """Which actions the rules allow now (the engine still judges each one)."""
     if state.over:
-        return {name: False for name in ACTIONS}
+        return dict.fromkeys(ACTIONS, False)
     setup = state.setup
     options = setup.options
-    moving = state.phase == "move"
-    mover = state.car(state.mover) if moving else None
+    mover = state.car(state.mover) if state.phase == "move" and state.mover is not None else None
+    moving = mover is not None
     active = [c for c in state.cars if c.active]
     can_attack = any(rules_allowed.attack_problem(state, c.id) is None for c in state.cars)
     return {
         "plot": bool(rules_allowed.to_plot(state)),
-        "defer": moving and not options.no_deferral and len(state.order) > 1 and not mover.turns_at,
-        "turn": moving and rules_allowed.turns_left(state, mover.id) > 0,
-        "jump": moving, "drop": moving and any(mover.drops_left) and not setup.is_race,
+        "defer": mover is not None and not options.no_deferral and len(state.order) > 1 and not mover.turns_at,
+        "turn": mover is not None and rules_allowed.turns_left(state, mover.id) > 0,
+        "jump": moving, "drop": mover is not None and any(mover.drops_left) and not setup.is_race,
         "cross": moving and bool(state.templates), "hit": moving, "collide": moving,
-        "land": moving and mover.airborne_left > 0, "moved": moving,
+        "land": mover is not None and mover.airborne_left > 0, "moved": moving,
         "attack": can_attack,
         "defence": bool(state.defences) and state.phase in ("move", "fire"),
         "end_turn": state.phase == "fire",
@@ -120,7 +120,7 @@ def allowed(state: GameState) -> dict[str, bool]:
     }
 
 
-def field_values(state: GameState, action: dict, name: str) -> tuple[Any, ...] | None:
+def field_values(state: GameState, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
     """The weapons that bear on the attack's arc; every other field offers what it offers."""
     if name != "weapons" or not isinstance(action.get("car"), str) or not isinstance(action.get("arc"), str):
         return None
@@ -144,7 +144,7 @@ def skid_chance(speed: int) -> tuple[tuple[int, ...], Fraction] | None:
     return band.skids_on, Fraction(len(band.skids_on), 6)
 
 
-def odds(state: GameState, action: dict) -> tuple[Line, ...]:
+def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
     """A plot's skid chance, an attack's exact damage and the chance of crossing each line."""
     name = action.get("action")
     if name == "plot" and isinstance(action.get("speed"), int):
@@ -187,15 +187,15 @@ def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
     return out
 
 
-def crew(car: dict) -> str:
+def crew(car: dict[str, Any]) -> str:
     """The driver (and how they are), the navigator, the team."""
-    words = car["driver"] + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
+    words = str(car["driver"]) + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
     if car.get("navigator"):
         words += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
     return words + (f" · {car['team']}" if car.get("team") else "")
 
 
-def card(car: dict, moving: bool) -> list[Line]:
+def card(car: dict[str, Any], moving: bool) -> list[Line]:
     """A car's card below its title, crew and hit points: speed, components, weapons, the rest."""
     lines: list[Line] = []
     stats = car["stats"]
@@ -244,7 +244,7 @@ def card(car: dict, moving: bool) -> list[Line]:
     return lines
 
 
-def banner(status: dict, scale: int) -> Line:
+def banner(status: dict[str, Any], scale: int) -> Line:
     pieces: list[tuple[str, str]] = [(f"Game-turn {status['turn']}", "strong"), (f" · {PHASES[status['phase']]}", "")]
     if status["order"]:
         pieces.append((" · order: " + " → ".join(status["order"]), ""))
@@ -254,8 +254,8 @@ def banner(status: dict, scale: int) -> Line:
         pieces.append((f" · distances ×{scale}", ""))
     if "sides" in status:
         sides, points = status["sides"], status["points"]
-        pieces.append((f" · {sides['attacker']} attack ({points['attacker']}), "
-                       f"{sides['defender']} defend ({points['defender']})", ""))
+        pieces.append(((f" · {sides['attacker']} attack ({points['attacker']}), "
+                        f"{sides['defender']} defend ({points['defender']})"), ""))
     for defence in status.get("defences", []):
         hit_points = defence["hit_points"]
         state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
@@ -265,7 +265,7 @@ def banner(status: dict, scale: int) -> Line:
     return pieces
 
 
-def screen_status(data: dict, scale: int) -> dict:
+def screen_status(data: dict[str, Any], scale: int) -> dict[str, Any]:
     """The status with what the screen draws: the banner, each car's card and its weapons'
     labels, the cars ready for an action, the speed a car still to plot may plot."""
     data["banner"] = banner(data, scale)
@@ -285,7 +285,7 @@ def screen_status(data: dict, scale: int) -> dict:
 # --- setting up ------------------------------------------------------------------------------
 
 @cache
-def option_texts() -> dict:
+def option_texts() -> dict[str, Any]:
     """Labels and quoted rules for the optional rules, scenarios and scales
     (resources/rules/aa2/options.toml)."""
     with open(resource("rules", "aa2", "options.toml"), "rb") as f:
@@ -321,7 +321,7 @@ def setup_form() -> SetupForm:
 
 def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, Any]], *,
                played_on: str | None = None, options: Any = None, variant: str | None = None, laps: int = 3,
-               scale: int = 1, defences: list[dict] | None = None) -> dict[str, Any]:
+               scale: int = 1, defences: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """A setup as a log's first line holds it; each car: id, design (a Design), driver,
     rerolls, navigator, team."""
     from datetime import date

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from datetime import date
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
-from garage.rules.aa2.scenarios import AA2Scenario, load_experience
+from garage.rules.aa2.scenarios import AA2Scenario, Race, load_scenarios
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
 from garage.rules.aa2.vehicle_file import design_from_dict, design_to_dict
 from garage.rules.design import Design
@@ -94,7 +94,7 @@ class Setup:
 
     @property
     def scenario_rules(self) -> AA2Scenario:
-        return load_experience().scenario(self.scenario)
+        return load_scenarios()[self.scenario]
 
     @property
     def is_race(self) -> bool:
@@ -102,7 +102,12 @@ class Setup:
 
     @property
     def race_laps(self) -> int:
-        return self.laps if self.laps is not None else self.scenario_rules.laps
+        if self.laps is not None:
+            return self.laps
+        rules = self.scenario_rules
+        if not isinstance(rules, Race):
+            raise ValueError(f"a {rules.name} has no laps")
+        return rules.laps
 
     @property
     def teams(self) -> bool:
@@ -134,7 +139,7 @@ class Setup:
         return data
 
 
-def _get(data: dict, key: str, kind: type, default: Any, where: str) -> Any:
+def _get(data: dict[str, Any], key: str, kind: type, default: Any, where: str) -> Any:
     value = data.get(key, default)
     if value is None and default is None:
         return None
@@ -143,16 +148,20 @@ def _get(data: dict, key: str, kind: type, default: Any, where: str) -> Any:
     return value
 
 
-def _name(data: dict, key: str, default: str | None, where: str) -> str | None:
-    value = _get(data, key, str, default, where)
+@overload
+def _name(data: dict[str, Any], key: str, default: str, where: str) -> str: ...
+@overload
+def _name(data: dict[str, Any], key: str, default: None, where: str) -> str | None: ...
+def _name(data: dict[str, Any], key: str, default: str | None, where: str) -> str | None:
+    value: str | None = _get(data, key, str, default, where)
     problem = value and line_problem(value, NAME)
     if problem:
         raise SetupError(f"{where}{key}: {problem}")
     return value
 
 
-def _list(data: dict, key: str) -> list:
-    value = _get(data, key, list, [], "")
+def _list(data: dict[str, Any], key: str) -> list[Any]:
+    value: list[Any] = _get(data, key, list, [], "")
     problem = list_problem(value, ITEMS)
     if problem:
         raise SetupError(f"{key}: {problem}")
@@ -163,7 +172,7 @@ def setup_from_dict(data: Any) -> Setup:
     if not isinstance(data, dict):
         raise SetupError("setup: must be an object")
     scenario = _get(data, "scenario", str, "", "")
-    scenarios = load_experience().scenarios
+    scenarios = load_scenarios()
     if scenario not in scenarios:
         raise SetupError(f"scenario: '{scenario}' is not one of {', '.join(scenarios)}")
     variant = _get(data, "variant", str, None, "")
@@ -259,7 +268,7 @@ def warnings(setup: Setup) -> list[str]:
 def check(setup: Setup) -> None:
     """What a setup built in code must satisfy as much as one read from a log."""
     _readable(setup)
-    scenarios = load_experience().scenarios
+    scenarios = load_scenarios()
     if setup.scenario not in scenarios:
         raise SetupError(f"scenario: '{setup.scenario}' is not one of {', '.join(scenarios)}")
     rules = scenarios[setup.scenario]

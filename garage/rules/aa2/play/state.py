@@ -8,12 +8,13 @@ table scale (RULINGS P15); speeds are the game's own inches.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
-from garage.rules.design import ComponentKey, StatLine
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import Phase, Status
+from garage.rules.design import ComponentKey, StatLine
 
 OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
 
@@ -44,7 +45,7 @@ class LossOfControl:
     def text(self) -> str:
         return f"scatter {self.scatter}: move {self.distance}\" towards arrow {self.scatter}"
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"turn": self.turn, "scatter": self.scatter, "bearing": self.bearing, "speed": self.speed,
                 "dice": self.dice, "distance": self.distance, "why": self.why, "text": self.text}
 
@@ -98,6 +99,13 @@ class CarState:
             if name == key:
                 return status
         return None
+
+    def system(self, key: str) -> str:
+        """The status of a system every car has (engine, brakes, steering...)."""
+        status = self.status(key)
+        if status is None:
+            raise KeyError(f"{self.id} has no {key}")
+        return status
 
     def has(self, key: str) -> bool:
         return any(name == key for name, _ in self.components)

@@ -7,14 +7,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
+from typing import Any
 
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play import allowed, combat, movement, turn
 from garage.rules.aa2.play.result import car_summary, summary
-from garage.rules.aa2.play.state import OK, GameState, Phase
+from garage.rules.aa2.play.state import OK, GameState
+from garage.rules.aa2.play.statuses import Phase
 from garage.rules.aa2.play.step import Step
+from garage.rules.aa2.speed import SpeedRange
+from garage.rules.design import Design
 from garage.rules.play.inputs import Inputs
 
 
@@ -22,7 +26,7 @@ def _view(state: GameState) -> Step:
     return Step(state, Inputs([], None))
 
 
-def _plot_range(state: GameState, car_id: str):
+def _plot_range(state: GameState, car_id: str) -> SpeedRange | None:
     """This turn's choice for a car still to plot; once plotted, the next plot's as the car
     stands now (damage still to come may narrow it); None for a car that will not plot."""
     view = _view(state)
@@ -37,12 +41,12 @@ def _plot_range(state: GameState, car_id: str):
 
 
 @lru_cache(maxsize=64)
-def _labels(design) -> dict[str, str]:
+def _labels(design: Design) -> dict[str, str]:
     """The sheet's name of each component of a design (designs are immutable values)."""
     return {c.key: c.label for c in components(design, load_catalogue())}
 
 
-def car_status(state: GameState, car_id: str, summary_row: dict | None = None) -> dict:
+def car_status(state: GameState, car_id: str, summary_row: dict[str, Any] | None = None) -> dict[str, Any]:
     """The card of one car: its replay summary (`summary_row` when already made) and more."""
     view = _view(state)
     car = state.car(car_id)
@@ -94,7 +98,7 @@ def waiting_for(state: GameState) -> str:
     return "attacks after movement, then the end of the game-turn"
 
 
-def status(state: GameState) -> dict:
+def status(state: GameState) -> dict[str, Any]:
     data = summary(state)
     data["waiting_for"] = waiting_for(state)
     data["order"] = list(state.order)

@@ -6,15 +6,18 @@ state, so a step that stops for an input leaves no trace and is simply run again
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
+from garage.rules.aa2.play.setup import Options, Setup
+from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.design import ComponentKey, Design
+from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
-from garage.rules.design import ComponentKey
-from garage.rules.aa2.play.state import OK, CarState, GameState
 
 
 class Step:
@@ -22,14 +25,14 @@ class Step:
         self.state = state
         self.inputs = inputs
         self.cars = {car.id: car for car in state.cars}
-        self.events: list[dict] = []
+        self.events: list[dict[str, Any]] = []
 
     @property
-    def setup(self):
+    def setup(self) -> Setup:
         return self.state.setup
 
     @property
-    def options(self):
+    def options(self) -> Options:
         return self.state.setup.options
 
     @property
@@ -42,7 +45,7 @@ class Step:
         except KeyError:
             raise IllegalAction(f"there is no car '{car_id}'") from None
 
-    def design(self, car_id: str):
+    def design(self, car_id: str) -> Design:
         return self.setup.entry(car_id).design
 
     def working_equipment(self, car_id: str) -> tuple[Equipment, ...]:
@@ -75,18 +78,18 @@ class Step:
         # die in the log, and a log without it (a declined offer) is never ambiguous.
         return rerolls.offer(self, car, sides, face, purpose, component)
 
-    def roll_expr(self, expr, purpose: str, car: str | None = None, best: str | None = None) -> int:
+    def roll_expr(self, expr: DiceExpression, purpose: str, car: str | None = None, best: str | None = None) -> int:
         """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
         each die may be rerolled unless it shows the `best` ("low" or "high") face."""
-        faces = []
+        faces: list[int] = []
         for count, sides in expr.dice:
-            skip = {"low": 1, "high": sides}.get(best)
+            skip = None if best is None else {"low": 1, "high": sides}.get(best)
             offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
-            for i in range(count):
+            for _ in range(count):
                 faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on))
         return expr.value(faces)
 
-    def decide(self, question: str, options: tuple, default: Any, purpose: str, car: str | None = None,
+    def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
         return self.inputs.decide(question, options, default, purpose, car, optional)
 

@@ -8,14 +8,15 @@ from dataclasses import replace
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.dice_expression import DiceExpression
-from garage.rules.aa2.play import defences
+from garage.rules.aa2.play import defences, movement
 from garage.rules.aa2.play.combat import roll_fires
 from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, faces_text, held_to_max, lose
-from garage.rules.aa2.play import movement
 from garage.rules.aa2.play.movement import active, stalled
-from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, CarState, Phase
-from garage.rules.aa2.play.step import IllegalAction, Step
+from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, CarState
+from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.step import Step
+from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.errors import IllegalAction
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
@@ -34,7 +35,8 @@ def begin_movement_if_ready(step: Step) -> None:
         if car.active and stalled(step.state, car):
             step.update(car.id, plotted=0, nitro=0, moved=True)
     start_of_turn_rolls(step)
-    movers = [movement.start_move_in_air(step, c) for c in step.cars.values() if c.active and not stalled(step.state, c)]
+    movers = [movement.start_move_in_air(step, c) for c in step.cars.values()
+              if c.active and not stalled(step.state, c)]
     if step.options.classic_turning:
         for car in movers:  # appendix IV: the plotted rotation, made as the move starts
             if car.clock not in (None, tables.straight_ahead()):

@@ -5,14 +5,19 @@ and status's plain dicts only (docs/play-log.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 INCH = '"'
+Words = Callable[[dict[str, Any]], str]
+EventWords = Callable[[dict[str, Any]], "str | None"]
 
 
-def _weapons(line: dict) -> str:
+def _weapons(line: dict[str, Any]) -> str:
     return ", ".join(str(i) for i in line.get("weapons", []))
 
 
-ACTION_WORDS = {
+ACTION_WORDS: dict[str, Words] = {
     "setup": lambda a: "The cars take their places",
     "plot": lambda a: f"{a['car']} plots {a['speed']}{INCH}" + (" in reverse" if a.get("reverse") else "")
     + (f" with {a['nitro']} nitro charge{'s' * (a['nitro'] > 1)}" if a.get("nitro") else ""),
@@ -40,11 +45,11 @@ ACTION_WORDS = {
 }
 
 
-def _damage(e: dict) -> str:
+def _damage(e: dict[str, Any]) -> str:
     return f"{e['car']} takes {e['hit_points']} damage ({e['left']} left)"
 
 
-EVENT_WORDS = {
+EVENT_WORDS: dict[str, EventWords | None] = {
     "plot": None, "turn": None, "moved": None, "phase": None, "defer": None,
     "movement-order": lambda e: "moving order: " + ", ".join(e["order"]),
     "skid": lambda e: f"{e['car']} skids: dice {'+'.join(map(str, e['dice']))}"
@@ -75,35 +80,37 @@ EVENT_WORDS = {
 }
 
 
-def action_words(line: dict) -> str:
-    words = ACTION_WORDS.get(line.get("action"))
-    return words(line) if words else line.get("action", "?")
+def action_words(line: dict[str, Any]) -> str:
+    name = str(line.get("action", "?"))
+    words = ACTION_WORDS.get(name)
+    return words(line) if words else name
 
 
-def event_words(event: dict) -> str | None:
-    name = event.get("event")
+def event_words(event: dict[str, Any]) -> str | None:
+    name = str(event.get("event"))
     if name == "turn" and "turn" in event and "car" not in event:
         return f"game-turn {event['turn']} begins"
-    words = EVENT_WORDS.get(name, lambda e: name.replace("-", " ") + ": " + ", ".join(
-        f"{k} {v}" for k, v in e.items() if k != "event"))
+
+    def plainly(e: dict[str, Any]) -> str:
+        return name.replace("-", " ") + ": " + ", ".join(f"{k} {v}" for k, v in e.items() if k != "event")
+
+    words = EVENT_WORDS.get(name, plainly)
     try:
         return words(event) if words else None
     except KeyError:  # an event with other fields than these words expect: say it plainly
         return name.replace("-", " ")
 
 
-def dice_words(line: dict) -> str:
+def dice_words(line: dict[str, Any]) -> str:
     """The dice and decisions the action consumed, as the players saw them."""
     parts = []
     for given in line.get("inputs", []):
-        if "roll" in given:
-            parts.append(f"{given['for']}: {given['value']}")
-        elif given.get("value") not in ("none", None):
+        if "roll" in given or given.get("value") not in ("none", None):
             parts.append(f"{given['for']}: {given['value']}")
     return "; ".join(parts)
 
 
-def describe(line: dict, events: list[dict]) -> str:
+def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
     """One entry of the log: what was done, the dice, and what came of it."""
     text = action_words(line)
     dice = dice_words(line)
@@ -115,7 +122,7 @@ def describe(line: dict, events: list[dict]) -> str:
     return text
 
 
-def summary_words(data: dict) -> str:
+def summary_words(data: dict[str, Any]) -> str:
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
     if data["to_plot"]:
         lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
@@ -125,7 +132,8 @@ def summary_words(data: dict) -> str:
         state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
         lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
-                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, driver {car['driver_status']}")
+                     f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, "
+                     f"driver {car['driver_status']}")
         lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
         loss = car["loss_of_control"]
         if loss and loss["turn"] == data["turn"]:
@@ -153,7 +161,7 @@ def summary_words(data: dict) -> str:
     return "\n".join(lines)
 
 
-def status_words(data: dict) -> str:
+def status_words(data: dict[str, Any]) -> str:
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
     if data["order"]:
         lines.append("Movement order: " + ", ".join(data["order"]))
@@ -166,7 +174,8 @@ def status_words(data: dict) -> str:
                      f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
         lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
                      f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
-                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-{car['plot_range']['max']}\"" if car["plot_range"] else "")
+                     + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-"
+                        f"{car['plot_range']['max']}\"" if car["plot_range"] else "")
                      + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))
         labels = car["component_labels"]
         lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))

@@ -1,0 +1,587 @@
+"""The Battle Cars play sequence (rules/battle-cars-rules.txt lines 2-16) as actions on the
+shared engine: each is checked, then resolved by a pure function of (state, action, inputs).
+
+A round: every driver decides a speed (line 5); then each player in setup order moves their
+car point by point, firing and being fired at (lines 7-11); after the last, Smoke markers are
+checked for removal (line 15). Skids (lines 41-57), crashes and rams (lines 58-73) happen
+inside a move; pedestrians (lines 74-92) walk in their player's turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from garage.rules.battle_cars.catalogue import load_catalogue
+from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, Point, Setup, Thing
+from garage.rules.battle_cars.play.state import MOVE, SMOKE, SPEEDS, GameState, Obstruction, Vehicle, initial, step
+from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, HEAD_ON, REAR, SIDE, tables
+from garage.rules.play.errors import IllegalAction
+from garage.rules.play.inputs import Inputs
+
+Events = list[dict[str, Any]]
+
+# name -> (required fields, optional fields, what it does): docs/battle-cars.md
+ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
+    "speed": (("car", "speed"), ("reverse",),
+              "decide the car's speed for the round (line 5), within its acceleration and deceleration"),
+    "move": (("car",), ("corner", "side"), "move one point, straight ahead or cornering 45, 90 or 135 degrees"),
+    "three_point_turn": (("car", "facing"), (), "at speed 0, turn on the point to face any direction (line 31)"),
+    "fire": (("car", "target"), ("damage", "driver_hits", "tyre", "tyre_damage"),
+             "fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect"),
+    "drop": (("car", "marker"), (), "lay a marker (oil, smoke, spikes, mines) on the car's point"),
+    "leave": (("car",), (), "the driver leaves the car at speed 0 and becomes a pedestrian (line 76)"),
+    "walk": (("car", "direction"), (), "a pedestrian moves one point in any direction, two a turn (line 83)"),
+    "commandeer": (("car", "vehicle"), (), "a pedestrian takes a stationary, vacated car beside them (line 89)"),
+    "end_turn": (("car",), (), "the player's move is over (line 11)"),
+    "end_game": ((), (), "the players stop the game"),
+}
+
+
+def _int(value: Any, field: str, least: int, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise IllegalAction(f"{field}: must be a whole number from {least} to {most}, not {value!r}")
+    return value
+
+
+def check_action(action: Any) -> tuple[str, dict[str, Any]]:
+    if not isinstance(action, dict):
+        raise IllegalAction("an action is a JSON object")
+    name = action.get("action")
+    if name not in ACTIONS:
+        raise IllegalAction(f"action: must be one of {', '.join(ACTIONS)}, not {name!r}")
+    required, optional, _ = ACTIONS[name]
+    for key in action:
+        if key not in ("action", "inputs", *required, *optional):
+            raise IllegalAction(f"{key}: not a field of '{name}' (known: {', '.join(required + optional)})")
+    for key in required:
+        if key not in action:
+            raise IllegalAction(f"{key}: '{name}' needs it")
+    values = {k: v for k, v in action.items() if k not in ("action", "inputs")}
+    for key in ("car", "target", "vehicle"):
+        if key in values and not isinstance(values[key], str):
+            raise IllegalAction(f"{key}: must be a car's id")
+    if "speed" in values:
+        _int(values["speed"], "speed", 0, 999)
+    if "reverse" in values and not isinstance(values["reverse"], bool):
+        raise IllegalAction("reverse: must be true or false")
+    if "corner" in values and values["corner"] not in (0, *CORNERS):
+        raise IllegalAction(f"corner: must be 0, 45, 90 or 135, not {values['corner']!r}")
+    if "side" in values and values["side"] not in ("left", "right"):
+        raise IllegalAction("side: must be left or right")
+    if values.get("corner", 0) and "side" not in values:
+        raise IllegalAction("side: a corner turns left or right")
+    for key in ("facing", "direction"):
+        if key in values and values[key] not in FACINGS:
+            raise IllegalAction(f"{key}: must be one of {', '.join(FACINGS)}, not {values[key]!r}")
+    for key in ("damage", "driver_hits", "tyre_damage"):
+        if key in values:
+            _int(values[key], key, 0, 999)
+    if "tyre" in values:
+        _int(values["tyre"], "tyre", 0, len(load_catalogue().reading.tyres) - 1)
+    if values.get("tyre_damage") and "tyre" not in values:
+        names = ", ".join(f"{i} {n}" for i, n in enumerate(load_catalogue().reading.tyres))
+        raise IllegalAction(f"tyre: which tyre takes the tyre_damage ({names})")
+    if "marker" in values and values["marker"] not in MARKERS:
+        raise IllegalAction(f"marker: must be one of {', '.join(MARKERS)}")
+    return name, values
+
+
+def start(setup: Setup, inputs: Inputs) -> tuple[GameState, Events]:
+    state = initial(setup)
+    return _begin_round(state, [{"event": "round", "round": 1}])
+
+
+def apply(state: GameState, action: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    name, values = check_action(action)
+    if state.over:
+        raise IllegalAction("the game is over")
+    if name == "end_game":
+        return replace(state, ended=True), [{"event": "end_game"}]
+    car = values["car"]
+    if car not in {p.id for p in state.players}:
+        raise IllegalAction(f"car: there is no '{car}' (cars: {', '.join(p.id for p in state.players)})")
+    if state.player(car).dead:
+        raise IllegalAction(f"{car}'s driver is dead")
+    handler: Callable[[GameState, str, dict[str, Any], Inputs], tuple[GameState, Events]] = _HANDLERS[name]
+    state, events = handler(state, car, values, inputs)
+    return _after(state, events, inputs)
+
+
+# --- the round ------------------------------------------------------------------------------
+
+
+def _begin_round(state: GameState, events: Events) -> tuple[GameState, Events]:
+    """Cars that cannot move stand still; if nobody has a speed to decide, moves begin."""
+    for v in state.vehicles:
+        if not v.can_move and v.speed:
+            state = state.with_vehicle(replace(v, speed=0))
+    state = replace(state, phase=SPEEDS, speeds_set=(), mover=None)
+    if not state.to_set_speed:
+        return _begin_moves(state, events)
+    return state, events
+
+
+def _begin_moves(state: GameState, events: Events) -> tuple[GameState, Events]:
+    state = replace(state, phase=MOVE, mover=None)
+    return _next_mover(state, None, events)
+
+
+def _turn_of(state: GameState, pid: str) -> GameState:
+    vehicle = state.driven(pid)
+    points = vehicle.speed if vehicle is not None and vehicle.can_move else 0
+    if vehicle is None:
+        points = tables().pedestrian_speed
+    return replace(state, mover=pid, points_left=points, moved=0, turned=False, returns=())
+
+
+def _next_mover(state: GameState, after: str | None, events: Events) -> tuple[GameState, Events]:
+    ids = [p.id for p in state.players]
+    start_at = ids.index(after) + 1 if after is not None else 0
+    for pid in ids[start_at:]:
+        if not state.player(pid).dead:
+            events.append({"event": "turn", "car": pid})
+            return _turn_of(state, pid), events
+    return _end_round(state, events)
+
+
+def _end_round(state: GameState, events: Events) -> tuple[GameState, Events]:
+    # The smoke check needs dice: it is made by the action that ended the round (see _after).
+    return replace(state, mover=None, phase=SMOKE), events
+
+
+def _smoke_check(state: GameState, inputs: Inputs, events: Events) -> tuple[GameState, Events]:
+    """Line 15: each Smoke marker is checked for removal (Garage's reading: a d8 each)."""
+    clears_on = load_catalogue().reading.smoke_clears_on
+    kept: list[Thing] = []
+    for marker in state.markers:
+        if marker.kind == "smoke":
+            face = inputs.roll(tables().drift_die, f"smoke at {marker.at[0]},{marker.at[1]}: cleared on "
+                                                   f"{', '.join(map(str, clears_on))}")
+            cleared = face in clears_on
+            events.append({"event": "smoke_check", "at": list(marker.at), "roll": face, "cleared": cleared})
+            if cleared:
+                continue
+        kept.append(marker)
+    state = replace(state, markers=tuple(kept), round=state.round + 1)
+    events.append({"event": "round", "round": state.round})
+    return _begin_round(state, events)
+
+
+def _after(state: GameState, events: Events, inputs: Inputs) -> tuple[GameState, Events]:
+    """What follows any action: a dead mover's turn passes; a round's end checks the smoke."""
+    if state.over:
+        return replace(state, mover=None), events + [{"event": "game_over", "winner": state.winner()}]
+    if state.phase == MOVE and state.mover is not None and state.player(state.mover).dead:
+        state, events = _next_mover(state, state.mover, events)
+    if state.phase == SMOKE:
+        state, events = _smoke_check(state, inputs, events)
+    return state, events
+
+
+# --- speeds (lines 5, 22-32) ----------------------------------------------------------------
+
+
+def speed_range(state: GameState, pid: str, reverse: bool) -> tuple[int, int] | None:
+    """The speeds the player may decide, moving forward or (`reverse`) backwards; None when
+    the car is going the other way (line 29: it must come to 0 first)."""
+    vehicle = state.driven(pid)
+    if vehicle is None:
+        raise IllegalAction(f"{pid} is a pedestrian: no turning or speed restrictions, {tables().pedestrian_speed} "
+                            "points a turn (lines 80-83)")
+    if vehicle.speed and reverse != vehicle.reverse:
+        return None
+    t = tables()
+    equipment = state.setup.entry(vehicle.id).design.equipment
+    surface = state.setup.surface_at(vehicle.at)
+    return (max(0, vehicle.speed - t.max_deceleration(surface, equipment)),
+            vehicle.speed + t.max_acceleration(surface, equipment))
+
+
+def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    speed_range(state, pid, False)  # a pedestrian has none to decide
+    if state.phase != SPEEDS:
+        raise IllegalAction("speeds are decided at the start of a round (line 5), not now")
+    if pid not in state.to_set_speed and pid not in state.speeds_set:
+        raise IllegalAction(f"{pid} has no car that can move")
+    vehicle = _driving(state, pid)
+    reverse = bool(values.get("reverse", vehicle.reverse))
+    wanted = values["speed"]
+    allowed = speed_range(state, pid, reverse)
+    if allowed is None:
+        raise IllegalAction(f"{pid} is going {'backwards' if vehicle.reverse else 'forwards'} at {vehicle.speed}: "
+                            "it must come to 0 before moving the other way (line 29)")
+    low, high = allowed
+    if not low <= wanted <= high:
+        surface = state.setup.surface_at(vehicle.at)
+        raise IllegalAction(f"{pid} at {vehicle.speed} on {surface} may go {low} to {high} (lines 22-27), "
+                            f"not {wanted}")
+    state = state.with_vehicle(replace(vehicle, speed=wanted, reverse=reverse))
+    events: Events = [{"event": "speed", "car": pid, "speed": wanted, "reverse": reverse}]
+    state = replace(state, speeds_set=tuple(dict.fromkeys(state.speeds_set + (pid,))))
+    if not state.to_set_speed:
+        return _begin_moves(state, events)
+    return state, events
+
+
+# --- moving (lines 17-40, 58-73) -------------------------------------------------------------
+
+
+def _mover(state: GameState, pid: str, what: str) -> None:
+    if state.phase != MOVE:
+        raise IllegalAction(f"{what} waits for every speed to be decided (waiting for "
+                            f"{', '.join(state.to_set_speed)})")
+    if state.mover != pid:
+        raise IllegalAction(f"it is {state.mover}'s turn, not {pid}'s (line 13: one player moves at a time)")
+
+
+def _driving(state: GameState, pid: str) -> Vehicle:
+    vehicle = state.driven(pid)
+    if vehicle is None:
+        raise IllegalAction(f"{pid} is a pedestrian")
+    return vehicle
+
+
+def _move(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "moving")
+    vehicle = _driving(state, pid)
+    if state.points_left <= 0:
+        raise IllegalAction(f"{pid} has no points of movement left this turn")
+    corner = values.get("corner", 0)
+    if corner and state.moved == 0:
+        raise IllegalAction("the first point of movement is straight ahead (line 20)")
+    turn = corner // 45 * (1 if values.get("side") == "right" else -1)
+    before = vehicle.travel
+    vehicle = replace(vehicle, facing=(vehicle.facing + turn) % 8)
+    state = state.with_vehicle(vehicle)
+    state = replace(state, points_left=state.points_left - 1, moved=state.moved + 1)
+    events: Events = []
+    sd = 0
+    if corner:
+        t = tables()
+        auto_steer = AUTO_STEER in state.setup.entry(vehicle.id).design.equipment
+        surface = state.setup.surface_at(vehicle.at)
+        sd = t.cornering_sd(vehicle.speed, corner, surface, auto_steer)
+        events.append({"event": "corner", "car": pid, "angle": corner, "side": values["side"],
+                       "safe": t.safe_speed(corner, surface, auto_steer), "speed": vehicle.speed})
+    state, moved = _step(state, vehicle.id, vehicle.travel, events, inputs, driven=True)
+    if moved and not state.vehicle(vehicle.id).wrecked:
+        vehicle = state.vehicle(vehicle.id)
+        reasons = [("corner", sd)] if sd else []
+        for marker in state.markers_at(vehicle.at):
+            if marker.kind in tables().marker_sd:
+                reasons.append((marker.kind, tables().marker_speed_difference(marker.kind, vehicle.speed)))
+        reasons = [r for r in reasons if r[1] > 0]
+        if reasons:
+            why, worst = max(reasons, key=lambda r: r[1])
+            state = _skid(state, vehicle.id, worst, why, before if why == "corner" else vehicle.travel,
+                          events, inputs)
+    return state, events
+
+
+def _step(state: GameState, vid: str, direction: int, events: Events, inputs: Inputs,
+          driven: bool) -> tuple[GameState, bool]:
+    """The vehicle moves one point (driven, or drifting); a crash, a ram or the table's edge
+    stops it on the point before (lines 60-69). Whether it moved."""
+    vehicle = state.vehicle(vid)
+    target = step(vehicle.at, direction)
+    if not state.setup.on_board(target):
+        events.append({"event": "edge", "car": vid, "at": list(vehicle.at)})
+        return _stop(state, vid), False
+    hit = state.blocking(target) or corner_in_the_way(state, vehicle.at, direction)
+    if hit is not None:
+        events.append({"event": "crash", "car": vid, "into": hit.kind if isinstance(hit, Obstruction) else "wreck",
+                       "at": list(hit.at)})
+        if isinstance(hit, Obstruction):
+            damaged = replace(hit, damage=hit.damage + tables().obstruction_damage)
+            state = replace(state, obstructions=tuple(damaged if o is hit else o for o in state.obstructions))
+        else:
+            state = _damage(state, hit.id, tables().obstruction_damage, None, events)
+        return _stop(state, vid), False
+    other = state.vehicle_at(target)
+    if other is not None:
+        return _ram(state, vid, other.id, direction, events, inputs), False
+    state = state.with_vehicle(replace(vehicle, at=target))
+    events.append({"event": "move" if driven else "drift", "car": vid, "to": list(target)})
+    for walker in state.pedestrians_at(target):  # line 92
+        events.append({"event": "run_over", "car": vid, "pedestrian": walker.id})
+        state = state.with_player(replace(walker, dead=True))
+        state = state.credit(walker.id, vehicle.driver)
+    for mine in [m for m in state.markers_at(target) if m.kind == "mines"]:
+        dice = load_catalogue().reading.mine_damage
+        faces = tuple(inputs.roll(dice.sides, f"mine under {vid}: damage {dice}", vid) for _ in range(dice.count))
+        amount = dice.value(faces)
+        events.append({"event": "mine", "car": vid, "at": list(target), "rolls": list(faces), "damage": amount})
+        state = replace(state, markers=tuple(m for m in state.markers if m is not mine))
+        state = _damage(state, vid, amount, None, events)
+    return state, True
+
+
+def corner_in_the_way(state: GameState, point: Point, direction: int) -> Obstruction | None:
+    """Lines 18-19: no moving along a line blocked by the corner of a building. Garage's
+    reading: a building fills its point's square, so a diagonal step that passes a building
+    on either side of it meets its corner (and crashes into it)."""
+    if direction % 2 == 0:
+        return None
+    for side in (direction - 1, direction + 1):
+        beside = step(point, side)
+        found = next((o for o in state.obstructions if o.at == beside and o.kind == "building"), None)
+        if found is not None:
+            return found
+    return None
+
+
+def _stop(state: GameState, vid: str) -> GameState:
+    state = state.with_vehicle(replace(state.vehicle(vid), speed=0))
+    return replace(state, points_left=0) if _is_movers(state, vid) else state
+
+
+def _is_movers(state: GameState, vid: str) -> bool:
+    return state.mover is not None and state.player(state.mover).vehicle == vid
+
+
+def relative_velocity(rammer: Vehicle, target: Vehicle, direction: int) -> tuple[int, str]:
+    """(RV, how it struck) for a ram moving towards `direction`. Garage's reading: the face
+    struck is found from the target's facing; RV adds the speeds head-on, takes the target's
+    from the rammer's when it runs ahead the same way, and is the rammer's alone across it;
+    never below 1."""
+    face = (direction - target.facing) % 8
+    kind = HEAD_ON if face in (3, 4, 5) else REAR if face in (0, 1, 7) else SIDE
+    course = (direction - target.travel) % 8
+    along = target.speed if course in (3, 4, 5) else -target.speed if course in (0, 1, 7) else 0
+    return max(1, rammer.speed + along), kind
+
+
+def _ram(state: GameState, vid: str, other: str, direction: int, events: Events, inputs: Inputs) -> GameState:
+    """Lines 65-72: both cars stop at 0; damage by Relative Velocity on the 8-sided dice; the
+    rammer's turn is over."""
+    rammer, target = state.vehicle(vid), state.vehicle(other)
+    rv, kind = relative_velocity(rammer, target, direction)
+    t = tables()
+    dice = t.ram_damage_dice(rv)
+    faces = tuple(inputs.roll(dice.sides, f"ram by {vid} on {other} (RV{min(rv, len(t.ram_dice))}): {dice}", vid)
+                  for _ in range(dice.count))
+    rolled = dice.value(faces)
+    to_target, to_rammer = t.ram_damage(kind, rolled)
+    events.append({"event": "ram", "car": vid, "target": other, "rv": rv, "how": kind, "dice": str(dice),
+                   "rolls": list(faces), "damage": rolled, "target_damage": to_target, "rammer_damage": to_rammer})
+    state = state.with_vehicle(replace(state.vehicle(other), speed=0))
+    state = state.with_vehicle(replace(state.vehicle(vid), speed=0))
+    state = _damage(state, other, to_target, rammer.driver, events)
+    state = _damage(state, vid, to_rammer, target.driver, events)
+    if _is_movers(state, vid):
+        state = replace(state, points_left=0)
+        mover = state.mover
+        assert mover is not None
+        events.append({"event": "turn_over", "car": mover, "why": "rammed (line 69)"})
+        state, _ = _next_mover(state, mover, events)
+    return state
+
+
+def _damage(state: GameState, vid: str, amount: int, by: str | None, events: Events) -> GameState:
+    if amount <= 0:
+        return state
+    vehicle = state.vehicle(vid)
+    vehicle = replace(vehicle, damage=vehicle.damage + amount)
+    if not vehicle.wrecked and vehicle.damage >= load_catalogue().reading.wreck_damage:
+        vehicle = replace(vehicle, wrecked=True, speed=0)
+        events.append({"event": "wrecked", "car": vid})
+        if vehicle.driver is not None:
+            state = state.credit(vehicle.driver, by)
+        if _is_movers(state, vid):
+            state = replace(state, points_left=0)
+    return state.with_vehicle(vehicle)
+
+
+def _tyre_damage(state: GameState, vid: str, per_tyre: tuple[int, ...], events: Events) -> GameState:
+    if not any(per_tyre):
+        return state
+    vehicle = state.vehicle(vid)
+    could = vehicle.can_move
+    vehicle = replace(vehicle, tyres=tuple(t + d for t, d in zip(vehicle.tyres, per_tyre)))
+    events.append({"event": "tyres", "car": vid, "damage": list(per_tyre), "tyres": list(vehicle.tyres)})
+    state = state.with_vehicle(vehicle)
+    if could and not vehicle.can_move:
+        events.append({"event": "immobile", "car": vid})
+        state = _stop(state, vid)
+    return state
+
+
+def _skid(state: GameState, vid: str, sd: int, why: str, direction: int, events: Events,
+          inputs: Inputs) -> GameState:
+    """Lines 46-57: on the skid point, the Drift Table for the Speed Difference; the car drifts
+    straight on in the way it was going, then every tyre takes the row's damage."""
+    t = tables()
+    as_example = DRIFT_AS_EXAMPLE in state.setup.options
+    most = t.most_drift(sd, as_example)
+    roll = inputs.roll(t.drift_die, f"skid of {vid} ({why}, SD {sd}): drift 0-{most}", vid) if most else None
+    drift = t.drift(sd, roll, as_example)
+    events.append({"event": "skid", "car": vid, "why": why, "sd": sd, "roll": roll, "drift": drift.distance,
+                   "tyre_damage": drift.tyre_damage})
+    for _ in range(drift.distance):
+        state, moved = _step(state, vid, direction, events, inputs, driven=False)
+        if not moved:
+            break
+    count = len(state.vehicle(vid).tyres)
+    return _tyre_damage(state, vid, (drift.tyre_damage,) * count, events)
+
+
+def _three_point_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "a 3-point turn")
+    vehicle = _driving(state, pid)
+    if vehicle.speed != 0:
+        raise IllegalAction(f"a 3-point turn is made at speed 0 (line 31); {pid} is at {vehicle.speed}")
+    if not vehicle.can_move:
+        raise IllegalAction(f"{pid}'s car cannot move")
+    if state.turned:
+        raise IllegalAction(f"{pid} has turned on the point already this turn")
+    facing = FACINGS.index(values["facing"])
+    state = replace(state.with_vehicle(replace(vehicle, facing=facing)), turned=True)
+    return state, [{"event": "three_point_turn", "car": pid, "facing": values["facing"]}]
+
+
+# --- firing (lines 8-9, 87) ------------------------------------------------------------------
+
+
+def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    if state.phase != MOVE or state.mover is None:
+        raise IllegalAction("firing happens during a move (line 8)")
+    target = values["target"]
+    if target not in {p.id for p in state.players} or target == pid:
+        raise IllegalAction(f"target: must be another car's id, not {target!r}")
+    if state.player(target).dead:
+        raise IllegalAction(f"{target}'s driver is dead already")
+    returning = pid != state.mover
+    if returning and (pid not in state.returns or target != state.mover):
+        raise IllegalAction(f"it is {state.mover}'s move: only a car fired at by {state.mover} may fire, back at "
+                            f"{state.mover} (line 9)")
+    vehicle = state.driven(pid)
+    if vehicle is not None and not state.setup.entry(vehicle.id).design.weapons:
+        raise IllegalAction(f"{pid}'s car carries no weapon")
+    events: Events = [{"event": "return_fire" if returning else "fire", "car": pid, "target": target,
+                       **{k: values[k] for k in ("damage", "driver_hits", "tyre", "tyre_damage") if k in values}}]
+    if returning:
+        returns = list(state.returns)
+        returns.remove(pid)
+        state = replace(state, returns=tuple(returns))
+    else:
+        state = replace(state, returns=state.returns + (target,))
+    hit = state.driven(target)
+    if hit is not None:
+        state = _damage(state, hit.id, values.get("damage", 0), pid, events)
+        tyres = tuple(values.get("tyre_damage", 0) if i == values.get("tyre") else 0 for i in range(len(hit.tyres)))
+        state = _tyre_damage(state, hit.id, tyres, events)
+    elif values.get("damage") or values.get("tyre_damage"):
+        raise IllegalAction(f"{target} is a pedestrian: only driver_hits can hit them")
+    return _hit_driver(state, target, values.get("driver_hits", 0), pid, events, inputs), events
+
+
+def _hit_driver(state: GameState, pid: str, hits: int, by: str, events: Events, inputs: Inputs) -> GameState:
+    if hits <= 0:
+        return state
+    player = state.player(pid)
+    player = replace(player, hits=player.hits + hits)
+    if player.hits >= load_catalogue().reading.driver_hits:
+        player = replace(player, dead=True)
+        events.append({"event": "killed", "car": pid, "by": by})
+        state = state.credit(pid, by).with_player(player)
+        vehicle = state.driven(pid)
+        if vehicle is not None and vehicle.speed > 0:
+            # Line 45: a Driver killed while the car is in motion: a skid of SD = Speed; then it stops.
+            state = _skid(state, vehicle.id, vehicle.speed, "dead driver", vehicle.travel, events, inputs)
+            state = state.with_vehicle(replace(state.vehicle(vehicle.id), speed=0))
+        return state
+    return state.with_player(player)
+
+
+# --- markers, pedestrians, the end of a turn ---------------------------------------------------
+
+
+def _drop(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "laying a marker")
+    vehicle = _driving(state, pid)
+    marker = values["marker"]
+    if marker not in state.setup.entry(vehicle.id).design.dropped:
+        raise IllegalAction(f"{pid}'s car has no {marker} dispenser")
+    if vehicle.left(marker) <= 0:
+        raise IllegalAction(f"{pid}'s {marker} dispenser is empty")
+    loads = tuple((m, n - 1 if m == marker else n) for m, n in vehicle.loads)
+    state = state.with_vehicle(replace(vehicle, loads=loads))
+    state = replace(state, markers=state.markers + (Thing(marker, vehicle.at),))
+    return state, [{"event": "drop", "car": pid, "marker": marker, "at": list(vehicle.at),
+                    "left": vehicle.left(marker) - 1}]
+
+
+def _leave(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "leaving a car")
+    vehicle = _driving(state, pid)
+    if vehicle.speed != 0:
+        raise IllegalAction(f"a driver leaves a car only at speed 0 (line 76); {pid} is at {vehicle.speed}")
+    state = state.with_vehicle(replace(vehicle, driver=None))
+    state = state.with_player(replace(state.player(pid), vehicle=None, at=vehicle.at))
+    state = replace(state, points_left=0)
+    return state, [{"event": "leave", "car": pid, "vehicle": vehicle.id, "at": list(vehicle.at),
+                    "hits": state.player(pid).hits}]
+
+
+def _near(a: Point, b: Point) -> bool:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1])) <= 1
+
+
+def _walk(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "walking")
+    player = state.player(pid)
+    if player.vehicle is not None or player.at is None:
+        raise IllegalAction(f"{pid} drives a car; 'move' moves it")
+    if state.points_left <= 0:
+        raise IllegalAction(f"{pid} has walked {tables().pedestrian_speed} points this turn (line 83)")
+    to = step(player.at, FACINGS.index(values["direction"]))
+    if not state.setup.on_board(to):
+        raise IllegalAction("direction: off the table")
+    if state.vehicle_at(to) is not None:
+        raise IllegalAction("direction: a car stands there (line 18: nothing moves through cars)")
+    state = state.with_player(replace(player, at=to))
+    state = replace(state, points_left=state.points_left - 1)
+    inside = state.blocking(to)
+    return state, [{"event": "walk", "car": pid, "to": list(to),
+                    **({"inside": inside.kind if isinstance(inside, Obstruction) else "wreck"} if inside else {})}]
+
+
+def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "commandeering")
+    player = state.player(pid)
+    if player.vehicle is not None or player.at is None:
+        raise IllegalAction(f"{pid} is in a car already")
+    vid = values["vehicle"]
+    if vid not in {v.id for v in state.vehicles}:
+        raise IllegalAction(f"vehicle: there is no car '{vid}'")
+    vehicle = state.vehicle(vid)
+    if not _near(player.at, vehicle.at):
+        raise IllegalAction(f"vehicle: {vid} is not beside {pid}")
+    driver = vehicle.driver
+    if driver is not None and not state.player(driver).dead:
+        raise IllegalAction(f"vehicle: {vid} has a living driver (line 89: vacated, or its driver dead)")
+    if vehicle.speed != 0 or not vehicle.can_move:
+        raise IllegalAction(f"vehicle: {vid} must be stationary and capable of movement (line 89)")
+    if driver is not None:
+        state = state.with_player(replace(state.player(driver), vehicle=None, at=vehicle.at))
+    state = state.with_vehicle(replace(vehicle, driver=pid))
+    state = state.with_player(replace(player, vehicle=vid, at=None))
+    state = replace(state, points_left=0)
+    return state, [{"event": "commandeer", "car": pid, "vehicle": vid}]
+
+
+def _end_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    _mover(state, pid, "ending a turn")
+    if state.driven(pid) is not None and state.points_left > 0:
+        raise IllegalAction(f"{pid} has {state.points_left} points of movement left (line 7: a car moves "
+                            "the points its speed gives)")
+    events: Events = [{"event": "end_turn", "car": pid}]
+    return _next_mover(state, pid, events)
+
+
+_HANDLERS: dict[str, Callable[[GameState, str, dict[str, Any], Inputs], tuple[GameState, Events]]] = {
+    "speed": _speed, "move": _move, "three_point_turn": _three_point_turn, "fire": _fire, "drop": _drop,
+    "leave": _leave, "walk": _walk, "commandeer": _commandeer, "end_turn": _end_turn,
+}

@@ -1,0 +1,159 @@
+"""Battle Cars as a rule set: what general code (files, validation, storage, the play engine,
+campaigns) asks of it, answered from this folder."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
+from typing import Any
+
+from garage.resources import resource
+from garage.rules import rulesets
+from garage.rules.battle_cars import validation, vehicle_file
+from garage.rules.battle_cars.catalogue import Catalogue, load_catalogue
+from garage.rules.battle_cars.tables import Tables, tables
+from garage.rules.design import Component, Design
+from garage.rules.game_result import GameResult
+from garage.rules.play.inputs import Inputs
+from garage.rules.report import Report
+from garage.rules.scenario import Experience, Scenario, read_experience
+
+
+@dataclass(frozen=True)
+class Battle(Scenario):
+    """The one game of the text: every car against the others, until one driver is left."""
+
+    key = "battle"
+
+
+@cache
+def load_experience() -> Experience:
+    path = resource("rules", "battle_cars", "campaign.toml")
+    with open(path, "rb") as f:
+        return read_experience(tomllib.load(f), (Battle,), str(path))
+
+
+class BattleCars(rulesets.RuleSet):
+    key = vehicle_file.RULESET
+    name = "Battle Cars"
+    format_prefix = "battle-cars"
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return load_catalogue()
+
+    @property
+    def tables(self) -> Tables:
+        return tables()
+
+    @property
+    def experience(self) -> Experience:
+        return load_experience()
+
+    @property
+    def actions(self) -> Mapping[str, str]:
+        from garage.rules.battle_cars.play.actions import ACTIONS
+
+        return MappingProxyType({name: what for name, (_, _, what) in ACTIONS.items()})
+
+    def design_from_dict(self, data: Any, source: str) -> Design:
+        return vehicle_file.design_from_dict(data, source)
+
+    def design_to_dict(self, design: Design) -> dict[str, Any]:
+        return vehicle_file.design_to_dict(design)
+
+    def components(self, design: Design) -> tuple[Component, ...]:
+        """What can be lost: the tyres (Garage's reading), each weapon, each dispenser."""
+        reading = self.catalogue.reading
+        return (tuple(Component(f"tyre:{i}", f"Tyre, {name}", f"Gone at {reading.tyre_hits}", "first")
+                      for i, name in enumerate(reading.tyres))
+                + tuple(Component(f"weapon:{i}", w.name, "Destroyed", "second") for i, w in enumerate(design.weapons))
+                + tuple(Component(f"dropped:{i}", self.catalogue.dispensers.get(key, key), "Empty", "second")
+                        for i, key in enumerate(design.dropped)))
+
+    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        return validation.validate(design, self.catalogue)
+
+    def setup_from_dict(self, data: Any) -> Any:
+        from garage.rules.battle_cars.play import setup
+
+        return setup.setup_from_dict(data)
+
+    def check_setup(self, setup: Any) -> None:
+        from garage.rules.battle_cars.play.setup import check
+
+        check(setup)
+
+    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
+        from garage.rules.battle_cars.play import actions
+
+        return actions.check_action(action)
+
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        from garage.rules.battle_cars.play import actions
+
+        return actions.start(setup, inputs)
+
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        from garage.rules.battle_cars.play import actions
+
+        return actions.apply(state, action, inputs)
+
+    def game_result(self, state: Any) -> GameResult | None:
+        from garage.rules.battle_cars.play import result
+
+        return result.game_result(state) if state.over else None
+
+    # --- the play screen and `garage-cli play` ---------------------------------------------
+
+    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.action_specs()
+
+    def turn(self, state: Any) -> int:
+        return int(state.round)
+
+    def allowed(self, state: Any) -> dict[str, bool]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.allowed(state)
+
+    likely_actions = ("speed", "move", "walk", "end_turn")
+
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[rulesets.Line, ...]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.odds(state, action)
+
+    def status(self, state: Any) -> dict[str, Any]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.status(self, state)
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.describe(line, events)
+
+    def setup_form(self) -> rulesets.SetupForm:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.setup_form()
+
+    def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
+                   options: Any = None, **choices: Any) -> dict[str, Any]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.setup_dict(self, scenario, cars, played_on=played_on, options=options, **choices)
+
+    def setup_warnings(self, setup: Any) -> list[str]:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.setup_warnings(setup)
+
+
+BATTLE_CARS = rulesets.register(BattleCars())

@@ -1,0 +1,42 @@
+"""A Battle Cars car judged by what the text gives: the equipment it names (Supercharger,
+Power Brakes, Auto-Steer), the markers it names (Smoke, Oil, Spikes, Mines), each once.
+The text has no Capacity: the report's capacity lists what is fitted, at no cost."""
+
+from __future__ import annotations
+
+from garage.rules.battle_cars.catalogue import CAR, Catalogue
+from garage.rules.design import Design
+from garage.rules.report import ERROR, WARNING, CapacityItem, CapacityReport, Problem, Report
+
+
+def validate(design: Design, catalogue: Catalogue) -> Report:
+    problems: list[Problem] = []
+    if not design.name.strip():
+        problems.append(Problem(ERROR, "no-name", "A car needs a name.", "name"))
+    if design.weight != CAR:
+        problems.append(Problem(ERROR, "unknown-kind", f"'{design.weight}' is not a Battle Cars car.", "weight"))
+    items: list[CapacityItem] = []
+    for field, keys, known, what in (("equipment", design.equipment, catalogue.equipment, "equipment"),
+                                     ("dispensers", design.dropped, catalogue.dispensers, "marker")):
+        seen: set[str] = set()
+        for i, key in enumerate(keys):
+            subject = f"{field}/{i}"
+            if key not in known:
+                problems.append(Problem(ERROR, f"unknown-{what}",
+                                        f"Battle Cars has no {what} '{key}' (it names {', '.join(known.values())}).",
+                                        subject))
+                continue
+            if key in seen:
+                problems.append(Problem(ERROR, f"duplicate-{what}", f"{known[key]} is fitted twice; a car has it "
+                                                                     "or not.", subject))
+            seen.add(key)
+            items.append(CapacityItem(known[key], 0, subject))
+    for i, weapon in enumerate(design.weapons):
+        items.append(CapacityItem(weapon.name, 0, f"weapons/{i}"))
+        if not weapon.name.strip():
+            problems.append(Problem(ERROR, "no-weapon-name", "A weapon needs a name.", f"weapons/{i}"))
+    if not design.weapons:
+        problems.append(Problem(WARNING, "no-weapons", "The car carries no weapon: it can only ram and lay "
+                                                       "markers.", "weapons"))
+    return Report(design.name, not any(p.severity == ERROR for p in problems),
+                  CapacityReport(0, 0, tuple(items)), catalogue.reading.wreck_damage, tuple(problems))

@@ -1,0 +1,144 @@
+"""The garage list read with the standard library alone, for the app's first paint.
+
+Importing SQLAlchemy and sqlmodel takes longer than Qt takes to show a window, so the app
+lists the cars from the garage file itself first (`quick_list`), then opens the garage
+properly (integrity check, migrations, backups: garage.storage.garage.open_garage) and lists
+them again from that. The quick read is taken only when it must give exactly the rows the
+full open would show: a SQLite garage file at this Garage's newest schema, whose stored
+summaries were computed with these rules. Anything else (a server database, an older or
+newer schema, rules data that changed, a file SQLite will not read) is None: wait for the
+full open, which words what is wrong. The file is opened read-only (`mode=ro`): the quick
+read can neither change it nor take a lock a writer would wait for.
+
+This module imports nothing outside the standard library and garage.resources; the
+database layer uses its readings too (the head revision, the rules fingerprint, the
+default garage file), so there is one of each.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from urllib.parse import quote
+
+from garage.resources import resource
+
+ENV_VAR = "GARAGE_DB"
+DEFAULT_FILE = "garage.sqlite"
+SQLITE_HEADER = b"SQLite format 3\x00"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+RULES_FINGERPRINT = "rules_fingerprint"
+
+# A migration script's own lines: revision = "0004" and down_revision = "0003".
+_ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.MULTILINE)
+
+
+@dataclass(frozen=True, slots=True)
+class CarRow:
+    """One line of the garage list: what a player scans for before opening a car."""
+
+    id: int
+    name: str
+    weight: str
+    capacity_used: int
+    capacity_limit: int
+    legal: bool
+    problems_count: int
+
+
+def default_file() -> Path:
+    """The player's own garage file (created with the example cars on first run)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("garage", appauthor=False)) / DEFAULT_FILE
+
+
+@cache
+def revision_graph(location: Path = MIGRATIONS) -> dict[str, str | None]:
+    """revision -> down_revision, read from the migration scripts' text (not Alembic's)."""
+    graph: dict[str, str | None] = {}
+    for path in sorted((location / "versions").glob("*.py")):
+        found = {key: value.strip("\"'") for key, value in _ASSIGNMENT.findall(path.read_text(encoding="utf-8"))}
+        if "revision" in found:
+            down = found.get("down_revision")
+            graph[found["revision"]] = None if down in (None, "None") else down
+    return graph
+
+
+def head_revision() -> str | None:
+    """The newest schema revision; None when the scripts do not say one plainly (branches)."""
+    graph = revision_graph(MIGRATIONS)
+    heads = set(graph) - set(graph.values())
+    return heads.pop() if len(heads) == 1 else None
+
+
+@cache
+def rules_fingerprint() -> str:
+    """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
+    digest = hashlib.sha256()
+    root = resource("rules")
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def read_only(path: Path, timeout: float = 5) -> sqlite3.Connection:
+    """A connection that cannot change the file (nor switch its journal mode)."""
+    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=timeout)
+
+
+def sqlite_file(url: str | None) -> Path | None:
+    """The SQLite file `url` names as garage.storage.engine.resolve_url reads it (None: the
+    default garage), when that is plain: a file path or sqlite:///PATH with no options.
+    None for anything else (a server, memory, a URL with a query or escapes), which the full
+    open handles."""
+    url = url if url is not None else os.environ.get(ENV_VAR) or None
+    if url is None:
+        return default_file()
+    if "://" in url:
+        if not url.startswith("sqlite:///"):
+            return None
+        url = url.removeprefix("sqlite:///")
+    if not url.strip() or url == ":memory:" or any(ch in url for ch in "?%#"):
+        return None  # refused by the full open, with the reason, or more than a plain file
+    return Path(url).expanduser().resolve()
+
+
+def quick_list(url: str | None) -> list[CarRow] | None:
+    """The cars of the garage at `url` (None: the default garage), sorted as
+    Garage.list_cars sorts them, read straight from an up-to-date SQLite garage file; None
+    when the file is not one (see the module's docstring), so the caller waits for the full
+    open."""
+    path = sqlite_file(url)
+    head = head_revision()
+    if path is None or head is None:
+        return None
+    try:
+        with open(path, "rb") as fh:
+            if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
+                return None
+        conn = read_only(path, timeout=0)  # busy: the full open waits, the first paint does not
+    except (OSError, sqlite3.Error):
+        return None
+    try:
+        conn.execute("BEGIN")  # one snapshot for every read below, whatever a writer does meanwhile
+        if conn.execute("PRAGMA quick_check(1)").fetchone() != ("ok",):
+            return None
+        if conn.execute("SELECT version_num FROM alembic_version").fetchall() != [(head,)]:
+            return None
+        if conn.execute("SELECT value FROM garage_meta WHERE key = ?",
+                        (RULES_FINGERPRINT,)).fetchall() != [(rules_fingerprint(),)]:
+            return None
+        found = conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
+                             "FROM vehicle ORDER BY lower(name), name").fetchall()
+        return [CarRow(id, name, weight, used, limit, bool(legal), problems)
+                for id, name, weight, used, limit, legal, problems in found]
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()

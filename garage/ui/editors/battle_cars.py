@@ -1,0 +1,181 @@
+"""The Battle Cars car-editor panel: the fields a Battle Cars car has (its name, the
+equipment and markers the text names, its weapons, notes), each change one undoable edit;
+Garage's reading of what a car and driver can take is shown beside them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
+
+from garage.rules import rulesets
+from garage.rules.design import Design, Weapon
+from garage.rules.limits import NAME, line_problem
+from garage.ui import editors
+
+GUN = "gun"
+
+
+class BattleCarEditor(QWidget):
+    edited = Signal(object, str, str)
+    status = Signal(str)
+
+    def __init__(self, ruleset: rulesets.RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ruleset = ruleset
+        catalogue = ruleset.catalogue
+        self.name_taken: Callable[[str], bool] = lambda name: False
+        self._design: Design | None = None
+        self._showing = False
+
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Name")
+        self.name.textEdited.connect(self._name_typed)
+        self.name.editingFinished.connect(self._name_finished)
+        form.addRow("&Name", self.name)
+        self.name_problem = QLabel()
+        self.name_problem.setAccessibleName("Name problem")
+        self.name_problem.hide()
+        form.addRow("", self.name_problem)
+        layout.addLayout(form)
+
+        self.equipment: dict[str, QCheckBox] = {}
+        box = QGroupBox("Equipment")
+        inner = QVBoxLayout(box)
+        for key, name in catalogue.equipment.items():
+            check = QCheckBox(name)
+            check.setToolTip(f"battle-cars-rules.txt line {catalogue.equipment_lines[key]}")
+            check.toggled.connect(lambda on, key=key: self._toggled("equipment", key, on))
+            inner.addWidget(check)
+            self.equipment[key] = check
+        layout.addWidget(box)
+
+        self.dispensers: dict[str, QCheckBox] = {}
+        box = QGroupBox("Markers it lays")
+        inner = QVBoxLayout(box)
+        for key, name in catalogue.dispensers.items():
+            check = QCheckBox(f"{name} ({catalogue.reading.loads} loads)")
+            check.toggled.connect(lambda on, key=key: self._toggled("dropped", key, on))
+            inner.addWidget(check)
+            self.dispensers[key] = check
+        layout.addWidget(box)
+
+        self.weapons = QPlainTextEdit()
+        self.weapons.setAccessibleName("Weapons")
+        self.weapons.setPlaceholderText("one weapon a line")
+        self.weapons.setMaximumHeight(80)
+        self.weapons.textChanged.connect(self._weapons_changed)
+        weapons_label = QLabel("&Weapons (one a line)")
+        weapons_label.setBuddy(self.weapons)
+        layout.addWidget(weapons_label)
+        layout.addWidget(self.weapons)
+
+        self.notes = QPlainTextEdit()
+        self.notes.setAccessibleName("Notes")
+        self.notes.setMaximumHeight(80)
+        self.notes.textChanged.connect(self._notes_changed)
+        notes_label = QLabel("N&otes")
+        notes_label.setBuddy(self.notes)
+        layout.addWidget(notes_label)
+        layout.addWidget(self.notes)
+
+        reading = catalogue.reading
+        self.reading = QLabel(
+            f"Garage's reading, where the text is silent: {len(reading.tyres)} tyres, each gone at "
+            f"{reading.tyre_hits} damage ({reading.immobile_tyres} gone: the car cannot move); the driver dies at "
+            f"{reading.driver_hits} hits; the car is a Wreck at {reading.wreck_damage} damage.")
+        self.reading.setWordWrap(True)
+        layout.addWidget(self.reading)
+        layout.addStretch(1)
+        self.setEnabled(False)
+
+    # --- showing a car ------------------------------------------------------------------------
+
+    def design(self) -> Design | None:
+        return self._design
+
+    def set_design(self, design: Design | None) -> None:
+        self._design = design
+        self._showing = True
+        try:
+            self.setEnabled(design is not None)
+            self.name.setText(design.name if design else "")
+            self.name_problem.hide()
+            for key, check in self.equipment.items():
+                check.setChecked(design is not None and key in design.equipment)
+            for key, check in self.dispensers.items():
+                check.setChecked(design is not None and key in design.dropped)
+            weapons = "\n".join(w.name for w in design.weapons) if design else ""
+            if self.weapons.toPlainText() != weapons:
+                self.weapons.setPlainText(weapons)
+            notes = design.notes if design else ""
+            if self.notes.toPlainText() != notes:
+                self.notes.setPlainText(notes)
+        finally:
+            self._showing = False
+
+    # --- edits --------------------------------------------------------------------------------
+
+    def _emit(self, design: Design, text: str, merge: str) -> None:
+        if self._showing or self._design is None or design == self._design:
+            return
+        self._design = design
+        self.edited.emit(design, text, merge)
+
+    def name_error(self, text: str) -> str:
+        name = text.strip()
+        if not name:
+            return "A car needs a name."
+        problem = line_problem(name, NAME)
+        if problem:
+            return f"The name {problem}."
+        if self.name_taken(name):
+            return f"A car called '{name}' is already in the garage."
+        return ""
+
+    def _name_typed(self, text: str) -> None:
+        problem = self.name_error(text)
+        self.name_problem.setText(problem)
+        self.name_problem.setVisible(bool(problem))
+        if not problem and self._design is not None:
+            self._emit(replace(self._design, name=text.strip()), f"Rename to '{text.strip()}'", "name")
+
+    def _name_finished(self) -> None:
+        if self._design is not None and self.name_error(self.name.text()):
+            kept = self._design.name
+            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
+            self.name.setText(kept)
+            self.name_problem.hide()
+
+    def _toggled(self, field: str, key: str, on: bool) -> None:
+        if self._showing or self._design is None:
+            return
+        current: tuple[str, ...] = getattr(self._design, field)
+        changed = tuple(k for k in current if k != key) + ((key,) if on and key not in current else ())
+        names = self.ruleset.catalogue.equipment if field == "equipment" else self.ruleset.catalogue.dispensers
+        design = replace(self._design, equipment=changed) if field == "equipment" else \
+            replace(self._design, dropped=changed)
+        self._emit(design, f"{'Fit' if on else 'Remove'} {names.get(key, key)}", "")
+
+    def _weapons_changed(self) -> None:
+        if self._showing or self._design is None:
+            return
+        names = tuple(line.strip() for line in self.weapons.toPlainText().splitlines() if line.strip())
+        self._emit(replace(self._design, weapons=tuple(Weapon(n, GUN, None) for n in names)), "Edit weapons",
+                   "weapons")
+
+    def _notes_changed(self) -> None:
+        if self._showing or self._design is None:
+            return
+        self._emit(replace(self._design, notes=self.notes.toPlainText()), "Edit notes", "notes")
+
+
+def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:
+    return BattleCarEditor(ruleset, parent)
+
+
+editors.register("battle_cars", _panel)

@@ -1,0 +1,101 @@
+"""Battle Cars' quick look-ups at the table (registered for "battle_cars"): whether a corner
+or a marker makes a car skid and what the Drift Table does then, and a ram's damage by its
+Relative Velocity. The rules core does the arithmetic; the answers follow the fields."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from garage.rules import rulesets
+from garage.rules.battle_cars.play.screen import drift_line
+from garage.rules.battle_cars.tables import CORNERS, HEAD_ON, REAR, SIDE, SURFACES, tables
+from garage.ui import lookups
+
+_WHY = tuple((f"{angle}° corner", str(angle)) for angle in CORNERS) + (
+    ("Oil", "oil"), ("Smoke", "smoke"), ("Spikes", "spikes"), ("Driver killed", "dead"))
+
+
+def _spin(name: str, value: int, least: int = 0, top: int = 99) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(least, top)
+    spin.setValue(value)
+    spin.setAccessibleName(name)
+    return spin
+
+
+class BattleCarsLookups(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+
+        skid = QGroupBox("Skids (lines 33-57)")
+        form = QFormLayout(skid)
+        self.speed = _spin("Speed", 6)
+        self.why = QComboBox()
+        self.why.setAccessibleName("Why")
+        for label, key in _WHY:
+            self.why.addItem(label, key)
+        self.surface = QComboBox()
+        self.surface.setAccessibleName("Surface")
+        for surface in SURFACES:
+            self.surface.addItem(surface.capitalize(), surface)
+        self.auto_steer = QCheckBox("Auto-Steer")
+        self.as_example = QCheckBox("Drift as the worked example (line 52)")
+        self.skid_answer = QLabel()
+        self.skid_answer.setWordWrap(True)
+        self.skid_answer.setAccessibleName("Skid")
+        form.addRow("&Speed", self.speed)
+        form.addRow("&What", self.why)
+        form.addRow("S&urface", self.surface)
+        form.addRow("", self.auto_steer)
+        form.addRow("", self.as_example)
+        form.addRow(self.skid_answer)
+        layout.addWidget(skid)
+
+        ram = QGroupBox("Rams (lines 65-73)")
+        form = QFormLayout(ram)
+        self.rv = _spin("Relative Velocity", 5, 1)
+        self.ram_answer = QLabel()
+        self.ram_answer.setWordWrap(True)
+        self.ram_answer.setAccessibleName("Ram")
+        form.addRow("&Relative Velocity", self.rv)
+        form.addRow(self.ram_answer)
+        layout.addWidget(ram)
+        layout.addStretch(1)
+
+        for spin in (self.speed, self.rv):
+            spin.valueChanged.connect(self.update_answers)
+        for combo in (self.why, self.surface):
+            combo.currentIndexChanged.connect(self.update_answers)
+        for box in (self.auto_steer, self.as_example):
+            box.toggled.connect(self.update_answers)
+        self.update_answers()
+
+    def update_answers(self, *_: object) -> None:
+        t = tables()
+        speed, why = self.speed.value(), self.why.currentData()
+        if why.isdigit():
+            safe = t.safe_speed(int(why), self.surface.currentData(), self.auto_steer.isChecked())
+            sd = t.cornering_sd(speed, int(why), self.surface.currentData(), self.auto_steer.isChecked())
+            head = f"Safe at {safe}: "
+        elif why == "dead":
+            sd, head = speed, "Dead = Speed: "
+        else:
+            sd, head = t.marker_speed_difference(why, speed), f"{why.capitalize()} {t.marker_sd[why]} or Speed: "
+        self.skid_answer.setText(head + (drift_line(sd, self.as_example.isChecked()) if sd else "no skid"))
+        rv = self.rv.value()
+        dice = t.ram_damage_dice(rv)
+        full_head = t.ram_damage(HEAD_ON, dice.highest)[0]
+        half_side = t.ram_damage(SIDE, dice.highest)[1]
+        half_rear = t.ram_damage(REAR, dice.highest)[1]
+        self.ram_answer.setText(
+            f"RV{min(rv, len(t.ram_dice))}: {dice} on the d8, {dice.lowest}-{dice.highest} damage. Head on both "
+            f"take it all (up to {full_head}); side or rear, the target all, the rammer half (up to "
+            f"{max(half_side, half_rear)}).")
+
+
+def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:
+    return BattleCarsLookups(parent)
+
+
+lookups.register("battle_cars", _panel)

@@ -1,0 +1,65 @@
+"""A&A II as the game-night screen and `garage-cli play` see it (garage/rules/aa2/play/screen.py):
+every action with a field per word of the log, the setup choices from options.toml, the odds
+before a roll, and cards and a banner of plain [text, tone] lines."""
+
+from __future__ import annotations
+
+import json
+
+from garage.rules import rulesets
+from garage.rules.aa2.play.actions import ACTIONS
+from garage.rules.aa2.play.setup import ENVIRONMENT, Options
+from tests.rules.aa2.playkit import car, game
+
+AA2 = rulesets.get("aa2")
+
+
+def test_every_action_has_a_field_per_word_of_the_log():
+    specs = {spec.name: spec for spec in AA2.action_specs()}
+    assert list(specs) == list(ACTIONS)
+    for name, (params, _, what) in ACTIONS.items():
+        spec = specs[name]
+        assert [(f.name, f.required) for f in spec.fields] == [(p.name, p.required) for p in params]
+        assert spec.help == what and "&" in spec.menu_title
+    plot = {f.name: f for f in specs["plot"].fields}
+    assert (plot["speed"].kind, plot["speed"].bounded_by, plot["nitro"].maximum) == ("int", "plot_now", 2)
+    assert plot["clock"].kind == "choice" and plot["clock"].choices[0] == ("", "none written (12 o'clock)")
+    attack = {f.name: f for f in specs["attack"].fields}
+    assert [attack[n].kind for n in ("car", "target", "weapons", "range", "arc")] == \
+        ["car", "target", "weapons", "number", "choice"]
+
+
+def test_the_new_game_choices_are_the_options_of_the_text():
+    form = AA2.setup_form()
+    assert [c.key for c in form.options] == [k for k in Options.__dataclass_fields__ if k != "environment"]
+    assert {c.key: c.default for c in form.options}["skids"] is True
+    assert [c.key for c in form.option_groups[0].choices] == list(ENVIRONMENT)
+    assert [c.key for c in form.scenarios] == ["deathmatch", "race", "team", "badlands-ambush"]
+    assert form.navigator_option == "lady_navigators" and "race" in form.laps and form.defence_classes
+
+
+def test_odds_and_what_the_rules_allow_come_from_the_game():
+    g = game(car("A", weapons=(("Gun", "medium", "front"), ("Back", "light", "rear"))), car("B"))
+    state = g.state
+    allowed = AA2.allowed(state)
+    assert allowed["plot"] and not allowed["moved"] and allowed["end_game"]
+    (line,) = AA2.odds(state, {"action": "plot", "car": "a", "speed": 4})
+    assert "needs no skid check" in line[0][0]
+    lines = AA2.odds(state, {"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": 10,
+                             "arc": "front"})
+    assert lines[0][0][0].startswith("2 dice") and lines[1][-1][1] == "strong"
+    assert AA2.field_values(state, {"action": "attack", "car": "a", "arc": "rear"}, "weapons") == (1,)
+    assert AA2.odds(state, {"action": "attack", "car": "a", "target": "b", "weapons": [0], "range": 99,
+                            "arc": "front"})[0][0][0].endswith("out of range of a medium weapon")
+
+
+def test_the_status_has_cards_and_a_banner_of_plain_lines_for_json():
+    g = game(car("A"), car("B"))
+    status = AA2.status(g.state)
+    assert json.loads(json.dumps(status))["banner"][0] == ["Game-turn 1", "strong"]
+    first = status["cars"][0]
+    assert first["crew"] == "Driver A" and first["plot_now"] == first["plot_range"]
+    assert any("MAX" in text for line in first["card"] for text, _ in line)
+    assert all(tone in rulesets.TONES for line in first["card"] for _, tone in line)
+    assert status["ready"]["plot"] == ["a", "b"]
+    assert AA2.status_text(status).startswith("Game-turn 1, plot phase")

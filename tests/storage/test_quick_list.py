@@ -1,0 +1,133 @@
+"""The app's first look at a garage (quick_list): exactly the rows the full open lists, or
+nothing at all when only the full open can tell, and never a change to the file."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import fields
+
+import pytest
+
+from garage.rules.design import Design
+from garage.storage import CarRow, DatabaseDamaged, open_garage
+from garage.storage.engine import default_url, resolve_url, sqlite_path
+from garage.storage.quick_list import head_revision, quick_list, sqlite_file
+from tests.storage.conftest import is_sqlite, sql
+from tests.storage.test_damage import DAMAGE, damage, damage_an_index
+from tests.storage.test_garage import BIG
+
+
+def listed(url: str):
+    with open_garage(url) as garage:
+        return garage.list_cars()
+
+
+def test_the_first_look_gives_exactly_the_rows_of_the_full_read(db_url):
+    with open_garage(db_url) as garage:
+        # Names that sort differently by case, accents and spaces, an illegal car, a light one.
+        garage.add_designs([BIG, Design(name="apple", weight="light"), Design(name="Äpfel", weight="heavy"),
+                            Design(name="APPLE 2", weight="medium"), Design(name="Zed", weight="light")])
+        garage.remove("Dogmeat")
+        full = garage.list_cars()
+    first = quick_list(db_url)
+    if not is_sqlite(db_url):
+        assert first is None  # a server database: the full open only
+        return
+    assert first == full and len(full) == 10
+    assert [[type(getattr(car, f.name)) for f in fields(CarRow)] for car in first] == \
+        [[type(getattr(car, f.name)) for f in fields(CarRow)] for car in full]
+    assert any(not car.legal for car in first) and all(type(car.legal) is bool for car in first)
+
+
+def test_an_empty_garage_is_an_empty_list(db_url):
+    with open_garage(db_url) as garage:
+        for name in garage.names():
+            garage.remove(name)
+    assert quick_list(db_url) == ([] if is_sqlite(db_url) else None)
+
+
+@pytest.mark.sqlite_only("reads a SQLite file")
+def test_the_file_is_read_never_changed(db_url, db_path):
+    open_garage(db_url).close()
+    before = db_path.read_bytes()
+    blocker = sqlite3.connect(db_path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # another Garage writing: the first look neither waits nor fails
+    try:
+        assert quick_list(db_url) == listed(db_url)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert db_path.read_bytes() == before
+
+
+@pytest.mark.sqlite_only("the schema revision of a SQLite file")
+@pytest.mark.parametrize("revision", ["0003", "9999"])
+def test_a_garage_that_needs_an_upgrade_or_is_from_a_newer_garage_takes_the_full_open(db_url, revision):
+    open_garage(db_url).close()
+    assert head_revision() not in (None, revision)
+    sql(db_url, f"update alembic_version set version_num = '{revision}'")
+    assert quick_list(db_url) is None
+
+
+@pytest.mark.sqlite_only("stored summaries in a SQLite file")
+def test_summaries_from_other_rules_data_take_the_full_open(db_url):
+    open_garage(db_url).close()
+    sql(db_url, "update vehicle set capacity_used = 99 where name = 'Dogmeat'")
+    sql(db_url, "update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'")
+    assert quick_list(db_url) is None  # the open recomputes them: the first look would show stale ones
+    assert next(c for c in listed(db_url) if c.name == "Dogmeat").capacity_used == 5
+    assert quick_list(db_url) == listed(db_url)
+
+
+@pytest.mark.sqlite_only("damage to the bytes of a SQLite file")
+@pytest.mark.parametrize("how", DAMAGE)
+def test_a_damaged_file_takes_the_full_open(db_url, db_path, how):
+    with open_garage(db_url) as garage:
+        garage.add_designs([Design(name=f"Car {i}", weight="light", notes="n" * 200) for i in range(400)])
+    damage(db_path, how)
+    before = db_path.read_bytes()
+    assert quick_list(db_url) is None
+    assert db_path.read_bytes() == before
+
+
+@pytest.mark.sqlite_only("files that are no garage")
+def test_what_is_no_garage_file_takes_the_full_open(tmp_path):
+    assert quick_list(str(tmp_path / "missing.sqlite")) is None  # a new garage: created by the full open
+    (tmp_path / "empty.sqlite").write_bytes(b"")
+    assert quick_list(str(tmp_path / "empty.sqlite")) is None
+    (tmp_path / "junk.sqlite").write_bytes(b"not a database" * 100)
+    assert quick_list(str(tmp_path / "junk.sqlite")) is None
+    assert quick_list(str(tmp_path)) is None  # a folder
+    other = tmp_path / "other.sqlite"
+    con = sqlite3.connect(other)
+    con.execute("create table vehicle (id integer)")
+    con.close()
+    assert quick_list(str(other)) is None  # another program's database
+
+
+@pytest.mark.sqlite_only("damage the first look does not look for")
+def test_damage_only_the_full_open_finds_is_still_found_by_it(db_url, db_path):
+    """The first look is only a look: the garage is judged by the full open, as before."""
+    open_garage(db_url).close()
+    damage_an_index(db_path)
+    assert quick_list(db_url) is not None
+    with pytest.raises(DatabaseDamaged, match="missing from index"):
+        open_garage(db_url)
+
+
+def test_server_and_unusual_urls_take_the_full_open(monkeypatch):
+    for url in ["postgresql://garage@localhost/garage", "postgresql+psycopg://u:secret@db/club", "sqlite://",
+                "sqlite:///:memory:", "sqlite:///club.sqlite?mode=ro", "sqlite+pysqlite:///club.sqlite", ""]:
+        assert sqlite_file(url) is None and quick_list(url) is None, url
+    monkeypatch.setenv("GARAGE_DB", "postgresql://garage@localhost/garage")
+    assert quick_list(None) is None
+
+
+def test_the_file_is_the_one_the_full_open_uses(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for url in ["club.sqlite", "sqlite:///club.sqlite", f"sqlite:///{tmp_path / 'abs.sqlite'}",
+                str(tmp_path / "sub" / ".." / "x.db"), "~/garage.sqlite"]:
+        assert sqlite_file(url) == sqlite_path(resolve_url(url)), url
+    assert sqlite_file(None) == sqlite_path(default_url())
+    monkeypatch.setenv("GARAGE_DB", "env.sqlite")
+    assert sqlite_file(None) == sqlite_path(resolve_url(None)) == tmp_path / "env.sqlite"

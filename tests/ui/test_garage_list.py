@@ -1,0 +1,48 @@
+"""The garage list pane: a first look's rows shown in the order the list's own sort gives."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from garage.ui.document import GarageRow
+from garage.ui.garage_list import GarageList
+from garage.ui.garage_model import CAPACITY, LEGAL, NAME, WEIGHT
+
+ROWS = [GarageRow(key, name, weight, used, limit, used <= limit, problems)
+        for key, (name, weight, used, limit, problems) in enumerate([
+            ("Zed", "light", 3, 3, 0), ("apple", "heavy", 9, 7, 2), ("Äpfel", "medium", 5, 5, 0),
+            ("APPLE 2", "light", 1, 3, 0), ("Bee", "heavy", 7, 7, 0), ("bee 2", "medium", 6, 5, 1)], 1)]
+
+
+def shown(pane: GarageList) -> list[int]:
+    return [pane.proxy.index(i, 0).data(Qt.ItemDataRole.UserRole) for i in range(pane.proxy.rowCount())]
+
+
+@pytest.mark.parametrize("column", [NAME, WEIGHT, CAPACITY, LEGAL])
+@pytest.mark.parametrize("order", [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder])
+def test_a_first_look_is_shown_in_the_order_the_list_sorts_in(qtbot, column, order):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.table.sortByColumn(column, order)
+    pane.model.set_rows(ROWS)
+    sorted_by_the_list = shown(pane)
+    pane.model.set_rows([])
+    pane.show_first_look(ROWS)
+    assert shown(pane) == sorted_by_the_list and pane.proxy.sortColumn() == -1
+    pane.end_first_look()
+    assert pane.model.rowCount() == 0 and pane.proxy.sortColumn() == column
+    pane.model.set_rows(ROWS)
+    assert shown(pane) == sorted_by_the_list
+
+
+def test_after_a_first_look_the_list_sorts_as_before(qtbot):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.show_first_look(ROWS)
+    pane.end_first_look()
+    pane.model.set_rows(ROWS)
+    pane.table.sortByColumn(CAPACITY, Qt.SortOrder.DescendingOrder)  # the most over first
+    assert shown(pane)[:2] == [2, 6]
+    pane.model.insert_row(GarageRow(9, "Aaa", "light", 4, 3, False, 1))
+    assert shown(pane)[:3] == [2, 6, 9]
