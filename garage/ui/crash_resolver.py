@@ -11,8 +11,19 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from garage.rules.car_wars.crash import Crash, describe, resolve
 from garage.rules.car_wars.odds import MODIFIER_LIMIT, crash_odds
@@ -86,8 +97,8 @@ class CrashResolverDialog(QDialog):
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_one)
         self.requests.cancelled.connect(self.reset)
-        self.result = QTextBrowser()
-        self.result.setAccessibleName("What to do")
+        self.steps = QTextBrowser()
+        self.steps.setAccessibleName("What to do")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
 
@@ -99,7 +110,7 @@ class CrashResolverDialog(QDialog):
         left.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
-        columns.addWidget(self.result, 3)
+        columns.addWidget(self.steps, 3)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
         layout.addWidget(close)
@@ -135,7 +146,7 @@ class CrashResolverDialog(QDialog):
         self.requests.show_request(None, None)
         self.requests.show_rolled("")
         self._show_odds()
-        self.result.setHtml("<p>Choose the table and the modifier, then <b>Roll for Me</b> or "
+        self.steps.setHtml("<p>Choose the table and the modifier, then <b>Roll for Me</b> or "
                             "<b>Enter the Dice</b>.</p>")
 
     def _resolve(self) -> None:
@@ -165,7 +176,7 @@ class CrashResolverDialog(QDialog):
 
     def _show_progress(self) -> None:
         so_far = f"<ul>{self._inputs_html()}</ul>" if self.given else ""
-        self.result.setHtml(f"<p>Waiting for: <b>{escape(self.pending.purpose if self.pending else '')}</b></p>"
+        self.steps.setHtml(f"<p>Waiting for: <b>{escape(self.pending.purpose if self.pending else '')}</b></p>"
                             + so_far)
 
     def _show_crash(self, crash: Crash) -> None:
@@ -182,10 +193,10 @@ class CrashResolverDialog(QDialog):
                      f"{crash.penalty.line})</p>")
         if self.given:
             parts.append(f"<p>Dice and decisions:</p><ul>{self._inputs_html()}</ul>")
-        self.result.setHtml("".join(parts))
+        self.steps.setHtml("".join(parts))
 
     def result_text(self) -> str:
-        return self.result.toPlainText()
+        return self.steps.toPlainText()
 
 
 def open_crash_resolver(parent: QWidget | None = None) -> CrashResolverDialog:

@@ -42,7 +42,7 @@ def test_an_illegal_action_is_one_line_and_changes_nothing(tmp_path, capsys):
     game = tmp_path / "crash.jsonl"
     run(capsys, "play", "new", game, EXAMPLES / "crash-tables.setup.json", "--ruleset", "car_wars")
     before = game.read_bytes()
-    code, out, err = run(capsys, "play", "act", game, '{"action": "recover", "car": "shark"}')
+    code, _, err = run(capsys, "play", "act", game, '{"action": "recover", "car": "shark"}')
     assert code == 1 and err.count("\n") == 1 and "not in a spinout" in err
     assert game.read_bytes() == before
 
@@ -70,7 +70,7 @@ def test_a_setup_naming_an_aa2_car_is_refused_naming_the_format(tmp_path, capsys
     setup = tmp_path / "setup.json"
     setup.write_text(json.dumps({"scenario": "crash-tables", "played_on": "2026-12-01", "cars": [
         {"id": "haze", "design": str(ROOT / "resources" / "examples" / "purple-haze.car.json")}]}))
-    code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup, "--ruleset", "car_wars")
+    code, _, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup, "--ruleset", "car_wars")
     assert code == 2 and err.count("\n") == 1
     assert 'format: must be "car-wars-crash/vehicle", not "axles-and-alloys-ii/vehicle"' in err
 
@@ -79,6 +79,6 @@ def test_a_finished_crash_tables_game_has_no_campaign_result(tmp_path, capsys):
     game = tmp_path / "crash.jsonl"
     run(capsys, "play", "new", game, EXAMPLES / "crash-tables.setup.json", "--ruleset", "car_wars")
     assert run(capsys, "play", "act", game, '{"action": "end"}')[0] == 0
-    code, out, err = run(capsys, "play", "result", game)
+    code, _, err = run(capsys, "play", "result", game)
     assert code == 2 and err.count("\n") == 1
     assert "is over, but a Car Wars crash tables game is not a campaign game: it has no result" in err

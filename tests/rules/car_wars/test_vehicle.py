@@ -60,7 +60,7 @@ def test_bad_fields_are_one_line_naming_file_and_field(change, message):
 def test_missing_fields_are_named():
     data = shark()
     del data["hc"]
-    with pytest.raises(vehicles.VehicleFileError, match="shark.car.json: hc: is missing"):
+    with pytest.raises(vehicles.VehicleFileError, match=r"shark\.car\.json: hc: is missing"):
         vehicles.design_from_dict(data, "shark.car.json")
 
 
@@ -93,7 +93,7 @@ def test_validation_judges_what_the_tables_need():
                                                         "back right tyre"]
 
 
-def test_a_crash_tables_car_is_stored_and_comes_back_as_it_was(db_url):
+def test_a_crash_tables_car_is_stored_and_comes_back_as_it_was(db_url):  # noqa: F811  the fixture imported above
     from garage.storage import open_garage
 
     design = vehicles.load(SHARK)

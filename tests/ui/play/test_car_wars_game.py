@@ -73,7 +73,7 @@ def test_a_damaged_log_is_named_in_one_line_when_resumed(open_window, db_url, di
     assert "\n" not in str(err.value) and str(err.value).startswith(f"{broken}:3: ")
     window = open_window(db_url)
     assert play_menu.resume(window, broken) is None
-    kind, title, text = dialogs.shown[-1]
+    _, title, text = dialogs.shown[-1]
     assert title == "Resume Game" and text == str(err.value)
 
 
