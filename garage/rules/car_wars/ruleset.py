@@ -103,12 +103,12 @@ class CarWarsCrashTables(rulesets.RuleSet):
     likely_actions = ("move", "next_phase")
 
     def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
-        modifiers = tuple((m, f"{m:+d}") for m in range(-MODIFIER_LIMIT, MODIFIER_LIMIT + 1))
         return (
             rulesets.ActionSpec("lose_control", play.ACTIONS["lose_control"], (
                 CAR, rulesets.Field("table", "choice", choices=((1, "Crash Table 1 (skids and rolls)"),
                                                                (2, "Crash Table 2 (fishtails)"))),
-                rulesets.Field("modifier", "choice", choices=modifiers)), "&Lose control"),
+                # bounded by the card's modifier_range, from -50: a spin box starting at the card's 0
+                rulesets.Field("modifier", "int", required=False, bounded_by="modifier_range")), "&Lose control"),
             rulesets.ActionSpec("move", play.ACTIONS["move"], (CAR,), "&Move"),
             rulesets.ActionSpec("recover", play.ACTIONS["recover"], (CAR,), "&Recover"),
             rulesets.ActionSpec("set_speed", play.ACTIONS["set_speed"],
@@ -202,7 +202,8 @@ class CarWarsCrashTables(rulesets.RuleSet):
             lines.append([(f"each occupant took {car.occupant_damage} point(s)", "bad")])
         return {"card": lines, "out": "wrecked" if car.control == play.WRECKED else None,
                 "destroyed": car.control == play.WRECKED, "control": car.control, "speed": car.speed,
-                "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty}
+                "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty,
+                "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT}}
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
@@ -131,3 +132,13 @@ def test_new_car_asks_the_rule_set_and_makes_a_crash_tables_car(open_window, db_
     assert design.ruleset == "car_wars" and rulesets.get("car_wars").validate(design).legal
     window.save_action.trigger()  # stored, and read back as the file it writes
     assert vehicles.loads(vehicles.dumps(design)) == design
+
+
+def test_the_modifier_starts_at_0_and_takes_a_negative_one(qtbot, screen):
+    qtbot.mouseClick(screen.action_buttons["lose_control"], Qt.MouseButton.LeftButton)
+    spin = screen.forms["lose_control"].widgets["modifier"]
+    assert spin.value() == 0 and spin.minimum() == -50 and spin.maximum() == 50
+    play_line(qtbot, screen, {"action": "lose_control", "car": "shark", "table": 1, "modifier": -3,
+                              "inputs": [{"roll": 6, "value": 2}, {"roll": 6, "value": 3}]})
+    assert screen.match.lines()[-1]["modifier"] == -3
+    assert screen.match.status()["cars"][0]["penalty"] == "*"  # 2+3-3 = 2: a trivial skid
