@@ -13,8 +13,9 @@ per car (`status`, the `Piece`/`Line` conventions below), its words (`status_tex
 `describe`), the odds of an action before anyone rolls (`odds`), and the new-game choices
 (`setup_form`, `setup_dict`, `setup_warnings`). Every one of them has a default that works
 for a rule set with no more than the abstract methods; docs/rulesets.md says which to give.
-Record sheets and car-editor panels are not the rules' business: garage/sheets and
-garage/ui/editors keep registries by rule-set key (see there).
+Record sheets, car-editor panels, look-ups and game tools (windows of a rule set's own, like
+the crash resolver) are not the rules' business: garage/sheets, garage/ui/editors,
+garage/ui/lookups and garage/ui/tools keep registries by rule-set key (see there).
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from garage.rules import rulesets
+from garage.ui import tools
 from garage.ui.colours import error_colour
 
 NEW_GAME_SHORTCUT = "Ctrl+Shift+G"
@@ -168,10 +169,10 @@ def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = 
     return screen
 
 
-def crash_resolver(window):
-    from garage.ui.crash_resolver import open_crash_resolver
-    window.crash_resolver = open_crash_resolver(window)
-    return window.crash_resolver
+def open_tool(window, tool: tools.GameTool):
+    opened = tool.open(window)
+    setattr(window, tool.name, opened)
+    return opened
 
 
 def add_play_menu(window) -> QMenu:
@@ -188,16 +189,19 @@ def add_play_menu(window) -> QMenu:
     these.setStatusTip("Start a game with the cars selected in the garage list")
     these.triggered.connect(lambda: new_game(window, [window.document.row(k).name
                                                      for k in window.list.selected_keys()]))
-    crash = QAction("Car Wars &Crash Resolver...", window)
-    crash.setStatusTip("Roll on the Car Wars crash tables and see what to do to the model")
-    crash.triggered.connect(lambda: crash_resolver(window))
     menu = QMenu("&Play", window)
     menu.addActions([new, again, these])
-    menu.addSeparator()
-    menu.addAction(crash)
+    every = tools.every_tool()  # each rule set's own windows, by rule set
+    if every:
+        menu.addSeparator()
+    for tool in every:
+        action = QAction(tool.garage_title, window)
+        action.setStatusTip(tool.tip)
+        action.triggered.connect(lambda _=False, t=tool: open_tool(window, t))
+        setattr(window, f"{tool.name}_action", action)
+        menu.addAction(action)
     bar = window.menuBar()
     bar.insertMenu(bar.actions()[-1], menu)  # before Help
     window.list.table.addAction(these)
     window.new_game_action, window.resume_game_action, window.new_game_with_action = new, again, these
-    window.crash_resolver_action = crash
     return menu

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from garage.fileio import write_atomic
 from garage.ui import settings as saved
+from garage.ui import tools
 from garage.ui.colours import error_colour
 from garage.ui.none_guard import top_up
 from garage.ui.operations import FAILED, show_error
@@ -225,9 +226,11 @@ class PlayWindow(QMainWindow):
         self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
         self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
-        if self.match.rules.key == "car_wars":  # its own tables, beside the table as it is played
-            self.crash_resolver_action = self._action("&Crash Resolver...", self.open_crash_resolver, "Ctrl+K")
-            game.addAction(self.crash_resolver_action)
+        for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
+            action = self._action(tool.title, lambda _=False, t=tool: self.open_tool(t), tool.shortcut or None)
+            action.setStatusTip(tool.tip)
+            setattr(self, f"{tool.name}_action", action)
+            game.addAction(action)
         game.addSeparator()
         game.addAction(self._action("&Close", self.close, K.Close))
         edit = bar.addMenu("&Edit")
@@ -255,10 +258,10 @@ class PlayWindow(QMainWindow):
         view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
         view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
 
-    def open_crash_resolver(self):
-        from garage.ui.crash_resolver import open_crash_resolver
-        self.crash_resolver = open_crash_resolver(self)
-        return self.crash_resolver
+    def open_tool(self, tool: tools.GameTool) -> QWidget:
+        opened = tool.open(self)
+        setattr(self, tool.name, opened)
+        return opened
 
     def step_zoom(self, direction: int) -> None:
         nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.zoom))

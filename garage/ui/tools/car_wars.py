@@ -1,0 +1,18 @@
+"""The Car Wars crash tables' game tool: the crash resolver."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from garage.ui import tools
+
+
+def _open(parent: QWidget | None) -> QWidget:
+    from garage.ui.crash_resolver import open_crash_resolver  # its tables are read when it is opened
+
+    return open_crash_resolver(parent)
+
+
+CRASH_RESOLVER = tools.register("car_wars", tools.GameTool(
+    name="crash_resolver", title="&Crash Resolver...", garage_title="Car Wars &Crash Resolver...",
+    tip="Roll on the Car Wars crash tables and see what to do to the model", open=_open, shortcut="Ctrl+K"))
