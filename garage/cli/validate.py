@@ -34,10 +34,13 @@ def render(design: Design, report: Report) -> str:
     catalogue = rulesets.get(design.ruleset).catalogue
     weight = catalogue.weight(design.weight)
     cap = report.capacity
-    lines = [f"{report.name or '(unnamed)'}: {weight.name}, {'legal' if report.legal else 'ILLEGAL'}",
-             f"  Capacity {cap.used}/{cap.limit} {meter(cap.used, cap.limit)}"]
-    lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
-    if hasattr(weight, "lines"):  # a weight class with a stat line and hit points in lines (A&A II)
+    lines = [f"{report.name or '(unnamed)'}: {weight.name}, {'legal' if report.legal else 'ILLEGAL'}"]
+    if report.has_capacity:
+        lines.append(f"  Capacity {cap.used}/{cap.limit} {meter(cap.used, cap.limit)}")
+        lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
+    if report.toughness:  # the rule set's own words for what the car can take
+        lines.append(f"  {report.toughness}")
+    elif hasattr(weight, "lines"):  # a weight class with a stat line and hit points in lines (A&A II)
         custom = " (custom)" if design.is_custom(catalogue) else ""
         lines.append(f"  {design.stat_line(catalogue)}{custom}")
         lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")

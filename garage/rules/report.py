@@ -42,6 +42,10 @@ class CapacityReport:
         return f"{self.used}/{self.limit}"
 
 
+# The capacity of a rule set that has no Capacity rule (the Car Wars crash tables).
+NO_CAPACITY = CapacityReport(0, 0, ())
+
+
 @dataclass(frozen=True, slots=True)
 class Report:
     name: str
@@ -49,6 +53,13 @@ class Report:
     capacity: CapacityReport
     hit_points: int
     problems: tuple[Problem, ...]
+    toughness: str = ""  # the rule set's own words for hit_points, where "three lines of" is A&A II's
+
+    @property
+    def has_capacity(self) -> bool:
+        """False for a rule set with no Capacity rule (its report gives NO_CAPACITY): nothing
+        to meter or break down."""
+        return self.capacity != NO_CAPACITY
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -69,4 +80,4 @@ class Report:
             },
             "hit_points": self.hit_points,
             "problems": [p.as_dict() for p in self.problems],
-        }
+        } | ({"toughness": self.toughness} if self.toughness else {})

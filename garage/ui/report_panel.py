@@ -28,6 +28,7 @@ from garage.ui.capacity_meter import CapacityMeter
 from garage.ui.colours import error_colour
 
 SUBJECT_ROLE = Qt.ItemDataRole.UserRole
+CAPACITY_TITLE, NO_CAPACITY_TITLE = "Capac&ity", "What the rules count (no Capac&ity)"
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -72,7 +73,7 @@ class ReportPanel(QWidget):
         self.problems.itemActivated.connect(self._activated)
         self.problems.itemClicked.connect(self._activated)
 
-        capacity_box = QGroupBox("Capac&ity")
+        self.capacity_box = capacity_box = QGroupBox(CAPACITY_TITLE)
         meter_row = QHBoxLayout()
         meter_row.addWidget(self.meter, 1)
         meter_row.addWidget(self.capacity_label)
@@ -93,6 +94,13 @@ class ReportPanel(QWidget):
         layout.addWidget(problems_box, 1)
         self.show_report(None)
 
+    def _show_capacity(self, shown: bool) -> None:
+        """A rule set without a Capacity rule (the Car Wars crash tables) has no meter or
+        breakdown: only its own line of what the car can take."""
+        self.capacity_box.setTitle(CAPACITY_TITLE if shown else NO_CAPACITY_TITLE)
+        for widget in (self.meter, self.capacity_label, self.breakdown):
+            widget.setVisible(shown)
+
     @property
     def report(self) -> Report | None:
         return self._report
@@ -111,6 +119,7 @@ class ReportPanel(QWidget):
             self.meter.set_capacity(0, 0)
             self.capacity_label.setText("")
             self.hit_points.setText("")
+            self._show_capacity(True)
             return
         errors, warnings = len(report.errors), len(report.warnings)
         if report.legal:
@@ -123,7 +132,9 @@ class ReportPanel(QWidget):
         self.capacity_label.setText(f"{cap.used}/{cap.limit}")
         self._mark(self.capacity_label, cap.over > 0)
         self._mark(self.verdict, not report.legal)
-        self.hit_points.setText(f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
+        self.hit_points.setText(report.toughness or
+                                f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
+        self._show_capacity(report.has_capacity)
         for line in cap.items:
             row = QTreeWidgetItem([line.item, str(line.cost)])
             row.setData(0, SUBJECT_ROLE, line.subject)

@@ -102,3 +102,17 @@ def test_usage_error_exits_2(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["validate"])
     assert exc.value.code == 2
+
+
+def test_a_crash_tables_car_is_reported_in_its_own_terms(capsys):
+    """A Car Wars crash-tables car has no Capacity and no hit points: 'Capacity 0/0' and
+    'Hit points 0' said nothing true of it."""
+    car = ROOT / "resources" / "examples" / "car_wars" / "sand-shark.car.json"
+    code, out, err = run(capsys, car)
+    assert code == 0 and err == ""
+    assert "Capacity" not in out and "Hit points" not in out
+    assert "Sand Shark: Car, legal" in out
+    assert ("  HC +3, top speed 120 mph, reverse 20 mph; armour front 20, back 15, left 15, right 15, top 10, "
+            "bottom 10; 4 tyres of 6 points") in out
+    code, out, _ = run(capsys, "--json", car)
+    assert json.loads(out)[0]["toughness"].startswith("HC +3, top speed 120 mph")

@@ -22,11 +22,19 @@ from garage.rules.car_wars.vehicle import design_to_dict as write_design
 from garage.rules.design import Component, Design
 from garage.rules.game_result import GameResult
 from garage.rules.play.inputs import Inputs
-from garage.rules.report import ERROR, WARNING, CapacityReport, Problem, Report
+from garage.rules.report import ERROR, NO_CAPACITY, WARNING, Problem, Report
 from garage.rules.scenario import Experience
 
 Line = rulesets.Line
 CAR = rulesets.Field("car", "car")
+
+
+def toughness(vehicle: CarWarsVehicle) -> str:
+    """What the crash results work on, in the report's one line: there is no Capacity or hit
+    points in the crash tables."""
+    armour = ", ".join(f"{side} {points}" for side, points in vehicle.armour)
+    return (f"HC {vehicle.hc:+d}, top speed {vehicle.top_speed} mph, reverse {vehicle.reverse_top_speed} mph; "
+            f"armour {armour}; {len(vehicle.tyres)} tyres of {vehicle.tyre_points} points")
 
 
 class CarWarsCrashTables(rulesets.RuleSet):
@@ -75,7 +83,7 @@ class CarWarsCrashTables(rulesets.RuleSet):
             problems.append(Problem(WARNING, "no-armour", "No side has armour: every crash damages the body.",
                                     "armour"))
         legal = not any(p.severity == ERROR for p in problems)
-        return Report(design.name, legal, CapacityReport(0, 0, ()), 0, tuple(problems))
+        return Report(design.name, legal, NO_CAPACITY, 0, tuple(problems), toughness(vehicle))
 
     # --- play ------------------------------------------------------------------------------
 
