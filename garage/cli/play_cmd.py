@@ -217,7 +217,7 @@ def run_act(args) -> int:
         print_json({"saved": True, "events": game.events[-1], "state": game.rules.summary(game.state)})
     else:
         for event in game.events[-1]:
-            print(" ".join(f"{k}={v}" for k, v in event.items()))
+            print(game.rules.event_text(event))
     return 0
 
 

@@ -342,6 +342,11 @@ class RuleSet(ABC):
         happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
         return text + (f" [{dice}]" if dice else "") + (" - " + " / ".join(happened) if happened else "")
 
+    def event_text(self, event: dict[str, Any]) -> str:
+        """One event of an action, for `garage-cli play act`; lines after the first are indented.
+        Default: the engine's fields as key=value."""
+        return " ".join(f"{k}={v}" for k, v in event.items())
+
     # --- setting a game up --------------------------------------------------------------------
 
     def setup_form(self) -> SetupForm:

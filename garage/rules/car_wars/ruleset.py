@@ -235,6 +235,27 @@ class CarWarsCrashTables(rulesets.RuleSet):
                 said.append(f"phase {event['phase']}")
         return text + (": " + " ".join(said) if said else "")
 
+    def event_text(self, event: dict[str, Any]) -> str:
+        """An event as `garage-cli play act` prints it: what to do at the table, in words."""
+        name, car = event.get("event"), event.get("car", "")
+        do = [str(d) for d in event.get("do", ())]
+        if name == "crash" and do:
+            return "\n".join([f"{car}: {do[0]}", *do[1:]])
+        if name == "move" and do:
+            return "\n".join([f"{car} moves: {do[0]}", *do[1:]])
+        if name == "recover" and do:
+            return f"{car} tries to recover at HC {event['hc']:+d}: " + " ".join(do)
+        if name == "speed":
+            return f"{car} changes speed: {event['from']} -> {event['to']} mph."
+        if name == "phase":
+            return f"Turn {event['turn']}, phase {event['phase']} begins."
+        if name == "turn":
+            changes = "; ".join(f"{c} {what}" for c, what in event.get("changes", {}).items())
+            return f"Turn {event['turn']} begins" + (f": {changes}." if changes else ".")
+        if name == "end":
+            return f"The players stop in turn {event['turn']}, phase {event['phase']}."
+        return super().event_text(event)
+
     def setup_form(self) -> rulesets.SetupForm:
         return rulesets.SetupForm(scenarios=tuple(rulesets.Choice(key, s.name)
                                                   for key, s in self.experience.scenarios.items()), car_fields=())
