@@ -150,3 +150,17 @@ def test_a_pipe_as_the_output_is_refused_and_left_a_pipe(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("garage-cli: ") and err.count("\n") == 1 and "not a regular file" in err
     assert stat.S_ISFIFO(out.stat().st_mode)
+
+
+def test_all_prints_a_crash_tables_car_beside_the_others(tmp_path, stocked):
+    """Before the crash tables had a sheet, `sheet --all` failed on a garage holding one."""
+    from garage.storage import open_garage
+
+    url, names = stocked
+    with open_garage(url) as garage:
+        garage.add_design(load(resource("examples", "car_wars", "sand-shark.car.json")))
+    out = tmp_path / "all.pdf"
+    assert main(["sheet", "--all", "--db", url, "-o", str(out)]) == 0
+    pages = pdfread.reader(out.read_bytes()).pages
+    assert len(pages) == 1 + len(names) + 1
+    assert any("Sand Shark" in p.extract_text() and "Crash Table 1" in p.extract_text() for p in pages[1:])
