@@ -29,3 +29,59 @@ def test_the_report_says_what_the_crash_tables_count_instead_of_capacity(open_wi
     show(window, "Purple Haze")
     assert report.hit_points.text().startswith("Hit points: ") and report.breakdown.isVisibleTo(report)
     assert report.capacity_box.title() == "Capac&ity"
+
+
+def test_a_crash_tables_car_is_edited_in_its_own_panel_with_undo(open_window, db_url, qtbot):
+    from garage.rules.car_wars.vehicle import CarWarsVehicle
+    from garage.ui.editors.car_wars import CarWarsEditor
+
+    with open_garage(db_url) as garage:
+        garage.add_design(SHARK)
+    window = open_window(db_url)
+    show(window, "Sand Shark")
+    panel = window.editors.currentWidget()
+    assert isinstance(panel, CarWarsEditor)
+    assert panel.name.text() == "Sand Shark" and panel.body.currentData() == "car"
+    assert panel.hc.text() == "+3" and panel.top_speed.value() == 120 and panel.reverse_top_speed.value() == 20
+    assert panel.tyre_points.value() == 6 and panel.armour["front"].value() == 20
+
+    def vehicle() -> CarWarsVehicle:
+        return CarWarsVehicle.from_design(window.document.design(window.current))
+
+    panel.hc.setValue(-2)
+    panel.armour["front"].setValue(30)
+    panel.body.setCurrentIndex(panel.body.findData("cycle"))
+    panel.body.activated.emit(panel.body.currentIndex())
+    qtbot.keyClicks(panel.name, " II")
+    v = vehicle()
+    assert (v.name, v.hc, dict(v.armour)["front"], v.body, len(v.tyres)) == ("Sand Shark II", -2, 30, "cycle", 2)
+    assert window.document.design(window.current).ruleset == "car_wars"
+    assert "2 tyres of 6 points" in window.report.hit_points.text()
+
+    # a top speed under the reverse one takes the reverse down with it, in one step
+    panel.top_speed.setValue(15)
+    assert (vehicle().top_speed, vehicle().reverse_top_speed) == (15, 15)
+    window.undo_stack.undo()
+    assert (vehicle().top_speed, vehicle().reverse_top_speed) == (120, 20) and panel.top_speed.value() == 120
+
+    for _ in range(4):
+        window.undo_stack.undo()
+    v = vehicle()
+    assert (v.name, v.hc, dict(v.armour)["front"], v.body) == ("Sand Shark", 3, 20, "car")
+    assert panel.hc.text() == "+3" and panel.body.currentData() == "car"
+    window.undo_stack.redo()
+    assert vehicle().hc == -2 and panel.hc.value() == -2
+
+    # a report line about the armour selects the armour
+    panel.armour["front"].setValue(0)
+    for side in ("back", "left", "right", "top", "bottom"):
+        panel.armour[side].setValue(0)
+    item = window.report.problems.item(0)
+    assert "No side has armour" in item.text()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    window.report.problems.itemActivated.emit(item)
+    qtbot.waitUntil(panel.armour["front"].hasFocus, timeout=3000)
+
+    show(window, "Purple Haze")
+    assert not isinstance(window.editors.currentWidget(), CarWarsEditor)

@@ -1,0 +1,250 @@
+"""The car-editor panel of a Car Wars crash-tables car: the numbers the crash results name (its
+name, body, handling class, top speeds, tyres and the armour of each side) and notes, each change
+one undoable edit that validation judges. The bounds come from resources/rules/car_wars/vehicles.toml."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from garage.rules import rulesets
+from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules
+from garage.rules.design import Design
+from garage.rules.limits import NAME, line_problem
+from garage.ui import editors
+
+
+class SignedBox(QSpinBox):
+    """A handling class as the rules write it: +3, -2, +0."""
+
+    def textFromValue(self, value: int) -> str:
+        return f"{value:+d}"
+
+    def valueFromText(self, text: str) -> int:
+        return int(text.replace(" ", "") or 0)
+
+
+def _box(low: int, high: int, step: int = 1, suffix: str = "", signed: bool = False) -> QSpinBox:
+    box = SignedBox() if signed else QSpinBox()
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setSuffix(suffix)
+    box.setKeyboardTracking(False)  # one edit when the number is typed, not one per digit
+    return box
+
+
+class CarWarsEditor(QWidget):
+    edited = Signal(object, str, str)
+    status = Signal(str)
+
+    def __init__(self, ruleset: rulesets.RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ruleset = ruleset
+        rules: VehicleRules = ruleset.catalogue
+        self.rules = rules
+        self.name_taken: Callable[[str], bool] = lambda name: False
+        self._design: Design | None = None
+        self._showing = False
+
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Name")
+        self.name.textEdited.connect(self._name_typed)
+        self.name.editingFinished.connect(self._name_finished)
+        form.addRow("&Name", self.name)
+        self.name_problem = QLabel()
+        self.name_problem.setAccessibleName("Name problem")
+        self.name_problem.hide()
+        form.addRow("", self.name_problem)
+
+        self.body = QComboBox()
+        self.body.setAccessibleName("Body")
+        for key, body in rules.bodies.items():
+            self.body.addItem(f"{body.name} ({len(body.tyres)} tyres)", key)
+        self.body.activated.connect(self._body_chosen)
+        form.addRow("&Body", self.body)
+        self.hc = _box(rules.hc.min, rules.hc.max, signed=True)
+        self.hc.setAccessibleName("Handling class")
+        self.hc.setToolTip("Handling class: the control rolls to recover from a spinout are at HC -6")
+        form.addRow("&Handling class (HC)", self.hc)
+        self.top_speed = _box(rules.speed.min, rules.speed.max, rules.speed_step, " mph")
+        self.top_speed.setAccessibleName("Top speed")
+        form.addRow("&Top speed", self.top_speed)
+        self.reverse_top_speed = _box(rules.speed.min, rules.speed.max, rules.speed_step, " mph")
+        self.reverse_top_speed.setAccessibleName("Reverse top speed")
+        self.reverse_top_speed.setToolTip("Not above the top speed")
+        form.addRow("&Reverse top speed", self.reverse_top_speed)
+        self.tyre_points = _box(rules.tyre_points.min, rules.tyre_points.max, suffix=" points")
+        self.tyre_points.setAccessibleName("Tyre points")
+        self.tyre_points.setToolTip("The damage each tyre takes before it is gone")
+        form.addRow("T&yres take", self.tyre_points)
+        layout.addLayout(form)
+
+        self.armour: dict[str, QSpinBox] = {}
+        box = QGroupBox("&Armour (points on each side)")
+        grid = QGridLayout(box)
+        for i, side in enumerate(rules.sides):
+            spin = _box(rules.armour.min, rules.armour.max)
+            spin.setAccessibleName(f"Armour {side}")
+            label = QLabel(side.capitalize())
+            label.setBuddy(spin)
+            grid.addWidget(label, i // 2, (i % 2) * 2)
+            grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
+            spin.valueChanged.connect(lambda value, side=side: self._armour_changed(side, value))
+            self.armour[side] = spin
+        box.setFocusProxy(self.armour[rules.sides[0]])
+        layout.addWidget(box)
+
+        self.notes = QPlainTextEdit()
+        self.notes.setAccessibleName("Notes")
+        self.notes.setMaximumHeight(80)
+        self.notes.textChanged.connect(self._notes_changed)
+        notes_label = QLabel("N&otes")
+        notes_label.setBuddy(self.notes)
+        layout.addWidget(notes_label)
+        layout.addWidget(self.notes)
+
+        about = QLabel("Only what the crash tables name: Car Wars' full design rules (weight, cost, "
+                       "weapons) are not in the text.")
+        about.setWordWrap(True)
+        layout.addWidget(about)
+        layout.addStretch(1)
+
+        for field in ("hc", "top_speed", "reverse_top_speed", "tyre_points"):
+            spin: QSpinBox = getattr(self, field)
+            spin.valueChanged.connect(lambda value, field=field: self._number_changed(field, value))
+        self.setEnabled(False)
+
+    # --- showing a car ------------------------------------------------------------------------
+
+    def design(self) -> Design | None:
+        return self._design
+
+    def vehicle(self) -> CarWarsVehicle | None:
+        return CarWarsVehicle.from_design(self._design) if self._design is not None else None
+
+    def set_design(self, design: Design | None) -> None:
+        self._design = design
+        self._showing = True
+        try:
+            self.setEnabled(design is not None)
+            self.name.setText(design.name if design else "")
+            self.name_problem.hide()
+            v = self.vehicle()
+            if v is None:
+                return
+            self.body.setCurrentIndex(self.body.findData(v.body))
+            self.hc.setValue(v.hc)
+            self.top_speed.setValue(v.top_speed)
+            self.reverse_top_speed.setMaximum(v.top_speed)
+            self.reverse_top_speed.setValue(v.reverse_top_speed)
+            self.tyre_points.setValue(v.tyre_points)
+            for side, points in v.armour:
+                self.armour[side].setValue(points)
+            if self.notes.toPlainText() != v.notes:
+                self.notes.setPlainText(v.notes)
+        finally:
+            self._showing = False
+
+    def select_subject(self, subject: str) -> bool:
+        """Focus the field a report line is about ("armour", "reverse_top_speed"...)."""
+        widget = self.armour[self.rules.sides[0]] if subject == "armour" else getattr(self, subject, None)
+        if not isinstance(widget, QWidget):
+            return False
+        widget.setFocus()
+        return True
+
+    # --- edits --------------------------------------------------------------------------------
+
+    def _emit(self, vehicle: CarWarsVehicle, text: str, merge: str) -> None:
+        if self._showing or self._design is None:
+            return
+        design = replace(vehicle.to_design(), ruleset=self._design.ruleset)
+        if design == self._design:
+            return
+        self._design = design
+        self.edited.emit(design, text, merge)
+
+    def name_error(self, text: str) -> str:
+        name = text.strip()
+        if not name:
+            return "A car needs a name."
+        problem = line_problem(name, NAME)
+        if problem:
+            return f"The name {problem}."
+        if self.name_taken(name):
+            return f"A car called '{name}' is already in the garage."
+        return ""
+
+    def _name_typed(self, text: str) -> None:
+        problem = self.name_error(text)
+        self.name_problem.setText(problem)
+        self.name_problem.setVisible(bool(problem))
+        v = self.vehicle()
+        if not problem and v is not None:
+            self._emit(replace(v, name=text.strip()), f"Rename to '{text.strip()}'", "name")
+
+    def _name_finished(self) -> None:
+        if self._design is not None and self.name_error(self.name.text()):
+            kept = self._design.name
+            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
+            self.name.setText(kept)
+            self.name_problem.hide()
+
+    def _body_chosen(self, index: int) -> None:
+        v = self.vehicle()
+        key = self.body.itemData(index)
+        if v is not None and key != v.body:
+            self._emit(replace(v, body=key), f"Make it a {self.rules.bodies[key].name.lower()}", "")
+
+    def _number_changed(self, field: str, value: int) -> None:
+        v = self.vehicle()
+        if self._showing or v is None:
+            return
+        changed = replace(v, **{field: value})
+        if field == "top_speed":  # the file refuses a reverse above the top speed: one edit lowers both
+            changed = replace(changed, reverse_top_speed=min(v.reverse_top_speed, value))
+        words = {"hc": f"HC {value:+d}", "top_speed": f"Top speed {value} mph",
+                 "reverse_top_speed": f"Reverse top speed {value} mph", "tyre_points": f"Tyres take {value} points"}
+        self._emit(changed, words[field], field)
+        if field == "top_speed":
+            self._showing = True
+            try:
+                self.reverse_top_speed.setMaximum(value)
+            finally:
+                self._showing = False
+
+    def _armour_changed(self, side: str, value: int) -> None:
+        v = self.vehicle()
+        if self._showing or v is None:
+            return
+        armour = tuple((s, value if s == side else points) for s, points in v.armour)
+        self._emit(replace(v, armour=armour), f"Armour {side} {value}", f"armour.{side}")
+
+    def _notes_changed(self) -> None:
+        v = self.vehicle()
+        if self._showing or v is None:
+            return
+        self._emit(replace(v, notes=self.notes.toPlainText()), "Edit notes", "notes")
+
+
+def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:
+    return CarWarsEditor(ruleset, parent)
+
+
+editors.register("car_wars", _panel)
