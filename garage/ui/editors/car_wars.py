@@ -126,8 +126,8 @@ class CarWarsEditor(QWidget):
         layout.addStretch(1)
 
         for field in ("hc", "top_speed", "reverse_top_speed", "tyre_points"):
-            spin: QSpinBox = getattr(self, field)
-            spin.valueChanged.connect(lambda value, field=field: self._number_changed(field, value))
+            number: QSpinBox = getattr(self, field)
+            number.valueChanged.connect(lambda value, field=field: self._number_changed(field, value))
         self.setEnabled(False)
 
     # --- showing a car ------------------------------------------------------------------------
@@ -216,7 +216,10 @@ class CarWarsEditor(QWidget):
         v = self.vehicle()
         if self._showing or v is None:
             return
-        changed = replace(v, **{field: value})
+        numbers = {"hc": v.hc, "top_speed": v.top_speed, "reverse_top_speed": v.reverse_top_speed,
+                   "tyre_points": v.tyre_points} | {field: value}
+        changed = replace(v, hc=numbers["hc"], top_speed=numbers["top_speed"],
+                          reverse_top_speed=numbers["reverse_top_speed"], tyre_points=numbers["tyre_points"])
         if field == "top_speed":  # the file refuses a reverse above the top speed: one edit lowers both
             changed = replace(changed, reverse_top_speed=min(v.reverse_top_speed, value))
         words = {"hc": f"HC {value:+d}", "top_speed": f"Top speed {value} mph",
