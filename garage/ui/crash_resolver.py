@@ -34,6 +34,10 @@ from garage.rules.play.inputs import Inputs, NeedInput, Request, record
 from garage.ui.play.request_panel import RequestPanel
 
 
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class ModifierBox(QSpinBox):
     """A modifier as the tables write it: +3, -2, +0."""
 
@@ -189,7 +193,7 @@ class CrashResolverDialog(QDialog):
                          f"<p><i>{escape(step.row.where)}</i></p>")
             parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in describe(step, t)) + "</ul>")
         parts.append(f"<h3>Aimed fire for the rest of the turn: {escape(crash.penalty.label)}</h3>"
-                     f"<p>{escape(crash.penalty.text)} ({escape(crash.penalty.key)}, {escape(t.source)} line "
+                     f"<p>{escape(sentence(crash.penalty.text))} ({escape(crash.penalty.key)}, {escape(t.source)} line "
                      f"{crash.penalty.line})</p>")
         if self.given:
             parts.append(f"<p>Dice and decisions:</p><ul>{self._inputs_html()}</ul>")

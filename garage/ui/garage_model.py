@@ -52,6 +52,11 @@ def number_key(row: GarageRow, column: int) -> int:
     return (0 if row.legal else 1000) + row.problems_count
 
 
+def no_capacity(row: GarageRow) -> bool:
+    """A car whose rule set has no Capacity rule (its report's NO_CAPACITY is stored as 0/0)."""
+    return row.capacity_limit == 0 and row.capacity_used == 0
+
+
 class GarageTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -122,13 +127,15 @@ class GarageTableModel(QAbstractTableModel):
             if column == WEIGHT:
                 return row.weight.capitalize()
             if column == CAPACITY:
-                return f"{row.capacity_used}/{row.capacity_limit}"
+                return "–" if no_capacity(row) else f"{row.capacity_used}/{row.capacity_limit}"
             return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
             return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
                 return "Unsaved changes"
+            if column == CAPACITY and no_capacity(row):
+                return "Its rules have no Capacity"
             if column == LEGAL:
                 count = row.problems_count
                 return f"{count} problem{'s' * (count != 1)}" if count else "No problems"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QStyle,
     QTreeWidget,
     QTreeWidgetItem,
@@ -54,6 +55,7 @@ class ReportPanel(QWidget):
         self.hit_points = QLabel()
         self.hit_points.setAccessibleName("Hit points")
         self.hit_points.setWordWrap(True)
+        self.hit_points.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
         self.breakdown = QTreeWidget()
         self.breakdown.setAccessibleName("Capacity breakdown")
@@ -100,6 +102,9 @@ class ReportPanel(QWidget):
         self.capacity_box.setTitle(CAPACITY_TITLE if shown else NO_CAPACITY_TITLE)
         for widget in (self.meter, self.capacity_label, self.breakdown):
             widget.setVisible(shown)
+        # alone in its box, the line sits at the top instead of floating in the middle
+        self.hit_points.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                      QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Expanding)
 
     @property
     def report(self) -> Report | None:

@@ -219,6 +219,13 @@ class CarWarsCrashTables(rulesets.RuleSet):
         name = str(line.get("action", "?"))
         if name == "setup":
             return "setup"
+        if name == "next_phase":  # what the new phase or turn brings says it
+            for event in events:
+                if event.get("event") == "phase":
+                    return f"phase {event['phase']} begins"
+                if event.get("event") == "turn":
+                    changes = "; ".join(f"{car} {what}" for car, what in event.get("changes", {}).items())
+                    return f"turn {event['turn']} begins" + (f": {changes}" if changes else "")
         text = f"{line['car']} {words.get(name, name)}" if "car" in line else words.get(name, name)
         if name == "lose_control":
             text += f" (Crash Table {line.get('table')}, {int(line.get('modifier', 0)):+d})"

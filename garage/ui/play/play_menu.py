@@ -35,13 +35,20 @@ def _folder(window) -> Path:
     return getattr(window, "games_folder", None) or engine.games_folder()
 
 
+def _scenario_name(rules, setup) -> str:
+    """The scenario in the rule set's words ("Crash tables", not its key "crash-tables")."""
+    key = rules.scenario_of(setup)
+    scenario = rules.experience.scenarios.get(key)
+    return scenario.name if scenario is not None and rules.key != rulesets.DEFAULT else key
+
+
 def _describe(saved) -> str:
     match = saved.match
     status = match.status()
     rules, setup = match.rules, match.setup
     cars = rules.car_ids(setup)
     where = (f"game-turn {status['turn']}, " if status.get("turn") is not None else "") + status["waiting_for"]
-    game = rules.scenario_of(setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
+    game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
     return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
 
 

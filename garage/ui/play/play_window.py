@@ -123,9 +123,17 @@ class PlayWindow(QMainWindow):
         self.log_detail.setWordWrap(True)
         self.log_detail.setAccessibleName("Last action")
         self.undo_stack.indexChanged.connect(self._show_last_action)
+        # A crash's line runs to several sentences: it scrolls at its full height instead of
+        # being cut off at both ends on a small screen.
+        detail_scroll = QScrollArea()
+        detail_scroll.setWidgetResizable(True)
+        detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        detail_scroll.setWidget(self.log_detail)
+        self.log_detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         log_layout = QVBoxLayout(log_box)
         log_layout.addWidget(self.log_view, 1)
-        log_layout.addWidget(self.log_detail)
+        log_layout.addWidget(detail_scroll, 1)
         left.addWidget(log_box)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 1)

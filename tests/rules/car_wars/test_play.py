@@ -257,3 +257,13 @@ def test_the_game_ends_and_is_never_a_campaign_game():
     assert not any(RULES.allowed(g.state).values())
     with pytest.raises(IllegalAction, match="over"):
         act(g, "move")
+
+
+def test_the_log_says_a_new_phase_and_a_new_turn_once():
+    """'next phase: phase 2' said it twice; 'next phase: turn 2 begins; ...' too."""
+    from garage.rules.car_wars.ruleset import CAR_WARS
+
+    line = {"action": "next_phase"}
+    assert CAR_WARS.describe(line, [{"event": "phase", "turn": 1, "phase": 2}]) == "phase 2 begins"
+    assert CAR_WARS.describe(line, [{"event": "turn", "turn": 2, "phase": 1, "changes": {"shark": "slows to 40 mph"}}]
+                             ) == "turn 2 begins: shark slows to 40 mph"

@@ -142,3 +142,25 @@ def test_the_modifier_starts_at_0_and_takes_a_negative_one(qtbot, screen):
                               "inputs": [{"roll": 6, "value": 2}, {"roll": 6, "value": 3}]})
     assert screen.match.lines()[-1]["modifier"] == -3
     assert screen.match.status()["cars"][0]["penalty"] == "*"  # 2+3-3 = 2: a trivial skid
+
+
+def test_the_last_action_is_shown_whole_on_a_small_screen(qtbot, screen):
+    """A crash's line runs to several sentences: at 1024x640 the label under the log cut it off
+    at both ends. It scrolls instead, at its full height."""
+    screen.resize(1024, 640)
+    for line in log_lines(EXAMPLE_LOG)[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.wait(50)
+    detail = screen.log_detail
+    assert len(detail.text()) > 300
+    qtbot.waitUntil(lambda: detail.height() >= detail.heightForWidth(detail.width()), timeout=2000)
+
+
+def test_the_resume_list_names_the_scenario_not_its_key(qtbot, screen, open_window, db_url, tmp_path):
+    window = open_window(db_url)
+    window.games_folder = tmp_path
+    games = play_menu.unfinished(window)
+    dialog = play_menu.ResumeDialog(games, window)
+    qtbot.addWidget(dialog)
+    text = dialog.list.item(0).text()
+    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), 2 cars (shark, rig)"), text
