@@ -316,8 +316,10 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
         else:
             damage[side] = sum(inputs.roll(6, f"roll: {side}", car.id) for _ in range(roll.side_dice))
             car = car.damage_side(side, damage[side])
+        taken = (f"the {side} side takes {damage[side]} damage" if side in damage else
+                 "the tyres take " + ", ".join(f"{k} {v}" for k, v in damage.items()))
         do.append(f"Move it {inches(roll.move_per_phase or 1)} in the direction it was travelling and roll it a "
-                  f"quarter onto its {side}: " + ", ".join(f"{k} {v}" for k, v in damage.items()) + ".")
+                  f"quarter onto its {side}: {taken}.")
         car = replace(car, rolls=car.rolls + 1, resting=side)
         event.update(side=side, damage=damage)
     else:

@@ -267,3 +267,17 @@ def test_the_log_says_a_new_phase_and_a_new_turn_once():
     assert CAR_WARS.describe(line, [{"event": "phase", "turn": 1, "phase": 2}]) == "phase 2 begins"
     assert CAR_WARS.describe(line, [{"event": "turn", "turn": 2, "phase": 1, "changes": {"shark": "slows to 40 mph"}}]
                              ) == "turn 2 begins: shark slows to 40 mph"
+
+
+def test_a_rolls_damage_is_said_as_damage_to_the_side_or_the_tyres():
+    """'roll it a quarter onto its right: right 3.' left the player to guess what the 3 was."""
+    g = game([6, 5, 3, 4, 5, 1, 2, 3, 4], speed=40)
+    act(g, "lose_control", table=1, modifier=0)
+    g.answer("right")
+    said = []
+    for _ in range(4):
+        act(g, "move")
+        said.append(g.events[-1][0]["do"][0])
+        act(g, "next_phase")
+    assert said[0].endswith("roll it a quarter onto its right: the right side takes 3 damage.")
+    assert said[3].endswith("onto its bottom: the tyres take front left 1, front right 2, back left 3, back right 4.")
