@@ -25,6 +25,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -161,9 +162,24 @@ class RuleSet(ABC):
     key: ClassVar[str]  # its folder: garage/rules/<key>, resources/rules/<key>; a design's `ruleset`
     name: ClassVar[str]  # for people: "Axles and Alloys II"
     format_prefix: ClassVar[str]  # its files' formats: "<prefix>/vehicle", "<prefix>/play-log", ...
+    # Its example cars: a folder under resources/ holding *.car.json (none: no examples).
+    examples: ClassVar[tuple[str, ...]] = ()
+    # The text's words for a step of play and for the cars the game waits on before it:
+    # A&A II's game-turn and plotting; Battle Cars' round and deciding a speed.
+    turn_word: ClassVar[str] = "game-turn"
+    turn_title: ClassVar[str] = "Turn"  # a log line's heading: "Turn 3: ..."
+    waiting_mark: ClassVar[str] = "to plot"
 
     def format(self, kind: str) -> str:
         return f"{self.format_prefix}/{kind}"
+
+    def example_files(self) -> list[Path]:
+        """Its example cars' vehicle files, by name."""
+        if not self.examples:
+            return []
+        from garage.resources import resource
+
+        return sorted(resource(*self.examples).glob("*.car.json"))
 
     @property
     def vehicle_format(self) -> str:

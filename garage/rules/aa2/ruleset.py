@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 class AxlesAndAlloysII(rulesets.RuleSet):
     key = "aa2"
     name = "Axles and Alloys II"
+    examples = ("examples",)
     format_prefix = "axles-and-alloys-ii"
 
     @property

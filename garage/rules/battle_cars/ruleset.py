@@ -39,6 +39,10 @@ def load_experience() -> Experience:
 class BattleCars(rulesets.RuleSet):
     key = vehicle_file.RULESET
     name = "Battle Cars"
+    examples = ("examples", "battle_cars")
+    turn_word = "round"  # line 15: the Round ends once all players have moved
+    turn_title = "Round"
+    waiting_mark = "speed to decide"  # line 5: all players decide on their speed
     format_prefix = "battle-cars"
 
     @property
