@@ -49,6 +49,7 @@ class Report:
     capacity: CapacityReport
     hit_points: int
     problems: tuple[Problem, ...]
+    toughness: str = ""  # the rule set's own words for hit_points, where "three lines of" is A&A II's
 
     @property
     def errors(self) -> tuple[Problem, ...]:

@@ -123,7 +123,8 @@ class ReportPanel(QWidget):
         self.capacity_label.setText(f"{cap.used}/{cap.limit}")
         self._mark(self.capacity_label, cap.over > 0)
         self._mark(self.verdict, not report.legal)
-        self.hit_points.setText(f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
+        self.hit_points.setText(report.toughness or
+                                f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
         for line in cap.items:
             row = QTreeWidgetItem([line.item, str(line.cost)])
             row.setData(0, SUBJECT_ROLE, line.subject)

@@ -43,3 +43,16 @@ def test_a_battle_car_is_edited_in_its_own_panel_with_undo(open_window, db_url, 
 
     show(window, "Purple Haze")
     assert not isinstance(window.editors.currentWidget(), BattleCarEditor)
+
+
+def test_the_report_words_a_battle_cars_cars_toughness_in_its_own_terms(open_window, db_url):
+    """A&A II's "Hit points: 10 (three lines of 3)" said nothing true of a Battle Cars car."""
+    with open_garage(db_url) as garage:
+        garage.add_design(HOG)
+    window = open_window(db_url)
+    show(window, "Road Hog")
+    text = window.report.hit_points.text()
+    assert "three lines" not in text and "Hit points" not in text
+    assert text == "A Wreck at 10 damage; each of 4 tyres gone at 3; the driver dead at 3 hits (Garage's reading)"
+    show(window, "Purple Haze")
+    assert window.report.hit_points.text().startswith("Hit points: ")
