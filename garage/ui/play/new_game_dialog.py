@@ -227,6 +227,7 @@ class NewGameDialog(QDialog):
         self.body_layout.addWidget(self.rules_part)
         self.body_layout.addWidget(self.cars_box)
         self.body_layout.addWidget(self.defences_box)
+        self.body_layout.addStretch(1)  # a short form sits at the top, not spread down the dialog
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
@@ -477,7 +478,8 @@ class NewGameDialog(QDialog):
         warnings += setup_warnings
         for row in self.rows:
             if not row.driver.currentText().strip():
-                warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing (P12)")
+                cite = " (P12)" if self.rules.key == rulesets.DEFAULT else ""  # A&A II's campaign section
+                warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing{cite}")
         return refusals, warnings
 
     def update_problems(self, *_) -> None:

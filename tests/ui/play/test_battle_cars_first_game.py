@@ -44,6 +44,8 @@ def test_new_game_offers_the_rule_sets_example_cars_when_it_has_too_few(qtbot, w
     assert "Add the Battle Cars example cars" in dialog.problems.text()
     button.click()
     assert sorted(dialog.designs) == EXAMPLES
+    assert "unnamed driver: takes part but earns nothing" in dialog.problems.text()
+    assert "(P12)" not in dialog.problems.text()  # A&A II's campaign section, not Battle Cars' text
     assert [row.design.currentText() for row in dialog.rows] == EXAMPLES[:2]
     assert not button.isVisible()
     assert sorted(n for n in names(window) if n in EXAMPLES) == EXAMPLES  # in the garage too, to save or undo
