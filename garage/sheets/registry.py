@@ -33,6 +33,10 @@ class SheetWriter:
     # The cover page's stat-line cell for a car (A&A II: "MAX / ACC / DEC / TURN").
     cover_stats: Callable[[Design, rulesets.RuleSet], str] = lambda design, ruleset: ""
     stats_title: str = "Stats"  # the cover column's title
+    # The options of SheetOptions beyond paper, colour and cover that its sheet draws
+    # ("reference": the reference tables, "race": the race stat line); the others are offered
+    # only when some car printed uses them.
+    options_used: frozenset[str] = frozenset({"reference", "race"})
 
 
 _WRITERS: dict[str, SheetWriter] = {}

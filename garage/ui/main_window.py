@@ -673,12 +673,18 @@ class MainWindow(QMainWindow):
         return [SheetEntry(design) for design in self._designs(self.list.selected_keys(), "Record Sheets") or []]
 
     def export_sheets_dialog(self) -> None:
+        from garage.sheets import SheetError
         from garage.ui.sheet_dialogs import SheetOptionsDialog, remember_options, saved_options
         entries = self._sheet_entries()
         if not entries:
             return
         what = self._what([e.design for e in entries])
         dialog = SheetOptionsDialog(what, saved_options(), self)
+        try:
+            dialog.form.offer(entries)
+        except SheetError as exc:
+            self.error("Export Record Sheets", str(exc))
+            return
         if dialog.exec() != SheetOptionsDialog.DialogCode.Accepted:
             return
         remember_options(dialog.options())

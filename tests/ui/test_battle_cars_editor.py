@@ -56,3 +56,23 @@ def test_the_report_words_a_battle_cars_cars_toughness_in_its_own_terms(open_win
     assert text == "A Wreck at 10 damage; each of 4 tyres gone at 3; the driver dead at 3 hits (Garage's reading)"
     show(window, "Purple Haze")
     assert window.report.hit_points.text().startswith("Hit points: ")
+
+
+def test_the_sheet_preview_offers_only_the_options_a_battle_cars_sheet_has(open_window, db_url, qtbot):
+    """A&A II's race stat line (section 10) and optional reference tables did nothing to a
+    Battle Cars sheet, which always prints its tables; with an A&A II car beside it they apply."""
+    with open_garage(db_url) as garage:
+        garage.add_design(HOG)
+    window = open_window(db_url)
+    show(window, "Road Hog")
+    preview = window.preview_sheets()
+    qtbot.addWidget(preview)
+    form = preview.form
+    assert not form.race.isEnabled() and not form.reference.isEnabled()
+    assert "Battle Cars" in form.race.toolTip()
+    assert form.colour.isEnabled() and form.cover.isEnabled()
+    preview.close()
+    window.list.table.selectAll()
+    preview = window.preview_sheets()
+    qtbot.addWidget(preview)
+    assert preview.form.race.isEnabled() and preview.form.reference.isEnabled()
