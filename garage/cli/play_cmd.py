@@ -165,6 +165,9 @@ def _ruleset(key: str) -> rulesets.RuleSet:
 def run_result(args) -> int:
     game = _load(args.log)
     result = game.result
+    if result is None and game.rules.over(game.state):
+        raise CliError(f"{args.log}: the game is over, but a {game.rules.name} game is not a campaign game: "
+                       f"it has no result")
     if result is None:
         turn = game.rules.turn(game.state)
         where = f" ({game.rules.turn_word} {turn})" if turn is not None else ""

@@ -1,4 +1,5 @@
-"""`garage-cli rules speed|attack`: the speed a car may plot, and the exact odds of an attack."""
+"""`garage-cli rules speed|attack|crash`: the speed a car may plot, the exact odds of an attack,
+and the exact distribution of a Car Wars crash table's results."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS
 from garage.rules.aa2.odds import attack_odds
 from garage.rules.aa2.ruleset import AA2
 from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
+from garage.rules.car_wars.odds import crash_odds
 
 if TYPE_CHECKING:
     from garage.cli.common import Subcommands
@@ -58,6 +60,18 @@ def register(sub: Subcommands) -> None:
     a.add_argument("--json", action="store_true",
                    help='print {"dice": N, "damage": {"0": p0, ...}} (and "thresholds")')
     a.set_defaults(func=run_attack)
+
+    c = rules.add_parser("crash", help="exact odds of a Car Wars crash table's results",
+                         description="The exact distribution of the results of Crash Table 1 (skids and "
+                                     "rolls) or 2 (fishtails) on 2d6 plus a modifier; Crash Table 2's rolls "
+                                     "again on Crash Table 1 are expanded at the same modifier "
+                                     "(docs/car-wars-crash-tables.md).")
+    c.add_argument("--table", type=int, choices=(1, 2), required=True)
+    c.add_argument("--modifier", type=int, default=0, metavar="N", help="added to the 2d6 (default 0)")
+    c.add_argument("--json", action="store_true",
+                   help='print {"table": T, "modifier": N, "results": [{"results": [keys], "probability": '
+                        '"a/b", "chance": p, ...}]}')
+    c.set_defaults(func=run_crash)
 
 
 def run_speed(args: argparse.Namespace) -> int:
@@ -111,4 +125,21 @@ def run_attack(args: argparse.Namespace) -> int:
         for t in odds.thresholds:
             print(f"  line {t.line} ({t.label}): {t.damage_needed}+ hit points, "
                   f"{float(t.probability):.2%} ({t.probability})")
+    return 0
+
+
+def run_crash(args) -> int:
+    try:
+        outcomes = crash_odds(args.table, args.modifier)
+    except ValueError as exc:
+        raise CliError(f"rules crash: --modifier: {exc}") from None
+    if args.json:
+        print_json({"table": args.table, "modifier": args.modifier, "dice": f"2d6{args.modifier:+d}",
+                    "results": [o.as_dict() for o in outcomes]})
+        return 0
+    print(f"Crash Table {args.table} on 2d6{args.modifier:+d}:")
+    print("  chance    exactly    penalty  result (line of car-wars-compendium-2e-crash-tables.txt)")
+    for o in outcomes:
+        lines = ", ".join(str(r.line) for r in o.rows)
+        print(f"  {float(o.probability):7.2%}  {o.probability!s:>9}  {o.penalty.key:<7}  {o.name} (line {lines})")
     return 0

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from garage.rules.scenario import Experience
 
 # Modules that register a rule set when imported; loaded on the first look-up.
-BUILT_IN = ("garage.rules.aa2.ruleset", "garage.rules.battle_cars.ruleset")
+BUILT_IN = ("garage.rules.aa2.ruleset", "garage.rules.battle_cars.ruleset", "garage.rules.car_wars.ruleset")
 
 VEHICLE, PLAY_LOG, GAME_RESULT = "vehicle", "play-log", "game-result"
 

@@ -118,3 +118,52 @@ def test_installed_entry_point_runs():
                           cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip() == 'garage-cli: rules attack: 13" is out of range for a light weapon (longest range 12")'
+
+
+# --- rules crash: the Car Wars crash tables (car-wars-compendium-2e-crash-tables.txt) -------------
+
+def test_crash_table_1_json_is_the_exact_2d6_distribution(capsys):
+    """Lines 10-17 at +0: 2 (1/36), 3-4 (5/36), 5-6 (9/36), 7-8 (11/36), 9-10 (7/36), 11-12 (3/36)."""
+    code, out, err = run(capsys, "crash", "--table", "1", "--modifier", "0", "--json")
+    doc = json.loads(out)
+    assert code == 0 and err == "" and (doc["table"], doc["modifier"], doc["dice"]) == (1, 0, "2d6+0")
+    got = {tuple(r["results"]): Fraction(r["probability"]) for r in doc["results"]}
+    assert got == {("trivial-skid",): Fraction(1, 36), ("minor-skid",): Fraction(5, 36),
+                   ("moderate-skid",): Fraction(9, 36), ("severe-skid",): Fraction(11, 36),
+                   ("spinout",): Fraction(7, 36), ("roll",): Fraction(3, 36)}
+    assert [r["lines"] for r in doc["results"]] == [[10], [11], [12], [13], [14], [15]]
+    assert [r["penalty"] for r in doc["results"]] == ["*", "**", "**", "***", "***", "***"]
+
+
+def test_crash_table_2_expands_its_chains_to_crash_table_1_at_the_same_modifier(capsys):
+    """Lines 22-24: 9+ on Crash Table 2 rolls again on Crash Table 1, the chain's chance the product."""
+    code, out, _ = run(capsys, "crash", "--table", "2", "--modifier", "3", "--json")
+    results = json.loads(out)["results"]
+    chances = {tuple(r["results"]): Fraction(r["probability"]) for r in results}
+    assert code == 0 and sum(chances.values()) == 1
+    assert chances[("major-fishtail",)] == Fraction(10, 36)  # 5-8: 2d6 of 2-5
+    # 15+: 2d6 of 12 (1/36), then Crash Table 1 at +3 shows 15+ on 12 (1/36)
+    assert chances[("double-fishtail-crash", "vault")] == Fraction(1, 36 * 36)
+    assert chances[("minor-fishtail-crash", "spinout")] == Fraction(11, 36) * Fraction(11, 36)  # 2d6 of 6-7, twice
+    assert ("minor-fishtail",) not in chances  # 1-4 needs 2d6 of 1 or less
+    assert all(r["penalty"] == "***" for r in results if len(r["results"]) == 2)
+
+
+def test_crash_words(capsys):
+    code, out, _ = run(capsys, "crash", "--table", "1", "--modifier", "-3")
+    assert code == 0 and out.splitlines()[0] == "Crash Table 1 on 2d6-3:"
+    assert "27.78%       5/18  *        Trivial skid (line 10)" in out  # 2d6 of 5 or less
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--table", "3"], "--table: invalid choice: 3"), (["--table", "one"], "--table"),
+    (["--table", "1", "--modifier", "x"], "--modifier"), (["--table", "2", "--modifier", "51"], "between -50 and 50"),
+    (["--modifier", "1"], "--table"),
+])
+def test_crash_bad_table_or_modifier_is_one_line_exit_2(capsys, args, message):
+    try:
+        code = main(["rules", "crash", *args])
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err and "Traceback" not in err

@@ -173,6 +173,12 @@ def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = 
     return screen
 
 
+def crash_resolver(window):
+    from garage.ui.crash_resolver import open_crash_resolver
+    window.crash_resolver = open_crash_resolver(window)
+    return window.crash_resolver
+
+
 def add_play_menu(window) -> QMenu:
     """Add the Play menu before Help, and "New Game with These Cars" to the garage list."""
     window.play_windows = []
@@ -187,10 +193,16 @@ def add_play_menu(window) -> QMenu:
     these.setStatusTip("Start a game with the cars selected in the garage list")
     these.triggered.connect(lambda: new_game(window, [window.document.row(k).name
                                                      for k in window.list.selected_keys()]))
+    crash = QAction("Car Wars &Crash Resolver...", window)
+    crash.setStatusTip("Roll on the Car Wars crash tables and see what to do to the model")
+    crash.triggered.connect(lambda: crash_resolver(window))
     menu = QMenu("&Play", window)
     menu.addActions([new, again, these])
+    menu.addSeparator()
+    menu.addAction(crash)
     bar = window.menuBar()
     bar.insertMenu(bar.actions()[-1], menu)  # before Help
     window.list.table.addAction(these)
     window.new_game_action, window.resume_game_action, window.new_game_with_action = new, again, these
+    window.crash_resolver_action = crash
     return menu

@@ -225,6 +225,9 @@ class PlayWindow(QMainWindow):
         self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
         self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
+        if self.match.rules.key == "car_wars":  # its own tables, beside the table as it is played
+            self.crash_resolver_action = self._action("&Crash Resolver...", self.open_crash_resolver, "Ctrl+K")
+            game.addAction(self.crash_resolver_action)
         game.addSeparator()
         game.addAction(self._action("&Close", self.close, K.Close))
         edit = bar.addMenu("&Edit")
@@ -251,6 +254,11 @@ class PlayWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
         view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
+
+    def open_crash_resolver(self):
+        from garage.ui.crash_resolver import open_crash_resolver
+        self.crash_resolver = open_crash_resolver(self)
+        return self.crash_resolver
 
     def step_zoom(self, direction: int) -> None:
         nearest = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.zoom))

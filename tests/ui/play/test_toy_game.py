@@ -118,8 +118,8 @@ def test_new_game_with_these_cars_opens_on_their_rule_set(qtbot, window):
     dialog = play_menu.new_game_dialog(window, ["Cart", "Purple Haze"])
     qtbot.addWidget(dialog)
     assert dialog.ruleset_key() == "toy" and [row.design.currentText() for row in dialog.rows] == ["Cart"]
-    assert [dialog.ruleset.itemText(i) for i in range(dialog.ruleset.count())] == ["Axles and Alloys II", "Battle Cars",
-                                                                                         "Toy Cars"]
+    assert [dialog.ruleset.itemText(i) for i in range(dialog.ruleset.count())] == [
+        "Axles and Alloys II", "Battle Cars", "Car Wars crash tables", "Toy Cars"]
     assert "joust is two cars" in dialog.problems.text() and not dialog.start_button.isEnabled()
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("aa2"))
     assert [row.design.currentText() for row in dialog.rows] == ["Purple Haze"]

@@ -1,0 +1,409 @@
+"""The crash tables played: each vehicle's control state carried from phase to phase and turn
+to turn on the shared event log, so undo and replay come with it (docs/car-wars-crash-tables.md).
+
+A turn has five phases. A car that loses control gets its crash result at once (speed lost,
+tyre damage, the penalty on aimed fire for the rest of the turn) and what the result leaves it
+in: a skid forced on its next move, a spinout (90 degrees and 1" each phase it moves), a roll
+(1" and a quarter roll each phase it moves, 1d to the side it lands on). Spinning and rolling
+cars slow 20 mph at each turn's end and stop at 0; the penalties end with the turn.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+from garage.resources import resource
+from garage.rules.car_wars.crash import Crash, describe, inches, resolve
+from garage.rules.car_wars.tables import crash_tables, worst
+from garage.rules.car_wars.vehicle import KEY, CarWarsVehicle, vehicle_rules
+from garage.rules.design import Design
+from garage.rules.play.errors import IllegalAction, SetupError
+from garage.rules.play.inputs import Inputs
+from garage.rules.scenario import Experience, Scenario, read_experience
+from garage.rules.vehicles import VehicleFileError
+
+IN_CONTROL, SPINOUT, ROLLING, WRECKED = "in control", "spinout", "rolling", "wrecked"
+RECOVERY = ("made", "missed")
+FACINGS = ("forwards", "sideways", "backwards", "sideways")  # quarter turns from the direction of travel
+
+ACTIONS = {
+    "lose_control": "The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied",
+    "move": "The car moves in this phase: its forced skid, a spinout's quarter turn or a roll's quarter roll",
+    "recover": "A spinning car's driver rolls for control at HC -6 (on the players' Control Table): made or missed",
+    "set_speed": "The car's speed changes (accelerating or braking as the Movement Chart allows)",
+    "next_phase": "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
+                  "the aimed-fire penalties end",
+    "end": "The players stop: the game is over.",
+}
+
+
+@dataclass(frozen=True)
+class CrashTablesScenario(Scenario):
+    key = "crash-tables"
+
+
+@cache
+def experience(folder: Path | None = None) -> Experience:
+    folder = folder or resource("rules", "car_wars")
+    with (folder / "campaign.toml").open("rb") as fh:
+        return read_experience(tomllib.load(fh), (CrashTablesScenario,), f"{folder}/campaign.toml")
+
+
+@dataclass(frozen=True, slots=True)
+class SetupCar:
+    id: str
+    driver: str
+    design: Design
+    speed: int = 0
+
+    @property
+    def vehicle(self) -> CarWarsVehicle:
+        return CarWarsVehicle.from_design(self.design)
+
+
+@dataclass(frozen=True, slots=True)
+class CrashSetup:
+    ruleset: ClassVar[str] = KEY
+    cars: tuple[SetupCar, ...]
+    played_on: str
+    scenario: str = CrashTablesScenario.key
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"scenario": self.scenario, "played_on": self.played_on,
+                "cars": [{"id": c.id, "driver": c.driver, "speed": c.speed,
+                          "design": c.vehicle.as_dict()} for c in self.cars]}
+
+
+@dataclass(frozen=True, slots=True)
+class Car:
+    id: str
+    driver: str
+    vehicle: CarWarsVehicle
+    speed: int
+    tyre_damage: tuple[int, ...]  # points taken, in the body's tyre order
+    side_damage: tuple[int, ...]  # points taken, in vehicle_rules().sides order
+    control: str = IN_CONTROL
+    next_skid: str | None = None  # a Crash Table 1 key, on the next move
+    spin: str | None = None  # left | right
+    facing: int = 0  # quarter turns spun, from the direction of travel
+    roll_sides: tuple[str, ...] = ()  # the sides a rolling car lands on, in turn, from `rolls`
+    rolls: int = 0
+    resting: str = "bottom"  # the side it is on
+    burning: bool = False
+    penalty: str | None = None  # the asterisks for the rest of this turn
+    must_slow: bool = False  # facing backwards above its reverse top speed: 5 mph a turn
+    t_stop: bool = False  # recovered sideways: an immediate T-stop
+    occupant_damage: int = 0
+    moved: bool = False  # in this phase
+
+    def tyres_left(self) -> tuple[str, ...]:
+        return tuple(t for t, d in zip(self.vehicle.tyres, self.tyre_damage) if d < self.vehicle.tyre_points)
+
+    def damage_tyre(self, tyre: str, points: int) -> Car:
+        tyres = self.vehicle.tyres
+        return replace(self, tyre_damage=tuple(d + points if t == tyre else d
+                                               for t, d in zip(tyres, self.tyre_damage)))
+
+    def damage_side(self, side: str, points: int) -> Car:
+        sides = vehicle_rules().sides
+        return replace(self, side_damage=tuple(d + points if s == side else d
+                                               for s, d in zip(sides, self.side_damage)))
+
+    @property
+    def drivable(self) -> bool:
+        body = vehicle_rules().bodies[self.vehicle.body]
+        return body.drivable_after_roll and self.resting == "bottom" and \
+            len(self.tyres_left()) >= body.min_tyres_to_drive
+
+
+@dataclass(frozen=True, slots=True)
+class CrashState:
+    setup: CrashSetup
+    cars: tuple[Car, ...]
+    turn: int = 1
+    phase: int = 1
+    over: bool = False
+
+    def car(self, car_id: Any) -> Car:
+        for car in self.cars:
+            if car.id == car_id:
+                return car
+        raise IllegalAction(f"car: there is no car '{car_id}' (cars: {', '.join(c.id for c in self.cars)})")
+
+    def with_car(self, car: Car) -> CrashState:
+        return replace(self, cars=tuple(car if c.id == car.id else c for c in self.cars))
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+def setup_from_dict(data: Any) -> CrashSetup:
+    from garage.rules.car_wars.vehicle import design_from_dict
+
+    if not isinstance(data, dict):
+        raise SetupError("setup: must be an object")
+    played_on = data.get("played_on")
+    if not isinstance(played_on, str):
+        raise SetupError("played_on: must be a date as text (YYYY-MM-DD)")
+    raw_cars = data.get("cars")
+    if not isinstance(raw_cars, list):
+        raise SetupError("cars: must be a list")
+    cars = []
+    for i, raw in enumerate(raw_cars):
+        if not isinstance(raw, dict):
+            raise SetupError(f"cars[{i}]: must be an object")
+        car_id, driver, speed = raw.get("id"), raw.get("driver", ""), raw.get("speed", 0)
+        if not isinstance(car_id, str) or not car_id:
+            raise SetupError(f"cars[{i}].id: must be a name")
+        if not isinstance(driver, str):
+            raise SetupError(f"cars[{i}].driver: must be text")
+        if not isinstance(speed, int) or isinstance(speed, bool):
+            raise SetupError(f"cars[{i}].speed: must be a whole number of mph")
+        try:
+            design = design_from_dict(raw.get("design"), f"cars[{i}].design")
+        except VehicleFileError as exc:
+            raise SetupError(str(exc)) from None
+        cars.append(SetupCar(car_id, driver, design, speed))
+    setup = CrashSetup(cars=tuple(cars), played_on=played_on, scenario=str(data.get("scenario", "")))
+    check_setup(setup)
+    return setup
+
+
+def check_setup(setup: CrashSetup) -> None:
+    if setup.scenario not in experience().scenarios:
+        raise SetupError(f"scenario: must be {', '.join(experience().scenarios)}, not '{setup.scenario}'")
+    if not setup.cars:
+        raise SetupError("cars: a game needs at least one car")
+    ids = [c.id for c in setup.cars]
+    if len(set(ids)) != len(ids):
+        raise SetupError("cars: every car needs its own id")
+    for i, car in enumerate(setup.cars):
+        if car.design.ruleset != KEY:
+            raise SetupError(f"cars[{i}].design: a {car.design.ruleset} car, not a Car Wars crash-tables one")
+        _check_speed(car.vehicle, car.speed, f"cars[{i}].speed", SetupError)
+
+
+def _check_speed(vehicle: CarWarsVehicle, speed: int, field: str, error: type[Exception]) -> None:
+    step = vehicle_rules().speed_step
+    if not 0 <= speed <= vehicle.top_speed or speed % step:
+        raise error(f"{field}: must be 0 to {vehicle.top_speed} mph ({vehicle.name}'s top speed) in steps of "
+                    f"{step}, not {speed}")
+
+
+def start(setup: CrashSetup, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
+    sides = vehicle_rules().sides
+    cars = tuple(Car(c.id, c.driver, c.vehicle, c.speed, tyre_damage=(0,) * len(c.vehicle.tyres),
+                     side_damage=(0,) * len(sides)) for c in setup.cars)
+    return CrashState(setup, cars), []
+
+
+# --- actions ------------------------------------------------------------------------------------
+
+def _int(action: dict[str, Any], key: str) -> int:
+    value = action.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalAction(f"{key}: must be a whole number, not {value!r}")
+    return value
+
+
+def check_action(action: Any) -> tuple[str, dict[str, Any]]:
+    if not isinstance(action, dict):
+        raise IllegalAction("an action must be an object")
+    name = action.get("action")
+    if name not in ACTIONS:
+        raise IllegalAction(f"action: must be one of {', '.join(ACTIONS)}, not {name!r}")
+    values: dict[str, Any] = {}
+    if name in ("lose_control", "move", "recover", "set_speed"):
+        if not isinstance(action.get("car"), str):
+            raise IllegalAction("car: must be a car's id")
+        values["car"] = action["car"]
+    if name == "lose_control":
+        values["table"] = _int(action, "table")
+        if values["table"] not in (1, 2):
+            raise IllegalAction(f"table: must be 1 or 2, not {values['table']}")
+        values["modifier"] = _int(action, "modifier") if "modifier" in action else 0
+        from garage.rules.car_wars.odds import MODIFIER_LIMIT
+
+        if abs(values["modifier"]) > MODIFIER_LIMIT:
+            raise IllegalAction(f"modifier: must be between -{MODIFIER_LIMIT} and {MODIFIER_LIMIT}")
+    if name == "set_speed":
+        values["speed"] = _int(action, "speed")
+    return str(name), values
+
+
+def apply(state: CrashState, action: dict[str, Any], inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
+    name, values = check_action(action)
+    if state.over:
+        raise IllegalAction("the game is over")
+    if name == "next_phase":
+        return next_phase(state)
+    if name == "end":
+        return replace(state, over=True), [{"event": "end", "turn": state.turn, "phase": state.phase}]
+    car = state.car(values["car"])
+    if car.control == WRECKED:
+        raise IllegalAction(f"{car.id} is wrecked: it is out of play")
+    if name == "lose_control":
+        return lose_control(state, car, values["table"], values["modifier"], inputs)
+    if name == "move":
+        return move(state, car, inputs)
+    if name == "recover":
+        return recover(state, car, inputs)
+    return set_speed(state, car, values["speed"])
+
+
+def lose_control(state: CrashState, car: Car, table: int, modifier: int,
+                 inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
+    if car.control != IN_CONTROL:
+        raise IllegalAction(f"{car.id} is not in control ({car.control}): it cannot lose control again")
+    crash = resolve(table, modifier, inputs, tyres=car.vehicle.tyres, car=car.id, speed=car.speed)
+    after = crashed(car, crash)
+    event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions()}
+    return state.with_car(after), [event]
+
+
+def crashed(car: Car, crash: Crash) -> Car:
+    """The car after a crash result: its damage, speed and what it is left doing."""
+    for step in crash.steps:
+        row = step.row
+        car = replace(car, speed=max(0, car.speed - row.speed_lost))
+        for tyre in car.vehicle.tyres:
+            car = car.damage_tyre(tyre, row.tyre_damage)
+        for tyre, points in step.tyre_damage:
+            car = car.damage_tyre(tyre, points)
+        if row.next_move:
+            car = replace(car, next_skid=row.next_move)
+        if step.spin:
+            car = replace(car, control=SPINOUT, spin=step.spin, facing=0)
+        if step.vault:
+            for tyre, points in step.vault.tyre_damage:
+                car = car.damage_tyre(tyre, points)
+            car = replace(car, resting=step.vault.landing, occupant_damage=car.occupant_damage + row.occupant_damage)
+        if step.roll_sides:
+            car = replace(car, control=ROLLING, roll_sides=step.roll_sides, rolls=0, next_skid=None)
+        if step.burning:
+            car = replace(car, burning=True)
+    penalty = crash.penalty.key if car.penalty is None else worst([car.penalty, crash.penalty.key])
+    return replace(car, penalty=penalty)
+
+
+def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
+    if car.moved:
+        raise IllegalAction(f"{car.id} has moved in this phase already")
+    if car.speed == 0:
+        raise IllegalAction(f"{car.id} is not moving (0 mph)")
+    t = crash_tables()
+    event: dict[str, Any] = {"event": "move", "car": car.id}
+    do: list[str] = []
+    if car.control == SPINOUT:
+        facing = (car.facing + 1) % 4
+        roll = t.row(1, "spinout")
+        do.append(f"Rotate it {roll.spin_degrees} degrees {car.spin} and move it "
+                  f"{inches(roll.move_per_phase or 1)} in the direction it was travelling: it now faces "
+                  f"{FACINGS[facing]}.")
+        car = replace(car, facing=facing)
+        event.update(spin=car.spin, facing=FACINGS[facing])
+    elif car.control == ROLLING:
+        side = car.roll_sides[car.rolls % len(car.roll_sides)]
+        roll = t.row(1, "roll")
+        damage: dict[str, int] = {}
+        if side == "bottom" and car.tyres_left():
+            for tyre in car.tyres_left():
+                damage[tyre] = sum(inputs.roll(6, f"roll: {tyre} tyre", car.id) for _ in range(roll.side_dice))
+                car = car.damage_tyre(tyre, damage[tyre])
+        else:
+            damage[side] = sum(inputs.roll(6, f"roll: {side}", car.id) for _ in range(roll.side_dice))
+            car = car.damage_side(side, damage[side])
+        do.append(f"Move it {inches(roll.move_per_phase or 1)} in the direction it was travelling and roll it a "
+                  f"quarter onto its {side}: " + ", ".join(f"{k} {v}" for k, v in damage.items()) + ".")
+        car = replace(car, rolls=car.rolls + 1, resting=side)
+        event.update(side=side, damage=damage)
+    else:
+        if car.next_skid:
+            row = t.row(1, car.next_skid)
+            do.extend(describe_forced(row.key))
+            car = replace(car, speed=max(0, car.speed - row.speed_lost), next_skid=None)
+            for tyre in car.vehicle.tyres:
+                car = car.damage_tyre(tyre, row.tyre_damage)
+            event["skid"] = row.key
+        if car.t_stop:
+            do.append("It must perform an immediate T-stop (it may end it by turning into the skid).")
+            car = replace(car, t_stop=False)
+        if not do:
+            do.append("It moves as usual.")
+    event["do"] = do
+    return state.with_car(replace(car, moved=True)), [event]
+
+
+def describe_forced(key: str) -> list[str]:
+    t = crash_tables()
+    row = t.row(1, key)
+    lines = [f"Forced {row.name.lower()} ({row.where}):"]
+    from garage.rules.car_wars.crash import Step
+
+    lines += describe(Step(row, (), 0), t)
+    return lines
+
+
+def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
+    if car.control != SPINOUT:
+        raise IllegalAction(f"{car.id} is not in a spinout")
+    target = car.vehicle.hc + crash_tables().recovery_hc_modifier
+    made = inputs.decide(f"Control roll at HC {target:+d}: made or missed?", RECOVERY, "missed",
+                         f"{car.id}'s control roll at HC {target:+d}", car.id) == "made"
+    event: dict[str, Any] = {"event": "recover", "car": car.id, "hc": target, "made": made}
+    if not made:
+        event["do"] = ["Missed: the spinout goes on."]
+        return state, [event]
+    facing = FACINGS[car.facing]
+    after = replace(car, control=IN_CONTROL, spin=None, facing=0)
+    if facing == "sideways":
+        after = replace(after, t_stop=True)
+        do = "Control regained facing sideways: it must perform an immediate T-stop."
+    elif facing == "backwards" and car.speed > car.vehicle.reverse_top_speed:
+        after = replace(after, must_slow=True)
+        do = (f"Control regained facing backwards above its reverse top speed ({car.vehicle.reverse_top_speed} "
+              f"mph): it slows at least 5 mph a turn until under it.")
+    else:
+        do = f"Control regained facing {facing}: movement goes on as usual."
+    event.update(facing=facing, do=[do])
+    return state.with_car(after), [event]
+
+
+def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list[dict[str, Any]]]:
+    if car.control != IN_CONTROL:
+        raise IllegalAction(f"{car.id} is not in control ({car.control}): the crash sets its speed")
+    _check_speed(car.vehicle, speed, "speed", IllegalAction)
+    event = {"event": "speed", "car": car.id, "from": car.speed, "to": speed}
+    return state.with_car(replace(car, speed=speed)), [event]
+
+
+def next_phase(state: CrashState) -> tuple[CrashState, list[dict[str, Any]]]:
+    t = crash_tables()
+    cars = tuple(replace(c, moved=False) for c in state.cars)
+    if state.phase < t.phases_per_turn:
+        return replace(state, cars=cars, phase=state.phase + 1), [
+            {"event": "phase", "turn": state.turn, "phase": state.phase + 1}]
+    slowdown = t.row(1, "spinout").slowdown_per_turn
+    changes: dict[str, str] = {}
+    after = []
+    for car in cars:
+        car = replace(car, penalty=None)
+        if car.control in (SPINOUT, ROLLING):
+            car = replace(car, speed=max(0, car.speed - slowdown))
+            changes[car.id] = f"slows to {car.speed} mph"
+            if car.speed == 0 and car.control == SPINOUT:
+                car = replace(car, control=IN_CONTROL, spin=None, facing=0)
+                changes[car.id] = "stops spinning"
+            elif car.speed == 0:
+                car = replace(car, control=IN_CONTROL if car.drivable else WRECKED)
+                changes[car.id] = "stops rolling: " + ("it may be driven on" if car.drivable else "it cannot be driven")
+        elif car.must_slow:
+            car = replace(car, speed=max(0, car.speed - 5))
+            car = replace(car, must_slow=car.speed > car.vehicle.reverse_top_speed)
+            changes[car.id] = f"slows to {car.speed} mph (backwards)"
+        after.append(car)
+    return replace(state, cars=tuple(after), turn=state.turn + 1, phase=1), [
+        {"event": "turn", "turn": state.turn + 1, "phase": 1, "changes": changes}]

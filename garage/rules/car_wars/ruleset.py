@@ -1,0 +1,235 @@
+"""The Car Wars Compendium (2nd ed.) crash tables as a rule set: its vehicle file, its game of
+losing control, and what the play screen and `garage-cli play` ask of it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from garage.rules import rulesets
+from garage.rules.car_wars import play
+from garage.rules.car_wars.odds import MODIFIER_LIMIT, crash_odds
+from garage.rules.car_wars.tables import CrashTables, crash_tables
+from garage.rules.car_wars.vehicle import (
+    FORMAT_PREFIX,
+    KEY,
+    CarWarsVehicle,
+    VehicleRules,
+    vehicle_rules,
+)
+from garage.rules.car_wars.vehicle import design_from_dict as read_design
+from garage.rules.car_wars.vehicle import design_to_dict as write_design
+from garage.rules.design import Component, Design
+from garage.rules.game_result import GameResult
+from garage.rules.play.inputs import Inputs
+from garage.rules.report import ERROR, WARNING, CapacityReport, Problem, Report
+from garage.rules.scenario import Experience
+
+Line = rulesets.Line
+CAR = rulesets.Field("car", "car")
+
+
+class CarWarsCrashTables(rulesets.RuleSet):
+    key = KEY
+    name = "Car Wars crash tables"
+    format_prefix = FORMAT_PREFIX
+
+    @property
+    def catalogue(self) -> VehicleRules:
+        return vehicle_rules()
+
+    @property
+    def tables(self) -> CrashTables:
+        return crash_tables()
+
+    @property
+    def experience(self) -> Experience:
+        return play.experience()
+
+    @property
+    def actions(self) -> Mapping[str, str]:
+        return play.ACTIONS
+
+    # --- designs ---------------------------------------------------------------------------
+
+    def design_from_dict(self, data: Any, source: str) -> Design:
+        return read_design(data, source)
+
+    def design_to_dict(self, design: Design) -> dict[str, Any]:
+        return write_design(design)
+
+    def new_design(self, name: str) -> Design:
+        return vehicle_rules().new_vehicle(name).to_design()
+
+    def components(self, design: Design) -> tuple[Component, ...]:
+        vehicle = CarWarsVehicle.from_design(design)
+        return tuple(Component(f"tyre:{i}", f"{tyre} tyre", "Gone", "first") for i, tyre in enumerate(vehicle.tyres))
+
+    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        vehicle = CarWarsVehicle.from_design(design)
+        problems: list[Problem] = []
+        if vehicle.reverse_top_speed > vehicle.top_speed:
+            problems.append(Problem(ERROR, "reverse-above-top", "The reverse top speed is above the top speed.",
+                                    "reverse_top_speed"))
+        if not any(points for _, points in vehicle.armour):
+            problems.append(Problem(WARNING, "no-armour", "No side has armour: every crash damages the body.",
+                                    "armour"))
+        legal = not any(p.severity == ERROR for p in problems)
+        return Report(design.name, legal, CapacityReport(0, 0, ()), 0, tuple(problems))
+
+    # --- play ------------------------------------------------------------------------------
+
+    def setup_from_dict(self, data: Any) -> play.CrashSetup:
+        return play.setup_from_dict(data)
+
+    def check_setup(self, setup: Any) -> None:
+        play.check_setup(setup)
+
+    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
+        return play.check_action(action)
+
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        return play.start(setup, inputs)
+
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        return play.apply(state, action, inputs)
+
+    def game_result(self, state: Any) -> GameResult | None:
+        """Crash-table games are practice at the table, never a campaign's game."""
+        return None
+
+    # --- the play screen and `garage-cli play` ---------------------------------------------------
+
+    likely_actions = ("move", "next_phase")
+
+    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
+        return (
+            rulesets.ActionSpec("lose_control", play.ACTIONS["lose_control"], (
+                CAR, rulesets.Field("table", "choice", choices=((1, "Crash Table 1 (skids and rolls)"),
+                                                               (2, "Crash Table 2 (fishtails)"))),
+                # bounded by the card's modifier_range, from -50: a spin box starting at the card's 0
+                rulesets.Field("modifier", "int", required=False, bounded_by="modifier_range")), "&Lose control"),
+            rulesets.ActionSpec("move", play.ACTIONS["move"], (CAR,), "&Move"),
+            rulesets.ActionSpec("recover", play.ACTIONS["recover"], (CAR,), "&Recover"),
+            rulesets.ActionSpec("set_speed", play.ACTIONS["set_speed"],
+                                (CAR, rulesets.Field("speed", "int", unit=" mph", bounded_by="speed_range")),
+                                "Set &speed"),
+            rulesets.ActionSpec("next_phase", play.ACTIONS["next_phase"], (), "&Next phase"),
+            rulesets.ActionSpec("end", play.ACTIONS["end"], (), "&End the game"),
+        )
+
+    def _ready(self, state: play.CrashState) -> dict[str, list[str]]:
+        live = [c for c in state.cars if c.control != play.WRECKED]
+        return {"lose_control": [c.id for c in live if c.control == play.IN_CONTROL],
+                "move": [c.id for c in live if c.speed > 0 and not c.moved],
+                "recover": [c.id for c in live if c.control == play.SPINOUT],
+                "set_speed": [c.id for c in live if c.control == play.IN_CONTROL]}
+
+    def allowed(self, state: Any) -> dict[str, bool]:
+        if state.over:
+            return {spec.name: False for spec in self.action_specs()}
+        ready = self._ready(state)
+        return {**{name: bool(cars) for name, cars in ready.items()}, "next_phase": True, "end": True}
+
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
+        if name == "car":
+            return tuple(self._ready(state).get(str(action.get("action")), ())) or None
+        return None
+
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[Line, ...]:
+        if action.get("action") != "lose_control" or action.get("table") not in (1, 2):
+            return ()
+        modifier = action.get("modifier", 0)
+        if not isinstance(modifier, int):
+            return ()
+        try:
+            outcomes = crash_odds(action["table"], modifier)
+        except ValueError as exc:
+            return ([(str(exc), "bad")],)
+        return tuple([(f"{float(o.probability):.1%} ", "strong"), (f"{o.name} ({o.penalty.key})", "")]
+                     for o in outcomes)
+
+    def status(self, state: Any) -> dict[str, Any]:
+        data = super().status(state)
+        data["banner"] = [(f"Turn {state.turn}, phase {state.phase} of {crash_tables().phases_per_turn}", "strong")]
+        data["waiting_for"] = "nothing: the game is over" if state.over else "the next action"
+        data["phase"] = state.phase
+        data["ready"] = self._ready(state)
+        cards = {car.id: car for car in state.cars}
+        for entry in data["cars"]:
+            car = cards[entry["car"]]
+            entry.update(self._card(car))
+        if state.over:
+            data["winner"] = None
+        return data
+
+    def _card(self, car: play.Car) -> dict[str, Any]:
+        v = car.vehicle
+        lines: list[Line] = [[("HC ", ""), (f"{v.hc:+d}", "strong"), (", speed ", ""), (f"{car.speed} mph", "strong"),
+                              (f" (top {v.top_speed}, reverse {v.reverse_top_speed})", "")]]
+        if car.control == play.SPINOUT:
+            lines.append([(f"SPINOUT rotating {car.spin}, facing {play.FACINGS[car.facing]}", "bad"),
+                          (f"; recovery at HC {v.hc + crash_tables().recovery_hc_modifier:+d}", "")])
+        elif car.control == play.ROLLING:
+            upcoming = car.roll_sides[car.rolls % len(car.roll_sides)]
+            lines.append([(f"ROLLING, on its {car.resting}; next onto its {upcoming}", "bad")])
+        elif car.control == play.WRECKED:
+            lines.append([(f"wrecked on its {car.resting}: it cannot be driven", "gone")])
+        else:
+            lines.append([("in control", "")] + ([(", facing backwards: slow 5 mph a turn", "warning")]
+                                                 if car.must_slow else []))
+        if car.next_skid:
+            lines.append([(f"next move: a {crash_tables().row(1, car.next_skid).name.lower()}", "warning")])
+        if car.t_stop:
+            lines.append([("next move: an immediate T-stop", "warning")])
+        if car.penalty:
+            lines.append([(f"aimed fire this turn: {crash_tables().penalty(car.penalty).label}", "warning")])
+        tyres: Line = [("tyres: ", "")]
+        for i, (tyre, taken) in enumerate(zip(v.tyres, car.tyre_damage)):
+            gone = taken >= v.tyre_points
+            tyres.append((("" if i == 0 else ", ") + f"{tyre} {min(taken, v.tyre_points)}/{v.tyre_points}",
+                          "gone" if gone else ("warning" if taken else "")))
+        lines.append(tyres)
+        hits = [(side, taken) for side, taken in zip(vehicle_rules().sides, car.side_damage) if taken]
+        if hits:
+            armour = dict(v.armour)
+            lines.append([("damage: ", "")] + [(("" if i == 0 else ", ") + f"{side} {taken} (armour {armour[side]})",
+                                                "bad" if taken > armour[side] else "warning")
+                                               for i, (side, taken) in enumerate(hits)])
+        if car.burning:
+            lines.append([("BURNING (see Fire and Explosion)", "bad")])
+        if car.occupant_damage:
+            lines.append([(f"each occupant took {car.occupant_damage} point(s)", "bad")])
+        return {"card": lines, "out": "wrecked" if car.control == play.WRECKED else None,
+                "destroyed": car.control == play.WRECKED, "control": car.control, "speed": car.speed,
+                "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty,
+                "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT}}
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",
+                 "set_speed": "sets its speed", "next_phase": "next phase", "end": "the players stop"}
+        name = str(line.get("action", "?"))
+        if name == "setup":
+            return "setup"
+        text = f"{line['car']} {words.get(name, name)}" if "car" in line else words.get(name, name)
+        if name == "lose_control":
+            text += f" (Crash Table {line.get('table')}, {int(line.get('modifier', 0)):+d})"
+        said: list[str] = []
+        for event in events:
+            if "do" in event:
+                said.extend(str(d).strip() for d in event["do"])
+            elif event.get("event") == "speed":
+                said.append(f"{event['from']} -> {event['to']} mph")
+            elif event.get("event") == "turn":
+                said.append(f"turn {event['turn']} begins" + "".join(f"; {car} {what}"
+                                                                     for car, what in event["changes"].items()))
+            elif event.get("event") == "phase":
+                said.append(f"phase {event['phase']}")
+        return text + (": " + " ".join(said) if said else "")
+
+    def setup_form(self) -> rulesets.SetupForm:
+        return rulesets.SetupForm(scenarios=tuple(rulesets.Choice(key, s.name)
+                                                  for key, s in self.experience.scenarios.items()), car_fields=())
+
+
+CAR_WARS = rulesets.register(CarWarsCrashTables())

@@ -1,0 +1,207 @@
+"""The Car Wars crash resolver: pick Crash Table 1 or 2 and the modifier, then let Garage roll
+or type the dice rolled on the table; it shows each step of the result (a fishtail, then the
+roll again on Crash Table 1) and what to do to the model and the record sheet.
+
+Reached from the Play menu of the garage window and from the Game menu of a crash-tables game.
+The rules core resolves the crash (garage.rules.car_wars.crash); this window only asks for
+the dice and decisions it needs, as the game-night screen does.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from garage.rules.car_wars.crash import Crash, describe, resolve
+from garage.rules.car_wars.odds import MODIFIER_LIMIT, crash_odds
+from garage.rules.car_wars.tables import crash_tables
+from garage.rules.car_wars.vehicle import vehicle_rules
+from garage.rules.play.dice import DiceSource, SeededDice
+from garage.rules.play.inputs import Inputs, NeedInput, Request, record
+from garage.ui.play.request_panel import RequestPanel
+
+
+class ModifierBox(QSpinBox):
+    """A modifier as the tables write it: +3, -2, +0."""
+
+    def textFromValue(self, value: int) -> str:
+        return f"{value:+d}"
+
+    def valueFromText(self, text: str) -> int:
+        return int(text.replace(" ", "") or 0)
+
+
+class CrashResolverDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, dice: DiceSource | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Car Wars Crash Resolver")
+        self.app_dice: DiceSource = dice if dice is not None else SeededDice()
+        self.given: list[dict] = []
+        self.dice: DiceSource | None = None
+        self.pending: Request | None = None
+        self.crash: Crash | None = None
+
+        self.table = QComboBox()
+        self.table.setAccessibleName("Crash table")
+        self.table.addItem("Crash Table 1: skids and rolls", 1)
+        self.table.addItem("Crash Table 2: fishtails", 2)
+        self.modifier = ModifierBox()
+        self.modifier.setAccessibleName("Modifier")
+        self.modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
+        self.modifier.setToolTip("Added to the 2d6 rolled on the table")
+        self.body = QComboBox()
+        self.body.setAccessibleName("Vehicle")
+        for key, body in vehicle_rules().bodies.items():
+            self.body.addItem(f"{body.name} ({len(body.tyres)} tyres)", key)
+        self.speed = QSpinBox()
+        self.speed.setAccessibleName("Speed before the crash")
+        self.speed.setRange(0, vehicle_rules().speed.max)
+        self.speed.setSingleStep(vehicle_rules().speed_step)
+        self.speed.setSuffix(" mph")
+        self.speed.setSpecialValueText("not given")
+        self.speed.setToolTip("For a vault's collision damage (the speed before the crash)")
+        form = QFormLayout()
+        form.addRow("&Table:", self.table)
+        form.addRow("&Modifier (to 2d6):", self.modifier)
+        form.addRow("&Vehicle:", self.body)
+        form.addRow("&Speed:", self.speed)
+        self.odds = QLabel()
+        self.odds.setAccessibleName("Chances")
+        self.odds.setWordWrap(True)
+
+        self.roll_button = QPushButton("&Roll for Me")
+        self.roll_button.setToolTip("Garage rolls every die; you still decide what only the table shows")
+        self.roll_button.clicked.connect(lambda: self.start(entered=False))
+        self.enter_button = QPushButton("&Enter the Dice")
+        self.enter_button.setToolTip("Roll real dice and type each face as it is asked for")
+        self.enter_button.clicked.connect(lambda: self.start(entered=True))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.enter_button)
+        buttons.addStretch(1)
+
+        self.requests = RequestPanel()
+        self.requests.answered.connect(self.answer)
+        self.requests.rollForMe.connect(self.roll_one)
+        self.requests.cancelled.connect(self.reset)
+        self.steps = QTextBrowser()
+        self.steps.setAccessibleName("What to do")
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.odds)
+        left.addLayout(buttons)
+        left.addWidget(self.requests)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 2)
+        columns.addWidget(self.steps, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(close)
+        for combo in (self.table, self.body):
+            combo.currentIndexChanged.connect(self.reset)
+        for spin in (self.modifier, self.speed):
+            spin.valueChanged.connect(self.reset)
+        self.reset()
+        self.resize(940, 560)
+
+    # --- resolving ---------------------------------------------------------------------------
+
+    def start(self, entered: bool) -> None:
+        self.given, self.crash = [], None
+        self.dice = None if entered else self.app_dice
+        self._resolve()
+
+    def answer(self, value: object) -> None:
+        if self.pending is None:
+            return
+        self.given.append(record(self.pending, value))
+        self._resolve()
+
+    def roll_one(self) -> None:
+        """The players let Garage roll the die asked for now."""
+        if self.pending is not None and self.pending.kind == "roll":
+            face = self.app_dice.roll(self.pending.sides)
+            self.requests.show_rolled(f"Garage rolled {face} for {self.pending.purpose}")
+            self.answer(face)
+
+    def reset(self, *_: object) -> None:
+        self.given, self.pending, self.crash, self.dice = [], None, None, None
+        self.requests.show_request(None, None)
+        self.requests.show_rolled("")
+        self._show_odds()
+        self.steps.setHtml("<p>Choose the table and the modifier, then <b>Roll for Me</b> or "
+                            "<b>Enter the Dice</b>.</p>")
+
+    def _resolve(self) -> None:
+        inputs = Inputs(self.given, self.dice)
+        tyres = vehicle_rules().bodies[self.body.currentData()].tyres
+        try:
+            crash = resolve(self.table.currentData(), self.modifier.value(), inputs, tyres=tyres,
+                            speed=self.speed.value() or None)
+        except NeedInput as need:
+            self.given, self.pending = inputs.used, need.request
+            self.requests.show_request(need.request, None)
+            self._show_progress()
+            return
+        self.given, self.pending, self.crash = inputs.used, None, crash
+        self.requests.show_request(None, None)
+        self._show_crash(crash)
+
+    # --- what it shows -----------------------------------------------------------------------
+
+    def _show_odds(self) -> None:
+        outcomes = crash_odds(self.table.currentData(), self.modifier.value())
+        best = sorted(outcomes, key=lambda o: -o.probability)[:4]
+        self.odds.setText("Most likely: " + "; ".join(f"{o.name} {float(o.probability):.1%}" for o in best))
+
+    def _inputs_html(self) -> str:
+        return "".join(f"<li>{escape(str(i['for']))}: <b>{escape(str(i['value']))}</b></li>" for i in self.given)
+
+    def _show_progress(self) -> None:
+        so_far = f"<ul>{self._inputs_html()}</ul>" if self.given else ""
+        self.steps.setHtml(f"<p>Waiting for: <b>{escape(self.pending.purpose if self.pending else '')}</b></p>"
+                            + so_far)
+
+    def _show_crash(self, crash: Crash) -> None:
+        t = crash_tables()
+        parts = []
+        for number, step in enumerate(crash.steps, start=1):
+            dice = "+".join(map(str, step.dice))
+            parts.append(f"<h3>Step {number}: Crash Table {step.row.table}, {dice}{step.modifier:+d} = "
+                         f"{step.total}: {escape(step.row.name)}</h3>"
+                         f"<p><i>{escape(step.row.where)}</i></p>")
+            parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in describe(step, t)) + "</ul>")
+        parts.append(f"<h3>Aimed fire for the rest of the turn: {escape(crash.penalty.label)}</h3>"
+                     f"<p>{escape(crash.penalty.text)} ({escape(crash.penalty.key)}, {escape(t.source)} line "
+                     f"{crash.penalty.line})</p>")
+        if self.given:
+            parts.append(f"<p>Dice and decisions:</p><ul>{self._inputs_html()}</ul>")
+        self.steps.setHtml("".join(parts))
+
+    def result_text(self) -> str:
+        return self.steps.toPlainText()
+
+
+def open_crash_resolver(parent: QWidget | None = None) -> CrashResolverDialog:
+    """Show the resolver (not modal: it sits beside the table) and give it back."""
+    dialog = CrashResolverDialog(parent)
+    dialog.show()
+    dialog.raise_()
+    return dialog

@@ -1,0 +1,57 @@
+"""The Car Wars crash tables' quick look-up (registered for "car_wars"), as `garage-cli rules
+crash` gives it: the exact chance of each result of Crash Table 1 or 2 at a modifier, Crash
+Table 2's rolls again on Crash Table 1 expanded; a button opens the crash resolver."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from garage.rules import rulesets
+from garage.rules.car_wars.odds import MODIFIER_LIMIT, crash_odds
+from garage.ui import lookups
+from garage.ui.crash_resolver import ModifierBox, open_crash_resolver
+
+
+class CrashLookups(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        box = QGroupBox("Crash tables: what can happen? (2d6 plus the modifier)")
+        self.table = QComboBox()
+        self.table.setAccessibleName("Crash table")
+        self.table.addItem("Crash Table 1: skids and rolls", 1)
+        self.table.addItem("Crash Table 2: fishtails", 2)
+        self.modifier = ModifierBox()
+        self.modifier.setAccessibleName("Modifier")
+        self.modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
+        self.answer = QLabel()
+        self.answer.setAccessibleName("Chances")
+        self.answer.setWordWrap(True)
+        self.resolver = QPushButton("Open the Crash &Resolver...")
+        self.resolver.clicked.connect(lambda: open_crash_resolver(self.window()))
+        form = QFormLayout(box)
+        form.addRow("Table:", self.table)
+        form.addRow("Modifier:", self.modifier)
+        form.addRow(self.answer)
+        form.addRow(self.resolver)
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        layout.addStretch(1)
+        self.table.currentIndexChanged.connect(self.update_answer)
+        self.modifier.valueChanged.connect(self.update_answer)
+        self.update_answer()
+
+    def update_answer(self, *_: object) -> None:
+        rows = "".join(f"<tr><td align='right'>{float(o.probability):.1%}</td><td>{o.probability}</td>"
+                       f"<td>{escape(o.penalty.key)}</td><td>{escape(o.name)}</td></tr>"
+                       for o in crash_odds(self.table.currentData(), self.modifier.value()))
+        self.answer.setText("<table cellpadding='2'><tr><th>Chance</th><th>Exactly</th><th>Aimed fire</th>"
+                            f"<th>Result</th></tr>{rows}</table>")
+
+
+def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:
+    return CrashLookups(parent)
+
+
+lookups.register("car_wars", _panel)

@@ -1,0 +1,259 @@
+"""The control state played on the shared event log: each crash result carried phase by phase
+and turn by turn (car-wars-compendium-2e-crash-tables.txt lines 12-17, 25-28), undone and
+replayed like any game, and a damaged log refused in one line."""
+
+from pathlib import Path
+
+import pytest
+
+from garage.rules import rulesets, vehicles
+from garage.rules.car_wars.crash import END_OVER_END, ROLL_FIRST, VAULT_ON
+from garage.rules.play import log
+from garage.rules.play.dice import ScriptedDice
+from garage.rules.play.engine import Game
+from garage.rules.play.errors import IllegalAction, SetupError
+
+ROOT = Path(__file__).resolve().parents[3]
+SHARK = vehicles.load(ROOT / "resources" / "examples" / "car_wars" / "sand-shark.car.json")
+RULES = rulesets.get("car_wars")
+
+
+def game(faces=(), speed=60, body="car"):
+    design = SHARK
+    if body == "cycle":
+        design = vehicles.design_from_dict(RULES.design_to_dict(SHARK) | {"body": "cycle", "name": "Trike"})
+    data = RULES.setup_dict("crash-tables", [{"id": "shark", "design": design, "driver": "Ann"}],
+                            played_on="2026-12-01")
+    data["cars"][0]["speed"] = speed
+    return Game(RULES.setup_from_dict(data), ScriptedDice(list(faces)))
+
+
+def car(g):
+    return g.state.car("shark")
+
+
+def act(g, name, **kw):
+    return g.act({"action": name, **({"car": "shark"} if name not in ("next_phase", "end") else {}), **kw})
+
+
+def end_turn(g):
+    for _ in range(5 - g.state.phase + 1):
+        act(g, "next_phase")
+
+
+def test_moderate_skid_then_a_trivial_skid_on_the_next_move_line_12():
+    g = game([3, 3])
+    act(g, "lose_control", table=1, modifier=0)
+    c = car(g)
+    assert (c.speed, c.tyre_damage, c.next_skid, c.penalty) == (50, (1, 1, 1, 1), "trivial-skid", "**")
+    act(g, "move")
+    assert car(g).next_skid is None and car(g).speed == 50
+    assert "Forced trivial skid" in g.events[-1][0]["do"][0]
+
+
+def test_severe_skid_then_a_minor_skid_that_loses_5_mph_line_13():
+    g = game([4, 4])
+    act(g, "lose_control", table=1, modifier=0)
+    assert (car(g).speed, car(g).tyre_damage, car(g).next_skid) == (40, (2, 2, 2, 2), "minor-skid")
+    act(g, "move")
+    assert car(g).speed == 35 and car(g).next_skid is None
+
+
+def test_the_penalty_lasts_the_rest_of_the_turn_and_the_worst_one_counts_lines_25_28():
+    g = game([1, 1, 2, 2])
+    act(g, "lose_control", table=1, modifier=0)
+    assert car(g).penalty == "*"
+    act(g, "lose_control", table=1, modifier=0)
+    assert car(g).penalty == "**"
+    status = RULES.status(g.state)["cars"][0]
+    assert any("aimed fire this turn: -6 to hit" in rulesets.plain(line) for line in status["card"])
+    act(g, "next_phase")
+    assert car(g).penalty == "**"
+    end_turn(g)
+    assert car(g).penalty is None and g.state.turn == 2 and g.state.phase == 1
+
+
+def test_a_spinout_turns_90_degrees_a_phase_slows_20_a_turn_and_stops_at_0_line_14():
+    g = game([5, 5, 6, 1, 1, 1, 1], speed=40)
+    act(g, "lose_control", table=1, modifier=0)
+    assert (car(g).control, car(g).spin, car(g).tyre_damage) == ("spinout", "right", (1, 1, 1, 1))
+    facings = []
+    for _ in range(5):
+        act(g, "move")
+        facings.append(g.events[-1][0]["facing"])
+        with pytest.raises(IllegalAction, match="moved in this phase already"):
+            act(g, "move")
+        act(g, "next_phase")
+    assert facings == ["sideways", "backwards", "sideways", "forwards", "sideways"]
+    assert g.state.turn == 2 and car(g).speed == 20 and car(g).control == "spinout"
+    end_turn(g)
+    assert car(g).speed == 0 and car(g).control == "in control" and car(g).spin is None
+    with pytest.raises(IllegalAction, match="not moving"):
+        act(g, "move")
+
+
+@pytest.mark.parametrize("moves, answer, control, note", [
+    (0, "missed", "spinout", None),
+    (0, "made", "in control", None),
+    (1, "made", "in control", "t_stop"),
+    (2, "made", "in control", "must_slow"),
+])
+def test_recovery_at_hc_minus_6_line_14(moves, answer, control, note):
+    g = game([5, 5, 2, 1, 1, 1, 1], speed=60)
+    act(g, "lose_control", table=1, modifier=0)
+    for _ in range(moves):
+        act(g, "move")
+        act(g, "next_phase")
+    request = act(g, "recover")
+    assert request.question == "Control roll at HC -3: made or missed?"  # the Sand Shark is HC 3
+    g.answer(answer)
+    c = car(g)
+    assert c.control == control
+    assert (note == "t_stop") == c.t_stop and (note == "must_slow") == c.must_slow
+    if note == "must_slow":  # backwards at 60 mph, reverse top speed 20: -5 mph a turn until under it
+        end_turn(g)
+        assert car(g).speed == 55 and car(g).must_slow
+
+
+def test_a_roll_goes_quarter_by_quarter_and_the_bottom_hits_the_tyres_line_15():
+    g = game([6, 5, 3, 4, 5, 1, 2, 3, 4], speed=40)
+    request = act(g, "lose_control", table=1, modifier=0)
+    assert request.question == ROLL_FIRST
+    g.answer("right")
+    assert car(g).control == "rolling" and car(g).penalty == "***"
+    landed = []
+    for _ in range(4):
+        act(g, "move")
+        landed.append(g.events[-1][0]["side"])
+        act(g, "next_phase")
+    assert landed == ["right", "top", "left", "bottom"]
+    c = car(g)
+    assert c.side_damage == (0, 0, 5, 3, 4, 0)  # front back left right top bottom: right 3, top 4, left 5
+    assert c.tyre_damage == (1, 2, 3, 4) and c.resting == "bottom"
+
+
+def test_with_no_tyres_left_the_bottom_takes_the_damage_and_a_wreck_cannot_be_driven_line_15():
+    g = game([6, 6, 6, 6, 6, 6, 6, 6, 6, 2], speed=40, body="cycle")
+    act(g, "lose_control", table=1, modifier=0)  # 12: a roll
+    g.answer("left")
+    for _ in range(4):
+        act(g, "move")
+        act(g, "next_phase")
+    c = car(g)
+    assert c.tyre_damage == (6, 6) and c.tyres_left() == ()
+    act(g, "move")  # onto the left side again: 6
+    act(g, "next_phase")
+    end_turn(g)  # turn 2 ends: 40 -> 20 -> 0 over two turn ends
+    assert car(g).speed == 0 and car(g).control == "wrecked"  # a cycle is never drivable after a roll
+    assert RULES.status(g.state)["cars"][0]["out"] == "wrecked"
+    with pytest.raises(IllegalAction, match="wrecked"):
+        act(g, "lose_control", table=1, modifier=0)
+
+
+def test_a_car_right_side_up_on_three_tyres_drives_on_after_the_roll_line_15():
+    g = game([5, 6, 1, 1, 1, 1, 1, 1, 1], speed=20)
+    act(g, "lose_control", table=1, modifier=0)
+    g.answer("left")
+    for _ in range(4):
+        act(g, "move")
+        act(g, "next_phase")
+    act(g, "next_phase")
+    assert car(g).speed == 0 and car(g).control == "in control" and car(g).resting == "bottom"
+
+
+def test_a_burning_roll_line_16():
+    g = game([6, 6, 5], speed=40)
+    act(g, "lose_control", table=1, modifier=2)
+    g.answer("left")
+    assert car(g).burning and car(g).control == "rolling"
+    card = [rulesets.plain(line) for line in RULES.status(g.state)["cars"][0]["card"]]
+    assert "BURNING (see Fire and Explosion)" in card
+
+
+def test_a_vault_damages_tyres_lands_and_rolls_on_line_17():
+    g = game([6, 6, 1, 1, 1, 2, 2, 2, 2, 4], speed=50)
+    act(g, "lose_control", table=1, modifier=4)
+    assert g.pending.question == VAULT_ON
+    g.answer("right")
+    g.answer("no")
+    c = car(g)
+    assert c.tyre_damage == (0, 3, 0, 6) and c.resting == "bottom" and c.occupant_damage == 1
+    assert c.control == "rolling" and c.roll_sides[0] == "left"
+    crash = g.events[-1][0]
+    assert crash["steps"][0]["vault"]["collision_speed"] == 50 and END_OVER_END in [
+        i["decide"] for i in g.lines[-1]["inputs"] if "decide" in i]
+
+
+def test_a_fishtail_chain_applies_both_steps_lines_22_and_14():
+    g = game([5, 5, 2, 5, 5, 3, 3, 3, 3])
+    act(g, "lose_control", table=2, modifier=0)
+    c = car(g)
+    assert c.control == "spinout" and c.spin == "left" and c.tyre_damage == (3, 3, 3, 3)
+    assert [s["table"] for s in g.events[-1][0]["steps"]] == [1 + 1, 1]
+
+
+def test_set_speed_is_refused_out_of_control_and_off_the_5_mph_steps():
+    g = game([5, 5, 2, 1, 1, 1, 1])
+    with pytest.raises(IllegalAction, match="steps of 5"):
+        act(g, "set_speed", speed=33)
+    with pytest.raises(IllegalAction, match="0 to 120"):
+        act(g, "set_speed", speed=125)
+    act(g, "lose_control", table=1, modifier=0)
+    with pytest.raises(IllegalAction, match="not in control"):
+        act(g, "set_speed", speed=30)
+
+
+def test_undo_and_replay_give_back_every_state():
+    g = game([5, 5, 2, 1, 1, 1, 1, 4, 4])
+    act(g, "lose_control", table=1, modifier=0)
+    act(g, "move")
+    act(g, "next_phase")
+    before = g.state
+    g.undo()
+    g.undo()
+    assert car(g).facing == 0 and car(g).control == "spinout"
+    act(g, "move")
+    act(g, "next_phase")
+    assert g.state == before
+    replayed = Game.replay(log.parse(g.text()))
+    assert replayed.state == g.state and replayed.text() == g.text()
+    assert g.text().splitlines()[0].startswith('{"format": "car-wars-crash/play-log"')
+
+
+def test_a_damaged_log_is_one_line_naming_file_and_line(tmp_path):
+    g = game([5, 5, 2, 1, 1, 1, 1])
+    act(g, "lose_control", table=1, modifier=0)
+    lines = g.text().splitlines()
+    lines[1] = lines[1].replace('"value": 5', '"value": 9', 1)
+    path = tmp_path / "crash.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(log.LogError) as err:
+        Game.load(path)
+    assert str(err.value).startswith(f"{path}:2: ") and "\n" not in str(err.value)
+
+
+def test_a_log_of_another_rule_set_is_not_read_as_this_one():
+    text = (ROOT / "resources" / "examples" / "games" / "short-deathmatch.jsonl").read_text()
+    with pytest.raises(SetupError, match="format: must be"):
+        RULES.setup_from_dict({"scenario": "crash-tables", "played_on": "2026-12-01", "cars": [
+            {"id": "x", "design": log.parse(text)[0]["setup"]["cars"][0]["design"]}]})
+
+
+def test_setup_refusals_name_the_field():
+    base = {"scenario": "crash-tables", "played_on": "2026-12-01",
+            "cars": [{"id": "a", "design": RULES.design_to_dict(SHARK), "speed": 7}]}
+    with pytest.raises(SetupError, match=r"cars\[0\].speed: must be 0 to 120 mph"):
+        RULES.setup_from_dict(base)
+    with pytest.raises(SetupError, match="scenario: must be crash-tables"):
+        RULES.setup_from_dict(base | {"scenario": "deathmatch"})
+    with pytest.raises(SetupError, match="cars: a game needs at least one car"):
+        RULES.setup_from_dict(base | {"cars": []})
+
+
+def test_the_game_ends_and_is_never_a_campaign_game():
+    g = game()
+    act(g, "end")
+    assert g.state.over and g.result is None
+    assert not any(RULES.allowed(g.state).values())
+    with pytest.raises(IllegalAction, match="over"):
+        act(g, "move")

@@ -1,0 +1,144 @@
+"""A crash-tables game played through the game-night screen as players would (buttons, forms,
+dice typed in, decisions clicked): the shipped example log played again line by line lands on
+the same log, replays from it, and a damaged log is named in one line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from garage.resources import resource
+from garage.rules import rulesets, vehicles
+from garage.rules.play import log as play_log
+from garage.ui.crash_resolver import CrashResolverDialog
+from garage.ui.play import engine_adapter as engine
+from garage.ui.play import play_menu
+from garage.ui.play.play_window import PlayWindow
+from tests.ui.play.driving import log_lines, play_line
+
+EXAMPLES = resource("examples", "car_wars")
+EXAMPLE_LOG = EXAMPLES / "crash-tables.jsonl"
+
+
+@pytest.fixture
+def screen(qtbot, tmp_path):
+    setup = log_lines(EXAMPLE_LOG)[0]["setup"]
+    match = engine.Match.start(setup, tmp_path / "crash.jsonl", "car_wars")
+    window = PlayWindow(match)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_example_game_played_on_the_screen_writes_the_same_log_and_replays(qtbot, screen, tmp_path):
+    for line in log_lines(EXAMPLE_LOG)[1:]:
+        play_line(qtbot, screen, line)
+    saved = (tmp_path / "crash.jsonl").read_text()
+    assert saved == EXAMPLE_LOG.read_text()
+    cards = {c["car"]: c for c in screen.match.status()["cars"]}
+    assert cards["shark"]["control"] == "in control" and cards["rig"]["control"] == "rolling"
+    assert "phase 3 of 5" in screen.banner.text()
+    replayed = engine.Match.load(tmp_path / "crash.jsonl")
+    assert replayed.status() == screen.match.status()
+    screen.undo_stack.undo()  # the last next_phase
+    assert "phase 2 of 5" in screen.banner.text()
+
+
+def test_the_screen_offers_only_what_the_control_state_allows(qtbot, screen):
+    assert not screen.action_buttons["recover"].isEnabled()
+    play_line(qtbot, screen, {"action": "lose_control", "car": "shark", "table": 1, "modifier": 0,
+                              "inputs": [{"roll": 6, "value": 5}, {"roll": 6, "value": 5}, {"roll": 6, "value": 4},
+                                         {"roll": 6, "value": 1}, {"roll": 6, "value": 1}, {"roll": 6, "value": 1},
+                                         {"roll": 6, "value": 1}]})
+    assert screen.action_buttons["recover"].isEnabled()
+    card = rulesets.plain(screen.match.status()["cars"][0]["card"][1])
+    assert card.startswith("SPINOUT rotating right")
+    assert "loses control" in screen.match.describe(1) and "Spinout" in screen.match.describe(1)
+
+
+def test_the_crash_resolver_is_in_the_game_menu(qtbot, screen):
+    screen.crash_resolver_action.trigger()
+    assert isinstance(screen.crash_resolver, CrashResolverDialog) and screen.crash_resolver.isVisible()
+    screen.crash_resolver.close()
+
+
+def test_a_damaged_log_is_named_in_one_line_when_resumed(open_window, db_url, dialogs, tmp_path):
+    lines = EXAMPLE_LOG.read_text().splitlines()
+    lines[2] = lines[2].replace('"value": 4}', '"value": 7}', 1)
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("\n".join(lines) + "\n")
+    with pytest.raises(play_log.LogError) as err:
+        engine.Match.load(broken)
+    assert "\n" not in str(err.value) and str(err.value).startswith(f"{broken}:3: ")
+    window = open_window(db_url)
+    assert play_menu.resume(window, broken) is None
+    _, title, text = dialogs.shown[-1]
+    assert title == "Resume Game" and text == str(err.value)
+
+
+def test_a_game_of_another_rule_set_is_never_read_as_this_one(tmp_path):
+    data = json.loads(EXAMPLE_LOG.read_text().splitlines()[0])
+    data["setup"]["cars"][0]["design"] = vehicles.design_to_dict(
+        vehicles.load(resource("examples", "purple-haze.car.json")))
+    path = tmp_path / "mixed.jsonl"
+    path.write_text(json.dumps(data) + "\n")
+    with pytest.raises(play_log.LogError, match='format: must be "car-wars-crash/vehicle"'):
+        engine.Match.load(path)
+
+
+def test_a_crash_tables_game_starts_from_the_new_game_dialog(qtbot, open_window, db_url, tmp_path):
+    from garage.storage import open_garage
+
+    with open_garage(db_url) as garage:
+        garage.add_design(vehicles.load(EXAMPLES / "sand-shark.car.json"))
+    window = open_window(db_url)
+    window.games_folder = tmp_path / "games"
+    dialog = play_menu.new_game_dialog(window, ["Sand Shark"])
+    qtbot.addWidget(dialog)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("car_wars"))
+    assert list(dialog.designs) == ["Sand Shark"]  # only the cars of the rule set played
+    if not dialog.rows:
+        dialog.add_car("Sand Shark")
+    assert dialog.problems_now()[0] == []
+    screen = play_menu.start_game(window, dialog.setup(), None, dialog.ruleset_key())
+    qtbot.addWidget(screen)
+    play_line(qtbot, screen, {"action": "set_speed", "car": screen.match.status()["cars"][0]["car"], "speed": 45})
+    assert screen.match.status()["cars"][0]["speed"] == 45
+    assert screen.match.path.read_text().startswith('{"format": "car-wars-crash/play-log"')
+
+
+def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen):
+    play_line(qtbot, screen, {"action": "end"})
+    assert screen.match.over and not any(b.isEnabled() for b in screen.action_buttons.values())
+    assert not screen.record_action.isEnabled()
+
+
+def test_new_car_asks_the_rule_set_and_makes_a_crash_tables_car(open_window, db_url, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    asked = []
+
+    def get_item(parent, title, label, items, current=0, editable=True, *args, **kwargs):
+        asked.append(list(items))
+        return "Car Wars crash tables", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
+    window = open_window(db_url)
+    window.new_action.trigger()
+    assert asked and asked[0][0] == "Axles and Alloys II" and "Car Wars crash tables" in asked[0]
+    design = window.document.design(window.document.key_for("New Car"))
+    assert design.ruleset == "car_wars" and rulesets.get("car_wars").validate(design).legal
+    window.save_action.trigger()  # stored, and read back as the file it writes
+    assert vehicles.loads(vehicles.dumps(design)) == design
+
+
+def test_the_modifier_starts_at_0_and_takes_a_negative_one(qtbot, screen):
+    qtbot.mouseClick(screen.action_buttons["lose_control"], Qt.MouseButton.LeftButton)
+    spin = screen.forms["lose_control"].widgets["modifier"]
+    assert spin.value() == 0 and spin.minimum() == -50 and spin.maximum() == 50
+    play_line(qtbot, screen, {"action": "lose_control", "car": "shark", "table": 1, "modifier": -3,
+                              "inputs": [{"roll": 6, "value": 2}, {"roll": 6, "value": 3}]})
+    assert screen.match.lines()[-1]["modifier"] == -3
+    assert screen.match.status()["cars"][0]["penalty"] == "*"  # 2+3-3 = 2: a trivial skid
