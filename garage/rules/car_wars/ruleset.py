@@ -32,6 +32,7 @@ CAR = rulesets.Field("car", "car")
 class CarWarsCrashTables(rulesets.RuleSet):
     key = KEY
     name = "Car Wars crash tables"
+    examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
 
     @property

@@ -456,11 +456,12 @@ class NewGameDialog(QDialog):
         """(refusals, warnings) for the setup as it stands."""
         refusals, warnings = [], []
         if len(self.designs) < 2 and self.offers_examples():
+            # One car may be a game for some rule set: then only a warning (its own rules refuse).
             have = f"only one car of {self.rules.name}" if self.designs else f"no cars of {self.rules.name}"
             short = f"the garage has {have}: press Add the {self.rules.name} example cars, or make some with New Car"
             if not self.designs:
                 return [short], []
-            refusals.append(short)
+            warnings.append(short)
         if not self.designs:
             return [f"the garage has no cars of {self.rules.name}: add or import some first"], []
         for row in self.rows:

@@ -58,7 +58,7 @@ def test_new_game_offers_the_rule_sets_example_cars_when_it_has_too_few(qtbot, w
 def test_the_garage_menu_adds_each_rule_sets_example_cars_once(qtbot, window):
     window.examples_menu.aboutToShow.emit()
     actions = {a.text().replace("&", ""): a for a in window.examples_menu.actions()}
-    assert set(actions) == {"Axles and Alloys II", "Battle Cars"}
+    assert {"Axles and Alloys II", "Battle Cars", "Car Wars crash tables"} <= set(actions)
     actions["Battle Cars"].trigger()
     assert sorted(n for n in names(window) if n in EXAMPLES) == EXAMPLES
     assert "Added 3 example cars" in window.statusBar().currentMessage()
@@ -102,3 +102,17 @@ def test_a_battle_cars_game_speaks_of_rounds_and_speeds(qtbot, window):
     resume = play_menu.ResumeDialog(play_menu.unfinished(window), window)
     qtbot.addWidget(resume)
     assert "round 1," in resume.list.item(0).text() and "game-turn" not in resume.list.item(0).text()
+
+
+def test_with_one_car_the_examples_are_offered_beside_the_rule_sets_own_refusal(qtbot, window, monkeypatch):
+    monkeypatch.setattr(window, "choose_ruleset", lambda: rulesets.get("battle_cars"))
+    window.new_car()
+    dialog = battle_dialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    text = dialog.problems.text()
+    assert "a game of Battle Cars needs two cars or more" in text and "only one car of Battle Cars" in text
+    assert dialog.examples_button.isVisible() and not dialog.start_button.isEnabled()
+    dialog.examples_button.click()
+    assert [row.design.currentText() for row in dialog.rows] == ["New Car", "Road Hog"]
+    assert dialog.start_button.isEnabled()
