@@ -71,7 +71,7 @@ def take(folder: Path, dark: bool) -> None:
     help_window.resize(*SMALL)
     help_window.tabs.setCurrentIndex(help_window.tabs.count() - 1)
     inner = help_window.tabs.currentWidget()
-    inner.setCurrentIndex(inner.count() - 1)
+    inner.setCurrentIndex(next(i for i in range(inner.count()) if inner.tabText(i) == "Battle Cars"))
     settle(app, 0.5)
     save(help_window, folder, f"battle-cars-lookups{suffix}")
     help_window.close()
