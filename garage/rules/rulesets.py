@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design
@@ -43,6 +43,8 @@ VEHICLE, PLAY_LOG, GAME_RESULT = "vehicle", "play-log", "game-result"
 
 # The rule set of everything made before rule sets were recorded (designs, game results,
 # stored cars and campaigns), and of what the app creates until a player picks another.
+T = TypeVar("T")
+
 DEFAULT = "aa2"
 
 
@@ -400,6 +402,34 @@ class RuleSet(ABC):
 
     def scenario_of(self, setup: Any) -> str:
         return str(setup.as_dict().get("scenario", ""))
+
+
+class ByRuleSet(Generic[T]):
+    """What a layer keeps per rule set (its record sheet, editor panel, look-ups), registered
+    under the rule set's key by the module `<package>.<key>`, which is imported the first
+    time that key is asked for: a rule set adds its own module and touches no other file."""
+
+    def __init__(self, package: str) -> None:
+        self.package = package
+        self._found: dict[str, T] = {}
+
+    def register(self, key: str, thing: T) -> T:
+        self._found[key] = thing
+        return thing
+
+    def unregister(self, key: str) -> None:
+        self._found.pop(key, None)
+
+    def get(self, key: str) -> T | None:
+        """Rule set `key`'s, or None when it has none."""
+        if key not in self._found:
+            module = f"{self.package}.{key}"
+            try:
+                importlib.import_module(module)
+            except ModuleNotFoundError as exc:
+                if exc.name != module:
+                    raise
+        return self._found.get(key)
 
 
 _REGISTRY: dict[str, RuleSet] = {}
