@@ -404,6 +404,41 @@ class RuleSet(ABC):
         return str(setup.as_dict().get("scenario", ""))
 
 
+class PlayInModules(RuleSet):
+    """A rule set whose play is the modules `<play_package>.setup` (setup_from_dict, check),
+    `.actions` (check_action, start, apply) and `.result` (game_result), imported when a game
+    is played rather than when a car is validated."""
+
+    play_package: ClassVar[str]  # "garage.rules.<key>.play"
+
+    def _play(self, module: str) -> Any:
+        return importlib.import_module(f"{self.play_package}.{module}")
+
+    def setup_from_dict(self, data: Any) -> Any:
+        return self._play("setup").setup_from_dict(data)
+
+    def check_setup(self, setup: Any) -> None:
+        self._play("setup").check(setup)
+
+    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
+        checked: tuple[str, dict[str, Any]] = self._play("actions").check_action(action)
+        return checked
+
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        started: tuple[Any, list[dict[str, Any]]] = self._play("actions").start(setup, inputs)
+        return started
+
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        applied: tuple[Any, list[dict[str, Any]]] = self._play("actions").apply(state, action, inputs)
+        return applied
+
+    def game_result(self, state: Any) -> GameResult | None:
+        if not state.over:
+            return None
+        result: GameResult | None = self._play("result").game_result(state)
+        return result
+
+
 class ByRuleSet(Generic[T]):
     """What a layer keeps per rule set (its record sheet, editor panel, look-ups), registered
     under the rule set's key by the module `<package>.<key>`, which is imported the first
