@@ -170,7 +170,8 @@ def run_result(args) -> int:
                        f"it has no result")
     if result is None:
         turn = game.rules.turn(game.state)
-        raise CliError(f"{args.log}: the game is not over yet" + (f" (game-turn {turn})" if turn is not None else ""))
+        where = f" ({game.rules.turn_word} {turn})" if turn is not None else ""
+        raise CliError(f"{args.log}: the game is not over yet{where}")
     if args.output:
         with _saving(args.output):
             game_result.dump(result, args.output)

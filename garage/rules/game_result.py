@@ -145,11 +145,6 @@ class _ResultReader(LimitedReader):
         return GameResult(scenario=scenario.key, played_on=played, entries=entries, variant=variant,
                           house_rules=house_rules, ruleset=ruleset.key)
 
-    def known(self, data: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
-        for key in data:
-            if key not in keys:
-                raise self.fail(f"{where}{key}", "unknown field (known: " + ", ".join(keys) + ")")
-
     def entry(self, raw: Any, field: str, race: bool) -> Entry:
         self.expect(raw, dict, field)
         self.known(raw, _ENTRY_KEYS, f"{field}.")

@@ -74,6 +74,27 @@ class Reader:
             raise self.fail(field, f"'{escaped(text)}' is not one of {', '.join(choices)}")
         return text
 
+    def known(self, data: dict[str, Any], keys: tuple[str, ...], where: str = "") -> None:
+        for key in data:
+            if key not in keys:
+                raise self.fail(f"{where}{key}", "unknown field (known: " + ", ".join(keys) + ")")
+
+    def present(self, data: dict[str, Any], keys: tuple[str, ...], where: str = "") -> None:
+        for key in keys:
+            if key not in data:
+                raise self.fail(f"{where}{key}", "is missing")
+
+    def head(self, data: dict[str, Any], fmt: str, newest: int, what: str, keys: tuple[str, ...],
+             required: tuple[str, ...]) -> int:
+        """What every Garage file's object is checked for first, in the order that names the
+        problem best: another rule set's file by its format, then unknown and missing fields,
+        then the version."""
+        if "format" in data and data["format"] != fmt:
+            self.format_version(data, fmt, newest, what)
+        self.known(data, keys)
+        self.present(data, required)
+        return self.format_version(data, fmt, newest, what)
+
     def format_version(self, data: dict[str, Any], fmt: str, newest: int, what: str) -> int:
         """Check the `format` and `version` fields every Garage file opens with."""
         if data["format"] != fmt:

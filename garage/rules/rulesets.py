@@ -26,8 +26,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design
@@ -43,6 +44,8 @@ VEHICLE, PLAY_LOG, GAME_RESULT = "vehicle", "play-log", "game-result"
 
 # The rule set of everything made before rule sets were recorded (designs, game results,
 # stored cars and campaigns), and of what the app creates until a player picks another.
+T = TypeVar("T")
+
 DEFAULT = "aa2"
 
 
@@ -162,9 +165,24 @@ class RuleSet(ABC):
     key: ClassVar[str]  # its folder: garage/rules/<key>, resources/rules/<key>; a design's `ruleset`
     name: ClassVar[str]  # for people: "Axles and Alloys II"
     format_prefix: ClassVar[str]  # its files' formats: "<prefix>/vehicle", "<prefix>/play-log", ...
+    # Its example cars: a folder under resources/ holding *.car.json (none: no examples).
+    examples: ClassVar[tuple[str, ...]] = ()
+    # The text's words for a step of play and for the cars the game waits on before it:
+    # A&A II's game-turn and plotting; Battle Cars' round and deciding a speed.
+    turn_word: ClassVar[str] = "game-turn"
+    turn_title: ClassVar[str] = "Turn"  # a log line's heading: "Turn 3: ..."
+    waiting_mark: ClassVar[str] = "to plot"
 
     def format(self, kind: str) -> str:
         return f"{self.format_prefix}/{kind}"
+
+    def example_files(self) -> list[Path]:
+        """Its example cars' vehicle files, by name."""
+        if not self.examples:
+            return []
+        from garage.resources import resource
+
+        return sorted(resource(*self.examples).glob("*.car.json"))
 
     @property
     def vehicle_format(self) -> str:
@@ -390,6 +408,69 @@ class RuleSet(ABC):
 
     def scenario_of(self, setup: Any) -> str:
         return str(setup.as_dict().get("scenario", ""))
+
+
+class PlayInModules(RuleSet):
+    """A rule set whose play is the modules `<play_package>.setup` (setup_from_dict, check),
+    `.actions` (check_action, start, apply) and `.result` (game_result), imported when a game
+    is played rather than when a car is validated."""
+
+    play_package: ClassVar[str]  # "garage.rules.<key>.play"
+
+    def _play(self, module: str) -> Any:
+        return importlib.import_module(f"{self.play_package}.{module}")
+
+    def setup_from_dict(self, data: Any) -> Any:
+        return self._play("setup").setup_from_dict(data)
+
+    def check_setup(self, setup: Any) -> None:
+        self._play("setup").check(setup)
+
+    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
+        checked: tuple[str, dict[str, Any]] = self._play("actions").check_action(action)
+        return checked
+
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        started: tuple[Any, list[dict[str, Any]]] = self._play("actions").start(setup, inputs)
+        return started
+
+    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        applied: tuple[Any, list[dict[str, Any]]] = self._play("actions").apply(state, action, inputs)
+        return applied
+
+    def game_result(self, state: Any) -> GameResult | None:
+        if not state.over:
+            return None
+        result: GameResult | None = self._play("result").game_result(state)
+        return result
+
+
+class ByRuleSet(Generic[T]):
+    """What a layer keeps per rule set (its record sheet, editor panel, look-ups), registered
+    under the rule set's key by the module `<package>.<key>`, which is imported the first
+    time that key is asked for: a rule set adds its own module and touches no other file."""
+
+    def __init__(self, package: str) -> None:
+        self.package = package
+        self._found: dict[str, T] = {}
+
+    def register(self, key: str, thing: T) -> T:
+        self._found[key] = thing
+        return thing
+
+    def unregister(self, key: str) -> None:
+        self._found.pop(key, None)
+
+    def get(self, key: str) -> T | None:
+        """Rule set `key`'s, or None when it has none."""
+        if key not in self._found:
+            module = f"{self.package}.{key}"
+            try:
+                importlib.import_module(module)
+            except ModuleNotFoundError as exc:
+                if exc.name != module:
+                    raise
+        return self._found.get(key)
 
 
 _REGISTRY: dict[str, RuleSet] = {}

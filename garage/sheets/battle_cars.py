@@ -186,4 +186,5 @@ def cover_stats(design: Design, ruleset: rulesets.RuleSet) -> str:
     return ", ".join(names.get(k, k) for k in design.equipment) or "-"
 
 
-registry.register(registry.SheetWriter("battle_cars", draw, cover_stats, "Equipment"))
+# Its tables are always on the sheet and the text has no race: neither option changes it.
+registry.register(registry.SheetWriter("battle_cars", draw, cover_stats, "Equipment", options_used=frozenset()))

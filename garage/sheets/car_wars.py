@@ -200,4 +200,5 @@ def cover_stats(design: Design, ruleset: rulesets.RuleSet) -> str:
     return f"HC {v.hc:+d}, {v.top_speed} mph"
 
 
-registry.register(registry.SheetWriter("car_wars", draw, cover_stats, "HC, top speed"))
+# Its crash tables are always on it; it has no race stat line or optional reference tables.
+registry.register(registry.SheetWriter("car_wars", draw, cover_stats, "HC, top speed", options_used=frozenset()))

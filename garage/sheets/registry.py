@@ -11,7 +11,6 @@ reaches into another rule set's folder.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -33,29 +32,23 @@ class SheetWriter:
     # The cover page's stat-line cell for a car (A&A II: "MAX / ACC / DEC / TURN").
     cover_stats: Callable[[Design, rulesets.RuleSet], str] = lambda design, ruleset: ""
     stats_title: str = "Stats"  # the cover column's title
+    # The options of SheetOptions beyond paper, colour and cover that its sheet draws
+    # ("reference": the reference tables, "race": the race stat line); the others are offered
+    # only when some car printed uses them.
+    options_used: frozenset[str] = frozenset({"reference", "race"})
 
 
-_WRITERS: dict[str, SheetWriter] = {}
+_WRITERS: rulesets.ByRuleSet[SheetWriter] = rulesets.ByRuleSet("garage.sheets")
+unregister = _WRITERS.unregister
 
 
 def register(writer: SheetWriter) -> SheetWriter:
-    _WRITERS[writer.key] = writer
-    return writer
-
-
-def unregister(key: str) -> None:
-    _WRITERS.pop(key, None)
+    return _WRITERS.register(writer.key, writer)
 
 
 def writer(key: str) -> SheetWriter:
     """The sheet writer of rule set `key`; SheetError when it has none."""
-    if key not in _WRITERS:
-        module = f"garage.sheets.{key}"
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
-    if key not in _WRITERS:
+    found = _WRITERS.get(key)
+    if found is None:
         raise SheetError(f"no record sheet for the rule set '{key}'")
-    return _WRITERS[key]
+    return found

@@ -79,6 +79,13 @@ class GarageDocument(QObject):
             self._designs[key] = self._saved_designs[key] = design
         return self._designs[key]
 
+    def working_designs(self, stored: list[Design]) -> list[Design]:
+        """Every car as it stands now, in the list's order: `stored` (the saved cars, read at
+        once) with the cars added, changed or removed since the last save."""
+        by_name = {design.name: design for design in stored}
+        found = (self._designs.get(key) or by_name.get(self._saved_names.get(key, "")) for key in self._order)
+        return [design for design in found if design is not None]
+
     def key_for(self, name: str) -> int | None:
         return next((k for k in self._order if self._rows[k].name == name), None)
 

@@ -223,9 +223,13 @@ class MainWindow(QMainWindow):
         garage_menu = bar.addMenu("&Garage")
         self.recent_menu = QMenu("Open Re&cent", self)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        # Filled when opened: listing every rule set imports them all, which start-up avoids.
+        self.examples_menu = QMenu("Add E&xample Cars", self)
+        self.examples_menu.setToolTipsVisible(True)
+        self.examples_menu.aboutToShow.connect(self._fill_examples)
         for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
                      self.save_action, self.open_action, self.recent_menu, self.new_garage_action, None,
-                     self.import_action,
+                     self.import_action, self.examples_menu,
                      self.export_action, None, self.sheets_action, self.preview_action, self.print_action, None,
                      self.quit_action):
             if item is None:
@@ -570,6 +574,35 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 10000)
         return True
 
+    def _fill_examples(self) -> None:
+        self.examples_menu.clear()
+        for ruleset in rulesets.all_rulesets():
+            files = ruleset.example_files()
+            if files:
+                action = self.examples_menu.addAction(ruleset.name.replace("&", "&&"))
+                action.setToolTip(f"Add {ruleset.name}'s {len(files)} example cars that are not in the garage")
+                action.triggered.connect(lambda _=False, key=ruleset.key: self.add_example_cars(key))
+
+    def add_example_cars(self, key: str) -> list[Design]:
+        """The rule set's example cars not in the garage already (by name), as one undoable step."""
+        document = self.document
+        if document is None:
+            return []
+        ruleset = rulesets.get(key)
+        try:
+            designs = [load(path) for path in ruleset.example_files()]
+        except VehicleFileError as exc:
+            self.error("Add Example Cars", str(exc))
+            return []
+        added = [design for design in designs if not document.name_taken(design.name)]
+        if not added:
+            self.statusBar().showMessage(f"The {ruleset.name} example cars are in the garage already", 8000)
+            return []
+        self.undo_stack.push(AddCars(document, added, f"Add {ruleset.name} example cars"))
+        self.statusBar().showMessage(f"Added {len(added)} example car{'s' * (len(added) != 1)} of {ruleset.name}: "
+                                     f"{', '.join(d.name for d in added)} (Save keeps them)", 10000)
+        return added
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_files(event.mimeData()):
             event.acceptProposedAction()
@@ -640,12 +673,18 @@ class MainWindow(QMainWindow):
         return [SheetEntry(design) for design in self._designs(self.list.selected_keys(), "Record Sheets") or []]
 
     def export_sheets_dialog(self) -> None:
+        from garage.sheets import SheetError
         from garage.ui.sheet_dialogs import SheetOptionsDialog, remember_options, saved_options
         entries = self._sheet_entries()
         if not entries:
             return
         what = self._what([e.design for e in entries])
         dialog = SheetOptionsDialog(what, saved_options(), self)
+        try:
+            dialog.form.offer(entries)
+        except SheetError as exc:
+            self.error("Export Record Sheets", str(exc))
+            return
         if dialog.exec() != SheetOptionsDialog.DialogCode.Accepted:
             return
         remember_options(dialog.options())

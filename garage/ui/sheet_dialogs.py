@@ -47,7 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from garage.fileio import write_atomic
-from garage.sheets import SheetEntry, SheetError, SheetOptions, render_pdf
+from garage.rules import rulesets
+from garage.sheets import SheetEntry, SheetError, SheetOptions, registry, render_pdf
 from garage.ui.settings import last_folder, remember_folder, settings
 
 OPTIONS_KEY = "sheets/"
@@ -109,6 +110,16 @@ class SheetOptionsForm(QWidget):
         form.addRow("", self.reference)
         form.addRow("", self.cover)
         form.addRow("", self.race)
+
+    def offer(self, entries: Iterable[SheetEntry]) -> None:
+        """Offer the options some of these cars' sheets draw; the others are greyed, saying why."""
+        by_ruleset = {entry.design.ruleset for entry in entries}
+        writers = [registry.writer(key) for key in sorted(by_ruleset)]
+        for name, box in (("reference", self.reference), ("race", self.race)):
+            used = any(name in w.options_used for w in writers)
+            box.setEnabled(used)
+            names = ", ".join(rulesets.get(w.key).name for w in writers)
+            box.setToolTip("" if used else f"{names} sheets do not change with this option")
 
     def options(self) -> SheetOptions:
         return SheetOptions(page_size=self.page_size.currentData(), per_page=self.per_page.currentData(),
@@ -421,7 +432,9 @@ def open_preview(parent: QWidget, entries: Iterable[SheetEntry], title: str,
     """Show the preview of `entries` beside `parent`; a SheetError goes to error(title, message)."""
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
+        entries = list(entries)
         preview = SheetPreview(lambda options: render_pdf(entries, options), title, saved_options(), parent)
+        preview.form.offer(entries)
     except SheetError as exc:
         error("Record Sheets", str(exc))
         return None

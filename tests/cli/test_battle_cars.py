@@ -101,3 +101,41 @@ def test_a_battle_cars_game_is_recorded_in_a_campaign(tmp_path, capsys, db_url):
     assert out.startswith("recorded game 1 of Arena: Battle, 2026-12-01, 2 car(s)")
     code, out, err = run(capsys, "--db", db_url, "campaign", "history", "Arena", "A Driver")
     assert code == 0 and "Battle, in Car a" in out and "destroyed B Driver" in out
+
+
+def test_the_shell_session_in_docs_battle_cars_md_runs_as_written(capsys, tmp_path, monkeypatch):
+    """docs/battle-cars.md's setup and shell lines, copied by a new player: every line works
+    (a one-car setup, a move before every speed, a corner on the first point and a result
+    before the end were each refused when a player first tried them)."""
+    import re
+    import shlex
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "battle-cars.md").read_text(encoding="utf-8")
+    setup = re.search(r"The setup[^\n]*\n\n```json\n(.*?)```", text, re.S)
+    shell = re.search(r"```sh\n(.*?)```", text, re.S)
+    assert setup and shell
+    (tmp_path / "setup.json").write_text(setup.group(1))
+    for name in json.loads(setup.group(1))["cars"]:
+        shutil.copy(CARS / name["design"], tmp_path)
+    (tmp_path / "resources").symlink_to(resource("examples").parent)
+    monkeypatch.chdir(tmp_path)
+    ran = []
+    for line in shell.group(1).splitlines():
+        argv = shlex.split(line, comments=True)
+        if not argv:
+            continue
+        assert argv[0] == "garage-cli", line
+        code, out, err = run(capsys, *argv[1:])
+        assert code == 0, f"{line}\n{err}"
+        ran.append((argv[1:3], out))
+    assert [a for a, _ in ran][:1] == [["play", "new"]]
+    skid = next(out for a, out in ran if "event=skid" in out)
+    assert "why=oil" in skid and "roll=8" in skid and "drift=2" in skid
+    assert json.loads((tmp_path / "game.result.json").read_text())["format"] == "battle-cars/game-result"
+
+
+def test_a_result_asked_for_too_soon_names_the_round(capsys, tmp_path):
+    log = tmp_path / "game.jsonl"
+    assert run(capsys, "play", "new", log, _setup(tmp_path), "--ruleset", "battle_cars")[0] == 0
+    code, _, err = run(capsys, "play", "result", log)
+    assert code == 2 and err.strip().endswith("the game is not over yet (round 1)")

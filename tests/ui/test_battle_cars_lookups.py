@@ -30,3 +30,14 @@ def test_the_help_window_offers_them_beside_aa2s(open_window, db_url):
     help_window = open_window(db_url).show_help()
     assert help_window.lookups.__class__.__name__ == "RuleLookups"  # A&A II's first
     assert any(isinstance(w, BattleCarsLookups) for w in help_window.findChildren(BattleCarsLookups))
+
+
+def test_the_rules_text_is_there_with_the_line_numbers_garage_cites(qtbot):
+    """Every Battle Cars screen cites the text by line ("line 20", "lines 65-73"): a player in
+    the Help window reads those lines, numbered, without the file at hand."""
+    panel = BattleCarsLookups()
+    qtbot.addWidget(panel)
+    lines = panel.rules_text.toPlainText().splitlines()
+    assert len(lines) == 92 and panel.rules_text.isReadOnly()
+    assert lines[19] == "20  All cars must move their 1st point of Movement in the direction they were"
+    assert "Oil=5 or Speed" in lines[48] and lines[48].startswith("49  ")

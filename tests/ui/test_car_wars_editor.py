@@ -85,3 +85,14 @@ def test_a_crash_tables_car_is_edited_in_its_own_panel_with_undo(open_window, db
 
     show(window, "Purple Haze")
     assert not isinstance(window.editors.currentWidget(), CarWarsEditor)
+
+
+def test_the_sheet_preview_greys_the_options_a_crash_tables_sheet_does_not_draw(open_window, db_url, qtbot):
+    with open_garage(db_url) as garage:
+        garage.add_design(SHARK)
+    window = open_window(db_url)
+    show(window, "Sand Shark")
+    preview = window.preview_sheets()
+    qtbot.addWidget(preview)
+    assert not preview.form.race.isEnabled() and not preview.form.reference.isEnabled()
+    assert "Car Wars crash tables" in preview.form.race.toolTip()

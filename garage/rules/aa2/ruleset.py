@@ -18,15 +18,15 @@ from garage.rules.report import Report
 # window needs only the catalogue and validation before it shows the garage.
 if TYPE_CHECKING:
     from garage.rules.aa2 import tables as aa2_tables
-    from garage.rules.game_result import GameResult
-    from garage.rules.play.inputs import Inputs
     from garage.rules.scenario import Experience
 
 
-class AxlesAndAlloysII(rulesets.RuleSet):
+class AxlesAndAlloysII(rulesets.PlayInModules):
     key = "aa2"
     name = "Axles and Alloys II"
+    examples = ("examples",)
     format_prefix = "axles-and-alloys-ii"
+    play_package = "garage.rules.aa2.play"
 
     @property
     def catalogue(self) -> Catalogue:
@@ -63,38 +63,6 @@ class AxlesAndAlloysII(rulesets.RuleSet):
 
     def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
         return validation.validate(design, self.catalogue, race=race, options=options)
-
-    # The play rules are imported when a game is played, not when a car is validated.
-
-    def setup_from_dict(self, data: Any) -> Any:
-        from garage.rules.aa2.play import setup
-
-        return setup.setup_from_dict(data)
-
-    def check_setup(self, setup: Any) -> None:
-        from garage.rules.aa2.play.setup import check
-
-        check(setup)
-
-    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
-        from garage.rules.aa2.play import actions
-
-        return actions.check_action(action)
-
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
-        from garage.rules.aa2.play import actions
-
-        return actions.start(setup, inputs)
-
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
-        from garage.rules.aa2.play import actions
-
-        return actions.apply(state, action, inputs)
-
-    def game_result(self, state: Any) -> GameResult | None:
-        from garage.rules.aa2.play import result
-
-        return result.game_result(state) if state.over else None
 
     # --- the play screen and `garage-cli play` (garage/rules/aa2/play/screen.py) ---------------
 

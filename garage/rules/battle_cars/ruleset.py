@@ -16,8 +16,6 @@ from garage.rules.battle_cars import validation, vehicle_file
 from garage.rules.battle_cars.catalogue import Catalogue, load_catalogue
 from garage.rules.battle_cars.tables import Tables, tables
 from garage.rules.design import Component, Design
-from garage.rules.game_result import GameResult
-from garage.rules.play.inputs import Inputs
 from garage.rules.report import Report
 from garage.rules.scenario import Experience, Scenario, read_experience
 
@@ -36,10 +34,15 @@ def load_experience() -> Experience:
         return read_experience(tomllib.load(f), (Battle,), str(path))
 
 
-class BattleCars(rulesets.RuleSet):
+class BattleCars(rulesets.PlayInModules):
     key = vehicle_file.RULESET
     name = "Battle Cars"
+    examples = ("examples", "battle_cars")
+    turn_word = "round"  # line 15: the Round ends once all players have moved
+    turn_title = "Round"
+    waiting_mark = "speed to decide"  # line 5: all players decide on their speed
     format_prefix = "battle-cars"
+    play_package = "garage.rules.battle_cars.play"
 
     @property
     def catalogue(self) -> Catalogue:
@@ -77,35 +80,6 @@ class BattleCars(rulesets.RuleSet):
     def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
         return validation.validate(design, self.catalogue)
 
-    def setup_from_dict(self, data: Any) -> Any:
-        from garage.rules.battle_cars.play import setup
-
-        return setup.setup_from_dict(data)
-
-    def check_setup(self, setup: Any) -> None:
-        from garage.rules.battle_cars.play.setup import check
-
-        check(setup)
-
-    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
-        from garage.rules.battle_cars.play import actions
-
-        return actions.check_action(action)
-
-    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
-        from garage.rules.battle_cars.play import actions
-
-        return actions.start(setup, inputs)
-
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
-        from garage.rules.battle_cars.play import actions
-
-        return actions.apply(state, action, inputs)
-
-    def game_result(self, state: Any) -> GameResult | None:
-        from garage.rules.battle_cars.play import result
-
-        return result.game_result(state) if state.over else None
 
     # --- the play screen and `garage-cli play` ---------------------------------------------
 

@@ -38,5 +38,8 @@ def validate(design: Design, catalogue: Catalogue) -> Report:
     if not design.weapons:
         problems.append(Problem(WARNING, "no-weapons", "The car carries no weapon: it can only ram and lay "
                                                        "markers.", "weapons"))
+    reading = catalogue.reading
+    toughness = (f"A Wreck at {reading.wreck_damage} damage; each of {len(reading.tyres)} tyres gone at "
+                 f"{reading.tyre_hits}; the driver dead at {reading.driver_hits} hits (Garage's reading)")
     return Report(design.name, not any(p.severity == ERROR for p in problems),
-                  CapacityReport(0, 0, tuple(items)), catalogue.reading.wreck_damage, tuple(problems))
+                  CapacityReport(0, 0, tuple(items)), reading.wreck_damage, tuple(problems), toughness)

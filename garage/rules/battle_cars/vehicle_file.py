@@ -27,15 +27,7 @@ class _Reader(LimitedReader):
 
     def design(self, data: Any) -> Design:
         self.expect(data, dict, "(top level)")
-        if "format" in data and data["format"] != FORMAT:  # another rule set's car: say so first
-            self.format_version(data, FORMAT, VERSION, "a vehicle file")
-        for key in data:
-            if key not in _KEYS:
-                raise self.fail(key, "unknown field (known: " + ", ".join(_KEYS) + ")")
-        for key in _REQUIRED:
-            if key not in data:
-                raise self.fail(key, "is missing")
-        self.format_version(data, FORMAT, VERSION, "a vehicle file")
+        self.head(data, FORMAT, VERSION, "a vehicle file", _KEYS, _REQUIRED)
         return Design(
             name=self.line(data["name"], "name", NAME),
             weight=CAR,

@@ -40,7 +40,9 @@ def toughness(vehicle: CarWarsVehicle) -> str:
 class CarWarsCrashTables(rulesets.RuleSet):
     key = KEY
     name = "Car Wars crash tables"
+    examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
+    turn_word = "turn"  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
 
     @property
     def catalogue(self) -> VehicleRules:

@@ -14,7 +14,6 @@ garage/ui/car_editor.py, registered by editors/aa2.py). A panel is a QWidget wit
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
@@ -24,28 +23,8 @@ from garage.rules import rulesets
 # factory(rule set, parent) -> the panel
 Factory = Callable[[rulesets.RuleSet, QWidget | None], QWidget]
 
-_FACTORIES: dict[str, Factory] = {}
-
-
-def register(key: str, factory: Factory) -> Factory:
-    _FACTORIES[key] = factory
-    return factory
-
-
-def unregister(key: str) -> None:
-    _FACTORIES.pop(key, None)
-
-
-def factory(key: str) -> Factory | None:
-    """The panel factory of rule set `key`, or None when it has no panel."""
-    if key not in _FACTORIES:
-        module = f"{__name__}.{key}"
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
-    return _FACTORIES.get(key)
+_FACTORIES: rulesets.ByRuleSet[Factory] = rulesets.ByRuleSet(__name__)
+register, unregister, factory = _FACTORIES.register, _FACTORIES.unregister, _FACTORIES.get
 
 
 def panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget | None:

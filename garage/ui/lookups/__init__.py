@@ -4,7 +4,6 @@ first time look-ups are shown). A panel is any QWidget; a rule set without one h
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
@@ -14,27 +13,8 @@ from garage.rules import rulesets
 # factory(rule set, parent) -> the panel
 Factory = Callable[[rulesets.RuleSet, QWidget | None], QWidget]
 
-_FACTORIES: dict[str, Factory] = {}
-
-
-def register(key: str, factory: Factory) -> Factory:
-    _FACTORIES[key] = factory
-    return factory
-
-
-def unregister(key: str) -> None:
-    _FACTORIES.pop(key, None)
-
-
-def factory(key: str) -> Factory | None:
-    if key not in _FACTORIES:
-        module = f"{__name__}.{key}"
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
-    return _FACTORIES.get(key)
+_FACTORIES: rulesets.ByRuleSet[Factory] = rulesets.ByRuleSet(__name__)
+register, unregister, factory = _FACTORIES.register, _FACTORIES.unregister, _FACTORIES.get
 
 
 def panels(parent: QWidget | None = None) -> list[tuple[rulesets.RuleSet, QWidget]]:

@@ -1,11 +1,24 @@
 """Battle Cars' quick look-ups at the table (registered for "battle_cars"): whether a corner
 or a marker makes a car skid and what the Drift Table does then, and a ram's damage by its
-Relative Velocity. The rules core does the arithmetic; the answers follow the fields."""
+Relative Velocity. The rules core does the arithmetic; the answers follow the fields. Below
+them the rules text itself, numbered as every Battle Cars screen cites it ("line 20")."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
+from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.battle_cars.play.screen import drift_line
 from garage.rules.battle_cars.tables import CORNERS, HEAD_ON, REAR, SIDE, SURFACES, tables
@@ -61,7 +74,17 @@ class BattleCarsLookups(QWidget):
         form.addRow("&Relative Velocity", self.rv)
         form.addRow(self.ram_answer)
         layout.addWidget(ram)
-        layout.addStretch(1)
+
+        text = QGroupBox("The rules text (battle-cars-rules.txt, by line)")
+        inner = QVBoxLayout(text)
+        self.rules_text = QPlainTextEdit(rules_text())
+        self.rules_text.setReadOnly(True)
+        self.rules_text.setAccessibleName("Battle Cars rules text")
+        self.rules_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.rules_text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.rules_text.setMinimumHeight(240)
+        inner.addWidget(self.rules_text)
+        layout.addWidget(text, 1)
 
         for spin in (self.speed, self.rv):
             spin.valueChanged.connect(self.update_answers)
@@ -92,6 +115,12 @@ class BattleCarsLookups(QWidget):
             f"RV{min(rv, len(t.ram_dice))}: {dice} on the d8, {dice.lowest}-{dice.highest} damage. Head on both "
             f"take it all (up to {full_head}); side or rear, the target all, the rammer half (up to "
             f"{max(half_side, half_rear)}).")
+
+
+def rules_text() -> str:
+    """battle-cars-rules.txt with its line numbers."""
+    lines = resource("rules", "battle_cars", "battle-cars-rules.txt").read_text(encoding="utf-8").splitlines()
+    return "\n".join(f"{n:>2}  {line}" for n, line in enumerate(lines, start=1))
 
 
 def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:

@@ -124,13 +124,14 @@ class CarCard(QFrame):
         layout.addStretch(1)
         self._last: tuple | None = None
 
-    def show_car(self, car: dict, moving: bool, plotting: bool) -> None:
-        key = (repr(car), moving, plotting)
+    def show_car(self, car: dict, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
+        """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
+        key = (repr(car), moving, plotting, waiting_mark)
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key
         bad, warn, _ = card_colours(self.palette())
-        marker = " ▶ moving" if moving else (" ✎ to plot" if plotting else "")
+        marker = " ▶ moving" if moving else (f" ✎ {waiting_mark}" if plotting else "")
         crew = car.get("crew") or car["driver"] or "unnamed driver"
         self.title.setText(f"<b>{escape(car['car'])}</b>: {escape(car['vehicle'])}{marker}<br>{escape(crew)}")
         out = car["out"] or ("finished, place " + str(car["position"]) if car.get("position") else None)

@@ -148,7 +148,7 @@ class Match:
         """Line `index` of the log (after the setup) in words, with its game-turn."""
         turn = self.rules.turn(self.game.states[index - 1])
         words = self.rules.describe(self.game.lines[index], self.game.events[index])
-        return f"Turn {turn}: {words}" if turn is not None else words
+        return f"{self.rules.turn_title} {turn}: {words}" if turn is not None else words
 
     def result(self) -> dict:
         """The game result of a finished game, checked as `campaign record` reads it."""

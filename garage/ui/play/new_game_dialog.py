@@ -149,8 +149,12 @@ COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2}
 
 class NewGameDialog(QDialog):
     def __init__(self, designs: list[Design], campaigns: list[str], roster: Callable[[str], Roster],
-                 chosen: list[str] | None = None, campaign: str | None = None, parent: QWidget | None = None):
+                 chosen: list[str] | None = None, campaign: str | None = None, parent: QWidget | None = None,
+                 add_examples: Callable[[str], list[Design]] | None = None):
+        """`add_examples(rule set key)`: puts that rule set's example cars in the garage and
+        returns those it added; offered when the rule set has too few cars for a game."""
         super().__init__(parent)
+        self.add_examples = add_examples
         self.setWindowTitle("New Game")
         self.all_designs = list(designs)
         self.roster_for = roster
@@ -187,6 +191,9 @@ class NewGameDialog(QDialog):
         self.remove_car_button.clicked.connect(self.remove_car)
         buttons.addWidget(self.add_car_button)
         buttons.addWidget(self.remove_car_button)
+        self.examples_button = QPushButton()
+        self.examples_button.clicked.connect(self.add_example_cars)
+        buttons.addWidget(self.examples_button)
         buttons.addStretch(1)
         cars_layout.addLayout(buttons)
 
@@ -220,6 +227,7 @@ class NewGameDialog(QDialog):
         self.body_layout.addWidget(self.rules_part)
         self.body_layout.addWidget(self.cars_box)
         self.body_layout.addWidget(self.defences_box)
+        self.body_layout.addStretch(1)  # a short form sits at the top, not spread down the dialog
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
@@ -262,6 +270,7 @@ class NewGameDialog(QDialog):
         old = self.rules_part
         self.rules_part = self._rules_part(self.form)
         self.body_layout.replaceWidget(old, self.rules_part)
+        old.hide()  # gone now, not when the event loop next deletes it
         old.deleteLater()
         while self.rows:
             for widget in self.rows.pop().widgets:
@@ -284,6 +293,8 @@ class NewGameDialog(QDialog):
         for column, stretch in enumerate(stretches):
             self.car_grid.setColumnStretch(column, stretch)
         self.defences_box.setVisible(bool(self.form.defence_classes))
+        self.examples_button.setText(f"Add the {rules.name.replace('&', '&&')} &example cars")
+        self.examples_button.setVisible(self.offers_examples())
         for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
             self.add_car(name)
         self._building = False
@@ -354,6 +365,18 @@ class NewGameDialog(QDialog):
         return part
 
     # --- cars ------------------------------------------------------------------------------
+    def offers_examples(self) -> bool:
+        """Too few cars of the rule set for a game, and it has example cars to add."""
+        return self.add_examples is not None and len(self.designs) < 2 and bool(self.rules.example_files())
+
+    def add_example_cars(self) -> None:
+        if self.add_examples is None:
+            return
+        added = self.add_examples(self.ruleset_key())
+        if added:
+            self.all_designs += added
+            self.ruleset_changed()
+
     def add_car(self, design: str | None = None) -> CarRow:
         names = list(self.designs)
         design = design if design in self.designs else (names[0] if names else "")
@@ -432,6 +455,13 @@ class NewGameDialog(QDialog):
     def problems_now(self) -> tuple[list[str], list[str]]:
         """(refusals, warnings) for the setup as it stands."""
         refusals, warnings = [], []
+        if len(self.designs) < 2 and self.offers_examples():
+            # One car may be a game for some rule set: then only a warning (its own rules refuse).
+            have = f"only one car of {self.rules.name}" if self.designs else f"no cars of {self.rules.name}"
+            short = f"the garage has {have}: press Add the {self.rules.name} example cars, or make some with New Car"
+            if not self.designs:
+                return [short], []
+            warnings.append(short)
         if not self.designs:
             return [f"the garage has no cars of {self.rules.name}: add or import some first"], []
         for row in self.rows:
@@ -449,7 +479,8 @@ class NewGameDialog(QDialog):
         warnings += setup_warnings
         for row in self.rows:
             if not row.driver.currentText().strip():
-                warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing (P12)")
+                cite = " (P12)" if self.rules.key == rulesets.DEFAULT else ""  # A&A II's campaign section
+                warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing{cite}")
         return refusals, warnings
 
     def update_problems(self, *_) -> None:

@@ -47,7 +47,8 @@ def _describe(saved) -> str:
     status = match.status()
     rules, setup = match.rules, match.setup
     cars = rules.car_ids(setup)
-    where = (f"game-turn {status['turn']}, " if status.get("turn") is not None else "") + status["waiting_for"]
+    turn = f"{rules.turn_word} {status['turn']}, " if status.get("turn") is not None else ""
+    where = turn + status["waiting_for"]
     game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
     return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
 
@@ -160,8 +161,12 @@ def new_game_dialog(window, chosen: list[str] | None = None):
     campaigns = garage_access.campaigns(window.ops, window)
     if isinstance(campaigns, Failed):
         return None
+    document = getattr(window, "document", None)
+    if document is not None:  # the cars as they are on screen, New Car's and unsaved edits too
+        designs = document.working_designs(designs)
+    add = getattr(window, "add_example_cars", None)
     return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
-                         parent=window)
+                         parent=window, add_examples=add)
 
 
 def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = rulesets.DEFAULT):

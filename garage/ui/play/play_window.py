@@ -350,7 +350,8 @@ class PlayWindow(QMainWindow):
             if card is None:
                 card = self.cards[car["car"]] = CarCard(car["car"])
                 self.card_grid.addWidget(card, i // columns, i % columns)
-            card.show_car(car, status.get("mover") == car["car"], car["car"] in status.get("to_plot", ()))
+            card.show_car(car, status.get("mover") == car["car"], car["car"] in status.get("to_plot", ()),
+                          self.match.rules.waiting_mark)
 
     def _likely_action(self, allowed: dict) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""

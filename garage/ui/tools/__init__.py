@@ -10,12 +10,13 @@ tools costs a start-up nothing.
 
 from __future__ import annotations
 
-import importlib
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
+
+from garage.rules import rulesets
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,42 +32,28 @@ class GameTool:
     shortcut: str = ""  # in a game of the rule set
 
 
-_TOOLS: dict[str, list[GameTool]] = {}
-_discovered = False
+_TOOLS: rulesets.ByRuleSet[tuple[GameTool, ...]] = rulesets.ByRuleSet(__name__)
+_KEYS: set[str] = set()  # registered here without a module of this package (tests' rule sets)
 
 
-def register(key: str, tool: GameTool) -> GameTool:
-    tools = _TOOLS.setdefault(key, [])
-    tools[:] = [t for t in tools if t.name != tool.name] + [tool]
-    return tool
+def register(key: str, *tools: GameTool) -> tuple[GameTool, ...]:
+    """Rule set `key`'s tools, in menu order (registering again replaces them)."""
+    _KEYS.add(key)
+    return _TOOLS.register(key, tools)
 
 
 def unregister(key: str) -> None:
-    _TOOLS.pop(key, None)
-
-
-def _import(key: str) -> None:
-    module = f"{__name__}.{key}"
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
+    _KEYS.discard(key)
+    _TOOLS.unregister(key)
 
 
 def for_ruleset(key: str) -> tuple[GameTool, ...]:
     """The tools of rule set `key` (none: it has none)."""
-    if key not in _TOOLS:
-        _import(key)
-    return tuple(_TOOLS.get(key, ()))
+    return _TOOLS.get(key) or ()
 
 
 def every_tool() -> tuple[GameTool, ...]:
-    """Every rule set's tools, by rule-set key, without importing any rule set."""
-    global _discovered
-    if not _discovered:
-        _discovered = True
-        for found in pkgutil.iter_modules(__path__):
-            if found.name not in _TOOLS:
-                _import(found.name)
-    return tuple(tool for key in sorted(_TOOLS) for tool in _TOOLS[key])
+    """Every rule set's tools, by rule-set key, without importing any rule set: the modules of
+    this package are the rule sets that have tools."""
+    keys = sorted({found.name for found in pkgutil.iter_modules(__path__)} | _KEYS)
+    return tuple(tool for key in keys for tool in for_ruleset(key))

@@ -13,6 +13,7 @@ def _open(parent: QWidget | None) -> QWidget:
     return open_crash_resolver(parent)
 
 
-CRASH_RESOLVER = tools.register("car_wars", tools.GameTool(
+CRASH_RESOLVER = tools.GameTool(
     name="crash_resolver", title="&Crash Resolver...", garage_title="Car Wars &Crash Resolver...",
-    tip="Roll on the Car Wars crash tables and see what to do to the model", open=_open, shortcut="Ctrl+K"))
+    tip="Roll on the Car Wars crash tables and see what to do to the model", open=_open, shortcut="Ctrl+K")
+tools.register("car_wars", CRASH_RESOLVER)

@@ -163,4 +163,4 @@ def test_the_resume_list_names_the_scenario_not_its_key(qtbot, screen, open_wind
     dialog = play_menu.ResumeDialog(games, window)
     qtbot.addWidget(dialog)
     text = dialog.list.item(0).text()
-    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), 2 cars (shark, rig)"), text
+    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), 2 cars (shark, rig); turn 1, "), text

@@ -226,9 +226,38 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
                             f"{e['rammer_damage']} to {e['car']}")
         elif kind == "crash":
             happened.append(f"{e['car']} crashes into a {e['into']} and stops")
-        elif kind in ("wrecked", "killed", "run_over", "immobile", "edge", "mine", "smoke_check", "game_over"):
-            happened.append("; ".join(f"{k} {v}" for k, v in e.items()))
+        else:
+            told = _event_words(e)
+            if told:
+                happened.append(told)
     return words + (" - " + " / ".join(happened) if happened else "")
+
+
+def _point(at: Any) -> str:
+    return f"{at[0]},{at[1]}" if isinstance(at, (list, tuple)) and len(at) == 2 else str(at)
+
+
+def _event_words(e: dict[str, Any]) -> str:
+    """The events a move or a round's end can bring, in words; "" for those told elsewhere
+    (each point moved, the turn passing)."""
+    kind = e.get("event")
+    if kind == "wrecked":
+        return f"{e['car']} is a Wreck"
+    if kind == "killed":
+        return f"{e['car']}'s driver is killed" + (f" (by {e['by']})" if e.get("by") else "")
+    if kind == "run_over":
+        return f"{e['car']} runs over {e['pedestrian']}, who is killed"
+    if kind == "immobile":
+        return f"{e['car']} has {load_catalogue().reading.immobile_tyres} tyres gone and cannot move"
+    if kind == "edge":
+        return f"{e['car']} stops at the table's edge ({_point(e['at'])})"
+    if kind == "mine":
+        return f"a mine under {e['car']} at {_point(e['at'])}: {e['damage']} damage"
+    if kind == "smoke_check":
+        return f"the smoke at {_point(e['at'])} {'clears' if e['cleared'] else 'stays'} (rolled {e['roll']})"
+    if kind == "game_over":
+        return f"the game is over: {e['winner'] or 'nobody'} wins"
+    return ""
 
 
 def _percent(part: int, whole: int) -> str:
