@@ -39,7 +39,8 @@ def render(design: Design, report: Report) -> str:
         lines.append(f"  Capacity {cap.used}/{cap.limit} {meter(cap.used, cap.limit)}")
         lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
     if report.toughness:  # the rule set's own words for what the car can take
-        lines.append(f"  {report.toughness}")
+        lines.append(f"  Hit points {report.hit_points}: {report.toughness}" if report.hit_points else
+                     f"  {report.toughness}")
     elif hasattr(weight, "lines"):  # a weight class with a stat line and hit points in lines (A&A II)
         custom = " (custom)" if design.is_custom(catalogue) else ""
         lines.append(f"  {design.stat_line(catalogue)}{custom}")
