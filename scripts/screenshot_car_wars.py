@@ -103,10 +103,12 @@ def take(folder: Path, dark: bool) -> None:
     dialog.show()
     deleted(app)
     rows = dialog.rows
-    for row, (car, ident, driver) in zip(rows, (("Sand Shark", "shark", "Ann"), ("Dust Devil", "devil", "Bo"))):
+    for row, (car, ident, driver, speed) in zip(rows, (("Sand Shark", "shark", "Ann", 60),
+                                                       ("Dust Devil", "devil", "Bo", 50))):
         row.design.setCurrentText(car)
         row.id.setText(ident)
         row.driver.setCurrentText(driver)
+        row.speed.setValue(speed)
     dialog.update_problems()
     deleted(app)
     save(dialog, folder, f"car-wars-new-game{suffix}")
@@ -115,8 +117,6 @@ def take(folder: Path, dark: bool) -> None:
 
     screen = play_menu.start_game(window, setup, None, "car_wars")
     screen.resize(*size)
-    act(screen, {"action": "set_speed", "car": "shark", "speed": 60})
-    act(screen, {"action": "set_speed", "car": "devil", "speed": 50})
     # A severe skid: 4+4 on Crash Table 1.
     act(screen, {"action": "lose_control", "car": "shark", "table": 1}, [4, 4])
     settle(app, 0.3)

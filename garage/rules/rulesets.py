@@ -126,8 +126,9 @@ class OptionGroup:
     choices: tuple[Choice, ...]
 
 
-# The columns a car's row in the new-game dialog may have beside its id, design and driver.
-CAR_FIELDS = ("rerolls", "navigator", "team")
+# The columns a car's row in the new-game dialog may have beside its id, design and driver
+# ("speed": the mph it starts at, in steps of 5; the rule set's setup judges it).
+CAR_FIELDS = ("rerolls", "navigator", "team", "speed")
 
 
 @dataclass(frozen=True, slots=True)

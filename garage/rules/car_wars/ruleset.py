@@ -267,7 +267,16 @@ class CarWarsCrashTables(rulesets.RuleSet):
 
     def setup_form(self) -> rulesets.SetupForm:
         return rulesets.SetupForm(scenarios=tuple(rulesets.Choice(key, s.name)
-                                                  for key, s in self.experience.scenarios.items()), car_fields=())
+                                                  for key, s in self.experience.scenarios.items()),
+                                  car_fields=("speed",))
+
+    def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
+                   options: Mapping[str, Any] | None = None, **choices: Any) -> dict[str, Any]:
+        """The default setup, with each car's speed at the start (0 unless given)."""
+        data = super().setup_dict(scenario, cars, played_on=played_on, options=options, **choices)
+        for entry, car in zip(data["cars"], cars):
+            entry["speed"] = int(car.get("speed", 0))
+        return data
 
 
 CAR_WARS = rulesets.register(CarWarsCrashTables())

@@ -80,11 +80,16 @@ class CarRow:
         self.team = QLineEdit()
         self.team.setAccessibleName("Team")
         self.team.setPlaceholderText("team or side")
-        columns = {"rerolls": self.rerolls, "navigator": self.navigator, "team": self.team}
+        self.speed = QSpinBox()
+        self.speed.setRange(0, 995)
+        self.speed.setSingleStep(5)
+        self.speed.setSuffix(" mph")
+        self.speed.setAccessibleName("Speed at the start")
+        columns = {"rerolls": self.rerolls, "navigator": self.navigator, "team": self.team, "speed": self.speed}
         self.fields = tuple(f for f in rulesets.CAR_FIELDS if f in dialog.form.car_fields)
         self.widgets = (self.id, self.design, self.driver, *(columns[f] for f in self.fields))
         for signal in (self.id.textEdited, self.design.currentIndexChanged, self.rerolls.valueChanged,
-                       self.team.textEdited):
+                       self.team.textEdited, self.speed.valueChanged):
             signal.connect(dialog.update_problems)
         self.driver.currentTextChanged.connect(lambda _: dialog.person_changed(self))
         self.navigator.currentTextChanged.connect(lambda _: dialog.person_changed(self))
@@ -103,7 +108,7 @@ class CarRow:
     def entry(self, designs: dict[str, Design]) -> dict:
         navigator = self.navigator.currentText().strip()
         values = {"rerolls": self.rerolls.value(), "navigator": navigator or None,
-                  "team": self.team.text().strip() or None}
+                  "team": self.team.text().strip() or None, "speed": self.speed.value()}
         return {"id": self.id.text().strip(), "design": designs[self.design.currentText()],
                 "driver": self.driver.currentText().strip(), **{f: values[f] for f in self.fields}}
 
@@ -143,8 +148,8 @@ def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
         label.setMinimumWidth(widest)
 
 
-COLUMN_TITLES = {"rerolls": "Rerolls", "navigator": "Navigator", "team": "Team / side"}
-COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2}
+COLUMN_TITLES = {"rerolls": "Rerolls", "navigator": "Navigator", "team": "Team / side", "speed": "Speed"}
+COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2, "speed": 0}
 
 
 class NewGameDialog(QDialog):

@@ -164,3 +164,26 @@ def test_the_resume_list_names_the_scenario_not_its_key(qtbot, screen, open_wind
     qtbot.addWidget(dialog)
     text = dialog.list.item(0).text()
     assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), 2 cars (shark, rig); turn 1, "), text
+
+
+def test_new_game_asks_each_cars_speed_at_the_start(qtbot, open_window, db_url):
+    """Every car began at 0 mph and a first player had to find Set speed for each before
+    anything could happen: the setup has always taken a speed."""
+    from garage.storage import open_garage
+
+    with open_garage(db_url) as garage:
+        garage.add_design(vehicles.load(EXAMPLES / "sand-shark.car.json"))
+    window = open_window(db_url)
+    dialog = play_menu.new_game_dialog(window)
+    qtbot.addWidget(dialog)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("car_wars"))
+    row = dialog.rows[0]
+    assert row.fields == ("speed",) and row.speed.suffix() == " mph"
+    row.design.setCurrentText("Sand Shark")
+    row.id.setText("shark")
+    row.speed.setValue(60)
+    dialog.update_problems()
+    assert dialog.setup()["cars"][0]["speed"] == 60
+    row.speed.setValue(125)
+    dialog.update_problems()
+    assert not dialog.start_button.isEnabled() and "cars[0].speed" in dialog.problems.text()
