@@ -75,3 +75,11 @@ def test_insert_update_and_remove_by_key(qapp):
     model.remove_key(2)
     assert model.row_of(2) is None and model.rowCount() == 5
     assert model.garage_row(model.row_of(9)).name == "Zebra"
+
+
+def test_a_car_of_a_rule_set_without_capacity_shows_a_dash_not_0_of_0(qapp):
+    # Battle Cars and the crash tables have no Capacity: their cars are stored with 0 of 0.
+    model, _ = model_with([GarageRow(1, "Road Hog", "car", 0, 0, True, 0)])
+    assert model.index(0, CAPACITY).data() == "—"
+    assert model.index(0, CAPACITY).data(Qt.ItemDataRole.AccessibleTextRole) == "no Capacity"
+    assert model.index(0, CAPACITY).data(Qt.ItemDataRole.ToolTipRole) == "This car's rules have no Capacity"
