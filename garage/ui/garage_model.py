@@ -52,9 +52,9 @@ def number_key(row: GarageRow, column: int) -> int:
     return (0 if row.legal else 1000) + row.problems_count
 
 
-def no_capacity(row: GarageRow) -> bool:
-    """A car whose rule set has no Capacity rule (its report's NO_CAPACITY is stored as 0/0)."""
-    return row.capacity_limit == 0 and row.capacity_used == 0
+def _has_capacity(row: GarageRow) -> bool:
+    """False for a car of a rule set without Capacity (Battle Cars, the crash tables): 0 of 0."""
+    return row.capacity_limit > 0 or row.capacity_used > 0
 
 
 class GarageTableModel(QAbstractTableModel):
@@ -127,15 +127,17 @@ class GarageTableModel(QAbstractTableModel):
             if column == WEIGHT:
                 return row.weight.capitalize()
             if column == CAPACITY:
-                return "–" if no_capacity(row) else f"{row.capacity_used}/{row.capacity_limit}"
+                if not _has_capacity(row):
+                    return "—" if role == Qt.ItemDataRole.DisplayRole else "no Capacity"
+                return f"{row.capacity_used}/{row.capacity_limit}"
             return "Legal" if row.legal else "Illegal"
         if role == SORT_ROLE:
             return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
                 return "Unsaved changes"
-            if column == CAPACITY and no_capacity(row):
-                return "Its rules have no Capacity"
+            if column == CAPACITY and not _has_capacity(row):
+                return "This car's rules have no Capacity"
             if column == LEGAL:
                 count = row.problems_count
                 return f"{count} problem{'s' * (count != 1)}" if count else "No problems"

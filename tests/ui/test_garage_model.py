@@ -78,7 +78,8 @@ def test_insert_update_and_remove_by_key(qapp):
 
 
 def test_a_car_of_a_rule_set_without_capacity_shows_a_dash_not_0_of_0(qapp):
-    """A crash-tables car has no Capacity: '0/0' in the list read as a car that can carry nothing."""
-    model, _ = model_with([GarageRow(1, "Sand Shark", "car", 0, 0, True, 0)])
-    assert model.index(0, CAPACITY).data() == "–"
-    assert model.index(0, CAPACITY).data(Qt.ItemDataRole.ToolTipRole) == "Its rules have no Capacity"
+    # Battle Cars and the crash tables have no Capacity: their cars are stored with 0 of 0.
+    model, _ = model_with([GarageRow(1, "Road Hog", "car", 0, 0, True, 0)])
+    assert model.index(0, CAPACITY).data() == "—"
+    assert model.index(0, CAPACITY).data(Qt.ItemDataRole.AccessibleTextRole) == "no Capacity"
+    assert model.index(0, CAPACITY).data(Qt.ItemDataRole.ToolTipRole) == "This car's rules have no Capacity"
