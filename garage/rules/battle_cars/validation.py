@@ -1,12 +1,12 @@
 """A Battle Cars car judged by what the text gives: the equipment it names (Supercharger,
 Power Brakes, Auto-Steer), the markers it names (Smoke, Oil, Spikes, Mines), each once.
-The text has no Capacity: the report's capacity lists what is fitted, at no cost."""
+The text has no Capacity: the report has none (NO_CAPACITY), only what the car can take."""
 
 from __future__ import annotations
 
 from garage.rules.battle_cars.catalogue import CAR, Catalogue
 from garage.rules.design import Design
-from garage.rules.report import ERROR, WARNING, CapacityItem, CapacityReport, Problem, Report
+from garage.rules.report import ERROR, NO_CAPACITY, WARNING, Problem, Report
 
 
 def validate(design: Design, catalogue: Catalogue) -> Report:
@@ -15,7 +15,6 @@ def validate(design: Design, catalogue: Catalogue) -> Report:
         problems.append(Problem(ERROR, "no-name", "A car needs a name.", "name"))
     if design.weight != CAR:
         problems.append(Problem(ERROR, "unknown-kind", f"'{design.weight}' is not a Battle Cars car.", "weight"))
-    items: list[CapacityItem] = []
     for field, keys, known, what in (("equipment", design.equipment, catalogue.equipment, "equipment"),
                                      ("dispensers", design.dropped, catalogue.dispensers, "marker")):
         seen: set[str] = set()
@@ -30,9 +29,7 @@ def validate(design: Design, catalogue: Catalogue) -> Report:
                 problems.append(Problem(ERROR, f"duplicate-{what}", f"{known[key]} is fitted twice; a car has it "
                                                                      "or not.", subject))
             seen.add(key)
-            items.append(CapacityItem(known[key], 0, subject))
     for i, weapon in enumerate(design.weapons):
-        items.append(CapacityItem(weapon.name, 0, f"weapons/{i}"))
         if not weapon.name.strip():
             problems.append(Problem(ERROR, "no-weapon-name", "A weapon needs a name.", f"weapons/{i}"))
     if not design.weapons:
@@ -42,4 +39,4 @@ def validate(design: Design, catalogue: Catalogue) -> Report:
     toughness = (f"A Wreck at {reading.wreck_damage} damage; each of {len(reading.tyres)} tyres gone at "
                  f"{reading.tyre_hits}; the driver dead at {reading.driver_hits} hits (Garage's reading)")
     return Report(design.name, not any(p.severity == ERROR for p in problems),
-                  CapacityReport(0, 0, tuple(items)), reading.wreck_damage, tuple(problems), toughness)
+                  NO_CAPACITY, reading.wreck_damage, tuple(problems), toughness)

@@ -8,6 +8,7 @@ import pytest
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
 from garage.rules.design import Design, Weapon
+from garage.rules.report import NO_CAPACITY
 
 EXAMPLES = sorted(resource("examples", "battle_cars").glob("*.car.json"))
 BC = rulesets.get("battle_cars")
@@ -91,3 +92,11 @@ def test_a_battle_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(db_
         assert garage.get_design("Road Hog") == hog
         row = next(r for r in garage.list_cars() if r.name == "Road Hog")
         assert (row.weight, row.legal) == ("car", True)
+
+
+def test_the_report_has_no_capacity_since_the_text_has_none():
+    # Battle Cars counts no points: a meter at 0 of 0 and a "Total (limit 0)" would say otherwise.
+    design = vehicles.load(resource("examples", "battle_cars", "road-hog.car.json"))
+    assert design.equipment and design.weapons
+    report = rulesets.get("battle_cars").validate(design)
+    assert report.capacity == NO_CAPACITY and not report.has_capacity
