@@ -103,8 +103,10 @@ class ReportPanel(QWidget):
         for widget in (self.meter, self.capacity_label, self.breakdown):
             widget.setVisible(shown)
         # alone in its box, the line sits at the top instead of floating in the middle
-        self.hit_points.setSizePolicy(QSizePolicy.Policy.Preferred,
-                                      QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Expanding)
+        # (changing the label's own policy keeps the height-for-width its word wrap needs)
+        policy = self.hit_points.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Expanding)
+        self.hit_points.setSizePolicy(policy)
 
     @property
     def report(self) -> Report | None:

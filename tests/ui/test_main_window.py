@@ -364,6 +364,8 @@ def test_the_window_fits_small_screens_with_the_names_readable(qtbot, open_windo
     assert table.horizontalHeader().sectionSize(NAME) >= table.fontMetrics().horizontalAdvance("Virginia D")
     assert window.list.filter.width() >= window.list.filter.fontMetrics().horizontalAdvance("Filter by name")
     assert window.editor.widget().width() <= window.editor.viewport().width()  # nothing cut off at the side
+    label = window.report.hit_points  # its wrapped lines all shown, none cut off below
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)
 
 
 def test_counts_and_empty_states_say_what_is_there(qtbot, open_window, empty_url):
