@@ -36,10 +36,10 @@ def _folder(window) -> Path:
 
 
 def _scenario_name(rules, setup) -> str:
-    """The scenario in the rule set's words ("Crash tables", not its key "crash-tables")."""
+    """The scenario in the rule set's words ("Deathmatch", "Crash tables"), not its key."""
     key = rules.scenario_of(setup)
     scenario = rules.experience.scenarios.get(key)
-    return scenario.name if scenario is not None and rules.key != rulesets.DEFAULT else key
+    return scenario.name if scenario is not None else key
 
 
 def _describe(saved) -> str:

@@ -82,6 +82,8 @@ def test_the_games_folder_offers_unfinished_games_and_names_a_damaged_log_in_one
     texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     broken = next(t for t in texts if "broken.jsonl" in t)
     assert broken.startswith("Cannot be opened: ") and "broken.jsonl:2: not valid JSON" in broken and "\n" not in broken
+    half = next(t for t in texts if "half.jsonl" in t)
+    assert half.startswith("half.jsonl: Deathmatch, ")  # the scenario's name, never its key
     assert dialog.chosen().name == "half.jsonl" and dialog.resume_button.isEnabled()
     screen = play_menu.resume(window, dialog.chosen())
     assert len(screen.match.lines()) == 10 and screen.undo_stack.count() == 9
