@@ -196,3 +196,29 @@ def test_as_the_real_program(workspace, argv):
     assert proc.returncode == 2 and proc.stdout == b""
     assert proc.stderr.startswith(b"garage-cli: ") and proc.stderr.count(b"\n") == 1, proc.stderr
     assert snapshot(workspace.folder, workspace.db) == before
+
+
+# --- Battle Cars and the Car Wars crash tables (resources/examples/battle_cars/, car_wars/) ----------------------
+
+BC = resource("examples", "battle_cars")
+CW = resource("examples", "car_wars")
+BC_LOG = (BC / "short-battle.jsonl").read_text().splitlines()
+CW_LOG = (CW / "crash-tables.jsonl").read_text().splitlines()
+
+
+@pytest.mark.parametrize(("lines", "action"), [
+    (BC_LOG, {"action": {"move": 1}, "car": "hog"}), (BC_LOG, {"action": ["move"], "car": "hog"}),
+    (CW_LOG, {"action": [1, 2], "car": "rig", "table": 1, "modifier": 3}), (CW_LOG, {"action": {}, "car": "rig"}),
+])
+def test_an_action_named_by_a_list_or_an_object(workspace, lines, action):
+    """Found by fuzzing: an action whose name was a list or object was an internal error (exit 3,
+    'unhashable type') in play act, and in replay and status of a log holding one."""
+    workspace.log.write_text("\n".join(lines[:3]) + "\n")
+    code, out, err = workspace("play", "act", workspace.log, json.dumps(action))
+    assert code == 1 and out == "" and err.count("\n") == 1 and "action: must be one of" in err, err
+    assert workspace.log.read_text() == "\n".join(lines[:3]) + "\n"
+    workspace.log.write_text("\n".join([*lines[:3], json.dumps({**action, "inputs": []})]) + "\n")
+    for command in ("replay", "status"):
+        code, out, err = workspace("play", command, workspace.log)
+        assert code == 2 and out == "" and err.count("\n") == 1 and f"{workspace.log}:4:" in err, err
+        assert "action: must be one of" in err

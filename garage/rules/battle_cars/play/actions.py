@@ -49,7 +49,7 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
     if not isinstance(action, dict):
         raise IllegalAction("an action is a JSON object")
     name = action.get("action")
-    if name not in ACTIONS:
+    if not isinstance(name, str) or name not in ACTIONS:  # a list or object is no name (and unhashable)
         raise IllegalAction(f"action: must be one of {', '.join(ACTIONS)}, not {name!r}")
     required, optional, _ = ACTIONS[name]
     for key in action:
