@@ -140,7 +140,8 @@ def run_new(args) -> int:
     data = _json(jsonfile.decode(jsonfile.read_bytes(args.setup, "a setup file", unreadable), unreadable),
                  args.setup)
     try:
-        for car in data.get("cars", []) if isinstance(data, dict) else []:
+        cars = data.get("cars") if isinstance(data, dict) else None
+        for car in cars if isinstance(cars, list) else []:  # anything else is the rule set's to refuse
             if isinstance(car, dict) and isinstance(car.get("design"), str):
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
         rules = _ruleset(args.ruleset)

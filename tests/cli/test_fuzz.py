@@ -222,3 +222,15 @@ def test_an_action_named_by_a_list_or_an_object(workspace, lines, action):
         code, out, err = workspace("play", command, workspace.log)
         assert code == 2 and out == "" and err.count("\n") == 1 and f"{workspace.log}:4:" in err, err
         assert "action: must be one of" in err
+
+
+@pytest.mark.parametrize("ruleset", ["battle_cars", "car_wars", "aa2"])
+@pytest.mark.parametrize("cars", [1.5, True, None, -(10**18)])
+def test_a_setup_whose_cars_are_not_a_list(workspace, ruleset, cars):
+    """Found by fuzzing: a setup whose "cars" was a number, true or null was an internal error
+    (exit 3, "'float' object is not iterable") in play new, before the rule set read it."""
+    setup = workspace.folder / "setup.json"
+    setup.write_text(json.dumps({"scenario": "battle" if ruleset == "battle_cars" else "crash-tables"
+                                 if ruleset == "car_wars" else "deathmatch", "played_on": "2026-12-01", "cars": cars}))
+    refused(workspace, "play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", ruleset)
+    assert "cars" in workspace("play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", ruleset)[2]
