@@ -234,3 +234,118 @@ def test_a_setup_whose_cars_are_not_a_list(workspace, ruleset, cars):
                                  if ruleset == "car_wars" else "deathmatch", "played_on": "2026-12-01", "cars": cars}))
     refused(workspace, "play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", ruleset)
     assert "cars" in workspace("play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", ruleset)[2]
+
+
+BC_CAR = json.loads((BC / "road-hog.car.json").read_text())
+CW_CAR = json.loads((CW / "sand-shark.car.json").read_text())
+REQUIRED = {"battle-cars/vehicle": ("format", "version", "name"),
+            "car-wars-crash/vehicle": ("format", "version", "name", "body", "hc", "top_speed", "reverse_top_speed",
+                                       "tyre_points")}
+FORMATS = ["axles-and-alloys-ii/vehicle", "battle-cars/vehicle", "car-wars-crash/vehicle", "battle-cars/play-log",
+           "car-wars-crash/play-log", "axles-and-alloys-ii/game-result", "battle-cars/game-result", "",
+           "BATTLE-CARS/VEHICLE"]
+# No whole-number floats: 22.0 is 22 (jsonfile.expect).
+OTHERS: list = [None, True, False, 0, 7, 1.5, 10**18, "", "x", [], [1, "x"], {}, {"a": 1}]
+
+
+def kind(value) -> str:
+    return "bool" if isinstance(value, bool) else type(value).__name__
+
+
+@st.composite
+def mistyped(draw, document, required=()):
+    """The document with one field of the wrong JSON type, a huge number, a required field gone,
+    an unknown field added, or another format named: each a thing the reader must refuse."""
+    how = draw(st.sampled_from(["type", "type", "huge", "missing", "extra", "format"]))
+    if how == "format" and "format" in document:
+        return {**document, "format": draw(st.sampled_from([f for f in FORMATS if f != document["format"]]))}
+    if how == "missing" and required:
+        key = draw(st.sampled_from(required))
+        return {k: v for k, v in document.items() if k != key}
+    if how == "extra":
+        dicts = [p for p in paths(document) if isinstance(get(document, p), dict)]
+        path = draw(st.sampled_from(dicts))
+        return put(document, path, {**get(document, path), "zz_unknown": draw(st.sampled_from(OTHERS))})
+    numbers = [p for p in paths(document) if p and kind(get(document, p)) == "int"]
+    if how == "huge" and numbers:
+        huge = draw(st.sampled_from([10**18, -(10**18), 2**64, -(2**31)]))
+        return put(document, draw(st.sampled_from(numbers)), huge)
+    path = draw(st.sampled_from([p for p in paths(document) if p]))
+    was = get(document, path)
+    return put(document, path, draw(st.sampled_from([v for v in OTHERS if kind(v) != kind(was)])))
+
+
+def get(value, path):
+    for key in path:
+        value = value[key]
+    return value
+
+
+def malformed(document, required=()):
+    """Bytes of a document that no reader may take: damaged() or mistyped()."""
+    return st.one_of(damaged(document), mistyped(document, required).map(lambda d: json.dumps(d).encode()))
+
+
+@FUZZ
+@given(raw=st.sampled_from([BC_CAR, CW_CAR]).flatmap(lambda car: malformed(car, REQUIRED[car["format"]])),
+       command=st.sampled_from(["validate", "import", "sheet"]))
+def test_malformed_battle_cars_and_crash_tables_vehicle_files(workspace, raw, command):
+    path = workspace.folder / "bad.car.json"
+    path.write_bytes(raw)
+    extra = ["-o", workspace.folder / "out.pdf"] if command == "sheet" else []
+    refused(workspace, command, path, *extra)
+
+
+BC_SETUP = {"scenario": "battle", "played_on": "2026-12-01", "options": {"drift-as-example": False},
+            "board": {"width": 12, "height": 12, "surface": "road", "grass": [[5, 5]], "road": []},
+            "obstructions": [{"kind": "tree", "at": [8, 8]}], "markers": [{"kind": "oil", "at": [2, 3]}],
+            "cars": [{"id": "hog", "driver": "Ann", "design": "road-hog.car.json", "at": [2, 1], "facing": "n",
+                      "speed": 0, "reverse": False},
+                     {"id": "tin", "driver": "Bo", "design": "tin-can.car.json", "at": [2, 10], "facing": "s"}]}
+CW_SETUP = json.loads((CW / "crash-tables.setup.json").read_text())
+SETUPS = {"battle_cars": (BC_SETUP, ("scenario", "played_on", "board", "cars")),
+          "car_wars": (CW_SETUP, ("scenario", "played_on", "cars"))}
+
+
+@FUZZ
+@given(game=st.sampled_from(sorted(SETUPS)).flatmap(lambda key: st.tuples(st.just(key), malformed(*SETUPS[key]))))
+def test_malformed_battle_cars_and_crash_tables_setups(workspace, game):
+    ruleset, raw = game
+    for name in ("road-hog.car.json", "tin-can.car.json"):
+        (workspace.folder / name).write_bytes((BC / name).read_bytes())
+    (workspace.folder / "sand-shark.car.json").write_bytes((CW / "sand-shark.car.json").read_bytes())
+    setup = workspace.folder / "setup.json"
+    setup.write_bytes(raw)
+    refused(workspace, "play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", ruleset)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"played_on": "x"}, "played_on: "), ({"played_on": "2026-13-45"}, "played_on: "),
+    ({"zz_unknown": 1}, "zz_unknown: unknown field"), ({"options": {"zz": True}}, "options.zz: unknown"),
+    ({"options": []}, "options: must be an object"), ({"cars": [{"id": "a", "design": "sand-shark.car.json", "zz": 1}]},
+                                                      "cars[0].zz: unknown field"),
+    ({"cars": [{"id": "a\nb", "design": "sand-shark.car.json"}]}, "cars[0].id: "),
+    ({"cars": [{"id": "a", "driver": "x\u2028y", "design": "sand-shark.car.json"}]}, "cars[0].driver: "),
+    ({"cars": [{"id": "a", "driver": "x" * 5000, "design": "sand-shark.car.json"}]}, "cars[0].driver: "),
+])
+def test_a_crash_tables_setup_is_read_as_strictly_as_a_battle_cars_one(workspace, change, message):
+    """Found by fuzzing: the crash tables' setup reader took a played_on that is no date, unknown
+    fields (a typo'd "sped" was silently ignored) and ids and drivers with line breaks, and wrote
+    them into the new log; Battle Cars' refuses each, naming the field."""
+    (workspace.folder / "sand-shark.car.json").write_bytes((CW / "sand-shark.car.json").read_bytes())
+    setup = workspace.folder / "setup.json"
+    setup.write_text(json.dumps({**CW_SETUP, **change}))
+    refused(workspace, "play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", "car_wars")
+    err = workspace("play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", "car_wars")[2]
+    assert err.startswith(f"garage-cli: {setup}: {message}"), err
+
+
+def test_the_crash_tables_setup_the_new_game_dialog_writes_is_still_read(tmp_path):
+    from garage.rules import rulesets
+    from garage.rules.car_wars import vehicle
+
+    rules = rulesets.get("car_wars")
+    design = vehicle.design_from_dict(CW_CAR, "design")
+    data = rules.setup_dict("crash-tables", [{"id": "a", "design": design, "driver": "", "speed": 30},
+                                             {"id": "b", "design": design, "driver": "Bo"}], played_on="2026-12-01")
+    assert rules.setup_from_dict(json.loads(json.dumps(data))).as_dict()["cars"][0]["speed"] == 30

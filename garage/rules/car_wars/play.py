@@ -21,6 +21,8 @@ from garage.rules.car_wars.crash import Crash, describe, inches, resolve
 from garage.rules.car_wars.tables import crash_tables, worst
 from garage.rules.car_wars.vehicle import KEY, CarWarsVehicle, vehicle_rules
 from garage.rules.design import Design
+from garage.rules.game_result import day
+from garage.rules.limits import NAME, line_problem
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
 from garage.rules.scenario import Experience, Scenario, read_experience
@@ -140,14 +142,35 @@ class CrashState:
 
 # --- setup ------------------------------------------------------------------------------------
 
+_SETUP_KEYS = ("scenario", "played_on", "options", "cars")
+_CAR_KEYS = ("id", "driver", "speed", "design")
+
+
+def _known(data: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
+    """A field the setup does not have is refused, not ignored: a typo'd "sped" would start the car at 0."""
+    for key in data:
+        if key not in keys:
+            known = f" (known: {', '.join(keys)})" if keys else ""
+            raise SetupError(f"{where}{key}: unknown field{known}")
+
+
 def setup_from_dict(data: Any) -> CrashSetup:
     from garage.rules.car_wars.vehicle import design_from_dict
 
     if not isinstance(data, dict):
         raise SetupError("setup: must be an object")
+    _known(data, _SETUP_KEYS, "")
     played_on = data.get("played_on")
     if not isinstance(played_on, str):
         raise SetupError("played_on: must be a date as text (YYYY-MM-DD)")
+    try:
+        day(played_on)
+    except ValueError as exc:
+        raise SetupError(f"played_on: {exc}") from None
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SetupError("options: must be an object")
+    _known(options, (), "options.")  # the crash tables have no optional rules
     raw_cars = data.get("cars")
     if not isinstance(raw_cars, list):
         raise SetupError("cars: must be a list")
@@ -155,11 +178,12 @@ def setup_from_dict(data: Any) -> CrashSetup:
     for i, raw in enumerate(raw_cars):
         if not isinstance(raw, dict):
             raise SetupError(f"cars[{i}]: must be an object")
+        _known(raw, _CAR_KEYS, f"cars[{i}].")
         car_id, driver, speed = raw.get("id"), raw.get("driver", ""), raw.get("speed", 0)
-        if not isinstance(car_id, str) or not car_id:
-            raise SetupError(f"cars[{i}].id: must be a name")
-        if not isinstance(driver, str):
-            raise SetupError(f"cars[{i}].driver: must be text")
+        if not isinstance(car_id, str) or not car_id or line_problem(car_id, NAME):
+            raise SetupError(f"cars[{i}].id: must be a one-line name")
+        if not isinstance(driver, str) or (driver and line_problem(driver, NAME)):
+            raise SetupError(f"cars[{i}].driver: must be a one-line name, or empty")
         if not isinstance(speed, int) or isinstance(speed, bool):
             raise SetupError(f"cars[{i}].speed: must be a whole number of mph")
         try:
