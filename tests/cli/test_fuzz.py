@@ -303,7 +303,7 @@ BC_SETUP = {"scenario": "battle", "played_on": "2026-12-01", "options": {"drift-
                       "speed": 0, "reverse": False},
                      {"id": "tin", "driver": "Bo", "design": "tin-can.car.json", "at": [2, 10], "facing": "s"}]}
 CW_SETUP = json.loads((CW / "crash-tables.setup.json").read_text())
-SETUPS = {"battle_cars": (BC_SETUP, ("scenario", "played_on", "board", "cars")),
+SETUPS = {"battle_cars": (BC_SETUP, ("played_on", "cars")),
           "car_wars": (CW_SETUP, ("scenario", "played_on", "cars"))}
 
 
@@ -349,3 +349,87 @@ def test_the_crash_tables_setup_the_new_game_dialog_writes_is_still_read(tmp_pat
     data = rules.setup_dict("crash-tables", [{"id": "a", "design": design, "driver": "", "speed": 30},
                                              {"id": "b", "design": design, "driver": "Bo"}], played_on="2026-12-01")
     assert rules.setup_from_dict(json.loads(json.dumps(data))).as_dict()["cars"][0]["speed"] == 30
+
+
+GAME_LOGS = {"battle_cars": (BC_LOG, {"action": "end_game"}), "car_wars": (CW_LOG, {"action": "next_phase"})}
+
+
+def clean(run, *argv) -> tuple[int, str, str]:
+    """Either done (exit 0) or refused as `refused` has it, or a rule's refusal (exit 1) of an
+    action in one line with the log as it was: what a log or action that may still be legal gets."""
+    before = snapshot(run.folder, run.db)
+    code, out, err = run(*argv)
+    assert code in (0, 1, 2), (argv, code, err)
+    if code:
+        assert err.startswith("garage-cli: ") and err.count("\n") == 1, err
+        assert out == "" and snapshot(run.folder, run.db) == before
+    return code, out, err
+
+
+@st.composite
+def damaged_log(draw, lines):
+    """A play log with one line malformed, or cut short, reordered or edited: the last three
+    may still be a legal game, or not."""
+    lines = list(lines)
+    how = draw(st.sampled_from(["malformed", "malformed", "truncated", "reordered", "edited", "repeated"]))
+    index = draw(st.integers(min_value=0, max_value=len(lines) - 1))
+    if how == "malformed":
+        raw = draw(malformed(json.loads(lines[index]), ("action",)))
+        lines[index] = raw.decode("utf-8", "surrogateescape").replace("\n", " ").replace("\r", " ") or "{}"
+    elif how == "truncated":
+        lines = lines[:index + 1]
+        lines[-1] = lines[-1][:draw(st.integers(min_value=0, max_value=len(lines[-1]) - 1))]
+    elif how == "reordered":
+        other = draw(st.integers(min_value=0, max_value=len(lines) - 1))
+        lines[index], lines[other] = lines[other], lines[index]
+    elif how == "edited":
+        numbers = [p for p in paths(json.loads(lines[index])) if p and kind(get(json.loads(lines[index]), p)) == "int"]
+        if numbers:
+            path = draw(st.sampled_from(numbers))
+            lines[index] = json.dumps(put(json.loads(lines[index]), path, draw(st.integers(-3, 20))))
+    else:
+        lines.insert(index, lines[index])
+    return how, "\n".join(lines).encode("utf-8", "surrogateescape") + b"\n"
+
+
+@FUZZ
+@given(game=st.sampled_from(sorted(GAME_LOGS)).flatmap(lambda key: st.tuples(st.just(key),
+                                                                             damaged_log(GAME_LOGS[key][0]))))
+def test_damaged_battle_cars_and_crash_tables_logs(workspace, game):
+    ruleset, (how, raw) = game
+    workspace.log.write_bytes(raw)
+    check = refused if how == "malformed" else clean
+    for argv in (["replay"], ["replay", "--json"], ["status"], ["result"], ["undo"],
+                 ["act", json.dumps(GAME_LOGS[ruleset][1])]):
+        if argv[0] in ("result", "undo", "act") and how != "malformed":
+            clean(workspace, "play", argv[0], workspace.log, *argv[1:])
+            workspace.log.write_bytes(raw)
+        else:
+            check(workspace, "play", argv[0], workspace.log, *argv[1:])
+
+
+@FUZZ
+@given(game=st.sampled_from(sorted(GAME_LOGS)).flatmap(lambda key: st.tuples(
+    st.just(key), st.sampled_from([json.loads(line) for line in GAME_LOGS[key][0][1:]]).flatmap(
+        lambda action: malformed({k: v for k, v in action.items() if k != "inputs"}, ("action",))))))
+def test_malformed_battle_cars_and_crash_tables_actions(workspace, game):
+    ruleset, raw = game
+    workspace.log.write_text("\n".join(GAME_LOGS[ruleset][0][:3]) + "\n")
+    code, _, err = clean(workspace, "play", "act", workspace.log, raw.decode("utf-8", "surrogateescape"))
+    assert code in (1, 2), err
+
+
+@pytest.mark.parametrize("action", [
+    {"action": "move", "car": "shark", "zz_unknown": None},
+    {"action": "lose_control", "car": "shark", "table": 1, "modifer": 3},  # the typo took modifier 0
+    {"action": "next_phase", "car": "shark"}, {"action": "set_speed", "car": "shark", "speed": 40, "table": 2},
+])
+def test_a_crash_tables_action_with_a_field_it_does_not_have(workspace, action):
+    """Found by fuzzing: the crash tables took an action with an unknown field and wrote it into
+    the log, so a typo'd "modifer" rolled at modifier 0; Battle Cars refuses such an action."""
+    workspace.log.write_text("\n".join(CW_LOG[:3]) + "\n")
+    code, out, err = clean(workspace, "play", "act", workspace.log, json.dumps(action))
+    assert code == 1 and "unknown field" in err and next(k for k in action if k != "action") in err, err
+    workspace.log.write_text("\n".join([*CW_LOG[:3], json.dumps({**action, "inputs": []})]) + "\n")
+    code, out, err = workspace("play", "replay", workspace.log)
+    assert code == 2 and out == "" and err.count("\n") == 1 and f"{workspace.log}:4:" in err, err

@@ -41,6 +41,9 @@ ACTIONS = {
                   "the aimed-fire penalties end",
     "end": "The players stop: the game is over.",
 }
+# The fields each action has (besides "action" and the engine's "inputs").
+_FIELDS: dict[str, tuple[str, ...]] = {"lose_control": ("car", "table", "modifier"), "move": ("car",),
+                                       "recover": ("car",), "set_speed": ("car", "speed")}
 
 
 @dataclass(frozen=True)
@@ -239,6 +242,10 @@ def check_action(action: Any) -> tuple[str, dict[str, Any]]:
     name = action.get("action")
     if not isinstance(name, str) or name not in ACTIONS:  # a list or object is no name (and unhashable)
         raise IllegalAction(f"action: must be one of {', '.join(ACTIONS)}, not {name!r}")
+    fields = _FIELDS.get(name, ())
+    for key in action:
+        if key not in ("action", "inputs", *fields):  # refused, not ignored: a typo'd "modifer" rolled at 0
+            raise IllegalAction(f"{key}: unknown field of '{name}' (known: {', '.join(fields) or 'none'})")
     values: dict[str, Any] = {}
     if name in ("lose_control", "move", "recover", "set_speed"):
         if not isinstance(action.get("car"), str):
