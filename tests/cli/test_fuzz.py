@@ -9,6 +9,7 @@ real program."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import subprocess
 import sys
@@ -442,3 +443,55 @@ def test_a_crash_tables_action_with_a_field_it_does_not_have(workspace, action):
     workspace.log.write_text("\n".join([*CW_LOG[:3], json.dumps({**action, "inputs": []})]) + "\n")
     code, out, err = workspace("play", "replay", workspace.log)
     assert code == 2 and out == "" and err.count("\n") == 1 and f"{workspace.log}:4:" in err, err
+
+
+NUMBERISH = st.one_of(
+    st.integers(min_value=-60, max_value=60).map(str), st.integers().map(str),
+    st.sampled_from(["9" * 5000, "-" + "9" * 5000, "1e3", "1.0", "0x10", " 1", "1_0", "+1", "--1", "", "-", "NaN",
+                     "\u0661", "1\x00", "\udcff", "1\n2"]),
+    st.text(st.sampled_from("0123456789-+. x\n\u2028"), max_size=6))
+
+
+def whole(text: str, least: int, most: int) -> bool:
+    """Plainly a whole number in range: garage-cli must take it."""
+    return re.fullmatch(r"-?[0-9]{1,9}", text) is not None and least <= int(text) <= most
+
+
+@FUZZ
+@given(table=NUMBERISH, modifier=NUMBERISH, form=st.sampled_from(["apart", "joined"]), as_json=st.booleans())
+def test_crash_table_arguments(workspace, table, modifier, form, as_json):
+    argv = (["--table", table, "--modifier", modifier] if form == "apart"
+            else [f"--table={table}", f"--modifier={modifier}"]) + (["--json"] if as_json else [])
+    if whole(table, 1, 2) and whole(modifier, -50, 50):
+        code, out, err = workspace("rules", "crash", *argv)
+        assert code == 0 and err == "" and out, err
+    else:
+        code, out, err = clean(workspace, "rules", "crash", *argv)
+        assert code in (0, 2), err  # argparse takes some a person might type (" 1", "+1", "1_0")
+
+
+@pytest.mark.parametrize("argv", [
+    ["rules", "crash", "--table", "1", "--modifier", "9" * 5000],
+    ["rules", "crash", "--table", b"\xff", "--modifier", "0", "--json"],
+    ["play", "replay", "{folder}/battle.jsonl"],
+    ["play", "act", "{folder}/crash.jsonl", b'{"action": "move", "car": "sh\xffark"}'],
+    ["import", "{folder}/shark.car.json"],
+    ["play", "new", "{folder}/new.jsonl", "{folder}/deep.setup.json", "--ruleset", "car_wars"],
+])
+def test_the_new_rule_sets_as_the_real_program(workspace, argv):
+    """Battle Cars and the crash tables through the installed entry point: a log with a list for an
+    action's name, a car file with a byte that is not UTF-8, a setup nested 100000 deep."""
+    lines = list(BC_LOG)
+    lines[3] = json.dumps({**json.loads(lines[3]), "action": ["move"]})
+    (workspace.folder / "battle.jsonl").write_text("\n".join(lines) + "\n")
+    (workspace.folder / "crash.jsonl").write_text("\n".join(CW_LOG[:3]) + "\n")
+    (workspace.folder / "shark.car.json").write_bytes((CW / "sand-shark.car.json").read_bytes().replace(b"Sand",
+                                                                                                    b"S\xffnd"))
+    (workspace.folder / "deep.setup.json").write_text('{"cars": ' + "[" * 100000 + "]" * 100000 + "}")
+    before = snapshot(workspace.folder, workspace.db)
+    argv = [a if isinstance(a, bytes) else a.replace("{folder}", str(workspace.folder)) for a in argv]
+    proc = subprocess.run([sys.executable, "-m", "garage.cli", "--db", str(workspace.db), *argv], cwd=ROOT,
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 2 and proc.stdout == b"", proc.stderr
+    assert proc.stderr.startswith(b"garage-cli: ") and proc.stderr.count(b"\n") == 1, proc.stderr
+    assert snapshot(workspace.folder, workspace.db) == before
