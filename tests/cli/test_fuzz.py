@@ -495,3 +495,27 @@ def test_the_new_rule_sets_as_the_real_program(workspace, argv):
     assert proc.returncode == 2 and proc.stdout == b"", proc.stderr
     assert proc.stderr.startswith(b"garage-cli: ") and proc.stderr.count(b"\n") == 1, proc.stderr
     assert snapshot(workspace.folder, workspace.db) == before
+
+
+ANSWERS = st.one_of(st.integers().map(str), st.sampled_from(["8.0", '"8"', "[8]", "{}", "null", "true", "9" * 5000,
+                                                            "[" * 5000, "left", "", "\udcff", "made\n"]),
+                    st.text(max_size=8))
+
+
+@FUZZ
+@given(ruleset=st.sampled_from(sorted(GAME_LOGS)), answers=st.lists(ANSWERS, min_size=1, max_size=3))
+def test_answers_typed_in_for_battle_cars_and_the_crash_tables(workspace, ruleset, answers):
+    """--answer for a die or a decision: taken, refused by the rule (exit 1) or as bad input, one
+    line either way and the log as it was unless the action was played."""
+    lines, action = (BC_LOG[:16], {"action": "move", "car": "hog"}) if ruleset == "battle_cars" else \
+        (CW_LOG[:1], {"action": "lose_control", "car": "rig", "table": 1, "modifier": 3})
+    workspace.log.write_text("\n".join(lines) + "\n")
+    argv = [a for answer in answers for a in ("--answer", answer)]
+    before = snapshot(workspace.folder, workspace.db)
+    code, out, err = workspace("play", "act", workspace.log, json.dumps(action), "--entered", *argv)
+    if code == 1 and err == "":  # more dice or a decision to type in (docs/play-log.md): what it needs
+        assert "roll" in json.loads(out)["needs"] or "decide" in json.loads(out)["needs"], out
+    elif code:
+        assert code in (1, 2) and err.startswith("garage-cli: ") and err.count("\n") == 1 and out == "", err
+    if code:
+        assert snapshot(workspace.folder, workspace.db) == before
