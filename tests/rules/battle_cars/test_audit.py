@@ -52,3 +52,69 @@ def test_line_69_the_rammer_does_not_accelerate_again():
     assert g.state.phase == "speeds" and g.state.round == 2
     with pytest.raises(IllegalAction, match="0 to 2"):
         g.act({"action": "speed", "car": "a", "speed": 3})
+
+
+@pytest.mark.parametrize("angle, auto_steer, surface, safe", [
+    pytest.param(angle, auto, surface, safe, id=f"line {line}: {angle} {surface}{' Auto-Steer' if auto else ''} {safe}")
+    for angle, line, cells in ((45, 38, (8, 4, 9, 6)), (90, 39, (4, 2, 6, 3)), (135, 40, (2, 1, 3, 2)))
+    for (auto, surface), safe in zip(((False, "road"), (False, "grass"), (True, "road"), (True, "grass")), cells)
+])
+def test_every_cell_of_the_safe_cornering_speeds_through_a_move(angle, auto_steer, surface, safe):
+    """Lines 34-40, 43, 48: at the safe speed no skid; one over, a skid of SD 1; two over, SD 2."""
+    design = {"equipment": ["auto-steer"]} if auto_steer else {}
+    board = {"width": 30, "height": 30, **({"grass": [[10, y] for y in range(30)]} if surface == "grass" else {})}
+    for speed, sd in ((safe, 0), (safe + 1, 1), (safe + 2, 2)):
+        if speed < 2:  # line 20: the first point goes straight, so a corner needs a second point
+            continue
+        g = game(entry("a", (10, 2), speed=speed, **design), entry("b", (25, 25), "s"), board=board, dice=(1,) * 3)
+        speeds(g, a=speed, b=0)
+        corner = kinds(moves(g, "a", 0, (angle, "right")), "corner")[0]
+        assert corner["safe"] == safe
+        assert [s["sd"] for s in kinds(g.events[-1], "skid")] == ([sd] if sd else [])
+
+
+@pytest.mark.parametrize("sd, most, tyre_damage", [
+    pytest.param(sd, most, tyre, id=f"lines 53-57: SD {sd} drifts 0-{most}, {tyre} per tyre")
+    for sd, most, tyre in zip(range(1, 9), range(8), (0, 0, 0, 0, 1, 1, 2, 2))
+])
+def test_every_row_of_the_drift_table_through_a_skid(sd, most, tyre_damage):
+    """Lines 51-57 (the table, not line 52's example): on one d8 an 8 drifts the row's most, and
+    a roll of 8 - most or less drifts 0. A driver killed in motion skids at SD = Speed (line 50)."""
+    for roll, drift in ((8, most), (8 - most, 0)) if most else ((None, 0),):
+        g = game(entry("a", (2, 2)), entry("b", (15, 2), "n", speed=sd), board={"width": 20, "height": 30},
+                 dice=() if roll is None else (roll,))
+        speeds(g, a=0, b=sd)
+        g.act({"action": "fire", "car": "a", "target": "b", "driver_hits": 3})
+        skid = kinds(g.events[-1], "skid")[0]
+        assert (skid["sd"], skid["roll"], skid["drift"], skid["tyre_damage"]) == (sd, roll, drift, tyre_damage)
+        assert g.state.vehicle("b").at == (15, 2 + drift)
+        assert g.state.vehicle("b").tyres == (tyre_damage,) * 4
+
+
+@pytest.mark.parametrize("roll, drift", [(8, 3), (7, 2), (6, 1), (5, 0), (1, 0)])
+def test_line_52s_worked_example_under_its_option(roll, drift):
+    """Line 52: "using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll of 5 or less
+    gives 0" (RULINGS: the table rules; the example is the option drift-as-example)."""
+    g = game(entry("a", (2, 2), speed=3), entry("b", (15, 15), "s"), markers=[{"kind": "oil", "at": [2, 3]}],
+             options={"drift-as-example": True}, dice=(roll,))
+    speeds(g, a=3, b=0)
+    skid = kinds(moves(g, "a", 0), "skid")[0]
+    assert (skid["sd"], skid["drift"]) == (3, drift)
+
+
+@pytest.mark.parametrize("rv, dice, low, high", [
+    pytest.param(rv, dice, low, high, id=f"lines 70-72: RV{rv} {dice} ({low}-{high})")
+    for rv, dice, low, high in ((1, "1d-2", 0, 6), (2, "1d-1", 0, 7), (3, "1d", 1, 8), (4, "1d+1", 2, 9),
+                                (5, "1d+2", 3, 10), (6, "1d+3", 4, 11), (7, "1d+4", 5, 12))
+])
+def test_ram_damage_by_relative_velocity_through_a_ram(rv, dice, low, high):
+    """Lines 70-72 on one d8: a side ram at the rammer's speed = RV; the target takes the roll,
+    the rammer half of it, rounded down (docs/battle-cars.md: the text says "half")."""
+    for face, damage in ((1, low), (8, high)):
+        g = game(entry("a", (5, 0), speed=rv), entry("b", (5, rv), "e"), board={"width": 20, "height": 20},
+                 dice=(face,))
+        speeds(g, a=rv, b=0)
+        ram = kinds(moves(g, "a", *[0] * rv), "ram")[0]
+        assert (ram["rv"], ram["how"], ram["dice"], ram["damage"]) == (rv, "side", dice, damage)
+        assert (ram["target_damage"], ram["rammer_damage"]) == (damage, damage // 2)
+        assert g.state.vehicle("a").at == (5, rv - 1) and g.state.vehicle("a").speed == 0
