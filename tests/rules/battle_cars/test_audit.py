@@ -118,3 +118,19 @@ def test_ram_damage_by_relative_velocity_through_a_ram(rv, dice, low, high):
         assert (ram["rv"], ram["how"], ram["dice"], ram["damage"]) == (rv, "side", dice, damage)
         assert (ram["target_damage"], ram["rammer_damage"]) == (damage, damage // 2)
         assert g.state.vehicle("a").at == (5, rv - 1) and g.state.vehicle("a").speed == 0
+
+
+def test_line_67_a_mover_rammed_by_a_drifting_car_stops_too():
+    """Line 67: "After a Ram both cars reduce speed to 0": b's driver is killed in a's move, b
+    skids (SD 4, a roll of 8 drifts 3) into a head-on; a, the target, has no points left."""
+    g = game(entry("a", (5, 2), speed=3), entry("b", (5, 7), "s", speed=4), entry("c", (15, 15), "s"),
+             dice=(8, 1))
+    speeds(g, a=3, b=4, c=0)
+    moves(g, "a", 0, 0)
+    g.act({"action": "fire", "car": "a", "target": "b", "driver_hits": 3})
+    ram = kinds(g.events[-1], "ram")[0]
+    assert (ram["car"], ram["target"], ram["how"]) == ("b", "a", "head_on")
+    assert g.state.vehicle("a").speed == 0 and g.state.vehicle("a").at == (5, 4)
+    assert g.state.mover == "a" and g.state.points_left == 0
+    with pytest.raises(IllegalAction, match="no points"):
+        moves(g, "a", 0)
