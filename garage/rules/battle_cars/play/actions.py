@@ -377,6 +377,8 @@ def _ram(state: GameState, vid: str, other: str, direction: int, events: Events,
                    "rolls": list(faces), "damage": rolled, "target_damage": to_target, "rammer_damage": to_rammer})
     state = state.with_vehicle(replace(state.vehicle(other), speed=0))
     state = state.with_vehicle(replace(state.vehicle(vid), speed=0))
+    if _is_movers(state, other):  # line 67: the target, rammed in its own move, stops too
+        state = replace(state, points_left=0)
     state = _damage(state, other, to_target, rammer.driver, events)
     state = _damage(state, vid, to_rammer, target.driver, events)
     if target.driver is not None and _turn_to_come(state, target.driver) and state.vehicle(other).can_move:
