@@ -394,13 +394,13 @@ def next_phase(state: CrashState) -> tuple[CrashState, list[dict[str, Any]]]:
     if state.phase < t.phases_per_turn:
         return replace(state, cars=cars, phase=state.phase + 1), [
             {"event": "phase", "turn": state.turn, "phase": state.phase + 1}]
-    slowdown = t.row(1, "spinout").slowdown_per_turn
+    slowdown = {SPINOUT: t.row(1, "spinout").slowdown_per_turn, ROLLING: t.row(1, "roll").slowdown_per_turn}
     changes: dict[str, str] = {}
     after = []
     for car in cars:
         car = replace(car, penalty=None)
         if car.control in (SPINOUT, ROLLING):
-            car = replace(car, speed=max(0, car.speed - slowdown))
+            car = replace(car, speed=max(0, car.speed - slowdown[car.control]))  # lines 14, 15
             changes[car.id] = f"slows to {car.speed} mph"
             if car.speed == 0 and car.control == SPINOUT:
                 car = replace(car, control=IN_CONTROL, spin=None, facing=0)
