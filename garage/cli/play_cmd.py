@@ -49,8 +49,8 @@ def register(sub) -> None:
     n.add_argument("log", metavar="LOG")
     n.add_argument("setup", metavar="SETUP")
     n.add_argument("--seed", type=int, help="seed for the app's dice (default: unseeded)")
-    n.add_argument("--ruleset", default=rulesets.DEFAULT, metavar="KEY",
-                   help=f"the rule set played (default {rulesets.DEFAULT})")
+    n.add_argument("--ruleset", metavar="KEY",
+                   help="the rule set played (default: the first car's, else " + rulesets.DEFAULT + ")")
     n.set_defaults(func=run_new)
 
     res = play.add_parser("result", help="write a finished game's result for its campaign",
@@ -144,7 +144,7 @@ def run_new(args) -> int:
         for car in cars if isinstance(cars, list) else []:  # anything else is the rule set's to refuse
             if isinstance(car, dict) and isinstance(car.get("design"), str):
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
-        rules = _ruleset(args.ruleset)
+        rules = _ruleset(args.ruleset or _cars_ruleset(data))
         setup = rules.setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
@@ -154,6 +154,17 @@ def run_new(args) -> int:
     for line in rules.setup_warnings(setup):
         print(f"  {line}")
     return 0
+
+
+def _cars_ruleset(data: object) -> str:
+    """The rule set of a setup's first car whose file names one, else the default."""
+    cars = data.get("cars") if isinstance(data, dict) else None
+    for car in cars if isinstance(cars, list) else []:
+        design = car.get("design") if isinstance(car, dict) else None
+        found = rulesets.for_format(design.get("format"), rulesets.VEHICLE) if isinstance(design, dict) else None
+        if found is not None:
+            return found.key
+    return rulesets.DEFAULT
 
 
 def _ruleset(key: str) -> rulesets.RuleSet:

@@ -81,7 +81,8 @@ def test_an_aa2_car_in_a_battle_cars_game_names_the_format(tmp_path, capsys):
 
 
 def test_a_battle_cars_setup_played_as_aa2_names_the_format(tmp_path, capsys):
-    code, _, err = run(capsys, "play", "new", tmp_path / "g.jsonl", _setup(tmp_path, scenario="deathmatch"))
+    code, _, err = run(capsys, "play", "new", tmp_path / "g.jsonl", _setup(tmp_path, scenario="deathmatch"),
+                       "--ruleset", "aa2")
     assert code == 2 and err.count("\n") == 1
     assert 'format: must be "axles-and-alloys-ii/vehicle", not "battle-cars/vehicle"' in err
 

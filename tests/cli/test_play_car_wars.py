@@ -109,3 +109,18 @@ def test_play_act_says_what_happened_in_words(tmp_path, capsys):
     assert code == 1  # still spinning
     code, out, _ = run(capsys, "play", "act", game, '{"action": "end"}')
     assert out == "The players stop in turn 2, phase 1.\n"
+
+
+def test_play_new_takes_the_rule_set_of_the_setups_cars_when_none_is_named(tmp_path, capsys):
+    game = tmp_path / "crash.jsonl"
+    code, out, err = run(capsys, "play", "new", game, EXAMPLES / "crash-tables.setup.json")
+    assert code == 0, err
+    assert game.read_text().startswith('{"format": "car-wars-crash/play-log"')
+    # cars of two rule sets: the first car's names the game, the other is refused naming its format
+    setup = tmp_path / "mixed.json"
+    setup.write_text(json.dumps({"scenario": "crash-tables", "played_on": "2026-12-01", "cars": [
+        {"id": "shark", "speed": 60, "design": str(EXAMPLES / "sand-shark.car.json")},
+        {"id": "haze", "design": str(ROOT / "resources" / "examples" / "purple-haze.car.json")}]}))
+    code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert 'must be "car-wars-crash/vehicle", not "axles-and-alloys-ii/vehicle"' in err

@@ -101,6 +101,7 @@ class Car:
     burning: bool = False
     penalty: str | None = None  # the asterisks for the rest of this turn
     must_slow: bool = False  # facing backwards above its reverse top speed: 5 mph a turn
+    braked: int = 0  # mph slowed this turn by set_speed while it must slow (line 14: at least 5 a turn)
     t_stop: bool = False  # recovered sideways: an immediate T-stop
     occupant_damage: int = 0
     moved: bool = False  # in this phase
@@ -398,7 +399,7 @@ def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, li
     elif facing == "backwards" and car.speed > car.vehicle.reverse_top_speed:
         after = replace(after, must_slow=True)
         do = (f"Control regained facing backwards above its reverse top speed ({car.vehicle.reverse_top_speed} "
-              f"mph): it slows at least 5 mph a turn until under it.")
+              f"mph): it slows at least {crash_tables().backwards_slowdown} mph a turn until under it.")
     else:
         do = f"Control regained facing {facing}: movement goes on as usual."
     event.update(facing=facing, do=[do])
@@ -409,7 +410,12 @@ def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list
     if car.control != IN_CONTROL:
         raise IllegalAction(f"{car.id} is not in control ({car.control}): the crash sets its speed")
     _check_speed(car.vehicle, speed, "speed", IllegalAction)
+    if car.must_slow and speed >= car.speed:
+        raise IllegalAction(f"{car.id} faces backwards above its reverse top speed ({car.vehicle.reverse_top_speed} "
+                            f"mph): it must slow, below {car.speed} mph (line 14)")
     event = {"event": "speed", "car": car.id, "from": car.speed, "to": speed}
+    if car.must_slow:
+        car = replace(car, braked=car.braked + car.speed - speed, must_slow=speed > car.vehicle.reverse_top_speed)
     return state.with_car(replace(car, speed=speed)), [event]
 
 
@@ -419,13 +425,13 @@ def next_phase(state: CrashState) -> tuple[CrashState, list[dict[str, Any]]]:
     if state.phase < t.phases_per_turn:
         return replace(state, cars=cars, phase=state.phase + 1), [
             {"event": "phase", "turn": state.turn, "phase": state.phase + 1}]
-    slowdown = t.row(1, "spinout").slowdown_per_turn
+    slowdown = {SPINOUT: t.row(1, "spinout").slowdown_per_turn, ROLLING: t.row(1, "roll").slowdown_per_turn}
     changes: dict[str, str] = {}
     after = []
     for car in cars:
         car = replace(car, penalty=None)
         if car.control in (SPINOUT, ROLLING):
-            car = replace(car, speed=max(0, car.speed - slowdown))
+            car = replace(car, speed=max(0, car.speed - slowdown[car.control]))  # lines 14, 15
             changes[car.id] = f"slows to {car.speed} mph"
             if car.speed == 0 and car.control == SPINOUT:
                 car = replace(car, control=IN_CONTROL, spin=None, facing=0)
@@ -433,10 +439,10 @@ def next_phase(state: CrashState) -> tuple[CrashState, list[dict[str, Any]]]:
             elif car.speed == 0:
                 car = replace(car, control=IN_CONTROL if car.drivable else WRECKED)
                 changes[car.id] = "stops rolling: " + ("it may be driven on" if car.drivable else "it cannot be driven")
-        elif car.must_slow:
-            car = replace(car, speed=max(0, car.speed - 5))
+        elif car.must_slow and car.braked < t.backwards_slowdown:
+            car = replace(car, speed=max(0, car.speed - (t.backwards_slowdown - car.braked)))
             car = replace(car, must_slow=car.speed > car.vehicle.reverse_top_speed)
             changes[car.id] = f"slows to {car.speed} mph (backwards)"
-        after.append(car)
+        after.append(replace(car, braked=0))
     return replace(state, cars=tuple(after), turn=state.turn + 1, phase=1), [
         {"event": "turn", "turn": state.turn + 1, "phase": 1, "changes": changes}]

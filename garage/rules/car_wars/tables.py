@@ -95,6 +95,7 @@ class CrashTables:
     left_on: tuple[int, ...]
     recovery_hc_modifier: int
     phases_per_turn: int
+    backwards_slowdown: int  # mph a turn at least (line 14)
     penalties: Mapping[str, Penalty]
     rows: Mapping[int, tuple[Row, ...]]
 
@@ -182,6 +183,7 @@ def crash_tables(folder: Path | None = None) -> CrashTables:
                        left_on=tuple(int(f) for f in raw["left_on"]),
                        recovery_hc_modifier=int(control["recovery_hc_modifier"]),
                        phases_per_turn=int(control["phases_per_turn"]),
+                       backwards_slowdown=int(control["backwards_slowdown_per_turn"]),
                        penalties=MappingProxyType(penalties), rows=MappingProxyType(rows))
 
 

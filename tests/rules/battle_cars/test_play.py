@@ -241,7 +241,7 @@ def test_a_head_on_ram_does_full_damage_to_both_and_ends_the_rammers_turn():
     assert (ram["target_damage"], ram["rammer_damage"]) == (7, 7)
     assert g.state.vehicle("a").at == (5, 5) and g.state.vehicle("b").at == (5, 6)
     assert g.state.vehicle("a").speed == g.state.vehicle("b").speed == 0
-    assert g.state.mover == "b" and g.state.points_left == 0  # line 69: b may accelerate next round
+    assert g.state.mover == "b" and g.state.points_left == 0  # line 69: b may accelerate from 0 (test_audit)
 
 
 @pytest.mark.parametrize("b_at, b_facing, b_speed, rv, how", [

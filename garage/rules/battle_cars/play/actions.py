@@ -117,7 +117,7 @@ def _begin_round(state: GameState, events: Events) -> tuple[GameState, Events]:
     for v in state.vehicles:
         if not v.can_move and v.speed:
             state = state.with_vehicle(replace(v, speed=0))
-    state = replace(state, phase=SPEEDS, speeds_set=(), mover=None)
+    state = replace(state, phase=SPEEDS, speeds_set=(), mover=None, restart=())
     if not state.to_set_speed:
         return _begin_moves(state, events)
     return state, events
@@ -199,11 +199,17 @@ def speed_range(state: GameState, pid: str, reverse: bool) -> tuple[int, int] | 
             vehicle.speed + t.max_acceleration(surface, equipment))
 
 
+def restarting(state: GameState, pid: str) -> bool:
+    """Line 69: a target rammed to 0 before its turn may accelerate from 0 in it, before it moves."""
+    return state.phase == MOVE and state.mover == pid and pid in state.restart and state.moved == 0
+
+
 def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
     speed_range(state, pid, False)  # a pedestrian has none to decide
-    if state.phase != SPEEDS:
+    again = restarting(state, pid)
+    if state.phase != SPEEDS and not again:
         raise IllegalAction("speeds are decided at the start of a round (line 5), not now")
-    if pid not in state.to_set_speed and pid not in state.speeds_set:
+    if not again and pid not in state.to_set_speed and pid not in state.speeds_set:
         raise IllegalAction(f"{pid} has no car that can move")
     vehicle = _driving(state, pid)
     reverse = bool(values.get("reverse", vehicle.reverse))
@@ -219,6 +225,9 @@ def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
                             f"not {wanted}")
     state = state.with_vehicle(replace(vehicle, speed=wanted, reverse=reverse))
     events: Events = [{"event": "speed", "car": pid, "speed": wanted, "reverse": reverse}]
+    if again:
+        restart = tuple(p for p in state.restart if p != pid)
+        return replace(state, restart=restart, points_left=wanted), events
     state = replace(state, speeds_set=tuple(dict.fromkeys(state.speeds_set + (pid,))))
     if not state.to_set_speed:
         return _begin_moves(state, events)
@@ -368,8 +377,12 @@ def _ram(state: GameState, vid: str, other: str, direction: int, events: Events,
                    "rolls": list(faces), "damage": rolled, "target_damage": to_target, "rammer_damage": to_rammer})
     state = state.with_vehicle(replace(state.vehicle(other), speed=0))
     state = state.with_vehicle(replace(state.vehicle(vid), speed=0))
+    if _is_movers(state, other):  # line 67: the target, rammed in its own move, stops too
+        state = replace(state, points_left=0)
     state = _damage(state, other, to_target, rammer.driver, events)
     state = _damage(state, vid, to_rammer, target.driver, events)
+    if target.driver is not None and _turn_to_come(state, target.driver) and state.vehicle(other).can_move:
+        state = replace(state, restart=tuple(dict.fromkeys(state.restart + (target.driver,))))
     if _is_movers(state, vid):
         state = replace(state, points_left=0)
         mover = state.mover
@@ -377,6 +390,14 @@ def _ram(state: GameState, vid: str, other: str, direction: int, events: Events,
         events.append({"event": "turn_over", "car": mover, "why": "rammed (line 69)"})
         state, _ = _next_mover(state, mover, events)
     return state
+
+
+def _turn_to_come(state: GameState, pid: str) -> bool:
+    """Whether `pid` still has its turn to come this round (after the mover's, in setup order)."""
+    if state.phase != MOVE or state.mover is None or state.player(pid).dead:
+        return False
+    ids = [p.id for p in state.players]
+    return ids.index(pid) > ids.index(state.mover)
 
 
 def _damage(state: GameState, vid: str, amount: int, by: str | None, events: Events) -> GameState:

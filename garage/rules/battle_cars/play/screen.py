@@ -9,7 +9,7 @@ from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.battle_cars.catalogue import load_catalogue
-from garage.rules.battle_cars.play.actions import ACTIONS, speed_range
+from garage.rules.battle_cars.play.actions import ACTIONS, restarting, speed_range
 from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
@@ -59,7 +59,8 @@ def allowed(state: GameState) -> dict[str, bool]:
     vehicle = state.driven(mover) if mover is not None else None
     walking = mover is not None and vehicle is None
     return {
-        "speed": not over and state.phase == SPEEDS and bool(state.to_set_speed),
+        "speed": not over and ((state.phase == SPEEDS and bool(state.to_set_speed))
+                               or (mover is not None and restarting(state, mover))),
         "move": vehicle is not None and state.points_left > 0,
         "three_point_turn": vehicle is not None and vehicle.speed == 0 and vehicle.can_move and not state.turned,
         "fire": mover is not None,
@@ -105,7 +106,7 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
             lines.append([("equipment: ", ""), (", ".join(names.get(k, k) for k in equipment), "")])
         if vehicle.id != pid:
             lines.append([("driving ", ""), (vehicle.id, "strong"), (" (commandeered)", "")])
-        if state.phase == SPEEDS and pid in state.to_set_speed + state.speeds_set:
+        if (state.phase == SPEEDS and pid in state.to_set_speed + state.speeds_set) or restarting(state, pid):
             found = speed_range(state, pid, vehicle.reverse)
             extra["speed_range"] = {"min": found[0], "max": found[1]} if found else {"min": 0, "max": 0}
         extra["hit_points"] = max(0, reading.wreck_damage - vehicle.damage)
@@ -146,7 +147,7 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
     if not over:
         can = allowed(state)
         movers = [state.mover] if state.mover is not None else []
-        data["ready"] = {name: list(state.to_set_speed) if name == "speed" else
+        data["ready"] = {name: (list(state.to_set_speed) or movers) if name == "speed" else
                          movers + (list(dict.fromkeys(state.returns)) if name == "fire" else [])
                          for name, ok in can.items() if ok and name != "end_game"}
     if over:

@@ -76,6 +76,7 @@ class GameState:
     moved: int = 0  # points moved this turn (line 20: the first goes straight ahead)
     turned: bool = False  # a 3-point turn made this turn
     returns: tuple[str, ...] = ()  # players fired at by the mover, each owed one return of fire
+    restart: tuple[str, ...] = ()  # rammed to 0 before their turn this round: may decide a speed in it (line 69)
     destroyed_by: tuple[tuple[str, str], ...] = ()  # (victim player, the player who destroyed them)
     ended: bool = False  # the players stopped the game
 
