@@ -316,9 +316,10 @@ SETUPS = {"battle_cars": (BC_SETUP, ("played_on", "cars")),
           "car_wars": (CW_SETUP, ("scenario", "played_on", "cars"))}
 
 
-@FUZZ
-@given(game=st.sampled_from(sorted(SETUPS)).flatmap(lambda key: st.tuples(st.just(key), malformed(*SETUPS[key]))))
-def test_malformed_battle_cars_and_crash_tables_setups(workspace, game):
+@settings(FUZZ, max_examples=40)
+@given(game=st.sampled_from(sorted(SETUPS)).flatmap(lambda key: st.tuples(st.just(key), malformed(*SETUPS[key]))),
+       named=st.booleans())
+def test_malformed_battle_cars_and_crash_tables_setups(workspace, game, named):
     ruleset, raw = game
     for name in ("road-hog.car.json", "tin-can.car.json"):
         (workspace.folder / name).write_bytes((BC / name).read_bytes())
@@ -326,7 +327,8 @@ def test_malformed_battle_cars_and_crash_tables_setups(workspace, game):
     setup = workspace.folder / "setup.json"
     setup.write_bytes(raw)
     (workspace.folder / "new.jsonl").unlink(missing_ok=True)  # an example that failed started a game
-    refused(workspace, "play", "new", workspace.folder / "new.jsonl", setup, "--ruleset", ruleset)
+    # without --ruleset, play new takes the rule set of the setup's cars
+    refused(workspace, "play", "new", workspace.folder / "new.jsonl", setup, *(["--ruleset", ruleset] if named else []))
 
 
 @pytest.mark.parametrize(("change", "message"), [
