@@ -141,8 +141,10 @@ def run_new(args) -> int:
                  args.setup)
     try:
         cars = data.get("cars") if isinstance(data, dict) else None
-        for car in cars if isinstance(cars, list) else []:  # anything else is the rule set's to refuse
+        for i, car in enumerate(cars if isinstance(cars, list) else []):  # else the rule set's to refuse
             if isinstance(car, dict) and isinstance(car.get("design"), str):
+                if not car["design"].strip():
+                    raise CliError(f"{args.setup}: cars[{i}].design: must name a vehicle file, not \"\"")
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
         rules = _ruleset(args.ruleset or _cars_ruleset(data))
         setup = rules.setup_from_dict(data)

@@ -124,3 +124,12 @@ def test_play_new_takes_the_rule_set_of_the_setups_cars_when_none_is_named(tmp_p
     code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup)
     assert code == 2 and out == "" and err.count("\n") == 1
     assert 'must be "car-wars-crash/vehicle", not "axles-and-alloys-ii/vehicle"' in err
+
+
+def test_a_setup_car_whose_design_names_no_file_is_refused_naming_the_field(tmp_path, capsys):
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"scenario": "crash-tables", "played_on": "2026-12-01",
+                                 "cars": [{"id": "shark", "design": ""}]}))
+    code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith(f"garage-cli: {setup}: cars[0].design: ") and "folder" not in err
