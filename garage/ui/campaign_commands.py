@@ -24,6 +24,9 @@ class CampaignCommand(QUndoCommand):
     """An operation and its inverse: each subclass defines apply() and revert(), each given
     the storage of the open garage."""
 
+    apply: Callable[[Storage], None]  # makes the change
+    revert: Callable[[Storage], None]  # takes it back
+
     def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str) -> None:
         super().__init__(text)
         self.ops, self.parent, self.campaign = ops, parent, campaign
@@ -37,12 +40,6 @@ class CampaignCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._run(self.revert, "Undone")
-
-    def apply(self, storage: Storage) -> None:
-        raise NotImplementedError(f"{type(self).__name__} does not say how to make its change")
-
-    def revert(self, storage: Storage) -> None:
-        raise NotImplementedError(f"{type(self).__name__} does not say how to undo its change")
 
     def _run(self, step: Callable[[Storage], None], said: str) -> None:
         # The database may have changed under the stack (the CLI): a refusal is reported;
