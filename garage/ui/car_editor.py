@@ -34,12 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from garage.rules import limits, rulesets
+from garage.rules import rulesets
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, Catalogue
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.design import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs
-from garage.ui.colours import error_colour
+from garage.ui.editors.name_check import NameCheck
 from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
 from garage.ui.undo_keys import WINDOW_UNDO
@@ -97,13 +97,11 @@ class CarEditor(QScrollArea):
         self.name = QLineEdit()
         self.name.setAccessibleName("Car name")
         self.name.setPlaceholderText("A suitably post-apocalyptic name")
-        self.name.setMaxLength(limits.NAME)
-        self.name.textEdited.connect(self._name_typed)
-        self.name.editingFinished.connect(self._name_finished)
         self.name_problem = QLabel()
-        self.name_problem.setAccessibleName("Name problem")
-        self.name_problem.setWordWrap(True)
-        self.name_problem.hide()
+        # A good name is one undoable edit; a bad one is flagged and kept out of the car.
+        self.name_check = NameCheck(self.name, self.name_problem, lambda name: self.name_taken(name),
+                                    lambda: self._design.name if self._design is not None else None,
+                                    lambda text: self._change("Rename car", "name", name=text), self.status.emit)
         name_column = QVBoxLayout()
         name_column.setSpacing(2)
         name_column.addWidget(self.name)
@@ -258,40 +256,6 @@ class CarEditor(QScrollArea):
         layout.addWidget(self.notes)
         return box
 
-    # -- the name, checked as it is typed ------------------------------------------------------
-
-    def name_error(self, name: str) -> str:
-        if not name.strip():
-            return "A car needs a name."
-        problem = limits.line_problem(name, limits.NAME)
-        if problem:
-            return f"The name {problem}."
-        if self.name_taken(name):
-            return f"A car called '{name.strip()}' is already in the garage."
-        return ""
-
-    def _name_typed(self, text: str) -> None:
-        """A good name is one undoable edit; a bad one is flagged and kept out of the car, so
-        Save never meets it."""
-        problem = self.name_error(text)
-        self._show_name_problem(problem)
-        if not problem:
-            self._change("Rename car", "name", name=text)
-
-    def _name_finished(self) -> None:
-        if self._design is not None and self.name_error(self.name.text()):
-            kept = self._design.name
-            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
-            self.name.setText(kept)
-            self._show_name_problem("")
-
-    def _show_name_problem(self, problem: str) -> None:
-        self.name_problem.setText(problem)
-        self.name_problem.setVisible(bool(problem))
-        colour = error_colour(self.palette()).name()
-        self.name_problem.setStyleSheet(f"color: {colour};" if problem else "")
-        self.name.setStyleSheet(f"QLineEdit {{ border: 2px solid {colour}; }}" if problem else "")
-
     # -- showing ----------------------------------------------------------------------------
 
     def design(self) -> Design | None:
@@ -309,7 +273,7 @@ class CarEditor(QScrollArea):
                                                  self.notes, *self.stat_boxes.values())]
         if self.name.text() != design.name:
             self.name.setText(design.name)
-            self._show_name_problem("")
+            self.name_check.show("")
         self.weight.setCurrentIndex(self.weight.findData(design.weight))
         line = design.stat_line(self.catalogue)
         for stat, spin in self.stat_boxes.items():

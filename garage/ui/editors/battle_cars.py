@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEd
 
 from garage.rules import rulesets
 from garage.rules.design import Design, Weapon
-from garage.rules.limits import NAME, line_problem
 from garage.ui import editors
+from garage.ui.editors.name_check import NameCheck
 
 GUN = "gun"
 
@@ -34,13 +34,12 @@ class BattleCarEditor(QWidget):
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setAccessibleName("Name")
-        self.name.textEdited.connect(self._name_typed)
-        self.name.editingFinished.connect(self._name_finished)
         form.addRow("&Name", self.name)
         self.name_problem = QLabel()
-        self.name_problem.setAccessibleName("Name problem")
-        self.name_problem.hide()
         form.addRow("", self.name_problem)
+        self.name_check = NameCheck(self.name, self.name_problem, lambda name: self.name_taken(name),
+                                    lambda: self._design.name if self._design is not None else None,
+                                    self._renamed, self.status.emit)
         layout.addLayout(form)
 
         self.equipment: dict[str, QCheckBox] = {}
@@ -104,7 +103,7 @@ class BattleCarEditor(QWidget):
         try:
             self.setEnabled(design is not None)
             self.name.setText(design.name if design else "")
-            self.name_problem.hide()
+            self.name_check.show("")
             for key, check in self.equipment.items():
                 check.setChecked(design is not None and key in design.equipment)
             for key, check in self.dispensers.items():
@@ -126,30 +125,9 @@ class BattleCarEditor(QWidget):
         self._design = design
         self.edited.emit(design, text, merge)
 
-    def name_error(self, text: str) -> str:
-        name = text.strip()
-        if not name:
-            return "A car needs a name."
-        problem = line_problem(name, NAME)
-        if problem:
-            return f"The name {problem}."
-        if self.name_taken(name):
-            return f"A car called '{name}' is already in the garage."
-        return ""
-
-    def _name_typed(self, text: str) -> None:
-        problem = self.name_error(text)
-        self.name_problem.setText(problem)
-        self.name_problem.setVisible(bool(problem))
-        if not problem and self._design is not None:
+    def _renamed(self, text: str) -> None:
+        if self._design is not None:
             self._emit(replace(self._design, name=text.strip()), f"Rename to '{text.strip()}'", "name")
-
-    def _name_finished(self) -> None:
-        if self._design is not None and self.name_error(self.name.text()):
-            kept = self._design.name
-            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
-            self.name.setText(kept)
-            self.name_problem.hide()
 
     def _toggled(self, field: str, key: str, on: bool) -> None:
         if self._showing or self._design is None:

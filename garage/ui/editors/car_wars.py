@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from garage.rules import rulesets
 from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules
 from garage.rules.design import Design
-from garage.rules.limits import NAME, line_problem
 from garage.ui import editors
+from garage.ui.editors.name_check import NameCheck
 
 
 class SignedBox(QSpinBox):
@@ -64,13 +64,12 @@ class CarWarsEditor(QWidget):
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setAccessibleName("Name")
-        self.name.textEdited.connect(self._name_typed)
-        self.name.editingFinished.connect(self._name_finished)
         form.addRow("&Name", self.name)
         self.name_problem = QLabel()
-        self.name_problem.setAccessibleName("Name problem")
-        self.name_problem.hide()
         form.addRow("", self.name_problem)
+        self.name_check = NameCheck(self.name, self.name_problem, lambda name: self.name_taken(name),
+                                    lambda: self._design.name if self._design is not None else None,
+                                    self._renamed, self.status.emit)
 
         self.body = QComboBox()
         self.body.setAccessibleName("Body")
@@ -144,7 +143,7 @@ class CarWarsEditor(QWidget):
         try:
             self.setEnabled(design is not None)
             self.name.setText(design.name if design else "")
-            self.name_problem.hide()
+            self.name_check.show("")
             v = self.vehicle()
             if v is None:
                 return
@@ -180,31 +179,10 @@ class CarWarsEditor(QWidget):
         self._design = design
         self.edited.emit(design, text, merge)
 
-    def name_error(self, text: str) -> str:
-        name = text.strip()
-        if not name:
-            return "A car needs a name."
-        problem = line_problem(name, NAME)
-        if problem:
-            return f"The name {problem}."
-        if self.name_taken(name):
-            return f"A car called '{name}' is already in the garage."
-        return ""
-
-    def _name_typed(self, text: str) -> None:
-        problem = self.name_error(text)
-        self.name_problem.setText(problem)
-        self.name_problem.setVisible(bool(problem))
+    def _renamed(self, text: str) -> None:
         v = self.vehicle()
-        if not problem and v is not None:
+        if v is not None:
             self._emit(replace(v, name=text.strip()), f"Rename to '{text.strip()}'", "name")
-
-    def _name_finished(self) -> None:
-        if self._design is not None and self.name_error(self.name.text()):
-            kept = self._design.name
-            self.status.emit(f"Kept the name '{kept}': {self.name_problem.text()}")
-            self.name.setText(kept)
-            self.name_problem.hide()
 
     def _body_chosen(self, index: int) -> None:
         v = self.vehicle()
