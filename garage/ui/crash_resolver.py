@@ -39,13 +39,30 @@ def sentence(text: str) -> str:
 
 
 class ModifierBox(QSpinBox):
-    """A modifier as the tables write it: +3, -2, +0."""
+    """A number as the tables write a modifier or a handling class: +3, -2, +0."""
 
     def textFromValue(self, value: int) -> str:
         return f"{value:+d}"
 
     def valueFromText(self, text: str) -> int:
         return int(text.replace(" ", "") or 0)
+
+
+def table_chooser() -> QComboBox:
+    """Crash Table 1 or 2, by its number."""
+    table = QComboBox()
+    table.setAccessibleName("Crash table")
+    table.addItem("Crash Table 1: skids and rolls", 1)
+    table.addItem("Crash Table 2: fishtails", 2)
+    return table
+
+
+def modifier_box() -> ModifierBox:
+    """The modifier added to the 2d6 rolled on a table."""
+    modifier = ModifierBox()
+    modifier.setAccessibleName("Modifier")
+    modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
+    return modifier
 
 
 class CrashResolverDialog(QDialog):
@@ -58,13 +75,8 @@ class CrashResolverDialog(QDialog):
         self.pending: Request | None = None
         self.crash: Crash | None = None
 
-        self.table = QComboBox()
-        self.table.setAccessibleName("Crash table")
-        self.table.addItem("Crash Table 1: skids and rolls", 1)
-        self.table.addItem("Crash Table 2: fishtails", 2)
-        self.modifier = ModifierBox()
-        self.modifier.setAccessibleName("Modifier")
-        self.modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
+        self.table = table_chooser()
+        self.modifier = modifier_box()
         self.modifier.setToolTip("Added to the 2d6 rolled on the table")
         self.body = QComboBox()
         self.body.setAccessibleName("Vehicle")

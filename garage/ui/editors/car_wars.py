@@ -25,21 +25,12 @@ from garage.rules import rulesets
 from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules
 from garage.rules.design import Design
 from garage.ui import editors
+from garage.ui.crash_resolver import ModifierBox
 from garage.ui.editors.name_check import NameCheck
 
 
-class SignedBox(QSpinBox):
-    """A handling class as the rules write it: +3, -2, +0."""
-
-    def textFromValue(self, value: int) -> str:
-        return f"{value:+d}"
-
-    def valueFromText(self, text: str) -> int:
-        return int(text.replace(" ", "") or 0)
-
-
 def _box(low: int, high: int, step: int = 1, suffix: str = "", signed: bool = False) -> QSpinBox:
-    box = SignedBox() if signed else QSpinBox()
+    box = ModifierBox() if signed else QSpinBox()
     box.setRange(low, high)
     box.setSingleStep(step)
     box.setSuffix(suffix)

@@ -6,25 +6,20 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
-from garage.rules.car_wars.odds import MODIFIER_LIMIT, crash_odds
+from garage.rules.car_wars.odds import crash_odds
 from garage.ui import lookups
-from garage.ui.crash_resolver import ModifierBox, open_crash_resolver
+from garage.ui.crash_resolver import modifier_box, open_crash_resolver, table_chooser
 
 
 class CrashLookups(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         box = QGroupBox("Crash tables: what can happen? (2d6 plus the modifier)")
-        self.table = QComboBox()
-        self.table.setAccessibleName("Crash table")
-        self.table.addItem("Crash Table 1: skids and rolls", 1)
-        self.table.addItem("Crash Table 2: fishtails", 2)
-        self.modifier = ModifierBox()
-        self.modifier.setAccessibleName("Modifier")
-        self.modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
+        self.table = table_chooser()
+        self.modifier = modifier_box()
         self.answer = QLabel()
         self.answer.setAccessibleName("Chances")
         self.answer.setWordWrap(True)
