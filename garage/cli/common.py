@@ -28,15 +28,47 @@ class CliError(Exception):
 
 
 
+class Unwritable(Exception):
+    """Standard output or error cannot take what a command writes: closed (`>&-`), a full disk
+    (`>/dev/full`), a reader that went away (`| head -1`)."""
+
+    def __init__(self, name: str, problem: str, broken_pipe: bool = False):
+        super().__init__(f"{name}: cannot be written ({problem})")
+        self.name = name
+        self.broken_pipe = broken_pipe
+
+
 class EscapingStream:
     """Standard output or error as every command writes it: whatever a file or database held
-    reaches the terminal escaped (`escaped(..., lines=True)`)."""
+    reaches the terminal escaped (`escaped(..., lines=True)`), and what the terminal's encoding
+    cannot show as a backslash escape (`\\u8eca`). A write that fails raises Unwritable."""
 
-    def __init__(self, stream: IO[str]):
+    def __init__(self, stream: IO[str] | None, name: str = "standard output"):
         self.stream = stream
+        self.name = name
 
     def write(self, text: str) -> int:
-        return self.stream.write(escaped(text, lines=True))
+        text = escaped(text, lines=True)
+        if self.stream is None:  # the descriptor was closed before the program started
+            raise Unwritable(self.name, "it is closed")
+        encoding = getattr(self.stream, "encoding", None) or "utf-8"
+        if not text.isascii():
+            try:
+                text.encode(encoding)
+            except UnicodeEncodeError:
+                text = text.encode(encoding, "backslashreplace").decode(encoding)
+        try:
+            return self.stream.write(text)
+        except OSError as exc:
+            raise Unwritable(self.name, exc.strerror or str(exc), isinstance(exc, BrokenPipeError)) from None
+
+    def flush(self) -> None:
+        if self.stream is None:
+            return
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            raise Unwritable(self.name, exc.strerror or str(exc), isinstance(exc, BrokenPipeError)) from None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
