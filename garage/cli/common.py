@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Iterable
 from typing import IO, TYPE_CHECKING, Any, TypeAlias
 
 from garage.rules.jsonfile import escaped
@@ -72,6 +74,21 @@ class EscapingStream:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
+
+
+def refuse_overwriting(output: str, inputs: Iterable[str | os.PathLike[str] | None], what: str) -> None:
+    """Refuse an -o/--output that is one of the command's inputs (by any path, link or hard
+    link): writing it would destroy what was read, a car turned into a PDF."""
+    for item in inputs:
+        if item is not None and _same_file(output, item):
+            raise CliError(f"{output}: -o/--output: is {what} this command reads; write to another file")
+
+
+def _same_file(a: str, b: str | os.PathLike[str]) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):  # either missing (then not the same existing file), or no path at all
+        return False
 
 
 def print_json(value: object) -> None:

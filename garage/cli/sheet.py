@@ -10,7 +10,7 @@ import argparse
 import os
 from typing import TYPE_CHECKING
 
-from garage.cli.common import CliError
+from garage.cli.common import CliError, refuse_overwriting
 from garage.cli.db import add_db_option, opened
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
@@ -65,6 +65,7 @@ def designs(args: argparse.Namespace) -> list[Design]:
     by_item: dict[int, Design] = {}
     for index, item in enumerate(args.cars):
         if is_file(item):
+            refuse_overwriting(args.output, [item], "a vehicle file")
             try:
                 by_item[index] = load(item)
             except VehicleFileError as exc:
@@ -75,6 +76,7 @@ def designs(args: argparse.Namespace) -> list[Design]:
         from garage.storage import UnknownName  # imported late: printing files needs no database
 
         with opened(args) as garage:
+            refuse_overwriting(args.output, [garage.path], "the garage")
             for index, name in names:
                 try:
                     by_item[index] = garage.get_design(name)

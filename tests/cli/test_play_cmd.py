@@ -425,3 +425,15 @@ def test_a_damaged_toy_log_stops_at_its_line_in_one_line(toy, tmp_path, capsys):
         assert main(["play", command, str(log)]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and f"{log}:2: there is no car 'nobody'" in err
+
+
+def test_a_result_written_over_its_own_log_is_refused_and_the_log_kept(tmp_path, capsys):
+    log = tmp_path / "game.jsonl"
+    log.write_bytes((GAMES / "short-deathmatch.jsonl").read_bytes())
+    (tmp_path / "sub").mkdir()
+    os.link(log, tmp_path / "hard.jsonl")
+    (tmp_path / "link.jsonl").symlink_to(log)
+    for output in (log, tmp_path / "sub" / ".." / "game.jsonl", tmp_path / "hard.jsonl", tmp_path / "link.jsonl"):
+        code, out, err = play(capsys, "result", log, "-o", output)
+        assert (code, out) == (2, "") and one_line(err).startswith(f"garage-cli: {output}: -o/--output: "), err
+        assert log.read_bytes() == (GAMES / "short-deathmatch.jsonl").read_bytes()
