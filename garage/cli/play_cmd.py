@@ -146,7 +146,7 @@ def run_new(args) -> int:
                 if not car["design"].strip():
                     raise CliError(f"{args.setup}: cars[{i}].design: must name a vehicle file, not \"\"")
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
-        rules = _ruleset(args.ruleset or _cars_ruleset(data))
+        rules = _ruleset(args.ruleset if args.ruleset is not None else _cars_ruleset(data))
         setup = rules.setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None

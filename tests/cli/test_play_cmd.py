@@ -437,3 +437,33 @@ def test_a_result_written_over_its_own_log_is_refused_and_the_log_kept(tmp_path,
         code, out, err = play(capsys, "result", log, "-o", output)
         assert (code, out) == (2, "") and one_line(err).startswith(f"garage-cli: {output}: -o/--output: "), err
         assert log.read_bytes() == (GAMES / "short-deathmatch.jsonl").read_bytes()
+
+
+def _setup_file(tmp_path, change) -> Path:
+    setup = json.loads((GAMES / "short-deathmatch.jsonl").read_text(encoding="utf-8").splitlines()[0])["setup"]
+    change(setup)
+    path = tmp_path / "setup.json"
+    path.write_text(json.dumps(setup), encoding="utf-8")
+    return path
+
+
+def test_a_setup_giving_one_driver_two_cars_is_refused_naming_the_second(tmp_path, capsys):
+    # the campaign would refuse the game's result ('already entries[0]'s driver') after the game
+    def same_driver(setup):
+        setup["cars"][1]["driver"] = setup["cars"][0]["driver"]
+    log = tmp_path / "new.jsonl"
+    code, out, err = play(capsys, "new", log, _setup_file(tmp_path, same_driver))
+    assert (code, out) == (2, "") and not log.exists()
+    assert one_line(err).startswith(f"garage-cli: {tmp_path / 'setup.json'}: cars[1].driver: "), err
+    assert "Antihiro Protagonist" in err
+
+    def unnamed(setup):  # two unnamed drivers are two people
+        setup["cars"][0]["driver"] = setup["cars"][1]["driver"] = ""
+    assert play(capsys, "new", log, _setup_file(tmp_path, unnamed))[0] == 0
+
+
+def test_an_empty_ruleset_is_refused_not_taken_as_none(tmp_path, capsys):
+    log = tmp_path / "new.jsonl"
+    code, out, err = play(capsys, "new", log, _setup_file(tmp_path, lambda setup: None), "--ruleset", "")
+    assert (code, out) == (2, "") and one_line(err).startswith("garage-cli: --ruleset: "), err
+    assert not log.exists()

@@ -191,3 +191,13 @@ def test_an_output_naming_an_input_is_refused_and_the_input_kept(tmp_path, capsy
     out, err = capsys.readouterr()
     assert out == "" and err.startswith(f"garage-cli: {db_path}: -o/--output: ") and err.count("\n") == 1, err
     assert db_path.read_bytes() == before
+
+
+@pytest.mark.parametrize("driver", ["Mad\x00Max", "Mad\x1b[2JMax", "Mad\u2028Max", "Mad\u202eMax", "Mad\u200fMax",
+                                    "M" * 101])
+def test_a_driver_name_no_file_could_hold_is_refused(tmp_path, capsys, driver):
+    out_file = tmp_path / "haze.pdf"
+    assert main(["sheet", PURPLE, "-o", str(out_file), "--driver", driver]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("garage-cli: --driver: ") and err.count("\n") == 1, err
+    assert not out_file.exists()
