@@ -44,7 +44,8 @@ def register(sub: Subcommands) -> None:
     p.add_argument("--page-size", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     p.add_argument("--per-page", type=int, choices=(1, 2), default=1,
                    help="1: one landscape sheet per page (default); 2: two half-page sheets")
-    p.add_argument("--driver", metavar="NAME", help="the driver's name, printed on the sheet (one car only; a one-line name, as in a game result)")
+    p.add_argument("--driver", metavar="NAME",
+                   help="the driver's name, printed on the sheet (one car only; a one-line name, as in a game result)")
     p.add_argument("--rerolls", type=_rerolls, metavar="N", help="the driver's rerolls (one car only)")
     p.add_argument("--reference", action="store_true",
                    help="add the to-hit, range dice and loss-of-control tables to each sheet")
