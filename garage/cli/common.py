@@ -45,11 +45,20 @@ class EscapingStream:
     reaches the terminal escaped (`escaped(..., lines=True)`), and what the terminal's encoding
     cannot show as a backslash escape (`\\u8eca`). A write that fails raises Unwritable."""
 
-    def __init__(self, stream: IO[str] | None, name: str = "standard output"):
+    def __init__(self, stream: IO[str] | None, name: str = "standard output", lossy: bool = False):
         self.stream = stream
         self.name = name
+        self.lossy = lossy  # stderr: a message that cannot be told changes nothing the command did
 
     def write(self, text: str) -> int:
+        try:
+            return self._write(text)
+        except Unwritable:
+            if self.lossy:
+                return len(text)
+            raise
+
+    def _write(self, text: str) -> int:
         text = escaped(text, lines=True)
         if self.stream is None:  # the descriptor was closed before the program started
             raise Unwritable(self.name, "it is closed")
@@ -70,7 +79,8 @@ class EscapingStream:
         try:
             self.stream.flush()
         except OSError as exc:
-            raise Unwritable(self.name, exc.strerror or str(exc), isinstance(exc, BrokenPipeError)) from None
+            if not self.lossy:
+                raise Unwritable(self.name, exc.strerror or str(exc), isinstance(exc, BrokenPipeError)) from None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)

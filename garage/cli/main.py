@@ -71,7 +71,7 @@ def _undecodable(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = EscapingStream(out), EscapingStream(err, "standard error")
+    sys.stdout, sys.stderr = EscapingStream(out), EscapingStream(err, "standard error", lossy=True)
     try:
         # Flushed here, not at the interpreter's exit: a full disk is told like any failure.
         try:
@@ -88,12 +88,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _say(line: str) -> None:
-    """One line on stderr; a stderr that cannot take it (closed, full) changes no exit code."""
-    try:
-        print(line, file=sys.stderr)
-        sys.stderr.flush()
-    except Unwritable:
-        pass
+    """One line on stderr; a stderr that cannot take it (closed, full) changes no exit code
+    (its stream is lossy)."""
+    print(line, file=sys.stderr)
+    sys.stderr.flush()
 
 
 def _unwritable(exc: Unwritable, out: IO[str] | None) -> int:

@@ -137,3 +137,13 @@ def test_bidi_controls_from_a_file_reach_the_terminal_escaped(capsys, tmp_path, 
     code, out, err = run(capsys, "validate", path)
     assert (code, out) == (2, "")
     assert mark not in err and f"\\u{ord(mark):04x}yvaeh" in err, err
+
+
+def test_a_closed_stderr_changes_no_exit_code_of_a_success(tmp_path):
+    # `play act` with an answer it did not need saves the action and says so in a note on stderr
+    log = tmp_path / "crash.jsonl"
+    log.write_text("\n".join((ROOT / "resources" / "examples" / "car_wars" / "crash-tables.jsonl").read_text()
+                             .splitlines()[:3]) + "\n")
+    proc = garage_cli("play", "act", log, '{"action": "next_phase"}', "--answer", "1", redirect="2>&-")
+    assert proc.returncode == 0 and proc.stdout, proc.stdout
+    assert len(log.read_text().splitlines()) == 4
