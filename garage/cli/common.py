@@ -67,7 +67,7 @@ class EscapingStream:
             try:
                 text.encode(encoding)
             except UnicodeEncodeError:
-                text = text.encode(encoding, "backslashreplace").decode(encoding)
+                text = "".join(_shown(char, encoding) for char in text)
         try:
             return self.stream.write(text)
         except OSError as exc:
@@ -84,6 +84,17 @@ class EscapingStream:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
+
+
+def _shown(char: str, encoding: str) -> str:
+    """`char` as the terminal's encoding shows it, else as JSON escapes it (`\\u8eca`, a
+    surrogate pair beyond the BMP): --json output stays JSON meaning the same text."""
+    try:
+        char.encode(encoding)
+        return char
+    except UnicodeEncodeError:
+        units = char.encode("utf-16-be")
+        return "".join(f"\\u{int.from_bytes(units[i:i + 2], 'big'):04x}" for i in range(0, len(units), 2))
 
 
 def refuse_overwriting(output: str, inputs: Iterable[str | os.PathLike[str] | None], what: str) -> None:

@@ -147,3 +147,15 @@ def test_a_closed_stderr_changes_no_exit_code_of_a_success(tmp_path):
     proc = garage_cli("play", "act", log, '{"action": "next_phase"}', "--answer", "1", redirect="2>&-")
     assert proc.returncode == 0 and proc.stdout, proc.stdout
     assert len(log.read_text().splitlines()) == 4
+
+
+def test_json_on_a_terminal_that_cannot_show_a_name_stays_json(tmp_path, capsys, db_path):
+    # a character beyond the BMP is escaped as JSON escapes it (a surrogate pair), not as Python's \U0001f697
+    car = tmp_path / "car.car.json"
+    car.write_text(json.dumps({**HAZE, "name": "Car \U0001f697 車"}), encoding="utf-8")
+    assert run(capsys, "--db", db_path, "import", car)[0] == 0
+    for encoding in ("latin-1", "ascii"):
+        proc = garage_cli("--db", db_path, "list", "--json", env={**os.environ, "PYTHONIOENCODING": encoding})
+        assert (proc.returncode, proc.stderr) == (0, b"")
+        assert "Car \U0001f697 車" in [c["name"] for c in json.loads(proc.stdout.decode(encoding))]
+        assert b"\\ud83d\\ude97 \\u8eca" in proc.stdout
