@@ -467,3 +467,21 @@ def test_an_empty_ruleset_is_refused_not_taken_as_none(tmp_path, capsys):
     code, out, err = play(capsys, "new", log, _setup_file(tmp_path, lambda setup: None), "--ruleset", "")
     assert (code, out) == (2, "") and one_line(err).startswith("garage-cli: --ruleset: "), err
     assert not log.exists()
+
+
+def test_a_setup_giving_one_navigator_two_cars_is_refused_naming_the_second(tmp_path, capsys):
+    def same_navigator(setup):
+        setup["options"]["lady_navigators"] = True
+        for car in setup["cars"]:
+            car["design"]["navigator"] = True
+            car["navigator"] = "Lady Penelope"
+    log = tmp_path / "new.jsonl"
+    code, out, err = play(capsys, "new", log, _setup_file(tmp_path, same_navigator))
+    assert (code, out) == (2, "") and not log.exists()
+    assert one_line(err) == (f"garage-cli: {tmp_path / 'setup.json'}: cars[1].navigator: 'Lady Penelope' is already "
+                             f"cars[0]'s navigator\n")
+
+    def two_navigators(setup):
+        same_navigator(setup)
+        setup["cars"][1]["navigator"] = "Lady Jane"
+    assert play(capsys, "new", log, _setup_file(tmp_path, two_navigators))[0] == 0
