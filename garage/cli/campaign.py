@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
-from garage.cli.common import EXIT_OK, CliError, print_json
+from garage.cli.common import EXIT_OK, CliError, print_json, refuse_overwriting
 from garage.cli.db import add_db_option, opened
 from garage.rules import game_result, rulesets
 from garage.rules.campaign import DEAD, GameLine, NavigatorStanding, Standings
@@ -170,6 +170,8 @@ def run_undo_last(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         book = _book(garage)
         games = book.games(args.campaign)
+        if args.output:
+            refuse_overwriting(args.output, [garage.path], "the garage")
         if args.output and games:
             # Saved before it is removed, so a file that cannot be written loses nothing.
             _dump(book.game_result(games[-1].id), args.output)
@@ -205,6 +207,8 @@ def run_games(args: argparse.Namespace) -> int:
 
 def run_show_game(args: argparse.Namespace) -> int:
     with opened(args) as garage:
+        if args.output:
+            refuse_overwriting(args.output, [garage.path], "the garage")
         book = _book(garage)
         result = book.game_result(book.game(args.campaign, args.number).id)
     if args.output:

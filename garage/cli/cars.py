@@ -33,7 +33,8 @@ def register(sub: Subcommands) -> None:
                                    "the name in lower case, anything but letters and digits as a dash. "
                                    "A car's own earlier export is replaced; a file there that holds "
                                    "another car (or is not a vehicle file) never is: the car gets the "
-                                   "first free NAME-2.car.json, NAME-3.car.json...")
+                                   "first free NAME-2.car.json, NAME-3.car.json... An export that fails "
+                                   "(a full disk) leaves nothing it created, the folder included (exit 2).")
     p.add_argument("names", nargs="+", metavar="NAME")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write into")
     add_db_option(p)

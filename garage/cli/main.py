@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
-from typing import NoReturn
+from typing import IO, NoReturn
 
 from garage import __version__
-from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream
+from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream, Unwritable
 from garage.rules.jsonfile import escaped
 
 # Each module defines register(subparsers); a command sets `func` on its parser.
@@ -70,33 +71,75 @@ def _undecodable(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = EscapingStream(out), EscapingStream(err)
+    sys.stdout, sys.stderr = EscapingStream(out), EscapingStream(err, "standard error", lossy=True)
     try:
-        return _run(argv)
+        # Flushed here, not at the interpreter's exit: a full disk is told like any failure.
+        try:
+            code = _run(argv)
+        except SystemExit:  # argparse's way out: usage errors, --help, --version
+            sys.stdout.flush()
+            raise
+        sys.stdout.flush()
+        return code
+    except Unwritable as exc:
+        return _unwritable(exc, out)
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+def _say(line: str) -> None:
+    """One line on stderr; a stderr that cannot take it (closed, full) changes no exit code
+    (its stream is lossy)."""
+    print(line, file=sys.stderr)
+    sys.stderr.flush()
+
+
+def _unwritable(exc: Unwritable, out: IO[str] | None) -> int:
+    """Output that cannot be written is bad input (exit 2) in one line on stderr; a reader
+    that stopped early (`| head -1`) did not want the rest (exit 0, silently)."""
+    if out is not None and exc.name == "standard output":
+        _discard(out)
+    if exc.broken_pipe:
+        return 0
+    _say(f"garage-cli: {exc}")
+    return EXIT_INPUT
+
+
+def _discard(out: IO[str]) -> None:
+    """What stdout could not take is dropped: the interpreter's own flush at exit would fail on
+    it again, print 'Exception ignored' and exit 120."""
+    try:
+        fd = out.fileno()
+    except (OSError, ValueError):
+        return  # not a real file (a test's capture): nothing flushes it at exit
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
+        os.close(devnull)
 
 
 def _run(argv: list[str]) -> int:
     bad = _undecodable(argv)
     if bad is not None:
-        print(f"garage-cli: {escaped(bad)}: not UTF-8 text; names, values and paths must be UTF-8",
-              file=sys.stderr)
+        _say(f"garage-cli: {escaped(bad)}: not UTF-8 text; names, values and paths must be UTF-8")
         return EXIT_INPUT
-    parser = build_parser()
-    args = parser.parse_args(argv)
     try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
         return int(args.func(args) or 0)
+    except Unwritable:
+        raise  # told by main(), which knows the streams
     except CliError as exc:
-        print(f"garage-cli: {escaped(str(exc))}", file=sys.stderr)
+        _say(f"garage-cli: {escaped(str(exc))}")
         return exc.exit_code
     except KeyboardInterrupt:
-        print("garage-cli: interrupted", file=sys.stderr)
+        _say("garage-cli: interrupted")
         return 130
     except BrokenPipeError:
         return 0
     except Exception as exc:  # the promise is one line, never a traceback
-        print(f"garage-cli: internal error: {type(exc).__name__}: {escaped(str(exc))}", file=sys.stderr)
+        _say(f"garage-cli: internal error: {type(exc).__name__}: {escaped(str(exc))}")
         return EXIT_INTERNAL
 
 

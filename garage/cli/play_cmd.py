@@ -11,7 +11,7 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
+from garage.cli.common import EXIT_ILLEGAL, CliError, print_json, refuse_overwriting
 from garage.rules import game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError
 from garage.rules.play import log as play_log
@@ -146,7 +146,7 @@ def run_new(args) -> int:
                 if not car["design"].strip():
                     raise CliError(f"{args.setup}: cars[{i}].design: must name a vehicle file, not \"\"")
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
-        rules = _ruleset(args.ruleset or _cars_ruleset(data))
+        rules = _ruleset(args.ruleset if args.ruleset is not None else _cars_ruleset(data))
         setup = rules.setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
@@ -177,6 +177,8 @@ def _ruleset(key: str) -> rulesets.RuleSet:
 
 
 def run_result(args) -> int:
+    if args.output:
+        refuse_overwriting(args.output, [args.log], "the log")
     game = _load(args.log)
     result = game.result
     if result is None and game.rules.over(game.state):

@@ -10,9 +10,10 @@ import argparse
 import os
 from typing import TYPE_CHECKING
 
-from garage.cli.common import CliError
+from garage.cli.common import CliError, refuse_overwriting
 from garage.cli.db import add_db_option, opened
 from garage.rules.design import Design
+from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.sheets import SheetEntry, SheetError, SheetOptions, write_pdf
 
@@ -43,7 +44,8 @@ def register(sub: Subcommands) -> None:
     p.add_argument("--page-size", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     p.add_argument("--per-page", type=int, choices=(1, 2), default=1,
                    help="1: one landscape sheet per page (default); 2: two half-page sheets")
-    p.add_argument("--driver", metavar="NAME", help="the driver's name, printed on the sheet (one car only)")
+    p.add_argument("--driver", metavar="NAME",
+                   help="the driver's name, printed on the sheet (one car only; a one-line name, as in a game result)")
     p.add_argument("--rerolls", type=_rerolls, metavar="N", help="the driver's rerolls (one car only)")
     p.add_argument("--reference", action="store_true",
                    help="add the to-hit, range dice and loss-of-control tables to each sheet")
@@ -65,6 +67,7 @@ def designs(args: argparse.Namespace) -> list[Design]:
     by_item: dict[int, Design] = {}
     for index, item in enumerate(args.cars):
         if is_file(item):
+            refuse_overwriting(args.output, [item], "a vehicle file")
             try:
                 by_item[index] = load(item)
             except VehicleFileError as exc:
@@ -75,6 +78,7 @@ def designs(args: argparse.Namespace) -> list[Design]:
         from garage.storage import UnknownName  # imported late: printing files needs no database
 
         with opened(args) as garage:
+            refuse_overwriting(args.output, [garage.path], "the garage")
             for index, name in names:
                 try:
                     by_item[index] = garage.get_design(name)
@@ -90,6 +94,9 @@ def designs(args: argparse.Namespace) -> list[Design]:
 def run(args: argparse.Namespace) -> int:
     if not args.cars and not args.all:
         raise CliError("name the cars to print (vehicle files or cars in the garage), or give --all")
+    problem = args.driver and line_problem(args.driver, NAME)  # the rule a driver's name keeps in every file
+    if problem:
+        raise CliError(f"--driver: {problem}")
     chosen = designs(args)
     if (args.driver is not None or args.rerolls is not None) and len(chosen) > 1:
         raise CliError("--driver and --rerolls describe one driver: print a single car with them")

@@ -12,10 +12,12 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-# Control characters (C0 but the line feed, DEL, C1) and the Unicode line and paragraph
-# separators, as JSON escapes: a terminal never sees an escape sequence from a file, and the
-# same text stays valid JSON meaning the same string inside --json output.
-_ESCAPES = {c: f"\\u{c:04x}" for c in (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029)}
+# Control characters (C0 but the line feed, DEL, C1), the Unicode line and paragraph
+# separators and the bidi controls (marks, embeddings, overrides, isolates, which reorder the
+# rest of a terminal's line), as JSON escapes: a terminal never sees an escape sequence from a
+# file, and the same text stays valid JSON meaning the same string inside --json output.
+_BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+_ESCAPES = {c: f"\\u{c:04x}" for c in (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029, *_BIDI)}
 _KEEP_LINES = {**_ESCAPES, ord("\n"): "\n"}
 
 

@@ -87,6 +87,24 @@ def file_name(name: str) -> str:
     return slug + SUFFIX
 
 
+def _take_back(written: list[tuple[Path, bytes | None]], made: list[Path]) -> None:
+    """Undo a failed export as far as the disk lets: files it added removed, files it replaced
+    given their earlier bytes, folders it made removed (only if empty: nothing else is lost)."""
+    for path, earlier in reversed(written):
+        try:
+            if earlier is None:
+                path.unlink()
+            else:
+                write_atomic(path, earlier)
+        except OSError:
+            pass  # still a file of the same car: the export's own, or the earlier one
+    for folder in made:
+        try:
+            folder.rmdir()
+        except OSError:
+            break  # not empty (or gone): its parents are not empty either
+
+
 def _holds(path: Path, name: str) -> bool:
     """Whether `path` is free for the car called `name`: no file there, or that car's own."""
     if not path.exists() and not path.is_symlink():
@@ -320,18 +338,26 @@ class Garage:
         bytes garage.rules.vehicles would write for the design."""
         designs = self._designs(names)
         folder = Path(folder)
+        # A failed export (a full disk) leaves nothing it created: the folders it made, the
+        # files it wrote; a car's own earlier export gets its old bytes back.
+        made = [p for p in (folder, *folder.parents) if not os.path.lexists(p)]  # deepest first
+        written: list[tuple[Path, bytes | None]] = []
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
-        written: list[Path] = []
-        for design, path in zip(designs, self._targets(designs, folder)):
             try:
-                write_atomic(path, dumps(design).encode("utf-8"))
+                folder.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
-                raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from None
-            written.append(path)
-        return written
+                raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
+            for design, path in zip(designs, self._targets(designs, folder)):
+                try:
+                    earlier = path.read_bytes() if os.path.lexists(path) else None
+                    write_atomic(path, dumps(design).encode("utf-8"))
+                except OSError as exc:
+                    raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from None
+                written.append((path, earlier))
+        except BaseException:
+            _take_back(written, made)
+            raise
+        return [path for path, _ in written]
 
     # -- safety -----------------------------------------------------------------------------
     def check(self) -> list[str]:

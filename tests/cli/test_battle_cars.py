@@ -140,3 +140,14 @@ def test_a_result_asked_for_too_soon_names_the_round(capsys, tmp_path):
     assert run(capsys, "play", "new", log, _setup(tmp_path), "--ruleset", "battle_cars")[0] == 0
     code, _, err = run(capsys, "play", "result", log)
     assert code == 2 and err.strip().endswith("the game is not over yet (round 1)")
+
+
+def test_a_setup_giving_one_driver_two_cars_names_the_second_car(tmp_path, capsys):
+    """As the A&A II and crash-tables setups do: the field is the second car's driver."""
+    setup = _setup(tmp_path, cars=[
+        {"id": "hog", "driver": "Ann", "design": "road-hog.car.json", "at": [1, 1], "facing": "n"},
+        {"id": "tin", "driver": "Ann", "design": "tin-can.car.json", "at": [8, 8], "facing": "s"}])
+    game = tmp_path / "game.jsonl"
+    code, out, err = run(capsys, "play", "new", game, setup, "--ruleset", "battle_cars")
+    assert (code, out) == (2, "") and not game.exists()
+    assert err == f"garage-cli: {setup}: cars[1].driver: 'Ann' is already cars[0]'s driver\n"

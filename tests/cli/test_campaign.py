@@ -202,3 +202,16 @@ def test_names_from_results_reach_the_terminal_escaped(league, tmp_path) -> None
     code, out, err = league("campaign", "record", "Escapes", _write(tmp_path, "escape.result.json", result))
     assert (code, out) == (2, "") and "entries[0].vehicle" in err and err.count("\n") == 1
     assert not any(ch in err for ch in "\x1b\x9b\u2028")
+
+
+@pytest.mark.parametrize("command", [["show-game", LEAGUE, "1"], ["undo-last", LEAGUE]])
+def test_a_game_written_over_the_garage_file_is_refused_and_the_garage_kept(tmp_path, capsys, command):
+    db = tmp_path / "garage.sqlite"
+    assert main(["--db", str(db), "campaign", "new", LEAGUE]) == 0
+    assert main(["--db", str(db), "campaign", "record", LEAGUE, str(EXAMPLES[0])]) == 0
+    capsys.readouterr()
+    before = db.read_bytes()
+    code = main(["--db", str(db), "campaign", *command, "-o", str(db)])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "") and err.startswith(f"garage-cli: {db}: -o/--output: ") and err.count("\n") == 1, err
+    assert db.read_bytes() == before

@@ -185,3 +185,51 @@ def test_import_over_the_formats_limits_is_refused(cli, tmp_path):
     code, out, err = cli("import", long_name)
     assert code == 2 and err == f"garage-cli: {long_name}: name: is 101 characters long; at most 100 are allowed\n"
     assert cli("list", "--json")[1] == before
+
+
+@pytest.fixture
+def full_disk(monkeypatch):
+    """The disk fills after `room` new files: each later one fails as a full disk does (ENOSPC)."""
+    import errno
+
+    import garage.storage.garage as storage_garage
+
+    real = storage_garage.write_atomic
+    state = {"room": 1}
+
+    def write_atomic(path, payload):
+        if not Path(path).exists():
+            if state["room"] <= 0:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            state["room"] -= 1
+        real(path, payload)
+
+    monkeypatch.setattr(storage_garage, "write_atomic", write_atomic)
+    return state
+
+
+@pytest.mark.parametrize("room", [0, 1, 2])
+def test_an_export_to_a_full_disk_leaves_nothing_it_created(cli, tmp_path, full_disk, room):
+    def files():  # but the garage's own (its file, journal and backups)
+        return sorted(p for p in tmp_path.rglob("*") if not p.name.startswith("garage")
+                      and "backups" not in p.relative_to(tmp_path).parts)
+
+    before = files()
+    full_disk["room"] = room
+    code, out, err = cli("export", "Purple Haze", "Meat Wagon", "Dogmeat", "-o", tmp_path / "new" / "out")
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "No space left on device" in err, err
+    assert files() == before
+
+
+def test_an_export_to_a_full_disk_keeps_what_the_folder_held(cli, tmp_path, full_disk):
+    out_dir = tmp_path / "out"
+    assert cli("export", "Purple Haze", "-o", out_dir)[0] == 0
+    earlier = (out_dir / "purple-haze.car.json").read_bytes()
+    (out_dir / "purple-haze.car.json").write_bytes(earlier + b"\n")  # not what this export writes
+    mine = (out_dir / "purple-haze.car.json").read_bytes()
+    (out_dir / "notes.txt").write_text("mine")
+    full_disk["room"] = 0  # room for replacing a file, none for a new one
+    code, out, err = cli("export", "Purple Haze", "Meat Wagon", "-o", out_dir)
+    assert (code, out) == (2, "") and "No space left on device" in err, err
+    assert sorted(p.name for p in out_dir.iterdir()) == ["notes.txt", "purple-haze.car.json"]
+    assert (out_dir / "purple-haze.car.json").read_bytes() == mine  # the earlier export as it was

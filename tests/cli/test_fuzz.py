@@ -9,7 +9,9 @@ real program."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -521,3 +523,148 @@ def test_answers_typed_in_for_battle_cars_and_the_crash_tables(workspace, rulese
         assert code in (1, 2) and err.startswith("garage-cli: ") and err.count("\n") == 1 and out == "", err
     if code:
         assert snapshot(workspace.folder, workspace.db) == before
+
+
+# --- issue 20: outputs over inputs, output that cannot be written, names that reach a terminal or a sheet -------
+
+FULL_LOG = resource("examples", "games", "short-deathmatch.jsonl")
+RESULT_FILE = resource("examples", "games", "01-deathmatch.result.json")
+
+
+def spelled(path: Path, how: str) -> Path:
+    """Another way to name the file at `path`: itself, through a folder and back, a link, a hard link."""
+    if how == "itself":
+        return path
+    if how == "dotdot":
+        (path.parent / "sub").mkdir(exist_ok=True)
+        return path.parent / "sub" / ".." / path.name
+    other = path.parent / f"{how}-{path.name}"
+    if not os.path.lexists(other):
+        other.symlink_to(path) if how == "symlink" else os.link(path, other)
+    return other
+
+
+@FUZZ
+@given(command=st.sampled_from(["sheet-car", "sheet-all", "result", "show-game", "undo-last"]),
+       how=st.sampled_from(["itself", "dotdot", "symlink", "hardlink"]))
+def test_an_output_over_an_input(workspace, command, how):
+    car, log = workspace.folder / "h.car.json", workspace.folder / "finished.jsonl"
+    car.write_bytes(resource("examples", "purple-haze.car.json").read_bytes())
+    log.write_bytes(FULL_LOG.read_bytes())
+    if workspace("campaign", "games", "League")[1].startswith("League has no games"):
+        assert workspace("campaign", "record", "League", RESULT_FILE)[0] == 0
+    argv = {"sheet-car": ["sheet", car, "-o", spelled(car, how)],
+            "sheet-all": ["sheet", "--all", "-o", spelled(workspace.db, how)],
+            "result": ["play", "result", log, "-o", spelled(log, how)],
+            "show-game": ["campaign", "show-game", "League", "1", "-o", spelled(workspace.db, how)],
+            "undo-last": ["campaign", "undo-last", "League", "-o", spelled(workspace.db, how)]}[command]
+    refused(workspace, *argv)
+    assert "-o/--output: is " in workspace(*argv)[2]
+
+
+PRINTING = [["list"], ["list", "--json"], ["validate", "{car}"], ["validate", "--json", "{car}"],
+            ["play", "replay", "{log}"], ["play", "status", "{log}", "--json"], ["campaign", "standings", "League"],
+            ["campaign", "games", "League"], ["drivers", "list"], ["rules", "crash", "--table", "2", "--modifier", "3"],
+            ["rules", "speed", "--max", "24", "--acc", "4", "--dec", "3", "--current", "22"], ["--help"],
+            ["validate", "{folder}/missing.car.json"]]
+
+
+@settings(FUZZ, max_examples=12)
+@given(argv=st.sampled_from(PRINTING), redirect=st.sampled_from([">/dev/full", ">&-", "2>&-", ">&- 2>&-",
+                                                                  ">/dev/full 2>/dev/full"]))
+def test_output_that_cannot_be_written(workspace, argv, redirect):
+    """Through the real program: never exit 3 or a traceback; output that cannot be written is exit 2 and
+    one line on stderr when stderr can take it; a closed stderr changes no exit code."""
+    argv = [a.replace("{car}", str(resource("examples", "purple-haze.car.json"))).replace("{log}", str(FULL_LOG))
+            .replace("{folder}", str(workspace.folder)) for a in argv]
+    proc = subprocess.run(["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-m", "garage.cli",
+                           "--db", str(workspace.db), *argv], cwd=ROOT, capture_output=True, timeout=60)
+    fails = "missing" in argv[-1]
+    stdout_lost = redirect.startswith((">/dev/full", ">&-"))
+    assert proc.returncode == (2 if fails or stdout_lost else 0), (argv, redirect, proc.stderr)
+    if "2>" in redirect:
+        assert proc.stderr == b""
+    else:
+        assert proc.stderr.startswith(b"garage-cli: ") and proc.stderr.count(b"\n") == 1, proc.stderr
+
+
+SHOWN = st.text(st.sampled_from(["a", " ", "é", "車", "\U0001f697", "\u202e", "\u202d", "\u2066", "\u2069", "\u200f",
+                                 "\u061c", "\x1b", "\u2028"]), min_size=1, max_size=10)
+BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+@settings(FUZZ, max_examples=12)
+@given(text=SHOWN, encoding=st.sampled_from(["utf-8", "latin-1", "ascii"]))
+def test_what_a_file_holds_reaches_any_terminal_escaped(workspace, text, encoding):
+    """A value from a file in an error line, on a terminal of any encoding: one line, no bidi control or
+    escape raw, what the encoding cannot show as \\u escapes, never exit 3."""
+    path = workspace.folder / "bad.car.json"
+    path.write_text(json.dumps({**CAR, "weight": text}), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "garage.cli", "validate", str(path)], cwd=ROOT, capture_output=True,
+                          timeout=60, env={**os.environ, "PYTHONIOENCODING": encoding})
+    assert proc.returncode == 2 and proc.stdout == b"", proc.stderr
+    err = proc.stderr.decode(encoding)
+    assert err.startswith("garage-cli: ") and err.count("\n") == 1, err
+    assert not any(c in err for c in BIDI + "\x1b\u2028")
+    assert "weight: '" in err
+
+
+@FUZZ
+@given(driver=st.text(st.characters(whitelist_categories=("Cc", "Cf", "Zl", "Zp"), blacklist_characters="\x00"),
+                      min_size=1, max_size=3).flatmap(lambda bad: st.tuples(NAMES, st.just(bad), NAMES)))
+def test_sheet_driver_names_no_file_could_hold(workspace, driver):
+    before, bad, after = driver
+    refused(workspace, "sheet", resource("examples", "dogmeat.car.json"), "-o", workspace.folder / "out.pdf",
+            "--driver", f"{before}{bad}{after}")
+    assert workspace("sheet", resource("examples", "dogmeat.car.json"), "-o", workspace.folder / "out.pdf",
+                     "--driver", f"{before}{bad}{after}")[2].startswith("garage-cli: --driver: ")
+
+
+AA2_SETUP = json.loads(FULL_LOG.read_text().splitlines()[0])["setup"]
+
+
+@FUZZ
+@given(ruleset=st.sampled_from(["aa2", "battle_cars", "car_wars"]), driver=NAMES.filter(lambda n: n.strip() == n
+                                                                                      and n and n.isprintable()),
+       named=st.booleans())
+def test_one_driver_on_two_cars(workspace, ruleset, driver, named):
+    for name in ("road-hog.car.json", "tin-can.car.json"):
+        (workspace.folder / name).write_bytes((BC / name).read_bytes())
+    (workspace.folder / "sand-shark.car.json").write_bytes((CW / "sand-shark.car.json").read_bytes())
+    base = {"aa2": AA2_SETUP, "battle_cars": BC_SETUP, "car_wars": {**CW_SETUP, "cars": [
+        {**CW_SETUP["cars"][0]}, {**CW_SETUP["cars"][0], "id": "shark2"}]}}[ruleset]
+    setup = {**base, "cars": [{**car, "driver": driver} for car in base["cars"]]}
+    path = workspace.folder / "setup.json"
+    path.write_text(json.dumps(setup))
+    argv = ["play", "new", workspace.folder / "new.jsonl", path, *(["--ruleset", ruleset] if named else [])]
+    refused(workspace, *argv)
+    assert f"{path}: cars[1].driver: " in workspace(*argv)[2]
+
+
+@FUZZ
+@given(cars=st.lists(st.sampled_from(["Purple Haze", "Meat Wagon", "Dogmeat", "Queen Bee"]), min_size=1, max_size=4,
+                     unique=True),
+       room=st.integers(min_value=0, max_value=3), depth=st.integers(min_value=0, max_value=3))
+def test_an_export_to_a_full_disk(workspace, cars, room, depth):
+    import errno
+
+    from garage.storage import garage as storage_garage
+
+    real, left = storage_garage.write_atomic, [room]
+
+    def write_atomic(path, payload):
+        if left[0] <= 0:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        left[0] -= 1
+        real(path, payload)
+
+    folder = workspace.folder.joinpath(*["deep"] * depth, "out")
+    storage_garage.write_atomic = write_atomic
+    try:
+        if room >= len(cars):
+            assert workspace("export", *cars, "-o", folder)[0] == 0
+            shutil.rmtree(workspace.folder / ("deep" if depth else "out"))
+        else:
+            refused(workspace, "export", *cars, "-o", folder)
+    finally:
+        storage_garage.write_atomic = real

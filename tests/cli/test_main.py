@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,96 @@ def test_an_error_about_a_bad_value_is_one_line_and_escaped(capsys, tmp_path):
     code, out, err = run(capsys, "validate", path)
     assert (code, out) == (2, "")
     assert err == f"garage-cli: {path}: weight: 'medium\\u000a\\u001b[2Jheavy' is not one of light, medium, heavy\n"
+
+
+def garage_cli(*argv, redirect="", env=None):
+    """The real program, its stdout or stderr sent where `redirect` says (a shell redirection)."""
+    command = ["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-m", "garage.cli", *map(str, argv)]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, timeout=60, env=env)
+
+
+@pytest.fixture
+def outputs(tmp_path, capsys, db_path):
+    """The commands of issue 20 that print: a garage with a campaign, a log and a car file."""
+    assert run(capsys, "--db", db_path, "campaign", "new", "League")[0] == 0
+    assert run(capsys, "--db", db_path, "list")[0] == 0
+    return [["--db", db_path, "list"], ["validate", ROOT / "resources" / "examples" / "purple-haze.car.json"],
+            ["play", "replay", ROOT / "resources" / "examples" / "games" / "short-deathmatch.jsonl"],
+            ["--db", db_path, "campaign", "standings", "League"], ["rules", "crash", "--table", "1", "--modifier", "0"],
+            ["rules", "crash", "--table", "1", "--modifier", "0", "--json"]]
+
+
+@pytest.mark.parametrize("redirect", [">/dev/full", ">&-"])
+def test_output_that_cannot_be_written_is_exit_2_in_one_line(outputs, redirect):
+    for argv in outputs:
+        proc = garage_cli(*argv, redirect=redirect)
+        assert proc.returncode == 2, (argv, proc.stderr)
+        assert proc.stderr.startswith(b"garage-cli: standard output: cannot be written (") and \
+            proc.stderr.count(b"\n") == 1, (argv, proc.stderr)
+
+
+@pytest.mark.parametrize("redirect", [">/dev/full 2>&-", ">&- 2>&-", "2>&-", "2>/dev/full"])
+def test_an_error_that_cannot_be_told_is_still_exit_2(redirect):
+    proc = garage_cli("validate", "missing.car.json", redirect=redirect)
+    assert proc.returncode == 2 and proc.stdout == b""
+
+
+def test_a_reader_that_stops_early_is_no_error(outputs):
+    # `garage-cli list | head -1`: the rest was not wanted; no message, no "Exception ignored".
+    for argv in outputs:
+        read_end, write_end = os.pipe()
+        os.close(read_end)  # the reader is gone before the first byte: every write is a broken pipe
+        try:
+            proc = subprocess.run([sys.executable, "-m", "garage.cli", *map(str, argv)], cwd=ROOT, stdout=write_end,
+                                  stderr=subprocess.PIPE, timeout=60)
+        finally:
+            os.close(write_end)
+        assert (proc.returncode, proc.stderr) == (0, b""), argv
+
+
+def test_a_terminal_that_cannot_show_a_name_gets_it_escaped(tmp_path, capsys, db_path):
+    car = tmp_path / "cafe.car.json"
+    car.write_text(json.dumps({**HAZE, "name": "車 Café"}), encoding="utf-8")
+    assert run(capsys, "--db", db_path, "import", car)[0] == 0
+    env = {**os.environ, "PYTHONIOENCODING": "latin-1"}
+    for argv, shown in ((["list"], "\\u8eca Café"), (["list", "--json"], "\\u8eca Café"),
+                        (["validate", car], "\\u8eca Café"),
+                        (["export", "車 Café", "-o", tmp_path / "out"], "\\u8eca-café.car.json")):
+        proc = garage_cli("--db", db_path, *argv, env=env)
+        assert (proc.returncode, proc.stderr) == (0, b""), (argv, proc.stderr)
+        assert shown.encode("latin-1") in proc.stdout, proc.stdout
+    # JSON output stays JSON meaning the same name
+    proc = garage_cli("--db", db_path, "list", "--json", env=env)
+    assert "車 Café" in [c["name"] for c in json.loads(proc.stdout.decode("latin-1"))]
+
+
+@pytest.mark.parametrize("mark", ["\u202e", "\u202a", "\u202b", "\u202c", "\u202d", "\u2066", "\u2067", "\u2068",
+                                  "\u2069", "\u200e", "\u200f", "\u061c"])
+def test_bidi_controls_from_a_file_reach_the_terminal_escaped(capsys, tmp_path, mark):
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps({**HAZE, "weight": f"{mark}yvaeh"}))
+    code, out, err = run(capsys, "validate", path)
+    assert (code, out) == (2, "")
+    assert mark not in err and f"\\u{ord(mark):04x}yvaeh" in err, err
+
+
+def test_a_closed_stderr_changes_no_exit_code_of_a_success(tmp_path):
+    # `play act` with an answer it did not need saves the action and says so in a note on stderr
+    log = tmp_path / "crash.jsonl"
+    log.write_text("\n".join((ROOT / "resources" / "examples" / "car_wars" / "crash-tables.jsonl").read_text()
+                             .splitlines()[:3]) + "\n")
+    proc = garage_cli("play", "act", log, '{"action": "next_phase"}', "--answer", "1", redirect="2>&-")
+    assert proc.returncode == 0 and proc.stdout, proc.stdout
+    assert len(log.read_text().splitlines()) == 4
+
+
+def test_json_on_a_terminal_that_cannot_show_a_name_stays_json(tmp_path, capsys, db_path):
+    # a character beyond the BMP is escaped as JSON escapes it (a surrogate pair), not as Python's \U0001f697
+    car = tmp_path / "car.car.json"
+    car.write_text(json.dumps({**HAZE, "name": "Car \U0001f697 車"}), encoding="utf-8")
+    assert run(capsys, "--db", db_path, "import", car)[0] == 0
+    for encoding in ("latin-1", "ascii"):
+        proc = garage_cli("--db", db_path, "list", "--json", env={**os.environ, "PYTHONIOENCODING": encoding})
+        assert (proc.returncode, proc.stderr) == (0, b"")
+        assert "Car \U0001f697 車" in [c["name"] for c in json.loads(proc.stdout.decode(encoding))]
+        assert b"\\ud83d\\ude97 \\u8eca" in proc.stdout

@@ -133,3 +133,15 @@ def test_a_setup_car_whose_design_names_no_file_is_refused_naming_the_field(tmp_
     code, out, err = run(capsys, "play", "new", tmp_path / "g.jsonl", setup)
     assert code == 2 and out == "" and err.count("\n") == 1
     assert err.startswith(f"garage-cli: {setup}: cars[0].design: ") and "folder" not in err
+
+
+def test_a_crash_tables_setup_giving_one_driver_two_cars_is_refused(tmp_path, capsys):
+    setup = json.loads((EXAMPLES / "crash-tables.setup.json").read_text())
+    setup["cars"] = [{**setup["cars"][0], "driver": "Ann"}, {**setup["cars"][0], "id": "shark2", "driver": "Ann"}]
+    path = tmp_path / "crash-tables.setup.json"
+    path.write_text(json.dumps(setup))
+    (tmp_path / "sand-shark.car.json").write_bytes((EXAMPLES / "sand-shark.car.json").read_bytes())
+    game = tmp_path / "crash.jsonl"
+    code, out, err = run(capsys, "play", "new", game, path, "--ruleset", "car_wars")
+    assert (code, out) == (2, "") and not game.exists()
+    assert err.startswith(f"garage-cli: {path}: cars[1].driver: ") and err.count("\n") == 1 and "Ann" in err, err

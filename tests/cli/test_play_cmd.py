@@ -425,3 +425,63 @@ def test_a_damaged_toy_log_stops_at_its_line_in_one_line(toy, tmp_path, capsys):
         assert main(["play", command, str(log)]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and f"{log}:2: there is no car 'nobody'" in err
+
+
+def test_a_result_written_over_its_own_log_is_refused_and_the_log_kept(tmp_path, capsys):
+    log = tmp_path / "game.jsonl"
+    log.write_bytes((GAMES / "short-deathmatch.jsonl").read_bytes())
+    (tmp_path / "sub").mkdir()
+    os.link(log, tmp_path / "hard.jsonl")
+    (tmp_path / "link.jsonl").symlink_to(log)
+    for output in (log, tmp_path / "sub" / ".." / "game.jsonl", tmp_path / "hard.jsonl", tmp_path / "link.jsonl"):
+        code, out, err = play(capsys, "result", log, "-o", output)
+        assert (code, out) == (2, "") and one_line(err).startswith(f"garage-cli: {output}: -o/--output: "), err
+        assert log.read_bytes() == (GAMES / "short-deathmatch.jsonl").read_bytes()
+
+
+def _setup_file(tmp_path, change) -> Path:
+    setup = json.loads((GAMES / "short-deathmatch.jsonl").read_text(encoding="utf-8").splitlines()[0])["setup"]
+    change(setup)
+    path = tmp_path / "setup.json"
+    path.write_text(json.dumps(setup), encoding="utf-8")
+    return path
+
+
+def test_a_setup_giving_one_driver_two_cars_is_refused_naming_the_second(tmp_path, capsys):
+    # the campaign would refuse the game's result ('already entries[0]'s driver') after the game
+    def same_driver(setup):
+        setup["cars"][1]["driver"] = setup["cars"][0]["driver"]
+    log = tmp_path / "new.jsonl"
+    code, out, err = play(capsys, "new", log, _setup_file(tmp_path, same_driver))
+    assert (code, out) == (2, "") and not log.exists()
+    assert one_line(err).startswith(f"garage-cli: {tmp_path / 'setup.json'}: cars[1].driver: "), err
+    assert "Antihiro Protagonist" in err
+
+    def unnamed(setup):  # two unnamed drivers are two people
+        setup["cars"][0]["driver"] = setup["cars"][1]["driver"] = ""
+    assert play(capsys, "new", log, _setup_file(tmp_path, unnamed))[0] == 0
+
+
+def test_an_empty_ruleset_is_refused_not_taken_as_none(tmp_path, capsys):
+    log = tmp_path / "new.jsonl"
+    code, out, err = play(capsys, "new", log, _setup_file(tmp_path, lambda setup: None), "--ruleset", "")
+    assert (code, out) == (2, "") and one_line(err).startswith("garage-cli: --ruleset: "), err
+    assert not log.exists()
+
+
+def test_a_setup_giving_one_navigator_two_cars_is_refused_naming_the_second(tmp_path, capsys):
+    def same_navigator(setup):
+        setup["options"]["lady_navigators"] = True
+        for car in setup["cars"]:
+            car["design"]["navigator"] = True
+            car["navigator"] = "Lady Penelope"
+    log = tmp_path / "new.jsonl"
+    code, out, err = play(capsys, "new", log, _setup_file(tmp_path, same_navigator))
+    assert (code, out) == (2, "") and not log.exists()
+    assert one_line(err) == (f"garage-cli: {tmp_path / 'setup.json'}: cars[1].navigator: 'Lady Penelope' is already "
+                             f"cars[0]'s navigator\n")
+
+    def two_navigators(setup):
+        same_navigator(setup)
+        setup["cars"][1]["navigator"] = "Lady Jane"
+    assert play(capsys, "new", log, _setup_file(tmp_path, two_navigators))[0] == 0

@@ -164,3 +164,40 @@ def test_all_prints_a_crash_tables_car_beside_the_others(tmp_path, stocked):
     pages = pdfread.reader(out.read_bytes()).pages
     assert len(pages) == 1 + len(names) + 1
     assert any("Sand Shark" in p.extract_text() and "Crash Table 1" in p.extract_text() for p in pages[1:])
+
+
+def _same_file_spellings(path: Path) -> list[Path]:
+    """The file itself, another spelling of its path, a symbolic link and a hard link to it."""
+    (path.parent / "sub").mkdir(exist_ok=True)
+    link, hard = path.parent / "link.json", path.parent / "hard.json"
+    link.symlink_to(path)
+    os.link(path, hard)
+    return [path, path.parent / "sub" / ".." / path.name, link, hard]
+
+
+def test_an_output_naming_an_input_is_refused_and_the_input_kept(tmp_path, capsys, db_path):
+    car = tmp_path / "h.car.json"
+    car.write_bytes(Path(PURPLE).read_bytes())
+    for output in _same_file_spellings(car):
+        assert main(["sheet", str(car), "-o", str(output)]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1 and err.startswith(f"garage-cli: {output}: -o/--output: "), err
+        assert car.read_bytes() == Path(PURPLE).read_bytes()
+    # the garage's own file is an input too
+    assert main(["--db", str(db_path), "list"]) == 0
+    before = db_path.read_bytes()
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "sheet", "--all", "-o", str(db_path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"garage-cli: {db_path}: -o/--output: ") and err.count("\n") == 1, err
+    assert db_path.read_bytes() == before
+
+
+@pytest.mark.parametrize("driver", ["Mad\x00Max", "Mad\x1b[2JMax", "Mad\u2028Max", "Mad\u202eMax", "Mad\u200fMax",
+                                    "M" * 101])
+def test_a_driver_name_no_file_could_hold_is_refused(tmp_path, capsys, driver):
+    out_file = tmp_path / "haze.pdf"
+    assert main(["sheet", PURPLE, "-o", str(out_file), "--driver", driver]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("garage-cli: --driver: ") and err.count("\n") == 1, err
+    assert not out_file.exists()

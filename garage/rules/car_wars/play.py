@@ -208,6 +208,10 @@ def check_setup(setup: CrashSetup) -> None:
     ids = [c.id for c in setup.cars]
     if len(set(ids)) != len(ids):
         raise SetupError("cars: every car needs its own id")
+    drivers = [c.driver for c in setup.cars]
+    for i, driver in enumerate(drivers):
+        if driver and driver in drivers[:i]:  # one person, one car; an empty driver is nobody in particular
+            raise SetupError(f"cars[{i}].driver: '{driver}' is already cars[{drivers.index(driver)}]'s driver")
     for i, car in enumerate(setup.cars):
         if car.design.ruleset != KEY:
             raise SetupError(f"cars[{i}].design: a {car.design.ruleset} car, not a Car Wars crash-tables one")

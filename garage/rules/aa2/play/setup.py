@@ -299,6 +299,15 @@ def check(setup: Setup) -> None:
             raise SetupError(f"defences[{i}].class: must be one of {', '.join(GUN_CLASSES)}, not {defence.cls!r}")
         if defence.hit_points is not None and defence.hit_points < 1:
             raise SetupError(f"defences[{i}].hit_points: at least 1 (leave it out for a defence that cannot be hit)")
+    # One person, one car: the game's result (and so the campaign) refuses a driver or navigator
+    # entered twice; an unnamed driver ("") is nobody in particular.
+    seen: dict[tuple[str, str], int] = {}
+    for i, entry in enumerate(setup.entries):
+        for key, name in (("driver", entry.driver), ("navigator", entry.navigator)):
+            if name and (key, name) in seen:
+                raise SetupError(f"cars[{i}].{key}: '{name}' is already cars[{seen[key, name]}]'s {key}")
+            if name:
+                seen[key, name] = i
     for i, entry in enumerate(setup.entries):
         if entry.navigator is not None and not (setup.options.lady_navigators and entry.design.navigator):
             raise SetupError(f"cars[{i}].navigator: needs the lady_navigators option and a design with a navigator")

@@ -208,10 +208,10 @@ def check(setup: Setup) -> None:
     for i, car_id in enumerate(ids):
         if car_id in ids[:i]:
             raise _fail(f"cars[{i}].id", f"'{car_id}' is entered twice")
-    drivers = [e.driver for e in setup.entries if e.driver is not None]
-    for driver in drivers:
-        if drivers.count(driver) > 1:
-            raise _fail("cars", f"the driver '{driver}' is entered twice")
+    drivers = [e.driver for e in setup.entries]
+    for i, driver in enumerate(drivers):
+        if driver is not None and driver in drivers[:i]:
+            raise _fail(f"cars[{i}].driver", f"'{driver}' is already cars[{drivers.index(driver)}]'s driver")
     blocked = {t.at for t in setup.obstructions}
     places: list[Point] = []
     catalogue = load_catalogue()
