@@ -7,10 +7,12 @@ needs dice or decisions after the given answers is not saved, and the request is
 from __future__ import annotations
 
 import json
+import os
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
+from garage import fileio
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules import game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError
@@ -123,6 +125,24 @@ def _saving(path: str):
         raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
 
 
+@contextmanager
+def _locked(path: str, must_exist: bool = True):
+    """One writer at a time, from the read to the write: another's action in between would be
+    lost. A writer waits briefly for another command, and is refused at once by a game open in
+    the app. A log that does not exist is left to the read to report (and no lock is made)."""
+    if must_exist and not os.path.lexists(path):
+        yield
+        return
+    try:
+        held = fileio.FileLock(path)
+    except fileio.LockBusy as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
+    with held:
+        yield
+
+
 def _json(text: str, what: str):
     def fail(field: str, problem: str) -> CliError:
         return CliError(f"{what}: {field}: {problem}" if field else f"{what}: {problem}")
@@ -150,7 +170,9 @@ def run_new(args) -> int:
         setup = rules.setup_from_dict(data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
-    with _saving(args.log):
+    with _locked(args.log, must_exist=False), _saving(args.log):
+        if Path(args.log).exists():  # written by another `play new` while this one read its setup
+            raise CliError(f"{args.log}: already exists; a new game needs a new log")
         Game(setup, SeededDice(args.seed), autosave=args.log)
     print(f"{args.log}: {rules.scenario_of(setup)} with {len(rules.car_ids(setup))} cars")
     for line in rules.setup_warnings(setup):
@@ -207,9 +229,12 @@ def _value(text: str):
 
 
 def run_act(args) -> int:
-    game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
-    action = _json(args.action, "ACTION")
-    answers = [_value(a) for a in args.answer]
+    with _locked(args.log):
+        game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
+        return _act(args, game, _json(args.action, "ACTION"), [_value(a) for a in args.answer])
+
+
+def _act(args, game: Game, action, answers: list) -> int:
     try:
         with _saving(args.log):
             request = game.act(action)
@@ -237,11 +262,12 @@ def run_act(args) -> int:
 
 
 def run_undo(args) -> int:
-    game = _load(args.log)
-    try:
-        with _saving(args.log):
-            line = game.undo()
-    except IllegalAction as exc:
-        raise CliError(f"{args.log}: {exc}") from None
+    with _locked(args.log):
+        game = _load(args.log)
+        try:
+            with _saving(args.log):
+                line = game.undo()
+        except IllegalAction as exc:
+            raise CliError(f"{args.log}: {exc}") from None
     print(f"undid {line['action']}")
     return 0
