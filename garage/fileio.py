@@ -140,7 +140,8 @@ class FileLock:
     def __init__(self, path: str | os.PathLike[str], hold: str = HOLD_WRITE, wait: float = LOCK_WAIT):
         self.path = os.fspath(path)
         self._sidecar = lock_path(path)
-        self._fd: int | None = self._acquire(wait)
+        self._fd: int | None = None
+        self._fd = self._acquire(wait)
         try:
             os.ftruncate(self._fd, 0)
             os.write(self._fd, f"{os.getpid()} {hold}\n".encode("ascii"))
@@ -182,6 +183,9 @@ class FileLock:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        self.release()
+
+    def __del__(self) -> None:  # a holder dropped without release (a test's game never closed)
         self.release()
 
 
