@@ -16,6 +16,7 @@ from garage import fileio
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json
 from garage.rules import game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError
+from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
@@ -160,6 +161,7 @@ def run_new(args) -> int:
     data = _json(jsonfile.decode(jsonfile.read_bytes(args.setup, "a setup file", unreadable), unreadable),
                  args.setup)
     try:
+        play_engine.check_car_count(data)  # before a car's file is read
         cars = data.get("cars") if isinstance(data, dict) else None
         for i, car in enumerate(cars if isinstance(cars, list) else []):  # else the rule set's to refuse
             if isinstance(car, dict) and isinstance(car.get("design"), str):
@@ -167,13 +169,16 @@ def run_new(args) -> int:
                     raise CliError(f"{args.setup}: cars[{i}].design: must name a vehicle file, not \"\"")
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
         rules = _ruleset(args.ruleset or _cars_ruleset(data))
-        setup = rules.setup_from_dict(data)
+        setup = play_engine.setup_from_dict(rules, data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
     with _locked(args.log, must_exist=False), _saving(args.log):
         if Path(args.log).exists():  # written by another `play new` while this one read its setup
             raise CliError(f"{args.log}: already exists; a new game needs a new log")
-        Game(setup, SeededDice(args.seed), autosave=args.log)
+        try:
+            Game(setup, SeededDice(args.seed), autosave=args.log)
+        except SetupError as exc:
+            raise CliError(f"{args.setup}: {exc}") from None
     print(f"{args.log}: {rules.scenario_of(setup)} with {len(rules.car_ids(setup))} cars")
     for line in rules.setup_warnings(setup):
         print(f"  {line}")
@@ -245,6 +250,8 @@ def _act(args, game: Game, action, answers: list) -> int:
                     request = game.answer_default()
                 else:
                     break
+    except play_log.LogFull as exc:
+        raise CliError(f"{args.log}: {exc}") from None
     except IllegalAction as exc:
         print(f"garage-cli: not allowed: {exc}", file=sys.stderr)
         return EXIT_ILLEGAL

@@ -22,6 +22,7 @@ from garage import fileio
 from garage.rules import game_result as result_file
 from garage.rules import rulesets
 from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
+from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
 from garage.rules.rulesets import ActionSpec, Line, RuleSet
 
@@ -104,7 +105,7 @@ class Match:
         """A new game of a rule set from a setup dict (RuleSet.setup_dict); raises SetupError.
         Its log is written to `path` once the setup's own dice (random cars, an ambush
         roll-off) are in."""
-        setup = rulesets.get(ruleset_key).setup_from_dict(data)
+        setup = play_engine.setup_from_dict(rulesets.get(ruleset_key), data)
         lock = _hold(path) if path is not None else None
         try:
             return cls(Game(setup, None, autosave=path), lock)

@@ -229,3 +229,15 @@ def test_resuming_a_game_already_on_screen_brings_that_screen_forward(open_windo
     window = open_window(db_url)
     first = play_menu.resume(window, log)
     assert first is not None and play_menu.resume(window, log) is first and window.play_windows == [first]
+
+
+def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_was(qtbot, screen, tmp_path,
+                                                                                   monkeypatch):
+    monkeypatch.setattr(play_log, "MAX_LINES", 2)  # the setup and one action
+    assert screen.play({"action": "next_phase"})
+    before = (tmp_path / "crash.jsonl").read_bytes()
+    assert not screen.play({"action": "next_phase"})
+    assert "is full: a play log holds at most 2 lines (the setup and 1 actions)" in screen.problem.text()
+    assert (tmp_path / "crash.jsonl").read_bytes() == before and len(screen.match.lines()) == 2
+    screen.undo_stack.undo()
+    assert screen.play({"action": "next_phase"})
