@@ -36,8 +36,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from garage.rules import vehicles  # noqa: E402
-from garage.rules.limits import ITEMS  # noqa: E402
 from garage.rules.aa2.play import autoplay  # noqa: E402
+from garage.rules.limits import ITEMS  # noqa: E402
 from garage.rules.play import Game, IllegalAction, SeededDice, log  # noqa: E402
 from garage.rules.play.log import MAX_BYTES as MAX_LOG_BYTES  # noqa: E402
 from garage.rules.play.log import MAX_LINES as MAX_LOG_LINES  # noqa: E402

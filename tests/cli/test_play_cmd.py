@@ -2,6 +2,7 @@
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from datetime import date
@@ -472,11 +473,37 @@ def test_six_processes_acting_on_one_log_lose_no_action_they_saved(tmp_path, cap
         errors += [line for line in err.splitlines() if line.startswith("error")]
     assert len(codes) == 30 and set(codes) <= {0, 2}, (codes, errors)
     # A writer that waited too long is refused in one line (exit 2), and saved nothing.
-    assert all("crash.jsonl: is open in another Garage (pid " in line for line in errors), errors
+    assert all(line.startswith(f"error garage-cli: {log}: is open in another Garage") for line in errors), errors
     lines = log.read_text().splitlines()
     assert len(lines) - 1 == codes.count(0)
     assert main(["play", "replay", str(log)]) == 0
     assert [p.name for p in tmp_path.iterdir()] == ["crash.jsonl"]  # the lock goes with its holder
+
+
+# Takes the log's lock as `play act` does, says so, and waits to be killed while it holds it.
+_HOLDER = """
+import sys
+from garage.fileio import FileLock
+lock = FileLock(sys.argv[1])
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_a_writer_killed_while_it_holds_the_lock_leaves_the_log_to_the_next(tmp_path, capsys):
+    log = crash_tables_log(tmp_path, capsys)
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(log)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        assert (tmp_path / ".crash.jsonl.lock").read_text() == f"{holder.pid} write\n"
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.communicate(timeout=60)
+    assert holder.returncode == -signal.SIGKILL
+    assert main(["play", "act", str(log), '{"action": "next_phase"}']) == 0
+    assert len(log.read_text().splitlines()) == 2
+    assert [p.name for p in tmp_path.iterdir()] == ["crash.jsonl"]  # the killed one's sidecar went too
 
 
 def test_play_act_on_a_symlinked_log_plays_on_its_target_and_keeps_the_link(tmp_path, capsys):
