@@ -13,9 +13,10 @@ from garage.rules.play.errors import IllegalAction
 
 VERSION = 1
 # How long a log may be: every play command replays the whole log, so its length is what keeps
-# each one quick. 5,000 lines keep every command on the longest log under 2 s on a busy 2-core
-# machine, for the slowest rule set (A&A II with 100 cars); realistic games are a few hundred
-# actions (benchmarks/bench_log_limit.py, docs/play-log.md). Garage writes no log it would not read.
+# each one quick. 2,000 lines keep every command on the longest log under 2 s on a busy 2-core
+# machine for the slowest rule sets (crash tables and A&A II with 100 cars); realistic games are
+# a few hundred actions (benchmarks/bench_log_limit.py, docs/play-log.md). The bytes are the
+# limit of every file Garage reads. Garage writes no log it would not read.
 MAX_LINES = 2_000
 MAX_BYTES = jsonfile.MAX_FILE_BYTES
 
