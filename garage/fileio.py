@@ -8,6 +8,7 @@ import os
 import re
 import secrets
 import stat
+import sys
 import time
 from pathlib import Path
 
@@ -24,8 +25,11 @@ def write_atomic(path: str | os.PathLike[str], payload: bytes) -> None:
     """Write `payload` to `path` so that a crash, kill or full disk leaves either the old file
     or the new one, never half of either: a temporary file in the same folder, flushed and
     synced, then renamed over the target. The file gets the mode the umask gives, as any
-    program's files do; temporaries a killed writer left in the folder are removed first."""
+    program's files do; temporaries a killed writer left in the folder are removed first.
+    A symlink is written through: its target is replaced and the link kept."""
     path = Path(path)
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     folder = path.parent if str(path.parent) else Path(".")
     _refuse_special(path)
     remove_stale_temps(folder)
@@ -98,3 +102,122 @@ def remove_stale_temps(folder: str | os.PathLike[str]) -> None:
                 os.unlink(entry.path)
         except (OSError, ValueError):
             continue
+
+
+# --- one writer at a time -------------------------------------------------------------------
+# A save renames a new file over the old one, so the file itself changes on every save and
+# cannot carry a lock: the lock is a sidecar, .NAME.lock beside the file, there only while it
+# is held. Its holder writes "PID HOLD" into it, so one refused can say who holds it and
+# whether waiting may help; a holder removes it before letting go, so a waiter that then gets
+# the removed one takes the new one instead (the inode check below).
+LOCK_WAIT = 5.0  # seconds a writer waits for another's read-change-write before it gives up
+HOLD_WRITE = "write"  # held for one read-change-write: worth waiting for
+HOLD_OPEN = "open"  # held while a game is open on screen: not let go soon, so refused at once
+
+
+class LockBusy(Exception):
+    """Another Garage (or this one) holds the file's lock. `str()` is the one-line message."""
+
+    def __init__(self, path: str, pid: int | None):
+        self.path, self.pid = path, pid
+        who = "" if pid is None else f" (pid {pid})"
+        where = "this Garage" if pid == os.getpid() else "another Garage"
+        super().__init__(f"{path}: is open in {where}{who}")
+
+
+def lock_path(path: str | os.PathLike[str]) -> Path:
+    """The sidecar that locks `path` (through a symlink: the target's, which every name shares)."""
+    target = Path(os.path.realpath(path))
+    return target.parent / f".{target.name}.lock"
+
+
+class FileLock:
+    """An exclusive lock on a file Garage rewrites whole, for one writer at a time; `release`
+    (or the end of a `with`) lets go, and so does the end of the process, however it ends.
+    `wait`: how long to wait for a HOLD_WRITE holder before LockBusy; OSError when the
+    folder cannot hold the sidecar."""
+
+    def __init__(self, path: str | os.PathLike[str], hold: str = HOLD_WRITE, wait: float = LOCK_WAIT):
+        self.path = os.fspath(path)
+        self._sidecar = lock_path(path)
+        self._fd: int | None = None
+        self._fd = self._acquire(wait)
+        try:
+            os.ftruncate(self._fd, 0)
+            os.write(self._fd, f"{os.getpid()} {hold}\n".encode("ascii"))
+        except BaseException:
+            self.release()
+            raise
+
+    def _acquire(self, wait: float) -> int:
+        deadline = time.monotonic() + wait
+        pause = 0.005
+        while True:
+            fd = os.open(self._sidecar, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+            if _try_lock(fd):
+                if _same_file(fd, self._sidecar):
+                    return fd
+                os.close(fd)  # its holder removed it as this one took it: take the one there now
+                continue
+            pid, holding = _holder(fd)
+            os.close(fd)
+            if holding == HOLD_OPEN or time.monotonic() >= deadline:
+                raise LockBusy(self.path, pid)
+            time.sleep(pause)  # flock has no timeout: poll, briefly, up to the deadline
+            pause = min(pause * 2, 0.05)
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        if sys.platform != "win32":  # Windows cannot remove an open file; the empty sidecar stays there
+            with contextlib.suppress(OSError):
+                os.unlink(self._sidecar)
+        os.close(fd)  # closing lets go of the lock
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def __enter__(self) -> FileLock:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+    def __del__(self) -> None:  # a holder dropped without release (a test's game never closed)
+        self.release()
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        here, there = os.fstat(fd), os.stat(path)
+    except OSError:
+        return False
+    return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
+
+
+def _holder(fd: int) -> tuple[int | None, str]:
+    try:
+        os.lseek(fd, 0, os.SEEK_SET)
+        pid, holding = os.read(fd, 64).decode("ascii").split()
+        return int(pid), holding
+    except (OSError, ValueError):
+        return None, HOLD_WRITE  # still empty: its holder has only just taken it
+
+
+def _try_lock(fd: int) -> bool:
+    if sys.platform == "win32":  # pragma: no cover - Windows: the sidecar's first byte
+        import msvcrt
+        try:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from garage.fileio import write_atomic
+from garage.fileio import HOLD_OPEN, FileLock, LockBusy, write_atomic
 
 
 @pytest.fixture
@@ -110,3 +110,61 @@ def test_a_pipe_or_a_folder_is_never_replaced(tmp_path):
     with pytest.raises(IsADirectoryError):
         write_atomic(tmp_path, b"%PDF")
     assert stat.S_ISFIFO(fifo.stat().st_mode) and [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
+
+
+def test_a_write_through_a_symlink_replaces_its_target_and_keeps_the_link(tmp_path):
+    (tmp_path / "games").mkdir()
+    target = tmp_path / "games" / "game.jsonl"
+    target.write_bytes(b"old\n")
+    link = tmp_path / "game.jsonl"
+    link.symlink_to(target)
+    write_atomic(link, b"new\n")
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert target.read_bytes() == b"new\n" and link.read_bytes() == b"new\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "games"]
+
+
+def test_a_write_through_a_dangling_symlink_creates_its_target(tmp_path):
+    link = tmp_path / "car.car.json"
+    link.symlink_to("made.car.json")
+    write_atomic(link, b"{}")
+    assert link.is_symlink() and (tmp_path / "made.car.json").read_bytes() == b"{}"
+
+
+def test_a_lock_held_for_an_open_game_refuses_the_next_at_once_naming_the_holder(tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text("")
+    with FileLock(log, HOLD_OPEN):
+        assert (tmp_path / ".game.jsonl.lock").read_text() == f"{os.getpid()} open\n"
+        with pytest.raises(LockBusy) as refused:
+            FileLock(log, wait=3600)  # never waited for: an open game is not let go soon
+        assert str(refused.value) == f"{log}: is open in this Garage (pid {os.getpid()})"
+    with FileLock(log):  # let go: the next one gets it
+        pass
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl"]
+
+
+HOLDER = """
+import sys
+from garage.fileio import FileLock
+lock = FileLock(sys.argv[1])
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_a_lock_is_shared_by_every_name_of_the_file_and_held_by_another_process(tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text("")
+    (tmp_path / "link.jsonl").symlink_to(log)
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path / "link.jsonl")], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, cwd=os.path.dirname(os.path.dirname(__file__)))
+    try:
+        assert holder.stdout.readline() == "held\n"
+        with pytest.raises(LockBusy) as refused:
+            FileLock(log, wait=0)
+        assert str(refused.value) == f"{log}: is open in another Garage (pid {holder.pid})"
+    finally:
+        holder.communicate("", timeout=60)
+    with FileLock(log, wait=0):  # its process ended: let go
+        pass

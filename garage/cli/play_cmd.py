@@ -7,13 +7,16 @@ needs dice or decisions after the given answers is not saved, and the request is
 from __future__ import annotations
 
 import json
+import os
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
+from garage import fileio
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json, refuse_overwriting
 from garage.rules import game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError
+from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
@@ -123,6 +126,24 @@ def _saving(path: str):
         raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
 
 
+@contextmanager
+def _locked(path: str, must_exist: bool = True):
+    """One writer at a time, from the read to the write: another's action in between would be
+    lost. A writer waits briefly for another command, and is refused at once by a game open in
+    the app. A log that does not exist is left to the read to report (and no lock is made)."""
+    if must_exist and not os.path.lexists(path):
+        yield
+        return
+    try:
+        held = fileio.FileLock(path)
+    except fileio.LockBusy as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot be written ({exc.strerror or exc})") from None
+    with held:
+        yield
+
+
 def _json(text: str, what: str):
     def fail(field: str, problem: str) -> CliError:
         return CliError(f"{what}: {field}: {problem}" if field else f"{what}: {problem}")
@@ -140,6 +161,7 @@ def run_new(args) -> int:
     data = _json(jsonfile.decode(jsonfile.read_bytes(args.setup, "a setup file", unreadable), unreadable),
                  args.setup)
     try:
+        play_engine.check_car_count(data)  # before a car's file is read
         cars = data.get("cars") if isinstance(data, dict) else None
         for i, car in enumerate(cars if isinstance(cars, list) else []):  # else the rule set's to refuse
             if isinstance(car, dict) and isinstance(car.get("design"), str):
@@ -147,11 +169,16 @@ def run_new(args) -> int:
                     raise CliError(f"{args.setup}: cars[{i}].design: must name a vehicle file, not \"\"")
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
         rules = _ruleset(args.ruleset if args.ruleset is not None else _cars_ruleset(data))
-        setup = rules.setup_from_dict(data)
+        setup = play_engine.setup_from_dict(rules, data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
-    with _saving(args.log):
-        Game(setup, SeededDice(args.seed), autosave=args.log)
+    with _locked(args.log, must_exist=False), _saving(args.log):
+        if Path(args.log).exists():  # written by another `play new` while this one read its setup
+            raise CliError(f"{args.log}: already exists; a new game needs a new log")
+        try:
+            Game(setup, SeededDice(args.seed), autosave=args.log)
+        except SetupError as exc:
+            raise CliError(f"{args.setup}: {exc}") from None
     print(f"{args.log}: {rules.scenario_of(setup)} with {len(rules.car_ids(setup))} cars")
     for line in rules.setup_warnings(setup):
         print(f"  {line}")
@@ -209,9 +236,12 @@ def _value(text: str):
 
 
 def run_act(args) -> int:
-    game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
-    action = _json(args.action, "ACTION")
-    answers = [_value(a) for a in args.answer]
+    with _locked(args.log):
+        game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
+        return _act(args, game, _json(args.action, "ACTION"), [_value(a) for a in args.answer])
+
+
+def _act(args, game: Game, action, answers: list) -> int:
     try:
         with _saving(args.log):
             request = game.act(action)
@@ -222,6 +252,8 @@ def run_act(args) -> int:
                     request = game.answer_default()
                 else:
                     break
+    except play_log.LogFull as exc:
+        raise CliError(f"{args.log}: {exc}") from None
     except IllegalAction as exc:
         print(f"garage-cli: not allowed: {exc}", file=sys.stderr)
         return EXIT_ILLEGAL
@@ -239,11 +271,12 @@ def run_act(args) -> int:
 
 
 def run_undo(args) -> int:
-    game = _load(args.log)
-    try:
-        with _saving(args.log):
-            line = game.undo()
-    except IllegalAction as exc:
-        raise CliError(f"{args.log}: {exc}") from None
+    with _locked(args.log):
+        game = _load(args.log)
+        try:
+            with _saving(args.log):
+                line = game.undo()
+        except IllegalAction as exc:
+            raise CliError(f"{args.log}: {exc}") from None
     print(f"undid {line['action']}")
     return 0

@@ -2,6 +2,7 @@
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from datetime import date
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from garage.cli.main import main
+from garage.rules.play import log as play_log
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GAMES = ROOT / "resources" / "examples" / "games"
@@ -485,3 +487,162 @@ def test_a_setup_giving_one_navigator_two_cars_is_refused_naming_the_second(tmp_
         same_navigator(setup)
         setup["cars"][1]["navigator"] = "Lady Jane"
     assert play(capsys, "new", log, _setup_file(tmp_path, two_navigators))[0] == 0
+
+# --- one log, one writer at a time (issue 20, Data 1) ------------------------------------------
+
+CAR_WARS = ROOT / "resources" / "examples" / "car_wars"
+# Each writer is a real process playing `play act` five times, each act a whole
+# read-play-write through garage-cli's main, and printing the exit codes it got.
+_WRITER = """
+import contextlib, io, sys
+from garage.cli.main import main
+codes = []
+for _ in range(5):
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        try:
+            code = main(["play", "act", sys.argv[1], '{"action": "next_phase"}', "--seed", "1"])
+        except SystemExit as exc:
+            code = exc.code
+    codes.append(code)
+    if code != 0:
+        print("error", err.getvalue().strip(), file=sys.stderr)
+print(" ".join(map(str, codes)))
+"""
+
+
+def crash_tables_log(tmp_path, capsys) -> Path:
+    log = tmp_path / "crash.jsonl"
+    assert main(["play", "new", str(log), str(CAR_WARS / "crash-tables.setup.json"), "--ruleset", "car_wars",
+                 "--seed", "1"]) == 0
+    capsys.readouterr()
+    return log
+
+
+def test_six_processes_acting_on_one_log_lose_no_action_they_saved(tmp_path, capsys):
+    log = crash_tables_log(tmp_path, capsys)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    writers = [subprocess.Popen([sys.executable, "-c", _WRITER, str(log)], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env) for _ in range(6)]
+    codes, errors = [], []
+    for writer in writers:
+        out, err = writer.communicate(timeout=300)
+        assert writer.returncode == 0, err
+        codes += [int(c) for c in out.split()]
+        errors += [line for line in err.splitlines() if line.startswith("error")]
+    assert len(codes) == 30 and set(codes) <= {0, 2}, (codes, errors)
+    # A writer that waited too long is refused in one line (exit 2), and saved nothing.
+    assert all(line.startswith(f"error garage-cli: {log}: is open in another Garage") for line in errors), errors
+    lines = log.read_text().splitlines()
+    assert len(lines) - 1 == codes.count(0)
+    assert main(["play", "replay", str(log)]) == 0
+    assert [p.name for p in tmp_path.iterdir()] == ["crash.jsonl"]  # the lock goes with its holder
+
+
+# Takes the log's lock as `play act` does, says so, and waits to be killed while it holds it.
+_HOLDER = """
+import sys
+from garage.fileio import FileLock
+lock = FileLock(sys.argv[1])
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_a_writer_killed_while_it_holds_the_lock_leaves_the_log_to_the_next(tmp_path, capsys):
+    log = crash_tables_log(tmp_path, capsys)
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(log)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        assert (tmp_path / ".crash.jsonl.lock").read_text() == f"{holder.pid} write\n"
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.communicate(timeout=60)
+    assert holder.returncode == -signal.SIGKILL
+    assert main(["play", "act", str(log), '{"action": "next_phase"}']) == 0
+    assert len(log.read_text().splitlines()) == 2
+    assert [p.name for p in tmp_path.iterdir()] == ["crash.jsonl"]  # the killed one's sidecar went too
+
+
+def test_play_act_on_a_symlinked_log_plays_on_its_target_and_keeps_the_link(tmp_path, capsys):
+    log = crash_tables_log(tmp_path, capsys)
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(log)
+    assert main(["play", "act", str(link), '{"action": "next_phase"}']) == 0
+    assert main(["play", "undo", str(link)]) == 0
+    assert main(["play", "act", str(link), '{"action": "next_phase"}']) == 0
+    assert link.is_symlink() and len(log.read_text().splitlines()) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["crash.jsonl", "link.jsonl"]
+
+
+# --- logs Garage writes are logs Garage reads (issue 20, Data 3 and the log's length) -----------
+
+EXAMPLE_LOGS = {"aa2": GAMES / "short-deathmatch.jsonl", "battle_cars": ROOT / "resources" / "examples" /
+                "battle_cars" / "short-battle.jsonl", "car_wars": CAR_WARS / "crash-tables.jsonl"}
+
+
+def setup_of_cars(key: str, count: int) -> dict:
+    setup = json.loads(EXAMPLE_LOGS[key].read_text(encoding="utf-8").splitlines()[0])["setup"]
+    setup["cars"] = [{**setup["cars"][0], "id": f"car{i}", "driver": f"Driver {i}"} for i in range(count)]
+    return setup
+
+
+@pytest.mark.parametrize("key", sorted(EXAMPLE_LOGS))
+def test_a_setup_of_more_than_100_cars_is_refused_for_every_rule_set(key, tmp_path, capsys):
+    setup, log = tmp_path / "setup.json", tmp_path / "game.jsonl"
+    setup.write_text(json.dumps(setup_of_cars(key, 101)))
+    assert main(["play", "new", str(log), str(setup), "--ruleset", key]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and one_line(err) == f"garage-cli: {setup}: cars: has 101 items; at most 100 are allowed\n"
+    assert not log.exists()
+    first = json.loads(EXAMPLE_LOGS[key].read_text(encoding="utf-8").splitlines()[0])
+    first["setup"] = setup_of_cars(key, 101)
+    log.write_text(json.dumps(first) + "\n")  # written by hand: refused on read as well
+    assert main(["play", "status", str(log)]) == 2
+    assert one_line(capsys.readouterr().err) == \
+        f"garage-cli: {log}:1: setup: cars: has 101 items; at most 100 are allowed\n"
+
+
+def full_crash_log(tmp_path, capsys, lines: int) -> Path:
+    log = crash_tables_log(tmp_path, capsys)
+    with log.open("a", encoding="utf-8") as out:
+        out.write('{"action": "next_phase", "inputs": []}\n' * (lines - 1))
+    return log
+
+
+def test_a_log_longer_than_garage_plays_is_refused_on_read_at_the_first_line_too_many(tmp_path, capsys):
+    log = full_crash_log(tmp_path, capsys, play_log.MAX_LINES + 1)
+    for command in ("status", "replay", "result"):
+        assert main(["play", command, str(log)]) == 2
+        assert one_line(capsys.readouterr().err) == (
+            f"garage-cli: {log}:{play_log.MAX_LINES + 1}: a play log holds at most {play_log.MAX_LINES} lines "
+            f"(the setup and {play_log.MAX_LINES - 1} actions)\n")
+
+
+def test_an_action_on_a_full_log_is_refused_and_the_log_stays_as_it_was(tmp_path, capsys):
+    log = full_crash_log(tmp_path, capsys, play_log.MAX_LINES)
+    before = log.read_bytes()
+    assert main(["play", "act", str(log), '{"action": "next_phase"}']) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and one_line(err) == (
+        f"garage-cli: {log}: is full: a play log holds at most {play_log.MAX_LINES} lines (the setup and "
+        f"{play_log.MAX_LINES - 1} actions)\n")
+    assert log.read_bytes() == before
+    assert main(["play", "status", str(log)]) == 0  # and it still plays: undo, then one more action
+    assert main(["play", "undo", str(log)]) == 0
+    assert main(["play", "act", str(log), '{"action": "next_phase"}']) == 0
+    assert log.read_bytes() == before
+
+
+def test_an_action_whose_log_would_pass_the_read_limit_is_refused(tmp_path, capsys, monkeypatch):
+    log = crash_tables_log(tmp_path, capsys)
+    before = log.read_bytes()
+    line = len(b'{"action": "next_phase", "inputs": []}\n')
+    monkeypatch.setattr(play_log, "MAX_BYTES", len(before) + line - 1)
+    assert main(["play", "act", str(log), '{"action": "next_phase"}']) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and one_line(err) == (
+        f"garage-cli: {log}: is full: the log would be {len(before) + line} bytes; a play log holds at most "
+        f"{len(before) + line - 1}\n")
+    assert log.read_bytes() == before

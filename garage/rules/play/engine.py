@@ -16,15 +16,36 @@ from typing import Any
 from garage.fileio import write_atomic
 from garage.rules import rulesets
 from garage.rules.game_result import GameResult
+from garage.rules.limits import ITEMS, list_problem
 from garage.rules.play import log
 from garage.rules.play.dice import DiceSource
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, record
 
 
+def check_car_count(data: Any) -> None:
+    """What every rule set's setup keeps to, checked before any car is read: at most ITEMS cars."""
+    cars = data.get("cars") if isinstance(data, dict) else None
+    if isinstance(cars, list) and (problem := list_problem(cars, ITEMS)):
+        raise SetupError(f"cars: {problem}")
+
+
+def setup_from_dict(rules: rulesets.RuleSet, data: Any) -> Any:
+    """A setup of `rules` from a log's or a setup file's object (check_car_count first)."""
+    check_car_count(data)
+    return rules.setup_from_dict(data)
+
+
+def _check_cars(rules: rulesets.RuleSet, setup: Any) -> None:
+    problem = list_problem(list(rules.car_ids(setup)), ITEMS)
+    if problem:
+        raise SetupError(f"cars: {problem}")
+
+
 class Game:
     def __init__(self, setup: Any, dice: DiceSource | None = None, autosave: str | os.PathLike[str] | None = None):
         self.rules = rulesets.get(setup.ruleset)
+        _check_cars(self.rules, setup)
         self.rules.check_setup(setup)
         self.setup = setup
         self.dice = dice
@@ -35,7 +56,11 @@ class Game:
         self.pending: Request | None = None
         self._action: dict[str, Any] | None = {"action": "setup"}
         self._given: list[dict[str, Any]] = []
-        self._resolve()
+        self._size: int | None = 0  # the log's bytes as written; None: not counted since loaded
+        try:
+            self._resolve()
+        except log.LogFull as exc:
+            raise SetupError(str(exc)) from None
 
     # --- playing -------------------------------------------------------------------------
 
@@ -102,12 +127,25 @@ class Game:
             line = log.header(self.rules, self.setup.as_dict(), inputs.used)
         else:
             line = {**action, "inputs": inputs.used}
+        if not complete:  # a replayed line is in a log that was read, within the limits already
+            self._size = self._fits(line)
         self.lines.append(line)
         self.states.append(state)
         self.events.append(events)
         self._action, self._given, self.pending = None, [], None
         self._save()
         return None
+
+    def _fits(self, line: dict[str, Any]) -> int:
+        """The log's size with `line`; LogFull when the log would be longer than Garage reads."""
+        if len(self.lines) >= log.MAX_LINES:
+            raise log.LogFull(f"is full: {log.lines_problem()}")
+        if self._size is None:
+            self._size = len(self.text().encode("utf-8"))
+        size = self._size + len(log.dumps([line]).encode("utf-8"))
+        if size > log.MAX_BYTES:
+            raise log.LogFull(f"is full: the log would be {size} bytes; a play log holds at most {log.MAX_BYTES}")
+        return size
 
     def undo(self) -> dict[str, Any]:
         """Drop the last action (never the setup); the state is the one before it."""
@@ -118,6 +156,7 @@ class Game:
         self.states.pop()
         self.events.pop()
         line = self.lines.pop()
+        self._size = None
         self._save()
         return line
 
@@ -147,13 +186,14 @@ class Game:
         where = first.get("_line", 1)
         rules = log.ruleset(first, source)
         try:
-            setup = rules.setup_from_dict(first["setup"])
+            setup = setup_from_dict(rules, first["setup"])
+            _check_cars(rules, setup)
         except SetupError as exc:
             raise log.LogError(source, where, f"setup: {exc}") from None
         game = cls.__new__(cls)
         game.rules, game.setup, game.dice, game.autosave = rules, setup, None, None
         game.lines, game.states, game.events = [], [], []
-        game.pending = None
+        game.pending, game._size = None, None
         for line in lines:
             where = line.get("_line", len(game.lines) + 1)
             clean = {k: v for k, v in line.items() if k != "_line"}

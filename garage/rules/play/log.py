@@ -9,8 +9,25 @@ import re
 from typing import Any
 
 from garage.rules import jsonfile, rulesets
+from garage.rules.play.errors import IllegalAction
 
 VERSION = 1
+# How long a log may be: every play command replays the whole log, so its length is what keeps
+# each one quick. 2,000 lines keep every command on the longest log under 2 s on a busy 2-core
+# machine for the slowest rule sets (crash tables and A&A II with 100 cars); realistic games are
+# a few hundred actions (benchmarks/bench_log_limit.py, docs/play-log.md). The bytes are the
+# limit of every file Garage reads. Garage writes no log it would not read.
+MAX_LINES = 2_000
+MAX_BYTES = jsonfile.MAX_FILE_BYTES
+
+
+class LogFull(IllegalAction):
+    """An action (or setup) whose line would take the log past MAX_LINES or MAX_BYTES: refused,
+    the log unchanged. `str()` says which limit."""
+
+
+def lines_problem() -> str:
+    return f"a play log holds at most {MAX_LINES} lines (the setup and {MAX_LINES - 1} actions)"
 
 
 class LogError(ValueError):
@@ -56,6 +73,8 @@ def parse(text: str, source: str = "") -> list[dict[str, Any]]:
     for number, raw in enumerate(_LINE_END.split(text), start=1):
         if not raw.strip():
             continue
+        if len(lines) == MAX_LINES:  # refused before it is parsed, or any line is replayed
+            raise LogError(source, number, lines_problem())
 
         def fail(field: str, problem: str, number: int = number) -> LogError:
             return LogError(source, number, f"{field}: {problem}" if field else problem)

@@ -18,9 +18,11 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from garage import fileio
 from garage.rules import game_result as result_file
 from garage.rules import rulesets
 from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
+from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
 from garage.rules.rulesets import ActionSpec, Line, RuleSet
 
@@ -65,7 +67,7 @@ def list_games(folder: Path) -> list[Saved]:
         if folder.is_dir() else []
     for path in paths:
         try:
-            found.append(Saved(path, Match.load(path), None))
+            found.append(Saved(path, Match.peek(path), None))
         except LogError as exc:
             found.append(Saved(path, None, str(exc)))
     return found
@@ -80,24 +82,58 @@ def new_log_path(folder: Path, scenario: str) -> Path:
     return folder / f"{stem}-{n}{LOG_SUFFIX}"
 
 
-class Match:
-    """A game on screen: the engine's Game, and the dice the screen rolls when asked."""
+def _hold(path: str | os.PathLike) -> fileio.FileLock:
+    """The log's lock, held while the game is open: another Garage (the CLI, another window)
+    acting on it in between would have its action overwritten by the next autosave."""
+    try:
+        return fileio.FileLock(path, fileio.HOLD_OPEN)
+    except fileio.LockBusy as exc:
+        raise LogError(exc.path, 0, str(exc).removeprefix(f"{exc.path}: ")) from None
 
-    def __init__(self, game: Game):
+
+class Match:
+    """A game on screen: the engine's Game, and the dice the screen rolls when asked. A game
+    opened to play (start, load) holds its log's lock until `close`."""
+
+    def __init__(self, game: Game, lock: fileio.FileLock | None = None):
         self.game = game
         self.rng = random.Random()
+        self._lock = lock
 
     @classmethod
     def start(cls, data: dict, path: str | os.PathLike | None, ruleset_key: str = rulesets.DEFAULT) -> Match:
         """A new game of a rule set from a setup dict (RuleSet.setup_dict); raises SetupError.
         Its log is written to `path` once the setup's own dice (random cars, an ambush
         roll-off) are in."""
-        return cls(Game(rulesets.get(ruleset_key).setup_from_dict(data), None, autosave=path))
+        setup = play_engine.setup_from_dict(rulesets.get(ruleset_key), data)
+        lock = _hold(path) if path is not None else None
+        try:
+            return cls(Game(setup, None, autosave=path), lock)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Match:
-        """Resume a saved game; it keeps saving to the same file. Raises LogError."""
-        return cls(Game.load(path, None))
+        """Resume a saved game; it keeps saving to the same file, and holds it (LogError
+        "is open in another Garage (pid N)" while another does). Raises LogError."""
+        lock = _hold(path)
+        try:
+            return cls(Game.load(path, None), lock)
+        except BaseException:
+            lock.release()
+            raise
+
+    @classmethod
+    def peek(cls, path: str | os.PathLike) -> Match:
+        """A saved game as it stands, to look at, not to play: never saved, never locked."""
+        return cls(Game.load(path, None, autosave=False))
+
+    def close(self) -> None:
+        """Let go of the log: the game is off the screen (committed actions are saved)."""
+        if self._lock is not None:
+            self._lock.release()
 
     @classmethod
     def replay_text(cls, text: str, source: str = "") -> Match:

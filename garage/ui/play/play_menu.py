@@ -8,6 +8,7 @@ other games still open.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -112,8 +113,16 @@ def open_game(window, match, campaign: str | None = None):
 
 
 def resume(window, path: str | Path):
-    """Open a saved game; a log that cannot be replayed is reported in one line."""
+    """Open a saved game; a log that cannot be replayed is reported in one line. A game
+    already open on a screen of this window is that screen, brought to the front (it holds
+    the log: a second screen of it would be refused)."""
     from garage.ui.play import engine_adapter as engine
+    for screen in getattr(window, "play_windows", []):
+        if screen.match.path is not None and os.path.realpath(screen.match.path) == os.path.realpath(path):
+            screen.show()
+            screen.raise_()
+            screen.activateWindow()
+            return screen
     try:
         match = engine.Match.load(path)
     except engine.LogError as exc:
@@ -173,7 +182,7 @@ def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = 
     from garage.ui.play import engine_adapter as engine
     try:
         match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]), ruleset)
-    except (engine.SetupError, OSError) as exc:
+    except (engine.SetupError, engine.LogError, OSError) as exc:
         window.error("New Game", str(exc))
         return None
     screen = open_game(window, match, campaign)

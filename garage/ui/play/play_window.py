@@ -557,5 +557,6 @@ class PlayWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
+        self.match.close()  # and the log is free for another Garage to play
         self.closed.emit()
         event.accept()

@@ -5,6 +5,10 @@ the same log, replays from it, and a damaged log is named in one line."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,6 +24,7 @@ from tests.ui.play.driving import log_lines, play_line
 
 EXAMPLES = resource("examples", "car_wars")
 EXAMPLE_LOG = EXAMPLES / "crash-tables.jsonl"
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
@@ -40,10 +45,39 @@ def test_the_example_game_played_on_the_screen_writes_the_same_log_and_replays(q
     cards = {c["car"]: c for c in screen.match.status()["cars"]}
     assert cards["shark"]["control"] == "in control" and cards["rig"]["control"] == "rolling"
     assert "phase 3 of 5" in screen.banner.text()
-    replayed = engine.Match.load(tmp_path / "crash.jsonl")
+    replayed = engine.Match.peek(tmp_path / "crash.jsonl")
     assert replayed.status() == screen.match.status()
     screen.undo_stack.undo()  # the last next_phase
     assert "phase 2 of 5" in screen.banner.text()
+
+
+def cli_act(path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "garage.cli", "play", "act", str(path), '{"action": "next_phase"}'],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def test_a_game_open_on_screen_holds_its_log_and_the_cli_is_refused_until_it_is_closed(qtbot, tmp_path):
+    log = tmp_path / "crash.jsonl"
+    screen = PlayWindow(engine.Match.start(log_lines(EXAMPLE_LOG)[0]["setup"], log, "car_wars"))
+    try:  # not qtbot's to close: closing the window (deleted on close) is what lets go of the log
+        screen.show()
+        before = log.read_bytes()
+        refused = cli_act(log)
+        assert (refused.returncode, refused.stdout) == (2, "")
+        assert refused.stderr == f"garage-cli: {log}: is open in another Garage (pid {os.getpid()})\n"
+        assert log.read_bytes() == before
+        with pytest.raises(play_log.LogError, match=r"is open in this Garage \(pid \d+\)$"):
+            engine.Match.load(log)  # a second window on the same game: refused as well
+        play_line(qtbot, screen, {"action": "next_phase", "inputs": []})
+    finally:
+        screen.close()
+    played = cli_act(log)
+    assert played.returncode == 0, played.stderr
+    assert [line["action"] for line in log_lines(log)] == ["setup", "next_phase", "next_phase"]
+    resumed = engine.Match.load(log)  # both actions are there, and the log is this window's again
+    assert len(resumed.lines()) == 3 and cli_act(log).returncode == 2
+    resumed.close()
+    assert not (tmp_path / ".crash.jsonl.lock").exists()
 
 
 def test_the_screen_offers_only_what_the_control_state_allows(qtbot, screen):
@@ -187,3 +221,23 @@ def test_new_game_asks_each_cars_speed_at_the_start(qtbot, open_window, db_url):
     row.speed.setValue(125)
     dialog.update_problems()
     assert not dialog.start_button.isEnabled() and "cars[0].speed" in dialog.problems.text()
+
+
+def test_resuming_a_game_already_on_screen_brings_that_screen_forward(open_window, db_url, tmp_path):
+    log = tmp_path / "crash.jsonl"
+    log.write_bytes(EXAMPLE_LOG.read_bytes())
+    window = open_window(db_url)
+    first = play_menu.resume(window, log)
+    assert first is not None and play_menu.resume(window, log) is first and window.play_windows == [first]
+
+
+def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_was(qtbot, screen, tmp_path,
+                                                                                   monkeypatch):
+    monkeypatch.setattr(play_log, "MAX_LINES", 2)  # the setup and one action
+    assert screen.play({"action": "next_phase"})
+    before = (tmp_path / "crash.jsonl").read_bytes()
+    assert not screen.play({"action": "next_phase"})
+    assert "is full: a play log holds at most 2 lines (the setup and 1 actions)" in screen.problem.text()
+    assert (tmp_path / "crash.jsonl").read_bytes() == before and len(screen.match.lines()) == 2
+    screen.undo_stack.undo()
+    assert screen.play({"action": "next_phase"})
