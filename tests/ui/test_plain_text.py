@@ -199,6 +199,18 @@ def test_the_main_window_shows_a_markup_name_and_notes_as_text(qtbot, window, di
     assert check_literal(window) >= 1
 
 
+@pytest.mark.parametrize("key", ["battle_cars", "car_wars"])
+def test_the_other_rule_sets_editors_show_a_markup_name_and_notes_as_text(qtbot, window, key):
+    from garage.rules import rulesets
+    from garage.rules.vehicles import load
+    design = load(rulesets.get(key).example_files()[0])
+    garage = window.garage
+    garage.add_design(replace(design, name=f"{MARKUP} {key}", notes=MARKUP))
+    window.open_database(garage.url)
+    window.list.select_key(window.document.key_for(f"{MARKUP} {key}"))
+    assert check_literal(window) >= 3  # the list, the editor's name and notes
+
+
 def test_the_delete_question_shows_a_markup_name_as_text(qtbot, window, real_boxes):
     assert modal(window.delete_cars) == [1]
     assert window.document.key_for(MARKUP) is not None  # cancelled
