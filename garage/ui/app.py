@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from garage import __version__
 from garage.resources import resource
+from garage.ui import dialogs
 from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
 
@@ -106,10 +107,10 @@ def offer_files(window: MainWindow, files: list[str], ask: bool = True) -> bool:
     if ask:
         from garage.ui.main_window import database_label
         what = "this vehicle file" if len(files) == 1 else f"these {len(files)} vehicle files"
-        answer = QMessageBox.question(window, "Import Vehicle Files",
-                                      f"Import {what} into {database_label(window.garage)}?\n\n" + "\n".join(names),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
+        answer = dialogs.question(window, "Import Vehicle Files",
+                                  f"Import {what} into {database_label(window.garage)}?\n\n" + "\n".join(names),
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             return False
     return window.import_files(files)
@@ -154,10 +155,9 @@ def report_unexpected(kind: type[BaseException], error: BaseException, trace: Tr
     sys.__excepthook__(kind, error, trace)
     if issubclass(kind, KeyboardInterrupt) or QApplication.instance() is None:
         return
-    from PySide6.QtWidgets import QMessageBox
-    QMessageBox.critical(QApplication.activeWindow(), "Garage",
-                         f"Something went wrong that Garage did not expect:\n\n{kind.__name__}: {error}\n\n"
-                         "Your unsaved changes are still in the window; save them if you can.")
+    dialogs.critical(QApplication.activeWindow(), "Garage",
+                     f"Something went wrong that Garage did not expect:\n\n{kind.__name__}: {error}\n\n"
+                     "Your unsaved changes are still in the window; save them if you can.")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont
 
 from garage.rules import rulesets
 from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine, NavigatorLine, NavigatorStanding
+from garage.ui import dialogs
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -204,7 +205,7 @@ class CampaignTableModel(QAbstractTableModel):
             return row
         if role == Qt.ItemDataRole.ToolTipRole:
             text = column.text(row)
-            return text if len(text) > 30 else None
+            return dialogs.tip(text) if len(text) > 30 else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column.number:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and getattr(row, "status", ALIVE) == DEAD:

@@ -151,6 +151,7 @@ class CampaignWindow(QMainWindow):
         left.setStretchFactor(1, 1)
 
         self.history_label = QLabel()
+        self.history_label.setTextFormat(Qt.TextFormat.RichText)  # the name in bold, escaped
         self.history_label.setAccessibleName("Driver")
         self.history_label.setWordWrap(True)
         self.history_model = history_model(self)
@@ -459,7 +460,7 @@ class CampaignWindow(QMainWindow):
         self.history_view.show()
         self.navigator_history_view.hide()
         if standing is None:
-            self.history_label.setText(self._hint())
+            self.history_label.setText(escape(self._hint(), quote=False))
             self.history_model.set_rows(())
             return
         if standing.status == ALIVE:
@@ -491,7 +492,7 @@ class CampaignWindow(QMainWindow):
         self.navigator_history_view.show()
         state = (f"alive, a tally of {navigator.rerolls}" if navigator.status == ALIVE
                  else f"died in game {navigator.died_in}")
-        self.history_label.setText(f"<b>{escape(navigator.navigator)}</b>, Lady Navigator: {state}")
+        self.history_label.setText(f"<b>{escape(navigator.navigator)}</b>, Lady Navigator: {escape(state)}")
         self.navigator_history_model.set_rows(navigator.history)
         self.tabs.setCurrentIndex(0)
 

@@ -106,6 +106,7 @@ class GarageList(QWidget):
 
         # What an empty list means: nothing matches the filter, or no cars yet.
         self.empty = QLabel(self)
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the filter as typed
         self.empty.setAccessibleName("No cars shown")
         self.empty.setWordWrap(True)
         self.empty.hide()

@@ -657,15 +657,15 @@ class MainWindow(QMainWindow):
             shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
             text = (f"{folder} already has {len(paths)} files from an earlier export ({shown}). Replace them with "
                     "the cars as they are now?")
-        answer = QMessageBox.question(
+        answer = dialogs.question(
             self, "Replace Files", text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
 
     def _save_first(self, what: str) -> bool:
-        answer = QMessageBox.question(self, "Save Changes", f"Save your changes before you {what}?",
-                                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-                                      QMessageBox.StandardButton.Save)
+        answer = dialogs.question(self, "Save Changes", f"Save your changes before you {what}?",
+                                  QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                                  QMessageBox.StandardButton.Save)
         return answer == QMessageBox.StandardButton.Save and self.save()
 
     def _sheet_entries(self) -> list[SheetEntry]:
@@ -770,7 +770,7 @@ class MainWindow(QMainWindow):
         """True when it is fine to throw the working copy away (saved, discarded, or clean)."""
         if self.undo_stack.isClean() or self.garage is None:
             return True
-        answer = QMessageBox.warning(
+        answer = dialogs.warning(
             self, "Unsaved Changes", f"Save the changes to {database_label(self.garage)} before closing it?",
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)

@@ -20,7 +20,9 @@ from enum import Flag, auto
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from garage.ui import dialogs
 
 if TYPE_CHECKING:
     from garage.storage import CarRow, Garage
@@ -67,7 +69,7 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
     window = parent.window() if parent is not None else None
     if isinstance(window, QMainWindow):
         window.statusBar().showMessage(message, 10000)
-    QMessageBox.critical(parent, title, message)
+    dialogs.critical(parent, title, message)  # plain text: messages quote names and files
 
 
 def first_list(url: str | None) -> list[CarRow] | None:

@@ -117,6 +117,7 @@ class EntryRow:
         self.remove.setText("Remove")
 
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a driver's and a car's names
         self.label.setWordWrap(True)  # a long driver and car take two lines, not the page's width
         self.survived = QCheckBox("Survived")
         self.survived.setChecked(True)
@@ -331,6 +332,7 @@ class CheckPage(QWizardPage):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setAccessibleName("Problem")
         self.problem.setWordWrap(True)
         layout = QVBoxLayout(self)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from garage.rules.campaign import DEAD, Standings
+from garage.ui import dialogs
 from garage.ui.colours import state_colour
 
 At = Callable[[float, float], QPointF]  # (game, rerolls) -> the point on the plot
@@ -96,7 +97,7 @@ class RerollsChart(QWidget):
         text = (f"{self.games} game{'s' * (self.games != 1)}. Rerolls after each game played: "
                 + "; ".join(parts) + (f"; and {more} more drivers" if more > 0 else "") + ".")
         self.setAccessibleDescription(text)
-        self.setToolTip(text if len(text) < 600 else text[:600] + "...")
+        self.setToolTip(dialogs.tip(text if len(text) < 600 else text[:600] + "..."))  # drivers' names
 
     def colour(self, driver: str) -> QColor:
         i = self.legend.index(driver)

@@ -20,6 +20,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from garage.ui import dialogs
+
 if TYPE_CHECKING:
     from garage.ui.main_window import MainWindow
 
@@ -45,6 +47,7 @@ def install(app: QApplication) -> list[str]:
     SB = QMessageBox.StandardButton
     for kind, default in (("question", SB.No), ("warning", SB.Cancel), ("critical", SB.Ok), ("information", SB.Ok)):
         setattr(QMessageBox, kind, box(kind, default))
+        setattr(dialogs, kind, box(kind, default).__func__)  # the app's own plain-text boxes
     watchdog = QTimer(app)
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(lambda: (print("self-test failed: it stalled", file=sys.stderr), app.exit(1)))

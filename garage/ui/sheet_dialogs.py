@@ -137,7 +137,9 @@ class SheetOptionsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Record sheets for {what}."))
+        what_label = QLabel(f"Record sheets for {what}.")
+        what_label.setTextFormat(Qt.TextFormat.PlainText)  # `what` is a car's name
+        layout.addWidget(what_label)
         layout.addWidget(self.form)
         layout.addWidget(buttons)
 
@@ -303,6 +305,7 @@ class SheetPreview(QDialog):
         save_button = QPushButton("Save as P&DF...")
         save_button.clicked.connect(self.save_pdf)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names files and printers
         self.status.setAccessibleName("Print status")
         self.status.setWordWrap(True)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

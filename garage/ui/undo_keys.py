@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 from garage.resources import resource
+from garage.ui import dialogs
 
 WINDOW_UNDO = "garageWindowUndo"  # property: this field's changes are window commands
 
@@ -67,7 +68,7 @@ class StepAction(QAction):
         self.setEnabled(False)
 
     def follow(self, command: str) -> None:
-        self.setToolTip(f"{self.text()} {command} ({self.shortcut_text})")
+        self.setToolTip(dialogs.tip(f"{self.text()} {command} ({self.shortcut_text})"))  # names cars
 
 
 def step_icon(name: str) -> QIcon:

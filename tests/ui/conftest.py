@@ -56,6 +56,7 @@ def dialogs(monkeypatch) -> Dialogs:
     recorder = Dialogs()
     for kind in Dialogs.DEFAULTS:
         monkeypatch.setattr(QMessageBox, kind, staticmethod(recorder.box(kind)))
+        monkeypatch.setattr(ui_dialogs, kind, recorder.box(kind))  # the plain-text boxes
 
     def get_text(parent, title, label, *args, **kwargs):
         recorder.shown.append(("text", title, label))

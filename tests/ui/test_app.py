@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sqlalchemy.engine import make_url
 
 from garage.storage import open_garage
+from garage.ui import dialogs as ui_dialogs
 from garage.ui import settings
 from garage.ui.app import AfterPaint, offer_files, parse_args, report_unexpected, split_args
 from garage.ui.main_window import MainWindow
@@ -256,8 +257,8 @@ def test_a_garage_the_open_refuses_takes_its_first_look_away_before_the_error_sh
     qtbot.addWidget(window)
     assert window.show_first_list(db_url) and window.list.model.rowCount() == 6
     seen: list[tuple[int, str]] = []
-    monkeypatch.setattr(QMessageBox, "critical", staticmethod(
-        lambda parent, title, text, *args: seen.append((window.list.model.rowCount(), text)) or SB.Ok))
+    monkeypatch.setattr(ui_dialogs, "critical",
+                        lambda parent, title, text, *args: seen.append((window.list.model.rowCount(), text)) or SB.Ok)
     assert not window.open_database(db_url)
     ((rows, message),) = seen
     assert rows == 0 and "is damaged" in message and "missing from index" in message

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from garage.ui.dialogs import ask_text as real_ask_text
 from garage.ui.dialogs import confirm as real_confirm
+from garage.ui.dialogs import question as real_question
+from garage.ui.dialogs import tip
 
 
 def answer_later(check) -> None:
@@ -45,3 +48,25 @@ def test_confirm_names_its_verb_and_cancel_is_the_default(qtbot):
     answer_later(check)
     assert not real_confirm(None, "Delete Car", "Delete 'Dogmeat' from the garage?", "Delete Car")
     assert seen == {"buttons": ["Cancel", "Delete Car"], "default": "Cancel"}
+
+
+def test_the_plain_boxes_give_the_button_clicked_and_show_markup_as_text(qtbot):
+    seen = {}
+
+    def check(box: QMessageBox):
+        seen["format"] = box.textFormat()
+        box.button(QMessageBox.StandardButton.Save).click()
+
+    answer_later(check)
+    SB = QMessageBox.StandardButton
+    assert real_question(None, "Replace Files", "<b>BOLD</b>.car.json is there already. Replace it?",
+                         SB.Save | SB.Cancel, SB.Cancel) == SB.Save
+    assert seen == {"format": Qt.TextFormat.PlainText}
+
+
+def test_a_tooltip_of_markup_is_escaped_and_plain_words_are_left_alone():
+    assert tip("Undo Delete 'Dogmeat' (Ctrl+Z)") == "Undo Delete 'Dogmeat' (Ctrl+Z)"
+    shown = QTextDocument()
+    shown.setHtml(tip("Undo Delete '<b>BOLD</b>' & more"))
+    assert shown.toPlainText() == "Undo Delete '<b>BOLD</b>' & more"
+    assert tip("") == ""

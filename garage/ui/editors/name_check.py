@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from garage.rules.limits import NAME, line_problem
@@ -24,6 +24,7 @@ class NameCheck(QObject):
         self.field, self.problem = field, problem
         self.taken, self.current, self.rename, self.said = taken, current, rename, said
         field.setMaxLength(NAME)
+        problem.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the name as typed
         problem.setAccessibleName("Name problem")
         problem.setWordWrap(True)
         problem.hide()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from garage.ui import dialogs
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.car_card import card_colours, line_html
 
@@ -225,7 +226,7 @@ class ActionForm(QWidget):
             start = car.get(field.name)
             if fresh and isinstance(start, (int, float)):
                 spin.setValue(max(bound["min"], min(bound["max"], start)))
-            spin.setToolTip(f"{car['car']} may give {bound['min']}-{bound['max']}{field.unit} now")
+            spin.setToolTip(dialogs.tip(f"{car['car']} may give {bound['min']}-{bound['max']}{field.unit} now"))
         elif isinstance(bound, (int, float)):
             spin.setRange(0, int(bound))
             spin.setToolTip(f"0-{bound}{field.unit}")

@@ -120,6 +120,7 @@ class PlayWindow(QMainWindow):
         left.addWidget(card_scroll)
         log_box = QGroupBox("The game so far (click a line to go back to it)")
         self.log_detail = QLabel()  # the last action in full: the log keeps one line per action
+        self.log_detail.setTextFormat(Qt.TextFormat.PlainText)
         self.log_detail.setWordWrap(True)
         self.log_detail.setAccessibleName("Last action")
         self.undo_stack.indexChanged.connect(self._show_last_action)

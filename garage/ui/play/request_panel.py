@@ -40,6 +40,7 @@ class RequestPanel(QGroupBox):
         super().__init__("Dice and decisions", parent)
         self.request: Request | None = None
         self.purpose = QLabel()
+        self.purpose.setTextFormat(Qt.TextFormat.PlainText)  # it names the car
         self.purpose.setWordWrap(True)
         self.purpose.setAccessibleName("Waiting for")
         font = self.purpose.font()
@@ -59,6 +60,7 @@ class RequestPanel(QGroupBox):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.last = QLabel()
+        self.last.setTextFormat(Qt.TextFormat.PlainText)
         self.last.setAccessibleName("Last die")
         self.dice_row = QWidget()
         row = QHBoxLayout(self.dice_row)
