@@ -113,6 +113,9 @@ class GarageList(QWidget):
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
                        self.proxy.layoutChanged):
             signal.connect(self._update_empty)
+        # The line quotes the filter: typing on in a list already empty changes no rows.
+        self.filter.textChanged.connect(self._update_empty)
+        self.weight.currentIndexChanged.connect(self._update_empty)
 
         filters = QHBoxLayout()
         filters.addWidget(self.filter, 1)

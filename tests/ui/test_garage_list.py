@@ -46,3 +46,15 @@ def test_after_a_first_look_the_list_sorts_as_before(qtbot):
     assert shown(pane)[:2] == [2, 6]
     pane.model.insert_row(GarageRow(9, "Aaa", "light", 4, 3, False, 1))
     assert shown(pane)[:3] == [2, 6, 9]
+
+
+def test_the_empty_lists_line_follows_the_filter_as_it_is_typed(qtbot):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)
+    qtbot.keyClicks(pane.filter, "zz")
+    assert pane.empty.text() == "No cars match 'zz'."
+    qtbot.keyClicks(pane.filter, "q")  # no row changes: the list was empty already
+    assert pane.empty.text() == "No cars match 'zzq'."
+    pane.filter.clear()
+    assert pane.empty.isHidden()
