@@ -232,17 +232,45 @@ class Garage:
         there is none; the name may change as long as no other car has the new one."""
         rows.check_name(design.name)
         with self.writing() as session:
-            vehicle = self._vehicle(session, original_name or design.name)
-            if vehicle is None and original_name and original_name != design.name:
-                vehicle = self._vehicle(session, design.name)
-                if vehicle is not None:
-                    raise DuplicateName(design.name)
-            if vehicle is None:
-                rows.insert(session, design)
-                return
-            if design.name != vehicle.name and self._vehicle(session, design.name) is not None:
+            self._save_in(session, design, original_name)
+
+    def _save_in(self, session: Session, design: Design, original_name: str | None) -> None:
+        vehicle = self._vehicle(session, original_name or design.name)
+        if vehicle is None and original_name and original_name != design.name:
+            vehicle = self._vehicle(session, design.name)
+            if vehicle is not None:
                 raise DuplicateName(design.name)
-            rows.update(session, vehicle, design)
+        if vehicle is None:
+            rows.insert(session, design)
+            return
+        if design.name != vehicle.name and self._vehicle(session, design.name) is not None:
+            raise DuplicateName(design.name)
+        rows.update(session, vehicle, design)
+
+    def save_changes(self, removed: Sequence[str], saved: Sequence[tuple[str, Design]],
+                     added: Sequence[Design]) -> None:
+        """One Save of the app in one transaction, all of it or none: the cars called
+        `removed` go, each (original name, design) of `saved` is stored over that car (as
+        save_design; renames are done before additions, so a new car may take a name another
+        gave up), and `added` are new cars. A car to remove that is already gone is no error."""
+        for _, design in saved:
+            rows.check_name(design.name)
+        for design in added:
+            rows.check_name(design.name)
+        with self.writing() as session:
+            for name in removed:
+                vehicle = self._vehicle(session, name)
+                if vehicle is None:
+                    continue  # already gone (another Garage removed it): what was asked for
+                rows.remove_components(session, key_of(vehicle))
+                session.delete(vehicle)
+            session.flush()
+            for original_name, design in saved:
+                self._save_in(session, design, original_name)
+            for design in added:
+                if self._vehicle(session, design.name) is not None:
+                    raise DuplicateName(design.name)
+                rows.insert(session, design)
 
     def rename(self, old: str, new: str) -> None:
         rows.check_name(new)
