@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from garage.cli.main import main
+from garage.storage.backups import KEEP
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -215,3 +216,16 @@ def test_a_full_disk_is_reported_as_one(small_disk):
         err = one_line_error(run_subprocess("--db", db, *command))
         assert err == f"garage-cli: cannot use the garage database {db}: the disk is full\n"
     assert db.read_bytes() == before
+
+
+def test_a_garage_whose_upgrade_fails_is_backed_up_once_and_its_good_backup_kept(db_path, backed_up, capsys):
+    con = sqlite3.connect(db_path)
+    con.execute("UPDATE alembic_version SET version_num = '0003'")  # the tables are newer than it says
+    con.commit()
+    con.close()
+    for _ in range(KEEP + 1):
+        assert main(["--db", str(db_path), "list"]) == 2
+        assert capsys.readouterr().err.count("\n") == 1
+    found = sorted(p.name for p in (db_path.parent / "backups").iterdir())
+    assert backed_up.name in found  # the good backup was not pushed out
+    assert len([name for name in found if name.endswith("-before-migration.sqlite")]) == 1
