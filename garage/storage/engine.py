@@ -48,6 +48,9 @@ def resolve_url(url: str | None = None) -> str:
     never the default garage (which a player would then change without meaning to)."""
     if url is not None and not url.strip():
         raise StorageError("the database given with --db is empty; give a garage file path or a database URL")
+    if url is None and ENV_VAR in os.environ and not os.environ[ENV_VAR].strip():
+        raise StorageError(f"the database given with {ENV_VAR} is empty; give a garage file path or a "
+                           f"database URL, or unset {ENV_VAR} for the default garage")
     url = url or os.environ.get(ENV_VAR) or default_url()
     if "://" not in url:
         url = sqlite_url(url)

@@ -105,6 +105,7 @@ class Garage:
         self._path = sqlite_path(url)
         self._sqlite = engine.dialect.name == "sqlite"  # a file or in memory
         self._closed = False
+        self.created = False  # open_garage made this garage's file just now (see discard_created)
 
     # -- plumbing ---------------------------------------------------------------------------
     @property
@@ -569,12 +570,25 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
         backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
     engine = engines.acquire(url)
     garage = Garage(url, engine)
+    garage.created = new
     try:
         garage._prepare(new, upgrade)
     except BaseException:
         garage.close()
         raise
     return garage
+
+
+def discard_created(garage: Garage) -> None:
+    """Close `garage` and, if open_garage created its file just now, delete that file: a
+    command that fails must not leave a new garage behind (a mistyped --db would otherwise
+    be a garage of example cars from then on). A garage that was there before is kept."""
+    garage.close()
+    if garage.created and garage.path is not None:
+        path = garage.path
+        engines.dispose_connections(garage.url)
+        for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+            leftover.unlink(missing_ok=True)
 
 
 def list_backups(url: str | None = None) -> list[Path]:

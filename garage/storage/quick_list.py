@@ -97,7 +97,7 @@ def sqlite_file(url: str | None) -> Path | None:
     default garage), when that is plain: a file path or sqlite:///PATH with no options.
     None for anything else (a server, memory, a URL with a query or escapes), which the full
     open handles."""
-    url = url if url is not None else os.environ.get(ENV_VAR) or None
+    url = url if url is not None else os.environ.get(ENV_VAR)
     if url is None:
         return default_file()
     if "://" in url:

@@ -229,3 +229,31 @@ def test_a_garage_whose_upgrade_fails_is_backed_up_once_and_its_good_backup_kept
     found = sorted(p.name for p in (db_path.parent / "backups").iterdir())
     assert backed_up.name in found  # the good backup was not pushed out
     assert len([name for name in found if name.endswith("-before-migration.sqlite")]) == 1
+
+
+@pytest.mark.parametrize("command", [["remove", "Nope"], ["import", "missing.car.json"],
+                                     ["export", "Nope", "-o", "out"]])
+def test_a_failed_command_leaves_no_new_garage(tmp_path, monkeypatch, capsys, command):
+    monkeypatch.chdir(tmp_path)
+    assert main(["--db", "typo.sqlite", *command]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []  # no typo.sqlite, nor its -wal, -shm or scratch files
+    assert main(["--db", "typo.sqlite", "list"]) == 0  # a command that succeeds creates it
+    assert (tmp_path / "typo.sqlite").is_file()
+
+
+def test_a_failed_command_on_an_existing_garage_leaves_it(db_path, capsys):
+    assert main(["--db", str(db_path), "list"]) == 0
+    assert main(["--db", str(db_path), "remove", "Nope"]) == 2
+    assert db_path.is_file()
+    assert main(["--db", str(db_path), "remove", "Dogmeat"]) == 0
+
+
+@pytest.mark.parametrize("blank", ["", " ", "\t"])
+def test_a_blank_garage_db_variable_is_refused_not_the_default_garage(tmp_path, monkeypatch, capsys, blank):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GARAGE_DB", blank)
+    assert main(["list"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "GARAGE_DB" in err and "empty" in err
+    assert list(tmp_path.iterdir()) == []  # neither a file named by the blank nor the default garage
