@@ -11,6 +11,7 @@ import hashlib
 import os
 import secrets
 import sqlite3
+import stat
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,7 +19,6 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, func
 from sqlalchemy import select as sa_select
-from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session, col, select
 
 from garage.fileio import write_atomic
@@ -26,7 +26,7 @@ from garage.resources import resource
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
-from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
+from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
     BadName,
     DatabaseDamaged,
@@ -125,13 +125,9 @@ class Garage:
 
     @property
     def url_to_remember(self) -> str:
-        """The URL without its password, for recent lists and settings files: reopening it
-        takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
-        u = make_url(self._url)
-        if u.password is None:
-            return self._url
-        return URL.create(u.drivername, u.username, None, u.host, u.port, u.database,
-                          u.query).render_as_string(hide_password=False)
+        """The URL without its password (engine.redact), for recent lists and settings files:
+        reopening it takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
+        return redact(self._url, mask=None)
 
     def close(self) -> None:
         if not self._closed:
@@ -500,16 +496,16 @@ def _identify(url: str, conn: Connection) -> str | None:
 def _precheck(url: str, path: Path) -> bool:
     """Catch the obviously broken file before SQLite does, with a clearer word for it, and
     refuse a file Garage must not touch before anything changes it. True: there is no file."""
-    if not path.parent.is_dir():
-        raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
-    if path.is_dir():
-        raise StorageError(f"cannot open the garage database {path}: it is a folder")
     try:
+        if not path.parent.is_dir():
+            raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
+        if _missing_or_regular(path):
+            return True
         with open(path, "rb") as fh:
             head = fh.read(100)
     except FileNotFoundError:
         return True
-    except OSError as exc:
+    except OSError as exc:  # a name too long, a loop of symbolic links, no permission...
         raise StorageError(f"cannot read the garage database {path}: {exc.strerror or exc}") from None
     if not head:
         # Only a missing file is a new garage (see _create): an empty one was cut short.
@@ -524,6 +520,21 @@ def _precheck(url: str, path: Path) -> bool:
     found = backups.identity(path)
     if found is not None:
         _refuse_foreign(url, *found)
+    return False
+
+
+def _missing_or_regular(path: Path) -> bool:
+    """True if there is no file at `path`; refuse anything there but a plain file, looked at
+    without opening it: opening a FIFO blocks until something writes to it."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return True
+    if stat.S_ISDIR(mode):
+        raise StorageError(f"cannot open the garage database {path}: it is a folder")
+    if not stat.S_ISREG(mode):
+        raise StorageError(f"cannot open the garage database {path}: it is not a regular file "
+                           f"(a FIFO, a device or a socket)")
     return False
 
 
@@ -563,7 +574,11 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     new = False
     if path is not None:
         if url == resolve_url(None) and not path.parent.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:  # e.g. $XDG_DATA_HOME is a file
+                raise StorageError(f"cannot create the folder {path.parent} for the garage database: "
+                                   f"{exc.strerror or exc}") from None
         if _precheck(url, path):
             with translated(url):
                 new = _create(url, path)
@@ -618,6 +633,10 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
         backup = backups.newest_good(path)
         if backup is None:
             raise StorageError(f"no good backup of {path} found in {backups.folder_for(path)}")
+    try:
+        _missing_or_regular(path)
+    except OSError as exc:
+        raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     backup = Path(backup)
     if not backup.is_file():
         raise StorageError(f"backup {backup}: no such file")

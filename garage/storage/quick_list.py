@@ -21,6 +21,7 @@ import hashlib
 import os
 import re
 import sqlite3
+import stat
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -119,6 +120,8 @@ def quick_list(url: str | None) -> list[CarRow] | None:
     if path is None or head is None:
         return None
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None  # a FIFO would block the open below
         with open(path, "rb") as fh:
             if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
                 return None
