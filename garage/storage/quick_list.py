@@ -107,7 +107,10 @@ def sqlite_file(url: str | None) -> Path | None:
         url = url.removeprefix("sqlite:///")
     if not url.strip() or url == ":memory:" or any(ch in url for ch in "?%#"):
         return None  # refused by the full open, with the reason, or more than a plain file
-    return Path(url).expanduser().resolve()
+    try:
+        return Path(url).expanduser().resolve()
+    except (OSError, RuntimeError):  # e.g. a loop of symbolic links: left to the full open
+        return None
 
 
 def quick_list(url: str | None) -> list[CarRow] | None:
