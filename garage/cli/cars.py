@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from garage.cli.common import EXIT_INPUT, EXIT_OK, print_json, warn
+from garage.cli.common import EXIT_INPUT, EXIT_OK, CliError, print_json, warn
 from garage.cli.db import add_db_option, opened
 
 if TYPE_CHECKING:
@@ -49,6 +49,11 @@ def register(sub: Subcommands) -> None:
 def run_import(args: argparse.Namespace) -> int:
     with opened(args) as garage:
         result = garage.import_files(args.files)
+        if result.errors:  # nothing was added: raised, so a garage made just now goes again
+            *others, last = result.errors
+            for error in others:
+                warn(error)
+            raise CliError(last, EXIT_INPUT)
     for entry in result.entries:
         if entry.error is not None:
             warn(entry.error)

@@ -32,11 +32,17 @@ def storage_errors() -> Iterator[None]:
 
 @contextmanager
 def opened(args: argparse.Namespace, upgrade: bool = False) -> Iterator[Garage]:
+    """The garage of --db for one command; one the command creates is removed again if the
+    command fails (raises), so a mistyped --db leaves nothing behind."""
     from garage.storage import open_garage
+    from garage.storage.garage import discard_created
 
     with storage_errors():
         garage = open_garage(args.db, upgrade=upgrade)
         try:
             yield garage
+        except BaseException:
+            discard_created(garage)
+            raise
         finally:
             garage.close()

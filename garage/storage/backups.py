@@ -2,8 +2,9 @@
 
 A backup is a complete, self-contained database file in `backups/` beside the garage, named
 `<stem>-<UTC time>[-<reason>].sqlite` so the newest sorts last. Only the newest KEEP are
-kept. A file that replaces a damaged garage on restore is never deleted: it is moved aside
-as `<name>.damaged-<time>` so it can still be rescued.
+kept, and never without the newest good one among them. A file that replaces a damaged
+garage on restore is never deleted: it is moved aside as `<name>.damaged-<time>` so it can
+still be rescued.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from garage.storage import migrate
 from garage.storage.quick_list import read_only
 
 KEEP = 10
+# The reason of the backup made before an upgrade; the same file is not backed up twice for it.
+REPEATED = "before-migration"
 INTERVAL = timedelta(days=1)
 FOLDER = "backups"
 _STAMP = "%Y%m%d-%H%M%S-%f"
@@ -110,10 +113,7 @@ def revision(path: Path) -> str | None:
 def newest_good(db: Path) -> Path | None:
     """The newest backup that restore would accept: sound, and a garage this Garage can read
     (one written by a newer Garage would only be refused)."""
-    for path in list_backups(db):
-        if not problems(path) and migrate.is_known(revision(path)):
-            return path
-    return None
+    return next((path for path in list_backups(db) if _good(path)), None)
 
 
 def needs_interval_backup(db: Path, now: datetime | None = None) -> bool:
@@ -152,14 +152,47 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
             _copy(source, Path(tmp))
         finally:
             source.close()
+        same = _same_as_last(db, reason, Path(tmp))
+        if same is not None:
+            Path(tmp).unlink()
+            return same
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    for old in list_backups(db)[keep:]:
-        old.unlink(missing_ok=True)
+    _rotate(db, keep)
     drop_stale(folder, f".{db.stem}-*.part")
     return target
+
+
+def _same_as_last(db: Path, reason: str, copy: Path) -> Path | None:
+    """The newest backup made for `reason` if it holds exactly `copy`'s bytes. Only for a
+    backup before an upgrade: an upgrade that fails is tried again at every open, and each
+    try must not add one more copy of the same file (pushing the good backups out)."""
+    if reason != REPEATED:
+        return None
+    last = next((p for p in list_backups(db) if p.name.endswith(f"-{reason}.sqlite")), None)
+    if last is None or last.stat().st_size != copy.stat().st_size:
+        return None
+    return last if last.read_bytes() == copy.read_bytes() else None
+
+
+def _rotate(db: Path, keep: int) -> None:
+    """Drop the oldest backups beyond `keep`, but never the newest good one (as newest_good
+    reads it): backups of a damaged garage must not push out the one that can replace it."""
+    found = list_backups(db)
+    if len(found) <= keep:
+        return
+    kept, old = found[:keep], found[keep:]
+    if not any(_good(p) for p in kept):
+        spare = next((p for p in old if _good(p)), None)
+        old = [p for p in old if p != spare]
+    for path in old:
+        path.unlink(missing_ok=True)
+
+
+def _good(path: Path) -> bool:
+    return not problems(path) and migrate.is_known(revision(path))
 
 
 def drop_stale(folder: Path, pattern: str) -> None:

@@ -12,11 +12,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from garage.storage import backups
-from garage.storage.engine import resolve_url, sqlite_path
+from garage.storage.engine import passwords_in, redact, resolve_url, sqlite_path
 from garage.storage.errors import DatabaseBusy, DatabaseDamaged, DuplicateName, StorageError
 
 # SQLite primary result codes (sqlite3 exceptions carry them since Python 3.11).
@@ -51,7 +50,7 @@ _OS = {errno.ENOSPC: "the disk is full", errno.EROFS: "it is on a read-only file
 
 def where(url: str) -> str:
     path = sqlite_path(url)
-    return str(path) if path is not None else make_url(url).render_as_string(hide_password=True)
+    return str(path) if path is not None else redact(url)
 
 
 def restore_command(url: str, backup: Path) -> str:
@@ -120,6 +119,8 @@ def translate(exc: BaseException, url: str) -> StorageError:
             if pattern.search(str(orig)):
                 return StorageError(f"cannot use the garage database {where(url)}: {words}")
     first_line = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
+    for password in passwords_in(url):  # a driver may echo part of one (e.g. after an unencoded @)
+        first_line = first_line.replace(password, "***")
     return StorageError(f"cannot use the garage database {where(url)}: {first_line}")
 
 

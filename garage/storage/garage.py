@@ -11,6 +11,7 @@ import hashlib
 import os
 import secrets
 import sqlite3
+import stat
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,7 +19,6 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, func
 from sqlalchemy import select as sa_select
-from sqlalchemy.engine import URL, make_url
 from sqlmodel import Session, col, select
 
 from garage.fileio import write_atomic
@@ -26,7 +26,7 @@ from garage.resources import resource
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows
-from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
+from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
     BadName,
     DatabaseDamaged,
@@ -123,6 +123,7 @@ class Garage:
         self._path = sqlite_path(url)
         self._sqlite = engine.dialect.name == "sqlite"  # a file or in memory
         self._closed = False
+        self.created = False  # open_garage made this garage's file just now (see discard_created)
 
     # -- plumbing ---------------------------------------------------------------------------
     @property
@@ -142,13 +143,9 @@ class Garage:
 
     @property
     def url_to_remember(self) -> str:
-        """The URL without its password, for recent lists and settings files: reopening it
-        takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
-        u = make_url(self._url)
-        if u.password is None:
-            return self._url
-        return URL.create(u.drivername, u.username, None, u.host, u.port, u.database,
-                          u.query).render_as_string(hide_password=False)
+        """The URL without its password (engine.redact), for recent lists and settings files:
+        reopening it takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
+        return redact(self._url, mask=None)
 
     def close(self) -> None:
         if not self._closed:
@@ -250,17 +247,45 @@ class Garage:
         there is none; the name may change as long as no other car has the new one."""
         rows.check_name(design.name)
         with self.writing() as session:
-            vehicle = self._vehicle(session, original_name or design.name)
-            if vehicle is None and original_name and original_name != design.name:
-                vehicle = self._vehicle(session, design.name)
-                if vehicle is not None:
-                    raise DuplicateName(design.name)
-            if vehicle is None:
-                rows.insert(session, design)
-                return
-            if design.name != vehicle.name and self._vehicle(session, design.name) is not None:
+            self._save_in(session, design, original_name)
+
+    def _save_in(self, session: Session, design: Design, original_name: str | None) -> None:
+        vehicle = self._vehicle(session, original_name or design.name)
+        if vehicle is None and original_name and original_name != design.name:
+            vehicle = self._vehicle(session, design.name)
+            if vehicle is not None:
                 raise DuplicateName(design.name)
-            rows.update(session, vehicle, design)
+        if vehicle is None:
+            rows.insert(session, design)
+            return
+        if design.name != vehicle.name and self._vehicle(session, design.name) is not None:
+            raise DuplicateName(design.name)
+        rows.update(session, vehicle, design)
+
+    def save_changes(self, removed: Sequence[str], saved: Sequence[tuple[str, Design]],
+                     added: Sequence[Design]) -> None:
+        """One Save of the app in one transaction, all of it or none: the cars called
+        `removed` go, each (original name, design) of `saved` is stored over that car (as
+        save_design; renames are done before additions, so a new car may take a name another
+        gave up), and `added` are new cars. A car to remove that is already gone is no error."""
+        for _, design in saved:
+            rows.check_name(design.name)
+        for design in added:
+            rows.check_name(design.name)
+        with self.writing() as session:
+            for name in removed:
+                vehicle = self._vehicle(session, name)
+                if vehicle is None:
+                    continue  # already gone (another Garage removed it): what was asked for
+                rows.remove_components(session, key_of(vehicle))
+                session.delete(vehicle)
+            session.flush()
+            for original_name, design in saved:
+                self._save_in(session, design, original_name)
+            for design in added:
+                if self._vehicle(session, design.name) is not None:
+                    raise DuplicateName(design.name)
+                rows.insert(session, design)
 
     def rename(self, old: str, new: str) -> None:
         rows.check_name(new)
@@ -497,16 +522,16 @@ def _identify(url: str, conn: Connection) -> str | None:
 def _precheck(url: str, path: Path) -> bool:
     """Catch the obviously broken file before SQLite does, with a clearer word for it, and
     refuse a file Garage must not touch before anything changes it. True: there is no file."""
-    if not path.parent.is_dir():
-        raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
-    if path.is_dir():
-        raise StorageError(f"cannot open the garage database {path}: it is a folder")
     try:
+        if not path.parent.is_dir():
+            raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
+        if _missing_or_regular(path):
+            return True
         with open(path, "rb") as fh:
             head = fh.read(100)
     except FileNotFoundError:
         return True
-    except OSError as exc:
+    except OSError as exc:  # a name too long, a loop of symbolic links, no permission...
         raise StorageError(f"cannot read the garage database {path}: {exc.strerror or exc}") from None
     if not head:
         # Only a missing file is a new garage (see _create): an empty one was cut short.
@@ -521,6 +546,21 @@ def _precheck(url: str, path: Path) -> bool:
     found = backups.identity(path)
     if found is not None:
         _refuse_foreign(url, *found)
+    return False
+
+
+def _missing_or_regular(path: Path) -> bool:
+    """True if there is no file at `path`; refuse anything there but a plain file, looked at
+    without opening it: opening a FIFO blocks until something writes to it."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return True
+    if stat.S_ISDIR(mode):
+        raise StorageError(f"cannot open the garage database {path}: it is a folder")
+    if not stat.S_ISREG(mode):
+        raise StorageError(f"cannot open the garage database {path}: it is not a regular file "
+                           f"(a FIFO, a device or a socket)")
     return False
 
 
@@ -560,19 +600,36 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     new = False
     if path is not None:
         if url == resolve_url(None) and not path.parent.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:  # e.g. $XDG_DATA_HOME is a file
+                raise StorageError(f"cannot create the folder {path.parent} for the garage database: "
+                                   f"{exc.strerror or exc}") from None
         if _precheck(url, path):
             with translated(url):
                 new = _create(url, path)
         backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
     engine = engines.acquire(url)
     garage = Garage(url, engine)
+    garage.created = new
     try:
         garage._prepare(new, upgrade)
     except BaseException:
         garage.close()
         raise
     return garage
+
+
+def discard_created(garage: Garage) -> None:
+    """Close `garage` and, if open_garage created its file just now, delete that file: a
+    command that fails must not leave a new garage behind (a mistyped --db would otherwise
+    be a garage of example cars from then on). A garage that was there before is kept."""
+    garage.close()
+    if garage.created and garage.path is not None:
+        path = garage.path
+        engines.dispose_connections(garage.url)
+        for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+            leftover.unlink(missing_ok=True)
 
 
 def list_backups(url: str | None = None) -> list[Path]:
@@ -602,6 +659,10 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
         backup = backups.newest_good(path)
         if backup is None:
             raise StorageError(f"no good backup of {path} found in {backups.folder_for(path)}")
+    try:
+        _missing_or_regular(path)
+    except OSError as exc:
+        raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     backup = Path(backup)
     if not backup.is_file():
         raise StorageError(f"backup {backup}: no such file")

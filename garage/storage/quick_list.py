@@ -21,6 +21,7 @@ import hashlib
 import os
 import re
 import sqlite3
+import stat
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -97,7 +98,7 @@ def sqlite_file(url: str | None) -> Path | None:
     default garage), when that is plain: a file path or sqlite:///PATH with no options.
     None for anything else (a server, memory, a URL with a query or escapes), which the full
     open handles."""
-    url = url if url is not None else os.environ.get(ENV_VAR) or None
+    url = url if url is not None else os.environ.get(ENV_VAR)
     if url is None:
         return default_file()
     if "://" in url:
@@ -106,7 +107,10 @@ def sqlite_file(url: str | None) -> Path | None:
         url = url.removeprefix("sqlite:///")
     if not url.strip() or url == ":memory:" or any(ch in url for ch in "?%#"):
         return None  # refused by the full open, with the reason, or more than a plain file
-    return Path(url).expanduser().resolve()
+    try:
+        return Path(url).expanduser().resolve()
+    except (OSError, RuntimeError):  # e.g. a loop of symbolic links: left to the full open
+        return None
 
 
 def quick_list(url: str | None) -> list[CarRow] | None:
@@ -119,6 +123,8 @@ def quick_list(url: str | None) -> list[CarRow] | None:
     if path is None or head is None:
         return None
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None  # a FIFO would block the open below
         with open(path, "rb") as fh:
             if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
                 return None

@@ -1,7 +1,7 @@
 """The garage as the window edits it: the database's cars plus every unsaved change.
 
 The database is the saved document; this is the working copy. Commands (commands.py) change
-only the working copy, Save writes the difference to the database one car at a time, so
+only the working copy, Save writes the difference to the database in one transaction, so
 undo and redo work the same before and after a save. Cars are known by a key that lives as
 long as the window, because a car's name is one of the things that can change.
 """
@@ -138,28 +138,28 @@ class GarageDocument(QObject):
     # -- saving ------------------------------------------------------------------------------
 
     def save(self) -> int:
-        """Write every unsaved change; returns how many cars were written. A storage error
-        stops the save where it happened: what was written stays written and is known to
-        be, so the next Save finishes the job."""
-        written = 0
-        for key in [k for k in self._saved_names if k not in self._rows]:
-            self.garage.remove(self._saved_names.pop(key))
-            self._saved_designs.pop(key, None)
-            written += 1
+        """Write every unsaved change in one transaction (Garage.save_changes); returns how
+        many cars were written. A storage error writes nothing and changes nothing here: the
+        working copy stays unsaved, so the next Save tries the whole of it again."""
+        removed = [k for k in self._saved_names if k not in self._rows]
         # Renames first, so a new car may take a name another car just gave up.
-        changed = sorted((k for k in self._order if self.is_modified(k)), key=lambda k: k not in self._saved_names)
-        for key in changed:
+        changed = [k for k in self._order if k in self._saved_names and self.is_modified(k)]
+        added = [k for k in self._order if k not in self._saved_names]
+        if not (removed or changed or added):
+            return 0
+        self.garage.save_changes([self._saved_names[k] for k in removed],
+                                 [(self._saved_names[k], self._designs[k]) for k in changed],
+                                 [self._designs[k] for k in added])
+        for key in removed:  # only now that the transaction has committed
+            del self._saved_names[key]
+            self._saved_designs.pop(key, None)
+        for key in changed + added:
             design = self._designs[key]
-            if key in self._saved_names:
-                self.garage.save_design(design, original_name=self._saved_names[key])
-            else:
-                self.garage.add_design(design)
             self._saved_names[key] = design.name
             self._saved_designs[key] = design
             self._rows[key] = row_for(key, design, self.catalogue, False)
             self.changed.emit(key)
-            written += 1
-        return written
+        return len(removed) + len(changed) + len(added)
 
     def designs(self, keys: Iterable[int]) -> list[Design]:
         return [self.design(k) for k in keys]

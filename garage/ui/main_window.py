@@ -42,7 +42,7 @@ from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument, GarageRow
 from garage.ui.garage_list import GarageList
-from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
+from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error, shown_url
 from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for url in saved.recent_databases():
-            action = self.recent_menu.addAction(url.removeprefix("sqlite:///"))
+            action = self.recent_menu.addAction(shown_url(url).removeprefix("sqlite:///"))
             action.triggered.connect(lambda _=False, url=url: self.open_database(url))
         if self.recent_menu.isEmpty():
             self.recent_menu.addAction("No recent garages").setEnabled(False)

@@ -81,6 +81,14 @@ def first_list(url: str | None) -> list[CarRow] | None:
     return quick_list(url)
 
 
+def shown_url(url: str) -> str:
+    """A garage's URL as a menu or title shows it: never with a password, whatever its form
+    (garage.storage.engine.redact), e.g. one a recent list of an older Garage kept."""
+    from garage.storage.engine import redact
+
+    return redact(url)
+
+
 class OpenGarage(QObject):
     """The garage the application has open: the one object that holds it and closes it.
     Windows are given it, never a Garage of their own."""

@@ -83,7 +83,7 @@ def steps(window: MainWindow, pdf: Path, boxes: list[str]) -> None:
     assert garage is not None  # check() raised otherwise
     cars = window.list.model.rowCount()
     check(cars > 0, "open", "the garage has no cars")
-    print(f"self-test: garage {garage.url} with {cars} cars")
+    print(f"self-test: garage {garage.shown} with {cars} cars")
 
     help_window = window.show_help()
     texts = [page.toPlainText() for page in help_window.pages.values()]

@@ -30,7 +30,10 @@ def server_name(db: str | None) -> str:
     path made absolute); the same file named once by path and once by URL gets two windows."""
     named = db if db is not None else os.environ.get(ENV_VAR, "")
     if named and "://" not in named:
-        named = str(Path(named).expanduser().resolve())
+        try:
+            named = str(Path(named).expanduser().resolve())
+        except (OSError, RuntimeError):  # a loop of symbolic links: the open says so, in one line
+            named = str(Path(named).expanduser().absolute())
     digest = hashlib.sha256(f"{getpass.getuser()}\0{named}".encode()).hexdigest()[:32]
     return f"garage-{digest}"
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from garage.cli.main import main
+from garage.storage.backups import KEEP
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -215,3 +216,128 @@ def test_a_full_disk_is_reported_as_one(small_disk):
         err = one_line_error(run_subprocess("--db", db, *command))
         assert err == f"garage-cli: cannot use the garage database {db}: the disk is full\n"
     assert db.read_bytes() == before
+
+
+def test_a_garage_whose_upgrade_fails_is_backed_up_once_and_its_good_backup_kept(db_path, backed_up, capsys):
+    con = sqlite3.connect(db_path)
+    con.execute("UPDATE alembic_version SET version_num = '0003'")  # the tables are newer than it says
+    con.commit()
+    con.close()
+    for _ in range(KEEP + 1):
+        assert main(["--db", str(db_path), "list"]) == 2
+        assert capsys.readouterr().err.count("\n") == 1
+    found = sorted(p.name for p in (db_path.parent / "backups").iterdir())
+    assert backed_up.name in found  # the good backup was not pushed out
+    assert len([name for name in found if name.endswith("-before-migration.sqlite")]) == 1
+
+
+@pytest.mark.parametrize("command", [["remove", "Nope"], ["import", "missing.car.json"],
+                                     ["export", "Nope", "-o", "out"]])
+def test_a_failed_command_leaves_no_new_garage(tmp_path, monkeypatch, capsys, command):
+    monkeypatch.chdir(tmp_path)
+    assert main(["--db", "typo.sqlite", *command]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []  # no typo.sqlite, nor its -wal, -shm or scratch files
+    assert main(["--db", "typo.sqlite", "list"]) == 0  # a command that succeeds creates it
+    assert (tmp_path / "typo.sqlite").is_file()
+
+
+def test_a_failed_command_on_an_existing_garage_leaves_it(db_path, capsys):
+    assert main(["--db", str(db_path), "list"]) == 0
+    assert main(["--db", str(db_path), "remove", "Nope"]) == 2
+    assert db_path.is_file()
+    assert main(["--db", str(db_path), "remove", "Dogmeat"]) == 0
+
+
+@pytest.mark.parametrize("blank", ["", " ", "\t"])
+def test_a_blank_garage_db_variable_is_refused_not_the_default_garage(tmp_path, monkeypatch, capsys, blank):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GARAGE_DB", blank)
+    assert main(["list"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "GARAGE_DB" in err and "empty" in err
+    assert list(tmp_path.iterdir()) == []  # neither a file named by the blank nor the default garage
+
+
+def fifo(tmp_path) -> Path:
+    path = tmp_path / "fifo.sqlite"
+    os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("command", ["list", "check", "backup", "upgrade"])
+def test_a_fifo_as_the_garage_is_refused_unopened(tmp_path, command):
+    path = fifo(tmp_path)
+    err = one_line_error(run_subprocess("--db", path, command))  # bounded by run_subprocess's timeout
+    assert f"{path}" in err and "not a regular file" in err
+
+
+def test_a_fifo_as_the_garage_gives_no_first_look(tmp_path):
+    # In a child process, bounded by its timeout: quick_list would block in open() if it tried.
+    code = "import sys; from garage.storage.quick_list import quick_list; print(quick_list(sys.argv[1]))"
+    result = subprocess.run([sys.executable, "-c", code, str(fifo(tmp_path))], capture_output=True, text=True,
+                            cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=60)
+    assert (result.returncode, result.stdout) == (0, "None\n"), result.stderr
+
+
+def test_a_server_that_does_not_answer_is_one_line_not_a_hang():
+    import socket
+
+    with socket.socket() as server:  # accepts connections (the kernel does) and never replies
+        server.bind(("127.0.0.1", 0))
+        server.listen(8)
+        port = server.getsockname()[1]
+        result = run_subprocess("--db", f"postgresql+psycopg://garage@127.0.0.1:{port}/league", "list",
+                                env_extra={"GARAGE_CONNECT_TIMEOUT": "1"})
+    assert "does not answer" in one_line_error(result)
+
+
+@pytest.mark.parametrize("url", ["postgresql+psycopg://u:p@127.0.0.1:abc/db", "postgresql://[::1/db",
+                                 "postgresql+psycopg://u:p@127.0.0.1:99999/db"])
+def test_a_malformed_server_url_is_one_line(url, capsys):
+    assert main(["--db", url, "list"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a database URL" in err and ":p@" not in err
+
+
+def test_path_mistakes_are_one_line(tmp_path, capsys):
+    loop = tmp_path / "loop.sqlite"
+    loop.symlink_to(tmp_path / "other.sqlite")
+    (tmp_path / "other.sqlite").symlink_to(loop)
+    for db in (loop, tmp_path / ("a" * 300 + ".sqlite"), tmp_path / ("b" * 300) / "garage.sqlite"):
+        assert main(["--db", str(db), "list"]) == 2, db
+        assert capsys.readouterr().err.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["loop.sqlite", "other.sqlite"]
+
+
+def test_a_default_garage_folder_that_cannot_be_made_is_one_line(monkeypatch, capsys):
+    monkeypatch.setenv("XDG_DATA_HOME", "/dev/null")
+    assert main(["list"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "/dev/null/garage" in err
+
+
+def test_a_sqlite_url_with_options_is_refused_in_one_line(tmp_path, capsys):
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}?mode=ro"
+    assert main(["--db", url, "list"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "mode=ro" in err and "Warning" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def closed_port() -> int:
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on: refused at once
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("password", ["user:S3cretPW@", "user@", "user:S3cret@PW@"])
+@pytest.mark.parametrize("command", ["check", "list"])
+def test_no_password_of_a_server_url_is_ever_printed(capsys, password, command):
+    query = "?password=S3cretPW" if password == "user@" else ""
+    url = f"postgresql+psycopg://{password}127.0.0.1:{closed_port()}/league{query}"
+    assert main(["--db", url, command]) == 2
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and "S3cret" not in out + err and "PW" not in out + err

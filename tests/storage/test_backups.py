@@ -119,3 +119,23 @@ def test_half_written_backups_of_a_killed_process_are_cleared(garage):
     os.utime(stale, (time.time() - 7200, time.time() - 7200))
     garage.backup()
     assert not stale.exists() and fresh.exists()  # a backup still being written is left alone
+
+
+def test_the_newest_good_backup_is_never_rotated_out(garage, db_path):
+    good = garage.backup()
+    con = sqlite3.connect(db_path)
+    for i in range(backups.KEEP + 2):  # a damaged garage, changing, backed up again and again
+        con.execute("INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) "
+                    "VALUES (9999, ?, 'Orphan', 'light', 'front')", (i,))
+        con.commit()
+        backups.make_backup(db_path, "before-migration")
+    con.close()
+    kept = list_backups(db_path)
+    assert good in kept and len(kept) == backups.KEEP + 1
+    assert backups.newest_good(db_path) == good
+
+
+def test_the_same_file_backed_up_again_before_an_upgrade_is_not_a_new_backup(garage, db_path):
+    first = backups.make_backup(db_path, "before-migration")
+    assert backups.make_backup(db_path, "before-migration") == first
+    assert list_backups(db_path) == [first]

@@ -276,3 +276,18 @@ def test_a_car_the_vehicle_file_cannot_hold_is_not_stored(garage, change, words)
     with pytest.raises(BadDesign):
         garage.save_design(design)
     assert garage.get_design("Hoarder") == Design("Hoarder", "light")
+
+
+@pytest.mark.parametrize("url", ["postgresql+psycopg://garage:s3cret-pw@club/league",
+                                 "postgresql+psycopg://garage@club/league?password=s3cret-pw",
+                                 "postgresql+psycopg://garage:s3cret@pw@club/league"])
+def test_a_garage_is_shown_and_remembered_without_its_password(url):
+    from garage.storage.engine import engines
+    from garage.storage.garage import Garage
+
+    garage = Garage(url, engines.acquire(url))  # not connected: the engine connects on first use
+    try:
+        assert "***" in garage.shown and "s3cret" not in garage.shown
+        assert garage.url_to_remember == "postgresql+psycopg://garage@club/league"
+    finally:
+        garage.close()

@@ -131,3 +131,10 @@ def test_the_file_is_the_one_the_full_open_uses(tmp_path, monkeypatch):
     assert sqlite_file(None) == sqlite_path(default_url())
     monkeypatch.setenv("GARAGE_DB", "env.sqlite")
     assert sqlite_file(None) == sqlite_path(resolve_url(None)) == tmp_path / "env.sqlite"
+
+
+def test_a_loop_of_symbolic_links_gives_no_first_look(tmp_path):
+    loop = tmp_path / "loop.sqlite"
+    loop.symlink_to(tmp_path / "other.sqlite")
+    (tmp_path / "other.sqlite").symlink_to(loop)
+    assert quick_list(str(loop)) is None  # the full open says what is wrong

@@ -142,13 +142,26 @@ def test_open_garage_opens_new_garage_creates_and_recent_can_be_cleared(qtbot, o
     assert settings.recent_databases() == []
 
 
+def test_a_password_a_recent_list_kept_is_never_shown(qtbot, open_window, db_url):
+    window = open_window(db_url)
+    settings.remember_database("postgresql+psycopg://garage@club/league?password=s3cret-pw")
+    settings.remember_database("postgresql+psycopg://garage:s3cret@pw@club/league")
+    window._fill_recent()
+    shown = [a.text() for a in window.recent_menu.actions()]
+    assert shown[:2] == ["postgresql+psycopg://garage:***@club/league",
+                         "postgresql+psycopg://garage@club/league?password=***"]
+    assert "s3cret" not in "".join(shown)
+
+
 @pytest.mark.skipif(not PG_ADMIN, reason=NO_SERVER)
-def test_a_server_password_is_never_shown_nor_remembered(qtbot, open_window, monkeypatch, tmp_path):
+@pytest.mark.parametrize("form", ["user part", "query"])
+def test_a_server_password_is_never_shown_nor_remembered(qtbot, open_window, monkeypatch, tmp_path, form):
     about = []
     monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda parent, title, text: about.append(text)))
     url = fresh_pg_database()
     try:
-        secret = make_url(url).set(password="s3cret-pw").render_as_string(hide_password=False)
+        secret = (make_url(url).set(password="s3cret-pw").render_as_string(hide_password=False)
+                  if form == "user part" else f"{url}?password=s3cret-pw")
         window = open_window(secret)
         window.about()
         window._fill_recent()

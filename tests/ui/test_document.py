@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from dataclasses import replace
 
+import pytest
 from PySide6.QtGui import QUndoStack
 
 from garage.rules.design import Design
-from garage.storage import open_garage
+from garage.storage import DuplicateName, open_garage
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument
+from tests.storage.children import fork, read_all, read_line
 
 
 def test_save_writes_renames_removals_and_additions_and_undo_survives_it(qapp, db_url):
@@ -61,3 +65,77 @@ def test_unused_names_never_clash(qapp, db_url):
         assert document.unused_name("purple haze") == "purple haze 2"
         assert document.name_taken("PURPLE HAZE ")
         assert not document.name_taken("Purple Haze", other_than=document.key_for("Purple Haze"))
+
+
+def test_a_storage_error_mid_save_leaves_the_garage_and_the_document_as_before(qapp, db_url):
+    with open_garage(db_url) as garage, open_garage(db_url) as other:
+        document = GarageDocument(garage)
+        stack = QUndoStack()
+        dogmeat = document.key_for("Dogmeat")
+        before = document.design(dogmeat)
+        stack.push(EditCar(document, dogmeat, before, replace(before, name="Rover"), "Rename"))
+        stack.push(RemoveCars(document, [document.key_for("Queen Bee")], "Delete"))
+        stack.push(AddCars(document, [Design("Zed", "light")], "New"))
+        other.add_design(Design("Zed", "heavy"))  # another Garage took the name meanwhile
+        names = sorted(garage.names())
+        with pytest.raises(DuplicateName):
+            document.save()  # the addition, written last, fails
+        assert sorted(garage.names()) == names  # the removal and the rename were not kept
+        assert garage.get_design("Dogmeat") == before
+        assert document.unsaved() and document.row(dogmeat).modified
+        assert document.row(dogmeat).name == "Rover" and document.key_for("Queen Bee") is None
+        other.remove("Zed")
+        assert document.save() == 3  # the same Save, once the clash is gone, writes all of it
+        assert not document.unsaved()
+        assert "Rover" in garage.names() and "Queen Bee" not in garage.names()
+        assert garage.get_design("Zed").weight == "light"
+
+
+CARS = 150
+
+
+def _save_and_stop_at(url: str, stop: int, hold: int):
+    """A child: a document of CARS new cars, saved; it reports and waits to be killed once
+    `stop` of them are written (0: once the Save has returned)."""
+    def work(report):
+        from garage.storage import rows
+
+        insert, written = rows.insert, [0]
+
+        def counted(session, design):
+            vehicle = insert(session, design)
+            written[0] += 1
+            if written[0] == stop:
+                report(f"at {stop}")
+                os.read(hold, 1)  # the parent kills us here
+            return vehicle
+
+        rows.insert = counted
+        garage = open_garage(url)
+        document = GarageDocument(garage)
+        for i in range(CARS):
+            document.insert(document.new_key(), Design(f"Imported {i}", ("light", "medium", "heavy")[i % 3]))
+        document.save()
+        report("at 0")
+        os.read(hold, 1)
+    return work
+
+
+@pytest.mark.parametrize("stop", [1, 2, CARS // 2, CARS, 0])
+def test_a_kill_during_the_save_of_many_cars_leaves_all_of_them_or_none(tmp_path, stop):
+    url = f"sqlite:///{tmp_path / 'garage.sqlite'}"
+    open_garage(url).close()
+    hold, keep = os.pipe()  # never written: the child waits on it until killed
+    pid, fd = fork(_save_and_stop_at(url, stop, hold))
+    try:
+        assert read_line(fd) == f"at {stop}"
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        read_all(fd)
+        os.close(hold)
+        os.close(keep)
+    with open_garage(url) as garage:
+        assert garage.check() == []
+        imported = [name for name in garage.names() if name.startswith("Imported ")]
+    assert len(imported) == (CARS if stop == 0 else 0)

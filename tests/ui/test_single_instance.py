@@ -100,3 +100,10 @@ def test_a_socket_left_by_a_crashed_garage_is_taken_over(qtbot):
     stale.close()  # the file stays, with nobody listening, as after a crash
     assert not hand_over(name, [])
     assert SingleInstance(name).is_listening()
+
+
+def test_a_loop_of_symbolic_links_as_the_garage_still_has_a_name(tmp_path):
+    loop = tmp_path / "loop.sqlite"
+    loop.symlink_to(tmp_path / "other.sqlite")
+    (tmp_path / "other.sqlite").symlink_to(loop)
+    assert server_name(str(loop)).startswith("garage-")  # the open then says what is wrong, in one line
