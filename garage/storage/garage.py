@@ -25,10 +25,11 @@ from garage.fileio import write_atomic
 from garage.resources import resource
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
-from garage.storage import backups, migrate, rows
+from garage.storage import backups, migrate, rows, stored
 from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
     BadName,
+    DamagedValue,
     DatabaseDamaged,
     DuplicateName,
     NewerSchema,
@@ -85,6 +86,12 @@ def file_name(name: str) -> str:
         digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
         slug = raw[:MAX_SLUG_BYTES - 9].decode("utf-8", "ignore").rstrip("-") + "-" + digest
     return slug + SUFFIX
+
+
+def _listable(car: CarRow) -> bool:
+    """Whether a listed car's values are of their types (SQLite keeps whatever it is given)."""
+    return (type(car.name) is str and type(car.weight) is str and type(car.capacity_used) is int
+            and type(car.capacity_limit) is int and type(car.legal) is bool and type(car.problems_count) is int)
 
 
 def _holds(path: Path, name: str) -> bool:
@@ -189,7 +196,10 @@ class Garage:
         # which keeps a 10,000-car garage close to a bare sqlite3 read (benchmarks/bench_storage.py).
         self._live()
         with translated(self._url), self._engine.connect() as conn:
-            return [CarRow(*row) for row in conn.execute(query)]
+            cars = [CarRow(*row) for row in conn.execute(query)]
+            if not all(map(_listable, cars)):
+                raise stored.scanned(self._path) or DamagedValue("a car's listed values are not of their types")
+            return cars
 
     def names(self) -> list[str]:
         return [car.name for car in self.list_cars()]

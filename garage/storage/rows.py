@@ -12,8 +12,9 @@ from garage.rules import rulesets
 from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
-from garage.storage.errors import BadDesign, BadName
+from garage.storage.errors import BadDesign, BadName, DamagedValue
 from garage.storage.quick_list import CarRow
+from garage.storage.stored import design_problem
 from garage.storage.tables import (
     GarageMeta,
     Vehicle,
@@ -105,6 +106,18 @@ def update(session: Session, vehicle: Vehicle, design: Design) -> None:
 
 def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
               equipment: Iterable[VehicleEquipment]) -> Design:
+    """The stored car, refused (DamagedValue, naming the car and the field) unless the vehicle
+    file reader takes it as its file: whatever reads a car out of the garage reads it here."""
+    design = _design(vehicle, weapons, dropped, equipment)
+    source = f"car '{vehicle.name}'" if isinstance(vehicle.name, str) else f"car #{vehicle.id}"
+    problem = design_problem(design, source)
+    if problem is not None:
+        raise DamagedValue(problem)
+    return design
+
+
+def _design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
+            equipment: Iterable[VehicleEquipment]) -> Design:
     stats = None
     line = (vehicle.stat_max, vehicle.stat_acc, vehicle.stat_dec, vehicle.stat_turn)
     if line[0] is not None:  # fill writes all four or none
