@@ -457,7 +457,9 @@ class Garage:
             if rows.get_meta(session, RULES_FINGERPRINT) == fingerprint:
                 return
         with self.writing() as session:
-            for vehicle, design in rows.load_all(session):
+            # A damaged car keeps its summary: the garage still opens, and check names the damage.
+            damaged_cars = stored.type_problems(session.connection().exec_driver_sql).cars if self._sqlite else set()
+            for vehicle, design in rows.load_all(session, passing_over=damaged_cars):
                 rows.summarise(vehicle, design)
             rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 

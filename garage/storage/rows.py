@@ -157,13 +157,24 @@ def _by_vehicle(session: Session, table: type[_Part]) -> dict[int, list[_Part]]:
     return grouped
 
 
-def load_all(session: Session) -> list[tuple[Vehicle, Design]]:
-    """Every car in four queries, however many there are."""
+def load_all(session: Session, passing_over: set[object] | None = None) -> list[tuple[Vehicle, Design]]:
+    """Every car in four queries, however many there are. A damaged car is refused
+    (DamagedValue), unless `passing_over` is given: then the cars of those ids, and any other
+    whose values the file reader refuses, are left out."""
     weapons = _by_vehicle(session, VehicleWeapon)
     dropped = _by_vehicle(session, VehicleDropped)
     equipment = _by_vehicle(session, VehicleEquipment)
-    return [(v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)]))
-            for v in session.exec(select(Vehicle))]
+    query = select(Vehicle)
+    if passing_over is not None:
+        query = query.where(col(Vehicle.id).not_in(passing_over))
+    loaded = []
+    for v in session.exec(query):
+        try:
+            loaded.append((v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)])))
+        except DamagedValue:
+            if passing_over is None:
+                raise
+    return loaded
 
 
 def get_meta(session: Session, key: str) -> str | None:

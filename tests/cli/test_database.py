@@ -319,3 +319,22 @@ def test_check_names_every_damaged_value_one_line_each(db_path):
     assert len(lines) == 4, lines
     for named in changes.values():
         assert sum(named in line for line in lines) == 1, (named, lines)
+
+
+@pytest.mark.parametrize("what", ["mount", "created", "hc"])
+def test_a_damaged_car_does_not_stop_the_open_that_recomputes_the_summaries(db_path, what, capsys):
+    """After a Garage update (other rules data) the open recomputes every car's summary: a
+    damaged car is left as it was, so `check` can still name it and the rest is usable."""
+    assert main(["--db", str(db_path), "import", str(CAR_WARS_CAR)]) == 0
+    con = sqlite3.connect(db_path)
+    with con:
+        con.execute(STORED_DAMAGE[what][0])
+        con.execute("UPDATE garage_meta SET value = 'rules of an older Garage' WHERE key = 'rules_fingerprint'")
+        con.execute("UPDATE vehicle SET capacity_used = 99 WHERE name = 'Dogmeat'")
+    con.close()
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "check"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and STORED_DAMAGE[what][1] in err and "is damaged" not in err
+    assert main(["--db", str(db_path), "list", "--json"]) == 0
+    assert '"used": 5' in capsys.readouterr().out.split('"Dogmeat"')[1].split("}")[0]  # recomputed

@@ -98,7 +98,7 @@ def test_a_listed_value_of_the_wrong_type_takes_the_full_open(db_url, change):
     open_garage(db_url).close()
     sql(db_url, change)
     assert quick_list(db_url) is None
-    with open_garage(db_url) as garage, pytest.raises(DatabaseDamaged, match="car .*Dogmeat|car #"):
+    with open_garage(db_url) as garage, pytest.raises(DatabaseDamaged, match=r"car .*Dogmeat|car #"):
         garage.list_cars()
 
 
