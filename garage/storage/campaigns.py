@@ -43,7 +43,7 @@ from garage.storage.campaign_tables import (
 )
 from garage.storage.errors import DamagedValue, DuplicateName, StorageError, UnknownName
 from garage.storage.garage import Garage
-from garage.storage.stored import result_problem
+from garage.storage.stored import refuse_names, result_problem
 from garage.storage.tables import core_table, id_column, key_of
 
 
@@ -123,7 +123,9 @@ class Campaigns:
                  .outerjoin(drivers, drivers.c.campaign_id == Campaign.id)
                  .order_by(func.lower(Campaign.name), Campaign.name))
         with self._garage.reading() as session:
-            return [CampaignRow(*row) for row in session.execute(query)]
+            found = [CampaignRow(*row) for row in session.execute(query)]
+            refuse_names(((c.id, c.name) for c in found), "campaign")
+            return found
 
     def get(self, name: str) -> CampaignRow:
         for row in self.list():

@@ -267,11 +267,25 @@ def _parts(session: Session, table: type[_Part], skipped: set[Any]) -> dict[int,
 
 
 def _name_problem(name: object, what: str, key: object) -> list[str]:
+    problem = name_problem(name, what, key)
+    return [] if problem is None else [problem]
+
+
+def name_problem(name: object, what: str, key: object) -> str | None:
+    """What the name rule says of a stored driver's or campaign's name (a car's is its file's)."""
     from garage.storage import rows
 
     try:
         rows.check_name(name, what)
     except BadName as exc:
-        return [f"{what} #{key}: name: {exc}"]
-    return []
+        return f"{what} #{key}: name: {exc}"
+    return None
+
+
+def refuse_names(named: Iterable[tuple[object, object]], what: str) -> None:
+    """Raise DamagedValue for the first stored (id, name) the name rule refuses."""
+    for key, name in named:
+        problem = name_problem(name, what, key)
+        if problem is not None:
+            raise DamagedValue(problem)
 
