@@ -112,7 +112,8 @@ def test_a_new_car_of_the_rule_set_is_a_legal_vehicle_that_writes_and_reads_back
 
 
 @pytest.mark.parametrize(("equipment", "field"), [
-    (("hc=banana", "top_speed=100", "reverse_top_speed=20", "tyre_points=6"), "hc: must be a whole number, not 'banana'"),
+    (("hc=banana", "top_speed=100", "reverse_top_speed=20", "tyre_points=6"),
+     "hc: must be a whole number, not 'banana'"),
     (("top_speed=100", "reverse_top_speed=20", "tyre_points=6"), "hc: is missing"),
 ])
 def test_a_design_whose_numbers_another_program_wrote_is_refused_naming_the_field(equipment, field):
