@@ -597,8 +597,9 @@ def test_damaged_stored_values(stored_garage, tmp_path_factory, capsys, target, 
                        ("copy", ["copy", "--to", outputs["copy"]]), ("standings", ["campaign", "standings", "League"]),
                        ("games", ["campaign", "games", "League"])):
         code, out, err = run(*argv)
+        renamed = code == 2 and ("no car called" in err or "no campaign called" in err)  # a sound new name
         if checked == 0:  # what check calls sound, every command reads
-            assert code == 0, (target, value, name, err)
+            assert code == 0 or renamed, (target, value, name, err)
         else:
             assert code in (0, 2), (target, value, name, err)
         if code:
