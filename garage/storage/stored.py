@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -60,6 +61,19 @@ def ruleset_problem(key: object) -> str | None:
 
 def design_problem(design: Design, source: str) -> str | None:
     """What the vehicle file reader says of `design` written as its file; None: it reads."""
+    if _known_sound(_design_problem, design):
+        return None
+    return _design_problem(design, source)
+
+
+def result_problem(result: GameResult, source: str) -> str | None:
+    """What the game result reader says of a stored game written as its file."""
+    if _known_sound(_result_problem, result):
+        return None
+    return _result_problem(result, source)
+
+
+def _design_problem(design: Design, source: str) -> str | None:
     problem = ruleset_problem(design.ruleset)
     if problem is not None:
         return f"{source}: ruleset: {problem}"
@@ -70,8 +84,7 @@ def design_problem(design: Design, source: str) -> str | None:
     return None
 
 
-def result_problem(result: GameResult, source: str) -> str | None:
-    """What the game result reader says of a stored game written as its file."""
+def _result_problem(result: GameResult, source: str) -> str | None:
     problem = ruleset_problem(result.ruleset)
     if problem is not None:
         return f"{source}: ruleset: {problem}"
@@ -80,6 +93,21 @@ def result_problem(result: GameResult, source: str) -> str | None:
     except GameResultError as exc:
         return str(exc)
     return None
+
+
+def _known_sound(check: Callable[[Any, str], str | None], value: Design | GameResult) -> bool:
+    """Whether `value` reads, remembered: a campaign's every write folds (and so reads) all its
+    games again, and the app reads the same cars over and over; values are immutable, and
+    the rule sets registered are part of the key."""
+    try:
+        return _sound(check, value, tuple(map(id, rulesets.all_rulesets())))
+    except TypeError:  # unhashable: a value no Garage writes, e.g. a list where text belongs
+        return check(value, "") is None
+
+
+@lru_cache(maxsize=16384)
+def _sound(check: Callable[[Any, str], str | None], value: Design | GameResult, _rulesets: tuple[int, ...]) -> bool:
+    return check(value, "") is None
 
 
 # -- values of the wrong type (SQLite) ----------------------------------------------------------
