@@ -269,7 +269,7 @@ class Garage:
         """Remove a car and give back its design, so the caller can offer undo."""
         with self.writing() as session:
             vehicle = self._existing(session, name)
-            design = rows.load(session, vehicle)
+            design = rows.load(session, vehicle, checked=False)  # a damaged car can still be removed
             rows.remove_components(session, key_of(vehicle))
             session.delete(vehicle)
             return design

@@ -138,8 +138,9 @@ def _design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterabl
     )
 
 
-def load(session: Session, vehicle: Vehicle) -> Design:
-    return to_design(
+def load(session: Session, vehicle: Vehicle, checked: bool = True) -> Design:
+    """The stored car; `checked=False` only to hand a car being removed back as it is stored."""
+    return (to_design if checked else _design)(
         vehicle,
         session.exec(select(VehicleWeapon).where(VehicleWeapon.vehicle_id == vehicle.id)).all(),
         session.exec(select(VehicleDropped).where(VehicleDropped.vehicle_id == vehicle.id)).all(),

@@ -338,3 +338,19 @@ def test_a_damaged_car_does_not_stop_the_open_that_recomputes_the_summaries(db_p
     assert out == "" and err.count("\n") == 1 and STORED_DAMAGE[what][1] in err and "is damaged" not in err
     assert main(["--db", str(db_path), "list", "--json"]) == 0
     assert '"used": 5' in capsys.readouterr().out.split('"Dogmeat"')[1].split("}")[0]  # recomputed
+
+
+@pytest.mark.parametrize("what", ["mount", "car ruleset", "hc"])
+def test_a_car_with_a_damaged_value_can_still_be_removed(db_path, what, capsys):
+    """Removing a car reads nothing of it back: the way out of a damaged car without a backup."""
+    assert main(["--db", str(db_path), "import", str(CAR_WARS_CAR)]) == 0
+    con = sqlite3.connect(db_path)
+    with con:
+        con.execute(STORED_DAMAGE[what][0])
+    con.close()
+    name = STORED_DAMAGE[what][1].split("'")[1]
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "remove", name]) == 0
+    assert capsys.readouterr().out == f"removed {name}\n"
+    assert main(["--db", str(db_path), "check"]) == 0
+    assert main(["--db", str(db_path), "list"]) == 0 and name not in capsys.readouterr().out
