@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from garage.storage.errors import (
         BadDesign,
         BadName,
+        DamagedValue,
         DatabaseBusy,
         DatabaseDamaged,
         DuplicateName,
@@ -42,15 +43,15 @@ if TYPE_CHECKING:
 
 # name -> the module of this package that defines it
 _HOMES = {
-    **dict.fromkeys(["BadDesign", "BadName", "DatabaseBusy", "DatabaseDamaged", "DuplicateName", "NewerSchema",
-                     "StorageError", "UnknownName", "UpgradeNeeded"], "errors"),
+    **dict.fromkeys(["BadDesign", "BadName", "DamagedValue", "DatabaseBusy", "DatabaseDamaged", "DuplicateName",
+                     "NewerSchema", "StorageError", "UnknownName", "UpgradeNeeded"], "errors"),
     **dict.fromkeys(["DriverRow", "Drivers"], "drivers"),
     **dict.fromkeys(["Garage", "ImportEntry", "ImportResult", "RestoreResult", "list_backups", "open_garage",
                      "restore"], "garage"),
     "CarRow": "quick_list",
 }
 
-__all__ = ["BadDesign", "BadName", "CarRow", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers",
+__all__ = ["BadDesign", "BadName", "CarRow", "DamagedValue", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers",
            "DuplicateName", "Garage", "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError",
            "UnknownName", "UpgradeNeeded", "list_backups", "open_garage", "restore"]
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import builtins
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -40,8 +41,9 @@ from garage.storage.campaign_tables import (
     CampaignKill,
     CampaignNavigator,
 )
-from garage.storage.errors import DuplicateName, StorageError, UnknownName
+from garage.storage.errors import DamagedValue, DuplicateName, StorageError, UnknownName
 from garage.storage.garage import Garage
+from garage.storage.stored import refuse_names, result_problem
 from garage.storage.tables import core_table, id_column, key_of
 
 
@@ -121,7 +123,9 @@ class Campaigns:
                  .outerjoin(drivers, drivers.c.campaign_id == Campaign.id)
                  .order_by(func.lower(Campaign.name), Campaign.name))
         with self._garage.reading() as session:
-            return [CampaignRow(*row) for row in session.execute(query)]
+            found = [CampaignRow(*row) for row in session.execute(query)]
+            refuse_names(((c.id, c.name) for c in found), "campaign")
+            return found
 
     def get(self, name: str) -> CampaignRow:
         for row in self.list():
@@ -213,6 +217,7 @@ class Campaigns:
     def games(self, campaign: str) -> builtins.list[GameRow]:
         with self._garage.reading() as session:
             row = _existing(session, campaign)
+            _games(session, key_of(row))  # a list of games refuses a damaged one as the standings do
             return _game_rows(session, campaign, key_of(row))
 
     def game(self, campaign: str, number: int) -> GameRow:
@@ -297,9 +302,39 @@ def _game_rows(session: Session, campaign: str, campaign_id: int) -> list[GameRo
 
 def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
     """Every game of the campaign in order, as results: a handful of flat queries, since a
-    campaign's standings read all of them."""
+    campaign's standings read all of them. Refused (DamagedValue, naming the game and the
+    field) unless the game result reader takes each as its file: every read of a stored game
+    comes here."""
+    games = _stored_games(session, campaign_id)
+    for problem in _problems(session, campaign_id, games):
+        raise DamagedValue(problem)
+    return [(game_id, result) for game_id, _, result in games]
+
+
+def game_problems(session: Session, campaign_id: int) -> list[str]:
+    """What the game result reader says of each of the campaign's stored games."""
+    return list(_problems(session, campaign_id, _stored_games(session, campaign_id)))
+
+
+def _problems(session: Session, campaign_id: int,
+              games: list[tuple[int, int, GameResult]]) -> Iterator[str]:
+    name = None
+    for _, number, result in games:
+        if name is None:  # a game's problem is rare: its campaign's name is looked up for it
+            problem = result_problem(result, "")
+            if problem is None:
+                continue
+            campaign = session.get(Campaign, campaign_id)
+            name = campaign.name if campaign is not None else f"#{campaign_id}"
+        problem = result_problem(result, f"campaign '{name}' game {number}")
+        if problem is not None:
+            yield problem
+
+
+def _stored_games(session: Session, campaign_id: int) -> list[tuple[int, int, GameResult]]:
+    """(id, number, result) of every game of the campaign in order, as stored."""
     in_campaign = col(CampaignGame.campaign_id) == campaign_id
-    games = session.execute(sa_select(id_column(CampaignGame.id), col(CampaignGame.played_on),
+    games = session.execute(sa_select(id_column(CampaignGame.id), col(CampaignGame.number), col(CampaignGame.played_on),
                                       col(CampaignGame.scenario), col(CampaignGame.variant),
                                       col(CampaignGame.ruleset)).where(in_campaign)
                             .order_by(col(CampaignGame.number))).all()
@@ -332,9 +367,9 @@ def _games(session: Session, campaign_id: int) -> list[tuple[int, GameResult]]:
             navigator=None if navigator_id is None else navigators.get(navigator_id),
             navigator_survived=navigator_survived,
             navigator_ejected=navigator_ejected))
-    return [(game_id, GameResult(scenario=scenario, played_on=played_on, entries=tuple(entries[game_id]),
-                                 variant=variant, house_rules=tuple(house_rules[game_id]), ruleset=ruleset))
-            for game_id, played_on, scenario, variant, ruleset in games]
+    return [(game_id, number, GameResult(scenario=scenario, played_on=played_on, entries=tuple(entries[game_id]),
+                                         variant=variant, house_rules=tuple(house_rules[game_id]), ruleset=ruleset))
+            for game_id, number, played_on, scenario, variant, ruleset in games]
 
 
 def _people(session: Session, table: type[CampaignDriver] | type[CampaignNavigator], campaign_id: int,

@@ -16,9 +16,9 @@ from sqlmodel import SQLModel
 
 import garage.storage.campaign_tables
 import garage.storage.tables  # noqa: F401
-from garage.storage import migrate
-from garage.storage.engine import BEGIN_OPTION, engines, resolve_url
-from garage.storage.errors import StorageError
+from garage.storage import migrate, stored
+from garage.storage.engine import BEGIN_OPTION, engines, resolve_url, sqlite_path
+from garage.storage.errors import DamagedValue, StorageError
 from garage.storage.failures import translated, where
 from garage.storage.garage import Garage
 
@@ -41,6 +41,12 @@ def copy_garage(source: Garage, target_url: str) -> CopyResult:
     target_url = resolve_url(target_url)
     if target_url == source.url:
         raise StorageError(f"copy: the target {where(target_url)} is the garage being copied")
+    with translated(source.url):  # a damaged value is refused before anything of the copy exists
+        for problem in stored.problems(source):
+            raise DamagedValue(problem)
+    made = sqlite_path(target_url)
+    if made is not None and (made.exists() or made.is_symlink()):
+        made = None  # not ours to remove if the copy fails
     engine = engines.acquire(target_url)
     try:
         with translated(target_url), translated(source.url):
@@ -66,6 +72,13 @@ def copy_garage(source: Garage, target_url: str) -> CopyResult:
                         raise StorageError(f"copy: the {table.name} rows read back from {where(target_url)} "
                                            f"differ from the source; nothing was copied")
                 target.commit()
+    except BaseException:
+        if made is not None:  # the file the copy created: no partial copy is left behind
+            engines.dispose_connections(target_url)
+            for leftover in (made, made.with_name(made.name + "-wal"), made.with_name(made.name + "-shm"),
+                             made.with_name(made.name + "-journal")):
+                leftover.unlink(missing_ok=True)
+        raise
     finally:
         engines.release(target_url)
     return CopyResult(where(target_url), counts)

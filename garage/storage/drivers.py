@@ -18,6 +18,7 @@ from sqlmodel import Session, select
 from garage.storage import rows
 from garage.storage.errors import DuplicateName, UnknownName
 from garage.storage.garage import Garage
+from garage.storage.stored import refuse_names
 from garage.storage.tables import Driver, key_of
 
 
@@ -51,6 +52,7 @@ class Drivers:
     def list(self) -> list[DriverRow]:
         with self._garage.reading() as session:
             found = session.exec(select(Driver).order_by(func.lower(Driver.name), Driver.name)).all()
+            refuse_names(((d.id, d.name) for d in found), "driver")
             return [_row(d) for d in found]
 
     def get(self, name: str) -> DriverRow:

@@ -46,6 +46,13 @@ class DatabaseDamaged(StorageError):
         super().__init__(f"the garage database {where} is damaged ({problem}); {advice}")
 
 
+class DamagedValue(StorageError):
+    """A value in a sound garage file that no Garage writes (changed by hand, by another
+    program or by a bug): `str()` names the row (a car, a campaign's game...) and the field,
+    as a file reader names a field. Storage calls turn it into DatabaseDamaged, which adds
+    the file and the newest good backup (garage.storage.failures.translated)."""
+
+
 class NewerSchema(StorageError):
     def __init__(self, where: str, revision: str):
         self.revision = revision

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from garage.storage import backups
+from garage.storage import backups, stored
 from garage.storage.engine import passwords_in, redact, resolve_url, sqlite_path
-from garage.storage.errors import DatabaseBusy, DatabaseDamaged, DuplicateName, StorageError
+from garage.storage.errors import DamagedValue, DatabaseBusy, DatabaseDamaged, DuplicateName, StorageError
 
 # SQLite primary result codes (sqlite3 exceptions carry them since Python 3.11).
 _DAMAGED = {11: "its contents are corrupt or cut short", 26: "the file is not a SQLite database"}
@@ -128,8 +128,17 @@ def translate(exc: BaseException, url: str) -> StorageError:
 def translated(url: str) -> Iterator[None]:
     try:
         yield
+    except DamagedValue as exc:
+        raise damaged(url, str(exc)) from None
     except StorageError:
         raise
+    except (ValueError, TypeError) as exc:
+        # A stored value the database layer cannot read back (text in a date column, bytes
+        # in a name): the garage is damaged, not Garage broken; anything else is a bug.
+        found = stored.scanned(sqlite_path(url))
+        if found is None:
+            raise
+        raise damaged(url, str(found)) from exc
     except (SQLAlchemyError, sqlite3.Error) as exc:
         raise translate(exc, url) from exc
     except OSError as exc:  # e.g. the backups folder cannot be written

@@ -25,10 +25,11 @@ from garage.fileio import write_atomic
 from garage.resources import resource
 from garage.rules.design import Design
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
-from garage.storage import backups, migrate, rows
+from garage.storage import backups, migrate, rows, stored
 from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
     BadName,
+    DamagedValue,
     DatabaseDamaged,
     DuplicateName,
     NewerSchema,
@@ -103,6 +104,12 @@ def _take_back(written: list[tuple[Path, bytes | None]], made: list[Path]) -> No
             folder.rmdir()
         except OSError:
             break  # not empty (or gone): its parents are not empty either
+
+
+def _listable(car: CarRow) -> bool:
+    """Whether a listed car's values are of their types (SQLite keeps whatever it is given)."""
+    return (type(car.name) is str and type(car.weight) is str and type(car.capacity_used) is int
+            and type(car.capacity_limit) is int and type(car.legal) is bool and type(car.problems_count) is int)
 
 
 def _holds(path: Path, name: str) -> bool:
@@ -204,7 +211,10 @@ class Garage:
         # which keeps a 10,000-car garage close to a bare sqlite3 read (benchmarks/bench_storage.py).
         self._live()
         with translated(self._url), self._engine.connect() as conn:
-            return [CarRow(*row) for row in conn.execute(query)]
+            cars = [CarRow(*row) for row in conn.execute(query)]
+            if not all(map(_listable, cars)):
+                raise stored.scanned(self._path) or DamagedValue("a car's listed values are not of their types")
+            return cars
 
     def names(self) -> list[str]:
         return [car.name for car in self.list_cars()]
@@ -302,7 +312,7 @@ class Garage:
         """Remove a car and give back its design, so the caller can offer undo."""
         with self.writing() as session:
             vehicle = self._existing(session, name)
-            design = rows.load(session, vehicle)
+            design = rows.load(session, vehicle, checked=False)  # a damaged car can still be removed
             rows.remove_components(session, key_of(vehicle))
             session.delete(vehicle)
             return design
@@ -498,7 +508,9 @@ class Garage:
             if rows.get_meta(session, RULES_FINGERPRINT) == fingerprint:
                 return
         with self.writing() as session:
-            for vehicle, design in rows.load_all(session):
+            # A damaged car keeps its summary: the garage still opens, and check names the damage.
+            damaged_cars = stored.type_problems(session.connection().exec_driver_sql).cars if self._sqlite else set()
+            for vehicle, design in rows.load_all(session, passing_over=damaged_cars):
                 rows.summarise(vehicle, design)
             rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 

@@ -113,6 +113,12 @@ def sqlite_file(url: str | None) -> Path | None:
         return None
 
 
+def _typed(row: tuple[object, ...]) -> bool:
+    id, name, weight, used, limit, legal, problems = row
+    return (type(name) is str and type(weight) is str and type(used) is int and type(limit) is int
+            and legal in (0, 1) and type(legal) is int and type(problems) is int and type(id) is int)
+
+
 def quick_list(url: str | None) -> list[CarRow] | None:
     """The cars of the garage at `url` (None: the default garage), sorted as
     Garage.list_cars sorts them, read straight from an up-to-date SQLite garage file; None
@@ -142,6 +148,8 @@ def quick_list(url: str | None) -> list[CarRow] | None:
             return None
         found = conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
                              "FROM vehicle ORDER BY lower(name), name").fetchall()
+        if not all(map(_typed, found)):
+            return None  # a value of the wrong type (SQLite keeps any): the full open names it
         return [CarRow(id, name, weight, used, limit, bool(legal), problems)
                 for id, name, weight, used, limit, legal, problems in found]
     except sqlite3.Error:

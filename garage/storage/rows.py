@@ -12,8 +12,9 @@ from garage.rules import rulesets
 from garage.rules.design import Design, StatLine, Weapon
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
-from garage.storage.errors import BadDesign, BadName
+from garage.storage.errors import BadDesign, BadName, DamagedValue
 from garage.storage.quick_list import CarRow
+from garage.storage.stored import design_problem
 from garage.storage.tables import (
     GarageMeta,
     Vehicle,
@@ -105,6 +106,18 @@ def update(session: Session, vehicle: Vehicle, design: Design) -> None:
 
 def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
               equipment: Iterable[VehicleEquipment]) -> Design:
+    """The stored car, refused (DamagedValue, naming the car and the field) unless the vehicle
+    file reader takes it as its file: whatever reads a car out of the garage reads it here."""
+    design = _design(vehicle, weapons, dropped, equipment)
+    source = f"car '{vehicle.name}'" if isinstance(vehicle.name, str) else f"car #{vehicle.id}"
+    problem = design_problem(design, source)
+    if problem is not None:
+        raise DamagedValue(problem)
+    return design
+
+
+def _design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
+            equipment: Iterable[VehicleEquipment]) -> Design:
     stats = None
     line = (vehicle.stat_max, vehicle.stat_acc, vehicle.stat_dec, vehicle.stat_turn)
     if line[0] is not None:  # fill writes all four or none
@@ -125,8 +138,9 @@ def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Itera
     )
 
 
-def load(session: Session, vehicle: Vehicle) -> Design:
-    return to_design(
+def load(session: Session, vehicle: Vehicle, checked: bool = True) -> Design:
+    """The stored car; `checked=False` only to hand a car being removed back as it is stored."""
+    return (to_design if checked else _design)(
         vehicle,
         session.exec(select(VehicleWeapon).where(VehicleWeapon.vehicle_id == vehicle.id)).all(),
         session.exec(select(VehicleDropped).where(VehicleDropped.vehicle_id == vehicle.id)).all(),
@@ -144,13 +158,24 @@ def _by_vehicle(session: Session, table: type[_Part]) -> dict[int, list[_Part]]:
     return grouped
 
 
-def load_all(session: Session) -> list[tuple[Vehicle, Design]]:
-    """Every car in four queries, however many there are."""
+def load_all(session: Session, passing_over: set[object] | None = None) -> list[tuple[Vehicle, Design]]:
+    """Every car in four queries, however many there are. A damaged car is refused
+    (DamagedValue), unless `passing_over` is given: then the cars of those ids, and any other
+    whose values the file reader refuses, are left out."""
     weapons = _by_vehicle(session, VehicleWeapon)
     dropped = _by_vehicle(session, VehicleDropped)
     equipment = _by_vehicle(session, VehicleEquipment)
-    return [(v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)]))
-            for v in session.exec(select(Vehicle))]
+    query = select(Vehicle)
+    if passing_over is not None:
+        query = query.where(col(Vehicle.id).not_in(passing_over))
+    loaded = []
+    for v in session.exec(query):
+        try:
+            loaded.append((v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)])))
+        except DamagedValue:
+            if passing_over is None:
+                raise
+    return loaded
 
 
 def get_meta(session: Session, key: str) -> str | None:

@@ -341,3 +341,142 @@ def test_no_password_of_a_server_url_is_ever_printed(capsys, password, command):
     assert main(["--db", url, command]) == 2
     out, err = capsys.readouterr()
     assert err.count("\n") == 1 and "S3cret" not in out + err and "PW" not in out + err
+
+
+# -- values damaged inside a sound garage file ---------------------------------------------------
+# Each is one stored value no Garage writes, put there with raw sqlite3 (by hand, another
+# program, a bug): the file itself is sound, so only a check of every value finds it.
+CAR_WARS_CAR = REPO / "resources/examples/car_wars/sand-shark.car.json"
+GAME = REPO / "resources/examples/games/01-deathmatch.result.json"
+HAZE_WEAPON = "vehicle_id = (SELECT id FROM vehicle WHERE name = 'Purple Haze') AND position = 0"
+STORED_DAMAGE = {  # what: (the change, what the one line names, the commands that read that row)
+    "played_on": ("UPDATE campaign_game SET played_on = 'not-a-date'", "campaign 'League' game 1: played_on:",
+                  "game"),
+    "scenario": ("UPDATE campaign_game SET scenario = 'bogus'", "campaign 'League' game 1: scenario:", "game"),
+    "game ruleset": ("UPDATE campaign_game SET ruleset = 'nope'", "campaign 'League' game 1: ruleset:", "game"),
+    "car ruleset": ("UPDATE vehicle SET ruleset = 'nope' WHERE name = 'Sand Shark'", "car 'Sand Shark': ruleset:",
+                    "car"),
+    "mount": (f"UPDATE vehicle_weapon SET mount = 'roof' WHERE {HAZE_WEAPON}", "car 'Purple Haze': weapons[0].mount:",
+              "car"),
+    "created": ("UPDATE vehicle SET created = 'garbage' WHERE name = 'Purple Haze'", "car 'Purple Haze': created:",
+                "car"),
+    "name as bytes": ("UPDATE vehicle SET name = CAST(name AS BLOB) WHERE name = 'Purple Haze'", ": name: must be text",
+                      "listed car"),
+    "hc": ("UPDATE vehicle_equipment SET item = 'hc=banana' WHERE item LIKE 'hc=%'", "car 'Sand Shark': hc:", "car"),
+}
+# The commands that read each kind of row; every one of them refuses the damage.
+READERS = {
+    "game": ["check", "copy", "standings", "games"],
+    "car": ["check", "export", "sheet", "copy"],
+    "listed car": ["check", "list", "export", "sheet", "copy"],
+}
+
+
+@pytest.fixture
+def damaged_value(db_path, request):
+    """A garage with the examples, a crash-tables car and a campaign of one game, then one
+    value damaged with raw sqlite3; (what the message names, the commands that read it)."""
+    for argv in (["import", CAR_WARS_CAR], ["campaign", "new", "League"], ["campaign", "record", "League", GAME]):
+        assert main(["--db", str(db_path), *map(str, argv)]) == 0
+    change, named, kind = STORED_DAMAGE[request.param]
+    con = sqlite3.connect(db_path)
+    with con:
+        assert con.execute(change).rowcount == 1
+    con.close()
+    return named, READERS[kind]
+
+
+def stored_commands(tmp_path):
+    out = tmp_path / "out"
+    return {
+        "check": (["check"], []),
+        "list": (["list"], []),
+        "export": (["export", "Dogmeat", "Sand Shark", "Purple Haze", "-o", out], [out]),
+        "sheet": (["sheet", "--all", "-o", tmp_path / "all.pdf"], [tmp_path / "all.pdf"]),
+        "copy": (["copy", "--to", tmp_path / "copy.sqlite"], [tmp_path / "copy.sqlite"]),
+        "standings": (["campaign", "standings", "League"], []),
+        "games": (["campaign", "games", "League"], []),
+    }
+
+
+@pytest.mark.parametrize("damaged_value", sorted(STORED_DAMAGE), indirect=True)
+def test_a_damaged_stored_value_is_refused_by_every_command_that_reads_it(damaged_value, db_path, tmp_path, capsys):
+    named, readers = damaged_value
+    capsys.readouterr()
+    before = db_path.read_bytes()
+    for command, (argv, outputs) in stored_commands(tmp_path).items():
+        code = main(["--db", str(db_path), *map(str, argv)])
+        out, err = capsys.readouterr()
+        if command not in readers:
+            assert code == 0, (command, err)  # a command that never reads the damaged row still works
+            continue
+        assert code == 2 and "Traceback" not in err and err.count("\n") == 1, (command, code, err)
+        if command != "export" or "name" not in named:  # a car whose name is damaged cannot be named
+            assert named in err, (command, err)
+        assert not any(p.exists() for p in outputs), (command, "left", outputs)  # nothing half-written
+        if command == "check":
+            assert out == ""
+    assert db_path.read_bytes() == before
+
+
+@pytest.mark.parametrize("damaged_value", sorted(STORED_DAMAGE), indirect=True)
+def test_check_names_a_damaged_stored_value_as_the_real_program(damaged_value, db_path):
+    named, _ = damaged_value
+    err = one_line_error(run_subprocess("--db", db_path, "check"))
+    assert f"garage-cli: {db_path}: " in err and named in err
+
+
+def test_check_names_every_damaged_value_one_line_each(db_path):
+    assert main(["--db", str(db_path), "import", str(CAR_WARS_CAR)]) == 0
+    changes = {  # one damaged value in each of four cars
+        STORED_DAMAGE["mount"][0]: STORED_DAMAGE["mount"][1],
+        STORED_DAMAGE["hc"][0]: STORED_DAMAGE["hc"][1],
+        "UPDATE vehicle SET created = 'garbage' WHERE name = 'Dogmeat'": "car 'Dogmeat': created:",
+        "UPDATE vehicle SET ruleset = 'nope' WHERE name = 'Queen Bee'": "car 'Queen Bee': ruleset:",
+    }
+    con = sqlite3.connect(db_path)
+    with con:
+        for change in changes:
+            con.execute(change)
+    con.close()
+    result = run_subprocess("--db", db_path, "check")
+    assert (result.returncode, result.stdout) == (2, "") and "Traceback" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 4, lines
+    for named in changes.values():
+        assert sum(named in line for line in lines) == 1, (named, lines)
+
+
+@pytest.mark.parametrize("what", ["mount", "created", "hc"])
+def test_a_damaged_car_does_not_stop_the_open_that_recomputes_the_summaries(db_path, what, capsys):
+    """After a Garage update (other rules data) the open recomputes every car's summary: a
+    damaged car is left as it was, so `check` can still name it and the rest is usable."""
+    assert main(["--db", str(db_path), "import", str(CAR_WARS_CAR)]) == 0
+    con = sqlite3.connect(db_path)
+    with con:
+        con.execute(STORED_DAMAGE[what][0])
+        con.execute("UPDATE garage_meta SET value = 'rules of an older Garage' WHERE key = 'rules_fingerprint'")
+        con.execute("UPDATE vehicle SET capacity_used = 99 WHERE name = 'Dogmeat'")
+    con.close()
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "check"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and STORED_DAMAGE[what][1] in err and "is damaged" not in err
+    assert main(["--db", str(db_path), "list", "--json"]) == 0
+    assert '"used": 5' in capsys.readouterr().out.split('"Dogmeat"')[1].split("}")[0]  # recomputed
+
+
+@pytest.mark.parametrize("what", ["mount", "car ruleset", "hc"])
+def test_a_car_with_a_damaged_value_can_still_be_removed(db_path, what, capsys):
+    """Removing a car reads nothing of it back: the way out of a damaged car without a backup."""
+    assert main(["--db", str(db_path), "import", str(CAR_WARS_CAR)]) == 0
+    con = sqlite3.connect(db_path)
+    with con:
+        con.execute(STORED_DAMAGE[what][0])
+    con.close()
+    name = STORED_DAMAGE[what][1].split("'")[1]
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "remove", name]) == 0
+    assert capsys.readouterr().out == f"removed {name}\n"
+    assert main(["--db", str(db_path), "check"]) == 0
+    assert main(["--db", str(db_path), "list"]) == 0 and name not in capsys.readouterr().out

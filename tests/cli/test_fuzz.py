@@ -668,3 +668,87 @@ def test_an_export_to_a_full_disk(workspace, cars, room, depth):
             refused(workspace, "export", *cars, "-o", folder)
     finally:
         storage_garage.write_atomic = real
+
+
+# -- values damaged inside a sound garage file ----------------------------------------------------
+# A column of a stored row and a value no Garage writes there, put in with raw sqlite3 as another
+# program would. SQLite keeps any value in any column, so the garage file stays sound: only
+# `check` finds it, and every command that reads the row refuses it (exit 2, one line, nothing
+# written), never exit 3. What `check` calls sound every command reads.
+STORED_TARGETS = [
+    ("vehicle", "name", "name = 'Purple Haze'"), ("vehicle", "weight", "name = 'Dogmeat'"),
+    ("vehicle", "ruleset", "name = 'Sand Shark'"), ("vehicle", "notes", "name = 'Dogmeat'"),
+    ("vehicle", "stat_max", "name = 'Queen Bee'"), ("vehicle", "navigator", "name = 'Dogmeat'"),
+    ("vehicle", "turret", "name = 'Dogmeat'"), ("vehicle", "created", "name = 'Dogmeat'"),
+    ("vehicle", "capacity_used", "name = 'Dogmeat'"), ("vehicle", "legal", "name = 'Dogmeat'"),
+    ("vehicle_weapon", "mount", "position = 0"), ("vehicle_weapon", "weapon_class", "position = 0"),
+    ("vehicle_weapon", "name", "position = 0"), ("vehicle_weapon", "position", "position = 0"),
+    ("vehicle_equipment", "item", "item LIKE 'hc=%'"), ("vehicle_equipment", "item", "position = 0"),
+    ("vehicle_dropped", "system", "position = 0"),
+    ("campaign", "name", "1"), ("campaign", "created", "1"), ("driver", "name", "1"), ("driver", "created", "1"),
+    ("campaign_game", "played_on", "1"), ("campaign_game", "scenario", "1"), ("campaign_game", "variant", "1"),
+    ("campaign_game", "ruleset", "1"), ("campaign_game", "recorded", "1"),
+    ("campaign_entry", "vehicle", "position = 0"), ("campaign_entry", "survived", "position = 0"),
+    ("campaign_entry", "death", "position = 1"), ("campaign_entry", "place", "position = 0"),
+    ("campaign_kill", "victim", "1"), ("campaign_driver", "name", "1"),
+]
+STORED_VALUES = st.one_of(
+    st.sampled_from(["bogus", "roof", "", " Dogmeat", "not-a-date", "2020-13-45", "garbage", "hc=banana", "x" * 5000,
+                     "nope", "heavy", "\x1b[31m", "aa2", "battle_cars", "Dogmeat"]),
+    st.sampled_from([b"Purple Haze", b"\xff\xfe", 10**18, -1, 2, 1.5, 0]),
+    st.text(max_size=6),
+)
+
+
+@pytest.fixture
+def stored_garage(tmp_path):
+    """A sound garage to copy for each example: the example cars, a crash-tables car, a driver
+    and a campaign of one game."""
+    pristine = tmp_path / "pristine.sqlite"
+    for argv in (["import", resource("examples", "car_wars", "sand-shark.car.json")], ["drivers", "add", "Helga"],
+                 ["campaign", "new", "League"],
+                 ["campaign", "record", "League", resource("examples", "games", "01-deathmatch.result.json")]):
+        assert main(["--db", str(pristine), *map(str, argv)]) == 0
+    return pristine
+
+
+@settings(FUZZ, max_examples=20)
+@given(target=st.sampled_from(STORED_TARGETS), value=STORED_VALUES)
+def test_damaged_stored_values(stored_garage, tmp_path_factory, capsys, target, value):
+    folder = tmp_path_factory.mktemp("stored")
+    db = folder / "garage.sqlite"
+    db.write_bytes(stored_garage.read_bytes())
+    table, column, where = target
+    con = sqlite3.connect(db)
+    try:
+        with con:
+            con.execute(f"UPDATE {table} SET {column} = ? WHERE rowid = (SELECT min(rowid) FROM {table} "
+                        f"WHERE {where})", (value,))
+    except sqlite3.IntegrityError:
+        return  # a constraint keeps it out (a name taken, a value required): nothing to read back
+    finally:
+        con.close()
+
+    def run(*argv):
+        code = main(["--db", str(db), *map(str, argv)])
+        return (code, *capsys.readouterr())
+
+    capsys.readouterr()
+    checked, out, err = run("check")
+    assert checked in (0, 2) and "Traceback" not in err, (target, value, err)
+    if checked:
+        assert out == "" and err and all(line.startswith("garage-cli: ") for line in err.splitlines()), err
+    outputs = {"export": folder / "out", "sheet": folder / "all.pdf", "copy": folder / "copy.sqlite"}
+    for name, argv in (("list", ["list"]), ("export", ["export", "Dogmeat", "Sand Shark", "-o", outputs["export"]]),
+                       ("sheet", ["sheet", "--all", "-o", outputs["sheet"]]),
+                       ("copy", ["copy", "--to", outputs["copy"]]), ("standings", ["campaign", "standings", "League"]),
+                       ("games", ["campaign", "games", "League"])):
+        code, out, err = run(*argv)
+        renamed = code == 2 and ("no car called" in err or "no campaign called" in err)  # a sound new name
+        if checked == 0:  # what check calls sound, every command reads
+            assert code == 0 or renamed, (target, value, name, err)
+        else:
+            assert code in (0, 2), (target, value, name, err)
+        if code:
+            assert err.startswith("garage-cli: ") and err.count("\n") == 1 and out == "", (name, err)
+            assert name not in outputs or not outputs[name].exists(), (target, value, name, "left behind")

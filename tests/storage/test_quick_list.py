@@ -90,6 +90,18 @@ def test_a_damaged_file_takes_the_full_open(db_url, db_path, how):
     assert db_path.read_bytes() == before
 
 
+@pytest.mark.sqlite_only("SQLite keeps a value of any type in any column")
+@pytest.mark.parametrize("change", ["update vehicle set name = cast(name as blob) where name = 'Dogmeat'",
+                                    "update vehicle set capacity_used = 'lots' where name = 'Dogmeat'"])
+def test_a_listed_value_of_the_wrong_type_takes_the_full_open(db_url, change):
+    """The full open names the damaged value; the first look shows nothing it would refuse."""
+    open_garage(db_url).close()
+    sql(db_url, change)
+    assert quick_list(db_url) is None
+    with open_garage(db_url) as garage, pytest.raises(DatabaseDamaged, match=r"car .*Dogmeat|car #"):
+        garage.list_cars()
+
+
 @pytest.mark.sqlite_only("files that are no garage")
 def test_what_is_no_garage_file_takes_the_full_open(tmp_path):
     assert quick_list(str(tmp_path / "missing.sqlite")) is None  # a new garage: created by the full open

@@ -278,6 +278,41 @@ def test_a_garage_the_open_refuses_takes_its_first_look_away_before_the_error_sh
     assert window.list.model.rowCount() == 0 and window.document is None and window.windowTitle() == "Garage"
 
 
+@pytest.mark.parametrize(("change", "named"), [
+    ("update vehicle set name = cast(name as blob) where name = 'Dogmeat'", ": name: must be text"),
+    ("update vehicle set capacity_used = 'lots' where name = 'Dogmeat'", "car 'Dogmeat': capacity_used:"),
+])
+def test_a_garage_with_a_damaged_listed_value_opens_to_an_error_naming_it(qtbot, db_url, monkeypatch, change, named):
+    if not db_url.startswith("sqlite"):
+        pytest.skip("SQLite file only: only SQLite keeps a value of another type than its column's")
+    open_garage(db_url).close()
+    sql(db_url, change)
+    window = MainWindow(ops=OpenGarage())
+    qtbot.addWidget(window)
+    seen: list[str] = []
+    monkeypatch.setattr(ui_dialogs, "critical", lambda parent, title, text, *args: seen.append(text) or SB.Ok)
+    assert not window.show_first_list(db_url)  # the first look shows none of it
+    window.open_database(db_url)
+    assert len(seen) == 1 and "is damaged" in seen[0] and named in seen[0]
+    assert window.document is None and window.list.model.rowCount() == 0
+
+
+def test_a_car_with_a_damaged_value_opens_to_an_error_naming_the_field(qtbot, db_url, monkeypatch):
+    open_garage(db_url).close()
+    sql(db_url, "update vehicle_weapon set mount = 'roof' "
+                "where vehicle_id = (select id from vehicle where name = 'Purple Haze') and position = 0")
+    window = MainWindow(ops=OpenGarage())
+    qtbot.addWidget(window)
+    seen: list[str] = []
+    monkeypatch.setattr(ui_dialogs, "critical", lambda parent, title, text, *args: seen.append(text) or SB.Ok)
+    assert window.open_database(db_url) and window.document is not None and seen == []
+    window.show_car(window.document.key_for("Purple Haze"))
+    assert len(seen) == 1 and "car 'Purple Haze': weapons[0].mount: 'roof' is not one of" in seen[0]
+    assert window.current is None  # nothing of the damaged car is shown to be edited
+    window.show_car(window.document.key_for("Dogmeat"))
+    assert len(seen) == 1 and window.current == window.document.key_for("Dogmeat")
+
+
 def test_a_garage_that_needs_an_upgrade_gets_no_first_look(qtbot, db_url):
     sql(db_url, "update alembic_version set version_num = '0003'")
     window = MainWindow(ops=OpenGarage())

@@ -18,6 +18,7 @@ from typing import Any
 
 from garage.resources import resource
 from garage.rules.design import Design, StatLine
+from garage.rules.jsonfile import escaped
 from garage.rules.limits import NAME, NOTES, LimitedReader
 from garage.rules.vehicles import VehicleFileError
 
@@ -116,10 +117,16 @@ class CarWarsVehicle:
     def from_design(cls, design: Design) -> CarWarsVehicle:
         """The vehicle a design of this rule set carries (as `to_design` wrote it)."""
         values: dict[str, int] = {}
-        for entry in design.equipment:
+        for entry in design.equipment:  # another program's values are refused as a file's are
             key, _, number = entry.partition("=")
-            values[key] = int(number)
+            try:
+                values[key] = int(number)
+            except ValueError:
+                raise VehicleFileError("", key, f"must be a whole number, not '{escaped(number)}'") from None
         rules = vehicle_rules()
+        for key in _NUMBERS:
+            if key not in values:
+                raise VehicleFileError("", key, "is missing")
         return cls(name=design.name, body=design.weight, hc=values["hc"], top_speed=values["top_speed"],
                    reverse_top_speed=values["reverse_top_speed"], tyre_points=values["tyre_points"],
                    armour=tuple((side, values.get(f"armour.{side}", 0)) for side in rules.sides),

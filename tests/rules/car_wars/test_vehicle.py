@@ -109,3 +109,19 @@ def test_a_new_car_of_the_rule_set_is_a_legal_vehicle_that_writes_and_reads_back
     design = rules.new_design("New Car")
     assert design.ruleset == "car_wars" and rules.validate(design).legal
     assert vehicles.loads(vehicles.dumps(design)) == design
+
+
+@pytest.mark.parametrize(("equipment", "field"), [
+    (("hc=banana", "top_speed=100", "reverse_top_speed=20", "tyre_points=6"),
+     "hc: must be a whole number, not 'banana'"),
+    (("top_speed=100", "reverse_top_speed=20", "tyre_points=6"), "hc: is missing"),
+])
+def test_a_design_whose_numbers_another_program_wrote_is_refused_naming_the_field(equipment, field):
+    """A stored crash-tables car carries its numbers as 'field=value' entries: one that is no
+    number is refused as a file's would be, not a ValueError."""
+    from garage.rules.design import Design
+
+    design = Design(name="Sand Shark", weight="mid-size", equipment=equipment, ruleset=cw_file.KEY)
+    with pytest.raises(vehicles.VehicleFileError) as caught:
+        CarWarsVehicle.from_design(design)
+    assert str(caught.value) == field

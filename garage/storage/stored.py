@@ -1,0 +1,319 @@
+"""Every value stored in a sound garage file, checked as the file readers check files.
+
+SQLite keeps whatever a program puts in a column (text in a date, bytes in a name), and a
+value can be of its type yet mean nothing to its rule set (a mount 'roof', a scenario
+'bogus'). Garage never writes either, but another program, a hand edit or a bug can:
+`type_problems` finds the first kind column by column, as the database layer would read each
+value back; `design_problem` and `result_problem` the second, by rebuilding a stored car as
+its vehicle file, and a stored game as its result file, and reading them with the rule
+set's own reader. Each problem is one line naming the row (the car, the campaign's game) and
+the field. `problems` is all of them, for `garage-cli check`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from sqlalchemy import Boolean, Date, DateTime, Integer, String, Table, TypeDecorator
+from sqlalchemy.dialects import sqlite as sqlite_dialect
+from sqlmodel import Session, SQLModel, col, select
+
+import garage.storage.campaign_tables
+import garage.storage.tables  # noqa: F401  (both: every table on the shared metadata)
+from garage.rules import rulesets
+from garage.rules.design import Design
+from garage.rules.game_result import GameResult, GameResultError, result_from_dict, result_to_dict
+from garage.rules.jsonfile import escaped
+from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
+from garage.storage.errors import BadName, DamagedValue
+from garage.storage.quick_list import read_only
+
+if TYPE_CHECKING:
+    from garage.storage.garage import Garage
+    from garage.storage.tables import VehicleDropped, VehicleEquipment, VehicleWeapon
+
+_SHOWN = 40  # characters of a damaged value a message quotes
+
+
+def _shown(value: object) -> str:
+    text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+    return "'" + escaped(text[:_SHOWN] + ("..." if len(text) > _SHOWN else "")) + "'"
+
+
+def _kind(value: object) -> str:
+    return {bytes: "bytes", str: "text", int: "a number", float: "a number", type(None): "empty"}.get(
+        type(value), type(value).__name__)
+
+
+def ruleset_problem(key: object) -> str | None:
+    known = [r.key for r in rulesets.all_rulesets()]
+    if isinstance(key, str) and key in known:
+        return None
+    return f"{_shown(key)} is not one of {', '.join(known)}"
+
+
+def design_problem(design: Design, source: str) -> str | None:
+    """What the vehicle file reader says of `design` written as its file; None: it reads."""
+    if _known_sound(_design_problem, design):
+        return None
+    return _design_problem(design, source)
+
+
+def result_problem(result: GameResult, source: str) -> str | None:
+    """What the game result reader says of a stored game written as its file."""
+    if _known_sound(_result_problem, result):
+        return None
+    return _result_problem(result, source)
+
+
+def _design_problem(design: Design, source: str) -> str | None:
+    problem = ruleset_problem(design.ruleset)
+    if problem is not None:
+        return f"{source}: ruleset: {problem}"
+    try:
+        design_from_dict(design_to_dict(design), source)
+    except VehicleFileError as exc:
+        return str(exc) if exc.source == source else str(VehicleFileError(source, exc.field, exc.problem))
+    return None
+
+
+def _result_problem(result: GameResult, source: str) -> str | None:
+    problem = ruleset_problem(result.ruleset)
+    if problem is not None:
+        return f"{source}: ruleset: {problem}"
+    try:
+        result_from_dict(result_to_dict(result), source)
+    except GameResultError as exc:
+        return str(exc)
+    return None
+
+
+def _known_sound(check: Callable[[Any, str], str | None], value: Design | GameResult) -> bool:
+    """Whether `value` reads, remembered: a campaign's every write folds (and so reads) all its
+    games again, and the app reads the same cars over and over; values are immutable, and
+    the rule sets registered are part of the key."""
+    try:
+        return _sound(check, value, tuple(map(id, rulesets.all_rulesets())))
+    except TypeError:  # unhashable: a value no Garage writes, e.g. a list where text belongs
+        return check(value, "") is None
+
+
+@lru_cache(maxsize=16384)
+def _sound(check: Callable[[Any, str], str | None], value: Design | GameResult, _rulesets: tuple[int, ...]) -> bool:
+    return check(value, "") is None
+
+
+# -- values of the wrong type (SQLite) ----------------------------------------------------------
+
+
+@dataclass
+class Scan:
+    problems: list[str] = field(default_factory=list)
+    cars: set[Any] = field(default_factory=set)  # vehicle ids with a damaged row
+    campaigns: set[Any] = field(default_factory=set)  # campaign ids with a damaged row
+    drivers: set[Any] = field(default_factory=set)
+
+
+def _type_problem(column: Any, value: object, read: Callable[[Any], Any] | None) -> str | None:
+    kind = column.type
+    if isinstance(kind, TypeDecorator):  # e.g. sqlmodel's AutoString, the UTC timestamps
+        kind = kind.impl_instance
+    if value is None:
+        return None if column.nullable else "is missing"
+    if isinstance(kind, Boolean):
+        return None if type(value) is int and value in (0, 1) else f"must be true or false, not {_shown(value)}"
+    if isinstance(kind, Integer):
+        return None if type(value) is int else f"must be a whole number, not {_kind(value)} ({_shown(value)})"
+    if isinstance(kind, Date | DateTime):
+        wanted = "a date and time" if isinstance(kind, DateTime) else "a date (YYYY-MM-DD)"
+        try:
+            parsed = read(value) if read is not None and isinstance(value, str) else None
+        except (ValueError, TypeError):
+            parsed = None
+        expected = datetime if isinstance(kind, DateTime) else date
+        return None if isinstance(parsed, expected) else f"{_shown(value)} is not {wanted}"
+    if isinstance(kind, String):
+        return None if type(value) is str else f"must be text, not {_kind(value)}"
+    return None
+
+
+def _tables() -> list[Table]:
+    return list(SQLModel.metadata.sorted_tables)
+
+
+def type_problems(execute: Callable[[str], Iterable[Any]]) -> Scan:
+    """Every value of a SQLite garage that is not of its column's type, as the database layer
+    reads it back (a date it can parse, a whole number, text...). `execute` runs one SQL
+    statement (a sqlite3 connection's, or a SQLAlchemy connection's exec_driver_sql)."""
+    dialect = sqlite_dialect.dialect()
+    found: dict[str, list[dict[str, Any]]] = {}
+    for table in _tables():
+        names = [c.name for c in table.columns]
+        found[table.name] = [dict(zip(names, row))
+                             for row in execute(f'SELECT {", ".join(names)} FROM "{table.name}"')]
+    label = _Labels(found)
+    scan = Scan()
+    for table in _tables():
+        readers = {c.name: c.type.dialect_impl(dialect).result_processor(dialect, None) for c in table.columns}
+        for row in found[table.name]:
+            for column in table.columns:
+                problem = _type_problem(column, row[column.name], readers[column.name])
+                if problem is not None:
+                    scan.problems.append(f"{label(table.name, row)}: {column.name}: {problem}")
+                    label.taint(table.name, row, scan)
+    return scan
+
+
+class _Labels:
+    """How a row is named in a message: by the car, driver or campaign's game it belongs to."""
+
+    def __init__(self, found: dict[str, list[dict[str, Any]]]):
+        self.cars = {r["id"]: r["name"] for r in found["vehicle"]}
+        self.campaigns = {r["id"]: r["name"] for r in found["campaign"]}
+        self.games = {r["id"]: (r["campaign_id"], r["number"]) for r in found["campaign_game"]}
+        self.entries = {r["id"]: r["game_id"] for r in found["campaign_entry"]}
+
+    @staticmethod
+    def _named(what: str, name: object, key: object) -> str:
+        return f"{what} '{escaped(name)}'" if isinstance(name, str) else f"{what} #{key}"
+
+    def car(self, key: object) -> str:
+        return self._named("car", self.cars.get(key), key)
+
+    def campaign(self, key: object) -> str:
+        return self._named("campaign", self.campaigns.get(key), key)
+
+    def game(self, key: object) -> str:
+        campaign, number = self.games.get(key, (None, None))
+        return f"{self.campaign(campaign)} game {number if number is not None else f'#{key}'}"
+
+    def __call__(self, table: str, row: dict[str, Any]) -> str:
+        if table == "vehicle":
+            return self.car(row["id"])
+        if table.startswith("vehicle_"):
+            return f"{self.car(row['vehicle_id'])}: {table} row {row['id']}"
+        if table == "driver":
+            return self._named("driver", row["name"], row["id"])
+        if table == "campaign":
+            return self.campaign(row["id"])
+        if table == "campaign_game":
+            return self.game(row["id"])
+        if table in ("campaign_driver", "campaign_navigator"):
+            return f"{self.campaign(row['campaign_id'])}: {table} row {row['id']}"
+        if table in ("campaign_entry", "campaign_house_rule"):
+            return f"{self.game(row['game_id'])}: {table} row {row['id']}"
+        if table == "campaign_kill":
+            return f"{self.game(self.entries.get(row['entry_id']))}: {table} row {row['id']}"
+        return f"{table} row {row.get('id', row.get('key'))}"
+
+    def taint(self, table: str, row: dict[str, Any], scan: Scan) -> None:
+        """Mark what the damaged row belongs to, which the readers' checks then pass over."""
+        if table == "vehicle":
+            scan.cars.add(row["id"])
+        elif table.startswith("vehicle_"):
+            scan.cars.add(row["vehicle_id"])
+        elif table == "driver":
+            scan.drivers.add(row["id"])
+        elif table == "campaign":
+            scan.campaigns.add(row["id"])
+        elif table in ("campaign_game", "campaign_driver", "campaign_navigator"):
+            scan.campaigns.add(row["campaign_id"] if table != "campaign_game" else self.games[row["id"]][0])
+        elif table in ("campaign_entry", "campaign_house_rule"):
+            scan.campaigns.add(self.games.get(row["game_id"], (None,))[0])
+        elif table == "campaign_kill":
+            scan.campaigns.add(self.games.get(self.entries.get(row["entry_id"]), (None,))[0])
+
+
+def scanned(path: Path | None) -> DamagedValue | None:
+    """The first value of the wrong type in the SQLite garage file at `path`, as an error;
+    None when there is none (or `path` is None: a server database types its own columns)."""
+    if path is None:
+        return None
+    try:
+        conn = read_only(path)
+    except sqlite3.Error:
+        return None
+    try:
+        found = type_problems(conn.execute).problems
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    return DamagedValue(found[0]) if found else None
+
+
+# -- everything, for check ------------------------------------------------------------------------
+
+
+def problems(garage: Garage) -> list[str]:
+    """Every damaged value of the garage, one line each naming the row and the field."""
+    from garage.storage import rows
+    from garage.storage.campaign_tables import Campaign
+    from garage.storage.campaigns import game_problems
+    from garage.storage.tables import Driver, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon, key_of
+
+    scan = Scan()
+    if garage.path is not None:
+        with garage.reading_connection() as conn:
+            scan = type_problems(conn.exec_driver_sql)
+    found = list(scan.problems)
+    with garage.reading() as session:
+        weapons = _parts(session, VehicleWeapon, scan.cars)
+        dropped = _parts(session, VehicleDropped, scan.cars)
+        equipment = _parts(session, VehicleEquipment, scan.cars)
+        for vehicle in session.exec(select(Vehicle).where(col(Vehicle.id).not_in(scan.cars))
+                                    .order_by(col(Vehicle.id))):
+            key = key_of(vehicle)
+            try:
+                rows.to_design(vehicle, weapons[key], dropped[key], equipment[key])
+            except DamagedValue as exc:
+                found.append(str(exc))
+        for driver in session.exec(select(Driver).where(col(Driver.id).not_in(scan.drivers))):
+            found += _name_problem(driver.name, "driver", driver.id)
+        for campaign in session.exec(select(Campaign).where(col(Campaign.id).not_in(scan.campaigns))
+                                     .order_by(col(Campaign.id))):
+            found += _name_problem(campaign.name, "campaign", campaign.id)
+            found += game_problems(session, key_of(campaign))
+    return found
+
+
+_Part = TypeVar("_Part", "VehicleWeapon", "VehicleDropped", "VehicleEquipment")
+
+
+def _parts(session: Session, table: type[_Part], skipped: set[Any]) -> dict[int, list[_Part]]:
+    grouped: dict[int, list[_Part]] = defaultdict(list)
+    for part in session.exec(select(table).where(col(table.vehicle_id).not_in(skipped))):
+        grouped[part.vehicle_id].append(part)
+    return grouped
+
+
+def _name_problem(name: object, what: str, key: object) -> list[str]:
+    problem = name_problem(name, what, key)
+    return [] if problem is None else [problem]
+
+
+def name_problem(name: object, what: str, key: object) -> str | None:
+    """What the name rule says of a stored driver's or campaign's name (a car's is its file's)."""
+    from garage.storage import rows
+
+    try:
+        rows.check_name(name, what)
+    except BadName as exc:
+        return f"{what} #{key}: name: {exc}"
+    return None
+
+
+def refuse_names(named: Iterable[tuple[object, object]], what: str) -> None:
+    """Raise DamagedValue for the first stored (id, name) the name rule refuses."""
+    for key, name in named:
+        problem = name_problem(name, what, key)
+        if problem is not None:
+            raise DamagedValue(problem)
+
