@@ -38,7 +38,7 @@ class Games(RuleBasedStateMachine):
                                                  unique=True), "environment")))
         entries = tuple(
             Entry(id=f"c{i}", design=example(n), driver=f"Driver {i}", rerolls=data.draw(st.integers(0, 2)),
-                  navigator="Navigator" if navigators and example(n).navigator else None,
+                  navigator=f"Navigator {i}" if navigators and example(n).navigator else None,
                   team=("red", "blue")[i % 2] if team else None)
             for i, n in enumerate(names))
         defences = ((Defence("tower", "heavy", "TOW", hit_points=data.draw(st.sampled_from([None, 6]))),)
