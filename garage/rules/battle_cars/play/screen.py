@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
+from functools import cache
 from typing import Any
 
 from garage.rules import rulesets
@@ -29,6 +30,7 @@ SPACING = 3
 _MOST = 999
 
 
+@cache
 def action_specs() -> tuple[ActionSpec, ...]:
     """Every action of a Battle Cars game (docs/battle-cars.md), declared once: the play
     screen's forms and the engine's parser read these; actions.apply runs each."""
