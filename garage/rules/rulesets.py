@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design
     from garage.rules.game_result import GameResult
+    from garage.rules.play.action import Action
     from garage.rules.play.inputs import Inputs
     from garage.rules.report import Report
     from garage.rules.scenario import Experience
@@ -63,14 +64,15 @@ FIELD_KINDS = MappingProxyType({
     "weapons": "indices of `car`'s weapons (its card: 'weapons'); `RuleSet.field_values` says which may fire",
     "choice": "one of the field's `choices`",
     "bool": "yes or no (a false optional one is left out of the action)",
-    "int": "a whole number (an optional one left at 0 is left out)",
+    "int": "a whole number, from `minimum` to `maximum` when they are given (an optional one left at 0 is left out)",
     "number": "a number, whole or not (an optional one not given is left out)",
 })
 
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One word of an action (the action's key in the log) as the play screen asks for it."""
+    """One word of an action (the action's key in the log) as the play screen asks for it and
+    as the engine parses it (garage/rules/play/action.py): one declaration for both."""
 
     name: str
     kind: str = "int"  # one of FIELD_KINDS
@@ -79,6 +81,7 @@ class Field:
     choices: tuple[tuple[Any, str], ...] = ()  # kind "choice": (value, label); value "" is "not given"
     unit: str = ""  # a suffix for numbers: '"' for table units
     maximum: int | None = None  # for "int": the most it can be (None: no bound of its own)
+    minimum: int | None = None  # for "int": the least it can be (None: no bound of its own)
     # For numbers: the key of the chosen car's card that bounds the value: a number (the most)
     # or {"min": ..., "max": ...}; None on the card means no bound now.
     bounded_by: str = ""
@@ -207,9 +210,9 @@ class RuleSet(ABC):
         """The scenarios (one class each) and what a campaign game of each earns."""
 
     @property
-    @abstractmethod
     def actions(self) -> Mapping[str, str]:
-        """Every play action's name -> what it does (docs/play-log.md)."""
+        """Every play action's name -> what it does (docs/play-log.md), from `action_specs`."""
+        return MappingProxyType({spec.name: spec.help for spec in self.action_specs()})
 
     # --- designs ---------------------------------------------------------------------------
 
@@ -246,16 +249,25 @@ class RuleSet(ABC):
         """What a setup built in code must satisfy as much as one read from a log."""
 
     @abstractmethod
-    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
-        """The action's name and parameters; raises IllegalAction naming the bad field."""
+    def action_specs(self) -> tuple[ActionSpec, ...]:
+        """Every action with its fields, in the order the screen lists them: the one
+        declaration the play screen's forms and the engine's parser (`parse_action`) share."""
+
+    def parse_action(self, data: Any) -> Action:
+        """A log line's or a player's action as a typed value; raises IllegalAction naming the
+        bad field. Only its shape: whether the rules allow it now is `apply`'s."""
+        from garage.rules.play import action
+
+        return action.parse(self.action_specs(), data)
 
     @abstractmethod
     def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         """The state before the first action, and the events of the setup's own rolls."""
 
     @abstractmethod
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
-        """The state after one action and what happened; NeedInput while dice or decisions lack."""
+    def apply(self, state: Any, action: Action, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        """The state after one action (parsed by `parse_action`) and what happened; NeedInput
+        while dice or decisions lack; IllegalAction when the rules do not allow it now."""
 
     @abstractmethod
     def game_result(self, state: Any) -> GameResult | None:
@@ -263,11 +275,6 @@ class RuleSet(ABC):
 
     # --- the play screen and `garage-cli play` -----------------------------------------------
     # Defaults that hold for any rule set; a rule set gives more where it has more to say.
-
-    def action_specs(self) -> tuple[ActionSpec, ...]:
-        """Every action with its fields, in the order the screen lists them. The default: each
-        of `actions` with one field, the car that does it."""
-        return tuple(ActionSpec(name, what, (Field("car", "car"),)) for name, what in self.actions.items())
 
     def over(self, state: Any) -> bool:
         return bool(getattr(state, "over", False))
@@ -413,7 +420,7 @@ class RuleSet(ABC):
 
 class PlayInModules(RuleSet):
     """A rule set whose play is the modules `<play_package>.setup` (setup_from_dict, check),
-    `.actions` (check_action, start, apply) and `.result` (game_result), imported when a game
+    `.actions` (action_specs, start, apply) and `.result` (game_result), imported when a game
     is played rather than when a car is validated."""
 
     play_package: ClassVar[str]  # "garage.rules.<key>.play"
@@ -427,15 +434,11 @@ class PlayInModules(RuleSet):
     def check_setup(self, setup: Any) -> None:
         self._play("setup").check(setup)
 
-    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
-        checked: tuple[str, dict[str, Any]] = self._play("actions").check_action(action)
-        return checked
-
     def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         started: tuple[Any, list[dict[str, Any]]] = self._play("actions").start(setup, inputs)
         return started
 
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+    def apply(self, state: Any, action: Action, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         applied: tuple[Any, list[dict[str, Any]]] = self._play("actions").apply(state, action, inputs)
         return applied
 

@@ -159,3 +159,34 @@ def test_every_example_log_replays_its_lines_byte_for_byte():
         assert all(new["setup"]["options"][k] in (False, True, []) for k in added)
         new["setup"]["options"] = old["setup"]["options"]
         assert new == old, path
+
+
+# --- one action type: parsed once, the log line as the player gave it ------------------------
+
+LOGS = sorted([*(ROOT / "resources" / "examples").rglob("*.jsonl"), *(ROOT / "tests").rglob("*.jsonl")])
+
+
+@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.name)
+def test_every_example_and_test_log_replays_and_saves_byte_for_byte(path, tmp_path):
+    game = Game.replay(log.read(path), source=str(path))
+    assert game.text() == path.read_text(encoding="utf-8")
+    game.save(tmp_path / "again.jsonl")
+    assert (tmp_path / "again.jsonl").read_bytes() == path.read_bytes()
+
+
+def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value(monkeypatch):
+    from garage.rules.play import action as parser
+
+    g = game(car(), car())
+    parsed, applied = [], []
+    parse, apply = parser.parse, g.rules.apply
+    monkeypatch.setattr(parser, "parse", lambda specs, data: parsed.append(data) or parse(specs, data))
+    monkeypatch.setattr(g.rules, "apply", lambda state, action, inputs: applied.append(action)
+                        or apply(state, action, inputs))
+    given = {"speed": 6, "car": "a", "action": "plot", "reverse": False}  # key order as the player gave it
+    g.act(given)
+    assert len(parsed) == 1 and applied[0] == parser.Action("plot", {"car": "a", "speed": 6, "reverse": False})
+    assert list(g.lines[-1]) == ["speed", "car", "action", "reverse", "inputs"]
+    with pytest.raises(IllegalAction, match=r'^speed: must be a whole number, not "6"$'):
+        g.act({"action": "plot", "car": "b", "speed": "6"})
+    assert len(parsed) == 2 and len(applied) == 1  # refused by the parse, never handed on

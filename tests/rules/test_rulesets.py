@@ -94,10 +94,10 @@ def test_files_are_routed_by_format_and_an_unknown_one_names_the_known(toy):
 
 
 class BareToy(type(TOY)):
-    """The toy rule set without its play-screen answers: every one is the RuleSet default."""
+    """The toy rule set without its play-screen answers: every one is the RuleSet default (its
+    actions' specs are no answer of the screen's: they are the one declaration of its actions)."""
 
     key, name, format_prefix = "bare", "Bare Toy", "bare-toy"
-    action_specs = rulesets.RuleSet.action_specs
     status = rulesets.RuleSet.status
     turn = rulesets.RuleSet.turn
 

@@ -13,6 +13,7 @@ from garage.rules import rulesets
 from garage.rules.design import Component, Design, StatLine, Weapon
 from garage.rules.game_result import Entry, GameResult, day
 from garage.rules.limits import LimitedReader
+from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import ERROR, CapacityItem, CapacityReport, Problem, Report
@@ -75,7 +76,6 @@ class ToyCars(rulesets.RuleSet):
     catalogue = Catalogue()
     tables = MappingProxyType({"ram_wins_on": (5, 6)})
     experience = Experience(MappingProxyType({"joust": Joust("Joust", (Award("survived", "survived", 1),))}))
-    actions = MappingProxyType({"ram": "the car rams the other; 5 or 6 knocks it out"})
 
     def design_from_dict(self, data: Any, source: str) -> Design:
         r = _Reader(source)
@@ -112,16 +112,17 @@ class ToyCars(rulesets.RuleSet):
         if len(setup.cars) != 2 or setup.scenario not in self.experience.scenarios:
             raise SetupError("cars: a joust is two cars")
 
-    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
-        if not isinstance(action, dict) or action.get("action") != "ram" or not isinstance(action.get("car"), str):
-            raise IllegalAction("the only action is {\"action\": \"ram\", \"car\": ID}")
-        return "ram", {"car": action["car"]}
+    # Its one action, declared once for the play screen's form and the engine's parser.
+
+    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
+        return (rulesets.ActionSpec("ram", "the car rams the other; 5 or 6 knocks it out",
+                                    (rulesets.Field("car", "car", label="Rammer"),), "&Ram"),)
 
     def start(self, setup: ToySetup, inputs: Inputs) -> tuple[ToyState, list[dict]]:
         return ToyState(setup), []
 
-    def apply(self, state: ToyState, action: dict, inputs: Inputs) -> tuple[ToyState, list[dict]]:
-        _, values = self.check_action(action)
+    def apply(self, state: ToyState, action: Action, inputs: Inputs) -> tuple[ToyState, list[dict]]:
+        values = action.values
         if state.over:
             raise IllegalAction("the joust is over")
         ids = [c[0] for c in state.setup.cars]
@@ -142,12 +143,6 @@ class ToyCars(rulesets.RuleSet):
                         for car, driver, design in state.setup.cars)
         return GameResult(scenario=state.setup.scenario, played_on=day(state.setup.played_on), entries=entries,
                           ruleset=self.key)
-
-    # What the play screen asks beyond the defaults: its one action's words, and who is out.
-
-    def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
-        return (rulesets.ActionSpec("ram", self.actions["ram"], (rulesets.Field("car", "car", label="Rammer"),),
-                                    "&Ram"),)
 
     def turn(self, state: ToyState) -> int:
         return state.rams + 1

@@ -43,12 +43,6 @@ class AxlesAndAlloysII(rulesets.PlayInModules):
 
         return load_experience()
 
-    @property
-    def actions(self) -> Mapping[str, str]:
-        from garage.rules.aa2.play import actions
-
-        return {name: what for name, (_, _, what) in actions.ACTIONS.items()}
-
     def design_from_dict(self, data: Any, source: str) -> Design:
         return vehicle_file.design_from_dict(data, source)
 

@@ -4,10 +4,8 @@ campaigns) asks of it, answered from this folder."""
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from types import MappingProxyType
 from typing import Any
 
 from garage.resources import resource
@@ -55,12 +53,6 @@ class BattleCars(rulesets.PlayInModules):
     @property
     def experience(self) -> Experience:
         return load_experience()
-
-    @property
-    def actions(self) -> Mapping[str, str]:
-        from garage.rules.battle_cars.play.actions import ACTIONS
-
-        return MappingProxyType({name: what for name, (_, _, what) in ACTIONS.items()})
 
     def design_from_dict(self, data: Any, source: str) -> Design:
         return vehicle_file.design_from_dict(data, source)

@@ -18,13 +18,16 @@ from typing import Any, ClassVar
 
 from garage.resources import resource
 from garage.rules.car_wars.crash import Crash, describe, inches, resolve
+from garage.rules.car_wars.odds import MODIFIER_LIMIT
 from garage.rules.car_wars.tables import crash_tables, worst
 from garage.rules.car_wars.vehicle import KEY, CarWarsVehicle, vehicle_rules
 from garage.rules.design import Design
 from garage.rules.game_result import day
 from garage.rules.limits import NAME, line_problem
+from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
+from garage.rules.rulesets import ActionSpec, Field
 from garage.rules.scenario import Experience, Scenario, read_experience
 from garage.rules.vehicles import VehicleFileError
 
@@ -32,18 +35,26 @@ IN_CONTROL, SPINOUT, ROLLING, WRECKED = "in control", "spinout", "rolling", "wre
 RECOVERY = ("made", "missed")
 FACINGS = ("forwards", "sideways", "backwards", "sideways")  # quarter turns from the direction of travel
 
-ACTIONS = {
-    "lose_control": "The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied",
-    "move": "The car moves in this phase: its forced skid, a spinout's quarter turn or a roll's quarter roll",
-    "recover": "A spinning car's driver rolls for control at HC -6 (on the players' Control Table): made or missed",
-    "set_speed": "The car's speed changes (accelerating or braking as the Movement Chart allows)",
-    "next_phase": "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
-                  "the aimed-fire penalties end",
-    "end": "The players stop: the game is over.",
-}
-# The fields each action has (besides "action" and the engine's "inputs").
-_FIELDS: dict[str, tuple[str, ...]] = {"lose_control": ("car", "table", "modifier"), "move": ("car",),
-                                       "recover": ("car",), "set_speed": ("car", "speed")}
+# Every action, declared once: the play screen's forms and the engine's parser read these.
+CAR = Field("car", "car")
+SPECS = (
+    ActionSpec("lose_control", "The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result "
+               "applied", (
+                   CAR, Field("table", "choice", choices=((1, "Crash Table 1 (skids and rolls)"),
+                                                          (2, "Crash Table 2 (fishtails)"))),
+                   # bounded by the card's modifier_range, from -50: a spin box starting at the card's 0
+                   Field("modifier", "int", required=False, bounded_by="modifier_range",
+                         minimum=-MODIFIER_LIMIT, maximum=MODIFIER_LIMIT)), "&Lose control"),
+    ActionSpec("move", "The car moves in this phase: its forced skid, a spinout's quarter turn or a roll's quarter "
+               "roll", (CAR,), "&Move"),
+    ActionSpec("recover", "A spinning car's driver rolls for control at HC -6 (on the players' Control Table): made "
+               "or missed", (CAR,), "&Recover"),
+    ActionSpec("set_speed", "The car's speed changes (accelerating or braking as the Movement Chart allows)",
+               (CAR, Field("speed", "int", unit=" mph", bounded_by="speed_range")), "Set &speed"),
+    ActionSpec("next_phase", "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
+               "the aimed-fire penalties end", (), "&Next phase"),
+    ActionSpec("end", "The players stop: the game is over.", (), "&End the game"),
+)
 
 
 @dataclass(frozen=True)
@@ -234,60 +245,24 @@ def start(setup: CrashSetup, inputs: Inputs) -> tuple[CrashState, list[dict[str,
 
 # --- actions ------------------------------------------------------------------------------------
 
-def _int(action: dict[str, Any], key: str) -> int:
-    value = action.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalAction(f"{key}: must be a whole number, not {value!r}")
-    return value
-
-
-def check_action(action: Any) -> tuple[str, dict[str, Any]]:
-    if not isinstance(action, dict):
-        raise IllegalAction("an action must be an object")
-    name = action.get("action")
-    if not isinstance(name, str) or name not in ACTIONS:  # a list or object is no name (and unhashable)
-        raise IllegalAction(f"action: must be one of {', '.join(ACTIONS)}, not {name!r}")
-    fields = _FIELDS.get(name, ())
-    for key in action:
-        if key not in ("action", "inputs", *fields):  # refused, not ignored: a typo'd "modifer" rolled at 0
-            raise IllegalAction(f"{key}: unknown field of '{name}' (known: {', '.join(fields) or 'none'})")
-    values: dict[str, Any] = {}
-    if name in ("lose_control", "move", "recover", "set_speed"):
-        if not isinstance(action.get("car"), str):
-            raise IllegalAction("car: must be a car's id")
-        values["car"] = action["car"]
-    if name == "lose_control":
-        values["table"] = _int(action, "table")
-        if values["table"] not in (1, 2):
-            raise IllegalAction(f"table: must be 1 or 2, not {values['table']}")
-        values["modifier"] = _int(action, "modifier") if "modifier" in action else 0
-        from garage.rules.car_wars.odds import MODIFIER_LIMIT
-
-        if abs(values["modifier"]) > MODIFIER_LIMIT:
-            raise IllegalAction(f"modifier: must be between -{MODIFIER_LIMIT} and {MODIFIER_LIMIT}")
-    if name == "set_speed":
-        values["speed"] = _int(action, "speed")
-    return str(name), values
-
-
-def apply(state: CrashState, action: dict[str, Any], inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
-    name, values = check_action(action)
+def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if state.over:
         raise IllegalAction("the game is over")
+    name = action.name
     if name == "next_phase":
         return next_phase(state)
     if name == "end":
         return replace(state, over=True), [{"event": "end", "turn": state.turn, "phase": state.phase}]
-    car = state.car(values["car"])
+    car = state.car(action.text("car"))
     if car.control == WRECKED:
         raise IllegalAction(f"{car.id} is wrecked: it is out of play")
     if name == "lose_control":
-        return lose_control(state, car, values["table"], values["modifier"], inputs)
+        return lose_control(state, car, action.whole("table"), action.whole("modifier"), inputs)
     if name == "move":
         return move(state, car, inputs)
     if name == "recover":
         return recover(state, car, inputs)
-    return set_speed(state, car, values["speed"])
+    return set_speed(state, car, action.whole("speed"))
 
 
 def lose_control(state: CrashState, car: Car, table: int, modifier: int,

@@ -21,12 +21,12 @@ from garage.rules.car_wars.vehicle import design_from_dict as read_design
 from garage.rules.car_wars.vehicle import design_to_dict as write_design
 from garage.rules.design import Component, Design
 from garage.rules.game_result import GameResult
+from garage.rules.play.action import Action
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import ERROR, NO_CAPACITY, WARNING, Problem, Report
 from garage.rules.scenario import Experience
 
 Line = rulesets.Line
-CAR = rulesets.Field("car", "car")
 
 
 def toughness(vehicle: CarWarsVehicle) -> str:
@@ -55,10 +55,6 @@ class CarWarsCrashTables(rulesets.RuleSet):
     @property
     def experience(self) -> Experience:
         return play.experience()
-
-    @property
-    def actions(self) -> Mapping[str, str]:
-        return play.ACTIONS
 
     # --- designs ---------------------------------------------------------------------------
 
@@ -95,13 +91,10 @@ class CarWarsCrashTables(rulesets.RuleSet):
     def check_setup(self, setup: Any) -> None:
         play.check_setup(setup)
 
-    def check_action(self, action: Any) -> tuple[str, dict[str, Any]]:
-        return play.check_action(action)
-
     def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         return play.start(setup, inputs)
 
-    def apply(self, state: Any, action: dict[str, Any], inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+    def apply(self, state: Any, action: Action, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
         return play.apply(state, action, inputs)
 
     def game_result(self, state: Any) -> GameResult | None:
@@ -113,20 +106,7 @@ class CarWarsCrashTables(rulesets.RuleSet):
     likely_actions = ("move", "next_phase")
 
     def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
-        return (
-            rulesets.ActionSpec("lose_control", play.ACTIONS["lose_control"], (
-                CAR, rulesets.Field("table", "choice", choices=((1, "Crash Table 1 (skids and rolls)"),
-                                                               (2, "Crash Table 2 (fishtails)"))),
-                # bounded by the card's modifier_range, from -50: a spin box starting at the card's 0
-                rulesets.Field("modifier", "int", required=False, bounded_by="modifier_range")), "&Lose control"),
-            rulesets.ActionSpec("move", play.ACTIONS["move"], (CAR,), "&Move"),
-            rulesets.ActionSpec("recover", play.ACTIONS["recover"], (CAR,), "&Recover"),
-            rulesets.ActionSpec("set_speed", play.ACTIONS["set_speed"],
-                                (CAR, rulesets.Field("speed", "int", unit=" mph", bounded_by="speed_range")),
-                                "Set &speed"),
-            rulesets.ActionSpec("next_phase", play.ACTIONS["next_phase"], (), "&Next phase"),
-            rulesets.ActionSpec("end", play.ACTIONS["end"], (), "&End the game"),
-        )
+        return play.SPECS
 
     def _ready(self, state: play.CrashState) -> dict[str, list[str]]:
         live = [c for c in state.cars if c.control != play.WRECKED]

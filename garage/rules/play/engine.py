@@ -18,6 +18,7 @@ from garage.rules import rulesets
 from garage.rules.game_result import GameResult
 from garage.rules.limits import ITEMS, list_problem
 from garage.rules.play import log
+from garage.rules.play.action import Action
 from garage.rules.play.dice import DiceSource
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import InputMismatch, Inputs, NeedInput, Request, record
@@ -54,7 +55,8 @@ class Game:
         self.states: list[Any] = []
         self.events: list[list[dict[str, Any]]] = []
         self.pending: Request | None = None
-        self._action: dict[str, Any] | None = {"action": "setup"}
+        self._action: dict[str, Any] | None = {"action": "setup"}  # the log line to write, as given
+        self._parsed: Action | None = None  # the action being resolved, as its rule set reads it
         self._given: list[dict[str, Any]] = []
         self._size: int | None = 0  # the log's bytes as written; None: not counted since loaded
         try:
@@ -76,8 +78,9 @@ class Game:
         if self._action is not None:
             waiting = self.pending.purpose if self.pending is not None else "input"
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
-        self.rules.check_action(action)
+        parsed = self.rules.parse_action(action)
         self._action = {k: v for k, v in action.items() if k != "inputs"}
+        self._parsed = parsed
         self._given = []
         return self._resolve_or_forget()
 
@@ -98,14 +101,14 @@ class Game:
 
     def cancel(self) -> None:
         """Forget a started action that still waits for input (not the setup)."""
-        if self._action is not None and self._action["action"] != "setup":
-            self._action, self._given, self.pending = None, [], None
+        if self._parsed is not None:
+            self._action, self._parsed, self._given, self.pending = None, None, [], None
 
     def _resolve_or_forget(self) -> Request | None:
         try:
             return self._resolve()
         except IllegalAction:
-            self._action, self._given, self.pending = None, [], None
+            self._action, self._parsed, self._given, self.pending = None, None, [], None
             raise
 
     def _resolve(self, complete: bool = False) -> Request | None:
@@ -115,15 +118,15 @@ class Game:
             raise IllegalAction("no action is waiting to be resolved")
         inputs = Inputs(self._given, self.dice, complete)
         try:
-            if action["action"] == "setup":
+            if self._parsed is None:
                 state, events = self.rules.start(self.setup, inputs)
             else:
-                state, events = self.rules.apply(self.state, action, inputs)
+                state, events = self.rules.apply(self.state, self._parsed, inputs)
         except NeedInput as need:
             self._given = inputs.used
             self.pending = need.request
             return need.request
-        if action["action"] == "setup":
+        if self._parsed is None:
             line = log.header(self.rules, self.setup.as_dict(), inputs.used)
         else:
             line = {**action, "inputs": inputs.used}
@@ -132,7 +135,7 @@ class Game:
         self.lines.append(line)
         self.states.append(state)
         self.events.append(events)
-        self._action, self._given, self.pending = None, [], None
+        self._action, self._parsed, self._given, self.pending = None, None, [], None
         self._save()
         return None
 
@@ -200,10 +203,10 @@ class Game:
             game._given = clean.get("inputs", [])
             try:
                 if game.lines:
+                    game._parsed = rules.parse_action(clean)
                     game._action = {k: v for k, v in clean.items() if k != "inputs"}
-                    rules.check_action(game._action)
                 else:
-                    game._action = {"action": "setup"}
+                    game._action, game._parsed = {"action": "setup"}, None
                 need = game._resolve(complete=True)
                 if need is not None:
                     raise log.LogError(source, where, f"incomplete: still needs {need.purpose}")

@@ -102,7 +102,7 @@ class ActionForm(QWidget):
             number.valueChanged.connect(self._edited)
             return number
         spin = QSpinBox()
-        spin.setRange(0, field.maximum if field.maximum is not None else 999)
+        spin.setRange(*_range(field))
         spin.setSuffix(field.unit)
         spin.valueChanged.connect(self._edited)
         return spin
@@ -231,7 +231,7 @@ class ActionForm(QWidget):
             spin.setRange(0, int(bound))
             spin.setToolTip(f"0-{bound}{field.unit}")
         else:
-            spin.setRange(0, field.maximum if field.maximum is not None else 999)
+            spin.setRange(*_range(field))
             spin.setToolTip("")
 
     def _fill_weapons(self, reset: bool = False) -> None:
@@ -297,6 +297,12 @@ class ActionForm(QWidget):
         lines = self.match.odds(self.action())
         bad, warn, _ = card_colours(self.palette())
         self.odds.setText("<br>".join(line_html(line, bad, warn) for line in lines))
+
+
+def _range(field: engine.rulesets.Field) -> tuple[int, int]:
+    """A whole number's bounds when the card gives none: the field's own (the engine's parser
+    holds it to them too), else 0-999."""
+    return (field.minimum if field.minimum is not None else 0, field.maximum if field.maximum is not None else 999)
 
 
 def _checked(weapons: QListWidget) -> list[Any]:

@@ -675,7 +675,7 @@ def test_up_to_2d6_napalm_oil_or_spikes_templates_before_the_first_plot():
     # Section 10 (text line 178): "up to 2d6 Napalm templates, Oil Slick templates or Spikes
     # templates may be placed in the arena": those kinds only, as many as the 2d6, before play.
     g = game(car(), car(), dice=[1, 2])
-    with pytest.raises(IllegalAction, match="napalm, oil or spikes"):
+    with pytest.raises(IllegalAction, match='kind: must be napalm, oil or spikes, not "mines"'):
         g.act({"action": "place", "kind": "mines"})
     g.act({"action": "place", "kind": "oil"})
     assert [i["value"] for i in g.lines[-1]["inputs"]] == [1, 2]  # the 2d6, rolled once

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from garage.rules import rulesets
-from garage.rules.aa2.play.actions import ACTIONS
+from garage.rules.aa2.play.actions import HANDLERS
 from garage.rules.aa2.play.setup import ENVIRONMENT, Options
 from tests.rules.aa2.playkit import car, game
 
@@ -16,11 +16,13 @@ AA2 = rulesets.get("aa2")
 
 def test_every_action_has_a_field_per_word_of_the_log():
     specs = {spec.name: spec for spec in AA2.action_specs()}
-    assert list(specs) == list(ACTIONS)
-    for name, (params, _, what) in ACTIONS.items():
-        spec = specs[name]
-        assert [(f.name, f.required) for f in spec.fields] == [(p.name, p.required) for p in params]
-        assert spec.help == what and "&" in spec.menu_title
+    assert list(specs) == list(HANDLERS)  # every action declared has its rule, and no rule is undeclared
+    assert dict(AA2.actions) == {name: spec.help for name, spec in specs.items()}
+    for spec in specs.values():
+        assert spec.help and "&" in spec.menu_title
+    assert [(f.name, f.required) for f in specs["attack"].fields] == [
+        ("car", True), ("target", True), ("weapons", True), ("range", True), ("arc", True), ("rear60", False),
+        ("at", False)]
     plot = {f.name: f for f in specs["plot"].fields}
     assert (plot["speed"].kind, plot["speed"].bounded_by, plot["nitro"].maximum) == ("int", "plot_now", 2)
     assert plot["clock"].kind == "choice" and plot["clock"].choices[0] == ("", "none written (12 o'clock)")

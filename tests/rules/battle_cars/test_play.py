@@ -414,13 +414,13 @@ def test_setups_refused_name_the_field():
 def test_every_action_is_documented():
     from pathlib import Path
 
-    from garage.rules.battle_cars.play.actions import ACTIONS
+    from garage.rules import rulesets
 
     doc = (Path(__file__).resolve().parents[3] / "docs" / "battle-cars.md").read_text(encoding="utf-8")
-    for name, (required, optional, _) in ACTIONS.items():
-        row = next((line for line in doc.splitlines() if line.startswith(f"| `{name}` |")), None)
-        assert row is not None, name
-        assert all(f"`{field}`" in row for field in required + optional), name
+    for spec in rulesets.get("battle_cars").action_specs():
+        row = next((line for line in doc.splitlines() if line.startswith(f"| `{spec.name}` |")), None)
+        assert row is not None, spec.name
+        assert all(f"`{field.name}`" in row for field in spec.fields), spec.name
 
 
 def test_the_odds_before_a_corner_and_a_speed():

@@ -109,7 +109,7 @@ def test_a_damaged_toy_log_is_refused_in_one_line(qtbot, window, monkeypatch, di
     broken.write_text(lines[0] + "\n" + lines[1].replace('"ram"', '"joust"') + "\n")
     assert play_menu.resume(window, broken) is None
     message = dialogs.of("critical")[-1]
-    assert message.startswith(f"{broken}:2: ") and "the only action is" in message and "\n" not in message
+    assert message.startswith(f"{broken}:2: ") and "action: must be one of ram" in message and "\n" not in message
     (saved,) = [g for g in play_menu.unfinished(window) if g.path == broken]
     assert saved.error.startswith(f"{broken}:2: ")
 

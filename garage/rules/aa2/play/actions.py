@@ -7,7 +7,6 @@ that happened, or `NeedInput` when a die or a decision is still to come.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -20,105 +19,33 @@ from garage.rules.aa2.play.state import DefenceState, GameState, new_car
 from garage.rules.aa2.play.step import Step
 from garage.rules.design import STATS
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 
-
-@dataclass(frozen=True, slots=True)
-class Param:
-    name: str
-    kind: type | tuple[type, ...]
-    required: bool = True
-    default: Any = None
-
-
-def _int_list(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-
-
-CAR = Param("car", str)
 # The log's words -> the rule functions' argument names.
 _ARGUMENT = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
              "range": "range_", "defence": "defence_id"}
-AT = Param("at", (int, float))
-_SPEED = tables.speed_rules()
-_RADIATION = tables.environment("radiation")
 
-# name -> (parameters, handler(step, **params), what it is)
-ACTIONS: dict[str, tuple[tuple[Param, ...], Callable[..., None], str]] = {
-    "plot": ((CAR, Param("speed", int), Param("nitro", int, False, 0), Param("reverse", bool, False, False),
-              Param("clock", int, False, None)),
-             turn.plot, "write down this turn's speed (and nitro charges; the clock face, classic rules)"),
-    "defer": ((CAR,), movement.defer, "the car due to move waits until after the next one"),
-    "turn": ((CAR, AT, Param("drift", bool, False, False)), movement.turn,
-             f"a {_SPEED['turn_degrees']} degree turn ({_SPEED['drift_max_degrees']} if drift) at `at`"),
-    "jump": ((CAR, AT), movement.jump, "leave a ramp or crest at `at`"),
-    "drop": ((CAR, Param("system", int), AT), movement.drop, "drop a template from dropped system `system`"),
-    "cross": ((CAR, Param("template", str)), movement.cross, "the car drove over a template"),
-    "hit": ((CAR, Param("thing", str), Param("square", bool, False, False)), movement.hit_thing,
-            "the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier"),
-    "collide": ((CAR, Param("other", str), Param("head_on", bool, False, None)), movement.collide,
-                "the car hit another car"),
-    "land": ((CAR,), movement.touch_down, "a car flying since last turn has come down"),
-    "moved": ((CAR,), movement.finish_move, "the car has finished its move"),
-    "attack": ((CAR, Param("target", str), Param("weapons", list), Param("range", (int, float)),
-                Param("arc", str), Param("rear60", bool, False, False), Param("at", (int, float), False, None)),
-               combat.attack,
-               ("fire weapons (indices into the design's weapons) at a target (`at`: where along its move "
-                "the car moving is when shot)")),
-    "defence": ((Param("defence", str), Param("target", str), Param("range", (int, float)),
-                 Param("at", (int, float), False, None)), combat.defence_attack,
-                "a fixed defence fires at a car"),
-    "end_turn": ((), turn.end_turn, "roll for fires and start the next game-turn"),
-    "lap": ((CAR,), turn.lap, "the car completed a lap (races)"),
-    "pickup": ((CAR, Param("token", str)), turn.pickup, "the car ran over a Sword or a Shield"),
-    "eject": ((CAR,), turn.eject, "the Lady Navigator ejects"),
-    "artillery": ((CAR, Param("hit", str)), turn.artillery, "artillery fell on the car"),
-    "radiation": ((CAR,), turn.radiation, f"the car came within {_RADIATION['within']}\" of a radiation hotspot"),
-    "leave": ((CAR,), turn.leave_table, "the car left the table or leapt a barrier for good"),
-    "place": ((Param("kind", str),), movement.place, "a template placed before play"),
-    "end_game": ((), turn.end_game, "the players call the game"),
+# name -> the rule it runs, handler(step, **fields): an optional field left out takes the
+# handler's own default. The actions' fields are declared once, in screen.action_specs.
+HANDLERS: dict[str, Callable[..., None]] = {
+    "plot": turn.plot, "defer": movement.defer, "turn": movement.turn, "jump": movement.jump,
+    "drop": movement.drop, "cross": movement.cross, "hit": movement.hit_thing, "collide": movement.collide,
+    "land": movement.touch_down, "moved": movement.finish_move, "attack": combat.attack,
+    "defence": combat.defence_attack, "end_turn": turn.end_turn, "lap": turn.lap, "pickup": turn.pickup,
+    "eject": turn.eject, "artillery": turn.artillery, "radiation": turn.radiation, "leave": turn.leave_table,
+    "place": movement.place, "end_game": turn.end_game,
 }
 
 
-def check_action(action: Any) -> tuple[str, dict[str, Any]]:
-    """The action's name and parameters, or IllegalAction naming the bad field."""
-    if not isinstance(action, dict):
-        raise IllegalAction("an action is an object")
-    name = action.get("action")
-    if not isinstance(name, str) or name not in ACTIONS:
-        raise IllegalAction(f"unknown action {name!r} (known: {', '.join(ACTIONS)})")
-    params, _, _ = ACTIONS[name]
-    known = {p.name for p in params} | {"action", "inputs"}
-    for key in action:
-        if key not in known:
-            raise IllegalAction(f"{name}: unknown field '{key}'")
-    values: dict[str, Any] = {}
-    for p in params:
-        if p.name not in action:
-            if p.required:
-                raise IllegalAction(f"{name}: '{p.name}' is missing")
-            values[p.name] = p.default
-            continue
-        value = action[p.name]
-        if p.kind is list:
-            ok = _int_list(value)
-        elif value is None and not p.required:
-            ok = True
-        else:
-            ok = isinstance(value, p.kind) and not (isinstance(value, bool) and p.kind is not bool)
-        if not ok:
-            raise IllegalAction(f"{name}: '{p.name}' has the wrong type ({value!r})")
-        values[p.name] = value
-    return name, values
-
-
-def apply(state: GameState, action: dict[str, Any], inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
-    name, values = check_action(action)
+def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
+    name = action.name
     if state.over:
         raise IllegalAction("the game is over")
-    _, handler, _ = ACTIONS[name]
-    values = {_ARGUMENT.get(k, k): v for k, v in values.items()}
+    handler = HANDLERS[name]
+    # the rule functions take the weapons as a list, as they always have
+    values = {_ARGUMENT.get(k, k): list(v) if isinstance(v, tuple) else v for k, v in action.values.items()}
     step = Step(state, inputs)
     try:
         handler(step, **values)

@@ -14,7 +14,6 @@ from garage.rules import rulesets
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import allowed as rules_allowed
-from garage.rules.aa2.play.actions import ACTIONS
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options
 from garage.rules.aa2.play.state import GameState
@@ -58,41 +57,67 @@ def _choices(field: str) -> tuple[tuple[Any, str], ...]:
             (f"within {d}", f"within {d}{INCH} of the barrage") for d, _ in rule["barrage"])
     if field == "kind":
         placeable = tables.tables().raw["templates_before_play"]["kinds"]  # section 10: before play
-        return tuple((key, item.name) for key, item in load_catalogue().dropped.items() if key in placeable)
+        return tuple((key, load_catalogue().dropped[key].name) for key in placeable)  # in the text's order
     if field == "arc":
         return tuple((arc, arc) for arc in FACES)
     raise KeyError(field)
 
 
-def _field(name: str, required: bool, kind: Any) -> Field:
-    label = LABELS.get(name, "")
-    if name in ("car", "other", "target", "defence", "template", "system", "weapons"):
-        return Field(name, name, required, label)
-    if name in ("clock", "head_on", "thing", "token", "hit", "kind", "arc"):
-        return Field(name, "choice", required, label, _choices(name))
-    if kind is bool:
-        return Field(name, "bool", required, label)
-    if name == "speed":  # what the car may plot this turn, before it has
-        return Field(name, "int", required, label, unit=INCH, bounded_by="plot_now")
-    if name == "nitro":
-        return Field(name, "int", required, label, maximum=2)
-    if name == "at" and required:  # table units from the start of the mover's own move
-        return Field(name, "int", required, label, unit=INCH, bounded_by="move_length")
-    if name in ("at", "range"):
-        return Field(name, "number", required, label, unit=INCH)
-    return Field(name, "int", required, label)
+def _f(name: str, kind: str, required: bool = True, **more: Any) -> Field:
+    """A field with its label; a "choice" field takes the choices of its name."""
+    if kind == "choice":
+        more["choices"] = _choices(name)
+    return Field(name, kind, required, LABELS.get(name, ""), **more)
 
 
 @cache
 def action_specs() -> tuple[ActionSpec, ...]:
-    return tuple(ActionSpec(name, what, tuple(_field(p.name, p.required, p.kind) for p in params), TITLES[name])
-                 for name, (params, _, what) in ACTIONS.items())
+    """Every action of A&A II's play log (docs/play-log.md), declared once: the play screen's
+    forms and the engine's parser read these; actions.HANDLERS runs each."""
+    speed_rules, radiation = tables.speed_rules(), tables.environment("radiation")
+    car = _f("car", "car")
+    # table units from the start of the mover's own move (half a unit: the midway of an odd move)
+    at = _f("at", "number", unit=INCH, bounded_by="move_length")
+    at_when_shot = _f("at", "number", False, unit=INCH)
+    range_ = _f("range", "number", unit=INCH)
+    specs = (
+        ("plot", "write down this turn's speed (and nitro charges; the clock face, classic rules)",
+         (car, _f("speed", "int", unit=INCH, bounded_by="plot_now"), _f("nitro", "int", False, maximum=2),
+          _f("reverse", "bool", False), _f("clock", "choice", False))),
+        ("defer", "the car due to move waits until after the next one", (car,)),
+        ("turn", f"a {speed_rules['turn_degrees']} degree turn ({speed_rules['drift_max_degrees']} if drift) at `at`",
+         (car, at, _f("drift", "bool", False))),
+        ("jump", "leave a ramp or crest at `at`", (car, at)),
+        ("drop", "drop a template from dropped system `system`", (car, _f("system", "system"), at)),
+        ("cross", "the car drove over a template", (car, _f("template", "template"))),
+        ("hit", "the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier",
+         (car, _f("thing", "choice"), _f("square", "bool", False))),
+        ("collide", "the car hit another car", (car, _f("other", "other"), _f("head_on", "choice", False))),
+        ("land", "a car flying since last turn has come down", (car,)),
+        ("moved", "the car has finished its move", (car,)),
+        ("attack", ("fire weapons (indices into the design's weapons) at a target (`at`: where along its move "
+                    "the car moving is when shot)"),
+         (car, _f("target", "target"), _f("weapons", "weapons"), range_, _f("arc", "choice"),
+          _f("rear60", "bool", False), at_when_shot)),
+        ("defence", "a fixed defence fires at a car",
+         (_f("defence", "defence"), _f("target", "target"), range_, at_when_shot)),
+        ("end_turn", "roll for fires and start the next game-turn", ()),
+        ("lap", "the car completed a lap (races)", (car,)),
+        ("pickup", "the car ran over a Sword or a Shield", (car, _f("token", "choice"))),
+        ("eject", "the Lady Navigator ejects", (car,)),
+        ("artillery", "artillery fell on the car", (car, _f("hit", "choice"))),
+        ("radiation", f"the car came within {radiation['within']}\" of a radiation hotspot", (car,)),
+        ("leave", "the car left the table or leapt a barrier for good", (car,)),
+        ("place", "a template placed before play", (_f("kind", "choice"),)),
+        ("end_game", "the players call the game", ()),
+    )
+    return tuple(ActionSpec(name, what, fields, TITLES[name]) for name, what, fields in specs)
 
 
 def allowed(state: GameState) -> dict[str, bool]:
     """Which actions the rules allow now (the engine still judges each one)."""
     if state.over:
-        return dict.fromkeys(ACTIONS, False)
+        return {spec.name: False for spec in action_specs()}
     setup = state.setup
     options = setup.options
     mover = state.car(state.mover) if state.phase == "move" and state.mover is not None else None

@@ -14,78 +14,23 @@ from dataclasses import replace
 from typing import Any
 
 from garage.rules.battle_cars.catalogue import load_catalogue
-from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, Point, Setup, Thing
+from garage.rules.battle_cars.play.setup import FACINGS, Point, Setup, Thing
 from garage.rules.battle_cars.play.state import MOVE, SMOKE, SPEEDS, GameState, Obstruction, Vehicle, initial, step
-from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, HEAD_ON, REAR, SIDE, tables
+from garage.rules.battle_cars.tables import AUTO_STEER, DRIFT_AS_EXAMPLE, HEAD_ON, REAR, SIDE, tables
+from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 
 Events = list[dict[str, Any]]
 
-# name -> (required fields, optional fields, what it does): docs/battle-cars.md
-ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
-    "speed": (("car", "speed"), ("reverse",),
-              "decide the car's speed for the round (line 5), within its acceleration and deceleration"),
-    "move": (("car",), ("corner", "side"), "move one point, straight ahead or cornering 45, 90 or 135 degrees"),
-    "three_point_turn": (("car", "facing"), (), "at speed 0, turn on the point to face any direction (line 31)"),
-    "fire": (("car", "target"), ("damage", "driver_hits", "tyre", "tyre_damage"),
-             "fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect"),
-    "drop": (("car", "marker"), (), "lay a marker (oil, smoke, spikes, mines) on the car's point"),
-    "leave": (("car",), (), "the driver leaves the car at speed 0 and becomes a pedestrian (line 76)"),
-    "walk": (("car", "direction"), (), "a pedestrian moves one point in any direction, two a turn (line 83)"),
-    "commandeer": (("car", "vehicle"), (), "a pedestrian takes a stationary, vacated car beside them (line 89)"),
-    "end_turn": (("car",), (), "the player's move is over (line 11)"),
-    "end_game": ((), (), "the players stop the game"),
-}
 
-
-def _int(value: Any, field: str, least: int, most: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise IllegalAction(f"{field}: must be a whole number from {least} to {most}, not {value!r}")
-    return value
-
-
-def check_action(action: Any) -> tuple[str, dict[str, Any]]:
-    if not isinstance(action, dict):
-        raise IllegalAction("an action is a JSON object")
-    name = action.get("action")
-    if not isinstance(name, str) or name not in ACTIONS:  # a list or object is no name (and unhashable)
-        raise IllegalAction(f"action: must be one of {', '.join(ACTIONS)}, not {name!r}")
-    required, optional, _ = ACTIONS[name]
-    for key in action:
-        if key not in ("action", "inputs", *required, *optional):
-            raise IllegalAction(f"{key}: not a field of '{name}' (known: {', '.join(required + optional)})")
-    for key in required:
-        if key not in action:
-            raise IllegalAction(f"{key}: '{name}' needs it")
-    values = {k: v for k, v in action.items() if k not in ("action", "inputs")}
-    for key in ("car", "target", "vehicle"):
-        if key in values and not isinstance(values[key], str):
-            raise IllegalAction(f"{key}: must be a car's id")
-    if "speed" in values:
-        _int(values["speed"], "speed", 0, 999)
-    if "reverse" in values and not isinstance(values["reverse"], bool):
-        raise IllegalAction("reverse: must be true or false")
-    if "corner" in values and values["corner"] not in (0, *CORNERS):
-        raise IllegalAction(f"corner: must be 0, 45, 90 or 135, not {values['corner']!r}")
-    if "side" in values and values["side"] not in ("left", "right"):
-        raise IllegalAction("side: must be left or right")
-    if values.get("corner", 0) and "side" not in values:
+def _check_together(action: Action) -> None:
+    """What one field asks of another (each field's own kind the parser has judged)."""
+    if action.get("corner", 0) and "side" not in action:
         raise IllegalAction("side: a corner turns left or right")
-    for key in ("facing", "direction"):
-        if key in values and values[key] not in FACINGS:
-            raise IllegalAction(f"{key}: must be one of {', '.join(FACINGS)}, not {values[key]!r}")
-    for key in ("damage", "driver_hits", "tyre_damage"):
-        if key in values:
-            _int(values[key], key, 0, 999)
-    if "tyre" in values:
-        _int(values["tyre"], "tyre", 0, len(load_catalogue().reading.tyres) - 1)
-    if values.get("tyre_damage") and "tyre" not in values:
+    if action.get("tyre_damage") and "tyre" not in action:
         names = ", ".join(f"{i} {n}" for i, n in enumerate(load_catalogue().reading.tyres))
         raise IllegalAction(f"tyre: which tyre takes the tyre_damage ({names})")
-    if "marker" in values and values["marker"] not in MARKERS:
-        raise IllegalAction(f"marker: must be one of {', '.join(MARKERS)}")
-    return name, values
 
 
 def start(setup: Setup, inputs: Inputs) -> tuple[GameState, Events]:
@@ -93,13 +38,14 @@ def start(setup: Setup, inputs: Inputs) -> tuple[GameState, Events]:
     return _begin_round(state, [{"event": "round", "round": 1}])
 
 
-def apply(state: GameState, action: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    name, values = check_action(action)
+def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, Events]:
+    _check_together(action)
+    name, values = action.name, dict(action.values)
     if state.over:
         raise IllegalAction("the game is over")
     if name == "end_game":
         return replace(state, ended=True), [{"event": "end_game"}]
-    car = values["car"]
+    car = action.text("car")
     if car not in {p.id for p in state.players}:
         raise IllegalAction(f"car: there is no '{car}' (cars: {', '.join(p.id for p in state.players)})")
     if state.player(car).dead:

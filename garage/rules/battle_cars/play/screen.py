@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
+from functools import cache
 from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.battle_cars.catalogue import load_catalogue
-from garage.rules.battle_cars.play.actions import ACTIONS, restarting, speed_range
+from garage.rules.battle_cars.play.actions import restarting, speed_range
 from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
@@ -25,32 +26,45 @@ TABLE = 20
 SPACING = 3
 
 
+# The most a number the players give (a speed, damage, hits) may be: more than anyone counts.
+_MOST = 999
+
+
+@cache
 def action_specs() -> tuple[ActionSpec, ...]:
+    """Every action of a Battle Cars game (docs/battle-cars.md), declared once: the play
+    screen's forms and the engine's parser read these; actions.apply runs each."""
     tyres = tuple((i, name) for i, name in enumerate(load_catalogue().reading.tyres))
-    fields: dict[str, tuple[Field, ...]] = {
-        "speed": (Field("car", "car"), Field("speed", "int", bounded_by="speed_range"),
-                  Field("reverse", "bool", required=False, label="In reverse")),
-        "move": (Field("car", "car"),
-                 Field("corner", "choice", required=False,
-                       choices=(("", "straight ahead"), *((a, f"corner {a}°") for a in CORNERS))),
-                 Field("side", "choice", required=False, choices=(("", "-"), ("left", "left"), ("right", "right")))),
-        "three_point_turn": (Field("car", "car"), Field("facing", "choice", choices=_COMPASS)),
-        "fire": (Field("car", "car", label="Firing"), Field("target", "other"),
-                 Field("damage", "int", required=False, label="Damage to the car"),
-                 Field("driver_hits", "int", required=False, label="Hits to the driver"),
-                 Field("tyre", "choice", required=False, choices=(("", "no tyre"), *tyres)),
-                 Field("tyre_damage", "int", required=False)),
-        "drop": (Field("car", "car"), Field("marker", "choice", choices=tuple((m, m) for m in MARKERS))),
-        "leave": (Field("car", "car"),),
-        "walk": (Field("car", "car", label="Pedestrian"), Field("direction", "choice", choices=_COMPASS)),
-        "commandeer": (Field("car", "car", label="Pedestrian"), Field("vehicle", "other", label="Car")),
-        "end_turn": (Field("car", "car"),),
-        "end_game": (),
-    }
-    titles = {"speed": "&Speed", "move": "&Move", "three_point_turn": "&3-point turn", "fire": "&Fire",
-              "drop": "&Drop marker", "leave": "&Leave car", "walk": "&Walk", "commandeer": "&Commandeer",
-              "end_turn": "&End turn", "end_game": "End &game"}
-    return tuple(ActionSpec(name, what, fields[name], titles[name]) for name, (_, _, what) in ACTIONS.items())
+    car = Field("car", "car")
+    return (
+        ActionSpec("speed", "decide the car's speed for the round (line 5), within its acceleration and deceleration",
+                   (car, Field("speed", "int", bounded_by="speed_range", minimum=0, maximum=_MOST),
+                    Field("reverse", "bool", required=False, label="In reverse")), "&Speed"),
+        ActionSpec("move", "move one point, straight ahead or cornering 45, 90 or 135 degrees",
+                   (car, Field("corner", "choice", required=False,
+                               choices=(("", "straight ahead"), *((a, f"corner {a}°") for a in CORNERS))),
+                    Field("side", "choice", required=False, choices=(("", "-"), ("left", "left"), ("right", "right")))),
+                   "&Move"),
+        ActionSpec("three_point_turn", "at speed 0, turn on the point to face any direction (line 31)",
+                   (car, Field("facing", "choice", choices=_COMPASS)), "&3-point turn"),
+        ActionSpec("fire", "fire at a car or pedestrian during the move, or return fire (line 9); the players give "
+                   "the effect",
+                   (Field("car", "car", label="Firing"), Field("target", "other"),
+                    Field("damage", "int", required=False, label="Damage to the car", minimum=0, maximum=_MOST),
+                    Field("driver_hits", "int", required=False, label="Hits to the driver", minimum=0, maximum=_MOST),
+                    Field("tyre", "choice", required=False, choices=(("", "no tyre"), *tyres)),
+                    Field("tyre_damage", "int", required=False, minimum=0, maximum=_MOST)), "&Fire"),
+        ActionSpec("drop", "lay a marker (oil, smoke, spikes, mines) on the car's point",
+                   (car, Field("marker", "choice", choices=tuple((m, m) for m in MARKERS))), "&Drop marker"),
+        ActionSpec("leave", "the driver leaves the car at speed 0 and becomes a pedestrian (line 76)", (car,),
+                   "&Leave car"),
+        ActionSpec("walk", "a pedestrian moves one point in any direction, two a turn (line 83)",
+                   (Field("car", "car", label="Pedestrian"), Field("direction", "choice", choices=_COMPASS)), "&Walk"),
+        ActionSpec("commandeer", "a pedestrian takes a stationary, vacated car beside them (line 89)",
+                   (Field("car", "car", label="Pedestrian"), Field("vehicle", "other", label="Car")), "&Commandeer"),
+        ActionSpec("end_turn", "the player's move is over (line 11)", (car,), "&End turn"),
+        ActionSpec("end_game", "the players stop the game", (), "End &game"),
+    )
 
 
 def allowed(state: GameState) -> dict[str, bool]:

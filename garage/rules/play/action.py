@@ -1,0 +1,153 @@
+"""An action of the play log as a typed value, parsed once from the rule set's `ActionSpec`s.
+
+The play screen builds its form from the same specs, so what the form asks and what the
+engine accepts are one declaration. The parser judges only the shape of the dict: the
+action's name, its fields and each value's kind (`rulesets.FIELD_KINDS`); whether the rules
+allow it now (is it this car's move, does the weapon bear) is the rule set's, in `apply`.
+The log line stays the dict as the player gave it: an `Action` is never written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from garage.rules.play.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from garage.rules.rulesets import ActionSpec, Field
+
+# What a field's value is once parsed: car, defence and template ids and choices of words as
+# str, whole numbers as int, "number" as int or float, "bool" as bool, "weapons" as a tuple of
+# indices ("choice" may hold any of these, as its choices do).
+Value = str | int | float | bool | tuple[int, ...]
+
+# Kinds whose value is the id of something in the game (the status lists them).
+_IDS = ("car", "other", "target", "defence", "template")
+# Keys of a log line that are the engine's, not the action's.
+_ENGINE = ("action", "inputs")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action: its name and the values of the fields given (an optional field left out,
+    or given as null, is not in `values`; the rule set knows its default)."""
+
+    name: str
+    values: Mapping[str, Value]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.values
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def __getitem__(self, key: str) -> Value:
+        return self.values[key]
+
+    # Typed reads for the rule sets (the parser already made each value its kind).
+
+    def text(self, key: str, default: str = "") -> str:
+        value = self.values.get(key, default)
+        if not isinstance(value, str):
+            raise TypeError(f"{self.name}.{key} is not text")
+        return value
+
+    def whole(self, key: str, default: int = 0) -> int:
+        value = self.values.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{self.name}.{key} is not a whole number")
+        return value
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        value = self.values.get(key, default)
+        if not isinstance(value, bool):
+            raise TypeError(f"{self.name}.{key} is not true or false")
+        return value
+
+
+def _shown(value: Any) -> str:
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of one type: a choice of 1 is not true, and 1.0 is not 1."""
+    return type(a) is type(b) and a == b
+
+
+def _value(field: Field, value: Any) -> Value:
+    """The value as its field's kind, or IllegalAction naming the field."""
+    kind, name = field.kind, field.name
+    if kind in _IDS:
+        if not isinstance(value, str):
+            raise IllegalAction(f"{name}: must be an id (text), not {_shown(value)}")
+        return value
+    if kind == "bool":
+        if not isinstance(value, bool):
+            raise IllegalAction(f"{name}: must be true or false, not {_shown(value)}")
+        return value
+    if kind in ("int", "system"):
+        low, high = field.minimum, field.maximum
+        if not _is_int(value) or (low is not None and value < low) or (high is not None and value > high):
+            bounds = (f" from {low} to {high}" if low is not None and high is not None
+                      else f" of at least {low}" if low is not None
+                      else f" of at most {high}" if high is not None else "")
+            raise IllegalAction(f"{name}: must be a whole number{bounds}, not {_shown(value)}")
+        result: int = value
+        return result
+    if kind == "number":
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise IllegalAction(f"{name}: must be a number, not {_shown(value)}")
+        return value
+    if kind == "weapons":
+        if not isinstance(value, list) or not all(_is_int(v) for v in value):
+            raise IllegalAction(f"{name}: must be a list of weapon indices (whole numbers), not {_shown(value)}")
+        return tuple(value)
+    # "choice": one of the field's values ("" is the form's "not given", never a value)
+    for choice, _ in field.choices:
+        if choice != "" and _same(choice, value):
+            chosen: Value = choice
+            return chosen
+    raise IllegalAction(f"{name}: must be {_either(c for c, _ in field.choices if c != '')}, not {_shown(value)}")
+
+
+def _either(choices: Iterable[Any]) -> str:
+    """The choices in words: "1 or 2", "napalm, oil or spikes" (words unquoted: they are the
+    names the rules and the form use)."""
+    words = [c if isinstance(c, str) else _shown(c) for c in choices]
+    return " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def parse(specs: Iterable[ActionSpec], data: Any) -> Action:
+    """The action a log line or a player's dict holds (its "inputs" are the engine's), or
+    IllegalAction in one line naming the field."""
+    if not isinstance(data, dict):
+        raise IllegalAction("an action is a JSON object")
+    by_name = {spec.name: spec for spec in specs}
+    name = data.get("action")
+    if not isinstance(name, str) or name not in by_name:  # a list or object is no name (and unhashable)
+        raise IllegalAction(f"action: must be one of {', '.join(by_name)}, not {_shown(name)} (unknown action)")
+    spec = by_name[name]
+    fields = {f.name: f for f in spec.fields}
+    for key in data:
+        if key not in fields and key not in _ENGINE:  # refused, not ignored: a typo'd "modifer" rolled at 0
+            raise IllegalAction(f"{key}: unknown field of '{name}' (known: {', '.join(fields) or 'none'})")
+    values: dict[str, Value] = {}
+    for field in spec.fields:
+        given = data.get(field.name)
+        if given is None:
+            if field.required:
+                raise IllegalAction(f"{field.name}: is missing ('{name}' needs it)")
+            continue
+        values[field.name] = _value(field, given)
+    return Action(name, MappingProxyType(values))
