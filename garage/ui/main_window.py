@@ -45,7 +45,7 @@ from garage.ui.garage_list import GarageList
 from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
 from garage.ui.play.play_menu import add_play_menu
 from garage.ui.report_panel import ReportPanel
-from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
+from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps, undo_redo
 
 if TYPE_CHECKING:
     from garage.sheets import SheetEntry, SheetOptions
@@ -203,10 +203,7 @@ class MainWindow(QMainWindow):
         self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
                               "Print the selected cars' record sheets")
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(K.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(K.Redo)
+        self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
                                                                          self.redo_action, self)
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)

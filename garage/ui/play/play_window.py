@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -45,25 +45,22 @@ from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
 from garage.ui.play.car_card import CarCard, card_colours, line_html
 from garage.ui.play.request_panel import RequestPanel
+from garage.ui.undo_keys import AlreadyDone, undo_redo
 
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
 
 
-class PlayedAction(QUndoCommand):
+class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
     def __init__(self, window: PlayWindow, line: dict, text: str):
         super().__init__(text)
         self.window, self.line = window, line
-        self._done = True
 
-    def redo(self) -> None:
-        if self._done:
-            self._done = False
-            return
+    def do_again(self) -> None:
         self.window.match.cancel()
         self.window.match.replay_line(self.line)
         self.window.refresh(reset=True)
@@ -243,10 +240,7 @@ class PlayWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self._action("&Close", self.close, K.Close))
         edit = bar.addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(K.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(K.Redo)
+        self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         edit.addActions([self.undo_action, self.redo_action])
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
