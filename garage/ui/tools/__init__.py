@@ -2,10 +2,10 @@
 crash resolver). General windows offer them without naming a rule set: the garage window's
 Play menu lists every rule set's tools, and a game's Game menu the tools of its rule set.
 
-A rule set's tools live in garage/ui/tools/<key>.py, which calls `register` when imported
-(like garage/ui/editors and garage/ui/lookups); the module is imported the first time tools
-are asked for, and should import its window only when the tool is opened, so that listing
-tools costs a start-up nothing.
+A rule set's tools live in garage/ui/tools/<key>.py, or in a package garage/ui/tools/<key>/
+with their windows beside it, which calls `register` when imported (like garage/ui/editors
+and garage/ui/lookups); the module is imported the first time tools are asked for, and should
+import its window only when the tool is opened, so that listing tools costs a start-up nothing.
 """
 
 from __future__ import annotations

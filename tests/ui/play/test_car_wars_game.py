@@ -16,10 +16,10 @@ from PySide6.QtCore import Qt
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
 from garage.rules.play import log as play_log
-from garage.ui.crash_resolver import CrashResolverDialog
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import play_menu
 from garage.ui.play.play_window import PlayWindow
+from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 from tests.ui.play.driving import log_lines, play_line
 
 EXAMPLES = resource("examples", "car_wars")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from garage.rules.play.dice import ScriptedDice
-from garage.ui.crash_resolver import CrashResolverDialog
+from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 
 
 def type_face(qtbot, dialog, face: int) -> None:
