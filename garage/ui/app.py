@@ -190,8 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         if window.open_database(args.db):
             if args.files:
                 offer_files(window, args.files)
-            from garage.ui.play.play_menu import offer_resume
-            offer_resume(window)
+            window.play.offer_resume()
 
     if args.self_test is not None:
         QTimer.singleShot(0, lambda: run_self_test(app, window, args))

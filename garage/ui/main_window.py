@@ -43,7 +43,7 @@ from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument, GarageRow
 from garage.ui.garage_list import GarageList
 from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
-from garage.ui.play.play_menu import add_play_menu
+from garage.ui.play.play_menu import PlayMenu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps, undo_redo
 
@@ -51,7 +51,6 @@ if TYPE_CHECKING:
     from garage.sheets import SheetEntry, SheetOptions
     from garage.storage import Garage
     from garage.ui.help_window import HelpWindow
-    from garage.ui.play.play_window import PlayWindow
     from garage.ui.sheet_dialogs import SheetPreview
 
 SP = QStyle.StandardPixmap
@@ -94,11 +93,6 @@ class NoEditor(QLabel):
 
 
 class MainWindow(QMainWindow):
-    # Game night's, set by add_play_menu (garage.ui.play.play_menu).
-    play_windows: list[PlayWindow]
-    new_game_action: QAction
-    resume_game_action: QAction
-    new_game_with_action: QAction
     games_folder: Path | None = None  # where games autosave; None: the user data folder's
 
     def __init__(self, garage: Garage | None = None, parent: QWidget | None = None,
@@ -150,7 +144,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.campaigns = CampaignMenu(self, self.ops)
         self.undo_keys = UndoKeyRouter(self)
-        add_play_menu(self)
+        self.play = PlayMenu(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         self.show_garage()

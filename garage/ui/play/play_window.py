@@ -232,10 +232,12 @@ class PlayWindow(QMainWindow):
         self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
         self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
+        self.tool_actions: dict[str, QAction] = {}  # by the tool's name
+        self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
         for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
             action = self._action(tool.title, lambda _=False, t=tool: self.open_tool(t), tool.shortcut or None)
             action.setStatusTip(tool.tip)
-            setattr(self, f"{tool.name}_action", action)
+            self.tool_actions[tool.name] = action
             game.addAction(action)
         game.addSeparator()
         game.addAction(self._action("&Close", self.close, K.Close))
@@ -263,7 +265,7 @@ class PlayWindow(QMainWindow):
 
     def open_tool(self, tool: tools.GameTool) -> QWidget:
         opened = tool.open(self)
-        setattr(self, tool.name, opened)
+        self.tool_windows[tool.name] = opened
         return opened
 
     def step_zoom(self, direction: int) -> None:

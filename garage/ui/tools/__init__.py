@@ -22,7 +22,8 @@ from garage.rules import rulesets
 @dataclass(frozen=True, slots=True)
 class GameTool:
     """One tool: `open(parent)` shows its window (not modal) and gives it back. A window that
-    offers it keeps the action as `<name>_action` and the last window opened as `<name>`."""
+    offers it keeps the action in `tool_actions[name]` and the last window opened in
+    `tool_windows[name]`."""
 
     name: str  # an identifier: "crash_resolver"
     title: str  # the game menu's words, with & before the mnemonic: "&Crash Resolver..."

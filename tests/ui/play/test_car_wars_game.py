@@ -93,9 +93,10 @@ def test_the_screen_offers_only_what_the_control_state_allows(qtbot, screen):
 
 
 def test_the_crash_resolver_is_in_the_game_menu(qtbot, screen):
-    screen.crash_resolver_action.trigger()
-    assert isinstance(screen.crash_resolver, CrashResolverDialog) and screen.crash_resolver.isVisible()
-    screen.crash_resolver.close()
+    screen.tool_actions["crash_resolver"].trigger()
+    opened = screen.tool_windows["crash_resolver"]
+    assert isinstance(opened, CrashResolverDialog) and opened.isVisible()
+    opened.close()
 
 
 def test_a_damaged_log_is_named_in_one_line_when_resumed(open_window, db_url, dialogs, tmp_path):
@@ -228,7 +229,7 @@ def test_resuming_a_game_already_on_screen_brings_that_screen_forward(open_windo
     log.write_bytes(EXAMPLE_LOG.read_bytes())
     window = open_window(db_url)
     first = play_menu.resume(window, log)
-    assert first is not None and play_menu.resume(window, log) is first and window.play_windows == [first]
+    assert first is not None and play_menu.resume(window, log) is first and window.play.windows == [first]
 
 
 def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_was(qtbot, screen, tmp_path,
