@@ -82,9 +82,9 @@ def test_recent_garages_newest_first(qtbot, open_window, db_url, tmp_path):
     other = tmp_path / "other.sqlite"
     assert window.open_database(str(other))
     assert settings.recent_databases()[:2] == [f"sqlite:///{other}", db_url]
-    window._fill_recent()
-    assert [a.text() for a in window.recent_menu.actions()][:2] == [str(other), db_url.removeprefix("sqlite:///")]
-    window.recent_menu.actions()[1].trigger()
+    window.files.fill_recent()
+    assert [a.text() for a in window.files.recent_menu.actions()][:2] == [str(other), db_url.removeprefix("sqlite:///")]
+    window.files.recent_menu.actions()[1].trigger()
     assert window.garage.url == db_url
 
 
@@ -129,14 +129,14 @@ def test_open_garage_opens_new_garage_creates_and_recent_can_be_cleared(qtbot, o
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_dialog))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_dialog))
-    window.new_garage_action.trigger()
+    window.files.new_garage_action.trigger()
     assert window.garage.url == f"sqlite:///{other}"
-    window.open_action.trigger()  # an Open dialog, starting in the folder used last
+    window.files.open_action.trigger()  # an Open dialog, starting in the folder used last
     assert asked[-1] == ("open", "Open Garage", str(other.parent))
-    window.new_garage_action.trigger()  # it exists now: refused, rather than opened as if new
+    window.files.new_garage_action.trigger()  # it exists now: refused, rather than opened as if new
     assert "already exists" in dialogs.of("critical")[-1]
-    window._fill_recent()
-    clear = window.recent_menu.actions()[-1]
+    window.files.fill_recent()
+    clear = window.files.recent_menu.actions()[-1]
     assert clear.text() == "&Clear List"
     clear.trigger()
     assert settings.recent_databases() == []
@@ -151,9 +151,9 @@ def test_a_server_password_is_never_shown_nor_remembered(qtbot, open_window, mon
         secret = make_url(url).set(password="s3cret-pw").render_as_string(hide_password=False)
         window = open_window(secret)
         window.about()
-        window._fill_recent()
+        window.files.fill_recent()
         shown = [window.windowTitle(), window.statusBar().currentMessage(), *about,
-                 *[a.text() for a in window.recent_menu.actions()]]
+                 *[a.text() for a in window.files.recent_menu.actions()]]
         remembered = settings.recent_databases()
         settings_text = "".join(p.read_text() for p in (tmp_path / "settings").rglob("*") if p.is_file())
         assert about and "***" in "".join(shown)
@@ -242,7 +242,7 @@ def test_the_cars_are_listed_before_the_garage_opens_then_from_the_garage(qtbot,
     # Only a look: nothing can be done with them until the garage is open.
     window.list.select_first()
     assert window.document is None and window.editor.design() is None
-    assert not any(a.isEnabled() for a in (window.new_action, window.delete_action, window.save_action))
+    assert not any(a.isEnabled() for a in (window.new_action, window.delete_action, window.files.save_action))
     assert dialogs.shown == []
     assert window.open_database(db_url)
     assert names_listed(window) == names and window.document is not None and not window.first_look

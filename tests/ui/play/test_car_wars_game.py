@@ -165,7 +165,7 @@ def test_new_car_asks_the_rule_set_and_makes_a_crash_tables_car(open_window, db_
     assert asked and asked[0][0] == "Axles and Alloys II" and "Car Wars crash tables" in asked[0]
     design = window.document.design(window.document.key_for("New Car"))
     assert design.ruleset == "car_wars" and rulesets.get("car_wars").validate(design).legal
-    window.save_action.trigger()  # stored, and read back as the file it writes
+    window.files.save_action.trigger()  # stored, and read back as the file it writes
     assert vehicles.loads(vehicles.dumps(design)) == design
 
 
