@@ -2,7 +2,10 @@
 
 The window is a thin shell: widgets report what the user did, the window turns each action
 into one command on the undo stack (commands.py) or one operation on the open garage
-(operations.py, which reports storage errors and announces what changed).
+(operations.py, which reports storage errors and announces what changed). Its menus' parts
+are objects of their own: the garage files (file_menu.py), vehicle files in and out
+(import_export.py), record sheets (sheet_menu.py), campaigns (campaign_menu.py) and game
+night (play/play_menu.py).
 """
 
 from __future__ import annotations
