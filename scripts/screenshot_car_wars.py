@@ -46,9 +46,9 @@ def take(folder: Path, dark: bool) -> None:
     from garage.rules import rulesets
     from garage.rules.play.dice import ScriptedDice
     from garage.storage import open_garage
-    from garage.ui.crash_resolver import CrashResolverDialog
     from garage.ui.main_window import MainWindow
     from garage.ui.play import play_menu
+    from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 
     suffix = ("-dark" if dark else "") + ("-full" if full else "")
     window = MainWindow(open_garage(str(work / "garage.sqlite")))

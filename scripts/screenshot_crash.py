@@ -18,9 +18,9 @@ def take(folder: Path, dark: bool) -> None:
     from garage.resources import resource
     from garage.rules.play import log as play_log
     from garage.rules.play.dice import ScriptedDice
-    from garage.ui.crash_resolver import CrashResolverDialog
     from garage.ui.play import engine_adapter as engine
     from garage.ui.play.play_window import PlayWindow
+    from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 
     suffix = "-dark" if dark else ""
     # Crash Table 2 at +3: 6+6 a major and a minor fishtail, left; Crash Table 1: 3+3+3 a spinout

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from garage import __version__
 from garage.resources import resource
 from garage.ui import dialogs
-from garage.ui.none_guard import top_up
 from garage.ui.settings import APPLICATION, ORGANISATION
 
 if TYPE_CHECKING:
@@ -85,10 +84,6 @@ def application(argv: list[str]) -> QApplication:
     app.setApplicationDisplayName("Garage")
     app.setDesktopFileName("garage")
     app.setWindowIcon(QIcon(str(resource("icons", "garage.svg"))))
-    top_up()
-    guard = QTimer(app)
-    guard.timeout.connect(top_up)
-    guard.start(1000)
     return app
 
 
@@ -190,8 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         if window.open_database(args.db):
             if args.files:
                 offer_files(window, args.files)
-            from garage.ui.play.play_menu import offer_resume
-            offer_resume(window)
+            window.play.offer_resume()
 
     if args.self_test is not None:
         QTimer.singleShot(0, lambda: run_self_test(app, window, args))

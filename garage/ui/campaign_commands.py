@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from garage.rules.game_result import GameResult
 from garage.ui.operations import FAILED, Change, OpenGarage, Storage
+from garage.ui.undo_keys import AlreadyDone
 
 
-class CampaignCommand(QUndoCommand):
+class CampaignCommand(AlreadyDone):
     """An operation and its inverse: each subclass defines apply() and revert(), each given
     the storage of the open garage."""
 
@@ -30,13 +30,9 @@ class CampaignCommand(QUndoCommand):
     def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str) -> None:
         super().__init__(text)
         self.ops, self.parent, self.campaign = ops, parent, campaign
-        self._done = True  # the screen has already made the change
 
-    def redo(self) -> None:
-        if self._done:
-            self._done = False
-        else:
-            self._run(self.apply, "Done again")
+    def do_again(self) -> None:
+        self._run(self.apply, "Done again")
 
     def undo(self) -> None:
         self._run(self.revert, "Undone")

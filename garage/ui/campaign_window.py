@@ -55,7 +55,7 @@ from garage.ui.campaign_model import (
 from garage.ui.operations import FAILED, Change, Failed, OpenGarage, show_error
 from garage.ui.post_game_form import PostGameForm, player_words
 from garage.ui.rerolls_chart import RerollsChart
-from garage.ui.undo_keys import toolbar_steps
+from garage.ui.undo_keys import toolbar_steps, undo_redo
 
 if TYPE_CHECKING:
     from garage.sheets import SheetEntry
@@ -285,10 +285,7 @@ class CampaignWindow(QMainWindow):
         self.print_action = a("&Print Sheets for This Campaign...", self.preview_sheets, K.Print, "document-print",
                               "Record sheets of every living driver's car, with their name and rerolls")
         self.close_action = a("Cl&ose", self.close, K.Close, "window-close")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(K.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(K.Redo)
+        self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
                                                                          self.redo_action, self)
         menu = self.menuBar().addMenu("&Campaign")

@@ -13,6 +13,11 @@ from garage.ui.document import GarageDocument
 _MERGE_IDS: dict[str, int] = {}
 
 
+def what(designs: list[Design]) -> str:
+    """The cars a command is about, in its text: one by name, more by number."""
+    return f"'{designs[0].name}'" if len(designs) == 1 else f"{len(designs)} cars"
+
+
 def _merge_id(merge: str) -> int:
     return _MERGE_IDS.setdefault(merge, len(_MERGE_IDS) + 1) if merge else -1
 

@@ -2,7 +2,10 @@
 
 The window is a thin shell: widgets report what the user did, the window turns each action
 into one command on the undo stack (commands.py) or one operation on the open garage
-(operations.py, which reports storage errors and announces what changed).
+(operations.py, which reports storage errors and announces what changed). Its menus' parts
+are objects of their own: the garage files (file_menu.py), vehicle files in and out
+(import_export.py), record sheets (sheet_menu.py), campaigns (campaign_menu.py) and game
+night (play/play_menu.py).
 """
 
 from __future__ import annotations
@@ -13,18 +16,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QProgressDialog,
     QSplitter,
     QStackedWidget,
     QStyle,
@@ -35,34 +36,28 @@ from PySide6.QtWidgets import (
 from garage import __version__
 from garage.rules import rulesets
 from garage.rules.design import Design
-from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
-from garage.ui.commands import AddCars, EditCar, RemoveCars
+from garage.ui.commands import AddCars, EditCar, RemoveCars, what
 from garage.ui.document import GarageDocument, GarageRow
+from garage.ui.file_menu import FileMenu, database_label
 from garage.ui.garage_list import GarageList
-from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error, shown_url
-from garage.ui.play.play_menu import add_play_menu
+from garage.ui.import_export import ImportExport
+from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
+from garage.ui.play.play_menu import PlayMenu
 from garage.ui.report_panel import ReportPanel
-from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps
+from garage.ui.sheet_menu import SheetMenu
+from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps, undo_redo
+from garage.ui.window_actions import window_action
 
 if TYPE_CHECKING:
-    from garage.sheets import SheetEntry, SheetOptions
+    from garage.sheets import SheetOptions
     from garage.storage import Garage
     from garage.ui.help_window import HelpWindow
-    from garage.ui.play.play_window import PlayWindow
     from garage.ui.sheet_dialogs import SheetPreview
 
 SP = QStyle.StandardPixmap
-
-
-class _Cancelled(Exception):
-    pass
-
-
-def database_label(garage: Garage) -> str:
-    return garage.path.name if garage.path is not None else garage.shown
 
 
 class NoEditor(QLabel):
@@ -94,11 +89,6 @@ class NoEditor(QLabel):
 
 
 class MainWindow(QMainWindow):
-    # Game night's, set by add_play_menu (garage.ui.play.play_menu).
-    play_windows: list[PlayWindow]
-    new_game_action: QAction
-    resume_game_action: QAction
-    new_game_with_action: QAction
     games_folder: Path | None = None  # where games autosave; None: the user data folder's
 
     def __init__(self, garage: Garage | None = None, parent: QWidget | None = None,
@@ -150,7 +140,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.campaigns = CampaignMenu(self, self.ops)
         self.undo_keys = UndoKeyRouter(self)
-        add_play_menu(self)
+        self.play = PlayMenu(self)
         self.setAcceptDrops(True)
         self._restore_layout()
         self.show_garage()
@@ -159,18 +149,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None = None,
                 icon: str | None = None, fallback: SP | None = None, tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)  # every binding the platform has for it
-        elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if icon or fallback is not None:
-            backup = self.style().standardIcon(fallback) if fallback is not None else QIcon()
-            action.setIcon(QIcon.fromTheme(icon, backup) if icon else backup)
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        return action
+        return window_action(self, text, slot, shortcut, icon, fallback, tip)
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
@@ -185,28 +164,11 @@ class MainWindow(QMainWindow):
         # or take off a part.
         for action in (self.rename_action, self.delete_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.save_action = a("&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
-                             "Write every change to the garage database")
-        self.open_action = a("&Open Garage...", self.open_database_dialog, K.Open, "document-open",
-                             SP.SP_DialogOpenButton, "Open another garage database")
-        self.new_garage_action = a("New Gara&ge...", self.new_database_dialog, None, None, None,
-                                   "Create a garage database, with the example cars in it")
-        self.import_action = a("&Import Vehicle Files...", self.import_dialog, "Ctrl+I", "document-import",
-                               SP.SP_DirOpenIcon, "Add cars from .car.json files")
-        self.export_action = a("&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E", "document-export",
-                               None, "Write the selected cars as .car.json files")
-        self.sheets_action = a("Export Record S&heets (PDF)...", self.export_sheets_dialog, "Ctrl+Shift+E",
-                               None, None, "Write printable record sheets for the selected cars")
-        self.preview_action = a("Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
-                                "document-print-preview", SP.SP_FileDialogContentsView,
-                                "See and print the selected cars' sheets")
-        self.print_action = a("&Print Record Sheets...", self.print_sheets, K.Print, "document-print", None,
-                              "Print the selected cars' record sheets")
+        self.files = FileMenu(self)
+        self.import_export = ImportExport(self)
+        self.sheets = SheetMenu(self)
         self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(K.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(K.Redo)
+        self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
                                                                          self.redo_action, self)
         self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
@@ -216,21 +178,17 @@ class MainWindow(QMainWindow):
         self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
         self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.list.table.addActions([self.new_action, self.duplicate_action, self.rename_action, self.delete_action,
-                                    self.export_action, self.sheets_action, self.preview_action])
+                                    self.import_export.export_action, self.sheets.sheets_action,
+                                    self.sheets.preview_action])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         garage_menu = bar.addMenu("&Garage")
-        self.recent_menu = QMenu("Open Re&cent", self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        # Filled when opened: listing every rule set imports them all, which start-up avoids.
-        self.examples_menu = QMenu("Add E&xample Cars", self)
-        self.examples_menu.setToolTipsVisible(True)
-        self.examples_menu.aboutToShow.connect(self._fill_examples)
+        files, io, sheets = self.files, self.import_export, self.sheets
         for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
-                     self.save_action, self.open_action, self.recent_menu, self.new_garage_action, None,
-                     self.import_action, self.examples_menu,
-                     self.export_action, None, self.sheets_action, self.preview_action, self.print_action, None,
+                     files.save_action, files.open_action, files.recent_menu, files.new_garage_action, None,
+                     io.import_action, io.examples_menu,
+                     io.export_action, None, sheets.sheets_action, sheets.preview_action, sheets.print_action, None,
                      self.quit_action):
             if item is None:
                 garage_menu.addSeparator()
@@ -262,20 +220,9 @@ class MainWindow(QMainWindow):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([self.new_action, self.duplicate_action, self.delete_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.save_action, self.undo_button_action, self.redo_button_action])
+        toolbar.addActions([files.save_action, self.undo_button_action, self.redo_button_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.import_action, self.preview_action])
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for url in saved.recent_databases():
-            action = self.recent_menu.addAction(shown_url(url).removeprefix("sqlite:///"))
-            action.triggered.connect(lambda _=False, url=url: self.open_database(url))
-        if self.recent_menu.isEmpty():
-            self.recent_menu.addAction("No recent garages").setEnabled(False)
-            return
-        self.recent_menu.addSeparator()
-        self.recent_menu.addAction("&Clear List", saved.clear_recent_databases)
+        toolbar.addActions([io.import_action, sheets.preview_action])
 
     # -- the garage being edited --------------------------------------------------------------
 
@@ -303,7 +250,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Opening the garage...")
         return True
 
-    def _drop_first_list(self) -> None:
+    def drop_first_list(self) -> None:
         """Take a first look's cars away: the garage they came from did not open."""
         if self.first_look and self.document is None:
             self.list.end_first_look()
@@ -361,10 +308,10 @@ class MainWindow(QMainWindow):
         panel.set_design(design)
         self.report.show_report(rulesets.get(design.ruleset).validate(design) if design is not None else None)
         has_car = key is not None
-        for action in (self.new_action, self.save_action, self.import_action):
+        for action in (self.new_action, self.files.save_action, self.import_export.import_action):
             action.setEnabled(self.document is not None)
-        for action in (self.duplicate_action, self.rename_action, self.delete_action, self.export_action,
-                       self.sheets_action, self.preview_action, self.print_action):
+        for action in (self.duplicate_action, self.rename_action, self.delete_action, self.import_export.export_action,
+                       self.sheets.sheets_action, self.sheets.preview_action, self.sheets.print_action):
             action.setEnabled(has_car)
 
     def _car_changed(self, key: int) -> None:
@@ -444,7 +391,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(AddCars(self.document, [design], "New car"))
         self.focus_name()
 
-    def _designs(self, keys: list[int], title: str) -> list[Design] | None:
+    def designs(self, keys: list[int], title: str) -> list[Design] | None:
         """The working designs of `keys`; a car not yet read from the garage is read now,
         by an operation, so a storage failure is reported (None) like any other."""
         document = self.document
@@ -456,12 +403,12 @@ class MainWindow(QMainWindow):
     def duplicate_cars(self) -> None:
         if self.document is None:
             return
-        originals = self._designs(self.list.selected_keys(), "Duplicate Car") or []
+        originals = self.designs(self.list.selected_keys(), "Duplicate Car") or []
         copies = []
         for design in originals:
             copies.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
         if copies:
-            self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {self._what(originals)}"))
+            self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {what(originals)}"))
 
     def rename_car(self) -> None:
         """Rename in place: the name field, checked as it is typed (a taken or empty name is
@@ -479,260 +426,48 @@ class MainWindow(QMainWindow):
         verb = "Delete Car" if len(names) == 1 else f"Delete {len(names)} Cars"
         if not dialogs.confirm(self, verb, f"Delete {what} from the garage?",
                                verb, "Undo brings it back until you close Garage.") or \
-                self._designs(keys, verb) is None:
+                self.designs(keys, verb) is None:
             return  # the undo step keeps each design: read them before the cars go
         self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
         self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "
                                      f"brings it back", 8000)
 
+    # -- the window's files, kept by its file, import/export and sheet objects -----------------
+
     def save(self) -> bool:
-        document, garage = self.document, self.garage
-        if document is None or garage is None:
-            return True
-        written = self.ops.run(self, "Save", lambda _: document.save(), Change.CARS)
-        if isinstance(written, Failed):
-            return False
-        self.undo_stack.setClean()
-        self.statusBar().showMessage(f"Saved the changes to {written} car{'s' * (written != 1)} in "
-                                     f"{database_label(garage)}" if written else "Nothing to save", 5000)
-        return True
-
-    def _what(self, designs: list[Design]) -> str:
-        return f"'{designs[0].name}'" if len(designs) == 1 else f"{len(designs)} cars"
-
-    # -- databases ---------------------------------------------------------------------------
-
-    def open_database_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open Garage", str(saved.last_folder()),
-                                              "Garage databases (*.sqlite *.db);;All files (*)")
-        if path:
-            saved.remember_folder(path)
-            self.open_database(path)
-
-    def new_database_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "New Garage", str(saved.last_folder() / "garage.sqlite"),
-                                              "Garage databases (*.sqlite *.db)")
-        if not path:
-            return
-        saved.remember_folder(path)
-        if Path(path).exists():
-            # Opening the file a user chose to create over would hand them the old garage.
-            self.error("New Garage", f"{path} already exists; open it with Open Garage, or choose another name")
-            return
-        self.open_database(path)
+        return self.files.save()
 
     def open_database(self, url: str | None) -> bool:
         """Open `url` (None: the default garage, created with the example cars on first run)."""
-        if not self.maybe_save():
-            return False
-        self.statusBar().showMessage("Opening the garage...")
-        opened = self.ops.open(self, url, before_error=self._drop_first_list)
-        self.opening = False
-        if not opened or self.garage is None:
-            self._drop_first_list()
-            return False
-        self.statusBar().showMessage(f"Opened {self.garage.shown}", 5000)
-        return True
+        return self.files.open_database(url)
 
-    # -- files ---------------------------------------------------------------------------------
-
-    def import_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import Vehicle Files", str(saved.last_folder()),
-                                                f"Vehicle files (*{SUFFIX});;All files (*)")
-        if paths:
-            saved.remember_folder(paths[0])
-            self.import_files(paths)
+    def maybe_save(self) -> bool:
+        return self.files.maybe_save()
 
     def import_files(self, paths: list[str]) -> bool:
-        """All the files or none: a file that cannot be read is reported and nothing changes."""
-        document = self.document
-        if document is None:
-            return False
-        designs = []
-        try:
-            for path in paths:
-                designs.append(load(path))
-        except VehicleFileError as exc:
-            self.error("Import", str(exc))
-            return False
-        renamed = []
-        taken_now: set[str] = set()
-        for i, design in enumerate(designs):
-            name = design.name.strip() or "Imported Car"
-            unique = name
-            n = 2
-            while document.name_taken(unique) or unique.casefold() in taken_now:
-                unique, n = f"{name} {n}", n + 1
-            taken_now.add(unique.casefold())
-            if unique != design.name:
-                renamed.append(f"{design.name or '(no name)'} as {unique}")
-                designs[i] = replace(design, name=unique)
-        self.undo_stack.push(AddCars(document, designs, f"Import {self._what(designs)}"))
-        message = f"Imported {self._what(designs)}"
-        if renamed:
-            message += f" ({'; '.join(renamed)}: the name was taken)"
-        self.statusBar().showMessage(message, 10000)
-        return True
-
-    def _fill_examples(self) -> None:
-        self.examples_menu.clear()
-        for ruleset in rulesets.all_rulesets():
-            files = ruleset.example_files()
-            if files:
-                action = self.examples_menu.addAction(ruleset.name.replace("&", "&&"))
-                action.setToolTip(f"Add {ruleset.name}'s {len(files)} example cars that are not in the garage")
-                action.triggered.connect(lambda _=False, key=ruleset.key: self.add_example_cars(key))
+        return self.import_export.import_files(paths)
 
     def add_example_cars(self, key: str) -> list[Design]:
-        """The rule set's example cars not in the garage already (by name), as one undoable step."""
-        document = self.document
-        if document is None:
-            return []
-        ruleset = rulesets.get(key)
-        try:
-            designs = [load(path) for path in ruleset.example_files()]
-        except VehicleFileError as exc:
-            self.error("Add Example Cars", str(exc))
-            return []
-        added = [design for design in designs if not document.name_taken(design.name)]
-        if not added:
-            self.statusBar().showMessage(f"The {ruleset.name} example cars are in the garage already", 8000)
-            return []
-        self.undo_stack.push(AddCars(document, added, f"Add {ruleset.name} example cars"))
-        self.statusBar().showMessage(f"Added {len(added)} example car{'s' * (len(added) != 1)} of {ruleset.name}: "
-                                     f"{', '.join(d.name for d in added)} (Save keeps them)", 10000)
-        return added
+        return self.import_export.add_example_cars(key)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._dropped_files(event.mimeData()):
+        if self.import_export.dropped_files(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        paths = self._dropped_files(event.mimeData())
+        paths = self.import_export.dropped_files(event.mimeData())
         if paths:
             event.acceptProposedAction()
             self.import_files(paths)
 
-    @staticmethod
-    def _dropped_files(mime: QMimeData | None) -> list[str]:
-        if mime is None or not mime.hasUrls():
-            return []
-        paths = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
-        return paths if paths and all(p.endswith(SUFFIX) for p in paths) else []
-
-    def export_cars_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export Cars to Folder", str(saved.last_folder()))
-        if folder:
-            saved.remember_folder(folder)
-            self.export_cars(folder)
-
     def export_cars(self, folder: str) -> list[Path]:
-        """Export what the list shows: unsaved changes are saved first, so the files and the
-        database agree."""
-        keys = self.list.selected_keys()
-        document = self.document
-        if not keys or document is None or (any(document.is_modified(k) for k in keys)
-                                             and not self._save_first("export")):
-            return []
-        names = [document.row(k).name for k in keys]
-        # Another car's file is never replaced (it gets NAME-2...); a car's own earlier export
-        # is, but only when the player says so.
-        replaced = self.ops.run(self, "Export", lambda storage: [
-            path for path in storage.garage.export_targets(names, folder) if path.exists()])
-        if isinstance(replaced, Failed):
-            return []
-        if replaced and not self._replace_files(replaced, folder):
-            self.statusBar().showMessage("Export cancelled: nothing was written", 5000)
-            return []
-        written = self.ops.run(self, "Export", lambda storage: storage.garage.export(names, folder))
-        if isinstance(written, Failed):
-            return []
-        self.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
-        return written
-
-    def _replace_files(self, paths: list[Path], folder: str) -> bool:
-        if len(paths) == 1:
-            text = f"{folder} already has {paths[0].name} from an earlier export. Replace it with the car as it is now?"
-        else:
-            shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
-            text = (f"{folder} already has {len(paths)} files from an earlier export ({shown}). Replace them with "
-                    "the cars as they are now?")
-        answer = dialogs.question(
-            self, "Replace Files", text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _save_first(self, what: str) -> bool:
-        answer = dialogs.question(self, "Save Changes", f"Save your changes before you {what}?",
-                                  QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-                                  QMessageBox.StandardButton.Save)
-        return answer == QMessageBox.StandardButton.Save and self.save()
-
-    def _sheet_entries(self) -> list[SheetEntry]:
-        from garage.sheets import SheetEntry
-        return [SheetEntry(design) for design in self._designs(self.list.selected_keys(), "Record Sheets") or []]
-
-    def export_sheets_dialog(self) -> None:
-        from garage.sheets import SheetError
-        from garage.ui.sheet_dialogs import SheetOptionsDialog, remember_options, saved_options
-        entries = self._sheet_entries()
-        if not entries:
-            return
-        what = self._what([e.design for e in entries])
-        dialog = SheetOptionsDialog(what, saved_options(), self)
-        try:
-            dialog.form.offer(entries)
-        except SheetError as exc:
-            self.error("Export Record Sheets", str(exc))
-            return
-        if dialog.exec() != SheetOptionsDialog.DialogCode.Accepted:
-            return
-        remember_options(dialog.options())
-        suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Record Sheets",
-                                              str(saved.last_folder() / f"{suggested}.pdf"), "PDF (*.pdf)")
-        if path:
-            saved.remember_folder(path)
-            self.export_sheets(path, dialog.options())
+        return self.import_export.export_cars(folder)
 
     def export_sheets(self, path: str, options: SheetOptions) -> bool:
-        from garage.sheets import SheetError, write_pdf
-        entries = self._sheet_entries()
-        progress = QProgressDialog("Drawing record sheets...", "Cancel", 0, len(entries), self)
-        progress.setWindowTitle("Export Record Sheets")
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(300)
-
-        def step(done: int, total: int) -> None:
-            progress.setValue(done)
-            QApplication.processEvents()
-            if progress.wasCanceled():
-                raise _Cancelled
-
-        try:
-            write_pdf(entries, path, options, progress=step)
-        except _Cancelled:
-            self.statusBar().showMessage("Export cancelled: nothing was written", 5000)
-            return False
-        except SheetError as exc:
-            self.error("Export Record Sheets", str(exc))
-            return False
-        finally:
-            progress.close()
-        self.statusBar().showMessage(f"Wrote {len(entries)} record sheet{'s' * (len(entries) != 1)} to {path}", 8000)
-        return True
+        return self.sheets.export_sheets(path, options)
 
     def preview_sheets(self) -> SheetPreview | None:
-        from garage.ui.sheet_dialogs import open_preview
-        entries = self._sheet_entries()
-        if not entries:
-            return None
-        return open_preview(self, entries, self._what([e.design for e in entries]), self.error)
-
-    def print_sheets(self) -> None:
-        preview = self.preview_sheets()
-        if preview is not None:
-            preview.print_sheets()
+        return self.sheets.preview_sheets()
 
     # -- help ----------------------------------------------------------------------------------
 
@@ -765,18 +500,6 @@ class MainWindow(QMainWindow):
         show_error(self, title, message)
 
     # -- closing and layout ---------------------------------------------------------------------
-
-    def maybe_save(self) -> bool:
-        """True when it is fine to throw the working copy away (saved, discarded, or clean)."""
-        if self.undo_stack.isClean() or self.garage is None:
-            return True
-        answer = dialogs.warning(
-            self, "Unsaved Changes", f"Save the changes to {database_label(self.garage)} before closing it?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():

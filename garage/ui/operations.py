@@ -89,6 +89,14 @@ def shown_url(url: str) -> str:
     return redact(url)
 
 
+def remembered_url(url: str) -> str:
+    """A garage's URL as a recent list keeps it: with no password at all (reopening takes it
+    from PGPASSWORD or ~/.pgpass), as `Garage.url_to_remember` gives it."""
+    from garage.storage.engine import redact
+
+    return redact(url, mask=None)
+
+
 class OpenGarage(QObject):
     """The garage the application has open: the one object that holds it and closes it.
     Windows are given it, never a Garage of their own."""

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from garage.ui.operations import remembered_url
+
 ORGANISATION = "Garage"
 APPLICATION = "Garage"
 RECENT_KEY = "recent/databases"
@@ -25,10 +27,14 @@ def recent_databases() -> list[str]:
         value = [value]
     if not isinstance(value, list):  # none yet (None), or not a list this Garage wrote
         return []
-    return [str(v) for v in value]
+    recent = list(dict.fromkeys(remembered_url(str(v)) for v in value))
+    if recent != value:  # an older Garage kept passwords in its list: they leave the file now
+        settings().setValue(RECENT_KEY, recent)
+    return recent
 
 
 def remember_database(url: str) -> list[str]:
+    url = remembered_url(url)
     recent = [url] + [u for u in recent_databases() if u != url]
     settings().setValue(RECENT_KEY, recent[:MAX_RECENT])
     return recent[:MAX_RECENT]

@@ -1,4 +1,8 @@
-"""Undo and Redo keys from text fields.
+"""Undo and Redo: the one set-up of every window's actions and keys, and keys from text fields.
+
+Every window builds its Undo and Redo with undo_redo() (and its toolbar's with toolbar_steps()),
+so each takes the same keys: the platform's Undo and Redo bindings plus Ctrl+Shift+Z, which
+a window given setShortcut(Redo) lost wherever Redo's first binding is Ctrl+Y.
 
 A line edit, spin box or text box takes Ctrl+Z for itself even when it has nothing to undo,
 so the window's Undo did nothing while the cursor was in one (as it is right after adding a
@@ -10,13 +14,43 @@ name, stats and notes) always hand it over, so Ctrl+Z there undoes the command.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 from garage.resources import resource
 from garage.ui import dialogs
 
 WINDOW_UNDO = "garageWindowUndo"  # property: this field's changes are window commands
+SHIFT_REDO = QKeySequence("Ctrl+Shift+Z")  # taken in every window, whatever the platform's Redo
+
+
+def redo_keys() -> list[QKeySequence]:
+    """Every binding the platform has for Redo, and Ctrl+Shift+Z."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+    return keys if SHIFT_REDO in keys else [*keys, SHIFT_REDO]
+
+
+class StackAction(QAction):
+    """A menu's Undo or Redo of one stack: "Undo <command>" as its text, an & in a car's name
+    shown as itself rather than as a mnemonic."""
+
+    def __init__(self, stack: QUndoStack, redo: bool, parent: QObject) -> None:
+        super().__init__(parent)
+        self.word = "&Redo" if redo else "&Undo"
+        self.setShortcuts(redo_keys() if redo else QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.triggered.connect(stack.redo if redo else stack.undo)
+        (stack.canRedoChanged if redo else stack.canUndoChanged).connect(self.setEnabled)
+        (stack.redoTextChanged if redo else stack.undoTextChanged).connect(self.follow)
+        self.setEnabled(stack.canRedo() if redo else stack.canUndo())
+        self.follow(stack.redoText() if redo else stack.undoText())
+
+    def follow(self, command: str) -> None:
+        self.setText(f"{self.word} {command.replace('&', '&&')}".rstrip())
+
+
+def undo_redo(stack: QUndoStack, parent: QObject) -> tuple[QAction, QAction]:
+    """The menu's Undo and Redo of `stack` for the window `parent`, with the keys of every window."""
+    return StackAction(stack, False, parent), StackAction(stack, True, parent)
 
 
 def own_history(widget: QWidget, redo: bool) -> bool:
@@ -32,6 +66,24 @@ def own_history(widget: QWidget, redo: bool) -> bool:
         document = field.document()
         return document.isRedoAvailable() if redo else document.isUndoAvailable()
     return False
+
+
+class AlreadyDone(QUndoCommand):
+    """A command pushed after the screen made (and showed) its change: QUndoStack.push calls
+    redo() at once, which must not make the change a second time; every later redo calls
+    do_again()."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._pushed = False
+
+    def redo(self) -> None:
+        if self._pushed:
+            self.do_again()
+        self._pushed = True
+
+    def do_again(self) -> None:
+        raise NotImplementedError
 
 
 class UndoKeyRouter(QObject):

@@ -367,6 +367,22 @@ def test_keyboard_shortcuts_reach_the_actions(qtbot, screen, dialogs) -> None:
     assert screen.standings.games == 3
 
 
+def test_ctrl_shift_z_redoes_as_in_every_other_window(qtbot, screen, dialogs) -> None:
+    # The screen's Redo was set with setShortcut, so it kept only the platform's first binding
+    # (Ctrl+Y under most schemes) and Ctrl+Shift+Z, which the other windows take, did nothing.
+    with qtbot.waitActive(screen):
+        screen.activateWindow()
+    record_examples(screen)
+    dialogs.answer(SB.Yes)
+    screen.remove_last_action.trigger()
+    assert screen.standings.games == 2
+    qtbot.keyClick(screen.standings_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.standings.games == 3
+    qtbot.keyClick(screen.standings_view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert screen.standings.games == 2
+
+
 def test_rename_and_delete_a_campaign(screen, dialogs) -> None:
     record_examples(screen)
     dialogs.answer("Badlands League")

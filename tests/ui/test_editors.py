@@ -14,7 +14,7 @@ from garage.rules import rulesets
 from garage.rules.design import Design, Weapon
 from garage.storage import open_garage
 from garage.ui import editors
-from garage.ui.car_editor import CarEditor
+from garage.ui.editors.aa2 import CarEditor
 from garage.ui.main_window import NoEditor
 from tests.rules.toy_ruleset import TOY
 

@@ -81,7 +81,7 @@ def test_build_purple_haze_break_it_undo_save_reopen_and_print(qtbot, open_windo
     assert window.editor.design() == PURPLE_HAZE
     assert window.report.verdict.text() == "Legal" and window.report.capacity_label.text() == "4/4"
 
-    click(qtbot, tool(window, window.save_action))
+    click(qtbot, tool(window, window.files.save_action))
     assert not window.isWindowModified()
     window.close()
     with open_garage(empty_url) as garage:
@@ -246,9 +246,9 @@ def test_only_vehicle_files_may_be_dropped(open_window, db_url, tmp_path):
     window = open_window(db_url)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "car.car.json")), QUrl.fromLocalFile(str(tmp_path / "a.txt"))])
-    assert window._dropped_files(mime) == []
+    assert window.import_export.dropped_files(mime) == []
     mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "car.car.json"))])
-    assert window._dropped_files(mime) == [str(tmp_path / "car.car.json")]
+    assert window.import_export.dropped_files(mime) == [str(tmp_path / "car.car.json")]
 
 
 def test_the_undo_history_lists_each_action(qtbot, open_window, db_url):

@@ -54,16 +54,16 @@ def game_menu(window) -> list[str]:
 
 def test_a_rule_sets_tool_is_in_its_games_menu_and_opens(qtbot, tmp_path, toy):
     window = toy_game(qtbot, tmp_path)
-    assert "&Ruler..." in game_menu(window) and window.ruler_action.shortcut().toString() == "Ctrl+J"
-    window.ruler_action.trigger()
-    assert window.ruler is opened[-1] and window.ruler.isVisible()
+    assert "&Ruler..." in game_menu(window) and window.tool_actions["ruler"].shortcut().toString() == "Ctrl+J"
+    window.tool_actions["ruler"].trigger()
+    assert window.tool_windows["ruler"] is opened[-1] and opened[-1].isVisible()
 
 
 def test_a_game_of_a_rule_set_without_tools_has_none(qtbot, tmp_path):
     setup = log_lines(tools_free_log())[0]["setup"]
     window = PlayWindow(engine.Match.start(setup, tmp_path / "aa2.jsonl"))
     qtbot.addWidget(window)
-    assert "&Crash Resolver..." not in game_menu(window) and not hasattr(window, "crash_resolver_action")
+    assert "&Crash Resolver..." not in game_menu(window) and window.tool_actions == {}
 
 
 def tools_free_log():
@@ -78,8 +78,8 @@ def test_the_garage_windows_play_menu_lists_every_rule_sets_tools(open_window, d
     play = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Play")
     titles = [a.text() for a in play.actions()]
     assert "Car Wars &Crash Resolver..." in titles and "Toy &Ruler..." in titles
-    window.ruler_action.trigger()
-    assert window.ruler is opened[-1]
+    window.play.tool_actions["ruler"].trigger()
+    assert window.play.tool_windows["ruler"] is opened[-1]
 
 
 def test_the_crash_tables_declare_the_crash_resolver():

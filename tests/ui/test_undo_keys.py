@@ -49,3 +49,22 @@ def test_undo_in_the_name_field_undoes_the_rename_and_in_the_stats_the_stat(qtbo
     QTest.keySequence(editor.stat_boxes["max"], QKeySequence.StandardKey.Undo)
     assert editor.design().stat_line(editor.catalogue).max != 9
     assert not window.isWindowModified()
+
+
+def test_every_window_takes_ctrl_shift_z_and_names_the_command_with_its_ampersand(qtbot):
+    # One set-up for every window: the Campaign screen's own kept only Redo's first binding.
+    from PySide6.QtGui import QUndoCommand, QUndoStack
+    from PySide6.QtWidgets import QMainWindow
+
+    from garage.ui.undo_keys import undo_redo
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    stack = QUndoStack(window)
+    stack.push(QUndoCommand("Delete Smash & Grab"))
+    undo, redo = undo_redo(stack, window)
+    assert QKeySequence("Ctrl+Shift+Z") in redo.shortcuts()
+    assert undo.shortcuts() == QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
+    assert undo.text() == "&Undo Delete Smash && Grab" and redo.text() == "&Redo"
+    stack.undo()
+    assert undo.text() == "&Undo" and redo.text() == "&Redo Delete Smash && Grab"

@@ -25,8 +25,8 @@ from garage.rules import rulesets
 from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules
 from garage.rules.design import Design
 from garage.ui import editors
-from garage.ui.crash_resolver import ModifierBox
 from garage.ui.editors.name_check import NameCheck
+from garage.ui.tools.car_wars.resolver import ModifierBox
 
 
 def _box(low: int, high: int, step: int = 1, suffix: str = "", signed: bool = False) -> QSpinBox:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBox
 from garage.rules import rulesets
 from garage.rules.car_wars.odds import crash_odds
 from garage.ui import lookups
-from garage.ui.crash_resolver import modifier_box, open_crash_resolver, table_chooser
+from garage.ui.tools.car_wars.resolver import modifier_box, open_crash_resolver, table_chooser
 
 
 class CrashLookups(QWidget):

@@ -1,5 +1,7 @@
 """The main window's way into game night: a Play menu (New Game, Resume Game), "New Game with
 These Cars" on the garage list, and the offer to resume unfinished games when Garage starts.
+`PlayMenu` is the menu, its actions and the windows it opened (the tables, the rule sets'
+tools); the functions below it are the same steps for a main window's menu.
 
 Every game autosaves into the games folder of the user data folder (Linux:
 ~/.local/share/garage/games/); a log there that cannot be read is named in one line and the
@@ -10,8 +12,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,12 +31,13 @@ from garage.rules import rulesets
 from garage.ui import tools
 from garage.ui.colours import error_colour
 
+if TYPE_CHECKING:
+    from garage.ui.main_window import MainWindow
+    from garage.ui.play.engine_adapter import Match, Saved
+    from garage.ui.play.new_game_dialog import NewGameDialog
+    from garage.ui.play.play_window import PlayWindow
+
 NEW_GAME_SHORTCUT = "Ctrl+Shift+G"
-
-
-def _folder(window) -> Path:
-    from garage.ui.play import engine_adapter as engine
-    return getattr(window, "games_folder", None) or engine.games_folder()
 
 
 def _scenario_name(rules, setup) -> str:
@@ -95,134 +99,165 @@ class ResumeDialog(QDialog):
         return self.games[row].path if 0 <= row < len(self.games) and self.games[row].error is None else None
 
 
-def unfinished(window) -> list:
-    """Unfinished and damaged logs in the games folder, newest first."""
-    from garage.ui.play import engine_adapter as engine
-    return [g for g in engine.list_games(_folder(window)) if not g.over]
+class PlayMenu(QObject):
+    """The Play menu of `window`, before Help, and "New Game with These Cars" on its garage
+    list. It keeps its actions, every rule set's tool actions and the last window of each
+    tool by the tool's name, and the game screens it opened, still open."""
 
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.windows: list[PlayWindow] = []  # the game screens open, oldest first
+        self.tool_actions: dict[str, QAction] = {}
+        self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
+        self.new_game_action = QAction("&New Game...", window)
+        self.new_game_action.setShortcut(QKeySequence(NEW_GAME_SHORTCUT))
+        self.new_game_action.setStatusTip("Play a game at the table with the rules engine's help")
+        self.new_game_action.triggered.connect(lambda: self.new_game())
+        self.resume_game_action = QAction("&Resume Game...", window)
+        self.resume_game_action.setStatusTip("Go on with a game that was not finished")
+        self.resume_game_action.triggered.connect(lambda: self.resume_dialog())
+        self.new_game_with_action = QAction("New &Game with These Cars...", window)
+        self.new_game_with_action.setStatusTip("Start a game with the cars selected in the garage list")
+        self.new_game_with_action.triggered.connect(lambda: self.new_game(self._selected_names()))
+        self.menu = QMenu("&Play", window)
+        self.menu.addActions([self.new_game_action, self.resume_game_action, self.new_game_with_action])
+        every = tools.every_tool()  # each rule set's own windows, by rule set
+        if every:
+            self.menu.addSeparator()
+        for tool in every:
+            action = QAction(tool.garage_title, window)
+            action.setStatusTip(tool.tip)
+            action.triggered.connect(lambda _=False, t=tool: self.open_tool(t))
+            self.tool_actions[tool.name] = action
+            self.menu.addAction(action)
+        bar = window.menuBar()
+        bar.insertMenu(bar.actions()[-1], self.menu)  # before Help
+        window.list.table.addAction(self.new_game_with_action)
 
-def open_game(window, match, campaign: str | None = None):
-    from garage.ui.play.play_window import PlayWindow
-    screen = PlayWindow(match, window.ops, campaign, window)
-    window.play_windows.append(screen)
-    screen.closed.connect(lambda: window.play_windows.remove(screen) if screen in window.play_windows else None)
-    screen.show()
-    screen.raise_()
-    screen.activateWindow()
-    return screen
+    def _selected_names(self) -> list[str]:
+        document = self.window.document
+        return [] if document is None else [document.row(k).name for k in self.window.list.selected_keys()]
 
+    def _folder(self) -> Path:
+        from garage.ui.play import engine_adapter as engine
+        return self.window.games_folder or engine.games_folder()
 
-def resume(window, path: str | Path):
-    """Open a saved game; a log that cannot be replayed is reported in one line. A game
-    already open on a screen of this window is that screen, brought to the front (it holds
-    the log: a second screen of it would be refused)."""
-    from garage.ui.play import engine_adapter as engine
-    for screen in getattr(window, "play_windows", []):
-        if screen.match.path is not None and os.path.realpath(screen.match.path) == os.path.realpath(path):
-            screen.show()
-            screen.raise_()
-            screen.activateWindow()
-            return screen
-    try:
-        match = engine.Match.load(path)
-    except engine.LogError as exc:
-        window.error("Resume Game", str(exc))
+    def unfinished(self) -> list[Saved]:
+        """Unfinished and damaged logs in the games folder, newest first."""
+        from garage.ui.play import engine_adapter as engine
+        return [g for g in engine.list_games(self._folder()) if not g.over]
+
+    def open_game(self, match: Match, campaign: str | None = None) -> PlayWindow:
+        from garage.ui.play.play_window import PlayWindow
+        screen = PlayWindow(match, self.window.ops, campaign, self.window)
+        self.windows.append(screen)
+        screen.closed.connect(lambda: self.windows.remove(screen) if screen in self.windows else None)
+        screen.show()
+        screen.raise_()
+        screen.activateWindow()
+        return screen
+
+    def resume(self, path: str | Path) -> PlayWindow | None:
+        """Open a saved game; a log that cannot be replayed is reported in one line. A game
+        already open on a screen of this window is that screen, brought to the front (it holds
+        the log: a second screen of it would be refused)."""
+        from garage.ui.play import engine_adapter as engine
+        for screen in self.windows:
+            if screen.match.path is not None and os.path.realpath(screen.match.path) == os.path.realpath(path):
+                screen.show()
+                screen.raise_()
+                screen.activateWindow()
+                return screen
+        try:
+            match = engine.Match.load(path)
+        except engine.LogError as exc:
+            self.window.error("Resume Game", str(exc))
+            return None
+        return self.open_game(match)
+
+    def resume_dialog(self, games: list[Saved] | None = None) -> PlayWindow | None:
+        games = self.unfinished() if games is None else games
+        if not games:
+            self.window.statusBar().showMessage("No unfinished games: start one with Play > New Game", 8000)
+            return None
+        dialog = ResumeDialog(games, self.window)
+        chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        return None if chosen is None else self.resume(chosen)
+
+    def offer_resume(self) -> PlayWindow | None:
+        """On start: unfinished games are offered (damaged ones named); nothing when there are none."""
+        games = self.unfinished()
+        if games:
+            return self.resume_dialog(games)
         return None
-    return open_game(window, match)
+
+    def new_game(self, chosen: list[str] | None = None) -> PlayWindow | None:
+        """The New Game dialog, then the table; None when cancelled or no garage is open."""
+        if self.window.garage is None:
+            self.window.statusBar().showMessage("The garage is still opening; games start once it is", 5000)
+            return None
+        dialog = self.new_game_dialog(chosen)
+        if dialog is None or dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return self.start_game(dialog.setup(), dialog.chosen_campaign(), dialog.ruleset_key())
+
+    def new_game_dialog(self, chosen: list[str] | None = None) -> NewGameDialog | None:
+        from garage.ui.operations import Failed
+        from garage.ui.play import garage_access
+        from garage.ui.play.new_game_dialog import NewGameDialog
+        window = self.window
+        designs = garage_access.designs(window.ops, window)
+        if isinstance(designs, Failed):
+            return None
+        campaigns = garage_access.campaigns(window.ops, window)
+        if isinstance(campaigns, Failed):
+            return None
+        if window.document is not None:  # the cars as they are on screen, New Car's and unsaved edits too
+            designs = window.document.working_designs(designs)
+        return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
+                             parent=window, add_examples=window.add_example_cars)
+
+    def start_game(self, setup: dict, campaign: str | None = None,
+                   ruleset: str = rulesets.DEFAULT) -> PlayWindow | None:
+        from garage.ui.play import engine_adapter as engine
+        try:
+            match = engine.Match.start(setup, engine.new_log_path(self._folder(), setup["scenario"]), ruleset)
+        except (engine.SetupError, engine.LogError, OSError) as exc:
+            self.window.error("New Game", str(exc))
+            return None
+        screen = self.open_game(match, campaign)
+        screen.remember_campaign(campaign)
+        return screen
+
+    def open_tool(self, tool: tools.GameTool) -> QWidget:
+        opened = tool.open(self.window)
+        self.tool_windows[tool.name] = opened
+        return opened
 
 
-def resume_dialog(window, games: list | None = None):
-    games = unfinished(window) if games is None else games
-    if not games:
-        window.statusBar().showMessage("No unfinished games: start one with Play > New Game", 8000)
-        return None
-    dialog = ResumeDialog(games, window)
-    chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
-    return None if chosen is None else resume(window, chosen)
+# The same steps for the Play menu of `window` (scripts and tests drive them so).
+
+def unfinished(window: MainWindow) -> list[Saved]:
+    return window.play.unfinished()
 
 
-def offer_resume(window):
-    """On start: unfinished games are offered (damaged ones named); nothing when there are none."""
-    games = unfinished(window)
-    if games:
-        return resume_dialog(window, games)
-    return None
+def resume(window: MainWindow, path: str | Path) -> PlayWindow | None:
+    return window.play.resume(path)
 
 
-def new_game(window, chosen: list[str] | None = None):
-    """The New Game dialog, then the table; None when cancelled or no garage is open."""
-    if window.garage is None:
-        window.statusBar().showMessage("The garage is still opening; games start once it is", 5000)
-        return None
-    dialog = new_game_dialog(window, chosen)
-    if dialog is None or dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return start_game(window, dialog.setup(), dialog.chosen_campaign(), dialog.ruleset_key())
+def offer_resume(window: MainWindow) -> PlayWindow | None:
+    return window.play.offer_resume()
 
 
-def new_game_dialog(window, chosen: list[str] | None = None):
-    from garage.ui.operations import Failed
-    from garage.ui.play import garage_access
-    from garage.ui.play.new_game_dialog import NewGameDialog
-    designs = garage_access.designs(window.ops, window)
-    if isinstance(designs, Failed):
-        return None
-    campaigns = garage_access.campaigns(window.ops, window)
-    if isinstance(campaigns, Failed):
-        return None
-    document = getattr(window, "document", None)
-    if document is not None:  # the cars as they are on screen, New Car's and unsaved edits too
-        designs = document.working_designs(designs)
-    add = getattr(window, "add_example_cars", None)
-    return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
-                         parent=window, add_examples=add)
+def new_game(window: MainWindow, chosen: list[str] | None = None) -> PlayWindow | None:
+    return window.play.new_game(chosen)
 
 
-def start_game(window, setup: dict, campaign: str | None = None, ruleset: str = rulesets.DEFAULT):
-    from garage.ui.play import engine_adapter as engine
-    try:
-        match = engine.Match.start(setup, engine.new_log_path(_folder(window), setup["scenario"]), ruleset)
-    except (engine.SetupError, engine.LogError, OSError) as exc:
-        window.error("New Game", str(exc))
-        return None
-    screen = open_game(window, match, campaign)
-    screen.remember_campaign(campaign)
-    return screen
+def new_game_dialog(window: MainWindow, chosen: list[str] | None = None) -> NewGameDialog | None:
+    return window.play.new_game_dialog(chosen)
 
 
-def open_tool(window, tool: tools.GameTool):
-    opened = tool.open(window)
-    setattr(window, tool.name, opened)
-    return opened
-
-
-def add_play_menu(window) -> QMenu:
-    """Add the Play menu before Help, and "New Game with These Cars" to the garage list."""
-    window.play_windows = []
-    new = QAction("&New Game...", window)
-    new.setShortcut(QKeySequence(NEW_GAME_SHORTCUT))
-    new.setStatusTip("Play a game at the table with the rules engine's help")
-    new.triggered.connect(lambda: new_game(window))
-    again = QAction("&Resume Game...", window)
-    again.setStatusTip("Go on with a game that was not finished")
-    again.triggered.connect(lambda: resume_dialog(window))
-    these = QAction("New &Game with These Cars...", window)
-    these.setStatusTip("Start a game with the cars selected in the garage list")
-    these.triggered.connect(lambda: new_game(window, [window.document.row(k).name
-                                                     for k in window.list.selected_keys()]))
-    menu = QMenu("&Play", window)
-    menu.addActions([new, again, these])
-    every = tools.every_tool()  # each rule set's own windows, by rule set
-    if every:
-        menu.addSeparator()
-    for tool in every:
-        action = QAction(tool.garage_title, window)
-        action.setStatusTip(tool.tip)
-        action.triggered.connect(lambda _=False, t=tool: open_tool(window, t))
-        setattr(window, f"{tool.name}_action", action)
-        menu.addAction(action)
-    bar = window.menuBar()
-    bar.insertMenu(bar.actions()[-1], menu)  # before Help
-    window.list.table.addAction(these)
-    window.new_game_action, window.resume_game_action, window.new_game_with_action = new, again, these
-    return menu
+def start_game(window: MainWindow, setup: dict, campaign: str | None = None,
+               ruleset: str = rulesets.DEFAULT) -> PlayWindow | None:
+    return window.play.start_game(setup, campaign, ruleset)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -38,32 +38,28 @@ from garage.fileio import write_atomic
 from garage.ui import settings as saved
 from garage.ui import tools
 from garage.ui.colours import error_colour
-from garage.ui.none_guard import top_up
 from garage.ui.operations import FAILED, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
 from garage.ui.play.car_card import CarCard, card_colours, line_html
 from garage.ui.play.request_panel import RequestPanel
+from garage.ui.undo_keys import AlreadyDone, undo_redo
 
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
 
 
-class PlayedAction(QUndoCommand):
+class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
     def __init__(self, window: PlayWindow, line: dict, text: str):
         super().__init__(text)
         self.window, self.line = window, line
-        self._done = True
 
-    def redo(self) -> None:
-        if self._done:
-            self._done = False
-            return
+    def do_again(self) -> None:
         self.window.match.cancel()
         self.window.match.replay_line(self.line)
         self.window.refresh(reset=True)
@@ -235,18 +231,17 @@ class PlayWindow(QMainWindow):
         self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
         self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
+        self.tool_actions: dict[str, QAction] = {}  # by the tool's name
+        self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
         for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
             action = self._action(tool.title, lambda _=False, t=tool: self.open_tool(t), tool.shortcut or None)
             action.setStatusTip(tool.tip)
-            setattr(self, f"{tool.name}_action", action)
+            self.tool_actions[tool.name] = action
             game.addAction(action)
         game.addSeparator()
         game.addAction(self._action("&Close", self.close, K.Close))
         edit = bar.addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(K.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(K.Redo)
+        self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         edit.addActions([self.undo_action, self.redo_action])
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
@@ -269,7 +264,7 @@ class PlayWindow(QMainWindow):
 
     def open_tool(self, tool: tools.GameTool) -> QWidget:
         opened = tool.open(self)
-        setattr(self, tool.name, opened)
+        self.tool_windows[tool.name] = opened
         return opened
 
     def step_zoom(self, direction: int) -> None:
@@ -306,7 +301,6 @@ class PlayWindow(QMainWindow):
         self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
 
     def refresh(self, reset: bool = False) -> None:
-        top_up()
         match = self.match
         title = match.path.name if match.path else "new game"
         self.setWindowTitle(f"Game Night: {title}")

@@ -2,10 +2,10 @@
 crash resolver). General windows offer them without naming a rule set: the garage window's
 Play menu lists every rule set's tools, and a game's Game menu the tools of its rule set.
 
-A rule set's tools live in garage/ui/tools/<key>.py, which calls `register` when imported
-(like garage/ui/editors and garage/ui/lookups); the module is imported the first time tools
-are asked for, and should import its window only when the tool is opened, so that listing
-tools costs a start-up nothing.
+A rule set's tools live in garage/ui/tools/<key>.py, or in a package garage/ui/tools/<key>/
+with their windows beside it, which calls `register` when imported (like garage/ui/editors
+and garage/ui/lookups); the module is imported the first time tools are asked for, and should
+import its window only when the tool is opened, so that listing tools costs a start-up nothing.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from garage.rules import rulesets
 @dataclass(frozen=True, slots=True)
 class GameTool:
     """One tool: `open(parent)` shows its window (not modal) and gives it back. A window that
-    offers it keeps the action as `<name>_action` and the last window opened as `<name>`."""
+    offers it keeps the action in `tool_actions[name]` and the last window opened in
+    `tool_windows[name]`."""
 
     name: str  # an identifier: "crash_resolver"
     title: str  # the game menu's words, with & before the mnemonic: "&Crash Resolver..."

@@ -56,8 +56,8 @@ def test_new_game_offers_the_rule_sets_example_cars_when_it_has_too_few(qtbot, w
 
 
 def test_the_garage_menu_adds_each_rule_sets_example_cars_once(qtbot, window):
-    window.examples_menu.aboutToShow.emit()
-    actions = {a.text().replace("&", ""): a for a in window.examples_menu.actions()}
+    window.import_export.examples_menu.aboutToShow.emit()
+    actions = {a.text().replace("&", ""): a for a in window.import_export.examples_menu.actions()}
     assert {"Axles and Alloys II", "Battle Cars", "Car Wars crash tables"} <= set(actions)
     actions["Battle Cars"].trigger()
     assert sorted(n for n in names(window) if n in EXAMPLES) == EXAMPLES

@@ -16,10 +16,10 @@ from PySide6.QtCore import Qt
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
 from garage.rules.play import log as play_log
-from garage.ui.crash_resolver import CrashResolverDialog
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import play_menu
 from garage.ui.play.play_window import PlayWindow
+from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 from tests.ui.play.driving import log_lines, play_line
 
 EXAMPLES = resource("examples", "car_wars")
@@ -93,9 +93,10 @@ def test_the_screen_offers_only_what_the_control_state_allows(qtbot, screen):
 
 
 def test_the_crash_resolver_is_in_the_game_menu(qtbot, screen):
-    screen.crash_resolver_action.trigger()
-    assert isinstance(screen.crash_resolver, CrashResolverDialog) and screen.crash_resolver.isVisible()
-    screen.crash_resolver.close()
+    screen.tool_actions["crash_resolver"].trigger()
+    opened = screen.tool_windows["crash_resolver"]
+    assert isinstance(opened, CrashResolverDialog) and opened.isVisible()
+    opened.close()
 
 
 def test_a_damaged_log_is_named_in_one_line_when_resumed(open_window, db_url, dialogs, tmp_path):
@@ -164,7 +165,7 @@ def test_new_car_asks_the_rule_set_and_makes_a_crash_tables_car(open_window, db_
     assert asked and asked[0][0] == "Axles and Alloys II" and "Car Wars crash tables" in asked[0]
     design = window.document.design(window.document.key_for("New Car"))
     assert design.ruleset == "car_wars" and rulesets.get("car_wars").validate(design).legal
-    window.save_action.trigger()  # stored, and read back as the file it writes
+    window.files.save_action.trigger()  # stored, and read back as the file it writes
     assert vehicles.loads(vehicles.dumps(design)) == design
 
 
@@ -228,7 +229,7 @@ def test_resuming_a_game_already_on_screen_brings_that_screen_forward(open_windo
     log.write_bytes(EXAMPLE_LOG.read_bytes())
     window = open_window(db_url)
     first = play_menu.resume(window, log)
-    assert first is not None and play_menu.resume(window, log) is first and window.play_windows == [first]
+    assert first is not None and play_menu.resume(window, log) is first and window.play.windows == [first]
 
 
 def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_was(qtbot, screen, tmp_path,

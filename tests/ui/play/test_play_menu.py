@@ -155,9 +155,9 @@ def test_the_garage_list_starts_a_game_with_the_selected_cars(qtbot, window, mon
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     table = window.list.table
     table.selectAll()
-    assert window.new_game_with_action in table.actions() and window.new_game_action.shortcut().toString()
-    window.new_game_with_action.trigger()
-    screen = window.play_windows[-1]
+    assert window.play.new_game_with_action in table.actions() and window.play.new_game_action.shortcut().toString()
+    window.play.new_game_with_action.trigger()
+    screen = window.play.windows[-1]
     assert offered == [[row.name for row in window.document.rows()]]
     assert [e.design.name for e in screen.match.setup.entries] == offered[0]
     assert screen.match.path.parent == window.games_folder

@@ -1,4 +1,5 @@
-"""The Car Wars crash tables' game tool: the crash resolver."""
+"""The Car Wars crash tables' game tool: the crash resolver (its window is resolver.py, imported
+only when it is opened)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from garage.ui import tools
 
 
 def _open(parent: QWidget | None) -> QWidget:
-    from garage.ui.crash_resolver import open_crash_resolver  # its tables are read when it is opened
+    from garage.ui.tools.car_wars.resolver import open_crash_resolver  # its tables are read when it is opened
 
     return open_crash_resolver(parent)
 

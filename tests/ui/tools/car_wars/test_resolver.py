@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from garage.rules.play.dice import ScriptedDice
-from garage.ui.crash_resolver import CrashResolverDialog
+from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 
 
 def type_face(qtbot, dialog, face: int) -> None:
@@ -74,7 +74,8 @@ def test_a_new_modifier_starts_again(qtbot):
 def test_the_play_menu_opens_it(open_window, db_url):
     window = open_window(db_url)
     play = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Play")
-    assert window.crash_resolver_action in play.actions()
-    window.crash_resolver_action.trigger()
-    assert isinstance(window.crash_resolver, CrashResolverDialog) and window.crash_resolver.isVisible()
-    window.crash_resolver.close()
+    assert window.play.tool_actions["crash_resolver"] in play.actions()
+    window.play.tool_actions["crash_resolver"].trigger()
+    opened = window.play.tool_windows["crash_resolver"]
+    assert isinstance(opened, CrashResolverDialog) and opened.isVisible()
+    opened.close()
