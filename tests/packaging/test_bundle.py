@@ -33,13 +33,13 @@ BUILD_TIMEOUT_S = 3600
 
 
 # Everything the bundle is made from: the package, its data, the spec and desktop files, the
-# build script and the project file (dependencies; the wheel's README and licence).
-BUNDLE_INPUTS = ("garage", "resources", "packaging", "pyproject.toml", "scripts/bundle", "README.md", "LICENSE")
+# build script, the project file (dependencies) and the licence it carries. (Not the README:
+# the spec copies no package metadata.)
+BUNDLE_INPUTS = ("garage", "resources", "packaging", "pyproject.toml", "scripts/bundle", "LICENSE")
 KEEP_BUNDLES = 3  # other clones on the machine may be testing theirs
-
-
-# Every bundle test runs on the one xdist worker that builds it (`--dist loadgroup`).
-pytestmark = pytest.mark.xdist_group("bundle")
+# scripts/test runs `--dist loadfile`: this file's tests share the worker that builds the bundle,
+# the others keep on with the rest. (`loadgroup` does not group under pytest 9: xdist 3.8 sets
+# an attribute pytest 9 no longer reads for the node id.)
 
 
 def bundle_key() -> str:
