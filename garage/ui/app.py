@@ -22,7 +22,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -130,12 +130,19 @@ class AfterPaint(QObject):
         self._widget = widget
         self._then: Callable[[], None] | None = then
         widget.installEventFilter(self)
-        QTimer.singleShot(limit_ms, self, self._go)
+        QTimer.singleShot(limit_ms, self, self._limit)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._widget and event.type() == QEvent.Type.Paint:
             QTimer.singleShot(0, self, self._go)  # after the paint reaches the screen
         return False
+
+    def _limit(self) -> None:
+        # A loaded machine can wake with the window's expose and this limit both due: the
+        # paint on its way comes first (then `_go` is called for it, and this one does nothing).
+        if self._then is not None:
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        self._go()
 
     def _go(self) -> None:
         then, self._then = self._then, None

@@ -185,7 +185,6 @@ def test_the_last_action_is_shown_whole_on_a_small_screen(qtbot, screen):
     screen.resize(1024, 640)
     for line in log_lines(EXAMPLE_LOG)[1:3]:
         play_line(qtbot, screen, line)
-    qtbot.wait(50)
     detail = screen.log_detail
     assert len(detail.text()) > 300
     qtbot.waitUntil(lambda: detail.height() >= detail.heightForWidth(detail.width()), timeout=2000)
