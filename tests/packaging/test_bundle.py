@@ -3,65 +3,30 @@ then its garage-cli and garage run on a fresh garage, from a folder away from th
 with an environment that points nowhere near the checkout or the dev virtualenv. What they
 print is compared with the checkout's own.
 
-The build is cached outside the clone (GARAGE_TEST_CACHE, default ~/.cache/garage-tests), by
-a hash of everything it is made from: a run whose inputs match a cached bundle reuses it,
-and a file lock makes one build serve every xdist worker (and every clone on the machine).
+The build is cached outside the clone by a hash of everything it is made from
+(tests/packaging/bundle_cache.py); scripts/test starts it before the checks, so it is under
+way while they and the other tests run.
 GARAGE_TEST_BUNDLE=dist/garage tests a bundle built already instead.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from filelock import FileLock
 from pypdf import PdfReader
 
+from tests.packaging import bundle_cache
 from tests.packaging.test_metadata import COMPONENT, desktop_entry, validate
 from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "resources" / "examples"
 GAME = EXAMPLES / "games" / "01-deathmatch.result.json"
-BUILD_TIMEOUT_S = 3600
-
-
-# Everything the bundle is made from: the package, its data, the spec and desktop files, the
-# build script, the project file (dependencies) and the licence it carries. (Not the README:
-# the spec copies no package metadata.)
-BUNDLE_INPUTS = ("garage", "resources", "packaging", "pyproject.toml", "scripts/bundle", "LICENSE")
-KEEP_BUNDLES = 3  # other clones on the machine may be testing theirs
-# scripts/test runs `--dist loadfile`: this file's tests share the worker that builds the bundle,
-# the others keep on with the rest. (`loadgroup` does not group under pytest 9: xdist 3.8 sets
-# an attribute pytest 9 no longer reads for the node id.)
-
-
-def bundle_key() -> str:
-    digest = hashlib.sha256()
-    python = os.environ.get("PYTHON", "python3")
-    version = subprocess.run([python, "-c", "import sys; print(sys.version)"], capture_output=True, text=True,
-                             timeout=60).stdout
-    digest.update(f"{python}\0{version}\0".encode())
-    for name in BUNDLE_INPUTS:
-        top = ROOT / name
-        files = [top] if top.is_file() else sorted(p for p in top.rglob("*") if p.is_file()
-                                                   and "__pycache__" not in p.parts and p.suffix != ".pyc")
-        for path in files:
-            digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()[:20]
-
-
-def cache_dir() -> Path:
-    if os.environ.get("GARAGE_TEST_CACHE"):
-        return Path(os.environ["GARAGE_TEST_CACHE"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "garage-tests"
 
 
 @pytest.fixture(scope="session")
@@ -70,24 +35,9 @@ def bundle() -> Path:
     already (dist/garage)."""
     if os.environ.get("GARAGE_TEST_BUNDLE"):
         return Path(os.environ["GARAGE_TEST_BUNDLE"]).resolve()
-    cache = cache_dir()
-    bundles = cache / "bundles"
-    bundles.mkdir(parents=True, exist_ok=True)
-    dist = bundles / bundle_key()
-    built = dist / ".built"
-    with FileLock(str(cache / "build.lock")):
-        if not built.is_file():
-            shutil.rmtree(dist, ignore_errors=True)
-            env = dict(os.environ, GARAGE_BUNDLE_VENV=str(cache / "bundle-venv"))
-            done = subprocess.run([str(ROOT / "scripts" / "bundle"), str(dist)], capture_output=True, text=True,
-                                  timeout=BUILD_TIMEOUT_S, env=env)
-            assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
-            built.write_text(done.stdout.splitlines()[-1] + "\n", encoding="utf-8")
-        print(built.read_text(encoding="utf-8").strip())  # the folder's size and the build's time, for -s
-        built.touch()  # the newest used are kept
-        for old in sorted(bundles.iterdir(), key=lambda p: (p / ".built").stat().st_mtime
-                          if (p / ".built").is_file() else 0, reverse=True)[KEEP_BUNDLES:]:
-            shutil.rmtree(old, ignore_errors=True)
+    built, dist, log = bundle_cache.build()
+    assert built, log
+    print(log)  # the folder's size and the build's time, for -s
     return dist / "garage"
 
 
