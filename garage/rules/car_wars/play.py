@@ -49,6 +49,8 @@ SPECS = (
                "roll", (CAR,), "&Move"),
     ActionSpec("recover", "A spinning car's driver rolls for control at HC -6 (on the players' Control Table): made "
                "or missed", (CAR,), "&Recover"),
+    ActionSpec("jump_out", "The occupants of a rolling car jump out (line 15: at any time, or they stay inside and "
+               "hope that no damage reaches the interior); the car rolls on without them", (CAR,), "&Jump out"),
     ActionSpec("set_speed", "The car's speed changes (accelerating or braking as the Movement Chart allows)",
                (CAR, Field("speed", "int", unit=" mph", bounded_by="speed_range")), "Set &speed"),
     ActionSpec("next_phase", "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
@@ -115,6 +117,7 @@ class Car:
     braked: int = 0  # mph slowed this turn by set_speed while it must slow (line 14: at least 5 a turn)
     t_stop: bool = False  # recovered sideways: an immediate T-stop
     occupant_damage: int = 0
+    occupants_out: bool = False  # they jumped out while it rolled (line 15)
     moved: bool = False  # in this phase
 
     def tyres_left(self) -> tuple[str, ...]:
@@ -262,6 +265,8 @@ def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState
         return move(state, car, inputs)
     if name == "recover":
         return recover(state, car, inputs)
+    if name == "jump_out":
+        return jump_out(state, car)
     return set_speed(state, car, action.whole("speed"))
 
 
@@ -383,6 +388,17 @@ def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, li
         do = f"Control regained facing {facing}: movement goes on as usual."
     event.update(facing=facing, do=[do])
     return state.with_car(after), [event]
+
+
+def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, Any]]]:
+    if car.control != ROLLING:
+        raise IllegalAction(f"{car.id} is not rolling ({car.control}): its occupants jump out of a rolling car "
+                            f"(line 15)")
+    if car.occupants_out:
+        raise IllegalAction(f"{car.id}'s occupants have jumped out already")
+    event = {"event": "jump_out", "car": car.id,
+             "do": ["The occupants jump out: put them beside the car; it rolls on without them."]}
+    return state.with_car(replace(car, occupants_out=True)), [event]
 
 
 def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list[dict[str, Any]]]:

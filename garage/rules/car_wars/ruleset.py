@@ -113,6 +113,7 @@ class CarWarsCrashTables(rulesets.RuleSet):
         return {"lose_control": [c.id for c in live if c.control == play.IN_CONTROL],
                 "move": [c.id for c in live if c.speed > 0 and not c.moved],
                 "recover": [c.id for c in live if c.control == play.SPINOUT],
+                "jump_out": [c.id for c in live if c.control == play.ROLLING and not c.occupants_out],
                 "set_speed": [c.id for c in live if c.control == play.IN_CONTROL]}
 
     def allowed(self, state: Any) -> dict[str, bool]:
@@ -190,6 +191,8 @@ class CarWarsCrashTables(rulesets.RuleSet):
             lines.append([("BURNING (see Fire and Explosion)", "bad")])
         if car.occupant_damage:
             lines.append([(f"each occupant took {car.occupant_damage} point(s)", "bad")])
+        if car.occupants_out:
+            lines.append([("occupants: jumped out", "warning")])
         return {"card": lines, "out": "wrecked" if car.control == play.WRECKED else None,
                 "destroyed": car.control == play.WRECKED, "control": car.control, "speed": car.speed,
                 "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty,
@@ -197,6 +200,7 @@ class CarWarsCrashTables(rulesets.RuleSet):
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",
+                 "jump_out": "its occupants jump out",
                  "set_speed": "sets its speed", "next_phase": "next phase", "end": "the players stop"}
         name = str(line.get("action", "?"))
         if name == "setup":
@@ -234,6 +238,8 @@ class CarWarsCrashTables(rulesets.RuleSet):
             return "\n".join([f"{car} moves: {do[0]}", *do[1:]])
         if name == "recover" and do:
             return f"{car} tries to recover at HC {event['hc']:+d}: " + " ".join(do)
+        if name == "jump_out" and do:
+            return f"{car}: " + " ".join(do)
         if name == "speed":
             return f"{car} changes speed: {event['from']} -> {event['to']} mph."
         if name == "phase":

@@ -281,3 +281,30 @@ def test_a_rolls_damage_is_said_as_damage_to_the_side_or_the_tyres():
         act(g, "next_phase")
     assert said[0].endswith("roll it a quarter onto its right: the right side takes 3 damage.")
     assert said[3].endswith("onto its bottom: the tyres take front left 1, front right 2, back left 3, back right 4.")
+
+
+def test_the_occupants_of_a_rolling_car_may_jump_out_at_any_time_line_15():
+    """RULINGS (the other rules texts): 'Occupants may jump out at any time' is an action the
+    players can take while the car rolls."""
+    g = game([6, 5, 3, 4], speed=40)
+    with pytest.raises(IllegalAction, match="not rolling"):
+        act(g, "jump_out")  # in control: they stay in, or stop the car
+    act(g, "lose_control", table=1, modifier=0)
+    g.answer("right")
+    assert RULES.allowed(g.state)["jump_out"] and RULES.status(g.state)["ready"]["jump_out"] == ["shark"]
+    act(g, "move")
+    act(g, "jump_out")
+    (event,) = g.events[-1]
+    assert event["event"] == "jump_out" and event["car"] == "shark" and car(g).occupants_out
+    assert car(g).control == "rolling"  # the car rolls on without them
+    card = [rulesets.plain(line) for line in RULES.status(g.state)["cars"][0]["card"]]
+    assert "occupants: jumped out" in card
+    assert "jump out" in RULES.describe(g.lines[-1], g.events[-1])
+    assert RULES.event_text(event) == ("shark: The occupants jump out: put them beside the car; it rolls on "
+                                       "without them.")
+    with pytest.raises(IllegalAction, match="jumped out already"):
+        act(g, "jump_out")
+    assert not RULES.allowed(g.state)["jump_out"]
+    g.undo()
+    assert not car(g).occupants_out
+    assert Game.replay(log.parse(g.text())).state == g.state
