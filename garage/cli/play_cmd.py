@@ -6,11 +6,14 @@ needs dice or decisions after the given answers is not saved, and the request is
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from garage import fileio
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json, refuse_overwriting
@@ -21,8 +24,12 @@ from garage.rules.play import log as play_log
 from garage.rules.vehicles import VehicleFileError, design_to_dict
 from garage.rules.vehicles import load as load_design
 
+if TYPE_CHECKING:
+    from garage.cli.common import Subcommands
+    from garage.rules.play.dice import DiceSource
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     p = sub.add_parser("play", help="assisted play: replay game logs",
                        description="Work with the logs of games played with the rules engine "
                                    "(format: docs/play-log.md).")
@@ -90,7 +97,7 @@ def _replayed(path: str) -> Game:
         raise CliError(str(exc)) from None
 
 
-def _show(args, data: dict, words) -> int:
+def _show(args: argparse.Namespace, data: dict[str, Any], words: Callable[[dict[str, Any]], str]) -> int:
     """`data` as JSON with --json, else in words."""
     if args.json:
         print_json(data)
@@ -99,17 +106,17 @@ def _show(args, data: dict, words) -> int:
     return 0
 
 
-def run_replay(args) -> int:
+def run_replay(args: argparse.Namespace) -> int:
     game = _replayed(args.log)
     return _show(args, game.rules.summary(game.state), game.rules.summary_text)
 
 
-def run_status(args) -> int:
+def run_status(args: argparse.Namespace) -> int:
     game = _replayed(args.log)
     return _show(args, game.rules.status(game.state), game.rules.status_text)
 
 
-def _load(path: str, dice=None) -> Game:
+def _load(path: str, dice: DiceSource | None = None) -> Game:
     try:
         return Game.load(path, dice)
     except LogError as exc:
@@ -117,7 +124,7 @@ def _load(path: str, dice=None) -> Game:
 
 
 @contextmanager
-def _saving(path: str):
+def _saving(path: str) -> Iterator[None]:
     """A log or result that cannot be written (missing folder, read-only, full disk) is bad
     input: the old file stays as it was (saves are atomic)."""
     try:
@@ -127,7 +134,7 @@ def _saving(path: str):
 
 
 @contextmanager
-def _locked(path: str, must_exist: bool = True):
+def _locked(path: str, must_exist: bool = True) -> Iterator[None]:
     """One writer at a time, from the read to the write: another's action in between would be
     lost. A writer waits briefly for another command, and is refused at once by a game open in
     the app. A log that does not exist is left to the read to report (and no lock is made)."""
@@ -144,14 +151,14 @@ def _locked(path: str, must_exist: bool = True):
         yield
 
 
-def _json(text: str, what: str):
+def _json(text: str, what: str) -> Any:
     def fail(field: str, problem: str) -> CliError:
         return CliError(f"{what}: {field}: {problem}" if field else f"{what}: {problem}")
 
     return jsonfile.loads(text, fail)
 
 
-def run_new(args) -> int:
+def run_new(args: argparse.Namespace) -> int:
     if Path(args.log).exists():
         raise CliError(f"{args.log}: already exists; a new game needs a new log")
 
@@ -203,7 +210,7 @@ def _ruleset(key: str) -> rulesets.RuleSet:
         raise CliError(f"--ruleset: {exc.args[0]}") from None
 
 
-def run_result(args) -> int:
+def run_result(args: argparse.Namespace) -> int:
     if args.output:
         refuse_overwriting(args.output, [args.log], "the log")
     game = _load(args.log)
@@ -224,7 +231,7 @@ def run_result(args) -> int:
     return 0
 
 
-def _value(text: str):
+def _value(text: str) -> Any:
     """An answer: JSON (a die face, an option object) or else plain text (an option's name)."""
     try:
         json.loads(text)
@@ -235,13 +242,13 @@ def _value(text: str):
     return _json(text, f"--answer {text}")
 
 
-def run_act(args) -> int:
+def run_act(args: argparse.Namespace) -> int:
     with _locked(args.log):
         game = _load(args.log, EnteredDice() if args.entered else SeededDice(args.seed))
         return _act(args, game, _json(args.action, "ACTION"), [_value(a) for a in args.answer])
 
 
-def _act(args, game: Game, action, answers: list) -> int:
+def _act(args: argparse.Namespace, game: Game, action: Any, answers: list[Any]) -> int:
     try:
         with _saving(args.log):
             request = game.act(action)
@@ -270,7 +277,7 @@ def _act(args, game: Game, action, answers: list) -> int:
     return 0
 
 
-def run_undo(args) -> int:
+def run_undo(args: argparse.Namespace) -> int:
     with _locked(args.log):
         game = _load(args.log)
         try:

@@ -128,7 +128,7 @@ def run_attack(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_crash(args) -> int:
+def run_crash(args: argparse.Namespace) -> int:
     try:
         outcomes = crash_odds(args.table, args.modifier)
     except ValueError as exc:
