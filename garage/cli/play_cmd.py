@@ -106,7 +106,8 @@ def run_replay(args) -> int:
 
 def run_status(args) -> int:
     game = _replayed(args.log)
-    return _show(args, game.rules.status(game.state), game.rules.status_text)
+    status = game.rules.status(game.state)
+    return _show(args, status.to_dict(), lambda _: game.rules.status_text(status))
 
 
 def _load(path: str, dice=None) -> Game:

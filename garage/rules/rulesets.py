@@ -30,6 +30,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from garage.rules.status import TONES, CarCard, GameStatus, Line, Piece, plain
+
 if TYPE_CHECKING:
     from garage.rules.design import Component, Design
     from garage.rules.game_result import GameResult
@@ -150,16 +152,8 @@ class SetupForm:
     defence_classes: tuple[Choice, ...] = ()  # fixed defences and their gun classes; none: no defences
 
 
-# A card or banner line is a list of pieces, each [text, tone]: tone "" is plain, "strong" is
-# bold, "warning" and "bad" are coloured, "gone" is struck through (destroyed, out, dead).
-TONES = ("", "strong", "warning", "bad", "gone")
-Piece = tuple[str, str]
-Line = list[Piece]
-
-
-def plain(line: Line) -> str:
-    """A card or banner line in plain words."""
-    return "".join(text for text, _ in line)
+# A card or banner line is a list of pieces (text, tone): see garage/rules/status.py.
+__all__ = ["TONES", "CarCard", "GameStatus", "Line", "Piece", "plain"]
 
 
 class RuleSet(ABC):
@@ -301,9 +295,14 @@ class RuleSet(ABC):
         raises nothing: a problem is a line too."""
         return ()
 
-    def status(self, state: Any) -> dict[str, Any]:
-        """The game as the table sees it; `garage-cli play status --json` prints it and the
-        play screen draws it (the default reads `state.setup.as_dict()`). Keys every rule set
+    def status(self, state: Any) -> GameStatus:
+        """The game as the table sees it, typed: the play screen draws it, `garage-cli play
+        status` prints it (`--json`: its `to_dict()`). Made of `status_dict`."""
+        return GameStatus.from_dict(self.status_dict(state))
+
+    def status_dict(self, state: Any) -> dict[str, Any]:
+        """The status as the JSON object `garage-cli play status --json` prints, which
+        `GameStatus.from_dict` types (the default reads `state.setup.as_dict()`). Keys every rule set
         gives (the default gives these and no more):
         "turn" (int or None), "over", "waiting_for" (words), "banner" (a Line: the turn banner's
         first line), "mover" (the car to act, or None), "to_plot" (cars the game waits for, a
@@ -336,19 +335,19 @@ class RuleSet(ABC):
 
     def summary(self, state: Any) -> dict[str, Any]:
         """What `garage-cli play replay --json` prints: by default the status."""
-        return self.status(state)
+        return self.status_dict(state)
 
-    def status_text(self, status: dict[str, Any]) -> str:
+    def status_text(self, status: GameStatus) -> str:
         """The status in words, for `garage-cli play status`."""
-        lines = [plain(status["banner"]) + (", game over" if status["over"] else ""),
-                 f"Waiting for {status['waiting_for']}"]
-        for car in status["cars"]:
-            fate = ("DESTROYED" if car["destroyed"] else "out: " + car["out"]) if car["out"] else "running"
-            lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver'] or 'nobody named'} ({fate})")
-            lines += ["  " + plain(line) for line in car.get("card", [])]
-        result = status.get("result")
+        lines = [plain(status.banner) + (", game over" if status.over else ""),
+                 f"Waiting for {status.waiting_for}"]
+        for car in status.cars:
+            fate = ("DESTROYED" if car.destroyed else "out: " + car.out) if car.out else "running"
+            lines.append(f"{car.car}: {car.vehicle} driven by {car.driver or 'nobody named'} ({fate})")
+            lines += ["  " + plain(line) for line in car.card]
+        result = status.result
         if result:
-            lines.append(f"Winner: {status.get('winner') or 'nobody'}")
+            lines.append(f"Winner: {status.winner or 'nobody'}")
             for entry in result["entries"]:
                 kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
                 lines.append(f"  {entry['driver']} ({entry['vehicle']}): "
@@ -357,7 +356,7 @@ class RuleSet(ABC):
 
     def summary_text(self, summary: dict[str, Any]) -> str:
         """The summary in words, for `garage-cli play replay`."""
-        return self.status_text(summary)
+        return self.status_text(GameStatus.from_dict(summary))
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         """One line of the log in the players' words: the action, its dice, what came of it."""

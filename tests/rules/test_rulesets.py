@@ -131,8 +131,8 @@ def _the_defaults(bare: rulesets.RuleSet) -> None:
     assert bare.allowed(game.state) == {"ram": True} and bare.odds(game.state, {"action": "ram"}) == ()
     game.act({"action": "ram", "car": "p"})
     status = bare.status(game.state)
-    assert status["over"] and status["turn"] is None and status["banner"] == [("Bare Toy", "strong")]
-    assert [c["car"] for c in status["cars"]] == ["p", "c"] and status["result"]["scenario"] == "joust"
+    assert status.over and status.turn is None and status.banner == [("Bare Toy", "strong")]
+    assert [c.car for c in status.cars] == ["p", "c"] and status.result and status.result["scenario"] == "joust"
     assert bare.allowed(game.state) == {"ram": False}
     assert "Waiting for nothing: the game is over" in bare.status_text(status)
     assert bare.describe(game.lines[1], game.events[1]) == \

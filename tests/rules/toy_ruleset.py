@@ -147,8 +147,8 @@ class ToyCars(rulesets.RuleSet):
     def turn(self, state: ToyState) -> int:
         return state.rams + 1
 
-    def status(self, state: ToyState) -> dict[str, Any]:
-        data = super().status(state)
+    def status_dict(self, state: ToyState) -> dict[str, Any]:
+        data = super().status_dict(state)
         for car in data["cars"]:
             if car["car"] in state.out:
                 car["out"], car["destroyed"] = "rammed off the table", True

@@ -82,7 +82,7 @@ class AxlesAndAlloysII(rulesets.PlayInModules):
 
         return screen.odds(state, action)
 
-    def status(self, state: Any) -> dict[str, Any]:
+    def status_dict(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import screen, status
 
         return screen.screen_status(status.status(state), state.setup.scale)
@@ -92,10 +92,10 @@ class AxlesAndAlloysII(rulesets.PlayInModules):
 
         return result.summary(state)
 
-    def status_text(self, status: dict[str, Any]) -> str:
+    def status_text(self, status: rulesets.GameStatus) -> str:
         from garage.rules.aa2.play import words
 
-        return words.status_words(status)
+        return words.status_words(status.to_dict())
 
     def summary_text(self, summary: dict[str, Any]) -> str:
         from garage.rules.aa2.play import words

@@ -95,7 +95,7 @@ class BattleCars(rulesets.PlayInModules):
 
         return screen.odds(state, action)
 
-    def status(self, state: Any) -> dict[str, Any]:
+    def status_dict(self, state: Any) -> dict[str, Any]:
         from garage.rules.battle_cars.play import screen
 
         return screen.status(self, state)

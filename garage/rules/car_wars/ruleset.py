@@ -139,8 +139,8 @@ class CarWarsCrashTables(rulesets.RuleSet):
         return tuple([(f"{float(o.probability):.1%} ", "strong"), (f"{o.name} ({o.penalty.key})", "")]
                      for o in outcomes)
 
-    def status(self, state: Any) -> dict[str, Any]:
-        data = super().status(state)
+    def status_dict(self, state: Any) -> dict[str, Any]:
+        data = super().status_dict(state)
         data["banner"] = [(f"Turn {state.turn}, phase {state.phase} of {crash_tables().phases_per_turn}", "strong")]
         data["waiting_for"] = "nothing: the game is over" if state.over else "the next action"
         data["phase"] = state.phase

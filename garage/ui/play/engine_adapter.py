@@ -168,7 +168,7 @@ class Match:
     def action_specs(self) -> tuple[ActionSpec, ...]:
         return self.rules.action_specs()
 
-    def status(self) -> dict:
+    def status(self) -> rulesets.GameStatus:
         return self.rules.status(self.game.state)
 
     def lines(self) -> list[dict]:

@@ -52,8 +52,8 @@ def _describe(saved) -> str:
     status = match.status()
     rules, setup = match.rules, match.setup
     cars = rules.car_ids(setup)
-    turn = f"{rules.turn_word} {status['turn']}, " if status.get("turn") is not None else ""
-    where = turn + status["waiting_for"]
+    turn = f"{rules.turn_word} {status.turn}, " if status.turn is not None else ""
+    where = turn + status.waiting_for
     game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
     return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoStack
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from garage.fileio import write_atomic
+from garage.rules import rulesets
 from garage.ui import settings as saved
 from garage.ui import tools
 from garage.ui.colours import error_colour
@@ -84,7 +84,7 @@ class PlayWindow(QMainWindow):
         self._push_loaded_lines()  # before anything listens to the stack: one update, not one per line
         self.cards: dict[str, CarCard] = {}
         self.forms: dict[str, ActionForm] = {}
-        self._status: dict[str, Any] | None = None
+        self._status: rulesets.GameStatus | None = None
         zoom = saved.settings().value(ZOOM_KEY, 1.0)
         self.zoom = float(zoom) if isinstance(zoom, int | float | str) else 1.0
 
@@ -332,20 +332,20 @@ class PlayWindow(QMainWindow):
         self._show_request()
         self._show_result()
 
-    def _show_banner(self, status: dict) -> None:
+    def _show_banner(self, status: rulesets.GameStatus) -> None:
         waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
-                   f"{self.match.pending.purpose}") if self.match.pending else status["waiting_for"]
+                   f"{self.match.pending.purpose}") if self.match.pending else status.waiting_for
         bad, warn, _ = card_colours(self.palette())
-        self.banner.setText(line_html(status["banner"], bad, warn) + f"<br>Waiting for {escape(waiting)}")
+        self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
-    def _show_cards(self, status: dict) -> None:
-        columns = 2 if len(status["cars"]) > 1 else 1
-        for i, car in enumerate(status["cars"]):
-            card = self.cards.get(car["car"])
+    def _show_cards(self, status: rulesets.GameStatus) -> None:
+        columns = 2 if len(status.cars) > 1 else 1
+        for i, car in enumerate(status.cars):
+            card = self.cards.get(car.car)
             if card is None:
-                card = self.cards[car["car"]] = CarCard(car["car"])
+                card = self.cards[car.car] = CarCard(car.car)
                 self.card_grid.addWidget(card, i // columns, i % columns)
-            card.show_car(car, status.get("mover") == car["car"], car["car"] in status.get("to_plot", ()),
+            card.show_car(car, status.mover == car.car, car.car in status.to_plot,
                           self.match.rules.waiting_mark)
 
     def _likely_action(self, allowed: dict) -> str | None:
@@ -376,7 +376,7 @@ class PlayWindow(QMainWindow):
         request = self.match.pending
         car = None
         if request is not None and request.car and self._status is not None:
-            car = next((c for c in self._status["cars"] if c["car"] == request.car), None)
+            car = self._status.card_of(request.car)
         self.requests.show_request(request, car, can_cancel=self.match.started)
         self.roll_action.setEnabled(request is not None and request.kind == "roll")
         self.cancel_action_action.setEnabled(request is not None and self.match.started)
@@ -391,11 +391,11 @@ class PlayWindow(QMainWindow):
                 action.setEnabled(False)
             return
         self.control_scroll.verticalScrollBar().setValue(0)
-        status = self._status if self._status is not None else {}
+        status = self._status if self._status is not None else rulesets.GameStatus()
         bad = error_colour(self.palette())
-        winner = status.get("winner")
+        winner = status.winner
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
-        for entry in (status.get("result") or {"entries": []})["entries"]:
+        for entry in (status.result or {"entries": []})["entries"]:
             who = escape(entry["driver"] or f"unnamed ({entry['vehicle']})")
             fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
             place = f", place {entry['position']}" if entry.get("position") else ""

@@ -65,8 +65,8 @@ def test_the_penalty_lasts_the_rest_of_the_turn_and_the_worst_one_counts_lines_2
     assert car(g).penalty == "*"
     act(g, "lose_control", table=1, modifier=0)
     assert car(g).penalty == "**"
-    status = RULES.status(g.state)["cars"][0]
-    assert any("aimed fire this turn: -6 to hit" in rulesets.plain(line) for line in status["card"])
+    status = RULES.status(g.state).cars[0]
+    assert any("aimed fire this turn: -6 to hit" in rulesets.plain(line) for line in status.card)
     act(g, "next_phase")
     assert car(g).penalty == "**"
     end_turn(g)
@@ -145,7 +145,7 @@ def test_with_no_tyres_left_the_bottom_takes_the_damage_and_a_wreck_cannot_be_dr
     act(g, "next_phase")
     end_turn(g)  # turn 2 ends: 40 -> 20 -> 0 over two turn ends
     assert car(g).speed == 0 and car(g).control == "wrecked"  # a cycle is never drivable after a roll
-    assert RULES.status(g.state)["cars"][0]["out"] == "wrecked"
+    assert RULES.status(g.state).cars[0].out == "wrecked"
     with pytest.raises(IllegalAction, match="wrecked"):
         act(g, "lose_control", table=1, modifier=0)
 
@@ -166,7 +166,7 @@ def test_a_burning_roll_line_16():
     act(g, "lose_control", table=1, modifier=2)
     g.answer("left")
     assert car(g).burning and car(g).control == "rolling"
-    card = [rulesets.plain(line) for line in RULES.status(g.state)["cars"][0]["card"]]
+    card = [rulesets.plain(line) for line in RULES.status(g.state).cars[0].card]
     assert "BURNING (see Fire and Explosion)" in card
 
 
