@@ -44,7 +44,7 @@ def data_of(combo: QComboBox) -> Any:
 class ActionForm(QWidget):
     changed = Signal()
 
-    def __init__(self, spec: engine.ActionSpec, parent: QWidget | None = None):
+    def __init__(self, spec: rulesets.ActionSpec, parent: QWidget | None = None):
         super().__init__(parent)
         self.spec = spec
         self.name = spec.name
@@ -74,7 +74,7 @@ class ActionForm(QWidget):
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
 
-    def _make(self, field: engine.rulesets.Field) -> QWidget:
+    def _make(self, field: rulesets.Field) -> QWidget:
         if field.kind in COMBOS:
             combo = QComboBox()
             combo.currentIndexChanged.connect(self._car_changed if field.kind == "car" else self._edited)
@@ -108,14 +108,14 @@ class ActionForm(QWidget):
         spin.valueChanged.connect(self._edited)
         return spin
 
-    def _car_changed(self, *_) -> None:
+    def _car_changed(self, *_: object) -> None:
         """Another car: its own ranges, systems and weapons, and its values to start from."""
         if self._filling or self.status is None or self.match is None:
             return
         self.refresh(self.match, self.status, fresh_car=True)
         self.changed.emit()
 
-    def _edited(self, *_) -> None:
+    def _edited(self, *_: object) -> None:
         if self._filling:
             return
         self._fill_weapons()
@@ -216,7 +216,7 @@ class ActionForm(QWidget):
         self._filling = False
         self._show_odds()
 
-    def _bound(self, field: engine.rulesets.Field, car: rulesets.CarCard, fresh: bool) -> None:
+    def _bound(self, field: rulesets.Field, car: rulesets.CarCard, fresh: bool) -> None:
         """A number bounded by the chosen car's card: {"min", "max"} or a most."""
         spin = self.widgets[field.name]
         if not isinstance(spin, (QSpinBox, QDoubleSpinBox)):
@@ -300,7 +300,7 @@ class ActionForm(QWidget):
         self.odds.setText("<br>".join(line_html(line, bad, warn) for line in lines))
 
 
-def _range(field: engine.rulesets.Field) -> tuple[int, int]:
+def _range(field: rulesets.Field) -> tuple[int, int]:
     """A whole number's bounds when the card gives none: the field's own (the engine's parser
     holds it to them too), else 0-999."""
     return (field.minimum if field.minimum is not None else 0, field.maximum if field.maximum is not None else 999)

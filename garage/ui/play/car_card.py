@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
@@ -61,7 +61,7 @@ class HitPoints(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -82,7 +82,7 @@ class HitPoints(QWidget):
                 painter.drawLine(0, int(y), self.per_line * (d + 4) + 2, int(y))
 
 
-def line_html(line, bad: QColor, warn: QColor) -> str:
+def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
     """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text."""
     out = []
     for text, tone in line:
@@ -123,7 +123,7 @@ class CarCard(QFrame):
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(widget)
         layout.addStretch(1)
-        self._last: tuple | None = None
+        self._last: tuple[str, bool, bool, str] | None = None
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""

@@ -11,11 +11,13 @@ app resumes at the last committed action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -38,7 +40,7 @@ from garage.rules import rulesets
 from garage.ui import settings as saved
 from garage.ui import tools
 from garage.ui.colours import error_colour
-from garage.ui.operations import FAILED, show_error
+from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
@@ -55,7 +57,7 @@ class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict, text: str):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str):
         super().__init__(text)
         self.window, self.line = window, line
 
@@ -72,7 +74,8 @@ class PlayedAction(AlreadyDone):
 class PlayWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, match: engine.Match, ops=None, campaign: str | None = None, parent: QWidget | None = None):
+    def __init__(self, match: engine.Match, ops: OpenGarage | None = None, campaign: str | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -214,7 +217,8 @@ class PlayWindow(QMainWindow):
 
     # --- menus and keys ------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut=None) -> QAction:
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: str | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)
@@ -283,7 +287,7 @@ class PlayWindow(QMainWindow):
         central.setFont(font)
         self._banner_font(font)
 
-    def _banner_font(self, font) -> None:
+    def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
@@ -348,7 +352,7 @@ class PlayWindow(QMainWindow):
             card.show_car(car, status.mover == car.car, car.car in status.to_plot,
                           self.match.rules.waiting_mark)
 
-    def _likely_action(self, allowed: dict) -> str | None:
+    def _likely_action(self, allowed: dict[str, bool]) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""
         for name in self.match.rules.likely_actions:
             if allowed.get(name):
@@ -421,7 +425,7 @@ class PlayWindow(QMainWindow):
             return False
         return self.play(self.forms[name].action())
 
-    def play(self, action: dict) -> bool:
+    def play(self, action: dict[str, Any]) -> bool:
         """Start an action; True once it is committed or waiting for dice."""
         self.problem.clear()
         try:
@@ -432,7 +436,7 @@ class PlayWindow(QMainWindow):
         self._after(request)
         return True
 
-    def answer(self, value) -> None:
+    def answer(self, value: Any) -> None:
         request = self.match.pending
         try:
             following = self.match.answer(value)
@@ -455,7 +459,7 @@ class PlayWindow(QMainWindow):
             self.statusBar().showMessage("Cancelled: nothing was played", 5000)
             self.refresh()
 
-    def _after(self, request) -> None:
+    def _after(self, request: engine.Request | None) -> None:
         if request is None:
             lines = self.match.lines()
             if len(lines) > 1:
@@ -503,6 +507,8 @@ class PlayWindow(QMainWindow):
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
+        if self.ops is None:  # a screen opened without a garage has no campaigns
+            return False
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
         except GameResultError as exc:
@@ -550,7 +556,7 @@ class PlayWindow(QMainWindow):
     def error(self, title: str, message: str) -> None:
         show_error(self, title, message)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.match.close()  # and the log is free for another Garage to play
         self.closed.emit()
