@@ -13,6 +13,7 @@ from garage.rules.aa2.design import components
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.design import Component, Design
 from garage.rules.report import Report
+from garage.rules.ruleset import PlayInModules
 
 # The tables, the scenarios and the play rules are imported when first asked for: the app's
 # window needs only the catalogue and validation before it shows the garage.
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from garage.rules.scenario import Experience
 
 
-class AxlesAndAlloysII(rulesets.PlayInModules):
+class AxlesAndAlloysII(PlayInModules):
     key = "aa2"
     name = "Axles and Alloys II"
     examples = ("examples",)

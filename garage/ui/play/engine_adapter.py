@@ -24,7 +24,8 @@ from garage.rules import rulesets
 from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
-from garage.rules.rulesets import ActionSpec, Line, RuleSet
+from garage.rules.ruleset import RuleSet
+from garage.rules.rulesets import ActionSpec, Line
 
 __all__ = ["IllegalAction", "LogError", "Match", "Request", "RuleSet", "Saved", "SetupError", "list_games",
            "playable", "ruleset"]
