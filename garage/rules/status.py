@@ -66,6 +66,54 @@ def _plain(value: Any) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
+class Weapon(_Keyed):
+    """A weapon on a card, as the form kind "weapons" lists it (by `index`)."""
+
+    TYPED: ClassVar[tuple[str, ...]] = ("index", "name", "label")
+    index: int = 0
+    name: str | None = None
+    label: str | None = None  # the list's words; None says the name
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Weapon:
+        typed, rest = cls._parts(data)
+        return cls(**typed, **rest)
+
+    @property
+    def title(self) -> str:
+        return self.label or str(self.name or self.index)
+
+
+@dataclass(frozen=True, slots=True)
+class Defence(_Keyed):
+    """A fixed defence on the table (form kinds "defence" and "target")."""
+
+    TYPED: ClassVar[tuple[str, ...]] = ("id", "name", "hit_points")
+    id: str = ""
+    name: str = ""
+    hit_points: int | None = None  # None: it cannot be hit
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Defence:
+        typed, rest = cls._parts(data)
+        return cls(**typed, **rest)
+
+
+@dataclass(frozen=True, slots=True)
+class Template(_Keyed):
+    """A template on the table (form kind "template")."""
+
+    TYPED: ClassVar[tuple[str, ...]] = ("id", "kind")
+    id: str = ""
+    kind: str = ""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Template:
+        typed, rest = cls._parts(data)
+        return cls(**typed, **rest)
+
+
+@dataclass(frozen=True, slots=True)
 class CarCard(_Keyed):
     """One car's card: who and what it is, whether it is still in play, its lines of text and
     its hit points drawn as circles."""
@@ -87,7 +135,7 @@ class CarCard(_Keyed):
     # What the form kinds "system" and "weapons" read (FIELD_KINDS): A&A II's.
     component_labels: Mapping[str, str] = field(default_factory=_empty)
     drops_left: tuple[int, ...] = ()
-    weapons: tuple[Mapping[str, Any], ...] = ()
+    weapons: tuple[Weapon, ...] = ()
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CarCard:
@@ -97,7 +145,7 @@ class CarCard(_Keyed):
         if "drops_left" in typed:
             typed["drops_left"] = tuple(typed["drops_left"])
         if "weapons" in typed:
-            typed["weapons"] = tuple(typed["weapons"])
+            typed["weapons"] = tuple(Weapon.from_dict(w) for w in typed["weapons"])
         return cls(**typed, **rest)
 
     def to_dict(self) -> dict[str, Any]:
@@ -131,8 +179,8 @@ class GameStatus(_Keyed):
     mover: str | None = None  # the car to act
     to_plot: tuple[str, ...] = ()  # the cars the game waits for
     cars: tuple[CarCard, ...] = ()
-    defences: tuple[Mapping[str, Any], ...] = ()  # fixed defences: "id", "name", "hit_points"...
-    templates: tuple[Mapping[str, Any], ...] = ()  # templates on the table: "id", "kind"...
+    defences: tuple[Defence, ...] = ()
+    templates: tuple[Template, ...] = ()
     # action -> the cars the rules expect to do it now, the first is the form's default
     ready: Mapping[str, list[str]] = field(default_factory=_empty)
     winner: str | None = None
@@ -144,9 +192,12 @@ class GameStatus(_Keyed):
         typed["cars"] = tuple(CarCard.from_dict(c) for c in typed.get("cars", ()))
         if "banner" in typed:
             typed["banner"] = _line(typed["banner"])
-        for key in ("to_plot", "defences", "templates"):
-            if key in typed:
-                typed[key] = tuple(typed[key])
+        if "to_plot" in typed:
+            typed["to_plot"] = tuple(typed["to_plot"])
+        if "defences" in typed:
+            typed["defences"] = tuple(Defence.from_dict(d) for d in typed["defences"])
+        if "templates" in typed:
+            typed["templates"] = tuple(Template.from_dict(t) for t in typed["templates"])
         return cls(**typed, **rest)
 
     def to_dict(self) -> dict[str, Any]:
@@ -160,4 +211,4 @@ class GameStatus(_Keyed):
         return next((c for c in self.cars if c.car == car), None)
 
 
-__all__ = ["TONES", "CarCard", "GameStatus", "Line", "Piece", "plain"]
+__all__ = ["TONES", "CarCard", "Defence", "GameStatus", "Line", "Piece", "Template", "Weapon", "plain"]

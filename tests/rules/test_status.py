@@ -56,3 +56,16 @@ def test_a_card_keeps_a_rule_sets_own_keys_in_their_place_and_bounds_by_them():
 def test_the_old_names_stay_importable_from_the_registry():
     assert rulesets.GameStatus is GameStatus and rulesets.CarCard is CarCard
     assert rulesets.plain([("a", ""), ("b", "strong")]) == "ab" and "gone" in rulesets.TONES
+
+
+def test_weapons_defences_and_templates_are_typed_and_keep_their_json():
+    data = {"turn": 2, "cars": [{"car": "a", "weapons": [{"index": 0, "name": "MG", "class": "light"},
+                                                       {"index": 1, "label": "Ram plate"}]}],
+            "defences": [{"id": "tower", "class": "heavy", "name": "", "hit_points": None}],
+            "templates": [{"id": "t1", "kind": "oil", "owner": "a"}]}
+    status = GameStatus.from_dict(data)
+    assert [w.title for w in status.cars[0].weapons] == ["MG", "Ram plate"]
+    assert status.cars[0].weapons[0].extra == {"class": "light"}
+    assert status.defences[0].id == "tower" and status.defences[0].hit_points is None
+    assert (status.templates[0].id, status.templates[0].kind) == ("t1", "oil")
+    assert json.dumps(status.to_dict()) == json.dumps(data)

@@ -190,13 +190,13 @@ class ActionForm(QWidget):
         for name in self._of_kind("target"):
             live: list[tuple[str, object]] = [(label, cid) for label, cid in others
                     if next(c for c in status.cars if c.car == cid).out is None]
-            shootable = [(f"{d['id']} (fixed defence)", d["id"]) for d in status.defences
-                         if d["hit_points"] is not None]
+            shootable: list[tuple[str, object]] = [(f"{d.id} (fixed defence)", d.id) for d in status.defences
+                         if d.hit_points is not None]
             self._set_items(w(name), live + shootable, keep=not reset)
         for name in self._of_kind("defence"):
-            self._set_items(w(name), [(d["name"] or d["id"], d["id"]) for d in status.defences])
+            self._set_items(w(name), [(d.name or d.id, d.id) for d in status.defences])
         for name in self._of_kind("template"):
-            self._set_items(w(name), [(f"{t['id']} ({t['kind']})", t["id"]) for t in status.templates])
+            self._set_items(w(name), [(f"{t.id} ({t.kind})", t.id) for t in status.templates])
         for name in self._of_kind("system"):
             if car is not None:
                 labels = car.component_labels
@@ -247,11 +247,11 @@ class ActionForm(QWidget):
         if car is not None:
             allowed = self.match.field_values(self._values(skip=names[0]), names[0]) if self.match else None
             for w in car.weapons:
-                item = QListWidgetItem(w.get("label") or str(w.get("name") or w["index"]))
-                item.setData(Qt.ItemDataRole.UserRole, w["index"])
-                if allowed is None or w["index"] in allowed:
+                item = QListWidgetItem(w.title)
+                item.setData(Qt.ItemDataRole.UserRole, w.index)
+                if allowed is None or w.index in allowed:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-                    on = reset or not checked or w["index"] in checked
+                    on = reset or not checked or w.index in checked
                     item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
                 else:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
