@@ -113,7 +113,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_status(args: argparse.Namespace) -> int:
     game = _replayed(args.log)
-    return _show(args, game.rules.status(game.state), game.rules.status_text)
+    status = game.rules.status(game.state)
+    return _show(args, status.to_dict(), lambda _: game.rules.status_text(status))
 
 
 def _load(path: str, dice: DiceSource | None = None) -> Game:

@@ -12,6 +12,7 @@ import pytest
 
 from garage.cli.main import main
 from garage.rules.play import log as play_log
+from tests.cli import status_outputs
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GAMES = ROOT / "resources" / "examples" / "games"
@@ -646,3 +647,9 @@ def test_an_action_whose_log_would_pass_the_read_limit_is_refused(tmp_path, caps
         f"garage-cli: {log}: is full: the log would be {len(before) + line} bytes; a play log holds at most "
         f"{len(before) + line - 1}\n")
     assert log.read_bytes() == before
+
+
+def test_status_and_replay_json_are_as_recorded_before_the_status_was_typed():
+    # Every example log cut after each line, as tests/cli/status_outputs.py recorded them.
+    recorded = json.loads(status_outputs.RECORDED.read_text())
+    assert status_outputs.outputs() == recorded

@@ -7,10 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import grimp
 import pytest
 
 from garage.rules import game_result, rulesets, vehicles
 from garage.rules.design import Design, Weapon
+from garage.rules.ruleset import RuleSet
 from garage.storage import open_garage
 from tests.rules.toy_ruleset import TOY
 from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
@@ -98,8 +100,8 @@ class BareToy(type(TOY)):
     actions' specs are no answer of the screen's: they are the one declaration of its actions)."""
 
     key, name, format_prefix = "bare", "Bare Toy", "bare-toy"
-    status = rulesets.RuleSet.status
-    turn = rulesets.RuleSet.turn
+    status = RuleSet.status
+    turn = RuleSet.turn
 
 
 def test_a_rule_set_with_only_the_abstract_methods_gets_working_play_screen_defaults(toy):
@@ -110,7 +112,7 @@ def test_a_rule_set_with_only_the_abstract_methods_gets_working_play_screen_defa
         rulesets.unregister(bare.key)
 
 
-def _the_defaults(bare: rulesets.RuleSet) -> None:
+def _the_defaults(bare: RuleSet) -> None:
     from garage.rules.play.dice import ScriptedDice
     from garage.rules.play.engine import Game
 
@@ -131,8 +133,8 @@ def _the_defaults(bare: rulesets.RuleSet) -> None:
     assert bare.allowed(game.state) == {"ram": True} and bare.odds(game.state, {"action": "ram"}) == ()
     game.act({"action": "ram", "car": "p"})
     status = bare.status(game.state)
-    assert status["over"] and status["turn"] is None and status["banner"] == [("Bare Toy", "strong")]
-    assert [c["car"] for c in status["cars"]] == ["p", "c"] and status["result"]["scenario"] == "joust"
+    assert status.over and status.turn is None and status.banner == [("Bare Toy", "strong")]
+    assert [c.car for c in status.cars] == ["p", "c"] and status.result and status.result["scenario"] == "joust"
     assert bare.allowed(game.state) == {"ram": False}
     assert "Waiting for nothing: the game is over" in bare.status_text(status)
     assert bare.describe(game.lines[1], game.events[1]) == \
@@ -157,3 +159,14 @@ print(json.dumps({"alone": alone, "all": [r.key for r in rulesets.all_rulesets()
     report = json.loads(proc.stdout)
     assert report["alone"] == ["aa2"]
     assert report["all"][0] == "aa2" and report["all"] == [m.split(".")[2] for m in rulesets.BUILT_IN]
+
+
+def test_the_registry_imports_nothing_of_the_interface_so_no_import_circles_back():
+    # The registry (rulesets.py) was the interface too, and imported design.py and
+    # game_result.py inside its functions because they import it: a circle dodged at run time.
+    graph = grimp.build_graph("garage", exclude_type_checking_imports=True)
+    assert graph.find_modules_directly_imported_by("garage.rules.rulesets") <= {"garage.rules.spec",
+                                                                                "garage.rules.status"}
+    for module in ("garage.rules.ruleset", "garage.rules.design", "garage.rules.game_result",
+                   "garage.rules.play.engine"):
+        assert not graph.chain_exists(importer="garage.rules.rulesets", imported=module), module

@@ -17,6 +17,7 @@ from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import ERROR, CapacityItem, CapacityReport, Problem, Report
+from garage.rules.ruleset import RuleSet
 from garage.rules.scenario import Award, Experience, Scenario
 from garage.rules.vehicles import VehicleFileError
 
@@ -68,7 +69,7 @@ class _Reader(LimitedReader):
     error = VehicleFileError
 
 
-class ToyCars(rulesets.RuleSet):
+class ToyCars(RuleSet):
     key = "toy"
     name = "Toy Cars"
     format_prefix = "toy-cars"
@@ -147,8 +148,8 @@ class ToyCars(rulesets.RuleSet):
     def turn(self, state: ToyState) -> int:
         return state.rams + 1
 
-    def status(self, state: ToyState) -> dict[str, Any]:
-        data = super().status(state)
+    def status_dict(self, state: ToyState) -> dict[str, Any]:
+        data = super().status_dict(state)
         for car in data["cars"]:
             if car["car"] in state.out:
                 car["out"], car["destroyed"] = "rammed off the table", True

@@ -13,6 +13,7 @@ from garage.rules.aa2.design import components
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.design import Component, Design
 from garage.rules.report import Report
+from garage.rules.ruleset import PlayInModules
 
 # The tables, the scenarios and the play rules are imported when first asked for: the app's
 # window needs only the catalogue and validation before it shows the garage.
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from garage.rules.scenario import Experience
 
 
-class AxlesAndAlloysII(rulesets.PlayInModules):
+class AxlesAndAlloysII(PlayInModules):
     key = "aa2"
     name = "Axles and Alloys II"
     examples = ("examples",)
@@ -82,7 +83,7 @@ class AxlesAndAlloysII(rulesets.PlayInModules):
 
         return screen.odds(state, action)
 
-    def status(self, state: Any) -> dict[str, Any]:
+    def status_dict(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import screen, status
 
         return screen.screen_status(status.status(state), state.setup.scale)
@@ -92,10 +93,10 @@ class AxlesAndAlloysII(rulesets.PlayInModules):
 
         return result.summary(state)
 
-    def status_text(self, status: dict[str, Any]) -> str:
+    def status_text(self, status: rulesets.GameStatus) -> str:
         from garage.rules.aa2.play import words
 
-        return words.status_words(status)
+        return words.status_words(status.to_dict())
 
     def summary_text(self, summary: dict[str, Any]) -> str:
         from garage.rules.aa2.play import words

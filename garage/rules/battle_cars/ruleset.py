@@ -15,6 +15,7 @@ from garage.rules.battle_cars.catalogue import Catalogue, load_catalogue
 from garage.rules.battle_cars.tables import Tables, tables
 from garage.rules.design import Component, Design
 from garage.rules.report import Report
+from garage.rules.ruleset import PlayInModules
 from garage.rules.scenario import Experience, Scenario, read_experience
 
 
@@ -32,7 +33,7 @@ def load_experience() -> Experience:
         return read_experience(tomllib.load(f), (Battle,), str(path))
 
 
-class BattleCars(rulesets.PlayInModules):
+class BattleCars(PlayInModules):
     key = vehicle_file.RULESET
     name = "Battle Cars"
     examples = ("examples", "battle_cars")
@@ -95,7 +96,7 @@ class BattleCars(rulesets.PlayInModules):
 
         return screen.odds(state, action)
 
-    def status(self, state: Any) -> dict[str, Any]:
+    def status_dict(self, state: Any) -> dict[str, Any]:
         from garage.rules.battle_cars.play import screen
 
         return screen.status(self, state)

@@ -24,6 +24,7 @@ from garage.rules.game_result import GameResult
 from garage.rules.play.action import Action
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import ERROR, NO_CAPACITY, WARNING, Problem, Report
+from garage.rules.ruleset import RuleSet
 from garage.rules.scenario import Experience
 
 Line = rulesets.Line
@@ -37,7 +38,7 @@ def toughness(vehicle: CarWarsVehicle) -> str:
             f"armour {armour}; {len(vehicle.tyres)} tyres of {vehicle.tyre_points} points")
 
 
-class CarWarsCrashTables(rulesets.RuleSet):
+class CarWarsCrashTables(RuleSet):
     key = KEY
     name = "Car Wars crash tables"
     examples = ("examples", "car_wars")
@@ -140,8 +141,8 @@ class CarWarsCrashTables(rulesets.RuleSet):
         return tuple([(f"{float(o.probability):.1%} ", "strong"), (f"{o.name} ({o.penalty.key})", "")]
                      for o in outcomes)
 
-    def status(self, state: Any) -> dict[str, Any]:
-        data = super().status(state)
+    def status_dict(self, state: Any) -> dict[str, Any]:
+        data = super().status_dict(state)
         data["banner"] = [(f"Turn {state.turn}, phase {state.phase} of {crash_tables().phases_per_turn}", "strong")]
         data["waiting_for"] = "nothing: the game is over" if state.over else "the next action"
         data["phase"] = state.phase

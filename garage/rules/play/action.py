@@ -2,7 +2,7 @@
 
 The play screen builds its form from the same specs, so what the form asks and what the
 engine accepts are one declaration. The parser judges only the shape of the dict: the
-action's name, its fields and each value's kind (`rulesets.FIELD_KINDS`); whether the rules
+action's name, its fields and each value's kind (`spec.FIELD_KINDS`); whether the rules
 allow it now (is it this car's move, does the weapon bear) is the rule set's, in `apply`.
 The log line stays the dict as the player gave it: an `Action` is never written.
 """
@@ -13,12 +13,10 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from garage.rules.play.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from garage.rules.rulesets import ActionSpec, Field
+from garage.rules.spec import ActionSpec, Field
 
 # What a field's value is once parsed: car, defence and template ids and choices of words as
 # str, whole numbers as int, "number" as int or float, "bool" as bool, "weapons" as a tuple of

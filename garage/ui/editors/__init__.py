@@ -19,9 +19,10 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from garage.rules import rulesets
+from garage.rules.ruleset import RuleSet
 
 # factory(rule set, parent) -> the panel
-Factory = Callable[[rulesets.RuleSet, QWidget | None], QWidget]
+Factory = Callable[[RuleSet, QWidget | None], QWidget]
 
 _FACTORIES: rulesets.ByRuleSet[Factory] = rulesets.ByRuleSet(__name__)
 register, unregister, factory = _FACTORIES.register, _FACTORIES.unregister, _FACTORIES.get

@@ -25,7 +25,7 @@ from garage.rules.aa2.catalogue import WEAPON_CLASSES
 from garage.rules.aa2.odds import attack_odds
 from garage.rules.aa2.ruleset import AA2
 from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
-from garage.rules.rulesets import RuleSet
+from garage.rules.ruleset import RuleSet
 from garage.ui import lookups
 
 

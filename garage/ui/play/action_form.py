@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from garage.rules import rulesets
 from garage.ui import dialogs
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.car_card import card_colours, line_html
@@ -43,7 +44,7 @@ def data_of(combo: QComboBox) -> Any:
 class ActionForm(QWidget):
     changed = Signal()
 
-    def __init__(self, spec: engine.ActionSpec, parent: QWidget | None = None):
+    def __init__(self, spec: rulesets.ActionSpec, parent: QWidget | None = None):
         super().__init__(parent)
         self.spec = spec
         self.name = spec.name
@@ -51,7 +52,7 @@ class ActionForm(QWidget):
         self.kinds = {f.name: f for f in spec.fields}
         self.widgets: dict[str, QWidget] = {}
         self.match: engine.Match | None = None
-        self.status: dict[str, Any] | None = None
+        self.status: rulesets.GameStatus | None = None
         self._filling = False
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -73,7 +74,7 @@ class ActionForm(QWidget):
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
 
-    def _make(self, field: engine.rulesets.Field) -> QWidget:
+    def _make(self, field: rulesets.Field) -> QWidget:
         if field.kind in COMBOS:
             combo = QComboBox()
             combo.currentIndexChanged.connect(self._car_changed if field.kind == "car" else self._edited)
@@ -107,14 +108,14 @@ class ActionForm(QWidget):
         spin.valueChanged.connect(self._edited)
         return spin
 
-    def _car_changed(self, *_) -> None:
+    def _car_changed(self, *_: object) -> None:
         """Another car: its own ranges, systems and weapons, and its values to start from."""
         if self._filling or self.status is None or self.match is None:
             return
         self.refresh(self.match, self.status, fresh_car=True)
         self.changed.emit()
 
-    def _edited(self, *_) -> None:
+    def _edited(self, *_: object) -> None:
         if self._filling:
             return
         self._fill_weapons()
@@ -130,20 +131,20 @@ class ActionForm(QWidget):
             raise TypeError(f"field {name} is a {type(widget).__name__}, not a {kind.__name__}")
         return widget
 
-    def _status(self) -> dict[str, Any]:
-        return self.status if self.status is not None else {"cars": []}
+    def _status(self) -> rulesets.GameStatus:
+        return self.status if self.status is not None else rulesets.GameStatus()
 
-    def _cars(self) -> list[dict[str, Any]]:
-        return [c for c in self._status()["cars"] if c["out"] is None and c.get("position") is None]
+    def _cars(self) -> list[rulesets.CarCard]:
+        return [c for c in self._status().cars if c.in_play]
 
     def _default_car(self) -> str | None:
         """The car the rules expect to act: the first of those ready for this action, else the
         car moving."""
         status = self._status()
-        ready = status.get("ready", {}).get(self.name)
+        ready = status.ready.get(self.name)
         if ready:
             return str(ready[0])
-        mover = status.get("mover")
+        mover = status.mover
         return None if mover is None else str(mover)
 
     @staticmethod
@@ -160,12 +161,12 @@ class ActionForm(QWidget):
     def _of_kind(self, kind: str) -> list[str]:
         return [name for name, field in self.kinds.items() if field.kind == kind]
 
-    def car(self) -> dict[str, Any] | None:
+    def car(self) -> rulesets.CarCard | None:
         names = self._of_kind("car")
         car_id = data_of(self._widget(names[0], QComboBox)) if names else None
-        return next((c for c in self.status["cars"] if c["car"] == car_id), None) if self.status else None
+        return self.status.card_of(car_id) if self.status else None
 
-    def refresh(self, match: engine.Match, status: dict[str, Any], reset: bool = False,
+    def refresh(self, match: engine.Match, status: rulesets.GameStatus, reset: bool = False,
                 fresh_car: bool = False) -> None:
         """New choices after the game moved on; `reset`: back to the defaults (a new turn of
         the form), else the players' entries are kept where they still make sense;
@@ -176,32 +177,32 @@ class ActionForm(QWidget):
             return self._widget(name, QComboBox)
 
         for name in self._of_kind("car"):
-            choices: list[tuple[str, object]] = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in self._cars()]
+            choices: list[tuple[str, object]] = [(f"{c.car} ({c.vehicle})", c.car) for c in self._cars()]
             self._set_items(w(name), choices, keep=not reset)
             default = self._default_car()
             if reset and default is not None:
                 w(name).setCurrentIndex(max(0, w(name).findData(default)))
         car = self.car()
-        others: list[tuple[str, object]] = [(f"{c['car']} ({c['vehicle']})", c["car"]) for c in status["cars"]
-                  if car is None or c["car"] != car["car"]]
+        others: list[tuple[str, object]] = [(f"{c.car} ({c.vehicle})", c.car) for c in status.cars
+                  if car is None or c.car != car.car]
         for name in self._of_kind("other"):
             self._set_items(w(name), others, keep=not reset)
         for name in self._of_kind("target"):
             live: list[tuple[str, object]] = [(label, cid) for label, cid in others
-                    if next(c for c in status["cars"] if c["car"] == cid)["out"] is None]
-            shootable = [(f"{d['id']} (fixed defence)", d["id"]) for d in status.get("defences", [])
-                         if d["hit_points"] is not None]
+                    if next(c for c in status.cars if c.car == cid).out is None]
+            shootable: list[tuple[str, object]] = [(f"{d.id} (fixed defence)", d.id) for d in status.defences
+                         if d.hit_points is not None]
             self._set_items(w(name), live + shootable, keep=not reset)
         for name in self._of_kind("defence"):
-            self._set_items(w(name), [(d["name"] or d["id"], d["id"]) for d in status.get("defences", [])])
+            self._set_items(w(name), [(d.name or d.id, d.id) for d in status.defences])
         for name in self._of_kind("template"):
-            self._set_items(w(name), [(f"{t['id']} ({t['kind']})", t["id"]) for t in status.get("templates", [])])
+            self._set_items(w(name), [(f"{t.id} ({t.kind})", t.id) for t in status.templates])
         for name in self._of_kind("system"):
             if car is not None:
-                labels = car["component_labels"]
+                labels = car.component_labels
                 dropped = [c for c in labels if c.startswith("dropped:")]
                 self._set_items(w(name), [(f"{labels[key]} ({left} left)", int(key.split(':')[1]))
-                                          for key, left in zip(dropped, car["drops_left"])])
+                                          for key, left in zip(dropped, car.drops_left)])
         for field in self.spec.fields:
             if field.bounded_by and car is not None:
                 self._bound(field, car, reset or fresh_car)
@@ -215,18 +216,18 @@ class ActionForm(QWidget):
         self._filling = False
         self._show_odds()
 
-    def _bound(self, field: engine.rulesets.Field, car: dict[str, Any], fresh: bool) -> None:
+    def _bound(self, field: rulesets.Field, car: rulesets.CarCard, fresh: bool) -> None:
         """A number bounded by the chosen car's card: {"min", "max"} or a most."""
         spin = self.widgets[field.name]
         if not isinstance(spin, (QSpinBox, QDoubleSpinBox)):
             raise TypeError(f"field {field.name} is bounded but not a number")
-        bound = car.get(field.bounded_by)
+        bound = car.bound(field.bounded_by)
         if isinstance(bound, dict):
             spin.setRange(bound["min"], bound["max"])
-            start = car.get(field.name)
+            start = car.bound(field.name)
             if fresh and isinstance(start, (int, float)):
                 spin.setValue(max(bound["min"], min(bound["max"], start)))
-            spin.setToolTip(dialogs.tip(f"{car['car']} may give {bound['min']}-{bound['max']}{field.unit} now"))
+            spin.setToolTip(dialogs.tip(f"{car.car} may give {bound['min']}-{bound['max']}{field.unit} now"))
         elif isinstance(bound, (int, float)):
             spin.setRange(0, int(bound))
             spin.setToolTip(f"0-{bound}{field.unit}")
@@ -245,12 +246,12 @@ class ActionForm(QWidget):
         weapons.clear()
         if car is not None:
             allowed = self.match.field_values(self._values(skip=names[0]), names[0]) if self.match else None
-            for w in car["weapons"]:
-                item = QListWidgetItem(w.get("label") or str(w.get("name") or w["index"]))
-                item.setData(Qt.ItemDataRole.UserRole, w["index"])
-                if allowed is None or w["index"] in allowed:
+            for w in car.weapons:
+                item = QListWidgetItem(w.title)
+                item.setData(Qt.ItemDataRole.UserRole, w.index)
+                if allowed is None or w.index in allowed:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-                    on = reset or not checked or w["index"] in checked
+                    on = reset or not checked or w.index in checked
                     item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
                 else:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -299,7 +300,7 @@ class ActionForm(QWidget):
         self.odds.setText("<br>".join(line_html(line, bad, warn) for line in lines))
 
 
-def _range(field: engine.rulesets.Field) -> tuple[int, int]:
+def _range(field: rulesets.Field) -> tuple[int, int]:
     """A whole number's bounds when the card gives none: the field's own (the engine's parser
     holds it to them too), else 0-999."""
     return (field.minimum if field.minimum is not None else 0, field.maximum if field.maximum is not None else 999)

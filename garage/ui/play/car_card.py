@@ -1,6 +1,6 @@
 """One car at the table as a live record sheet: hit-point circles crossed out line by line in
 the threshold colours, components, weapons, speed and plot range, rerolls, crew. It draws a
-card's dict from `garage-cli play status --json` (RuleSet.status of the game's rule set),
+card of the game's status (`rulesets.CarCard`, from RuleSet.status of the game's rule set),
 nothing else: the title, crew and fate from its common keys, the hit points when it has them,
 and the rest from its "card" lines."""
 
@@ -9,9 +9,10 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from garage.rules import rulesets
 from garage.ui.colours import error_colour, state_colour, warning_colour
 
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
@@ -60,7 +61,7 @@ class HitPoints(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -81,7 +82,7 @@ class HitPoints(QWidget):
                 painter.drawLine(0, int(y), self.per_line * (d + 4) + 2, int(y))
 
 
-def line_html(line, bad: QColor, warn: QColor) -> str:
+def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
     """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text."""
     out = []
     for text, tone in line:
@@ -122,9 +123,9 @@ class CarCard(QFrame):
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(widget)
         layout.addStretch(1)
-        self._last: tuple | None = None
+        self._last: tuple[str, bool, bool, str] | None = None
 
-    def show_car(self, car: dict, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
+    def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
         key = (repr(car), moving, plotting, waiting_mark)
         if key == self._last:
@@ -132,20 +133,19 @@ class CarCard(QFrame):
         self._last = key
         bad, warn, _ = card_colours(self.palette())
         marker = " ▶ moving" if moving else (f" ✎ {waiting_mark}" if plotting else "")
-        crew = car.get("crew") or car["driver"] or "unnamed driver"
-        self.title.setText(f"<b>{escape(car['car'])}</b>: {escape(car['vehicle'])}{marker}<br>{escape(crew)}")
-        out = car["out"] or ("finished, place " + str(car["position"]) if car.get("position") else None)
+        crew = car.crew or car.driver or "unnamed driver"
+        self.title.setText(f"<b>{escape(car.car)}</b>: {escape(car.vehicle)}{marker}<br>{escape(crew)}")
+        out = car.out or ("finished, place " + str(car.position) if car.position else None)
         self.fate.setVisible(bool(out))
-        fate = ("DESTROYED: " if car["destroyed"] else "Out: ") + out if out else ""
+        fate = ("DESTROYED: " if car.destroyed else "Out: ") + out if out else ""
         self.fate.setText(f"<b style='color:{bad.name()}'>{escape(fate)}</b>"
-                          if out and not car.get("position") else escape(out or ""))
-        circles = "hit_points_total" in car
-        self.hit_points.setVisible(circles)
-        if circles:
-            self.hit_points.set_points(car["hit_points_total"], car.get("circles_per_line", 5),
-                                       car["hit_points_total"] - car["hit_points"])
+                          if out and not car.position else escape(out or ""))
+        total, points = car.hit_points_total, car.hit_points
+        self.hit_points.setVisible(total is not None)
+        if total is not None:
+            self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
         self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{line_html(line, bad, warn)}</p>"
-                                   for line in car.get("card", [])))
-        self.setEnabled(car["out"] is None)  # a car out of the game is greyed, why above
+                                   for line in car.card))
+        self.setEnabled(car.out is None)  # a car out of the game is greyed, why above
         self.setLineWidth(3 if moving else 1)
         self.setFrameShadow(QFrame.Shadow.Plain if moving else QFrame.Shadow.Raised)

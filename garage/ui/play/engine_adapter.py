@@ -24,7 +24,8 @@ from garage.rules import rulesets
 from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
-from garage.rules.rulesets import ActionSpec, Line, RuleSet
+from garage.rules.ruleset import RuleSet
+from garage.rules.rulesets import ActionSpec, Line
 
 __all__ = ["IllegalAction", "LogError", "Match", "Request", "RuleSet", "Saved", "SetupError", "list_games",
            "playable", "ruleset"]
@@ -82,7 +83,7 @@ def new_log_path(folder: Path, scenario: str) -> Path:
     return folder / f"{stem}-{n}{LOG_SUFFIX}"
 
 
-def _hold(path: str | os.PathLike) -> fileio.FileLock:
+def _hold(path: str | os.PathLike[str]) -> fileio.FileLock:
     """The log's lock, held while the game is open: another Garage (the CLI, another window)
     acting on it in between would have its action overwritten by the next autosave."""
     try:
@@ -101,7 +102,8 @@ class Match:
         self._lock = lock
 
     @classmethod
-    def start(cls, data: dict, path: str | os.PathLike | None, ruleset_key: str = rulesets.DEFAULT) -> Match:
+    def start(cls, data: dict[str, Any], path: str | os.PathLike[str] | None,
+              ruleset_key: str = rulesets.DEFAULT) -> Match:
         """A new game of a rule set from a setup dict (RuleSet.setup_dict); raises SetupError.
         Its log is written to `path` once the setup's own dice (random cars, an ambush
         roll-off) are in."""
@@ -115,7 +117,7 @@ class Match:
             raise
 
     @classmethod
-    def load(cls, path: str | os.PathLike) -> Match:
+    def load(cls, path: str | os.PathLike[str]) -> Match:
         """Resume a saved game; it keeps saving to the same file, and holds it (LogError
         "is open in another Garage (pid N)" while another does). Raises LogError."""
         lock = _hold(path)
@@ -126,7 +128,7 @@ class Match:
             raise
 
     @classmethod
-    def peek(cls, path: str | os.PathLike) -> Match:
+    def peek(cls, path: str | os.PathLike[str]) -> Match:
         """A saved game as it stands, to look at, not to play: never saved, never locked."""
         return cls(Game.load(path, None, autosave=False))
 
@@ -168,13 +170,13 @@ class Match:
     def action_specs(self) -> tuple[ActionSpec, ...]:
         return self.rules.action_specs()
 
-    def status(self) -> dict:
+    def status(self) -> rulesets.GameStatus:
         return self.rules.status(self.game.state)
 
-    def lines(self) -> list[dict]:
+    def lines(self) -> list[dict[str, Any]]:
         return self.game.lines
 
-    def events(self) -> list[list[dict]]:
+    def events(self) -> list[list[dict[str, Any]]]:
         return self.game.events
 
     def text(self) -> str:
@@ -186,7 +188,7 @@ class Match:
         words = self.rules.describe(self.game.lines[index], self.game.events[index])
         return f"{self.rules.turn_title} {turn}: {words}" if turn is not None else words
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         """The game result of a finished game, checked as `campaign record` reads it."""
         result = self.game.result
         if result is None:
@@ -204,17 +206,17 @@ class Match:
             return {spec.name: False for spec in self.action_specs()}
         return self.rules.allowed(self.game.state)
 
-    def field_values(self, action: dict, name: str) -> tuple[Any, ...] | None:
+    def field_values(self, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
         """The values of a field the rules allow now, given the rest of the action."""
         return self.rules.field_values(self.game.state, action, name) if self.started else None
 
-    def odds(self, action: dict) -> tuple[Line, ...]:
+    def odds(self, action: dict[str, Any]) -> tuple[Line, ...]:
         """What the rules make of the action before anyone rolls."""
         return self.rules.odds(self.game.state, action) if self.started else ()
 
     # --- playing ---------------------------------------------------------------------------
 
-    def act(self, action: dict) -> Request | None:
+    def act(self, action: dict[str, Any]) -> Request | None:
         return self.game.act(action)
 
     def answer(self, value: Any) -> Request | None:
@@ -232,10 +234,10 @@ class Match:
     def cancel(self) -> None:
         self.game.cancel()
 
-    def undo(self) -> dict:
+    def undo(self) -> dict[str, Any]:
         return self.game.undo()
 
-    def replay_line(self, line: dict) -> None:
+    def replay_line(self, line: dict[str, Any]) -> None:
         """Play an undone line again with the dice and decisions it recorded."""
         inputs = list(line.get("inputs", []))
         request = self.game.act({k: v for k, v in line.items() if k != "inputs"})
@@ -251,5 +253,5 @@ class Match:
                                        else given["value"])
             inputs.pop(0)
 
-    def save_as(self, path: str | os.PathLike) -> None:
+    def save_as(self, path: str | os.PathLike[str]) -> None:
         self.game.save(path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -105,7 +106,7 @@ class CarRow:
             combo.setCurrentText(text)
             combo.blockSignals(False)
 
-    def entry(self, designs: dict[str, Design]) -> dict:
+    def entry(self, designs: dict[str, Design]) -> dict[str, Any]:
         navigator = self.navigator.currentText().strip()
         values = {"rerolls": self.rerolls.value(), "navigator": navigator or None,
                   "team": self.team.text().strip() or None, "speed": self.speed.value()}
@@ -132,7 +133,7 @@ class DefenceRow:
         for signal in (self.id.textEdited, self.cls.currentIndexChanged, self.hit_points.valueChanged):
             signal.connect(dialog.update_problems)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         data = {"id": self.id.text().strip(), "class": data_of(self.cls), "name": self.name.text().strip()}
         if self.hit_points.value():
             data["hit_points"] = self.hit_points.value()
@@ -263,7 +264,7 @@ class NewGameDialog(QDialog):
         return self.groups.get("environment", {})
 
     def ruleset_key(self) -> str:
-        return data_of(self.ruleset)
+        return str(data_of(self.ruleset))
 
     def ruleset_changed(self) -> None:
         """Another rule set: its setup choices, and cars of that rule set only (those asked
@@ -413,7 +414,7 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.update_problems()
 
-    def campaign_changed(self, *_) -> None:
+    def campaign_changed(self, *_: object) -> None:
         name = data_of(self.campaign)
         self.roster = self.roster_for(name) if name else Roster()
         for row in self.rows:
@@ -439,13 +440,13 @@ class NewGameDialog(QDialog):
     def chosen_campaign(self) -> str | None:
         return data_of(self.campaign) or None
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         """The setup as the rule set writes it in the log's first line."""
         form = self.form
-        options: dict = {key: box.isChecked() for key, box in self.options.items()}
+        options: dict[str, Any] = {key: box.isChecked() for key, box in self.options.items()}
         for key, boxes in self.groups.items():
             options[key] = [choice for choice, box in boxes.items() if box.isChecked()]
-        choices: dict = {}
+        choices: dict[str, Any] = {}
         if form.variants:
             choices["variant"] = data_of(self.variant)
         if form.laps:
@@ -488,7 +489,7 @@ class NewGameDialog(QDialog):
                 warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing{cite}")
         return refusals, warnings
 
-    def update_problems(self, *_) -> None:
+    def update_problems(self, *_: object) -> None:
         if self._building:
             return
         scenario = data_of(self.scenario)

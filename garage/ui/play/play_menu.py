@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -40,20 +40,22 @@ if TYPE_CHECKING:
 NEW_GAME_SHORTCUT = "Ctrl+Shift+G"
 
 
-def _scenario_name(rules, setup) -> str:
+def _scenario_name(rules: rulesets.RuleSet, setup: Any) -> str:
     """The scenario in the rule set's words ("Deathmatch", "Crash tables"), not its key."""
     key = rules.scenario_of(setup)
     scenario = rules.experience.scenarios.get(key)
-    return scenario.name if scenario is not None else key
+    return str(scenario.name) if scenario is not None else key
 
 
-def _describe(saved) -> str:
+def _describe(saved: Saved) -> str:
     match = saved.match
+    if match is None:  # a damaged log: listed by its error instead
+        return str(saved.error)
     status = match.status()
     rules, setup = match.rules, match.setup
     cars = rules.car_ids(setup)
-    turn = f"{rules.turn_word} {status['turn']}, " if status.get("turn") is not None else ""
-    where = turn + status["waiting_for"]
+    turn = f"{rules.turn_word} {status.turn}, " if status.turn is not None else ""
+    where = turn + status.waiting_for
     game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
     return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
 
@@ -62,7 +64,7 @@ class ResumeDialog(QDialog):
     """The unfinished games in the games folder; damaged logs are listed, one line each,
     and cannot be chosen."""
 
-    def __init__(self, games: list, parent: QWidget | None = None):
+    def __init__(self, games: list[Saved], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Resume a Game")
         self.games = games
@@ -218,7 +220,7 @@ class PlayMenu(QObject):
         return NewGameDialog(designs, campaigns, lambda name: garage_access.roster(window.ops, window, name), chosen,
                              parent=window, add_examples=window.add_example_cars)
 
-    def start_game(self, setup: dict, campaign: str | None = None,
+    def start_game(self, setup: dict[str, Any], campaign: str | None = None,
                    ruleset: str = rulesets.DEFAULT) -> PlayWindow | None:
         from garage.ui.play import engine_adapter as engine
         try:
@@ -258,6 +260,6 @@ def new_game_dialog(window: MainWindow, chosen: list[str] | None = None) -> NewG
     return window.play.new_game_dialog(chosen)
 
 
-def start_game(window: MainWindow, setup: dict, campaign: str | None = None,
+def start_game(window: MainWindow, setup: dict[str, Any], campaign: str | None = None,
                ruleset: str = rulesets.DEFAULT) -> PlayWindow | None:
     return window.play.start_game(setup, campaign, ruleset)

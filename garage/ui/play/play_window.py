@@ -11,12 +11,13 @@ app resumes at the last committed action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -35,10 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from garage.fileio import write_atomic
+from garage.rules import rulesets
 from garage.ui import settings as saved
 from garage.ui import tools
 from garage.ui.colours import error_colour
-from garage.ui.operations import FAILED, show_error
+from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
@@ -55,7 +57,7 @@ class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict, text: str):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str):
         super().__init__(text)
         self.window, self.line = window, line
 
@@ -72,7 +74,8 @@ class PlayedAction(AlreadyDone):
 class PlayWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, match: engine.Match, ops=None, campaign: str | None = None, parent: QWidget | None = None):
+    def __init__(self, match: engine.Match, ops: OpenGarage | None = None, campaign: str | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -84,7 +87,7 @@ class PlayWindow(QMainWindow):
         self._push_loaded_lines()  # before anything listens to the stack: one update, not one per line
         self.cards: dict[str, CarCard] = {}
         self.forms: dict[str, ActionForm] = {}
-        self._status: dict[str, Any] | None = None
+        self._status: rulesets.GameStatus | None = None
         zoom = saved.settings().value(ZOOM_KEY, 1.0)
         self.zoom = float(zoom) if isinstance(zoom, int | float | str) else 1.0
 
@@ -214,7 +217,8 @@ class PlayWindow(QMainWindow):
 
     # --- menus and keys ------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut=None) -> QAction:
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: str | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)
@@ -283,7 +287,7 @@ class PlayWindow(QMainWindow):
         central.setFont(font)
         self._banner_font(font)
 
-    def _banner_font(self, font) -> None:
+    def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
@@ -332,23 +336,23 @@ class PlayWindow(QMainWindow):
         self._show_request()
         self._show_result()
 
-    def _show_banner(self, status: dict) -> None:
+    def _show_banner(self, status: rulesets.GameStatus) -> None:
         waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
-                   f"{self.match.pending.purpose}") if self.match.pending else status["waiting_for"]
+                   f"{self.match.pending.purpose}") if self.match.pending else status.waiting_for
         bad, warn, _ = card_colours(self.palette())
-        self.banner.setText(line_html(status["banner"], bad, warn) + f"<br>Waiting for {escape(waiting)}")
+        self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
-    def _show_cards(self, status: dict) -> None:
-        columns = 2 if len(status["cars"]) > 1 else 1
-        for i, car in enumerate(status["cars"]):
-            card = self.cards.get(car["car"])
+    def _show_cards(self, status: rulesets.GameStatus) -> None:
+        columns = 2 if len(status.cars) > 1 else 1
+        for i, car in enumerate(status.cars):
+            card = self.cards.get(car.car)
             if card is None:
-                card = self.cards[car["car"]] = CarCard(car["car"])
+                card = self.cards[car.car] = CarCard(car.car)
                 self.card_grid.addWidget(card, i // columns, i % columns)
-            card.show_car(car, status.get("mover") == car["car"], car["car"] in status.get("to_plot", ()),
+            card.show_car(car, status.mover == car.car, car.car in status.to_plot,
                           self.match.rules.waiting_mark)
 
-    def _likely_action(self, allowed: dict) -> str | None:
+    def _likely_action(self, allowed: dict[str, bool]) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""
         for name in self.match.rules.likely_actions:
             if allowed.get(name):
@@ -376,7 +380,7 @@ class PlayWindow(QMainWindow):
         request = self.match.pending
         car = None
         if request is not None and request.car and self._status is not None:
-            car = next((c for c in self._status["cars"] if c["car"] == request.car), None)
+            car = self._status.card_of(request.car)
         self.requests.show_request(request, car, can_cancel=self.match.started)
         self.roll_action.setEnabled(request is not None and request.kind == "roll")
         self.cancel_action_action.setEnabled(request is not None and self.match.started)
@@ -391,11 +395,11 @@ class PlayWindow(QMainWindow):
                 action.setEnabled(False)
             return
         self.control_scroll.verticalScrollBar().setValue(0)
-        status = self._status if self._status is not None else {}
+        status = self._status if self._status is not None else rulesets.GameStatus()
         bad = error_colour(self.palette())
-        winner = status.get("winner")
+        winner = status.winner
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
-        for entry in (status.get("result") or {"entries": []})["entries"]:
+        for entry in (status.result or {"entries": []})["entries"]:
             who = escape(entry["driver"] or f"unnamed ({entry['vehicle']})")
             fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
             place = f", place {entry['position']}" if entry.get("position") else ""
@@ -421,7 +425,7 @@ class PlayWindow(QMainWindow):
             return False
         return self.play(self.forms[name].action())
 
-    def play(self, action: dict) -> bool:
+    def play(self, action: dict[str, Any]) -> bool:
         """Start an action; True once it is committed or waiting for dice."""
         self.problem.clear()
         try:
@@ -432,7 +436,7 @@ class PlayWindow(QMainWindow):
         self._after(request)
         return True
 
-    def answer(self, value) -> None:
+    def answer(self, value: Any) -> None:
         request = self.match.pending
         try:
             following = self.match.answer(value)
@@ -455,7 +459,7 @@ class PlayWindow(QMainWindow):
             self.statusBar().showMessage("Cancelled: nothing was played", 5000)
             self.refresh()
 
-    def _after(self, request) -> None:
+    def _after(self, request: engine.Request | None) -> None:
         if request is None:
             lines = self.match.lines()
             if len(lines) > 1:
@@ -503,6 +507,8 @@ class PlayWindow(QMainWindow):
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
+        if self.ops is None:  # a screen opened without a garage has no campaigns
+            return False
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
         except GameResultError as exc:
@@ -550,7 +556,7 @@ class PlayWindow(QMainWindow):
     def error(self, title: str, message: str) -> None:
         show_error(self, title, message)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.match.close()  # and the log is free for another Garage to play
         self.closed.emit()

@@ -4,26 +4,25 @@ presses)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from garage.rules import rulesets
 from garage.ui.play.engine_adapter import Request
 
 
-def option_words(request: Request, option: object, car: dict[str, Any] | None) -> str:
+def option_words(request: Request, option: object, car: rulesets.CarCard | None) -> str:
     """A decision's option as its button says it."""
     if request.question == "reroll":
         if option == "none":
             return "Keep it (no reroll)"
         if option == "driver":
-            left = car["rerolls_left"] if car else "?"
+            left = car.extra["rerolls_left"] if car else "?"
             return f"Driver's reroll, {left} left"
         if isinstance(option, str) and option.startswith("equipment:") and car:
             key = option.split(":", 1)[1]
-            return next((e["name"] for e in car["equipment_rerolls"] if e["key"] == key), key)
+            return next((e["name"] for e in car.extra["equipment_rerolls"] if e["key"] == key), key)
     if request.question == "skid_die":
         return f"Use the {option}"
     if request.question == "head_on":
@@ -77,7 +76,7 @@ class RequestPanel(QGroupBox):
             layout.addWidget(widget)
         self.show_request(None, None)
 
-    def show_request(self, request: Request | None, car: dict[str, Any] | None, can_cancel: bool = True) -> None:
+    def show_request(self, request: Request | None, car: rulesets.CarCard | None, can_cancel: bool = True) -> None:
         if request is not None and request is self.request:
             return  # still the same question: keep what the players typed
         self.request = request

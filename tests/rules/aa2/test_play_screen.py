@@ -58,10 +58,10 @@ def test_odds_and_what_the_rules_allow_come_from_the_game():
 def test_the_status_has_cards_and_a_banner_of_plain_lines_for_json():
     g = game(car("A"), car("B"))
     status = AA2.status(g.state)
-    assert json.loads(json.dumps(status))["banner"][0] == ["Game-turn 1", "strong"]
-    first = status["cars"][0]
-    assert first["crew"] == "Driver A" and first["plot_now"] == first["plot_range"]
-    assert any("MAX" in text for line in first["card"] for text, _ in line)
-    assert all(tone in rulesets.TONES for line in first["card"] for _, tone in line)
-    assert status["ready"]["plot"] == ["a", "b"]
+    assert json.loads(json.dumps(status.to_dict()))["banner"][0] == ["Game-turn 1", "strong"]
+    first = status.cars[0]
+    assert first.crew == "Driver A" and first.extra["plot_now"] == first.extra["plot_range"]
+    assert any("MAX" in text for line in first.card for text, _ in line)
+    assert all(tone in rulesets.TONES for line in first.card for _, tone in line)
+    assert status.ready["plot"] == ["a", "b"]
     assert AA2.status_text(status).startswith("Game-turn 1, plot phase")

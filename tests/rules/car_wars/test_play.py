@@ -65,8 +65,8 @@ def test_the_penalty_lasts_the_rest_of_the_turn_and_the_worst_one_counts_lines_2
     assert car(g).penalty == "*"
     act(g, "lose_control", table=1, modifier=0)
     assert car(g).penalty == "**"
-    status = RULES.status(g.state)["cars"][0]
-    assert any("aimed fire this turn: -6 to hit" in rulesets.plain(line) for line in status["card"])
+    status = RULES.status(g.state).cars[0]
+    assert any("aimed fire this turn: -6 to hit" in rulesets.plain(line) for line in status.card)
     act(g, "next_phase")
     assert car(g).penalty == "**"
     end_turn(g)
@@ -145,7 +145,7 @@ def test_with_no_tyres_left_the_bottom_takes_the_damage_and_a_wreck_cannot_be_dr
     act(g, "next_phase")
     end_turn(g)  # turn 2 ends: 40 -> 20 -> 0 over two turn ends
     assert car(g).speed == 0 and car(g).control == "wrecked"  # a cycle is never drivable after a roll
-    assert RULES.status(g.state)["cars"][0]["out"] == "wrecked"
+    assert RULES.status(g.state).cars[0].out == "wrecked"
     with pytest.raises(IllegalAction, match="wrecked"):
         act(g, "lose_control", table=1, modifier=0)
 
@@ -166,7 +166,7 @@ def test_a_burning_roll_line_16():
     act(g, "lose_control", table=1, modifier=2)
     g.answer("left")
     assert car(g).burning and car(g).control == "rolling"
-    card = [rulesets.plain(line) for line in RULES.status(g.state)["cars"][0]["card"]]
+    card = [rulesets.plain(line) for line in RULES.status(g.state).cars[0].card]
     assert "BURNING (see Fire and Explosion)" in card
 
 
@@ -291,13 +291,13 @@ def test_the_occupants_of_a_rolling_car_may_jump_out_at_any_time_line_15():
         act(g, "jump_out")  # in control: they stay in, or stop the car
     act(g, "lose_control", table=1, modifier=0)
     g.answer("right")
-    assert RULES.allowed(g.state)["jump_out"] and RULES.status(g.state)["ready"]["jump_out"] == ["shark"]
+    assert RULES.allowed(g.state)["jump_out"] and RULES.status(g.state).ready["jump_out"] == ["shark"]
     act(g, "move")
     act(g, "jump_out")
     (event,) = g.events[-1]
     assert event["event"] == "jump_out" and event["car"] == "shark" and car(g).occupants_out
     assert car(g).control == "rolling"  # the car rolls on without them
-    card = [rulesets.plain(line) for line in RULES.status(g.state)["cars"][0]["card"]]
+    card = [rulesets.plain(line) for line in RULES.status(g.state).cars[0].card]
     assert "occupants: jumped out" in card
     assert "jump out" in RULES.describe(g.lines[-1], g.events[-1])
     assert RULES.event_text(event) == ("shark: The occupants jump out: put them beside the car; it rolls on "

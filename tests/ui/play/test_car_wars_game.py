@@ -42,8 +42,8 @@ def test_the_example_game_played_on_the_screen_writes_the_same_log_and_replays(q
         play_line(qtbot, screen, line)
     saved = (tmp_path / "crash.jsonl").read_text()
     assert saved == EXAMPLE_LOG.read_text()
-    cards = {c["car"]: c for c in screen.match.status()["cars"]}
-    assert cards["shark"]["control"] == "in control" and cards["rig"]["control"] == "rolling"
+    cards = {c.car: c for c in screen.match.status().cars}
+    assert cards["shark"].extra["control"] == "in control" and cards["rig"].extra["control"] == "rolling"
     assert "phase 3 of 5" in screen.banner.text()
     replayed = engine.Match.peek(tmp_path / "crash.jsonl")
     assert replayed.status() == screen.match.status()
@@ -87,7 +87,7 @@ def test_the_screen_offers_only_what_the_control_state_allows(qtbot, screen):
                                          {"roll": 6, "value": 1}, {"roll": 6, "value": 1}, {"roll": 6, "value": 1},
                                          {"roll": 6, "value": 1}]})
     assert screen.action_buttons["recover"].isEnabled()
-    card = rulesets.plain(screen.match.status()["cars"][0]["card"][1])
+    card = rulesets.plain(screen.match.status().cars[0].card[1])
     assert card.startswith("SPINOUT rotating right")
     assert "loses control" in screen.match.describe(1) and "Spinout" in screen.match.describe(1)
 
@@ -139,8 +139,8 @@ def test_a_crash_tables_game_starts_from_the_new_game_dialog(qtbot, open_window,
     assert dialog.problems_now()[0] == []
     screen = play_menu.start_game(window, dialog.setup(), None, dialog.ruleset_key())
     qtbot.addWidget(screen)
-    play_line(qtbot, screen, {"action": "set_speed", "car": screen.match.status()["cars"][0]["car"], "speed": 45})
-    assert screen.match.status()["cars"][0]["speed"] == 45
+    play_line(qtbot, screen, {"action": "set_speed", "car": screen.match.status().cars[0].car, "speed": 45})
+    assert screen.match.status().cars[0].extra["speed"] == 45
     assert screen.match.path.read_text().startswith('{"format": "car-wars-crash/play-log"')
 
 
@@ -176,7 +176,7 @@ def test_the_modifier_starts_at_0_and_takes_a_negative_one(qtbot, screen):
     play_line(qtbot, screen, {"action": "lose_control", "car": "shark", "table": 1, "modifier": -3,
                               "inputs": [{"roll": 6, "value": 2}, {"roll": 6, "value": 3}]})
     assert screen.match.lines()[-1]["modifier"] == -3
-    assert screen.match.status()["cars"][0]["penalty"] == "*"  # 2+3-3 = 2: a trivial skid
+    assert screen.match.status().cars[0].extra["penalty"] == "*"  # 2+3-3 = 2: a trivial skid
 
 
 def test_the_last_action_is_shown_whole_on_a_small_screen(qtbot, screen):

@@ -176,11 +176,11 @@ def test_every_action_has_its_own_key_and_a_turn_plays_from_the_keyboard(qtbot, 
             assert screen.focusWidget() is screen.requests.button_for("none"), screen.focusWidget()
             press(qtbot, screen, Qt.Key.Key_Return)
     assert screen.match.pending is None
-    assert screen.match.status()["mover"] == "helga" and screen.chosen_action() == "moved"
+    assert screen.match.status().mover == "helga" and screen.chosen_action() == "moved"
     press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert screen.match.status()["mover"] == "haze"
+    assert screen.match.status().mover == "haze"
     press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert screen.match.status()["mover"] == "helga"
+    assert screen.match.status().mover == "helga"
 
 
 @pytest.mark.parametrize("name", ["race-to-the-finishline", "badlands-ambush"])

@@ -1,0 +1,317 @@
+"""The interface of a rule set: what general code (validation reports, vehicle files, sheets,
+storage, the play engine, the campaign, the play screen and `garage-cli play`) asks of one.
+A rule set subclasses `RuleSet` (or `PlayInModules`) and registers one object of it in
+garage.rules.rulesets, the registry; every method beyond the abstract ones has a default
+(docs/rulesets.md says which to give). The play screen's types are in garage/rules/spec.py
+and garage/rules/status.py."""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from datetime import date
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from garage.resources import resource
+from garage.rules import game_result as results
+from garage.rules.design import Component, Design
+from garage.rules.game_result import GameResult
+from garage.rules.report import Report
+from garage.rules.rulesets import VEHICLE
+from garage.rules.scenario import Experience
+from garage.rules.spec import ActionSpec, Choice, SetupForm
+from garage.rules.status import GameStatus, Line, plain
+
+if TYPE_CHECKING:
+    from garage.rules.play.action import Action
+    from garage.rules.play.inputs import Inputs
+
+# The play engine (garage.rules.play) is imported by the two defaults below that need it, when
+# first called: a program that shows one car (the app's start-up) does not load it.
+
+
+class RuleSet(ABC):
+    """A game system: its name, catalogue, tables, scenarios, actions and file formats.
+    Subclasses set the class attributes and answer the abstract methods."""
+
+    key: ClassVar[str]  # its folder: garage/rules/<key>, resources/rules/<key>; a design's `ruleset`
+    name: ClassVar[str]  # for people: "Axles and Alloys II"
+    format_prefix: ClassVar[str]  # its files' formats: "<prefix>/vehicle", "<prefix>/play-log", ...
+    # Its example cars: a folder under resources/ holding *.car.json (none: no examples).
+    examples: ClassVar[tuple[str, ...]] = ()
+    # The text's words for a step of play and for the cars the game waits on before it:
+    # A&A II's game-turn and plotting; Battle Cars' round and deciding a speed.
+    turn_word: ClassVar[str] = "game-turn"
+    turn_title: ClassVar[str] = "Turn"  # a log line's heading: "Turn 3: ..."
+    waiting_mark: ClassVar[str] = "to plot"
+
+    def format(self, kind: str) -> str:
+        return f"{self.format_prefix}/{kind}"
+
+    def example_files(self) -> list[Path]:
+        """Its example cars' vehicle files, by name."""
+        if not self.examples:
+            return []
+        return sorted(resource(*self.examples).glob("*.car.json"))
+
+    @property
+    def vehicle_format(self) -> str:
+        return self.format(VEHICLE)
+
+    # --- data ------------------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def catalogue(self) -> Any:
+        """Weight classes, stat lines, the components a car may carry."""
+
+    @property
+    @abstractmethod
+    def tables(self) -> Any:
+        """The play tables."""
+
+    @property
+    @abstractmethod
+    def experience(self) -> Experience:
+        """The scenarios (one class each) and what a campaign game of each earns."""
+
+    @property
+    def actions(self) -> Mapping[str, str]:
+        """Every play action's name -> what it does (docs/play-log.md), from `action_specs`."""
+        return MappingProxyType({spec.name: spec.help for spec in self.action_specs()})
+
+    # --- designs ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def design_from_dict(self, data: Any, source: str) -> Design:
+        """A vehicle file's object (its format already routed here); raises VehicleFileError."""
+
+    @abstractmethod
+    def design_to_dict(self, design: Design) -> dict[str, Any]:
+        """The vehicle file's object, in canonical key order."""
+
+    def new_design(self, name: str) -> Design:
+        """The car New Car adds: the first weight class, nothing on it."""
+        return Design(name=name, weight=next(iter(self.catalogue.weights)), ruleset=self.key)
+
+    @abstractmethod
+    def components(self, design: Design) -> tuple[Component, ...]:
+        """Everything on the car that can be lost, in sheet order."""
+
+    @abstractmethod
+    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        """The design judged by the rules; `race` and `options` add a particular game's checks."""
+
+    # --- play ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def setup_from_dict(self, data: Any) -> Any:
+        """A play log's setup; raises SetupError naming the field."""
+
+    @abstractmethod
+    def check_setup(self, setup: Any) -> None:
+        """What a setup built in code must satisfy as much as one read from a log."""
+
+    @abstractmethod
+    def action_specs(self) -> tuple[ActionSpec, ...]:
+        """Every action with its fields, in the order the screen lists them: the one
+        declaration the play screen's forms and the engine's parser (`parse_action`) share."""
+
+    def parse_action(self, data: Any) -> Action:
+        """A log line's or a player's action as a typed value; raises IllegalAction naming the
+        bad field. Only its shape: whether the rules allow it now is `apply`'s."""
+        from garage.rules.play import action  # lazily, for start-up (above)
+
+        return action.parse(self.action_specs(), data)
+
+    @abstractmethod
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        """The state before the first action, and the events of the setup's own rolls."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        """The state after one action (parsed by `parse_action`) and what happened; NeedInput
+        while dice or decisions lack; IllegalAction when the rules do not allow it now."""
+
+    @abstractmethod
+    def game_result(self, state: Any) -> GameResult | None:
+        """The campaign's record of a finished game (None until it is over)."""
+
+    # --- the play screen and `garage-cli play` -----------------------------------------------
+    # Defaults that hold for any rule set; a rule set gives more where it has more to say.
+
+    def over(self, state: Any) -> bool:
+        return bool(getattr(state, "over", False))
+
+    def turn(self, state: Any) -> int | None:
+        """The game-turn the state is in, for the log's words (None: the rule set has none)."""
+        turn = getattr(state, "turn", None)
+        return turn if isinstance(turn, int) else None
+
+    def allowed(self, state: Any) -> dict[str, bool]:
+        """Which actions the rules allow now (the engine still judges each one). Default:
+        every action until the game is over."""
+        return {spec.name: not self.over(state) for spec in self.action_specs()}
+
+    likely_actions: ClassVar[tuple[str, ...]] = ()  # the form to show first when allowed, in order
+
+    def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
+        """The values of field `name` the rules allow given the rest of `action` as it stands
+        (A&A II: the weapons bearing on the arc); None: every value the field offers."""
+        return None
+
+    def odds(self, state: Any, action: dict[str, Any]) -> tuple[Line, ...]:
+        """What the rules make of an action before anyone rolls (odds, chances), as lines;
+        raises nothing: a problem is a line too."""
+        return ()
+
+    def status(self, state: Any) -> GameStatus:
+        """The game as the table sees it, typed: the play screen draws it, `garage-cli play
+        status` prints it (`--json`: its `to_dict()`). Made of `status_dict`."""
+        return GameStatus.from_dict(self.status_dict(state))
+
+    def status_dict(self, state: Any) -> dict[str, Any]:
+        """The status as the JSON object `garage-cli play status --json` prints, which
+        `GameStatus.from_dict` types (the default reads `state.setup.as_dict()`). Keys every rule set
+        gives (the default gives these and no more):
+        "turn" (int or None), "over", "waiting_for" (words), "banner" (a Line: the turn banner's
+        first line), "mover" (the car to act, or None), "to_plot" (cars the game waits for, a
+        list), "cars": one card each: "car" (its id), "vehicle", "driver", "out" (why it left
+        play, or None), "destroyed", "card" (Lines: the card's text), optionally "crew"
+        (words under the title in place of the driver's name),
+        "hit_points"/"hit_points_total"/"circles_per_line" (drawn as circles), "position";
+        optionally "ready" ({action: the cars the rules expect to do it now, first is the
+        form's default car}); once over, "winner" (or None) and "result" (the game result's
+        dict). Fields with kinds that read the status (FIELD_KINDS) need their keys too."""
+        over = self.over(state)
+        setup = state.setup
+        cars = []
+        for entry in setup.as_dict().get("cars", []):
+            design = entry.get("design", {})
+            cars.append({"car": entry.get("id"), "vehicle": design.get("name", "") if isinstance(design, dict) else "",
+                         "driver": entry.get("driver") or "", "out": None, "destroyed": False, "card": []})
+        data: dict[str, Any] = {"turn": self.turn(state), "over": over,
+                                "waiting_for": "nothing: the game is over" if over else "the next action",
+                                "banner": [(f"Turn {self.turn(state)}" if self.turn(state) is not None else self.name,
+                                            "strong")],
+                                "mover": None, "to_plot": [], "cars": cars}
+        if over:
+            result = self.game_result(state)
+            data["winner"] = None
+            data["result"] = results.result_to_dict(result) if result is not None else None
+        return data
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """What `garage-cli play replay --json` prints: by default the status."""
+        return self.status_dict(state)
+
+    def status_text(self, status: GameStatus) -> str:
+        """The status in words, for `garage-cli play status`."""
+        lines = [plain(status.banner) + (", game over" if status.over else ""),
+                 f"Waiting for {status.waiting_for}"]
+        for car in status.cars:
+            fate = ("DESTROYED" if car.destroyed else "out: " + car.out) if car.out else "running"
+            lines.append(f"{car.car}: {car.vehicle} driven by {car.driver or 'nobody named'} ({fate})")
+            lines += ["  " + plain(line) for line in car.card]
+        result = status.result
+        if result:
+            lines.append(f"Winner: {status.winner or 'nobody'}")
+            for entry in result["entries"]:
+                kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
+                lines.append(f"  {entry['driver']} ({entry['vehicle']}): "
+                             f"{'survived' if entry['survived'] else 'killed'}{kills}")
+        return "\n".join(lines)
+
+    def summary_text(self, summary: dict[str, Any]) -> str:
+        """The summary in words, for `garage-cli play replay`."""
+        return self.status_text(GameStatus.from_dict(summary))
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+        """One line of the log in the players' words: the action, its dice, what came of it."""
+        what = ", ".join(f"{k} {v}" for k, v in line.items() if k not in ("action", "inputs", "format",
+                                                                                "version", "setup"))
+        text = str(line.get("action", "?")).replace("_", " ") + (f" ({what})" if what else "")
+        dice = "; ".join(f"{given.get('for', '?')}: {given.get('value')}" for given in line.get("inputs", []))
+        happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
+        return text + (f" [{dice}]" if dice else "") + (" - " + " / ".join(happened) if happened else "")
+
+    def event_text(self, event: dict[str, Any]) -> str:
+        """One event of an action, for `garage-cli play act`; lines after the first are indented.
+        Default: the engine's fields as key=value."""
+        return " ".join(f"{k}={v}" for k, v in event.items())
+
+    # --- setting a game up --------------------------------------------------------------------
+
+    def setup_form(self) -> SetupForm:
+        """What the new-game dialog offers. Default: the scenarios of `experience`."""
+        return SetupForm(scenarios=tuple(Choice(key, scenario.name)
+                                         for key, scenario in self.experience.scenarios.items()))
+
+    def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
+                   options: Mapping[str, Any] | None = None, **choices: Any) -> dict[str, Any]:
+        """A setup as a log's first line holds it, from the dialog's choices. Each car: "id",
+        "design" (a Design or its dict), "driver", and what `setup_form().car_fields` names;
+        `choices`: "variant", "laps", "scale", "defences" as the form offers them. Default:
+        scenario, played_on, options and the cars' id, driver and design."""
+        data: dict[str, Any] = {"scenario": scenario, "played_on": played_on or date.today().isoformat(),
+                                "options": dict(options or {}), "cars": []}
+        for car in cars:
+            design = car["design"]
+            data["cars"].append({"id": car["id"], "driver": car.get("driver") or "",
+                                 "design": self.design_to_dict(design) if isinstance(design, Design) else design})
+        return data
+
+    def setup_warnings(self, setup: Any) -> list[str]:
+        """What the players should know before they start (a setup that may start)."""
+        return []
+
+    def setup_problems(self, data: Any) -> tuple[str | None, list[str]]:
+        """The refusal of a setup dict (None when it may start) and its warnings."""
+        from garage.rules.play.errors import SetupError  # lazily, for start-up (above)
+
+        try:
+            setup = self.setup_from_dict(data)
+        except SetupError as exc:
+            return str(exc), []
+        return None, self.setup_warnings(setup)
+
+    def car_ids(self, setup: Any) -> tuple[str, ...]:
+        """The cars of a setup, by their ids in the log."""
+        return tuple(car["id"] for car in setup.as_dict().get("cars", []))
+
+    def scenario_of(self, setup: Any) -> str:
+        return str(setup.as_dict().get("scenario", ""))
+
+
+class PlayInModules(RuleSet):
+    """A rule set whose play is the modules `<play_package>.setup` (setup_from_dict, check),
+    `.actions` (action_specs, start, apply) and `.result` (game_result), imported when a game
+    is played rather than when a car is validated."""
+
+    play_package: ClassVar[str]  # "garage.rules.<key>.play"
+
+    def _play(self, module: str) -> Any:
+        return importlib.import_module(f"{self.play_package}.{module}")
+
+    def setup_from_dict(self, data: Any) -> Any:
+        return self._play("setup").setup_from_dict(data)
+
+    def check_setup(self, setup: Any) -> None:
+        self._play("setup").check(setup)
+
+    def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        started: tuple[Any, list[dict[str, Any]]] = self._play("actions").start(setup, inputs)
+        return started
+
+    def apply(self, state: Any, action: Action, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
+        applied: tuple[Any, list[dict[str, Any]]] = self._play("actions").apply(state, action, inputs)
+        return applied
+
+    def game_result(self, state: Any) -> GameResult | None:
+        if not state.over:
+            return None
+        result: GameResult | None = self._play("result").game_result(state)
+        return result
