@@ -138,6 +138,11 @@ def take(folder: Path, dark: bool) -> None:
     act(screen, {"action": "move", "car": "shark"}, [3])
     settle(app, 0.3)
     save(screen, folder, f"car-wars-roll{suffix}")
+    # Its occupants jump out while it rolls (line 15): the card says so, the roll goes on.
+    act(screen, {"action": "jump_out", "car": "shark"})
+    settle(app, 0.3)
+    save(screen, folder, f"car-wars-jump-out{suffix}")
+    screen.undo_action.trigger()
     screen.undo_action.trigger()
     settle(app, 0.3)
     save(screen, folder, f"car-wars-undo{suffix}")

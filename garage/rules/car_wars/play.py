@@ -397,7 +397,7 @@ def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, An
     if car.occupants_out:
         raise IllegalAction(f"{car.id}'s occupants have jumped out already")
     event = {"event": "jump_out", "car": car.id,
-             "do": ["The occupants jump out: put them beside the car; it rolls on without them."]}
+             "do": ["Put them beside the car; it rolls on without them."]}
     return state.with_car(replace(car, occupants_out=True)), [event]
 
 

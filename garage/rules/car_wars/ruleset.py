@@ -201,7 +201,7 @@ class CarWarsCrashTables(RuleSet):
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",
-                 "jump_out": "its occupants jump out",
+                 "jump_out": "is left by its occupants",
                  "set_speed": "sets its speed", "next_phase": "next phase", "end": "the players stop"}
         name = str(line.get("action", "?"))
         if name == "setup":
@@ -240,7 +240,7 @@ class CarWarsCrashTables(RuleSet):
         if name == "recover" and do:
             return f"{car} tries to recover at HC {event['hc']:+d}: " + " ".join(do)
         if name == "jump_out" and do:
-            return f"{car}: " + " ".join(do)
+            return f"{car}'s occupants jump out: " + " ".join(do)
         if name == "speed":
             return f"{car} changes speed: {event['from']} -> {event['to']} mph."
         if name == "phase":

@@ -299,9 +299,9 @@ def test_the_occupants_of_a_rolling_car_may_jump_out_at_any_time_line_15():
     assert car(g).control == "rolling"  # the car rolls on without them
     card = [rulesets.plain(line) for line in RULES.status(g.state).cars[0].card]
     assert "occupants: jumped out" in card
-    assert "jump out" in RULES.describe(g.lines[-1], g.events[-1])
-    assert RULES.event_text(event) == ("shark: The occupants jump out: put them beside the car; it rolls on "
-                                       "without them.")
+    assert RULES.describe(g.lines[-1], g.events[-1]) == ("shark is left by its occupants: Put them beside the car; "
+                                                         "it rolls on without them.")
+    assert RULES.event_text(event) == "shark's occupants jump out: Put them beside the car; it rolls on without them."
     with pytest.raises(IllegalAction, match="jumped out already"):
         act(g, "jump_out")
     assert not RULES.allowed(g.state)["jump_out"]
