@@ -1,9 +1,10 @@
 """Car-editor panels by rule set: the main window shows a car in the panel of the car's rule
 set, built by the factory registered under the rule set's key.
 
-A rule set's panel lives in garage/ui/editors/<key>.py, which calls `register` when
-imported; it is imported the first time a car of that rule set is edited (A&A II's panel,
-the car editor, is garage/ui/editors/aa2.py). A panel is a QWidget with:
+A rule set's panel lives in garage/ui/editors/<key>.py (or the package <key>/, with the
+widgets of its own beside it), which calls `register` when imported; it is imported the first
+time a car of that rule set is edited (A&A II's panel, the car editor, is the package
+garage/ui/editors/aa2/, with its weapons table). A panel is a QWidget with:
 
 - `edited = Signal(object, str, str)`: the new design (never changed in place), the undo
   command's text and a merge key ("" never merges); the window makes it one undo step;

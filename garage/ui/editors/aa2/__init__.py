@@ -40,11 +40,11 @@ from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, Catalogu
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.design import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs, editors
+from garage.ui.editors.aa2.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 from garage.ui.editors.name_check import NameCheck
 from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
 from garage.ui.undo_keys import WINDOW_UNDO
-from garage.ui.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 
 TURRET_CHOICES = ((None, "Fitted when a weapon is in it"), (True, "Fitted, even if empty"), (False, "Not fitted"))
 
