@@ -28,11 +28,8 @@ class CampaignCommand(AlreadyDone):
     revert: Callable[[Storage], None]  # takes it back
 
     def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str) -> None:
-        super().__init__(text)
+        super().__init__(text, lambda: self._run(self.apply, "Done again"))
         self.ops, self.parent, self.campaign = ops, parent, campaign
-
-    def do_again(self) -> None:
-        self._run(self.apply, "Done again")
 
     def undo(self) -> None:
         self._run(self.revert, "Undone")

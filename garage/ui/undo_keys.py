@@ -13,6 +13,8 @@ name, stats and notes) always hand it over, so Ctrl+Z there undoes the command.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
@@ -71,19 +73,17 @@ def own_history(widget: QWidget, redo: bool) -> bool:
 class AlreadyDone(QUndoCommand):
     """A command pushed after the screen made (and showed) its change: QUndoStack.push calls
     redo() at once, which must not make the change a second time; every later redo calls
-    do_again()."""
+    `again`, the step that makes it once more."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, again: Callable[[], None]) -> None:
         super().__init__(text)
+        self._again = again
         self._pushed = False
 
     def redo(self) -> None:
         if self._pushed:
-            self.do_again()
+            self._again()
         self._pushed = True
-
-    def do_again(self) -> None:
-        raise NotImplementedError
 
 
 class UndoKeyRouter(QObject):

@@ -58,10 +58,10 @@ class PlayedAction(AlreadyDone):
     and decisions it recorded, undo pops it from the engine."""
 
     def __init__(self, window: PlayWindow, line: dict[str, Any], text: str):
-        super().__init__(text)
+        super().__init__(text, self._play_again)
         self.window, self.line = window, line
 
-    def do_again(self) -> None:
+    def _play_again(self) -> None:
         self.window.match.cancel()
         self.window.match.replay_line(self.line)
         self.window.refresh(reset=True)
