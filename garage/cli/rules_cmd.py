@@ -1,145 +1,23 @@
-"""`garage-cli rules speed|attack|crash`: the speed a car may plot, the exact odds of an attack,
-and the exact distribution of a Car Wars crash table's results."""
+"""`garage-cli rules QUESTION`: answers to rules questions at the table. Each rule set adds its
+own questions from garage/cli/lookups/<key>.py (A&A II: `speed`, `attack`; the crash tables:
+`crash`); this command only gathers them."""
 
 from __future__ import annotations
 
-import argparse
 from typing import TYPE_CHECKING
 
-from garage.cli.common import CliError, print_json
-from garage.rules.aa2 import tables
-from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS
-from garage.rules.aa2.odds import attack_odds
-from garage.rules.aa2.ruleset import AA2
-from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
-from garage.rules.car_wars.odds import crash_odds
+from garage.cli import lookups
+from garage.rules import rulesets
 
 if TYPE_CHECKING:
     from garage.cli.common import Subcommands
 
 
 def register(sub: Subcommands) -> None:
-    p = sub.add_parser("rules", help="look up play rules: speed plotting, attack odds",
-                       description="Answer rules questions at the table (A&A II sections 3-8).")
-    rules = p.add_subparsers(dest="rules_command", metavar="QUESTION", required=True)
-
-    s = rules.add_parser("speed", help="the speeds a car may plot this game-turn",
-                         description="The plotted-speed range: [current - DEC, min(current + ACC, "
-                                     "MAX)], never below 0 (section 3, RULINGS P1, P2).")
-    s.add_argument("--max", type=int, required=True, dest="max_speed", metavar="M")
-    s.add_argument("--acc", type=int, required=True, metavar="A")
-    s.add_argument("--dec", type=int, required=True, metavar="D")
-    s.add_argument("--current", type=int, required=True, metavar="S",
-                   help="last game-turn's plotted speed, without nitro")
-    s.add_argument("--engine", choices=ENGINE_STATES, default="ok")
-    s.add_argument("--turns-since-destroyed", type=int, default=1, metavar="N",
-                   help="game-turns plotted since the engine was destroyed (default 1)")
-    s.add_argument("--brakes", choices=BRAKE_STATES, default="ok")
-    s.add_argument("--reverse", action="store_true", help="moving backwards: ACC is the MAX")
-    s.add_argument("--airborne", action="store_true", help="in the air at the start of the move")
-    s.add_argument("--nitro", action="store_true", help="burn a nitro charge this turn")
-    s.add_argument("--scott", action="store_true", help='"doing a Scott": both charges at once')
-    s.add_argument("--cloudburst", action="store_true", help="a cloudburst this turn (DEC -1)")
-    s.add_argument("--json", action="store_true", help='print {"min": .., "max": ..}')
-    s.set_defaults(func=run_speed)
-
-    a = rules.add_parser("attack", help="exact odds of one weapon's attack",
-                         description="The exact distribution of hit points a weapon deals (section 7), "
-                                     "and with --hit-points-left and --weight the chance of crossing "
-                                     "each threshold still ahead.")
-    a.add_argument("--class", choices=WEAPON_CLASSES, required=True, dest="weapon_class")
-    a.add_argument("--range", type=float, required=True, dest="range_inches", metavar="INCHES",
-                   help="measured on the table (at the table's scale)")
-    a.add_argument("--target-speed", type=int, required=True, metavar="S",
-                   help="the target's plotted speed this turn, nitro included")
-    a.add_argument("--jumping", action="store_true", help="the target is airborne")
-    a.add_argument("--scale", type=int, choices=tables.SCALES, default=1,
-                   help="1 (1:64), 2 (1:43 or centimetres), 3 (1:24); RULINGS P15")
-    a.add_argument("--hit-points-left", type=int, metavar="H")
-    a.add_argument("--weight", choices=WEIGHTS)
-    a.add_argument("--json", action="store_true",
-                   help='print {"dice": N, "damage": {"0": p0, ...}} (and "thresholds")')
-    a.set_defaults(func=run_attack)
-
-    c = rules.add_parser("crash", help="exact odds of a Car Wars crash table's results",
-                         description="The exact distribution of the results of Crash Table 1 (skids and "
-                                     "rolls) or 2 (fishtails) on 2d6 plus a modifier; Crash Table 2's rolls "
-                                     "again on Crash Table 1 are expanded at the same modifier "
-                                     "(docs/car-wars-crash-tables.md).")
-    c.add_argument("--table", type=int, choices=(1, 2), required=True)
-    c.add_argument("--modifier", type=int, default=0, metavar="N", help="added to the 2d6 (default 0)")
-    c.add_argument("--json", action="store_true",
-                   help='print {"table": T, "modifier": N, "results": [{"results": [keys], "probability": '
-                        '"a/b", "chance": p, ...}]}')
-    c.set_defaults(func=run_crash)
-
-
-def run_speed(args: argparse.Namespace) -> int:
-    try:
-        allowed = plotted_speed_range(
-            max_speed=args.max_speed, acc=args.acc, dec=args.dec, current=args.current,
-            engine=args.engine, turns_since_destroyed=args.turns_since_destroyed,
-            brakes=args.brakes, reverse=args.reverse, airborne=args.airborne,
-            nitro=args.nitro or args.scott, scott=args.scott, cloudburst=args.cloudburst)
-    except ValueError as exc:
-        raise CliError(f"rules speed: {exc}") from None
-    if args.json:
-        print_json(allowed.as_dict())
-        return 0
-    line = f'Plot {allowed.min}" to {allowed.max}"'
-    notes = [f'MAX {allowed.max_speed}"']
-    if allowed.current != args.current:
-        notes.append(f'current speed cut to {allowed.current}" by the engine')
-    if args.airborne:
-        notes.append("airborne: speed cannot change")
-    print(f"{line} ({', '.join(notes)})")
-    if allowed.nitro:
-        print(f'Nitro: +{allowed.nitro}" to this turn\'s move only')
-    return 0
-
-
-def run_attack(args: argparse.Namespace) -> int:
-    if (args.hit_points_left is None) != (args.weight is None):
-        raise CliError("rules attack: --hit-points-left and --weight go together")
-    try:
-        odds = attack_odds(args.weapon_class, args.range_inches, args.target_speed,
-                           jumping=args.jumping, scale=args.scale,
-                           hit_points_left=args.hit_points_left, weight=args.weight)
-    except ValueError as exc:  # OutOfRange included
-        raise CliError(f"rules attack: {exc}") from None
-    if args.json:
-        print_json(odds.as_dict())
-        return 0
-    weapon = AA2.catalogue.weapon_classes[args.weapon_class].name
-    band = tables.hit_band(args.target_speed, args.jumping)
-    target = "an airborne target" if args.jumping else f'a target at {args.target_speed}"'
-    print(f'{weapon} at {args.range_inches:g}" rolls {odds.dice}d6 against {target} ({band.text})')
-    print("  hit points  chance")
-    for hp, p in odds.damage.items():
-        print(f"  {hp:>10}  {float(p):7.2%}  ({p})")
-    print(f"  expected {float(odds.damage.mean):.2f} hit points")
-    if args.weight is not None:
-        print(f"Thresholds ({args.weight}, {args.hit_points_left} hit points left):")
-        if not odds.thresholds:
-            print("  none left: the vehicle is already destroyed")
-        for t in odds.thresholds:
-            print(f"  line {t.line} ({t.label}): {t.damage_needed}+ hit points, "
-                  f"{float(t.probability):.2%} ({t.probability})")
-    return 0
-
-
-def run_crash(args: argparse.Namespace) -> int:
-    try:
-        outcomes = crash_odds(args.table, args.modifier)
-    except ValueError as exc:
-        raise CliError(f"rules crash: --modifier: {exc}") from None
-    if args.json:
-        print_json({"table": args.table, "modifier": args.modifier, "dice": f"2d6{args.modifier:+d}",
-                    "results": [o.as_dict() for o in outcomes]})
-        return 0
-    print(f"Crash Table {args.table} on 2d6{args.modifier:+d}:")
-    print("  chance    exactly    penalty  result (line of car-wars-compendium-2e-crash-tables.txt)")
-    for o in outcomes:
-        lines = ", ".join(str(r.line) for r in o.rows)
-        print(f"  {float(o.probability):7.2%}  {o.probability!s:>9}  {o.penalty.key:<7}  {o.name} (line {lines})")
-    return 0
+    p = sub.add_parser("rules", help="look up play rules: speed plotting, attack odds, crash tables",
+                       description="Answer rules questions at the table, each in its rule set's words.")
+    questions = p.add_subparsers(dest="rules_command", metavar="QUESTION", required=True)
+    for ruleset in rulesets.all_rulesets():
+        add = lookups.questions(ruleset.key)
+        if add is not None:
+            add(questions)

@@ -167,3 +167,27 @@ def test_crash_bad_table_or_modifier_is_one_line_exit_2(capsys, args, message):
         code = exc.code
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+def test_a_rule_set_adds_its_own_questions_to_garage_cli_rules_through_the_look_ups_registry(capsys):
+    """The toy rule set of tests/ registers a question under its key; `garage-cli rules` offers it
+    beside A&A II's and the crash tables', and no file of garage/ names it."""
+    from garage.cli import lookups
+    from garage.rules import rulesets
+    from tests.rules.toy_ruleset import TOY
+
+    def add_questions(rules):
+        q = rules.add_parser("joust", help="the chance a joust ends this ram")
+        q.set_defaults(func=lambda args: print("1/3") or 0)
+
+    rulesets.register(TOY)
+    lookups.register(TOY.key, add_questions)
+    try:
+        assert run(capsys, "joust") == (0, "1/3\n", "")
+        with pytest.raises(SystemExit):
+            main(["rules", "--help"])
+        helped = capsys.readouterr().out
+        assert all(q in helped for q in ("speed", "attack", "crash", "joust"))
+    finally:
+        lookups.unregister(TOY.key)
+        rulesets.unregister(TOY.key)
