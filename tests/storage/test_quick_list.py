@@ -13,7 +13,7 @@ from garage.storage import CarRow, DatabaseDamaged, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 from garage.storage.quick_list import head_revision, quick_list, sqlite_file
 from tests.storage.conftest import is_sqlite, sql
-from tests.storage.test_damage import DAMAGE, damage, damage_an_index
+from tests.storage.scenarios.test_damage import DAMAGE, damage, damage_an_index
 from tests.storage.test_garage import BIG
 
 

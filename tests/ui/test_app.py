@@ -22,7 +22,7 @@ from garage.ui.app import AfterPaint, offer_files, parse_args, report_unexpected
 from garage.ui.main_window import MainWindow
 from garage.ui.operations import OpenGarage
 from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database, sql
-from tests.storage.test_damage import damage_an_index
+from tests.storage.scenarios.test_damage import damage_an_index
 
 SB = QMessageBox.StandardButton
 

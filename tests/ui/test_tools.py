@@ -14,7 +14,7 @@ from garage.ui.play import engine_adapter as engine
 from garage.ui.play.play_window import PlayWindow
 from tests.rules.toy_ruleset import TOY
 from tests.ui.play.driving import log_lines
-from tests.ui.play.test_toy_game import CART, PRAM
+from tests.ui.play.scenarios.test_toy_game import CART, PRAM
 
 opened: list[QWidget] = []
 

@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from garage.cli.main import main
 from garage.resources import resource
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 CAR = json.loads(resource("examples", "purple-haze.car.json").read_text())
 RESULT = json.loads(resource("examples", "games", "01-deathmatch.result.json").read_text())
 LOG = resource("examples", "games", "short-deathmatch.jsonl").read_text().splitlines()

@@ -1,7 +1,6 @@
 """The game as its log: dice sources, pending requests, undo, save and resume, replay."""
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -15,9 +14,8 @@ from garage.rules.play import (
     SeededDice,
     log,
 )
+from tests import ROOT
 from tests.rules.aa2.playkit import car, game, plot_all, poke
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_seeded_dice_repeat_and_scripted_dice_run_out():

@@ -3,7 +3,6 @@ points stay in bounds, thresholds are crossed in order, destroyed cars act no mo
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,6 +12,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from garage.rules.aa2.play.autoplay import play, random_action
 from garage.rules.aa2.play.setup import Defence
 from garage.rules.play import EnteredDice, Entry, Game, IllegalAction, LogError, Options, SeededDice, Setup, log
+from tests import ROOT
 from tests.rules.aa2.playkit import example
 
 NAMES = ["der-bahnstormer", "dogmeat", "purple-haze", "virginia-dentata", "meat-wagon", "queen-bee"]
@@ -130,7 +130,7 @@ Games.TestCase.settings = settings(max_examples=25, stateful_step_count=150, dea
 TestGames = Games.TestCase
 
 
-EXAMPLE_LOG = (Path(__file__).resolve().parents[3] / "resources" / "examples" / "games"
+EXAMPLE_LOG = (ROOT / "resources" / "examples" / "games"
                / "short-deathmatch.jsonl").read_text().splitlines()
 ODD_VALUES = st.sampled_from([None, -1, 0, 999, 2.5, "x", "haze", "helga", True, [], {}, [0, 9]])
 

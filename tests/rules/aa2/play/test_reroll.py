@@ -4,7 +4,6 @@ without the offers' answers (older logs, declined offers) replay exactly."""
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -12,8 +11,9 @@ from garage.rules.aa2.play.autoplay import play
 from garage.rules.aa2.play.damage import damage
 from garage.rules.play import Entry, Game, ScriptedDice, SeededDice, Setup, log
 from garage.rules.play.inputs import NeedInput
+from tests import ROOT
+from tests.rules.aa2.play.test_damage import step_on
 from tests.rules.aa2.playkit import car, events, example, feed, game, plot_all, poke
-from tests.rules.aa2.test_play_damage import step_on
 
 
 def attack(g, dice, car_id="a", target="b", range_=6):
@@ -128,7 +128,7 @@ def test_random_games_spend_rerolls_and_replay():
 
 
 def test_an_example_log_from_before_every_die_was_offered_replays_with_those_offers_declined():
-    lines = log.read(Path(__file__).resolve().parents[3] / "resources/examples/games/short-deathmatch.jsonl")
+    lines = log.read(ROOT / "resources/examples/games/short-deathmatch.jsonl")
     replayed = Game.replay(lines)
     assert not any(i.get("decide") == "reroll" for line in lines for i in line["inputs"])
     # Played again live on the same dice, the engine asks about dice it did not ask about then.

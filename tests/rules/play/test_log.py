@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.errors import SetupError
+from tests import ROOT
 from tests.rules.aa2.playkit import car
 
-GAMES = Path(__file__).resolve().parent.parent.parent / "resources" / "examples" / "games"
+GAMES = ROOT / "resources" / "examples" / "games"
 BREAKS = "Ann\u2028Lee\u2029Zed\x85Ray"
 
 

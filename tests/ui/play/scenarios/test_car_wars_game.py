@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,11 +19,11 @@ from garage.ui.play import engine_adapter as engine
 from garage.ui.play import play_menu
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.tools.car_wars.resolver import CrashResolverDialog
+from tests import ROOT
 from tests.ui.play.driving import log_lines, play_line
 
 EXAMPLES = resource("examples", "car_wars")
 EXAMPLE_LOG = EXAMPLES / "crash-tables.jsonl"
-ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

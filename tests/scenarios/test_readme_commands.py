@@ -2,9 +2,8 @@
 
 import re
 import subprocess
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests import ROOT
 
 
 def test_readme_opens_with_the_two_commands():

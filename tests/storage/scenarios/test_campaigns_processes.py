@@ -17,7 +17,7 @@ from garage.rules.game_result import Entry, GameResult
 from garage.storage import open_garage
 from garage.storage.campaigns import Campaigns
 from tests.storage.children import fork, read_all
-from tests.storage.test_crash import kill_while_writing
+from tests.storage.scenarios.test_crash import kill_while_writing
 
 ROUNDS = 12
 DRIVERS = [f"Driver {n}" for n in range(7)]

@@ -2,11 +2,10 @@
 every event it emits."""
 
 import re
-from pathlib import Path
 
 from garage.rules import rulesets
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parents[3]
 DOC = (ROOT / "docs" / "play-log.md").read_text(encoding="utf-8")
 PLAY = ROOT / "garage" / "rules" / "aa2" / "play"
 

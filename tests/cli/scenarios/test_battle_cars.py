@@ -9,6 +9,7 @@ from pathlib import Path
 
 from garage.cli.main import main
 from garage.resources import resource
+from tests import ROOT
 
 CARS = resource("examples", "battle_cars")
 
@@ -111,7 +112,7 @@ def test_the_shell_session_in_docs_battle_cars_md_runs_as_written(capsys, tmp_pa
     import re
     import shlex
 
-    text = (Path(__file__).resolve().parents[2] / "docs" / "battle-cars.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "battle-cars.md").read_text(encoding="utf-8")
     setup = re.search(r"The setup[^\n]*\n\n```json\n(.*?)```", text, re.S)
     shell = re.search(r"```sh\n(.*?)```", text, re.S)
     assert setup and shell

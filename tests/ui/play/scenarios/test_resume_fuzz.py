@@ -1,6 +1,6 @@
 """The game-night screen's resume of a damaged Battle Cars or crash-tables log: one line in a
 dialog (the file and the line), or the game opened when the damage still makes a legal game;
-never an exception. The logs are tests/cli/test_fuzz.py's, damaged the same ways."""
+never an exception. The logs are tests/cli/scenarios/test_fuzz.py's, damaged the same ways."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import play_menu
-from tests.cli.test_fuzz import GAME_LOGS, damaged_log
+from tests.cli.scenarios.test_fuzz import GAME_LOGS, damaged_log
 
 RESUME = settings(max_examples=12, deadline=None, derandomize=True,
                   suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -2,11 +2,10 @@
 seam: the shipped example setup and log (resources/examples/car_wars/)."""
 
 import json
-from pathlib import Path
 
 from garage.cli.main import main
+from tests import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "resources" / "examples" / "car_wars"
 
 
