@@ -59,6 +59,7 @@ class ToyState:
     setup: ToySetup
     out: tuple[str, ...] = ()
     rams: int = 0
+    swerving: tuple[str, ...] = ()  # cars a ram knocks out on a 6 only, until they are rammed
 
     @property
     def over(self) -> bool:
@@ -113,11 +114,14 @@ class ToyCars(RuleSet):
         if len(setup.cars) != 2 or setup.scenario not in self.experience.scenarios:
             raise SetupError("cars: a joust is two cars")
 
-    # Its one action, declared once for the play screen's form and the engine's parser.
+    # Its two actions, declared once for the play screen's forms and the engine's parser.
 
     def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
-        return (rulesets.ActionSpec("ram", "the car rams the other; 5 or 6 knocks it out",
-                                    (rulesets.Field("car", "car", label="Rammer"),), "&Ram"),)
+        car = rulesets.Field("car", "car", label="Car")
+        return (rulesets.ActionSpec("ram", "the car rams the other; 5 or 6 knocks it out (a swerving one, 6)",
+                                    (rulesets.Field("car", "car", label="Rammer"),), "&Ram"),
+                rulesets.ActionSpec("swerve", "the car swerves: the next ram against it needs a 6", (car,),
+                                    "&Swerve"))
 
     def start(self, setup: ToySetup, inputs: Inputs) -> tuple[ToyState, list[dict]]:
         return ToyState(setup), []
@@ -129,10 +133,14 @@ class ToyCars(RuleSet):
         ids = [c[0] for c in state.setup.cars]
         if values["car"] not in ids:
             raise IllegalAction(f"there is no car '{values['car']}'")
+        if action.name == "swerve":
+            return replace(state, swerving=(*state.swerving, values["car"])), [{"event": "swerve",
+                                                                                 "car": values["car"]}]
         other = next(i for i in ids if i != values["car"])
         face = inputs.roll(6, f"{values['car']} rams {other}", values["car"])
-        hit = face in self.tables["ram_wins_on"]
-        state = replace(state, rams=state.rams + 1, out=(other,) if hit else ())
+        hit = face == 6 if other in state.swerving else face in self.tables["ram_wins_on"]
+        state = replace(state, rams=state.rams + 1, out=(other,) if hit else (),
+                        swerving=tuple(c for c in state.swerving if c != other))
         return state, [{"event": "ram", "car": values["car"], "face": face, "out": hit}]
 
     def game_result(self, state: ToyState) -> GameResult | None:
@@ -154,6 +162,8 @@ class ToyCars(RuleSet):
             if car["car"] in state.out:
                 car["out"], car["destroyed"] = "rammed off the table", True
             car["card"] = [[("guns: ", ""), (", ".join(car_guns(state, car["car"])) or "none", "strong")]]
+            if car["car"] in state.swerving:
+                car["card"].append([("swerving", "warning")])
         if state.over:
             data["winner"] = next(c for c, _, _ in state.setup.cars if c not in state.out)
         return data
