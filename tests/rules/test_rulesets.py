@@ -116,8 +116,9 @@ def _the_defaults(bare: RuleSet) -> None:
     from garage.rules.play.dice import ScriptedDice
     from garage.rules.play.engine import Game
 
-    (spec,) = bare.action_specs()
+    spec, swerve = bare.action_specs()
     assert (spec.name, [(f.name, f.kind) for f in spec.fields], spec.menu_title) == ("ram", [("car", "car")], "&Ram")
+    assert (swerve.name, swerve.menu_title) == ("swerve", "&Swerve")
     form = bare.setup_form()
     assert [(c.key, c.label) for c in form.scenarios] == [("joust", "Joust")] and form.options == ()
     pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
@@ -130,12 +131,12 @@ def _the_defaults(bare: RuleSet) -> None:
     setup = bare.setup_from_dict(data)
     assert (bare.car_ids(setup), bare.scenario_of(setup)) == (("p", "c"), "joust")
     game = Game(setup, ScriptedDice([6]))
-    assert bare.allowed(game.state) == {"ram": True} and bare.odds(game.state, {"action": "ram"}) == ()
+    assert bare.allowed(game.state) == {"ram": True, "swerve": True} and bare.odds(game.state, {"action": "ram"}) == ()
     game.act({"action": "ram", "car": "p"})
     status = bare.status(game.state)
     assert status.over and status.turn is None and status.banner == [("Bare Toy", "strong")]
     assert [c.car for c in status.cars] == ["p", "c"] and status.result and status.result["scenario"] == "joust"
-    assert bare.allowed(game.state) == {"ram": False}
+    assert bare.allowed(game.state) == {"ram": False, "swerve": False}
     assert "Waiting for nothing: the game is over" in bare.status_text(status)
     assert bare.describe(game.lines[1], game.events[1]) == \
         "ram (car p) [p rams c: 6] - event ram; car p; face 6; out True"

@@ -72,7 +72,7 @@ def test_a_toy_game_is_played_undone_redone_and_replayed_through_the_game_night_
     assert offered["columns"] == 4  # id, car, driver, rerolls: no navigator or team in a joust
     assert offered["options"] == ({}, {}, False)  # no optional rules, conditions or fixed defences
     assert screen.match.rules is TOY and screen.match.path.name.endswith("-joust-1.jsonl")
-    assert list(screen.action_buttons) == ["ram"] and screen.action_buttons["ram"].text() == "Ram"
+    assert list(screen.action_buttons) == ["ram", "swerve"] and screen.action_buttons["ram"].text() == "Ram"
     assert screen.forms["ram"].widgets["car"].accessibleName() == "Rammer"
     assert screen.banner.text().startswith("<b>Turn 1</b>")
     assert "Pea" in screen.cards["p"].sheet.text() and not screen.cards["p"].hit_points.isVisibleTo(screen)
