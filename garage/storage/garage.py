@@ -14,7 +14,7 @@ import sqlite3
 import stat
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from sqlalchemy import Connection, Engine, func
@@ -39,7 +39,7 @@ from garage.storage.errors import (
 )
 from garage.storage.failures import damaged, translated, where
 from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, rules_fingerprint
-from garage.storage.tables import Vehicle, id_column, key_of, utc_now
+from garage.storage.tables import Vehicle, id_column
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +224,7 @@ class Garage:
             return rows.load(session, self._existing(session, name))
 
     def all_designs(self) -> list[Design]:
-        """Every car's design, sorted like list_cars, in four queries however many there are."""
+        """Every car's design, sorted like list_cars, in one query however many there are."""
         with self.reading() as session:
             designs = [design for _, design in rows.load_all(session)]
         return sorted(designs, key=lambda d: (d.name.lower(), d.name))
@@ -287,7 +287,6 @@ class Garage:
                 vehicle = self._vehicle(session, name)
                 if vehicle is None:
                     continue  # already gone (another Garage removed it): what was asked for
-                rows.remove_components(session, key_of(vehicle))
                 session.delete(vehicle)
             session.flush()
             for original_name, design in saved:
@@ -305,15 +304,17 @@ class Garage:
                 return
             if self._vehicle(session, new) is not None:
                 raise DuplicateName(new)
-            vehicle.name = new  # the stored summary does not depend on the name
-            vehicle.updated = utc_now()
+            rows.update(session, vehicle, replace(rows.load(session, vehicle), name=new))  # the file names it too
 
-    def remove(self, name: str) -> Design:
-        """Remove a car and give back its design, so the caller can offer undo."""
+    def remove(self, name: str) -> Design | None:
+        """Remove a car and give back its design, so the caller can offer undo; None for a
+        damaged car (whose file does not read), which can still be removed."""
         with self.writing() as session:
             vehicle = self._existing(session, name)
-            design = rows.load(session, vehicle, checked=False)  # a damaged car can still be removed
-            rows.remove_components(session, key_of(vehicle))
+            try:
+                design: Design | None = rows.load(session, vehicle)
+            except DamagedValue:
+                design = None
             session.delete(vehicle)
             return design
 
