@@ -648,9 +648,9 @@ def test_one_driver_on_two_cars(workspace, ruleset, driver, named):
 def test_an_export_to_a_full_disk(workspace, cars, room, depth):
     import errno
 
-    from garage.storage import garage as storage_garage
+    from garage.storage import cars as storage_cars
 
-    real, left = storage_garage.write_atomic, [room]
+    real, left = storage_cars.write_atomic, [room]
 
     def write_atomic(path, payload):
         if left[0] <= 0:
@@ -659,7 +659,7 @@ def test_an_export_to_a_full_disk(workspace, cars, room, depth):
         real(path, payload)
 
     folder = workspace.folder.joinpath(*["deep"] * depth, "out")
-    storage_garage.write_atomic = write_atomic
+    storage_cars.write_atomic = write_atomic
     try:
         if room >= len(cars):
             assert workspace("export", *cars, "-o", folder)[0] == 0
@@ -667,7 +667,7 @@ def test_an_export_to_a_full_disk(workspace, cars, room, depth):
         else:
             refused(workspace, "export", *cars, "-o", folder)
     finally:
-        storage_garage.write_atomic = real
+        storage_cars.write_atomic = real
 
 
 # -- values damaged inside a sound garage file ----------------------------------------------------
