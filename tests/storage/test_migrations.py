@@ -198,10 +198,12 @@ def test_0006_keeps_every_car_as_its_vehicle_file(db_url, db_path, tmp_path):
         for path in g.export(files, tmp_path / "out"):
             name = json.loads(path.read_text(encoding="utf-8"))["name"]
             assert path.read_text(encoding="utf-8") == files[name]
-        for car in g.list_cars():  # the summaries were recomputed for these rules
-            report = rulesets.get(g.get_design(car.name).ruleset).validate(g.get_design(car.name))
-            assert (car.capacity_used, car.capacity_limit, car.legal, car.problems_count) == (
-                report.capacity.used, report.capacity.limit, report.legal, len(report.problems))
+        for car in g.list_cars():  # the summaries and class words were recomputed for these rules
+            design = g.get_design(car.name)
+            report = rulesets.get(design.ruleset).validate(design)
+            assert (car.weight, car.capacity_used, car.capacity_limit, car.legal, car.problems_count) == (
+                rulesets.get(design.ruleset).vehicle_class(design), report.capacity.used, report.capacity.limit,
+                report.legal, len(report.problems))
         assert g.check() == []
     assert sql(db_url, "select count(*) from vehicle where file is null") == [(0,)]
     if is_sqlite(db_url):  # the garage as it was is kept

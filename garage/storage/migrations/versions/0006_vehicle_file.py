@@ -119,6 +119,9 @@ def upgrade() -> None:
         for column in OLD_COLUMNS:
             batch.drop_column(column)
         batch.alter_column("file", existing_type=sa.String(), nullable=False)
+    # The summaries, the class word with them, are recomputed by the first open (each rule set
+    # now names its own class word: RuleSet.vehicle_class).
+    conn.execute(sa.text("DELETE FROM garage_meta WHERE key = 'rules_fingerprint'"))
 
 
 def _rows(data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple], list[tuple], list[tuple]]:
