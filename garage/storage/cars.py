@@ -11,10 +11,11 @@ transaction per write, plain immutable values out. A car is stored as its vehicl
 from __future__ import annotations
 
 import builtins
+import dataclasses
 import hashlib
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -109,6 +110,8 @@ def _holds(path: Path, name: str) -> bool:
 
 
 class Cars:
+    """The cars of `garage`, each call one short session of it (Garage.reading/writing)."""
+
     def __init__(self, garage: Garage):
         self._garage = garage
 
@@ -192,7 +195,7 @@ class Cars:
                      added: Sequence[Design]) -> None:
         """One Save of the app in one transaction, all of it or none: the cars called
         `removed` go, each (original name, design) of `saved` is stored over that car (as
-        save_design; renames are done before additions, so a new car may take a name another
+        `replace`; renames are done before additions, so a new car may take a name another
         gave up), and `added` are new cars. A car to remove that is already gone is no error."""
         for _, design in saved:
             rows.check_name(design.name)
@@ -220,7 +223,8 @@ class Cars:
                 return
             if self._vehicle(session, new) is not None:
                 raise DuplicateName(new)
-            rows.update(session, vehicle, replace(rows.load(session, vehicle), name=new))  # the file names it too
+            renamed = dataclasses.replace(rows.load(session, vehicle), name=new)
+            rows.update(session, vehicle, renamed)  # the file names the car too
 
     def remove(self, name: str) -> Design | None:
         """Remove a car and give back its design, so the caller can offer undo; None for a

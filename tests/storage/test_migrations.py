@@ -18,11 +18,13 @@ import garage.storage.campaign_tables  # noqa: F401  every table on the metadata
 from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.design import Design, Weapon
+from garage.rules.vehicles import load as load_file
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 from garage.storage.copy import advance_sequences
 from garage.storage.drivers import Drivers
 from garage.storage.errors import UpgradeNeeded
+from garage.storage.stored import problems
 from tests.storage.conftest import is_sqlite, sql
 
 # What a garage written at each revision holds, as that revision's own SQL: a new migration
@@ -208,6 +210,24 @@ def test_0006_keeps_every_car_as_its_vehicle_file(db_url, db_path, tmp_path):
     assert sql(db_url, "select count(*) from vehicle where file is null") == [(0,)]
     if is_sqlite(db_url):  # the garage as it was is kept
         assert [p.name.endswith("-before-migration.sqlite") for p in list_backups(db_path)].count(True) == 1
+
+
+def test_0006_carries_a_damaged_row_into_the_file_where_the_reader_names_it(db_url):
+    make_0005_with_every_car(db_url)
+    for change in (("update vehicle_weapon set mount = 'roof' where position = 0 and vehicle_id = "
+                   "(select id from vehicle where name = 'Purple Haze')"),
+                   ("update vehicle_equipment set item = 'hc=banana' where item like 'hc=%' and vehicle_id = "
+                   "(select id from vehicle where name = 'Sand Shark')"),
+                   "update vehicle set ruleset = 'nope' where name = 'Dogmeat'"):
+        sql(db_url, change)
+    with open_garage(db_url, upgrade=not is_sqlite(db_url)) as g:
+        found = problems(g)  # what garage-cli check names
+        assert sorted(p.split(":")[0] for p in found) == ["car 'Dogmeat'", "car 'Purple Haze'", "car 'Sand Shark'"]
+        assert any("weapons[0].mount: 'roof'" in p for p in found) and any("hc:" in p for p in found)
+        assert g.get_design("Road Hog") == load_file(resource("examples", "battle_cars", "road-hog.car.json"))
+    sql(db_url, "update vehicle set ruleset = 'aa2' where name = 'Dogmeat'")  # put right, it reads as before
+    with open_garage(db_url) as g:
+        assert g.get_design("Dogmeat") == load_file(resource("examples", "dogmeat.car.json"))
 
 
 OLD_ROWS = {
