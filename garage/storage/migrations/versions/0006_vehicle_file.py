@@ -7,7 +7,9 @@ vehicle file when this migration was made (garage/rules/*/vehicle_file.py,
 garage/rules/car_wars/vehicle.py): the same keys in the same order, two-space indent,
 unicode kept, a trailing newline, so each text is byte for byte what `vehicles.dumps` gave.
 A value no Garage wrote (a hand edit) is carried into the file as it is, where the file
-reader names it on the next read; the migration itself never refuses a car.
+reader names it on the next read; the migration itself never refuses a car. The stored
+rules fingerprint is forgotten, so the first open recomputes every car's summary and class
+word (RuleSet.vehicle_class).
 
 Revision ID: 0006
 Revises: 0005
