@@ -93,6 +93,11 @@ class RuleSet(ABC):
     def design_to_dict(self, design: Design) -> dict[str, Any]:
         """The vehicle file's object, in canonical key order."""
 
+    def vehicle_class(self, design: Design) -> str:
+        """The word the garage list shows in its class column and filters on (storage keeps
+        it beside the car's file, as `vehicle.weight`)."""
+        return design.weight
+
     def new_design(self, name: str) -> Design:
         """The car New Car adds: the first weight class, nothing on it."""
         return Design(name=name, weight=next(iter(self.catalogue.weights)), ruleset=self.key)

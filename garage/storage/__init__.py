@@ -1,4 +1,4 @@
-"""The garage database: cars, drivers and (later) campaigns, with sqlmodel on SQLAlchemy 2.
+"""The garage database: cars, drivers and campaigns, with sqlmodel on SQLAlchemy 2.
 
     from garage.storage import open_garage
     with open_garage() as garage:          # or open_garage("sqlite:///club.sqlite")
@@ -17,6 +17,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from garage.storage.cars import Cars, ImportEntry, ImportResult
     from garage.storage.drivers import DriverRow, Drivers
     from garage.storage.errors import (
         BadDesign,
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
     )
     from garage.storage.garage import (
         Garage,
-        ImportEntry,
-        ImportResult,
         RestoreResult,
         list_backups,
         open_garage,
@@ -46,14 +45,14 @@ _HOMES = {
     **dict.fromkeys(["BadDesign", "BadName", "DamagedValue", "DatabaseBusy", "DatabaseDamaged", "DuplicateName",
                      "NewerSchema", "StorageError", "UnknownName", "UpgradeNeeded"], "errors"),
     **dict.fromkeys(["DriverRow", "Drivers"], "drivers"),
-    **dict.fromkeys(["Garage", "ImportEntry", "ImportResult", "RestoreResult", "list_backups", "open_garage",
-                     "restore"], "garage"),
+    **dict.fromkeys(["Cars", "ImportEntry", "ImportResult"], "cars"),
+    **dict.fromkeys(["Garage", "RestoreResult", "list_backups", "open_garage", "restore"], "garage"),
     "CarRow": "quick_list",
 }
 
-__all__ = ["BadDesign", "BadName", "CarRow", "DamagedValue", "DatabaseBusy", "DatabaseDamaged", "DriverRow", "Drivers",
-           "DuplicateName", "Garage", "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult", "StorageError",
-           "UnknownName", "UpgradeNeeded", "list_backups", "open_garage", "restore"]
+__all__ = ["BadDesign", "BadName", "CarRow", "Cars", "DamagedValue", "DatabaseBusy", "DatabaseDamaged", "DriverRow",
+           "Drivers", "DuplicateName", "Garage", "ImportEntry", "ImportResult", "NewerSchema", "RestoreResult",
+           "StorageError", "UnknownName", "UpgradeNeeded", "list_backups", "open_garage", "restore"]
 
 
 def __getattr__(name: str) -> object:

@@ -7,7 +7,6 @@ caller holds is tied to a session.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import secrets
 import sqlite3
@@ -17,109 +16,29 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import Connection, Engine, func
-from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlalchemy import Connection, Engine
+from sqlmodel import Session
 
-from garage.fileio import write_atomic
 from garage.resources import resource
 from garage.rules.design import Design
-from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
+from garage.rules.vehicles import SUFFIX, load
 from garage.storage import backups, migrate, rows, stored
+from garage.storage.cars import Cars, ImportResult
 from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
-    BadName,
-    DamagedValue,
     DatabaseDamaged,
-    DuplicateName,
     NewerSchema,
     StorageError,
-    UnknownName,
     UpgradeNeeded,
 )
 from garage.storage.failures import damaged, translated, where
 from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, rules_fingerprint
-from garage.storage.tables import Vehicle, id_column, key_of, utc_now
-
-
-@dataclass(frozen=True, slots=True)
-class ImportEntry:
-    path: str
-    name: str | None = None  # set when the car was added
-    legal: bool | None = None
-    problems_count: int = 0
-    error: str | None = None  # set when the file was skipped
-
-
-@dataclass(frozen=True, slots=True)
-class ImportResult:
-    entries: tuple[ImportEntry, ...]
-
-    @property
-    def added(self) -> list[str]:
-        return [e.name for e in self.entries if e.error is None and e.name is not None]
-
-    @property
-    def errors(self) -> list[str]:
-        return [e.error for e in self.entries if e.error is not None]
 
 
 @dataclass(frozen=True, slots=True)
 class RestoreResult:
     backup: Path
     previous: Path | None  # where the garage as it was before the restore was kept
-
-
-# File systems limit a file name to 255 bytes, and the temporary file of an atomic write
-# adds about 25: a name's slug is kept within this many bytes of UTF-8.
-MAX_SLUG_BYTES = 120
-
-
-def file_name(name: str) -> str:
-    """The file a car is exported as: its name in lower case, anything but letters and digits
-    as one dash. A slug over MAX_SLUG_BYTES is cut on a character boundary and ends with a
-    short hash of the whole name, so two long names that start alike stay apart."""
-    slug = "".join(ch if ch.isalnum() else "-" for ch in name.lower())
-    slug = "-".join(part for part in slug.split("-") if part) or "car"
-    raw = slug.encode("utf-8")
-    if len(raw) > MAX_SLUG_BYTES:
-        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
-        slug = raw[:MAX_SLUG_BYTES - 9].decode("utf-8", "ignore").rstrip("-") + "-" + digest
-    return slug + SUFFIX
-
-
-def _take_back(written: list[tuple[Path, bytes | None]], made: list[Path]) -> None:
-    """Undo a failed export as far as the disk lets: files it added removed, files it replaced
-    given their earlier bytes, folders it made removed (only if empty: nothing else is lost)."""
-    for path, earlier in reversed(written):
-        try:
-            if earlier is None:
-                path.unlink()
-            else:
-                write_atomic(path, earlier)
-        except OSError:
-            pass  # still a file of the same car: the export's own, or the earlier one
-    for folder in made:
-        try:
-            folder.rmdir()
-        except OSError:
-            break  # not empty (or gone): its parents are not empty either
-
-
-def _listable(car: CarRow) -> bool:
-    """Whether a listed car's values are of their types (SQLite keeps whatever it is given)."""
-    return (type(car.name) is str and type(car.weight) is str and type(car.capacity_used) is int
-            and type(car.capacity_limit) is int and type(car.legal) is bool and type(car.problems_count) is int)
-
-
-def _holds(path: Path, name: str) -> bool:
-    """Whether `path` is free for the car called `name`: no file there, or that car's own."""
-    if not path.exists() and not path.is_symlink():
-        return True
-    try:
-        return load(path).name == name
-    except VehicleFileError:
-        return False
 
 
 class Garage:
@@ -131,6 +50,7 @@ class Garage:
         self._sqlite = engine.dialect.name == "sqlite"  # a file or in memory
         self._closed = False
         self.created = False  # open_garage made this garage's file just now (see discard_created)
+        self._cars = Cars(self)
 
     # -- plumbing ---------------------------------------------------------------------------
     @property
@@ -192,207 +112,53 @@ class Garage:
         with translated(self._url), Session(self._writer, expire_on_commit=False) as session, session.begin():
             yield session
 
-    @staticmethod
-    def _vehicle(session: Session, name: str) -> Vehicle | None:
-        return session.exec(select(Vehicle).where(Vehicle.name == name)).first()
+    # -- cars: the garage's Cars book (garage.storage.cars) ---------------------------------
+    @property
+    def cars(self) -> Cars:
+        return self._cars
 
-    def _existing(self, session: Session, name: str) -> Vehicle:
-        vehicle = self._vehicle(session, name)
-        if vehicle is None:
-            raise UnknownName(name)
-        return vehicle
-
-    # -- cars -------------------------------------------------------------------------------
     def list_cars(self) -> list[CarRow]:
-        query = (sa_select(id_column(Vehicle.id), col(Vehicle.name), col(Vehicle.weight), col(Vehicle.capacity_used),
-                        col(Vehicle.capacity_limit), col(Vehicle.legal), col(Vehicle.problems_count))
-                 .order_by(func.lower(Vehicle.name), Vehicle.name))
-        # A Core connection rather than a Session: no ORM identity work for a read-only list,
-        # which keeps a 10,000-car garage close to a bare sqlite3 read (benchmarks/bench_storage.py).
-        self._live()
-        with translated(self._url), self._engine.connect() as conn:
-            cars = [CarRow(*row) for row in conn.execute(query)]
-            if not all(map(_listable, cars)):
-                raise stored.scanned(self._path) or DamagedValue("a car's listed values are not of their types")
-            return cars
+        return self._cars.list()
 
     def names(self) -> list[str]:
-        return [car.name for car in self.list_cars()]
+        return self._cars.names()
 
     def get_design(self, name: str) -> Design:
-        with self.reading() as session:
-            return rows.load(session, self._existing(session, name))
+        return self._cars.get(name)
 
     def all_designs(self) -> list[Design]:
-        """Every car's design, sorted like list_cars, in four queries however many there are."""
-        with self.reading() as session:
-            designs = [design for _, design in rows.load_all(session)]
-        return sorted(designs, key=lambda d: (d.name.lower(), d.name))
+        return self._cars.all()
 
     def has_car(self, name: str) -> bool:
-        with self.reading() as session:
-            return self._vehicle(session, name) is not None
+        return self._cars.has(name)
 
     def add_design(self, design: Design) -> None:
-        self.add_designs([design])
+        self._cars.add([design])
 
     def add_designs(self, designs: Sequence[Design]) -> list[CarRow]:
-        """Add several cars in one transaction: all of them or none."""
-        for design in designs:
-            rows.check_name(design.name)
-        seen: set[str] = set()
-        for design in designs:
-            if design.name in seen:
-                raise DuplicateName(design.name)
-            seen.add(design.name)
-        with self.writing() as session:
-            taken = set(session.exec(select(Vehicle.name).where(col(Vehicle.name).in_(seen))).all()) if seen else set()
-            if taken:
-                raise DuplicateName(sorted(taken)[0])
-            added = [rows.insert(session, design) for design in designs]
-            return [rows.car_row(vehicle) for vehicle in added]
+        return self._cars.add(designs)
 
     def save_design(self, design: Design, original_name: str | None = None) -> None:
-        """Store `design` over the car called `original_name` (or `design.name`), adding it if
-        there is none; the name may change as long as no other car has the new one."""
-        rows.check_name(design.name)
-        with self.writing() as session:
-            self._save_in(session, design, original_name)
-
-    def _save_in(self, session: Session, design: Design, original_name: str | None) -> None:
-        vehicle = self._vehicle(session, original_name or design.name)
-        if vehicle is None and original_name and original_name != design.name:
-            vehicle = self._vehicle(session, design.name)
-            if vehicle is not None:
-                raise DuplicateName(design.name)
-        if vehicle is None:
-            rows.insert(session, design)
-            return
-        if design.name != vehicle.name and self._vehicle(session, design.name) is not None:
-            raise DuplicateName(design.name)
-        rows.update(session, vehicle, design)
+        self._cars.replace(design, original_name)
 
     def save_changes(self, removed: Sequence[str], saved: Sequence[tuple[str, Design]],
                      added: Sequence[Design]) -> None:
-        """One Save of the app in one transaction, all of it or none: the cars called
-        `removed` go, each (original name, design) of `saved` is stored over that car (as
-        save_design; renames are done before additions, so a new car may take a name another
-        gave up), and `added` are new cars. A car to remove that is already gone is no error."""
-        for _, design in saved:
-            rows.check_name(design.name)
-        for design in added:
-            rows.check_name(design.name)
-        with self.writing() as session:
-            for name in removed:
-                vehicle = self._vehicle(session, name)
-                if vehicle is None:
-                    continue  # already gone (another Garage removed it): what was asked for
-                rows.remove_components(session, key_of(vehicle))
-                session.delete(vehicle)
-            session.flush()
-            for original_name, design in saved:
-                self._save_in(session, design, original_name)
-            for design in added:
-                if self._vehicle(session, design.name) is not None:
-                    raise DuplicateName(design.name)
-                rows.insert(session, design)
+        self._cars.save_changes(removed, saved, added)
 
     def rename(self, old: str, new: str) -> None:
-        rows.check_name(new)
-        with self.writing() as session:
-            vehicle = self._existing(session, old)
-            if new == old:
-                return
-            if self._vehicle(session, new) is not None:
-                raise DuplicateName(new)
-            vehicle.name = new  # the stored summary does not depend on the name
-            vehicle.updated = utc_now()
+        self._cars.rename(old, new)
 
-    def remove(self, name: str) -> Design:
-        """Remove a car and give back its design, so the caller can offer undo."""
-        with self.writing() as session:
-            vehicle = self._existing(session, name)
-            design = rows.load(session, vehicle, checked=False)  # a damaged car can still be removed
-            rows.remove_components(session, key_of(vehicle))
-            session.delete(vehicle)
-            return design
+    def remove(self, name: str) -> Design | None:
+        return self._cars.remove(name)
 
     def import_files(self, paths: Iterable[str | Path]) -> ImportResult:
-        """All the files or none, as the app's import does: every file is read first; a file
-        that cannot be read, or whose car's name is refused or taken, is reported and nothing
-        is added. The cars go in in one transaction."""
-        read: list[tuple[str, Design]] = []
-        errors: list[ImportEntry] = []
-        for path in paths:
-            source = str(path)
-            try:
-                design = load(path)
-                rows.check_name(design.name)
-            except VehicleFileError as exc:
-                errors.append(ImportEntry(source, error=str(exc)))
-            except BadName as exc:
-                errors.append(ImportEntry(source, error=f"{source}: name: {exc}"))
-            else:
-                read.append((source, design))
-        if errors:
-            return ImportResult(tuple(errors))
-        try:
-            cars = self.add_designs([design for _, design in read])
-        except DuplicateName as exc:
-            source = [s for s, design in read if design.name == exc.name][-1]
-            return ImportResult((ImportEntry(source, error=f"{source}: {exc}"),))
-        return ImportResult(tuple(ImportEntry(source, car.name, car.legal, car.problems_count)
-                                  for (source, _), car in zip(read, cars)))
+        return self._cars.import_files(paths)
 
     def export_targets(self, names: Iterable[str], folder: str | Path) -> list[Path]:
-        """The file each named car is exported to in `folder`: its own file (file_name) unless
-        that holds another car, or anything else; then the first free NAME-2, NAME-3... Another
-        car's file is never replaced; a car's own earlier export is."""
-        return self._targets(self._designs(names), Path(folder))
-
-    def _designs(self, names: Iterable[str]) -> list[Design]:
-        with self.reading() as session:
-            return [rows.load(session, self._existing(session, name)) for name in names]
-
-    @staticmethod
-    def _targets(designs: Sequence[Design], folder: Path) -> list[Path]:
-        targets: list[Path] = []
-        used: set[str] = set()  # case-folded: two cars never share a file on any file system
-        for design in designs:
-            base = file_name(design.name)
-            target, n = base, 2
-            while target.casefold() in used or not _holds(folder / target, design.name):
-                target = base.removesuffix(SUFFIX) + f"-{n}{SUFFIX}"
-                n += 1
-            used.add(target.casefold())
-            targets.append(folder / target)
-        return targets
+        return self._cars.export_targets(names, folder)
 
     def export(self, names: Iterable[str], folder: str | Path) -> list[Path]:
-        """Write each car as a .car.json file in `folder` (see export_targets): exactly the
-        bytes garage.rules.vehicles would write for the design."""
-        designs = self._designs(names)
-        folder = Path(folder)
-        # A failed export (a full disk) leaves nothing it created: the folders it made, the
-        # files it wrote; a car's own earlier export gets its old bytes back.
-        made = [p for p in (folder, *folder.parents) if not os.path.lexists(p)]  # deepest first
-        written: list[tuple[Path, bytes | None]] = []
-        try:
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from None
-            for design, path in zip(designs, self._targets(designs, folder)):
-                try:
-                    earlier = path.read_bytes() if os.path.lexists(path) else None
-                    write_atomic(path, dumps(design).encode("utf-8"))
-                except OSError as exc:
-                    raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from None
-                written.append((path, earlier))
-        except BaseException:
-            _take_back(written, made)
-            raise
-        return [path for path, _ in written]
+        return self._cars.export(names, folder)
 
     # -- safety -----------------------------------------------------------------------------
     def check(self) -> list[str]:

@@ -116,3 +116,13 @@ def upgrade(connection: Connection, target: str = "head") -> None:
     cfg = config()
     cfg.attributes["connection"] = connection
     command.upgrade(cfg, target)
+
+
+def downgrade(connection: Connection, target: str) -> None:
+    """Run the migrations down to `target` inside the caller's transaction (tests, and a
+    developer taking a garage back to an older Garage)."""
+    from alembic import command
+
+    cfg = config()
+    cfg.attributes["connection"] = connection
+    command.downgrade(cfg, target)

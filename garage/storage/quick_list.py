@@ -41,15 +41,18 @@ _ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$"
 
 @dataclass(frozen=True, slots=True)
 class CarRow:
-    """One line of the garage list: what a player scans for before opening a car."""
+    """One line of the garage list: what a player scans for before opening a car. The one
+    row type of the cars' list: storage lists them, `garage-cli list` prints them and the
+    app's list shows them (garage.ui.document.GarageRow is this class)."""
 
-    id: int
+    id: int  # the stored row's id; in the app's working copy, the window's key for the car
     name: str
-    weight: str
+    weight: str  # the class word of its rule set (RuleSet.vehicle_class)
     capacity_used: int
     capacity_limit: int
     legal: bool
     problems_count: int
+    modified: bool = False  # the app's working copy has unsaved changes to the car (never stored)
 
 
 def default_file() -> Path:

@@ -1,29 +1,18 @@
-"""A design as database rows and back: a `vehicle` row plus its ordered component rows."""
+"""A car as its database row and back: the `vehicle` row keeps the car's vehicle file as its
+rule set writes it, beside the summary the garage list reads."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable
-from typing import TypeVar
-
-from sqlmodel import Session, col, delete, select
+from sqlmodel import Session, col, select
 
 from garage.rules import rulesets
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.design import Design
 from garage.rules.limits import NAME, line_problem
-from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
+from garage.rules.vehicles import VehicleFileError, dumps, loads
 from garage.storage.errors import BadDesign, BadName, DamagedValue
 from garage.storage.quick_list import CarRow
-from garage.storage.stored import design_problem
-from garage.storage.tables import (
-    GarageMeta,
-    Vehicle,
-    VehicleDropped,
-    VehicleEquipment,
-    VehicleWeapon,
-    key_of,
-    utc_now,
-)
+from garage.storage.stored import ruleset_problem
+from garage.storage.tables import GarageMeta, Vehicle, key_of, utc_now
 
 
 def car_row(vehicle: Vehicle) -> CarRow:
@@ -46,132 +35,89 @@ def check_name(name: object, what: str = "car") -> str:
 
 
 def summarise(vehicle: Vehicle, design: Design) -> None:
-    report = rulesets.get(design.ruleset).validate(design)
+    ruleset = rulesets.get(design.ruleset)
+    report = ruleset.validate(design)
+    vehicle.weight = ruleset.vehicle_class(design)
     vehicle.capacity_used = report.capacity.used
     vehicle.capacity_limit = report.capacity.limit
     vehicle.legal = report.legal
     vehicle.problems_count = len(report.problems)
 
 
-def fill(vehicle: Vehicle, design: Design) -> Vehicle:
-    try:  # the vehicle file's own reader, so that every stored car can be exported and read back
-        design_from_dict(design_to_dict(design), f"car '{design.name}'")
+def file_text(design: Design) -> str:
+    """The car's vehicle file, refused (BadDesign) unless the file reader takes it back: every
+    stored car can be exported and read back."""
+    source = f"car '{design.name}'"
+    try:
+        text = dumps(design)
+        loads(text, source)
     except VehicleFileError as exc:
-        raise BadDesign(str(exc)) from None
-    stats = design.stats
+        raise BadDesign(str(exc) if exc.source == source else str(VehicleFileError(source, exc.field, exc.problem))
+                        ) from None
+    return text
+
+
+def fill(vehicle: Vehicle, design: Design) -> Vehicle:
+    vehicle.file = file_text(design)
     vehicle.name = design.name
     vehicle.ruleset = design.ruleset
-    vehicle.weight = design.weight
-    vehicle.stat_max = stats.max if stats else None
-    vehicle.stat_acc = stats.acc if stats else None
-    vehicle.stat_dec = stats.dec if stats else None
-    vehicle.stat_turn = stats.turn if stats else None
-    vehicle.navigator = design.navigator
-    vehicle.turret = design.turret
-    vehicle.notes = design.notes
     vehicle.updated = utc_now()
     summarise(vehicle, design)
     return vehicle
 
 
-def add_components(session: Session, vehicle_id: int, design: Design) -> None:
-    session.add_all(
-        [VehicleWeapon(vehicle_id=vehicle_id, position=i, name=w.name, weapon_class=w.cls, mount=w.mount)
-         for i, w in enumerate(design.weapons)]
-        + [VehicleDropped(vehicle_id=vehicle_id, position=i, system=key) for i, key in enumerate(design.dropped)]
-        + [VehicleEquipment(vehicle_id=vehicle_id, position=i, item=key) for i, key in enumerate(design.equipment)]
-    )
-
-
-def remove_components(session: Session, vehicle_id: int) -> None:
-    for table in (VehicleWeapon, VehicleDropped, VehicleEquipment):
-        session.exec(delete(table).where(col(table.vehicle_id) == vehicle_id))
-
-
 def insert(session: Session, design: Design) -> Vehicle:
-    vehicle = fill(Vehicle(name=design.name, weight=design.weight, capacity_used=0, capacity_limit=0,
+    vehicle = fill(Vehicle(name=design.name, weight="", file="", capacity_used=0, capacity_limit=0,
                            legal=False, problems_count=0, created=utc_now()), design)
     session.add(vehicle)
     session.flush()
-    add_components(session, key_of(vehicle), design)
     return vehicle
 
 
 def update(session: Session, vehicle: Vehicle, design: Design) -> None:
     fill(vehicle, design)
-    remove_components(session, key_of(vehicle))
     session.flush()
-    add_components(session, key_of(vehicle), design)
 
 
-def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
-              equipment: Iterable[VehicleEquipment]) -> Design:
-    """The stored car, refused (DamagedValue, naming the car and the field) unless the vehicle
-    file reader takes it as its file: whatever reads a car out of the garage reads it here."""
-    design = _design(vehicle, weapons, dropped, equipment)
+def to_design(vehicle: Vehicle) -> Design:
+    """The stored car, read by its rule set's vehicle file reader; refused (DamagedValue,
+    naming the car and the field) unless it reads and agrees with its row's name and rule set:
+    whatever reads a car out of the garage reads it here."""
     source = f"car '{vehicle.name}'" if isinstance(vehicle.name, str) else f"car #{vehicle.id}"
-    problem = design_problem(design, source)
+    if not isinstance(vehicle.name, str):
+        raise DamagedValue(f"{source}: name: must be text")
+    problem = ruleset_problem(vehicle.ruleset)
     if problem is not None:
-        raise DamagedValue(problem)
+        raise DamagedValue(f"{source}: ruleset: {problem}")
+    if not isinstance(vehicle.file, str):
+        raise DamagedValue(f"{source}: file: must be text")
+    try:
+        design = loads(vehicle.file, source)
+    except VehicleFileError as exc:
+        raise DamagedValue(str(exc) if exc.source == source else str(VehicleFileError(source, exc.field, exc.problem))
+                           ) from None
+    if design.ruleset != vehicle.ruleset:
+        raise DamagedValue(f"{source}: ruleset: the row says '{vehicle.ruleset}', its file is a {design.ruleset} car")
+    if design.name != vehicle.name:
+        raise DamagedValue(f"{source}: name: its file names another car")
     return design
 
 
-def _design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
-            equipment: Iterable[VehicleEquipment]) -> Design:
-    stats = None
-    line = (vehicle.stat_max, vehicle.stat_acc, vehicle.stat_dec, vehicle.stat_turn)
-    if line[0] is not None:  # fill writes all four or none
-        max_, acc, dec, turn = (n or 0 for n in line)
-        stats = StatLine(max=max_, acc=acc, dec=dec, turn=turn)
-    return Design(
-        name=vehicle.name,
-        weight=vehicle.weight,
-        stats=stats,
-        weapons=tuple(Weapon(name=w.name, cls=w.weapon_class, mount=w.mount)
-                      for w in sorted(weapons, key=lambda w: w.position)),
-        dropped=tuple(d.system for d in sorted(dropped, key=lambda d: d.position)),
-        equipment=tuple(e.item for e in sorted(equipment, key=lambda e: e.position)),
-        navigator=vehicle.navigator,
-        notes=vehicle.notes,
-        turret=vehicle.turret,
-        ruleset=vehicle.ruleset,
-    )
-
-
-def load(session: Session, vehicle: Vehicle, checked: bool = True) -> Design:
-    """The stored car; `checked=False` only to hand a car being removed back as it is stored."""
-    return (to_design if checked else _design)(
-        vehicle,
-        session.exec(select(VehicleWeapon).where(VehicleWeapon.vehicle_id == vehicle.id)).all(),
-        session.exec(select(VehicleDropped).where(VehicleDropped.vehicle_id == vehicle.id)).all(),
-        session.exec(select(VehicleEquipment).where(VehicleEquipment.vehicle_id == vehicle.id)).all(),
-    )
-
-
-_Part = TypeVar("_Part", VehicleWeapon, VehicleDropped, VehicleEquipment)
-
-
-def _by_vehicle(session: Session, table: type[_Part]) -> dict[int, list[_Part]]:
-    grouped: dict[int, list[_Part]] = defaultdict(list)
-    for row in session.exec(select(table)):
-        grouped[row.vehicle_id].append(row)
-    return grouped
+def load(session: Session, vehicle: Vehicle) -> Design:
+    return to_design(vehicle)
 
 
 def load_all(session: Session, passing_over: set[object] | None = None) -> list[tuple[Vehicle, Design]]:
-    """Every car in four queries, however many there are. A damaged car is refused
+    """Every car in one query, however many there are. A damaged car is refused
     (DamagedValue), unless `passing_over` is given: then the cars of those ids, and any other
-    whose values the file reader refuses, are left out."""
-    weapons = _by_vehicle(session, VehicleWeapon)
-    dropped = _by_vehicle(session, VehicleDropped)
-    equipment = _by_vehicle(session, VehicleEquipment)
+    whose file the reader refuses, are left out."""
     query = select(Vehicle)
     if passing_over is not None:
         query = query.where(col(Vehicle.id).not_in(passing_over))
     loaded = []
     for v in session.exec(query):
         try:
-            loaded.append((v, to_design(v, weapons[key_of(v)], dropped[key_of(v)], equipment[key_of(v)])))
+            loaded.append((v, to_design(v)))
         except DamagedValue:
             if passing_over is None:
                 raise

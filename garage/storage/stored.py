@@ -4,40 +4,36 @@ SQLite keeps whatever a program puts in a column (text in a date, bytes in a nam
 value can be of its type yet mean nothing to its rule set (a mount 'roof', a scenario
 'bogus'). Garage never writes either, but another program, a hand edit or a bug can:
 `type_problems` finds the first kind column by column, as the database layer would read each
-value back; `design_problem` and `result_problem` the second, by rebuilding a stored car as
-its vehicle file, and a stored game as its result file, and reading them with the rule
-set's own reader. Each problem is one line naming the row (the car, the campaign's game) and
+value back; the second kind by reading a stored car's vehicle file with its rule set's own
+reader (rows.to_design), and by `result_problem`, which rebuilds a stored game as its result
+file and reads it so. Each problem is one line naming the row (the car, the campaign's game) and
 the field. `problems` is all of them, for `garage-cli check`.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Boolean, Date, DateTime, Integer, String, Table, TypeDecorator
 from sqlalchemy.dialects import sqlite as sqlite_dialect
-from sqlmodel import Session, SQLModel, col, select
+from sqlmodel import SQLModel, col, select
 
 import garage.storage.campaign_tables
 import garage.storage.tables  # noqa: F401  (both: every table on the shared metadata)
 from garage.rules import rulesets
-from garage.rules.design import Design
 from garage.rules.game_result import GameResult, GameResultError, result_from_dict, result_to_dict
 from garage.rules.jsonfile import escaped
-from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
 from garage.storage.errors import BadName, DamagedValue
 from garage.storage.quick_list import read_only
 
 if TYPE_CHECKING:
     from garage.storage.garage import Garage
-    from garage.storage.tables import VehicleDropped, VehicleEquipment, VehicleWeapon
 
 _SHOWN = 40  # characters of a damaged value a message quotes
 
@@ -59,29 +55,11 @@ def ruleset_problem(key: object) -> str | None:
     return f"{_shown(key)} is not one of {', '.join(known)}"
 
 
-def design_problem(design: Design, source: str) -> str | None:
-    """What the vehicle file reader says of `design` written as its file; None: it reads."""
-    if _known_sound(_design_problem, design):
-        return None
-    return _design_problem(design, source)
-
-
 def result_problem(result: GameResult, source: str) -> str | None:
     """What the game result reader says of a stored game written as its file."""
     if _known_sound(_result_problem, result):
         return None
     return _result_problem(result, source)
-
-
-def _design_problem(design: Design, source: str) -> str | None:
-    problem = ruleset_problem(design.ruleset)
-    if problem is not None:
-        return f"{source}: ruleset: {problem}"
-    try:
-        design_from_dict(design_to_dict(design), source)
-    except VehicleFileError as exc:
-        return str(exc) if exc.source == source else str(VehicleFileError(source, exc.field, exc.problem))
-    return None
 
 
 def _result_problem(result: GameResult, source: str) -> str | None:
@@ -95,7 +73,7 @@ def _result_problem(result: GameResult, source: str) -> str | None:
     return None
 
 
-def _known_sound(check: Callable[[Any, str], str | None], value: Design | GameResult) -> bool:
+def _known_sound(check: Callable[[Any, str], str | None], value: GameResult) -> bool:
     """Whether `value` reads, remembered: a campaign's every write folds (and so reads) all its
     games again, and the app reads the same cars over and over; values are immutable, and
     the rule sets registered are part of the key."""
@@ -106,7 +84,7 @@ def _known_sound(check: Callable[[Any, str], str | None], value: Design | GameRe
 
 
 @lru_cache(maxsize=16384)
-def _sound(check: Callable[[Any, str], str | None], value: Design | GameResult, _rulesets: tuple[int, ...]) -> bool:
+def _sound(check: Callable[[Any, str], str | None], value: GameResult, _rulesets: tuple[int, ...]) -> bool:
     return check(value, "") is None
 
 
@@ -197,8 +175,6 @@ class _Labels:
     def __call__(self, table: str, row: dict[str, Any]) -> str:
         if table == "vehicle":
             return self.car(row["id"])
-        if table.startswith("vehicle_"):
-            return f"{self.car(row['vehicle_id'])}: {table} row {row['id']}"
         if table == "driver":
             return self._named("driver", row["name"], row["id"])
         if table == "campaign":
@@ -217,8 +193,6 @@ class _Labels:
         """Mark what the damaged row belongs to, which the readers' checks then pass over."""
         if table == "vehicle":
             scan.cars.add(row["id"])
-        elif table.startswith("vehicle_"):
-            scan.cars.add(row["vehicle_id"])
         elif table == "driver":
             scan.drivers.add(row["id"])
         elif table == "campaign":
@@ -257,7 +231,7 @@ def problems(garage: Garage) -> list[str]:
     from garage.storage import rows
     from garage.storage.campaign_tables import Campaign
     from garage.storage.campaigns import game_problems
-    from garage.storage.tables import Driver, Vehicle, VehicleDropped, VehicleEquipment, VehicleWeapon, key_of
+    from garage.storage.tables import Driver, Vehicle, key_of
 
     scan = Scan()
     if garage.path is not None:
@@ -265,14 +239,10 @@ def problems(garage: Garage) -> list[str]:
             scan = type_problems(conn.exec_driver_sql)
     found = list(scan.problems)
     with garage.reading() as session:
-        weapons = _parts(session, VehicleWeapon, scan.cars)
-        dropped = _parts(session, VehicleDropped, scan.cars)
-        equipment = _parts(session, VehicleEquipment, scan.cars)
         for vehicle in session.exec(select(Vehicle).where(col(Vehicle.id).not_in(scan.cars))
                                     .order_by(col(Vehicle.id))):
-            key = key_of(vehicle)
             try:
-                rows.to_design(vehicle, weapons[key], dropped[key], equipment[key])
+                rows.to_design(vehicle)
             except DamagedValue as exc:
                 found.append(str(exc))
         for driver in session.exec(select(Driver).where(col(Driver.id).not_in(scan.drivers))):
@@ -282,16 +252,6 @@ def problems(garage: Garage) -> list[str]:
             found += _name_problem(campaign.name, "campaign", campaign.id)
             found += game_problems(session, key_of(campaign))
     return found
-
-
-_Part = TypeVar("_Part", "VehicleWeapon", "VehicleDropped", "VehicleEquipment")
-
-
-def _parts(session: Session, table: type[_Part], skipped: set[Any]) -> dict[int, list[_Part]]:
-    grouped: dict[int, list[_Part]] = defaultdict(list)
-    for part in session.exec(select(table).where(col(table.vehicle_id).not_in(skipped))):
-        grouped[part.vehicle_id].append(part)
-    return grouped
 
 
 def _name_problem(name: object, what: str, key: object) -> list[str]:

@@ -1,7 +1,7 @@
 """The garage's tables as they are at the newest migration.
 
-A car is a `vehicle` row plus one child row per weapon, dropped system and equipment item,
-each with its `position` so the design comes back in the player's order. The validation
+A car is one `vehicle` row: its vehicle file as its rule set writes it (`file`), and the
+columns the garage list shows (name, rule set, class word). The validation
 summary (capacity, legal, problems_count) is stored beside the design so a garage of
 thousands lists in one query; it is recomputed whenever the rules data changes
 (see `garage_meta.rules_fingerprint`).
@@ -16,7 +16,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Protocol, cast
 
-from sqlalchemy import Table, UniqueConstraint, inspect
+from sqlalchemy import Table, inspect
 from sqlalchemy.orm import Mapped
 from sqlmodel import Field, SQLModel, col
 
@@ -71,53 +71,16 @@ class Vehicle(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
     ruleset: str = Field(default=DEFAULT, sa_column_kwargs={"server_default": DEFAULT})
+    # The class column of the garage list (RuleSet.vehicle_class); named `weight`, as the
+    # "weight" key of `garage-cli list --json` is.
     weight: str
-    # All four None: the weight class's standard line (the design's stats=None).
-    stat_max: int | None = None
-    stat_acc: int | None = None
-    stat_dec: int | None = None
-    stat_turn: int | None = None
-    navigator: bool = False
-    turret: bool | None = None
-    notes: str = ""
+    file: str  # the car's vehicle file, as its rule set writes it (vehicles.dumps)
     capacity_used: int
     capacity_limit: int
     legal: bool
     problems_count: int
     created: datetime = Field(default_factory=utc_now)
     updated: datetime = Field(default_factory=utc_now)
-
-
-class VehicleWeapon(SQLModel, table=True):
-    __tablename__ = "vehicle_weapon"
-    __table_args__ = (UniqueConstraint("vehicle_id", "position"),)
-
-    id: int | None = Field(default=None, primary_key=True)
-    vehicle_id: int = Field(foreign_key="vehicle.id", ondelete="CASCADE")
-    position: int
-    name: str
-    weapon_class: str
-    mount: str | None = None
-
-
-class VehicleDropped(SQLModel, table=True):
-    __tablename__ = "vehicle_dropped"
-    __table_args__ = (UniqueConstraint("vehicle_id", "position"),)
-
-    id: int | None = Field(default=None, primary_key=True)
-    vehicle_id: int = Field(foreign_key="vehicle.id", ondelete="CASCADE")
-    position: int
-    system: str
-
-
-class VehicleEquipment(SQLModel, table=True):
-    __tablename__ = "vehicle_equipment"
-    __table_args__ = (UniqueConstraint("vehicle_id", "position"),)
-
-    id: int | None = Field(default=None, primary_key=True)
-    vehicle_id: int = Field(foreign_key="vehicle.id", ondelete="CASCADE")
-    position: int
-    item: str
 
 
 class Driver(SQLModel, table=True):

@@ -9,33 +9,28 @@ long as the window, because a car's name is one of the things that can change.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import replace
 from itertools import count
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
 from garage.rules.design import Design
+from garage.ui.operations import CarRow
 
+if TYPE_CHECKING:
+    from garage.ui.operations import Storage
 
-@dataclass(frozen=True, slots=True)
-class GarageRow:
-    """One line of the garage list; `modified` marks a car with unsaved changes."""
-
-    key: int
-    name: str
-    weight: str
-    capacity_used: int
-    capacity_limit: int
-    legal: bool
-    problems_count: int
-    modified: bool = False
+# One line of the garage list: storage's own row, its `id` the window's key for the car and
+# `modified` marking unsaved changes.
+GarageRow = CarRow
 
 
 def row_for(key: int, design: Design, catalogue: Any, modified: bool) -> GarageRow:
-    report = rulesets.get(design.ruleset).validate(design)
-    return GarageRow(key, design.name, design.weight, report.capacity.used, report.capacity.limit,
+    ruleset = rulesets.get(design.ruleset)
+    report = ruleset.validate(design)
+    return GarageRow(key, design.name, ruleset.vehicle_class(design), report.capacity.used, report.capacity.limit,
                      report.legal, len(report.problems), modified)
 
 
@@ -45,9 +40,11 @@ class GarageDocument(QObject):
     changed = Signal(int)
     touched = Signal(int)  # a command ran on this car: show it
 
-    def __init__(self, garage, catalogue: Any = None, parent: QObject | None = None):
+    def __init__(self, storage: Storage, catalogue: Any = None, parent: QObject | None = None):
+        """The working copy of `storage`'s cars, made and used inside the operations that
+        the window runs through garage.ui.operations (OpenGarage.run)."""
         super().__init__(parent)
-        self.garage = garage
+        self.cars = storage.cars
         self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue
         self._keys = count(1)
         self._order: list[int] = []
@@ -55,12 +52,11 @@ class GarageDocument(QObject):
         self._designs: dict[int, Design] = {}  # working designs, loaded when first needed
         self._saved_names: dict[int, str] = {}  # key -> name in the database
         self._saved_designs: dict[int, Design] = {}
-        for car in garage.list_cars():
+        for car in self.cars.list():
             key = next(self._keys)
             self._order.append(key)
             self._saved_names[key] = car.name
-            self._rows[key] = GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
-                                        car.legal, car.problems_count)
+            self._rows[key] = replace(car, id=key)
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -75,7 +71,7 @@ class GarageDocument(QObject):
 
     def design(self, key: int) -> Design:
         if key not in self._designs:
-            design = self.garage.get_design(self._saved_names[key])
+            design = self.cars.get(self._saved_names[key])
             self._designs[key] = self._saved_designs[key] = design
         return self._designs[key]
 
@@ -138,7 +134,7 @@ class GarageDocument(QObject):
     # -- saving ------------------------------------------------------------------------------
 
     def save(self) -> int:
-        """Write every unsaved change in one transaction (Garage.save_changes); returns how
+        """Write every unsaved change in one transaction (Cars.save_changes); returns how
         many cars were written. A storage error writes nothing and changes nothing here: the
         working copy stays unsaved, so the next Save tries the whole of it again."""
         removed = [k for k in self._saved_names if k not in self._rows]
@@ -147,9 +143,9 @@ class GarageDocument(QObject):
         added = [k for k in self._order if k not in self._saved_names]
         if not (removed or changed or added):
             return 0
-        self.garage.save_changes([self._saved_names[k] for k in removed],
-                                 [(self._saved_names[k], self._designs[k]) for k in changed],
-                                 [self._designs[k] for k in added])
+        self.cars.save_changes([self._saved_names[k] for k in removed],
+                               [(self._saved_names[k], self._designs[k]) for k in changed],
+                               [self._designs[k] for k in added])
         for key in removed:  # only now that the transaction has committed
             del self._saved_names[key]
             self._saved_designs.pop(key, None)

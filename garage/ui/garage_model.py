@@ -72,7 +72,7 @@ class GarageTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def update_row(self, row: GarageRow) -> None:
-        i = self._position[row.key]
+        i = self._position[row.id]
         self._rows[i] = row
         self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
 
@@ -80,7 +80,7 @@ class GarageTableModel(QAbstractTableModel):
         i = len(self._rows)
         self.beginInsertRows(QModelIndex(), i, i)
         self._rows.append(row)
-        self._position[row.key] = i
+        self._position[row.id] = i
         self.endInsertRows()
 
     def remove_key(self, key: int) -> None:
@@ -91,7 +91,7 @@ class GarageTableModel(QAbstractTableModel):
         self.endRemoveRows()
 
     def _reindex(self) -> None:
-        self._position = {row.key: i for i, row in enumerate(self._rows)}
+        self._position = {row.id: i for i, row in enumerate(self._rows)}
 
     # -- lookups ------------------------------------------------------------------------------
 
@@ -120,7 +120,7 @@ class GarageTableModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == KEY_ROLE:
-            return row.key
+            return row.id
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if column == NAME:
                 return row.name + (" *" if row.modified and role == Qt.ItemDataRole.DisplayRole else "")

@@ -40,7 +40,7 @@ from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars, what
-from garage.ui.document import GarageDocument, GarageRow
+from garage.ui.document import GarageDocument
 from garage.ui.file_menu import FileMenu, database_label
 from garage.ui.garage_list import GarageList
 from garage.ui.import_export import ImportExport
@@ -244,8 +244,7 @@ class MainWindow(QMainWindow):
         cars = first_list(url)
         if not cars:
             return False
-        self.list.show_first_look([GarageRow(key, car.name, car.weight, car.capacity_used, car.capacity_limit,
-                                             car.legal, car.problems_count) for key, car in enumerate(cars, 1)])
+        self.list.show_first_look([replace(car, id=key) for key, car in enumerate(cars, 1)])
         self.first_look = True
         self.statusBar().showMessage("Opening the garage...")
         return True
@@ -263,7 +262,7 @@ class MainWindow(QMainWindow):
         garage = self.garage
         document: GarageDocument | Failed = FAILED
         if garage is not None:
-            document = self.ops.run(self, "Open Garage", lambda _: GarageDocument(garage, self.catalogue, self))
+            document = self.ops.run(self, "Open Garage", lambda storage: GarageDocument(storage, self.catalogue, self))
         if self.document is not None:
             self.document.deleteLater()
         self.undo_stack.clear()

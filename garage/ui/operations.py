@@ -22,12 +22,18 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+# The cars' one row type, which the list's first paint reads too: standard library only.
+from garage.storage.quick_list import CarRow
 from garage.ui import dialogs
 
 if TYPE_CHECKING:
-    from garage.storage import CarRow, Garage
+    from garage.storage import Garage
     from garage.storage.campaigns import Campaigns
+    from garage.storage.cars import Cars
     from garage.storage.drivers import Drivers
+
+__all__ = ["FAILED", "CarRow", "Change", "Failed", "OpenGarage", "Storage", "first_list", "remembered_url",
+           "show_error", "shown_url"]
 
 T = TypeVar("T")
 
@@ -56,11 +62,12 @@ FAILED = Failed()
 
 @dataclass(frozen=True, slots=True)
 class Storage:
-    """What an operation works on: the open garage and its campaign and driver books."""
+    """What an operation works on: the open garage and its car, campaign and driver books."""
 
     garage: Garage
     campaigns: Campaigns
     drivers: Drivers
+    cars: Cars
 
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
@@ -114,7 +121,7 @@ class OpenGarage(QObject):
         from garage.storage.campaigns import Campaigns
         from garage.storage.drivers import Drivers
 
-        return Storage(garage, Campaigns(garage), Drivers(garage))
+        return Storage(garage, Campaigns(garage), Drivers(garage), garage.cars)
 
     @property
     def garage(self) -> Garage | None:

@@ -192,9 +192,9 @@ def full_disk(monkeypatch):
     """The disk fills after `room` new files: each later one fails as a full disk does (ENOSPC)."""
     import errno
 
-    import garage.storage.garage as storage_garage
+    import garage.storage.cars as storage_cars
 
-    real = storage_garage.write_atomic
+    real = storage_cars.write_atomic
     state = {"room": 1}
 
     def write_atomic(path, payload):
@@ -204,7 +204,7 @@ def full_disk(monkeypatch):
             state["room"] -= 1
         real(path, payload)
 
-    monkeypatch.setattr(storage_garage, "write_atomic", write_atomic)
+    monkeypatch.setattr(storage_cars, "write_atomic", write_atomic)
     return state
 
 

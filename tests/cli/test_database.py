@@ -127,12 +127,12 @@ def test_check_of_a_garage_with_a_dropped_table_names_the_backup(db_path, backed
 
 def test_check_of_broken_links_names_the_backup(db_path, backed_up):
     con = sqlite3.connect(db_path)
-    con.execute("INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) "
-                "VALUES (9999, 0, 'Orphan', 'light', 'front')")  # foreign keys are off in a bare connection
+    con.execute("INSERT INTO campaign_driver (campaign_id, name, status, vehicle) "
+                "VALUES (9999, 'Orphan', 'alive', 'Dogmeat')")  # foreign keys are off in a bare connection
     con.commit()
     con.close()
     err = one_line_error(run_subprocess("--db", db_path, "check"))
-    assert "points at a missing vehicle" in err
+    assert "points at a missing campaign" in err
     assert err.endswith(f"restore it with: garage-cli --db {db_path} restore {backed_up}\n")
 
 
@@ -348,7 +348,10 @@ def test_no_password_of_a_server_url_is_ever_printed(capsys, password, command):
 # program, a bug): the file itself is sound, so only a check of every value finds it.
 CAR_WARS_CAR = REPO / "resources/examples/car_wars/sand-shark.car.json"
 GAME = REPO / "resources/examples/games/01-deathmatch.result.json"
-HAZE_WEAPON = "vehicle_id = (SELECT id FROM vehicle WHERE name = 'Purple Haze') AND position = 0"
+# Purple Haze's first weapon's mount and the Sand Shark's handling class, in the cars' files.
+HAZE_MOUNT = ("UPDATE vehicle SET file = replace(file, '\"mount\": \"front\"', '\"mount\": \"roof\"')"
+              " WHERE name = 'Purple Haze'")
+SHARK_HC = "UPDATE vehicle SET file = replace(file, '\"hc\": 3', '\"hc\": \"banana\"') WHERE name = 'Sand Shark'"
 STORED_DAMAGE = {  # what: (the change, what the one line names, the commands that read that row)
     "played_on": ("UPDATE campaign_game SET played_on = 'not-a-date'", "campaign 'League' game 1: played_on:",
                   "game"),
@@ -356,13 +359,13 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
     "game ruleset": ("UPDATE campaign_game SET ruleset = 'nope'", "campaign 'League' game 1: ruleset:", "game"),
     "car ruleset": ("UPDATE vehicle SET ruleset = 'nope' WHERE name = 'Sand Shark'", "car 'Sand Shark': ruleset:",
                     "car"),
-    "mount": (f"UPDATE vehicle_weapon SET mount = 'roof' WHERE {HAZE_WEAPON}", "car 'Purple Haze': weapons[0].mount:",
-              "car"),
+    "mount": (HAZE_MOUNT, "car 'Purple Haze': weapons[0].mount:", "car"),
     "created": ("UPDATE vehicle SET created = 'garbage' WHERE name = 'Purple Haze'", "car 'Purple Haze': created:",
                 "car"),
     "name as bytes": ("UPDATE vehicle SET name = CAST(name AS BLOB) WHERE name = 'Purple Haze'", ": name: must be text",
                       "listed car"),
-    "hc": ("UPDATE vehicle_equipment SET item = 'hc=banana' WHERE item LIKE 'hc=%'", "car 'Sand Shark': hc:", "car"),
+    "hc": (SHARK_HC, "car 'Sand Shark': hc:", "car"),
+    "file": ("UPDATE vehicle SET file = 'not json' WHERE name = 'Sand Shark'", "car 'Sand Shark'", "car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
 READERS = {

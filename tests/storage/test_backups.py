@@ -125,8 +125,8 @@ def test_the_newest_good_backup_is_never_rotated_out(garage, db_path):
     good = garage.backup()
     con = sqlite3.connect(db_path)
     for i in range(backups.KEEP + 2):  # a damaged garage, changing, backed up again and again
-        con.execute("INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount) "
-                    "VALUES (9999, ?, 'Orphan', 'light', 'front')", (i,))
+        con.execute("INSERT INTO campaign_driver (campaign_id, name, status, vehicle) "
+                    "VALUES (9999, ?, 'alive', 'Dogmeat')", (f"Orphan {i}",))
         con.commit()
         backups.make_backup(db_path, "before-migration")
     con.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 import textwrap
@@ -10,15 +11,20 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine
+from sqlalchemy import text as sa_text
 from sqlmodel import SQLModel
 
 import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
+from garage.resources import resource
+from garage.rules import rulesets
 from garage.rules.design import Design, Weapon
+from garage.rules.vehicles import load as load_file
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 from garage.storage.copy import advance_sequences
 from garage.storage.drivers import Drivers
 from garage.storage.errors import UpgradeNeeded
+from garage.storage.stored import problems
 from tests.storage.conftest import is_sqlite, sql
 
 # What a garage written at each revision holds, as that revision's own SQL: a new migration
@@ -55,6 +61,16 @@ SAMPLE_DATA["0004"] = [SAMPLE_DATA["0003"][0].replace("(id, name,", "(id, name, 
 SAMPLE_DATA["0005"] = [statement.replace("scenario, variant, recorded)", "scenario, variant, recorded, ruleset)")
                        .replace("NULL, '2025-02-01 00:00:00')", "NULL, '2025-02-01 00:00:00', 'aa2')")
                        for statement in SAMPLE_DATA["0004"]]
+OLD_TIMER_FILE = json.dumps({
+    "format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Old Timer", "weight": "medium",
+    "weapons": [{"name": "Rocket Launcher", "class": "medium", "mount": "front"},
+                {"name": "Machine Gun", "class": "light", "mount": "rear"}],
+    "dropped": ["spikes"], "equipment": ["ramplates"], "navigator": True, "notes": "kept since 0001"}, indent=2) + "\n"
+SAMPLE_DATA["0006"] = [
+    ("INSERT INTO vehicle (id, name, ruleset, weight, file, capacity_used, capacity_limit, legal, problems_count,"
+     " created, updated) VALUES (1, 'Old Timer', 'aa2', 'medium', '" + OLD_TIMER_FILE + "', 4, 4, TRUE, 0,"
+     " '2025-01-01 00:00:00', '2025-01-01 00:00:00')"),
+] + [s for s in SAMPLE_DATA["0005"] if not s.startswith(("INSERT INTO vehicle ", "INSERT INTO vehicle_"))]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")
@@ -99,6 +115,140 @@ def test_upgrade_from_each_revision_keeps_the_data(db_url, revision):
         assert g.get_design("Old Timer") == OLD_TIMER
         assert [d.name for d in Drivers(g).list()] == ["Spikes Herbie"]
         assert g.check() == []
+
+
+# -- 0006: each car's vehicle file in one column ------------------------------------------------
+# A garage at 0005 holding every example car of the three rule sets, and A&A II cars at the
+# edges of its rows (a custom stat line, no turret / a turret declined / one fitted, unicode notes),
+# written as Garage wrote them then: from each file's own values, by this test's frozen writer.
+EDGE_CARS = [
+    {"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Custom Line", "weight": "light",
+     "stats": {"max": 22, "acc": 5, "dec": 4, "turn": 3}, "weapons": [{"name": "", "class": "light"}],
+     "dropped": [], "equipment": [], "navigator": False, "notes": ""},
+    {"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "No Turret Said", "weight": "heavy",
+     "weapons": [], "dropped": ["oil", "smoke"], "equipment": ["ramplates", "ramplates"], "navigator": True,
+     "notes": "ünïcode \"quotes\"\nline two, 車 and \U0001f697"},
+    {"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Turret Declined", "weight": "medium",
+     "weapons": [{"name": "Cannon", "class": "heavy", "mount": "front"}], "dropped": [], "equipment": [],
+     "navigator": False, "turret": False, "notes": ""},
+    {"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "Empty Turret", "weight": "medium",
+     "weapons": [], "dropped": [], "equipment": [], "navigator": False, "turret": True, "notes": "nothing in it"},
+    {"format": "car-wars-crash/vehicle", "version": 1, "name": "Bare Shark", "body": "car", "hc": -2,
+     "top_speed": 0, "reverse_top_speed": 0, "tyre_points": 1,
+     "armour": {"front": 0, "back": 0, "left": 0, "right": 0, "top": 0, "bottom": 0}, "notes": ""},
+]
+CRASH_SIDES = ("front", "back", "left", "right", "top", "bottom")  # resources/rules/car_wars/vehicles.toml
+
+
+def rows_at_0005(car: dict) -> tuple[dict, list, list, list]:
+    """(vehicle row, weapons, dropped, equipment) as Garage up to revision 0005 stored the car."""
+    stats = car.get("stats") or {}
+    row = {"name": car["name"], "ruleset": "aa2", "weight": car.get("weight"), "navigator": car.get("navigator", False),
+           "turret": car.get("turret"), "notes": car.get("notes", ""),
+           **{f"stat_{k}": stats.get(k) for k in ("max", "acc", "dec", "turn")}}
+    if car["format"] == "axles-and-alloys-ii/vehicle":
+        weapons = [(w["name"], w["class"], w.get("mount")) for w in car["weapons"]]
+        return row, weapons, car["dropped"], car["equipment"]
+    if car["format"] == "battle-cars/vehicle":
+        row.update(ruleset="battle_cars", weight="car")
+        return row, [(name, "gun", None) for name in car["weapons"]], car["dispensers"], car["equipment"]
+    row.update(ruleset="car_wars", weight=car["body"])
+    numbers = [f"{key}={car[key]}" for key in ("hc", "top_speed", "reverse_top_speed", "tyre_points")]
+    return row, [], [], numbers + [f"armour.{side}={car['armour'].get(side, 0)}" for side in CRASH_SIDES]
+
+
+def every_car_file() -> dict[str, str]:
+    """name -> the vehicle file's text, for every example car and the edge cars."""
+    texts = [p.read_text(encoding="utf-8") for p in sorted(resource("examples").rglob("*.car.json"))]
+    texts += [json.dumps(car, indent=2, ensure_ascii=False) + "\n" for car in EDGE_CARS]
+    return {json.loads(text)["name"]: text for text in texts}
+
+
+def make_0005_with_every_car(url: str) -> None:
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        migrate.upgrade(conn, "0005")
+        for key, text in enumerate(every_car_file().values(), start=1):
+            row, weapons, dropped, equipment = rows_at_0005(json.loads(text))
+            conn.execute(sa_text(
+                "INSERT INTO vehicle (id, name, ruleset, weight, stat_max, stat_acc, stat_dec, stat_turn, navigator,"
+                " turret, notes, capacity_used, capacity_limit, legal, problems_count, created, updated) VALUES"
+                " (:id, :name, :ruleset, :weight, :stat_max, :stat_acc, :stat_dec, :stat_turn, :navigator, :turret,"
+                " :notes, 0, 0, FALSE, 0, '2025-03-01 00:00:00', '2025-03-01 00:00:00')"), {"id": key, **row})
+            for i, (name, cls, mount) in enumerate(weapons):
+                conn.execute(sa_text("INSERT INTO vehicle_weapon (vehicle_id, position, name, weapon_class, mount)"
+                                     " VALUES (:v, :i, :n, :c, :m)"),
+                             {"v": key, "i": i, "n": name, "c": cls, "m": mount})
+            for table, column, items in (("vehicle_dropped", "system", dropped),
+                                         ("vehicle_equipment", "item", equipment)):
+                for i, item in enumerate(items):
+                    conn.execute(sa_text(f"INSERT INTO {table} (vehicle_id, position, {column}) VALUES (:v, :i, :x)"),
+                                 {"v": key, "i": i, "x": item})
+        conn.execute(sa_text("INSERT INTO garage_meta (key, value) VALUES ('rules_fingerprint', 'older rules')"))
+        if conn.dialect.name == "postgresql":
+            advance_sequences(conn)
+        conn.commit()
+    engine.dispose()
+
+
+def test_0006_keeps_every_car_as_its_vehicle_file(db_url, db_path, tmp_path):
+    make_0005_with_every_car(db_url)
+    files = every_car_file()
+    with open_garage(db_url, upgrade=not is_sqlite(db_url)) as g:
+        assert sorted(g.names()) == sorted(files)
+        assert dict(sql(db_url, "select name, file from vehicle")) == files  # the rule set's own bytes
+        for path in g.export(files, tmp_path / "out"):
+            name = json.loads(path.read_text(encoding="utf-8"))["name"]
+            assert path.read_text(encoding="utf-8") == files[name]
+        for car in g.list_cars():  # the summaries and class words were recomputed for these rules
+            design = g.get_design(car.name)
+            report = rulesets.get(design.ruleset).validate(design)
+            assert (car.weight, car.capacity_used, car.capacity_limit, car.legal, car.problems_count) == (
+                rulesets.get(design.ruleset).vehicle_class(design), report.capacity.used, report.capacity.limit,
+                report.legal, len(report.problems))
+        assert g.check() == []
+    assert sql(db_url, "select count(*) from vehicle where file is null") == [(0,)]
+    if is_sqlite(db_url):  # the garage as it was is kept
+        assert [p.name.endswith("-before-migration.sqlite") for p in list_backups(db_path)].count(True) == 1
+
+
+def test_0006_carries_a_damaged_row_into_the_file_where_the_reader_names_it(db_url):
+    make_0005_with_every_car(db_url)
+    for change in (("update vehicle_weapon set mount = 'roof' where position = 0 and vehicle_id = "
+                   "(select id from vehicle where name = 'Purple Haze')"),
+                   ("update vehicle_equipment set item = 'hc=banana' where item like 'hc=%' and vehicle_id = "
+                   "(select id from vehicle where name = 'Sand Shark')"),
+                   "update vehicle set ruleset = 'nope' where name = 'Dogmeat'"):
+        sql(db_url, change)
+    with open_garage(db_url, upgrade=not is_sqlite(db_url)) as g:
+        found = problems(g)  # what garage-cli check names
+        assert sorted(p.split(":")[0] for p in found) == ["car 'Dogmeat'", "car 'Purple Haze'", "car 'Sand Shark'"]
+        assert any("weapons[0].mount: 'roof'" in p for p in found) and any("hc:" in p for p in found)
+        assert g.get_design("Road Hog") == load_file(resource("examples", "battle_cars", "road-hog.car.json"))
+    sql(db_url, "update vehicle set ruleset = 'aa2' where name = 'Dogmeat'")  # put right, it reads as before
+    with open_garage(db_url) as g:
+        assert g.get_design("Dogmeat") == load_file(resource("examples", "dogmeat.car.json"))
+
+
+OLD_ROWS = {
+    "vehicle": "select id, name, ruleset, weight, stat_max, stat_acc, stat_dec, stat_turn, navigator, turret, notes,"
+               " capacity_used, capacity_limit, legal, problems_count from vehicle",
+    "vehicle_weapon": "select vehicle_id, position, name, weapon_class, mount from vehicle_weapon",
+    "vehicle_dropped": "select vehicle_id, position, system from vehicle_dropped",
+    "vehicle_equipment": "select vehicle_id, position, item from vehicle_equipment",
+}
+
+
+def test_0006_downgrades_to_the_rows_it_was_made_from(db_url):
+    make_0005_with_every_car(db_url)
+    before = {table: sorted(sql(db_url, query), key=repr) for table, query in OLD_ROWS.items()}
+    engine = create_engine(db_url)
+    with engine.connect() as conn:
+        migrate.upgrade(conn, "0006")
+        migrate.downgrade(conn, "0005")
+        conn.commit()
+    engine.dispose()
+    assert {table: sorted(sql(db_url, query), key=repr) for table, query in OLD_ROWS.items()} == before
 
 
 @pytest.mark.sqlite_only("a new file is a SQLite matter; a first open on a server: test_server.py")
@@ -176,15 +326,14 @@ def test_adding_a_migration_is_adding_a_file(db_path, db_url, next_migration):
         before = {name: g.get_design(name) for name in g.names()}
     next_migration()
     with open_garage(db_url) as g:
-        assert {name: g.get_design(name) for name in g.names()} == before  # batch rebuild kept the children
+        assert {name: g.get_design(name) for name in g.names()} == before  # batch rebuild kept the files
         assert g.check() == []
-        g.remove("Old Timer")  # the rebuilt table still cascades to its components
+        g.remove("Old Timer")
     assert [p.name.endswith("-before-migration.sqlite") for p in list_backups(db_path)].count(True) == 1
     con = sqlite3.connect(db_path)
     assert con.execute("select version_num from alembic_version").fetchall() == [("0099",)]
     assert con.execute("select distinct colour from vehicle").fetchall() == [("black",)]
-    assert con.execute("select count(*) from vehicle_weapon where vehicle_id not in (select id from vehicle)"
-                       ).fetchone() == (0,)
+    assert con.execute("select count(*) from vehicle where file not like '{%'").fetchone() == (0,)
     con.close()
 
 
@@ -199,7 +348,7 @@ def test_a_failed_migration_changes_nothing(db_path, db_url, next_migration):
     con = sqlite3.connect(db_path)
     assert con.execute("select version_num from alembic_version").fetchall() == [(shipped_head,)]
     assert "colour" not in [row[1] for row in con.execute("pragma table_info(vehicle)")]
-    assert con.execute("select count(*) from vehicle_weapon").fetchone() == (len(OLD_TIMER.weapons) + 9,)
+    assert con.execute("select count(*) from vehicle").fetchone() == (7,)  # the examples and the Old Timer
     con.close()
 
 

@@ -14,7 +14,11 @@ from garage.storage.stored import problems, scanned
 from tests.storage.conftest import sql
 
 GAME = resource("examples", "games", "01-deathmatch.result.json")
-HAZE_WEAPON = "vehicle_id = (select id from vehicle where name = 'Purple Haze') and position = 0"
+# Purple Haze's first weapon's mount, as another program would change it in the car's file.
+HAZE_MOUNT = ("update vehicle set file = replace(file, '\"mount\": \"front\"', '\"mount\": \"roof\"')"
+              " where name = 'Purple Haze'")
+DOGMEAT_WEIGHT = ("update vehicle set file = replace(file, '\"weight\": \"heavy\"', '\"weight\": \"colossal\"')"
+                  " where name = 'Dogmeat'")
 
 
 @pytest.fixture
@@ -35,9 +39,12 @@ def test_a_sound_garage_has_no_damaged_value(league):
 # Values of their column's type that mean nothing to the rule set: a server database keeps
 # them as readily as a SQLite file.
 @pytest.mark.parametrize(("change", "named"), [
-    (f"update vehicle_weapon set mount = 'roof' where {HAZE_WEAPON}", "car 'Purple Haze': weapons[0].mount: 'roof'"),
+    (HAZE_MOUNT, "car 'Purple Haze': weapons[0].mount: 'roof'"),
     ("update vehicle set ruleset = 'nope' where name = 'Dogmeat'", "car 'Dogmeat': ruleset: 'nope' is not one of"),
-    ("update vehicle set weight = 'colossal' where name = 'Dogmeat'", "car 'Dogmeat': weight:"),
+    (DOGMEAT_WEIGHT, "car 'Dogmeat': weight:"),
+    ("update vehicle set file = '{' where name = 'Dogmeat'", "car 'Dogmeat'"),
+    ("update vehicle set ruleset = 'battle_cars' where name = 'Dogmeat'", "car 'Dogmeat': ruleset:"),
+    ("update vehicle set name = 'Dog' where name = 'Dogmeat'", "car 'Dog': name:"),
 ])
 def test_a_car_the_vehicle_file_reader_refuses_is_refused_by_every_read(league, change, named):
     sql(league, change)

@@ -312,8 +312,8 @@ def test_a_garage_with_a_damaged_listed_value_opens_to_an_error_naming_it(qtbot,
 
 def test_a_car_with_a_damaged_value_opens_to_an_error_naming_the_field(qtbot, db_url, monkeypatch):
     open_garage(db_url).close()
-    sql(db_url, "update vehicle_weapon set mount = 'roof' "
-                "where vehicle_id = (select id from vehicle where name = 'Purple Haze') and position = 0")
+    sql(db_url, "update vehicle set file = replace(file, '\"mount\": \"front\"', '\"mount\": \"roof\"') "
+                "where name = 'Purple Haze'")
     window = MainWindow(ops=OpenGarage())
     qtbot.addWidget(window)
     seen: list[str] = []

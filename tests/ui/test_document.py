@@ -12,13 +12,21 @@ from PySide6.QtGui import QUndoStack
 from garage.rules.design import Design
 from garage.storage import DuplicateName, open_garage
 from garage.ui.commands import AddCars, EditCar, RemoveCars
-from garage.ui.document import GarageDocument
+from garage.ui.document import GarageDocument, GarageRow
+from garage.ui.operations import OpenGarage
 from tests.storage.children import fork, read_all, read_line
+
+
+def working_copy(garage) -> GarageDocument:
+    """The document as the window makes it: inside an operation of the open garage."""
+    document = OpenGarage(garage).run(None, "Open Garage", GarageDocument)
+    assert isinstance(document, GarageDocument)
+    return document
 
 
 def test_save_writes_renames_removals_and_additions_and_undo_survives_it(qapp, db_url):
     with open_garage(db_url) as garage:
-        document = GarageDocument(garage)
+        document = working_copy(garage)
         stack = QUndoStack()
         dogmeat = document.key_for("Dogmeat")
         queen = document.key_for("Queen Bee")
@@ -44,7 +52,7 @@ def test_save_writes_renames_removals_and_additions_and_undo_survives_it(qapp, d
 
 def test_edits_merge_per_field_and_car_and_vanish_when_undone_by_typing(qapp, db_url):
     with open_garage(db_url) as garage:
-        document = GarageDocument(garage)
+        document = working_copy(garage)
         stack = QUndoStack()
         key = document.key_for("Dogmeat")
         design = document.design(key)
@@ -60,7 +68,7 @@ def test_edits_merge_per_field_and_car_and_vanish_when_undone_by_typing(qapp, db
 
 def test_unused_names_never_clash(qapp, db_url):
     with open_garage(db_url) as garage:
-        document = GarageDocument(garage)
+        document = working_copy(garage)
         assert document.unused_name("New Car") == "New Car"
         assert document.unused_name("purple haze") == "purple haze 2"
         assert document.name_taken("PURPLE HAZE ")
@@ -69,7 +77,7 @@ def test_unused_names_never_clash(qapp, db_url):
 
 def test_a_storage_error_mid_save_leaves_the_garage_and_the_document_as_before(qapp, db_url):
     with open_garage(db_url) as garage, open_garage(db_url) as other:
-        document = GarageDocument(garage)
+        document = working_copy(garage)
         stack = QUndoStack()
         dogmeat = document.key_for("Dogmeat")
         before = document.design(dogmeat)
@@ -112,7 +120,7 @@ def _save_and_stop_at(url: str, stop: int, hold: int):
 
         rows.insert = counted
         garage = open_garage(url)
-        document = GarageDocument(garage)
+        document = working_copy(garage)
         for i in range(CARS):
             document.insert(document.new_key(), Design(f"Imported {i}", ("light", "medium", "heavy")[i % 3]))
         document.save()
@@ -139,3 +147,15 @@ def test_a_kill_during_the_save_of_many_cars_leaves_all_of_them_or_none(tmp_path
         assert garage.check() == []
         imported = [name for name in garage.names() if name.startswith("Imported ")]
     assert len(imported) == (CARS if stop == 0 else 0)
+
+
+def test_the_lists_row_is_storages_car_row_keyed_by_the_window(qapp, db_url):
+    from garage.storage import CarRow
+
+    with open_garage(db_url) as garage:
+        document = working_copy(garage)
+        assert GarageRow is CarRow
+        stored = {car.name: car for car in garage.list_cars()}
+        for row in document.rows():
+            assert document.row(row.id) is row and not row.modified
+            assert replace(row, id=stored[row.name].id) == stored[row.name]  # the same values, the window's key

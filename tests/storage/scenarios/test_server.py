@@ -122,7 +122,7 @@ def test_a_unique_clash_from_the_server_reads_as_the_normal_message(pg_url):
     with (open_garage(pg_url) as garage,
           pytest.raises(DuplicateName, match=r"^a car called 'Dogmeat' is already in the garage"),
           garage.writing() as session):  # past the name check, straight into the constraint
-        session.add(Vehicle(name="Dogmeat", weight="light", capacity_used=0, capacity_limit=3,
+        session.add(Vehicle(name="Dogmeat", weight="light", file="{}", capacity_used=0, capacity_limit=3,
                             legal=True, problems_count=0))
         session.flush()
 

@@ -12,7 +12,7 @@ HOG = load(resource("examples", "battle_cars", "road-hog.car.json"))
 
 
 def show(window, name: str) -> None:
-    key = next(r.key for r in window.document.rows() if r.name == name)
+    key = next(r.id for r in window.document.rows() if r.name == name)
     window.list.select_key(key)
     assert window.current == key
 

@@ -12,7 +12,7 @@ SHARK = load(resource("examples", "car_wars", "sand-shark.car.json"))
 
 
 def show(window, name: str) -> None:
-    key = next(r.key for r in window.document.rows() if r.name == name)
+    key = next(r.id for r in window.document.rows() if r.name == name)
     window.list.select_key(key)
     assert window.current == key
 
