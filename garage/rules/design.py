@@ -10,12 +10,42 @@ says what is wrong with it. Designs are immutable values; an edit makes a new on
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
 from garage.rules.rulesets import DEFAULT
 
 STATS = ("max", "acc", "dec", "turn")
+
+
+class Vehicle(Protocol):
+    """What every rule set's car has, and all that general code (storage, sheets, the CLI, the
+    screens) may ask of one: the rest is the rule set's own frozen dataclass (A&A II's `Design`,
+    Battle Cars' `BattleCar`, the crash tables' `CarWarsVehicle`), which only its rule set reads;
+    general code asks the rule set (`vehicle_class`, `vehicle_summary`, ...) for the rest."""
+
+    # Every rule set's car is a frozen dataclass: an edit is `dataclasses.replace` (see `renamed`).
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def ruleset(self) -> str: ...  # its rule set's key (garage.rules.rulesets)
+    @property
+    def notes(self) -> str: ...
+    def __hash__(self) -> int: ...  # frozen: storage remembers which cars it has read
+
+
+V = TypeVar("V", bound=Vehicle)
+
+
+def renamed(vehicle: V, name: str) -> V:
+    """The same car under another name, of whatever rule set."""
+    return replace(vehicle, name=name)
+
+
+def without_notes(vehicle: V) -> V:
+    return replace(vehicle, notes="")
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from sqlmodel import Session, col, select
 
 from garage.fileio import write_atomic
 from garage.resources import resource
-from garage.rules.design import Design
+from garage.rules.design import Vehicle as Design  # any rule set's car, not only A&A II's
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import backups, migrate, rows, stored
 from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url

@@ -10,8 +10,9 @@ from sqlmodel import Session, col, delete, select
 
 from garage.rules import rulesets
 from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.design import Vehicle as Car
 from garage.rules.limits import NAME, line_problem
-from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict
+from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict, dumps, loads
 from garage.storage.errors import BadDesign, BadName, DamagedValue
 from garage.storage.quick_list import CarRow
 from garage.storage.stored import design_problem
@@ -45,7 +46,28 @@ def check_name(name: object, what: str = "car") -> str:
     return name
 
 
-def summarise(vehicle: Vehicle, design: Design) -> None:
+# Until a car is stored as its vehicle file's text (issue 21's storage half), a car of a rule set
+# whose type is not A&A II's Design is kept in these rows as its vehicle file, in one equipment row.
+_FILE = "vehicle-file:"
+
+
+def _as_rows(car: Car) -> Design:
+    if isinstance(car, Design):
+        return car
+    return Design(name=car.name, weight=rulesets.get(car.ruleset).vehicle_class(car), notes=car.notes,
+                  equipment=(_FILE + dumps(car),), ruleset=car.ruleset)
+
+
+def _from_rows(design: Design, source: str) -> Car:
+    if design.ruleset == rulesets.DEFAULT or not design.equipment or not design.equipment[0].startswith(_FILE):
+        return design
+    try:
+        return loads(design.equipment[0][len(_FILE):], source)
+    except VehicleFileError as exc:
+        raise DamagedValue(str(exc)) from None
+
+
+def summarise(vehicle: Vehicle, design: Car) -> None:
     report = rulesets.get(design.ruleset).validate(design)
     vehicle.capacity_used = report.capacity.used
     vehicle.capacity_limit = report.capacity.limit
@@ -53,11 +75,13 @@ def summarise(vehicle: Vehicle, design: Design) -> None:
     vehicle.problems_count = len(report.problems)
 
 
-def fill(vehicle: Vehicle, design: Design) -> Vehicle:
+def fill(vehicle: Vehicle, car: Car) -> Vehicle:
     try:  # the vehicle file's own reader, so that every stored car can be exported and read back
-        design_from_dict(design_to_dict(design), f"car '{design.name}'")
+        design_from_dict(design_to_dict(car), f"car '{car.name}'")
     except VehicleFileError as exc:
         raise BadDesign(str(exc)) from None
+    summarise(vehicle, car)
+    design = _as_rows(car)
     stats = design.stats
     vehicle.name = design.name
     vehicle.ruleset = design.ruleset
@@ -70,11 +94,11 @@ def fill(vehicle: Vehicle, design: Design) -> Vehicle:
     vehicle.turret = design.turret
     vehicle.notes = design.notes
     vehicle.updated = utc_now()
-    summarise(vehicle, design)
     return vehicle
 
 
-def add_components(session: Session, vehicle_id: int, design: Design) -> None:
+def add_components(session: Session, vehicle_id: int, car: Car) -> None:
+    design = _as_rows(car)
     session.add_all(
         [VehicleWeapon(vehicle_id=vehicle_id, position=i, name=w.name, weapon_class=w.cls, mount=w.mount)
          for i, w in enumerate(design.weapons)]
@@ -88,8 +112,8 @@ def remove_components(session: Session, vehicle_id: int) -> None:
         session.exec(delete(table).where(col(table.vehicle_id) == vehicle_id))
 
 
-def insert(session: Session, design: Design) -> Vehicle:
-    vehicle = fill(Vehicle(name=design.name, weight=design.weight, capacity_used=0, capacity_limit=0,
+def insert(session: Session, design: Car) -> Vehicle:
+    vehicle = fill(Vehicle(name=design.name, weight="", capacity_used=0, capacity_limit=0,
                            legal=False, problems_count=0, created=utc_now()), design)
     session.add(vehicle)
     session.flush()
@@ -97,7 +121,7 @@ def insert(session: Session, design: Design) -> Vehicle:
     return vehicle
 
 
-def update(session: Session, vehicle: Vehicle, design: Design) -> None:
+def update(session: Session, vehicle: Vehicle, design: Car) -> None:
     fill(vehicle, design)
     remove_components(session, key_of(vehicle))
     session.flush()
@@ -105,11 +129,11 @@ def update(session: Session, vehicle: Vehicle, design: Design) -> None:
 
 
 def to_design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterable[VehicleDropped],
-              equipment: Iterable[VehicleEquipment]) -> Design:
+              equipment: Iterable[VehicleEquipment]) -> Car:
     """The stored car, refused (DamagedValue, naming the car and the field) unless the vehicle
     file reader takes it as its file: whatever reads a car out of the garage reads it here."""
-    design = _design(vehicle, weapons, dropped, equipment)
     source = f"car '{vehicle.name}'" if isinstance(vehicle.name, str) else f"car #{vehicle.id}"
+    design = _from_rows(_design(vehicle, weapons, dropped, equipment), source)
     problem = design_problem(design, source)
     if problem is not None:
         raise DamagedValue(problem)
@@ -138,14 +162,18 @@ def _design(vehicle: Vehicle, weapons: Iterable[VehicleWeapon], dropped: Iterabl
     )
 
 
-def load(session: Session, vehicle: Vehicle, checked: bool = True) -> Design:
+def load(session: Session, vehicle: Vehicle, checked: bool = True) -> Car:
     """The stored car; `checked=False` only to hand a car being removed back as it is stored."""
-    return (to_design if checked else _design)(
-        vehicle,
-        session.exec(select(VehicleWeapon).where(VehicleWeapon.vehicle_id == vehicle.id)).all(),
-        session.exec(select(VehicleDropped).where(VehicleDropped.vehicle_id == vehicle.id)).all(),
-        session.exec(select(VehicleEquipment).where(VehicleEquipment.vehicle_id == vehicle.id)).all(),
-    )
+    parts = (session.exec(select(VehicleWeapon).where(VehicleWeapon.vehicle_id == vehicle.id)).all(),
+             session.exec(select(VehicleDropped).where(VehicleDropped.vehicle_id == vehicle.id)).all(),
+             session.exec(select(VehicleEquipment).where(VehicleEquipment.vehicle_id == vehicle.id)).all())
+    if checked:
+        return to_design(vehicle, *parts)
+    design = _design(vehicle, *parts)
+    try:
+        return _from_rows(design, "")
+    except DamagedValue:
+        return design
 
 
 _Part = TypeVar("_Part", VehicleWeapon, VehicleDropped, VehicleEquipment)
@@ -158,7 +186,7 @@ def _by_vehicle(session: Session, table: type[_Part]) -> dict[int, list[_Part]]:
     return grouped
 
 
-def load_all(session: Session, passing_over: set[object] | None = None) -> list[tuple[Vehicle, Design]]:
+def load_all(session: Session, passing_over: set[object] | None = None) -> list[tuple[Vehicle, Car]]:
     """Every car in four queries, however many there are. A damaged car is refused
     (DamagedValue), unless `passing_over` is given: then the cars of those ids, and any other
     whose values the file reader refuses, are left out."""

@@ -28,7 +28,7 @@ from sqlmodel import Session, SQLModel, col, select
 import garage.storage.campaign_tables
 import garage.storage.tables  # noqa: F401  (both: every table on the shared metadata)
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle as Design  # any rule set's car, not only A&A II's
 from garage.rules.game_result import GameResult, GameResultError, result_from_dict, result_to_dict
 from garage.rules.jsonfile import escaped
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +33,10 @@ class GarageRow:
     modified: bool = False
 
 
-def row_for(key: int, design: Design, catalogue: Any, modified: bool) -> GarageRow:
-    report = rulesets.get(design.ruleset).validate(design)
-    return GarageRow(key, design.name, design.weight, report.capacity.used, report.capacity.limit,
+def row_for(key: int, design: Vehicle, catalogue: Any, modified: bool) -> GarageRow:
+    ruleset = rulesets.get(design.ruleset)
+    report = ruleset.validate(design)
+    return GarageRow(key, design.name, ruleset.vehicle_class(design), report.capacity.used, report.capacity.limit,
                      report.legal, len(report.problems), modified)
 
 
@@ -52,9 +53,9 @@ class GarageDocument(QObject):
         self._keys = count(1)
         self._order: list[int] = []
         self._rows: dict[int, GarageRow] = {}
-        self._designs: dict[int, Design] = {}  # working designs, loaded when first needed
+        self._designs: dict[int, Vehicle] = {}  # working designs, loaded when first needed
         self._saved_names: dict[int, str] = {}  # key -> name in the database
-        self._saved_designs: dict[int, Design] = {}
+        self._saved_designs: dict[int, Vehicle] = {}
         for car in garage.list_cars():
             key = next(self._keys)
             self._order.append(key)
@@ -73,13 +74,13 @@ class GarageDocument(QObject):
     def __contains__(self, key: int) -> bool:
         return key in self._rows
 
-    def design(self, key: int) -> Design:
+    def design(self, key: int) -> Vehicle:
         if key not in self._designs:
             design = self.garage.get_design(self._saved_names[key])
             self._designs[key] = self._saved_designs[key] = design
         return self._designs[key]
 
-    def working_designs(self, stored: list[Design]) -> list[Design]:
+    def working_designs(self, stored: list[Vehicle]) -> list[Vehicle]:
         """Every car as it stands now, in the list's order: `stored` (the saved cars, read at
         once) with the cars added, changed or removed since the last save."""
         by_name = {design.name: design for design in stored}
@@ -112,13 +113,13 @@ class GarageDocument(QObject):
     def new_key(self) -> int:
         return next(self._keys)
 
-    def set_design(self, key: int, design: Design) -> None:
+    def set_design(self, key: int, design: Vehicle) -> None:
         self._designs[key] = design
         self._rows[key] = row_for(key, design, self.catalogue, self.is_modified(key))
         self.changed.emit(key)
         self.touched.emit(key)
 
-    def insert(self, key: int, design: Design, position: int | None = None) -> None:
+    def insert(self, key: int, design: Vehicle, position: int | None = None) -> None:
         position = len(self._order) if position is None else position
         self._order.insert(position, key)
         self._designs[key] = design
@@ -126,7 +127,7 @@ class GarageDocument(QObject):
         self.added.emit(key)
         self.touched.emit(key)
 
-    def take(self, key: int) -> tuple[Design, int]:
+    def take(self, key: int) -> tuple[Vehicle, int]:
         """Remove a car from the working copy; returns it and where it was, for undo."""
         design = self.design(key)
         position = self._order.index(key)
@@ -161,5 +162,5 @@ class GarageDocument(QObject):
             self.changed.emit(key)
         return len(removed) + len(changed) + len(added)
 
-    def designs(self, keys: Iterable[int]) -> list[Design]:
+    def designs(self, keys: Iterable[int]) -> list[Vehicle]:
         return [self.design(k) for k in keys]
