@@ -15,7 +15,7 @@ from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict, dumps, loads
 from garage.storage.errors import BadDesign, BadName, DamagedValue
 from garage.storage.quick_list import CarRow
-from garage.storage.stored import design_problem
+from garage.storage.stored import design_problem, ruleset_problem
 from garage.storage.tables import (
     GarageMeta,
     Vehicle,
@@ -61,10 +61,16 @@ def _as_rows(car: Car) -> Design:
 def _from_rows(design: Design, source: str) -> Car:
     if design.ruleset == rulesets.DEFAULT or not design.equipment or not design.equipment[0].startswith(_FILE):
         return design
+    problem = ruleset_problem(design.ruleset)
+    if problem is not None:
+        raise DamagedValue(f"{source}: ruleset: {problem}")
     try:
-        return loads(design.equipment[0][len(_FILE):], source)
+        car = loads(design.equipment[0][len(_FILE):], source)
     except VehicleFileError as exc:
         raise DamagedValue(str(exc)) from None
+    if car.ruleset != design.ruleset:
+        raise DamagedValue(f"{source}: ruleset: '{design.ruleset}' is not the rule set of its vehicle file")
+    return car
 
 
 def summarise(vehicle: Vehicle, design: Car) -> None:

@@ -362,7 +362,8 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
                 "car"),
     "name as bytes": ("UPDATE vehicle SET name = CAST(name AS BLOB) WHERE name = 'Purple Haze'", ": name: must be text",
                       "listed car"),
-    "hc": ("UPDATE vehicle_equipment SET item = 'hc=banana' WHERE item LIKE 'hc=%'", "car 'Sand Shark': hc:", "car"),
+    "hc": ("""UPDATE vehicle_equipment SET item = replace(item, '"hc": 3,', '"hc": "banana",')
+              WHERE item LIKE 'vehicle-file:%'""", "car 'Sand Shark': hc:", "car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
 READERS = {
