@@ -9,7 +9,7 @@ from typing import TypeVar
 from sqlmodel import Session, col, delete, select
 
 from garage.rules import rulesets
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from garage.rules.design import Vehicle as Car
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, design_from_dict, design_to_dict, dumps, loads

@@ -1,7 +1,8 @@
 """Designs: the stat line a design has (RULINGS D9, D10), asked of its rule set's catalogue."""
 
 from garage.rules import rulesets
-from garage.rules.design import ComponentKey, Design, StatLine
+from garage.rules.aa2.vehicle import Design, StatLine
+from garage.rules.design import ComponentKey
 
 CATALOGUE = rulesets.get("aa2").catalogue
 

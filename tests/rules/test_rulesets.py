@@ -23,7 +23,6 @@ TOY_GAME = r'''
 import json, sys
 from garage.rules import game_result, rulesets, vehicles
 from garage.rules.campaign import fold
-from garage.rules.design import Design, Weapon
 from garage.rules.play import log
 from garage.rules.play.dice import ScriptedDice
 from garage.rules.play.engine import Game

@@ -13,7 +13,7 @@ from sqlalchemy import create_engine
 from sqlmodel import SQLModel
 
 import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 from garage.storage.copy import advance_sequences

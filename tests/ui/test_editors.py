@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.storage import open_garage
 from garage.ui import editors
 from garage.ui.editors.aa2 import CarEditor

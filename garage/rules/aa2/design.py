@@ -6,14 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from garage.rules.aa2.catalogue import Catalogue
-from garage.rules.design import Component, ComponentKey, Design, StatLine, Vehicle
-
-
-def own(design: Vehicle) -> Design:
-    """The car as A&A II's own type (general code hands it on as a Vehicle)."""
-    if not isinstance(design, Design):
-        raise TypeError(f"'{design.name}' is a {design.ruleset} car, not an Axles and Alloys II one")
-    return design
+from garage.rules.aa2.vehicle import Design, StatLine
+from garage.rules.design import Component, ComponentKey
 
 
 def random_stat_line(weight: str, roll_d6: Callable[[], int], catalogue: Catalogue) -> StatLine:

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 from garage.rules import rulesets
 from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
-from garage.rules.aa2.design import components, own
+from garage.rules.aa2.design import components
 from garage.rules.aa2.scenarios import load_experience
-from garage.rules.design import Component, Design, Vehicle
+from garage.rules.aa2.vehicle import Design, own
+from garage.rules.design import Component, Vehicle
 from garage.rules.report import Report
 from garage.rules.ruleset import PlayInModules
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from garage.rules import rulesets
-from garage.rules.aa2.design import own
+from garage.rules.aa2.vehicle import own
 from garage.rules.design import Vehicle
 from garage.sheets import registry
 from garage.sheets.aa2.record_sheet import RecordSheet
