@@ -59,11 +59,15 @@ def _as_rows(car: Car) -> Design:
 
 
 def _from_rows(design: Design, source: str) -> Car:
-    if design.ruleset == rulesets.DEFAULT or not design.equipment or not design.equipment[0].startswith(_FILE):
+    if design.ruleset == rulesets.DEFAULT:
         return design
     problem = ruleset_problem(design.ruleset)
     if problem is not None:
         raise DamagedValue(f"{source}: ruleset: {problem}")
+    if not design.equipment or not design.equipment[0].startswith(_FILE):
+        if isinstance(rulesets.get(design.ruleset).new_design(design.name), Design):
+            return design  # a rule set whose cars are A&A II's type: its rows are the car
+        raise DamagedValue(f"{source}: equipment[0]: is not its vehicle file, where a {design.ruleset} car is kept")
     try:
         car = loads(design.equipment[0][len(_FILE):], source)
     except VehicleFileError as exc:

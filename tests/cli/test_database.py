@@ -364,6 +364,8 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
                       "listed car"),
     "hc": ("""UPDATE vehicle_equipment SET item = replace(item, '"hc": 3,', '"hc": "banana",')
               WHERE item LIKE 'vehicle-file:%'""", "car 'Sand Shark': hc:", "car"),
+    "crash-tables row": ("UPDATE vehicle_equipment SET item = 'bogus' WHERE item LIKE 'vehicle-file:%'",
+                         "car 'Sand Shark': equipment[0]:", "car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
 READERS = {

@@ -683,7 +683,7 @@ STORED_TARGETS = [
     ("vehicle", "capacity_used", "name = 'Dogmeat'"), ("vehicle", "legal", "name = 'Dogmeat'"),
     ("vehicle_weapon", "mount", "position = 0"), ("vehicle_weapon", "weapon_class", "position = 0"),
     ("vehicle_weapon", "name", "position = 0"), ("vehicle_weapon", "position", "position = 0"),
-    ("vehicle_equipment", "item", "item LIKE 'hc=%'"), ("vehicle_equipment", "item", "position = 0"),
+    ("vehicle_equipment", "item", "item LIKE 'vehicle-file:%'"), ("vehicle_equipment", "item", "position = 0"),
     ("vehicle_dropped", "system", "position = 0"),
     ("campaign", "name", "1"), ("campaign", "created", "1"), ("driver", "name", "1"), ("driver", "created", "1"),
     ("campaign_game", "played_on", "1"), ("campaign_game", "scenario", "1"), ("campaign_game", "variant", "1"),
