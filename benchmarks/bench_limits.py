@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from garage.resources import resource
 from garage.rules import game_result, limits, vehicles
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.rules.game_result import Entry, GameResult
 from garage.sheets import SheetEntry, render_pdf
 from garage.storage import open_garage

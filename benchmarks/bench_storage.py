@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.storage import open_garage
 
 BARE_QUERY = ("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "

@@ -67,7 +67,7 @@ def sized(app: QApplication, window: QWidget, size: tuple[int, int]) -> None:
 
 def take(folder: Path, dark: bool) -> None:
     app, work = start(dark, "garage-screenshots-")
-    from garage.rules.design import Weapon
+    from garage.rules.aa2.vehicle import Weapon
     from garage.storage import open_garage
     from garage.ui.main_window import MainWindow
 

@@ -3,7 +3,7 @@
 from hypothesis import strategies as st
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, load_catalogue
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 
 CAT = load_catalogue()
 

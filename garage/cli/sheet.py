@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from garage.cli.common import CliError, refuse_overwriting
 from garage.cli.db import add_db_option, opened
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.sheets import SheetEntry, SheetError, SheetOptions, write_pdf
@@ -61,10 +61,10 @@ def is_file(item: str) -> bool:
     return item.endswith(SUFFIX) or os.path.exists(item)
 
 
-def designs(args: argparse.Namespace) -> list[Design]:
+def designs(args: argparse.Namespace) -> list[Vehicle]:
     """The cars asked for, in order: files read first so a bad one fails before the database
     is opened; names and --all from the database in one session."""
-    by_item: dict[int, Design] = {}
+    by_item: dict[int, Vehicle] = {}
     for index, item in enumerate(args.cars):
         if is_file(item):
             refuse_overwriting(args.output, [item], "a vehicle file")
@@ -73,7 +73,7 @@ def designs(args: argparse.Namespace) -> list[Design]:
             except VehicleFileError as exc:
                 raise CliError(str(exc)) from None
     names = [(i, item) for i, item in enumerate(args.cars) if i not in by_item]
-    stored: list[Design] = []
+    stored: list[Vehicle] = []
     if names or args.all:
         from garage.storage import UnknownName  # imported late: printing files needs no database
 

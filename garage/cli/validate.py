@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from garage.cli.common import EXIT_ILLEGAL, EXIT_INPUT, EXIT_OK, print_json, warn
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.report import Report
 from garage.rules.vehicles import VehicleFileError, load
 
@@ -30,23 +30,15 @@ def meter(used: int, limit: int) -> str:
     return "[" + "#" * filled + "." * (limit - filled) + "]" + ("!" * (used - limit))
 
 
-def render(design: Design, report: Report) -> str:
-    catalogue = rulesets.get(design.ruleset).catalogue
-    weight = catalogue.weight(design.weight)
+def render(design: Vehicle, report: Report) -> str:
+    ruleset = rulesets.get(design.ruleset)
+    kind = ruleset.vehicle_class_name(design)
     cap = report.capacity
-    lines = [f"{report.name or '(unnamed)'}: {weight.name}, {'legal' if report.legal else 'ILLEGAL'}"]
+    lines = [f"{report.name or '(unnamed)'}: {kind + ', ' if kind else ''}{'legal' if report.legal else 'ILLEGAL'}"]
     if report.has_capacity:
         lines.append(f"  Capacity {cap.used}/{cap.limit} {meter(cap.used, cap.limit)}")
         lines += [f"    {item.cost:>2}  {item.item}" for item in cap.items]
-    if report.toughness:  # the rule set's own words for what the car can take
-        lines.append(f"  Hit points {report.hit_points}: {report.toughness}" if report.hit_points else
-                     f"  {report.toughness}")
-    elif hasattr(weight, "lines"):  # a weight class with a stat line and hit points in lines (A&A II)
-        custom = " (custom)" if design.is_custom(catalogue) else ""
-        lines.append(f"  {design.stat_line(catalogue)}{custom}")
-        lines.append(f"  Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
-    else:
-        lines.append(f"  Hit points {report.hit_points}")
+    lines += ["  " + line for line in ruleset.vehicle_summary(design, report)]  # its own stat lines
     if report.problems:
         lines.append("  Problems:")
         lines += [f"    {p.severity:<7} {p.code}: {p.message}" for p in report.problems]

@@ -1,104 +1,35 @@
-"""A vehicle design: what a player builds in the garage and shares as a `.car.json` file.
+"""What every rule set's car shares (`Vehicle`: name, rule set, notes) and the general parts of
+one (`Component`, `ComponentKey`: what a car can lose, as sheets and play states name it).
 
-The shape every rule set's cars share (a weight class, a stat line, weapons on faces,
-dropped systems, equipment, crew); what the words mean, and what a car may carry, is the
-rule set's (named by `ruleset`, a key of garage.rules.rulesets). A design may be illegal
-(over Capacity, a heavy gun fitted...): it is still a design, and the rule set's validation
-says what is wrong with it. Designs are immutable values; an edit makes a new one with
-`dataclasses.replace`.
+Each rule set's car is its own frozen dataclass (A&A II's `garage.rules.aa2.vehicle.Design`,
+Battle Cars' `BattleCar`, the crash tables' `CarWarsVehicle`); what its fields mean is the rule
+set's, and general code asks the rule set (garage.rules.ruleset) for what it shows of a car. A
+car may be illegal: it is still a car, and its rule set's validation says what is wrong with it.
+Cars are immutable values; an edit makes a new one with `dataclasses.replace`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
-
-from garage.rules.rulesets import DEFAULT
-
-STATS = ("max", "acc", "dec", "turn")
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 
-@dataclass(frozen=True, slots=True)
-class StatLine:
-    max: int
-    acc: int
-    dec: int
-    turn: int
+class Vehicle(Protocol):
+    """What every rule set's car has, and all that general code (storage, sheets, the CLI, the
+    screens) may ask of one: the rest is the rule set's own frozen dataclass (A&A II's `Design`,
+    Battle Cars' `BattleCar`, the crash tables' `CarWarsVehicle`), which only its rule set reads;
+    general code asks the rule set (`vehicle_class`, `vehicle_summary`, ...) for the rest."""
 
-    def as_dict(self) -> dict[str, int]:
-        return {"max": self.max, "acc": self.acc, "dec": self.dec, "turn": self.turn}
-
-    def __str__(self) -> str:
-        return f"MAX {self.max} ACC {self.acc} DEC {self.dec} TURN {self.turn}"
-
-
-class _WeightClass(Protocol):
-    # Read-only: a rule set's weight classes are frozen.
-    @property
-    def standard(self) -> StatLine: ...
-    @property
-    def race(self) -> StatLine: ...
-
-
-class Catalogue(Protocol):
-    """What a design asks of its rule set's catalogue: the stat lines of its weight class."""
-
-    def weight(self, key: str) -> _WeightClass: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Weapon:
-    name: str
-    cls: str  # a weapon class of the rule set (A&A II: light | medium | heavy | flamethrower)
-    mount: str | None  # front | rear | left | right | turret; None = no face chosen yet
+    # Every rule set's car is a frozen dataclass: an edit, even by general code, is `dataclasses.replace`.
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     @property
-    def turreted(self) -> bool:
-        return self.mount == "turret"
-
-
-@dataclass(frozen=True, slots=True)
-class Design:
-    name: str
-    weight: str  # a weight class of the rule set (A&A II: light | medium | heavy)
-    stats: StatLine | None = None  # None: the class's standard line
-    weapons: tuple[Weapon, ...] = ()
-    dropped: tuple[str, ...] = ()
-    equipment: tuple[str, ...] = ()
-    navigator: bool = False
-    notes: str = ""
-    # None: a turret exists exactly when a weapon is mounted in it. True: a turret is fitted
-    # even if empty (RULINGS D4 warns). False: the player said there is none.
-    turret: bool | None = None
-    ruleset: str = DEFAULT  # its rule set's key (garage.rules.rulesets)
-
+    def name(self) -> str: ...
     @property
-    def turret_weapons(self) -> tuple[Weapon, ...]:
-        return tuple(w for w in self.weapons if w.turreted)
-
+    def ruleset(self) -> str: ...  # its rule set's key (garage.rules.rulesets)
     @property
-    def has_turret(self) -> bool:
-        return bool(self.turret) or (self.turret is None and bool(self.turret_weapons))
-
-    def standard_stats(self, catalogue: Catalogue) -> StatLine:
-        return catalogue.weight(self.weight).standard
-
-    def stat_line(self, catalogue: Catalogue) -> StatLine:
-        return self.stats if self.stats is not None else self.standard_stats(catalogue)
-
-    def is_custom(self, catalogue: Catalogue) -> bool:
-        return self.stats is not None and self.stats != self.standard_stats(catalogue)
-
-    def race_stat_line(self, catalogue: Catalogue) -> StatLine:
-        """RULINGS D10: the race baseline, with a custom line's differences kept."""
-        weight = catalogue.weight(self.weight)
-        line = self.stat_line(catalogue)
-        return StatLine(
-            **{
-                s: max(0, getattr(weight.race, s) + getattr(line, s) - getattr(weight.standard, s))
-                for s in STATS
-            }
-        )
+    def notes(self) -> str: ...
+    def __hash__(self) -> int: ...  # frozen: storage remembers which cars it has read
 
 
 class ComponentKey(NamedTuple):

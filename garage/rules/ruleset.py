@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from garage.resources import resource
 from garage.rules import game_result as results
-from garage.rules.design import Component, Design
+from garage.rules.design import Component, Vehicle
 from garage.rules.game_result import GameResult
 from garage.rules.report import Report
 from garage.rules.rulesets import VEHICLE
@@ -47,6 +47,7 @@ class RuleSet(ABC):
     turn_word: ClassVar[str] = "game-turn"
     turn_title: ClassVar[str] = "Turn"  # a log line's heading: "Turn 3: ..."
     waiting_mark: ClassVar[str] = "to plot"
+    class_word: ClassVar[str] = "class"  # its word for a class of car (`vehicle_classes`): A&A II's "weight"
 
     def format(self, kind: str) -> str:
         return f"{self.format_prefix}/{kind}"
@@ -85,30 +86,51 @@ class RuleSet(ABC):
 
     # --- designs ---------------------------------------------------------------------------
 
+    # Each rule set's car is its own frozen dataclass behind `Vehicle` (name, ruleset, notes): its
+    # methods take a `Vehicle` and read their own type's fields; general code asks only these.
+
     @abstractmethod
-    def design_from_dict(self, data: Any, source: str) -> Design:
+    def design_from_dict(self, data: Any, source: str) -> Vehicle:
         """A vehicle file's object (its format already routed here); raises VehicleFileError."""
 
     @abstractmethod
-    def design_to_dict(self, design: Design) -> dict[str, Any]:
+    def design_to_dict(self, design: Vehicle) -> dict[str, Any]:
         """The vehicle file's object, in canonical key order."""
 
-    def vehicle_class(self, design: Design) -> str:
-        """The word the garage list shows in its class column and filters on (storage keeps
-        it beside the car's file, as `vehicle.weight`)."""
-        return design.weight
-
-    def new_design(self, name: str) -> Design:
-        """The car New Car adds: the first weight class, nothing on it."""
-        return Design(name=name, weight=next(iter(self.catalogue.weights)), ruleset=self.key)
+    @abstractmethod
+    def new_design(self, name: str) -> Vehicle:
+        """The car New Car adds."""
 
     @abstractmethod
-    def components(self, design: Design) -> tuple[Component, ...]:
+    def components(self, design: Vehicle) -> tuple[Component, ...]:
         """Everything on the car that can be lost, in sheet order."""
 
     @abstractmethod
-    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+    def validate(self, design: Vehicle, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
         """The design judged by the rules; `race` and `options` add a particular game's checks."""
+
+    @property
+    def vehicle_classes(self) -> Mapping[str, str]:
+        """Its classes of car, key -> name in its order (A&A II: the weight classes), which the
+        garage list shows and filters on. Default: none."""
+        return MappingProxyType({})
+
+    def vehicle_class(self, design: Vehicle) -> str:
+        """The key of the car's class in `vehicle_classes`; "" for a rule set with none."""
+        return ""
+
+    def vehicle_class_name(self, design: Vehicle) -> str:
+        """The car's class in words (its key when the rule set does not know it); "" for none."""
+        key = self.vehicle_class(design)
+        return self.vehicle_classes.get(key, key)
+
+    def vehicle_summary(self, design: Vehicle, report: Report) -> tuple[str, ...]:
+        """What the car is, in the rule set's own words, a line each, after its class and
+        Capacity (`garage-cli validate`, the main window): A&A II its stat line and hit points.
+        Default: the report's toughness, or its hit points."""
+        if report.toughness:
+            return (f"Hit points {report.hit_points}: {report.toughness}" if report.hit_points else report.toughness,)
+        return (f"Hit points {report.hit_points}",)
 
     # --- play ------------------------------------------------------------------------------
 
@@ -258,7 +280,7 @@ class RuleSet(ABC):
     def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
                    options: Mapping[str, Any] | None = None, **choices: Any) -> dict[str, Any]:
         """A setup as a log's first line holds it, from the dialog's choices. Each car: "id",
-        "design" (a Design or its dict), "driver", and what `setup_form().car_fields` names;
+        "design" (a vehicle or its dict), "driver", and what `setup_form().car_fields` names;
         `choices`: "variant", "laps", "scale", "defences" as the form offers them. Default:
         scenario, played_on, options and the cars' id, driver and design."""
         data: dict[str, Any] = {"scenario": scenario, "played_on": played_on or date.today().isoformat(),
@@ -266,7 +288,7 @@ class RuleSet(ABC):
         for car in cars:
             design = car["design"]
             data["cars"].append({"id": car["id"], "driver": car.get("driver") or "",
-                                 "design": self.design_to_dict(design) if isinstance(design, Design) else design})
+                                 "design": design if isinstance(design, dict) else self.design_to_dict(design)})
         return data
 
     def setup_warnings(self, setup: Any) -> list[str]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from garage.fileio import write_atomic
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.jsonfile import JsonFileError, Reader, parse_json, read_json
 
 SUFFIX = ".car.json"
@@ -40,26 +40,26 @@ def ruleset_of(data: Any, source: str = "") -> rulesets.RuleSet:
     return found
 
 
-def design_from_dict(data: Any, source: str = "") -> Design:
+def design_from_dict(data: Any, source: str = "") -> Vehicle:
     return ruleset_of(data, source).design_from_dict(data, source)
 
 
-def loads(text: str | bytes, source: str = "") -> Design:
+def loads(text: str | bytes, source: str = "") -> Vehicle:
     return design_from_dict(parse_json(text, source, VehicleFileError), source)
 
 
-def load(path: str | os.PathLike[str]) -> Design:
+def load(path: str | os.PathLike[str]) -> Vehicle:
     return design_from_dict(read_json(path, VehicleFileError, "a vehicle file"), os.fspath(path))
 
 
-def design_to_dict(design: Design) -> dict[str, Any]:
+def design_to_dict(design: Vehicle) -> dict[str, Any]:
     return rulesets.get(design.ruleset).design_to_dict(design)
 
 
-def dumps(design: Design) -> str:
+def dumps(design: Vehicle) -> str:
     return json.dumps(design_to_dict(design), indent=2, ensure_ascii=False) + "\n"
 
 
-def dump(design: Design, path: str | os.PathLike[str]) -> None:
+def dump(design: Vehicle, path: str | os.PathLike[str]) -> None:
     """Write atomically: a temporary file in the same folder, flushed, then renamed over."""
     write_atomic(Path(path), dumps(design).encode("utf-8"))

@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.battle_cars.vehicle_file import BattleCar, own
+from garage.rules.design import Vehicle
 from garage.sheets import fonts, registry, style
 from garage.sheets.options import SheetEntry, SheetOptions
 
@@ -34,7 +35,7 @@ class Sheet:
     def __init__(self, canvas: Any, entry: SheetEntry, height: float, options: SheetOptions,
                  ruleset: rulesets.RuleSet):
         self.c = canvas
-        self.design: Design = entry.design
+        self.design: BattleCar = own(entry.design)
         self.entry = entry
         self.height = height
         self.ruleset = ruleset
@@ -135,18 +136,18 @@ class Sheet:
         self.heading(x, y, "Weapons")
         for weapon in self.design.weapons or ():
             y -= 11
-            self.text(x + 4, y, fonts.clip(weapon.name, fonts.REGULAR, style.DETAIL, width - 8), style.DETAIL)
+            self.text(x + 4, y, fonts.clip(weapon, fonts.REGULAR, style.DETAIL, width - 8), style.DETAIL)
         if not self.design.weapons:
             y -= 11
             self.text(x + 4, y, "none: it rams", style.DETAIL)
         y -= 16
         self.heading(x, y, "Markers")
         loads = self.catalogue.reading.loads
-        for key in self.design.dropped or ():
+        for key in self.design.dispensers or ():
             y -= 2 * RADIUS + 4
             self.text(x + 4, y + 2, self.catalogue.dispensers.get(key, key), style.DETAIL)
             self.circles(x + 50, y, loads)
-        if not self.design.dropped:
+        if not self.design.dispensers:
             y -= 11
             self.text(x + 4, y, "none", style.DETAIL)
         self.reference(x, y - 18, width)
@@ -181,9 +182,9 @@ def draw(canvas: Any, entry: SheetEntry, height: float, options: SheetOptions, r
     Sheet(canvas, entry, height, options, ruleset).draw()
 
 
-def cover_stats(design: Design, ruleset: rulesets.RuleSet) -> str:
+def cover_stats(design: Vehicle, ruleset: rulesets.RuleSet) -> str:
     names = ruleset.catalogue.equipment
-    return ", ".join(names.get(k, k) for k in design.equipment) or "-"
+    return ", ".join(names.get(k, k) for k in own(design).equipment) or "-"
 
 
 # Its tables are always on the sheet and the text has no race: neither option changes it.

@@ -18,8 +18,8 @@ from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.car_wars.tables import CrashTables, Row
-from garage.rules.car_wars.vehicle import CarWarsVehicle
-from garage.rules.design import Design
+from garage.rules.car_wars.vehicle import own
+from garage.rules.design import Vehicle
 from garage.sheets import fonts, registry, style
 from garage.sheets.options import SheetEntry, SheetOptions
 
@@ -74,7 +74,7 @@ class Sheet:
                  ruleset: rulesets.RuleSet):
         self.c = canvas
         self.entry = entry
-        self.vehicle = CarWarsVehicle.from_design(entry.design)
+        self.vehicle = own(entry.design)
         self.height = height
         self.catalogue = ruleset.catalogue
         self.tables: CrashTables = ruleset.tables
@@ -195,8 +195,8 @@ def draw(canvas: Any, entry: SheetEntry, height: float, options: SheetOptions, r
     Sheet(canvas, entry, height, options, ruleset).draw()
 
 
-def cover_stats(design: Design, ruleset: rulesets.RuleSet) -> str:
-    v = CarWarsVehicle.from_design(design)
+def cover_stats(design: Vehicle, ruleset: rulesets.RuleSet) -> str:
+    v = own(design)
     return f"HC {v.hc:+d}, {v.top_speed} mph"
 
 

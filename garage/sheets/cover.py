@@ -53,7 +53,7 @@ def draw_cover(canvas, entries: list[SheetEntry], options: SheetOptions, page) -
             ruleset = rulesets.get(design.ruleset)
             cells = (
                 design.name or "(unnamed)",
-                ruleset.catalogue.weight(design.weight).name,
+                ruleset.vehicle_class_name(design),
                 entry.driver or "",
                 writer(ruleset.key).cover_stats(design, ruleset),
                 str(first_sheet_page + index // options.per_page),

@@ -72,10 +72,11 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     if not entries:
         raise SheetError("no cars to print")
     for entry in entries:
-        catalogue = rulesets.get(entry.design.ruleset).catalogue
-        if entry.design.weight not in catalogue.weights:
-            raise SheetError(f"{entry.design.name or '(unnamed)'}: weight '{entry.design.weight}' is not one of "
-                             f"{', '.join(catalogue.weights)}")
+        ruleset = rulesets.get(entry.design.ruleset)
+        kind, kinds = ruleset.vehicle_class(entry.design), ruleset.vehicle_classes
+        if kinds and kind not in kinds:
+            raise SheetError(f"{entry.design.name or '(unnamed)'}: {ruleset.class_word} '{kind}' is not one of "
+                             f"{', '.join(kinds)}")
         try:
             writer(entry.design.ruleset)  # every car has a sheet before the first page is drawn
         except SheetError as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 
 PAGE_SIZES = ("a4", "letter")
 PER_PAGE = (1, 2)
@@ -36,6 +36,6 @@ class SheetOptions:
 class SheetEntry:
     """One car to print, with the driver at its wheel (None: blank lines to write on)."""
 
-    design: Design
+    design: Vehicle
     driver: str | None = None
     rerolls: int | None = None

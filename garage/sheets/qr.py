@@ -19,7 +19,7 @@ from reportlab.graphics.barcode import qrencoder
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.vehicles import design_to_dict
 
 # Version 20 (97 modules) in the sheet's 72-unit square is 0.7 units a module: 0.25 mm on a
@@ -37,7 +37,7 @@ class DesignCode:
     size_bytes: int  # UTF-8 length of the full design file (for the "too large" message)
 
 
-def payload(design: Design) -> str:
+def payload(design: Vehicle) -> str:
     return json.dumps(design_to_dict(design), ensure_ascii=False, separators=(",", ":"))
 
 
@@ -216,7 +216,7 @@ def _matrix(text: str) -> tuple[str, ...]:
     return tuple(format(row | info, f"0{count}b")[::-1] for row, info in zip(best, _format_rows(version, mask)))
 
 
-def design_code(design: Design) -> DesignCode:
+def design_code(design: Vehicle) -> DesignCode:
     full = payload(design)
     size = len(full.encode("utf-8"))
     for candidate, without_notes in ((full, False), (payload(replace(design, notes="")), True)):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.ruleset import RuleSet
 from garage.sheets.options import SheetEntry, SheetError, SheetOptions
 
@@ -31,7 +31,7 @@ class SheetWriter:
     key: str  # the rule set's key
     draw: Draw
     # The cover page's stat-line cell for a car (A&A II: "MAX / ACC / DEC / TURN").
-    cover_stats: Callable[[Design, RuleSet], str] = lambda design, ruleset: ""
+    cover_stats: Callable[[Vehicle, RuleSet], str] = lambda design, ruleset: ""
     stats_title: str = "Stats"  # the cover column's title
     # The options of SheetOptions beyond paper, colour and cover that its sheet draws
     # ("reference": the reference tables, "race": the race stat line); the others are offered

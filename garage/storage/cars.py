@@ -24,7 +24,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from garage.fileio import write_atomic
-from garage.rules.design import Design
+from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import rows, stored
 from garage.storage.errors import BadName, DamagedValue, DuplicateName, StorageError, UnknownName

@@ -20,7 +20,7 @@ from sqlalchemy import Connection, Engine
 from sqlmodel import Session
 
 from garage.resources import resource
-from garage.rules.design import Design
+from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.vehicles import SUFFIX, load
 from garage.storage import backups, migrate, rows, stored
 from garage.storage.cars import Cars, ImportResult

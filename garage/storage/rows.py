@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, dumps, loads
 from garage.storage.errors import BadDesign, BadName, DamagedValue

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.ui.document import GarageDocument
 
 _MERGE_IDS: dict[str, int] = {}
 
 
-def what(designs: list[Design]) -> str:
+def what(designs: list[Vehicle]) -> str:
     """The cars a command is about, in its text: one by name, more by number."""
     return f"'{designs[0].name}'" if len(designs) == 1 else f"{len(designs)} cars"
 
@@ -26,7 +26,7 @@ class EditCar(QUndoCommand):
     """Any change to one car's design. Consecutive edits of one field of one car (typing a
     name, stepping a stat) share a merge key and so undo as one step."""
 
-    def __init__(self, document: GarageDocument, key: int, before: Design, after: Design, text: str,
+    def __init__(self, document: GarageDocument, key: int, before: Vehicle, after: Vehicle, text: str,
                  merge: str = ""):
         super().__init__(text)
         self.document, self.key, self.before, self.after, self.merge = document, key, before, after, merge
@@ -52,7 +52,7 @@ class EditCar(QUndoCommand):
 class AddCars(QUndoCommand):
     """New, Duplicate and Import: cars that were not in the garage are."""
 
-    def __init__(self, document: GarageDocument, designs: list[Design], text: str):
+    def __init__(self, document: GarageDocument, designs: list[Vehicle], text: str):
         super().__init__(text)
         self.document = document
         self.cars = [(document.new_key(), design) for design in designs]
@@ -75,7 +75,7 @@ class RemoveCars(QUndoCommand):
         super().__init__(text)
         self.document = document
         self.keys = list(keys)
-        self.taken: list[tuple[int, Design, int]] = []
+        self.taken: list[tuple[int, Vehicle, int]] = []
 
     def redo(self) -> None:
         self.taken = []

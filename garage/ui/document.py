@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.ui.operations import CarRow
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 GarageRow = CarRow
 
 
-def row_for(key: int, design: Design, catalogue: Any, modified: bool) -> GarageRow:
+def row_for(key: int, design: Vehicle, catalogue: Any, modified: bool) -> GarageRow:
     ruleset = rulesets.get(design.ruleset)
     report = ruleset.validate(design)
     return GarageRow(key, design.name, ruleset.vehicle_class(design), report.capacity.used, report.capacity.limit,
@@ -49,9 +49,9 @@ class GarageDocument(QObject):
         self._keys = count(1)
         self._order: list[int] = []
         self._rows: dict[int, GarageRow] = {}
-        self._designs: dict[int, Design] = {}  # working designs, loaded when first needed
+        self._designs: dict[int, Vehicle] = {}  # working designs, loaded when first needed
         self._saved_names: dict[int, str] = {}  # key -> name in the database
-        self._saved_designs: dict[int, Design] = {}
+        self._saved_designs: dict[int, Vehicle] = {}
         for car in self.cars.list():
             key = next(self._keys)
             self._order.append(key)
@@ -69,13 +69,13 @@ class GarageDocument(QObject):
     def __contains__(self, key: int) -> bool:
         return key in self._rows
 
-    def design(self, key: int) -> Design:
+    def design(self, key: int) -> Vehicle:
         if key not in self._designs:
             design = self.cars.get(self._saved_names[key])
             self._designs[key] = self._saved_designs[key] = design
         return self._designs[key]
 
-    def working_designs(self, stored: list[Design]) -> list[Design]:
+    def working_designs(self, stored: list[Vehicle]) -> list[Vehicle]:
         """Every car as it stands now, in the list's order: `stored` (the saved cars, read at
         once) with the cars added, changed or removed since the last save."""
         by_name = {design.name: design for design in stored}
@@ -108,13 +108,13 @@ class GarageDocument(QObject):
     def new_key(self) -> int:
         return next(self._keys)
 
-    def set_design(self, key: int, design: Design) -> None:
+    def set_design(self, key: int, design: Vehicle) -> None:
         self._designs[key] = design
         self._rows[key] = row_for(key, design, self.catalogue, self.is_modified(key))
         self.changed.emit(key)
         self.touched.emit(key)
 
-    def insert(self, key: int, design: Design, position: int | None = None) -> None:
+    def insert(self, key: int, design: Vehicle, position: int | None = None) -> None:
         position = len(self._order) if position is None else position
         self._order.insert(position, key)
         self._designs[key] = design
@@ -122,7 +122,7 @@ class GarageDocument(QObject):
         self.added.emit(key)
         self.touched.emit(key)
 
-    def take(self, key: int) -> tuple[Design, int]:
+    def take(self, key: int) -> tuple[Vehicle, int]:
         """Remove a car from the working copy; returns it and where it was, for undo."""
         design = self.design(key)
         position = self._order.index(key)
@@ -157,5 +157,5 @@ class GarageDocument(QObject):
             self.changed.emit(key)
         return len(removed) + len(changed) + len(added)
 
-    def designs(self, keys: Iterable[int]) -> list[Design]:
+    def designs(self, keys: Iterable[int]) -> list[Vehicle]:
         return [self.design(k) for k in keys]

@@ -30,7 +30,7 @@ def weight_classes() -> tuple[str, ...]:
 @cache
 def _weight_classes(known: tuple[rulesets.RuleSet, ...]) -> tuple[str, ...]:
     ordered = sorted(known, key=lambda r: r.key != rulesets.DEFAULT)
-    return tuple(dict.fromkeys(key for ruleset in ordered for key in ruleset.catalogue.weights))
+    return tuple(dict.fromkeys(key for ruleset in ordered for key in ruleset.vehicle_classes))
 
 
 KEY_ROLE = Qt.ItemDataRole.UserRole

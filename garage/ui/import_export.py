@@ -12,7 +12,7 @@ from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.ui import dialogs
 from garage.ui import settings as saved
@@ -96,7 +96,7 @@ class ImportExport(QObject):
                 action.setToolTip(f"Add {ruleset.name}'s {len(files)} example cars that are not in the garage")
                 action.triggered.connect(lambda _=False, key=ruleset.key: self.add_example_cars(key))
 
-    def add_example_cars(self, key: str) -> list[Design]:
+    def add_example_cars(self, key: str) -> list[Vehicle]:
         """The rule set's example cars not in the garage already (by name), as one undoable step."""
         window = self.window
         document = window.document

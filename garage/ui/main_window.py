@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from garage import __version__
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
@@ -75,15 +75,14 @@ class NoEditor(QLabel):
         self.setMargin(12)
         self.setAccessibleName("Car")
 
-    def set_design(self, design: Design | None) -> None:
+    def set_design(self, design: Vehicle | None) -> None:
         if design is None:
             self.setText("")
             return
-        weight = self.ruleset.catalogue.weight(design.weight).name if design.weight in \
-            self.ruleset.catalogue.weights else design.weight
-        weapons = ", ".join(w.name or w.cls for w in design.weapons) or "none"
-        self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}, "
-                     f"{html.escape(weight)})<br>Weapons: {html.escape(weapons)}<br><br>"
+        kind = self.ruleset.vehicle_class_name(design)
+        lines = self.ruleset.vehicle_summary(design, self.ruleset.validate(design))
+        self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}"
+                     f"{', ' + html.escape(kind) if kind else ''})<br>{'<br>'.join(map(html.escape, lines))}<br><br>"
                      f"Garage has no editor for {html.escape(self.ruleset.name)} cars: export the car, "
                      "edit its file and import it again.")
 
@@ -293,7 +292,7 @@ class MainWindow(QMainWindow):
         if self.document is None:
             key = None  # a first look's car (show_first_list): the garage is still opening
         self.current = key
-        design: Design | None = None
+        design: Vehicle | None = None
         document = self.document
         if key is not None and document is not None:
             shown: int = key
@@ -333,7 +332,7 @@ class MainWindow(QMainWindow):
         cars = f"{total} car{'s' * (total != 1)}"
         self.count_label.setText(f"{shown} of {cars} shown" if self.list.filtering() else cars)
 
-    def _edited(self, design: Design, text: str, merge: str) -> None:
+    def _edited(self, design: Vehicle, text: str, merge: str) -> None:
         if self.current is None or self.document is None:
             return
         before = self.document.design(self.current)
@@ -390,7 +389,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(AddCars(self.document, [design], "New car"))
         self.focus_name()
 
-    def designs(self, keys: list[int], title: str) -> list[Design] | None:
+    def designs(self, keys: list[int], title: str) -> list[Vehicle] | None:
         """The working designs of `keys`; a car not yet read from the garage is read now,
         by an operation, so a storage failure is reported (None) like any other."""
         document = self.document
@@ -446,7 +445,7 @@ class MainWindow(QMainWindow):
     def import_files(self, paths: list[str]) -> bool:
         return self.import_export.import_files(paths)
 
-    def add_example_cars(self, key: str) -> list[Design]:
+    def add_example_cars(self, key: str) -> list[Vehicle]:
         return self.import_export.add_example_cars(key)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

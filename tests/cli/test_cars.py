@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from garage.cli.main import main
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.rules.vehicles import dumps, load
 
 ILLEGAL = Design(name="Overloaded", weight="light", weapons=(Weapon("Cannon", "heavy", "front"),))

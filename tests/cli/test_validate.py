@@ -116,3 +116,16 @@ def test_a_crash_tables_car_is_reported_in_its_own_terms(capsys):
             "bottom 10; 4 tyres of 6 points") in out
     code, out, _ = run(capsys, "--json", car)
     assert json.loads(out)[0]["toughness"].startswith("HC +3, top speed 120 mph")
+
+
+def test_a_battle_car_is_reported_in_its_own_terms(capsys):
+    """Issue 21: each rule set says its own lines; a Battle Cars car has no stat line or weight
+    class, so the report gives its one kind, what it can take, and its equipment."""
+    car = ROOT / "resources" / "examples" / "battle_cars" / "road-hog.car.json"
+    code, out, err = run(capsys, car)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[1] == "Road Hog: Car, legal"
+    assert lines[2].startswith("  Hit points 10: A Wreck at 10 damage; each of 4 tyres gone at 3;")
+    assert lines[3] == "  Equipment: Supercharger, Power Brakes"
+    assert "MAX" not in out

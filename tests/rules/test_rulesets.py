@@ -11,10 +11,9 @@ import grimp
 import pytest
 
 from garage.rules import game_result, rulesets, vehicles
-from garage.rules.design import Design, Weapon
 from garage.rules.ruleset import RuleSet
 from garage.storage import open_garage
-from tests.rules.toy_ruleset import TOY
+from tests.rules.toy_ruleset import TOY, ToyCar
 from tests.storage.conftest import db_path, db_url, no_real_garage  # noqa: F401  a fresh garage per test
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,15 +23,14 @@ TOY_GAME = r'''
 import json, sys
 from garage.rules import game_result, rulesets, vehicles
 from garage.rules.campaign import fold
-from garage.rules.design import Design, Weapon
 from garage.rules.play import log
 from garage.rules.play.dice import ScriptedDice
 from garage.rules.play.engine import Game
-from tests.rules.toy_ruleset import TOY, ToySetup
+from tests.rules.toy_ruleset import TOY, ToyCar, ToySetup
 
 rulesets.register(TOY)
-ok = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
-loaded = Design("Cart", "small", weapons=tuple(Weapon(n, "gun", "front") for n in "ABC"), ruleset="toy")
+ok = ToyCar("Pram", guns=("Pea",))
+loaded = ToyCar("Cart", guns=tuple("ABC"))
 text = vehicles.dumps(ok)
 report = {"legal": [rulesets.get(d.ruleset).validate(d).legal for d in (ok, loaded)],
           "round_trip": vehicles.dumps(vehicles.loads(text)) == text and vehicles.loads(text) == ok,
@@ -71,7 +69,7 @@ def test_a_rule_set_from_the_tests_validates_saves_and_plays_without_aa2():
 
 
 def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, db_url):  # noqa: F811  the fixture imported above
-    pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+    pram = ToyCar("Pram", guns=("Pea",))
     with open_garage(db_url) as garage:
         garage.add_design(pram)
     with open_garage(db_url) as garage:
@@ -82,7 +80,7 @@ def test_a_toy_car_is_stored_beside_the_aa2_cars_and_comes_back_as_it_was(toy, d
 
 
 def test_files_are_routed_by_format_and_an_unknown_one_names_the_known(toy):
-    assert vehicles.loads(vehicles.dumps(Design("Pram", "small", ruleset="toy"))).ruleset == "toy"
+    assert vehicles.loads(vehicles.dumps(ToyCar("Pram"))).ruleset == "toy"
     assert vehicles.design_from_dict({"format": "axles-and-alloys-ii/vehicle", "version": 1, "name": "X",
                                       "weight": "light"}).ruleset == "aa2"
     with pytest.raises(vehicles.VehicleFileError) as err:
@@ -121,7 +119,7 @@ def _the_defaults(bare: RuleSet) -> None:
     assert (swerve.name, swerve.menu_title) == ("swerve", "&Swerve")
     form = bare.setup_form()
     assert [(c.key, c.label) for c in form.scenarios] == [("joust", "Joust")] and form.options == ()
-    pram = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+    pram = ToyCar("Pram", guns=("Pea",))
     data = bare.setup_dict("joust", [{"id": "p", "driver": "Pat", "design": pram},
                                      {"id": "c", "driver": "", "design": pram}], played_on="2026-12-01",
                            variant="ignored", scale=2)

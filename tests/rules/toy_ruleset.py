@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from garage.rules import rulesets
-from garage.rules.design import Component, Design, StatLine, Weapon
+from garage.rules.design import Component, Vehicle
 from garage.rules.game_result import Entry, GameResult, day
 from garage.rules.limits import LimitedReader
 from garage.rules.play.action import Action
@@ -23,18 +23,25 @@ from garage.rules.vehicles import VehicleFileError
 
 
 @dataclass(frozen=True, slots=True)
-class Weight:
+class ToyCar:
+    """A toy car: its own type, as every rule set's car is (no weight class or stat line)."""
+
     name: str
-    standard: StatLine
-    race: StatLine
+    size: str = "small"  # its class (the file's "weight")
+    guns: tuple[str, ...] = ()
+    notes: str = ""
+    ruleset: str = "toy"
+
+
+def own(design: Vehicle) -> ToyCar:
+    if not isinstance(design, ToyCar):
+        raise TypeError(f"'{design.name}' is not a toy car")
+    return design
 
 
 class Catalogue:
-    weights = MappingProxyType({"small": Weight("Small", StatLine(10, 2, 2, 2), StatLine(12, 2, 2, 2))})
+    sizes = MappingProxyType({"small": "Small"})
     guns = 2
-
-    def weight(self, key: str) -> Weight:
-        return self.weights[key]
 
 
 @dataclass(frozen=True)
@@ -45,7 +52,7 @@ class Joust(Scenario):
 @dataclass(frozen=True, slots=True)
 class ToySetup:
     ruleset: ClassVar[str] = "toy"
-    cars: tuple[tuple[str, str, Design], ...]  # (car id, driver, design)
+    cars: tuple[tuple[str, str, ToyCar], ...]  # (car id, driver, design)
     played_on: str
     scenario: str = "joust"
 
@@ -79,23 +86,34 @@ class ToyCars(RuleSet):
     tables = MappingProxyType({"ram_wins_on": (5, 6)})
     experience = Experience(MappingProxyType({"joust": Joust("Joust", (Award("survived", "survived", 1),))}))
 
-    def design_from_dict(self, data: Any, source: str) -> Design:
+    def design_from_dict(self, data: Any, source: str) -> ToyCar:
         r = _Reader(source)
         r.format_version(data, self.vehicle_format, 1, "a toy car")
         guns = [r.line(g, f"guns[{i}]") for i, g in enumerate(r.items(data.get("guns", []), "guns"))]
-        return Design(name=r.expect(data.get("name"), str, "name"),
-                      weight=r.choice(data.get("weight"), tuple(self.catalogue.weights), "weight"),
-                      weapons=tuple(Weapon(g, "gun", "front") for g in guns), ruleset=self.key)
+        return ToyCar(name=r.expect(data.get("name"), str, "name"),
+                      size=r.choice(data.get("weight"), tuple(self.catalogue.sizes), "weight"),
+                      guns=tuple(guns), ruleset=self.key)
 
-    def design_to_dict(self, design: Design) -> dict[str, Any]:
-        return {"format": self.vehicle_format, "version": 1, "name": design.name, "weight": design.weight,
-                "guns": [w.name for w in design.weapons]}
+    def design_to_dict(self, design: Vehicle) -> dict[str, Any]:
+        car = own(design)
+        return {"format": self.vehicle_format, "version": 1, "name": car.name, "weight": car.size,
+                "guns": list(car.guns)}
 
-    def components(self, design: Design) -> tuple[Component, ...]:
-        return tuple(Component(f"gun:{i}", w.name, "Destroyed", "first") for i, w in enumerate(design.weapons))
+    def new_design(self, name: str) -> ToyCar:
+        return ToyCar(name=name, ruleset=self.key)
 
-    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
-        items = tuple(CapacityItem(w.name, 1, f"weapons/{i}") for i, w in enumerate(design.weapons))
+    @property
+    def vehicle_classes(self) -> MappingProxyType[str, str]:
+        return self.catalogue.sizes
+
+    def vehicle_class(self, design: Vehicle) -> str:
+        return own(design).size
+
+    def components(self, design: Vehicle) -> tuple[Component, ...]:
+        return tuple(Component(f"gun:{i}", gun, "Destroyed", "first") for i, gun in enumerate(own(design).guns))
+
+    def validate(self, design: Vehicle, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        items = tuple(CapacityItem(gun, 1, f"weapons/{i}") for i, gun in enumerate(own(design).guns))
         capacity = CapacityReport(len(items), self.catalogue.guns, items)
         problems = (Problem(ERROR, "too-many-guns", "A toy car carries two guns at most.", "weapons"),) \
             if capacity.over else ()
@@ -170,7 +188,7 @@ class ToyCars(RuleSet):
 
 
 def car_guns(state: ToyState, car: str) -> list[str]:
-    return [w.name for c, _, design in state.setup.cars if c == car for w in design.weapons]
+    return [gun for c, _, design in state.setup.cars if c == car for gun in design.guns]
 
 
 TOY = ToyCars()

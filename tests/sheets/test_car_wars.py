@@ -9,7 +9,6 @@ from dataclasses import replace
 import pytest
 
 from garage.resources import resource
-from garage.rules.car_wars.vehicle import CarWarsVehicle
 from garage.rules.vehicles import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
 from tests.sheets import pdfread
@@ -47,10 +46,10 @@ def test_a_box_to_tick_for_every_point_of_armour_and_of_each_tyre():
 
 
 def test_a_cycle_has_two_tyres_and_armour_past_the_boxes_is_a_line_to_write_on():
-    vehicle = CarWarsVehicle.from_design(SHARK)
+    vehicle = SHARK
     cycle = replace(vehicle, name="Dust Devil", body="cycle", armour=tuple((s, 300 if s == "front" else 2)
                                                                           for s, _ in vehicle.armour))
-    page = _page(SheetEntry(cycle.to_design()))[0]
+    page = _page(SheetEntry(cycle))[0]
     text = " ".join(page.extract_text().split())
     assert "Cycle" in text and "Front left" not in text and "Back" in text
     assert "Front 300 (too many to box: keep count here)" in text

@@ -13,7 +13,7 @@ from pypdf.generic import ContentStream
 from reportlab.lib.pagesizes import A4, LETTER
 
 from garage.resources import resource
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.rules.vehicles import load, loads
 from garage.sheets import SheetEntry, SheetError, SheetOptions, render_pdf, write_pdf
 from garage.sheets.qr import design_code

@@ -8,17 +8,16 @@ import pytest
 
 from garage.resources import resource
 from garage.rules import rulesets
-from garage.rules.design import Design, Weapon
 from garage.rules.vehicles import load
 from garage.sheets import SheetEntry, SheetError, registry, render_pdf
-from tests.rules.toy_ruleset import TOY
+from tests.rules.toy_ruleset import TOY, ToyCar
 from tests.sheets import pdfread
 
-PRAM = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+PRAM = ToyCar("Pram", guns=("Pea",))
 
 
 def _draw_toy(canvas, entry, height, options, ruleset) -> None:
-    canvas.drawString(20, height - 30, f"TOY SHEET {entry.design.name}: {len(entry.design.weapons)} of "
+    canvas.drawString(20, height - 30, f"TOY SHEET {entry.design.name}: {len(entry.design.guns)} of "
                                        f"{ruleset.catalogue.guns} guns")
 
 
@@ -31,7 +30,7 @@ def toy():
 
 
 def test_each_car_prints_on_its_own_rule_sets_sheet(toy):
-    registry.register(registry.SheetWriter("toy", _draw_toy, lambda design, ruleset: f"{len(design.weapons)} guns"))
+    registry.register(registry.SheetWriter("toy", _draw_toy, lambda design, ruleset: f"{len(design.guns)} guns"))
     haze = load(resource("examples", "purple-haze.car.json"))
     pages = pdfread.reader(render_pdf([SheetEntry(haze), SheetEntry(PRAM)])).pages
     cover, haze_page, pram_page = (p.extract_text() for p in pages)

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.storage import NewerSchema, StorageError, backups, open_garage, restore
 from garage.storage.backups import backup_time, list_backups
 

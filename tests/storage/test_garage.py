@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from garage.rules.vehicles import dumps, load
 from garage.storage import BadDesign, BadName, CarRow, DuplicateName, StorageError, UnknownName, open_garage
 from garage.storage.drivers import Drivers

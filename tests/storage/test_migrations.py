@@ -17,7 +17,7 @@ from sqlmodel import SQLModel
 import garage.storage.campaign_tables  # noqa: F401  every table on the metadata the last test compares
 from garage.resources import resource
 from garage.rules import rulesets
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.rules.vehicles import load as load_file
 from garage.storage import NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups

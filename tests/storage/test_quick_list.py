@@ -8,7 +8,7 @@ from dataclasses import fields
 
 import pytest
 
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.storage import CarRow, DatabaseDamaged, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 from garage.storage.quick_list import head_revision, quick_list, sqlite_file

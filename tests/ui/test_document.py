@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtGui import QUndoStack
 
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.storage import DuplicateName, open_garage
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument, GarageRow

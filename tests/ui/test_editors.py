@@ -11,14 +11,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design
 from garage.storage import open_garage
 from garage.ui import editors
 from garage.ui.editors.aa2 import CarEditor
 from garage.ui.main_window import NoEditor
-from tests.rules.toy_ruleset import TOY
+from tests.rules.toy_ruleset import TOY, ToyCar
 
-PRAM = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
+PRAM = ToyCar("Pram", guns=("Pea",))
 
 
 class ToyPanel(QWidget):
@@ -95,7 +95,7 @@ def test_new_car_asks_the_rule_set_when_there_are_two(toy, open_window, db_url, 
     window.new_car()
     assert asked[0][0] == "Axles and Alloys II" and "Toy Cars" in asked[0]  # the default first
     design = window.document.design(window.current)
-    assert (design.ruleset, design.weight, design.name) == ("toy", "small", "New Car")
+    assert (design.ruleset, design.size, design.name) == ("toy", "small", "New Car")
     assert isinstance(window.editors.currentWidget(), NoEditor)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QToolBar, QUndoView, QWidget
 
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.sheets import SheetOptions
 from garage.storage import open_garage
 from tests.ui.conftest import SB

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from garage.resources import resource
-from garage.rules.design import STATS, StatLine
+from garage.rules.aa2.vehicle import STATS, StatLine
 
 WEIGHTS = ("light", "medium", "heavy")
 WEAPON_CLASSES = ("light", "medium", "heavy", "flamethrower")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from garage.rules.aa2.catalogue import Catalogue
-from garage.rules.design import Component, ComponentKey, Design, StatLine
+from garage.rules.aa2.vehicle import Design, StatLine
+from garage.rules.design import Component, ComponentKey
 
 
 def random_stat_line(weight: str, roll_d6: Callable[[], int], catalogue: Catalogue) -> StatLine:

@@ -4,6 +4,7 @@ the play engine, campaigns) asks of it, answered from this folder."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from garage.rules import rulesets
@@ -11,7 +12,8 @@ from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.scenarios import load_experience
-from garage.rules.design import Component, Design
+from garage.rules.aa2.vehicle import Design, own
+from garage.rules.design import Component, Vehicle
 from garage.rules.report import Report
 from garage.rules.ruleset import PlayInModules
 
@@ -28,6 +30,7 @@ class AxlesAndAlloysII(PlayInModules):
     examples = ("examples",)
     format_prefix = "axles-and-alloys-ii"
     play_package = "garage.rules.aa2.play"
+    class_word = "weight"
 
     @property
     def catalogue(self) -> Catalogue:
@@ -47,17 +50,33 @@ class AxlesAndAlloysII(PlayInModules):
     def design_from_dict(self, data: Any, source: str) -> Design:
         return vehicle_file.design_from_dict(data, source)
 
-    def design_to_dict(self, design: Design) -> dict[str, Any]:
-        return vehicle_file.design_to_dict(design)
+    def design_to_dict(self, design: Vehicle) -> dict[str, Any]:
+        return vehicle_file.design_to_dict(own(design))
 
     def new_design(self, name: str) -> Design:
         return Design(name=name, weight="medium", ruleset=self.key)
 
-    def components(self, design: Design) -> tuple[Component, ...]:
-        return components(design, self.catalogue)
+    @property
+    def vehicle_classes(self) -> Mapping[str, str]:
+        """The weight classes."""
+        return MappingProxyType({key: weight.name for key, weight in self.catalogue.weights.items()})
 
-    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
-        return validation.validate(design, self.catalogue, race=race, options=options)
+    def vehicle_class(self, design: Vehicle) -> str:
+        return own(design).weight
+
+    def vehicle_summary(self, design: Vehicle, report: Report) -> tuple[str, ...]:
+        """Its stat line (marked when custom) and its hit points in lines of circles."""
+        car, catalogue = own(design), self.catalogue
+        weight = catalogue.weight(car.weight)
+        custom = " (custom)" if car.is_custom(catalogue) else ""
+        return (f"{car.stat_line(catalogue)}{custom}",
+                f"Hit points {report.hit_points} ({weight.lines} lines of {weight.circles_per_line})")
+
+    def components(self, design: Vehicle) -> tuple[Component, ...]:
+        return components(own(design), self.catalogue)
+
+    def validate(self, design: Vehicle, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        return validation.validate(own(design), self.catalogue, race=race, options=options)
 
     # --- the play screen and `garage-cli play` (garage/rules/aa2/play/screen.py) ---------------
 

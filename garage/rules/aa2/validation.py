@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.rules.report import ERROR, WARNING, CapacityItem, CapacityReport, Problem, Report
 
 # Game context for the checks that only matter in play (RULINGS D7, D8).

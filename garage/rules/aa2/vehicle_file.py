@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS
-from garage.rules.design import STATS, Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import STATS, Design, StatLine, Weapon
 from garage.rules.limits import NAME, NOTES, STAT, LimitedReader
 from garage.rules.vehicles import VehicleFileError
 

@@ -13,21 +13,9 @@ from typing import Any
 
 from garage.resources import resource
 from garage.rules.battle_cars.tables import RamDice, tables
-from garage.rules.design import StatLine
 
-# Every Battle Cars car is of one kind: the text has no weight classes. A design's `weight`.
+# Every Battle Cars car is of one kind: the text has no weight classes (the garage list's class).
 CAR = "car"
-GUN = "gun"  # a weapon's class: the text names no kinds of weapon
-
-
-@dataclass(frozen=True, slots=True)
-class Kind:
-    """A design's `weight` as general code reads it. The text has no stat line: the road's
-    acceleration and deceleration stand in it (MAX and TURN 0: no top speed, no turn stat)."""
-
-    name: str
-    standard: StatLine
-    race: StatLine
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +38,11 @@ class Catalogue:
     equipment_lines: Mapping[str, int]
     dispensers: Mapping[str, str]  # marker key -> name
     reading: Reading
-    weights: Mapping[str, Kind]  # general code's word for the kinds of car: one here
-
-    def weight(self, key: str) -> Kind:
-        return self.weights[key]
+    kinds: Mapping[str, str]  # the kinds of car, key -> name: one here (the garage list's class)
 
 
-def read_catalogue(raw: Mapping[str, Any], acc: int, dec: int, die: int) -> Catalogue:
+def read_catalogue(raw: Mapping[str, Any], die: int) -> Catalogue:
     r = raw["reading"]
-    line = StatLine(max=0, acc=acc, dec=dec, turn=0)
     return Catalogue(
         equipment=MappingProxyType({k: str(v["name"]) for k, v in raw["equipment"].items()}),
         equipment_lines=MappingProxyType({k: int(v["line"]) for k, v in raw["equipment"].items()}),
@@ -73,7 +57,7 @@ def read_catalogue(raw: Mapping[str, Any], acc: int, dec: int, die: int) -> Cata
             mine_damage=RamDice.parse(str(r["mine_damage"]), die),
             smoke_clears_on=tuple(int(f) for f in r["smoke_clears_on"]),
         ),
-        weights=MappingProxyType({CAR: Kind("Car", line, line)}),
+        kinds=MappingProxyType({CAR: "Car"}),
     )
 
 
@@ -81,5 +65,4 @@ def read_catalogue(raw: Mapping[str, Any], acc: int, dec: int, die: int) -> Cata
 def load_catalogue() -> Catalogue:
     with open(resource("rules", "battle_cars", "vehicle.toml"), "rb") as f:
         t = tables()
-        return read_catalogue(tomllib.load(f), t.acceleration[""]["road"], t.deceleration[""]["road"],
-                              t.ram_die)
+        return read_catalogue(tomllib.load(f), t.ram_die)

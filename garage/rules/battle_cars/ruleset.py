@@ -4,6 +4,7 @@ campaigns) asks of it, answered from this folder."""
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -13,7 +14,8 @@ from garage.rules import rulesets
 from garage.rules.battle_cars import validation, vehicle_file
 from garage.rules.battle_cars.catalogue import Catalogue, load_catalogue
 from garage.rules.battle_cars.tables import Tables, tables
-from garage.rules.design import Component, Design
+from garage.rules.battle_cars.vehicle_file import BattleCar, own
+from garage.rules.design import Component, Vehicle
 from garage.rules.report import Report
 from garage.rules.ruleset import PlayInModules
 from garage.rules.scenario import Experience, Scenario, read_experience
@@ -55,23 +57,42 @@ class BattleCars(PlayInModules):
     def experience(self) -> Experience:
         return load_experience()
 
-    def design_from_dict(self, data: Any, source: str) -> Design:
+    def design_from_dict(self, data: Any, source: str) -> BattleCar:
         return vehicle_file.design_from_dict(data, source)
 
-    def design_to_dict(self, design: Design) -> dict[str, Any]:
+    def design_to_dict(self, design: Vehicle) -> dict[str, Any]:
         return vehicle_file.design_to_dict(design)
 
-    def components(self, design: Design) -> tuple[Component, ...]:
+    def new_design(self, name: str) -> BattleCar:
+        """The car New Car adds: nothing on it."""
+        return BattleCar(name=name, ruleset=self.key)
+
+    @property
+    def vehicle_classes(self) -> Mapping[str, str]:
+        return self.catalogue.kinds
+
+    def vehicle_class(self, design: Vehicle) -> str:
+        return next(iter(self.catalogue.kinds))  # the text knows one kind of car
+
+    def vehicle_summary(self, design: Vehicle, report: Report) -> tuple[str, ...]:
+        """Its toughness, then what it carries."""
+        car = own(design)
+        names = self.catalogue.equipment
+        carried = ", ".join(names.get(key, key) for key in car.equipment) or "none"
+        return (*super().vehicle_summary(design, report), f"Equipment: {carried}")
+
+    def components(self, design: Vehicle) -> tuple[Component, ...]:
         """What can be lost: the tyres (Garage's reading), each weapon, each dispenser."""
+        car = own(design)
         reading = self.catalogue.reading
         return (tuple(Component(f"tyre:{i}", f"Tyre, {name}", f"Gone at {reading.tyre_hits}", "first")
                       for i, name in enumerate(reading.tyres))
-                + tuple(Component(f"weapon:{i}", w.name, "Destroyed", "second") for i, w in enumerate(design.weapons))
+                + tuple(Component(f"weapon:{i}", w, "Destroyed", "second") for i, w in enumerate(car.weapons))
                 + tuple(Component(f"dropped:{i}", self.catalogue.dispensers.get(key, key), "Empty", "second")
-                        for i, key in enumerate(design.dropped)))
+                        for i, key in enumerate(car.dispensers)))
 
-    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
-        return validation.validate(design, self.catalogue)
+    def validate(self, design: Vehicle, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        return validation.validate(own(design), self.catalogue)
 
 
     # --- the play screen and `garage-cli play` ---------------------------------------------

@@ -4,19 +4,17 @@ The text has no Capacity: the report has none (NO_CAPACITY), only what the car c
 
 from __future__ import annotations
 
-from garage.rules.battle_cars.catalogue import CAR, Catalogue
-from garage.rules.design import Design
+from garage.rules.battle_cars.catalogue import Catalogue
+from garage.rules.battle_cars.vehicle_file import BattleCar
 from garage.rules.report import ERROR, NO_CAPACITY, WARNING, Problem, Report
 
 
-def validate(design: Design, catalogue: Catalogue) -> Report:
+def validate(design: BattleCar, catalogue: Catalogue) -> Report:
     problems: list[Problem] = []
     if not design.name.strip():
         problems.append(Problem(ERROR, "no-name", "A car needs a name.", "name"))
-    if design.weight != CAR:
-        problems.append(Problem(ERROR, "unknown-kind", f"'{design.weight}' is not a Battle Cars car.", "weight"))
     for field, keys, known, what in (("equipment", design.equipment, catalogue.equipment, "equipment"),
-                                     ("dispensers", design.dropped, catalogue.dispensers, "marker")):
+                                     ("dispensers", design.dispensers, catalogue.dispensers, "marker")):
         seen: set[str] = set()
         for i, key in enumerate(keys):
             subject = f"{field}/{i}"
@@ -30,7 +28,7 @@ def validate(design: Design, catalogue: Catalogue) -> Report:
                                                                      "or not.", subject))
             seen.add(key)
     for i, weapon in enumerate(design.weapons):
-        if not weapon.name.strip():
+        if not weapon.strip():
             problems.append(Problem(ERROR, "no-weapon-name", "A weapon needs a name.", f"weapons/{i}"))
     if not design.weapons:
         problems.append(Problem(WARNING, "no-weapons", "The car carries no weapon: it can only ram and lay "

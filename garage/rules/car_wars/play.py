@@ -20,8 +20,8 @@ from garage.resources import resource
 from garage.rules.car_wars.crash import Crash, describe, inches, resolve
 from garage.rules.car_wars.odds import MODIFIER_LIMIT
 from garage.rules.car_wars.tables import crash_tables, worst
-from garage.rules.car_wars.vehicle import KEY, CarWarsVehicle, vehicle_rules
-from garage.rules.design import Design
+from garage.rules.car_wars.vehicle import KEY, CarWarsVehicle, own, vehicle_rules
+from garage.rules.design import Vehicle
 from garage.rules.game_result import day
 from garage.rules.limits import NAME, line_problem
 from garage.rules.play.action import Action
@@ -75,12 +75,12 @@ def experience(folder: Path | None = None) -> Experience:
 class SetupCar:
     id: str
     driver: str
-    design: Design
+    design: Vehicle  # a CarWarsVehicle once check_setup has passed
     speed: int = 0
 
     @property
     def vehicle(self) -> CarWarsVehicle:
-        return CarWarsVehicle.from_design(self.design)
+        return own(self.design)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +227,7 @@ def check_setup(setup: CrashSetup) -> None:
         if driver and driver in drivers[:i]:  # one person, one car; an empty driver is nobody in particular
             raise SetupError(f"cars[{i}].driver: '{driver}' is already cars[{drivers.index(driver)}]'s driver")
     for i, car in enumerate(setup.cars):
-        if car.design.ruleset != KEY:
+        if car.design.ruleset != KEY or not isinstance(car.design, CarWarsVehicle):
             raise SetupError(f"cars[{i}].design: a {car.design.ruleset} car, not a Car Wars crash-tables one")
         _check_speed(car.vehicle, car.speed, f"cars[{i}].speed", SetupError)
 

@@ -4,6 +4,7 @@ losing control, and what the play screen and `garage-cli play` ask of it."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from garage.rules import rulesets
@@ -15,11 +16,11 @@ from garage.rules.car_wars.vehicle import (
     KEY,
     CarWarsVehicle,
     VehicleRules,
+    own,
     vehicle_rules,
 )
 from garage.rules.car_wars.vehicle import design_from_dict as read_design
-from garage.rules.car_wars.vehicle import design_to_dict as write_design
-from garage.rules.design import Component, Design
+from garage.rules.design import Component, Vehicle
 from garage.rules.game_result import GameResult
 from garage.rules.play.action import Action
 from garage.rules.play.inputs import Inputs
@@ -59,21 +60,29 @@ class CarWarsCrashTables(RuleSet):
 
     # --- designs ---------------------------------------------------------------------------
 
-    def design_from_dict(self, data: Any, source: str) -> Design:
+    def design_from_dict(self, data: Any, source: str) -> CarWarsVehicle:
         return read_design(data, source)
 
-    def design_to_dict(self, design: Design) -> dict[str, Any]:
-        return write_design(design)
+    def design_to_dict(self, design: Vehicle) -> dict[str, Any]:
+        return own(design).as_dict()
 
-    def new_design(self, name: str) -> Design:
-        return vehicle_rules().new_vehicle(name).to_design()
+    def new_design(self, name: str) -> CarWarsVehicle:
+        return vehicle_rules().new_vehicle(name)
 
-    def components(self, design: Design) -> tuple[Component, ...]:
-        vehicle = CarWarsVehicle.from_design(design)
+    @property
+    def vehicle_classes(self) -> Mapping[str, str]:
+        """Its bodies: a car or a cycle."""
+        return MappingProxyType({key: body.name for key, body in vehicle_rules().bodies.items()})
+
+    def vehicle_class(self, design: Vehicle) -> str:
+        return own(design).body
+
+    def components(self, design: Vehicle) -> tuple[Component, ...]:
+        vehicle = own(design)
         return tuple(Component(f"tyre:{i}", f"{tyre} tyre", "Gone", "first") for i, tyre in enumerate(vehicle.tyres))
 
-    def validate(self, design: Design, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
-        vehicle = CarWarsVehicle.from_design(design)
+    def validate(self, design: Vehicle, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
+        vehicle = own(design)
         problems: list[Problem] = []
         if vehicle.reverse_top_speed > vehicle.top_speed:
             problems.append(Problem(ERROR, "reverse-above-top", "The reverse top speed is above the top speed.",

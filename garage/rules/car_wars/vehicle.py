@@ -1,9 +1,8 @@
 """A Car Wars vehicle as the crash tables see it, and its `.car.json` file
 (format "car-wars-crash/vehicle", docs/car-wars-crash-tables.md).
 
-The shared `Design` carries it so that the garage stores, lists and exports it like any car:
-the body is the design's weight class and the numbers are its equipment entries, each
-"field=value" ("hc=2", "armour.front=20"). `CarWarsVehicle` reads them back typed.
+`CarWarsVehicle` is the rule set's car (a `garage.rules.design.Vehicle`): general code stores,
+lists and exports it like any car through the rule set; its body is its class.
 """
 
 from __future__ import annotations
@@ -17,8 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from garage.resources import resource
-from garage.rules.design import Design, StatLine
-from garage.rules.jsonfile import escaped
+from garage.rules.design import Vehicle
 from garage.rules.limits import NAME, NOTES, LimitedReader
 from garage.rules.vehicles import VehicleFileError
 
@@ -28,8 +26,6 @@ FORMAT = f"{FORMAT_PREFIX}/vehicle"
 VERSION = 1
 _KEYS = ("format", "version", "name", "body", "hc", "top_speed", "reverse_top_speed", "tyre_points", "armour",
          "notes")
-_NUMBERS = ("hc", "top_speed", "reverse_top_speed", "tyre_points")
-ZERO = StatLine(0, 0, 0, 0)  # a crash-tables vehicle has no A&A II stat line
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +35,6 @@ class Body:
     tyres: tuple[str, ...]
     drivable_after_roll: bool
     min_tyres_to_drive: int
-    standard: StatLine = ZERO  # what general code asks of a weight class
-    race: StatLine = ZERO
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,14 +59,6 @@ class VehicleRules:
         return CarWarsVehicle(name=name, body=str(n["body"]), hc=int(n["hc"]), top_speed=int(n["top_speed"]),
                               reverse_top_speed=int(n["reverse_top_speed"]), tyre_points=int(n["tyre_points"]),
                               armour=tuple((side, int(n["armour"])) for side in self.sides))
-
-    # What general code asks of a catalogue (docs/rulesets.md): the weight classes.
-    @property
-    def weights(self) -> Mapping[str, Body]:
-        return self.bodies
-
-    def weight(self, key: str) -> Body:
-        return self.bodies[key]
 
 
 @cache
@@ -102,40 +88,23 @@ class CarWarsVehicle:
     tyre_points: int
     armour: tuple[tuple[str, int], ...]  # (side, points) in the sides' order
     notes: str = ""
+    ruleset: str = KEY
 
     @property
     def tyres(self) -> tuple[str, ...]:
         return vehicle_rules().bodies[self.body].tyres
 
-    def to_design(self) -> Design:
-        numbers = [f"{key}={getattr(self, key)}" for key in _NUMBERS]
-        armour = [f"armour.{side}={points}" for side, points in self.armour]
-        return Design(name=self.name, weight=self.body, equipment=tuple(numbers + armour), notes=self.notes,
-                      ruleset=KEY)
-
-    @classmethod
-    def from_design(cls, design: Design) -> CarWarsVehicle:
-        """The vehicle a design of this rule set carries (as `to_design` wrote it)."""
-        values: dict[str, int] = {}
-        for entry in design.equipment:  # another program's values are refused as a file's are
-            key, _, number = entry.partition("=")
-            try:
-                values[key] = int(number)
-            except ValueError:
-                raise VehicleFileError("", key, f"must be a whole number, not '{escaped(number)}'") from None
-        rules = vehicle_rules()
-        for key in _NUMBERS:
-            if key not in values:
-                raise VehicleFileError("", key, "is missing")
-        return cls(name=design.name, body=design.weight, hc=values["hc"], top_speed=values["top_speed"],
-                   reverse_top_speed=values["reverse_top_speed"], tyre_points=values["tyre_points"],
-                   armour=tuple((side, values.get(f"armour.{side}", 0)) for side in rules.sides),
-                   notes=design.notes)
-
     def as_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "name": self.name, "body": self.body, "hc": self.hc,
                 "top_speed": self.top_speed, "reverse_top_speed": self.reverse_top_speed,
                 "tyre_points": self.tyre_points, "armour": dict(self.armour), "notes": self.notes}
+
+
+def own(design: Vehicle) -> CarWarsVehicle:
+    """The car as the crash tables' own type (general code hands it on as a Vehicle)."""
+    if not isinstance(design, CarWarsVehicle):
+        raise TypeError(f"'{design.name}' is a {design.ruleset} car, not a Car Wars crash-tables vehicle")
+    return design
 
 
 class _Reader(LimitedReader):
@@ -180,9 +149,5 @@ class _Reader(LimitedReader):
         return speed
 
 
-def design_from_dict(data: Any, source: str = "") -> Design:
-    return _Reader(source).vehicle(data).to_design()
-
-
-def design_to_dict(design: Design) -> dict[str, Any]:
-    return CarWarsVehicle.from_design(design).as_dict()
+def design_from_dict(data: Any, source: str = "") -> CarWarsVehicle:
+    return _Reader(source).vehicle(data)

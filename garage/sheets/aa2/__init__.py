@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import own
+from garage.rules.design import Vehicle
 from garage.sheets import registry
 from garage.sheets.aa2.record_sheet import RecordSheet
 from garage.sheets.options import SheetEntry, SheetOptions
@@ -16,7 +17,8 @@ def draw(canvas: Any, entry: SheetEntry, height: float, options: SheetOptions, r
     RecordSheet(canvas, entry, height, options, ruleset.catalogue).draw()
 
 
-def cover_stats(design: Design, ruleset: rulesets.RuleSet) -> str:
+def cover_stats(vehicle: Vehicle, ruleset: rulesets.RuleSet) -> str:
+    design = own(vehicle)
     stats = design.stat_line(ruleset.catalogue)
     return f"{stats.max} / {stats.acc} / {stats.dec} / {stats.turn}" + (
         " custom" if design.is_custom(ruleset.catalogue) else "")

@@ -26,7 +26,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from garage.rules import rulesets
 from garage.rules.aa2.catalogue import Catalogue
-from garage.rules.design import Component, ComponentKey, Design
+from garage.rules.aa2.vehicle import Design, own
+from garage.rules.design import Component, ComponentKey
 from garage.sheets import fonts, qr, style
 from garage.sheets.aa2.diagram import draw_diagram
 from garage.sheets.aa2.reference import draw_reference, fire_tables, range_text, reference_size
@@ -81,7 +82,7 @@ class RecordSheet:
     def __init__(self, canvas: Canvas, entry: SheetEntry, height: float, options: SheetOptions, catalogue: Catalogue):
         self.c = canvas
         self.entry = entry
-        self.design: Design = entry.design
+        self.design: Design = own(entry.design)
         self.height = height
         self.options = options
         self.catalogue = catalogue

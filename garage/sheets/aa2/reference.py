@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from garage.rules.aa2.catalogue import Catalogue
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.sheets import fonts, style
 
 if TYPE_CHECKING:  # the sheet draws this module's tables into its column

@@ -11,11 +11,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
-from garage.rules.design import Design, Weapon
+from garage.rules.battle_cars.vehicle_file import BattleCar, own
+from garage.rules.design import Vehicle
 from garage.ui import editors
 from garage.ui.editors.name_check import NameCheck
-
-GUN = "gun"
 
 
 class BattleCarEditor(QWidget):
@@ -27,7 +26,7 @@ class BattleCarEditor(QWidget):
         self.ruleset = ruleset
         catalogue = ruleset.catalogue
         self.name_taken: Callable[[str], bool] = lambda name: False
-        self._design: Design | None = None
+        self._design: BattleCar | None = None
         self._showing = False
 
         layout = QVBoxLayout(self)
@@ -58,7 +57,7 @@ class BattleCarEditor(QWidget):
         inner = QVBoxLayout(box)
         for key, name in catalogue.dispensers.items():
             check = QCheckBox(f"{name} ({catalogue.reading.loads} loads)")
-            check.toggled.connect(lambda on, key=key: self._toggled("dropped", key, on))
+            check.toggled.connect(lambda on, key=key: self._toggled("dispensers", key, on))
             inner.addWidget(check)
             self.dispensers[key] = check
         layout.addWidget(box)
@@ -94,11 +93,11 @@ class BattleCarEditor(QWidget):
 
     # --- showing a car ------------------------------------------------------------------------
 
-    def design(self) -> Design | None:
+    def design(self) -> BattleCar | None:
         return self._design
 
-    def set_design(self, design: Design | None) -> None:
-        self._design = design
+    def set_design(self, car: Vehicle | None) -> None:
+        self._design = design = own(car) if car is not None else None
         self._showing = True
         try:
             self.setEnabled(design is not None)
@@ -107,8 +106,8 @@ class BattleCarEditor(QWidget):
             for key, check in self.equipment.items():
                 check.setChecked(design is not None and key in design.equipment)
             for key, check in self.dispensers.items():
-                check.setChecked(design is not None and key in design.dropped)
-            weapons = "\n".join(w.name for w in design.weapons) if design else ""
+                check.setChecked(design is not None and key in design.dispensers)
+            weapons = "\n".join(design.weapons) if design else ""
             if self.weapons.toPlainText() != weapons:
                 self.weapons.setPlainText(weapons)
             notes = design.notes if design else ""
@@ -119,7 +118,7 @@ class BattleCarEditor(QWidget):
 
     # --- edits --------------------------------------------------------------------------------
 
-    def _emit(self, design: Design, text: str, merge: str) -> None:
+    def _emit(self, design: BattleCar, text: str, merge: str) -> None:
         if self._showing or self._design is None or design == self._design:
             return
         self._design = design
@@ -136,14 +135,14 @@ class BattleCarEditor(QWidget):
         changed = tuple(k for k in current if k != key) + ((key,) if on and key not in current else ())
         names = self.ruleset.catalogue.equipment if field == "equipment" else self.ruleset.catalogue.dispensers
         design = replace(self._design, equipment=changed) if field == "equipment" else \
-            replace(self._design, dropped=changed)
+            replace(self._design, dispensers=changed)
         self._emit(design, f"{'Fit' if on else 'Remove'} {names.get(key, key)}", "")
 
     def _weapons_changed(self) -> None:
         if self._showing or self._design is None:
             return
         names = tuple(line.strip() for line in self.weapons.toPlainText().splitlines() if line.strip())
-        self._emit(replace(self._design, weapons=tuple(Weapon(n, GUN, None) for n in names)), "Edit weapons",
+        self._emit(replace(self._design, weapons=names), "Edit weapons",
                    "weapons")
 
     def _notes_changed(self) -> None:

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from garage.rules import rulesets
-from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules
-from garage.rules.design import Design
+from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules, own
+from garage.rules.design import Vehicle
 from garage.ui import editors
 from garage.ui.editors.name_check import NameCheck
 from garage.ui.tools.car_wars.resolver import ModifierBox
@@ -48,7 +48,7 @@ class CarWarsEditor(QWidget):
         rules: VehicleRules = ruleset.catalogue
         self.rules = rules
         self.name_taken: Callable[[str], bool] = lambda name: False
-        self._design: Design | None = None
+        self._design: Vehicle | None = None
         self._showing = False
 
         layout = QVBoxLayout(self)
@@ -122,13 +122,13 @@ class CarWarsEditor(QWidget):
 
     # --- showing a car ------------------------------------------------------------------------
 
-    def design(self) -> Design | None:
+    def design(self) -> Vehicle | None:
         return self._design
 
     def vehicle(self) -> CarWarsVehicle | None:
-        return CarWarsVehicle.from_design(self._design) if self._design is not None else None
+        return own(self._design) if self._design is not None else None
 
-    def set_design(self, design: Design | None) -> None:
+    def set_design(self, design: Vehicle | None) -> None:
         self._design = design
         self._showing = True
         try:
@@ -164,11 +164,10 @@ class CarWarsEditor(QWidget):
     def _emit(self, vehicle: CarWarsVehicle, text: str, merge: str) -> None:
         if self._showing or self._design is None:
             return
-        design = replace(vehicle.to_design(), ruleset=self._design.ruleset)
-        if design == self._design:
+        if vehicle == self._design:
             return
-        self._design = design
-        self.edited.emit(design, text, merge)
+        self._design = vehicle
+        self.edited.emit(vehicle, text, merge)
 
     def _renamed(self, text: str) -> None:
         v = self.vehicle()

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from garage.rules.campaign import ALIVE, Standings
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.rules.game_result import result_from_dict
 from garage.ui.operations import Change, Failed, OpenGarage
 
@@ -50,7 +50,7 @@ class Roster:
         return self.standings.allowance(driver or None, navigator or None) if self.standings else 0
 
 
-def designs(ops: OpenGarage, parent: QWidget | None) -> list[Design] | Failed:
+def designs(ops: OpenGarage, parent: QWidget | None) -> list[Vehicle] | Failed:
     """Every car in the garage, or FAILED."""
     return ops.run(parent, TITLE, lambda storage: storage.garage.all_designs())
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from garage.rules import rulesets
-from garage.rules.design import Design
+from garage.rules.design import Vehicle
 from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import data_of
@@ -106,7 +106,7 @@ class CarRow:
             combo.setCurrentText(text)
             combo.blockSignals(False)
 
-    def entry(self, designs: dict[str, Design]) -> dict[str, Any]:
+    def entry(self, designs: dict[str, Vehicle]) -> dict[str, Any]:
         navigator = self.navigator.currentText().strip()
         values = {"rerolls": self.rerolls.value(), "navigator": navigator or None,
                   "team": self.team.text().strip() or None, "speed": self.speed.value()}
@@ -154,9 +154,9 @@ COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2, "speed": 0}
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, designs: list[Design], campaigns: list[str], roster: Callable[[str], Roster],
+    def __init__(self, designs: list[Vehicle], campaigns: list[str], roster: Callable[[str], Roster],
                  chosen: list[str] | None = None, campaign: str | None = None, parent: QWidget | None = None,
-                 add_examples: Callable[[str], list[Design]] | None = None):
+                 add_examples: Callable[[str], list[Vehicle]] | None = None):
         """`add_examples(rule set key)`: puts that rule set's example cars in the garage and
         returns those it added; offered when the rule set has too few cars for a game."""
         super().__init__(parent)

@@ -5,7 +5,7 @@ import dataclasses
 import pytest
 
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.design import StatLine
+from garage.rules.aa2.vehicle import StatLine
 
 CAT = load_catalogue()
 

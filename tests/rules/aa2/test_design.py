@@ -4,7 +4,7 @@ import pytest
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components, random_stat_line
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 
 CATALOGUE = load_catalogue()
 

@@ -4,7 +4,7 @@ from hypothesis import given
 
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from garage.rules.vehicles import load
 from tests.strategies import designs
 

@@ -8,7 +8,7 @@ from hypothesis import given
 
 from garage.resources import resource
 from garage.rules import vehicles as vf
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from tests.strategies import designs
 
 SCHEMA = json.loads(resource("schema", "vehicle.schema.json").read_text())

@@ -22,10 +22,9 @@ def shark() -> dict:
 
 
 def test_the_example_reads_and_writes_back_byte_for_byte():
-    design = vehicles.load(SHARK)
-    assert design.ruleset == "car_wars" and design.weight == "car"
-    assert vehicles.dumps(design) == SHARK.read_text()
-    v = CarWarsVehicle.from_design(design)
+    v = vehicles.load(SHARK)
+    assert isinstance(v, CarWarsVehicle) and v.ruleset == "car_wars" and v.body == "car"
+    assert vehicles.dumps(v) == SHARK.read_text()
     assert (v.hc, v.top_speed, v.reverse_top_speed, v.tyre_points) == (3, 120, 20, 6)
     assert v.tyres == ("front left", "front right", "back left", "back right")
     assert dict(v.armour)["front"] == 20
@@ -33,7 +32,7 @@ def test_the_example_reads_and_writes_back_byte_for_byte():
 
 def test_a_cycle_has_two_tyres_and_armour_left_out_is_0():
     data = shark() | {"body": "cycle", "armour": {"front": 4}}
-    v = CarWarsVehicle.from_design(vehicles.design_from_dict(data))
+    v = vehicles.design_from_dict(data)
     assert v.tyres == ("front", "back") and dict(v.armour) == {"front": 4, "back": 0, "left": 0, "right": 0,
                                                               "top": 0, "bottom": 0}
 
@@ -111,17 +110,15 @@ def test_a_new_car_of_the_rule_set_is_a_legal_vehicle_that_writes_and_reads_back
     assert vehicles.loads(vehicles.dumps(design)) == design
 
 
-@pytest.mark.parametrize(("equipment", "field"), [
-    (("hc=banana", "top_speed=100", "reverse_top_speed=20", "tyre_points=6"),
-     "hc: must be a whole number, not 'banana'"),
-    (("top_speed=100", "reverse_top_speed=20", "tyre_points=6"), "hc: is missing"),
-])
-def test_a_design_whose_numbers_another_program_wrote_is_refused_naming_the_field(equipment, field):
-    """A stored crash-tables car carries its numbers as 'field=value' entries: one that is no
-    number is refused as a file's would be, not a ValueError."""
-    from garage.rules.design import Design
-
-    design = Design(name="Sand Shark", weight="mid-size", equipment=equipment, ruleset=cw_file.KEY)
-    with pytest.raises(vehicles.VehicleFileError) as caught:
-        CarWarsVehicle.from_design(design)
-    assert str(caught.value) == field
+def test_a_crash_tables_car_is_its_own_type_with_no_weight_class_or_stat_line():
+    """Issue 21: the crash tables' car is `CarWarsVehicle` itself, not A&A II's Design carrying
+    its numbers as "hc=3" strings; general code asks the rule set for its class and summary."""
+    rules = rulesets.get(cw_file.KEY)
+    v = vehicles.load(SHARK)
+    assert type(v) is CarWarsVehicle and not hasattr(v, "weight") and not hasattr(v, "stats")
+    assert not hasattr(rules.catalogue, "weights") and not hasattr(rules.catalogue.bodies["car"], "standard")
+    assert rules.vehicle_class(v) == "car" and dict(rules.vehicle_classes) == {"car": "Car", "cycle": "Cycle"}
+    assert rules.vehicle_summary(v, rules.validate(v)) == (
+        ("HC +3, top speed 120 mph, reverse 20 mph; armour front 20, back 15, left 15, right 15, top 10, "
+         "bottom 10; 4 tyres of 6 points"),)
+    assert isinstance(rules.new_design("New Car"), CarWarsVehicle)

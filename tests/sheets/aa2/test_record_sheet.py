@@ -11,7 +11,7 @@ import pytest
 from garage.resources import resource
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from garage.rules.vehicles import load
 from garage.sheets import SheetEntry, SheetOptions, render_pdf
 from tests.sheets import pdfread

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.storage import DuplicateName, open_garage
 from garage.storage.drivers import Drivers
 from tests.storage.children import fork, read_all

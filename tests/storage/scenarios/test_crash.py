@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from garage.rules.design import Design, Weapon
+from garage.rules.aa2.vehicle import Design, Weapon
 from garage.storage import open_garage
 from tests.storage.children import fork, read_all, read_line
 

@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from garage.cli.main import main
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.storage import DatabaseDamaged, open_garage
 from garage.storage import list_backups as storage_list_backups
 from garage.storage.backups import list_backups

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from garage.rules.vehicles import dumps, loads
 from garage.storage import open_garage
 

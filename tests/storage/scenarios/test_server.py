@@ -13,8 +13,8 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from garage.cli.main import main
+from garage.rules.aa2.vehicle import Design
 from garage.rules.campaign import fold
-from garage.rules.design import Design
 from garage.rules.game_result import Entry, GameResult
 from garage.storage import DatabaseBusy, DuplicateName, StorageError, UpgradeNeeded, engine, open_garage
 from garage.storage.campaigns import Campaigns, GameRefused

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from garage.rules.design import Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import Design, StatLine, Weapon
 from garage.ui.commands import AddCars
 from tests.ui.conftest import SB
 from tests.ui.test_main_window import choose, click

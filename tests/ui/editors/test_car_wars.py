@@ -46,7 +46,9 @@ def test_a_crash_tables_car_is_edited_in_its_own_panel_with_undo(open_window, db
     assert panel.tyre_points.value() == 6 and panel.armour["front"].value() == 20
 
     def vehicle() -> CarWarsVehicle:
-        return CarWarsVehicle.from_design(window.document.design(window.current))
+        car = window.document.design(window.current)
+        assert isinstance(car, CarWarsVehicle)
+        return car
 
     panel.hc.setValue(-2)
     panel.armour["front"].setValue(30)

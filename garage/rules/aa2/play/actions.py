@@ -17,7 +17,7 @@ from garage.rules.aa2.play import combat, movement, turn
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import DefenceState, GameState, new_car
 from garage.rules.aa2.play.step import Step
-from garage.rules.design import STATS
+from garage.rules.aa2.vehicle import STATS
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction

@@ -351,7 +351,7 @@ def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, An
     rerolls, navigator, team."""
     from datetime import date
 
-    from garage.rules.design import Design
+    from garage.rules.aa2.vehicle import Design
 
     data: dict[str, Any] = {"scenario": scenario, "played_on": played_on or date.today().isoformat(),
                             "scale": scale, "options": dict(options or {}), "cars": []}

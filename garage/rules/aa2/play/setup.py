@@ -12,8 +12,8 @@ from typing import Any, ClassVar, overload
 
 from garage.rules.aa2.scenarios import AA2Scenario, Race, load_scenarios
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
+from garage.rules.aa2.vehicle import Design
 from garage.rules.aa2.vehicle_file import design_from_dict, design_to_dict
-from garage.rules.design import Design
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem, list_problem
 from garage.rules.play.errors import SetupError

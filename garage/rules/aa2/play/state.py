@@ -14,7 +14,8 @@ from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import Phase, Status
-from garage.rules.design import ComponentKey, StatLine
+from garage.rules.aa2.vehicle import StatLine
+from garage.rules.design import ComponentKey
 
 OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
 

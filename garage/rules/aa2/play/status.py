@@ -18,7 +18,7 @@ from garage.rules.aa2.play.state import OK, GameState
 from garage.rules.aa2.play.statuses import Phase
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.speed import SpeedRange
-from garage.rules.design import Design
+from garage.rules.aa2.vehicle import Design
 from garage.rules.play.inputs import Inputs
 
 

@@ -14,7 +14,8 @@ from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
 from garage.rules.aa2.play.setup import Options, Setup
 from garage.rules.aa2.play.state import OK, CarState, GameState
-from garage.rules.design import ComponentKey, Design
+from garage.rules.aa2.vehicle import Design
+from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs

@@ -469,7 +469,7 @@ def _drop(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     _mover(state, pid, "laying a marker")
     vehicle = _driving(state, pid)
     marker = values["marker"]
-    if marker not in state.setup.entry(vehicle.id).design.dropped:
+    if marker not in state.setup.entry(vehicle.id).design.dispensers:
         raise IllegalAction(f"{pid}'s car has no {marker} dispenser")
     if vehicle.left(marker) <= 0:
         raise IllegalAction(f"{pid}'s {marker} dispenser is empty")

@@ -14,7 +14,6 @@ from garage.rules.battle_cars.play.actions import restarting, speed_range
 from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
-from garage.rules.design import Design
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, SetupForm
 
 _COMPASS = tuple((f, f.upper()) for f in FACINGS)
@@ -194,7 +193,7 @@ def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, An
     for i, car in enumerate(cars):
         design = car["design"]
         rows.append({"id": car["id"], "driver": car.get("driver") or None,
-                     "design": ruleset.design_to_dict(design) if isinstance(design, Design) else design,
+                     "design": design if isinstance(design, dict) else ruleset.design_to_dict(design),
                      "at": [1 + SPACING * (i // 2), 0 if i % 2 == 0 else TABLE - 1],
                      "facing": "n" if i % 2 == 0 else "s"})
     return {"scenario": scenario or "battle", "played_on": played_on or date.today().isoformat(), "options": chosen,

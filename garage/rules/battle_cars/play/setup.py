@@ -12,8 +12,7 @@ from typing import Any, ClassVar
 
 from garage.rules.battle_cars.catalogue import load_catalogue
 from garage.rules.battle_cars.tables import DRIFT_AS_EXAMPLE, SURFACES, tables
-from garage.rules.battle_cars.vehicle_file import RULESET, design_from_dict, design_to_dict
-from garage.rules.design import Design
+from garage.rules.battle_cars.vehicle_file import RULESET, BattleCar, design_from_dict, design_to_dict
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem
 from garage.rules.play.errors import SetupError
@@ -33,7 +32,7 @@ Point = tuple[int, int]
 class Entry:
     id: str  # the player, as actions name them
     driver: str | None  # None: an unnamed driver
-    design: Design
+    design: BattleCar
     at: Point
     facing: int  # 0..7 = n, ne, e, se, s, sw, w, nw
     speed: int = 0
@@ -216,7 +215,7 @@ def check(setup: Setup) -> None:
     places: list[Point] = []
     catalogue = load_catalogue()
     for i, entry in enumerate(setup.entries):
-        if entry.design.ruleset != RULESET:
+        if entry.design.ruleset != RULESET or not isinstance(entry.design, BattleCar):
             raise _fail(f"cars[{i}].design", "is not a Battle Cars car")
         if not setup.on_board(entry.at):
             raise _fail(f"cars[{i}].at", "is off the table")
@@ -228,7 +227,7 @@ def check(setup: Setup) -> None:
         if not 0 <= entry.facing < len(FACINGS):
             raise _fail(f"cars[{i}].facing", "is not a compass point")
         unknown = [k for k in entry.design.equipment if k not in catalogue.equipment]
-        unknown += [k for k in entry.design.dropped if k not in catalogue.dispensers]
+        unknown += [k for k in entry.design.dispensers if k not in catalogue.dispensers]
         if unknown:
             raise _fail(f"cars[{i}].design", f"carries what Battle Cars does not name: {', '.join(unknown)}")
     if not setup.options <= set(OPTIONS):

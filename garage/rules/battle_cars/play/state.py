@@ -150,7 +150,7 @@ def initial(setup: Setup) -> GameState:
     catalogue = load_catalogue()
     tyres = tuple(0 for _ in catalogue.reading.tyres)
     vehicles = tuple(Vehicle(e.id, e.at, e.facing, e.speed, e.reverse, e.id, tyres=tyres,
-                             loads=tuple((m, catalogue.reading.loads) for m in dict.fromkeys(e.design.dropped)))
+                             loads=tuple((m, catalogue.reading.loads) for m in dict.fromkeys(e.design.dispensers)))
                      for e in setup.entries)
     players = tuple(Player(e.id, vehicle=e.id) for e in setup.entries)
     return GameState(setup, vehicles, players, tuple(Obstruction(t.kind, t.at) for t in setup.obstructions),

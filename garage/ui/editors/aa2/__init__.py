@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from garage.rules import rulesets
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, Catalogue
 from garage.rules.aa2.design import random_stat_line
-from garage.rules.design import STATS, Design, StatLine, Weapon
+from garage.rules.aa2.vehicle import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs, editors
 from garage.ui.editors.aa2.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 from garage.ui.editors.name_check import NameCheck

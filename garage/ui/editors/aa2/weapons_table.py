@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex,
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
-from garage.rules.design import Weapon
+from garage.rules.aa2.vehicle import Weapon
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, CLASS, MOUNT = range(3)

@@ -10,16 +10,14 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from garage.rules import rulesets
-from garage.rules.design import Design, Weapon
 from garage.storage import open_garage
 from garage.ui.play import engine_adapter, play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog
-from tests.rules.toy_ruleset import TOY
+from tests.rules.toy_ruleset import TOY, ToyCar
 from tests.ui.play.driving import log_lines, play_line
 
-PRAM = Design("Pram", "small", weapons=(Weapon("Pea", "gun", "front"),), ruleset="toy")
-CART = Design("Cart", "small", weapons=(Weapon("Pop", "gun", "front"), Weapon("Bang", "gun", "front")),
-              ruleset="toy")
+PRAM = ToyCar("Pram", guns=("Pea",))
+CART = ToyCar("Cart", guns=("Pop", "Bang"))
 
 
 def ram(car: str, face: int, other: str) -> dict:
