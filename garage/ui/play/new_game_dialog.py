@@ -59,6 +59,7 @@ class CarRow:
     def __init__(self, dialog: NewGameDialog, design_names: list[str], design: str, car: str):
         self.id = QLineEdit(car)
         self.id.setAccessibleName("Car id")
+        self.typed_id = False  # the players' own id stays; else the id follows the car chosen
         self.design = QComboBox()
         self.design.addItems(design_names)
         self.design.setCurrentText(design)
@@ -89,11 +90,16 @@ class CarRow:
         columns = {"rerolls": self.rerolls, "navigator": self.navigator, "team": self.team, "speed": self.speed}
         self.fields = tuple(f for f in rulesets.CAR_FIELDS if f in dialog.form.car_fields)
         self.widgets = (self.id, self.design, self.driver, *(columns[f] for f in self.fields))
+        self.id.textEdited.connect(self._id_typed)
+        self.design.currentIndexChanged.connect(lambda _: dialog.design_changed(self))
         for signal in (self.id.textEdited, self.design.currentIndexChanged, self.rerolls.valueChanged,
                        self.team.textEdited, self.speed.valueChanged):
             signal.connect(dialog.update_problems)
         self.driver.currentTextChanged.connect(lambda _: dialog.person_changed(self))
         self.navigator.currentTextChanged.connect(lambda _: dialog.person_changed(self))
+
+    def _id_typed(self, text: str) -> None:
+        self.typed_id = bool(text.strip())
 
     def fill_people(self, roster: Roster) -> None:
         for combo, people in ((self.driver, roster.drivers), (self.navigator, roster.navigators)):
@@ -192,7 +198,8 @@ class NewGameDialog(QDialog):
         cars_layout.addLayout(self.car_grid)
         buttons = QHBoxLayout()
         self.add_car_button = QPushButton("&Add car")
-        self.add_car_button.clicked.connect(lambda: self.add_car())
+        self.add_car_button.setToolTip("Adds a car of the garage not yet in the game; choose it in its row")
+        self.add_car_button.clicked.connect(self.add_car_clicked)
         self.remove_car_button = QPushButton("Remo&ve last car")
         self.remove_car_button.clicked.connect(self.remove_car)
         buttons.addWidget(self.add_car_button)
@@ -222,7 +229,10 @@ class NewGameDialog(QDialog):
         self.problems.setAccessibleName("Setup problems")
         self.problems.setTextFormat(Qt.TextFormat.RichText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = self.buttons.addButton("&Start the game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = self.buttons.addButton("S&tart the game", QDialogButtonBox.ButtonRole.AcceptRole)
+        for button in (self.add_car_button, self.remove_car_button, self.examples_button, add_defence,
+                       remove_defence):
+            button.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -241,6 +251,10 @@ class NewGameDialog(QDialog):
         outer.addWidget(scroll, 1)
         outer.addWidget(self.problems)
         outer.addWidget(self.buttons)
+        # Enter starts the game wherever the focus is: the other buttons (Add car first) would
+        # take it otherwise, the first of them being the dialog's default. Set once the button
+        # is in the dialog: only then does the dialog learn of it.
+        self.start_button.setDefault(True)
 
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
         self.chosen = list(chosen or [])  # the cars asked for: those of the rule set shown enter
@@ -333,7 +347,7 @@ class NewGameDialog(QDialog):
                 race.addWidget(self.laps)
             top.addRow("Race variant:" if "race" in form.variants else "Variant:", race)
         if form.scales:
-            top.addRow("Table sc&ale:", self.scale)
+            top.addRow("Ta&ble scale:", self.scale)
         layout.addLayout(top)
         _align_labels((self.top_form, top))
         self.options = {}
@@ -384,15 +398,34 @@ class NewGameDialog(QDialog):
             self.ruleset_changed()
 
     def add_car(self, design: str | None = None) -> CarRow:
+        """A row for `design`; by default the first car of the list not yet in the game (the
+        one after the last row's when every car is in)."""
         names = list(self.designs)
-        design = design if design in self.designs else (names[0] if names else "")
+        if design not in self.designs:
+            playing = [r.design.currentText() for r in self.rows]
+            unused = [n for n in names if n not in playing]
+            after = names.index(playing[-1]) + 1 if playing and playing[-1] in names else 0
+            design = unused[0] if unused else (names[after % len(names)] if names else "")
         row = CarRow(self, names, design, car_id(design, {r.id.text() for r in self.rows}))
         row.fill_people(self.roster)
         self.rows.append(row)
         for column, widget in enumerate(row.widgets):
             self.car_grid.addWidget(widget, len(self.rows), column)
-        self.update_problems()
+        self.person_changed(row)  # the campaign's rerolls, if a campaign is chosen
         return row
+
+    def add_car_clicked(self) -> None:
+        """Add car, then the new row's car chooser has the focus: choose which car it is."""
+        row = self.add_car()
+        for widget in row.widgets:
+            widget.show()  # now, not when the layout gets round to it: a hidden chooser takes no focus
+        row.design.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def design_changed(self, row: CarRow) -> None:
+        """Another car in the row: its id follows the car, unless the players typed one."""
+        if row.typed_id or row not in self.rows:
+            return
+        row.id.setText(car_id(row.design.currentText(), {r.id.text() for r in self.rows if r is not row}))
 
     def remove_car(self) -> None:
         if self.rows:
@@ -427,12 +460,18 @@ class NewGameDialog(QDialog):
             self.person_changed(row)
 
     def person_changed(self, row: CarRow) -> None:
-        """A campaign driver brings the rerolls the campaign gives them into this game."""
-        if self.roster.standings is not None:
+        """A campaign driver brings the rerolls the campaign gives them into this game, and no
+        other number: the campaign records what it gave (a new driver starts with none, P4),
+        so rerolls typed in would be played but never recorded."""
+        campaign = self.roster.standings is not None
+        if campaign:
             option = self.options.get(self.form.navigator_option)
             carries = "navigator" in self.form.car_fields and (option is None or option.isChecked())
             navigator = row.navigator.currentText().strip() if carries else ""
             row.rerolls.setValue(self.roster.rerolls(row.driver.currentText().strip(), navigator))
+        row.rerolls.setReadOnly(campaign)
+        row.rerolls.setToolTip("What the campaign gives this driver (a new driver starts with none)"
+                               if campaign else "The rerolls this driver may use in the game")
         self.update_problems()
 
     # --- the setup ------------------------------------------------------------------------

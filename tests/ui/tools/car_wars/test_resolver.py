@@ -79,3 +79,18 @@ def test_the_play_menu_opens_it(open_window, db_url):
     opened = window.play.tool_windows["crash_resolver"]
     assert isinstance(opened, CrashResolverDialog) and opened.isVisible()
     opened.close()
+
+
+def test_enter_in_the_face_field_enters_the_typed_face_and_rolls_nothing(qtbot):
+    """On a dialog on screen, Enter in the field also pressed the dialog's default button
+    ("Roll for Me"), which rolled everything at random."""
+    dialog = CrashResolverDialog(dice=ScriptedDice([]))  # any roll of Garage's would fail the test
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    type_face(qtbot, dialog, 6)
+    assert [i["value"] for i in dialog.given] == [6] and dialog.dice is None
+    assert dialog.requests.purpose.text() == "Roll a d6: Crash Table 1, die 2 of 2"
+    type_face(qtbot, dialog, 1)
+    assert [i["value"] for i in dialog.given][:2] == [6, 1] and dialog.dice is None
