@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -39,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from garage.fileio import write_atomic
 from garage.rules import rulesets
+from garage.ui import dialogs, tools
 from garage.ui import settings as saved
-from garage.ui import tools
 from garage.ui.colours import error_colour
 from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
@@ -53,6 +52,7 @@ from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
+ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
 CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
 
 
@@ -467,6 +467,10 @@ class PlayWindow(QMainWindow):
         name = self.chosen_action()
         if name is None or not self.form_box.isEnabled():
             return False
+        if name in ENDING_ACTIONS and not dialogs.confirm(
+                self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
+                "Undo (Ctrl+Z) takes it back."):
+            return False
         return self.play(self.forms[name].action())
 
     def play(self, action: dict[str, Any]) -> bool:
@@ -545,8 +549,8 @@ class PlayWindow(QMainWindow):
             self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
             return
         current = names.index(self.campaign) if self.campaign in names else 0
-        name, ok = QInputDialog.getItem(self, "Record in Campaign", "Campaign:", names, current, False)
-        if ok and name:
+        name = dialogs.choose_item(self, "Record in Campaign", "Campaign:", names, current, verb="Record")
+        if name:
             self.record_in_campaign(name)
 
     def record_in_campaign(self, campaign: str) -> bool:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
@@ -144,7 +145,8 @@ def test_a_crash_tables_game_starts_from_the_new_game_dialog(qtbot, open_window,
     assert screen.match.path.read_text().startswith('{"format": "car-wars-crash/play-log"')
 
 
-def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen):
+def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen, dialogs):
+    dialogs.answer(QMessageBox.StandardButton.Yes)  # "End the game?"
     play_line(qtbot, screen, {"action": "end"})
     assert screen.match.over and not any(b.isEnabled() for b in screen.action_buttons.values())
     assert not screen.record_action.isEnabled()
@@ -244,7 +246,7 @@ def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_wa
 
 
 def test_an_ended_crash_tables_game_offers_its_log_and_no_result_it_does_not_have(qtbot, open_window, db_url,
-                                                                                   tmp_path, monkeypatch):
+                                                                                   tmp_path, monkeypatch, dialogs):
     """Crash tables keep no game result: the end offers the log, never Record or Export result
     (each of which ended in "Something went wrong ... ValueError")."""
     from PySide6.QtWidgets import QFileDialog
@@ -253,6 +255,7 @@ def test_an_ended_crash_tables_game_offers_its_log_and_no_result_it_does_not_hav
     window.games_folder = tmp_path / "games"
     screen = play_menu.start_game(window, log_lines(EXAMPLE_LOG)[0]["setup"], None, "car_wars")
     qtbot.addWidget(screen)
+    dialogs.answer(QMessageBox.StandardButton.Yes)  # "End the game?"
     play_line(qtbot, screen, {"action": "end"})
     assert screen.match.over and screen.result_box.isVisible()
     assert not screen.record_button.isVisible() and not screen.export_result_button.isVisible()

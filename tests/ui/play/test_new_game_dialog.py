@@ -8,7 +8,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QDialog, QInputDialog, QLabel
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMessageBox
 
 from garage.ui.play import play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog, car_id
@@ -125,7 +125,7 @@ def test_every_alt_key_of_the_dialog_is_one_control(qtbot, window):
     assert "s" in keys and sorted(keys) == sorted(set(keys)), sorted(keys)  # Alt+S was Scenario and Start the game
 
 
-def test_a_campaign_game_plays_with_the_rerolls_the_campaign_records(qtbot, window, db_url, monkeypatch):
+def test_a_campaign_game_plays_with_the_rerolls_the_campaign_records(qtbot, window, db_url, dialogs):
     """A new driver starts a campaign with no rerolls: typed ones were used in play and the
     campaign recorded 0 going in."""
     league(db_url.removeprefix("sqlite:///"))
@@ -142,10 +142,11 @@ def test_a_campaign_game_plays_with_the_rerolls_the_campaign_records(qtbot, wind
     screen = play_menu.start_game(window, setup, dialog.chosen_campaign(), dialog.ruleset_key())
     qtbot.addWidget(screen)
     played = {e: screen.match.setup.entry(e).rerolls for e in ("purple-haze", "der-bahnstormer")}
+    dialogs.answer(QMessageBox.StandardButton.Yes)  # "End the game?"
     play_line(qtbot, screen, {"action": "end_game"})
     assert screen.match.over
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: (LEAGUE, True)))
-    screen.record_dialog()
+    screen.record_dialog()  # the only campaign is offered first
+    assert dialogs.shown[-1] == ("item", "Record in Campaign", "Campaign:")
     assert "Recorded as game 4" in screen.statusBar().currentMessage()
     standings = window.campaigns.show().standings
     recorded = {"purple-haze": standings.history("Newbie Nate")[-1].rerolls,

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from garage.ui.play import play_menu
 from tests.ui.play.driving import GAMES, answer_inputs, fill, log_lines, play_line
@@ -263,3 +264,15 @@ def test_ctrl_shift_c_opens_the_campaigns_from_the_game_window(qtbot, window):
     press(qtbot, screen, Qt.Key.Key_C, CTRL | SHIFT)
     assert window.campaigns.screen is not None and window.campaigns.screen.isVisible()
     window.campaigns.screen.close()
+
+
+def test_ending_the_game_asks_first(qtbot, window, dialogs):
+    screen, _ = start(window)
+    qtbot.mouseClick(screen.action_buttons["end_game"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    kind, title, _ = dialogs.shown[-1]
+    assert (kind, title) == ("question", "End the Game")
+    assert not screen.match.over and len(screen.match.lines()) == 1  # Cancel, the default: nothing played
+    dialogs.answer(QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.over
