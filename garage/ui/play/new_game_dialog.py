@@ -8,6 +8,7 @@ warn about is shown as the players choose, before the game starts."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from html import escape
@@ -34,13 +35,27 @@ from PySide6.QtWidgets import (
 
 from garage.rules import rulesets
 from garage.rules.design import Design
+from garage.ui import settings as saved
 from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import data_of
 from garage.ui.play.garage_access import Roster
 
+LAST_GAME_KEY = "play/new_game/last"  # the last game started: its cars, drivers and options
 NO_CAMPAIGN = "No campaign (names only)"
 UNNAMED = ""
+
+
+def remembered() -> dict[str, Any] | None:
+    """The last game's choices (NewGameDialog.remembered_setup), or None."""
+    try:
+        data = json.loads(str(saved.settings().value(LAST_GAME_KEY, "") or "null"))
+    except ValueError:  # written by no Garage: forgotten
+        return None
+    shapes = (("options", dict), ("groups", dict), ("cars", list))
+    if not isinstance(data, dict) or not all(isinstance(data.get(k, t()), t) for k, t in shapes):
+        return None
+    return data
 
 
 def car_id(name: str, taken: set[str]) -> str:
@@ -176,6 +191,9 @@ class NewGameDialog(QDialog):
         self.options: dict[str, QCheckBox] = {}
         self.groups: dict[str, dict[str, QCheckBox]] = {}
         by_name = {d.name: d for d in designs}
+        self.last = None if chosen else remembered()  # asked for no cars: those of the last game
+        if self.last is not None:
+            chosen = [str(c.get("design", "")) for c in self.last.get("cars", [])]
         first = next((by_name[n] for n in chosen or [] if n in by_name), None)
 
         self.ruleset = QComboBox()
@@ -261,10 +279,66 @@ class NewGameDialog(QDialog):
         self.ruleset.currentIndexChanged.connect(lambda _: self.ruleset_changed())
         self._building = False
         self.ruleset_changed()
+        if self.last is not None:
+            self._restore(self.last)
         if campaign is not None and self.campaign.findData(campaign) >= 0:
             self.campaign.setCurrentIndex(self.campaign.findData(campaign))
         self.update_problems()
         self.resize(980, 640)
+
+    # --- the last game, remembered ---------------------------------------------------------
+
+    def accept(self) -> None:
+        saved.settings().setValue(LAST_GAME_KEY, json.dumps(self.remembered_setup()))
+        super().accept()
+
+    def remembered_setup(self) -> dict[str, Any]:
+        """What the next New Game starts from: this one's choices as the players made them."""
+        return {"ruleset": self.ruleset_key(), "campaign": data_of(self.campaign) or "",
+                "scenario": data_of(self.scenario), "variant": data_of(self.variant), "laps": self.laps.value(),
+                "scale": data_of(self.scale),
+                "options": {key: box.isChecked() for key, box in self.options.items()},
+                "groups": {key: [c for c, box in boxes.items() if box.isChecked()]
+                           for key, boxes in self.groups.items()},
+                "cars": [{"design": row.design.currentText(), "id": row.id.text() if row.typed_id else None,
+                          "driver": row.driver.currentText(), "navigator": row.navigator.currentText(),
+                          "rerolls": row.rerolls.value(), "team": row.team.text(), "speed": row.speed.value()}
+                         for row in self.rows]}
+
+    def _restore(self, last: dict[str, Any]) -> None:
+        """The last game's choices, where the garage and this rule set still have them."""
+        if last.get("ruleset") != self.ruleset_key():
+            return
+        self._building = True
+        for combo, key in ((self.campaign, "campaign"), (self.scenario, "scenario"), (self.variant, "variant"),
+                           (self.scale, "scale")):
+            index = combo.findData(last.get(key))
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        if isinstance(last.get("laps"), int):
+            self.laps.setValue(last["laps"])
+        for key, checked in last.get("options", {}).items():
+            if key in self.options:
+                self.options[key].setChecked(bool(checked))
+        for key, boxes in self.groups.items():
+            on = last.get("groups", {}).get(key)  # a list of the choices checked
+            if isinstance(on, list):
+                for choice, box in boxes.items():
+                    box.setChecked(choice in on)
+        self._building = False
+        self.campaign_changed()  # the campaign's drivers, before theirs are chosen
+        cars = [c for c in last.get("cars", []) if isinstance(c, dict) and c.get("design") in self.designs]
+        for row, car in zip(self.rows, cars):
+            row.driver.setCurrentText(str(car.get("driver") or ""))
+            row.navigator.setCurrentText(str(car.get("navigator") or ""))
+            row.team.setText(str(car.get("team") or ""))
+            if isinstance(car.get("speed"), int):
+                row.speed.setValue(car["speed"])
+            if isinstance(car.get("rerolls"), int) and not row.rerolls.isReadOnly():
+                row.rerolls.setValue(car["rerolls"])  # a campaign's drivers bring the campaign's
+            if car.get("id"):
+                row.id.setText(str(car["id"]))
+                row.typed_id = True
 
     # --- the rule set ----------------------------------------------------------------------
 

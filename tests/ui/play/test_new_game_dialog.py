@@ -152,3 +152,34 @@ def test_a_campaign_game_plays_with_the_rerolls_the_campaign_records(qtbot, wind
     recorded = {"purple-haze": standings.history("Newbie Nate")[-1].rerolls,
                 "der-bahnstormer": standings.history("Hirsute Helga")[-1].rerolls}
     assert played == recorded == {"purple-haze": 0, "der-bahnstormer": 5}
+
+
+def test_new_game_remembers_the_last_games_cars_drivers_and_options(qtbot, window):
+    dialog = shown(qtbot, dialog_for(window, ["Der Bahnstormer", "Purple Haze"]))
+    qtbot.mouseClick(dialog.add_car_button, Qt.MouseButton.LeftButton)
+    third = dialog.rows[2]
+    third.design.setCurrentText("Purple Haze")
+    qtbot.keyClick(third.id, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(third.id, "haze-two")
+    dialog.rows[0].driver.setCurrentText("Zed")
+    dialog.scenario.setCurrentIndex(dialog.scenario.findData("race"))
+    dialog.options["doing_a_scott"].setChecked(True)
+    dialog.environment["night"].setChecked(True)
+    before = dialog.setup()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    again = shown(qtbot, play_menu.new_game_dialog(window))  # Play > New Game, nothing chosen
+    assert [r.design.currentText() for r in again.rows] == ["Der Bahnstormer", "Purple Haze", "Purple Haze"]
+    assert again.setup() == before
+    cancelled = shown(qtbot, play_menu.new_game_dialog(window, ["Queen Bee", "Purple Haze"]))
+    assert [r.design.currentText() for r in cancelled.rows] == ["Queen Bee", "Purple Haze"]  # the cars asked for
+
+
+@pytest.mark.parametrize("stored", ["not json", '{"cars": 3}', '["a list"]', '{"ruleset": "aa2", "options": []}'])
+def test_a_damaged_memory_of_the_last_game_is_forgotten(qtbot, window, stored):
+    from garage.ui import settings as saved
+    from garage.ui.play.new_game_dialog import LAST_GAME_KEY
+
+    saved.settings().setValue(LAST_GAME_KEY, stored)
+    dialog = shown(qtbot, play_menu.new_game_dialog(window))
+    assert len(dialog.rows) == 2
