@@ -262,7 +262,7 @@ class NewGameDialog(QDialog):
         self.body_layout.addWidget(self.cars_box)
         self.body_layout.addWidget(self.defences_box)
         self.body_layout.addStretch(1)  # a short form sits at the top, not spread down the dialog
-        scroll = QScrollArea()
+        scroll = self.body_scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         outer = QVBoxLayout(self)
@@ -494,6 +494,7 @@ class NewGameDialog(QDialog):
         for widget in row.widgets:
             widget.show()  # now, not when the layout gets round to it: a hidden chooser takes no focus
         row.design.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.body_scroll.ensureWidgetVisible(row.design)
 
     def design_changed(self, row: CarRow) -> None:
         """Another car in the row: its id follows the car, unless the players typed one."""
@@ -544,6 +545,8 @@ class NewGameDialog(QDialog):
             navigator = row.navigator.currentText().strip() if carries else ""
             row.rerolls.setValue(self.roster.rerolls(row.driver.currentText().strip(), navigator))
         row.rerolls.setReadOnly(campaign)
+        row.rerolls.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons if campaign
+                                     else QSpinBox.ButtonSymbols.UpDownArrows)
         row.rerolls.setToolTip("What the campaign gives this driver (a new driver starts with none)"
                                if campaign else "The rerolls this driver may use in the game")
         self.update_problems()

@@ -403,6 +403,7 @@ class PlayWindow(QMainWindow):
         start = form.first_input() if focus else None
         if start is not None and self.form_box.isEnabled():
             start.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.control_scroll.ensureWidgetVisible(start)
             if isinstance(start, QAbstractSpinBox):
                 start.selectAll()  # a typed number replaces the one shown
         return form
@@ -435,8 +436,8 @@ class PlayWindow(QMainWindow):
         self.export_result_action.setEnabled(has_result)
         self.result_box.show()
         if not has_result:
-            self.result_text.setText(f"<b>The game is over.</b> {escape(self.match.rules.name)} games keep "
-                                     "no result for a campaign (there is no result to record or export): "
+            self.result_text.setText(f"<b>The game is over.</b> A game of {escape(self.match.rules.name)} keeps "
+                                     "no result for a campaign, so there is none to record or export: "
                                      "export the log to keep the game.")
             return
         bad = error_colour(self.palette())
