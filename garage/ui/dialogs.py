@@ -116,7 +116,7 @@ def choose_item(parent: QWidget | None, title: str, label: str, items: list[str]
     for shown in dialog.findChildren(QLabel):  # names from the garage: plain text
         shown.setTextFormat(Qt.TextFormat.PlainText)
     metrics = dialog.fontMetrics()
-    dialog.resize(max(metrics.horizontalAdvance(title) + 160, metrics.averageCharWidth() * 48), 0)
+    dialog.resize(max(metrics.horizontalAdvance(title) + 160, metrics.averageCharWidth() * 56), 0)
     if dialog.exec() != QInputDialog.DialogCode.Accepted:
         return None
     return dialog.textValue() or None
