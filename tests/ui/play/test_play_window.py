@@ -214,7 +214,7 @@ def test_undo_and_redo_reach_the_game_from_a_form_field_with_nothing_of_its_own_
     press(qtbot, screen, Qt.Key.Key_Return, CTRL)  # haze plots 6"
     assert len(screen.match.lines()) == 2
     form = screen.forms["plot"]
-    for field in ("speed", "car"):  # a spin box, a combo box
+    for field in ("speed", "car", "reverse"):  # a spin box, a combo box, a checkbox
         form.widgets[field].setFocus()
         press(qtbot, screen, Qt.Key.Key_Z, CTRL)
         assert len(screen.match.lines()) == 1, field
