@@ -13,17 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -37,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from garage.fileio import write_atomic
 from garage.rules import rulesets
+from garage.ui import dialogs, tools
 from garage.ui import settings as saved
-from garage.ui import tools
 from garage.ui.colours import error_colour
 from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
@@ -46,11 +47,13 @@ from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
 from garage.ui.play.car_card import CarCard, card_colours, line_html
 from garage.ui.play.request_panel import RequestPanel
-from garage.ui.undo_keys import AlreadyDone, undo_redo
+from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
+ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
+CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
 
 
 class PlayedAction(AlreadyDone):
@@ -147,7 +150,7 @@ class PlayWindow(QMainWindow):
             button = QPushButton(self.specs[name].menu_title.replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
-            button.clicked.connect(lambda _=False, n=name: self.choose_action(n))
+            button.clicked.connect(lambda _=False, n=name: self.choose_action(n, focus=True))
             self.action_buttons[name] = button
             grid.addWidget(button, i // 3, i % 3)
         self.form_box = QGroupBox("Action")
@@ -207,6 +210,8 @@ class PlayWindow(QMainWindow):
         self.setCentralWidget(central)
         self.base_font = self.font()
         self._build_menus()
+        # Ctrl+Z in a form's field undoes the game's last action unless the field has typing of its own to undo.
+        self.undo_keys = UndoKeyRouter(self)
         self._show_last_action(self.undo_stack.index())
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
@@ -235,6 +240,11 @@ class PlayWindow(QMainWindow):
         self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
         self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
+        # Ctrl+Shift+C is the Campaign screen in the main window: here too (its standings and
+        # rerolls beside the table), when the game was opened from one.
+        self.campaigns_action = self._action("&Campaigns...", self.show_campaigns, CAMPAIGNS_SHORTCUT)
+        self.campaigns_action.setEnabled(self._campaign_menu() is not None)
+        game.addAction(self.campaigns_action)
         self.tool_actions: dict[str, QAction] = {}  # by the tool's name
         self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
         for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
@@ -250,7 +260,7 @@ class PlayWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
         for name, spec in self.specs.items():
-            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n))
+            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n, focus=True))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
@@ -265,6 +275,14 @@ class PlayWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
         view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
+
+    def _campaign_menu(self) -> Any:
+        """The Campaign menu of the main window this game was opened from, if any."""
+        return getattr(self.parentWidget(), "campaigns", None) if self.ops is not None else None
+
+    def show_campaigns(self) -> QWidget | None:
+        menu = self._campaign_menu()
+        return menu.show() if menu is not None else None
 
     def open_tool(self, tool: tools.GameTool) -> QWidget:
         opened = tool.open(self)
@@ -363,17 +381,31 @@ class PlayWindow(QMainWindow):
         form = self.form_stack.currentWidget()
         return form.name if isinstance(form, ActionForm) else None
 
-    def choose_action(self, name: str, reset: bool = True) -> ActionForm:
+    def choose_action(self, name: str, reset: bool = True, focus: bool = False) -> ActionForm:
+        """Show the form of action `name`; `focus`: the players chose it, so the keyboard goes
+        to its first field to fill (a typed speed lands in Speed)."""
         form = self.forms.get(name)
         if form is None:
             form = self.forms[name] = ActionForm(self.specs[name])
             self.form_stack.addWidget(form)
+            for field in form.widgets.values():
+                self.undo_keys.watch(field)
+            # Tab goes from the action buttons through the form's fields, then to Play it.
+            chain = [*form.focus_order(), self.play_button]
+            for before, after in pairwise(chain):
+                QWidget.setTabOrder(before, after)
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
         self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
+        start = form.first_input() if focus else None
+        if start is not None and self.form_box.isEnabled():
+            start.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.control_scroll.ensureWidgetVisible(start)
+            if isinstance(start, QAbstractSpinBox):
+                start.selectAll()  # a typed number replaces the one shown
         return form
 
     def _show_request(self) -> None:
@@ -396,6 +428,18 @@ class PlayWindow(QMainWindow):
             return
         self.control_scroll.verticalScrollBar().setValue(0)
         status = self._status if self._status is not None else rulesets.GameStatus()
+        has_result = self.has_result()
+        # A rule set that keeps no result (crash tables: practice) offers the log alone.
+        self.record_button.setVisible(has_result)
+        self.export_result_button.setVisible(has_result)
+        self.record_action.setEnabled(has_result and self.ops is not None)
+        self.export_result_action.setEnabled(has_result)
+        self.result_box.show()
+        if not has_result:
+            self.result_text.setText(f"<b>The game is over.</b> A game of {escape(self.match.rules.name)} keeps "
+                                     "no result for a campaign, so there is none to record or export: "
+                                     "export the log to keep the game.")
+            return
         bad = error_colour(self.palette())
         winner = status.winner
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
@@ -406,10 +450,11 @@ class PlayWindow(QMainWindow):
             kills = f", kills: {escape(', '.join(entry['kills']))}" if entry["kills"] else ""
             lines.append(f"{who} ({escape(entry['vehicle'])}): {fate}{place}{kills}")
         self.result_text.setText("<br>".join(lines))
-        self.result_box.show()
         self.record_button.setEnabled(self.ops is not None)
-        self.record_action.setEnabled(self.ops is not None)
-        self.export_result_action.setEnabled(True)
+
+    def has_result(self) -> bool:
+        """The game is over and its rule set keeps a result of it (a campaign's record)."""
+        return self.match.over and self._status is not None and self._status.result is not None
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -422,6 +467,10 @@ class PlayWindow(QMainWindow):
     def play_form(self) -> bool:
         name = self.chosen_action()
         if name is None or not self.form_box.isEnabled():
+            return False
+        if name in ENDING_ACTIONS and not dialogs.confirm(
+                self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
+                "Undo (Ctrl+Z) takes it back."):
             return False
         return self.play(self.forms[name].action())
 
@@ -469,7 +518,8 @@ class PlayWindow(QMainWindow):
                                              10000)
             self.refresh(reset=True)
             if self.match.over:
-                self.statusBar().showMessage("Game over: record it in the campaign, or export the result", 0)
+                self.statusBar().showMessage("Game over: record it in the campaign, or export the result"
+                                             if self.has_result() else "Game over: export the log to keep it", 0)
         else:
             self.refresh()
 
@@ -491,7 +541,7 @@ class PlayWindow(QMainWindow):
                 saved.settings().remove(key)
 
     def record_dialog(self) -> None:
-        if self.ops is None or not self.match.over:
+        if self.ops is None or not self.has_result():
             return
         names = garage_access.campaigns(self.ops, self)
         if names is FAILED:
@@ -500,14 +550,14 @@ class PlayWindow(QMainWindow):
             self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
             return
         current = names.index(self.campaign) if self.campaign in names else 0
-        name, ok = QInputDialog.getItem(self, "Record in Campaign", "Campaign:", names, current, False)
-        if ok and name:
+        name = dialogs.choose_item(self, "Record in Campaign", "Campaign:", names, current, verb="Record")
+        if name:
             self.record_in_campaign(name)
 
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
-        if self.ops is None:  # a screen opened without a garage has no campaigns
+        if self.ops is None or not self.has_result():  # no garage, no campaigns; no result, nothing to record
             return False
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
@@ -521,7 +571,7 @@ class PlayWindow(QMainWindow):
         return True
 
     def export_result_dialog(self) -> None:
-        if not self.match.over:
+        if not self.has_result():
             return
         stem = self.match.path.stem if self.match.path else "game"
         path, _ = QFileDialog.getSaveFileName(self, "Export Result", f"{stem}.result.json",
@@ -530,6 +580,9 @@ class PlayWindow(QMainWindow):
             self.export_result(path)
 
     def export_result(self, path: str | Path) -> bool:
+        if not self.has_result():
+            self.error("Export Result", f"this {self.match.rules.name} game has no result to export: export the log")
+            return False
         try:
             write_atomic(Path(path), self.match.result_text().encode("utf-8"))
         except OSError as exc:
