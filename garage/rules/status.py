@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 # A card or banner line is a list of pieces, each [text, tone]: tone "" is plain, "strong" is
 # bold, "warning" and "bad" are coloured, "gone" is struck through (destroyed, out, dead).
@@ -118,7 +118,8 @@ class Template(_Keyed):
 CONDITIONS = ("destroyed", "fire", "lost_control", "misses_turn", "airborne")
 
 
-class Condition(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Condition:
     """A car's condition drawn as an icon: its kind (CONDITIONS), how many (fires burning; 1
     for the others) and the rule set's words for it (the icon's tooltip)."""
 

@@ -11,6 +11,7 @@ again with the inputs it recorded.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 from dataclasses import dataclass
@@ -187,6 +188,15 @@ class Match:
         turn = self.rules.turn(self.game.states[index - 1])
         words = self.rules.describe(self.game.lines[index], self.game.events[index])
         return f"{self.rules.turn_title} {turn}: {words}" if turn is not None else words
+
+    def log_entry(self, index: int) -> rulesets.LogEntry:
+        """Line `index` of the log as the log pane shows it: the action with its game-turn,
+        what came of it, the cars it concerns."""
+        turn = self.rules.turn(self.game.states[index - 1])
+        entry = self.rules.log_entry(self.game.setup, self.game.lines[index], self.game.events[index])
+        if turn is None:
+            return entry
+        return dataclasses.replace(entry, action=f"{self.rules.turn_title} {turn}: {entry.action}")
 
     def result(self) -> dict[str, Any]:
         """The game result of a finished game, checked as `campaign record` reads it."""

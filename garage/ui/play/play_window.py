@@ -2,9 +2,10 @@
 
 A turn banner (game-turn, phase, movement order, whose move, what the game waits for), one
 card per car (car_card.py), the actions the rules allow now (action_form.py), the dice and
-decisions the engine asks for (request_panel.py), and the log in plain words, which is also
-the undo history: every committed action is one QUndoCommand, so Ctrl+Z, Ctrl+Shift+Z and a
-click on any earlier line of the log undo and redo through the engine's own undo. The engine
+decisions the engine asks for (request_panel.py), and the log in plain words (log_pane.py),
+which is also the undo history: every committed action is one QUndoCommand, so Ctrl+Z,
+Ctrl+Shift+Z and the log's "Go back N actions to here" undo and redo through the engine's own
+undo. The engine
 rewrites the log file atomically after every action and every undo (autosave), so a killed
 app resumes at the last committed action.
 """
@@ -30,7 +31,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +45,7 @@ from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
 from garage.ui.play.car_card import CarCard, card_colours, line_html
+from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
 from garage.ui.undo_keys import AlreadyDone, undo_redo
 
@@ -57,9 +58,10 @@ class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str, entry: rulesets.LogEntry | None = None):
         super().__init__(text, self._play_again)
         self.window, self.line = window, line
+        self.entry = entry or rulesets.LogEntry(text)  # what the log pane shows of it
 
     def _play_again(self) -> None:
         self.window.match.cancel()
@@ -106,38 +108,17 @@ class PlayWindow(QMainWindow):
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(cards)
 
-        self.log_view = QUndoView(self.undo_stack)
-        self.log_view.setEmptyLabel("Setup: the cars take their places")
-        self.log_view.setAccessibleName("Game log")
-        self.log_view.setAlternatingRowColors(True)
-        # One line per action: wrapped lines of varying height make the view measure every
-        # line again on each action, which cost more than the engine's own step.
-        self.log_view.setUniformItemSizes(True)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Every action whole, with what came of it (a crash's runs to several sentences).
+        self.log_pane = LogPane(self.undo_stack)
+        self.log_view = self.log_pane.view
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(card_scroll)
-        log_box = QGroupBox("The game so far (click a line to go back to it)")
-        self.log_detail = QLabel()  # the last action in full: the log keeps one line per action
-        self.log_detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.log_detail.setWordWrap(True)
-        self.log_detail.setAccessibleName("Last action")
-        self.undo_stack.indexChanged.connect(self._show_last_action)
-        # A crash's line runs to several sentences: it scrolls at its full height instead of
-        # being cut off at both ends on a small screen.
-        detail_scroll = QScrollArea()
-        detail_scroll.setWidgetResizable(True)
-        detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        detail_scroll.setWidget(self.log_detail)
-        self.log_detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        log_layout = QVBoxLayout(log_box)
-        log_layout.addWidget(self.log_view, 1)
-        log_layout.addWidget(detail_scroll, 1)
-        left.addWidget(log_box)
+        left.addWidget(self.log_pane)
+        left.setChildrenCollapsible(False)
         left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 1)
-        left.setSizes([560, 200])
+        left.setStretchFactor(1, 2)
+        left.setSizes([450, 300])
 
         self.action_buttons: dict[str, QPushButton] = {}
         actions_box = self.actions_box = QGroupBox("Actions")
@@ -207,7 +188,6 @@ class PlayWindow(QMainWindow):
         self.setCentralWidget(central)
         self.base_font = self.font()
         self._build_menus()
-        self._show_last_action(self.undo_stack.index())
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
         else:
@@ -298,11 +278,8 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, line in enumerate(self.match.lines()[1:], start=1):
-            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i)))
+            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i), self.match.log_entry(i)))
         self.undo_stack.setClean()
-
-    def _show_last_action(self, index: int) -> None:
-        self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
 
     def refresh(self, reset: bool = False) -> None:
         match = self.match
@@ -343,6 +320,7 @@ class PlayWindow(QMainWindow):
         self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
+        self.log_pane.set_cars(status.cars)
         columns = 2 if len(status.cars) > 1 else 1
         for i, car in enumerate(status.cars):
             card = self.cards.get(car.car)
@@ -464,7 +442,8 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index)))
+                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
+                                                  self.match.log_entry(index)))
                 self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
                                              10000)
             self.refresh(reset=True)

@@ -1,0 +1,148 @@
+"""The log pane: the game in words, each action with what came of it; going back is a
+deliberate step that says how far it goes, undone actions look undone, and reading never
+rewinds."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFont
+
+from tests.ui.play.driving import play_line
+from tests.ui.play.test_play_window import press, start
+
+
+@pytest.fixture
+def window(open_window, db_url, tmp_path):
+    main = open_window(db_url)
+    main.games_folder = tmp_path / "games"
+    return main
+
+
+def played(qtbot, window, count):
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 640)
+    screen.show()
+    for line in lines[1:count + 1]:
+        play_line(qtbot, screen, line)
+    return screen, lines
+
+
+def struck(model, row) -> bool:
+    font = model.index(row, 0).data(Qt.ItemDataRole.FontRole)
+    return isinstance(font, QFont) and font.strikeOut()
+
+
+def double_click(qtbot, widget, pos: QPoint) -> None:
+    """As a hand double-clicks: press, release, then the press Qt makes a double-click."""
+    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def row_rect(view, row):
+    return view.visualRect(view.model().index(row, 0))
+
+
+def test_reading_the_log_never_rewinds_the_game(qtbot, window):
+    """One click on a line rewound the game to it (a 12-dice collision undone at once)."""
+    screen, _ = played(qtbot, window, 11)
+    view = screen.log_view
+    view.scrollTo(view.model().index(3, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row_rect(view, 3).center())
+    assert len(screen.match.lines()) == 12
+    view.setCurrentIndex(view.model().index(2, 0))  # selected from the keyboard
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    view.verticalScrollBar().setValue(0)
+    assert len(screen.match.lines()) == 12 and screen.undo_stack.index() == 11
+
+
+def test_going_back_says_how_far_and_undone_lines_look_undone(qtbot, window):
+    screen, _ = played(qtbot, window, 11)
+    pane, view = screen.log_pane, screen.log_view
+    view.setCurrentIndex(view.model().index(3, 0))  # the line after the 3rd action
+    assert pane.back_button.isEnabled() and pane.back_button.text() == "Go back 8 actions to here"
+    qtbot.mouseClick(pane.back_button, Qt.MouseButton.LeftButton)
+    assert len(screen.match.lines()) == 4
+    model = view.model()
+    for row in range(model.rowCount()):
+        undone = row > 3
+        assert struck(model, row) == undone, row
+        description = model.index(row, 0).data(Qt.ItemDataRole.AccessibleDescriptionRole)
+        assert description.startswith("undone" if undone else "played"), (row, description)
+    # Redo still works, from the keys and from an undone line.
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(screen.match.lines()) == 5
+    view.setCurrentIndex(model.index(7, 0))
+    assert pane.back_button.text() == "Play 3 undone actions again to here"
+    qtbot.mouseClick(pane.back_button, Qt.MouseButton.LeftButton)
+    assert len(screen.match.lines()) == 8
+    # A double-click is as deliberate as the button.
+    view.scrollTo(model.index(6, 0))
+    double_click(qtbot, view.viewport(), row_rect(view, 6).center())
+    assert len(screen.match.lines()) == 7
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(screen.match.lines()) == 6
+    # Something new played: what was undone is gone from the log, nothing is shown undone.
+    play_line(qtbot, screen, screen.match.lines()[0] and _next_line(screen))
+    assert model.rowCount() == len(screen.match.lines())
+    assert not any(struck(model, r) for r in range(model.rowCount()))
+
+
+def _next_line(screen):
+    from tests.ui.play.driving import log_lines
+    from tests.ui.play.test_play_window import DEATHMATCH
+    return log_lines(DEATHMATCH)[len(screen.match.lines())]
+
+
+def test_each_entry_says_the_action_first_then_what_came_of_it_wrapped(qtbot, window):
+    screen, _ = played(qtbot, window, 3)
+    model, view = screen.log_view.model(), screen.log_view
+    text = model.index(3, 0).data()
+    action, *outcomes = text.split("\n")
+    assert action.startswith("Turn 1: ") and outcomes and all(o.startswith("  → ") for o in outcomes)
+    assert model.index(3, 0).data(Qt.ItemDataRole.ToolTipRole).startswith(text)
+    assert view.wordWrap()
+    # the whole entry is on screen: its row is as tall as its lines
+    assert row_rect(view, 3).height() >= len(text.split("\n")) * view.fontMetrics().lineSpacing()
+
+
+def test_the_log_shows_a_turn_at_1024x640(qtbot, window):
+    screen, _ = played(qtbot, window, 1)
+    qtbot.waitUntil(lambda: screen.log_view.viewport().height() > 0, timeout=2000)
+    view = screen.log_view
+    assert view.viewport().height() >= 8 * view.fontMetrics().lineSpacing()
+    assert screen.log_pane.filter.isVisible() and screen.log_pane.back_button.isVisible()
+
+
+def test_the_log_filtered_to_one_car_shows_only_the_actions_that_concern_it(qtbot, window):
+    screen, lines = played(qtbot, window, 8)
+    pane, view = screen.log_pane, screen.log_view
+    names = [pane.filter.itemText(i) for i in range(pane.filter.count())]
+    assert names[0] == "All cars" and len(names) == 3
+    assert not any(pane.filter.itemData(i) in name for i, name in enumerate(names) if i)  # names, not ids
+    pane.filter.setCurrentIndex(pane.filter.findData("haze"))
+    shown = [row for row in range(1, view.model().rowCount()) if not view.isRowHidden(row)]
+    assert shown and len(shown) < view.model().rowCount() - 1
+    for row in range(1, view.model().rowCount()):
+        concerns = "haze" in view.model().cars(row)
+        assert view.isRowHidden(row) != concerns, (row, view.model().index(row, 0).data())
+    # what is played while filtered is filtered too
+    play_line(qtbot, screen, lines[9])
+    last = view.model().rowCount() - 1
+    assert view.isRowHidden(last) != ("haze" in view.model().cars(last))
+    pane.filter.setCurrentIndex(0)
+    assert not any(view.isRowHidden(r) for r in range(view.model().rowCount()))
+    assert len(screen.match.lines()) == 10  # filtering never rewinds
+
+
+def test_a_tooltip_on_a_long_line_never_rewinds(qtbot, window):
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+    screen, _ = played(qtbot, window, 5)
+    view = screen.log_view
+    view.scrollTo(view.model().index(3, 0))
+    pos = row_rect(view, 3).center()
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QHelpEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos)))
+    assert len(screen.match.lines()) == 6 and screen.undo_stack.index() == 5
