@@ -11,9 +11,9 @@ again with the inputs it recorded.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -192,11 +192,21 @@ class Match:
     def log_entry(self, index: int) -> rulesets.LogEntry:
         """Line `index` of the log as the log pane shows it: the action with its game-turn,
         what came of it, the cars it concerns."""
-        turn = self.rules.turn(self.game.states[index - 1])
-        entry = self.rules.log_entry(self.game.setup, self.game.lines[index], self.game.events[index])
-        if turn is None:
-            return entry
-        return dataclasses.replace(entry, action=f"{self.rules.turn_title} {turn}: {entry.action}")
+        return self.log_entry_later(index)()
+
+    def log_entry_later(self, index: int) -> Callable[[], rulesets.LogEntry]:
+        """`log_entry(index)` made when called, from the line as it is now (an undo may drop it
+        from the game before it is shown)."""
+        rules, setup = self.rules, self.game.setup
+        line, events = self.game.lines[index], self.game.events[index]
+        turn = rules.turn(self.game.states[index - 1])
+
+        def entry() -> rulesets.LogEntry:
+            made = rules.log_entry(setup, line, events)
+            if turn is None:
+                return made
+            return rulesets.LogEntry(f"{rules.turn_title} {turn}: {made.action}", made.outcomes, made.cars)
+        return entry
 
     def result(self) -> dict[str, Any]:
         """The game result of a finished game, checked as `campaign record` reads it."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QPalette, QUndoCommand, QUndoStack
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QPainter, QPalette, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListView,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +33,13 @@ from garage.rules import rulesets
 SETUP_WORDS = "Setup: the cars take their places"
 LINES_SHOWN = 8  # the log shows at least this many lines of text: a game-turn of four cars
 ALL_CARS = "All cars"
+NEWEST_EXACT = 16  # the newest entries, which the log opens on, are measured exactly at once
 Index = QModelIndex | QPersistentModelIndex
+DISPLAY, TOOLTIP, DESCRIPTION, FONT, FOREGROUND = (
+    int(role.value) for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                                 Qt.ItemDataRole.AccessibleDescriptionRole, Qt.ItemDataRole.FontRole,
+                                 Qt.ItemDataRole.ForegroundRole))
+ROLES = frozenset((DISPLAY, TOOLTIP, DESCRIPTION, FONT, FOREGROUND))
 
 
 def entry_of(command: QUndoCommand) -> rulesets.LogEntry:
@@ -52,12 +60,29 @@ class LogModel(QAbstractListModel):
         super().__init__(view)
         self.stack, self.view = stack, view
         self.rows: list[QUndoCommand] = []
+        self.texts: list[str | None] = [SETUP_WORDS]  # row by row, the setup first; None: not made yet
+        self.lengths: dict[int, list[int]] = {}  # row -> its lines' lengths, to reckon its height
         self.index_now = 0
         stack.indexChanged.connect(self.sync)
         self.sync()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
         return 0 if parent.isValid() else len(self.rows) + 1
+
+    def text(self, row: int) -> str:
+        text = self.texts[row]
+        if text is None:
+            text = self.texts[row] = entry_text(entry_of(self.rows[row - 1]))
+        return text
+
+    def rough_lengths(self, row: int) -> list[int]:
+        """The lengths of the entry's lines if made, else of the command's words (as long, near
+        enough, to reckon a height)."""
+        lengths = self.lengths.get(row)
+        if lengths is None:
+            text = self.texts[row] or str(getattr(self.rows[row - 1], "words", "") or self.rows[row - 1].text())
+            lengths = self.lengths[row] = [len(part) for part in text.split("\n")]
+        return lengths
 
     def undone(self, row: int) -> bool:
         return row > self.index_now
@@ -66,24 +91,26 @@ class LogModel(QAbstractListModel):
         return entry_of(self.rows[row - 1]).cars if 0 < row <= len(self.rows) else ()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Asked a dozen times a row on every layout: the text is made once, other roles are none.
+        if role not in ROLES:
+            return None
         row = index.row()
         if not index.isValid() or row > len(self.rows):
             return None
-        text = SETUP_WORDS if row == 0 else entry_text(entry_of(self.rows[row - 1]))
-        undone = self.undone(row)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return text + ("\n(undone: Ctrl+Shift+Z plays it again)" if undone else "")
-        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+        if role == DISPLAY:
+            return self.text(row)
+        undone = row > self.index_now
+        if role == TOOLTIP:
+            return self.text(row) + ("\n(undone: Ctrl+Shift+Z plays it again)" if undone else "")
+        if role == DESCRIPTION:
             return "undone: Ctrl+Shift+Z plays it again" if undone else "played"
-        if role == Qt.ItemDataRole.FontRole and undone:
+        if not undone:
+            return None
+        if role == FONT:
             font = self.view.font()
             font.setStrikeOut(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and undone:
-            return self.view.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        return None
+        return self.view.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
 
     def sync(self) -> None:
         """Follow the stack: commands pushed (and those a push dropped), the undone ones."""
@@ -96,20 +123,84 @@ class LogModel(QAbstractListModel):
         if keep < len(self.rows):
             self.beginRemoveRows(QModelIndex(), keep + 1, len(self.rows))
             del self.rows[keep:]
+            del self.texts[keep + 1:]
+            self.lengths = {r: n for r, n in self.lengths.items() if r <= keep}
             self.endRemoveRows()
         if count > keep:
             if keep == 0 and count > 1:  # a resumed game: every line at once
                 self.beginResetModel()
                 self.rows = [self.stack.command(i) for i in range(count)]
+                self.texts = [SETUP_WORDS, *(None for _ in self.rows)]
+                self.lengths = {}
                 self.endResetModel()
             else:
                 self.beginInsertRows(QModelIndex(), keep + 1, count)
-                self.rows += [self.stack.command(i) for i in range(keep, count)]
+                added = [self.stack.command(i) for i in range(keep, count)]
+                self.rows += added
+                self.texts += [None for _ in added]
                 self.endInsertRows()
         before, self.index_now = self.index_now, index
         first, last = min(before, index) + 1, min(max(before, index), len(self.rows))
         if first <= last:
             self.dataChanged.emit(self.index(first), self.index(last))
+
+
+class EntryDelegate(QStyledItemDelegate):
+    """Each entry's height, wrapped: measured exactly once it is painted (and at once for the
+    newest, where the log opens), until then reckoned from its length. Laying out every line
+    of a 500-action game exactly cost twice its replay; a line out of sight only needs a
+    height for the scroll bar."""
+
+    def __init__(self, view: QListView, model: LogModel) -> None:
+        super().__init__(view)
+        self.view, self.model = view, model
+        self.width = view.viewport().width()
+        self.sizes: dict[int, tuple[int, QSize, bool]] = {}  # row -> width, size, exact
+        view.viewport().installEventFilter(self)
+        model.modelReset.connect(self.forget)
+        model.rowsRemoved.connect(lambda _, first, last: self._drop(first))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.width = self.view.viewport().width()
+        return False
+
+    def _exact(self, option: QStyleOptionViewItem, index: Index, row: int, width: int) -> QSize:
+        exact = super().sizeHint(option, index)
+        exact.setWidth(width)
+        self.sizes[row] = (width, exact, True)
+        return exact
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        row, width = index.row(), max(40, self.width)
+        known = self.sizes.get(row)
+        if known is not None and known[0] == width:
+            return known[1]
+        if row >= self.model.rowCount() - NEWEST_EXACT or row == 0:  # where the log opens: exact now
+            return self._exact(option, index, row, width)
+        metrics = option.fontMetrics  # type: ignore[attr-defined]
+        char = metrics.averageCharWidth()  # not each line's own width: that shapes every line's text
+        lines = sum(max(1, -(-(length * char + 12) // width)) for length in self.model.rough_lengths(row))
+        size = QSize(width, lines * metrics.lineSpacing() + 6)
+        self.sizes[row] = (width, size, False)
+        return size
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        super().paint(painter, option, index)
+        row, width = index.row(), max(40, self.width)
+        known = self.sizes.get(row)
+        if known is None or not known[2] or known[0] != width:
+            exact = self._exact(option, index, row, width)
+            if known is None or known[1].height() != exact.height():
+                self.sizeHintChanged.emit(index)  # laid out again at its true height
+
+    def _drop(self, first: int) -> None:
+        for row in [r for r in self.sizes if r >= first]:
+            del self.sizes[row]
+
+    def forget(self) -> None:
+        """A new font, a new game's lines: every height is measured again."""
+        self.sizes.clear()
 
 
 class LogPane(QGroupBox):
@@ -118,6 +209,7 @@ class LogPane(QGroupBox):
     def __init__(self, stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__("The game so far", parent)
         self.stack = stack
+        self._filtered = False
         self.view = QListView()
         self.view.setAccessibleName("Game log")
         self.view.setAlternatingRowColors(True)
@@ -126,9 +218,13 @@ class LogPane(QGroupBox):
         self.view.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped again at a new width
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there, so the lines are wrapped once, not again when a long log first needs it.
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.model = LogModel(stack, self.view)
+        self.delegate = EntryDelegate(self.view, self.model)
+        self.view.setItemDelegate(self.delegate)
         self.view.setModel(self.model)
         self.view.doubleClicked.connect(lambda index: self.go_to(index.row()))
         self.filter = QComboBox()
@@ -163,6 +259,9 @@ class LogPane(QGroupBox):
 
     def apply_filter(self, first: int = 1, last: int | None = None) -> None:
         car = self.filter.currentData()
+        if car is None and not self._filtered:
+            return  # nothing was hidden: a resumed game's 500 lines cost nothing here
+        self._filtered = car is not None
         for row in range(max(1, first), (self.model.rowCount() - 1 if last is None else last) + 1):
             self.view.setRowHidden(row, car is not None and car not in self.model.cars(row))
 
@@ -188,8 +287,14 @@ class LogPane(QGroupBox):
             self.stack.setIndex(row)
 
     def _show_now(self) -> None:
-        """Keep the line the game is at in sight (the newest, after an action)."""
-        self.view.scrollTo(self.model.index(self.model.index_now))
+        """Keep the line the game is at in sight (the newest, after an action). Not before the
+        log is on screen: scrolling lays out every line, at a width it will not have."""
+        if self.view.isVisible():
+            self.view.scrollTo(self.model.index(self.model.index_now))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._show_now()
 
     def _fit_height(self) -> None:
         self.view.setMinimumHeight(LINES_SHOWN * self.view.fontMetrics().lineSpacing()
@@ -198,4 +303,5 @@ class LogPane(QGroupBox):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # zoomed: still as many lines
+            self.delegate.forget()
             self._fit_height()

@@ -58,10 +58,20 @@ class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str, entry: rulesets.LogEntry | None = None):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str,
+                 entry: Callable[[], rulesets.LogEntry] | None = None):
         super().__init__(text, self._play_again)
-        self.window, self.line = window, line
-        self.entry = entry or rulesets.LogEntry(text)  # what the log pane shows of it
+        self.window, self.line, self.words = window, line, text
+        self._entry = entry
+        self._made: rulesets.LogEntry | None = None
+
+    @property
+    def entry(self) -> rulesets.LogEntry:
+        """What the log pane shows of it: made the first time it is shown (a resumed game's
+        500 lines are not all read at once)."""
+        if self._made is None:
+            self._made = self._entry() if self._entry is not None else rulesets.LogEntry(self.text())
+        return self._made
 
     def _play_again(self) -> None:
         self.window.match.cancel()
@@ -278,7 +288,7 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, line in enumerate(self.match.lines()[1:], start=1):
-            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i), self.match.log_entry(i)))
+            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i), self.match.log_entry_later(i)))
         self.undo_stack.setClean()
 
     def refresh(self, reset: bool = False) -> None:
@@ -443,7 +453,7 @@ class PlayWindow(QMainWindow):
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
                 self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
-                                                  self.match.log_entry(index)))
+                                                  self.match.log_entry_later(index)))
                 self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
                                              10000)
             self.refresh(reset=True)
