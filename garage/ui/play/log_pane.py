@@ -178,7 +178,7 @@ class EntryDelegate(QStyledItemDelegate):
             return known[1]
         if row >= self.model.rowCount() - NEWEST_EXACT or row == 0:  # where the log opens: exact now
             return self._exact(option, index, row, width)
-        metrics = option.fontMetrics  # type: ignore[attr-defined]
+        metrics = option.fontMetrics
         char = metrics.averageCharWidth()  # not each line's own width: that shapes every line's text
         lines = sum(max(1, -(-(length * char + 12) // width)) for length in self.model.rough_lengths(row))
         size = QSize(width, lines * metrics.lineSpacing() + 6)
