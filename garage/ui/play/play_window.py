@@ -44,7 +44,7 @@ from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard, card_colours, line_html
+from garage.ui.play.car_card import CarCard, card_colours, line_html, templates_text
 from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
 from garage.ui.undo_keys import AlreadyDone, undo_redo
@@ -112,8 +112,16 @@ class PlayWindow(QMainWindow):
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
 
         cards = QWidget()
-        self.card_grid = QGridLayout(cards)
+        card_column = QVBoxLayout(cards)
+        self.card_grid = QGridLayout()
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.templates = QLabel()  # the templates on the table: what each is, who dropped it
+        self.templates.setWordWrap(True)
+        self.templates.setAccessibleName("Templates on the table")
+        self.templates.hide()
+        card_column.addLayout(self.card_grid)
+        card_column.addWidget(self.templates)
+        card_column.addStretch(1)
         card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(cards)
@@ -331,6 +339,9 @@ class PlayWindow(QMainWindow):
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
         self.log_pane.set_cars(status.cars)
+        on_table = templates_text(status)
+        self.templates.setText(on_table)
+        self.templates.setVisible(bool(on_table))
         columns = 2 if len(status.cars) > 1 else 1
         for i, car in enumerate(status.cars):
             card = self.cards.get(car.car)
