@@ -158,8 +158,8 @@ class PlayWindow(QMainWindow):
         self.play_button.clicked.connect(self.play_form)
         form_layout = QVBoxLayout(self.form_box)
         form_layout.addWidget(self.form_stack)
-        form_layout.addWidget(self.problem)
         form_layout.addWidget(self.play_button)
+        form_layout.addWidget(self.problem)  # under Play: a refusal never moves the button
         self.requests = RequestPanel()
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_for_me)
@@ -204,8 +204,10 @@ class PlayWindow(QMainWindow):
         outer.addWidget(self.banner)
         outer.addWidget(body, 1)
         self.setCentralWidget(central)
+        self.statusBar()  # there from the start: the first message must not shrink the screen
         self.base_font = self.font()
         self._build_menus()
+        self._hold_request_room()
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
         else:
@@ -284,6 +286,30 @@ class PlayWindow(QMainWindow):
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         central.setFont(font)
         self._banner_font(font)
+        self._hold_request_room()
+
+    def _hold_request_room(self) -> None:
+        """The dice pane keeps the height of its tallest question (a die, or a decision between
+        three) whether it asks one or not, with room for its messages: the actions and the Play
+        button under it never move as questions and messages come and go."""
+        panel = self.requests
+        panel.purpose.setMinimumHeight(2 * panel.purpose.fontMetrics().lineSpacing())
+        panel.problem.setMinimumHeight(2 * panel.problem.fontMetrics().lineSpacing())
+        panel.last.setMinimumHeight(panel.last.fontMetrics().lineSpacing())
+        rows = (panel.dice_row, panel.choices, panel.cancel)
+        hidden = [row.isHidden() for row in rows]
+        for row in rows:
+            row.setHidden(True)
+        layout = panel.layout()
+        layout.invalidate()
+        bare = panel.sizeHint().height()
+        for row, was in zip(rows, hidden, strict=True):
+            row.setHidden(was)
+        layout.invalidate()
+        button = panel.cancel.sizeHint().height()
+        choices = 3 * button + 2 * max(0, panel.choice_layout.spacing())
+        spacing = max(0, layout.spacing())
+        panel.setMinimumHeight(bare + 2 * spacing + max(panel.dice_row.sizeHint().height(), choices) + button)
 
     def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
@@ -415,7 +441,8 @@ class PlayWindow(QMainWindow):
     def refuse(self, message: str) -> None:
         colour = error_colour(self.palette()).name()
         self.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
-        self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
+        if self.match.pending is not None:  # about the die or decision asked for: said beside it too
+            self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
         self.statusBar().showMessage(message, 10000)
 
     def play_form(self) -> bool:

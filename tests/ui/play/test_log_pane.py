@@ -146,3 +146,59 @@ def test_a_tooltip_on_a_long_line_never_rewinds(qtbot, window):
     pos = row_rect(view, 3).center()
     QApplication.sendEvent(view.viewport(), QHelpEvent(QHelpEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos)))
     assert len(screen.match.lines()) == 6 and screen.undo_stack.index() == 5
+
+
+def _places(screen):
+    """Where the Play button, the dice pane and the log are, in the window's coordinates."""
+    def at(widget):
+        return (widget.mapTo(screen, QPoint(0, 0)), widget.size())
+    return {"play": at(screen.play_button), "dice": at(screen.requests), "log": at(screen.log_pane)}
+
+
+def _settled(qtbot, screen):
+    from PySide6.QtWidgets import QApplication
+    QApplication.processEvents()
+    screen.centralWidget().layout().activate()
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
+def test_the_layout_never_jumps_as_messages_and_requests_come_and_go(qtbot, window, size):
+    """The dice pane, the form's Play button and the log keep their places whether a refusal,
+    a status message or a die to roll is shown or not."""
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    play_line(qtbot, screen, lines[1])
+    play_line(qtbot, screen, lines[2])  # the attack form is next: its dice come
+    _settled(qtbot, screen)
+    before = _places(screen)
+    screen.refuse("Not allowed: a long refusal that runs on, naming the rule and the car and what it may do "
+                  "instead, so that it wraps onto a second line at least")
+    screen.statusBar().showMessage("A message in the status bar")
+    _settled(qtbot, screen)
+    assert _places(screen) == before
+    name = lines[3]["action"]
+    qtbot.mouseClick(screen.action_buttons[name], Qt.MouseButton.LeftButton)
+    from tests.ui.play.driving import fill
+    fill(screen.forms[name], lines[3])
+    _settled(qtbot, screen)
+    before = _places(screen)
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.pending is not None and screen.match.pending.kind == "roll"
+    _settled(qtbot, screen)
+    assert _places(screen) == before  # a die asked for
+    face = screen.requests.face
+    qtbot.keyClicks(face, "9")
+    qtbot.keyClick(face, Qt.Key.Key_Return)  # refused: no face of a d6
+    _settled(qtbot, screen)
+    assert _places(screen) == before
+    from tests.ui.play.driving import answer_inputs
+    face.clear()
+    answer_inputs(qtbot, screen, lines[3]["inputs"])
+    _settled(qtbot, screen)
+    assert screen.match.pending is None
+    assert _places(screen)["dice"] == before["dice"] and _places(screen)["log"] == before["log"]
+    assert _places(screen)["play"][0] == before["play"][0]
