@@ -301,6 +301,8 @@ class PlayWindow(QMainWindow):
         for row in rows:
             row.setHidden(True)
         layout = panel.layout()
+        if layout is None:
+            return
         layout.invalidate()
         bare = panel.sizeHint().height()
         for row, was in zip(rows, hidden, strict=True):
