@@ -110,18 +110,22 @@ class ConditionIcon(QWidget):
             return
         self.kind, self.count, self.words = condition.kind, condition.count, condition.words
         name = CONDITION_NAMES.get(self.kind, self.kind.replace("_", " ").capitalize())
-        self.setAccessibleName(f"{name}: {self.count}" if self.count > 1 else name)
+        self.setAccessibleName(f"{name}: {self.count}" if self._counted() else name)
         self.setAccessibleDescription(self.words)
         self.setToolTip(self.words)
         self.updateGeometry()
         self.update()
+
+    def _counted(self) -> bool:
+        """Fires are counted even one (each burns on); anything else only when more than one."""
+        return self.kind == "fire" or self.count > 1
 
     def _side(self) -> int:
         return max(16, round(self.fontMetrics().height() * 1.4))
 
     def sizeHint(self) -> QSize:
         side = self._side()
-        extra = self.fontMetrics().horizontalAdvance(str(self.count)) + 2 if self.count > 1 else 0
+        extra = self.fontMetrics().horizontalAdvance(str(self.count)) + 2 if self._counted() else 0
         return QSize(side + extra, side)
 
     def minimumSizeHint(self) -> QSize:
@@ -180,7 +184,7 @@ class ConditionIcon(QWidget):
             painter.setPen(QPen(ink, pen / 1.5))
             painter.drawEllipse(box)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.kind[:1].upper())
-        if self.count > 1:
+        if self._counted():
             painter.setPen(ink)
             painter.drawText(QRectF(side, 0, self.width() - side, side),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(self.count))

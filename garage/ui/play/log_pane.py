@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPalette, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -302,6 +302,7 @@ class LogPane(QGroupBox):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # zoomed: still as many lines
+        if event.type() == QEvent.Type.FontChange:  # zoomed: still as many lines, the game's in sight
             self.delegate.forget()
             self._fit_height()
+            QTimer.singleShot(0, self, self._show_now)  # once the view has its new font too

@@ -289,12 +289,13 @@ class PlayWindow(QMainWindow):
         self._hold_request_room()
 
     def _hold_request_room(self) -> None:
-        """The dice pane keeps the height of its tallest question (a die, or a decision between
-        three) whether it asks one or not, with room for its messages: the actions and the Play
-        button under it never move as questions and messages come and go."""
+        """The dice pane keeps the height of a die asked for (or a decision between two) whether
+        it asks one or not, with room for its messages: the actions and the Play button under it
+        never move as dice and messages come and go. A decision of more choices (rarer, and
+        while it waits nothing else can be played) takes what more room it needs."""
         panel = self.requests
         panel.purpose.setMinimumHeight(2 * panel.purpose.fontMetrics().lineSpacing())
-        panel.problem.setMinimumHeight(2 * panel.problem.fontMetrics().lineSpacing())
+        panel.problem.setMinimumHeight(panel.problem.fontMetrics().lineSpacing())
         panel.last.setMinimumHeight(panel.last.fontMetrics().lineSpacing())
         rows = (panel.dice_row, panel.choices, panel.cancel)
         hidden = [row.isHidden() for row in rows]
@@ -309,7 +310,7 @@ class PlayWindow(QMainWindow):
             row.setHidden(was)
         layout.invalidate()
         button = panel.cancel.sizeHint().height()
-        choices = 3 * button + 2 * max(0, panel.choice_layout.spacing())
+        choices = 2 * button + max(0, panel.choice_layout.spacing())
         spacing = max(0, layout.spacing())
         panel.setMinimumHeight(bare + 2 * spacing + max(panel.dice_row.sizeHint().height(), choices) + button)
 
