@@ -33,7 +33,8 @@ from garage.rules import rulesets
 SETUP_WORDS = "Setup: the cars take their places"
 LINES_SHOWN = 8  # the log shows at least this many lines of text: a game-turn of four cars
 ALL_CARS = "All cars"
-NEWEST_EXACT = 16  # the newest entries, which the log opens on, are measured exactly at once
+NEWEST_EXACT = 12  # the newest entries, which the log opens on, are measured exactly at once
+GUESSED_LENGTHS = [60, 40]  # an entry not yet shown: an action and one outcome
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY, TOOLTIP, DESCRIPTION, FONT, FOREGROUND = (
     int(role.value) for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
@@ -61,7 +62,6 @@ class LogModel(QAbstractListModel):
         self.stack, self.view = stack, view
         self.rows: list[QUndoCommand] = []
         self.texts: list[str | None] = [SETUP_WORDS]  # row by row, the setup first; None: not made yet
-        self.lengths: dict[int, list[int]] = {}  # row -> its lines' lengths, to reckon its height
         self.index_now = 0
         stack.indexChanged.connect(self.sync)
         self.sync()
@@ -76,13 +76,10 @@ class LogModel(QAbstractListModel):
         return text
 
     def rough_lengths(self, row: int) -> list[int]:
-        """The lengths of the entry's lines if made, else of the command's words (as long, near
-        enough, to reckon a height)."""
-        lengths = self.lengths.get(row)
-        if lengths is None:
-            text = self.texts[row] or str(getattr(self.rows[row - 1], "words", "") or self.rows[row - 1].text())
-            lengths = self.lengths[row] = [len(part) for part in text.split("\n")]
-        return lengths
+        """The lengths of the entry's lines if made, else a guess (an action and one outcome):
+        enough to reckon a height for a line not yet shown, without reading it."""
+        text = self.texts[row]
+        return [len(part) for part in text.split("\n")] if text is not None else GUESSED_LENGTHS
 
     def undone(self, row: int) -> bool:
         return row > self.index_now
@@ -124,14 +121,12 @@ class LogModel(QAbstractListModel):
             self.beginRemoveRows(QModelIndex(), keep + 1, len(self.rows))
             del self.rows[keep:]
             del self.texts[keep + 1:]
-            self.lengths = {r: n for r, n in self.lengths.items() if r <= keep}
             self.endRemoveRows()
         if count > keep:
             if keep == 0 and count > 1:  # a resumed game: every line at once
                 self.beginResetModel()
                 self.rows = [self.stack.command(i) for i in range(count)]
                 self.texts = [SETUP_WORDS, *(None for _ in self.rows)]
-                self.lengths = {}
                 self.endResetModel()
             else:
                 self.beginInsertRows(QModelIndex(), keep + 1, count)

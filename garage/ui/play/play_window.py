@@ -61,9 +61,15 @@ class PlayedAction(AlreadyDone):
     def __init__(self, window: PlayWindow, line: dict[str, Any], text: str,
                  entry: Callable[[], rulesets.LogEntry] | None = None):
         super().__init__(text, self._play_again)
-        self.window, self.line, self.words = window, line, text
+        self.window, self.line = window, line
         self._entry = entry
         self._made: rulesets.LogEntry | None = None
+
+    def label(self) -> None:
+        """Its words for the Undo and Redo menu items, if it was pushed without (a resumed game's
+        lines: only the two next to the game's place are ever read)."""
+        if not self.text():
+            self.setText(self.entry.action)
 
     @property
     def entry(self) -> rulesets.LogEntry:
@@ -325,8 +331,17 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, line in enumerate(self.match.lines()[1:], start=1):
-            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i), self.match.log_entry_later(i)))
+            self.undo_stack.push(PlayedAction(self, line, "", self.match.log_entry_later(i)))
         self.undo_stack.setClean()
+        self.undo_stack.indexChanged.connect(self._label_around)
+        self._label_around(self.undo_stack.index())
+
+    def _label_around(self, index: int) -> None:
+        """The commands Undo and Redo would take say what they are (before the menu reads them)."""
+        for i in (index - 1, index):
+            command = self.undo_stack.command(i) if 0 <= i < self.undo_stack.count() else None
+            if isinstance(command, PlayedAction):
+                command.label()
 
     def refresh(self, reset: bool = False) -> None:
         match = self.match

@@ -202,3 +202,21 @@ def test_the_layout_never_jumps_as_messages_and_requests_come_and_go(qtbot, wind
     assert screen.match.pending is None
     assert _places(screen)["dice"] == before["dice"] and _places(screen)["log"] == before["log"]
     assert _places(screen)["play"][0] == before["play"][0]
+
+
+def test_a_resumed_games_undo_and_redo_say_what_they_take(qtbot, tmp_path):
+    """A resumed game's lines are labelled when they come next to the game's place, not all at
+    once: the menu still says what Undo and Redo would do."""
+    from garage.ui.play.engine_adapter import Match
+    from garage.ui.play.play_window import PlayWindow
+    from tests.ui.play.test_play_window import DEATHMATCH
+    path = tmp_path / "game.jsonl"
+    path.write_text("".join(DEATHMATCH.read_text().splitlines(keepends=True)[:12]))
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    last = screen.log_view.model().index(11, 0).data().split("\n")[0]
+    assert screen.undo_action.text() == f"&Undo {last}"
+    screen.undo_stack.undo()
+    screen.undo_stack.undo()
+    assert screen.undo_action.text().startswith("&Undo Turn ") and screen.undo_action.text() != "&Undo "
+    assert screen.redo_action.text().startswith("&Redo Turn ")
