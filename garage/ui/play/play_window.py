@@ -2,9 +2,10 @@
 
 A turn banner (game-turn, phase, movement order, whose move, what the game waits for), one
 card per car (car_card.py), the actions the rules allow now (action_form.py), the dice and
-decisions the engine asks for (request_panel.py), and the log in plain words, which is also
-the undo history: every committed action is one QUndoCommand, so Ctrl+Z, Ctrl+Shift+Z and a
-click on any earlier line of the log undo and redo through the engine's own undo. The engine
+decisions the engine asks for (request_panel.py), and the log in plain words (log_pane.py),
+which is also the undo history: every committed action is one QUndoCommand, so Ctrl+Z,
+Ctrl+Shift+Z and the log's "Go back N actions to here" undo and redo through the engine's own
+undo. The engine
 rewrites the log file atomically after every action and every undo (autosave), so a killed
 app resumes at the last committed action.
 """
@@ -31,7 +32,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -45,7 +45,8 @@ from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard, card_colours, line_html
+from garage.ui.play.car_card import CarCard, card_colours, line_html, templates_text
+from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
@@ -60,9 +61,26 @@ class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str,
+                 entry: Callable[[], rulesets.LogEntry] | None = None):
         super().__init__(text, self._play_again)
         self.window, self.line = window, line
+        self._entry = entry
+        self._made: rulesets.LogEntry | None = None
+
+    def label(self) -> None:
+        """Its words for the Undo and Redo menu items, if it was pushed without (a resumed game's
+        lines: only the two next to the game's place are ever read)."""
+        if not self.text():
+            self.setText(self.entry.action)
+
+    @property
+    def entry(self) -> rulesets.LogEntry:
+        """What the log pane shows of it: made the first time it is shown (a resumed game's
+        500 lines are not all read at once)."""
+        if self._made is None:
+            self._made = self._entry() if self._entry is not None else rulesets.LogEntry(self.text())
+        return self._made
 
     def _play_again(self) -> None:
         self.window.match.cancel()
@@ -103,44 +121,31 @@ class PlayWindow(QMainWindow):
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
 
         cards = QWidget()
-        self.card_grid = QGridLayout(cards)
+        card_column = QVBoxLayout(cards)
+        self.card_grid = QGridLayout()
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.templates = QLabel()  # the templates on the table: what each is, who dropped it
+        self.templates.setWordWrap(True)
+        self.templates.setAccessibleName("Templates on the table")
+        self.templates.hide()
+        card_column.addLayout(self.card_grid)
+        card_column.addWidget(self.templates)
+        card_column.addStretch(1)
         card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(cards)
 
-        self.log_view = QUndoView(self.undo_stack)
-        self.log_view.setEmptyLabel("Setup: the cars take their places")
-        self.log_view.setAccessibleName("Game log")
-        self.log_view.setAlternatingRowColors(True)
-        # One line per action: wrapped lines of varying height make the view measure every
-        # line again on each action, which cost more than the engine's own step.
-        self.log_view.setUniformItemSizes(True)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Every action whole, with what came of it (a crash's runs to several sentences).
+        self.log_pane = LogPane(self.undo_stack)
+        self.log_view = self.log_pane.view
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(card_scroll)
-        log_box = QGroupBox("The game so far (click a line to go back to it)")
-        self.log_detail = QLabel()  # the last action in full: the log keeps one line per action
-        self.log_detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.log_detail.setWordWrap(True)
-        self.log_detail.setAccessibleName("Last action")
-        self.undo_stack.indexChanged.connect(self._show_last_action)
-        # A crash's line runs to several sentences: it scrolls at its full height instead of
-        # being cut off at both ends on a small screen.
-        detail_scroll = QScrollArea()
-        detail_scroll.setWidgetResizable(True)
-        detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        detail_scroll.setWidget(self.log_detail)
-        self.log_detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        log_layout = QVBoxLayout(log_box)
-        log_layout.addWidget(self.log_view, 1)
-        log_layout.addWidget(detail_scroll, 1)
-        left.addWidget(log_box)
+        left.addWidget(self.log_pane)
+        left.setChildrenCollapsible(False)
         left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 1)
-        left.setSizes([560, 200])
+        left.setStretchFactor(1, 2)
+        left.setSizes([450, 300])
 
         self.action_buttons: dict[str, QPushButton] = {}
         actions_box = self.actions_box = QGroupBox("Actions")
@@ -162,8 +167,8 @@ class PlayWindow(QMainWindow):
         self.play_button.clicked.connect(self.play_form)
         form_layout = QVBoxLayout(self.form_box)
         form_layout.addWidget(self.form_stack)
-        form_layout.addWidget(self.problem)
         form_layout.addWidget(self.play_button)
+        form_layout.addWidget(self.problem)  # under Play: a refusal never moves the button
         self.requests = RequestPanel()
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_for_me)
@@ -208,11 +213,12 @@ class PlayWindow(QMainWindow):
         outer.addWidget(self.banner)
         outer.addWidget(body, 1)
         self.setCentralWidget(central)
+        self.statusBar()  # there from the start: the first message must not shrink the screen
         self.base_font = self.font()
         self._build_menus()
         # Ctrl+Z in a form's field undoes the game's last action unless the field has typing of its own to undo.
         self.undo_keys = UndoKeyRouter(self)
-        self._show_last_action(self.undo_stack.index())
+        self._hold_request_room()
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
         else:
@@ -304,6 +310,33 @@ class PlayWindow(QMainWindow):
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         central.setFont(font)
         self._banner_font(font)
+        self._hold_request_room()
+
+    def _hold_request_room(self) -> None:
+        """The dice pane keeps the height of a die asked for (or a decision between two) whether
+        it asks one or not, with room for its messages: the actions and the Play button under it
+        never move as dice and messages come and go. A decision of more choices (rarer, and
+        while it waits nothing else can be played) takes what more room it needs."""
+        panel = self.requests
+        panel.purpose.setMinimumHeight(2 * panel.purpose.fontMetrics().lineSpacing())
+        panel.problem.setMinimumHeight(panel.problem.fontMetrics().lineSpacing())
+        panel.last.setMinimumHeight(panel.last.fontMetrics().lineSpacing())
+        rows = (panel.dice_row, panel.choices, panel.cancel)
+        hidden = [row.isHidden() for row in rows]
+        for row in rows:
+            row.setHidden(True)
+        layout = panel.layout()
+        if layout is None:
+            return
+        layout.invalidate()
+        bare = panel.sizeHint().height()
+        for row, was in zip(rows, hidden, strict=True):
+            row.setHidden(was)
+        layout.invalidate()
+        button = panel.cancel.sizeHint().height()
+        choices = 2 * button + max(0, panel.choice_layout.spacing())
+        spacing = max(0, layout.spacing())
+        panel.setMinimumHeight(bare + 2 * spacing + max(panel.dice_row.sizeHint().height(), choices) + button)
 
     def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
@@ -316,11 +349,17 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, line in enumerate(self.match.lines()[1:], start=1):
-            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i)))
+            self.undo_stack.push(PlayedAction(self, line, "", self.match.log_entry_later(i)))
         self.undo_stack.setClean()
+        self.undo_stack.indexChanged.connect(self._label_around)
+        self._label_around(self.undo_stack.index())
 
-    def _show_last_action(self, index: int) -> None:
-        self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
+    def _label_around(self, index: int) -> None:
+        """The commands Undo and Redo would take say what they are (before the menu reads them)."""
+        for i in (index - 1, index):
+            command = self.undo_stack.command(i) if 0 <= i < self.undo_stack.count() else None
+            if isinstance(command, PlayedAction):
+                command.label()
 
     def refresh(self, reset: bool = False) -> None:
         match = self.match
@@ -361,6 +400,10 @@ class PlayWindow(QMainWindow):
         self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
+        self.log_pane.set_cars(status.cars)
+        on_table = templates_text(status)
+        self.templates.setText(on_table)
+        self.templates.setVisible(bool(on_table))
         columns = 2 if len(status.cars) > 1 else 1
         for i, car in enumerate(status.cars):
             card = self.cards.get(car.car)
@@ -461,7 +504,8 @@ class PlayWindow(QMainWindow):
     def refuse(self, message: str) -> None:
         colour = error_colour(self.palette()).name()
         self.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
-        self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
+        if self.match.pending is not None:  # about the die or decision asked for: said beside it too
+            self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
         self.statusBar().showMessage(message, 10000)
 
     def play_form(self) -> bool:
@@ -513,7 +557,8 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index)))
+                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
+                                                  self.match.log_entry_later(index)))
                 self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
                                              10000)
             self.refresh(reset=True)

@@ -69,7 +69,8 @@ def test_undo_to_any_earlier_action_and_redo_what_was_undone(qtbot, window):
     after = screen.match.status()
     press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(screen.match.lines()) == 11
-    screen.log_view.setCurrentIndex(screen.log_view.model().index(3, 0))  # back to after the 3rd action
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(3, 0))  # the line after the 3rd action
+    qtbot.mouseClick(screen.log_pane.back_button, Qt.MouseButton.LeftButton)  # "Go back 7 actions to here"
     assert len(screen.match.lines()) == 4 and log_lines(screen.match.path) == screen.match.lines()
     press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert len(screen.match.lines()) == 5
