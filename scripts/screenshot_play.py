@@ -79,6 +79,18 @@ def take(folder: Path, dark: bool) -> None:
     save(screen, folder, f"play-dice{suffix}")
     screen.match.cancel()
     screen.refresh()
+    # The log with three actions undone (greyed, struck through) and a line chosen to go back
+    # to, and the cards with their conditions; at a large screen and a small laptop's.
+    now = screen.undo_stack.index()
+    screen.undo_stack.setIndex(now - 3)
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(now - 6, 0))
+    for size, name in (((1400, 900), "1400x900"), (SMALL, "1024x640")):
+        screen.resize(*size)
+        settle(app, 0.3)
+        screen.log_view.scrollToBottom()
+        settle(app, 0.1)
+        save(screen, folder, f"play-log-{name}{suffix}")
+    screen.undo_stack.setIndex(now)
     screen.resize(*SMALL)
     settle(app, 0.3)
     save(screen, folder, f"play-table-1024x640{suffix}")

@@ -23,7 +23,7 @@ from garage.rules.report import Report
 from garage.rules.rulesets import VEHICLE
 from garage.rules.scenario import Experience
 from garage.rules.spec import ActionSpec, Choice, SetupForm
-from garage.rules.status import GameStatus, Line, plain
+from garage.rules.status import GameStatus, Line, LogEntry, plain
 
 if TYPE_CHECKING:
     from garage.rules.play.action import Action
@@ -265,6 +265,25 @@ class RuleSet(ABC):
         happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
         return text + (f" [{dice}]" if dice else "") + (" - " + " / ".join(happened) if happened else "")
 
+    def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> LogEntry:
+        """One action as the play screen's log shows it: the action first, one line per outcome,
+        and the cars it concerns. Default: made of `describe` (the action is what it says of
+        the line with no events; each outcome what one event adds to that), the cars every id
+        of `car_ids` the line or its events name."""
+        action = self.describe(line, [])
+        whole = self.describe(line, events)
+        outcomes: list[str] = []
+        if whole.startswith(action):
+            for event in events:
+                said = self.describe(line, [event])
+                told = said[len(action):].lstrip(" -:/;").strip() if said.startswith(action) else ""
+                if told:
+                    outcomes.append(told)
+        else:  # the events change how the action reads (a phase that begins): it is said whole
+            action = whole
+        ids = set(self.car_ids(setup))
+        return LogEntry(action, tuple(outcomes), tuple(dict.fromkeys(_named(ids, [line, *events]))))
+
     def event_text(self, event: dict[str, Any]) -> str:
         """One event of an action, for `garage-cli play act`; lines after the first are indented.
         Default: the engine's fields as key=value."""
@@ -311,6 +330,17 @@ class RuleSet(ABC):
 
     def scenario_of(self, setup: Any) -> str:
         return str(setup.as_dict().get("scenario", ""))
+
+
+def _named(ids: set[str], value: Any) -> list[str]:
+    """The ids among `ids` a log line or event names anywhere in its values (its dice aside)."""
+    if isinstance(value, str):
+        return [value] if value in ids else []
+    if isinstance(value, Mapping):
+        return [i for k, v in value.items() if k != "inputs" for i in _named(ids, v)]
+    if isinstance(value, list | tuple):
+        return [i for v in value for i in _named(ids, v)]
+    return []
 
 
 class PlayInModules(RuleSet):

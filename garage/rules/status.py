@@ -113,6 +113,42 @@ class Template(_Keyed):
         return cls(**typed, **rest)
 
 
+# What a card draws as icons: the kinds every rule set may give a car. A rule set gives only
+# those its rules have (Battle Cars has no fires); the screen draws them in this order.
+CONDITIONS = ("destroyed", "fire", "lost_control", "misses_turn", "airborne")
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A car's condition drawn as an icon: its kind (CONDITIONS), how many (fires burning; 1
+    for the others) and the rule set's words for it (the icon's tooltip)."""
+
+    kind: str
+    count: int
+    words: str
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Condition:
+        return cls(str(data["kind"]), int(data.get("count", 1)), str(data.get("words", "")))
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "count": self.count, "words": self.words}
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One action of the log as the play screen shows it: the action (and its dice) first,
+    then one line per thing that came of it, and the cars it concerns (the log's filter)."""
+
+    action: str
+    outcomes: tuple[str, ...] = ()
+    cars: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return "\n".join((self.action, *self.outcomes))
+
+
 @dataclass(frozen=True, slots=True)
 class CarCard(_Keyed):
     """One car's card: who and what it is, whether it is still in play, its lines of text and
@@ -120,7 +156,7 @@ class CarCard(_Keyed):
 
     TYPED: ClassVar[tuple[str, ...]] = ("car", "vehicle", "driver", "out", "destroyed", "card", "crew",
                                         "hit_points", "hit_points_total", "circles_per_line", "position",
-                                        "component_labels", "drops_left", "weapons")
+                                        "component_labels", "drops_left", "weapons", "conditions")
     car: str = ""
     vehicle: str = ""
     driver: str = ""
@@ -136,6 +172,7 @@ class CarCard(_Keyed):
     component_labels: Mapping[str, str] = field(default_factory=_empty)
     drops_left: tuple[int, ...] = ()
     weapons: tuple[Weapon, ...] = ()
+    conditions: tuple[Condition, ...] = ()  # drawn as icons (a rule set gives them in CONDITIONS order)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CarCard:
@@ -146,6 +183,8 @@ class CarCard(_Keyed):
             typed["drops_left"] = tuple(typed["drops_left"])
         if "weapons" in typed:
             typed["weapons"] = tuple(Weapon.from_dict(w) for w in typed["weapons"])
+        if "conditions" in typed:
+            typed["conditions"] = tuple(Condition.from_dict(c) for c in typed["conditions"])
         return cls(**typed, **rest)
 
     def to_dict(self) -> dict[str, Any]:
@@ -153,6 +192,8 @@ class CarCard(_Keyed):
         for key in ("card", "drops_left", "weapons"):
             if key in data:
                 data[key] = list(data[key])
+        if "conditions" in data:
+            data["conditions"] = [c.as_dict() for c in self.conditions]
         return data
 
     def bound(self, key: str) -> Any:
@@ -211,4 +252,5 @@ class GameStatus(_Keyed):
         return next((c for c in self.cars if c.car == car), None)
 
 
-__all__ = ["TONES", "CarCard", "Defence", "GameStatus", "Line", "Piece", "Template", "Weapon", "plain"]
+__all__ = ["CONDITIONS", "TONES", "CarCard", "Condition", "Defence", "GameStatus", "Line", "LogEntry", "Piece",
+           "Template", "Weapon", "plain"]

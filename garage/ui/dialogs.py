@@ -99,3 +99,24 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "", ver
     if dialog.exec() != QInputDialog.DialogCode.Accepted:
         return None
     return dialog.textValue().strip() or None
+
+
+def choose_item(parent: QWidget | None, title: str, label: str, items: list[str], current: int = 0,
+                verb: str = "OK") -> str | None:
+    """One of `items`, or None when cancelled. A normal dialog's width with its whole title,
+    unlike QInputDialog.getItem's, which is as narrow as its shortest item."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setComboBoxItems(items)
+    dialog.setComboBoxEditable(False)
+    if 0 <= current < len(items):
+        dialog.setTextValue(items[current])
+    dialog.setOkButtonText(verb)
+    for shown in dialog.findChildren(QLabel):  # names from the garage: plain text
+        shown.setTextFormat(Qt.TextFormat.PlainText)
+    metrics = dialog.fontMetrics()
+    dialog.resize(max(metrics.horizontalAdvance(title) + 160, metrics.averageCharWidth() * 56), 0)
+    if dialog.exec() != QInputDialog.DialogCode.Accepted:
+        return None
+    return dialog.textValue() or None

@@ -12,7 +12,7 @@ import pytest
 from garage.rules import rulesets
 from garage.rules.play import log as play_log
 from garage.rules.play.engine import Game
-from garage.rules.status import CarCard, GameStatus
+from garage.rules.status import CONDITIONS, CarCard, Condition, GameStatus, LogEntry
 
 ROOT = Path(__file__).resolve().parents[2]
 LOGS = sorted((ROOT / "resources" / "examples").rglob("*.jsonl"))
@@ -69,3 +69,54 @@ def test_weapons_defences_and_templates_are_typed_and_keep_their_json():
     assert status.defences[0].id == "tower" and status.defences[0].hit_points is None
     assert (status.templates[0].id, status.templates[0].kind) == ("t1", "oil")
     assert json.dumps(status.to_dict()) == json.dumps(data)
+
+
+def _replayed(name: str) -> Game:
+    path = next(p for p in LOGS if p.name == name)
+    return Game.replay(play_log.read(str(path)), source=str(path))
+
+
+@pytest.mark.parametrize(("name", "car", "kinds"), [
+    ("short-deathmatch.jsonl", "helga", {"destroyed"}),
+    ("classic-deathmatch.jsonl", "haze", {"lost_control", "misses_turn"}),
+    ("crash-tables.jsonl", "shark", {"lost_control"}),
+    ("short-battle.jsonl", "hog", {"destroyed"}),
+])
+def test_each_rule_set_gives_a_cars_conditions_typed_with_their_words(name, car, kinds):
+    """The card's icons come from the typed status, so the CLI and a phone read the same."""
+    game = _replayed(name)
+    found: dict[str, Condition] = {}
+    for state in game.states:
+        card = game.rules.status(state).card_of(car)
+        assert card is not None
+        for condition in card.conditions:
+            assert isinstance(condition, Condition) and condition.kind in CONDITIONS
+            assert condition.count >= 1 and condition.words
+            found.setdefault(condition.kind, condition)
+    assert kinds <= set(found)
+    first = game.rules.status(game.states[1]).cars[0]
+    assert "conditions" in first.to_dict()
+
+
+def test_conditions_keep_their_json_and_read_as_a_tuple():
+    data = {"car": "a", "conditions": [{"kind": "fire", "count": 2, "words": "on fire: 2 fires burning"}]}
+    card = CarCard.from_dict(data)
+    assert card.conditions == (Condition("fire", 2, "on fire: 2 fires burning"),)
+    assert json.dumps(card.to_dict()) == json.dumps(data)
+    assert CarCard.from_dict({"car": "b"}).conditions == ()
+
+
+@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.name)
+def test_a_log_entry_says_the_action_first_then_what_came_of_it_and_names_its_cars(path):
+    game = Game.replay(play_log.read(str(path)), source=str(path))
+    ids = set(game.rules.car_ids(game.setup))
+    told = 0
+    for i in range(1, len(game.lines)):
+        entry = game.rules.log_entry(game.setup, game.lines[i], game.events[i])
+        assert isinstance(entry, LogEntry) and entry.action
+        assert set(entry.cars) <= ids and len(set(entry.cars)) == len(entry.cars)
+        if "car" in game.lines[i]:
+            assert entry.cars[0] == game.lines[i]["car"]  # the car that acted comes first
+        assert entry.text.splitlines()[0] == entry.action.splitlines()[0]
+        told += bool(entry.outcomes)
+    assert told  # every example has actions that came to something

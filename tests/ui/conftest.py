@@ -82,6 +82,12 @@ def dialogs(monkeypatch) -> Dialogs:
         return (recorder.answers.pop(0).strip() or None) if recorder.answers else None
 
     monkeypatch.setattr(ui_dialogs, "ask_text", ask_text)
+
+    def choose_item(parent, title, label, items, current=0, *args, **kwargs):
+        recorder.shown.append(("item", title, label))
+        return items[current] if 0 <= current < len(items) else None
+
+    monkeypatch.setattr(ui_dialogs, "choose_item", choose_item)
     return recorder
 
 

@@ -7,6 +7,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from garage.ui.dialogs import ask_text as real_ask_text
+from garage.ui.dialogs import choose_item as real_choose_item
 from garage.ui.dialogs import confirm as real_confirm
 from garage.ui.dialogs import question as real_question
 from garage.ui.dialogs import tip
@@ -70,3 +71,19 @@ def test_a_tooltip_of_markup_is_escaped_and_plain_words_are_left_alone():
     shown.setHtml(tip("Undo Delete '<b>BOLD</b>' & more"))
     assert shown.toPlainText() == "Undo Delete '<b>BOLD</b>' & more"
     assert tip("") == ""
+
+
+def test_choose_item_is_a_normal_size_with_its_whole_title_and_gives_the_choice(qtbot):
+    seen = {}
+
+    def check(dialog: QInputDialog):
+        width = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+        seen["fits"] = width + 100 <= dialog.width() <= 60 * dialog.fontMetrics().averageCharWidth()
+        seen["ok"] = dialog.okButtonText()
+        dialog.setTextValue("Badlands League")
+        dialog.accept()
+
+    answer_later(check)
+    assert real_choose_item(None, "Record in Campaign", "Campaign:", ["Wasteland League", "Badlands League"],
+                            0, verb="Record") == "Badlands League"
+    assert seen == {"fits": True, "ok": "Record"}

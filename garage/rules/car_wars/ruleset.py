@@ -203,10 +203,22 @@ class CarWarsCrashTables(RuleSet):
             lines.append([(f"each occupant took {car.occupant_damage} point(s)", "bad")])
         if car.occupants_out:
             lines.append([("occupants: jumped out", "warning")])
+        found: list[dict[str, Any]] = []
+        if car.control == play.WRECKED:
+            found.append({"kind": "destroyed", "count": 1, "words": f"wrecked on its {car.resting}"})
+        if car.burning:
+            found.append({"kind": "fire", "count": 1, "words": "burning (see Fire and Explosion)"})
+        if car.control == play.SPINOUT:
+            found.append({"kind": "lost_control", "count": 1,
+                          "words": f"out of control: spinning out, rotating {car.spin}"})
+        elif car.control == play.ROLLING:
+            found.append({"kind": "lost_control", "count": 1,
+                          "words": f"out of control: rolling, on its {car.resting}"})
         return {"card": lines, "out": "wrecked" if car.control == play.WRECKED else None,
                 "destroyed": car.control == play.WRECKED, "control": car.control, "speed": car.speed,
                 "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty,
-                "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT}}
+                "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT},
+                "conditions": found}
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",

@@ -53,13 +53,15 @@ class ActionForm(QWidget):
         self.widgets: dict[str, QWidget] = {}
         self.match: engine.Match | None = None
         self.status: rulesets.GameStatus | None = None
-        self._filling = False
+        self._filling = True  # no field reads the others until every one is made
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         help_label = QLabel(spec.help.replace("`", ""))
         help_label.setWordWrap(True)
         layout.addRow(help_label)
-        for field in spec.fields:
+        # The weapons last: which of them bear follows the car, the arc and the range above them.
+        asked = [f for f in spec.fields if f.kind != "weapons"] + [f for f in spec.fields if f.kind == "weapons"]
+        for field in asked:
             widget = self._make(field)
             widget.setAccessibleName(field.title)
             self.widgets[field.name] = widget
@@ -73,6 +75,20 @@ class ActionForm(QWidget):
         self.odds.setAccessibleName("Odds")
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
+        self._filling = False
+
+    def focus_order(self) -> list[QWidget]:
+        """The fields as the form asks them, top to bottom: the order Tab takes."""
+        layout = self.layout()
+        rows = {w: layout.indexOf(w) for w in self.widgets.values()} if layout is not None else {}
+        return sorted(self.widgets.values(), key=lambda w: rows.get(w, 0))
+
+    def first_input(self) -> QWidget | None:
+        """Where the players start typing: the first field after the car (which the form
+        already sets to the car whose move it is), else the car."""
+        order = self.focus_order()
+        cars = {self.widgets[name] for name in self._of_kind("car")}
+        return next((w for w in order if w not in cars), order[0] if order else None)
 
     def _make(self, field: rulesets.Field) -> QWidget:
         if field.kind in COMBOS:

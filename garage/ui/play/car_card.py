@@ -1,16 +1,18 @@
 """One car at the table as a live record sheet: hit-point circles crossed out line by line in
 the threshold colours, components, weapons, speed and plot range, rerolls, crew. It draws a
 card of the game's status (`rulesets.CarCard`, from RuleSet.status of the game's rule set),
-nothing else: the title, crew and fate from its common keys, the hit points when it has them,
-and the rest from its "card" lines."""
+nothing else: the title, crew and fate from its common keys, its conditions as icons (on
+fire with the count, lost control, misses a turn, airborne, destroyed: each drawn here, its
+words the tooltip), the hit points when it has them, and the rest from its "card" lines. The
+card of the car whose move it is is framed in the palette's highlight."""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
 from garage.ui.colours import error_colour, state_colour, warning_colour
@@ -82,6 +84,154 @@ class HitPoints(QWidget):
                 painter.drawLine(0, int(y), self.per_line * (d + 4) + 2, int(y))
 
 
+# What each condition is called beside its icon's own words (accessible name, a count added).
+CONDITION_NAMES = {"destroyed": "Destroyed", "fire": "On fire", "lost_control": "Lost control",
+                   "misses_turn": "Misses a turn", "airborne": "Airborne"}
+
+
+def _round(pen: QPen) -> QPen:
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+class ConditionIcon(QWidget):
+    """One condition drawn: a crossed circle (destroyed), a flame with the number of fires, a
+    spiral (lost control), a pause sign (misses a turn), a rising arrow (airborne); in the
+    palette's error, warning and text colours, so it reads in light and dark alike."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind, self.count, self.words = "", 1, ""
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_condition(self, condition: rulesets.Condition) -> None:
+        if (condition.kind, condition.count, condition.words) == (self.kind, self.count, self.words):
+            return
+        self.kind, self.count, self.words = condition.kind, condition.count, condition.words
+        name = CONDITION_NAMES.get(self.kind, self.kind.replace("_", " ").capitalize())
+        self.setAccessibleName(f"{name}: {self.count}" if self._counted() else name)
+        self.setAccessibleDescription(self.words)
+        self.setToolTip(self.words)
+        self.updateGeometry()
+        self.update()
+
+    def _counted(self) -> bool:
+        """Fires are counted even one (each burns on); anything else only when more than one."""
+        return self.kind == "fire" or self.count > 1
+
+    def _side(self) -> int:
+        return max(16, round(self.fontMetrics().height() * 1.4))
+
+    def sizeHint(self) -> QSize:
+        side = self._side()
+        extra = self.fontMetrics().horizontalAdvance(str(self.count)) + 2 if self._counted() else 0
+        return QSize(side + extra, side)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        bad, warn, _ = card_colours(palette)
+        side = self._side()
+        pen = max(2.0, side / 7)
+        box = QRectF(pen / 2, pen / 2, side - pen, side - pen)
+        centre = box.center()
+        if self.kind == "destroyed":
+            painter.setPen(QPen(bad, pen))
+            painter.drawEllipse(box)
+            inner = box.adjusted(side / 4, side / 4, -side / 4, -side / 4)
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+        elif self.kind == "fire":
+            flame = QPainterPath(QPointF(centre.x(), box.top()))
+            flame.cubicTo(QPointF(box.right() + side / 8, box.top() + side / 2), QPointF(box.right(), box.bottom()),
+                          QPointF(centre.x(), box.bottom()))
+            flame.cubicTo(QPointF(box.left(), box.bottom()), QPointF(box.left() - side / 8, box.top() + side / 2),
+                          QPointF(centre.x(), box.top()))
+            painter.setPen(QPen(bad, pen / 2))
+            painter.setBrush(QBrush(warn))
+            painter.drawPath(flame)
+            painter.setBrush(QBrush(bad))
+            painter.drawEllipse(QRectF(centre.x() - side / 8, box.bottom() - side * 3 / 8, side / 4, side / 4))
+        elif self.kind == "lost_control":
+            painter.setPen(_round(QPen(warn, pen)))
+            for i, radius in enumerate((0.45, 0.3, 0.15)):
+                r = side * radius
+                arc = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+                painter.drawArc(arc, 90 * 16 * (i % 2 * 2), 270 * 16)
+        elif self.kind == "misses_turn":
+            painter.setPen(QPen(ink, pen / 1.5))
+            painter.drawEllipse(box)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(ink))
+            bar_w, bar_h = side / 7, side / 2
+            for dx in (-side / 7, side / 7):
+                painter.drawRect(QRectF(centre.x() + dx - bar_w / 2, centre.y() - bar_h / 2, bar_w, bar_h))
+        elif self.kind == "airborne":
+            painter.setPen(_round(QPen(ink, pen)))
+            tip = QPointF(centre.x(), box.top() + pen)
+            painter.drawLine(QPointF(centre.x(), box.bottom() - side / 5), tip)
+            painter.drawLine(QPointF(box.left() + side / 6, centre.y() - side / 8), tip)
+            painter.drawLine(QPointF(box.right() - side / 6, centre.y() - side / 8), tip)
+            painter.setPen(QPen(ink, pen / 2, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(box.left(), box.bottom()), QPointF(box.right(), box.bottom()))
+        else:  # a kind this screen does not know yet: its first letter in a ring
+            painter.setPen(QPen(ink, pen / 1.5))
+            painter.drawEllipse(box)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.kind[:1].upper())
+        if self._counted():
+            painter.setPen(ink)
+            painter.drawText(QRectF(side, 0, self.width() - side, side),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(self.count))
+
+
+class ConditionRow(QWidget):
+    """The card's conditions, one icon each, in the order the status gives them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Conditions")
+        self._icons: list[ConditionIcon] = []
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(4)
+        self._layout.addStretch(1)
+
+    def icons(self) -> list[ConditionIcon]:
+        return [icon for icon in self._icons if not icon.isHidden()]
+
+    def show_conditions(self, conditions: tuple[rulesets.Condition, ...]) -> None:
+        while len(self._icons) < len(conditions):
+            icon = ConditionIcon(self)
+            self._layout.insertWidget(len(self._icons), icon)
+            self._icons.append(icon)
+        for icon, condition in zip(self._icons, conditions, strict=False):
+            icon.set_condition(condition)
+            icon.show()
+        for icon in self._icons[len(conditions):]:
+            icon.hide()
+        self.setVisible(bool(conditions))
+        self.setAccessibleDescription(", ".join(c.words for c in conditions))
+
+
+def templates_text(status: rulesets.GameStatus) -> str:
+    """The templates on the table in words: what each is and whose car dropped it."""
+    parts = []
+    for template in status.templates:
+        owner = status.card_of(str(template.extra.get("owner") or ""))
+        who = ""
+        if owner is not None:
+            crew = owner.crew or owner.driver
+            who = f", dropped by {owner.vehicle}" + (f" ({crew})" if crew else "")
+        parts.append(f"{template.id}: {template.kind.replace('_', ' ').capitalize()}{who}")
+    return "On the table: " + "; ".join(parts) if parts else ""
+
+
 def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
     """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text."""
     out = []
@@ -109,7 +259,9 @@ class CarCard(QFrame):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.fate = QLabel()
+        self.conditions = ConditionRow()
         self.hit_points = HitPoints()
+        self.highlighted = False
         # One rich-text label for the rest of the sheet: a word-wrapped label is laid out as a
         # whole document, and one costs a quarter of four on every action.
         self.sheet = QLabel()
@@ -117,7 +269,7 @@ class CarCard(QFrame):
         self.sheet.setAccessibleName("Record sheet")
         layout = QVBoxLayout(self)
         layout.setSpacing(3)
-        for widget in (self.title, self.fate, self.hit_points, self.sheet):
+        for widget in (self.title, self.fate, self.conditions, self.hit_points, self.sheet):
             if isinstance(widget, QLabel):
                 widget.setWordWrap(True)
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -146,6 +298,22 @@ class CarCard(QFrame):
             self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
         self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{line_html(line, bad, warn)}</p>"
                                    for line in car.card))
+        self.conditions.show_conditions(car.conditions)
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above
-        self.setLineWidth(3 if moving else 1)
-        self.setFrameShadow(QFrame.Shadow.Plain if moving else QFrame.Shadow.Raised)
+        self.set_highlighted(moving)
+
+    def set_highlighted(self, on: bool) -> None:
+        """The card of the car whose move it is: framed in the palette's highlight colour."""
+        self.highlighted = on
+        self.setLineWidth(3 if on else 1)
+        self.setFrameShadow(QFrame.Shadow.Plain if on else QFrame.Shadow.Raised)
+        self.setAccessibleDescription("whose move it is" if on else "")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.highlighted:
+            painter = QPainter(self)
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 3)
+            painter.setPen(pen)
+            painter.drawRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -187,6 +188,25 @@ class Match:
         turn = self.rules.turn(self.game.states[index - 1])
         words = self.rules.describe(self.game.lines[index], self.game.events[index])
         return f"{self.rules.turn_title} {turn}: {words}" if turn is not None else words
+
+    def log_entry(self, index: int) -> rulesets.LogEntry:
+        """Line `index` of the log as the log pane shows it: the action with its game-turn,
+        what came of it, the cars it concerns."""
+        return self.log_entry_later(index)()
+
+    def log_entry_later(self, index: int) -> Callable[[], rulesets.LogEntry]:
+        """`log_entry(index)` made when called, from the line as it is now (an undo may drop it
+        from the game before it is shown)."""
+        rules, setup = self.rules, self.game.setup
+        line, events = self.game.lines[index], self.game.events[index]
+        turn = rules.turn(self.game.states[index - 1])
+
+        def entry() -> rulesets.LogEntry:
+            made = rules.log_entry(setup, line, events)
+            if turn is None:
+                return made
+            return rulesets.LogEntry(f"{rules.turn_title} {turn}: {made.action}", made.outcomes, made.cars)
+        return entry
 
     def result(self) -> dict[str, Any]:
         """The game result of a finished game, checked as `campaign record` reads it."""

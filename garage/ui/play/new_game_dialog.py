@@ -8,6 +8,7 @@ warn about is shown as the players choose, before the game starts."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from html import escape
@@ -34,13 +35,27 @@ from PySide6.QtWidgets import (
 
 from garage.rules import rulesets
 from garage.rules.design import Vehicle
+from garage.ui import settings as saved
 from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import data_of
 from garage.ui.play.garage_access import Roster
 
+LAST_GAME_KEY = "play/new_game/last"  # the last game started: its cars, drivers and options
 NO_CAMPAIGN = "No campaign (names only)"
 UNNAMED = ""
+
+
+def remembered() -> dict[str, Any] | None:
+    """The last game's choices (NewGameDialog.remembered_setup), or None."""
+    try:
+        data = json.loads(str(saved.settings().value(LAST_GAME_KEY, "") or "null"))
+    except ValueError:  # written by no Garage: forgotten
+        return None
+    shapes = (("options", dict), ("groups", dict), ("cars", list))
+    if not isinstance(data, dict) or not all(isinstance(data.get(k, t()), t) for k, t in shapes):
+        return None
+    return data
 
 
 def car_id(name: str, taken: set[str]) -> str:
@@ -59,6 +74,7 @@ class CarRow:
     def __init__(self, dialog: NewGameDialog, design_names: list[str], design: str, car: str):
         self.id = QLineEdit(car)
         self.id.setAccessibleName("Car id")
+        self.typed_id = False  # the players' own id stays; else the id follows the car chosen
         self.design = QComboBox()
         self.design.addItems(design_names)
         self.design.setCurrentText(design)
@@ -89,11 +105,16 @@ class CarRow:
         columns = {"rerolls": self.rerolls, "navigator": self.navigator, "team": self.team, "speed": self.speed}
         self.fields = tuple(f for f in rulesets.CAR_FIELDS if f in dialog.form.car_fields)
         self.widgets = (self.id, self.design, self.driver, *(columns[f] for f in self.fields))
+        self.id.textEdited.connect(self._id_typed)
+        self.design.currentIndexChanged.connect(lambda _: dialog.design_changed(self))
         for signal in (self.id.textEdited, self.design.currentIndexChanged, self.rerolls.valueChanged,
                        self.team.textEdited, self.speed.valueChanged):
             signal.connect(dialog.update_problems)
         self.driver.currentTextChanged.connect(lambda _: dialog.person_changed(self))
         self.navigator.currentTextChanged.connect(lambda _: dialog.person_changed(self))
+
+    def _id_typed(self, text: str) -> None:
+        self.typed_id = bool(text.strip())
 
     def fill_people(self, roster: Roster) -> None:
         for combo, people in ((self.driver, roster.drivers), (self.navigator, roster.navigators)):
@@ -170,6 +191,9 @@ class NewGameDialog(QDialog):
         self.options: dict[str, QCheckBox] = {}
         self.groups: dict[str, dict[str, QCheckBox]] = {}
         by_name = {d.name: d for d in designs}
+        self.last = None if chosen else remembered()  # asked for no cars: those of the last game
+        if self.last is not None:
+            chosen = [str(c.get("design", "")) for c in self.last.get("cars", [])]
         first = next((by_name[n] for n in chosen or [] if n in by_name), None)
 
         self.ruleset = QComboBox()
@@ -192,7 +216,8 @@ class NewGameDialog(QDialog):
         cars_layout.addLayout(self.car_grid)
         buttons = QHBoxLayout()
         self.add_car_button = QPushButton("&Add car")
-        self.add_car_button.clicked.connect(lambda: self.add_car())
+        self.add_car_button.setToolTip("Adds a car of the garage not yet in the game; choose it in its row")
+        self.add_car_button.clicked.connect(self.add_car_clicked)
         self.remove_car_button = QPushButton("Remo&ve last car")
         self.remove_car_button.clicked.connect(self.remove_car)
         buttons.addWidget(self.add_car_button)
@@ -222,7 +247,10 @@ class NewGameDialog(QDialog):
         self.problems.setAccessibleName("Setup problems")
         self.problems.setTextFormat(Qt.TextFormat.RichText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = self.buttons.addButton("&Start the game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = self.buttons.addButton("S&tart the game", QDialogButtonBox.ButtonRole.AcceptRole)
+        for button in (self.add_car_button, self.remove_car_button, self.examples_button, add_defence,
+                       remove_defence):
+            button.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -234,23 +262,83 @@ class NewGameDialog(QDialog):
         self.body_layout.addWidget(self.cars_box)
         self.body_layout.addWidget(self.defences_box)
         self.body_layout.addStretch(1)  # a short form sits at the top, not spread down the dialog
-        scroll = QScrollArea()
+        scroll = self.body_scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         outer = QVBoxLayout(self)
         outer.addWidget(scroll, 1)
         outer.addWidget(self.problems)
         outer.addWidget(self.buttons)
+        # Enter starts the game wherever the focus is: the other buttons (Add car first) would
+        # take it otherwise, the first of them being the dialog's default. Set once the button
+        # is in the dialog: only then does the dialog learn of it.
+        self.start_button.setDefault(True)
 
         self.campaign.currentIndexChanged.connect(self.campaign_changed)
         self.chosen = list(chosen or [])  # the cars asked for: those of the rule set shown enter
         self.ruleset.currentIndexChanged.connect(lambda _: self.ruleset_changed())
         self._building = False
         self.ruleset_changed()
+        if self.last is not None:
+            self._restore(self.last)
         if campaign is not None and self.campaign.findData(campaign) >= 0:
             self.campaign.setCurrentIndex(self.campaign.findData(campaign))
         self.update_problems()
         self.resize(980, 640)
+
+    # --- the last game, remembered ---------------------------------------------------------
+
+    def accept(self) -> None:
+        saved.settings().setValue(LAST_GAME_KEY, json.dumps(self.remembered_setup()))
+        super().accept()
+
+    def remembered_setup(self) -> dict[str, Any]:
+        """What the next New Game starts from: this one's choices as the players made them."""
+        return {"ruleset": self.ruleset_key(), "campaign": data_of(self.campaign) or "",
+                "scenario": data_of(self.scenario), "variant": data_of(self.variant), "laps": self.laps.value(),
+                "scale": data_of(self.scale),
+                "options": {key: box.isChecked() for key, box in self.options.items()},
+                "groups": {key: [c for c, box in boxes.items() if box.isChecked()]
+                           for key, boxes in self.groups.items()},
+                "cars": [{"design": row.design.currentText(), "id": row.id.text() if row.typed_id else None,
+                          "driver": row.driver.currentText(), "navigator": row.navigator.currentText(),
+                          "rerolls": row.rerolls.value(), "team": row.team.text(), "speed": row.speed.value()}
+                         for row in self.rows]}
+
+    def _restore(self, last: dict[str, Any]) -> None:
+        """The last game's choices, where the garage and this rule set still have them."""
+        if last.get("ruleset") != self.ruleset_key():
+            return
+        self._building = True
+        for combo, key in ((self.campaign, "campaign"), (self.scenario, "scenario"), (self.variant, "variant"),
+                           (self.scale, "scale")):
+            index = combo.findData(last.get(key))
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        if isinstance(last.get("laps"), int):
+            self.laps.setValue(last["laps"])
+        for key, checked in last.get("options", {}).items():
+            if key in self.options:
+                self.options[key].setChecked(bool(checked))
+        for key, boxes in self.groups.items():
+            on = last.get("groups", {}).get(key)  # a list of the choices checked
+            if isinstance(on, list):
+                for choice, box in boxes.items():
+                    box.setChecked(choice in on)
+        self._building = False
+        self.campaign_changed()  # the campaign's drivers, before theirs are chosen
+        cars = [c for c in last.get("cars", []) if isinstance(c, dict) and c.get("design") in self.designs]
+        for row, car in zip(self.rows, cars):
+            row.driver.setCurrentText(str(car.get("driver") or ""))
+            row.navigator.setCurrentText(str(car.get("navigator") or ""))
+            row.team.setText(str(car.get("team") or ""))
+            if isinstance(car.get("speed"), int):
+                row.speed.setValue(car["speed"])
+            if isinstance(car.get("rerolls"), int) and not row.rerolls.isReadOnly():
+                row.rerolls.setValue(car["rerolls"])  # a campaign's drivers bring the campaign's
+            if car.get("id"):
+                row.id.setText(str(car["id"]))
+                row.typed_id = True
 
     # --- the rule set ----------------------------------------------------------------------
 
@@ -333,7 +421,7 @@ class NewGameDialog(QDialog):
                 race.addWidget(self.laps)
             top.addRow("Race variant:" if "race" in form.variants else "Variant:", race)
         if form.scales:
-            top.addRow("Table sc&ale:", self.scale)
+            top.addRow("Ta&ble scale:", self.scale)
         layout.addLayout(top)
         _align_labels((self.top_form, top))
         self.options = {}
@@ -384,15 +472,35 @@ class NewGameDialog(QDialog):
             self.ruleset_changed()
 
     def add_car(self, design: str | None = None) -> CarRow:
+        """A row for `design`; by default the first car of the list not yet in the game (the
+        one after the last row's when every car is in)."""
         names = list(self.designs)
-        design = design if design in self.designs else (names[0] if names else "")
+        if design not in self.designs:
+            playing = [r.design.currentText() for r in self.rows]
+            unused = [n for n in names if n not in playing]
+            after = names.index(playing[-1]) + 1 if playing and playing[-1] in names else 0
+            design = unused[0] if unused else (names[after % len(names)] if names else "")
         row = CarRow(self, names, design, car_id(design, {r.id.text() for r in self.rows}))
         row.fill_people(self.roster)
         self.rows.append(row)
         for column, widget in enumerate(row.widgets):
             self.car_grid.addWidget(widget, len(self.rows), column)
-        self.update_problems()
+        self.person_changed(row)  # the campaign's rerolls, if a campaign is chosen
         return row
+
+    def add_car_clicked(self) -> None:
+        """Add car, then the new row's car chooser has the focus: choose which car it is."""
+        row = self.add_car()
+        for widget in row.widgets:
+            widget.show()  # now, not when the layout gets round to it: a hidden chooser takes no focus
+        row.design.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.body_scroll.ensureWidgetVisible(row.design)
+
+    def design_changed(self, row: CarRow) -> None:
+        """Another car in the row: its id follows the car, unless the players typed one."""
+        if row.typed_id or row not in self.rows:
+            return
+        row.id.setText(car_id(row.design.currentText(), {r.id.text() for r in self.rows if r is not row}))
 
     def remove_car(self) -> None:
         if self.rows:
@@ -427,12 +535,20 @@ class NewGameDialog(QDialog):
             self.person_changed(row)
 
     def person_changed(self, row: CarRow) -> None:
-        """A campaign driver brings the rerolls the campaign gives them into this game."""
-        if self.roster.standings is not None:
+        """A campaign driver brings the rerolls the campaign gives them into this game, and no
+        other number: the campaign records what it gave (a new driver starts with none, P4),
+        so rerolls typed in would be played but never recorded."""
+        campaign = self.roster.standings is not None
+        if campaign:
             option = self.options.get(self.form.navigator_option)
             carries = "navigator" in self.form.car_fields and (option is None or option.isChecked())
             navigator = row.navigator.currentText().strip() if carries else ""
             row.rerolls.setValue(self.roster.rerolls(row.driver.currentText().strip(), navigator))
+        row.rerolls.setReadOnly(campaign)
+        row.rerolls.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons if campaign
+                                     else QSpinBox.ButtonSymbols.UpDownArrows)
+        row.rerolls.setToolTip("What the campaign gives this driver (a new driver starts with none)"
+                               if campaign else "The rerolls this driver may use in the game")
         self.update_problems()
 
     # --- the setup ------------------------------------------------------------------------

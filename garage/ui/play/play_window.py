@@ -2,9 +2,10 @@
 
 A turn banner (game-turn, phase, movement order, whose move, what the game waits for), one
 card per car (car_card.py), the actions the rules allow now (action_form.py), the dice and
-decisions the engine asks for (request_panel.py), and the log in plain words, which is also
-the undo history: every committed action is one QUndoCommand, so Ctrl+Z, Ctrl+Shift+Z and a
-click on any earlier line of the log undo and redo through the engine's own undo. The engine
+decisions the engine asks for (request_panel.py), and the log in plain words (log_pane.py),
+which is also the undo history: every committed action is one QUndoCommand, so Ctrl+Z,
+Ctrl+Shift+Z and the log's "Go back N actions to here" undo and redo through the engine's own
+undo. The engine
 rewrites the log file atomically after every action and every undo (autosave), so a killed
 app resumes at the last committed action.
 """
@@ -13,53 +14,73 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QPushButton,
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
 
 from garage.fileio import write_atomic
 from garage.rules import rulesets
+from garage.ui import dialogs, tools
 from garage.ui import settings as saved
-from garage.ui import tools
 from garage.ui.colours import error_colour
 from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard, card_colours, line_html
+from garage.ui.play.car_card import CarCard, card_colours, line_html, templates_text
+from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
-from garage.ui.undo_keys import AlreadyDone, undo_redo
+from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
+ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
+CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
 
 
 class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
     and decisions it recorded, undo pops it from the engine."""
 
-    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str):
+    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str,
+                 entry: Callable[[], rulesets.LogEntry] | None = None):
         super().__init__(text, self._play_again)
         self.window, self.line = window, line
+        self._entry = entry
+        self._made: rulesets.LogEntry | None = None
+
+    def label(self) -> None:
+        """Its words for the Undo and Redo menu items, if it was pushed without (a resumed game's
+        lines: only the two next to the game's place are ever read)."""
+        if not self.text():
+            self.setText(self.entry.action)
+
+    @property
+    def entry(self) -> rulesets.LogEntry:
+        """What the log pane shows of it: made the first time it is shown (a resumed game's
+        500 lines are not all read at once)."""
+        if self._made is None:
+            self._made = self._entry() if self._entry is not None else rulesets.LogEntry(self.text())
+        return self._made
 
     def _play_again(self) -> None:
         self.window.match.cancel()
@@ -100,44 +121,31 @@ class PlayWindow(QMainWindow):
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
 
         cards = QWidget()
-        self.card_grid = QGridLayout(cards)
+        card_column = QVBoxLayout(cards)
+        self.card_grid = QGridLayout()
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.templates = QLabel()  # the templates on the table: what each is, who dropped it
+        self.templates.setWordWrap(True)
+        self.templates.setAccessibleName("Templates on the table")
+        self.templates.hide()
+        card_column.addLayout(self.card_grid)
+        card_column.addWidget(self.templates)
+        card_column.addStretch(1)
         card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(cards)
 
-        self.log_view = QUndoView(self.undo_stack)
-        self.log_view.setEmptyLabel("Setup: the cars take their places")
-        self.log_view.setAccessibleName("Game log")
-        self.log_view.setAlternatingRowColors(True)
-        # One line per action: wrapped lines of varying height make the view measure every
-        # line again on each action, which cost more than the engine's own step.
-        self.log_view.setUniformItemSizes(True)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Every action whole, with what came of it (a crash's runs to several sentences).
+        self.log_pane = LogPane(self.undo_stack)
+        self.log_view = self.log_pane.view
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(card_scroll)
-        log_box = QGroupBox("The game so far (click a line to go back to it)")
-        self.log_detail = QLabel()  # the last action in full: the log keeps one line per action
-        self.log_detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.log_detail.setWordWrap(True)
-        self.log_detail.setAccessibleName("Last action")
-        self.undo_stack.indexChanged.connect(self._show_last_action)
-        # A crash's line runs to several sentences: it scrolls at its full height instead of
-        # being cut off at both ends on a small screen.
-        detail_scroll = QScrollArea()
-        detail_scroll.setWidgetResizable(True)
-        detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        detail_scroll.setWidget(self.log_detail)
-        self.log_detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        log_layout = QVBoxLayout(log_box)
-        log_layout.addWidget(self.log_view, 1)
-        log_layout.addWidget(detail_scroll, 1)
-        left.addWidget(log_box)
+        left.addWidget(self.log_pane)
+        left.setChildrenCollapsible(False)
         left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 1)
-        left.setSizes([560, 200])
+        left.setStretchFactor(1, 2)
+        left.setSizes([450, 300])
 
         self.action_buttons: dict[str, QPushButton] = {}
         actions_box = self.actions_box = QGroupBox("Actions")
@@ -147,7 +155,7 @@ class PlayWindow(QMainWindow):
             button = QPushButton(self.specs[name].menu_title.replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
-            button.clicked.connect(lambda _=False, n=name: self.choose_action(n))
+            button.clicked.connect(lambda _=False, n=name: self.choose_action(n, focus=True))
             self.action_buttons[name] = button
             grid.addWidget(button, i // 3, i % 3)
         self.form_box = QGroupBox("Action")
@@ -159,8 +167,8 @@ class PlayWindow(QMainWindow):
         self.play_button.clicked.connect(self.play_form)
         form_layout = QVBoxLayout(self.form_box)
         form_layout.addWidget(self.form_stack)
-        form_layout.addWidget(self.problem)
         form_layout.addWidget(self.play_button)
+        form_layout.addWidget(self.problem)  # under Play: a refusal never moves the button
         self.requests = RequestPanel()
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_for_me)
@@ -205,9 +213,12 @@ class PlayWindow(QMainWindow):
         outer.addWidget(self.banner)
         outer.addWidget(body, 1)
         self.setCentralWidget(central)
+        self.statusBar()  # there from the start: the first message must not shrink the screen
         self.base_font = self.font()
         self._build_menus()
-        self._show_last_action(self.undo_stack.index())
+        # Ctrl+Z in a form's field undoes the game's last action unless the field has typing of its own to undo.
+        self.undo_keys = UndoKeyRouter(self)
+        self._hold_request_room()
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
         else:
@@ -235,6 +246,11 @@ class PlayWindow(QMainWindow):
         self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
         self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
+        # Ctrl+Shift+C is the Campaign screen in the main window: here too (its standings and
+        # rerolls beside the table), when the game was opened from one.
+        self.campaigns_action = self._action("&Campaigns...", self.show_campaigns, CAMPAIGNS_SHORTCUT)
+        self.campaigns_action.setEnabled(self._campaign_menu() is not None)
+        game.addAction(self.campaigns_action)
         self.tool_actions: dict[str, QAction] = {}  # by the tool's name
         self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
         for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
@@ -250,7 +266,7 @@ class PlayWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu("&Actions")
         for name, spec in self.specs.items():
-            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n))
+            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n, focus=True))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
@@ -265,6 +281,14 @@ class PlayWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
         view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
+
+    def _campaign_menu(self) -> Any:
+        """The Campaign menu of the main window this game was opened from, if any."""
+        return getattr(self.parentWidget(), "campaigns", None) if self.ops is not None else None
+
+    def show_campaigns(self) -> QWidget | None:
+        menu = self._campaign_menu()
+        return menu.show() if menu is not None else None
 
     def open_tool(self, tool: tools.GameTool) -> QWidget:
         opened = tool.open(self)
@@ -286,6 +310,33 @@ class PlayWindow(QMainWindow):
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         central.setFont(font)
         self._banner_font(font)
+        self._hold_request_room()
+
+    def _hold_request_room(self) -> None:
+        """The dice pane keeps the height of a die asked for (or a decision between two) whether
+        it asks one or not, with room for its messages: the actions and the Play button under it
+        never move as dice and messages come and go. A decision of more choices (rarer, and
+        while it waits nothing else can be played) takes what more room it needs."""
+        panel = self.requests
+        panel.purpose.setMinimumHeight(2 * panel.purpose.fontMetrics().lineSpacing())
+        panel.problem.setMinimumHeight(panel.problem.fontMetrics().lineSpacing())
+        panel.last.setMinimumHeight(panel.last.fontMetrics().lineSpacing())
+        rows = (panel.dice_row, panel.choices, panel.cancel)
+        hidden = [row.isHidden() for row in rows]
+        for row in rows:
+            row.setHidden(True)
+        layout = panel.layout()
+        if layout is None:
+            return
+        layout.invalidate()
+        bare = panel.sizeHint().height()
+        for row, was in zip(rows, hidden, strict=True):
+            row.setHidden(was)
+        layout.invalidate()
+        button = panel.cancel.sizeHint().height()
+        choices = 2 * button + max(0, panel.choice_layout.spacing())
+        spacing = max(0, layout.spacing())
+        panel.setMinimumHeight(bare + 2 * spacing + max(panel.dice_row.sizeHint().height(), choices) + button)
 
     def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
@@ -298,11 +349,17 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, line in enumerate(self.match.lines()[1:], start=1):
-            self.undo_stack.push(PlayedAction(self, line, self.match.describe(i)))
+            self.undo_stack.push(PlayedAction(self, line, "", self.match.log_entry_later(i)))
         self.undo_stack.setClean()
+        self.undo_stack.indexChanged.connect(self._label_around)
+        self._label_around(self.undo_stack.index())
 
-    def _show_last_action(self, index: int) -> None:
-        self.log_detail.setText(self.undo_stack.text(index - 1) if index > 0 else self.log_view.emptyLabel())
+    def _label_around(self, index: int) -> None:
+        """The commands Undo and Redo would take say what they are (before the menu reads them)."""
+        for i in (index - 1, index):
+            command = self.undo_stack.command(i) if 0 <= i < self.undo_stack.count() else None
+            if isinstance(command, PlayedAction):
+                command.label()
 
     def refresh(self, reset: bool = False) -> None:
         match = self.match
@@ -343,6 +400,10 @@ class PlayWindow(QMainWindow):
         self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
+        self.log_pane.set_cars(status.cars)
+        on_table = templates_text(status)
+        self.templates.setText(on_table)
+        self.templates.setVisible(bool(on_table))
         columns = 2 if len(status.cars) > 1 else 1
         for i, car in enumerate(status.cars):
             card = self.cards.get(car.car)
@@ -363,17 +424,31 @@ class PlayWindow(QMainWindow):
         form = self.form_stack.currentWidget()
         return form.name if isinstance(form, ActionForm) else None
 
-    def choose_action(self, name: str, reset: bool = True) -> ActionForm:
+    def choose_action(self, name: str, reset: bool = True, focus: bool = False) -> ActionForm:
+        """Show the form of action `name`; `focus`: the players chose it, so the keyboard goes
+        to its first field to fill (a typed speed lands in Speed)."""
         form = self.forms.get(name)
         if form is None:
             form = self.forms[name] = ActionForm(self.specs[name])
             self.form_stack.addWidget(form)
+            for field in form.widgets.values():
+                self.undo_keys.watch(field)
+            # Tab goes from the action buttons through the form's fields, then to Play it.
+            chain = [*form.focus_order(), self.play_button]
+            for before, after in pairwise(chain):
+                QWidget.setTabOrder(before, after)
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
         self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
+        start = form.first_input() if focus else None
+        if start is not None and self.form_box.isEnabled():
+            start.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.control_scroll.ensureWidgetVisible(start)
+            if isinstance(start, QAbstractSpinBox):
+                start.selectAll()  # a typed number replaces the one shown
         return form
 
     def _show_request(self) -> None:
@@ -396,6 +471,18 @@ class PlayWindow(QMainWindow):
             return
         self.control_scroll.verticalScrollBar().setValue(0)
         status = self._status if self._status is not None else rulesets.GameStatus()
+        has_result = self.has_result()
+        # A rule set that keeps no result (crash tables: practice) offers the log alone.
+        self.record_button.setVisible(has_result)
+        self.export_result_button.setVisible(has_result)
+        self.record_action.setEnabled(has_result and self.ops is not None)
+        self.export_result_action.setEnabled(has_result)
+        self.result_box.show()
+        if not has_result:
+            self.result_text.setText(f"<b>The game is over.</b> A game of {escape(self.match.rules.name)} keeps "
+                                     "no result for a campaign, so there is none to record or export: "
+                                     "export the log to keep the game.")
+            return
         bad = error_colour(self.palette())
         winner = status.winner
         lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
@@ -406,22 +493,28 @@ class PlayWindow(QMainWindow):
             kills = f", kills: {escape(', '.join(entry['kills']))}" if entry["kills"] else ""
             lines.append(f"{who} ({escape(entry['vehicle'])}): {fate}{place}{kills}")
         self.result_text.setText("<br>".join(lines))
-        self.result_box.show()
         self.record_button.setEnabled(self.ops is not None)
-        self.record_action.setEnabled(self.ops is not None)
-        self.export_result_action.setEnabled(True)
+
+    def has_result(self) -> bool:
+        """The game is over and its rule set keeps a result of it (a campaign's record)."""
+        return self.match.over and self._status is not None and self._status.result is not None
 
     # --- playing ---------------------------------------------------------------------------
 
     def refuse(self, message: str) -> None:
         colour = error_colour(self.palette()).name()
         self.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
-        self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
+        if self.match.pending is not None:  # about the die or decision asked for: said beside it too
+            self.requests.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
         self.statusBar().showMessage(message, 10000)
 
     def play_form(self) -> bool:
         name = self.chosen_action()
         if name is None or not self.form_box.isEnabled():
+            return False
+        if name in ENDING_ACTIONS and not dialogs.confirm(
+                self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
+                "Undo (Ctrl+Z) takes it back."):
             return False
         return self.play(self.forms[name].action())
 
@@ -464,12 +557,14 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index)))
+                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
+                                                  self.match.log_entry_later(index)))
                 self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
                                              10000)
             self.refresh(reset=True)
             if self.match.over:
-                self.statusBar().showMessage("Game over: record it in the campaign, or export the result", 0)
+                self.statusBar().showMessage("Game over: record it in the campaign, or export the result"
+                                             if self.has_result() else "Game over: export the log to keep it", 0)
         else:
             self.refresh()
 
@@ -491,7 +586,7 @@ class PlayWindow(QMainWindow):
                 saved.settings().remove(key)
 
     def record_dialog(self) -> None:
-        if self.ops is None or not self.match.over:
+        if self.ops is None or not self.has_result():
             return
         names = garage_access.campaigns(self.ops, self)
         if names is FAILED:
@@ -500,14 +595,14 @@ class PlayWindow(QMainWindow):
             self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
             return
         current = names.index(self.campaign) if self.campaign in names else 0
-        name, ok = QInputDialog.getItem(self, "Record in Campaign", "Campaign:", names, current, False)
-        if ok and name:
+        name = dialogs.choose_item(self, "Record in Campaign", "Campaign:", names, current, verb="Record")
+        if name:
             self.record_in_campaign(name)
 
     def record_in_campaign(self, campaign: str) -> bool:
         """Through the same reader and storage call as `garage-cli campaign record`."""
         from garage.rules.game_result import GameResultError
-        if self.ops is None:  # a screen opened without a garage has no campaigns
+        if self.ops is None or not self.has_result():  # no garage, no campaigns; no result, nothing to record
             return False
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
@@ -521,7 +616,7 @@ class PlayWindow(QMainWindow):
         return True
 
     def export_result_dialog(self) -> None:
-        if not self.match.over:
+        if not self.has_result():
             return
         stem = self.match.path.stem if self.match.path else "game"
         path, _ = QFileDialog.getSaveFileName(self, "Export Result", f"{stem}.result.json",
@@ -530,6 +625,9 @@ class PlayWindow(QMainWindow):
             self.export_result(path)
 
     def export_result(self, path: str | Path) -> bool:
+        if not self.has_result():
+            self.error("Export Result", f"this {self.match.rules.name} game has no result to export: export the log")
+            return False
         try:
             write_atomic(Path(path), self.match.result_text().encode("utf-8"))
         except OSError as exc:

@@ -5,7 +5,7 @@ presses)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
@@ -30,6 +30,16 @@ def option_words(request: Request, option: object, car: rulesets.CarCard | None)
     return str(option)
 
 
+class FaceField(QLineEdit):
+    """The face typed in: Enter enters it and goes no further, so on a dialog (the crash
+    resolver) it never also presses the dialog's default button."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+
+
 class RequestPanel(QGroupBox):
     answered = Signal(object)
     rollForMe = Signal()
@@ -45,7 +55,7 @@ class RequestPanel(QGroupBox):
         font = self.purpose.font()
         font.setBold(True)
         self.purpose.setFont(font)
-        self.face = QLineEdit()
+        self.face = FaceField()
         self.face.setAccessibleName("Face rolled")
         self.face.setPlaceholderText("type the face, Enter")
         self.face.returnPressed.connect(self._typed)

@@ -4,11 +4,15 @@ start."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMessageBox
 
 from garage.ui.play import play_menu
-from garage.ui.play.new_game_dialog import NewGameDialog
-from tests.ui.play.driving import LEAGUE, league
+from garage.ui.play.new_game_dialog import NewGameDialog, car_id
+from tests.ui.play.driving import LEAGUE, league, play_line
 
 
 @pytest.fixture
@@ -73,3 +77,109 @@ def test_a_campaign_gives_its_living_drivers_with_their_rerolls_and_refuses_the_
     assert dialog.rows[1].rerolls.value() == 7  # her tally added (P13)
     dialog.rows[0].driver.setCurrentText("Damnation Alex")
     assert "died in game 3" in dialog.problems.text() and not dialog.start_button.isEnabled()
+
+
+def shown(qtbot, dialog) -> NewGameDialog:
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    return dialog
+
+
+def test_add_car_adds_a_car_not_yet_in_the_game_and_ids_follow_the_car_chosen(qtbot, window):
+    dialog = shown(qtbot, dialog_for(window))
+    qtbot.mouseClick(dialog.add_car_button, Qt.MouseButton.LeftButton)
+    first, second, added = dialog.rows
+    assert added.design.currentText() not in ("Purple Haze", "Der Bahnstormer")
+    assert added.id.text() == car_id(added.design.currentText(), set())
+    second.design.setCurrentText("Purple Haze")  # Purple Haze played as "der-bahnstormer" before
+    assert second.id.text() == "purple-haze-2"
+    first.design.setCurrentText("Der Bahnstormer")
+    assert first.id.text() == "der-bahnstormer"
+    qtbot.keyClick(added.id, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(added.id, "mine")
+    added.design.setCurrentText("Purple Haze")
+    assert added.id.text() == "mine"  # typed by the player: kept
+    assert [c["id"] for c in dialog.setup()["cars"]] == ["der-bahnstormer", "purple-haze-2", "mine"]
+
+
+def test_enter_starts_the_game_and_never_adds_a_car(qtbot, window):
+    """Add car takes the focus to the new car's chooser; Enter, even on Add car, is Start."""
+    dialog = shown(qtbot, dialog_for(window))
+    qtbot.mouseClick(dialog.add_car_button, Qt.MouseButton.LeftButton)
+    assert len(dialog.rows) == 3 and dialog.focusWidget() is dialog.rows[2].design
+    dialog.add_car_button.setFocus()
+    qtbot.keyClick(dialog.add_car_button, Qt.Key.Key_Return)
+    assert len(dialog.rows) == 3 and dialog.result() == QDialog.DialogCode.Accepted
+
+
+def mnemonics(dialog) -> list[str]:
+    texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog)]
+    texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None and w.isVisibleTo(dialog)]
+    return [m.group(1).lower() for t in texts if (m := re.search(r"&([^&])", t.replace("&&", "")))]
+
+
+def test_every_alt_key_of_the_dialog_is_one_control(qtbot, window):
+    dialog = shown(qtbot, dialog_for(window))
+    keys = mnemonics(dialog)
+    assert "s" in keys and sorted(keys) == sorted(set(keys)), sorted(keys)  # Alt+S was Scenario and Start the game
+
+
+def test_a_campaign_game_plays_with_the_rerolls_the_campaign_records(qtbot, window, db_url, dialogs):
+    """A new driver starts a campaign with no rerolls: typed ones were used in play and the
+    campaign recorded 0 going in."""
+    league(db_url.removeprefix("sqlite:///"))
+    dialog = shown(qtbot, dialog_for(window))
+    dialog.campaign.setCurrentIndex(dialog.campaign.findData(LEAGUE))
+    newbie, helga = dialog.rows
+    newbie.driver.setCurrentText("Newbie Nate")
+    helga.driver.setCurrentText("Hirsute Helga")
+    newbie.rerolls.setFocus()
+    qtbot.keyClick(newbie.rerolls, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(newbie.rerolls, "3")
+    qtbot.keyClick(helga.rerolls, Qt.Key.Key_Up)
+    setup = dialog.setup()
+    screen = play_menu.start_game(window, setup, dialog.chosen_campaign(), dialog.ruleset_key())
+    qtbot.addWidget(screen)
+    played = {e: screen.match.setup.entry(e).rerolls for e in ("purple-haze", "der-bahnstormer")}
+    dialogs.answer(QMessageBox.StandardButton.Yes)  # "End the game?"
+    play_line(qtbot, screen, {"action": "end_game"})
+    assert screen.match.over
+    screen.record_dialog()  # the only campaign is offered first
+    assert dialogs.shown[-1] == ("item", "Record in Campaign", "Campaign:")
+    assert "Recorded as game 4" in screen.statusBar().currentMessage()
+    standings = window.campaigns.show().standings
+    recorded = {"purple-haze": standings.history("Newbie Nate")[-1].rerolls,
+                "der-bahnstormer": standings.history("Hirsute Helga")[-1].rerolls}
+    assert played == recorded == {"purple-haze": 0, "der-bahnstormer": 5}
+
+
+def test_new_game_remembers_the_last_games_cars_drivers_and_options(qtbot, window):
+    dialog = shown(qtbot, dialog_for(window, ["Der Bahnstormer", "Purple Haze"]))
+    qtbot.mouseClick(dialog.add_car_button, Qt.MouseButton.LeftButton)
+    third = dialog.rows[2]
+    third.design.setCurrentText("Purple Haze")
+    qtbot.keyClick(third.id, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(third.id, "haze-two")
+    dialog.rows[0].driver.setCurrentText("Zed")
+    dialog.scenario.setCurrentIndex(dialog.scenario.findData("race"))
+    dialog.options["doing_a_scott"].setChecked(True)
+    dialog.environment["night"].setChecked(True)
+    before = dialog.setup()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    again = shown(qtbot, play_menu.new_game_dialog(window))  # Play > New Game, nothing chosen
+    assert [r.design.currentText() for r in again.rows] == ["Der Bahnstormer", "Purple Haze", "Purple Haze"]
+    assert again.setup() == before
+    cancelled = shown(qtbot, play_menu.new_game_dialog(window, ["Queen Bee", "Purple Haze"]))
+    assert [r.design.currentText() for r in cancelled.rows] == ["Queen Bee", "Purple Haze"]  # the cars asked for
+
+
+@pytest.mark.parametrize("stored", ["not json", '{"cars": 3}', '["a list"]', '{"ruleset": "aa2", "options": []}'])
+def test_a_damaged_memory_of_the_last_game_is_forgotten(qtbot, window, stored):
+    from garage.ui import settings as saved
+    from garage.ui.play.new_game_dialog import LAST_GAME_KEY
+
+    saved.settings().setValue(LAST_GAME_KEY, stored)
+    dialog = shown(qtbot, play_menu.new_game_dialog(window))
+    assert len(dialog.rows) == 2

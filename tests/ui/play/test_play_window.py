@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from garage.ui.play import play_menu
 from tests.ui.play.driving import GAMES, answer_inputs, fill, log_lines, play_line
@@ -68,7 +69,8 @@ def test_undo_to_any_earlier_action_and_redo_what_was_undone(qtbot, window):
     after = screen.match.status()
     press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(screen.match.lines()) == 11
-    screen.log_view.setCurrentIndex(screen.log_view.model().index(3, 0))  # back to after the 3rd action
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(3, 0))  # the line after the 3rd action
+    qtbot.mouseClick(screen.log_pane.back_button, Qt.MouseButton.LeftButton)  # "Go back 7 actions to here"
     assert len(screen.match.lines()) == 4 and log_lines(screen.match.path) == screen.match.lines()
     press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert len(screen.match.lines()) == 5
@@ -203,3 +205,75 @@ def test_the_banner_shows_the_ambush_sides_and_the_fixed_defence(qtbot, window):
     banner = screen.banner.text()
     assert "raiders attack (0), convoy defend (0)" in banner
     assert "TOW emplacement (heavy gun" in banner and "may fire" in banner
+
+
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+
+def test_undo_and_redo_reach_the_game_from_a_form_field_with_nothing_of_its_own_to_undo(qtbot, window):
+    screen, _ = start(window)
+    press(qtbot, screen, Qt.Key.Key_Return, CTRL)  # haze plots 6"
+    assert len(screen.match.lines()) == 2
+    form = screen.forms["plot"]
+    for field in ("speed", "car", "reverse"):  # a spin box, a combo box, a checkbox
+        form.widgets[field].setFocus()
+        press(qtbot, screen, Qt.Key.Key_Z, CTRL)
+        assert len(screen.match.lines()) == 1, field
+        form.widgets[field].setFocus()
+        press(qtbot, screen, Qt.Key.Key_Z, CTRL | SHIFT)
+        assert len(screen.match.lines()) == 2, field
+    press(qtbot, screen, Qt.Key.Key_Return, CTRL)  # helga plots: the dice-off asks a die
+    face = screen.requests.face
+    assert screen.focusWidget() is face
+    press(qtbot, screen, Qt.Key.Key_2)
+    press(qtbot, screen, Qt.Key.Key_Z, CTRL)  # the field's own typing is undone, not the game
+    assert face.text() == "" and len(screen.match.lines()) == 2 and screen.match.pending is not None
+
+
+def test_the_plot_form_opened_from_the_menu_takes_the_typed_speed(qtbot, window):
+    screen, _ = start(window)
+    screen.menu_actions["plot"].trigger()
+    assert screen.focusWidget() is screen.forms["plot"].widgets["speed"]
+    press(qtbot, screen, Qt.Key.Key_9)
+    press(qtbot, screen, Qt.Key.Key_Return, CTRL)
+    assert screen.match.lines()[-1]["speed"] == 9  # the 9 was lost and 6" was played
+
+
+def test_tab_goes_through_the_form_before_play_it(qtbot, window):
+    screen, _ = start(window)
+    form = screen.forms["plot"]
+    screen.action_buttons["end_game"].setFocus()  # the last action offered
+    seen = []
+    for _ in range(40):
+        press(qtbot, screen, Qt.Key.Key_Tab)
+        seen.append(screen.focusWidget())
+        if seen[-1] is screen.play_button:
+            break
+    assert screen.play_button in seen
+    assert form.widgets["car"] in seen and form.widgets["speed"] in seen, seen
+
+
+def test_the_attack_form_asks_the_arc_before_the_weapons_it_decides(qtbot, window):
+    screen, _ = start(window)
+    form = screen.choose_action("attack")
+    row = {name: form.layout().getWidgetPosition(form.widgets[name])[0] for name in ("arc", "weapons")}
+    assert row["arc"] < row["weapons"]
+
+
+def test_ctrl_shift_c_opens_the_campaigns_from_the_game_window(qtbot, window):
+    screen, _ = start(window)
+    press(qtbot, screen, Qt.Key.Key_C, CTRL | SHIFT)
+    assert window.campaigns.screen is not None and window.campaigns.screen.isVisible()
+    window.campaigns.screen.close()
+
+
+def test_ending_the_game_asks_first(qtbot, window, dialogs):
+    screen, _ = start(window)
+    qtbot.mouseClick(screen.action_buttons["end_game"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    kind, title, _ = dialogs.shown[-1]
+    assert (kind, title) == ("question", "End the Game")
+    assert not screen.match.over and len(screen.match.lines()) == 1  # Cancel, the default: nothing played
+    dialogs.answer(QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.over

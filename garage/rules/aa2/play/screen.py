@@ -290,6 +290,25 @@ def banner(status: dict[str, Any], scale: int) -> Line:
     return pieces
 
 
+def conditions(car: dict[str, Any], turn: int) -> list[dict[str, Any]]:
+    """What the card draws as icons (status.CONDITIONS), each with its words."""
+    found: list[dict[str, Any]] = []
+    if car["destroyed"]:
+        found.append({"kind": "destroyed", "count": 1, "words": "destroyed"})
+    if car["fires"]:
+        found.append({"kind": "fire", "count": car["fires"],
+                      "words": f"on fire: {car['fires']} fire{'s' * (car['fires'] != 1)} burning"})
+    loss = car["loss_of_control"]
+    if loss and loss["turn"] == turn:
+        found.append({"kind": "lost_control", "count": 1, "words": f"lost control this game-turn: {loss['text']}"})
+    if car["misses_turn"] is not None and car["misses_turn"] >= turn and not car["destroyed"]:
+        when = "this" if car["misses_turn"] == turn else "the next"
+        found.append({"kind": "misses_turn", "count": 1, "words": f"misses {when} game-turn (lost control)"})
+    if car["airborne"] or car["airborne_left"]:
+        found.append({"kind": "airborne", "count": 1, "words": f"airborne: {car['airborne_left']}{INCH} still to fly"})
+    return found
+
+
 def screen_status(data: dict[str, Any], scale: int) -> dict[str, Any]:
     """The status with what the screen draws: the banner, each car's card and its weapons'
     labels, the cars ready for an action, the speed a car still to plot may plot."""
@@ -299,6 +318,7 @@ def screen_status(data: dict[str, Any], scale: int) -> dict[str, Any]:
     for car in data["cars"]:
         car["crew"] = crew(car)
         car["card"] = card(car, data["mover"] == car["car"])
+        car["conditions"] = conditions(car, data["turn"])
         car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
         for w in car["weapons"]:
             mount = "turret" if w["turreted"] else w["mount"]

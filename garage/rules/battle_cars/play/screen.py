@@ -142,6 +142,10 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
         cars.append({"car": entry.id, "vehicle": entry.design.name, "driver": entry.driver or "", "out": out,
                      "destroyed": player.dead or (vehicle is not None and vehicle.wrecked), "card": card,
                      "speed": vehicle.speed if vehicle else 0, "on_foot": vehicle is None, **extra})
+        # Battle Cars has no fire, loss of control or flight: a card's one condition is its end.
+        wrecked = ("the driver is killed" if player.dead
+                   else "a Wreck" if vehicle is not None and vehicle.wrecked else "")
+        cars[-1]["conditions"] = [{"kind": "destroyed", "count": 1, "words": wrecked}] if wrecked else []
     if over:
         waiting = "nothing: the game is over"
     elif state.phase == SPEEDS:

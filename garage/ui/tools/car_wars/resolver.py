@@ -98,12 +98,17 @@ class CrashResolverDialog(QDialog):
         self.odds.setAccessibleName("Chances")
         self.odds.setWordWrap(True)
 
-        self.roll_button = QPushButton("&Roll for Me")
+        # Alt+R and Alt+E are the dice panel's own Roll for me and Enter, shown beside these.
+        self.roll_button = QPushButton("R&oll for Me")
         self.roll_button.setToolTip("Garage rolls every die; you still decide what only the table shows")
         self.roll_button.clicked.connect(lambda: self.start(entered=False))
-        self.enter_button = QPushButton("&Enter the Dice")
+        self.enter_button = QPushButton("Enter the &Dice")
         self.enter_button.setToolTip("Roll real dice and type each face as it is asked for")
         self.enter_button.clicked.connect(lambda: self.start(entered=True))
+        for button in (self.roll_button, self.enter_button):
+            # Neither is what Enter presses: Enter belongs to the face typed (and Roll for Me
+            # would roll every die and take the decisions).
+            button.setAutoDefault(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.enter_button)

@@ -11,6 +11,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from garage.resources import resource
 from garage.rules import rulesets, vehicles
@@ -143,7 +144,8 @@ def test_a_crash_tables_game_starts_from_the_new_game_dialog(qtbot, open_window,
     assert screen.match.path.read_text().startswith('{"format": "car-wars-crash/play-log"')
 
 
-def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen):
+def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen, dialogs):
+    dialogs.answer(QMessageBox.StandardButton.Yes)  # "End the game?"
     play_line(qtbot, screen, {"action": "end"})
     assert screen.match.over and not any(b.isEnabled() for b in screen.action_buttons.values())
     assert not screen.record_action.isEnabled()
@@ -180,13 +182,16 @@ def test_the_modifier_starts_at_0_and_takes_a_negative_one(qtbot, screen):
 
 def test_the_last_action_is_shown_whole_on_a_small_screen(qtbot, screen):
     """A crash's line runs to several sentences: at 1024x640 the label under the log cut it off
-    at both ends. It scrolls instead, at its full height."""
+    at both ends. The log's entry is wrapped at its full height instead."""
     screen.resize(1024, 640)
     for line in log_lines(EXAMPLE_LOG)[1:3]:
         play_line(qtbot, screen, line)
-    detail = screen.log_detail
-    assert len(detail.text()) > 300
-    qtbot.waitUntil(lambda: detail.height() >= detail.heightForWidth(detail.width()), timeout=2000)
+    view = screen.log_view
+    last = view.model().index(view.model().rowCount() - 1, 0)
+    assert len(last.data()) > 300
+    width = view.viewport().width()
+    needed = view.fontMetrics().boundingRect(0, 0, width - 8, 10000, Qt.TextFlag.TextWordWrap, last.data()).height()
+    qtbot.waitUntil(lambda: view.visualRect(last).height() >= needed * 0.9, timeout=2000)
 
 
 def test_the_resume_list_names_the_scenario_not_its_key(qtbot, screen, open_window, db_url, tmp_path):
@@ -240,3 +245,29 @@ def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_wa
     assert (tmp_path / "crash.jsonl").read_bytes() == before and len(screen.match.lines()) == 2
     screen.undo_stack.undo()
     assert screen.play({"action": "next_phase"})
+
+
+def test_an_ended_crash_tables_game_offers_its_log_and_no_result_it_does_not_have(qtbot, open_window, db_url,
+                                                                                   tmp_path, monkeypatch, dialogs):
+    """Crash tables keep no game result: the end offers the log, never Record or Export result
+    (each of which ended in "Something went wrong ... ValueError")."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = open_window(db_url)
+    window.games_folder = tmp_path / "games"
+    screen = play_menu.start_game(window, log_lines(EXAMPLE_LOG)[0]["setup"], None, "car_wars")
+    qtbot.addWidget(screen)
+    dialogs.answer(QMessageBox.StandardButton.Yes)  # "End the game?"
+    play_line(qtbot, screen, {"action": "end"})
+    assert screen.match.over and screen.result_box.isVisible()
+    assert not screen.record_button.isVisible() and not screen.export_result_button.isVisible()
+    assert not screen.record_action.isEnabled() and not screen.export_result_action.isEnabled()
+    assert screen.export_log_button.isVisible() and screen.export_log_action.isEnabled()
+    assert "no result" in screen.result_text.text() and "Winner" not in screen.result_text.text()
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a) or ("", ""))
+    screen.record_dialog()
+    screen.export_result_dialog()
+    assert asked == [] and screen.record_in_campaign("Anything") is False
+    qtbot.mouseClick(screen.export_log_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1

@@ -79,3 +79,36 @@ def test_the_play_menu_opens_it(open_window, db_url):
     opened = window.play.tool_windows["crash_resolver"]
     assert isinstance(opened, CrashResolverDialog) and opened.isVisible()
     opened.close()
+
+
+def test_enter_in_the_face_field_enters_the_typed_face_and_rolls_nothing(qtbot):
+    """On a dialog on screen, Enter in the field also pressed the dialog's default button
+    ("Roll for Me"), which rolled everything at random."""
+    dialog = CrashResolverDialog(dice=ScriptedDice([]))  # any roll of Garage's would fail the test
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    type_face(qtbot, dialog, 6)
+    assert [i["value"] for i in dialog.given] == [6] and dialog.dice is None
+    assert dialog.requests.purpose.text() == "Roll a d6: Crash Table 1, die 2 of 2"
+    type_face(qtbot, dialog, 1)
+    assert [i["value"] for i in dialog.given][:2] == [6, 1] and dialog.dice is None
+
+
+def test_while_a_die_is_asked_enter_is_the_default_and_each_alt_key_is_one_button(qtbot):
+    import re
+
+    from PySide6.QtWidgets import QPushButton
+
+    dialog = CrashResolverDialog(dice=ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    dialog.requests.face.setFocus()
+    buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible()]
+    # What Enter does is what the dialog shows as its default: enter the face (Roll for Me was).
+    assert [b for b in buttons if b.isDefault()] in ([], [dialog.requests.enter])
+    keys = [m.group(1).lower() for b in buttons if (m := re.search(r"&(\w)", b.text()))]
+    assert sorted(keys) == sorted(set(keys)), keys  # Alt+R and Alt+E were two buttons each

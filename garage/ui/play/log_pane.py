@@ -1,0 +1,303 @@
+"""The log: the game in plain words, one entry per action (the action and its dice first, then
+a line for each thing that came of it), which is also the undo history.
+
+Reading it never changes the game: a click, a selection, scrolling or a tooltip only show.
+Going back is deliberate: a button that says how many actions it takes back ("Go back 3
+actions to here"), or a double-click on the line. Undone actions stay in the log, greyed and
+struck through, until something new is played (redo brings them back one by one, or the
+same button to any of them). A combo shows only the actions that concern one car.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPalette, QShowEvent, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QListView,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from garage.rules import rulesets
+
+SETUP_WORDS = "Setup: the cars take their places"
+LINES_SHOWN = 8  # the log shows at least this many lines of text: a game-turn of four cars
+ALL_CARS = "All cars"
+NEWEST_EXACT = 12  # the newest entries, which the log opens on, are measured exactly at once
+GUESSED_LENGTHS = [60, 40]  # an entry not yet shown: an action and one outcome
+Index = QModelIndex | QPersistentModelIndex
+DISPLAY, TOOLTIP, DESCRIPTION, FONT, FOREGROUND = (
+    int(role.value) for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                                 Qt.ItemDataRole.AccessibleDescriptionRole, Qt.ItemDataRole.FontRole,
+                                 Qt.ItemDataRole.ForegroundRole))
+ROLES = frozenset((DISPLAY, TOOLTIP, DESCRIPTION, FONT, FOREGROUND))
+
+
+def entry_of(command: QUndoCommand) -> rulesets.LogEntry:
+    """The command's log entry (PlayedAction.entry), or its text for any other command."""
+    entry = getattr(command, "entry", None)
+    return entry if isinstance(entry, rulesets.LogEntry) else rulesets.LogEntry(command.text())
+
+
+def entry_text(entry: rulesets.LogEntry) -> str:
+    return "\n".join([entry.action, *(f"  → {outcome}" for outcome in entry.outcomes)])
+
+
+class LogModel(QAbstractListModel):
+    """Row 0 is the setup, row i the stack's command i - 1 (as QUndoView's model counts):
+    rows past the stack's index are undone."""
+
+    def __init__(self, stack: QUndoStack, view: QListView) -> None:
+        super().__init__(view)
+        self.stack, self.view = stack, view
+        self.rows: list[QUndoCommand] = []
+        self.texts: list[str | None] = [SETUP_WORDS]  # row by row, the setup first; None: not made yet
+        self.index_now = 0
+        stack.indexChanged.connect(self.sync)
+        self.sync()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
+        return 0 if parent.isValid() else len(self.rows) + 1
+
+    def text(self, row: int) -> str:
+        text = self.texts[row]
+        if text is None:
+            text = self.texts[row] = entry_text(entry_of(self.rows[row - 1]))
+        return text
+
+    def rough_lengths(self, row: int) -> list[int]:
+        """The lengths of the entry's lines if made, else a guess (an action and one outcome):
+        enough to reckon a height for a line not yet shown, without reading it."""
+        text = self.texts[row]
+        return [len(part) for part in text.split("\n")] if text is not None else GUESSED_LENGTHS
+
+    def undone(self, row: int) -> bool:
+        return row > self.index_now
+
+    def cars(self, row: int) -> tuple[str, ...]:
+        return entry_of(self.rows[row - 1]).cars if 0 < row <= len(self.rows) else ()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Asked a dozen times a row on every layout: the text is made once, other roles are none.
+        if role not in ROLES:
+            return None
+        row = index.row()
+        if not index.isValid() or row > len(self.rows):
+            return None
+        if role == DISPLAY:
+            return self.text(row)
+        undone = row > self.index_now
+        if role == TOOLTIP:
+            return self.text(row) + ("\n(undone: Ctrl+Shift+Z plays it again)" if undone else "")
+        if role == DESCRIPTION:
+            return "undone: Ctrl+Shift+Z plays it again" if undone else "played"
+        if not undone:
+            return None
+        if role == FONT:
+            font = self.view.font()
+            font.setStrikeOut(True)
+            return font
+        return self.view.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+
+    def sync(self) -> None:
+        """Follow the stack: commands pushed (and those a push dropped), the undone ones."""
+        if not isValid(self.stack):  # a closing window's stack empties itself as it goes
+            return
+        count, index = self.stack.count(), self.stack.index()
+        keep = min(len(self.rows), count)
+        if 0 < index <= keep and self.stack.command(index - 1) is not self.rows[index - 1]:
+            keep = index - 1  # something new played after an undo: the undone ones are gone
+        if keep < len(self.rows):
+            self.beginRemoveRows(QModelIndex(), keep + 1, len(self.rows))
+            del self.rows[keep:]
+            del self.texts[keep + 1:]
+            self.endRemoveRows()
+        if count > keep:
+            if keep == 0 and count > 1:  # a resumed game: every line at once
+                self.beginResetModel()
+                self.rows = [self.stack.command(i) for i in range(count)]
+                self.texts = [SETUP_WORDS, *(None for _ in self.rows)]
+                self.endResetModel()
+            else:
+                self.beginInsertRows(QModelIndex(), keep + 1, count)
+                added = [self.stack.command(i) for i in range(keep, count)]
+                self.rows += added
+                self.texts += [None for _ in added]
+                self.endInsertRows()
+        before, self.index_now = self.index_now, index
+        first, last = min(before, index) + 1, min(max(before, index), len(self.rows))
+        if first <= last:
+            self.dataChanged.emit(self.index(first), self.index(last))
+
+
+class EntryDelegate(QStyledItemDelegate):
+    """Each entry's height, wrapped: measured exactly once it is painted (and at once for the
+    newest, where the log opens), until then reckoned from its length. Laying out every line
+    of a 500-action game exactly cost twice its replay; a line out of sight only needs a
+    height for the scroll bar."""
+
+    def __init__(self, view: QListView, model: LogModel) -> None:
+        super().__init__(view)
+        self.view, self.model = view, model
+        self.width = view.viewport().width()
+        self.sizes: dict[int, tuple[int, QSize, bool]] = {}  # row -> width, size, exact
+        view.viewport().installEventFilter(self)
+        model.modelReset.connect(self.forget)
+        model.rowsRemoved.connect(lambda _, first, last: self._drop(first))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.width = self.view.viewport().width()
+        return False
+
+    def _exact(self, option: QStyleOptionViewItem, index: Index, row: int, width: int) -> QSize:
+        exact = super().sizeHint(option, index)
+        exact.setWidth(width)
+        self.sizes[row] = (width, exact, True)
+        return exact
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        row, width = index.row(), max(40, self.width)
+        known = self.sizes.get(row)
+        if known is not None and known[0] == width:
+            return known[1]
+        if row >= self.model.rowCount() - NEWEST_EXACT or row == 0:  # where the log opens: exact now
+            return self._exact(option, index, row, width)
+        metrics = option.fontMetrics
+        char = metrics.averageCharWidth()  # not each line's own width: that shapes every line's text
+        lines = sum(max(1, -(-(length * char + 12) // width)) for length in self.model.rough_lengths(row))
+        size = QSize(width, lines * metrics.lineSpacing() + 6)
+        self.sizes[row] = (width, size, False)
+        return size
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        super().paint(painter, option, index)
+        row, width = index.row(), max(40, self.width)
+        known = self.sizes.get(row)
+        if known is None or not known[2] or known[0] != width:
+            exact = self._exact(option, index, row, width)
+            if known is None or known[1].height() != exact.height():
+                self.sizeHintChanged.emit(index)  # laid out again at its true height
+
+    def _drop(self, first: int) -> None:
+        for row in [r for r in self.sizes if r >= first]:
+            del self.sizes[row]
+
+    def forget(self) -> None:
+        """A new font, a new game's lines: every height is measured again."""
+        self.sizes.clear()
+
+
+class LogPane(QGroupBox):
+    """The log's box: the filter, the entries, and the one button that goes back."""
+
+    def __init__(self, stack: QUndoStack, parent: QWidget | None = None) -> None:
+        super().__init__("The game so far", parent)
+        self.stack = stack
+        self._filtered = False
+        self.view = QListView()
+        self.view.setAccessibleName("Game log")
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped again at a new width
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there, so the lines are wrapped once, not again when a long log first needs it.
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.model = LogModel(stack, self.view)
+        self.delegate = EntryDelegate(self.view, self.model)
+        self.view.setItemDelegate(self.delegate)
+        self.view.setModel(self.model)
+        self.view.doubleClicked.connect(lambda index: self.go_to(index.row()))
+        self.filter = QComboBox()
+        self.filter.setAccessibleName("Show the actions of")
+        self.filter.addItem(ALL_CARS, None)
+        self.filter.currentIndexChanged.connect(lambda _: self.apply_filter())
+        self.back_button = QPushButton()
+        self.back_button.setAccessibleName("Go back in the game")
+        self.back_button.clicked.connect(lambda: self.go_to(self.chosen_row()))
+        row = QHBoxLayout()
+        row.addWidget(self.filter)
+        row.addWidget(self.back_button, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(row)
+        self.view.selectionModel().currentChanged.connect(lambda *_: self.follow())
+        self.model.rowsInserted.connect(lambda _, first, last: self.apply_filter(first, last))
+        self.model.modelReset.connect(self.apply_filter)
+        stack.indexChanged.connect(self.follow)
+        stack.indexChanged.connect(self._show_now)
+        self._fit_height()
+        self.follow()
+        self._show_now()
+
+    def set_cars(self, cars: tuple[rulesets.CarCard, ...]) -> None:
+        """The filter's choices: every car by its name and its driver's."""
+        if self.filter.count() == len(cars) + 1:
+            return
+        for car in cars:
+            who = car.crew or car.driver
+            self.filter.addItem(f"{car.vehicle} ({who})" if who else car.vehicle, car.car)
+
+    def apply_filter(self, first: int = 1, last: int | None = None) -> None:
+        car = self.filter.currentData()
+        if car is None and not self._filtered:
+            return  # nothing was hidden: a resumed game's 500 lines cost nothing here
+        self._filtered = car is not None
+        for row in range(max(1, first), (self.model.rowCount() - 1 if last is None else last) + 1):
+            self.view.setRowHidden(row, car is not None and car not in self.model.cars(row))
+
+    def chosen_row(self) -> int | None:
+        index = self.view.currentIndex()
+        return index.row() if index.isValid() and self.view.selectionModel().isSelected(index) else None
+
+    def follow(self) -> None:
+        """The button says what it would do with the chosen line."""
+        row, now = self.chosen_row(), self.model.index_now  # (the stack may be gone: a closing window)
+        if row is None or row == now:
+            self.back_button.setText("Choose a line to go back to it" if row is None else "The game is here")
+            self.back_button.setEnabled(False)
+            return
+        steps = abs(row - now)
+        actions = f"{steps} action{'s' * (steps != 1)}"
+        self.back_button.setText(f"Go back {actions} to here" if row < now
+                                 else f"Play {steps} undone action{'s' * (steps != 1)} again to here")
+        self.back_button.setEnabled(True)
+
+    def go_to(self, row: int | None) -> None:
+        if row is not None and 0 <= row <= self.stack.count():
+            self.stack.setIndex(row)
+
+    def _show_now(self) -> None:
+        """Keep the line the game is at in sight (the newest, after an action). Not before the
+        log is on screen: scrolling lays out every line, at a width it will not have."""
+        if self.view.isVisible():
+            self.view.scrollTo(self.model.index(self.model.index_now))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._show_now()
+
+    def _fit_height(self) -> None:
+        self.view.setMinimumHeight(LINES_SHOWN * self.view.fontMetrics().lineSpacing()
+                                   + 2 * self.view.frameWidth())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # zoomed: still as many lines, the game's in sight
+            self.delegate.forget()
+            self._fit_height()
+            QTimer.singleShot(0, self, self._show_now)  # once the view has its new font too

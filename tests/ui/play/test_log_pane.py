@@ -1,0 +1,222 @@
+"""The log pane: the game in words, each action with what came of it; going back is a
+deliberate step that says how far it goes, undone actions look undone, and reading never
+rewinds."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFont
+
+from tests.ui.play.driving import play_line
+from tests.ui.play.test_play_window import press, start
+
+
+@pytest.fixture
+def window(open_window, db_url, tmp_path):
+    main = open_window(db_url)
+    main.games_folder = tmp_path / "games"
+    return main
+
+
+def played(qtbot, window, count):
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 640)
+    screen.show()
+    for line in lines[1:count + 1]:
+        play_line(qtbot, screen, line)
+    return screen, lines
+
+
+def struck(model, row) -> bool:
+    font = model.index(row, 0).data(Qt.ItemDataRole.FontRole)
+    return isinstance(font, QFont) and font.strikeOut()
+
+
+def double_click(qtbot, widget, pos: QPoint) -> None:
+    """As a hand double-clicks: press, release, then the press Qt makes a double-click."""
+    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def row_rect(view, row):
+    return view.visualRect(view.model().index(row, 0))
+
+
+def test_reading_the_log_never_rewinds_the_game(qtbot, window):
+    """One click on a line rewound the game to it (a 12-dice collision undone at once)."""
+    screen, _ = played(qtbot, window, 11)
+    view = screen.log_view
+    view.scrollTo(view.model().index(3, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row_rect(view, 3).center())
+    assert len(screen.match.lines()) == 12
+    view.setCurrentIndex(view.model().index(2, 0))  # selected from the keyboard
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    view.verticalScrollBar().setValue(0)
+    assert len(screen.match.lines()) == 12 and screen.undo_stack.index() == 11
+
+
+def test_going_back_says_how_far_and_undone_lines_look_undone(qtbot, window):
+    screen, _ = played(qtbot, window, 11)
+    pane, view = screen.log_pane, screen.log_view
+    view.setCurrentIndex(view.model().index(3, 0))  # the line after the 3rd action
+    assert pane.back_button.isEnabled() and pane.back_button.text() == "Go back 8 actions to here"
+    qtbot.mouseClick(pane.back_button, Qt.MouseButton.LeftButton)
+    assert len(screen.match.lines()) == 4
+    model = view.model()
+    for row in range(model.rowCount()):
+        undone = row > 3
+        assert struck(model, row) == undone, row
+        description = model.index(row, 0).data(Qt.ItemDataRole.AccessibleDescriptionRole)
+        assert description.startswith("undone" if undone else "played"), (row, description)
+    # Redo still works, from the keys and from an undone line.
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(screen.match.lines()) == 5
+    view.setCurrentIndex(model.index(7, 0))
+    assert pane.back_button.text() == "Play 3 undone actions again to here"
+    qtbot.mouseClick(pane.back_button, Qt.MouseButton.LeftButton)
+    assert len(screen.match.lines()) == 8
+    # A double-click is as deliberate as the button.
+    view.scrollTo(model.index(6, 0))
+    double_click(qtbot, view.viewport(), row_rect(view, 6).center())
+    assert len(screen.match.lines()) == 7
+    press(qtbot, screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(screen.match.lines()) == 6
+    # Something new played: what was undone is gone from the log, nothing is shown undone.
+    play_line(qtbot, screen, screen.match.lines()[0] and _next_line(screen))
+    assert model.rowCount() == len(screen.match.lines())
+    assert not any(struck(model, r) for r in range(model.rowCount()))
+
+
+def _next_line(screen):
+    from tests.ui.play.driving import log_lines
+    from tests.ui.play.test_play_window import DEATHMATCH
+    return log_lines(DEATHMATCH)[len(screen.match.lines())]
+
+
+def test_each_entry_says_the_action_first_then_what_came_of_it_wrapped(qtbot, window):
+    screen, _ = played(qtbot, window, 3)
+    model, view = screen.log_view.model(), screen.log_view
+    text = model.index(3, 0).data()
+    action, *outcomes = text.split("\n")
+    assert action.startswith("Turn 1: ") and outcomes and all(o.startswith("  → ") for o in outcomes)
+    assert model.index(3, 0).data(Qt.ItemDataRole.ToolTipRole).startswith(text)
+    assert view.wordWrap()
+    # the whole entry is on screen: its row is as tall as its lines
+    assert row_rect(view, 3).height() >= len(text.split("\n")) * view.fontMetrics().lineSpacing()
+
+
+def test_the_log_shows_a_turn_at_1024x640(qtbot, window):
+    screen, _ = played(qtbot, window, 1)
+    qtbot.waitUntil(lambda: screen.log_view.viewport().height() > 0, timeout=2000)
+    view = screen.log_view
+    assert view.viewport().height() >= 8 * view.fontMetrics().lineSpacing()
+    assert screen.log_pane.filter.isVisible() and screen.log_pane.back_button.isVisible()
+
+
+def test_the_log_filtered_to_one_car_shows_only_the_actions_that_concern_it(qtbot, window):
+    screen, lines = played(qtbot, window, 8)
+    pane, view = screen.log_pane, screen.log_view
+    names = [pane.filter.itemText(i) for i in range(pane.filter.count())]
+    assert names[0] == "All cars" and len(names) == 3
+    assert not any(pane.filter.itemData(i) in name for i, name in enumerate(names) if i)  # names, not ids
+    pane.filter.setCurrentIndex(pane.filter.findData("haze"))
+    shown = [row for row in range(1, view.model().rowCount()) if not view.isRowHidden(row)]
+    assert shown and len(shown) < view.model().rowCount() - 1
+    for row in range(1, view.model().rowCount()):
+        concerns = "haze" in view.model().cars(row)
+        assert view.isRowHidden(row) != concerns, (row, view.model().index(row, 0).data())
+    # what is played while filtered is filtered too
+    play_line(qtbot, screen, lines[9])
+    last = view.model().rowCount() - 1
+    assert view.isRowHidden(last) != ("haze" in view.model().cars(last))
+    pane.filter.setCurrentIndex(0)
+    assert not any(view.isRowHidden(r) for r in range(view.model().rowCount()))
+    assert len(screen.match.lines()) == 10  # filtering never rewinds
+
+
+def test_a_tooltip_on_a_long_line_never_rewinds(qtbot, window):
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+    screen, _ = played(qtbot, window, 5)
+    view = screen.log_view
+    view.scrollTo(view.model().index(3, 0))
+    pos = row_rect(view, 3).center()
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QHelpEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos)))
+    assert len(screen.match.lines()) == 6 and screen.undo_stack.index() == 5
+
+
+def _places(screen):
+    """Where the Play button, the dice pane and the log are, in the window's coordinates."""
+    def at(widget):
+        return (widget.mapTo(screen, QPoint(0, 0)), widget.size())
+    return {"play": at(screen.play_button), "dice": at(screen.requests), "log": at(screen.log_pane)}
+
+
+def _settled(qtbot, screen):
+    from PySide6.QtWidgets import QApplication
+    QApplication.processEvents()
+    screen.centralWidget().layout().activate()
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
+def test_the_layout_never_jumps_as_messages_and_requests_come_and_go(qtbot, window, size):
+    """The dice pane, the form's Play button and the log keep their places whether a refusal,
+    a status message or a die to roll is shown or not."""
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    play_line(qtbot, screen, lines[1])
+    play_line(qtbot, screen, lines[2])  # the attack form is next: its dice come
+    _settled(qtbot, screen)
+    before = _places(screen)
+    screen.refuse("Not allowed: a long refusal that runs on, naming the rule and the car and what it may do "
+                  "instead, so that it wraps onto a second line at least")
+    screen.statusBar().showMessage("A message in the status bar")
+    _settled(qtbot, screen)
+    assert _places(screen) == before
+    name = lines[3]["action"]
+    qtbot.mouseClick(screen.action_buttons[name], Qt.MouseButton.LeftButton)
+    from tests.ui.play.driving import fill
+    fill(screen.forms[name], lines[3])
+    _settled(qtbot, screen)
+    before = _places(screen)
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.pending is not None and screen.match.pending.kind == "roll"
+    _settled(qtbot, screen)
+    assert _places(screen) == before  # a die asked for
+    face = screen.requests.face
+    qtbot.keyClicks(face, "9")
+    qtbot.keyClick(face, Qt.Key.Key_Return)  # refused: no face of a d6
+    _settled(qtbot, screen)
+    assert _places(screen) == before
+    from tests.ui.play.driving import answer_inputs
+    face.clear()
+    answer_inputs(qtbot, screen, lines[3]["inputs"])
+    _settled(qtbot, screen)
+    assert screen.match.pending is None
+    assert _places(screen)["dice"] == before["dice"] and _places(screen)["log"] == before["log"]
+    assert _places(screen)["play"][0] == before["play"][0]
+
+
+def test_a_resumed_games_undo_and_redo_say_what_they_take(qtbot, tmp_path):
+    """A resumed game's lines are labelled when they come next to the game's place, not all at
+    once: the menu still says what Undo and Redo would do."""
+    from garage.ui.play.engine_adapter import Match
+    from garage.ui.play.play_window import PlayWindow
+    from tests.ui.play.test_play_window import DEATHMATCH
+    path = tmp_path / "game.jsonl"
+    path.write_text("".join(DEATHMATCH.read_text().splitlines(keepends=True)[:12]))
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    last = screen.log_view.model().index(11, 0).data().split("\n")[0]
+    assert screen.undo_action.text() == f"&Undo {last}"
+    screen.undo_stack.undo()
+    screen.undo_stack.undo()
+    assert screen.undo_action.text().startswith("&Undo Turn ") and screen.undo_action.text() != "&Undo "
+    assert screen.redo_action.text().startswith("&Redo Turn ")
