@@ -108,7 +108,7 @@ def _show(args: argparse.Namespace, data: dict[str, Any], words: Callable[[dict[
 
 def run_replay(args: argparse.Namespace) -> int:
     game = _replayed(args.log)
-    return _show(args, game.rules.summary(game.state), game.rules.summary_text)
+    return _show(args, game.rules.summary(game.state), lambda _: game.rules.replay_text(game.state))
 
 
 def run_status(args: argparse.Namespace) -> int:

@@ -56,7 +56,7 @@ def test_a_game_from_the_shell(tmp_path, capsys):
     code, out, err = run(capsys, "play", "act", game, json.dumps({"action": "move", "car": "hog"}))
     assert code == 1 and "no points of movement left" in err
     code, out, err = run(capsys, "play", "status", game)
-    assert code == 0 and "Round 1, hog moves" in out and "at 1,4 facing N" in out
+    assert code == 0 and "Round 1, Road Hog (Ann) moves" in out and "at 1,4 facing N" in out
     status = json.loads(run(capsys, "play", "status", game, "--json")[1])
     assert status["mover"] == "hog" and status["cars"][0]["at"] == [1, 4]
     run(capsys, "play", "act", game, json.dumps({"action": "end_game"}))

@@ -370,7 +370,7 @@ def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, li
         raise IllegalAction(f"{car.id} is not in a spinout")
     target = car.vehicle.hc + crash_tables().recovery_hc_modifier
     made = inputs.decide(f"Control roll at HC {target:+d}: made or missed?", RECOVERY, "missed",
-                         f"{car.id}'s control roll at HC {target:+d}", car.id) == "made"
+                         f"the control roll at HC {target:+d}", car.id) == "made"
     event: dict[str, Any] = {"event": "recover", "car": car.id, "hc": target, "made": made}
     if not made:
         event["do"] = ["Missed: the spinout goes on."]

@@ -199,7 +199,12 @@ class CarWarsCrashTables(RuleSet):
                 "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty,
                 "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT}}
 
-    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
+        called = self.car_names(setup) if setup is not None else {}
+        if called:
+            line = {**line, "car": called.get(line["car"], line["car"])} if isinstance(line.get("car"), str) else line
+            events = [{**e, "changes": {called.get(c, c): w for c, w in e["changes"].items()}}
+                      if isinstance(e.get("changes"), dict) else e for e in events]
         words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",
                  "jump_out": "is left by its occupants",
                  "set_speed": "sets its speed", "next_phase": "next phase", "end": "the players stop"}

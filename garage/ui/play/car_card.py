@@ -124,6 +124,8 @@ class CarCard(QFrame):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._last: tuple[str, bool, bool, str] | None = None
+        self._moving = False
+        self.concerned = False  # the request on screen is this car's
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
@@ -134,7 +136,7 @@ class CarCard(QFrame):
         bad, warn, _ = card_colours(self.palette())
         marker = " ▶ moving" if moving else (f" ✎ {waiting_mark}" if plotting else "")
         crew = car.crew or car.driver or "unnamed driver"
-        self.title.setText(f"<b>{escape(car.car)}</b>: {escape(car.vehicle)}{marker}<br>{escape(crew)}")
+        self.title.setText(f"<b>{escape(car.vehicle or car.car)}</b>{marker}<br>{escape(crew)}")
         out = car.out or ("finished, place " + str(car.position) if car.position else None)
         self.fate.setVisible(bool(out))
         fate = ("DESTROYED: " if car.destroyed else "Out: ") + out if out else ""
@@ -147,5 +149,23 @@ class CarCard(QFrame):
         self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{line_html(line, bad, warn)}</p>"
                                    for line in car.card))
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above
-        self.setLineWidth(3 if moving else 1)
-        self.setFrameShadow(QFrame.Shadow.Plain if moving else QFrame.Shadow.Raised)
+        self._moving = moving
+        self._frame()
+
+    def set_concerned(self, concerned: bool) -> None:
+        """Light the card up while the die or decision the game waits for is this car's."""
+        if concerned == self.concerned:
+            return
+        self.concerned = concerned
+        self.setProperty("concerned", concerned)
+        self.setAccessibleDescription("the die or decision asked for is this car's" if concerned else "")
+        self._frame()
+
+    def _frame(self) -> None:
+        if self.concerned:
+            highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
+            self.setStyleSheet(f"QFrame#car-card {{ border: 3px solid {highlight}; border-radius: 4px; }}")
+        else:
+            self.setStyleSheet("")
+        self.setLineWidth(3 if self._moving or self.concerned else 1)
+        self.setFrameShadow(QFrame.Shadow.Plain if self._moving or self.concerned else QFrame.Shadow.Raised)

@@ -20,7 +20,7 @@ from garage.ui.play import engine_adapter as engine
 from garage.ui.play import play_menu
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.tools.car_wars.resolver import CrashResolverDialog
-from tests.ui.play.driving import log_lines, play_line
+from tests.ui.play.driving import log_lines, play_line, play_line_reading, raw_words, screen_words
 
 EXAMPLES = resource("examples", "car_wars")
 EXAMPLE_LOG = EXAMPLES / "crash-tables.jsonl"
@@ -197,7 +197,8 @@ def test_the_resume_list_names_the_scenario_not_its_key(qtbot, screen, open_wind
     dialog = play_menu.ResumeDialog(games, window)
     qtbot.addWidget(dialog)
     text = dialog.list.item(0).text()
-    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), 2 cars (shark, rig); turn 1, "), text
+    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), "
+                           "2 cars (Sand Shark (Ann), Sand Shark (Bo)); turn 1, "), text
 
 
 def test_new_game_asks_each_cars_speed_at_the_start(qtbot, open_window, db_url):
@@ -241,3 +242,13 @@ def test_an_action_on_a_full_log_is_refused_on_screen_and_the_log_stays_as_it_wa
     assert (tmp_path / "crash.jsonl").read_bytes() == before and len(screen.match.lines()) == 2
     screen.undo_stack.undo()
     assert screen.play({"action": "next_phase"})
+
+
+def test_the_example_crash_tables_game_on_screen_speaks_in_names_never_in_ids(qtbot, screen):
+    seen: list[str] = []
+    for line in log_lines(EXAMPLE_LOG)[1:]:
+        play_line_reading(qtbot, screen, line, seen)
+    seen += screen_words(screen)
+    assert raw_words(seen, ("shark", "rig")) == []
+    words = "\n".join(seen)
+    assert "Sand Shark (Ann)" in words and "Sand Shark (Bo)" in words

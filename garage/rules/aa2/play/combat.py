@@ -10,7 +10,7 @@ from __future__ import annotations
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
-from garage.rules.aa2.play.damage import check, damage
+from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
 from garage.rules.aa2.play.state import OK, CarState, GameState
 from garage.rules.aa2.play.statuses import Phase
@@ -82,7 +82,7 @@ def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
         return None
     weapon = design.weapons[index]
     if car.status(ComponentKey("weapon", index)) != OK:
-        return f"{weapon.name or 'weapon'} ({index}) is destroyed"
+        return f"{weapon_title(design, index)} is destroyed"
     if weapon.turreted and car.status("turret") != OK:
         return "the turret is destroyed"
     return None
@@ -131,7 +131,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         if problem:
             raise IllegalAction(problem)
         if not in_arc(step.state, car_id, index, arc, rear60):
-            raise IllegalAction(f"{design.weapons[index].name or 'weapon'} ({index}) cannot fire into the {arc}"
+            raise IllegalAction(f"{weapon_title(design, index)} cannot fire into the {arc}"
                                 + (" rear 60 degrees" if rear60 else " arc"))
         dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
     check_cloudburst(step, range_)
@@ -146,7 +146,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     rolls = {}
     for index in weapons:
         weapon = design.weapons[index]
-        rolls[index], dealt = roll_to_hit(step, car_id, f"{weapon.name or weapon.cls} ({index})", dice[index],
+        rolls[index], dealt = roll_to_hit(step, car_id, weapon_title(design, index), dice[index],
                                           speed, jumping)
         total += dealt
         if weapon.cls == "flamethrower" and dealt > 0:

@@ -131,7 +131,7 @@ def movement_order(step: Step, cars: list[CarState]) -> list[str]:
 def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
     if len(ids) == 1:
         return ids
-    purpose = f"movement order dice-off at {what}"
+    purpose = f"the movement-order dice-off at {what}"
     scores: dict[int, list[str]] = {}
     for car_id in ids:
         scores.setdefault(step.roll(6, purpose, car_id, BETTER_THAN_6), []).append(car_id)
@@ -407,7 +407,8 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
             stop(step, car_id)
         return
     if head_on is None:
-        head_on = step.decide("head_on", (False, True), False, f"was {car_id} hitting {other_id} head-on?", car_id)
+        head_on = step.decide("head_on", (False, True), False,
+                              f"was {step.name(car_id)} hitting {step.name(other_id)} head-on?", car_id)
     if head_on:
         rule = tables.head_on_collision()
         step.event("collision", car=car_id, other=other_id, kind="head-on")

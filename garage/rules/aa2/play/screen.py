@@ -5,6 +5,7 @@ card and the turn banner as lines of words, and the new-game choices. Plain data
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -14,8 +15,9 @@ from garage.rules import rulesets
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import allowed as rules_allowed
+from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
-from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options
+from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
 from garage.rules.aa2.play.state import GameState
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.play.errors import IllegalAction
@@ -220,8 +222,9 @@ def crew(car: dict[str, Any]) -> str:
     return words + (f" · {car['team']}" if car.get("team") else "")
 
 
-def card(car: dict[str, Any], moving: bool) -> list[Line]:
+def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = None) -> list[Line]:
     """A car's card below its title, crew and hit points: speed, components, weapons, the rest."""
+    names = names or {}
     lines: list[Line] = []
     stats = car["stats"]
     speed = [f"MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}",
@@ -262,19 +265,20 @@ def card(car: dict[str, Any], moving: bool) -> list[Line]:
     if done and car["out"] is None:
         extras.append(("this turn: " + ", ".join(done), ""))
     if car["kills"]:
-        extras.append(("kills: " + ", ".join(car["kills"]), ""))
+        extras.append(("kills: " + ", ".join(names.get(c, c) for c in car["kills"]), ""))
     if car.get("laps"):
         extras.append((f"laps {car['laps']}", ""))
     lines.append(_join(extras, " · "))
     return lines
 
 
-def banner(status: dict[str, Any], scale: int) -> Line:
+def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> Line:
+    names = names or {}
     pieces: list[tuple[str, str]] = [(f"Game-turn {status['turn']}", "strong"), (f" · {PHASES[status['phase']]}", "")]
     if status["order"]:
-        pieces.append((" · order: " + " → ".join(status["order"]), ""))
+        pieces.append((" · order: " + " → ".join(names.get(c, c) for c in status["order"]), ""))
     if status["mover"]:
-        pieces += [(" · ", ""), (status["mover"], "strong"), (" moves", "")]
+        pieces += [(" · ", ""), (names.get(status["mover"], status["mover"]), "strong"), (" moves", "")]
     if scale != 1:
         pieces.append((f" · distances ×{scale}", ""))
     if "sides" in status:
@@ -290,19 +294,69 @@ def banner(status: dict[str, Any], scale: int) -> Line:
     return pieces
 
 
-def screen_status(data: dict[str, Any], scale: int) -> dict[str, Any]:
+def table_names(setup: Setup) -> dict[str, str]:
+    """Each car's id -> the car as the table calls it: "Purple Haze (Antihiro Protagonist)"."""
+    return {e.id: rulesets.named(e.design.name, e.driver, e.id) for e in setup.entries}
+
+
+CAR_FIELDS = ("car", "target", "other", "credit")
+
+
+def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
+              ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A log line and its events with the cars, weapons, systems and components named as the
+    table names them (for `words.describe`): no ids, indices or keys."""
+    names = table_names(setup)
+    catalogue = load_catalogue()
+
+    def design(car: Any) -> Any:
+        return setup.entry(car).design if car in names else None
+
+    def cars(d: dict[str, Any]) -> dict[str, Any]:
+        out = {k: names.get(v, v) if k in CAR_FIELDS and isinstance(v, str) else v for k, v in d.items()}
+        if isinstance(d.get("order"), list):
+            out["order"] = [names.get(c, c) for c in d["order"]]
+        return out
+
+    named_line = cars(line)
+    own = design(line.get("car"))
+    if own is not None and isinstance(line.get("weapons"), list):
+        named_line["weapons"] = [weapon_title(own, i) if isinstance(i, int) and 0 <= i < len(own.weapons) else i
+                                 for i in line["weapons"]]
+    if own is not None and isinstance(line.get("system"), int) and 0 <= line["system"] < len(own.dropped):
+        named_line["system"] = component_title(own, f"dropped:{line['system']}")
+    if line.get("action") == "place" and line.get("kind") in catalogue.dropped:
+        named_line["kind"] = catalogue.dropped[line["kind"]].name
+    named_events = []
+    for event in events:
+        named_event = cars(event)
+        of = design(event.get("car"))
+        if of is not None and isinstance(event.get("component"), str):
+            named_event["component"] = component_title(of, event["component"])
+        used = event.get("used")
+        if isinstance(used, str):
+            key = used.split(":", 1)[1] if used.startswith("equipment:") else ""
+            item = catalogue.equipment.get(key)
+            named_event["used"] = ("the driver's reroll" if used == "driver" else item.name if item else used)
+        named_events.append(named_event)
+    return named_line, named_events
+
+
+def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The status with what the screen draws: the banner, each car's card and its weapons'
-    labels, the cars ready for an action, the speed a car still to plot may plot."""
-    data["banner"] = banner(data, scale)
+    labels, the cars ready for an action, the speed a car still to plot may plot. `names`:
+    the cars as the table calls them (`table_names`), for the words."""
+    names = names or {}
+    data["banner"] = banner(data, scale, names)
     ready = [c["car"] for c in data["cars"] if c["attack_problem"] is None]
     data["ready"] = {"plot": list(data["to_plot"]), "attack": ([data["mover"]] if data["mover"] else []) + ready}
     for car in data["cars"]:
         car["crew"] = crew(car)
-        car["card"] = card(car, data["mover"] == car["car"])
+        car["card"] = card(car, data["mover"] == car["car"], names)
         car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
         for w in car["weapons"]:
             mount = "turret" if w["turreted"] else w["mount"]
-            w["label"] = (f"{w['index']}: {w['name'] or w['class']} ({w['class']}, {mount})"
+            w["label"] = (f"{w['name'] or w['class']} ({w['class']}, {mount})"
                           + (f": {w['problem']}" if w["problem"] else ""))
     return data
 
