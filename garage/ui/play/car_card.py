@@ -157,15 +157,15 @@ class CarCard(QFrame):
         if concerned == self.concerned:
             return
         self.concerned = concerned
-        self.setProperty("concerned", concerned)
         self.setAccessibleDescription("the die or decision asked for is this car's" if concerned else "")
-        self._frame()
-
-    def _frame(self) -> None:
-        if self.concerned:
+        # A style sheet only while lit: setting one, even empty, restyles the card every time.
+        if concerned:
             highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
             self.setStyleSheet(f"QFrame#car-card {{ border: 3px solid {highlight}; border-radius: 4px; }}")
         else:
             self.setStyleSheet("")
+        self._frame()
+
+    def _frame(self) -> None:
         self.setLineWidth(3 if self._moving or self.concerned else 1)
         self.setFrameShadow(QFrame.Shadow.Plain if self._moving or self.concerned else QFrame.Shadow.Raised)

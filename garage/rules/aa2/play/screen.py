@@ -7,7 +7,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from garage.resources import resource
@@ -294,9 +294,16 @@ def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None =
     return pieces
 
 
+@lru_cache(maxsize=16)
 def table_names(setup: Setup) -> dict[str, str]:
-    """Each car's id -> the car as the table calls it: "Purple Haze (Antihiro Protagonist)"."""
+    """Each car's id -> the car as the table calls it: "Purple Haze (Antihiro Protagonist)".
+    (Setups are immutable values; a game asks for every line of its log.)"""
     return {e.id: rulesets.named(e.design.name, e.driver, e.id) for e in setup.entries}
+
+
+@lru_cache(maxsize=16)
+def _weapon_titles(setup: Setup) -> dict[str, tuple[str, ...]]:
+    return {e.id: tuple(weapon_title(e.design, i) for i in range(len(e.design.weapons))) for e in setup.entries}
 
 
 CAR_FIELDS = ("car", "target", "other", "credit")
@@ -307,10 +314,6 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
     """A log line and its events with the cars, weapons, systems and components named as the
     table names them (for `words.describe`): no ids, indices or keys."""
     names = table_names(setup)
-    catalogue = load_catalogue()
-
-    def design(car: Any) -> Any:
-        return setup.entry(car).design if car in names else None
 
     def cars(d: dict[str, Any]) -> dict[str, Any]:
         out = {k: names.get(v, v) if k in CAR_FIELDS and isinstance(v, str) else v for k, v in d.items()}
@@ -319,20 +322,22 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
         return out
 
     named_line = cars(line)
-    own = design(line.get("car"))
-    if own is not None and isinstance(line.get("weapons"), list):
-        named_line["weapons"] = [weapon_title(own, i) if isinstance(i, int) and 0 <= i < len(own.weapons) else i
+    car = line.get("car")
+    if car in names and isinstance(line.get("weapons"), list):
+        titles = _weapon_titles(setup)[car]
+        named_line["weapons"] = [titles[i] if isinstance(i, int) and 0 <= i < len(titles) else i
                                  for i in line["weapons"]]
-    if own is not None and isinstance(line.get("system"), int) and 0 <= line["system"] < len(own.dropped):
-        named_line["system"] = component_title(own, f"dropped:{line['system']}")
+    system = line.get("system")
+    if car in names and isinstance(system, int) and 0 <= system < len(setup.entry(car).design.dropped):
+        named_line["system"] = component_title(setup.entry(car).design, f"dropped:{system}")
+    catalogue = load_catalogue()
     if line.get("action") == "place" and line.get("kind") in catalogue.dropped:
         named_line["kind"] = catalogue.dropped[line["kind"]].name
     named_events = []
     for event in events:
         named_event = cars(event)
-        of = design(event.get("car"))
-        if of is not None and isinstance(event.get("component"), str):
-            named_event["component"] = component_title(of, event["component"])
+        if event.get("car") in names and isinstance(event.get("component"), str):
+            named_event["component"] = component_title(setup.entry(event["car"]).design, event["component"])
         used = event.get("used")
         if isinstance(used, str):
             key = used.split(":", 1)[1] if used.startswith("equipment:") else ""
