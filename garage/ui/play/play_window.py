@@ -448,7 +448,7 @@ class PlayWindow(QMainWindow):
             self.refresh()
             return
         if request is not None and request.kind == "roll":
-            self.requests.show_rolled(f"{words}: {value}")
+            self.requests.show_rolled(f"{words} - rolled {value}")
         self._after(following)
 
     def roll_for_me(self) -> None:

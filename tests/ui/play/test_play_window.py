@@ -93,7 +93,8 @@ def test_a_face_that_is_no_face_of_the_die_is_refused_and_nothing_changes(qtbot,
     qtbot.keyClick(screen.requests.face, Qt.Key.Key_Return)
     assert "not a face" in screen.requests.problem.text() and screen.match.pending is not None
     qtbot.mouseClick(screen.requests.roll, Qt.MouseButton.LeftButton)  # Roll for me
-    assert "to hit, die 1:" in screen.requests.last.text()
+    assert screen.requests.last.text().startswith(
+        "Purple Haze (Antihiro Protagonist): roll a d6 for Heavy Laser to hit, die 1 - rolled ")
 
 
 def test_the_attack_form_shows_the_odds_before_anyone_rolls(qtbot, window):
