@@ -60,6 +60,7 @@ class RequestPanel(QGroupBox):
         self.problem.setWordWrap(True)
         self.last = QLabel()
         self.last.setTextFormat(Qt.TextFormat.PlainText)
+        self.last.setWordWrap(True)  # it names the car and the die: never widen the pane for it
         self.last.setAccessibleName("Last die")
         self.dice_row = QWidget()
         row = QHBoxLayout(self.dice_row)
