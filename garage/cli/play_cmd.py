@@ -273,8 +273,9 @@ def _act(args: argparse.Namespace, game: Game, action: Any, answers: list[Any]) 
     if args.json:
         print_json({"saved": True, "events": game.events[-1], "state": game.rules.summary(game.state)})
     else:
-        for event in game.events[-1]:
-            print(game.rules.event_text(event))
+        told = [text for text in (game.rules.event_text(e, game.setup) for e in game.events[-1]) if text]
+        # Events the action's own words tell have none of their own: then the action says it.
+        print("\n".join(told) if told else game.rules.describe(game.lines[-1], [], game.setup))
     return 0
 
 

@@ -261,10 +261,11 @@ class RuleSet(ABC):
         happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
         return text + (f" [{dice}]" if dice else "") + (" - " + " / ".join(happened) if happened else "")
 
-    def event_text(self, event: dict[str, Any]) -> str:
-        """One event of an action, for `garage-cli play act`; lines after the first are indented.
-        Default: the engine's fields as key=value."""
-        return " ".join(f"{k}={v}" for k, v in event.items())
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        """One event of an action, for `garage-cli play act`; lines after the first are indented;
+        `setup` (the game's) lets it name the cars. Default: the engine's fields as key=value."""
+        names = self.car_names(setup) if setup is not None else {}
+        return " ".join(f"{k}={names.get(v, v) if isinstance(v, str) else v}" for k, v in event.items())
 
     # --- setting a game up --------------------------------------------------------------------
 

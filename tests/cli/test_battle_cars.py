@@ -52,7 +52,7 @@ def test_a_game_from_the_shell(tmp_path, capsys):
     code, out, err = run(capsys, "play", "act", game, json.dumps({"action": "move", "car": "hog"}), "--entered",
                          "--answer", "8")
     assert code == 0, err
-    assert "event=skid car=hog why=oil sd=2 roll=8 drift=1 tyre_damage=0" in out
+    assert out == "Road Hog (Ann) skids (oil, SD 2, rolled 8): drifts 1, 0 damage per tyre\n"
     code, out, err = run(capsys, "play", "act", game, json.dumps({"action": "move", "car": "hog"}))
     assert code == 1 and "no points of movement left" in err
     code, out, err = run(capsys, "play", "status", game)
@@ -130,8 +130,8 @@ def test_the_shell_session_in_docs_battle_cars_md_runs_as_written(capsys, tmp_pa
         assert code == 0, f"{line}\n{err}"
         ran.append((argv[1:3], out))
     assert [a for a, _ in ran][:1] == [["play", "new"]]
-    skid = next(out for a, out in ran if "event=skid" in out)
-    assert "why=oil" in skid and "roll=8" in skid and "drift=2" in skid
+    skid = next(out for a, out in ran if " skids " in out)
+    assert "skids (oil, SD 3, rolled 8): drifts 2" in skid and skid.startswith("Road Hog (")
     assert json.loads((tmp_path / "game.result.json").read_text())["format"] == "battle-cars/game-result"
 
 

@@ -93,18 +93,18 @@ def test_play_act_says_what_happened_in_words(tmp_path, capsys):
                          "--entered", *[a for face in (5, 5, 3, 2, 2, 2, 2) for a in ("--answer", str(face))])
     assert code == 0, err
     assert "=" not in out.replace("5+5+0 = 10", "") and "{" not in out
-    assert out.splitlines()[0] == ("shark: Crash Table 1: 5+5+0 = 10: Spinout "
+    assert out.splitlines()[0] == ("Sand Shark (Ann): Crash Table 1: 5+5+0 = 10: Spinout "
                                    "(car-wars-compendium-2e-crash-tables.txt line 14)")
     assert "  Tyre damage (1d each): front left 2, front right 2, back left 2, back right 2." in out
     code, out, _ = run(capsys, "play", "act", game, '{"action": "recover", "car": "shark"}', "--answer", '"missed"')
-    assert out == "shark tries to recover at HC -3: Missed: the spinout goes on.\n"
+    assert out == "Sand Shark (Ann) tries to recover at HC -3: Missed: the spinout goes on.\n"
     code, out, _ = run(capsys, "play", "act", game, '{"action": "move", "car": "shark"}')
-    assert out.startswith("shark moves: Rotate it 90 degrees left")
+    assert out.startswith("Sand Shark (Ann) moves: Rotate it 90 degrees left")
     for _ in range(4):
         code, out, _ = run(capsys, "play", "act", game, '{"action": "next_phase"}')
     assert out == "Turn 1, phase 5 begins.\n"
     code, out, _ = run(capsys, "play", "act", game, '{"action": "next_phase"}')
-    assert out == "Turn 2 begins: shark slows to 40 mph.\n"
+    assert out == "Turn 2 begins: Sand Shark (Ann) slows to 40 mph.\n"
     code, out, _ = run(capsys, "play", "act", game, '{"action": "set_speed", "car": "shark", "speed": 30}')
     assert code == 1  # still spinning
     code, out, _ = run(capsys, "play", "act", game, '{"action": "end"}')

@@ -131,7 +131,7 @@ def act(path, action, *extra):
 def test_new_act_undo_round_trip(tmp_path, capsys):
     path = start(tmp_path, capsys)
     assert act(path, {"action": "plot", "car": "haze", "speed": 6}) == 0
-    assert "event=plot" in capsys.readouterr().out
+    assert capsys.readouterr().out == 'Purple Haze (Antihiro) plots 6"\n'
     # entered dice: the tie's dice-off is asked for, and nothing is saved until answered
     assert act(path, {"action": "plot", "car": "helga", "speed": 6}, "--entered") == 1
     out = json.loads(capsys.readouterr().out)
@@ -670,3 +670,13 @@ def test_replay_and_status_words_name_the_cars_and_drivers_never_their_ids(tmp_p
             assert "Purple Haze (Antihiro Protagonist)" in out and "Der Bahnstormer (Hirsute Helga)" in out
     code = main(["play", "replay", str(GAMES / "short-deathmatch.jsonl")])
     assert "Winner: Purple Haze (Antihiro Protagonist)" in capsys.readouterr()[0]
+
+
+def test_play_act_says_what_happened_naming_the_cars(tmp_path, capsys):
+    # It printed the engine's fields: "event=damage car=helga hit_points=4 left=8".
+    attack = '{"action": "attack", "car": "haze", "target": "helga", "weapons": [0], "range": 10, "arc": "front"}'
+    faces = [a for face in (6, 6, 1, 1, 1, 1, 1, 1, 1, 1) for a in ("--answer", face)]
+    code, out, _ = play(capsys, "act", half_game(tmp_path, 3), attack, "--entered", "--defaults", *faces)
+    assert code == 0
+    assert out == ("Der Bahnstormer (Hirsute Helga) takes 4 damage (8 left)\n"
+                   "Der Bahnstormer (Hirsute Helga) crosses line 1: Systems lost on 6\n")

@@ -123,6 +123,13 @@ class AxlesAndAlloysII(PlayInModules):
             line, events = screen.named_log(setup, line, events)
         return words.describe(line, events)
 
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        from garage.rules.aa2.play import screen, words
+
+        if setup is not None:
+            event = screen.named_log(setup, {}, [event])[1][0]
+        return words.event_words(event) or ""  # "" for the events the action's own words tell
+
     def setup_form(self) -> rulesets.SetupForm:
         from garage.rules.aa2.play import screen
 

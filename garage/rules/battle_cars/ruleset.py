@@ -106,6 +106,11 @@ class BattleCars(PlayInModules):
 
         return screen.table_names(setup)
 
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.event_text(event, setup)
+
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
         from garage.rules.battle_cars.play import screen
 

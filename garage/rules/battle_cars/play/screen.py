@@ -250,24 +250,30 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]], setup: Any = No
         "end_turn": f"{car} ends the move",
         "end_game": "The players end the game",
     }.get(action, action)
-    happened = []
-    for e in events:
-        kind = e.get("event")
-        if kind == "skid":
-            happened.append(f"{e['car']} skids ({e['why']}, SD {e['sd']}"
-                            + (f", rolled {e['roll']}" if e.get("roll") is not None else "")
-                            + f"): drifts {e['drift']}, {e['tyre_damage']} damage per tyre")
-        elif kind == "ram":
-            happened.append(f"{e['car']} rams {e['target']} ({e['how'].replace('_', ' ')}, RV{e['rv']}, "
-                            f"{e['dice']} rolled {e['rolls']}): {e['target_damage']} to {e['target']}, "
-                            f"{e['rammer_damage']} to {e['car']}")
-        elif kind == "crash":
-            happened.append(f"{e['car']} crashes into a {e['into']} and stops")
-        else:
-            told = _event_words(e)
-            if told:
-                happened.append(told)
+    happened = [told for told in map(event_words, events) if told]
     return words + (" - " + " / ".join(happened) if happened else "")
+
+
+def event_text(event: dict[str, Any], setup: Any = None) -> str:
+    """One event in words for `garage-cli play act` ("" for each point moved: the action tells
+    it); with the game's `setup`, the cars by name."""
+    return event_words(_named(event, table_names(setup)) if setup is not None else event)
+
+
+def event_words(e: dict[str, Any]) -> str:
+    """What an event did, in words; "" for those the action's words tell."""
+    kind = e.get("event")
+    if kind == "skid":
+        return (f"{e['car']} skids ({e['why']}, SD {e['sd']}"
+                + (f", rolled {e['roll']}" if e.get("roll") is not None else "")
+                + f"): drifts {e['drift']}, {e['tyre_damage']} damage per tyre")
+    if kind == "ram":
+        return (f"{e['car']} rams {e['target']} ({e['how'].replace('_', ' ')}, RV{e['rv']}, "
+                f"{e['dice']} rolled {e['rolls']}): {e['target_damage']} to {e['target']}, "
+                f"{e['rammer_damage']} to {e['car']}")
+    if kind == "crash":
+        return f"{e['car']} crashes into a {e['into']} and stops"
+    return _event_words(e)
 
 
 def _point(at: Any) -> str:
