@@ -93,8 +93,7 @@ def test_play_act_says_what_happened_in_words(tmp_path, capsys):
                          "--entered", *[a for face in (5, 5, 3, 2, 2, 2, 2) for a in ("--answer", str(face))])
     assert code == 0, err
     assert "=" not in out.replace("5+5+0 = 10", "") and "{" not in out
-    assert out.splitlines()[0] == ("Sand Shark (Ann): Crash Table 1: 5+5+0 = 10: Spinout "
-                                   "(car-wars-compendium-2e-crash-tables.txt line 14)")
+    assert out.splitlines()[0] == "Sand Shark (Ann): Crash Table 1: 5+5+0 = 10: Spinout"
     assert "  Tyre damage (1d each): front left 2, front right 2, back left 2, back right 2." in out
     code, out, _ = run(capsys, "play", "act", game, '{"action": "recover", "car": "shark"}', "--answer", '"missed"')
     assert out == "Sand Shark (Ann) tries to recover at HC -3: Missed: the spinout goes on.\n"

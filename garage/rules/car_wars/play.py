@@ -276,7 +276,7 @@ def lose_control(state: CrashState, car: Car, table: int, modifier: int,
         raise IllegalAction(f"{car.id} is not in control ({car.control}): it cannot lose control again")
     crash = resolve(table, modifier, inputs, tyres=car.vehicle.tyres, car=car.id, speed=car.speed)
     after = crashed(car, crash)
-    event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions()}
+    event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions(cite=False)}
     return state.with_car(after), [event]
 
 

@@ -95,7 +95,7 @@ class RequestPanel(QGroupBox):
                 widget.setVisible(False)
             self.setEnabled(False)
             return
-        self.purpose.setText(words or (f"Roll a d{request.sides} for {request.purpose}" if request.kind == "roll"
+        self.purpose.setText(words or (f"Roll a d{request.sides}: {request.purpose}" if request.kind == "roll"
                                        else f"Decide: {request.purpose}"))
         self.dice_row.setVisible(request.kind == "roll")
         self.choices.setVisible(request.kind == "decide")

@@ -131,7 +131,7 @@ def raw_words(texts: list[str], car_ids) -> list[str]:
 
     ids = "|".join(re.escape(car) for car in car_ids)
     raw = re.compile(rf"(?<![\w-])({ids})(?![\w-])|\w:\d|\(\d+\)|\(d\d+ \d+\)|\b(True|False|None)\b"
-                     r"|\b[a-z]+_[a-z_]+\b|\?:|\.jsonl\b")
+                     r"|\b[a-z]+_[a-z_]+\b|\?:|\.(jsonl|txt)\b")
     return sorted({text for text in texts if raw.search(text)})
 
 
