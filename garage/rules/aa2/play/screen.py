@@ -322,6 +322,10 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
         return out
 
     named_line = cars(line)
+    catalogue = load_catalogue()
+    if isinstance(line.get("inputs"), list):  # a reroll decision's answer by what it spends
+        named_line["inputs"] = [{**given, "value": _spent(given["value"], catalogue)}
+                                if given.get("decide") == "reroll" else given for given in line["inputs"]]
     car = line.get("car")
     if car in names and isinstance(line.get("weapons"), list):
         titles = _weapon_titles(setup)[car]
@@ -330,7 +334,6 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
     system = line.get("system")
     if car in names and isinstance(system, int) and 0 <= system < len(setup.entry(car).design.dropped):
         named_line["system"] = component_title(setup.entry(car).design, f"dropped:{system}")
-    catalogue = load_catalogue()
     if line.get("action") == "place" and line.get("kind") in catalogue.dropped:
         named_line["kind"] = catalogue.dropped[line["kind"]].name
     named_events = []
@@ -338,13 +341,20 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
         named_event = cars(event)
         if event.get("car") in names and isinstance(event.get("component"), str):
             named_event["component"] = component_title(setup.entry(event["car"]).design, event["component"])
-        used = event.get("used")
-        if isinstance(used, str):
-            key = used.split(":", 1)[1] if used.startswith("equipment:") else ""
-            item = catalogue.equipment.get(key)
-            named_event["used"] = ("the driver's reroll" if used == "driver" else item.name if item else used)
+        if isinstance(event.get("used"), str):
+            named_event["used"] = _spent(event["used"], catalogue)
         named_events.append(named_event)
     return named_line, named_events
+
+
+def _spent(used: Any, catalogue: Any) -> Any:
+    """A reroll's answer by what it spends: "the driver's reroll", "Body Armour"."""
+    if used == "driver":
+        return "the driver's reroll"
+    if isinstance(used, str) and used.startswith("equipment:"):
+        item = catalogue.equipment.get(used.split(":", 1)[1])
+        return item.name if item is not None else used
+    return used
 
 
 def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> dict[str, Any]:

@@ -81,7 +81,7 @@ EVENT_WORDS: dict[str, EventWords | None] = {
                            + ("goes out" if e.get("out") else f"{e['hit_points']} damage"),
     "collision": lambda e: f"{e['car']} and {e['other']}: {e['kind']} collision",
     "jump": lambda e: f"{e['car']} flies {e['distance']}{INCH}",
-    "land": lambda e: f"{e['car']} lands ({e.get('damage')})",
+    "land": lambda e: f"{e['car']} lands" + (f" ({e['damage']})" if e.get("damage") is not None else ""),
     "drop": lambda e: f"{e['car']} drops {e['kind']} ({e['template']})",
     "cross": lambda e: f"{e['car']} over {e['kind']} {e['template']}",
     "lap": lambda e: f"{e['car']} has {e['laps']} lap{'s' * (e['laps'] != 1)}",
@@ -116,7 +116,10 @@ def dice_words(line: dict[str, Any]) -> str:
     parts = []
     for given in line.get("inputs", []):
         if "roll" in given or given.get("value") not in ("none", None):
-            parts.append(f"{given['for']}: {given['value']}")
+            value = given["value"]
+            value = ("yes" if value else "no") if isinstance(value, bool) else value
+            asked = str(given["for"])
+            parts.append(f"{asked}{' ' if asked.endswith('?') else ': '}{value}")
     return "; ".join(parts)
 
 
