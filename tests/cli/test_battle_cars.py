@@ -151,3 +151,14 @@ def test_a_setup_giving_one_driver_two_cars_names_the_second_car(tmp_path, capsy
     code, out, err = run(capsys, "play", "new", game, setup, "--ruleset", "battle_cars")
     assert (code, out) == (2, "") and not game.exists()
     assert err == f"garage-cli: {setup}: cars[1].driver: 'Ann' is already cars[0]'s driver\n"
+
+
+def test_replay_and_status_words_name_the_cars_and_drivers_never_their_ids(capsys):
+    import re
+
+    log = resource("examples", "battle_cars", "short-battle.jsonl")
+    for command in ("replay", "status"):
+        code, out, _ = run(capsys, "play", command, log)
+        assert code == 0
+        assert not re.search(r"(?<![\w-])(hog|queen)(?![\w-])", out), out
+        assert "Road Hog (Ann Archy): " in out and "Spike Queen (Bea Sting) moves" in out

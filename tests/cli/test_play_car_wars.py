@@ -144,3 +144,13 @@ def test_a_crash_tables_setup_giving_one_driver_two_cars_is_refused(tmp_path, ca
     code, out, err = run(capsys, "play", "new", game, path, "--ruleset", "car_wars")
     assert (code, out) == (2, "") and not game.exists()
     assert err.startswith(f"garage-cli: {path}: cars[1].driver: ") and err.count("\n") == 1 and "Ann" in err, err
+
+
+def test_replay_and_status_words_name_the_cars_and_drivers_never_their_ids(capsys):
+    import re
+
+    for command in ("replay", "status"):
+        code, out, _ = run(capsys, "play", command, EXAMPLES / "crash-tables.jsonl")
+        assert code == 0
+        assert not re.search(r"(?<![\w-])(shark|rig)(?![\w-])", out), out
+        assert "Sand Shark (Ann): running" in out and "Sand Shark (Bo): running" in out
