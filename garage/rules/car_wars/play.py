@@ -327,10 +327,12 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
         damage: dict[str, int] = {}
         if side == "bottom" and car.tyres_left():
             for tyre in car.tyres_left():
-                damage[tyre] = sum(inputs.roll(6, f"roll: {tyre} tyre", car.id) for _ in range(roll.side_dice))
+                damage[tyre] = sum(inputs.roll(6, f"the roll onto its bottom: damage to the {tyre} tyre", car.id)
+                                   for _ in range(roll.side_dice))
                 car = car.damage_tyre(tyre, damage[tyre])
         else:
-            damage[side] = sum(inputs.roll(6, f"roll: {side}", car.id) for _ in range(roll.side_dice))
+            damage[side] = sum(inputs.roll(6, f"the roll onto its {side}: damage to that side", car.id)
+                               for _ in range(roll.side_dice))
             car = car.damage_side(side, damage[side])
         taken = (f"the {side} side takes {damage[side]} damage" if side in damage else
                  "the tyres take " + ", ".join(f"{k} {v}" for k, v in damage.items()))
