@@ -253,3 +253,14 @@ def test_each_die_of_the_movement_order_dice_off_names_its_car_and_lights_its_ca
                        ["haze"])
     assert ('Der Bahnstormer (Hirsute Helga): roll a d6 for the movement-order dice-off at 14"', ["helga"]) in seen
     assert not any(card.concerned for card in screen.cards.values())
+
+
+def test_a_refused_attack_names_the_target_not_its_id(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
+    fill(screen.forms["attack"], {**lines[3], "range": 40})
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    said = screen.problem.text()
+    assert 'Der Bahnstormer (Hirsute Helga) at 40&quot; is out of range' in said and "helga" not in said

@@ -112,14 +112,14 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     if target_id == car_id:
         raise IllegalAction("a car cannot attack itself")
     if at is not None and step.state.mover != target_id:
-        raise IllegalAction(f"'at' places the target along its move: {target_id} is not the car moving")
+        raise IllegalAction(f"'at' places the target along its move: {step.name(target_id)} is not the car moving")
     at_defence = step.setup.defence(target_id) is not None
     if at_defence:
         problem = defences.target_problem(step, target_id)
         if problem:
             raise IllegalAction(problem)
     elif step.car(target_id).destroyed:
-        raise IllegalAction(f"{target_id} is already destroyed")
+        raise IllegalAction(f"{step.name(target_id)} is already destroyed")
     if arc not in FACES:
         raise IllegalAction(f"arc must be one of {', '.join(FACES)}")
     if not weapons or len(set(weapons)) != len(weapons):
@@ -177,9 +177,9 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
         raise IllegalAction(classic_hold_fire(step.state))
     target = step.car(target_id)
     if not target.active or target.destroyed:
-        raise IllegalAction(f"{target_id} is out of the game")
+        raise IllegalAction(f"{step.name(target_id)} is out of the game")
     if at is not None and step.state.mover != target_id:
-        raise IllegalAction(f"'at' places the target along its move: {target_id} is not the car moving")
+        raise IllegalAction(f"'at' places the target along its move: {step.name(target_id)} is not the car moving")
     n = dice_at_range(step, rule.cls, target_id, range_)
     check_cloudburst(step, range_)
     defences.fired(step, defence_id)
@@ -196,7 +196,7 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
 def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
     n = tables.dice_for(cls, range_, step.scale)
     if n is None:
-        raise IllegalAction(f"{target_id} at {range_}\" is out of range of a {cls} weapon "
+        raise IllegalAction(f"{step.name(target_id)} at {range_}\" is out of range of a {cls} weapon "
                             f"({tables.max_range(cls, step.scale)}\")")
     return n
 

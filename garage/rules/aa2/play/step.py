@@ -18,7 +18,6 @@ from garage.rules.design import ComponentKey, Design
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
-from garage.rules.status import named
 
 
 class Step:
@@ -98,8 +97,7 @@ class Step:
 
     def name(self, car_id: str) -> str:
         """A car as the table calls it, for the words of a request: "Purple Haze (Antihiro)"."""
-        entry = self.state.setup.entry(car_id)
-        return named(entry.design.name, entry.driver, car_id)
+        return self.state.setup.called(car_id)
 
     def event(self, name: str, **detail: Any) -> None:
         self.events.append({"event": name, **detail})
