@@ -169,7 +169,7 @@ class CarCard(_Keyed):
     @property
     def name(self) -> str:
         """The car as the table calls it: its vehicle and driver, never its id."""
-        return named(self.vehicle, self.driver, self.car)
+        return named(self.vehicle, self.driver if self.driver != self.car else "", self.car)  # id: no name
 
     @property
     def in_play(self) -> bool:

@@ -216,7 +216,8 @@ def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
 
 def crew(car: dict[str, Any]) -> str:
     """The driver (and how they are), the navigator, the team."""
-    words = str(car["driver"]) + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
+    driver = "unnamed driver" if car["driver"] == car["car"] else str(car["driver"])  # the summary's fallback: the id
+    words = driver + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
     if car.get("navigator"):
         words += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
     return words + (f" · {car['team']}" if car.get("team") else "")
