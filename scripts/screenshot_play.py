@@ -14,6 +14,7 @@ from screenshot_campaign import CAMPAIGN, fill
 from screenshot_garage import SMALL, save, settle, start
 
 SIZE = (1280, 800)
+LARGE = (1400, 900)
 
 
 def _play(screen, lines) -> None:
@@ -77,6 +78,11 @@ def take(folder: Path, dark: bool) -> None:
     screen.answer(2)
     settle(app, 0.3)
     save(screen, folder, f"play-dice{suffix}")
+    for size in (LARGE, SMALL):  # the request, its lit card and the log, at both ends of a laptop
+        screen.resize(*size)
+        settle(app, 0.3)
+        save(screen, folder, f"play-dice-{size[0]}x{size[1]}{suffix}")
+    screen.resize(*SIZE)
     screen.match.cancel()
     screen.refresh()
     # The log with three actions undone (greyed, struck through) and a line chosen to go back

@@ -108,7 +108,7 @@ def _show(args: argparse.Namespace, data: dict[str, Any], words: Callable[[dict[
 
 def run_replay(args: argparse.Namespace) -> int:
     game = _replayed(args.log)
-    return _show(args, game.rules.summary(game.state), game.rules.summary_text)
+    return _show(args, game.rules.summary(game.state), lambda _: game.rules.replay_text(game.state))
 
 
 def run_status(args: argparse.Namespace) -> int:
@@ -273,8 +273,9 @@ def _act(args: argparse.Namespace, game: Game, action: Any, answers: list[Any]) 
     if args.json:
         print_json({"saved": True, "events": game.events[-1], "state": game.rules.summary(game.state)})
     else:
-        for event in game.events[-1]:
-            print(game.rules.event_text(event))
+        told = [text for text in (game.rules.event_text(e, game.setup) for e in game.events[-1]) if text]
+        # Events the action's own words tell have none of their own: then the action says it.
+        print("\n".join(told) if told else game.rules.describe(game.lines[-1], [], game.setup))
     return 0
 
 

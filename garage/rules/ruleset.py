@@ -23,11 +23,11 @@ from garage.rules.report import Report
 from garage.rules.rulesets import VEHICLE
 from garage.rules.scenario import Experience
 from garage.rules.spec import ActionSpec, Choice, SetupForm
-from garage.rules.status import GameStatus, Line, LogEntry, plain
+from garage.rules.status import GameStatus, Line, LogEntry, named, plain
 
 if TYPE_CHECKING:
     from garage.rules.play.action import Action
-    from garage.rules.play.inputs import Inputs
+    from garage.rules.play.inputs import Inputs, Request
 
 # The play engine (garage.rules.play) is imported by the two defaults below that need it, when
 # first called: a program that shows one car (the app's start-up) does not load it.
@@ -241,25 +241,48 @@ class RuleSet(ABC):
                  f"Waiting for {status.waiting_for}"]
         for car in status.cars:
             fate = ("DESTROYED" if car.destroyed else "out: " + car.out) if car.out else "running"
-            lines.append(f"{car.car}: {car.vehicle} driven by {car.driver or 'nobody named'} ({fate})")
+            lines.append(f"{car.name}: {fate}")
             lines += ["  " + plain(line) for line in car.card]
         result = status.result
         if result:
-            lines.append(f"Winner: {status.winner or 'nobody'}")
+            lines.append(f"Winner: {status.name_of(status.winner) if status.winner else 'nobody'}")
             for entry in result["entries"]:
                 kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
-                lines.append(f"  {entry['driver']} ({entry['vehicle']}): "
+                lines.append(f"  {named(entry['vehicle'], entry['driver'])}: "
                              f"{'survived' if entry['survived'] else 'killed'}{kills}")
         return "\n".join(lines)
 
     def summary_text(self, summary: dict[str, Any]) -> str:
-        """The summary in words, for `garage-cli play replay`."""
+        """The summary in words."""
         return self.status_text(GameStatus.from_dict(summary))
 
-    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
-        """One line of the log in the players' words: the action, its dice, what came of it."""
-        what = ", ".join(f"{k} {v}" for k, v in line.items() if k not in ("action", "inputs", "format",
-                                                                                "version", "setup"))
+    def replay_text(self, state: Any) -> str:
+        """The game as it stands in words, for `garage-cli play replay`: by default the summary's."""
+        return self.summary_text(self.summary(state))
+
+    def car_names(self, setup: Any) -> dict[str, str]:
+        """Each car's id -> the car as the table calls it: "Purple Haze (Antihiro Protagonist)"."""
+        names = {}
+        for entry in setup.as_dict().get("cars", []):
+            design = entry.get("design", {})
+            vehicle = str(design.get("name", "")) if isinstance(design, dict) else ""
+            names[str(entry.get("id"))] = named(vehicle, entry.get("driver") or "", str(entry.get("id")))
+        return names
+
+    def request_words(self, setup: Any, state: Any, request: Request) -> str:
+        """A die or decision the game waits for, as the table hears it: whose it is and why
+        ("Der Bahnstormer (Hirsute Helga): roll a d6 for the movement-order dice-off at 10\"").
+        `state` is None while the setup rolls its own dice."""
+        who = self.car_names(setup).get(request.car, "") if request.car else ""
+        what = f"roll a d{request.sides} for {request.purpose}" if request.kind == "roll" else request.purpose
+        return f"{who}: {what}" if who else what[:1].upper() + what[1:]
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
+        """One line of the log in the players' words: the action, its dice, what came of it;
+        `setup` (the game's) lets it name the cars rather than give their ids."""
+        names = self.car_names(setup) if setup is not None else {}
+        what = ", ".join(f"{k} {names.get(v, v) if isinstance(v, str) else v}" for k, v in line.items()
+                         if k not in ("action", "inputs", "format", "version", "setup"))
         text = str(line.get("action", "?")).replace("_", " ") + (f" ({what})" if what else "")
         dice = "; ".join(f"{given.get('for', '?')}: {given.get('value')}" for given in line.get("inputs", []))
         happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
@@ -270,12 +293,12 @@ class RuleSet(ABC):
         and the cars it concerns. Default: made of `describe` (the action is what it says of
         the line with no events; each outcome what one event adds to that), the cars every id
         of `car_ids` the line or its events name."""
-        action = self.describe(line, [])
-        whole = self.describe(line, events)
+        action = self.describe(line, [], setup)
+        whole = self.describe(line, events, setup)
         outcomes: list[str] = []
         if whole.startswith(action):
             for event in events:
-                said = self.describe(line, [event])
+                said = self.describe(line, [event], setup)
                 told = said[len(action):].lstrip(" -:/;").strip() if said.startswith(action) else ""
                 if told:
                     outcomes.append(told)
@@ -284,10 +307,11 @@ class RuleSet(ABC):
         ids = set(self.car_ids(setup))
         return LogEntry(action, tuple(outcomes), tuple(dict.fromkeys(_named(ids, [line, *events]))))
 
-    def event_text(self, event: dict[str, Any]) -> str:
-        """One event of an action, for `garage-cli play act`; lines after the first are indented.
-        Default: the engine's fields as key=value."""
-        return " ".join(f"{k}={v}" for k, v in event.items())
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        """One event of an action, for `garage-cli play act`; lines after the first are indented;
+        `setup` (the game's) lets it name the cars. Default: the engine's fields as key=value."""
+        names = self.car_names(setup) if setup is not None else {}
+        return " ".join(f"{k}={names.get(v, v) if isinstance(v, str) else v}" for k, v in event.items())
 
     # --- setting a game up --------------------------------------------------------------------
 

@@ -21,7 +21,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from garage.rules.spec import CAR_FIELDS, FIELD_KINDS, ActionSpec, Choice, Field, OptionGroup, SetupForm
-from garage.rules.status import CONDITIONS, TONES, CarCard, Condition, GameStatus, Line, LogEntry, Piece, plain
+from garage.rules.status import (
+    CONDITIONS,
+    TONES,
+    CarCard,
+    Condition,
+    GameStatus,
+    Line,
+    LogEntry,
+    Piece,
+    named,
+    plain,
+)
 
 if TYPE_CHECKING:
     # The interface imports this registry (and design.py, game_result.py, which name it), so
@@ -45,7 +56,7 @@ DEFAULT = "aa2"
 # garage/rules/spec.py; the status: garage/rules/status.py. Both kept importable from here.
 # A card or banner line is a list of pieces (text, tone): see garage/rules/status.py.
 __all__ = ["CAR_FIELDS", "CONDITIONS", "FIELD_KINDS", "TONES", "ActionSpec", "CarCard", "Choice", "Condition", "Field",
-           "GameStatus", "Line", "LogEntry", "OptionGroup", "Piece", "SetupForm", "plain"]
+           "GameStatus", "Line", "LogEntry", "OptionGroup", "Piece", "SetupForm", "named", "plain"]
 
 
 class ByRuleSet(Generic[T]):

@@ -33,6 +33,13 @@ def plain(line: Line) -> str:
     return "".join(text for text, _ in line)
 
 
+def named(vehicle: str, driver: str | None, fallback: str = "") -> str:
+    """A car as the table calls it: "Purple Haze (Antihiro Protagonist)"; the car alone when
+    nobody is named, `fallback` (its id) when it has no name either."""
+    vehicle = vehicle or fallback
+    return f"{vehicle} ({driver})" if driver else vehicle
+
+
 @dataclass(frozen=True, slots=True)
 class _Keyed:
     """A JSON object with typed keys: those present (`keys`, in order) and the rest (`extra`)."""
@@ -201,6 +208,11 @@ class CarCard(_Keyed):
         return getattr(self, key) if key in self.TYPED else self.extra.get(key)
 
     @property
+    def name(self) -> str:
+        """The car as the table calls it: its vehicle and driver, never its id."""
+        return named(self.vehicle, self.driver if self.driver != self.car else "", self.car)  # id: no name
+
+    @property
     def in_play(self) -> bool:
         """Still on the table: not out and not finished."""
         return self.out is None and self.position is None
@@ -251,6 +263,10 @@ class GameStatus(_Keyed):
     def card_of(self, car: str | None) -> CarCard | None:
         return next((c for c in self.cars if c.car == car), None)
 
+    def name_of(self, car: str | None) -> str:
+        """A car (by its id) as the table calls it."""
+        card = self.card_of(car)
+        return card.name if card is not None else str(car or "")
 
 __all__ = ["CONDITIONS", "TONES", "CarCard", "Condition", "Defence", "GameStatus", "Line", "LogEntry", "Piece",
-           "Template", "Weapon", "plain"]
+           "Template", "Weapon", "named", "plain"]

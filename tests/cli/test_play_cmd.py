@@ -61,7 +61,7 @@ def test_a_game_in_progress_has_no_result(tmp_path, capsys):
     data = json.loads(out)
     assert code == 0 and "result" not in data and data["mover"] == "haze"
     code, out, _ = run(capsys, path)
-    assert "Moving: haze" in out
+    assert "Moving: Purple Haze (Antihiro Protagonist)" in out
 
 
 @pytest.mark.parametrize("damage, problem", [
@@ -131,7 +131,7 @@ def act(path, action, *extra):
 def test_new_act_undo_round_trip(tmp_path, capsys):
     path = start(tmp_path, capsys)
     assert act(path, {"action": "plot", "car": "haze", "speed": 6}) == 0
-    assert "event=plot" in capsys.readouterr().out
+    assert capsys.readouterr().out == 'Purple Haze (Antihiro) plots 6"\n'
     # entered dice: the tie's dice-off is asked for, and nothing is saved until answered
     assert act(path, {"action": "plot", "car": "helga", "speed": 6}, "--entered") == 1
     out = json.loads(capsys.readouterr().out)
@@ -213,7 +213,7 @@ def test_status_shows_what_the_cards_show(tmp_path, capsys):
     assert code == 0 and err == ""
     data = json.loads(out)
     assert data["phase"] == "move" and data["mover"] == "haze" and data["order"] == ["haze", "helga"]
-    assert "haze to move" in data["waiting_for"]
+    assert "Purple Haze (Antihiro Protagonist) to move" in data["waiting_for"]
     haze = next(c for c in data["cars"] if c["car"] == "haze")
     assert haze["plotted"] == 11 and haze["move_length"] == 11
     assert haze["turns_left"] == haze["stats"]["turn"] > 0
@@ -224,14 +224,15 @@ def test_status_shows_what_the_cards_show(tmp_path, capsys):
     helga = next(c for c in data["cars"] if c["car"] == "helga")
     assert helga["turns_left"] == 0  # not her move
     code, out, _ = play(capsys, "status", half_game(tmp_path))
-    assert code == 0 and "Waiting for haze to move" in out and "plotted 11\", next plot 6\"-16\"" in out
+    assert code == 0 and "Waiting for Purple Haze (Antihiro Protagonist) to move" in out
+    assert "plotted 11\", next plot 6\"-16\"" in out
 
 
 def test_status_in_the_plot_phase_gives_the_plot_range_of_who_has_not_plotted(tmp_path, capsys):
     code, out, _ = play(capsys, "status", half_game(tmp_path, 2), "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["to_plot"] == ["helga"] and data["waiting_for"] == "the speeds of helga"
+    assert data["to_plot"] == ["helga"] and data["waiting_for"] == "the speeds of Der Bahnstormer (Hirsute Helga)"
     cars = {c["car"]: c for c in data["cars"]}
     assert cars["helga"]["plot_range"] == {"min": 3, "max": 10}  # from 6" with ACC 4, DEC 3: this turn
     assert cars["haze"]["plot_range"] == {"min": 6, "max": 16}  # plotted 11": the next plot
@@ -407,13 +408,13 @@ def test_a_toy_game_is_started_played_and_told_by_its_own_rule_set(toy, tmp_path
     capsys.readouterr()
     assert main(["play", "status", str(log)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Turn 3, game over") and "c: Cart driven by Cy (running)" in out
-    assert "p: Pram driven by Pat (DESTROYED)" in out and "Winner: c" in out
+    assert out.startswith("Turn 3, game over") and "Cart (Cy): running" in out
+    assert "Pram (Pat): DESTROYED" in out and "Winner: Cart (Cy)" in out
     assert main(["play", "status", str(log), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["over"] and data["cars"][0]["card"] == [[["guns: ", ""], ["Pea", "strong"]]]
     assert data["result"]["format"] == "toy-cars/game-result"
-    assert main(["play", "replay", str(log)]) == 0 and "Winner: c" in capsys.readouterr().out
+    assert main(["play", "replay", str(log)]) == 0 and "Winner: Cart (Cy)" in capsys.readouterr().out
     assert main(["play", "result", str(log)]) == 0 and '"toy-cars/game-result"' in capsys.readouterr().out
 
 
@@ -653,3 +654,29 @@ def test_status_and_replay_json_are_as_recorded_before_the_status_was_typed():
     # Every example log cut after each line, as tests/cli/status_outputs.py recorded them.
     recorded = json.loads(status_outputs.RECORDED.read_text())
     assert status_outputs.outputs() == recorded
+
+
+def test_replay_and_status_words_name_the_cars_and_drivers_never_their_ids(tmp_path, capsys):
+    import re
+
+    half = tmp_path / "half.jsonl"
+    half.write_text("".join((GAMES / "short-deathmatch.jsonl").read_text().splitlines(keepends=True)[:45]))
+    for path in (GAMES / "short-deathmatch.jsonl", half):
+        for command in ("replay", "status"):
+            code = main(["play", command, str(path)])
+            out, _ = capsys.readouterr()
+            assert code == 0
+            assert not re.search(r"(?<![\w-])(haze|helga)(?![\w-])|\w:\d|\(\d+\)", out), out
+            assert "Purple Haze (Antihiro Protagonist)" in out and "Der Bahnstormer (Hirsute Helga)" in out
+    code = main(["play", "replay", str(GAMES / "short-deathmatch.jsonl")])
+    assert "Winner: Purple Haze (Antihiro Protagonist)" in capsys.readouterr()[0]
+
+
+def test_play_act_says_what_happened_naming_the_cars(tmp_path, capsys):
+    # It printed the engine's fields: "event=damage car=helga hit_points=4 left=8".
+    attack = '{"action": "attack", "car": "haze", "target": "helga", "weapons": [0], "range": 10, "arc": "front"}'
+    faces = [a for face in (6, 6, 1, 1, 1, 1, 1, 1, 1, 1) for a in ("--answer", face)]
+    code, out, _ = play(capsys, "act", half_game(tmp_path, 3), attack, "--entered", "--defaults", *faces)
+    assert code == 0
+    assert out == ("Der Bahnstormer (Hirsute Helga) takes 4 damage (8 left)\n"
+                   "Der Bahnstormer (Hirsute Helga) crosses line 1: Systems lost on 6\n")

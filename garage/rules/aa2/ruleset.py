@@ -105,7 +105,7 @@ class AxlesAndAlloysII(PlayInModules):
     def status_dict(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import screen, status
 
-        return screen.screen_status(status.status(state), state.setup.scale)
+        return screen.screen_status(status.status(state), state.setup.scale, screen.table_names(state.setup))
 
     def summary(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import result
@@ -122,10 +122,32 @@ class AxlesAndAlloysII(PlayInModules):
 
         return words.summary_words(summary)
 
-    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
-        from garage.rules.aa2.play import words
+    def replay_text(self, state: Any) -> str:
+        from garage.rules.aa2.play import damage, words
 
+        summary = self.summary(state)
+        for car in summary["cars"]:  # the sheet's names of the components, for the words only
+            car["component_labels"] = damage.sheet_labels(state.setup.entry(car["car"]).design)
+        return words.summary_words(summary)
+
+    def car_names(self, setup: Any) -> dict[str, str]:
+        from garage.rules.aa2.play import screen
+
+        return screen.table_names(setup)
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
+        from garage.rules.aa2.play import screen, words
+
+        if setup is not None:
+            line, events = screen.named_log(setup, line, events)
         return words.describe(line, events)
+
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        from garage.rules.aa2.play import screen, words
+
+        if setup is not None:
+            event = screen.named_log(setup, {}, [event])[1][0]
+        return words.event_words(event) or ""  # "" for the events the action's own words tell
 
     def setup_form(self) -> rulesets.SetupForm:
         from garage.rules.aa2.play import screen

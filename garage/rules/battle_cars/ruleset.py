@@ -122,10 +122,20 @@ class BattleCars(PlayInModules):
 
         return screen.status(self, state)
 
-    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+    def car_names(self, setup: Any) -> dict[str, str]:
         from garage.rules.battle_cars.play import screen
 
-        return screen.describe(line, events)
+        return screen.table_names(setup)
+
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.event_text(event, setup)
+
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
+        from garage.rules.battle_cars.play import screen
+
+        return screen.describe(line, events, setup)
 
     def setup_form(self) -> rulesets.SetupForm:
         from garage.rules.battle_cars.play import screen

@@ -114,13 +114,15 @@ class Crash:
         return {"table": self.table, "modifier": self.modifier, "steps": [s.as_dict() for s in self.steps],
                 "penalty": self.penalty.key, "penalty_text": self.penalty.text}
 
-    def instructions(self, tables: CrashTables | None = None) -> list[str]:
-        """What to do to the model and the record sheet, step by step."""
+    def instructions(self, tables: CrashTables | None = None, cite: bool = True) -> list[str]:
+        """What to do to the model and the record sheet, step by step; `cite`: each row with
+        where the tables text has it (a game's log says the table's words only)."""
         t = tables or crash_tables()
         lines: list[str] = []
         for step in self.steps:
             lines.append(f"Crash Table {step.row.table}: {'+'.join(map(str, step.dice))}"
-                         f"{step.modifier:+d} = {step.total}: {step.row.name} ({step.row.where})")
+                         f"{step.modifier:+d} = {step.total}: {step.row.name}"
+                         + (f" ({step.row.where})" if cite else ""))
             lines.extend("  " + line for line in describe(step, t))
         lines.append(f"Aimed fire: {self.penalty.text} ({self.penalty.key}).")
         return lines

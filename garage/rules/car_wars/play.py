@@ -276,7 +276,7 @@ def lose_control(state: CrashState, car: Car, table: int, modifier: int,
         raise IllegalAction(f"{car.id} is not in control ({car.control}): it cannot lose control again")
     crash = resolve(table, modifier, inputs, tyres=car.vehicle.tyres, car=car.id, speed=car.speed)
     after = crashed(car, crash)
-    event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions()}
+    event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions(cite=False)}
     return state.with_car(after), [event]
 
 
@@ -327,10 +327,12 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
         damage: dict[str, int] = {}
         if side == "bottom" and car.tyres_left():
             for tyre in car.tyres_left():
-                damage[tyre] = sum(inputs.roll(6, f"roll: {tyre} tyre", car.id) for _ in range(roll.side_dice))
+                damage[tyre] = sum(inputs.roll(6, f"the roll onto its bottom: damage to the {tyre} tyre", car.id)
+                                   for _ in range(roll.side_dice))
                 car = car.damage_tyre(tyre, damage[tyre])
         else:
-            damage[side] = sum(inputs.roll(6, f"roll: {side}", car.id) for _ in range(roll.side_dice))
+            damage[side] = sum(inputs.roll(6, f"the roll onto its {side}: damage to that side", car.id)
+                               for _ in range(roll.side_dice))
             car = car.damage_side(side, damage[side])
         taken = (f"the {side} side takes {damage[side]} damage" if side in damage else
                  "the tyres take " + ", ".join(f"{k} {v}" for k, v in damage.items()))
@@ -370,7 +372,7 @@ def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, li
         raise IllegalAction(f"{car.id} is not in a spinout")
     target = car.vehicle.hc + crash_tables().recovery_hc_modifier
     made = inputs.decide(f"Control roll at HC {target:+d}: made or missed?", RECOVERY, "missed",
-                         f"{car.id}'s control roll at HC {target:+d}", car.id) == "made"
+                         f"the control roll at HC {target:+d}", car.id) == "made"
     event: dict[str, Any] = {"event": "recover", "car": car.id, "hc": target, "made": made}
     if not made:
         event["do"] = ["Missed: the spinout goes on."]

@@ -220,7 +220,12 @@ class CarWarsCrashTables(RuleSet):
                 "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT},
                 "conditions": found}
 
-    def describe(self, line: dict[str, Any], events: list[dict[str, Any]]) -> str:
+    def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
+        called = self.car_names(setup) if setup is not None else {}
+        if called:
+            line = {**line, "car": called.get(line["car"], line["car"])} if isinstance(line.get("car"), str) else line
+            events = [{**e, "changes": {called.get(c, c): w for c, w in e["changes"].items()}}
+                      if isinstance(e.get("changes"), dict) else e for e in events]
         words = {"lose_control": "loses control", "move": "moves", "recover": "tries to recover",
                  "jump_out": "is left by its occupants",
                  "set_speed": "sets its speed", "next_phase": "next phase", "end": "the players stop"}
@@ -250,9 +255,13 @@ class CarWarsCrashTables(RuleSet):
                 said.append(f"phase {event['phase']}")
         return text + (": " + " ".join(said) if said else "")
 
-    def event_text(self, event: dict[str, Any]) -> str:
-        """An event as `garage-cli play act` prints it: what to do at the table, in words."""
-        name, car = event.get("event"), event.get("car", "")
+    def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
+        """An event as `garage-cli play act` prints it: what to do at the table, in words;
+        with the game's `setup`, the cars by name."""
+        called = self.car_names(setup) if setup is not None else {}
+        if called and isinstance(event.get("changes"), dict):
+            event = {**event, "changes": {called.get(c, c): w for c, w in event["changes"].items()}}
+        name, car = event.get("event"), called.get(event.get("car", ""), event.get("car", ""))
         do = [str(d) for d in event.get("do", ())]
         if name == "crash" and do:
             return "\n".join([f"{car}: {do[0]}", *do[1:]])
@@ -271,7 +280,7 @@ class CarWarsCrashTables(RuleSet):
             return f"Turn {event['turn']} begins" + (f": {changes}." if changes else ".")
         if name == "end":
             return f"The players stop in turn {event['turn']}, phase {event['phase']}."
-        return super().event_text(event)
+        return super().event_text(event, setup)
 
     def setup_form(self) -> rulesets.SetupForm:
         return rulesets.SetupForm(scenarios=tuple(rulesets.Choice(key, s.name)

@@ -193,20 +193,20 @@ class ActionForm(QWidget):
             return self._widget(name, QComboBox)
 
         for name in self._of_kind("car"):
-            choices: list[tuple[str, object]] = [(f"{c.car} ({c.vehicle})", c.car) for c in self._cars()]
+            choices: list[tuple[str, object]] = [(c.name, c.car) for c in self._cars()]
             self._set_items(w(name), choices, keep=not reset)
             default = self._default_car()
             if reset and default is not None:
                 w(name).setCurrentIndex(max(0, w(name).findData(default)))
         car = self.car()
-        others: list[tuple[str, object]] = [(f"{c.car} ({c.vehicle})", c.car) for c in status.cars
+        others: list[tuple[str, object]] = [(c.name, c.car) for c in status.cars
                   if car is None or c.car != car.car]
         for name in self._of_kind("other"):
             self._set_items(w(name), others, keep=not reset)
         for name in self._of_kind("target"):
             live: list[tuple[str, object]] = [(label, cid) for label, cid in others
                     if next(c for c in status.cars if c.car == cid).out is None]
-            shootable: list[tuple[str, object]] = [(f"{d.id} (fixed defence)", d.id) for d in status.defences
+            shootable: list[tuple[str, object]] = [(f"{d.name or d.id} (fixed defence)", d.id) for d in status.defences
                          if d.hit_points is not None]
             self._set_items(w(name), live + shootable, keep=not reset)
         for name in self._of_kind("defence"):

@@ -276,6 +276,7 @@ class CarCard(QFrame):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._last: tuple[str, bool, bool, str] | None = None
+        self.concerned = False  # the request on screen is this car's
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
@@ -286,7 +287,7 @@ class CarCard(QFrame):
         bad, warn, _ = card_colours(self.palette())
         marker = " ▶ moving" if moving else (f" ✎ {waiting_mark}" if plotting else "")
         crew = car.crew or car.driver or "unnamed driver"
-        self.title.setText(f"<b>{escape(car.car)}</b>: {escape(car.vehicle)}{marker}<br>{escape(crew)}")
+        self.title.setText(f"<b>{escape(car.vehicle or car.car)}</b>{marker}<br>{escape(crew)}")
         out = car.out or ("finished, place " + str(car.position) if car.position else None)
         self.fate.setVisible(bool(out))
         fate = ("DESTROYED: " if car.destroyed else "Out: ") + out if out else ""
@@ -305,10 +306,29 @@ class CarCard(QFrame):
     def set_highlighted(self, on: bool) -> None:
         """The card of the car whose move it is: framed in the palette's highlight colour."""
         self.highlighted = on
-        self.setLineWidth(3 if on else 1)
-        self.setFrameShadow(QFrame.Shadow.Plain if on else QFrame.Shadow.Raised)
-        self.setAccessibleDescription("whose move it is" if on else "")
+        self._frame()
         self.update()
+
+    def set_concerned(self, concerned: bool) -> None:
+        """Light the card up while the die or decision the game waits for is this car's."""
+        if concerned == self.concerned:
+            return
+        self.concerned = concerned
+        # A style sheet only while lit: setting one, even empty, restyles the card every time.
+        if concerned:
+            highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
+            self.setStyleSheet(f"QFrame#car-card {{ border: 3px solid {highlight}; border-radius: 4px; }}")
+        else:
+            self.setStyleSheet("")
+        self._frame()
+
+    def _frame(self) -> None:
+        lit = self.highlighted or self.concerned
+        self.setLineWidth(3 if lit else 1)
+        self.setFrameShadow(QFrame.Shadow.Plain if lit else QFrame.Shadow.Raised)
+        said = (["whose move it is"] if self.highlighted else []) + \
+            (["the die or decision asked for is this car's"] if self.concerned else [])
+        self.setAccessibleDescription("; ".join(said))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

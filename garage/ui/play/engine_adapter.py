@@ -186,7 +186,7 @@ class Match:
     def describe(self, index: int) -> str:
         """Line `index` of the log (after the setup) in words, with its game-turn."""
         turn = self.rules.turn(self.game.states[index - 1])
-        words = self.rules.describe(self.game.lines[index], self.game.events[index])
+        words = self.rules.describe(self.game.lines[index], self.game.events[index], self.setup)
         return f"{self.rules.turn_title} {turn}: {words}" if turn is not None else words
 
     def log_entry(self, index: int) -> rulesets.LogEntry:
@@ -207,6 +207,13 @@ class Match:
                 return made
             return rulesets.LogEntry(f"{rules.turn_title} {turn}: {made.action}", made.outcomes, made.cars)
         return entry
+
+    def request_words(self) -> str:
+        """The request the game waits for in the table's words: whose die or decision, and why."""
+        request = self.pending
+        if request is None:
+            return ""
+        return self.rules.request_words(self.setup, self.game.state if self.started else None, request)
 
     def result(self) -> dict[str, Any]:
         """The game result of a finished game, checked as `campaign record` reads it."""

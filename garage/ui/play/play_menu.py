@@ -53,7 +53,7 @@ def _describe(saved: Saved) -> str:
         return str(saved.error)
     status = match.status()
     rules, setup = match.rules, match.setup
-    cars = rules.car_ids(setup)
+    cars = list(rules.car_names(setup).values())
     turn = f"{rules.turn_word} {status.turn}, " if status.turn is not None else ""
     where = turn + status.waiting_for
     game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")

@@ -395,7 +395,7 @@ class PlayWindow(QMainWindow):
 
     def _show_banner(self, status: rulesets.GameStatus) -> None:
         waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
-                   f"{self.match.pending.purpose}") if self.match.pending else status.waiting_for
+                   f"{self.match.request_words()}") if self.match.pending else status.waiting_for
         bad, warn, _ = card_colours(self.palette())
         self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
 
@@ -412,6 +412,8 @@ class PlayWindow(QMainWindow):
                 self.card_grid.addWidget(card, i // columns, i % columns)
             card.show_car(car, status.mover == car.car, car.car in status.to_plot,
                           self.match.rules.waiting_mark)
+            pending = self.match.pending
+            card.set_concerned(pending is not None and pending.car == car.car)
 
     def _likely_action(self, allowed: dict[str, bool]) -> str | None:
         """The form to show when the one on screen is no longer allowed: what every turn needs."""
@@ -456,7 +458,7 @@ class PlayWindow(QMainWindow):
         car = None
         if request is not None and request.car and self._status is not None:
             car = self._status.card_of(request.car)
-        self.requests.show_request(request, car, can_cancel=self.match.started)
+        self.requests.show_request(request, car, can_cancel=self.match.started, words=self.match.request_words())
         self.roll_action.setEnabled(request is not None and request.kind == "roll")
         self.cancel_action_action.setEnabled(request is not None and self.match.started)
 
@@ -485,13 +487,13 @@ class PlayWindow(QMainWindow):
             return
         bad = error_colour(self.palette())
         winner = status.winner
-        lines = [f"<b>Winner: {escape(str(winner)) if winner else 'nobody'}</b>"]
+        lines = [f"<b>Winner: {escape(status.name_of(winner)) if winner else 'nobody'}</b>"]
         for entry in (status.result or {"entries": []})["entries"]:
-            who = escape(entry["driver"] or f"unnamed ({entry['vehicle']})")
+            who = escape(rulesets.named(entry["vehicle"], entry["driver"] or "unnamed driver"))
             fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
             place = f", place {entry['position']}" if entry.get("position") else ""
             kills = f", kills: {escape(', '.join(entry['kills']))}" if entry["kills"] else ""
-            lines.append(f"{who} ({escape(entry['vehicle'])}): {fate}{place}{kills}")
+            lines.append(f"{who}: {fate}{place}{kills}")
         self.result_text.setText("<br>".join(lines))
         self.record_button.setEnabled(self.ops is not None)
 
@@ -531,6 +533,7 @@ class PlayWindow(QMainWindow):
 
     def answer(self, value: Any) -> None:
         request = self.match.pending
+        words = self.match.request_words()
         try:
             following = self.match.answer(value)
         except engine.IllegalAction as exc:
@@ -538,7 +541,7 @@ class PlayWindow(QMainWindow):
             self.refresh()
             return
         if request is not None and request.kind == "roll":
-            self.requests.show_rolled(f"{request.purpose}: {value}")
+            self.requests.show_rolled(f"{words} - rolled {value}")
         self._after(following)
 
     def roll_for_me(self) -> None:
@@ -559,8 +562,8 @@ class PlayWindow(QMainWindow):
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
                 self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
                                                   self.match.log_entry_later(index)))
-                self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index]),
-                                             10000)
+                self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index],
+                                                                       self.match.setup), 10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage("Game over: record it in the campaign, or export the result"

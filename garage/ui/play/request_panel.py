@@ -70,6 +70,7 @@ class RequestPanel(QGroupBox):
         self.problem.setWordWrap(True)
         self.last = QLabel()
         self.last.setTextFormat(Qt.TextFormat.PlainText)
+        self.last.setWordWrap(True)  # it names the car and the die: never widen the pane for it
         self.last.setAccessibleName("Last die")
         self.dice_row = QWidget()
         row = QHBoxLayout(self.dice_row)
@@ -86,7 +87,9 @@ class RequestPanel(QGroupBox):
             layout.addWidget(widget)
         self.show_request(None, None)
 
-    def show_request(self, request: Request | None, car: rulesets.CarCard | None, can_cancel: bool = True) -> None:
+    def show_request(self, request: Request | None, car: rulesets.CarCard | None, can_cancel: bool = True,
+                     words: str = "") -> None:
+        """`words`: the request as the rule set says it (whose die or decision, and why)."""
         if request is not None and request is self.request:
             return  # still the same question: keep what the players typed
         self.request = request
@@ -102,8 +105,8 @@ class RequestPanel(QGroupBox):
                 widget.setVisible(False)
             self.setEnabled(False)
             return
-        self.purpose.setText(f"Roll a d{request.sides}: {request.purpose}" if request.kind == "roll"
-                             else f"Decide: {request.purpose}")
+        self.purpose.setText(words or (f"Roll a d{request.sides}: {request.purpose}" if request.kind == "roll"
+                                       else f"Decide: {request.purpose}"))
         self.dice_row.setVisible(request.kind == "roll")
         self.choices.setVisible(request.kind == "decide")
         self.cancel.setVisible(can_cancel)

@@ -53,11 +53,11 @@ def test_a_game_from_the_shell(tmp_path, capsys):
     code, out, err = run(capsys, "play", "act", game, json.dumps({"action": "move", "car": "hog"}), "--entered",
                          "--answer", "8")
     assert code == 0, err
-    assert "event=skid car=hog why=oil sd=2 roll=8 drift=1 tyre_damage=0" in out
+    assert out == "Road Hog (Ann) skids (oil, SD 2, rolled 8): drifts 1, 0 damage per tyre\n"
     code, out, err = run(capsys, "play", "act", game, json.dumps({"action": "move", "car": "hog"}))
     assert code == 1 and "no points of movement left" in err
     code, out, err = run(capsys, "play", "status", game)
-    assert code == 0 and "Round 1, hog moves" in out and "at 1,4 facing N" in out
+    assert code == 0 and "Round 1, Road Hog (Ann) moves" in out and "at 1,4 facing N" in out
     status = json.loads(run(capsys, "play", "status", game, "--json")[1])
     assert status["mover"] == "hog" and status["cars"][0]["at"] == [1, 4]
     run(capsys, "play", "act", game, json.dumps({"action": "end_game"}))
@@ -131,8 +131,8 @@ def test_the_shell_session_in_docs_battle_cars_md_runs_as_written(capsys, tmp_pa
         assert code == 0, f"{line}\n{err}"
         ran.append((argv[1:3], out))
     assert [a for a, _ in ran][:1] == [["play", "new"]]
-    skid = next(out for a, out in ran if "event=skid" in out)
-    assert "why=oil" in skid and "roll=8" in skid and "drift=2" in skid
+    skid = next(out for a, out in ran if " skids " in out)
+    assert "skids (oil, SD 3, rolled 8): drifts 2" in skid and skid.startswith("Road Hog (")
     assert json.loads((tmp_path / "game.result.json").read_text())["format"] == "battle-cars/game-result"
 
 
@@ -152,3 +152,14 @@ def test_a_setup_giving_one_driver_two_cars_names_the_second_car(tmp_path, capsy
     code, out, err = run(capsys, "play", "new", game, setup, "--ruleset", "battle_cars")
     assert (code, out) == (2, "") and not game.exists()
     assert err == f"garage-cli: {setup}: cars[1].driver: 'Ann' is already cars[0]'s driver\n"
+
+
+def test_replay_and_status_words_name_the_cars_and_drivers_never_their_ids(capsys):
+    import re
+
+    log = resource("examples", "battle_cars", "short-battle.jsonl")
+    for command in ("replay", "status"):
+        code, out, _ = run(capsys, "play", command, log)
+        assert code == 0
+        assert not re.search(r"(?<![\w-])(hog|queen)(?![\w-])", out), out
+        assert "Road Hog (Ann Archy): " in out and "Spike Queen (Bea Sting) moves" in out

@@ -92,18 +92,17 @@ def test_play_act_says_what_happened_in_words(tmp_path, capsys):
                          "--entered", *[a for face in (5, 5, 3, 2, 2, 2, 2) for a in ("--answer", str(face))])
     assert code == 0, err
     assert "=" not in out.replace("5+5+0 = 10", "") and "{" not in out
-    assert out.splitlines()[0] == ("shark: Crash Table 1: 5+5+0 = 10: Spinout "
-                                   "(car-wars-compendium-2e-crash-tables.txt line 14)")
+    assert out.splitlines()[0] == "Sand Shark (Ann): Crash Table 1: 5+5+0 = 10: Spinout"
     assert "  Tyre damage (1d each): front left 2, front right 2, back left 2, back right 2." in out
     code, out, _ = run(capsys, "play", "act", game, '{"action": "recover", "car": "shark"}', "--answer", '"missed"')
-    assert out == "shark tries to recover at HC -3: Missed: the spinout goes on.\n"
+    assert out == "Sand Shark (Ann) tries to recover at HC -3: Missed: the spinout goes on.\n"
     code, out, _ = run(capsys, "play", "act", game, '{"action": "move", "car": "shark"}')
-    assert out.startswith("shark moves: Rotate it 90 degrees left")
+    assert out.startswith("Sand Shark (Ann) moves: Rotate it 90 degrees left")
     for _ in range(4):
         code, out, _ = run(capsys, "play", "act", game, '{"action": "next_phase"}')
     assert out == "Turn 1, phase 5 begins.\n"
     code, out, _ = run(capsys, "play", "act", game, '{"action": "next_phase"}')
-    assert out == "Turn 2 begins: shark slows to 40 mph.\n"
+    assert out == "Turn 2 begins: Sand Shark (Ann) slows to 40 mph.\n"
     code, out, _ = run(capsys, "play", "act", game, '{"action": "set_speed", "car": "shark", "speed": 30}')
     assert code == 1  # still spinning
     code, out, _ = run(capsys, "play", "act", game, '{"action": "end"}')
@@ -144,3 +143,13 @@ def test_a_crash_tables_setup_giving_one_driver_two_cars_is_refused(tmp_path, ca
     code, out, err = run(capsys, "play", "new", game, path, "--ruleset", "car_wars")
     assert (code, out) == (2, "") and not game.exists()
     assert err.startswith(f"garage-cli: {path}: cars[1].driver: ") and err.count("\n") == 1 and "Ann" in err, err
+
+
+def test_replay_and_status_words_name_the_cars_and_drivers_never_their_ids(capsys):
+    import re
+
+    for command in ("replay", "status"):
+        code, out, _ = run(capsys, "play", command, EXAMPLES / "crash-tables.jsonl")
+        assert code == 0
+        assert not re.search(r"(?<![\w-])(shark|rig)(?![\w-])", out), out
+        assert "Sand Shark (Ann): running" in out and "Sand Shark (Bo): running" in out

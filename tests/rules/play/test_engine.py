@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from garage.resources import resource
 from garage.rules.play import (
     DiceExhausted,
     EnteredDice,
@@ -188,3 +189,15 @@ def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value
     with pytest.raises(IllegalAction, match=r'^speed: must be a whole number, not "6"$'):
         g.act({"action": "plot", "car": "b", "speed": "6"})
     assert len(parsed) == 2 and len(applied) == 1  # refused by the parse, never handed on
+
+
+@pytest.mark.parametrize("path", sorted(resource("examples").rglob("*.jsonl")), ids=lambda p: p.name)
+def test_every_example_logs_words_name_cars_weapons_and_systems_never_ids_indices_or_keys(path):
+    import re
+
+    game = Game.replay(log.read(path), source=str(path))
+    ids = "|".join(re.escape(car) for car in game.rules.car_ids(game.setup))
+    raw = re.compile(rf"(?<![\w-])({ids})(?![\w-])|\w:\d|\(\d+\)|\(d\d+ \d+\)|\b(True|False|None)\b"
+                     r"|\b[a-z]+_[a-z_]+\b|\?:|\.(jsonl|txt)\b")
+    said = [game.rules.describe(line, events, game.setup) for line, events in zip(game.lines[1:], game.events[1:])]
+    assert [words for words in said if raw.search(words)] == []

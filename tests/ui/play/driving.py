@@ -95,3 +95,79 @@ def play_line(qtbot, window, line: dict) -> None:
     assert not window.problem.text(), window.problem.text()
     answer_inputs(qtbot, window, line.get("inputs", []))
     assert len(window.match.lines()) == committed + 1
+
+
+# --- what the table reads off the screen -------------------------------------------------------
+
+def screen_words(window) -> list[str]:
+    """Every piece of text the players can read on the play screen now: labels, buttons, the
+    choices of the form's lists, the log, the status bar."""
+    import re
+    from html import unescape
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QListView
+
+    found: list[str] = []
+    for label in window.findChildren(QLabel):
+        if label.isVisibleTo(window) and label.text():
+            found.append(unescape(re.sub(r"<[^>]+>", " ", label.text())))
+    for button in window.findChildren(QAbstractButton):
+        if button.isVisibleTo(window) and button.text():
+            found.append(button.text().replace("&", ""))
+    for combo in window.findChildren(QComboBox):
+        if combo.isVisibleTo(window):
+            found += [combo.itemText(i) for i in range(combo.count())]
+    for view in window.findChildren(QListView):
+        model = view.model()
+        if view.isVisibleTo(window) and model is not None:
+            found += [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+    found.append(window.statusBar().currentMessage())
+    return [text for text in found if text]
+
+
+def raw_words(texts: list[str], car_ids) -> list[str]:
+    """The texts that speak in ids, indices or keys rather than the table's words."""
+    import re
+
+    ids = "|".join(re.escape(car) for car in car_ids)
+    raw = re.compile(rf"(?<![\w-])({ids})(?![\w-])|\w:\d|\(\d+\)|\(d\d+ \d+\)|\b(True|False|None)\b"
+                     r"|\b[a-z]+_[a-z_]+\b|\?:|\.(jsonl|txt)\b")
+    return sorted({text for text in texts if raw.search(text)})
+
+
+def play_line_reading(qtbot, window, line: dict, seen: list[str]) -> None:
+    """`play_line`, gathering what the screen says before the action and at every request."""
+    name = line["action"]
+    qtbot.mouseClick(window.action_buttons[name], Qt.MouseButton.LeftButton)
+    fill(window.forms[name], line)
+    seen += screen_words(window)
+    committed = len(window.match.lines())
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert not window.problem.text(), window.problem.text()
+    inputs = list(line.get("inputs", []))
+    while window.match.pending is not None:
+        seen += screen_words(window)
+        before = len(inputs)
+        answer_inputs_once(qtbot, window, inputs)
+        assert len(inputs) <= before
+    assert not inputs, f"inputs left over: {inputs}"
+    assert len(window.match.lines()) == committed + 1
+    seen += screen_words(window)
+
+
+def answer_inputs_once(qtbot, window, inputs: list[dict]) -> None:
+    """Answer the one request on screen from `inputs` (popping what it uses)."""
+    request = window.match.pending
+    if request.kind == "roll":
+        given = inputs.pop(0)
+        assert given.get("roll") == request.sides, (given, request)
+        qtbot.keyClicks(window.requests.face, str(given["value"]))
+        qtbot.keyClick(window.requests.face, Qt.Key.Key_Return)
+        return
+    if inputs and inputs[0].get("decide") == request.question:
+        value = inputs.pop(0)["value"]
+        value = tuple(value) if isinstance(value, list) else value
+    else:
+        assert request.optional
+        value = request.default
+    qtbot.mouseClick(window.requests.button_for(value), Qt.MouseButton.LeftButton)

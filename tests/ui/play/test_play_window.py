@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from garage.ui.play import play_menu
+from garage.ui.play import engine_adapter, play_menu
 from tests.ui.play.driving import GAMES, answer_inputs, fill, log_lines, play_line
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
@@ -49,7 +49,7 @@ def test_the_short_deathmatch_played_on_screen_ends_as_its_replay(qtbot, window)
     for line in lines[1:]:
         play_line(qtbot, screen, line)
     assert screen.match.over and screen.result_box.isVisible()
-    assert "Winner: haze" in screen.result_text.text()
+    assert "Winner: Purple Haze (Antihiro Protagonist)" in screen.result_text.text()
     saved = screen.match.path
     assert saved.parent == window.games_folder
     assert cli_replay(saved) == cli_replay(DEATHMATCH)
@@ -95,7 +95,8 @@ def test_a_face_that_is_no_face_of_the_die_is_refused_and_nothing_changes(qtbot,
     qtbot.keyClick(screen.requests.face, Qt.Key.Key_Return)
     assert "not a face" in screen.requests.problem.text() and screen.match.pending is not None
     qtbot.mouseClick(screen.requests.roll, Qt.MouseButton.LeftButton)  # Roll for me
-    assert "to hit, die 1:" in screen.requests.last.text()
+    assert screen.requests.last.text().startswith(
+        "Purple Haze (Antihiro Protagonist): roll a d6 for Heavy Laser to hit, die 1 - rolled ")
 
 
 def test_the_attack_form_shows_the_odds_before_anyone_rolls(qtbot, window):
@@ -136,8 +137,12 @@ def test_reroll_offers_name_what_is_spent(qtbot, window):
     qtbot.keyClick(screen.requests.face, Qt.Key.Key_Return)
     words = [b.text() for b in screen.requests.buttons]
     assert words == ["Keep it (no reroll)  (default)", "Driver's reroll, 1 left"]
+    # RULINGS P4: a reroll on a to-hit die too; the offer says whose, how many are left, on what.
+    assert screen.requests.purpose.text() == ("Purple Haze (Antihiro Protagonist): Antihiro Protagonist may spend "
+                                              "a reroll (1 left) on the 2: Heavy Laser to hit, die 1")
+    assert screen.cards["haze"].concerned and not screen.cards["helga"].concerned
     qtbot.mouseClick(screen.requests.button_for("driver"), Qt.MouseButton.LeftButton)
-    assert "reroll: Heavy Laser (0) to hit, die 1" in screen.requests.purpose.text()
+    assert "the reroll of the 2: Heavy Laser to hit, die 1" in screen.requests.purpose.text()
 
 
 def test_the_end_exports_the_result_and_the_log(qtbot, window, tmp_path):
@@ -277,3 +282,59 @@ def test_ending_the_game_asks_first(qtbot, window, dialogs):
     dialogs.answer(QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     assert screen.match.over
+
+
+def test_the_short_deathmatch_on_screen_speaks_in_names_never_in_ids_indices_or_keys(qtbot, window):
+    from tests.ui.play.driving import play_line_reading, raw_words, screen_words
+
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    seen: list[str] = []
+    for line in lines[1:]:
+        play_line_reading(qtbot, screen, line, seen)
+    assert screen.match.over
+    seen += screen_words(screen)
+    assert raw_words(seen, ("haze", "helga")) == []
+    words = "\n".join(seen)
+    assert "Purple Haze (Antihiro Protagonist)" in words and "Der Bahnstormer (Hirsute Helga)" in words
+    assert "Winner: Purple Haze (Antihiro Protagonist)" in screen.result_text.text()
+    # The game in the list of games to resume (a peek at its log) names its cars too.
+    resume = play_menu.ResumeDialog([engine_adapter.Saved(screen.match.path, engine_adapter.Match.peek(
+        screen.match.path), None)])
+    qtbot.addWidget(resume)
+    entries = [resume.list.item(i).text().removeprefix(screen.match.path.name) for i in range(resume.list.count())]
+    assert raw_words(entries, ("haze", "helga")) == [] and "Purple Haze (Antihiro Protagonist)" in entries[0]
+
+
+def test_each_die_of_the_movement_order_dice_off_names_its_car_and_lights_its_card(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:9]:
+        play_line(qtbot, screen, line)
+    assert not any(card.concerned for card in screen.cards.values())
+    qtbot.mouseClick(screen.action_buttons["plot"], Qt.MouseButton.LeftButton)
+    fill(screen.forms["plot"], lines[9])  # Helga plots 14", as Purple Haze did: a dice-off
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    seen = []
+    while screen.match.pending is not None:
+        request = screen.match.pending
+        seen.append((screen.requests.purpose.text(), [c for c, card in screen.cards.items() if card.concerned]))
+        if request.kind == "roll":
+            qtbot.keyClicks(screen.requests.face, "2" if request.car == "haze" else "6")
+            qtbot.keyClick(screen.requests.face, Qt.Key.Key_Return)
+        else:
+            qtbot.mouseClick(screen.requests.button_for(request.default), Qt.MouseButton.LeftButton)
+    assert seen[0] == ('Purple Haze (Antihiro Protagonist): roll a d6 for the movement-order dice-off at 14"',
+                       ["haze"])
+    assert ('Der Bahnstormer (Hirsute Helga): roll a d6 for the movement-order dice-off at 14"', ["helga"]) in seen
+    assert not any(card.concerned for card in screen.cards.values())
+
+
+def test_a_refused_attack_names_the_target_not_its_id(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
+    fill(screen.forms["attack"], {**lines[3], "range": 40})
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    said = screen.problem.text()
+    assert 'Der Bahnstormer (Hirsute Helga) at 40&quot; is out of range' in said and "helga" not in said

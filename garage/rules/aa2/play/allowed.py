@@ -81,7 +81,7 @@ def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int
         cls = design.weapons[index].cls
         n = tables.dice_for(cls, range_, state.setup.scale)
         if n is None:
-            raise IllegalAction(f"{target_id} at {range_}\" is out of range of a {cls} weapon")
+            raise IllegalAction(f"{state.setup.called(target_id)} at {range_}\" is out of range of a {cls} weapon")
         dice += n
     speed, jumping = combat.target_speed(state, target, at)
     damage = odds.damage_distribution(dice, speed, jumping)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
-from garage.rules.aa2.play.damage import check, damage
+from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
 from garage.rules.aa2.play.state import OK, CarState, GameState
 from garage.rules.aa2.play.statuses import Phase
@@ -82,7 +82,7 @@ def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
         return None
     weapon = design.weapons[index]
     if car.status(ComponentKey("weapon", index)) != OK:
-        return f"{weapon.name or 'weapon'} ({index}) is destroyed"
+        return f"{weapon_title(design, index)} is destroyed"
     if weapon.turreted and car.status("turret") != OK:
         return "the turret is destroyed"
     return None
@@ -112,14 +112,14 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     if target_id == car_id:
         raise IllegalAction("a car cannot attack itself")
     if at is not None and step.state.mover != target_id:
-        raise IllegalAction(f"'at' places the target along its move: {target_id} is not the car moving")
+        raise IllegalAction(f"'at' places the target along its move: {step.name(target_id)} is not the car moving")
     at_defence = step.setup.defence(target_id) is not None
     if at_defence:
         problem = defences.target_problem(step, target_id)
         if problem:
             raise IllegalAction(problem)
     elif step.car(target_id).destroyed:
-        raise IllegalAction(f"{target_id} is already destroyed")
+        raise IllegalAction(f"{step.name(target_id)} is already destroyed")
     if arc not in FACES:
         raise IllegalAction(f"arc must be one of {', '.join(FACES)}")
     if not weapons or len(set(weapons)) != len(weapons):
@@ -131,7 +131,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         if problem:
             raise IllegalAction(problem)
         if not in_arc(step.state, car_id, index, arc, rear60):
-            raise IllegalAction(f"{design.weapons[index].name or 'weapon'} ({index}) cannot fire into the {arc}"
+            raise IllegalAction(f"{weapon_title(design, index)} cannot fire into the {arc}"
                                 + (" rear 60 degrees" if rear60 else " arc"))
         dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
     check_cloudburst(step, range_)
@@ -146,7 +146,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     rolls = {}
     for index in weapons:
         weapon = design.weapons[index]
-        rolls[index], dealt = roll_to_hit(step, car_id, f"{weapon.name or weapon.cls} ({index})", dice[index],
+        rolls[index], dealt = roll_to_hit(step, car_id, weapon_title(design, index), dice[index],
                                           speed, jumping)
         total += dealt
         if weapon.cls == "flamethrower" and dealt > 0:
@@ -177,9 +177,9 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
         raise IllegalAction(classic_hold_fire(step.state))
     target = step.car(target_id)
     if not target.active or target.destroyed:
-        raise IllegalAction(f"{target_id} is out of the game")
+        raise IllegalAction(f"{step.name(target_id)} is out of the game")
     if at is not None and step.state.mover != target_id:
-        raise IllegalAction(f"'at' places the target along its move: {target_id} is not the car moving")
+        raise IllegalAction(f"'at' places the target along its move: {step.name(target_id)} is not the car moving")
     n = dice_at_range(step, rule.cls, target_id, range_)
     check_cloudburst(step, range_)
     defences.fired(step, defence_id)
@@ -196,7 +196,7 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
 def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
     n = tables.dice_for(cls, range_, step.scale)
     if n is None:
-        raise IllegalAction(f"{target_id} at {range_}\" is out of range of a {cls} weapon "
+        raise IllegalAction(f"{step.name(target_id)} at {range_}\" is out of range of a {cls} weapon "
                             f"({tables.max_range(cls, step.scale)}\")")
     return n
 

@@ -7,11 +7,15 @@ Every hurt a car takes goes through `damage` (hit points) or `lose` (one compone
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.aa2.design import components
 from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
 from garage.rules.aa2.play.step import Step
+from garage.rules.aa2.vehicle import Design
 from garage.rules.design import ComponentKey
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
@@ -151,14 +155,40 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
             lose(step, car_id, key, credit, f"threshold {line}")
 
 
-def _label(step: Step, car_id: str, key: str) -> str:
+def weapon_title(design: Design, index: int) -> str:
+    """A weapon as the table calls it: its name, and its mount (or its place) only when another
+    weapon of the car has the same name; never its index."""
+    def title(i: int) -> str:
+        weapon = design.weapons[i]
+        return weapon.name or f"{weapon.cls} weapon"
+
+    same = [i for i in range(len(design.weapons)) if title(i) == title(index)]
+    if len(same) == 1:
+        return title(index)
+    mounts = [design.weapons[i].mount or "turret" for i in same]
+    mount = mounts[same.index(index)]
+    if mounts.count(mount) == 1:
+        return f"{title(index)}, {mount}"
+    return f"{title(index)} no. {same.index(index) + 1}"
+
+
+def component_title(design: Design, key: str) -> str:
+    """A component as the record sheet names it ("Crossbow", "Oil Dropper", "Fuel Tank"), not
+    by its key ("weapon:0", "dropped:1")."""
     kind, index = ComponentKey.parse(key)
-    design = step.design(car_id)
     if kind == "weapon" and index is not None:
-        return f"{design.weapons[index].name or 'weapon'} ({key})"
-    if kind in ("equipment", "dropped"):
-        return f"{getattr(design, kind)[index]} ({key})"
-    return key
+        return weapon_title(design, index)
+    return sheet_labels(design).get(key, key)
+
+
+@lru_cache(maxsize=64)
+def sheet_labels(design: Design) -> dict[str, str]:
+    """The sheet's name of each component of a design (designs are immutable values)."""
+    return {c.key: c.label for c in components(design, load_catalogue())}
+
+
+def _label(step: Step, car_id: str, key: str) -> str:
+    return component_title(step.design(car_id), key)
 
 
 def damage(step: Step, car_id: str, amount: int, credit: str | None, why: str) -> None:

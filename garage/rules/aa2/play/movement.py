@@ -25,7 +25,7 @@ BETTER_THAN_6 = (1, 2, 3, 4, 5)
 def active(step: Step, car_id: str) -> CarState:
     car = step.car(car_id)
     if not car.active:
-        raise IllegalAction(f"{car_id} is out of the game ({car.out or 'finished'})")
+        raise IllegalAction(f"{step.name(car_id)} is out of the game ({car.out or 'finished'})")
     return car
 
 
@@ -80,7 +80,7 @@ def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
             why = "is in the air at the start of its move"
         else:
             why = f"has {car.status('steering')} steering"
-        raise IllegalAction(f"{car.id} {why}: it may plot {', '.join(map(str, faces))} o'clock, not {clock}")
+        raise IllegalAction(f"{step.name(car.id)} {why}: it may plot {', '.join(map(str, faces))} o'clock, not {clock}")
     return clock
 
 
@@ -90,22 +90,22 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
     car = active(step, car_id)
     if stalled(step.state, car):
-        raise IllegalAction(f"{car_id} lost control last turn and misses this one")
+        raise IllegalAction(f"{step.name(car_id)} lost control last turn and misses this one")
     if car.plotted is not None:
-        raise IllegalAction(f"{car_id} has already plotted {car.plotted}\"")
+        raise IllegalAction(f"{step.name(car_id)} has already plotted {car.plotted}\"")
     problem = direction_problem(car, reverse)
     if problem:
         raise IllegalAction(problem)
     clock = plotted_clock(step, car, clock)
     allowed = speed_range(step.state, car, reverse)
     if speed not in allowed:
-        raise IllegalAction(f"{car_id} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
+        raise IllegalAction(f"{step.name(car_id)} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
     bonus = 0
     if nitro:
         if nitro not in (1, 2) or (nitro == 2 and not step.options.doing_a_scott):
             raise IllegalAction("nitro uses one charge (two only with the doing-a-Scott option)")
         if not has_nitro(step, car_id) or car.nitro_charges < nitro:
-            raise IllegalAction(f"{car_id} has no nitro charge left for that")
+            raise IllegalAction(f"{step.name(car_id)} has no nitro charge left for that")
         expr = tables.nitro_dice(nitro == 2)
         bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
@@ -131,7 +131,7 @@ def movement_order(step: Step, cars: list[CarState]) -> list[str]:
 def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
     if len(ids) == 1:
         return ids
-    purpose = f"movement order dice-off at {what}"
+    purpose = f"the movement-order dice-off at {what}"
     scores: dict[int, list[str]] = {}
     for car_id in ids:
         scores.setdefault(step.roll(6, purpose, car_id, BETTER_THAN_6), []).append(car_id)
@@ -156,7 +156,7 @@ def mover(step: Step, car_id: str) -> CarState:
     car = active(step, car_id)
     if not moving(step.state, car_id):
         who = step.state.mover
-        raise IllegalAction(f"{car_id} is not moving now" + (f" ({who} moves next)" if who else ""))
+        raise IllegalAction(f"{step.name(car_id)} is not moving now" + (f" ({who} moves next)" if who else ""))
     return car
 
 
@@ -166,7 +166,8 @@ def move_length(step: Step, car: CarState) -> int:
 
 def check_at(step: Step, car: CarState, at: int) -> None:
     if not 0 <= at <= move_length(step, car):
-        raise IllegalAction(f"{car.id} moves {move_length(step, car)}\" this turn; {at}\" is not on its move")
+        raise IllegalAction(f"{step.name(car.id)} moves {move_length(step, car)}\" this turn; "
+                            f"{at}\" is not on its move")
 
 
 def defer(step: Step, car_id: str) -> None:
@@ -177,9 +178,9 @@ def defer(step: Step, car_id: str) -> None:
         raise IllegalAction("deferring is off (optional rule: no deferral)")
     order = step.state.order
     if len(order) < 2:
-        raise IllegalAction(f"{car_id} is the last to move and cannot defer")
+        raise IllegalAction(f"{step.name(car_id)} is the last to move and cannot defer")
     if step.car(car_id).turns_at:
-        raise IllegalAction(f"{car_id} has started its move")
+        raise IllegalAction(f"{step.name(car_id)} has started its move")
     step.game(order=(order[1], order[0]) + order[2:])
     step.event("defer", car=car_id, next=order[1])
 
@@ -217,16 +218,16 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
         raise IllegalAction("drifts are part of the skids and drifts rules, which are off")
     if at not in turn_points(step.state, car):
         length = move_length(step, car)
-        raise IllegalAction(f"{car_id} turns at the start, midway ({_midway(length)}\") or end ({length}\") "
+        raise IllegalAction(f"{step.name(car_id)} turns at the start, midway ({_midway(length)}\") or end ({length}\") "
                             f"of its move, not at {at}\"")
     if at == move_length(step, car) / 2:
         at = _midway(move_length(step, car))  # one point, however it was measured
     if len(car.turns_at) >= turns_allowed(step.state, car):
-        raise IllegalAction(f"{car_id} may make {turns_allowed(step.state, car)} turns this move")
+        raise IllegalAction(f"{step.name(car_id)} may make {turns_allowed(step.state, car)} turns this move")
     if at in car.turns_at:
         raise IllegalAction("only one turn at each point of a move")
     if car.air_from < at < car.air_to or (at == 0 and car.air_to and car.air_from == 0):
-        raise IllegalAction(f"{car_id} is in the air at {at}\" and cannot turn")
+        raise IllegalAction(f"{step.name(car_id)} is in the air at {at}\" and cannot turn")
     step.update(car_id, turns_at=car.turns_at + (at,))
     step.event("turn", car=car_id, at=at, drift=drift)
     speed = car.move_speed
@@ -267,16 +268,16 @@ def jump(step: Step, car_id: str, at: int) -> None:
     check_at(step, car, at)
     speed = car.move_speed
     if car.airborne:
-        raise IllegalAction(f"{car_id} is already in the air")
+        raise IllegalAction(f"{step.name(car_id)} is already in the air")
     if not tables.jumps(speed):
-        raise IllegalAction(f"{car_id} at {speed}\" does not leave the ground (12\" or more is needed)")
+        raise IllegalAction(f"{step.name(car_id)} at {speed}\" does not leave the ground (12\" or more is needed)")
     weight = step.design(car_id).weight
     distance = tables.jump_distance(speed, weight, step.scale)
     length = move_length(step, car)
     lands = at + distance
     turned = [p for p in car.turns_at if at < p < lands]
     if turned:  # section 6: in the air at a point of its move, a car cannot turn there
-        raise IllegalAction(f"{car_id} turned at {turned[0]}\", where this jump would have it in the air")
+        raise IllegalAction(f"{step.name(car_id)} turned at {turned[0]}\", where this jump would have it in the air")
     if lands <= length:
         step.update(car_id, air_from=at, air_to=lands)
         step.event("jump", car=car_id, at=at, distance=distance, lands_at=lands, remaining=length - lands)
@@ -302,7 +303,7 @@ def touch_down(step: Step, car_id: str) -> None:
     players say when (`land`), or it lands when its move ends."""
     car = mover(step, car_id)
     if not (car.airborne and car.airborne_left == 0):
-        raise IllegalAction(f"{car_id} is not coming down from last turn's jump")
+        raise IllegalAction(f"{step.name(car_id)} is not coming down from last turn's jump")
     step.update(car_id, airborne=False)
     land(step, car_id, car.move_speed)
 
@@ -346,7 +347,7 @@ def stop(step: Step, car_id: str) -> None:
 def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None:
     car = active(step, car_id)
     if car.airborne:
-        raise IllegalAction(f"{car_id} is in the air and ignores terrain")
+        raise IllegalAction(f"{step.name(car_id)} is in the air and ignores terrain")
     credit = car.loc_owner  # P9: a crash after an Oil Slick's loss of control
     if thing == "barrier":
         if not step.setup.scenario_rules.barriers:
@@ -407,7 +408,8 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
             stop(step, car_id)
         return
     if head_on is None:
-        head_on = step.decide("head_on", (False, True), False, f"was {car_id} hitting {other_id} head-on?", car_id)
+        head_on = step.decide("head_on", (False, True), False,
+                              f"was {step.name(car_id)} hitting {step.name(other_id)} head-on?", car_id)
     if head_on:
         rule = tables.head_on_collision()
         step.event("collision", car=car_id, other=other_id, kind="head-on")
@@ -442,20 +444,20 @@ def drop(step: Step, car_id: str, system: int, at: int) -> None:
     car = mover(step, car_id)
     design = step.design(car_id)
     if not 0 <= system < len(design.dropped):
-        raise IllegalAction(f"{car_id} has no dropped weapon system {system}")
+        raise IllegalAction(f"{step.name(car_id)} has no dropped weapon system {system}")
     if not step.setup.scenario_rules.drops_allowed:
         raise IllegalAction("dropped weapons are not permitted in races (RULINGS D7)")
     check_at(step, car, at)
     if at < tables.drop_min_moved(step.scale):
         raise IllegalAction(f"a drop needs at least {tables.drop_min_moved(step.scale)}\" moved this turn")
     if car.status(ComponentKey("dropped", system)) != OK:
-        raise IllegalAction(f"{car_id}'s {design.dropped[system]} dropper is destroyed")
+        raise IllegalAction(f"{step.name(car_id)}'s {design.dropped[system]} dropper is destroyed")
     if car.drops_left[system] <= 0:
-        raise IllegalAction(f"{car_id}'s {design.dropped[system]} dropper has no drops left")
+        raise IllegalAction(f"{step.name(car_id)}'s {design.dropped[system]} dropper has no drops left")
     if car.has("navigator") and car.status("navigator") != OK:
         raise IllegalAction("the Lady Navigator fires the dropped weapons, and she is gone")
     if step.options.swords_shields_deathsheads and not car.shield:
-        raise IllegalAction(f"{car_id} has not run over a Shield yet")
+        raise IllegalAction(f"{step.name(car_id)} has not run over a Shield yet")
     kind = design.dropped[system]
     template = Template(f"T{step.state.next_template}", kind, car_id)
     drops = list(car.drops_left)
@@ -498,7 +500,7 @@ def cross(step: Step, car_id: str, template_id: str) -> None:
     if template is None:
         raise IllegalAction(f"there is no template '{template_id}' on the table")
     if car.airborne:
-        raise IllegalAction(f"{car_id} is in the air and ignores dropped weapon counters")
+        raise IllegalAction(f"{step.name(car_id)} is in the air and ignores dropped weapon counters")
     weight = step.design(car_id).weight
     owner = template.owner
     step.event("cross", car=car_id, template=template_id, kind=template.kind)

@@ -52,7 +52,13 @@ def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, componen
     available = options(step, car_id, component)
     if not available:
         return face
-    choice = step.decide(QUESTION, (DECLINE,) + available, DECLINE, f"reroll {purpose} (rolled {face})", car_id,
+    car = step.car(car_id)
+    if "driver" in available:
+        who = step.state.setup.entry(car_id).driver or "The driver"
+        offer_words = f"{who} may spend a reroll ({car.rerolls_left} left) on the {face}"
+    else:
+        offer_words = f"A reroll may be spent on the {face}"
+    choice = step.decide(QUESTION, (DECLINE,) + available, DECLINE, f"{offer_words}: {purpose}", car_id,
                          optional=True)
     if choice == DECLINE:
         return face
@@ -61,6 +67,7 @@ def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, componen
         step.update(car_id, rerolls_left=car.rerolls_left - 1)
     else:
         step.update(car_id, equipment_rerolls_used=car.equipment_rerolls_used + (choice.split(":", 1)[1],))
-    second = step.roll(sides, f"reroll: {purpose}", car_id, reroll=False)  # never a reroll of a reroll
+    # never a reroll of a reroll
+    second = step.roll(sides, f"the reroll of the {face}: {purpose}", car_id, reroll=False)
     step.event("reroll", car=car_id, used=choice, first=face, second=second, purpose=purpose)
     return second

@@ -5,8 +5,9 @@ card and the turn banner as lines of words, and the new-game choices. Plain data
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from garage.resources import resource
@@ -14,8 +15,9 @@ from garage.rules import rulesets
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import allowed as rules_allowed
+from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
-from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options
+from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
 from garage.rules.aa2.play.state import GameState
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.play.errors import IllegalAction
@@ -214,14 +216,16 @@ def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
 
 def crew(car: dict[str, Any]) -> str:
     """The driver (and how they are), the navigator, the team."""
-    words = str(car["driver"]) + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
+    driver = "unnamed driver" if car["driver"] == car["car"] else str(car["driver"])  # the summary's fallback: the id
+    words = driver + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
     if car.get("navigator"):
         words += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
     return words + (f" · {car['team']}" if car.get("team") else "")
 
 
-def card(car: dict[str, Any], moving: bool) -> list[Line]:
+def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = None) -> list[Line]:
     """A car's card below its title, crew and hit points: speed, components, weapons, the rest."""
+    names = names or {}
     lines: list[Line] = []
     stats = car["stats"]
     speed = [f"MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}",
@@ -262,19 +266,20 @@ def card(car: dict[str, Any], moving: bool) -> list[Line]:
     if done and car["out"] is None:
         extras.append(("this turn: " + ", ".join(done), ""))
     if car["kills"]:
-        extras.append(("kills: " + ", ".join(car["kills"]), ""))
+        extras.append(("kills: " + ", ".join(names.get(c, c) for c in car["kills"]), ""))
     if car.get("laps"):
         extras.append((f"laps {car['laps']}", ""))
     lines.append(_join(extras, " · "))
     return lines
 
 
-def banner(status: dict[str, Any], scale: int) -> Line:
+def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> Line:
+    names = names or {}
     pieces: list[tuple[str, str]] = [(f"Game-turn {status['turn']}", "strong"), (f" · {PHASES[status['phase']]}", "")]
     if status["order"]:
-        pieces.append((" · order: " + " → ".join(status["order"]), ""))
+        pieces.append((" · order: " + " → ".join(names.get(c, c) for c in status["order"]), ""))
     if status["mover"]:
-        pieces += [(" · ", ""), (status["mover"], "strong"), (" moves", "")]
+        pieces += [(" · ", ""), (names.get(status["mover"], status["mover"]), "strong"), (" moves", "")]
     if scale != 1:
         pieces.append((f" · distances ×{scale}", ""))
     if "sides" in status:
@@ -309,20 +314,85 @@ def conditions(car: dict[str, Any], turn: int) -> list[dict[str, Any]]:
     return found
 
 
-def screen_status(data: dict[str, Any], scale: int) -> dict[str, Any]:
+@lru_cache(maxsize=16)
+def table_names(setup: Setup) -> dict[str, str]:
+    """Each car's id -> the car as the table calls it: "Purple Haze (Antihiro Protagonist)".
+    (Setups are immutable values; a game asks for every line of its log.)"""
+    return {e.id: rulesets.named(e.design.name, e.driver, e.id) for e in setup.entries}
+
+
+@lru_cache(maxsize=16)
+def _weapon_titles(setup: Setup) -> dict[str, tuple[str, ...]]:
+    return {e.id: tuple(weapon_title(e.design, i) for i in range(len(e.design.weapons))) for e in setup.entries}
+
+
+CAR_FIELDS = ("car", "target", "other", "credit")
+
+
+def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
+              ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A log line and its events with the cars, weapons, systems and components named as the
+    table names them (for `words.describe`): no ids, indices or keys."""
+    names = table_names(setup)
+
+    def cars(d: dict[str, Any]) -> dict[str, Any]:
+        out = {k: names.get(v, v) if k in CAR_FIELDS and isinstance(v, str) else v for k, v in d.items()}
+        if isinstance(d.get("order"), list):
+            out["order"] = [names.get(c, c) for c in d["order"]]
+        return out
+
+    named_line = cars(line)
+    catalogue = load_catalogue()
+    if isinstance(line.get("inputs"), list):  # a reroll decision's answer by what it spends
+        named_line["inputs"] = [{**given, "value": _spent(given["value"], catalogue)}
+                                if given.get("decide") == "reroll" else given for given in line["inputs"]]
+    car = line.get("car")
+    if car in names and isinstance(line.get("weapons"), list):
+        titles = _weapon_titles(setup)[car]
+        named_line["weapons"] = [titles[i] if isinstance(i, int) and 0 <= i < len(titles) else i
+                                 for i in line["weapons"]]
+    system = line.get("system")
+    if car in names and isinstance(system, int) and 0 <= system < len(setup.entry(car).design.dropped):
+        named_line["system"] = component_title(setup.entry(car).design, f"dropped:{system}")
+    if line.get("action") == "place" and line.get("kind") in catalogue.dropped:
+        named_line["kind"] = catalogue.dropped[line["kind"]].name
+    named_events = []
+    for event in events:
+        named_event = cars(event)
+        if event.get("car") in names and isinstance(event.get("component"), str):
+            named_event["component"] = component_title(setup.entry(event["car"]).design, event["component"])
+        if isinstance(event.get("used"), str):
+            named_event["used"] = _spent(event["used"], catalogue)
+        named_events.append(named_event)
+    return named_line, named_events
+
+
+def _spent(used: Any, catalogue: Any) -> Any:
+    """A reroll's answer by what it spends: "the driver's reroll", "Body Armour"."""
+    if used == "driver":
+        return "the driver's reroll"
+    if isinstance(used, str) and used.startswith("equipment:"):
+        item = catalogue.equipment.get(used.split(":", 1)[1])
+        return item.name if item is not None else used
+    return used
+
+
+def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The status with what the screen draws: the banner, each car's card and its weapons'
-    labels, the cars ready for an action, the speed a car still to plot may plot."""
-    data["banner"] = banner(data, scale)
+    labels, the cars ready for an action, the speed a car still to plot may plot. `names`:
+    the cars as the table calls them (`table_names`), for the words."""
+    names = names or {}
+    data["banner"] = banner(data, scale, names)
     ready = [c["car"] for c in data["cars"] if c["attack_problem"] is None]
     data["ready"] = {"plot": list(data["to_plot"]), "attack": ([data["mover"]] if data["mover"] else []) + ready}
     for car in data["cars"]:
         car["crew"] = crew(car)
-        car["card"] = card(car, data["mover"] == car["car"])
+        car["card"] = card(car, data["mover"] == car["car"], names)
         car["conditions"] = conditions(car, data["turn"])
         car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
         for w in car["weapons"]:
             mount = "turret" if w["turreted"] else w["mount"]
-            w["label"] = (f"{w['index']}: {w['name'] or w['class']} ({w['class']}, {mount})"
+            w["label"] = (f"{w['name'] or w['class']} ({w['class']}, {mount})"
                           + (f": {w['problem']}" if w["problem"] else ""))
     return data
 

@@ -17,6 +17,7 @@ from garage.rules.aa2.vehicle_file import design_from_dict, design_to_dict
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem, list_problem
 from garage.rules.play.errors import SetupError
+from garage.rules.status import named
 from garage.rules.vehicles import VehicleFileError
 
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
@@ -120,6 +121,13 @@ class Setup:
             if entry.id == car:
                 return entry
         raise KeyError(car)
+
+    def called(self, car: str) -> str:
+        """A car as the table calls it, "Purple Haze (Antihiro Protagonist)"; an unknown id as it is."""
+        for entry in self.entries:
+            if entry.id == car:
+                return named(entry.design.name, entry.driver, car)
+        return car
 
     def as_dict(self) -> dict[str, Any]:
         options = {f.name: getattr(self.options, f.name) for f in fields(Options)}

@@ -20,6 +20,7 @@ from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.aa2.vehicle import Design
 from garage.rules.play.inputs import Inputs
+from garage.rules.status import named
 
 
 def _view(state: GameState) -> Step:
@@ -91,10 +92,12 @@ def waiting_for(state: GameState) -> str:
     """What the game waits for now, in the players' words."""
     if state.over:
         return "nothing: the game is over"
+    names = {e.id: named(e.design.name, e.driver, e.id) for e in state.setup.entries}
     if state.phase == Phase.PLOT:
-        return "the speeds of " + ", ".join(allowed.to_plot(state))
+        return "the speeds of " + ", ".join(names.get(c, c) for c in allowed.to_plot(state))
     if state.phase == Phase.MOVE:
-        return f"{state.mover} to move (turns, attacks, then 'moved')"
+        mover = names.get(state.mover, state.mover) if state.mover is not None else "the next car"
+        return f"{mover} to move (turns, attacks, then Moved)"
     return "attacks after movement, then the end of the game-turn"
 
 

@@ -83,16 +83,22 @@ class Step:
         """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
         each die may be rerolled unless it shows the `best` ("low" or "high") face."""
         faces: list[int] = []
+        total = sum(count for count, _ in expr.dice)
         for count, sides in expr.dice:
             skip = None if best is None else {"low": 1, "high": sides}.get(best)
             offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
             for _ in range(count):
-                faces.append(self.roll(sides, f"{purpose} (d{sides} {len(faces) + 1})", car, offer_on))
+                which = f", die {len(faces) + 1} of {total}" if total > 1 else ""
+                faces.append(self.roll(sides, f"{purpose}: a d{sides}{which}", car, offer_on))
         return expr.value(faces)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
         return self.inputs.decide(question, options, default, purpose, car, optional)
+
+    def name(self, car_id: str) -> str:
+        """A car as the table calls it, for the words of a request: "Purple Haze (Antihiro)"."""
+        return self.state.setup.called(car_id)
 
     def event(self, name: str, **detail: Any) -> None:
         self.events.append({"event": name, **detail})

@@ -182,10 +182,10 @@ def pickup(step: Step, car_id: str, token: str) -> None:
 def eject(step: Step, car_id: str) -> None:
     car = active(step, car_id)
     if car.status("navigator") != OK:
-        raise IllegalAction(f"{car_id} has no Lady Navigator aboard")
+        raise IllegalAction(f"{step.name(car_id)} has no Lady Navigator aboard")
     if not any(item.ejects_navigator for item in step.working_equipment(car_id)):
         seats = [item.name for item in load_catalogue().equipment.values() if item.ejects_navigator]
-        raise IllegalAction(f"{car_id} has no working {' or '.join(seats)}")
+        raise IllegalAction(f"{step.name(car_id)} has no working {' or '.join(seats)}")
     fate = DEAD if step.options.indoors else EJECTED
     step.put(car.with_status("navigator", fate))
     step.event("eject", car=car_id, navigator=fate)

@@ -8,13 +8,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from garage.rules.status import named
+
 INCH = '"'
 Words = Callable[[dict[str, Any]], str]
 EventWords = Callable[[dict[str, Any]], "str | None"]
 
 
 def _weapons(line: dict[str, Any]) -> str:
-    return ", ".join(str(i) for i in line.get("weapons", []))
+    """The weapons fired: by name once the line is named (screen.named_log), else by index."""
+    weapons = line.get("weapons", [])
+    if all(isinstance(w, str) for w in weapons):
+        return " and ".join(weapons) if len(weapons) <= 2 else ", ".join(weapons[:-1]) + " and " + weapons[-1]
+    return f"weapon{'s' * (len(weapons) > 1)} " + ", ".join(str(i) for i in weapons)
+
+
+def _system(line: dict[str, Any]) -> str:
+    system = line.get("system")
+    return f"its {system}" if isinstance(system, str) else f"system {system}"
 
 
 ACTION_WORDS: dict[str, Words] = {
@@ -24,14 +35,13 @@ ACTION_WORDS: dict[str, Words] = {
     "defer": lambda a: f"{a['car']} defers its move",
     "turn": lambda a: f"{a['car']} {'drifts' if a.get('drift') else 'turns'} at {a['at']}{INCH}",
     "jump": lambda a: f"{a['car']} jumps at {a['at']}{INCH}",
-    "drop": lambda a: f"{a['car']} drops from system {a['system']} at {a['at']}{INCH}",
+    "drop": lambda a: f"{a['car']} drops from {_system(a)} at {a['at']}{INCH}",
     "cross": lambda a: f"{a['car']} crosses template {a['template']}",
     "hit": lambda a: f"{a['car']} hits {a['thing'].replace('_', ' ')}" + (" square on" if a.get("square") else ""),
     "collide": lambda a: f"{a['car']} collides with {a['other']}" + (" head-on" if a.get("head_on") else ""),
     "land": lambda a: f"{a['car']} lands",
     "moved": lambda a: f"{a['car']} ends its move",
-    "attack": lambda a: f"{a['car']} fires weapon{'s' * (len(a.get('weapons', [])) > 1)} {_weapons(a)} "
-                        f"({a['arc']}) at {a['target']}, range {a['range']}{INCH}",
+    "attack": lambda a: f"{a['car']} fires {_weapons(a)} ({a['arc']}) at {a['target']}, range {a['range']}{INCH}",
     "defence": lambda a: f"{a['defence']} fires at {a['target']}, range {a['range']}{INCH}",
     "end_turn": lambda a: "End of the game-turn",
     "lap": lambda a: f"{a['car']} completes a lap",
@@ -71,7 +81,7 @@ EVENT_WORDS: dict[str, EventWords | None] = {
                            + ("goes out" if e.get("out") else f"{e['hit_points']} damage"),
     "collision": lambda e: f"{e['car']} and {e['other']}: {e['kind']} collision",
     "jump": lambda e: f"{e['car']} flies {e['distance']}{INCH}",
-    "land": lambda e: f"{e['car']} lands ({e.get('damage')})",
+    "land": lambda e: f"{e['car']} lands" + (f" ({e['damage']})" if e.get("damage") is not None else ""),
     "drop": lambda e: f"{e['car']} drops {e['kind']} ({e['template']})",
     "cross": lambda e: f"{e['car']} over {e['kind']} {e['template']}",
     "lap": lambda e: f"{e['car']} has {e['laps']} lap{'s' * (e['laps'] != 1)}",
@@ -106,7 +116,10 @@ def dice_words(line: dict[str, Any]) -> str:
     parts = []
     for given in line.get("inputs", []):
         if "roll" in given or given.get("value") not in ("none", None):
-            parts.append(f"{given['for']}: {given['value']}")
+            value = given["value"]
+            value = ("yes" if value else "no") if isinstance(value, bool) else value
+            asked = str(given["for"])
+            parts.append(f"{asked}{' ' if asked.endswith('?') else ': '}{value}")
     return "; ".join(parts)
 
 
@@ -122,24 +135,40 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
     return text
 
 
+def _name(car: dict[str, Any]) -> str:
+    """A car of a summary or status as the table calls it: "Purple Haze (Antihiro Protagonist)"."""
+    driver = car.get("driver")
+    return named(str(car.get("vehicle") or car["car"]), driver if driver and driver != car["car"] else None)
+
+
+def _names(data: dict[str, Any]) -> dict[str, str]:
+    return {car["car"]: _name(car) for car in data["cars"]}
+
+
+def _list(ids: list[str], names: dict[str, str]) -> str:
+    return ", ".join(names.get(c, c) for c in ids)
+
+
 def summary_words(data: dict[str, Any]) -> str:
+    names = _names(data)
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
     if data["to_plot"]:
-        lines.append("Waiting for the speeds of: " + ", ".join(data["to_plot"]))
+        lines.append("Waiting for the speeds of: " + _list(data["to_plot"], names))
     elif data["mover"]:
-        lines.append(f"Moving: {data['mover']}")
+        lines.append(f"Moving: {names.get(data['mover'], data['mover'])}")
     for car in data["cars"]:
         state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
-        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        lines.append(f"{_name(car)}: {state}")
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
                      f"{car['thresholds']}, speed {car['speed']}\", fires {car['fires']}, "
                      f"driver {car['driver_status']}")
-        lines.append("  components: " + ", ".join(f"{k} {v}" for k, v in car["components"].items()))
+        labels = car.get("component_labels", {})
+        lines.append("  components: " + ", ".join(f"{labels.get(k, k)} {v}" for k, v in car["components"].items()))
         loss = car["loss_of_control"]
         if loss and loss["turn"] == data["turn"]:
             lines.append(f"  lost control ({loss['why']}): {loss['text']}")
         if car["kills"]:
-            lines.append("  kills: " + ", ".join(car["kills"]))
+            lines.append("  kills: " + _list(car["kills"], names))
     for defence in data.get("defences", []):
         hit_points = defence["hit_points"]
         state = "cannot be hit" if hit_points is None else f"hit points {hit_points - defence['hp_lost']}/{hit_points}"
@@ -151,24 +180,25 @@ def summary_words(data: dict[str, Any]) -> str:
                      f"{sides['defender']} defend ({points['defender']} points)")
     result = data.get("result")
     if result:
-        lines.append(f"Winner: {data['winner'] or 'nobody'}")
+        lines.append(f"Winner: {names.get(data['winner'], data['winner']) if data['winner'] else 'nobody'}")
         lines.append(f"Result ({result['scenario']}{', ' + result['variant'] if 'variant' in result else ''}):")
         for entry in result["entries"]:
             fate = "survived" if entry["survived"] else "killed"
             place = f", position {entry['position']}" if entry.get("position") else ""
             kills = f", kills: {', '.join(entry['kills'])}" if entry["kills"] else ""
-            lines.append(f"  {entry['driver']} ({entry['vehicle']}): {fate}{place}{kills}")
+            lines.append(f"  {named(entry['vehicle'], entry['driver'])}: {fate}{place}{kills}")
     return "\n".join(lines)
 
 
 def status_words(data: dict[str, Any]) -> str:
+    names = _names(data)
     lines = [f"Game-turn {data['turn']}, {'game over' if data['over'] else data['phase'] + ' phase'}"]
     if data["order"]:
-        lines.append("Movement order: " + ", ".join(data["order"]))
+        lines.append("Movement order: " + _list(data["order"], names))
     lines.append(f"Waiting for {data['waiting_for']}")
     for car in data["cars"]:
         state = "DESTROYED" if car["destroyed"] else ("out: " + car["out"]) if car["out"] else "running"
-        lines.append(f"{car['car']}: {car['vehicle']} driven by {car['driver']} ({state})")
+        lines.append(f"{_name(car)}: {state}")
         stats = car["stats"]
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
                      f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
@@ -181,7 +211,7 @@ def status_words(data: dict[str, Any]) -> str:
         lines.append("  components: " + ", ".join(f"{labels[k]} {v}" for k, v in car["components"].items()))
         for weapon in car["weapons"]:
             mount = "turret" if weapon["turreted"] else weapon["mount"]
-            lines.append(f"  weapon {weapon['index']}: {weapon['name'] or weapon['class']} ({weapon['class']}, "
+            lines.append(f"  weapon: {weapon['name'] or weapon['class']} ({weapon['class']}, "
                          f"{mount}): {weapon['problem'] or 'ready'}")
         spare = [e["name"] for e in car["equipment_rerolls"] if e["left"]]
         lines.append(f"  rerolls left: driver {car['rerolls_left']}" + "".join(f", {n}" for n in spare)
@@ -193,5 +223,5 @@ def status_words(data: dict[str, Any]) -> str:
         if loss and loss["turn"] == data["turn"]:
             lines.append(f"  lost control ({loss['why']}): {loss['text']}")
     if data.get("winner") is not None:
-        lines.append(f"Winner: {data['winner']}")
+        lines.append(f"Winner: {names.get(data['winner'], data['winner'])}")
     return "\n".join(lines)

@@ -24,6 +24,11 @@ from garage.rules.play.inputs import Inputs
 Events = list[dict[str, Any]]
 
 
+def _die_of(index: int, count: int) -> str:
+    """Which of several dice a request is for, in words: ", die 2 of 3"."""
+    return f", die {index + 1} of {count}" if count > 1 else ""
+
+
 def _check_together(action: Action) -> None:
     """What one field asks of another (each field's own kind the parser has judged)."""
     if action.get("corner", 0) and "side" not in action:
@@ -265,7 +270,8 @@ def _step(state: GameState, vid: str, direction: int, events: Events, inputs: In
         state = state.credit(walker.id, vehicle.driver)
     for mine in [m for m in state.markers_at(target) if m.kind == "mines"]:
         dice = load_catalogue().reading.mine_damage
-        faces = tuple(inputs.roll(dice.sides, f"mine under {vid}: damage {dice}", vid) for _ in range(dice.count))
+        faces = tuple(inputs.roll(dice.sides, f"the mine under it: damage {dice}" + _die_of(i, dice.count), vid)
+                      for i in range(dice.count))
         amount = dice.value(faces)
         events.append({"event": "mine", "car": vid, "at": list(target), "rolls": list(faces), "damage": amount})
         state = replace(state, markers=tuple(m for m in state.markers if m is not mine))
@@ -315,8 +321,9 @@ def _ram(state: GameState, vid: str, other: str, direction: int, events: Events,
     rv, kind = relative_velocity(rammer, target, direction)
     t = tables()
     dice = t.ram_damage_dice(rv)
-    faces = tuple(inputs.roll(dice.sides, f"ram by {vid} on {other} (RV{min(rv, len(t.ram_dice))}): {dice}", vid)
-                  for _ in range(dice.count))
+    rammed = state.setup.entry(other).design.name
+    faces = tuple(inputs.roll(dice.sides, f"ramming {rammed} (RV{min(rv, len(t.ram_dice))}): damage {dice}"
+                              + _die_of(i, dice.count), vid) for i in range(dice.count))
     rolled = dice.value(faces)
     to_target, to_rammer = t.ram_damage(kind, rolled)
     events.append({"event": "ram", "car": vid, "target": other, "rv": rv, "how": kind, "dice": str(dice),
@@ -382,7 +389,7 @@ def _skid(state: GameState, vid: str, sd: int, why: str, direction: int, events:
     t = tables()
     as_example = DRIFT_AS_EXAMPLE in state.setup.options
     most = t.most_drift(sd, as_example)
-    roll = inputs.roll(t.drift_die, f"skid of {vid} ({why}, SD {sd}): drift 0-{most}", vid) if most else None
+    roll = inputs.roll(t.drift_die, f"its skid ({why}, SD {sd}): drift 0-{most}", vid) if most else None
     drift = t.drift(sd, roll, as_example)
     events.append({"event": "skid", "car": vid, "why": why, "sd": sd, "roll": roll, "drift": drift.distance,
                    "tyre_damage": drift.tyre_damage})

@@ -118,7 +118,8 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
             names = load_catalogue().equipment
             lines.append([("equipment: ", ""), (", ".join(names.get(k, k) for k in equipment), "")])
         if vehicle.id != pid:
-            lines.append([("driving ", ""), (vehicle.id, "strong"), (" (commandeered)", "")])
+            lines.append([("driving ", ""), (state.setup.entry(vehicle.id).design.name, "strong"),
+                          (" (commandeered)", "")])
         if (state.phase == SPEEDS and pid in state.to_set_speed + state.speeds_set) or restarting(state, pid):
             found = speed_range(state, pid, vehicle.reverse)
             extra["speed_range"] = {"min": found[0], "max": found[1]} if found else {"min": 0, "max": 0}
@@ -126,13 +127,20 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
         extra["hit_points_total"] = reading.wreck_damage
         extra["circles_per_line"] = reading.wreck_damage
         extra["at"] = list(vehicle.at)
-    if pid in state.returns:
-        lines.append([("may return fire at ", ""), (str(state.mover), "strong")])
+    if pid in state.returns and state.mover is not None:
+        lines.append([("may return fire at ", ""), (table_names(state.setup).get(str(state.mover), str(state.mover)),
+                                                   "strong")])
     return lines, extra
+
+
+def table_names(setup: Any) -> dict[str, str]:
+    """Each player's id -> the car and driver as the table calls them: "Dragon (Jo)"."""
+    return {e.id: rulesets.named(e.design.name, e.driver, e.id) for e in setup.entries}
 
 
 def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
     over = state.over
+    called = table_names(state.setup)
     cars = []
     for entry in state.setup.entries:
         player = state.player(entry.id)
@@ -149,11 +157,13 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
     if over:
         waiting = "nothing: the game is over"
     elif state.phase == SPEEDS:
-        waiting = "the speeds of " + ", ".join(state.to_set_speed)
+        waiting = "the speeds of " + ", ".join(called.get(c, c) for c in state.to_set_speed)
     else:
-        waiting = f"{state.mover}'s move" + (f" ({state.points_left} points left)" if state.points_left else "")
+        mover = called.get(str(state.mover), str(state.mover))
+        waiting = f"{mover}'s move" + (f" ({state.points_left} points left)" if state.points_left else "")
     banner: Line = [(f"Round {state.round}", "strong"),
-                    (", speeds" if state.phase == SPEEDS else f", {state.mover} moves" if state.mover else "", "")]
+                    (", speeds" if state.phase == SPEEDS else f", {called.get(state.mover, state.mover)} moves"
+                     if state.mover else "", "")]
     data: dict[str, Any] = {
         "turn": state.round, "over": over, "waiting_for": waiting, "banner": banner,
         "mover": None if over else state.mover, "to_plot": list(state.to_set_speed), "cars": cars,
@@ -213,8 +223,20 @@ def setup_warnings(state_setup: Any) -> list[str]:
     return warnings
 
 
-def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
-    """One log line in words: what the player did, then what the dice and the rules made of it."""
+# The fields of a log line or event that hold a player's id.
+PLAYER_FIELDS = ("car", "target", "by", "winner", "pedestrian", "vehicle")
+
+
+def _named(data: dict[str, Any], called: Mapping[str, str]) -> dict[str, Any]:
+    return {k: called.get(v, v) if k in PLAYER_FIELDS and isinstance(v, str) else v for k, v in data.items()}
+
+
+def describe(line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
+    """One log line in words: what the player did, then what the dice and the rules made of it;
+    with the game's `setup`, the cars by name rather than by id."""
+    if setup is not None:
+        called = table_names(setup)
+        line, events = _named(line, called), [_named(e, called) for e in events]
     action = str(line.get("action", "?"))
     car = line.get("car", "")
     words = {
@@ -231,24 +253,30 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
         "end_turn": f"{car} ends the move",
         "end_game": "The players end the game",
     }.get(action, action)
-    happened = []
-    for e in events:
-        kind = e.get("event")
-        if kind == "skid":
-            happened.append(f"{e['car']} skids ({e['why']}, SD {e['sd']}"
-                            + (f", rolled {e['roll']}" if e.get("roll") is not None else "")
-                            + f"): drifts {e['drift']}, {e['tyre_damage']} damage per tyre")
-        elif kind == "ram":
-            happened.append(f"{e['car']} rams {e['target']} ({e['how'].replace('_', ' ')}, RV{e['rv']}, "
-                            f"{e['dice']} rolled {e['rolls']}): {e['target_damage']} to {e['target']}, "
-                            f"{e['rammer_damage']} to {e['car']}")
-        elif kind == "crash":
-            happened.append(f"{e['car']} crashes into a {e['into']} and stops")
-        else:
-            told = _event_words(e)
-            if told:
-                happened.append(told)
+    happened = [told for told in map(event_words, events) if told]
     return words + (" - " + " / ".join(happened) if happened else "")
+
+
+def event_text(event: dict[str, Any], setup: Any = None) -> str:
+    """One event in words for `garage-cli play act` ("" for each point moved: the action tells
+    it); with the game's `setup`, the cars by name."""
+    return event_words(_named(event, table_names(setup)) if setup is not None else event)
+
+
+def event_words(e: dict[str, Any]) -> str:
+    """What an event did, in words; "" for those the action's words tell."""
+    kind = e.get("event")
+    if kind == "skid":
+        return (f"{e['car']} skids ({e['why']}, SD {e['sd']}"
+                + (f", rolled {e['roll']}" if e.get("roll") is not None else "")
+                + f"): drifts {e['drift']}, {e['tyre_damage']} damage per tyre")
+    if kind == "ram":
+        return (f"{e['car']} rams {e['target']} ({e['how'].replace('_', ' ')}, RV{e['rv']}, "
+                f"{e['dice']} rolled {e['rolls']}): {e['target_damage']} to {e['target']}, "
+                f"{e['rammer_damage']} to {e['car']}")
+    if kind == "crash":
+        return f"{e['car']} crashes into a {e['into']} and stops"
+    return _event_words(e)
 
 
 def _point(at: Any) -> str:

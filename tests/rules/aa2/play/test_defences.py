@@ -69,7 +69,7 @@ def test_no_rerolls_and_nobodys_kill():
     g = fort(rerolls=2)
     poke(g, "b", hp_lost=14, thresholds=2)
     request = fire(g, [1, 1, 4, 5])  # the gun's dice are nobody's; the driver's 4-6 is his own
-    assert request.purpose.startswith("reroll driver survives the wreck")
+    assert request.purpose.startswith("The driver may spend a reroll (2 left) on the 5: driver survives the wreck")
     g.answer("none")
     b = g.state.car("b")
     assert b.destroyed and b.killed_by is None and g.state.car("a").kills == ()

@@ -516,6 +516,9 @@ def test_moving_collision_with_modifiers_and_p3_reroll_on_equal():
     g.answer(False)
     assert g.state.car("a").hp_lost == 2 and g.state.car("b").hp_lost == 4
     assert g.state.car("b").misses_turn == 2 and g.state.car("a").half_speed_next
+    # In the log's words the question names both cars and its answer is a word, not False.
+    words = g.rules.describe(g.lines[-1], g.events[-1], g.setup)
+    assert "was Car (Driver A) hitting Car (Driver B) head-on? no" in words and "False" not in words
 
 
 def test_a_high_scorer_yet_to_move_travels_no_further_this_turn():

@@ -34,11 +34,11 @@ def test_the_driver_may_reroll_an_attack_die_and_the_second_result_stands():
     g = duel()
     request = attack(g, [2, 6])
     assert request.question == "reroll" and request.options == ("none", "driver") and request.default == "none"
-    assert "to hit" in request.purpose and "(rolled 2)" in request.purpose
+    assert request.purpose == "Driver A may spend a reroll (1 left) on the 2: Gun to hit, die 1"
     assert g.answer("driver") is None  # the 6 is not offered again
     assert g.state.car("b").hp_lost == 2 and g.state.car("a").rerolls_left == 0
     assert events(g, "reroll") == [{"event": "reroll", "car": "a", "used": "driver", "first": 2, "second": 6,
-                                    "purpose": "Gun (0) to hit, die 1"}]
+                                    "purpose": "Gun to hit, die 1"}]
     assert [i.get("decide") or i["roll"] for i in g.lines[-1]["inputs"]] == [6, "reroll", 6]
 
 
@@ -47,7 +47,7 @@ def test_no_offer_on_a_face_that_cannot_be_bettered_or_without_a_reroll_left():
     assert attack(g, [6]) is None  # a 6 already deals the most
     g = duel(rerolls=(0, 0))
     assert attack(g, [1]) is None
-    assert g.lines[-1]["inputs"] == [{"roll": 6, "for": "Gun (0) to hit, die 1", "value": 1}]
+    assert g.lines[-1]["inputs"] == [{"roll": 6, "for": "Gun to hit, die 1", "value": 1}]
 
 
 def test_equipment_rerolls_serve_only_their_own_component():
@@ -64,8 +64,8 @@ def test_each_skid_distance_die_is_offered_as_it_is_rolled():
     g = duel(speeds=(20, 0))
     feed(g, 6, 4, 3, 5)  # skid check 6: declined; distance dice 4 and 3; the 3 rerolled: 5
     assert "skid check" in g.act({"action": "turn", "car": "a", "at": 0}).purpose
-    assert g.answer("none").purpose == "reroll skid distance die 1 (rolled 4)"
-    assert g.answer("none").purpose == "reroll skid distance die 2 (rolled 3)"
+    assert g.answer("none").purpose == "Driver A may spend a reroll (1 left) on the 4: skid distance die 1"
+    assert g.answer("none").purpose == "Driver A may spend a reroll (1 left) on the 3: skid distance die 2"
     request = g.answer("driver")
     assert request.question == "skid_die" and request.options == (4, 5)  # medium at 19-24: player's choice
     g.answer(5)
@@ -77,9 +77,10 @@ def test_each_player_may_reroll_their_own_collision_die_but_not_a_6():
     g = duel(rerolls=(1, 1), speeds=(10, 8))
     feed(g, 2, 6, 6, 3, 1, 1, 1, 1, 1)
     request = g.act({"action": "collide", "car": "a", "other": "b", "head_on": False})
-    assert request.car == "a" and request.purpose == "reroll collision roll (rolled 2)"
+    assert request.car == "a" and request.purpose == "Driver A may spend a reroll (1 left) on the 2: collision roll"
     request = g.answer("driver")  # 2 -> 6; b's 6 is not offered: 6 against 6 rolls again
-    assert request.car == "b" and request.purpose == "reroll collision roll (rolled 1)"  # a has none left
+    # a has none left
+    assert request.car == "b" and request.purpose == "Driver B may spend a reroll (1 left) on the 1: collision roll"
     while g.pending is not None:
         g.answer("none")
     assert g.state.car("b").misses_turn == 2 and g.state.car("a").half_speed_next
@@ -91,7 +92,8 @@ def test_a_fire_roll_is_offered():
     g.act({"action": "moved", "car": "a"})
     g.act({"action": "moved", "car": "b"})
     feed(g, 5, 1)  # the fire burns fiercely on 5; rerolled: 1, out
-    assert g.act({"action": "end_turn"}).purpose == "reroll fire (burns on 3,4,5,6) (rolled 5)"
+    offer = g.act({"action": "end_turn"})
+    assert offer.purpose == "Driver A may spend a reroll (1 left) on the 5: fire (burns on 3,4,5,6)"
     assert g.answer("driver") is None and g.state.car("a").fires == () and g.state.car("a").hp_lost == 0
 
 

@@ -5,6 +5,7 @@ before a roll, and cards and a banner of plain [text, tone] lines."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from garage.rules import rulesets
 from garage.rules.aa2.play.actions import HANDLERS
@@ -65,3 +66,11 @@ def test_the_status_has_cards_and_a_banner_of_plain_lines_for_json():
     assert all(tone in rulesets.TONES for line in first.card for _, tone in line)
     assert status.ready["plot"] == ["a", "b"]
     assert AA2.status_text(status).startswith("Game-turn 1, plot phase")
+
+
+def test_an_unnamed_drivers_card_says_so_not_the_cars_id():
+    g = game(car("A"), car("B"))
+    g.setup = replace(g.setup, entries=(replace(g.setup.entries[0], driver=""), g.setup.entries[1]))
+    g.states[-1] = replace(g.state, setup=g.setup)
+    card = AA2.status(g.state).card_of("a")
+    assert card.crew == "unnamed driver" and card.name == "A"

@@ -22,7 +22,7 @@ def test_once_plotted_the_range_is_the_next_plot_and_the_mover_has_its_turns():
     assert (a["turns_left"], a["move_length"], b["turns_left"]) == (2, 8, 0)
     g.act({"action": "turn", "car": "a", "at": 4})
     assert car_status(g.state, "a")["turns_left"] == 1
-    assert waiting_for(g.state).startswith("a to move")
+    assert waiting_for(g.state).startswith("Car (Driver A) to move")
 
 
 def test_a_car_that_lost_control_plots_nothing_next_turn():
@@ -36,7 +36,7 @@ def test_a_lost_weapon_says_why_and_equipment_rerolls_are_listed():
     g = game(car(equipment=["body-armour"]), car(), rerolls=2)
     poke(g, "a", components=g.states[-1].car("a").with_status("weapon:0", "destroyed").components)
     card = car_status(g.state, "a")
-    assert card["weapons"][0]["problem"] == "Gun (0) is destroyed"
+    assert card["weapons"][0]["problem"] == "Gun is destroyed"
     assert card["equipment_rerolls"] == [{"key": "body-armour", "name": card["equipment_rerolls"][0]["name"],
                                           "for": "driver", "left": True}]
     assert card["rerolls_left"] == 2
@@ -46,5 +46,5 @@ def test_status_is_the_replay_summary_and_more():
     g = game(car(), car())
     feed(g)
     data = status(g.state)
-    assert data["waiting_for"] == "the speeds of a, b" and data["order"] == []
+    assert data["waiting_for"] == "the speeds of Car (Driver A), Car (Driver B)" and data["order"] == []
     assert {"hit_points", "thresholds", "components", "plot_range", "weapons"} <= set(data["cars"][0])

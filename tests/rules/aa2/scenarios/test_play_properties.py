@@ -109,7 +109,7 @@ class Games(RuleBasedStateMachine):
             if entry.get("decide") == "reroll":
                 # right after the die it is about, which is never itself a reroll (P4): so a
                 # log without a declined offer's answer is never ambiguous
-                assert "roll" in before and not before["for"].startswith("reroll: ")
+                assert "roll" in before and not before["for"].startswith("the reroll of the ")
 
     def teardown(self):
         if not hasattr(self, "game"):

@@ -15,7 +15,7 @@ from garage.rules.vehicles import load
 from garage.storage import open_garage
 from garage.ui.play import engine_adapter, play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog
-from tests.ui.play.driving import log_lines, play_line
+from tests.ui.play.driving import log_lines, play_line, play_line_reading, raw_words, screen_words
 
 HOG = load(resource("examples", "battle_cars", "road-hog.car.json"))
 TIN = load(resource("examples", "battle_cars", "tin-can.car.json"))
@@ -29,7 +29,7 @@ GAME = [
     {"action": "fire", "car": "b", "target": "a", "driver_hits": 1},  # line 9: returns the fire
     # line 45: the driver killed while the car is in motion skids with SD = Speed (2): drift 0-1
     {"action": "fire", "car": "a", "target": "b", "driver_hits": 3,
-     "inputs": [{"roll": 8, "for": "skid of b (dead driver, SD 2): drift 0-1", "value": 8}]},
+     "inputs": [{"roll": 8, "for": "its skid (dead driver, SD 2): drift 0-1", "value": 8}]},
 ]
 
 
@@ -47,7 +47,7 @@ def window(open_window, db_url, tmp_path):
     return main
 
 
-def start_battle(window, monkeypatch):
+def start_battle(window, monkeypatch, ids=("a", "b")):
     offered = {}
 
     def choose(dialog):
@@ -57,10 +57,10 @@ def start_battle(window, monkeypatch):
         offered["options"] = sorted(dialog.options)
         hog, tin = dialog.rows
         hog.design.setCurrentText("Road Hog")
-        hog.id.setText("a")
+        hog.id.setText(ids[0])
         hog.driver.setCurrentText("Ann")
         tin.design.setCurrentText("Tin Can")
-        tin.id.setText("b")
+        tin.id.setText(ids[1])
         tin.driver.setCurrentText("Bo")
         dialog.update_problems()
         assert dialog.start_button.isEnabled(), dialog.problems.text()
@@ -87,7 +87,7 @@ def test_a_battle_cars_game_is_played_to_the_end_and_replays(qtbot, window, monk
     play_line(qtbot, screen, GAME[6])
 
     assert screen.match.over and screen.result_box.isVisible()
-    assert "Winner: a" in screen.result_text.text()
+    assert "Winner: Road Hog (Ann)" in screen.result_text.text()
     assert screen.match.result()["format"] == "battle-cars/game-result"
     path = screen.match.path
     played = log_lines(path)
@@ -118,3 +118,20 @@ def test_a_damaged_battle_cars_log_is_refused_in_one_line(qtbot, window, monkeyp
     assert play_menu.resume(window, broken) is None
     message = dialogs.of("critical")[-1]
     assert message.startswith(f"{broken}:4: ") and "action: must be one of" in message and "\n" not in message
+
+
+def test_a_battle_cars_game_on_screen_speaks_in_names_never_in_ids(qtbot, window, monkeypatch):
+    screen, _ = start_battle(window, monkeypatch, ids=("hog-1", "tin-2"))
+    qtbot.addWidget(screen)
+    ids = {"a": "hog-1", "b": "tin-2"}
+    seen: list[str] = []
+    for line in GAME:
+        line = {k: ids.get(v, v) if k in ("car", "target") else v for k, v in line.items()}
+        play_line_reading(qtbot, screen, line, seen)
+    assert screen.match.over
+    seen += screen_words(screen)
+    assert raw_words(seen, ids.values()) == []
+    words = "\n".join(seen)
+    assert "Road Hog (Ann)" in words and "Tin Can (Bo)" in words
+    assert "Road Hog (Ann): roll a d8 for its skid" not in words  # the dead driver's car skids, not the killer's
+    assert "Tin Can (Bo): roll a d8 for its skid (dead driver, SD 2): drift 0-1" in words

@@ -21,7 +21,7 @@ from garage.ui.play import play_menu
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 from tests import ROOT
-from tests.ui.play.driving import log_lines, play_line
+from tests.ui.play.driving import log_lines, play_line, play_line_reading, raw_words, screen_words
 
 EXAMPLES = resource("examples", "car_wars")
 EXAMPLE_LOG = EXAMPLES / "crash-tables.jsonl"
@@ -201,7 +201,8 @@ def test_the_resume_list_names_the_scenario_not_its_key(qtbot, screen, open_wind
     dialog = play_menu.ResumeDialog(games, window)
     qtbot.addWidget(dialog)
     text = dialog.list.item(0).text()
-    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), 2 cars (shark, rig); turn 1, "), text
+    assert text.startswith("crash.jsonl: Crash tables (Car Wars crash tables), "
+                           "2 cars (Sand Shark (Ann), Sand Shark (Bo)); turn 1, "), text
 
 
 def test_new_game_asks_each_cars_speed_at_the_start(qtbot, open_window, db_url):
@@ -271,3 +272,13 @@ def test_an_ended_crash_tables_game_offers_its_log_and_no_result_it_does_not_hav
     assert asked == [] and screen.record_in_campaign("Anything") is False
     qtbot.mouseClick(screen.export_log_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1
+
+
+def test_the_example_crash_tables_game_on_screen_speaks_in_names_never_in_ids(qtbot, screen):
+    seen: list[str] = []
+    for line in log_lines(EXAMPLE_LOG)[1:]:
+        play_line_reading(qtbot, screen, line, seen)
+    seen += screen_words(screen)
+    assert raw_words(seen, ("shark", "rig")) == []
+    words = "\n".join(seen)
+    assert "Sand Shark (Ann)" in words and "Sand Shark (Bo)" in words

@@ -77,7 +77,7 @@ def test_a_toy_game_is_played_undone_redone_and_replayed_through_the_game_night_
 
     play_line(qtbot, screen, ram("p", 3, "c"))
     play_line(qtbot, screen, ram("c", 2, "p"))
-    assert screen.undo_stack.count() == 2 and screen.undo_stack.text(1).startswith("Turn 2: ram (car c)")
+    assert screen.undo_stack.count() == 2 and screen.undo_stack.text(1).startswith("Turn 2: ram (car Cart (Cy))")
     screen.undo_action.trigger()
     assert len(screen.match.lines()) == 2 and "Turn 2" in screen.banner.text()
     screen.redo_action.trigger()
@@ -85,7 +85,7 @@ def test_a_toy_game_is_played_undone_redone_and_replayed_through_the_game_night_
     play_line(qtbot, screen, ram("p", 6, "c"))
 
     assert screen.match.over and screen.result_box.isVisible() and not screen.actions_box.isVisible()
-    assert "Winner: p" in screen.result_text.text() and "Cy (Cart): " in screen.result_text.text()
+    assert "Winner: Pram (Pat)" in screen.result_text.text() and "Cart (Cy): " in screen.result_text.text()
     assert not screen.cards["c"].isEnabled() and "DESTROYED: rammed off the table" in screen.cards["c"].fate.text()
     assert screen.match.result()["format"] == "toy-cars/game-result"
 
