@@ -27,6 +27,7 @@ from garage.ui.play import engine_adapter as engine
 from garage.ui.play.car_card import card_colours, line_html
 
 # Field kinds asked with a list of choices; "car" changes the rest of the form.
+COMBO_CHARACTERS = 14  # a choice list's width in characters when a choice is longer
 COMBOS = ("car", "other", "target", "defence", "template", "system", "choice")
 
 W = TypeVar("W", bound=QWidget)
@@ -93,6 +94,9 @@ class ActionForm(QWidget):
     def _make(self, field: rulesets.Field) -> QWidget:
         if field.kind in COMBOS:
             combo = QComboBox()
+            # A long choice (a car's name and driver) does not widen the pane: the list shows it whole.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(COMBO_CHARACTERS)
             combo.currentIndexChanged.connect(self._car_changed if field.kind == "car" else self._edited)
             for value, label in field.choices:
                 combo.addItem(label, value)

@@ -53,6 +53,8 @@ ZOOM_KEY = "play/zoom"
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
 ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
+ACTION_COLUMNS = 3  # the action buttons' columns at actual size
+MIN_CONTROLS_WIDTH = 360  # the right pane at actual size; zoomed, as wide as its widest form
 CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
 
 
@@ -105,7 +107,7 @@ class PlayWindow(QMainWindow):
         cards = QWidget()
         self.card_grid = QGridLayout(cards)
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
-        card_scroll = QScrollArea()
+        card_scroll = self.card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(cards)
 
@@ -144,15 +146,15 @@ class PlayWindow(QMainWindow):
 
         self.action_buttons: dict[str, QPushButton] = {}
         actions_box = self.actions_box = QGroupBox("Actions")
-        grid = QGridLayout(actions_box)
+        grid = self.actions_grid = QGridLayout(actions_box)
         grid.setSpacing(3)
-        for i, name in enumerate(self.specs):
+        for name in self.specs:
             button = QPushButton(self.specs[name].menu_title.replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
             button.clicked.connect(lambda _=False, n=name: self.choose_action(n, focus=True))
             self.action_buttons[name] = button
-            grid.addWidget(button, i // 3, i % 3)
+        self._lay_out_buttons()
         self.form_box = QGroupBox("Action")
         self.form_stack = QStackedWidget()
         self.problem = QLabel()
@@ -163,7 +165,6 @@ class PlayWindow(QMainWindow):
         form_layout = QVBoxLayout(self.form_box)
         form_layout.addWidget(self.form_stack)
         form_layout.addWidget(self.problem)
-        form_layout.addWidget(self.play_button)
         self.requests = RequestPanel()
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_for_me)
@@ -194,11 +195,19 @@ class PlayWindow(QMainWindow):
         control_scroll = self.control_scroll = QScrollArea()
         control_scroll.setWidgetResizable(True)
         control_scroll.setWidget(controls)
-        control_scroll.setMinimumWidth(360)
+        # Never scrolled sideways: the pane is as wide as its widest form at any zoom (_fit_controls).
+        control_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        control_scroll.setMinimumWidth(MIN_CONTROLS_WIDTH)
+        # Play it under the scrolled pane, never below the fold of a small screen with a long form open.
+        pane = QWidget()
+        pane_layout = QVBoxLayout(pane)
+        pane_layout.setContentsMargins(0, 0, 0, 0)
+        pane_layout.addWidget(control_scroll, 1)
+        pane_layout.addWidget(self.play_button)
 
         body = QSplitter(Qt.Orientation.Horizontal)
         body.addWidget(left)
-        body.addWidget(control_scroll)
+        body.addWidget(pane)
         body.setStretchFactor(0, 3)
         body.setStretchFactor(1, 2)
         body.setChildrenCollapsible(False)
@@ -304,6 +313,25 @@ class PlayWindow(QMainWindow):
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         central.setFont(font)
         self._banner_font(font)
+        self._lay_out_buttons()
+        self._fit_controls()
+
+    def _lay_out_buttons(self) -> None:
+        """The action buttons in fewer columns as the zoom grows, so the right pane keeps to its width."""
+        columns = max(1, int(ACTION_COLUMNS / self.zoom))
+        for i, button in enumerate(self.action_buttons.values()):
+            self.actions_grid.addWidget(button, i // columns, i % columns)  # moves a button already there
+        for column in range(ACTION_COLUMNS):
+            self.actions_grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def _fit_controls(self) -> None:
+        """The right pane as wide as what it holds at this zoom, so no form is cut off at its right."""
+        controls = self.control_scroll.widget()
+        if controls is None:
+            return
+        bar = self.control_scroll.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.control_scroll.frameWidth()
+        self.control_scroll.setMinimumWidth(max(MIN_CONTROLS_WIDTH, controls.minimumSizeHint().width() + bar + frame))
 
     def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""
@@ -351,6 +379,7 @@ class PlayWindow(QMainWindow):
             self.forms[chosen].refresh(match, status, reset)
         self.form_box.setEnabled(chosen is not None and match.pending is None and not match.over)
         self.play_action.setEnabled(self.form_box.isEnabled())
+        self.play_button.setEnabled(self.form_box.isEnabled())
         self._show_request()
         self._show_result()
 
@@ -394,6 +423,8 @@ class PlayWindow(QMainWindow):
             chain = [*form.focus_order(), self.play_button]
             for before, after in pairwise(chain):
                 QWidget.setTabOrder(before, after)
+            if self.zoom != 1.0:
+                self._fit_controls()  # a new form may be the widest
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
         self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
@@ -421,6 +452,7 @@ class PlayWindow(QMainWindow):
         over = self.match.over
         self.actions_box.setVisible(not over)  # nothing left to play: the result in their place
         self.form_box.setVisible(not over)
+        self.play_button.setVisible(not over)
         if not over:
             self.result_box.hide()
             for action in (self.record_action, self.export_result_action):

@@ -276,3 +276,44 @@ def test_ending_the_game_asks_first(qtbot, window, dialogs):
     dialogs.answer(QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     assert screen.match.over
+
+
+# --- screen sizes --------------------------------------------------------------------------
+
+def four_cars(window):
+    """The short deathmatch's setup with four cars: its two and their twins."""
+    setup = log_lines(DEATHMATCH)[0]["setup"]
+    twins = [dict(car, id=car["id"] + "-2", driver=car["driver"] + " II") for car in setup["cars"]]
+    return play_menu.start_game(window, dict(setup, cars=setup["cars"] + twins))
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_at_1024x640_with_four_cars_play_it_is_on_screen_with_the_plot_form_open(qtbot, window, zoom):
+    screen = four_cars(window)
+    screen.apply_zoom(zoom)
+    screen.resize(1024, 640)
+    screen.choose_action("plot", focus=True)
+    qtbot.waitUntil(lambda: screen.size().height() <= 640)
+    screen.layout().activate()
+    assert screen.play_button.isVisible()
+    assert screen.play_button.visibleRegion().boundingRect().size() == screen.play_button.size()  # not scrolled off
+    assert len(screen.cards) == 4
+    for card in screen.cards.values():  # each card is there to scroll to
+        screen.card_scroll.ensureWidgetVisible(card)
+        assert not card.visibleRegion().isEmpty(), card.car_id
+    screen.apply_zoom(1.0)
+
+
+@pytest.mark.parametrize(("zoom", "width"), [(1.5, 1024), (2.0, 1024), (2.5, 1400)])
+def test_zoom_never_clips_the_right_pane(qtbot, window, zoom, width):
+    """Up to 200% on a 1024 wide screen, the most zoom on 1400 (beyond, the log's title is wider)."""
+    screen = four_cars(window)
+    screen.resize(width, 640)
+    screen.apply_zoom(zoom)
+    screen.choose_action("attack")
+    screen.layout().activate()
+    assert screen.minimumSizeHint().width() <= width  # the window fits the screen
+    controls = screen.control_scroll.widget()
+    assert controls.width() >= controls.minimumSizeHint().width()
+    assert screen.control_scroll.horizontalScrollBar().maximum() == 0
+    screen.apply_zoom(1.0)
