@@ -17,8 +17,8 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoStack
+from PySide6.QtCore import QByteArray, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFileDialog,
@@ -50,6 +50,8 @@ from garage.ui.play.request_panel import RequestPanel
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
+GEOMETRY_KEY = "play/geometry"
+DEFAULT_SIZE = (1280, 800)  # the first game's window, made smaller to fit its screen
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
 ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
@@ -227,7 +229,7 @@ class PlayWindow(QMainWindow):
         else:
             self._banner_font(self.base_font)
         self.refresh(reset=True)
-        self.resize(1280, 800)
+        self._restore_geometry()
 
     # --- menus and keys ------------------------------------------------------------------
 
@@ -338,6 +340,22 @@ class PlayWindow(QMainWindow):
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
         self.banner.setFont(banner)
+
+    def _restore_geometry(self) -> None:
+        """Where and how big the last game's window was, maximised too; a place off every screen
+        (a monitor since unplugged) is brought back onto one. The first time: a size that fits."""
+        geometry = saved.settings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            frame = self.frameGeometry()
+            if not any(s.availableGeometry().intersects(frame) for s in QGuiApplication.screens()):
+                self.move(self._screen_area().topLeft())
+            return
+        area = self._screen_area()
+        self.resize(min(DEFAULT_SIZE[0], area.width()), min(DEFAULT_SIZE[1], area.height()))
+
+    def _screen_area(self) -> QRect:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, *DEFAULT_SIZE)
 
     # --- showing the game ------------------------------------------------------------------
 
@@ -642,6 +660,7 @@ class PlayWindow(QMainWindow):
         show_error(self, title, message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        saved.settings().setValue(GEOMETRY_KEY, self.saveGeometry())  # maximised or not, where it was
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.match.close()  # and the log is free for another Garage to play
         self.closed.emit()

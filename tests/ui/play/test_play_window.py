@@ -317,3 +317,33 @@ def test_zoom_never_clips_the_right_pane(qtbot, window, zoom, width):
     assert controls.width() >= controls.minimumSizeHint().width()
     assert screen.control_scroll.horizontalScrollBar().maximum() == 0
     screen.apply_zoom(1.0)
+
+
+def reopened(window, screen):
+    """The game closed and opened again, as a player does the next evening."""
+    path = screen.match.path
+    screen.close()
+    return play_menu.resume(window, path)
+
+
+def test_the_window_comes_back_where_and_as_big_as_it_was_and_on_a_screen(qtbot, window):
+    from PySide6.QtGui import QGuiApplication
+    screen, _ = start(window)
+    screen.resize(screen.width(), 500)
+    screen.move(5000, 4000)  # a second monitor, since unplugged
+    again = reopened(window, screen)
+    assert again.height() == 500
+    frame = again.frameGeometry()
+    assert any(s.availableGeometry().intersects(frame) for s in QGuiApplication.screens()), frame
+    assert again.width() <= again.screen().availableGeometry().width()  # the first window's size did not fit
+
+
+def test_the_window_remembers_being_maximised(qtbot, window):
+    screen, _ = start(window)
+    screen.showMaximized()
+    qtbot.waitUntil(screen.isMaximized)
+    again = reopened(window, screen)
+    assert again.isMaximized()
+    again.showNormal()
+    again = reopened(window, again)
+    assert not again.isMaximized()
