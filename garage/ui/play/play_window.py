@@ -51,6 +51,9 @@ from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
 GEOMETRY_KEY = "play/geometry"
+TABLE_KEY = "play/table_layout"  # the game-night layout, on or off
+TABLE_SHORTCUT = "Ctrl+Shift+T"
+CARD_GROWTH = 1.5  # the cards' text in the game-night layout, against the rest of the screen
 DEFAULT_SIZE = (1280, 800)  # the first game's window, made smaller to fit its screen
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
@@ -97,6 +100,8 @@ class PlayWindow(QMainWindow):
         self._status: rulesets.GameStatus | None = None
         zoom = saved.settings().value(ZOOM_KEY, 1.0)
         self.zoom = float(zoom) if isinstance(zoom, int | float | str) else 1.0
+        self.table_layout = saved.settings().value(TABLE_KEY, False) in (True, "true")
+        self._form_asked = False  # the game-night layout shows a form once the players choose an action
 
         self.banner = QLabel()
         self.banner.setAccessibleName("Turn banner")
@@ -228,6 +233,8 @@ class PlayWindow(QMainWindow):
             self.apply_zoom(self.zoom)
         else:
             self._banner_font(self.base_font)
+        if self.table_layout:
+            self.set_table_layout(True)
         self.refresh(reset=True)
         self._restore_geometry()
 
@@ -283,6 +290,11 @@ class PlayWindow(QMainWindow):
         view.addAction(self._action("Zoom &In (game night)", lambda: self.step_zoom(1), K.ZoomIn))
         view.addAction(self._action("Zoom &Out", lambda: self.step_zoom(-1), K.ZoomOut))
         view.addAction(self._action("&Actual Size", lambda: self.apply_zoom(1.0), "Ctrl+0"))
+        self.table_action = self._action("&Game-Night Layout (cards large, forms on demand)",
+                                         self.set_table_layout, TABLE_SHORTCUT)
+        self.table_action.setCheckable(True)
+        self.table_action.setChecked(self.table_layout)
+        view.addAction(self.table_action)
         view.addSeparator()
         view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
         view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
@@ -315,8 +327,39 @@ class PlayWindow(QMainWindow):
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         central.setFont(font)
         self._banner_font(font)
+        self._card_font()
         self._lay_out_buttons()
         self._fit_controls()
+
+    def set_table_layout(self, on: bool) -> None:
+        """The game-night layout, for a laptop turned to the table: the cards large and the
+        whole left side, the log out of the way, an action's form only once it is chosen."""
+        self.table_layout = bool(on)
+        saved.settings().setValue(TABLE_KEY, self.table_layout)
+        if self.table_action.isChecked() != self.table_layout:
+            self.table_action.setChecked(self.table_layout)
+        self._form_asked = False
+        log_box = self.log_view.parentWidget()
+        if log_box is not None:
+            log_box.setVisible(not self.table_layout)
+        self._card_font()
+        self._show_form_box()
+
+    def _card_font(self) -> None:
+        cards, central = self.card_scroll.widget(), self.centralWidget()
+        if cards is None or central is None:
+            return
+        if self.table_layout:
+            font = central.font()
+            font.setPointSizeF(font.pointSizeF() * CARD_GROWTH)
+            cards.setFont(font)
+        else:
+            cards.setFont(QFont())  # the rest of the screen's, zoomed with it
+
+    def _show_form_box(self) -> None:
+        shown = not self.match.over and (not self.table_layout or self._form_asked)
+        self.form_box.setVisible(shown)
+        self.play_button.setVisible(shown)
 
     def _lay_out_buttons(self) -> None:
         """The action buttons in fewer columns as the zoom grows, so the right pane keeps to its width."""
@@ -449,6 +492,9 @@ class PlayWindow(QMainWindow):
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
+        if focus and not self._form_asked:  # the players chose it: the game-night layout shows it now
+            self._form_asked = True
+            self._show_form_box()
         start = form.first_input() if focus else None
         if start is not None and self.form_box.isEnabled():
             start.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -469,8 +515,7 @@ class PlayWindow(QMainWindow):
     def _show_result(self) -> None:
         over = self.match.over
         self.actions_box.setVisible(not over)  # nothing left to play: the result in their place
-        self.form_box.setVisible(not over)
-        self.play_button.setVisible(not over)
+        self._show_form_box()
         if not over:
             self.result_box.hide()
             for action in (self.record_action, self.export_result_action):
@@ -516,8 +561,8 @@ class PlayWindow(QMainWindow):
 
     def play_form(self) -> bool:
         name = self.chosen_action()
-        if name is None or not self.form_box.isEnabled():
-            return False
+        if name is None or not self.form_box.isEnabled() or self.form_box.isHidden():
+            return False  # nothing to play but what the players see
         if name in ENDING_ACTIONS and not dialogs.confirm(
                 self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
                 "Undo (Ctrl+Z) takes it back."):
@@ -560,6 +605,7 @@ class PlayWindow(QMainWindow):
 
     def _after(self, request: engine.Request | None) -> None:
         if request is None:
+            self._form_asked = False  # played: the game-night layout puts its form away
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action

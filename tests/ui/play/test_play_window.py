@@ -347,3 +347,29 @@ def test_the_window_remembers_being_maximised(qtbot, window):
     again.showNormal()
     again = reopened(window, again)
     assert not again.isMaximized()
+
+
+def test_the_game_night_layout_shows_big_cards_and_a_form_only_when_asked_and_is_remembered(qtbot, window):
+    from PySide6.QtGui import QKeySequence
+    screen = four_cars(window)
+    log_box = screen.log_view.parentWidget()
+    assert not screen.table_action.isChecked() and log_box.isVisible() and screen.form_box.isVisible()
+    assert screen.table_action.shortcut() == QKeySequence("Ctrl+Shift+T")
+    press(qtbot, screen, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert screen.table_action.isChecked()
+    cards = screen.card_scroll.widget()
+    assert cards.font().pointSizeF() > screen.centralWidget().font().pointSizeF()  # cards large
+    assert not log_box.isVisible()
+    assert not screen.form_box.isVisible() and not screen.play_button.isVisible()  # forms on demand
+    assert screen.actions_box.isVisible() and screen.requests.isVisible()
+    qtbot.mouseClick(screen.action_buttons["plot"], Qt.MouseButton.LeftButton)
+    assert screen.form_box.isVisible() and screen.play_button.isVisible()
+    assert screen.focusWidget() is screen.forms["plot"].widgets["speed"]
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)  # plotted: the form goes away again
+    assert len(screen.match.lines()) == 2
+    assert not screen.form_box.isVisible()
+    again = reopened(window, screen)
+    assert again.table_action.isChecked() and not again.log_view.parentWidget().isVisible()
+    again.table_action.trigger()
+    assert again.log_view.parentWidget().isVisible() and again.form_box.isVisible()
+    assert again.card_scroll.widget().font().pointSizeF() == again.centralWidget().font().pointSizeF()
