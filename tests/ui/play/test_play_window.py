@@ -373,3 +373,57 @@ def test_the_game_night_layout_shows_big_cards_and_a_form_only_when_asked_and_is
     again.table_action.trigger()
     assert again.log_view.parentWidget().isVisible() and again.form_box.isVisible()
     assert again.card_scroll.widget().font().pointSizeF() == again.centralWidget().font().pointSizeF()
+
+
+# --- forms start right -----------------------------------------------------------------------
+
+CLASSIC = GAMES / "classic-deathmatch.jsonl"
+
+
+def combo_values(combo) -> list:
+    return [combo.itemData(i) for i in range(combo.count())]
+
+
+def test_the_plot_form_asks_a_clock_face_only_with_the_classic_rules_and_only_the_cars_faces(qtbot, window):
+    from garage.rules.aa2.play import allowed
+    screen, _ = start(window)
+    form = screen.forms["plot"]
+    assert not form.widgets["clock"].isVisibleTo(form)
+    assert "clock" not in form.action()
+    screen.close()
+    screen, _ = start(window, CLASSIC)
+    form = screen.forms["plot"]
+    assert form.widgets["clock"].isVisibleTo(form)
+    faces = allowed.clock_faces(screen.match.game.state, "haze")
+    assert combo_values(form.widgets["clock"]) == ["", *faces]
+
+
+def test_the_plot_form_opens_on_the_next_car_to_plot_with_its_own_values_not_the_last_plots(qtbot, window):
+    screen, lines = start(window, CLASSIC)
+    play_line(qtbot, screen, lines[1])  # haze plots 10" and 1 o'clock
+    form = screen.forms["plot"]
+    car = screen.match.status().card_of("helga")
+    assert form.car().car == "helga"
+    assert form.widgets["clock"].currentData() == ""  # none written yet, not haze's 1 o'clock
+    speed = form.widgets["speed"]
+    plot_range = car.bound("plot_now")
+    assert (speed.minimum(), speed.maximum()) == (plot_range["min"], plot_range["max"])
+    assert speed.value() == max(plot_range["min"], min(plot_range["max"], car.bound("speed")))
+
+
+def test_the_turn_form_offers_the_start_midway_and_end_of_the_move_only(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    form = screen.choose_action("turn", focus=True)
+    at = form.widgets["at"]
+    assert form.car().car == "haze" and at.value() == 0  # the car moving, at the start of its move
+    seen = [at.value()]
+    while at.value() < at.maximum():
+        at.stepBy(1)
+        seen.append(at.value())
+    assert seen == [0, 5.5, 6, 11]  # haze's 11": start, midway (exactly or rounded up), end
+    at.lineEdit().selectAll()
+    qtbot.keyClicks(at, "3")
+    qtbot.keyClick(at, Qt.Key.Key_Return)
+    assert at.value() == 5.5  # a typed 3" is taken to the nearest point it may turn at
