@@ -212,7 +212,7 @@ class PlayWindow(QMainWindow):
         pane_layout.addWidget(control_scroll, 1)
         pane_layout.addWidget(self.play_button)
 
-        body = QSplitter(Qt.Orientation.Horizontal)
+        body = self.body = QSplitter(Qt.Orientation.Horizontal)
         body.addWidget(left)
         body.addWidget(pane)
         body.setStretchFactor(0, 3)
@@ -224,6 +224,7 @@ class PlayWindow(QMainWindow):
         outer.addWidget(self.banner)
         outer.addWidget(body, 1)
         self.setCentralWidget(central)
+        self._fit_controls()
         self.base_font = self.font()
         self._build_menus()
         # Ctrl+Z in a form's field undoes the game's last action unless the field has typing of its own to undo.
@@ -344,6 +345,10 @@ class PlayWindow(QMainWindow):
             log_box.setVisible(not self.table_layout)
         self._card_font()
         self._show_form_box()
+        # The cards take what the right pane does not need; off, the panes share as they opened (3:2).
+        total = sum(self.body.sizes()) or self.width()
+        right = self.control_scroll.minimumWidth() if self.table_layout else total * 2 // 5
+        self.body.setSizes([total - right, right])
 
     def _card_font(self) -> None:
         cards, central = self.card_scroll.widget(), self.centralWidget()
@@ -484,8 +489,7 @@ class PlayWindow(QMainWindow):
             chain = [*form.focus_order(), self.play_button]
             for before, after in pairwise(chain):
                 QWidget.setTabOrder(before, after)
-            if self.zoom != 1.0:
-                self._fit_controls()  # a new form may be the widest
+            self._fit_controls()  # a new form may be the widest
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
         self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
