@@ -196,6 +196,7 @@ class PlayWindow(QMainWindow):
 
         controls = QWidget()
         right = QVBoxLayout(controls)
+        right.setContentsMargins(0, 0, 4, 0)  # the pane's own frame is margin enough: it fits an 800 wide screen
         for widget in (self.result_box, self.requests, actions_box, self.form_box):
             right.addWidget(widget)
         right.addStretch(1)
