@@ -225,7 +225,6 @@ class PlayWindow(QMainWindow):
         outer.addWidget(self.banner)
         outer.addWidget(body, 1)
         self.setCentralWidget(central)
-        self._fit_controls()
         self.base_font = self.font()
         self._build_menus()
         # Ctrl+Z in a form's field undoes the game's last action unless the field has typing of its own to undo.
