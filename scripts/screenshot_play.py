@@ -100,6 +100,11 @@ def take(folder: Path, dark: bool) -> None:
     screen.resize(*SMALL)
     settle(app, 0.3)
     save(screen, folder, f"play-table-1024x640{suffix}")
+    screen.set_table_layout(True)  # the game-night layout, with the form the players chose
+    screen.choose_action("attack", focus=True)
+    settle(app, 0.3)
+    save(screen, folder, f"play-game-night-layout{suffix}")
+    screen.set_table_layout(False)
     screen.apply_zoom(1.5)
     screen.resize(*SIZE)
     settle(app, 0.3)

@@ -190,6 +190,11 @@ class RuleSet(ABC):
         (A&A II: the weapons bearing on the arc); None: every value the field offers."""
         return None
 
+    def field_used(self, state: Any, action: str, name: str) -> bool:
+        """Whether field `name` of `action` means anything in this game (A&A II: a clock face
+        only with the classic rules): the play screen asks only the fields used. Default: all."""
+        return True
+
     def odds(self, state: Any, action: dict[str, Any]) -> tuple[Line, ...]:
         """What the rules make of an action before anyone rolls (odds, chances), as lines;
         raises nothing: a problem is a line too."""

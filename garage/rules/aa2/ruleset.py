@@ -97,6 +97,11 @@ class AxlesAndAlloysII(PlayInModules):
 
         return screen.field_values(state, action, name)
 
+    def field_used(self, state: Any, action: str, name: str) -> bool:
+        from garage.rules.aa2.play import screen
+
+        return screen.field_used(state, action, name)
+
     def odds(self, state: Any, action: dict[str, Any]) -> tuple[rulesets.Line, ...]:
         from garage.rules.aa2.play import screen
 

@@ -27,6 +27,7 @@ from garage.ui.play import engine_adapter as engine
 from garage.ui.play.car_card import card_colours, line_html
 
 # Field kinds asked with a list of choices; "car" changes the rest of the form.
+COMBO_CHARACTERS = 14  # a choice list's width in characters when a choice is longer
 COMBOS = ("car", "other", "target", "defence", "template", "system", "choice")
 
 W = TypeVar("W", bound=QWidget)
@@ -41,6 +42,37 @@ def data_of(combo: QComboBox) -> Any:
     return combo.itemData(index) if index >= 0 else None
 
 
+class LegalSpin(QDoubleSpinBox):
+    """A number the rules allow only some values of (a turn: the start, midway or end of the
+    move): the arrows step from one to the next, a typed value is taken to the nearest on
+    Enter or leaving the field. No values given: a plain spin box."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.legal: tuple[float, ...] = ()
+        self.editingFinished.connect(self.snap)
+
+    def set_legal(self, values: tuple[float, ...]) -> None:
+        self.legal = tuple(sorted(set(values)))
+        if self.legal:
+            self.setRange(self.legal[0], self.legal[-1])
+            self.snap()
+
+    def nearest(self, value: float) -> float:
+        return min(self.legal, key=lambda legal: abs(legal - value)) if self.legal else value
+
+    def snap(self) -> None:
+        if self.legal and self.value() not in self.legal:
+            self.setValue(self.nearest(self.value()))
+
+    def stepBy(self, steps: int) -> None:
+        if not self.legal:
+            super().stepBy(steps)
+            return
+        index = self.legal.index(self.nearest(self.value()))
+        self.setValue(self.legal[max(0, min(len(self.legal) - 1, index + steps))])
+
+
 class ActionForm(QWidget):
     changed = Signal()
 
@@ -51,6 +83,7 @@ class ActionForm(QWidget):
         self.fields = tuple((f.name, f.required) for f in spec.fields)
         self.kinds = {f.name: f for f in spec.fields}
         self.widgets: dict[str, QWidget] = {}
+        self.unused: set[str] = set()  # fields this game's options leave out (RuleSet.field_used)
         self.match: engine.Match | None = None
         self.status: rulesets.GameStatus | None = None
         self._filling = True  # no field reads the others until every one is made
@@ -93,6 +126,9 @@ class ActionForm(QWidget):
     def _make(self, field: rulesets.Field) -> QWidget:
         if field.kind in COMBOS:
             combo = QComboBox()
+            # A long choice (a car's name and driver) does not widen the pane: the list shows it whole.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(COMBO_CHARACTERS)
             combo.currentIndexChanged.connect(self._car_changed if field.kind == "car" else self._edited)
             for value, label in field.choices:
                 combo.addItem(label, value)
@@ -107,7 +143,7 @@ class ActionForm(QWidget):
             weapons.itemChanged.connect(self._edited)
             return weapons
         if field.kind == "number":
-            number = QDoubleSpinBox()
+            number = LegalSpin()
             number.setDecimals(1)
             if field.required:
                 number.setRange(0, 999)
@@ -228,9 +264,39 @@ class ActionForm(QWidget):
                     self._widget(field.name, QCheckBox).setChecked(False)
                 elif field.kind == "int" and not field.required:
                     self._widget(field.name, QSpinBox).setValue(0)
+                elif field.kind == "number" and not field.required:
+                    self._widget(field.name, QDoubleSpinBox).setValue(-1)  # not given
+        self._limit(reset or fresh_car)
         self._fill_weapons(reset or fresh_car)
         self._filling = False
         self._show_odds()
+
+    def _limit(self, fresh: bool) -> None:
+        """Only the fields this game uses, and only the values the rules allow now: the clock
+        faces the car may plot, the points of its move where it may turn (RuleSet.field_used,
+        field_values); `fresh`: a new turn of the form or another car, so each starts from the
+        first value allowed, not the last action's."""
+        if self.match is None:
+            return
+        layout = self.layout()
+        for field in self.spec.fields:
+            widget = self.widgets[field.name]
+            used = self.match.field_used(self.name, field.name)
+            if isinstance(layout, QFormLayout):
+                layout.setRowVisible(widget, used)
+            if not used:
+                self.unused.add(field.name)
+                continue
+            self.unused.discard(field.name)
+            if field.kind == "choice" and isinstance(widget, QComboBox):
+                values = self.match.field_values(self._values(skip=field.name), field.name)
+                self._set_items(widget, [(label, value) for value, label in field.choices
+                                         if values is None or value == "" or value in values], keep=not fresh)
+            elif isinstance(widget, LegalSpin) and field.kind == "number":
+                values = self.match.field_values(self._values(skip=field.name), field.name)
+                widget.set_legal(tuple(float(v) for v in values or ()))
+                if values and fresh:
+                    widget.setValue(widget.legal[0])
 
     def _bound(self, field: rulesets.Field, car: rulesets.CarCard, fresh: bool) -> None:
         """A number bounded by the chosen car's card: {"min", "max"} or a most."""
@@ -280,7 +346,7 @@ class ActionForm(QWidget):
     def _values(self, skip: str = "") -> dict[str, Any]:
         action: dict[str, Any] = {"action": self.name}
         for field in self.spec.fields:
-            if field.name == skip:
+            if field.name == skip or field.name in self.unused:
                 continue
             widget = self.widgets[field.name]
             if isinstance(widget, QComboBox):

@@ -237,6 +237,10 @@ class Match:
         """The values of a field the rules allow now, given the rest of the action."""
         return self.rules.field_values(self.game.state, action, name) if self.started else None
 
+    def field_used(self, action: str, name: str) -> bool:
+        """Whether the field means anything in this game (its options), as the rule set says."""
+        return self.rules.field_used(self.game.state, action, name) if self.started else True
+
     def odds(self, action: dict[str, Any]) -> tuple[Line, ...]:
         """What the rules make of the action before anyone rolls."""
         return self.rules.odds(self.game.state, action) if self.started else ()

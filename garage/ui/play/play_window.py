@@ -18,8 +18,8 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette, QUndoStack
+from PySide6.QtCore import QByteArray, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFileDialog,
@@ -51,9 +51,16 @@ from garage.ui.play.request_panel import RequestPanel
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
+GEOMETRY_KEY = "play/geometry"
+TABLE_KEY = "play/table_layout"  # the game-night layout, on or off
+TABLE_SHORTCUT = "Ctrl+Shift+T"
+CARD_GROWTH = 1.5  # the cards' text in the game-night layout, against the rest of the screen
+DEFAULT_SIZE = (1280, 800)  # the first game's window, made smaller to fit its screen
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
 ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
+ACTION_COLUMNS = 3  # the action buttons' columns at actual size
+MIN_CONTROLS_WIDTH = 360  # the right pane at actual size; zoomed, as wide as its widest form
 CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
 
 
@@ -111,6 +118,8 @@ class PlayWindow(QMainWindow):
         self._status: rulesets.GameStatus | None = None
         zoom = saved.settings().value(ZOOM_KEY, 1.0)
         self.zoom = float(zoom) if isinstance(zoom, int | float | str) else 1.0
+        self.table_layout = saved.settings().value(TABLE_KEY, False) in (True, "true")
+        self._form_asked = False  # the game-night layout shows a form once the players choose an action
 
         self.banner = QLabel()
         self.banner.setAccessibleName("Turn banner")
@@ -131,7 +140,7 @@ class PlayWindow(QMainWindow):
         card_column.addLayout(self.card_grid)
         card_column.addWidget(self.templates)
         card_column.addStretch(1)
-        card_scroll = QScrollArea()
+        card_scroll = self.card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(cards)
 
@@ -149,15 +158,15 @@ class PlayWindow(QMainWindow):
 
         self.action_buttons: dict[str, QPushButton] = {}
         actions_box = self.actions_box = QGroupBox("Actions")
-        grid = QGridLayout(actions_box)
+        grid = self.actions_grid = QGridLayout(actions_box)
         grid.setSpacing(3)
-        for i, name in enumerate(self.specs):
+        for name in self.specs:
             button = QPushButton(self.specs[name].menu_title.replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
             button.clicked.connect(lambda _=False, n=name: self.choose_action(n, focus=True))
             self.action_buttons[name] = button
-            grid.addWidget(button, i // 3, i % 3)
+        self._lay_out_buttons()
         self.form_box = QGroupBox("Action")
         self.form_stack = QStackedWidget()
         self.problem = QLabel()
@@ -167,8 +176,7 @@ class PlayWindow(QMainWindow):
         self.play_button.clicked.connect(self.play_form)
         form_layout = QVBoxLayout(self.form_box)
         form_layout.addWidget(self.form_stack)
-        form_layout.addWidget(self.play_button)
-        form_layout.addWidget(self.problem)  # under Play: a refusal never moves the button
+        form_layout.addWidget(self.problem)
         self.requests = RequestPanel()
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_for_me)
@@ -193,17 +201,26 @@ class PlayWindow(QMainWindow):
 
         controls = QWidget()
         right = QVBoxLayout(controls)
+        right.setContentsMargins(0, 0, 4, 0)  # the pane's own frame is margin enough: it fits an 800 wide screen
         for widget in (self.result_box, self.requests, actions_box, self.form_box):
             right.addWidget(widget)
         right.addStretch(1)
         control_scroll = self.control_scroll = QScrollArea()
         control_scroll.setWidgetResizable(True)
         control_scroll.setWidget(controls)
-        control_scroll.setMinimumWidth(360)
+        # Never scrolled sideways: the pane is as wide as its widest form at any zoom (_fit_controls).
+        control_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        control_scroll.setMinimumWidth(MIN_CONTROLS_WIDTH)
+        # Play it under the scrolled pane, never below the fold of a small screen with a long form open.
+        pane = QWidget()
+        pane_layout = QVBoxLayout(pane)
+        pane_layout.setContentsMargins(0, 0, 0, 0)
+        pane_layout.addWidget(control_scroll, 1)
+        pane_layout.addWidget(self.play_button)
 
-        body = QSplitter(Qt.Orientation.Horizontal)
+        body = self.body = QSplitter(Qt.Orientation.Horizontal)
         body.addWidget(left)
-        body.addWidget(control_scroll)
+        body.addWidget(pane)
         body.setStretchFactor(0, 3)
         body.setStretchFactor(1, 2)
         body.setChildrenCollapsible(False)
@@ -223,8 +240,10 @@ class PlayWindow(QMainWindow):
             self.apply_zoom(self.zoom)
         else:
             self._banner_font(self.base_font)
+        if self.table_layout:
+            self.set_table_layout(True)
         self.refresh(reset=True)
-        self.resize(1280, 800)
+        self._restore_geometry()
 
     # --- menus and keys ------------------------------------------------------------------
 
@@ -278,6 +297,11 @@ class PlayWindow(QMainWindow):
         view.addAction(self._action("Zoom &In (game night)", lambda: self.step_zoom(1), K.ZoomIn))
         view.addAction(self._action("Zoom &Out", lambda: self.step_zoom(-1), K.ZoomOut))
         view.addAction(self._action("&Actual Size", lambda: self.apply_zoom(1.0), "Ctrl+0"))
+        self.table_action = self._action("&Game-Night Layout (cards large, forms on demand)",
+                                         self.set_table_layout, TABLE_SHORTCUT)
+        self.table_action.setCheckable(True)
+        self.table_action.setChecked(self.table_layout)
+        view.addAction(self.table_action)
         view.addSeparator()
         view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
         view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
@@ -311,6 +335,60 @@ class PlayWindow(QMainWindow):
         central.setFont(font)
         self._banner_font(font)
         self._hold_request_room()
+        self._card_font()
+        self._lay_out_buttons()
+        self._fit_controls()
+
+    def set_table_layout(self, on: bool) -> None:
+        """The game-night layout, for a laptop turned to the table: the cards large and the
+        whole left side, the log out of the way, an action's form only once it is chosen."""
+        self.table_layout = bool(on)
+        saved.settings().setValue(TABLE_KEY, self.table_layout)
+        if self.table_action.isChecked() != self.table_layout:
+            self.table_action.setChecked(self.table_layout)
+        self._form_asked = False
+        log_box = self.log_view.parentWidget()
+        if log_box is not None:
+            log_box.setVisible(not self.table_layout)
+        self._card_font()
+        self._show_form_box()
+        # The cards take what the right pane does not need; off, the panes share as they opened (3:2).
+        total = sum(self.body.sizes()) or self.width()
+        right = self.control_scroll.minimumWidth() if self.table_layout else total * 2 // 5
+        self.body.setSizes([total - right, right])
+
+    def _card_font(self) -> None:
+        cards, central = self.card_scroll.widget(), self.centralWidget()
+        if cards is None or central is None:
+            return
+        if self.table_layout:
+            font = central.font()
+            font.setPointSizeF(font.pointSizeF() * CARD_GROWTH)
+            cards.setFont(font)
+        else:
+            cards.setFont(QFont())  # the rest of the screen's, zoomed with it
+
+    def _show_form_box(self) -> None:
+        shown = not self.match.over and (not self.table_layout or self._form_asked)
+        self.form_box.setVisible(shown)
+        self.play_button.setVisible(shown)
+
+    def _lay_out_buttons(self) -> None:
+        """The action buttons in fewer columns as the zoom grows, so the right pane keeps to its width."""
+        columns = max(1, int(ACTION_COLUMNS / self.zoom))
+        for i, button in enumerate(self.action_buttons.values()):
+            self.actions_grid.addWidget(button, i // columns, i % columns)  # moves a button already there
+        for column in range(ACTION_COLUMNS):
+            self.actions_grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def _fit_controls(self) -> None:
+        """The right pane as wide as what it holds at this zoom, so no form is cut off at its right."""
+        controls = self.control_scroll.widget()
+        if controls is None:
+            return
+        bar = self.control_scroll.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.control_scroll.frameWidth()
+        self.control_scroll.setMinimumWidth(max(MIN_CONTROLS_WIDTH, controls.minimumSizeHint().width() + bar + frame))
 
     def _hold_request_room(self) -> None:
         """The dice pane keeps the height of a die asked for (or a decision between two) whether
@@ -343,6 +421,22 @@ class PlayWindow(QMainWindow):
         banner = self.banner.font()
         banner.setPointSizeF(font.pointSizeF() * 1.3)
         self.banner.setFont(banner)
+
+    def _restore_geometry(self) -> None:
+        """Where and how big the last game's window was, maximised too; a place off every screen
+        (a monitor since unplugged) is brought back onto one. The first time: a size that fits."""
+        geometry = saved.settings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            frame = self.frameGeometry()
+            if not any(s.availableGeometry().intersects(frame) for s in QGuiApplication.screens()):
+                self.move(self._screen_area().topLeft())
+            return
+        area = self._screen_area()
+        self.resize(min(DEFAULT_SIZE[0], area.width()), min(DEFAULT_SIZE[1], area.height()))
+
+    def _screen_area(self) -> QRect:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, *DEFAULT_SIZE)
 
     # --- showing the game ------------------------------------------------------------------
 
@@ -390,6 +484,7 @@ class PlayWindow(QMainWindow):
             self.forms[chosen].refresh(match, status, reset)
         self.form_box.setEnabled(chosen is not None and match.pending is None and not match.over)
         self.play_action.setEnabled(self.form_box.isEnabled())
+        self.play_button.setEnabled(self.form_box.isEnabled())
         self._show_request()
         self._show_result()
 
@@ -439,12 +534,16 @@ class PlayWindow(QMainWindow):
             chain = [*form.focus_order(), self.play_button]
             for before, after in pairwise(chain):
                 QWidget.setTabOrder(before, after)
+            self._fit_controls()  # a new form may be the widest
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
         self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
+        if focus and not self._form_asked:  # the players chose it: the game-night layout shows it now
+            self._form_asked = True
+            self._show_form_box()
         start = form.first_input() if focus else None
         if start is not None and self.form_box.isEnabled():
             start.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -465,7 +564,7 @@ class PlayWindow(QMainWindow):
     def _show_result(self) -> None:
         over = self.match.over
         self.actions_box.setVisible(not over)  # nothing left to play: the result in their place
-        self.form_box.setVisible(not over)
+        self._show_form_box()
         if not over:
             self.result_box.hide()
             for action in (self.record_action, self.export_result_action):
@@ -512,8 +611,8 @@ class PlayWindow(QMainWindow):
 
     def play_form(self) -> bool:
         name = self.chosen_action()
-        if name is None or not self.form_box.isEnabled():
-            return False
+        if name is None or not self.form_box.isEnabled() or self.form_box.isHidden():
+            return False  # nothing to play but what the players see
         if name in ENDING_ACTIONS and not dialogs.confirm(
                 self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
                 "Undo (Ctrl+Z) takes it back."):
@@ -557,6 +656,7 @@ class PlayWindow(QMainWindow):
 
     def _after(self, request: engine.Request | None) -> None:
         if request is None:
+            self._form_asked = False  # played: the game-night layout puts its form away
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
@@ -658,6 +758,7 @@ class PlayWindow(QMainWindow):
         show_error(self, title, message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        saved.settings().setValue(GEOMETRY_KEY, self.saveGeometry())  # maximised or not, where it was
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.match.close()  # and the log is free for another Garage to play
         self.closed.emit()

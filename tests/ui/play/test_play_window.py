@@ -338,3 +338,159 @@ def test_a_refused_attack_names_the_target_not_its_id(qtbot, window):
     qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     said = screen.problem.text()
     assert 'Der Bahnstormer (Hirsute Helga) at 40&quot; is out of range' in said and "helga" not in said
+
+
+# --- screen sizes --------------------------------------------------------------------------
+
+def four_cars(window):
+    """The short deathmatch's setup with four cars: its two and their twins."""
+    setup = log_lines(DEATHMATCH)[0]["setup"]
+    twins = [dict(car, id=car["id"] + "-2", driver=car["driver"] + " II") for car in setup["cars"]]
+    return play_menu.start_game(window, dict(setup, cars=setup["cars"] + twins))
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_at_1024x640_with_four_cars_play_it_is_on_screen_with_the_plot_form_open(qtbot, window, zoom):
+    screen = four_cars(window)
+    screen.apply_zoom(zoom)
+    screen.resize(1024, 640)
+    screen.choose_action("plot", focus=True)
+    qtbot.waitUntil(lambda: screen.size().height() <= 640)
+    screen.layout().activate()
+    assert screen.play_button.isVisible()
+    assert screen.play_button.visibleRegion().boundingRect().size() == screen.play_button.size()  # not scrolled off
+    assert len(screen.cards) == 4
+    for card in screen.cards.values():  # each card is there to scroll to
+        screen.card_scroll.ensureWidgetVisible(card)
+        assert not card.visibleRegion().isEmpty(), card.car_id
+    screen.apply_zoom(1.0)
+
+
+@pytest.mark.parametrize(("zoom", "width"), [(1.5, 1024), (1.75, 1024), (2.0, 1400), (2.5, 1400)])
+def test_zoom_never_clips_the_right_pane(qtbot, window, zoom, width):
+    """Up to 175% on a 1024 wide screen, the most zoom on 1400 (beyond, the log's title is wider)."""
+    screen = four_cars(window)
+    screen.resize(width, 640)
+    screen.apply_zoom(zoom)
+    screen.choose_action("attack")
+    screen.layout().activate()
+    assert screen.minimumSizeHint().width() <= width  # the window fits the screen
+    controls = screen.control_scroll.widget()
+    assert controls.width() >= controls.minimumSizeHint().width()
+    assert screen.control_scroll.horizontalScrollBar().maximum() == 0
+    screen.apply_zoom(1.0)
+
+
+def reopened(window, screen):
+    """The game closed and opened again, as a player does the next evening."""
+    path = screen.match.path
+    screen.close()
+    return play_menu.resume(window, path)
+
+
+def test_the_window_comes_back_where_and_as_big_as_it_was_and_on_a_screen(qtbot, window):
+    from PySide6.QtGui import QGuiApplication
+    screen, _ = start(window)
+    screen.resize(screen.width(), 500)
+    screen.move(5000, 4000)  # a second monitor, since unplugged
+    again = reopened(window, screen)
+    assert again.height() == 500
+    frame = again.frameGeometry()
+    assert any(s.availableGeometry().intersects(frame) for s in QGuiApplication.screens()), frame
+    assert again.width() <= again.screen().availableGeometry().width()  # the first window's size did not fit
+
+
+def test_the_window_remembers_being_maximised(qtbot, window):
+    screen, _ = start(window)
+    screen.showMaximized()
+    qtbot.waitUntil(screen.isMaximized)
+    again = reopened(window, screen)
+    assert again.isMaximized()
+    again.showNormal()
+    again = reopened(window, again)
+    assert not again.isMaximized()
+
+
+def test_the_game_night_layout_shows_big_cards_and_a_form_only_when_asked_and_is_remembered(qtbot, window):
+    from PySide6.QtGui import QKeySequence
+    screen = four_cars(window)
+    screen.resize(1024, 640)
+    log_box = screen.log_view.parentWidget()
+    assert not screen.table_action.isChecked() and log_box.isVisible() and screen.form_box.isVisible()
+    assert screen.table_action.shortcut() == QKeySequence("Ctrl+Shift+T")
+    press(qtbot, screen, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert screen.table_action.isChecked()
+    cards = screen.card_scroll.widget()
+    assert cards.font().pointSizeF() > screen.centralWidget().font().pointSizeF()  # cards large
+    left, right = screen.body.sizes()
+    assert left > right  # and most of the width
+    screen.layout().activate()
+    assert screen.control_scroll.horizontalScrollBar().maximum() == 0  # but not the right pane's own
+    assert not log_box.isVisible()
+    assert not screen.form_box.isVisible() and not screen.play_button.isVisible()  # forms on demand
+    assert screen.actions_box.isVisible() and screen.requests.isVisible()
+    qtbot.mouseClick(screen.action_buttons["plot"], Qt.MouseButton.LeftButton)
+    assert screen.form_box.isVisible() and screen.play_button.isVisible()
+    assert screen.focusWidget() is screen.forms["plot"].widgets["speed"]
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)  # plotted: the form goes away again
+    assert len(screen.match.lines()) == 2
+    assert not screen.form_box.isVisible()
+    again = reopened(window, screen)
+    assert again.table_action.isChecked() and not again.log_view.parentWidget().isVisible()
+    again.table_action.trigger()
+    assert again.log_view.parentWidget().isVisible() and again.form_box.isVisible()
+    assert again.card_scroll.widget().font().pointSizeF() == again.centralWidget().font().pointSizeF()
+
+
+# --- forms start right -----------------------------------------------------------------------
+
+CLASSIC = GAMES / "classic-deathmatch.jsonl"
+
+
+def combo_values(combo) -> list:
+    return [combo.itemData(i) for i in range(combo.count())]
+
+
+def test_the_plot_form_asks_a_clock_face_only_with_the_classic_rules_and_only_the_cars_faces(qtbot, window):
+    from garage.rules.aa2.play import allowed
+    screen, _ = start(window)
+    form = screen.forms["plot"]
+    assert not form.widgets["clock"].isVisibleTo(form)
+    assert "clock" not in form.action()
+    screen.close()
+    screen, _ = start(window, CLASSIC)
+    form = screen.forms["plot"]
+    assert form.widgets["clock"].isVisibleTo(form)
+    faces = allowed.clock_faces(screen.match.game.state, "haze")
+    assert combo_values(form.widgets["clock"]) == ["", *faces]
+
+
+def test_the_plot_form_opens_on_the_next_car_to_plot_with_its_own_values_not_the_last_plots(qtbot, window):
+    screen, lines = start(window, CLASSIC)
+    play_line(qtbot, screen, lines[1])  # haze plots 10" and 1 o'clock
+    form = screen.forms["plot"]
+    car = screen.match.status().card_of("helga")
+    assert form.car().car == "helga"
+    assert form.widgets["clock"].currentData() == ""  # none written yet, not haze's 1 o'clock
+    speed = form.widgets["speed"]
+    plot_range = car.bound("plot_now")
+    assert (speed.minimum(), speed.maximum()) == (plot_range["min"], plot_range["max"])
+    assert speed.value() == max(plot_range["min"], min(plot_range["max"], car.bound("speed")))
+
+
+def test_the_turn_form_offers_the_start_midway_and_end_of_the_move_only(qtbot, window):
+    screen, lines = start(window)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    form = screen.choose_action("turn", focus=True)
+    at = form.widgets["at"]
+    assert form.car().car == "haze" and at.value() == 0  # the car moving, at the start of its move
+    seen = [at.value()]
+    while at.value() < at.maximum():
+        at.stepBy(1)
+        seen.append(at.value())
+    assert seen == [0, 5.5, 6, 11]  # haze's 11": start, midway (exactly or rounded up), end
+    at.lineEdit().selectAll()
+    qtbot.keyClicks(at, "3")
+    qtbot.keyClick(at, Qt.Key.Key_Return)
+    assert at.value() == 5.5  # a typed 3" is taken to the nearest point it may turn at

@@ -147,9 +147,31 @@ def allowed(state: GameState) -> dict[str, bool]:
     }
 
 
+# Fields that mean something only with an optional rule: (action, field) -> the option.
+OPTION_FIELDS = {("plot", "clock"): "classic_turning", ("turn", "drift"): "skids",
+                 ("attack", "rear60"): "turret_rear_60"}
+
+
+def field_used(state: GameState, action: str, name: str) -> bool:
+    """A clock face only with the classic rules, a drift only with the skids and drifts, the
+    rear 60 degrees only when turrets may not fire into them."""
+    option = OPTION_FIELDS.get((action, name))
+    return option is None or bool(getattr(state.setup.options, option))
+
+
 def field_values(state: GameState, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
-    """The weapons that bear on the attack's arc; every other field offers what it offers."""
-    if name != "weapons" or not isinstance(action.get("car"), str) or not isinstance(action.get("arc"), str):
+    """The weapons that bear on the attack's arc, the clock faces the car may plot (classic
+    rules), the points of the move where it may turn (start, midway, end); every other field
+    offers what it offers."""
+    car = action.get("car")
+    if not isinstance(car, str):
+        return None
+    known = car in {c.id for c in state.cars}
+    if (action.get("action"), name) == ("plot", "clock") and known:
+        return rules_allowed.clock_faces(state, car)
+    if (action.get("action"), name) == ("turn", "at") and known:
+        return rules_allowed.turn_points(state, car) or None
+    if name != "weapons" or not isinstance(action.get("arc"), str):
         return None
     try:
         return rules_allowed.weapons_bearing(state, action["car"], action["arc"], bool(action.get("rear60")))

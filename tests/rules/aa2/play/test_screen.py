@@ -74,3 +74,19 @@ def test_an_unnamed_drivers_card_says_so_not_the_cars_id():
     g.states[-1] = replace(g.state, setup=g.setup)
     card = AA2.status(g.state).card_of("a")
     assert card.crew == "unnamed driver" and card.name == "A"
+
+
+def test_the_fields_an_option_brings_are_used_only_with_it_and_the_values_the_rules_allow():
+    from garage.rules.aa2.play import allowed
+    from garage.rules.ruleset import RuleSet
+
+    plain, classic = game(car("A"), car("B")), game(car("A"), car("B"), classic_turning=True)
+    assert not AA2.field_used(plain.state, "plot", "clock") and AA2.field_used(classic.state, "plot", "clock")
+    no_skids = game(car("A"), car("B"), skids=False)
+    assert AA2.field_used(plain.state, "turn", "drift") and not AA2.field_used(no_skids.state, "turn", "drift")
+    assert not AA2.field_used(plain.state, "attack", "rear60") and AA2.field_used(plain.state, "plot", "speed")
+    assert RuleSet.field_used(AA2, plain.state, "plot", "clock")  # the default: every field is used
+    faces = AA2.field_values(classic.state, {"action": "plot", "car": "a"}, "clock")
+    assert faces == allowed.clock_faces(classic.state, "a") and faces
+    assert AA2.field_values(plain.state, {"action": "turn", "car": "a"}, "at") is None  # nobody moving yet
+    assert AA2.field_values(plain.state, {"action": "turn", "car": "zz"}, "at") is None
