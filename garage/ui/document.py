@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 from itertools import count
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 GarageRow = CarRow
 
 
-def row_for(key: int, design: Vehicle, catalogue: Any, modified: bool) -> GarageRow:
+def row_for(key: int, design: Vehicle, modified: bool) -> GarageRow:
     ruleset = rulesets.get(design.ruleset)
     report = ruleset.validate(design)
     return GarageRow(key, design.name, ruleset.vehicle_class(design), report.capacity.used, report.capacity.limit,
@@ -40,12 +40,11 @@ class GarageDocument(QObject):
     changed = Signal(int)
     touched = Signal(int)  # a command ran on this car: show it
 
-    def __init__(self, storage: Storage, catalogue: Any = None, parent: QObject | None = None):
+    def __init__(self, storage: Storage, parent: QObject | None = None):
         """The working copy of `storage`'s cars, made and used inside the operations that
         the window runs through garage.ui.operations (OpenGarage.run)."""
         super().__init__(parent)
         self.cars = storage.cars
-        self.catalogue = catalogue or rulesets.get(rulesets.DEFAULT).catalogue
         self._keys = count(1)
         self._order: list[int] = []
         self._rows: dict[int, GarageRow] = {}
@@ -110,7 +109,7 @@ class GarageDocument(QObject):
 
     def set_design(self, key: int, design: Vehicle) -> None:
         self._designs[key] = design
-        self._rows[key] = row_for(key, design, self.catalogue, self.is_modified(key))
+        self._rows[key] = row_for(key, design, self.is_modified(key))
         self.changed.emit(key)
         self.touched.emit(key)
 
@@ -118,7 +117,7 @@ class GarageDocument(QObject):
         position = len(self._order) if position is None else position
         self._order.insert(position, key)
         self._designs[key] = design
-        self._rows[key] = row_for(key, design, self.catalogue, self.is_modified(key))
+        self._rows[key] = row_for(key, design, self.is_modified(key))
         self.added.emit(key)
         self.touched.emit(key)
 
@@ -153,7 +152,7 @@ class GarageDocument(QObject):
             design = self._designs[key]
             self._saved_names[key] = design.name
             self._saved_designs[key] = design
-            self._rows[key] = row_for(key, design, self.catalogue, False)
+            self._rows[key] = row_for(key, design, False)
             self.changed.emit(key)
         return len(removed) + len(changed) + len(added)
 

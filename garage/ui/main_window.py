@@ -95,7 +95,6 @@ class MainWindow(QMainWindow):
         """`ops` is the application's open garage (app.py); without it the window makes its
         own, holding `garage` if one is given."""
         super().__init__(parent)
-        self.catalogue = rulesets.get(rulesets.DEFAULT).catalogue
         self.ops = ops if ops is not None else OpenGarage(garage, self)
         self.ops.changed.connect(self._storage_changed)
         self.document: GarageDocument | None = None
@@ -261,7 +260,7 @@ class MainWindow(QMainWindow):
         garage = self.garage
         document: GarageDocument | Failed = FAILED
         if garage is not None:
-            document = self.ops.run(self, "Open Garage", lambda storage: GarageDocument(storage, self.catalogue, self))
+            document = self.ops.run(self, "Open Garage", lambda storage: GarageDocument(storage, self))
         if self.document is not None:
             self.document.deleteLater()
         self.undo_stack.clear()
