@@ -151,7 +151,9 @@ def for_format(fmt: Any, kind: str) -> RuleSet | None:
 
 
 def formats(kind: str) -> tuple[str, ...]:
-    return tuple(r.format(kind) for r in _registry().values())
+    """Every rule set's format of this kind, in `all_rulesets` order (not in the order they were
+    first imported), so what a refusal lists is the same in every program."""
+    return tuple(r.format(kind) for r in all_rulesets())
 
 
 def format_problem(fmt: Any, kind: str) -> str:

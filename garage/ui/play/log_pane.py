@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from garage.rules import rulesets
+from garage.ui.dialogs import tip
 
 SETUP_WORDS = "Setup: the cars take their places"
 LINES_SHOWN = 8  # the log shows at least this many lines of text: a game-turn of four cars
@@ -98,7 +99,7 @@ class LogModel(QAbstractListModel):
             return self.text(row)
         undone = row > self.index_now
         if role == TOOLTIP:
-            return self.text(row) + ("\n(undone: Ctrl+Shift+Z plays it again)" if undone else "")
+            return tip(self.text(row) + ("\n(undone: Ctrl+Shift+Z plays it again)" if undone else ""))
         if role == DESCRIPTION:
             return "undone: Ctrl+Shift+Z plays it again" if undone else "played"
         if not undone:
