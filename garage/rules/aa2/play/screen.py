@@ -97,7 +97,7 @@ def action_specs() -> tuple[ActionSpec, ...]:
         ("collide", "the car hit another car", (car, _f("other", "other"), _f("head_on", "choice", False))),
         ("land", "a car flying since last turn has come down", (car,)),
         ("moved", "the car has finished its move", (car,)),
-        ("attack", ("fire weapons (indices into the design's weapons) at a target (`at`: where along its move "
+        ("attack", ("fire the car's weapons that bear at a target (`at`: where along its move "
                     "the car moving is when shot)"),
          (car, _f("target", "target"), _f("weapons", "weapons"), range_, _f("arc", "choice"),
           _f("rear60", "bool", False), at_when_shot)),
