@@ -414,8 +414,8 @@ def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list
         raise IllegalAction(f"{car.called} is not in control ({car.control}): the crash sets its speed")
     _check_speed(car.vehicle, speed, "speed", IllegalAction)
     if car.must_slow and speed >= car.speed:
-        raise IllegalAction(f"{car.called} faces backwards above its reverse top speed ({car.vehicle.reverse_top_speed} "
-                            f"mph): it must slow, below {car.speed} mph (line 14)")
+        raise IllegalAction(f"{car.called} faces backwards above its reverse top speed "
+                            f"({car.vehicle.reverse_top_speed} mph): it must slow, below {car.speed} mph (line 14)")
     event = {"event": "speed", "car": car.id, "from": car.speed, "to": speed}
     if car.must_slow:
         car = replace(car, braked=car.braked + car.speed - speed, must_slow=speed > car.vehicle.reverse_top_speed)

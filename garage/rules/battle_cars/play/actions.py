@@ -139,8 +139,8 @@ def speed_range(state: GameState, pid: str, reverse: bool) -> tuple[int, int] | 
     the car is going the other way (line 29: it must come to 0 first)."""
     vehicle = state.driven(pid)
     if vehicle is None:
-        raise IllegalAction(f"{state.setup.called(pid)} is a pedestrian: no turning or speed restrictions, {tables().pedestrian_speed} "
-                            "points a turn (lines 80-83)")
+        raise IllegalAction(f"{state.setup.called(pid)} is a pedestrian: no turning or speed restrictions, "
+                            f"{tables().pedestrian_speed} points a turn (lines 80-83)")
     if vehicle.speed and reverse != vehicle.reverse:
         return None
     t = tables()
@@ -167,13 +167,14 @@ def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
     wanted = values["speed"]
     allowed = speed_range(state, pid, reverse)
     if allowed is None:
-        raise IllegalAction(f"{state.setup.called(pid)} is going {'backwards' if vehicle.reverse else 'forwards'} at {vehicle.speed}: "
+        raise IllegalAction(f"{state.setup.called(pid)} is going {'backwards' if vehicle.reverse else 'forwards'} "
+                            f"at {vehicle.speed}: "
                             "it must come to 0 before moving the other way (line 29)")
     low, high = allowed
     if not low <= wanted <= high:
         surface = state.setup.surface_at(vehicle.at)
-        raise IllegalAction(f"{state.setup.called(pid)} at {vehicle.speed} on {surface} may go {low} to {high} (lines 22-27), "
-                            f"not {wanted}")
+        raise IllegalAction(f"{state.setup.called(pid)} at {vehicle.speed} on {surface} may go {low} to {high} "
+                            f"(lines 22-27), not {wanted}")
     state = state.with_vehicle(replace(vehicle, speed=wanted, reverse=reverse))
     events: Events = [{"event": "speed", "car": pid, "speed": wanted, "reverse": reverse}]
     if again:
@@ -406,7 +407,8 @@ def _three_point_turn(state: GameState, pid: str, values: dict[str, Any], inputs
     _mover(state, pid, "a 3-point turn")
     vehicle = _driving(state, pid)
     if vehicle.speed != 0:
-        raise IllegalAction(f"a 3-point turn is made at speed 0 (line 31); {state.setup.called(pid)} is at {vehicle.speed}")
+        raise IllegalAction(f"a 3-point turn is made at speed 0 (line 31); {state.setup.called(pid)} "
+                            f"is at {vehicle.speed}")
     if not vehicle.can_move:
         raise IllegalAction(f"{state.setup.called(pid)} cannot move")
     if state.turned:
@@ -492,7 +494,8 @@ def _leave(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
     _mover(state, pid, "leaving a car")
     vehicle = _driving(state, pid)
     if vehicle.speed != 0:
-        raise IllegalAction(f"a driver leaves a car only at speed 0 (line 76); {state.setup.called(pid)} is at {vehicle.speed}")
+        raise IllegalAction(f"a driver leaves a car only at speed 0 (line 76); {state.setup.called(pid)} "
+                            f"is at {vehicle.speed}")
     state = state.with_vehicle(replace(vehicle, driver=None))
     state = state.with_player(replace(state.player(pid), vehicle=None, at=vehicle.at))
     state = replace(state, points_left=0)
@@ -510,7 +513,8 @@ def _walk(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     if player.vehicle is not None or player.at is None:
         raise IllegalAction(f"{state.setup.called(pid)} drives a car; 'move' moves it")
     if state.points_left <= 0:
-        raise IllegalAction(f"{state.setup.called(pid)} has walked {tables().pedestrian_speed} points this turn (line 83)")
+        raise IllegalAction(f"{state.setup.called(pid)} has walked {tables().pedestrian_speed} points this turn "
+                            "(line 83)")
     to = step(player.at, FACINGS.index(values["direction"]))
     if not state.setup.on_board(to):
         raise IllegalAction("direction: off the table")
@@ -536,7 +540,8 @@ def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inpu
         raise IllegalAction(f"vehicle: {state.setup.called(vid)} is not beside {state.setup.called(pid)}")
     driver = vehicle.driver
     if driver is not None and not state.player(driver).dead:
-        raise IllegalAction(f"vehicle: {state.setup.called(vid)} has a living driver (line 89: vacated, or its driver dead)")
+        raise IllegalAction(f"vehicle: {state.setup.called(vid)} has a living driver "
+                            "(line 89: vacated, or its driver dead)")
     if vehicle.speed != 0 or not vehicle.can_move:
         raise IllegalAction(f"vehicle: {state.setup.called(vid)} must be stationary and capable of movement (line 89)")
     if driver is not None:
@@ -550,8 +555,8 @@ def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inpu
 def _end_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
     _mover(state, pid, "ending a turn")
     if state.driven(pid) is not None and state.points_left > 0:
-        raise IllegalAction(f"{state.setup.called(pid)} has {state.points_left} points of movement left (line 7: a car moves "
-                            "the points its speed gives)")
+        raise IllegalAction(f"{state.setup.called(pid)} has {state.points_left} points of movement left "
+                            "(line 7: a car moves the points its speed gives)")
     events: Events = [{"event": "end_turn", "car": pid}]
     return _next_mover(state, pid, events)
 
