@@ -106,7 +106,9 @@ def take(folder: Path, dark: bool) -> None:
     screen.choose_action("attack", focus=True)
     settle(app, 0.3)
     save(screen, folder, f"play-game-night-layout{suffix}")
-    screen.resize(*LARGE)
+    screen.resize(*LARGE)  # as a window opened at this size: the right pane not left scrolled from 1024x640
+    screen.control_scroll.verticalScrollBar().setValue(0)
+    screen.choose_action("attack", focus=True)
     settle(app, 0.3)
     save(screen, folder, f"play-game-night-layout-1400x900{suffix}")
     screen.set_table_layout(False)
