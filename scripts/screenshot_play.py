@@ -97,6 +97,8 @@ def take(folder: Path, dark: bool) -> None:
         settle(app, 0.1)
         save(screen, folder, f"play-log-{name}{suffix}")
     screen.undo_stack.setIndex(now)
+    screen.log_view.clearSelection()  # the line chosen above is not the end's "Go back 63 actions"
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(-1, 0))
     screen.resize(*SMALL)
     settle(app, 0.3)
     save(screen, folder, f"play-table-1024x640{suffix}")
@@ -104,6 +106,11 @@ def take(folder: Path, dark: bool) -> None:
     screen.choose_action("attack", focus=True)
     settle(app, 0.3)
     save(screen, folder, f"play-game-night-layout{suffix}")
+    screen.resize(*LARGE)  # as a window opened at this size: the right pane not left scrolled from 1024x640
+    screen.control_scroll.verticalScrollBar().setValue(0)
+    screen.choose_action("attack", focus=True)
+    settle(app, 0.3)
+    save(screen, folder, f"play-game-night-layout-1400x900{suffix}")
     screen.set_table_layout(False)
     screen.apply_zoom(1.5)
     screen.resize(*SIZE)
@@ -114,6 +121,7 @@ def take(folder: Path, dark: bool) -> None:
     settle(app, 0.3)
     save(screen, folder, f"play-end{suffix}")
     screen.close()
+    _conditions(app, window, folder, suffix)
     games = window.games_folder
     text = resource("examples", "games", "short-deathmatch.jsonl").read_text().splitlines()
     (games / "2026-12-01-deathmatch-2.jsonl").write_text("\n".join(text[:20]) + "\n")
@@ -124,6 +132,24 @@ def take(folder: Path, dark: bool) -> None:
     save(resume, folder, f"play-resume{suffix}")
     resume.close()
     window.close()
+
+
+def _conditions(app, window, folder: Path, suffix: str) -> None:
+    """The condition icons on the cards: badlands-ambush.jsonl after its 16th action, a car that
+    lost control (the spiral) and misses a game-turn (the pause sign), at both sizes."""
+    from garage.resources import resource
+    from garage.ui.play import play_menu
+
+    text = resource("examples", "games", "badlands-ambush.jsonl").read_text().splitlines()
+    path = window.games_folder / "2026-12-01-badlands-ambush-1.jsonl"
+    path.write_text("\n".join(text[:17]) + "\n")
+    screen = play_menu.resume(window, path)
+    for size in (SMALL, LARGE):
+        screen.resize(*size)
+        settle(app, 0.3)
+        save(screen, folder, f"play-conditions-{size[0]}x{size[1]}{suffix}")
+    screen.close()
+    path.unlink()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -290,7 +290,7 @@ class RuleSet(ABC):
                          if k not in ("action", "inputs", "format", "version", "setup"))
         text = str(line.get("action", "?")).replace("_", " ") + (f" ({what})" if what else "")
         dice = "; ".join(f"{given.get('for', '?')}: {given.get('value')}" for given in line.get("inputs", []))
-        happened = ["; ".join(f"{k} {v}" for k, v in e.items()) for e in events]
+        happened = [_event_words(e, names) for e in events]
         return text + (f" [{dice}]" if dice else "") + (" - " + " / ".join(happened) if happened else "")
 
     def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> LogEntry:
@@ -359,6 +359,14 @@ class RuleSet(ABC):
 
     def scenario_of(self, setup: Any) -> str:
         return str(setup.as_dict().get("scenario", ""))
+
+
+def _event_words(event: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """An event as the default `describe` tells it: its name in words and the cars it
+    concerns as the table calls them ("ram: Pram (Pat)"), never its raw fields or ids."""
+    what = str(event.get("event", "?")).replace("_", " ").replace("-", " ")
+    cars = dict.fromkeys(names[i] for i in _named(set(names), {k: v for k, v in event.items() if k != "event"}))
+    return what + (": " + ", ".join(cars) if cars else "")
 
 
 def _named(ids: set[str], value: Any) -> list[str]:

@@ -136,8 +136,10 @@ def _the_defaults(bare: RuleSet) -> None:
     assert [c.car for c in status.cars] == ["p", "c"] and status.result and status.result["scenario"] == "joust"
     assert bare.allowed(game.state) == {"ram": False, "swerve": False}
     assert "Waiting for nothing: the game is over" in bare.status_text(status)
-    assert bare.describe(game.lines[1], game.events[1]) == \
-        "ram (car p) [p rams c: 6] - event ram; car p; face 6; out True"
+    # issue 22: an event in words, by its name and the cars it names, never raw key-value pairs
+    assert bare.describe(game.lines[1], game.events[1]) == "ram (car p) [p rams c: 6] - ram"
+    assert bare.describe(game.lines[1], game.events[1], setup) == \
+        "ram (car Pram (Pat)) [p rams c: 6] - ram: Pram (Pat)"
 
 
 def test_a_field_kind_that_is_not_known_is_refused():

@@ -29,6 +29,7 @@ from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
 from garage.rules.rulesets import ActionSpec, Field
 from garage.rules.scenario import Experience, Scenario, read_experience
+from garage.rules.status import named
 from garage.rules.vehicles import VehicleFileError
 
 IN_CONTROL, SPINOUT, ROLLING, WRECKED = "in control", "spinout", "rolling", "wrecked"
@@ -132,6 +133,11 @@ class Car:
         sides = vehicle_rules().sides
         return replace(self, side_damage=tuple(d + points if s == side else d
                                                for s, d in zip(sides, self.side_damage)))
+
+    @property
+    def called(self) -> str:
+        """The car as the table calls it, "Sand Shark (Ann)"."""
+        return named(self.vehicle.name, self.driver, self.id)
 
     @property
     def drivable(self) -> bool:
@@ -258,7 +264,7 @@ def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState
         return replace(state, over=True), [{"event": "end", "turn": state.turn, "phase": state.phase}]
     car = state.car(action.text("car"))
     if car.control == WRECKED:
-        raise IllegalAction(f"{car.id} is wrecked: it is out of play")
+        raise IllegalAction(f"{car.called} is wrecked: it is out of play")
     if name == "lose_control":
         return lose_control(state, car, action.whole("table"), action.whole("modifier"), inputs)
     if name == "move":
@@ -273,7 +279,7 @@ def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState
 def lose_control(state: CrashState, car: Car, table: int, modifier: int,
                  inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != IN_CONTROL:
-        raise IllegalAction(f"{car.id} is not in control ({car.control}): it cannot lose control again")
+        raise IllegalAction(f"{car.called} is not in control ({car.control}): it cannot lose control again")
     crash = resolve(table, modifier, inputs, tyres=car.vehicle.tyres, car=car.id, speed=car.speed)
     after = crashed(car, crash)
     event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions(cite=False)}
@@ -307,9 +313,9 @@ def crashed(car: Car, crash: Crash) -> Car:
 
 def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.moved:
-        raise IllegalAction(f"{car.id} has moved in this phase already")
+        raise IllegalAction(f"{car.called} has moved in this phase already")
     if car.speed == 0:
-        raise IllegalAction(f"{car.id} is not moving (0 mph)")
+        raise IllegalAction(f"{car.called} is not moving (0 mph)")
     t = crash_tables()
     event: dict[str, Any] = {"event": "move", "car": car.id}
     do: list[str] = []
@@ -369,7 +375,7 @@ def describe_forced(key: str) -> list[str]:
 
 def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != SPINOUT:
-        raise IllegalAction(f"{car.id} is not in a spinout")
+        raise IllegalAction(f"{car.called} is not in a spinout")
     target = car.vehicle.hc + crash_tables().recovery_hc_modifier
     made = inputs.decide(f"Control roll at HC {target:+d}: made or missed?", RECOVERY, "missed",
                          f"the control roll at HC {target:+d}", car.id) == "made"
@@ -394,10 +400,10 @@ def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, li
 
 def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != ROLLING:
-        raise IllegalAction(f"{car.id} is not rolling ({car.control}): its occupants jump out of a rolling car "
+        raise IllegalAction(f"{car.called} is not rolling ({car.control}): its occupants jump out of a rolling car "
                             f"(line 15)")
     if car.occupants_out:
-        raise IllegalAction(f"{car.id}'s occupants have jumped out already")
+        raise IllegalAction(f"{car.called}: its occupants have jumped out already")
     event = {"event": "jump_out", "car": car.id,
              "do": ["Put them beside the car; it rolls on without them."]}
     return state.with_car(replace(car, occupants_out=True)), [event]
@@ -405,11 +411,11 @@ def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, An
 
 def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != IN_CONTROL:
-        raise IllegalAction(f"{car.id} is not in control ({car.control}): the crash sets its speed")
+        raise IllegalAction(f"{car.called} is not in control ({car.control}): the crash sets its speed")
     _check_speed(car.vehicle, speed, "speed", IllegalAction)
     if car.must_slow and speed >= car.speed:
-        raise IllegalAction(f"{car.id} faces backwards above its reverse top speed ({car.vehicle.reverse_top_speed} "
-                            f"mph): it must slow, below {car.speed} mph (line 14)")
+        raise IllegalAction(f"{car.called} faces backwards above its reverse top speed "
+                            f"({car.vehicle.reverse_top_speed} mph): it must slow, below {car.speed} mph (line 14)")
     event = {"event": "speed", "car": car.id, "from": car.speed, "to": speed}
     if car.must_slow:
         car = replace(car, braked=car.braked + car.speed - speed, must_slow=speed > car.vehicle.reverse_top_speed)

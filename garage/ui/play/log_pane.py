@@ -241,6 +241,12 @@ class LogPane(QGroupBox):
         self.model.modelReset.connect(self.apply_filter)
         stack.indexChanged.connect(self.follow)
         stack.indexChanged.connect(self._show_now)
+        # The line the game is at stays in sight when the lines wrap again (a new width, a line
+        # measured as it is painted): the view keeps its pixel offset, not the line, otherwise.
+        self._in_sight = True
+        bar = self.view.verticalScrollBar()
+        bar.valueChanged.connect(lambda _: self._note_sight())
+        bar.rangeChanged.connect(lambda *_: self._keep_sight())
         self._fit_height()
         self.follow()
         self._show_now()
@@ -287,6 +293,16 @@ class LogPane(QGroupBox):
         log is on screen: scrolling lays out every line, at a width it will not have."""
         if self.view.isVisible():
             self.view.scrollTo(self.model.index(self.model.index_now))
+
+    def _note_sight(self) -> None:
+        """Whether the line the game is at is on screen: the players read there, or scrolled away."""
+        if self.view.isVisible():
+            line = self.view.visualRect(self.model.index(self.model.index_now))
+            self._in_sight = line.isValid() and self.view.viewport().rect().intersects(line)
+
+    def _keep_sight(self) -> None:
+        if self._in_sight:
+            self._show_now()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

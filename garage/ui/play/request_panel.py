@@ -59,7 +59,7 @@ class RequestPanel(QGroupBox):
         self.face.setAccessibleName("Face rolled")
         self.face.setPlaceholderText("type the face, Enter")
         self.face.returnPressed.connect(self._typed)
-        self.enter = QPushButton("&Enter")
+        self.enter = QPushButton("E&nter")  # Alt+E is the Edit menu
         self.enter.clicked.connect(self._typed)
         self.roll = QPushButton("&Roll for me")
         self.roll.setToolTip("Garage rolls the die and shows the face (Ctrl+R)")

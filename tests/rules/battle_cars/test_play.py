@@ -28,7 +28,7 @@ def test_speeds_first_then_each_player_moves_in_turn():
     assert g.state.to_set_speed == ("b",)
     speeds(g, b=1)
     assert g.state.phase == "move" and g.state.mover == "a" and g.state.points_left == 2
-    with pytest.raises(IllegalAction, match="a's turn"):
+    with pytest.raises(IllegalAction, match="Car a \\(A Driver\\) is moving, not Car b"):
         g.act({"action": "move", "car": "b"})
 
 
@@ -482,3 +482,31 @@ def test_the_new_game_dialogs_table():
     assert [(c["at"], c["facing"]) for c in data["cars"]] == [([1, 0], "n"), ([1, 19], "s"), ([4, 0], "n")]
     assert data["options"] == {"drift-as-example": True}
     assert bc.setup_from_dict(data).options == frozenset({"drift-as-example"})
+
+
+def test_refusals_name_the_cars_as_the_table_does_never_by_id():
+    """Issue 22: a refusal names the car and its driver ("Dragon (Jo)"), never its id."""
+    refused: list[str] = []
+
+    def refuse(g: Game, action: dict[str, object]) -> None:
+        with pytest.raises(IllegalAction) as caught:
+            g.act(action)
+        refused.append(str(caught.value))
+
+    red, blue = entry("red-1", (2, 2)), entry("blue-2", (15, 15), "s", speed=2, dispensers=["oil"])
+    red["design"]["name"], red["driver"], blue["design"]["name"], blue["driver"] = "Dragon", "Jo", "Rat", "Al"
+    g = game(red, blue)
+    refuse(g, {"action": "move", "car": "red-1"})  # waits for every speed
+    refuse(g, {"action": "speed", "car": "blue-2", "speed": 9})  # may go 0 to 4
+    speeds(g, **{"red-1": 1, "blue-2": 2})
+    refuse(g, {"action": "move", "car": "blue-2"})  # not its turn
+    refuse(g, {"action": "leave", "car": "red-1"})  # only at speed 0
+    refuse(g, {"action": "end_turn", "car": "red-1"})  # points left
+    refuse(g, {"action": "drop", "car": "red-1", "marker": "oil"})  # no dispenser
+    refuse(g, {"action": "fire", "car": "blue-2", "target": "red-1", "damage": 1})  # only a car fired at
+    refuse(g, {"action": "three_point_turn", "car": "red-1"})  # at speed 0
+    assert len(refused) == 8
+    for words in refused:
+        assert "red-1" not in words and "blue-2" not in words, words
+    assert any("Dragon (Jo)" in words for words in refused), refused
+    assert any("Rat (Al)" in words for words in refused), refused

@@ -308,3 +308,16 @@ def test_the_occupants_of_a_rolling_car_may_jump_out_at_any_time_line_15():
     g.undo()
     assert not car(g).occupants_out
     assert Game.replay(log.parse(g.text())).state == g.state
+
+
+def test_refusals_name_the_car_as_the_table_does_never_by_id():
+    """Issue 22: a refusal names the car and its driver ("Sand Shark (Ann)"), never its id."""
+    data = RULES.setup_dict("crash-tables", [{"id": "c-7", "design": SHARK, "driver": "Ann"}], played_on="2026-12-01")
+    g = Game(RULES.setup_from_dict(data), ScriptedDice([6, 5, 3, 4]))
+    refused: list[str] = []
+    for action in ({"action": "move", "car": "c-7"}, {"action": "jump_out", "car": "c-7"},
+                   {"action": "recover", "car": "c-7"}):
+        with pytest.raises(IllegalAction) as caught:
+            g.act(action)
+        refused.append(str(caught.value))
+    assert all("c-7" not in words and "Sand Shark (Ann)" in words for words in refused), refused

@@ -59,3 +59,17 @@ def parse(match: Match, form: ActionForm, name: str):
     except IllegalAction as exc:
         assert any(str(exc) == f"{key}: is missing ('{name}' needs it)" for key in empty), str(exc)
         raise Unchosen from None
+
+
+@pytest.mark.parametrize("path", [p for p in LOGS if p.name in ("short-battle.jsonl", "crash-tables.jsonl",
+                                                                "short-deathmatch.jsonl")], ids=lambda p: p.name)
+def test_no_forms_help_speaks_of_indices(qtbot, path):
+    """Issue 22: the attack form said "indices into the design's weapons"; a form's words are the table's."""
+    from PySide6.QtWidgets import QLabel
+
+    match = Match.replay_text(path.read_text(encoding="utf-8").splitlines()[0] + "\n", str(path))
+    for spec in match.action_specs():
+        form = ActionForm(spec)
+        qtbot.addWidget(form)
+        words = form.findChildren(QLabel)[0].text()
+        assert "index" not in words and "indices" not in words, (spec.name, words)

@@ -220,3 +220,27 @@ def test_a_resumed_games_undo_and_redo_say_what_they_take(qtbot, tmp_path):
     screen.undo_stack.undo()
     assert screen.undo_action.text().startswith("&Undo Turn ") and screen.undo_action.text() != "&Undo "
     assert screen.redo_action.text().startswith("&Redo Turn ")
+
+
+@pytest.mark.parametrize("sizes", [((1280, 800), (1024, 640)), ((1280, 800), (1400, 900))],
+                         ids=["smaller", "larger"])
+def test_the_newest_line_stays_in_sight_when_the_window_is_resized(qtbot, window, sizes):
+    """The screenshots at 1024x640 and 1400x900 showed the log two game-turns behind: the lines
+    wrap again at the new width and the view kept its pixel offset, not the game's line."""
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    screen.resize(*sizes[0])
+    screen.show()
+    qtbot.waitExposed(screen)
+    for line in lines[1:40]:
+        play_line(qtbot, screen, line)
+    view = screen.log_view
+    _settled(qtbot, screen)
+    newest = view.model().rowCount() - 1
+    assert view.viewport().rect().intersects(row_rect(view, newest))
+    screen.resize(*sizes[1])
+    for _ in range(3):  # the lines measured again as they are painted, and the view laid out again
+        _settled(qtbot, screen)
+        view.viewport().repaint()
+    _settled(qtbot, screen)
+    assert view.viewport().rect().contains(row_rect(view, newest)), (row_rect(view, newest), view.viewport().rect())

@@ -494,3 +494,24 @@ def test_the_turn_form_offers_the_start_midway_and_end_of_the_move_only(qtbot, w
     qtbot.keyClicks(at, "3")
     qtbot.keyClick(at, Qt.Key.Key_Return)
     assert at.value() == 5.5  # a typed 3" is taken to the nearest point it may turn at
+
+
+def _mnemonic(text: str) -> str | None:
+    at = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[at + 1].lower() if at >= 0 else None
+
+
+def test_no_two_controls_of_the_table_take_one_alt_letter(qtbot, window):
+    """The dice pane's "&Enter" took Alt+E from the Edit menu: an ambiguous Alt+letter presses
+    neither, it only moves the focus between them."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    screen, _ = start(window)
+    qtbot.addWidget(screen)
+    screen.show()
+    letters = [_mnemonic(a.text()) for a in screen.menuBar().actions()]
+    panel = screen.requests
+    letters += [_mnemonic(b.text()) for b in (*panel.findChildren(QAbstractButton), *screen.log_pane.findChildren(
+        QAbstractButton), *screen.action_buttons.values(), screen.play_button)]
+    taken = [letter for letter in letters if letter]
+    assert len(taken) == len(set(taken)), taken

@@ -97,7 +97,7 @@ def action_specs() -> tuple[ActionSpec, ...]:
         ("collide", "the car hit another car", (car, _f("other", "other"), _f("head_on", "choice", False))),
         ("land", "a car flying since last turn has come down", (car,)),
         ("moved", "the car has finished its move", (car,)),
-        ("attack", ("fire weapons (indices into the design's weapons) at a target (`at`: where along its move "
+        ("attack", ("fire the car's weapons that bear at a target (`at`: where along its move "
                     "the car moving is when shot)"),
          (car, _f("target", "target"), _f("weapons", "weapons"), range_, _f("arc", "choice"),
           _f("rear60", "bool", False), at_when_shot)),
@@ -298,10 +298,13 @@ def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = No
 def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> Line:
     names = names or {}
     pieces: list[tuple[str, str]] = [(f"Game-turn {status['turn']}", "strong"), (f" · {PHASES[status['phase']]}", "")]
-    if status["order"]:
-        pieces.append((" · order: " + " → ".join(names.get(c, c) for c in status["order"]), ""))
-    if status["mover"]:
+    after = [names.get(c, c) for c in status["order"] if c != status["mover"]]
+    if status["mover"]:  # the mover once, then who moves after it
         pieces += [(" · ", ""), (names.get(status["mover"], status["mover"]), "strong"), (" moves", "")]
+        if after:
+            pieces.append((", then " + " → ".join(after), ""))
+    elif after:
+        pieces.append((" · order: " + " → ".join(after), ""))
     if scale != 1:
         pieces.append((f" · distances ×{scale}", ""))
     if "sides" in status:

@@ -54,7 +54,7 @@ def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, 
     if car not in {p.id for p in state.players}:
         raise IllegalAction(f"car: there is no '{car}' (cars: {', '.join(p.id for p in state.players)})")
     if state.player(car).dead:
-        raise IllegalAction(f"{car}'s driver is dead")
+        raise IllegalAction(f"{state.setup.called(car)}: the driver is dead")
     handler: Callable[[GameState, str, dict[str, Any], Inputs], tuple[GameState, Events]] = _HANDLERS[name]
     state, events = handler(state, car, values, inputs)
     return _after(state, events, inputs)
@@ -139,8 +139,8 @@ def speed_range(state: GameState, pid: str, reverse: bool) -> tuple[int, int] | 
     the car is going the other way (line 29: it must come to 0 first)."""
     vehicle = state.driven(pid)
     if vehicle is None:
-        raise IllegalAction(f"{pid} is a pedestrian: no turning or speed restrictions, {tables().pedestrian_speed} "
-                            "points a turn (lines 80-83)")
+        raise IllegalAction(f"{state.setup.called(pid)} is a pedestrian: no turning or speed restrictions, "
+                            f"{tables().pedestrian_speed} points a turn (lines 80-83)")
     if vehicle.speed and reverse != vehicle.reverse:
         return None
     t = tables()
@@ -161,19 +161,20 @@ def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
     if state.phase != SPEEDS and not again:
         raise IllegalAction("speeds are decided at the start of a round (line 5), not now")
     if not again and pid not in state.to_set_speed and pid not in state.speeds_set:
-        raise IllegalAction(f"{pid} has no car that can move")
+        raise IllegalAction(f"{state.setup.called(pid)} has no car that can move")
     vehicle = _driving(state, pid)
     reverse = bool(values.get("reverse", vehicle.reverse))
     wanted = values["speed"]
     allowed = speed_range(state, pid, reverse)
     if allowed is None:
-        raise IllegalAction(f"{pid} is going {'backwards' if vehicle.reverse else 'forwards'} at {vehicle.speed}: "
+        raise IllegalAction(f"{state.setup.called(pid)} is going {'backwards' if vehicle.reverse else 'forwards'} "
+                            f"at {vehicle.speed}: "
                             "it must come to 0 before moving the other way (line 29)")
     low, high = allowed
     if not low <= wanted <= high:
         surface = state.setup.surface_at(vehicle.at)
-        raise IllegalAction(f"{pid} at {vehicle.speed} on {surface} may go {low} to {high} (lines 22-27), "
-                            f"not {wanted}")
+        raise IllegalAction(f"{state.setup.called(pid)} at {vehicle.speed} on {surface} may go {low} to {high} "
+                            f"(lines 22-27), not {wanted}")
     state = state.with_vehicle(replace(vehicle, speed=wanted, reverse=reverse))
     events: Events = [{"event": "speed", "car": pid, "speed": wanted, "reverse": reverse}]
     if again:
@@ -191,15 +192,16 @@ def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
 def _mover(state: GameState, pid: str, what: str) -> None:
     if state.phase != MOVE:
         raise IllegalAction(f"{what} waits for every speed to be decided (waiting for "
-                            f"{', '.join(state.to_set_speed)})")
+                            f"{', '.join(map(state.setup.called, state.to_set_speed))})")
     if state.mover != pid:
-        raise IllegalAction(f"it is {state.mover}'s turn, not {pid}'s (line 13: one player moves at a time)")
+        raise IllegalAction(f"{state.setup.called(state.mover)} is moving, not {state.setup.called(pid)} "
+                            "(line 13: one player moves at a time)")
 
 
 def _driving(state: GameState, pid: str) -> Vehicle:
     vehicle = state.driven(pid)
     if vehicle is None:
-        raise IllegalAction(f"{pid} is a pedestrian")
+        raise IllegalAction(f"{state.setup.called(pid)} is a pedestrian")
     return vehicle
 
 
@@ -207,7 +209,7 @@ def _move(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     _mover(state, pid, "moving")
     vehicle = _driving(state, pid)
     if state.points_left <= 0:
-        raise IllegalAction(f"{pid} has no points of movement left this turn")
+        raise IllegalAction(f"{state.setup.called(pid)} has no points of movement left this turn")
     corner = values.get("corner", 0)
     if corner and state.moved == 0:
         raise IllegalAction("the first point of movement is straight ahead (line 20)")
@@ -405,11 +407,12 @@ def _three_point_turn(state: GameState, pid: str, values: dict[str, Any], inputs
     _mover(state, pid, "a 3-point turn")
     vehicle = _driving(state, pid)
     if vehicle.speed != 0:
-        raise IllegalAction(f"a 3-point turn is made at speed 0 (line 31); {pid} is at {vehicle.speed}")
+        raise IllegalAction(f"a 3-point turn is made at speed 0 (line 31); {state.setup.called(pid)} "
+                            f"is at {vehicle.speed}")
     if not vehicle.can_move:
-        raise IllegalAction(f"{pid}'s car cannot move")
+        raise IllegalAction(f"{state.setup.called(pid)} cannot move")
     if state.turned:
-        raise IllegalAction(f"{pid} has turned on the point already this turn")
+        raise IllegalAction(f"{state.setup.called(pid)} has turned on the point already this turn")
     facing = FACINGS.index(values["facing"])
     state = replace(state.with_vehicle(replace(vehicle, facing=facing)), turned=True)
     return state, [{"event": "three_point_turn", "car": pid, "facing": values["facing"]}]
@@ -425,14 +428,14 @@ def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     if target not in {p.id for p in state.players} or target == pid:
         raise IllegalAction(f"target: must be another car's id, not {target!r}")
     if state.player(target).dead:
-        raise IllegalAction(f"{target}'s driver is dead already")
+        raise IllegalAction(f"{state.setup.called(target)}: the driver is dead already")
     returning = pid != state.mover
     if returning and (pid not in state.returns or target != state.mover):
-        raise IllegalAction(f"it is {state.mover}'s move: only a car fired at by {state.mover} may fire, back at "
-                            f"{state.mover} (line 9)")
+        mover = state.setup.called(state.mover)
+        raise IllegalAction(f"{mover} is moving: only a car fired at by {mover} may fire, back at {mover} (line 9)")
     vehicle = state.driven(pid)
     if vehicle is not None and not state.setup.entry(vehicle.id).design.weapons:
-        raise IllegalAction(f"{pid}'s car carries no weapon")
+        raise IllegalAction(f"{state.setup.called(pid)} carries no weapon")
     events: Events = [{"event": "return_fire" if returning else "fire", "car": pid, "target": target,
                        **{k: values[k] for k in ("damage", "driver_hits", "tyre", "tyre_damage") if k in values}}]
     if returning:
@@ -447,7 +450,7 @@ def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
         tyres = tuple(values.get("tyre_damage", 0) if i == values.get("tyre") else 0 for i in range(len(hit.tyres)))
         state = _tyre_damage(state, hit.id, tyres, events)
     elif values.get("damage") or values.get("tyre_damage"):
-        raise IllegalAction(f"{target} is a pedestrian: only driver_hits can hit them")
+        raise IllegalAction(f"{state.setup.called(target)} is a pedestrian: only driver_hits can hit them")
     return _hit_driver(state, target, values.get("driver_hits", 0), pid, events, inputs), events
 
 
@@ -477,9 +480,9 @@ def _drop(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     vehicle = _driving(state, pid)
     marker = values["marker"]
     if marker not in state.setup.entry(vehicle.id).design.dispensers:
-        raise IllegalAction(f"{pid}'s car has no {marker} dispenser")
+        raise IllegalAction(f"{state.setup.called(pid)} has no {marker} dispenser")
     if vehicle.left(marker) <= 0:
-        raise IllegalAction(f"{pid}'s {marker} dispenser is empty")
+        raise IllegalAction(f"{state.setup.called(pid)}: the {marker} dispenser is empty")
     loads = tuple((m, n - 1 if m == marker else n) for m, n in vehicle.loads)
     state = state.with_vehicle(replace(vehicle, loads=loads))
     state = replace(state, markers=state.markers + (Thing(marker, vehicle.at),))
@@ -491,7 +494,8 @@ def _leave(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
     _mover(state, pid, "leaving a car")
     vehicle = _driving(state, pid)
     if vehicle.speed != 0:
-        raise IllegalAction(f"a driver leaves a car only at speed 0 (line 76); {pid} is at {vehicle.speed}")
+        raise IllegalAction(f"a driver leaves a car only at speed 0 (line 76); {state.setup.called(pid)} "
+                            f"is at {vehicle.speed}")
     state = state.with_vehicle(replace(vehicle, driver=None))
     state = state.with_player(replace(state.player(pid), vehicle=None, at=vehicle.at))
     state = replace(state, points_left=0)
@@ -507,9 +511,10 @@ def _walk(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
     _mover(state, pid, "walking")
     player = state.player(pid)
     if player.vehicle is not None or player.at is None:
-        raise IllegalAction(f"{pid} drives a car; 'move' moves it")
+        raise IllegalAction(f"{state.setup.called(pid)} drives a car; 'move' moves it")
     if state.points_left <= 0:
-        raise IllegalAction(f"{pid} has walked {tables().pedestrian_speed} points this turn (line 83)")
+        raise IllegalAction(f"{state.setup.called(pid)} has walked {tables().pedestrian_speed} points this turn "
+                            "(line 83)")
     to = step(player.at, FACINGS.index(values["direction"]))
     if not state.setup.on_board(to):
         raise IllegalAction("direction: off the table")
@@ -526,18 +531,19 @@ def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inpu
     _mover(state, pid, "commandeering")
     player = state.player(pid)
     if player.vehicle is not None or player.at is None:
-        raise IllegalAction(f"{pid} is in a car already")
+        raise IllegalAction(f"{state.setup.called(pid)} is in a car already")
     vid = values["vehicle"]
     if vid not in {v.id for v in state.vehicles}:
         raise IllegalAction(f"vehicle: there is no car '{vid}'")
     vehicle = state.vehicle(vid)
     if not _near(player.at, vehicle.at):
-        raise IllegalAction(f"vehicle: {vid} is not beside {pid}")
+        raise IllegalAction(f"vehicle: {state.setup.called(vid)} is not beside {state.setup.called(pid)}")
     driver = vehicle.driver
     if driver is not None and not state.player(driver).dead:
-        raise IllegalAction(f"vehicle: {vid} has a living driver (line 89: vacated, or its driver dead)")
+        raise IllegalAction(f"vehicle: {state.setup.called(vid)} has a living driver "
+                            "(line 89: vacated, or its driver dead)")
     if vehicle.speed != 0 or not vehicle.can_move:
-        raise IllegalAction(f"vehicle: {vid} must be stationary and capable of movement (line 89)")
+        raise IllegalAction(f"vehicle: {state.setup.called(vid)} must be stationary and capable of movement (line 89)")
     if driver is not None:
         state = state.with_player(replace(state.player(driver), vehicle=None, at=vehicle.at))
     state = state.with_vehicle(replace(vehicle, driver=pid))
@@ -549,8 +555,8 @@ def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inpu
 def _end_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
     _mover(state, pid, "ending a turn")
     if state.driven(pid) is not None and state.points_left > 0:
-        raise IllegalAction(f"{pid} has {state.points_left} points of movement left (line 7: a car moves "
-                            "the points its speed gives)")
+        raise IllegalAction(f"{state.setup.called(pid)} has {state.points_left} points of movement left "
+                            "(line 7: a car moves the points its speed gives)")
     events: Events = [{"event": "end_turn", "car": pid}]
     return _next_mover(state, pid, events)
 

@@ -16,6 +16,7 @@ from garage.rules.battle_cars.vehicle_file import RULESET, BattleCar, design_fro
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem
 from garage.rules.play.errors import SetupError
+from garage.rules.status import named
 from garage.rules.vehicles import VehicleFileError
 
 FACINGS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
@@ -68,6 +69,13 @@ class Setup:
 
     def entry(self, car: str) -> Entry:
         return next(e for e in self.entries if e.id == car)
+
+    def called(self, car: str | None) -> str:
+        """A player or car as the table calls it, "Dragon (Jo)"; an unknown id as it is."""
+        for entry in self.entries:
+            if entry.id == car:
+                return named(entry.design.name, entry.driver, car)
+        return str(car)
 
     def surface_at(self, point: Point) -> str:
         for at, surface in self.patches:

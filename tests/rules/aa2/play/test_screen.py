@@ -90,3 +90,16 @@ def test_the_fields_an_option_brings_are_used_only_with_it_and_the_values_the_ru
     assert faces == allowed.clock_faces(classic.state, "a") and faces
     assert AA2.field_values(plain.state, {"action": "turn", "car": "a"}, "at") is None  # nobody moving yet
     assert AA2.field_values(plain.state, {"action": "turn", "car": "zz"}, "at") is None
+
+
+def test_the_banner_names_the_mover_once_then_who_moves_after():
+    """Issue 22: "order: Car A (Driver A) → Car B (Driver B) · Car A (Driver A) moves" named the mover twice."""
+    from tests.rules.aa2.playkit import plot_all
+
+    g = game(car("Car A"), car("Car B"))
+    plot_all(g, {"a": 4, "b": 2})
+    status = AA2.status(g.state)
+    mover = status.name_of(g.state.order[0])
+    banner = rulesets.plain(status.banner)
+    assert banner.count(mover) == 1, banner
+    assert f"{mover} moves, then {status.name_of(g.state.order[1])}" in banner, banner
