@@ -494,3 +494,21 @@ def test_the_turn_form_offers_the_start_midway_and_end_of_the_move_only(qtbot, w
     qtbot.keyClicks(at, "3")
     qtbot.keyClick(at, Qt.Key.Key_Return)
     assert at.value() == 5.5  # a typed 3" is taken to the nearest point it may turn at
+
+
+def test_with_secret_plotting_the_screen_shows_no_speed_until_every_car_has_plotted(qtbot, window):
+    from tests.ui.play.driving import screen_words
+
+    lines = log_lines(DEATHMATCH)
+    setup = {**lines[0]["setup"], "options": {**lines[0]["setup"]["options"], "secret_plotting": True}}
+    screen = play_menu.start_game(window, setup)
+    qtbot.addWidget(screen)
+    play_line(qtbot, screen, lines[1])  # Purple Haze writes down 11"
+    words = screen_words(screen)
+    assert not [w for w in words if '11"' in w], words
+    assert any("Purple Haze (Antihiro Protagonist) has plotted" in w for w in words)
+    assert any("plotted (hidden until every car has plotted)" in w for w in words)
+    play_line(qtbot, screen, lines[2])  # the last speed: both are shown together
+    words = screen_words(screen)
+    assert any('speeds revealed: Purple Haze (Antihiro Protagonist) 11"' in w for w in words), words
+    assert any('plotted 11"' in w for w in words)

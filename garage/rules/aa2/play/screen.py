@@ -24,6 +24,7 @@ from garage.rules.play.errors import IllegalAction
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, OptionGroup, SetupForm
 
 INCH = '"'
+HIDDEN = "plotted (hidden until every car has plotted)"  # secret plotting
 # Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
 TITLES = {
     "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
@@ -255,6 +256,8 @@ def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = No
     if car["plotted"] is not None:
         speed.append(f"plotted {car['plotted']}{INCH}" + (f" +{car['nitro']}{INCH} nitro" if car["nitro"] else "")
                      + (" reverse" if car.get("reverse") else ""))
+    elif car.get("plotted_hidden"):
+        speed.append(HIDDEN)
     if moving:
         speed.append(f"move {car['move_length']}{INCH}, turns left {car['turns_left']}")
     if car["plot_range"]:
@@ -361,6 +364,8 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
         out = {k: names.get(v, v) if k in CAR_FIELDS and isinstance(v, str) else v for k, v in d.items()}
         if isinstance(d.get("order"), list):
             out["order"] = [names.get(c, c) for c in d["order"]]
+        if isinstance(d.get("speeds"), list):  # secret plotting's reveal
+            out["speeds"] = [cars(s) if isinstance(s, dict) else s for s in d["speeds"]]
         return out
 
     named_line = cars(line)

@@ -46,6 +46,7 @@ class Options:
     ram_half_speed_rounds_up: bool = False  # "half his current speed" after a ram: 7 -> 4, not 3
     driver_kill_is_kill: bool = True  # a car abandoned by its dead driver is its attacker's kill
     navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
+    secret_plotting: bool = False  # section 3's speeds written down unseen: shown once all have plotted
 
 
 @dataclass(frozen=True, slots=True)
