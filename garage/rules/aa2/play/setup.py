@@ -23,6 +23,7 @@ from garage.rules.vehicles import VehicleFileError
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
 SCALES = (1, 2, 3)
 GUN_CLASSES = ("light", "medium", "heavy")  # a fixed defence is a gun (section 7)
+WRITTEN_WHEN_ON = ("secret_plotting",)  # options a setup writes only when they are on
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,9 @@ class Setup:
     def as_dict(self) -> dict[str, Any]:
         options = {f.name: getattr(self.options, f.name) for f in fields(Options)}
         options["environment"] = list(self.options.environment)
+        for key in WRITTEN_WHEN_ON:  # newer than the example logs, which save byte for byte
+            if not options[key]:
+                del options[key]
         data: dict[str, Any] = {"scenario": self.scenario}
         if self.variant is not None:
             data["variant"] = self.variant

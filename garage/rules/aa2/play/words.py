@@ -52,7 +52,18 @@ ACTION_WORDS: dict[str, Words] = {
     "leave": lambda a: f"{a['car']} leaves the table",
     "place": lambda a: f"a {a['kind']} template is set out",
     "end_game": lambda a: "The players call the game",
+    "correct": lambda a: _correction(a),
 }
+
+
+def _correction(a: dict[str, Any]) -> str:
+    what, value = a["what"], a.get("value", 0)
+    if what == "component":
+        return f"Correction: {a['car']}'s {a.get('component')} is {a.get('status')}"
+    said = {"hit_points": f"has {value} hit point{'s' * (value != 1)} left", "speed": f"is at {value}{INCH}",
+            "fires": f"has {value} fire{'s' * (value != 1)} burning",
+            "rerolls": f"has {value} driver's reroll{'s' * (value != 1)} left"}
+    return f"Correction: {a['car']} {said.get(what, f'{what} {value}')}"
 
 
 def _damage(e: dict[str, Any]) -> str:
@@ -87,6 +98,7 @@ EVENT_WORDS: dict[str, EventWords | None] = {
     "lap": lambda e: f"{e['car']} has {e['laps']} lap{'s' * (e['laps'] != 1)}",
     "finished": lambda e: f"{e['car']} finishes in place {e['position']}",
     "game-over": lambda e: "GAME OVER",
+    "correction": lambda e: f"was {e['was']}",
     "speeds-revealed": lambda e: "speeds revealed: " + ", ".join(
         f"{s['car']} {s['speed']}{INCH}" + (" in reverse" if s.get("reverse") else "")
         + (f" +{s['nitro']}{INCH} nitro" if s.get("nitro") else "") for s in e["speeds"]),
