@@ -257,9 +257,9 @@ class ActionForm(QWidget):
                                           for key, left in zip(dropped, car.drops_left)])
         for name in self._of_kind("component"):
             if car is not None:
-                left_out = [] if self.kinds[name].required else [("not given", "")]
-                self._set_items(w(name), left_out + [(label, key) for key, label in car.component_labels.items()],
-                                keep=not reset)
+                items: list[tuple[str, object]] = [] if self.kinds[name].required else [("not given", "")]
+                items += [(label, key) for key, label in car.component_labels.items()]
+                self._set_items(w(name), items, keep=not reset)
         for field in self.spec.fields:
             if field.bounded_by and car is not None:
                 self._bound(field, car, reset or fresh_car)
