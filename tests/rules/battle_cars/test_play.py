@@ -482,3 +482,43 @@ def test_the_new_game_dialogs_table():
     assert [(c["at"], c["facing"]) for c in data["cars"]] == [([1, 0], "n"), ([1, 19], "s"), ([4, 0], "n")]
     assert data["options"] == {"drift-as-example": True}
     assert bc.setup_from_dict(data).options == frozenset({"drift-as-example"})
+
+
+# --- a correction the players agree on (issue 22) ----------------------------------------------
+
+
+@pytest.mark.parametrize(("line", "read", "now"), [
+    ({"what": "position", "x": 3, "y": 5}, lambda s: s.vehicle("a").at, (3, 5)),
+    ({"what": "position", "y": 5}, lambda s: s.vehicle("a").at, (0, 5)),  # x left out is 0, as the form leaves it
+    ({"what": "facing", "facing": "e"}, lambda s: s.vehicle("a").facing, 2),
+    ({"what": "speed", "value": 2}, lambda s: s.vehicle("a").speed, 2),
+    ({"what": "damage", "value": 2}, lambda s: s.vehicle("a").damage, 2),
+    ({"what": "driver_hits", "value": 1}, lambda s: s.player("a").hits, 1),
+])
+def test_a_correction_sets_position_facing_speed_or_damage_to_what_the_table_says(line, read, now):
+    from garage.rules import rulesets
+
+    g = game(A, B)
+    speeds(g, a=1, b=1)
+    g.act({"action": "correct", "car": "a", **line})
+    assert read(g.state) == now and g.events[-1][0]["event"] == "correction"
+    assert g.state.mover == "a" and g.state.points_left == 1  # nothing else moves on
+    said = rulesets.get("battle_cars").describe(g.lines[-1], g.events[-1], g.setup)
+    assert said.startswith("Correction: Car a (A Driver) ") and " - was " in said
+    assert Game.replay(log.parse(g.text())).state == g.state
+    g.undo()
+    assert read(g.state) != now
+
+
+@pytest.mark.parametrize(("line", "problem"), [
+    ({"what": "position", "x": 20, "y": 0}, "x: 20,0 is off the table"),
+    ({"what": "damage", "value": 99}, "value: .* is a Wreck: play the hit"),
+    ({"what": "driver_hits", "value": 99}, "value: .* kill the driver: play the hit"),
+    ({"what": "speed", "value": 1, "facing": "e"}, "facing: only with what 'facing'"),
+    ({"what": "facing"}, "facing: is missing"),
+])
+def test_a_correction_the_rules_cannot_hold_is_refused_in_one_line(line, problem):
+    g = game(A, B)
+    with pytest.raises(IllegalAction, match=problem):
+        g.act({"action": "correct", "car": "a", **line})
+    assert len(g.lines) == 1
