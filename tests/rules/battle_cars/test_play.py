@@ -522,3 +522,41 @@ def test_a_correction_the_rules_cannot_hold_is_refused_in_one_line(line, problem
     with pytest.raises(IllegalAction, match=problem):
         g.act({"action": "correct", "car": "a", **line})
     assert len(g.lines) == 1
+
+
+# --- Garage's readings where the text is silent (docs/battle-cars.md) ---------------------------
+
+
+def test_a_reversing_cars_first_point_goes_straight_backwards_and_may_not_corner():
+    a = entry("a", (2, 10), speed=2) | {"reverse": True}
+    g = game(a, B)
+    speeds(g, a=2, b=0)
+    with pytest.raises(IllegalAction, match="first point"):
+        moves(g, "a", (45, "right"))
+    moves(g, "a", 0)
+    assert g.state.vehicle("a").at == (2, 9) and g.state.vehicle("a").facing == 0  # backwards, facing north
+
+
+def test_there_is_no_top_speed_a_car_gains_its_acceleration_every_round():
+    from garage.rules.battle_cars.play.actions import speed_range
+
+    g = game(entry("a", (2, 2), speed=40), entry("b", (15, 15), "s", speed=0))
+    low, high = speed_range(g.state, "a", False)
+    assert high > 40 and low < 40  # no cap of the text's: only the acceleration of the surface
+
+
+def test_a_driver_who_leaves_the_car_cannot_walk_the_same_turn():
+    g = game(A, B)
+    speeds(g, a=0, b=0)
+    g.act({"action": "end_turn", "car": "a"})
+    g.act({"action": "leave", "car": "b"})
+    assert g.state.points_left == 0
+    with pytest.raises(IllegalAction):
+        g.act({"action": "walk", "car": "b", "direction": "w"})
+    assert not rulesets_allowed(g)["walk"]
+
+
+def rulesets_allowed(g):
+    from garage.rules import rulesets
+
+    return rulesets.get("battle_cars").allowed(g.state)

@@ -185,7 +185,8 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
         movers = [state.mover] if state.mover is not None else []
         data["ready"] = {name: (list(state.to_set_speed) or movers) if name == "speed" else
                          movers + (list(dict.fromkeys(state.returns)) if name == "fire" else [])
-                         for name, ok in can.items() if ok and name != "end_game"}
+                         # a correction is no move the rules expect: it is offered, never "ready"
+                         for name, ok in can.items() if ok and name not in ("end_game", "correct")}
     if over:
         from garage.rules import game_result as results
 
