@@ -20,6 +20,7 @@ FIELD_KINDS = MappingProxyType({
     "defence": "a fixed defence (status: 'defences', each with 'id' and 'name')",
     "template": "a template on the table (status: 'templates', each with 'id' and 'kind')",
     "system": "a dropped system of `car` (its card: 'component_labels' and 'drops_left')",
+    "component": "a component of `car` by its key (its card: 'component_labels')",
     "weapons": "indices of `car`'s weapons (its card: 'weapons'); `RuleSet.field_values` says which may fire",
     "choice": "one of the field's `choices`",
     "bool": "yes or no (a false optional one is left out of the action)",

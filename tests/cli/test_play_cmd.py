@@ -680,3 +680,25 @@ def test_play_act_says_what_happened_naming_the_cars(tmp_path, capsys):
     assert code == 0
     assert out == ("Der Bahnstormer (Hirsute Helga) takes 4 damage (8 left)\n"
                    "Der Bahnstormer (Hirsute Helga) crosses line 1: Systems lost on 6\n")
+
+
+def test_secret_plotting_hides_each_speed_in_act_status_and_replay_until_all_have_plotted(tmp_path, capsys):
+    path = start(tmp_path, capsys)
+    lines = path.read_text().splitlines()
+    setup = json.loads(lines[0])
+    setup["setup"]["options"]["secret_plotting"] = True
+    path.write_text(json.dumps(setup) + "\n")
+    assert act(path, {"action": "plot", "car": "haze", "speed": 9}) == 0
+    assert capsys.readouterr().out == "Purple Haze (Antihiro) has plotted\n"
+    assert json.loads(path.read_text().splitlines()[-1])["speed"] == 9  # the log keeps it
+    for argv in (("status",), ("status", "--json"), ("replay",), ("replay", "--json")):
+        code, out, _ = play(capsys, argv[0], path, *argv[1:])
+        haze = out.split("Purple Haze")[1].split("Der Bahnstormer")[0] if "--json" not in argv else ""
+        assert code == 0 and "9\"" not in haze and '"plotted": 9' not in out, argv
+    code, out, _ = play(capsys, "status", path)
+    assert "plotted (hidden until every car has plotted)" in out
+    assert act(path, {"action": "plot", "car": "helga", "speed": 5}) == 0
+    out = capsys.readouterr().out
+    assert 'speeds revealed: Purple Haze (Antihiro) 9", Der Bahnstormer (Hirsute Helga) 5"' in out
+    code, out, _ = play(capsys, "status", path)
+    assert "plotted 9\"" in out

@@ -144,7 +144,8 @@ class AxlesAndAlloysII(PlayInModules):
         from garage.rules.aa2.play import screen, words
 
         if setup is not None:
-            line, events = screen.named_log(setup, line, events)
+            named_line, events = screen.named_log(setup, line, events)
+            return words.describe(named_line, events, setup.options.secret_plotting)
         return words.describe(line, events)
 
     def event_text(self, event: dict[str, Any], setup: Any = None) -> str:

@@ -57,6 +57,11 @@ SPECS = (
     ActionSpec("next_phase", "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
                "the aimed-fire penalties end", (), "&Next phase"),
     ActionSpec("end", "The players stop: the game is over.", (), "&End the game"),
+    ActionSpec("correct", "The table and the app disagree and the players agree: set the car's speed (a speed "
+               "left out is 0), or put it back in control; nothing is rolled", (
+                   CAR, Field("what", "choice", label="Correct", choices=(("speed", "speed"),
+                                                                          ("in_control", "back in control"))),
+                   Field("value", "int", required=False, unit=" mph", label="To", minimum=0)), "&Correct..."),
 )
 
 
@@ -273,7 +278,28 @@ def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState
         return recover(state, car, inputs)
     if name == "jump_out":
         return jump_out(state, car)
+    if name == "correct":
+        return correct(state, car, action.text("what"), action)
     return set_speed(state, car, action.whole("speed"))
+
+
+def correct(state: CrashState, car: Car, what: str, action: Action) -> tuple[CrashState, list[dict[str, Any]]]:
+    """A correction the players agree on: the speed the table has (in or out of control), or a
+    car back in control that the app has spinning or rolling; nothing is rolled."""
+    name = named(car.vehicle.name, car.driver, car.id)
+    if what == "in_control":
+        if "value" in action:
+            raise IllegalAction("value: not with what 'in_control' (only a speed takes one)")
+        if car.control == IN_CONTROL:
+            raise IllegalAction(f"control: {name} is in control already")
+        after = replace(car, control=IN_CONTROL, spin=None, facing=0, roll_sides=(), rolls=0, next_skid=None,
+                        t_stop=False, must_slow=False)
+        return state.with_car(after), [{"event": "correction", "car": car.id, "what": what, "was": car.control,
+                                        "now": IN_CONTROL}]
+    speed = action.whole("value")
+    _check_speed(car.vehicle, speed, "value", IllegalAction)
+    return state.with_car(replace(car, speed=speed)), [
+        {"event": "correction", "car": car.id, "what": what, "was": car.speed, "now": speed}]
 
 
 def lose_control(state: CrashState, car: Car, table: int, modifier: int,
@@ -342,6 +368,15 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
             car = car.damage_side(side, damage[side])
         taken = (f"the {side} side takes {damage[side]} damage" if side in damage else
                  "the tyres take " + ", ".join(f"{k} {v}" for k, v in damage.items()))
+        if side in damage:  # line 15: "hope that no damage reaches the interior"
+            armour = dict(car.vehicle.armour)[side]
+            total = dict(zip(vehicle_rules().sides, car.side_damage))[side]
+            past = max(0, total - armour) - max(0, total - damage[side] - armour)
+            if past:
+                event["interior"] = past
+                taken += (f"; {past} point{'s' * (past != 1)} reach the interior (the {side} armour, {armour}, is "
+                          "gone) " + ("with nobody inside: they jumped out" if car.occupants_out
+                                      else "with the occupants inside"))
         do.append(f"Move it {inches(roll.move_per_phase or 1)} in the direction it was travelling and roll it a "
                   f"quarter onto its {side}: {taken}.")
         car = replace(car, rolls=car.rolls + 1, resting=side)

@@ -130,7 +130,8 @@ class CarWarsCrashTables(RuleSet):
         if state.over:
             return {spec.name: False for spec in self.action_specs()}
         ready = self._ready(state)
-        return {**{name: bool(cars) for name, cars in ready.items()}, "next_phase": True, "end": True}
+        return {**{name: bool(cars) for name, cars in ready.items()}, "next_phase": True, "end": True,
+                "correct": any(c.control != play.WRECKED for c in state.cars)}
 
     def field_values(self, state: Any, action: dict[str, Any], name: str) -> tuple[Any, ...] | None:
         if name == "car":
@@ -239,6 +240,11 @@ class CarWarsCrashTables(RuleSet):
                 if event.get("event") == "turn":
                     changes = "; ".join(f"{car} {what}" for car, what in event.get("changes", {}).items())
                     return f"turn {event['turn']} begins" + (f": {changes}" if changes else "")
+        if name == "correct":
+            correction = next((e for e in events if e.get("event") == "correction"), None)
+            unit = " mph" if line.get("what") == "speed" else ""
+            now = f"is at {line.get('value', 0)} mph" if line.get("what") == "speed" else "is in control"
+            return f"Correction: {line['car']} {now}" + (f" - was {correction['was']}{unit}" if correction else "")
         text = f"{line['car']} {words.get(name, name)}" if "car" in line else words.get(name, name)
         if name == "lose_control":
             text += f" (Crash Table {line.get('table')}, {int(line.get('modifier', 0)):+d})"
@@ -280,6 +286,9 @@ class CarWarsCrashTables(RuleSet):
             return f"Turn {event['turn']} begins" + (f": {changes}." if changes else ".")
         if name == "end":
             return f"The players stop in turn {event['turn']}, phase {event['phase']}."
+        if name == "correction":
+            unit = " mph" if event["what"] == "speed" else ""
+            return f"Correction: {car} is {event['now']}{unit} - was {event['was']}{unit}."
         return super().event_text(event, setup)
 
     def setup_form(self) -> rulesets.SetupForm:

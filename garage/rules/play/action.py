@@ -18,13 +18,13 @@ from typing import Any
 from garage.rules.play.errors import IllegalAction
 from garage.rules.spec import ActionSpec, Field
 
-# What a field's value is once parsed: car, defence and template ids and choices of words as
+# What a field's value is once parsed: car, defence and template ids, component keys and words as
 # str, whole numbers as int, "number" as int or float, "bool" as bool, "weapons" as a tuple of
 # indices ("choice" may hold any of these, as its choices do).
 Value = str | int | float | bool | tuple[int, ...]
 
-# Kinds whose value is the id of something in the game (the status lists them).
-_IDS = ("car", "other", "target", "defence", "template")
+# Kinds whose value is the id (or key) of something in the game (the status lists them).
+_IDS = ("car", "other", "target", "defence", "template", "component")
 # Keys of a log line that are the engine's, not the action's.
 _ENGINE = ("action", "inputs")
 

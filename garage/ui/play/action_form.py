@@ -28,7 +28,7 @@ from garage.ui.play.car_card import card_colours, line_html
 
 # Field kinds asked with a list of choices; "car" changes the rest of the form.
 COMBO_CHARACTERS = 14  # a choice list's width in characters when a choice is longer
-COMBOS = ("car", "other", "target", "defence", "template", "system", "choice")
+COMBOS = ("car", "other", "target", "defence", "template", "system", "component", "choice")
 
 W = TypeVar("W", bound=QWidget)
 
@@ -255,6 +255,11 @@ class ActionForm(QWidget):
                 dropped = [c for c in labels if c.startswith("dropped:")]
                 self._set_items(w(name), [(f"{labels[key]} ({left} left)", int(key.split(':')[1]))
                                           for key, left in zip(dropped, car.drops_left)])
+        for name in self._of_kind("component"):
+            if car is not None:
+                items: list[tuple[str, object]] = [] if self.kinds[name].required else [("not given", "")]
+                items += [(label, key) for key, label in car.component_labels.items()]
+                self._set_items(w(name), items, keep=not reset)
         for field in self.spec.fields:
             if field.bounded_by and car is not None:
                 self._bound(field, car, reset or fresh_car)

@@ -510,3 +510,81 @@ def test_refusals_name_the_cars_as_the_table_does_never_by_id():
         assert "red-1" not in words and "blue-2" not in words, words
     assert any("Dragon (Jo)" in words for words in refused), refused
     assert any("Rat (Al)" in words for words in refused), refused
+
+
+# --- a correction the players agree on (issue 22) ----------------------------------------------
+
+
+@pytest.mark.parametrize(("line", "read", "now"), [
+    ({"what": "position", "x": 3, "y": 5}, lambda s: s.vehicle("a").at, (3, 5)),
+    ({"what": "position", "y": 5}, lambda s: s.vehicle("a").at, (0, 5)),  # x left out is 0, as the form leaves it
+    ({"what": "facing", "facing": "e"}, lambda s: s.vehicle("a").facing, 2),
+    ({"what": "speed", "value": 2}, lambda s: s.vehicle("a").speed, 2),
+    ({"what": "damage", "value": 2}, lambda s: s.vehicle("a").damage, 2),
+    ({"what": "driver_hits", "value": 1}, lambda s: s.player("a").hits, 1),
+])
+def test_a_correction_sets_position_facing_speed_or_damage_to_what_the_table_says(line, read, now):
+    from garage.rules import rulesets
+
+    g = game(A, B)
+    speeds(g, a=1, b=1)
+    g.act({"action": "correct", "car": "a", **line})
+    assert read(g.state) == now and g.events[-1][0]["event"] == "correction"
+    assert g.state.mover == "a" and g.state.points_left == 1  # nothing else moves on
+    said = rulesets.get("battle_cars").describe(g.lines[-1], g.events[-1], g.setup)
+    assert said.startswith("Correction: Car a (A Driver) ") and " - was " in said
+    assert Game.replay(log.parse(g.text())).state == g.state
+    g.undo()
+    assert read(g.state) != now
+
+
+@pytest.mark.parametrize(("line", "problem"), [
+    ({"what": "position", "x": 20, "y": 0}, "x: 20,0 is off the table"),
+    ({"what": "damage", "value": 99}, "value: .* is a Wreck: play the hit"),
+    ({"what": "driver_hits", "value": 99}, "value: .* kill the driver: play the hit"),
+    ({"what": "speed", "value": 1, "facing": "e"}, "facing: only with what 'facing'"),
+    ({"what": "facing"}, "facing: is missing"),
+])
+def test_a_correction_the_rules_cannot_hold_is_refused_in_one_line(line, problem):
+    g = game(A, B)
+    with pytest.raises(IllegalAction, match=problem):
+        g.act({"action": "correct", "car": "a", **line})
+    assert len(g.lines) == 1
+
+
+# --- Garage's readings where the text is silent (docs/battle-cars.md) ---------------------------
+
+
+def test_a_reversing_cars_first_point_goes_straight_backwards_and_may_not_corner():
+    a = entry("a", (2, 10), speed=2) | {"reverse": True}
+    g = game(a, B)
+    speeds(g, a=2, b=0)
+    with pytest.raises(IllegalAction, match="first point"):
+        moves(g, "a", (45, "right"))
+    moves(g, "a", 0)
+    assert g.state.vehicle("a").at == (2, 9) and g.state.vehicle("a").facing == 0  # backwards, facing north
+
+
+def test_there_is_no_top_speed_a_car_gains_its_acceleration_every_round():
+    from garage.rules.battle_cars.play.actions import speed_range
+
+    g = game(entry("a", (2, 2), speed=40), entry("b", (15, 15), "s", speed=0))
+    low, high = speed_range(g.state, "a", False)
+    assert high > 40 and low < 40  # no cap of the text's: only the acceleration of the surface
+
+
+def test_a_driver_who_leaves_the_car_cannot_walk_the_same_turn():
+    g = game(A, B)
+    speeds(g, a=0, b=0)
+    g.act({"action": "end_turn", "car": "a"})
+    g.act({"action": "leave", "car": "b"})
+    assert g.state.points_left == 0
+    with pytest.raises(IllegalAction):
+        g.act({"action": "walk", "car": "b", "direction": "w"})
+    assert not rulesets_allowed(g)["walk"]
+
+
+def rulesets_allowed(g):
+    from garage.rules import rulesets
+
+    return rulesets.get("battle_cars").allowed(g.state)

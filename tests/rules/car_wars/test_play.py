@@ -321,3 +321,75 @@ def test_refusals_name_the_car_as_the_table_does_never_by_id():
             g.act(action)
         refused.append(str(caught.value))
     assert all("c-7" not in words and "Sand Shark (Ann)" in words for words in refused), refused
+
+
+# --- a correction the players agree on (issue 22) ----------------------------------------------
+
+
+def test_a_correction_sets_the_speed_the_table_has_even_out_of_control():
+    g = game([5, 5, 6, 1, 1, 1, 1], speed=40)
+    act(g, "lose_control", table=1, modifier=0)  # a spinout: set_speed is refused now
+    act(g, "correct", what="speed", value=25)
+    assert car(g).speed == 25 and car(g).control == "spinout"
+    assert g.events[-1] == [{"event": "correction", "car": "shark", "what": "speed", "was": 40, "now": 25}]
+    said = RULES.describe(g.lines[-1], g.events[-1], g.setup)
+    assert said == "Correction: Sand Shark (Ann) is at 25 mph - was 40 mph"
+    assert Game.replay(log.parse(g.text())).state == g.state
+    g.undo()
+    assert car(g).speed == 40
+
+
+def test_a_correction_puts_a_spinning_or_rolling_car_back_in_control():
+    g = game([5, 5, 6, 1, 1, 1, 1], speed=40)
+    act(g, "lose_control", table=1, modifier=0)
+    act(g, "correct", what="in_control")
+    assert (car(g).control, car(g).spin, car(g).facing) == ("in control", None, 0)
+    said = RULES.describe(g.lines[-1], g.events[-1], g.setup)
+    assert said == "Correction: Sand Shark (Ann) is in control - was spinout"
+    with pytest.raises(IllegalAction, match=r"control: Sand Shark \(Ann\) is in control already"):
+        act(g, "correct", what="in_control")
+
+
+@pytest.mark.parametrize(("fields", "problem"), [
+    ({"what": "speed", "value": 33}, "value: must be 0 to"),
+    ({"what": "in_control", "value": 5}, "value: not with what 'in_control'"),
+])
+def test_a_correction_the_rules_cannot_hold_is_refused(fields, problem):
+    g = game()
+    with pytest.raises(IllegalAction, match=problem):
+        act(g, "correct", **fields)
+    assert len(g.lines) == 1
+
+
+def test_damage_past_a_sides_armour_in_a_roll_is_said_to_reach_the_interior_line_15():
+    """Line 15: the occupants "may stay inside and hope that no damage reaches the interior"."""
+    thin = vehicles.design_from_dict(RULES.design_to_dict(SHARK) | {"armour": {
+        "front": 20, "back": 15, "left": 15, "right": 15, "top": 2, "bottom": 10}})
+    data = RULES.setup_dict("crash-tables", [{"id": "shark", "design": thin, "driver": "Ann"}], played_on="2026-12-01")
+    data["cars"][0]["speed"] = 40
+    g = Game(RULES.setup_from_dict(data), ScriptedDice([6, 5, 3, 4]))
+    act(g, "lose_control", table=1, modifier=0)
+    g.answer("right")
+    act(g, "move")  # onto its right: 3 of 15 armour
+    assert "interior" not in " ".join(g.events[-1][0]["do"]) and "interior" not in g.events[-1][0]
+    act(g, "next_phase")
+    act(g, "move")  # onto its top: 4 against 2 armour
+    event = g.events[-1][0]
+    assert event["interior"] == 2
+    assert "2 points reach the interior (the top armour, 2, is gone) with the occupants inside" in event["do"][0]
+    assert "reach the interior" in RULES.describe(g.lines[-1], g.events[-1], g.setup)
+
+
+@pytest.mark.parametrize(("faces", "answer", "control"), [
+    ([5, 5, 6, 1, 1, 1, 1], None, "spinout"),
+    ([6, 5, 3, 4, 5, 1, 2, 3, 4], "right", "rolling"),
+])
+def test_lose_control_is_refused_while_a_car_spins_or_rolls(faces, answer, control):
+    g = game(faces, speed=40)
+    act(g, "lose_control", table=1, modifier=0)
+    if answer:
+        g.answer(answer)
+    assert car(g).control == control
+    assert not RULES.allowed(g.state)["lose_control"]
+    with pytest.raises(IllegalAction, match=f"is not in control \\({control}\\): it cannot lose control again"):
+        act(g, "lose_control", table=1, modifier=0)

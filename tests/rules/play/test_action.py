@@ -16,7 +16,7 @@ from garage.rules.play.errors import IllegalAction
 from tests.rules.toy_ruleset import TOY
 
 BUILT_IN = ("aa2", "battle_cars", "car_wars")
-IDS = ("car", "other", "target", "defence", "template")
+IDS = ("car", "other", "target", "defence", "template", "component")
 
 
 @pytest.fixture(params=(*BUILT_IN, "toy"))

@@ -123,7 +123,7 @@ def test_plot_form_gives_the_allowed_range_and_the_skid_chance(qtbot, window):
     assert (speed.minimum(), speed.maximum()) == (3, 10)
     screen.forms["plot"].refresh(screen.match, screen.match.status())
     for name, button in screen.action_buttons.items():
-        assert button.isEnabled() == (name in ("plot", "leave", "place", "end_game")), name
+        assert button.isEnabled() == (name in ("plot", "leave", "place", "end_game", "correct")), name
 
 
 def test_reroll_offers_name_what_is_spent(qtbot, window):
@@ -171,7 +171,8 @@ def test_every_action_has_its_own_key_and_a_turn_plays_from_the_keyboard(qtbot, 
     screen, _ = start(window)
     keys = [a.text().split("&")[1][0].lower() for a in screen.menu_actions.values()]
     assert len(keys) == len(set(keys)) == len(screen.menu_actions)
-    assert [n for n, a in screen.menu_actions.items() if a.isEnabled()] == ["plot", "leave", "place", "end_game"]
+    enabled = ["plot", "leave", "place", "end_game", "correct"]
+    assert [n for n, a in screen.menu_actions.items() if a.isEnabled()] == enabled
     press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # haze plots 6"
     press(qtbot, screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # helga plots 6"
     assert "dice-off" in screen.requests.purpose.text()
@@ -515,3 +516,55 @@ def test_no_two_controls_of_the_table_take_one_alt_letter(qtbot, window):
         QAbstractButton), *screen.action_buttons.values(), screen.play_button)]
     taken = [letter for letter in letters if letter]
     assert len(taken) == len(set(taken)), taken
+
+
+def test_with_secret_plotting_the_screen_shows_no_speed_until_every_car_has_plotted(qtbot, window):
+    from tests.ui.play.driving import screen_words
+
+    lines = log_lines(DEATHMATCH)
+    setup = {**lines[0]["setup"], "options": {**lines[0]["setup"]["options"], "secret_plotting": True}}
+    screen = play_menu.start_game(window, setup)
+    qtbot.addWidget(screen)
+    play_line(qtbot, screen, lines[1])  # Purple Haze writes down 11"
+    words = screen_words(screen)
+    assert not [w for w in words if '11"' in w], words
+    assert any("Purple Haze (Antihiro Protagonist) has plotted" in w for w in words)
+    assert any("plotted (hidden until every car has plotted)" in w for w in words)
+    play_line(qtbot, screen, lines[2])  # the last speed: both are shown together
+    words = screen_words(screen)
+    assert any('speeds revealed: Purple Haze (Antihiro Protagonist) 11"' in w for w in words), words
+    assert any('plotted 11"' in w for w in words)
+
+
+def test_correct_from_the_menu_sets_what_the_table_says_in_one_logged_action_that_undoes(qtbot, window):
+    from tests.ui.play.driving import screen_words
+
+    screen, lines = start(window)
+    qtbot.addWidget(screen)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    menu = screen.menu_actions["correct"]
+    assert menu.text() == "Co&rrect..." and menu.isEnabled()
+    menu.trigger()
+    assert screen.chosen_action() == "correct"
+    form = screen.forms["correct"]
+    component = form.widgets["component"]
+    assert component.itemText(0) == "not given" and component.findData("engine") > 0  # the car's own, by name
+    fill(form, {"car": "helga", "what": "hit_points", "value": 9})
+    before = len(screen.match.lines())
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert not screen.problem.text(), screen.problem.text()
+    assert screen.match.lines()[-1] == {"action": "correct", "car": "helga", "what": "hit_points", "value": 9,
+                                        "inputs": []}
+    assert len(screen.match.lines()) == before + 1
+    assert screen.match.status().card_of("helga").hit_points == 9
+    assert any("Correction: Der Bahnstormer (Hirsute Helga) has 9 hit points left" in w for w in screen_words(screen))
+    menu.trigger()
+    fill(form, {"car": "helga", "what": "component", "component": "engine", "status": "damaged"})
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.lines()[-1]["status"] == "damaged"
+    card = " ".join(t for line in screen.match.status().card_of("helga").card for t, _ in line)
+    assert "Engine damaged" in card
+    screen.undo_action.trigger()
+    screen.undo_action.trigger()
+    assert len(screen.match.lines()) == before and screen.match.status().card_of("helga").hit_points != 9

@@ -13,7 +13,7 @@ from typing import Any
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import random_stat_line
-from garage.rules.aa2.play import combat, movement, turn
+from garage.rules.aa2.play import combat, correction, movement, turn
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import DefenceState, GameState, new_car
 from garage.rules.aa2.play.step import Step
@@ -35,7 +35,7 @@ HANDLERS: dict[str, Callable[..., None]] = {
     "land": movement.touch_down, "moved": movement.finish_move, "attack": combat.attack,
     "defence": combat.defence_attack, "end_turn": turn.end_turn, "lap": turn.lap, "pickup": turn.pickup,
     "eject": turn.eject, "artillery": turn.artillery, "radiation": turn.radiation, "leave": turn.leave_table,
-    "place": movement.place, "end_game": turn.end_game,
+    "place": movement.place, "end_game": turn.end_game, "correct": correction.correct,
 }
 
 

@@ -25,6 +25,13 @@ def to_plot(state: GameState) -> list[str]:
     return [c.id for c in state.cars if c.active and c.plotted is None and not movement.stalled(state, c)]
 
 
+def plot_hidden(state: GameState, car_id: str) -> bool:
+    """Secret plotting: a speed already written down is not shown until every car has plotted
+    (the phase moves on to movement as the last car plots)."""
+    return (state.setup.options.secret_plotting and state.phase == Phase.PLOT
+            and state.car(car_id).plotted is not None)
+
+
 def plot_range(state: GameState, car_id: str, reverse: bool = False) -> SpeedRange | None:
     """None when the car plots nothing this turn (out, stalled, already plotted) or cannot go
     that way yet (moving the other way)."""

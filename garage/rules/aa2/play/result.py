@@ -51,7 +51,7 @@ def game_result(state: GameState) -> results.GameResult:
 def car_summary(state: GameState, car_id: str) -> dict[str, Any]:
     car = state.car(car_id)
     entry = state.setup.entry(car_id)
-    return {
+    row = {
         "car": car.id, "vehicle": entry.design.name, "driver": driver_name(state, car_id),
         "hit_points": car.hp_left, "hit_points_total": car.hit_points, "thresholds": car.thresholds,
         "components": dict(car.components),
@@ -65,6 +65,12 @@ def car_summary(state: GameState, car_id: str) -> dict[str, Any]:
         "equipment_rerolls_used": list(car.equipment_rerolls_used),
         "moved": car.moved, "attacked": car.attacked, "laps": car.laps, "position": car.position,
     }
+    if state.setup.options.secret_plotting:  # the key only in games played with the option
+        hidden = allowed.plot_hidden(state, car_id)
+        row["plotted_hidden"] = hidden
+        if hidden:
+            row.update(plotted=None, reverse=False, clock=None)
+    return row
 
 
 def winner(state: GameState) -> str | None:

@@ -15,6 +15,7 @@ from garage.rules import rulesets
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import allowed as rules_allowed
+from garage.rules.aa2.play import correction
 from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
@@ -24,6 +25,7 @@ from garage.rules.play.errors import IllegalAction
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, OptionGroup, SetupForm
 
 INCH = '"'
+HIDDEN = "plotted (hidden until every car has plotted)"  # secret plotting
 # Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
 TITLES = {
     "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
@@ -31,14 +33,14 @@ TITLES = {
     "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
     "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
     "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
-    "place": "Place a template (set&up)", "end_game": "End the &game",
+    "place": "Place a template (set&up)", "end_game": "End the &game", "correct": "Co&rrect...",
 }
 LABELS = {"car": "Car", "speed": "Speed", "nitro": "Nitro charges", "reverse": "Reverse", "at": "At",
           "drift": "Drift (90 degrees)", "system": "Dropped system", "template": "Template", "thing": "Hit",
           "square": "Square on (90 degrees)", "other": "Other car", "head_on": "Head-on",
           "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc",
           "rear60": "Into the rear 60 degrees", "token": "Token", "hit": "Where", "defence": "Fixed defence",
-          "kind": "Template"}
+          "kind": "Template", "what": "Correct", "value": "To", "component": "Component", "status": "Now"}
 TEAM_SCENARIOS = frozenset({"team", "badlands-ambush"})
 PHASES = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement", "over": "game over"}
 
@@ -62,6 +64,10 @@ def _choices(field: str) -> tuple[tuple[Any, str], ...]:
         return tuple((key, load_catalogue().dropped[key].name) for key in placeable)  # in the text's order
     if field == "arc":
         return tuple((arc, arc) for arc in FACES)
+    if field == "what":
+        return tuple(correction.WHATS.items())
+    if field == "status":
+        return (("", "not given"),) + tuple((str(s), str(s)) for s in correction.STATUSES)
     raise KeyError(field)
 
 
@@ -112,6 +118,10 @@ def action_specs() -> tuple[ActionSpec, ...]:
         ("leave", "the car left the table or leapt a barrier for good", (car,)),
         ("place", "a template placed before play", (_f("kind", "choice"),)),
         ("end_game", "the players call the game", ()),
+        ("correct", ("the table and the app disagree and the players agree: set one thing to what the table "
+                     "says (a value left out is 0; a component takes its status); nothing is rolled"),
+         (car, _f("what", "choice"), _f("value", "int", False, minimum=0),
+          _f("component", "component", False), _f("status", "choice", False))),
     )
     return tuple(ActionSpec(name, what, fields, TITLES[name]) for name, what, fields in specs)
 
@@ -144,6 +154,7 @@ def allowed(state: GameState) -> dict[str, bool]:
         "leave": bool(active),
         "place": state.turn == 1 and state.phase == "plot",
         "end_game": True,
+        "correct": True,
     }
 
 
@@ -255,6 +266,8 @@ def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = No
     if car["plotted"] is not None:
         speed.append(f"plotted {car['plotted']}{INCH}" + (f" +{car['nitro']}{INCH} nitro" if car["nitro"] else "")
                      + (" reverse" if car.get("reverse") else ""))
+    elif car.get("plotted_hidden"):
+        speed.append(HIDDEN)
     if moving:
         speed.append(f"move {car['move_length']}{INCH}, turns left {car['turns_left']}")
     if car["plot_range"]:
@@ -364,6 +377,8 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
         out = {k: names.get(v, v) if k in CAR_FIELDS and isinstance(v, str) else v for k, v in d.items()}
         if isinstance(d.get("order"), list):
             out["order"] = [names.get(c, c) for c in d["order"]]
+        if isinstance(d.get("speeds"), list):  # secret plotting's reveal
+            out["speeds"] = [cars(s) if isinstance(s, dict) else s for s in d["speeds"]]
         return out
 
     named_line = cars(line)
@@ -379,6 +394,9 @@ def named_log(setup: Setup, line: dict[str, Any], events: list[dict[str, Any]]
     system = line.get("system")
     if car in names and isinstance(system, int) and 0 <= system < len(setup.entry(car).design.dropped):
         named_line["system"] = component_title(setup.entry(car).design, f"dropped:{system}")
+    component = line.get("component")
+    if car in names and isinstance(component, str) and setup.entry(car).design is not None:
+        named_line["component"] = component_title(setup.entry(car).design, component)
     if line.get("action") == "place" and line.get("kind") in catalogue.dropped:
         named_line["kind"] = catalogue.dropped[line["kind"]].name
     named_events = []

@@ -23,6 +23,7 @@ from garage.rules.vehicles import VehicleFileError
 ENVIRONMENT = ("artillery", "radiation", "acid_storm", "night", "cloudburst")
 SCALES = (1, 2, 3)
 GUN_CLASSES = ("light", "medium", "heavy")  # a fixed defence is a gun (section 7)
+WRITTEN_WHEN_ON = ("secret_plotting",)  # options a setup writes only when they are on
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,7 @@ class Options:
     ram_half_speed_rounds_up: bool = False  # "half his current speed" after a ram: 7 -> 4, not 3
     driver_kill_is_kill: bool = True  # a car abandoned by its dead driver is its attacker's kill
     navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
+    secret_plotting: bool = False  # section 3's speeds written down unseen: shown once all have plotted
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +134,9 @@ class Setup:
     def as_dict(self) -> dict[str, Any]:
         options = {f.name: getattr(self.options, f.name) for f in fields(Options)}
         options["environment"] = list(self.options.environment)
+        for key in WRITTEN_WHEN_ON:  # newer than the example logs, which save byte for byte
+            if not options[key]:
+                del options[key]
         data: dict[str, Any] = {"scenario": self.scenario}
         if self.variant is not None:
             data["variant"] = self.variant

@@ -85,6 +85,8 @@ def car_status(state: GameState, car_id: str, summary_row: dict[str, Any] | None
             if key in catalogue.equipment and catalogue.equipment[key].reroll],
         "attack_problem": allowed.attack_problem(state, car_id) if car.active else car.out,
     })
+    if data.get("plotted_hidden"):  # secret plotting: nothing that would tell the speed written down
+        data.update(plot_range=None, move_length=None, nitro=0)
     return data
 
 

@@ -34,6 +34,10 @@ def begin_movement_if_ready(step: Step) -> None:
     for car in step.cars.values():
         if car.active and stalled(step.state, car):
             step.update(car.id, plotted=0, nitro=0, moved=True)
+    if step.options.secret_plotting:  # every speed is written down: shown together
+        step.event("speeds-revealed", speeds=[
+            {"car": c.id, "speed": c.plotted, "nitro": c.nitro, "reverse": c.reverse}
+            for c in step.cars.values() if c.active and c.plotted is not None and not stalled(step.state, c)])
     start_of_turn_rolls(step)
     movers = [movement.start_move_in_air(step, c) for c in step.cars.values()
               if c.active and not stalled(step.state, c)]

@@ -52,7 +52,18 @@ ACTION_WORDS: dict[str, Words] = {
     "leave": lambda a: f"{a['car']} leaves the table",
     "place": lambda a: f"a {a['kind']} template is set out",
     "end_game": lambda a: "The players call the game",
+    "correct": lambda a: _correction(a),
 }
+
+
+def _correction(a: dict[str, Any]) -> str:
+    what, value = a["what"], a.get("value", 0)
+    if what == "component":
+        return f"Correction: {a['car']}'s {a.get('component')} is {a.get('status')}"
+    said = {"hit_points": f"has {value} hit point{'s' * (value != 1)} left", "speed": f"is at {value}{INCH}",
+            "fires": f"has {value} fire{'s' * (value != 1)} burning",
+            "rerolls": f"has {value} driver's reroll{'s' * (value != 1)} left"}
+    return f"Correction: {a['car']} {said.get(what, f'{what} {value}')}"
 
 
 def _damage(e: dict[str, Any]) -> str:
@@ -87,6 +98,10 @@ EVENT_WORDS: dict[str, EventWords | None] = {
     "lap": lambda e: f"{e['car']} has {e['laps']} lap{'s' * (e['laps'] != 1)}",
     "finished": lambda e: f"{e['car']} finishes in place {e['position']}",
     "game-over": lambda e: "GAME OVER",
+    "correction": lambda e: f"was {e['was']}",
+    "speeds-revealed": lambda e: "speeds revealed: " + ", ".join(
+        f"{s['car']} {s['speed']}{INCH}" + (" in reverse" if s.get("reverse") else "")
+        + (f" +{s['nitro']}{INCH} nitro" if s.get("nitro") else "") for s in e["speeds"]),
 }
 
 
@@ -123,10 +138,13 @@ def dice_words(line: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def describe(line: dict[str, Any], events: list[dict[str, Any]]) -> str:
-    """One entry of the log: what was done, the dice, and what came of it."""
-    text = action_words(line)
-    dice = dice_words(line)
+def describe(line: dict[str, Any], events: list[dict[str, Any]], secret_plotting: bool = False) -> str:
+    """One entry of the log: what was done, the dice, and what came of it. With secret plotting
+    a plot says only who has plotted (not its speed, nitro or their dice): the last plot's
+    events reveal every speed together."""
+    secret = secret_plotting and line.get("action") == "plot"
+    text = f"{line.get('car')} has plotted" if secret else action_words(line)
+    dice = "" if secret else dice_words(line)
     happened = [w for w in (event_words(e) for e in events) if w]
     if dice:
         text += f" [{dice}]"
@@ -203,7 +221,9 @@ def status_words(data: dict[str, Any]) -> str:
         lines.append(f"  hit points {car['hit_points']}/{car['hit_points_total']}, thresholds crossed "
                      f"{car['thresholds']}, fires {car['fires']}, driver {car['driver_status']}")
         lines.append(f"  MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}; "
-                     f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else "")
+                     f"speed {car['speed']}\"" + (f", plotted {car['plotted']}\"" if car["plotted"] is not None else
+                                                   ", plotted (hidden until every car has plotted)"
+                                                   if car.get("plotted_hidden") else "")
                      + (f", {'next ' * (car['plotted'] is not None)}plot {car['plot_range']['min']}\"-"
                         f"{car['plot_range']['max']}\"" if car["plot_range"] else "")
                      + (f", turns left {car['turns_left']}" if data["mover"] == car["car"] else ""))

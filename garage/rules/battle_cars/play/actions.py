@@ -561,7 +561,60 @@ def _end_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs
     return _next_mover(state, pid, events)
 
 
+# --- a correction the players agree on (the table and the app disagree) ----------------------
+
+CORRECTIONS = {"position": "position", "facing": "facing", "speed": "speed", "damage": "damage to the car",
+               "driver_hits": "hits to the driver"}
+
+
+def _correct(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
+    """Set one thing to what the table says; nothing is rolled and no rule runs (a wreck or a
+    death is played, as the hit that makes it)."""
+    what, value = values["what"], values.get("value", 0)
+    for field in ("x", "y", "facing"):
+        wanted = "position" if field in ("x", "y") else "facing"
+        if field in values and what != wanted:
+            raise IllegalAction(f"{field}: only with what '{wanted}', not '{what}'")
+    if "value" in values and what in ("position", "facing"):
+        raise IllegalAction(f"value: not with what '{what}'")
+    reading = load_catalogue().reading
+    player, vehicle = state.player(pid), state.driven(pid)
+    if what == "position":
+        at = (values.get("x", 0), values.get("y", 0))
+        if not state.setup.on_board(at):
+            raise IllegalAction(f"x: {at[0]},{at[1]} is off the table ({state.setup.width} by {state.setup.height})")
+        if vehicle is None:
+            was: Any = list(player.at or (0, 0))
+            state = state.with_player(replace(player, at=at))
+        else:
+            was = list(vehicle.at)
+            state = state.with_vehicle(replace(vehicle, at=at))
+        return state, [{"event": "correction", "car": pid, "what": what, "was": was, "now": list(at)}]
+    if what == "driver_hits":
+        if value >= reading.driver_hits:
+            raise IllegalAction(f"value: {value} hits kill the driver: play the hit (a fire)")
+        return (state.with_player(replace(player, hits=value)),
+                [{"event": "correction", "car": pid, "what": what, "was": player.hits, "now": value}])
+    if vehicle is None:
+        raise IllegalAction(f"car: {pid} is on foot: only a position is corrected")
+    if what == "facing":
+        if "facing" not in values:
+            raise IllegalAction("facing: is missing (a correction of the facing needs it)")
+        now = FACINGS.index(values["facing"])
+        return (state.with_vehicle(replace(vehicle, facing=now)),
+                [{"event": "correction", "car": pid, "what": what, "was": FACINGS[vehicle.facing],
+                  "now": values["facing"]}])
+    if what == "damage":
+        if value >= reading.wreck_damage:
+            raise IllegalAction(f"value: {value} damage is a Wreck: play the hit (a fire or a ram)")
+        was, vehicle = vehicle.damage, replace(vehicle, damage=value)
+    else:
+        was, vehicle = vehicle.speed, replace(vehicle, speed=value)
+    return (state.with_vehicle(vehicle),
+            [{"event": "correction", "car": pid, "what": what, "was": was, "now": value}])
+
+
 _HANDLERS: dict[str, Callable[[GameState, str, dict[str, Any], Inputs], tuple[GameState, Events]]] = {
     "speed": _speed, "move": _move, "three_point_turn": _three_point_turn, "fire": _fire, "drop": _drop,
-    "leave": _leave, "walk": _walk, "commandeer": _commandeer, "end_turn": _end_turn,
+    "leave": _leave, "walk": _walk, "commandeer": _commandeer, "end_turn": _end_turn, "correct": _correct,
 }

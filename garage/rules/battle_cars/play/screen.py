@@ -10,7 +10,7 @@ from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.battle_cars.catalogue import load_catalogue
-from garage.rules.battle_cars.play.actions import restarting, speed_range
+from garage.rules.battle_cars.play.actions import CORRECTIONS, restarting, speed_range
 from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
@@ -63,6 +63,14 @@ def action_specs() -> tuple[ActionSpec, ...]:
                    (Field("car", "car", label="Pedestrian"), Field("vehicle", "other", label="Car")), "&Commandeer"),
         ActionSpec("end_turn", "the player's move is over (line 11)", (car,), "&End turn"),
         ActionSpec("end_game", "the players stop the game", (), "End &game"),
+        ActionSpec("correct", "the table and the app disagree and the players agree: set one thing to what the "
+                   "table says (a number left out is 0); nothing is rolled",
+                   (car, Field("what", "choice", choices=tuple(CORRECTIONS.items()), label="Correct"),
+                    Field("value", "int", required=False, label="To", minimum=0, maximum=_MOST),
+                    Field("x", "int", required=False, minimum=0, maximum=_MOST),
+                    Field("y", "int", required=False, minimum=0, maximum=_MOST),
+                    Field("facing", "choice", required=False, choices=(("", "not given"), *_COMPASS))),
+                   "Co&rrect..."),
     )
 
 
@@ -83,6 +91,7 @@ def allowed(state: GameState) -> dict[str, bool]:
         "commandeer": walking and any(v.driver is None or state.player(v.driver).dead for v in state.vehicles),
         "end_turn": mover is not None and (walking or state.points_left == 0),
         "end_game": not over,
+        "correct": not over,
     }
 
 
@@ -176,7 +185,8 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
         movers = [state.mover] if state.mover is not None else []
         data["ready"] = {name: (list(state.to_set_speed) or movers) if name == "speed" else
                          movers + (list(dict.fromkeys(state.returns)) if name == "fire" else [])
-                         for name, ok in can.items() if ok and name != "end_game"}
+                         # a correction is no move the rules expect: it is offered, never "ready"
+                         for name, ok in can.items() if ok and name not in ("end_game", "correct")}
     if over:
         from garage.rules import game_result as results
 
@@ -252,6 +262,11 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]], setup: Any = No
         "commandeer": f"{car} commandeers {line.get('vehicle')}",
         "end_turn": f"{car} ends the move",
         "end_game": "The players end the game",
+        "correct": f"Correction: {car} " + {
+            "position": f"is at {line.get('x', 0)},{line.get('y', 0)}",
+            "facing": f"faces {str(line.get('facing', '')).upper()}",
+            "speed": f"is at speed {line.get('value', 0)}", "damage": f"has {line.get('value', 0)} damage",
+            "driver_hits": f"has {line.get('value', 0)} driver hits"}.get(str(line.get("what")), str(line.get("what"))),
     }.get(action, action)
     happened = [told for told in map(event_words, events) if told]
     return words + (" - " + " / ".join(happened) if happened else "")
@@ -276,6 +291,10 @@ def event_words(e: dict[str, Any]) -> str:
                 f"{e['rammer_damage']} to {e['car']}")
     if kind == "crash":
         return f"{e['car']} crashes into a {e['into']} and stops"
+    if kind == "correction":
+        was = e["was"]
+        return "was " + (_point(was) if e["what"] == "position" else str(was).upper() if e["what"] == "facing"
+                         else str(was))
     return _event_words(e)
 
 

@@ -148,3 +148,18 @@ def test_an_example_log_from_before_every_die_was_offered_replays_with_those_off
                 request = live.answer(recorded.pop(0))
     assert asked > 0
     assert live.states == replayed.states
+
+
+def test_the_driver_may_reroll_a_movement_order_dice_off_die_and_is_told_what_it_is():
+    """RULINGS P4: a reroll "whatever the source", so the dice-off of two equal speeds too."""
+    g = game(car(), car(), rerolls=[1, 0])
+    poke(g, "a", speed=6)
+    poke(g, "b", speed=6)
+    feed(g, 2)
+    assert g.act({"action": "plot", "car": "a", "speed": 6}) is None
+    request = g.act({"action": "plot", "car": "b", "speed": 6})
+    assert request is not None and request.question == "reroll" and request.car == "a"
+    assert request.purpose.startswith("Driver A may spend a reroll (1 left) on the 2: the movement-order dice-off")
+    feed(g, 5, 3)
+    assert g.answer("driver") is None
+    assert events(g, "reroll")[0]["second"] == 5 and g.state.order == ("a", "b")

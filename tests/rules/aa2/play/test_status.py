@@ -48,3 +48,49 @@ def test_status_is_the_replay_summary_and_more():
     data = status(g.state)
     assert data["waiting_for"] == "the speeds of Car (Driver A), Car (Driver B)" and data["order"] == []
     assert {"hit_points", "thresholds", "components", "plot_range", "weapons"} <= set(data["cars"][0])
+
+
+# --- secret plotting: speeds written down unseen, revealed together -------------------------
+
+def _secret_game():
+    from garage.rules.rulesets import get
+
+    g = game(car("Purple Haze", equipment=["nitro"]), car("Helga"), secret_plotting=True)
+    return g, get("aa2")
+
+
+def test_with_secret_plotting_a_plotted_speed_is_hidden_until_every_car_has_plotted():
+    g, rules = _secret_game()
+    feed(g, 3, 4)  # the nitro's 2d6
+    g.act({"action": "plot", "car": "a", "speed": 8, "nitro": 1})
+    a = rules.status(g.state).card_of("a")
+    assert a is not None and a.extra["plotted"] is None and a.extra["plotted_hidden"] is True
+    assert a.extra["plot_range"] is None and a.extra["nitro"] == 0  # the next plot's range would tell it
+    words = rules.status_text(rules.status(g.state))
+    assert "8\"" not in words.split("Purple Haze (Driver A)")[1].split("Helga (Driver B)")[0].replace("speed 0\"", "")
+    assert "plotted (hidden until every car has plotted)" in words
+    card_words = " ".join(t for line in a.card for t, _ in line)
+    assert "plotted (hidden" in card_words and "8" not in card_words.split("plotted")[1].split("·")[0]
+    g.act({"action": "plot", "car": "b", "speed": 4})
+    a = rules.status(g.state).card_of("a")
+    assert a is not None and a.extra["plotted"] == 8 and a.extra["plotted_hidden"] is False
+
+
+def test_without_secret_plotting_the_card_has_no_hidden_key():
+    g = game(car(), car())
+    g.act({"action": "plot", "car": "a", "speed": 8})
+    assert car_status(g.state, "a")["plotted"] == 8 and "plotted_hidden" not in car_status(g.state, "a")
+
+
+def test_with_secret_plotting_the_log_says_has_plotted_and_the_last_plot_reveals_them_all():
+    g, rules = _secret_game()
+    feed(g, 3, 4)  # the nitro's 2d6
+    g.act({"action": "plot", "car": "a", "speed": 8, "nitro": 1})
+    said = rules.describe(g.lines[-1], g.events[-1], g.setup)
+    assert said == "Purple Haze (Driver A) has plotted" and g.lines[-1]["speed"] == 8  # the log line keeps it
+    g.act({"action": "plot", "car": "b", "speed": 4})
+    said = rules.describe(g.lines[-1], g.events[-1], g.setup)
+    assert said.startswith("Helga (Driver B) has plotted - speeds revealed: Purple Haze (Driver A) 8\" +7\" nitro, "
+                           "Helga (Driver B) 4\"")
+    entry = rules.log_entry(g.setup, g.lines[-1], g.events[-1])
+    assert entry.action == "Helga (Driver B) has plotted" and entry.outcomes[0].startswith("speeds revealed")

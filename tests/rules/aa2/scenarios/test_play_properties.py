@@ -34,6 +34,7 @@ class Games(RuleBasedStateMachine):
             skids=data.draw(st.booleans()), lady_navigators=navigators, doing_a_scott=data.draw(st.booleans()),
             ram_half_speed_rounds_up=data.draw(st.booleans()), driver_kill_is_kill=data.draw(st.booleans()),
             navigator_survives_wrecks=data.draw(st.booleans()), classic_turning=data.draw(st.booleans()),
+            secret_plotting=data.draw(st.booleans()),
             environment=tuple(data.draw(st.lists(st.sampled_from(["acid_storm", "night", "cloudburst"]),
                                                  unique=True), "environment")))
         entries = tuple(
