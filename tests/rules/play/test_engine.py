@@ -188,3 +188,23 @@ def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value
     with pytest.raises(IllegalAction, match=r'^speed: must be a whole number, not "6"$'):
         g.act({"action": "plot", "car": "b", "speed": "6"})
     assert len(parsed) == 2 and len(applied) == 1  # refused by the parse, never handed on
+
+
+# --- the log appends (issue 24) ----------------------------------------------------------------
+
+def test_an_action_appends_one_line_and_an_undo_one_marker_to_the_same_file(tmp_path):
+    path = tmp_path / "game.jsonl"
+    g = game(car(), car())
+    g.autosave = path
+    plot_all(g, {"a": 6, "b": 4})
+    resumed = Game.load(path, SeededDice(1))
+    before, inode = path.read_bytes(), path.stat().st_ino
+    resumed.act({"action": "moved", "car": "a"})
+    moved = log.dumps([resumed.lines[-1]]).encode()
+    assert path.read_bytes() == before + moved
+    resumed.undo()
+    assert path.read_bytes() == before + moved + b'{"action": "undo"}\n'
+    assert path.stat().st_ino == inode  # appended in place, never rewritten
+    again = Game.load(path, SeededDice(1))
+    assert again.lines == resumed.lines == g.lines and again.state == g.state
+    assert again.text() == log.dumps(g.lines)  # what a save-as writes: the committed lines only
