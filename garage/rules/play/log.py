@@ -176,8 +176,8 @@ def read_log(path: str | os.PathLike[str]) -> LogFile:
 _STRING = r'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*'
 _TOKEN = re.compile(r'[ \t]*(?:(?P<string>' + _STRING + r'")|(?P<value>-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?'
                     r'(?:[eE][-+]?[0-9]+)?(?=[ \t,}\]])|true|false|null)|(?P<mark>[{}\[\]:,]))')
-_START = re.compile(r'[ \t]*(?:(?P<string>' + _STRING + r'(?:\\(?:u[0-9a-fA-F]{0,3})?)?)|(?P<value>-|-?(?:0|[1-9][0-9]*)'
-                    r'(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?|t(?:ru?)?|f(?:a(?:ls?)?)?|n(?:ul?)?))?')
+_START = re.compile(r'[ \t]*(?:(?P<string>' + _STRING + r'(?:\\(?:u[0-9a-fA-F]{0,3})?)?)'
+                    r'|(?P<value>-|-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?|t(?:ru?)?|f(?:a(?:ls?)?)?|n(?:ul?)?))?')
 
 
 def _cut_off(piece: str) -> bool:

@@ -117,7 +117,8 @@ def test_a_cut_off_append_loses_at_most_the_line_being_written(tmp_path):
     action, marker = with_action[len(start):], with_undo[len(with_action):]
     assert marker == b'{"action": "undo"}\n'
     # A cut may fall inside a character: a line as Garage dumps it, read here (not replayed).
-    named = log.dumps([{"action": "moved", "car": "Ann\u00e9e \u2603 \"\\\u2028", "inputs": [{"value": -1.5}]}]).encode()
+    named = log.dumps([{"action": "moved", "car": "Ann\u00e9e \u2603 \"\\\u2028",
+                        "inputs": [{"value": -1.5}]}]).encode()
     assert len(named.decode()) < len(named)
     for base, extra in ((start, action), (with_action, marker), (start, named)):
         before, after = committed(log.parse(base.decode())), committed(log.parse((base + extra).decode()))
