@@ -146,3 +146,9 @@ def test_a_damaged_last_line_garage_would_not_have_written_is_still_named(tmp_pa
     with pytest.raises(LogError, match=rf"^{path}:{number}: "):
         log.read(path)
     assert g.lines
+
+
+def test_no_rule_set_has_an_action_the_undo_marker_could_be_taken_for():
+    from garage.rules import rulesets
+    for rules in rulesets.all_rulesets():
+        assert log.UNDO["action"] not in {spec.name for spec in rules.action_specs()}, rules.key
