@@ -60,12 +60,15 @@ def write_atomic(path: str | os.PathLike[str], payload: bytes) -> None:
 
 def append_synced(path: str | os.PathLike[str], payload: bytes, size: int) -> bool:
     """Append `payload` to the regular file at `path` (through a symlink), flushed and synced,
-    if the file is `size` bytes long; False, nothing written, when it is not (changed since it
-    was read: the caller rewrites it whole). A write that fails (a full disk) is cut back to
+    if the file is `size` bytes long; False, nothing written, when it is not or is gone (changed
+    since it was read: the caller rewrites it whole). A write that fails (a full disk) is cut back to
     `size`, as far as the disk lets; a kill midway leaves the start of `payload` at the end, for
     the file's reader to recognise. The file must exist (write_atomic made it, and synced its
     folder)."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:  # removed since: written whole again
+        return False
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):

@@ -154,11 +154,14 @@ def read(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
 
 def read_log(path: str | os.PathLike[str]) -> LogFile:
     source = os.fspath(path)
+    return parse_bytes(jsonfile.read_bytes(path, "a play log", lambda problem: LogError(source, 0, problem)), source)
 
+
+def parse_bytes(raw: bytes, source: str = "") -> LogFile:
+    """A log's file as read: `parse_log` of its text, which may end inside a character."""
     def fail(problem: str) -> LogError:
         return LogError(source, 0, problem)
 
-    raw = jsonfile.read_bytes(path, "a play log", fail)
     try:
         text, cut = raw.decode("utf-8"), False
     except UnicodeDecodeError as exc:  # a cut inside the last character may be a cut-off append

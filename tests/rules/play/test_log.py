@@ -7,6 +7,8 @@ import os
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.errors import SetupError
@@ -152,3 +154,20 @@ def test_no_rule_set_has_an_action_the_undo_marker_could_be_taken_for():
     from garage.rules import rulesets
     for rules in rulesets.all_rulesets():
         assert log.UNDO["action"] not in {spec.name for spec in rules.action_specs()}, rules.key
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8)
+                     | st.floats(allow_nan=False, allow_infinity=False), lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.text(max_size=6), _JSON, min_size=1, max_size=4))
+def test_every_cut_of_any_line_garage_writes_is_left_out_and_the_whole_line_kept(line):
+    """The reader's test of a cut-off line against any object Garage could dump: every byte."""
+    setup = b'{"format": "axles-and-alloys-ii/play-log", "version": 1, "action": "setup", "setup": {}}\n'
+    written = log.dumps([line]).encode()
+    for k in range(1, len(written) - 1):
+        got = log.parse_bytes(setup + written[:k], "game.jsonl")
+        assert len(got.lines) == 1 and got.warning is not None and not got.appendable, k
+    assert committed(log.parse_bytes(setup + written[:-1]).lines)[1:] == [json.loads(written)]
