@@ -59,42 +59,45 @@ _FINDERS = tuple((tuple(i for i, m in enumerate(p) if m == "1"), tuple(i for i, 
                  for p in ("10111010000", "00001011101"))
 
 
-def _runs_score(dark: int, light: int) -> int:
-    """N1 over packed lines: 3 + (length - 5) for each run of 5 or more modules of one colour."""
+def _runs_score(dark: int, light: int, step: int) -> int:
+    """N1 over packed lines, neighbours `step` bits apart: 3 + (length - 5) for each run of
+    5 or more modules of one colour."""
     score = 0
     for line in (dark, light):
-        five = line & (line >> 1) & (line >> 2) & (line >> 3) & (line >> 4)  # starts of 5 in a row
-        score += five.bit_count() + 2 * (five & ~(five << 1)).bit_count()  # (length - 4) + 2 a run
+        five = line  # where five in a row start
+        for i in range(1, 5):
+            five &= line >> (i * step)
+        score += five.bit_count() + 2 * (five & ~(five << step)).bit_count()  # (length - 4) + 2 a run
     return score
 
 
-def _finder_score(dark: int, light: int) -> int:
-    """N3 over packed lines: 40 for each finder look-alike."""
+def _finder_score(dark: int, light: int, step: int) -> int:
+    """N3 over packed lines, neighbours `step` bits apart: 40 for each finder look-alike."""
     found = 0
     for ones, zeros in _FINDERS:
         match = -1
         for i in ones:
-            match &= dark >> i
+            match &= dark >> (i * step)
         for i in zeros:
-            match &= light >> i
+            match &= light >> (i * step)
         found += match.bit_count()
     return 40 * found
 
 
-def _penalty_packed(rows: int, columns: int, grid: _Grid) -> int:
+def _penalty_packed(dark: int, grid: _Grid) -> int:
     """The ISO 18004 mask penalty (runs, 2x2 blocks, finder look-alikes, dark balance) of a
-    symbol packed as one integer of rows and one of columns (see _Grid): a few dozen integer
-    operations over the whole symbol instead of a pass per line."""
+    symbol packed into one integer (see _Grid): rows are neighbours 1 bit apart, columns
+    `stride` bits apart, so a few dozen integer operations score the whole symbol."""
+    light = ~dark & grid.modules
+    padded_light = ~dark & grid.everything  # the light margin counts for a finder look-alike
     score = 0
-    for dark in (rows, columns):
-        score += _runs_score(dark, ~dark & grid.modules)
-        score += _finder_score(dark, ~dark & grid.everything)
-    light = ~rows & grid.modules
+    for step in (1, grid.stride):
+        score += _runs_score(dark, light, step) + _finder_score(dark, padded_light, step)
     stride = grid.stride
-    blocks = rows & (rows >> 1) & (rows >> stride) & (rows >> (stride + 1))
+    blocks = dark & (dark >> 1) & (dark >> stride) & (dark >> (stride + 1))
     blocks |= light & (light >> 1) & (light >> stride) & (light >> (stride + 1))
     score += 3 * blocks.bit_count()
-    dark_share = 100 * rows.bit_count() // (grid.count * grid.count)
+    dark_share = 100 * dark.bit_count() // (grid.count * grid.count)
     return score + 10 * (abs(dark_share - 50) // 5)
 
 
@@ -216,71 +219,62 @@ def _format_rows(version: int, mask: int) -> tuple[int, ...]:
     return tuple(sum(1 << c for c, dark in enumerate(row) if dark) for row in code.modules)
 
 
-_PAD = 4  # light modules around each packed line: a finder look-alike needs four
+_PAD = 4  # light modules around the symbol in a packed integer: a finder look-alike needs four
 
 
 @dataclass(frozen=True, slots=True)
 class _Grid:
-    """One version's symbol packed into integers: line after line (rows, or columns), each
-    line's modules between _PAD light modules, the text of the integer's bits (highest first)
-    holding row r, column c at r * stride + _PAD + c (columns: c * stride + _PAD + r)."""
+    """One version's symbol packed into an integer, row after row of `stride` bits with _PAD
+    light modules on each side and _PAD light rows above and below: in the text of its bits
+    (highest first), row r, column c is at (r + _PAD) * stride + _PAD + c. No run or pattern
+    in one row or column reaches into the next, so one integer holds both directions."""
     count: int
     stride: int
     modules: int  # every module's bit
-    everything: int  # every bit, the padding's too
-    function_rows: int
-    function_columns: int
-    row_data: Callable[[str], tuple[str, ...]]  # the data bits' text -> the packed rows' text
-    column_data: Callable[[str], tuple[str, ...]]
+    everything: int  # every bit, the margin's too
+    function: int  # the function patterns (format and version areas blank)
+    data: Callable[[str], tuple[str, ...]]  # the data bits' text -> the packed symbol's text
     data_modules: int
-    flips: tuple[tuple[int, int], ...]  # each mask's flips of data modules: rows, columns
-    formats: tuple[int, ...]  # each mask's format (and version) information, rows
+    flips: tuple[int, ...]  # each mask's flips of data modules
+    formats: tuple[int, ...]  # each mask's format (and version) information
 
 
-def _pack(lines: Iterable[int], count: int) -> int:
-    """Lines of bits (bit i = module i) as one packed integer."""
+def _pack(rows: Iterable[int], count: int) -> int:
+    """Row bits (bit c = column c) as one packed integer."""
     pad = "0" * _PAD
-    return int("".join(pad + format(line, f"0{count}b")[::-1] + pad for line in lines), 2)
+    margin = "0" * ((count + 2 * _PAD) * _PAD)
+    return int(margin + "".join(pad + format(row, f"0{count}b")[::-1] + pad for row in rows) + margin, 2)
 
 
 @cache
 def _grid(version: int) -> _Grid:
     count, function_rows, area, positions = _layout(version)
     stride = count + 2 * _PAD
-    row_order = [len(positions)] * (count * stride)  # not a data module: the "0" after the data
-    column_order = list(row_order)
+    order = [len(positions)] * (stride * stride)  # not a data module: the "0" after the data
     for index, (row, col) in enumerate(positions):
-        row_order[row * stride + _PAD + col] = index
-        column_order[col * stride + _PAD + row] = index
-    area_columns = _transpose(area, count)
-
-    def flips(mask: int) -> tuple[int, int]:
-        rows = [f & a for f, a in zip(_mask_rows(mask, count), area)]
-        columns = [f & a for f, a in zip(_transpose(_mask_rows(mask, count), count), area_columns)]
-        return _pack(rows, count), _pack(columns, count)
-
-    return _Grid(count, stride, _pack([(1 << count) - 1] * count, count), (1 << (count * stride)) - 1,
-                 _pack(function_rows, count), _pack(_transpose(function_rows, count), count),
-                 itemgetter(*row_order), itemgetter(*column_order), len(positions),
-                 tuple(flips(mask) for mask in range(8)),
+        order[(row + _PAD) * stride + _PAD + col] = index
+    return _Grid(count, stride, _pack([(1 << count) - 1] * count, count), (1 << (stride * stride)) - 1,
+                 _pack(function_rows, count), itemgetter(*order), len(positions),
+                 tuple(_pack([f & a for f, a in zip(_mask_rows(mask, count), area)], count) for mask in range(8)),
                  tuple(_pack(_format_rows(version, mask), count) for mask in range(8)))
 
 
 @lru_cache(maxsize=64)  # the app's preview redraws the same car as options change
 def _matrix(text: str) -> tuple[str, ...]:
-    """The symbol reportlab's encoder would make, built and scored on packed integers:
+    """The symbol reportlab's encoder would make, built and scored on one packed integer:
     reportlab rebuilds the whole symbol for each of the eight masks, which made the QR code
     most of a sheet's time."""
     data = text.encode("utf-8")
     version = next(v for v in range(1, MAX_VERSION + 1) if len(data) <= _capacity_bytes(v))
     grid = _grid(version)
     bits = _bit_text(_codewords(version, data)).ljust(grid.data_modules + 1, "0")
-    rows = int("".join(grid.row_data(bits)), 2) | grid.function_rows
-    columns = int("".join(grid.column_data(bits)), 2) | grid.function_columns
+    symbol = int("".join(grid.data(bits)), 2) | grid.function
     # The lowest penalty; of equal ones, the first mask.
-    mask = min(range(8), key=lambda m: _penalty_packed(rows ^ grid.flips[m][0], columns ^ grid.flips[m][1], grid))
-    symbol = format(rows ^ grid.flips[mask][0] | grid.formats[mask], f"0{grid.count * grid.stride}b")
-    return tuple(symbol[start:start + grid.count] for start in range(_PAD, len(symbol), grid.stride))
+    mask = min(range(8), key=lambda m: _penalty_packed(symbol ^ grid.flips[m], grid))
+    text = format(symbol ^ grid.flips[mask] | grid.formats[mask], f"0{grid.stride * grid.stride}b")
+    first = _PAD * grid.stride + _PAD
+    return tuple(text[start:start + grid.count] for start in range(first, first + grid.count * grid.stride,
+                                                                    grid.stride))
 
 
 def design_code(design: Design) -> DesignCode:
@@ -303,7 +297,7 @@ def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink:
     canvas.saveState()
     canvas.setFillColor(ink)
     canvas.transform(cell, 0, 0, cell, x + 2 * cell, y + side - 2 * cell)  # the symbol's top left
-    runs = [f"{run.start()} {-r - 1} {run.end() - run.start()} 1 re"
-            for r, row in enumerate(code.modules) for run in _DARK.finditer(row)]
+    runs = [f"{start} {~r} {end - start} 1 re"  # row r spans -r - 1 (~r) to -r
+            for r, row in enumerate(code.modules) for start, end in map(re.Match.span, _DARK.finditer(row))]
     canvas.drawPath(PDFPathObject(code=runs), stroke=0, fill=1)
     canvas.restoreState()
