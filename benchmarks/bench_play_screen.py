@@ -1,20 +1,26 @@
 """How much the play screen adds to the rules engine, on a 4-car game.
 
 The games are generated with the engine on seeded dice: every car plots its current speed
-and moves, no attacks, so four cars are still running at game-turn 20 and after 500 actions.
-Timed, median of --repeat runs, each from nothing to painted:
+and moves, no attacks, so four cars are still running at game-turn 20 and after 500 actions
+(at game-turn 250, three: four cars' 250 turns would pass a log's 2,000-line limit).
+Timed, median of --repeat runs, each from nothing to painted; before every timed step the
+events and repaints still pending (the previous step's, and the untimed undo's) are
+processed and every window painted, so no step pays for another's leftovers:
 
-  action     at game-turn 20, the mover ends its move ("moved"):
-               bare    Game.act on the engine (saving the log, as on screen) plus a repaint
-                       of a plain QWidget the size of the play screen
-               screen  PlayWindow.play: the same action, the log line, the undo command,
-                       every card, the banner, the forms, then a repaint
+  action     at game-turn 20 and 250, the mover ends its move ("moved"):
+               floor       Game.act on the engine, not saved, plus a repaint of a plain
+                           QWidget the size of the play screen
+               equivalent  the same, the engine saving its log as the screen does (autosave)
+               screen      PlayWindow.play: the same action saved, the log line, the undo
+                           command, every card, the banner, the forms, then a repaint
   open       a 500-action game:
-               bare    Game.replay of its log
-               screen  Match.load plus the PlayWindow shown and painted (every line on the
-                       undo stack, every card)
+               floor       Game.replay of its log lines, already read
+               equivalent  Game.load of the log file (read, parsed, replayed) plus a plain
+                           window the size of the play screen listing every line, painted
+               screen      Match.load plus the PlayWindow shown and painted (every line on the
+                           undo stack, every card)
 
-The issue asks for both ratios under 3x.
+The issue asks for the screen within 2x of the equivalent at game-turn 20 and 250.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_play_screen.py
 """
@@ -22,6 +28,7 @@ The issue asks for both ratios under 3x.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -34,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT)]
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QListWidget, QWidget  # noqa: E402
 
 from garage.resources import resource  # noqa: E402
 from garage.rules.aa2.play import allowed  # noqa: E402
@@ -46,9 +53,19 @@ CARS = ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon")
 SIZE = (1280, 800)
 
 
-def make_game(path: Path, *, turns: int | None = None, actions: int | None = None) -> Game:
+def cars_for(turns: int) -> tuple[str, ...]:
+    """The four cars, or as many as a log of `turns` game-turns has room for (each turn is a
+    plot and a move a car and an end of turn; a log holds play_log.MAX_LINES lines)."""
+    cars = len(CARS)
+    while cars > 2 and 1 + turns * (2 * cars + 1) >= play_log.MAX_LINES:
+        cars -= 1
+    return CARS[:cars]
+
+
+def make_game(path: Path, *, turns: int | None = None, actions: int | None = None,
+              cars: tuple[str, ...] = CARS) -> Game:
     entries = tuple(Entry(f"car{i}", load(resource("examples", f"{name}.car.json")), f"Driver {i}")
-                    for i, name in enumerate(CARS))
+                    for i, name in enumerate(cars))
     game = Game(Setup("deathmatch", entries, played_on="2026-12-01"), SeededDice(20), autosave=None)
     while True:
         state = game.state
@@ -75,64 +92,109 @@ def settle(app: QApplication, widget: QWidget) -> None:
     app.processEvents()
 
 
-def interleaved(pairs, repeat: int) -> list[float]:
+def drain(app: QApplication) -> None:
+    """Nothing left pending before a timed step: every event processed, every window painted."""
+    app.processEvents()
+    for widget in app.topLevelWidgets():
+        if widget.isVisible():
+            widget.repaint()
+    app.processEvents()
+
+
+def interleaved(app: QApplication, pairs, repeat: int) -> list[float]:
     """Median time of each (run, undo) pair, the pairs taking turns so a machine busy with
-    other work slows both alike."""
+    other work slows both alike; whatever a step or an undo left pending is processed,
+    untimed, before the next step starts."""
     times: list[list[float]] = [[] for _ in pairs]
     for _ in range(repeat):
         for i, (run, undo) in enumerate(pairs):
+            drain(app)
             start = time.perf_counter()
             run()
             times[i].append(time.perf_counter() - start)
             if undo is not None:
                 undo()
+    drain(app)
     return [statistics.median(t) for t in times]
+
+
+def action_at(app: QApplication, folder: Path, turn: int, repeat: int) -> None:
+    from garage.ui.play.engine_adapter import Match
+    from garage.ui.play.play_window import PlayWindow
+
+    log_path = folder / f"turn{turn}.jsonl"
+    cars = cars_for(turn)
+    make_game(log_path, turns=turn, cars=cars)
+    floor_game = Game.load(log_path, None, autosave=False)
+    saved_log = folder / f"turn{turn}-engine.jsonl"
+    saved_log.write_bytes(log_path.read_bytes())
+    saved_game = Game.load(saved_log, None)  # saves its log after every action and undo
+    plain = QWidget()
+    plain.resize(*SIZE)
+    plain.show()
+    action = {"action": "moved", "car": floor_game.state.mover}
+
+    def floor_action() -> None:
+        floor_game.act(action)
+        settle(app, plain)
+
+    def saved_action() -> None:
+        saved_game.act(action)
+        settle(app, plain)
+
+    on_screen_log = folder / f"turn{turn}-screen.jsonl"
+    on_screen_log.write_bytes(log_path.read_bytes())
+    screen = PlayWindow(Match.load(on_screen_log))
+    screen.resize(*SIZE)
+    screen.show()
+    settle(app, screen)
+
+    def screen_action() -> None:
+        assert screen.play(action)
+        settle(app, screen)
+
+    floor, equivalent, on_screen = interleaved(
+        app, [(floor_action, floor_game.undo), (saved_action, saved_game.undo),
+              (screen_action, screen.undo_stack.undo)], repeat)
+    screen.close()
+    plain.close()
+    lines = len(floor_game.lines)
+    print(f"action at game-turn {turn} ({lines} log lines), {len(cars)} cars:")
+    print(f"  floor       engine, unsaved, + plain repaint   {floor * 1000:8.2f} ms   "
+          f"screen is {on_screen / floor:5.2f}x this")
+    print(f"  equivalent  engine with its save + repaint     {equivalent * 1000:8.2f} ms   "
+          f"screen is {on_screen / equivalent:5.2f}x this (within 2x asked)")
+    print(f"  screen      PlayWindow.play                    {on_screen * 1000:8.2f} ms")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--actions", type=int, default=500)
+    parser.add_argument("--turns", type=int, nargs="+", default=[20, 250])
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, name)
         app = QApplication.instance() or QApplication(sys.argv[:1])
         from garage.ui.play.engine_adapter import Match
         from garage.ui.play.play_window import PlayWindow
 
-        turn20 = Path(folder) / "turn20.jsonl"
-        make_game(turn20, turns=20)
-        bare_game = Game.load(turn20, None)
-        plain = QWidget()
-        plain.resize(*SIZE)
-        plain.show()
-        action = {"action": "moved", "car": bare_game.state.mover}
+        for turn in args.turns:
+            action_at(app, folder, turn, args.repeat)
 
-        def bare_action() -> None:
-            bare_game.act(action)
-            settle(app, plain)
-
-        on_screen_log = Path(folder) / "turn20-screen.jsonl"
-        on_screen_log.write_bytes(turn20.read_bytes())
-        screen = PlayWindow(Match.load(on_screen_log))
-        screen.resize(*SIZE)
-        screen.show()
-        settle(app, screen)
-
-        def screen_action() -> None:
-            assert screen.play(action)
-            settle(app, screen)
-
-        bare, on_screen = interleaved([(bare_action, bare_game.undo), (screen_action, screen.undo_stack.undo)],
-                                       args.repeat)
-        screen.close()
-        print(f"action at game-turn 20, 4 cars: bare engine + plain repaint {bare * 1000:8.2f} ms")
-        print(f"                                 play screen                 {on_screen * 1000:8.2f} ms"
-              f"   ratio {on_screen / bare:5.2f}x (under 3x asked)")
-
-        long_game = Path(folder) / "long.jsonl"
+        long_game = folder / "long.jsonl"
         make_game(long_game, actions=args.actions)
         lines = play_log.read(long_game)
+
+        def load_and_list() -> None:
+            game = Game.load(long_game, None, autosave=False)
+            window = QListWidget()
+            window.addItems([json.dumps(line) for line in game.lines])
+            window.resize(*SIZE)
+            window.show()
+            settle(app, window)
+            window.close()
 
         def open_screen() -> None:
             window = PlayWindow(Match.load(long_game))
@@ -141,11 +203,15 @@ def main() -> None:
             settle(app, window)
             window.close()
 
-        replay, opened = interleaved([(lambda: Game.replay(lines), None), (open_screen, None)],
-                                     max(5, args.repeat // 3))
-        print(f"{len(lines) - 1}-action game: bare replay                    {replay * 1000:8.2f} ms")
-        print(f"                   opened on the play screen      {opened * 1000:8.2f} ms"
-              f"   ratio {opened / replay:5.2f}x (under 3x asked)")
+        replay, equivalent, opened = interleaved(
+            app, [(lambda: Game.replay(lines), None), (load_and_list, None), (open_screen, None)],
+            max(5, args.repeat // 3))
+        print(f"open a {len(lines) - 1}-action game:")
+        print(f"  floor       Game.replay of the lines read      {replay * 1000:8.2f} ms   "
+              f"screen is {opened / replay:5.2f}x this")
+        print(f"  equivalent  Game.load + a list of its lines    {equivalent * 1000:8.2f} ms   "
+              f"screen is {opened / equivalent:5.2f}x this")
+        print(f"  screen      Match.load + PlayWindow painted    {opened * 1000:8.2f} ms")
 
 
 if __name__ == "__main__":

@@ -58,6 +58,42 @@ def write_atomic(path: str | os.PathLike[str], payload: bytes) -> None:
         os.close(dir_fd)
 
 
+def append_synced(path: str | os.PathLike[str], payload: bytes, size: int) -> bool:
+    """Append `payload` to the regular file at `path` (through a symlink), flushed and synced,
+    if the file is `size` bytes long; False, nothing written, when it is not or is gone (changed
+    since it was read: the caller rewrites it whole). A write that fails (a full disk) is cut back to
+    `size`, as far as the disk lets; a kill midway leaves the start of `payload` at the end, for
+    the file's reader to recognise. The file must exist (write_atomic made it, and synced its
+    folder)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:  # removed since: written whole again
+        return False
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file: a pipe or a device", os.fspath(path))
+        if info.st_size != size:
+            return False
+        try:
+            _write_all(fd, payload)
+            os.fsync(fd)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, size)
+                os.fsync(fd)
+            raise
+        return True
+    finally:
+        os.close(fd)
+
+
+def _write_all(fd: int, payload: bytes) -> None:
+    view = memoryview(payload)
+    while view:
+        view = view[os.write(fd, view):]
+
+
 def _refuse_special(path: Path) -> None:
     """A rename would put the file in place of a folder, pipe or device (/dev/null as root)."""
     try:

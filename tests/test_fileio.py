@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from garage.fileio import HOLD_OPEN, FileLock, LockBusy, write_atomic
+from garage.fileio import HOLD_OPEN, FileLock, LockBusy, append_synced, write_atomic
 
 
 @pytest.fixture
@@ -168,3 +168,36 @@ def test_a_lock_is_shared_by_every_name_of_the_file_and_held_by_another_process(
         holder.communicate("", timeout=60)
     with FileLock(log, wait=0):  # its process ended: let go
         pass
+
+
+# --- appends (the play log, issue 24) ----------------------------------------------------------
+
+def test_an_append_adds_to_the_same_file_only_at_the_size_it_was_read(tmp_path):
+    path = tmp_path / "game.jsonl"
+    write_atomic(path, b"one\n")
+    inode = path.stat().st_ino
+    assert append_synced(path, b"two\n", 4) and path.read_bytes() == b"one\ntwo\n"
+    assert not append_synced(path, b"three\n", 4)  # changed since: nothing written, the caller rewrites
+    assert path.read_bytes() == b"one\ntwo\n" and path.stat().st_ino == inode
+    path.unlink()
+    assert not append_synced(path, b"three\n", 8) and not path.exists()
+
+
+def test_an_append_that_fails_is_cut_back_off(tmp_path, monkeypatch):
+    path = tmp_path / "game.jsonl"
+    write_atomic(path, b"one\n")
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError, match="No space"):
+        append_synced(path, b"two\n", 4)
+    assert path.read_bytes() == b"one\n"
+
+
+def test_an_append_to_a_pipe_is_refused_without_waiting(tmp_path):
+    pipe = tmp_path / "game.jsonl"
+    os.mkfifo(pipe)
+    with pytest.raises(OSError):  # no reader: refused at once (O_NONBLOCK), never a hang
+        append_synced(pipe, b"two\n", 0)

@@ -92,9 +92,18 @@ def register(sub: Subcommands) -> None:
 
 def _replayed(path: str) -> Game:
     try:
-        return Game.replay(play_log.read(path), source=path)
+        read = play_log.read_log(path)
+        game = Game.replay(read.lines, source=path)
     except LogError as exc:
         raise CliError(str(exc)) from None
+    _warn(read.warning)
+    return game
+
+
+def _warn(warning: str | None) -> None:
+    """A cut-off last line the read left out (the action being saved when a Garage was killed)."""
+    if warning is not None:
+        print(f"garage-cli: note: {warning}", file=sys.stderr)
 
 
 def _show(args: argparse.Namespace, data: dict[str, Any], words: Callable[[dict[str, Any]], str]) -> int:
@@ -119,9 +128,11 @@ def run_status(args: argparse.Namespace) -> int:
 
 def _load(path: str, dice: DiceSource | None = None) -> Game:
     try:
-        return Game.load(path, dice)
+        game = Game.load(path, dice)
     except LogError as exc:
         raise CliError(str(exc)) from None
+    _warn(game.warning)
+    return game
 
 
 @contextmanager

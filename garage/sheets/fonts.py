@@ -54,6 +54,7 @@ def runs(text: str, font_name: str) -> tuple[tuple[str, str], ...]:
     return tuple((name, "".join(chars)) for name, chars in groupby(text, face))
 
 
+@lru_cache(maxsize=4096)  # labels and numbers repeat on every sheet
 def width(text: str, font_name: str, size: float) -> float:
     return sum(float(pdfmetrics.stringWidth(piece, name, size)) for name, piece in runs(text, font_name))
 

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from itertools import pairwise, zip_longest
+from itertools import zip_longest
+from operator import itemgetter
 
 from reportlab.graphics.barcode import qrencoder
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from garage.rules.design import Vehicle
 from garage.rules.vehicles import design_to_dict
@@ -51,28 +53,51 @@ def _capacity_bytes(version: int) -> int:
 _LIMIT = _capacity_bytes(MAX_VERSION)
 
 
-_RUNS = re.compile(r"0{5,}|1{5,}")
-_DARK = re.compile(r"1+")
-# A finder look-alike with four light modules on one side; neither overlaps itself, so
-# str.count finds every one.
-_FINDERS = ("10111010000", "00001011101")
+# A finder look-alike with four light modules on one side (ISO 18004's N3 pattern), as the
+# module offsets along a line that must be dark and light; neither pattern overlaps itself.
+_FINDERS = tuple((tuple(i for i, m in enumerate(p) if m == "1"), tuple(i for i, m in enumerate(p) if m == "0"))
+                 for p in ("10111010000", "00001011101"))
 
 
-def _penalty(rows: list[int], columns: list[int], count: int) -> int:
-    """The ISO 18004 mask penalty (runs, 2x2 blocks, finder look-alikes, dark balance).
-    All rows and columns go into one text, split by a "2" so no pattern spans two lines."""
-    lines = [format(line, f"0{count}b") for line in rows + columns]
-    joined = "2".join(lines)
-    rest, runs = _RUNS.subn("", joined)  # N1 = 3 + (length - 5) per run: total length - 2 each
-    score = len(joined) - len(rest) - 2 * runs
-    padded = "2".join(f"0000{line}0000" for line in lines)
-    score += 40 * sum(padded.count(finder) for finder in _FINDERS)
-    inner = (1 << (count - 1)) - 1
-    for upper, lower in pairwise(rows):
-        dark = upper & lower & (upper >> 1) & (lower >> 1)
-        light = ~(upper | lower | (upper >> 1) | (lower >> 1))
-        score += 3 * ((dark | light) & inner).bit_count()
-    dark_share = 100 * sum(row.bit_count() for row in rows) // (count * count)
+def _runs_score(dark: int, light: int, step: int) -> int:
+    """N1 over packed lines, neighbours `step` bits apart: 3 + (length - 5) for each run of
+    5 or more modules of one colour."""
+    score = 0
+    for line in (dark, light):
+        five = line  # where five in a row start
+        for i in range(1, 5):
+            five &= line >> (i * step)
+        score += five.bit_count() + 2 * (five & ~(five << step)).bit_count()  # (length - 4) + 2 a run
+    return score
+
+
+def _finder_score(dark: int, light: int, step: int) -> int:
+    """N3 over packed lines, neighbours `step` bits apart: 40 for each finder look-alike."""
+    found = 0
+    for ones, zeros in _FINDERS:
+        match = -1
+        for i in ones:
+            match &= dark >> (i * step)
+        for i in zeros:
+            match &= light >> (i * step)
+        found += match.bit_count()
+    return 40 * found
+
+
+def _penalty_packed(dark: int, grid: _Grid) -> int:
+    """The ISO 18004 mask penalty (runs, 2x2 blocks, finder look-alikes, dark balance) of a
+    symbol packed into one integer (see _Grid): rows are neighbours 1 bit apart, columns
+    `stride` bits apart, so a few dozen integer operations score the whole symbol."""
+    light = ~dark & grid.modules
+    padded_light = ~dark & grid.everything  # the light margin counts for a finder look-alike
+    score = 0
+    for step in (1, grid.stride):
+        score += _runs_score(dark, light, step) + _finder_score(dark, padded_light, step)
+    stride = grid.stride
+    blocks = dark & (dark >> 1) & (dark >> stride) & (dark >> (stride + 1))
+    blocks |= light & (light >> 1) & (light >> stride) & (light >> (stride + 1))
+    score += 3 * blocks.bit_count()
+    dark_share = 100 * dark.bit_count() // (grid.count * grid.count)
     return score + 10 * (abs(dark_share - 50) // 5)
 
 
@@ -109,19 +134,28 @@ def _generator(degree: int) -> tuple[int, ...]:
 
 
 @cache
-def _products(degree: int) -> tuple[tuple[int, ...], ...]:
-    """For each byte value, that value times the generator polynomial (after its leading 1)."""
+def _products(degree: int) -> tuple[int, ...]:
+    """For each byte value, that value times the generator polynomial (after its leading 1),
+    as one integer of `degree` bytes, the highest power first."""
     generator = _generator(degree)
-    return ((0,) * degree,) + tuple(tuple(_EXP[_LOG[f] + g] for g in generator) for f in range(1, 256))
+    return (0,) + tuple(int.from_bytes(bytes(_EXP[_LOG[f] + g] for g in generator), "big") for f in range(1, 256))
 
 
 def _error_correction(block: list[int], degree: int) -> list[int]:
+    """The remainder of the block divided by the generator, the remainder kept as one integer:
+    a shift and an exclusive or per byte."""
     products = _products(degree)
-    remainder = [0] * degree
+    top = 8 * (degree - 1)
+    keep = (1 << (8 * degree)) - 1
+    remainder = 0
     for byte in block:
-        row = products[byte ^ remainder[0]]
-        remainder = [a ^ b for a, b in zip(remainder[1:] + [0], row)]
-    return remainder
+        remainder = ((remainder << 8) & keep) ^ products[byte ^ (remainder >> top)]
+    return list(remainder.to_bytes(degree, "big"))
+
+
+def _bit_text(data: bytes | list[int]) -> str:
+    """The bytes as a text of "0" and "1", eight a byte, the first byte's highest bit first."""
+    return format(int.from_bytes(bytes(data), "big"), "b").zfill(8 * len(data)) if data else ""
 
 
 def _codewords(version: int, data: bytes) -> list[int]:
@@ -130,10 +164,10 @@ def _codewords(version: int, data: bytes) -> list[int]:
     blocks = qrencoder.QRRSBlock.getRSBlocks(version, LEVEL)
     capacity = sum(block.dataCount for block in blocks)
     length_bits = 8 if version < 10 else 16
-    bits = "0100" + format(len(data), f"0{length_bits}b") + "".join(format(b, "08b") for b in data)
+    bits = "0100" + format(len(data), f"0{length_bits}b") + _bit_text(data)
     bits += "0" * min(4, capacity * 8 - len(bits))
     bits += "0" * (-len(bits) % 8)
-    stream = [int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)]
+    stream = list(int(bits, 2).to_bytes(len(bits) // 8, "big"))
     stream += [(0xEC, 0x11)[i % 2] for i in range(capacity - len(stream))]
     data_blocks, ec_blocks, offset = [], [], 0
     for block in blocks:
@@ -174,11 +208,6 @@ def _mask_rows(mask: int, count: int) -> tuple[int, ...]:
 
 
 @cache
-def _mask_columns(mask: int, count: int) -> tuple[int, ...]:
-    return _transpose(_mask_rows(mask, count), count)
-
-
-@cache
 def _format_rows(version: int, mask: int) -> tuple[int, ...]:
     """The format (and version) information reportlab writes for `mask`, as row bits."""
     code = qrencoder.QRCode(version, LEVEL)
@@ -190,30 +219,62 @@ def _format_rows(version: int, mask: int) -> tuple[int, ...]:
     return tuple(sum(1 << c for c, dark in enumerate(row) if dark) for row in code.modules)
 
 
+_PAD = 4  # light modules around the symbol in a packed integer: a finder look-alike needs four
+
+
+@dataclass(frozen=True, slots=True)
+class _Grid:
+    """One version's symbol packed into an integer, row after row of `stride` bits with _PAD
+    light modules on each side and _PAD light rows above and below: in the text of its bits
+    (highest first), row r, column c is at (r + _PAD) * stride + _PAD + c. No run or pattern
+    in one row or column reaches into the next, so one integer holds both directions."""
+    count: int
+    stride: int
+    modules: int  # every module's bit
+    everything: int  # every bit, the margin's too
+    function: int  # the function patterns (format and version areas blank)
+    data: Callable[[str], tuple[str, ...]]  # the data bits' text -> the packed symbol's text
+    data_modules: int
+    flips: tuple[int, ...]  # each mask's flips of data modules
+    formats: tuple[int, ...]  # each mask's format (and version) information
+
+
+def _pack(rows: Iterable[int], count: int) -> int:
+    """Row bits (bit c = column c) as one packed integer."""
+    pad = "0" * _PAD
+    margin = "0" * ((count + 2 * _PAD) * _PAD)
+    return int(margin + "".join(pad + format(row, f"0{count}b")[::-1] + pad for row in rows) + margin, 2)
+
+
+@cache
+def _grid(version: int) -> _Grid:
+    count, function_rows, area, positions = _layout(version)
+    stride = count + 2 * _PAD
+    order = [len(positions)] * (stride * stride)  # not a data module: the "0" after the data
+    for index, (row, col) in enumerate(positions):
+        order[(row + _PAD) * stride + _PAD + col] = index
+    return _Grid(count, stride, _pack([(1 << count) - 1] * count, count), (1 << (stride * stride)) - 1,
+                 _pack(function_rows, count), itemgetter(*order), len(positions),
+                 tuple(_pack([f & a for f, a in zip(_mask_rows(mask, count), area)], count) for mask in range(8)),
+                 tuple(_pack(_format_rows(version, mask), count) for mask in range(8)))
+
+
 @lru_cache(maxsize=64)  # the app's preview redraws the same car as options change
 def _matrix(text: str) -> tuple[str, ...]:
-    """The symbol reportlab's encoder would make, built on row bits: reportlab rebuilds the
-    whole symbol for each of the eight masks, which made the QR code most of a sheet's time."""
+    """The symbol reportlab's encoder would make, built and scored on one packed integer:
+    reportlab rebuilds the whole symbol for each of the eight masks, which made the QR code
+    most of a sheet's time."""
     data = text.encode("utf-8")
     version = next(v for v in range(1, MAX_VERSION + 1) if len(data) <= _capacity_bytes(v))
-    count, function_rows, area, positions = _layout(version)
-    rows = list(function_rows)
-    bits = "".join(format(byte, "08b") for byte in _codewords(version, data))
-    for (row, col), bit in zip(positions, bits):
-        if bit == "1":
-            rows[row] |= 1 << col
-    columns = _transpose(rows, count)
-    area_columns = _transpose(area, count)
-
-    def scored(mask: int) -> tuple[int, int, list[int]]:
-        flips = _mask_rows(mask, count)
-        masked = [r ^ (f & a) for r, f, a in zip(rows, flips, area)]
-        masked_columns = [c ^ (f & a) for c, f, a in zip(columns, _mask_columns(mask, count), area_columns)]
-        return _penalty(masked, masked_columns, count), mask, masked
-
+    grid = _grid(version)
+    bits = _bit_text(_codewords(version, data)).ljust(grid.data_modules + 1, "0")
+    symbol = int("".join(grid.data(bits)), 2) | grid.function
     # The lowest penalty; of equal ones, the first mask.
-    _, mask, best = min((scored(mask) for mask in range(8)), key=lambda candidate: candidate[0])
-    return tuple(format(row | info, f"0{count}b")[::-1] for row, info in zip(best, _format_rows(version, mask)))
+    mask = min(range(8), key=lambda m: _penalty_packed(symbol ^ grid.flips[m], grid))
+    text = format(symbol ^ grid.flips[mask] | grid.formats[mask], f"0{grid.stride * grid.stride}b")
+    first = _PAD * grid.stride + _PAD
+    return tuple(text[start:start + grid.count] for start in range(first, first + grid.count * grid.stride,
+                                                                    grid.stride))
 
 
 def design_code(design: Vehicle) -> DesignCode:
@@ -225,15 +286,18 @@ def design_code(design: Vehicle) -> DesignCode:
     return DesignCode(None, (), False, size)
 
 
+_DARK = re.compile(r"1+")
+
+
 def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink: Color) -> None:
-    """The code's dark modules as filled runs, in a square of `side` with its quiet zone."""
+    """The code's dark modules as one filled path, in a square of `side` with its quiet zone:
+    drawn in module units (one transform to the page), each row's dark runs a rectangle of
+    whole numbers, the path's text made in one piece rather than a reportlab call a run."""
     cell = side / (len(code.modules) + 4)  # a two-module quiet zone: the page around is white
     canvas.saveState()
     canvas.setFillColor(ink)
-    path = canvas.beginPath()
-    for r, row in enumerate(code.modules):
-        top = y + side - (r + 3) * cell
-        for run in _DARK.finditer(row):
-            path.rect(x + (run.start() + 2) * cell, top, (run.end() - run.start()) * cell, cell)
-    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.transform(cell, 0, 0, cell, x + 2 * cell, y + side - 2 * cell)  # the symbol's top left
+    runs = [f"{start} {~r} {end - start} 1 re"  # row r spans -r - 1 (~r) to -r
+            for r, row in enumerate(code.modules) for start, end in map(re.Match.span, _DARK.finditer(row))]
+    canvas.drawPath(PDFPathObject(code=runs), stroke=0, fill=1)
     canvas.restoreState()

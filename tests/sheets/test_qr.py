@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import io
+import re
+from itertools import pairwise
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
 from reportlab.graphics.barcode import qrencoder
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
 
 from garage.resources import resource
 from garage.rules.vehicles import load
@@ -19,7 +28,7 @@ def penalty(code: qrencoder.QRCode, mask: int, count: int) -> int:
     """Our penalty score of reportlab's symbol made with `mask`."""
     code.makeImpl(True, mask)
     rows = [sum(1 << c for c, dark in enumerate(row) if dark) for row in code.modules]
-    return qr._penalty(rows, list(qr._transpose(rows, count)), count)
+    return old_penalty(rows, list(qr._transpose(rows, count)), count)
 
 
 @settings(max_examples=40, deadline=None)
@@ -43,3 +52,87 @@ def test_matrix_is_reportlabs_symbol_with_the_lowest_penalty_mask():
         assert ours in symbols
         count = len(ours)
         assert penalty(code, symbols.index(ours), count) == min(penalty(code, m, count) for m in range(8))
+
+
+# The encoder as it was before it scored masks on whole-symbol integers (regexes over row and
+# column texts): the reference the fast one must match module for module.
+_RUNS = re.compile(r"0{5,}|1{5,}")
+_FINDERS = ("10111010000", "00001011101")
+
+
+def old_penalty(rows: list[int], columns: list[int], count: int) -> int:
+    lines = [format(line, f"0{count}b") for line in rows + columns]
+    joined = "2".join(lines)
+    rest, runs = _RUNS.subn("", joined)
+    score = len(joined) - len(rest) - 2 * runs
+    padded = "2".join(f"0000{line}0000" for line in lines)
+    score += 40 * sum(padded.count(finder) for finder in _FINDERS)
+    inner = (1 << (count - 1)) - 1
+    for upper, lower in pairwise(rows):
+        dark = upper & lower & (upper >> 1) & (lower >> 1)
+        light = ~(upper | lower | (upper >> 1) | (lower >> 1))
+        score += 3 * ((dark | light) & inner).bit_count()
+    dark_share = 100 * sum(row.bit_count() for row in rows) // (count * count)
+    return score + 10 * (abs(dark_share - 50) // 5)
+
+
+def old_matrix(text: str) -> tuple[str, ...]:
+    data = text.encode("utf-8")
+    version = version_for(data)
+    count, function_rows, area, positions = qr._layout(version)
+    rows = list(function_rows)
+    bits = "".join(format(byte, "08b") for byte in qr._codewords(version, data))
+    for (row, col), bit in zip(positions, bits):
+        if bit == "1":
+            rows[row] |= 1 << col
+    columns = qr._transpose(rows, count)
+    area_columns = qr._transpose(area, count)
+
+    def scored(mask: int) -> tuple[int, int, list[int]]:
+        flips = qr._mask_rows(mask, count)
+        masked = [r ^ (f & a) for r, f, a in zip(rows, flips, area)]
+        flip_columns = qr._transpose(flips, count)
+        masked_columns = [c ^ (f & a) for c, f, a in zip(columns, flip_columns, area_columns)]
+        return old_penalty(masked, masked_columns, count), mask, masked
+
+    _, mask, best = min((scored(mask) for mask in range(8)), key=lambda candidate: candidate[0])
+    return tuple(format(row | info, f"0{count}b")[::-1] for row, info in zip(best, qr._format_rows(version, mask)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=900).filter(lambda t: len(t.encode("utf-8")) <= qr._LIMIT))
+def test_matrix_is_the_same_symbol_as_the_regex_encoders(text):
+    assert qr._matrix.__wrapped__(text) == old_matrix(text)
+
+
+def test_matrix_of_every_version_is_the_same_symbol_as_the_regex_encoders():
+    for version in range(1, qr.MAX_VERSION + 1):
+        text = "x" * qr._capacity_bytes(version)
+        assert version_for(text.encode()) == version
+        assert qr._matrix.__wrapped__(text) == old_matrix(text)
+
+
+def test_the_code_is_drawn_as_one_path_of_its_dark_modules():
+    code = qr.design_code(load(resource("examples", "purple-haze.car.json")))
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(200, 200))
+    qr.draw(canvas, code, 10, 20, 72, Color(0, 0, 0))
+    canvas.showPage()
+    canvas.save()
+    page = PdfReader(io.BytesIO(buffer.getvalue())).pages[0]
+    operations = ContentStream(page.get_contents(), page.pdf).operations
+    painted = [op for _, op in operations if op in (b"S", b"s", b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*")]
+    assert len(painted) == 1 and painted[0] in (b"f", b"f*")  # one path, filled once
+    # The path's rectangles, in module units under one transform, cover exactly the dark modules.
+    transforms = [[float(v) for v in operands] for operands, op in operations if op == b"cm"]
+    transforms = [t for t in transforms if t != [1, 0, 0, 1, 0, 0]]  # the page's own
+    count = len(code.modules)
+    cell = 72 / (count + 4)
+    assert transforms == [pytest.approx([cell, 0, 0, cell, 10 + 2 * cell, 20 + 72 - 2 * cell], abs=1e-4)]
+    dark = set()
+    for operands, op in operations:
+        if op == b"re":
+            x, y, w, h = (int(v) for v in operands)
+            assert h == 1
+            dark |= {(-y - 1, x + dx) for dx in range(w)}
+    assert dark == {(r, c) for r, row in enumerate(code.modules) for c, m in enumerate(row) if m == "1"}

@@ -3,7 +3,11 @@ save, resume.
 
 Like python-chess's board stack: every committed action pushes (log line, state after it);
 undo pops. A game is only ever its log, so loading replays it and must land on the same
-state; `save` rewrites the log atomically after every action when a path is given. What an
+state. With an autosave path, every action appends its line to the log and every undo a
+marker line (log.UNDO), each synced; the log is written whole (atomically, without the undone
+lines: compacted) when it is created, when an append would take it past the limits of the
+log, and when it does not end as the engine last left it. `save` writes the committed lines
+whole, atomically. What an
 action does is the rule set's (`RuleSet.start`, `apply`): the setup names its rule set, a
 log its format.
 """
@@ -13,7 +17,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from garage.fileio import write_atomic
+from garage.fileio import append_synced, write_atomic
 from garage.rules import rulesets
 from garage.rules.game_result import GameResult
 from garage.rules.limits import ITEMS, list_problem
@@ -55,10 +59,13 @@ class Game:
         self.states: list[Any] = []
         self.events: list[list[dict[str, Any]]] = []
         self.pending: Request | None = None
+        self.warning: str | None = None  # what loading the log had to leave out (Game.load)
         self._action: dict[str, Any] | None = {"action": "setup"}  # the log line to write, as given
         self._parsed: Action | None = None  # the action being resolved, as its rule set reads it
         self._given: list[dict[str, Any]] = []
-        self._size: int | None = 0  # the log's bytes as written; None: not counted since loaded
+        self._size: int | None = 0  # the committed lines' bytes; None: not counted since loaded
+        self._sizes: list[int] = []  # each committed line's bytes, once counted
+        self._file: tuple[int, int] | None = None  # the autosave file's (lines, bytes), to append to
         try:
             self._resolve()
         except log.LogFull as exc:
@@ -130,25 +137,30 @@ class Game:
             line = log.header(self.rules, self.setup.as_dict(), inputs.used)
         else:
             line = {**action, "inputs": inputs.used}
+        encoded = b""
         if not complete:  # a replayed line is in a log that was read, within the limits already
-            self._size = self._fits(line)
+            encoded = self._fits(line)
+            self._size = (self._size or 0) + len(encoded)
+            self._sizes.append(len(encoded))
         self.lines.append(line)
         self.states.append(state)
         self.events.append(events)
         self._action, self._parsed, self._given, self.pending = None, None, [], None
-        self._save()
+        self._save(encoded)
         return None
 
-    def _fits(self, line: dict[str, Any]) -> int:
-        """The log's size with `line`; LogFull when the log would be longer than Garage reads."""
+    def _fits(self, line: dict[str, Any]) -> bytes:
+        """`line` as the log holds it; LogFull when the log would be longer than Garage reads."""
         if len(self.lines) >= log.MAX_LINES:
             raise log.LogFull(f"is full: {log.lines_problem()}")
         if self._size is None:
-            self._size = len(self.text().encode("utf-8"))
-        size = self._size + len(log.dumps([line]).encode("utf-8"))
+            self._sizes = [len(log.dumps([kept]).encode("utf-8")) for kept in self.lines]
+            self._size = sum(self._sizes)
+        encoded = log.dumps([line]).encode("utf-8")
+        size = self._size + len(encoded)
         if size > log.MAX_BYTES:
             raise log.LogFull(f"is full: the log would be {size} bytes; a play log holds at most {log.MAX_BYTES}")
-        return size
+        return encoded
 
     def undo(self) -> dict[str, Any]:
         """Drop the last action (never the setup); the state is the one before it."""
@@ -159,8 +171,9 @@ class Game:
         self.states.pop()
         self.events.pop()
         line = self.lines.pop()
-        self._size = None
-        self._save()
+        if self._size is not None:
+            self._size -= self._sizes.pop()
+        self._save(log.dumps([log.UNDO]).encode("utf-8"))
         return line
 
     @property
@@ -174,11 +187,29 @@ class Game:
         return log.dumps(self.lines)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        write_atomic(path, self.text().encode("utf-8"))
+        """The committed lines, written whole and atomically (a saved copy, or the autosave
+        log compacted)."""
+        payload = self.text().encode("utf-8")
+        same = self.autosave is not None and os.path.realpath(path) == os.path.realpath(self.autosave)
+        if same:
+            self._file = None  # while it is rewritten; a failed rewrite leaves it to be rewritten again
+        write_atomic(path, payload)
+        if same:
+            self._file = (len(self.lines), len(payload))
 
-    def _save(self) -> None:
-        if self.autosave is not None:
-            self.save(self.autosave)
+    def _save(self, line: bytes) -> None:
+        """Append `line` (an action's, or an undo marker) to the autosave log, or write the log
+        whole when it cannot take it: just created, changed since, or at the log's limits."""
+        if self.autosave is None:
+            return
+        if self._file is not None:
+            lines, size = self._file
+            if lines < log.MAX_LINES and size + len(line) <= log.MAX_BYTES:
+                self._file = None  # until the append is known to be whole
+                if append_synced(self.autosave, line, size):
+                    self._file = (lines + 1, size + len(line))
+                    return
+        self.save(self.autosave)
 
     @classmethod
     def replay(cls, lines: list[dict[str, Any]], dice: DiceSource | None = None, source: str = "",
@@ -195,8 +226,8 @@ class Game:
             raise log.LogError(source, where, f"setup: {exc}") from None
         game = cls.__new__(cls)
         game.rules, game.setup, game.dice, game.autosave = rules, setup, None, None
-        game.lines, game.states, game.events = [], [], []
-        game.pending, game._size = None, None
+        game.lines, game.states, game.events, game.warning = [], [], [], None
+        game.pending, game._size, game._sizes, game._file = None, None, [], None
         for line in lines:
             where = line.get("_line", len(game.lines) + 1)
             clean = {k: v for k, v in line.items() if k != "_line"}
@@ -219,5 +250,10 @@ class Game:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], dice: DiceSource | None = None, autosave: bool = True) -> Game:
-        """Resume a saved game; by default it keeps saving to the same file."""
-        return cls.replay(log.read(path), dice, os.fspath(path), path if autosave else None)
+        """Resume a saved game; by default it keeps saving to the same file. `warning`: a
+        cut-off last line was left out (log.LogFile)."""
+        read = log.read_log(path)
+        game = cls.replay(read.lines, dice, os.fspath(path), path if autosave else None)
+        game._file = (read.count, read.size) if read.appendable and autosave else None
+        game.warning = read.warning
+        return game

@@ -1,11 +1,13 @@
 """The play log: JSON lines, the setup first, then one action per line with the dice and
-decisions it consumed (docs/play-log.md). The first line's `format` names the rule set."""
+decisions it consumed (docs/play-log.md). The first line's `format` names the rule set.
+The log is append-only: an undo is a marker line (UNDO), folded away by the reader."""
 
 from __future__ import annotations
 
 import json
 import os
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from garage.rules import jsonfile, rulesets
@@ -16,9 +18,13 @@ VERSION = 1
 # each one quick. 2,000 lines keep every command on the longest log under 2 s on a busy 2-core
 # machine for the slowest rule sets (crash tables and A&A II with 100 cars); realistic games are
 # a few hundred actions (benchmarks/bench_log_limit.py, docs/play-log.md). The bytes are the
-# limit of every file Garage reads. Garage writes no log it would not read.
+# limit of every file Garage reads. Garage writes no log it would not read. Both count the file
+# as it is (undo markers and the lines they undo included): the engine compacts a log rather
+# than append past them (engine.Game, docs/play-log.md).
 MAX_LINES = 2_000
 MAX_BYTES = jsonfile.MAX_FILE_BYTES
+# The line an undo appends: the last action still standing before it is undone.
+UNDO = {"action": "undo"}
 
 
 class LogFull(IllegalAction):
@@ -62,29 +68,70 @@ _LINE_BREAKS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": 
 _LINE_END = re.compile(r"\r\n|\r|\n")
 
 
+@dataclass
+class LogFile:
+    """A log as read: `lines` the committed ones (undone lines and markers folded away), as
+    `parse` gives them; `count` the file's lines (not blank ones), markers and undone lines
+    included; `size` its bytes; `appendable` whether it ends with a whole line and its line
+    end, as the engine appends to it; `warning` says a cut-off last line was left out."""
+
+    lines: list[dict[str, Any]]
+    count: int
+    size: int
+    appendable: bool
+    warning: str | None = None
+
+
 def dumps(lines: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).translate(_LINE_BREAKS) + "\n"
                    for line in lines)
 
 
 def parse(text: str, source: str = "") -> list[dict[str, Any]]:
-    """The log's lines as objects; blank lines are skipped but keep the numbering."""
+    """The log's committed lines as objects; blank lines are skipped but keep the numbering."""
+    return parse_log(text, source).lines
+
+
+def parse_log(text: str, source: str = "", size: int | None = None, cut_character: bool = False) -> LogFile:
+    """`cut_character`: the file ended inside a UTF-8 character, dropped from `text`; its last
+    line is then a cut-off one or the log is refused."""
     lines: list[dict[str, Any]] = []
-    for number, raw in enumerate(_LINE_END.split(text), start=1):
+    count = 0
+    pieces = _LINE_END.split(text)
+    last = len(pieces)  # the piece after the last line end: a line without its line end, or ""
+    warning = None
+    for number, raw in enumerate(pieces, start=1):
         if not raw.strip():
             continue
-        if len(lines) == MAX_LINES:  # refused before it is parsed, or any line is replayed
+        if count == MAX_LINES:  # refused before it is parsed, or any line is replayed
             raise LogError(source, number, lines_problem())
 
         def fail(field: str, problem: str, number: int = number) -> LogError:
             return LogError(source, number, f"{field}: {problem}" if field else problem)
 
-        line = jsonfile.loads(raw, fail)
+        try:
+            line = jsonfile.loads(raw, fail)
+            if cut_character and number == last:
+                raise fail("", "not UTF-8 text (it ends inside a character)")
+        except LogError:
+            if number == last and lines and _cut_off(raw):  # an append a kill or a full disk cut short
+                warning = (f"{source}:{number}: a cut-off last line (an action being saved when Garage was "
+                           f"stopped) is left out")
+                break
+            raise
         if not isinstance(line, dict):
             raise LogError(source, number, "each line must be a JSON object")
         inputs = line.get("inputs", [])
         if not isinstance(inputs, list) or not all(isinstance(i, dict) for i in inputs):
             raise LogError(source, number, "inputs: must be a list of objects")
+        count += 1
+        if lines and line.get("action") == UNDO["action"]:
+            if line != UNDO:
+                raise LogError(source, number, f'undo: an undo line holds only "action", not {sorted(line)}')
+            if len(lines) == 1:
+                raise LogError(source, number, "undo: nothing to undo (the setup stays)")
+            lines.pop()
+            continue
         line["_line"] = number
         lines.append(line)
     if not lines:
@@ -97,13 +144,83 @@ def parse(text: str, source: str = "") -> list[dict[str, Any]]:
                                                f"not {version!r}")
     if first.get("action") != "setup" or "setup" not in first:
         raise LogError(source, first["_line"], "the first line must be the setup")
-    return lines
+    appendable = warning is None and (text.endswith(("\n", "\r")) or not pieces[-1].strip())
+    return LogFile(lines, count, len(text.encode("utf-8")) if size is None else size, appendable, warning)
 
 
 def read(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
-    source = os.fspath(path)
+    return read_log(path).lines
 
+
+def read_log(path: str | os.PathLike[str]) -> LogFile:
+    source = os.fspath(path)
+    return parse_bytes(jsonfile.read_bytes(path, "a play log", lambda problem: LogError(source, 0, problem)), source)
+
+
+def parse_bytes(raw: bytes, source: str = "") -> LogFile:
+    """A log's file as read: `parse_log` of its text, which may end inside a character."""
     def fail(problem: str) -> LogError:
         return LogError(source, 0, problem)
 
-    return parse(jsonfile.decode(jsonfile.read_bytes(path, "a play log", fail), fail), source)
+    try:
+        text, cut = raw.decode("utf-8"), False
+    except UnicodeDecodeError as exc:  # a cut inside the last character may be a cut-off append
+        if exc.end != len(raw) or exc.reason != "unexpected end of data":
+            raise fail(f"not UTF-8 text (byte {exc.start})") from None
+        text, cut = jsonfile.decode(raw[:exc.start], fail), True
+        if not _LINE_END.split(text)[-1].strip():  # no line Garage writes starts inside a character
+            raise fail(f"not UTF-8 text (byte {exc.start})") from None
+    return parse_log(text, source, len(raw), cut)
+
+
+# What a cut-off line may hold: whole JSON tokens, then the start of one. Garage's lines are one
+# JSON object each, and no start of one is a whole object, so a last line without its line end
+# that is not valid JSON is an append cut short only when it is such a start.
+_STRING = r'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*'
+_TOKEN = re.compile(r'[ \t]*(?:(?P<string>' + _STRING + r'")|(?P<value>-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?'
+                    r'(?:[eE][-+]?[0-9]+)?(?=[ \t,}\]])|true|false|null)|(?P<mark>[{}\[\]:,]))')
+_START = re.compile(r'[ \t]*(?:(?P<string>' + _STRING + r'(?:\\(?:u[0-9a-fA-F]{0,3})?)?)'
+                    r'|(?P<value>-|-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]*)?|t(?:ru?)?|f(?:a(?:ls?)?)?|n(?:ul?)?))?')
+
+
+def _cut_off(piece: str) -> bool:
+    """Whether `piece` is the start of one JSON object, cut before its end."""
+    stack: list[str] = []
+    expect = "open"  # open, key, key_or_close, colon, value, value_or_close, comma_or_close
+    at = 0
+    while match := _TOKEN.match(piece, at):
+        at = match.end()
+        kind = match.lastgroup
+        token = match.group(kind or "mark")
+        if expect == "open" and token != "{":
+            return False
+        if expect == "colon":
+            if token != ":":
+                return False
+            expect = "value"
+            continue
+        if expect in ("key", "key_or_close") and kind == "string":
+            expect = "colon"
+        elif expect in ("value", "value_or_close") and kind in ("string", "value"):
+            expect = "comma_or_close"
+        elif expect in ("open", "value", "value_or_close") and token in ("{", "["):
+            stack.append(token)
+            expect = "key_or_close" if token == "{" else "value_or_close"
+        elif expect == "comma_or_close" and token == ",":
+            expect = "key" if stack[-1] == "{" else "value"
+        elif (expect in ("comma_or_close", "key_or_close") and token == "}" and stack[-1] == "{") or \
+                (expect in ("comma_or_close", "value_or_close") and token == "]" and stack[-1] == "["):
+            stack.pop()
+            if not stack:
+                return False  # a whole object, and more after it
+            expect = "comma_or_close"
+        else:
+            return False
+    start = _START.fullmatch(piece, at)
+    if start is None or not stack:
+        return False
+    if start.lastgroup == "string":
+        return expect in ("key", "key_or_close", "value", "value_or_close")
+    if start.lastgroup == "value":
+        return expect in ("value", "value_or_close")
+    return True

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from garage.rules import rulesets
-from garage.ui import tools
+from garage.ui import dialogs, tools
 from garage.ui.colours import error_colour
 
 if TYPE_CHECKING:
@@ -176,7 +176,10 @@ class PlayMenu(QObject):
         except engine.LogError as exc:
             self.window.error("Resume Game", str(exc))
             return None
-        return self.open_game(match)
+        screen = self.open_game(match)
+        if match.game.warning:  # an action being saved when Garage was stopped: not in the game
+            dialogs.information(screen, "Resume Game", match.game.warning)
+        return screen
 
     def resume_dialog(self, games: list[Saved] | None = None) -> PlayWindow | None:
         games = self.unfinished() if games is None else games

@@ -6,8 +6,8 @@ decisions the engine asks for (request_panel.py), and the log in plain words (lo
 which is also the undo history: every committed action is one QUndoCommand, so Ctrl+Z,
 Ctrl+Shift+Z and the log's "Go back N actions to here" undo and redo through the engine's own
 undo. The engine
-rewrites the log file atomically after every action and every undo (autosave), so a killed
-app resumes at the last committed action.
+appends each action, and a marker for each undo, to the log file as it is played (autosave,
+docs/play-log.md), so a killed app resumes at the last committed action.
 """
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
 """The game as its log: dice sources, pending requests, undo, save and resume, replay."""
 
 import json
+import os
+import signal
 
 import pytest
 
@@ -201,3 +203,146 @@ def test_every_example_logs_words_name_cars_weapons_and_systems_never_ids_indice
                      r"|\b[a-z]+_[a-z_]+\b|\?:|\.(jsonl|txt)\b")
     said = [game.rules.describe(line, events, game.setup) for line, events in zip(game.lines[1:], game.events[1:])]
     assert [words for words in said if raw.search(words)] == []
+
+
+# --- the log appends (issue 24) ----------------------------------------------------------------
+
+def test_an_action_appends_one_line_and_an_undo_one_marker_to_the_same_file(tmp_path):
+    path = tmp_path / "game.jsonl"
+    g = game(car(), car())
+    g.autosave = path
+    plot_all(g, {"a": 6, "b": 4})
+    resumed = Game.load(path, SeededDice(1))
+    before, inode = path.read_bytes(), path.stat().st_ino
+    resumed.act({"action": "moved", "car": "a"})
+    moved = log.dumps([resumed.lines[-1]]).encode()
+    assert path.read_bytes() == before + moved
+    resumed.undo()
+    assert path.read_bytes() == before + moved + b'{"action": "undo"}\n'
+    assert path.stat().st_ino == inode  # appended in place, never rewritten
+    again = Game.load(path, SeededDice(1))
+    assert again.lines == resumed.lines == g.lines and again.state == g.state
+    assert again.text() == log.dumps(g.lines)  # what a save-as writes: the committed lines only
+
+
+# A kill at every byte of each append of a few steps, in a child process playing the game: the
+# steps are deterministic (seeded dice), so the parent knows what each step commits.
+CRASH_TABLES = ROOT / "resources" / "examples" / "car_wars" / "crash-tables.jsonl"
+STEPS = ("act", "undo")
+
+
+def _step(g, step):
+    if step == "act":
+        g.act({"action": "next_phase"})
+    else:
+        g.undo()
+
+
+def _fresh_log(path):
+    Game.replay(log.parse(CRASH_TABLES.read_text(encoding="utf-8").splitlines()[0])).save(path)
+
+
+def _steps_as_written(path):
+    """Each step's committed lines and the bytes it appends, played in this process."""
+    g = Game.load(path, SeededDice(1))
+    committed, appended = [list(g.lines)], []
+    for step in STEPS:
+        size = path.stat().st_size
+        _step(g, step)
+        committed.append(list(g.lines))
+        appended.append(path.read_bytes()[size:])
+    return committed, appended
+
+
+def _killed_at(step_index, k, work):
+    """Run `work()` in a child whose append number `step_index` writes `k` bytes and is killed."""
+    from tests.storage import children
+
+    def child(report):
+        from garage import fileio
+        real, calls = fileio._write_all, [0]
+
+        def cut(fd, payload):
+            calls[0] += 1
+            if calls[0] == step_index + 1:
+                os.write(fd, payload[:k])
+                os.kill(os.getpid(), signal.SIGKILL)
+            real(fd, payload)
+
+        fileio._write_all = cut
+        work()
+        report("not killed")
+
+    pid, fd = children.fork(child)
+    said = children.read_all(fd)
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, said
+
+
+def test_a_game_killed_at_any_byte_of_an_action_or_an_undo_loses_nothing_committed(tmp_path):
+    start = tmp_path / "start.jsonl"
+    _fresh_log(start)
+    fresh = start.read_bytes()
+    committed, appended = _steps_as_written(start)
+    path = tmp_path / "game.jsonl"
+    for index, extra in enumerate(appended):
+        for k in range(len(extra) + 1):
+            path.write_bytes(fresh)
+
+            def play():
+                g = Game.load(path, SeededDice(1))
+                for step in STEPS:
+                    _step(g, step)
+
+            _killed_at(index, k, play)
+            resumed = Game.load(path, SeededDice(1))  # it always opens
+            whole = k >= len(extra) - 1  # all but the line end is the whole line
+            assert resumed.lines == committed[index + whole], (index, k)
+            assert (resumed.warning is None) == (k == 0 or whole), (index, k)
+            _step(resumed, "act")  # and it plays on: the cut-off line gives way to the next
+            again = Game.load(path)
+            assert again.lines == resumed.lines and again.warning is None and again.state == resumed.state
+
+
+def test_a_log_at_its_limits_is_compacted_rather_than_appended_past_them(tmp_path, monkeypatch):
+    """Undo markers and the lines they undo count against MAX_LINES and MAX_BYTES: an append that
+    would pass one rewrites the log whole, without them; only the committed lines can fill it."""
+    monkeypatch.setattr(log, "MAX_LINES", 6)
+    path = tmp_path / "game.jsonl"
+    _fresh_log(path)
+    g = Game.load(path, SeededDice(1))
+    for step in ["act", "act", "undo", "act", "undo", "undo", "act", "act", "act", "undo", "act", "act", "act"]:
+        _step(g, step)
+        text = path.read_text()
+        assert len(text.splitlines()) <= 6
+        assert [{k: v for k, v in line.items() if k != "_line"} for line in log.read(path)] == g.lines
+        assert Game.load(path).state == g.state
+    assert len(g.lines) == 6 and path.read_text() == g.text()  # full: compacted, the committed lines only
+    with pytest.raises(log.LogFull):
+        _step(g, "act")
+    _step(g, "undo")  # undo still works on a full log
+    assert path.read_text() == g.text() and len(g.lines) == 5
+    monkeypatch.setattr(log, "MAX_LINES", 2_000)
+    monkeypatch.setattr(log, "MAX_BYTES", len(path.read_bytes()) + len(b'{"action": "undo"}\n') - 1)
+    _step(g, "undo")  # the marker would pass the bytes: compacted instead
+    assert path.read_text() == g.text()
+
+
+def test_a_save_that_fails_leaves_the_log_as_it_was_and_the_next_one_writes_it_whole(tmp_path, monkeypatch):
+    path = tmp_path / "game.jsonl"
+    _fresh_log(path)
+    g = Game.load(path, SeededDice(1))
+    _step(g, "act")
+    before = path.read_bytes()
+    real = os.fsync
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError):
+        _step(g, "act")  # the disk is full: the line is cut back off, the game keeps the action
+    assert path.read_bytes() == before
+    monkeypatch.setattr(os, "fsync", real)
+    _step(g, "act")
+    assert Game.load(path).lines == g.lines and len(g.lines) == 4

@@ -7,6 +7,8 @@ import os
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.errors import SetupError
@@ -71,3 +73,101 @@ def test_a_pipe_is_refused_without_waiting(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(LogError, match="not a regular file"):
         log.read(fifo)
+
+
+# --- an append-only log: undo markers, cut-off appends (issue 24) ------------------------------
+
+def _played(tmp_path):
+    """A short game saved by the engine as it plays: setup, plots, a move, one undo."""
+    from tests.rules.aa2.playkit import game, plot_all
+    g = game(car(), car())
+    g.autosave = tmp_path / "game.jsonl"
+    plot_all(g, {"a": 6, "b": 4})
+    g.act({"action": "moved", "car": "a"})
+    g.undo()
+    return g
+
+
+def committed(lines):
+    return [{k: v for k, v in line.items() if k != "_line"} for line in lines]
+
+
+def test_the_reader_folds_undo_markers_away(tmp_path):
+    g = _played(tmp_path)
+    raw = (tmp_path / "game.jsonl").read_bytes()
+    assert raw.endswith(b'\n{"action": "undo"}\n')
+    assert committed(log.read(tmp_path / "game.jsonl")) == g.lines
+    assert log.dumps(g.lines) != raw.decode()  # the undone line and its marker are still in the file
+    # An undo with nothing left to undo, or holding anything else, is a damaged log, named by line.
+    setup = log.dumps(g.lines[:1])
+    with pytest.raises(LogError, match=r"^game.jsonl:2: undo: nothing to undo"):
+        log.parse(setup + '{"action": "undo"}\n', "game.jsonl")
+    with pytest.raises(LogError, match=r"^game.jsonl:3: undo: an undo line holds only \"action\""):
+        log.parse(log.dumps(g.lines[:2]) + '{"action": "undo", "car": "a"}\n', "game.jsonl")
+
+
+def test_a_cut_off_append_loses_at_most_the_line_being_written(tmp_path):
+    """A kill at any byte of an append (an action's line or an undo's marker): the log still
+    opens, with every line committed before it, and the cut-off line left out with a warning."""
+    g = _played(tmp_path)
+    path = tmp_path / "game.jsonl"
+    start = path.read_bytes()
+    g.act({"action": "moved", "car": "a"})
+    with_action = path.read_bytes()
+    g.undo()
+    with_undo = path.read_bytes()
+    action, marker = with_action[len(start):], with_undo[len(with_action):]
+    assert marker == b'{"action": "undo"}\n'
+    # A cut may fall inside a character: a line as Garage dumps it, read here (not replayed).
+    named = log.dumps([{"action": "moved", "car": "Ann\u00e9e \u2603 \"\\\u2028",
+                        "inputs": [{"value": -1.5}]}]).encode()
+    assert len(named.decode()) < len(named)
+    for base, extra in ((start, action), (with_action, marker), (start, named)):
+        before, after = committed(log.parse(base.decode())), committed(log.parse((base + extra).decode()))
+        assert before != after
+        number = base.count(b"\n") + 1
+        for k in range(1, len(extra)):
+            path.write_bytes(base + extra[:k])
+            got = log.read_log(path)
+            if k < len(extra) - 1:  # cut inside the line: left out, and said so
+                assert committed(got.lines) == before, k
+                assert got.warning == (f"{path}:{number}: a cut-off last line (an action being "
+                                       f"saved when Garage was stopped) is left out"), k
+            else:  # all but its newline: the whole line, kept
+                assert committed(got.lines) == after and got.warning is None, k
+            assert committed(log.read(path)) == committed(got.lines)
+
+
+@pytest.mark.parametrize("tail", ['{"action": "moved", "car": xx', '{"action": "moved"}}', 'moved', '{"a": tru e',
+                                  '["action"', '{"action": "moved", "car": "a"} {', '{"action": "\x01'])
+def test_a_damaged_last_line_garage_would_not_have_written_is_still_named(tmp_path, tail):
+    g = _played(tmp_path)
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(path.read_bytes() + tail.encode())
+    number = len(path.read_bytes().splitlines())
+    with pytest.raises(LogError, match=rf"^{path}:{number}: "):
+        log.read(path)
+    assert g.lines
+
+
+def test_no_rule_set_has_an_action_the_undo_marker_could_be_taken_for():
+    from garage.rules import rulesets
+    for rules in rulesets.all_rulesets():
+        assert log.UNDO["action"] not in {spec.name for spec in rules.action_specs()}, rules.key
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8)
+                     | st.floats(allow_nan=False, allow_infinity=False), lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.text(max_size=6), _JSON, min_size=1, max_size=4))
+def test_every_cut_of_any_line_garage_writes_is_left_out_and_the_whole_line_kept(line):
+    """The reader's test of a cut-off line against any object Garage could dump: every byte."""
+    setup = b'{"format": "axles-and-alloys-ii/play-log", "version": 1, "action": "setup", "setup": {}}\n'
+    written = log.dumps([line]).encode()
+    for k in range(1, len(written) - 1):
+        got = log.parse_bytes(setup + written[:k], "game.jsonl")
+        assert len(got.lines) == 1 and got.warning is not None and not got.appendable, k
+    assert committed(log.parse_bytes(setup + written[:-1]).lines)[1:] == [json.loads(written)]

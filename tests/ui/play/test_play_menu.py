@@ -161,3 +161,16 @@ def test_the_garage_list_starts_a_game_with_the_selected_cars(qtbot, window, mon
     assert offered == [[row.name for row in window.document.rows()]]
     assert [e.design.name for e in screen.match.setup.entries] == offered[0]
     assert screen.match.path.parent == window.games_folder
+
+
+def test_a_game_resumed_from_a_log_cut_off_mid_append_says_what_was_left_out(qtbot, window, dialogs):
+    """A kill while an action was being appended leaves a torn last line: the game resumes at
+    the last whole action, and the players are told that the one being saved is not in it."""
+    window.games_folder.mkdir()
+    path = window.games_folder / "cut.jsonl"
+    lines = DEATHMATCH.read_text().splitlines(keepends=True)
+    path.write_text("".join(lines[:10]) + lines[10][: len(lines[10]) // 2])
+    screen = play_menu.resume(window, path)
+    assert screen is not None and len(screen.match.lines()) == 10
+    note = dialogs.of("information")[-1]
+    assert note.startswith(f"{path}:11: a cut-off last line") and "\n" not in note
