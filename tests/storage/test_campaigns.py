@@ -403,3 +403,20 @@ def test_recording_game_n_folds_one_game_not_every_earlier_one(book, monkeypatch
     assert added == []  # the standings kept with the campaign, not a fold of all 30 games
     monkeypatch.undo()
     assert standings == fold([_game_number(n) for n in range(1, 31)])
+
+
+def test_a_campaign_stored_before_revisions_stands_as_it_did_and_records_on(db_url) -> None:
+    """Migration 0007: a campaign written at 0006 (no revision) folds to the same standings,
+    and the fold kept after it stays exact through a record, a correction and an undo."""
+    make_db_at(db_url, "0006")
+    with open_garage(db_url, upgrade=True) as garage:
+        book = Campaigns(garage)
+        (old,) = [book.game_result(g.id) for g in book.games("Sample League")]
+        assert book.standings("Sample League") == fold([old])
+        assert sql(db_url, "select revision from campaign") == [(0,)]
+        book.record("Sample League", _game_number(1))
+        book.replace_game(book.game("Sample League", 1).id, old)
+        assert book.standings("Sample League") == fold([old, _game_number(1)]) == _full_fold(garage, "Sample League")
+        assert book.undo_last("Sample League") == _game_number(1)
+        assert book.standings("Sample League") == fold([old]) == _full_fold(garage, "Sample League")
+        assert sql(db_url, "select revision from campaign") != [(0,)]

@@ -71,6 +71,11 @@ SAMPLE_DATA["0006"] = [
      " created, updated) VALUES (1, 'Old Timer', 'aa2', 'medium', '" + OLD_TIMER_FILE + "', 4, 4, TRUE, 0,"
      " '2025-01-01 00:00:00', '2025-01-01 00:00:00')"),
 ] + [s for s in SAMPLE_DATA["0005"] if not s.startswith(("INSERT INTO vehicle ", "INSERT INTO vehicle_"))]
+SAMPLE_DATA["0007"] = [
+    statement.replace("(id, name, created)", "(id, name, created, revision)")
+    .replace("'2025-02-01 00:00:00')", "'2025-02-01 00:00:00', 0)", 1)
+    if statement.startswith("INSERT INTO campaign ") else statement
+    for statement in SAMPLE_DATA["0006"]]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")
