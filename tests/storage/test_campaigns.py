@@ -420,3 +420,29 @@ def test_a_campaign_stored_before_revisions_stands_as_it_did_and_records_on(db_u
         assert book.undo_last("Sample League") == _game_number(1)
         assert book.standings("Sample League") == fold([old]) == _full_fold(garage, "Sample League")
         assert sql(db_url, "select revision from campaign") != [(0,)]
+
+
+def test_two_garages_on_one_database_each_see_the_others_writes(garage, book, db_url) -> None:
+    """The kept fold on SQLite and on a server: each write by one garage makes the other's
+    kept fold stale, whichever kind of write it is, and a refused write keeps nothing wrong."""
+    with open_garage(db_url) as other_garage:
+        other = Campaigns(other_garage)
+        for game in ALEX_GAMES:
+            book.record(LEAGUE, game)
+        assert other.standings(LEAGUE) == fold(ALEX_GAMES)  # now kept by both
+        first = ALEX_GAMES[0]
+        corrected = replace(first, entries=(replace(first.entries[0], kills=("Mad Mick",)), first.entries[1]))
+        book.replace_game(book.game(LEAGUE, 1).id, corrected)
+        games = [corrected, *ALEX_GAMES[1:]]
+        assert other.standings(LEAGUE) == fold(games) == _full_fold(garage, LEAGUE)
+        other.record(LEAGUE, _game_number(1))
+        assert book.history(LEAGUE, "Driver 1") == fold([*games, _game_number(1)]).history("Driver 1")
+        with pytest.raises(GameRefused, match="already game 4"):
+            book.record(LEAGUE, _game_number(1))
+        assert book.undo_last(LEAGUE) == _game_number(1)
+        with pytest.raises(GameRefused, match="died in game"):
+            other.record(LEAGUE, ALEX_GAMES[-1], again=True)  # Alex died in it
+        assert other.standings(LEAGUE) == book.standings(LEAGUE) == fold(games) == _full_fold(garage, LEAGUE)
+        other.record(LEAGUE, _game_number(2))
+        assert [r.number for r in book.games(LEAGUE)] == [1, 2, 3, 4]
+        assert book.standings(LEAGUE) == fold([*games, _game_number(2)]) == _full_fold(other_garage, LEAGUE)

@@ -256,6 +256,26 @@ def test_0006_downgrades_to_the_rows_it_was_made_from(db_url):
     assert {table: sorted(sql(db_url, query), key=repr) for table, query in OLD_ROWS.items()} == before
 
 
+CAMPAIGN_ROWS = {table: f"select * from {table}" for table in (
+    "campaign_driver", "campaign_navigator", "campaign_game", "campaign_entry", "campaign_kill")}
+
+
+def test_0007_gives_every_campaign_revision_0_and_downgrades_to_the_rows_it_was_made_from(db_url):
+    make_db_at(db_url, "0006")
+    before = {table: sql(db_url, query) for table, query in CAMPAIGN_ROWS.items()}
+    campaigns = sql(db_url, "select id, name, created from campaign")
+    engine = create_engine(db_url)
+    with engine.connect() as conn:
+        migrate.upgrade(conn, "0007")
+        conn.commit()
+        assert [tuple(r) for r in conn.exec_driver_sql("select id, revision from campaign")] == [(1, 0)]
+        migrate.downgrade(conn, "0006")
+        conn.commit()
+    engine.dispose()
+    assert sql(db_url, "select id, name, created from campaign") == campaigns
+    assert {table: sql(db_url, query) for table, query in CAMPAIGN_ROWS.items()} == before
+
+
 @pytest.mark.sqlite_only("a new file is a SQLite matter; a first open on a server: test_server.py")
 def test_a_brand_new_file_is_created_at_head(db_path, db_url):
     with open_garage(db_url) as g:
