@@ -287,6 +287,7 @@ class Campaigns:
             campaign_id = key_of(row)
             kept, revision = self._writing(session, campaign, campaign_id)
             if not kept.games:
+                self._keep(campaign_id, kept)  # as it was: nothing is written
                 raise UnknownGame(f"the campaign '{campaign}' has no games to undo")
             game_id, result = kept.games[-1]
             games = kept.games[:-1]
@@ -311,7 +312,11 @@ class Campaigns:
             campaign_id = key_of(campaign)
             kept, revision = self._writing(session, campaign.name, campaign_id)
             games = [(gid, result if gid == game_id else r) for gid, r in kept.games]
-            folded = _ledger(campaign.name, [r for _, r in games])
+            try:
+                folded = _ledger(campaign.name, [r for _, r in games])
+            except GameRefused:
+                self._keep(campaign_id, kept)  # as it was: the refusal rolls the new revision back
+                raise
             standings = folded.standings()
             session.execute(delete(CampaignEntry).where(col(CampaignEntry.game_id) == game_id))
             session.execute(delete(CampaignHouseRule).where(col(CampaignHouseRule.game_id) == game_id))

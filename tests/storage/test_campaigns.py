@@ -401,8 +401,17 @@ def test_recording_game_n_folds_one_game_not_every_earlier_one(book, monkeypatch
     added.clear()
     standings = book.standings(LEAGUE)
     assert added == []  # the standings kept with the campaign, not a fold of all 30 games
+    with pytest.raises(GameRefused, match="already game 30"):
+        book.record(LEAGUE, _game_number(30))
+    with pytest.raises(GameRefused, match="would then have been impossible|died in game"):
+        book.replace_game(book.game(LEAGUE, 1).id, replace(_game_number(1), entries=(
+            replace(_game_number(1).entries[0], survived=False, death="Wrecked"), *_game_number(1).entries[1:])))
+    added.clear()
+    book.record(LEAGUE, _game_number(31))
+    assert added == [_game_number(31)]  # a refusal keeps the fold as it was
     monkeypatch.undo()
     assert standings == fold([_game_number(n) for n in range(1, 31)])
+    assert book.standings(LEAGUE) == fold([_game_number(n) for n in range(1, 32)])
 
 
 def test_a_campaign_stored_before_revisions_stands_as_it_did_and_records_on(db_url) -> None:
