@@ -403,7 +403,7 @@ def test_recording_game_n_folds_one_game_not_every_earlier_one(book, monkeypatch
     assert added == []  # the standings kept with the campaign, not a fold of all 30 games
     with pytest.raises(GameRefused, match="already game 30"):
         book.record(LEAGUE, _game_number(30))
-    with pytest.raises(GameRefused, match="would then have been impossible|died in game"):
+    with pytest.raises(GameRefused, match="died in game 1"):
         book.replace_game(book.game(LEAGUE, 1).id, replace(_game_number(1), entries=(
             replace(_game_number(1).entries[0], survived=False, death="Wrecked"), *_game_number(1).entries[1:])))
     added.clear()
