@@ -2,7 +2,8 @@
 
 Nothing here is a stored total: `fold(results)` replays every game from the first, so a
 correction to an early game changes every standing after it, and a correction that would make
-a later game impossible (a driver killed in game 1 who drives in game 2) is refused.
+a later game impossible (a driver killed in game 1 who drives in game 2) is refused. A `Ledger`
+is the same fold kept open, to add the next game without replaying the ones before it.
 
 - Rerolls are an allowance per game (P4): what a driver earned in past games, never spent.
 - Awards per scenario come from resources/rules/aa2/campaign.toml (Deathmatch: survived,
@@ -372,6 +373,13 @@ class _Ledger:
             driver.died_in = game
             driver.death = entry.death
 
+    def driver(self, name: str) -> DriverStanding:
+        """One driver's standing now, without freezing everyone (KeyError if unknown)."""
+        return self.drivers[name].freeze()
+
+    def navigator(self, name: str) -> NavigatorStanding:
+        return self.navigators[name].freeze()
+
     def standings(self) -> Standings:
         drivers = [d.freeze() for d in self.drivers.values()]
         navigators = [n.freeze() for n in self.navigators.values()]
@@ -379,10 +387,21 @@ class _Ledger:
                          navigators=tuple(sorted(navigators, key=_rank)))
 
 
+# The fold one game at a time: `add(result)` folds the next game onto the ones before it (or
+# raises CampaignError before changing anything, if it cannot follow them), `standings()`
+# freezes what they stand at. fold(results) is exactly a Ledger fed every result in order.
+Ledger = _Ledger
+
+
+def ledger(results: Iterable[GameResult]) -> Ledger:
+    """A Ledger that has folded `results`, to fold the games after them one at a time."""
+    folded = _Ledger()
+    for result in results:
+        folded.add(result)
+    return folded
+
+
 def fold(results: Iterable[GameResult]) -> Standings:
     """The standings after `results`, played in this order, each by its rule set's awards.
     Raises CampaignError naming the first game that cannot follow the ones before it."""
-    ledger = _Ledger()
-    for result in results:
-        ledger.add(result)
-    return ledger.standings()
+    return ledger(results).standings()

@@ -2,14 +2,15 @@
 
 A campaign stores its games as played, never totals: standings are folded from the games by
 garage.rules.campaign. A driver's `status` and `vehicle` are written from that fold in the
-same transaction as every game change, for readers that want them without folding.
+same transaction as every game change, for readers that want them without folding, and so
+is the campaign's `revision`, which tells a kept fold from a stale one.
 """
 
 from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import BigInteger, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from garage.rules.rulesets import DEFAULT
@@ -22,6 +23,9 @@ class Campaign(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
     created: datetime = Field(default_factory=utc_now)
+    # Migration 0007: a new random value with every write to the campaign's games, so a
+    # process that kept the campaign's fold knows whether it is still the stored one.
+    revision: int = Field(default=0, sa_type=BigInteger, sa_column_kwargs={"server_default": "0"})
 
 
 class CampaignDriver(SQLModel, table=True):

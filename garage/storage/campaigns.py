@@ -11,17 +11,28 @@
         book.history("Wasteland League", "Damnation Alex")  # GameLines: rerolls earned per game
         book.replace_game(book.games("Wasteland League")[0].id, corrected)  # a correction
 
-Every write is one transaction that first replays the whole campaign with the new or changed
-game (garage.rules.campaign.fold), so a game that cannot follow the ones before it (it names
-a dead driver) or a correction that would break a later game is refused and nothing is
-written. Standings are never stored: they are the fold of the games.
+Every write is one transaction that first folds the new or changed game onto the campaign
+(garage.rules.campaign), so a game that cannot follow the ones before it (it names a dead
+driver) or a correction that would break a later game is refused and nothing is written.
+Standings are never stored: they are the fold of the games.
+
+The fold is kept open between calls (issue 24: every record read and re-folded every earlier
+game): each Garage keeps, per campaign, the games it last read or wrote and their Ledger,
+valid while the campaign's `revision` (migration 0007) is the one it was kept at. Every write
+sets a new random revision in its own transaction, so a game recorded, corrected or undone by
+any other writer (another app, garage-cli) makes the kept fold stale and it is read again.
+Recording a game then folds that one game; standings freeze the kept fold; a correction or an
+undo replays the kept games without reading them. `check()` always reads and folds afresh.
 """
 
 from __future__ import annotations
 
 import builtins
+import secrets
+import threading
+import weakref
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -29,7 +40,15 @@ from sqlalchemy import case, delete, func, insert, update
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
-from garage.rules.campaign import CampaignError, GameLine, Standings, fold
+from garage.rules.campaign import (
+    CampaignError,
+    DriverStanding,
+    GameLine,
+    Ledger,
+    NavigatorStanding,
+    Standings,
+    ledger,
+)
 from garage.rules.game_result import Entry, GameResult, GameResultError, result_from_dict, result_to_dict
 from garage.storage import rows
 from garage.storage.campaign_tables import (
@@ -93,11 +112,78 @@ def _validated(result: GameResult) -> GameResult:
         raise GameRefused(str(exc)) from None
 
 
+@dataclass(slots=True)
+class _Kept:
+    """A campaign's games (id, result) as stored at `revision`, and their fold kept open."""
+
+    revision: int
+    games: builtins.list[tuple[int, GameResult]]
+    ledger: Ledger
+    standings: Standings | None = None  # frozen from the ledger when first asked for
+
+
+# Per Garage (so per database), per campaign id. A writer takes its campaign's entry out while
+# it folds onto it and puts it back after the commit; readers freeze under the same lock.
+_KEPT: weakref.WeakKeyDictionary[Garage, dict[int, _Kept]] = weakref.WeakKeyDictionary()
+_KEPT_LOCK = threading.Lock()
+
+
+def _new_revision(old: int | None = None) -> int:
+    while True:
+        revision = secrets.randbits(62)
+        if revision != old:
+            return revision
+
+
 class Campaigns:
     """The campaign operations on one open Garage; each call is its own short session."""
 
     def __init__(self, garage: Garage):
         self._garage = garage
+
+    # -- the fold kept open -------------------------------------------------------------------
+    def _take(self, campaign_id: int, revision: int) -> _Kept | None:
+        """The kept fold of the campaign at `revision`, taken out for a writer to change."""
+        with _KEPT_LOCK:
+            kept = _KEPT.get(self._garage, {}).pop(campaign_id, None)
+        return kept if kept is not None and kept.revision == revision else None
+
+    def _keep(self, campaign_id: int, kept: _Kept) -> None:
+        with _KEPT_LOCK:
+            _KEPT.setdefault(self._garage, {})[campaign_id] = kept
+
+    def _forget(self, campaign_id: int) -> None:
+        with _KEPT_LOCK:
+            _KEPT.get(self._garage, {}).pop(campaign_id, None)
+
+    def _kept(self, session: Session, name: str, campaign_id: int) -> _Kept:
+        """For a reader: the campaign's kept fold if it is still the stored one, else its games
+        read and folded (and kept). The revision is read before the games, so a fold kept here
+        is never newer than the revision it is kept at."""
+        revision = _revision(session, campaign_id)
+        with _KEPT_LOCK:
+            kept = _KEPT.get(self._garage, {}).get(campaign_id)
+            if kept is not None and kept.revision == revision:
+                if kept.standings is None:
+                    kept.standings = kept.ledger.standings()
+                return kept
+        games = _games(session, campaign_id)
+        kept = _Kept(revision, games, _ledger(name, [r for _, r in games]))
+        kept.standings = kept.ledger.standings()
+        self._keep(campaign_id, kept)
+        return kept
+
+    def _writing(self, session: Session, name: str, campaign_id: int) -> tuple[_Kept, int]:
+        """For a writer, in its transaction: the campaign's games and fold as stored (kept, or
+        read), and the new revision, already written, that the write will commit."""
+        revision = _revision(session, campaign_id, lock=True)
+        kept = self._take(campaign_id, revision)
+        if kept is None:
+            games = _games(session, campaign_id)
+            kept = _Kept(revision, games, _ledger(name, [r for _, r in games]))
+        new = _new_revision(revision)
+        session.execute(update(Campaign).where(col(Campaign.id) == campaign_id).values(revision=new))
+        return kept, new
 
     # -- campaigns ----------------------------------------------------------------------------
     def create(self, name: str) -> CampaignRow:
@@ -105,10 +191,12 @@ class Campaigns:
         with self._garage.writing() as session:
             if _campaign(session, name) is not None:
                 raise DuplicateName(name, "campaign")
-            campaign = Campaign(name=name)
+            campaign = Campaign(name=name, revision=_new_revision())
             session.add(campaign)
             session.flush()
-            return CampaignRow(key_of(campaign), campaign.name, campaign.created, 0, 0, 0)
+            created = CampaignRow(key_of(campaign), campaign.name, campaign.created, 0, 0, 0)
+        self._keep(created.id, _Kept(campaign.revision, [], ledger(())))
+        return created
 
     def list(self) -> list[CampaignRow]:
         games = (select(col(CampaignGame.campaign_id), func.count().label("n"))
@@ -141,6 +229,8 @@ class Campaigns:
             # server (PostgreSQL) may cascade to the drivers before it reaches the entries.
             session.execute(delete(CampaignGame).where(col(CampaignGame.campaign_id) == campaign.id))
             session.delete(campaign)
+            removed = key_of(campaign)
+        self._forget(removed)
 
     def rename(self, name: str, new_name: str) -> None:
         """Give a campaign another name; its games and drivers stay as they are."""
@@ -160,34 +250,53 @@ class Campaigns:
         result = _validated(result)
         with self._garage.writing() as session:
             row = _existing(session, campaign)
-            games = _games(session, key_of(row))
-            if not again:
-                for number, (_, earlier) in enumerate(games, start=1):
-                    if earlier == result:
-                        raise GameRefused(f"campaign '{campaign}': this result is already game {number} "
-                                          f"(played {result.played_on.isoformat()}); record it again only "
-                                          f"if that game really was played twice")
-            standings = _fold(campaign, [r for _, r in games] + [result])
-            game = CampaignGame(campaign_id=key_of(row), number=len(games) + 1, played_on=result.played_on,
+            campaign_id = key_of(row)
+            kept, revision = self._writing(session, campaign, campaign_id)
+            games = kept.games
+            try:
+                if not again:
+                    for number, (_, earlier) in enumerate(games, start=1):
+                        if earlier == result:
+                            raise GameRefused(f"campaign '{campaign}': this result is already game {number} "
+                                              f"(played {result.played_on.isoformat()}); record it again only "
+                                              f"if that game really was played twice")
+                kept.ledger.add(result)  # refused before it changes anything
+            except (GameRefused, CampaignError) as exc:
+                self._keep(campaign_id, kept)  # as it was: the refusal rolls the new revision back
+                if isinstance(exc, GameRefused):
+                    raise
+                raise GameRefused(f"campaign '{campaign}': {exc}") from None
+            game = CampaignGame(campaign_id=campaign_id, number=len(games) + 1, played_on=result.played_on,
                                 scenario=result.scenario, variant=result.variant, ruleset=result.ruleset)
             session.add(game)
             session.flush()
-            _write_game(session, key_of(row), key_of(game), result, standings)
-            _settle(session, key_of(row), standings)
-            return _game_row(session, campaign, game)
+            _write_game(session, campaign_id, key_of(game), result, kept.ledger)
+            drivers = {e.driver for e in result.entries if e.driver is not None}
+            navigators = {e.navigator for e in result.entries if e.navigator is not None}
+            _settle(session, campaign_id, [kept.ledger.driver(name) for name in drivers],
+                    [kept.ledger.navigator(name) for name in navigators], False)
+            recorded = _game_row(session, campaign, game)
+        self._keep(campaign_id, _Kept(revision, [*games, (recorded.id, result)], kept.ledger))
+        return recorded
 
     def undo_last(self, campaign: str) -> GameResult:
         """Remove the last game and give it back (to record again as a redo). Drivers and
         navigators that only that game introduced go with it."""
         with self._garage.writing() as session:
             row = _existing(session, campaign)
-            games = _games(session, key_of(row))
-            if not games:
+            campaign_id = key_of(row)
+            kept, revision = self._writing(session, campaign, campaign_id)
+            if not kept.games:
+                self._keep(campaign_id, kept)  # as it was: nothing is written
                 raise UnknownGame(f"the campaign '{campaign}' has no games to undo")
-            game_id, result = games[-1]
+            game_id, result = kept.games[-1]
+            games = kept.games[:-1]
             session.execute(delete(CampaignGame).where(col(CampaignGame.id) == game_id))
-            _settle(session, key_of(row), _fold(campaign, [r for _, r in games[:-1]]))
-            return result
+            folded = _ledger(campaign, [r for _, r in games])
+            standings = folded.standings()
+            _settle(session, campaign_id, standings.drivers, standings.navigators)
+        self._keep(campaign_id, _Kept(revision, games, folded, standings))
+        return result
 
     def replace_game(self, game_id: int, result: GameResult) -> GameRow:
         """Correct a past game: everything after it is recomputed, and the correction is
@@ -200,24 +309,32 @@ class Campaigns:
             campaign = session.get(Campaign, game.campaign_id)
             if campaign is None:  # the foreign key rules this out
                 raise UnknownGame(f"game {game_id} belongs to no campaign")
-            games = _games(session, key_of(campaign))
-            replayed = [result if gid == game_id else r for gid, r in games]
-            standings = _fold(campaign.name, replayed)
+            campaign_id = key_of(campaign)
+            kept, revision = self._writing(session, campaign.name, campaign_id)
+            games = [(gid, result if gid == game_id else r) for gid, r in kept.games]
+            try:
+                folded = _ledger(campaign.name, [r for _, r in games])
+            except GameRefused:
+                self._keep(campaign_id, kept)  # as it was: the refusal rolls the new revision back
+                raise
+            standings = folded.standings()
             session.execute(delete(CampaignEntry).where(col(CampaignEntry.game_id) == game_id))
             session.execute(delete(CampaignHouseRule).where(col(CampaignHouseRule.game_id) == game_id))
             game.played_on, game.scenario, game.variant = result.played_on, result.scenario, result.variant
             game.ruleset = result.ruleset
             session.add(game)
             session.flush()
-            _write_game(session, key_of(campaign), game_id, result, standings)
-            _settle(session, key_of(campaign), standings)
-            return _game_row(session, campaign.name, game)
+            _write_game(session, campaign_id, game_id, result, folded)
+            _settle(session, campaign_id, standings.drivers, standings.navigators)
+            corrected = _game_row(session, campaign.name, game)
+        self._keep(campaign_id, _Kept(revision, games, folded, standings))
+        return corrected
 
     # `list` here is the method above: builtins.list is the type.
     def games(self, campaign: str) -> builtins.list[GameRow]:
         with self._garage.reading() as session:
             row = _existing(session, campaign)
-            _games(session, key_of(row))  # a list of games refuses a damaged one as the standings do
+            self._kept(session, campaign, key_of(row))  # a damaged game is refused as the standings do
             return _game_rows(session, campaign, key_of(row))
 
     def game(self, campaign: str, number: int) -> GameRow:
@@ -232,21 +349,27 @@ class Campaigns:
             game = session.get(CampaignGame, game_id)
             if game is None:
                 raise UnknownGame(f"no game {game_id} in the garage")
-            return dict(_games(session, game.campaign_id))[game_id]
+            campaign = session.get(Campaign, game.campaign_id)
+            name = campaign.name if campaign is not None else f"#{game.campaign_id}"
+            return dict(self._kept(session, name, game.campaign_id).games)[game_id]
 
     # -- standings ----------------------------------------------------------------------------
     def standings(self, campaign: str) -> Standings:
         with self._garage.reading() as session:
             row = _existing(session, campaign)
-            return _fold(campaign, [r for _, r in _games(session, key_of(row))])
+            standings = self._kept(session, campaign, key_of(row)).standings
+            assert standings is not None  # _kept freezes it
+            return standings
 
     def check(self) -> builtins.list[str]:
-        """Every campaign folded from its games, as `standings` would: a campaign whose games
-        no longer fold (written by hand, or by a Garage with a bug) is named with why."""
+        """Every campaign read and folded afresh from its games, never from a kept fold: a
+        campaign whose games no longer fold (written by hand, or by a Garage with a bug) is
+        named with why."""
         problems = []
         for row in self.list():
             try:
-                self.standings(row.name)
+                with self._garage.reading() as session:
+                    _ledger(row.name, [r for _, r in _games(session, row.id)])
             except GameRefused as exc:
                 problems.append(str(exc))
         return problems
@@ -269,11 +392,18 @@ def _existing(session: Session, name: str) -> Campaign:
     return campaign
 
 
-def _fold(campaign: str, results: list[GameResult]) -> Standings:
+def _ledger(campaign: str, results: list[GameResult]) -> Ledger:
     try:
-        return fold(results)
+        return ledger(results)
     except CampaignError as exc:
         raise GameRefused(f"campaign '{campaign}': {exc}") from None
+
+
+def _revision(session: Session, campaign_id: int, lock: bool = False) -> int:
+    """The campaign's stored revision; with `lock`, its row locked for the write (a server's
+    other writers of the campaign wait; SQLite's BEGIN IMMEDIATE already has the file)."""
+    query = sa_select(col(Campaign.revision)).where(col(Campaign.id) == campaign_id)
+    return int(session.execute(query.with_for_update() if lock else query).scalar_one())
 
 
 def _game_row(session: Session, campaign: str, game: CampaignGame) -> GameRow:
@@ -373,7 +503,7 @@ def _stored_games(session: Session, campaign_id: int) -> list[tuple[int, int, Ga
 
 
 def _people(session: Session, table: type[CampaignDriver] | type[CampaignNavigator], campaign_id: int,
-            names: set[str], standings: Standings) -> dict[str, int]:
+            names: set[str], folded: Ledger) -> dict[str, int]:
     """The ids of the campaign's drivers (or navigators) called `names`, adding those new to
     it with the status the fold gives them, so that _settle has nothing to rewrite."""
     if not names:
@@ -383,27 +513,28 @@ def _people(session: Session, table: type[CampaignDriver] | type[CampaignNavigat
     ids = dict(session.execute(known).all())
     new = sorted(names - ids.keys())
     if new:
-        folded: dict[str, dict[str, str]]
-        if table is CampaignDriver:
-            folded = {s.driver: {"status": s.status, "vehicle": s.vehicle} for s in standings.drivers}
-        else:
-            folded = {s.navigator: {"status": s.status} for s in standings.navigators}
+        def status(name: str) -> dict[str, str]:
+            if table is CampaignDriver:
+                driver = folded.driver(name)
+                return {"status": driver.status, "vehicle": driver.vehicle}
+            return {"status": folded.navigator(name).status}
+
         for name in new:
             rows.check_name(name, "driver" if table is CampaignDriver else "navigator")
         session.execute(insert(core_table(table)),
-                        [{"campaign_id": campaign_id, "name": name, **folded[name]} for name in new])
+                        [{"campaign_id": campaign_id, "name": name, **status(name)} for name in new])
         ids = dict(session.execute(known).all())
     return ids
 
 
-def _write_game(session: Session, campaign_id: int, game_id: int, result: GameResult, standings: Standings) -> None:
+def _write_game(session: Session, campaign_id: int, game_id: int, result: GameResult, folded: Ledger) -> None:
     """The game's rows in a fixed number of statements, whatever its size: a round trip per
     row made recording a large game take minutes. Core inserts (the tables, not the models),
     because the ORM's bulk insert splits the rows by which of their values are NULL."""
     drivers = _people(session, CampaignDriver, campaign_id,
-                      {e.driver for e in result.entries if e.driver is not None}, standings)
+                      {e.driver for e in result.entries if e.driver is not None}, folded)
     navigators = _people(session, CampaignNavigator, campaign_id,
-                         {e.navigator for e in result.entries if e.navigator is not None}, standings)
+                         {e.navigator for e in result.entries if e.navigator is not None}, folded)
     if result.house_rules:
         session.execute(insert(core_table(CampaignHouseRule)),
                         [{"game_id": game_id, "position": i, "rule": rule}
@@ -429,28 +560,36 @@ def _write_game(session: Session, campaign_id: int, game_id: int, result: GameRe
         session.execute(insert(core_table(CampaignKill)), kills)
 
 
-def _settle(session: Session, campaign_id: int, standings: Standings) -> None:
-    """Drop drivers and navigators no game names any more, and write the fold's status and
-    car onto the rest."""
-    # A kill's victim always has an entry of their own in that game, so entries are enough.
-    people: tuple[tuple[type[CampaignDriver] | type[CampaignNavigator], int | None], ...] = (
-        (CampaignDriver, CampaignEntry.driver_id), (CampaignNavigator, CampaignEntry.navigator_id))
-    for table, column in people:
-        used = select(col(column)).where(col(column).is_not(None))
-        session.execute(delete(table).where(col(table.campaign_id) == campaign_id, col(table.id).not_in(used)))
+def _settle(session: Session, campaign_id: int, drivers_now: Iterable[DriverStanding],
+            navigators_now: Iterable[NavigatorStanding], forget: bool = True) -> None:
+    """Write the fold's status and car onto these drivers and navigators (all of them after a
+    correction or an undo, a new game's own after a record); with `forget`, first drop those
+    no game names any more."""
+    drivers_now, navigators_now = tuple(drivers_now), tuple(navigators_now)
+    if forget:
+        # A kill's victim always has an entry of their own in that game, so entries are enough.
+        people: tuple[tuple[type[CampaignDriver] | type[CampaignNavigator], int | None], ...] = (
+            (CampaignDriver, CampaignEntry.driver_id), (CampaignNavigator, CampaignEntry.navigator_id))
+        for table, column in people:
+            used = select(col(column)).where(col(column).is_not(None))
+            session.execute(delete(table).where(col(table.campaign_id) == campaign_id,
+                                                col(table.id).not_in(used)))
+    # Every row after a correction or an undo; only the game's own after a record.
+    only_drivers = [] if forget else [col(CampaignDriver.name).in_([s.driver for s in drivers_now])]
     drivers = {name: (id_, status, vehicle) for id_, name, status, vehicle in session.execute(
         select(id_column(CampaignDriver.id), col(CampaignDriver.name), col(CampaignDriver.status),
                col(CampaignDriver.vehicle))
-        .where(CampaignDriver.campaign_id == campaign_id))}
-    for s in standings.drivers:
+        .where(CampaignDriver.campaign_id == campaign_id, *only_drivers))}
+    for s in drivers_now:
         id_, status, vehicle = drivers[s.driver]
         if (status, vehicle) != (s.status, s.vehicle):
             session.execute(update(CampaignDriver).where(col(CampaignDriver.id) == id_)
                             .values(status=s.status, vehicle=s.vehicle))
+    only_navigators = [] if forget else [col(CampaignNavigator.name).in_([n.navigator for n in navigators_now])]
     navigators = {name: (id_, status) for id_, name, status in session.execute(
         select(id_column(CampaignNavigator.id), col(CampaignNavigator.name), col(CampaignNavigator.status))
-        .where(CampaignNavigator.campaign_id == campaign_id))}
-    for n in standings.navigators:
+        .where(CampaignNavigator.campaign_id == campaign_id, *only_navigators))}
+    for n in navigators_now:
         id_, status = navigators[n.navigator]
         if status != n.status:
             session.execute(update(CampaignNavigator).where(col(CampaignNavigator.id) == id_)

@@ -311,3 +311,147 @@ def test_recording_a_game_takes_as_many_statements_whatever_its_size(garage, boo
     assert len(standings.drivers) == 104 and len(standings.navigators) == 104
     stored = {game.id: game for game in book.games(LEAGUE)}
     assert [book.game_result(gid) for gid in sorted(stored)] == [_game_of(100, "big"), _game_of(4, "small")]
+
+
+# -- issue 24: records are flat, and the fast standings are exactly the full fold ------------------
+def _full_fold(garage, campaign: str):
+    """The standings folded from every stored game, read afresh: what any fast path must give."""
+    with garage.reading() as session:
+        campaign_id = session.execute(
+            campaigns_module.sa_select(campaigns_module.Campaign.id)
+            .where(campaigns_module.Campaign.name == campaign)).scalar_one()
+        return fold([result for _, result in campaigns_module._games(session, campaign_id)])
+
+
+_OPERATIONS = st.lists(st.one_of(
+    st.tuples(st.just("record"), st.integers(0, 1), game_results()),
+    st.tuples(st.just("correct"), st.integers(0, 1), st.integers(0, 20), game_results()),
+    st.tuples(st.just("undo"), st.integers(0, 1)),
+    st.tuples(st.just("look"), st.integers(0, 1))), min_size=1, max_size=12)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_OPERATIONS)
+def test_records_corrections_and_undos_by_two_writers_stand_as_a_full_fold(operations) -> None:
+    """Random records, corrections of any past game and undos of the last, by two writers on
+    one file (each with its own Garage, as two app instances): after every step each writer's
+    standings are exactly the fold of the stored games, and of the games we know were taken."""
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite:///{Path(folder) / 'two.sqlite'}"
+        with open_garage(url) as first, open_garage(url) as second:
+            books = [Campaigns(first), Campaigns(second)]
+            books[0].create(LEAGUE)
+            taken: list[GameResult] = []
+            for operation in operations:
+                book = books[operation[1]]
+                if operation[0] == "record":
+                    try:
+                        book.record(LEAGUE, operation[2], again=True)
+                        taken.append(operation[2])
+                    except GameRefused:
+                        pass
+                elif operation[0] == "correct" and taken:
+                    number = operation[2] % len(taken) + 1
+                    try:
+                        book.replace_game(book.game(LEAGUE, number).id, operation[3])
+                        taken[number - 1] = operation[3]
+                    except GameRefused:
+                        pass
+                elif operation[0] == "undo":
+                    if taken:
+                        assert book.undo_last(LEAGUE) == taken.pop()
+                    else:
+                        with pytest.raises(UnknownGame):
+                            book.undo_last(LEAGUE)
+                expected = fold(taken)
+                assert _full_fold(first, LEAGUE) == expected
+                for each in books:
+                    assert each.standings(LEAGUE) == expected
+                    for driver in expected.drivers:
+                        assert each.history(LEAGUE, driver.driver) == driver.history
+
+
+def _game_number(n: int) -> GameResult:
+    return GameResult("deathmatch", date(2026, 1, 1 + n % 28), (
+        Entry(driver=f"Driver {n % 7}", vehicle="Dogmeat", survived=True, kills=(f"Driver {(n + 1) % 7}",)),
+        Entry(driver=f"Driver {(n + 1) % 7}", vehicle="Purple Haze", survived=True),
+        Entry(driver=None, vehicle=f"Wagon {n}", survived=n % 3 != 0)), variant=None)
+
+
+def test_recording_game_n_folds_one_game_not_every_earlier_one(book, monkeypatch) -> None:
+    """Issue 24: every record read and re-folded every earlier game (58 ms at game 1,000)."""
+    from garage.rules import campaign as rules_campaign
+
+    added = []
+    real_add = rules_campaign._Ledger.add
+
+    def counted(self, result):
+        added.append(result)
+        return real_add(self, result)
+
+    for n in range(1, 30):
+        book.record(LEAGUE, _game_number(n))
+    book.standings(LEAGUE)
+    monkeypatch.setattr(rules_campaign._Ledger, "add", counted)
+    book.record(LEAGUE, _game_number(30))
+    assert added == [_game_number(30)]  # the new game folded onto the standings kept, nothing more
+    added.clear()
+    standings = book.standings(LEAGUE)
+    assert added == []  # the standings kept with the campaign, not a fold of all 30 games
+    with pytest.raises(GameRefused, match="already game 30"):
+        book.record(LEAGUE, _game_number(30))
+    with pytest.raises(GameRefused, match="died in game 1"):
+        book.replace_game(book.game(LEAGUE, 1).id, replace(_game_number(1), entries=(
+            replace(_game_number(1).entries[0], survived=False, death="Wrecked"), *_game_number(1).entries[1:])))
+    added.clear()
+    book.record(LEAGUE, _game_number(31))
+    assert added == [_game_number(31)]  # a refusal keeps the fold as it was
+    monkeypatch.undo()
+    assert standings == fold([_game_number(n) for n in range(1, 31)])
+    assert book.standings(LEAGUE) == fold([_game_number(n) for n in range(1, 32)])
+
+
+def test_a_campaign_stored_before_revisions_stands_as_it_did_and_records_on(db_url) -> None:
+    """Migration 0007: a campaign written at 0006 (no revision) folds to the same standings,
+    and the fold kept after it stays exact through a record, a correction and an undo."""
+    make_db_at(db_url, "0006")
+    with open_garage(db_url, upgrade=True) as garage:
+        book = Campaigns(garage)
+        (old,) = [book.game_result(g.id) for g in book.games("Sample League")]
+        assert book.standings("Sample League") == fold([old])
+        assert sql(db_url, "select revision from campaign") == [(0,)]
+        book.record("Sample League", _game_number(1))
+        book.replace_game(book.game("Sample League", 1).id, old)
+        assert book.standings("Sample League") == fold([old, _game_number(1)]) == _full_fold(garage, "Sample League")
+        assert book.undo_last("Sample League") == _game_number(1)
+        assert book.standings("Sample League") == fold([old]) == _full_fold(garage, "Sample League")
+        assert sql(db_url, "select revision from campaign") != [(0,)]
+
+
+def test_two_garages_on_one_database_each_see_the_others_writes(garage, book, db_url) -> None:
+    """The kept fold on SQLite and on a server: each write by one garage makes the other's
+    kept fold stale, whichever kind of write it is, and a refused write keeps nothing wrong."""
+    with open_garage(db_url) as other_garage:
+        other = Campaigns(other_garage)
+        for game in ALEX_GAMES:
+            book.record(LEAGUE, game)
+        assert other.standings(LEAGUE) == fold(ALEX_GAMES)  # now kept by both
+        first = ALEX_GAMES[0]
+        corrected = replace(first, entries=(replace(first.entries[0], kills=("Mad Mick",)), first.entries[1]))
+        book.replace_game(book.game(LEAGUE, 1).id, corrected)
+        games = [corrected, *ALEX_GAMES[1:]]
+        assert other.standings(LEAGUE) == fold(games) == _full_fold(garage, LEAGUE)
+        other.record(LEAGUE, _game_number(1))
+        assert book.history(LEAGUE, "Driver 1") == fold([*games, _game_number(1)]).history("Driver 1")
+        with pytest.raises(GameRefused, match="already game 4"):
+            book.record(LEAGUE, _game_number(1))
+        assert book.undo_last(LEAGUE) == _game_number(1)
+        with pytest.raises(GameRefused, match="died in game"):
+            other.record(LEAGUE, ALEX_GAMES[-1], again=True)  # Alex died in it
+        assert other.standings(LEAGUE) == book.standings(LEAGUE) == fold(games) == _full_fold(garage, LEAGUE)
+        other.record(LEAGUE, _game_number(2))
+        assert [r.number for r in book.games(LEAGUE)] == [1, 2, 3, 4]
+        assert book.standings(LEAGUE) == fold([*games, _game_number(2)]) == _full_fold(other_garage, LEAGUE)

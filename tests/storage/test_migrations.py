@@ -71,6 +71,11 @@ SAMPLE_DATA["0006"] = [
      " created, updated) VALUES (1, 'Old Timer', 'aa2', 'medium', '" + OLD_TIMER_FILE + "', 4, 4, TRUE, 0,"
      " '2025-01-01 00:00:00', '2025-01-01 00:00:00')"),
 ] + [s for s in SAMPLE_DATA["0005"] if not s.startswith(("INSERT INTO vehicle ", "INSERT INTO vehicle_"))]
+SAMPLE_DATA["0007"] = [
+    statement.replace("(id, name, created)", "(id, name, created, revision)")
+    .replace("'2025-02-01 00:00:00')", "'2025-02-01 00:00:00', 0)", 1)
+    if statement.startswith("INSERT INTO campaign ") else statement
+    for statement in SAMPLE_DATA["0006"]]
 OLD_TIMER = Design(name="Old Timer", weight="medium",
                    weapons=(Weapon("Rocket Launcher", "medium", "front"), Weapon("Machine Gun", "light", "rear")),
                    dropped=("spikes",), equipment=("ramplates",), navigator=True, notes="kept since 0001")
@@ -249,6 +254,26 @@ def test_0006_downgrades_to_the_rows_it_was_made_from(db_url):
         conn.commit()
     engine.dispose()
     assert {table: sorted(sql(db_url, query), key=repr) for table, query in OLD_ROWS.items()} == before
+
+
+CAMPAIGN_ROWS = {table: f"select * from {table}" for table in (
+    "campaign_driver", "campaign_navigator", "campaign_game", "campaign_entry", "campaign_kill")}
+
+
+def test_0007_gives_every_campaign_revision_0_and_downgrades_to_the_rows_it_was_made_from(db_url):
+    make_db_at(db_url, "0006")
+    before = {table: sql(db_url, query) for table, query in CAMPAIGN_ROWS.items()}
+    campaigns = sql(db_url, "select id, name, created from campaign")
+    engine = create_engine(db_url)
+    with engine.connect() as conn:
+        migrate.upgrade(conn, "0007")
+        conn.commit()
+        assert [tuple(r) for r in conn.exec_driver_sql("select id, revision from campaign")] == [(1, 0)]
+        migrate.downgrade(conn, "0006")
+        conn.commit()
+    engine.dispose()
+    assert sql(db_url, "select id, name, created from campaign") == campaigns
+    assert {table: sql(db_url, query) for table, query in CAMPAIGN_ROWS.items()} == before
 
 
 @pytest.mark.sqlite_only("a new file is a SQLite matter; a first open on a server: test_server.py")

@@ -195,6 +195,37 @@ def test_remove_last_game_asks_and_undo_puts_it_back(screen, dialogs) -> None:
     assert shown_standings(screen)["Damnation Alex"] == ("Dead", "3")
 
 
+def test_the_screen_shows_a_full_fold_after_its_undos_and_another_writers_correction(screen, dialogs,
+                                                                                     db_url) -> None:
+    """Issue 24: the garage keeps each campaign's fold open between changes; after the screen's
+    remove, undo and redo, and a correction of game 1 by another app on the same garage, it
+    shows exactly what a garage just opened (nothing kept) folds from the stored games."""
+    from dataclasses import replace
+
+    def full_fold():
+        with open_garage(db_url) as fresh:
+            return Campaigns(fresh).standings(CAMPAIGN)
+
+    record_examples(screen)
+    assert screen.standings == full_fold()
+    dialogs.answer(SB.Yes)
+    screen.remove_last_action.trigger()
+    assert screen.standings.games == 2 and screen.standings == full_fold()
+    screen.undo_action.trigger()
+    assert screen.standings.games == 3 and screen.standings == full_fold()
+    before = screen.standings
+    with open_garage(db_url) as other:  # another app instance corrects game 1
+        book = Campaigns(other)
+        first = book.game_result(book.game(CAMPAIGN, 1).id)
+        helga = first.entries[1]  # she destroyed nobody after all
+        book.replace_game(book.game(CAMPAIGN, 1).id,
+                          replace(first, entries=(first.entries[0], replace(helga, kills=()), *first.entries[2:])))
+    screen.refresh()
+    assert screen.standings != before and screen.standings == full_fold()
+    screen.redo_action.trigger()  # remove game 3 again, onto the corrected campaign
+    assert screen.standings.games == 2 and screen.standings == full_fold()
+
+
 def test_undo_of_a_recorded_game_removes_it(qtbot, screen) -> None:
     record_through_form(qtbot, screen, example_data()[0])
     assert screen.undo_action.text() == "&Undo Record game 1"
