@@ -124,7 +124,7 @@ def test_a_sort_reads_each_cars_key_once_not_once_a_comparison(qapp, monkeypatch
     monkeypatch.setattr(garage_model, "number_key", lambda row, c: calls.append(row) or real_number(row, c))
     monkeypatch.setattr(garage_model, "sort_key",  # the other columns' keys are counted by number_key
                         lambda row, c: real(row, c) if c != NAME else calls.append(row) or real(row, c))
-    model, proxy = model_with(rows)
+    _model, proxy = model_with(rows)
     calls.clear()
     proxy.sort(col, Qt.SortOrder.DescendingOrder)
     assert len(calls) <= len(rows)
