@@ -234,6 +234,7 @@ class GarageFilter(QAbstractProxyModel):
         if self._column < 0 or source is None or not 0 <= self._column < len(HEADERS):
             return rows
         cars, column = source.rows(), self._column
+        keys: dict[int, str | int]
         if column == WEIGHT:  # the classes' order read once, not once a car
             rank = {weight: i for i, weight in enumerate(weight_classes())}
             keys = {i: rank.get(cars[i].weight, len(rank)) for i in rows}
