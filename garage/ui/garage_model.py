@@ -244,6 +244,28 @@ class GarageFilter(QAbstractProxyModel):
         # Python's sort is stable with reverse too: equal keys stay in source order.
         return sorted(rows, key=keys.__getitem__, reverse=self._order_by == Qt.SortOrder.DescendingOrder)
 
+    def _in_place(self, row: int) -> bool:
+        """True if shown row `row` still sorts between its neighbours."""
+        if self._column < 0 or not 0 <= self._column < len(HEADERS):
+            return True
+        source = self._source()
+        if source is None:
+            return True
+        cars, column = source.rows(), self._column
+        ascending = self._order_by == Qt.SortOrder.AscendingOrder
+
+        def before(a: int, key_a: str | int, b: int, key_b: str | int) -> bool:  # a may be shown before b
+            if key_a != key_b:
+                return key_a < key_b if ascending else key_b < key_a  # type: ignore[operator]
+            return a < b
+
+        shown = self._shown
+        car = shown[row]
+        key = sort_key(cars[car], column)
+        if row > 0 and not before(shown[row - 1], sort_key(cars[shown[row - 1]], column), car, key):
+            return False
+        return row == len(shown) - 1 or before(car, key, shown[row + 1], sort_key(cars[shown[row + 1]], column))
+
     def _visible(self) -> list[int]:
         source = self._source()
         if source is None:
@@ -354,6 +376,13 @@ class GarageFilter(QAbstractProxyModel):
             return
         changed = range(top_left.row(), bottom_right.row() + 1)
         self._all = None
+        place = self._places()
+        if len(changed) == 1 and top_left.row() in place and self._accepts(source.garage_row(top_left.row())) \
+                and self._in_place(place[top_left.row()]):
+            # One car edited and still where it sorts (the usual keystroke in the editor).
+            row = place[top_left.row()]
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
+            return
         shown = set(self._shown)
         still = {i for i in changed if self._accepts(source.garage_row(i))}
         wanted = self._ordered((shown - set(changed)) | still)

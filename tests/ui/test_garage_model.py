@@ -153,3 +153,17 @@ def test_an_edit_moves_the_car_to_its_sorted_place_or_out_of_the_filter(qapp):
     for r in range(proxy.rowCount()):
         source = proxy.mapToSource(proxy.index(r, LEGAL))
         assert source.column() == LEGAL and proxy.mapFromSource(source) == proxy.index(r, LEGAL)
+
+
+def test_an_edit_that_keeps_the_cars_place_reads_only_its_neighbours_keys(qapp, monkeypatch):
+    # A car edited in a garage of 10,000 (each key typed in its editor) is not a sort of all.
+    rows = [GarageRow(i, f"Car {i:04d}", "light", i % 7, 5, True, 0) for i in range(1, 1001)]
+    model, proxy = model_with(rows)
+    proxy.sort(CAPACITY, Qt.SortOrder.AscendingOrder)
+    before = keys(proxy)
+    calls = []
+    real_number = garage_model.number_key
+    monkeypatch.setattr(garage_model, "number_key", lambda row, c: calls.append(row) or real_number(row, c))
+    model.update_row(GarageRow(500, "Car 0500 renamed", "light", 500 % 7, 5, True, 0))
+    assert len(calls) <= 3 and keys(proxy) == before
+    assert proxy.index(before.index(500), NAME).data() == "Car 0500 renamed"
