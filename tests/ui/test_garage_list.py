@@ -117,3 +117,22 @@ def test_the_list_and_its_filters_have_accessible_names(qtbot):
         "Filter cars by name", "Filter cars by weight class", "Cars in the garage", "No cars shown"]
     index = pane.proxy.index(0, CAPACITY)
     assert index.data(Qt.ItemDataRole.AccessibleTextRole) == "9/7"  # apple
+
+
+def test_a_filter_cleared_over_many_scattered_cars_shows_them_all_and_keeps_the_chosen_one(qtbot):
+    # Many runs of cars come back at once (one layout change rather than a signal a run), in
+    # the order a fresh sort gives: Qt's proxy put cars that tie after the ones already shown.
+    rows = [GarageRow(i, f"{'odd' if i % 2 else 'even'} {i:03d}", "light", 1, 3, True, 0) for i in range(1, 201)]
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.show()
+    pane.model.set_rows(rows)
+    pane.table.sortByColumn(CAPACITY, Qt.SortOrder.AscendingOrder)  # all equal: in the given order
+    pane.filter.setText("odd")
+    assert shown(pane) == list(range(1, 201, 2))
+    pane.select_key(51)
+    with qtbot.assertNotEmitted(pane.currentCarChanged):
+        pane.filter.clear()
+    assert shown(pane) == list(range(1, 201)) and pane.selected_keys() == [51]
+    assert pane.table.verticalHeader().count() == 200
+    assert pane.table.currentIndex().row() == 50
