@@ -1,5 +1,11 @@
 """Start-up of the desktop app on a 500-car garage, beside a bare PySide6 window.
 
+Two baselines: an empty QMainWindow (a floor), and the equivalent bare window: a QMainWindow
+whose QTableView lists the same rows read with sqlite3 (timed to its first paint with rows).
+The app's cars listed is aimed within 1.5x of the equivalent, the garage open (the database
+layer ready) within 2x of it; the app also reports which of SQLAlchemy, sqlmodel, pydantic
+and reportlab were imported when the cars were listed (aim: none).
+
 Each run is a fresh process timed from just before it is spawned to three moments, each
 once the event loop has turned after it: the main window shown, the cars listed (the garage
 list's first paint with cars in it) and the garage open (the open garage's own list shown);
@@ -32,12 +38,27 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 marks = {}
+HEAVY = ("sqlalchemy", "sqlmodel", "pydantic", "reportlab")
+heavy = []  # of HEAVY, what was imported when the cars were listed
 
 def mark(name, wanted):
     marks.setdefault(name, time.time())
+    if name == "listed" and not heavy:
+        heavy.extend(m for m in HEAVY if m in sys.modules)
+        heavy.append("-")
     if set(wanted) <= set(marks):
-        print(*(marks[n] for n in wanted), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+        print(*(marks[n] for n in wanted), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+              ",".join(heavy[:-1]) or "-", flush=True)
         QApplication.quit()
+
+class Listed(QObject):
+    # On the application, so it sees the list's paint before anything the app itself does then.
+    viewport = None
+    wanted = ()
+    def eventFilter(self, watched, event):
+        if watched is self.viewport and event.type() == QEvent.Type.Paint and watched.parent().model().rowCount():
+            QTimer.singleShot(0, lambda: mark("listed", self.wanted))
+        return False
 
 def probe(window_class, wanted):
     shown = window_class.showEvent
@@ -54,16 +75,8 @@ APP = PROBE + r"""
 from garage.ui import app, main_window
 WANTED = ("shown", "listed", "open")
 probe(main_window.MainWindow, WANTED)
-
-class Listed(QObject):
-    # On the application, so it sees the list's paint before anything the app itself does then.
-    viewport = None
-    def eventFilter(self, watched, event):
-        if watched is self.viewport and event.type() == QEvent.Type.Paint and watched.parent().model().rowCount():
-            QTimer.singleShot(0, lambda: mark("listed", WANTED))
-        return False
-
 listed = Listed()
+listed.wanted = WANTED
 made = main_window.MainWindow.__init__
 def init(self, *args, **kwargs):
     made(self, *args, **kwargs)
@@ -89,6 +102,51 @@ window.show()
 sys.exit(application.exec())
 """
 
+# The equivalent bare window: the same rows, read with sqlite3, in a QTableView.
+BARE_TABLE = PROBE + r"""
+import sqlite3
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import QMainWindow, QTableView
+WANTED = ("shown", "listed")
+probe(QMainWindow, WANTED)
+
+class Rows(QAbstractTableModel):
+    def __init__(self, rows):
+        super().__init__()
+        self.rows = rows
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.rows)
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else 4
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return ("Name", "Class", "Capacity", "Legal")[section]
+        return None
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            row = self.rows[index.row()]
+            return (row[1], row[2], f"{row[3]}/{row[4]}", "Legal" if row[5] else "Illegal")[index.column()]
+        return None
+
+application = QApplication(sys.argv[:1])
+conn = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+rows = conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
+                    "FROM vehicle ORDER BY lower(name), name").fetchall()
+conn.close()
+window = QMainWindow()
+window.setWindowTitle("bare table")
+table = QTableView(window)
+model = Rows(rows)
+table.setModel(model)
+window.setCentralWidget(table)
+listed = Listed()
+listed.wanted = WANTED
+listed.viewport = table.viewport()
+application.installEventFilter(listed)
+window.show()
+sys.exit(application.exec())
+"""
+
 
 def make_garage(folder: Path, cars: int) -> str:
     from garage.resources import resource
@@ -104,8 +162,10 @@ def make_garage(folder: Path, cars: int) -> str:
     return url
 
 
-def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[list[float], int]:
-    """Seconds to each of the probe's marks (the window shown first), peak KiB. `bytecode`:
+def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[list[float], int, str]:
+    """Seconds to each of the probe's marks (the window shown first), peak KiB, what of
+    SQLAlchemy, sqlmodel, pydantic and reportlab was imported when the cars were listed
+    ("-": none). `bytecode`:
     with Python's compiled-module caches, as an installed Garage has them (pip compiles a
     wheel's modules; the packaged app ships them), whatever PYTHONDONTWRITEBYTECODE says
     here; False: none (an empty PYTHONPYCACHEPREFIX), every Python module compiled at each
@@ -119,7 +179,7 @@ def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[l
     start = time.time()
     out = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True,
                          timeout=120, check=True).stdout.split()
-    return [float(t) - start for t in out[:-1]], int(out[-1])
+    return [float(t) - start for t in out[:-2]], int(out[-2]), out[-1]
 
 
 def main() -> int:
@@ -135,11 +195,16 @@ def main() -> int:
         bytecode = not args.from_source
         # Warm the file cache, the compiled-module caches and the garage's first-open work.
         run(APP, url, settings=folder, bytecode=bytecode)
-        app_runs, bare_runs = [], []
+        path = url.removeprefix("sqlite:///")
+        app_runs, bare_runs, table_runs = [], [], []
         for _ in range(args.runs):
             bare_runs.append(run(BARE, settings=folder, bytecode=bytecode))
+            table_runs.append(run(BARE_TABLE, path, settings=folder, bytecode=bytecode))
             app_runs.append(run(APP, url, settings=folder, bytecode=bytecode))
     bare = statistics.median(r[0][0] for r in bare_runs)
+    table_listed = statistics.median(r[0][1] for r in table_runs)
+    table_mem = max(r[1] for r in table_runs) / 1024
+    imported = sorted({m for r in app_runs for m in r[2].split(",") if m != "-"})
     shown, listed, opened = (statistics.median(r[0][i] for r in app_runs) for i in range(3))
     app_mem = max(r[1] for r in app_runs) / 1024
     bare_mem = max(r[1] for r in bare_runs) / 1024
@@ -149,9 +214,15 @@ def main() -> int:
     print(f"bare PySide6 window      : {bare * 1000:6.0f} ms to window shown                  peak {bare_mem:6.1f} MiB")
     print(f"garage, {args.cars} cars        : {shown * 1000:6.0f} ms to window shown, "
           f"{listed * 1000:6.0f} ms to cars listed, {opened * 1000:6.0f} ms to garage open  peak {app_mem:6.1f} MiB")
+    print(f"bare table of the rows   : {table_listed * 1000:6.0f} ms to rows listed (sqlite3, QTableView)"
+          f"        peak {table_mem:6.1f} MiB")
     print(f"ratio to the bare window : {shown / bare:6.2f}x window shown (aim: under 3x), "
           f"{listed / bare:.2f}x cars listed (aim: under 3x), {opened / bare:.2f}x garage open, "
           f"{app_mem / bare_mem:.2f}x memory")
+    print(f"ratio to the bare table  : {listed / table_listed:6.2f}x cars listed (aim: under 1.5x), "
+          f"{opened / table_listed:.2f}x garage open (aim: under 2x), {app_mem / table_mem:.2f}x memory")
+    print(f"imported when the cars were listed: {', '.join(imported) or 'none'} "
+          f"(of SQLAlchemy, sqlmodel, pydantic, reportlab; aim: none)")
     return 0
 
 

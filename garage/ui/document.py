@@ -9,8 +9,9 @@ long as the window, because a car's name is one of the things that can change.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import fields
 from itertools import count
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -25,6 +26,16 @@ if TYPE_CHECKING:
 # One line of the garage list: storage's own row, its `id` the window's key for the car and
 # `modified` marking unsaved changes.
 GarageRow = CarRow
+_FIELDS = tuple(field.name for field in fields(GarageRow))
+_VALUES, _ID = attrgetter(*_FIELDS), _FIELDS.index("id")
+
+
+def keyed(row: CarRow, key: int) -> GarageRow:
+    """`row` with the window's `key` as its id: dataclasses.replace(row, id=key) at a third
+    of its cost, which was a fifth of opening a garage of 10,000 cars in the window."""
+    values = list(_VALUES(row))
+    values[_ID] = key
+    return GarageRow(*values)
 
 
 def row_for(key: int, design: Vehicle, modified: bool) -> GarageRow:
@@ -55,7 +66,7 @@ class GarageDocument(QObject):
             key = next(self._keys)
             self._order.append(key)
             self._saved_names[key] = car.name
-            self._rows[key] = replace(car, id=key)
+            self._rows[key] = keyed(car, key)
 
     # -- reading -----------------------------------------------------------------------------
 

@@ -138,9 +138,9 @@ class GarageList(QWidget):
 
     def show_first_look(self, rows: list[GarageRow]) -> None:
         """Rows to show before the garage is open, put in the order the list shows: the proxy
-        then shows them as they are instead of sorting them itself, which calls into Python
-        thousands of times for a few hundred cars (Python's sort does the same in a fraction
-        of a millisecond). end_first_look() hands the sorting back to the proxy."""
+        then shows them as they are (sort column -1) instead of sorting them itself, so the
+        first paint waits for no sort but this one. end_first_look() hands the sorting back to
+        the proxy."""
         header = self.table.horizontalHeader()
         column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
         self.end_first_look()

@@ -6,10 +6,19 @@ changes, so it is tested on its own (tests/ui/test_garage_model.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, cast
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractProxyModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules import rulesets
@@ -101,6 +110,10 @@ class GarageTableModel(QAbstractTableModel):
     def garage_row(self, i: int) -> GarageRow:
         return self._rows[i]
 
+    def rows(self) -> Sequence[GarageRow]:
+        """Every row, in the model's order (not to be changed: a view of the model's own)."""
+        return self._rows
+
     # -- Qt -----------------------------------------------------------------------------------
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
@@ -153,39 +166,301 @@ class GarageTableModel(QAbstractTableModel):
         return None
 
 
-class GarageFilter(QSortFilterProxyModel):
+MANY_RUNS = 16  # more runs of rows shown at once than this: one layout change
+
+
+class GarageFilter(QAbstractProxyModel):
     """Sorts by each column's natural order and keeps the rows whose name contains the typed
-    text and whose weight class is the chosen one (or any)."""
+    text and whose weight class is the chosen one (or any).
+
+    The order is worked out in Python in one pass (each car's key read once, then Python's
+    sort) and handed to Qt as a list of source rows: QSortFilterProxyModel called into Python
+    for every comparison and every row, which took most of a second for 10,000 cars. Rows
+    that sort equal keep their source order, either way, as Qt's own stable sort kept them.
+    Rows hidden or shown by the filter, an edit or a removal are announced as removed or
+    inserted rows (so a view hands its current row on as before); a sort or a car moved by an
+    edit as a layout change that keeps each persistent index on its car."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._weight: str | None = None
-        self.setSortRole(SORT_ROLE)
+        self._column = -1
+        self._order_by = Qt.SortOrder.AscendingOrder
+        self._shown: list[int] = []  # the source rows, in the order shown
+        self._place: dict[int, int] | None = None  # source row -> shown row, made when asked
+        self._all: list[int] | None = None  # every source row in the order shown, made when asked
+        self._connections: list[tuple[Any, Any]] = []  # the source's signals, while it is the source
+
+    # -- what the list asks of it -------------------------------------------------------------
 
     def set_text(self, text: str) -> None:
-        self.beginFilterChange()
         self._text = text.strip().casefold()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self._refilter()
 
     def set_weight(self, weight: str | None) -> None:
-        self.beginFilterChange()
         self._weight = weight
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self._refilter()
 
     def active(self) -> bool:
         """True when some cars may be hidden: a name typed or a class chosen."""
         return bool(self._text) or self._weight is not None
 
-    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
-        # One call into Python per comparison instead of two data() calls (SORT_ROLE): a
-        # garage of hundreds of cars is sorted in a fraction of the time.
-        rows = cast(GarageTableModel, self.sourceModel()).garage_row
-        column = left.column()
-        if column == NAME:
-            return rows(left.row()).name.casefold() < rows(right.row()).name.casefold()
-        return number_key(rows(left.row()), column) < number_key(rows(right.row()), column)
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._column, self._order_by = column, order
+        self._all = None
+        wanted = self._ordered(self._shown)
+        if wanted != self._shown:
+            self._relayout(wanted)
 
-    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
-        row = cast(GarageTableModel, self.sourceModel()).garage_row(source_row)
+    def sortColumn(self) -> int:
+        return self._column
+
+    def sortOrder(self) -> Qt.SortOrder:
+        return self._order_by
+
+    # -- the order ----------------------------------------------------------------------------
+
+    def _source(self) -> GarageTableModel | None:
+        return cast("GarageTableModel | None", self.sourceModel())
+
+    def _accepts(self, row: GarageRow) -> bool:
         return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)
+
+    def _ordered(self, rows: Iterable[int]) -> list[int]:
+        """`rows` (source rows) in the order shown; ties in source order."""
+        rows = sorted(rows)
+        source = self._source()
+        if self._column < 0 or source is None or not 0 <= self._column < len(HEADERS):
+            return rows
+        cars, column = source.rows(), self._column
+        keys: dict[int, str | int]
+        if column == WEIGHT:  # the classes' order read once, not once a car
+            rank = {weight: i for i, weight in enumerate(weight_classes())}
+            keys = {i: rank.get(cars[i].weight, len(rank)) for i in rows}
+        else:
+            key = sort_key
+            keys = {i: key(cars[i], column) for i in rows}
+        # Python's sort is stable with reverse too: equal keys stay in source order.
+        return sorted(rows, key=keys.__getitem__, reverse=self._order_by == Qt.SortOrder.DescendingOrder)
+
+    def _in_place(self, row: int) -> bool:
+        """True if shown row `row` still sorts between its neighbours."""
+        if self._column < 0 or not 0 <= self._column < len(HEADERS):
+            return True
+        source = self._source()
+        if source is None:
+            return True
+        cars, column = source.rows(), self._column
+        ascending = self._order_by == Qt.SortOrder.AscendingOrder
+
+        def before(a: int, key_a: str | int, b: int, key_b: str | int) -> bool:  # a may be shown before b
+            if key_a != key_b:
+                return key_a < key_b if ascending else key_b < key_a  # type: ignore[operator]
+            return a < b
+
+        shown = self._shown
+        car = shown[row]
+        key = sort_key(cars[car], column)
+        if row > 0 and not before(shown[row - 1], sort_key(cars[shown[row - 1]], column), car, key):
+            return False
+        return row == len(shown) - 1 or before(car, key, shown[row + 1], sort_key(cars[shown[row + 1]], column))
+
+    def _visible(self) -> list[int]:
+        source = self._source()
+        if source is None:
+            return []
+        if not self.active():
+            return list(range(source.rowCount()))
+        accepts = self._accepts
+        return [i for i, row in enumerate(source.rows()) if accepts(row)]
+
+    def _places(self) -> dict[int, int]:
+        if self._place is None:
+            self._place = {source: i for i, source in enumerate(self._shown)}
+        return self._place
+
+    def _set_shown(self, shown: list[int]) -> None:
+        self._shown = shown
+        self._place = None
+
+    def _relayout(self, wanted: list[int]) -> None:
+        """The rows shown become `wanted` (the same in another order, or more): every
+        persistent index follows its source row."""
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        sources = [self._shown[index.row()] if 0 <= index.row() < len(self._shown) else -1 for index in old]
+        self._set_shown(wanted)
+        place = self._places()
+        self.changePersistentIndexList(old, [self.createIndex(place[s], index.column()) if s in place else ROOT
+                                             for s, index in zip(sources, old)])
+        self.layoutChanged.emit()
+
+    def _remove_shown(self, hidden: set[int]) -> None:
+        """Take the shown rows of source rows `hidden` out, one run of neighbours at a time."""
+        positions = sorted((self._places()[s] for s in hidden if s in self._places()), reverse=True)
+        for first, last in _runs(positions):  # highest first: the rows below keep their places
+            self.beginRemoveRows(ROOT, first, last)
+            del self._shown[first:last + 1]
+            self._place = None
+            self.endRemoveRows()
+
+    def _insert_shown(self, wanted: list[int]) -> None:
+        """Bring the shown rows to `wanted`, which holds them in their order plus new ones: a
+        few runs of new rows are announced as inserted, many (a filter cleared) as one layout
+        change, as QSortFilterProxyModel.invalidate() does, rather than thousands of signals."""
+        have = set(self._shown)
+        new = [i for i, s in enumerate(wanted) if s not in have]
+        runs = _runs(new[::-1])
+        if len(runs) > MANY_RUNS:
+            self._relayout(wanted)
+            return
+        for first, last in reversed(runs):  # lowest first: each lands at its place
+            self.beginInsertRows(ROOT, first, last)
+            self._shown[first:first] = wanted[first:last + 1]
+            self._place = None
+            self.endInsertRows()
+
+    def _update(self, wanted: list[int]) -> None:
+        """Go from the rows shown to `wanted`: the rows no longer there removed, the rest put in
+        their new order, the new ones inserted."""
+        keep = set(wanted)
+        self._remove_shown({s for s in self._shown if s not in keep})
+        have = set(self._shown)
+        kept = [s for s in wanted if s in have]
+        if kept != self._shown:
+            self._relayout(kept)
+        if len(wanted) != len(kept):
+            self._insert_shown(wanted)
+
+    def _refilter(self) -> None:
+        # The filter keeps the sorted order of every row: filtering sorts nothing.
+        source = self._source()
+        if self._all is None:
+            self._all = self._ordered(range(source.rowCount() if source is not None else 0))
+        if source is None or not self.active():
+            self._update(list(self._all))
+            return
+        cars, accepts = source.rows(), self._accepts
+        self._update([i for i in self._all if accepts(cars[i])])
+
+    # -- the source's changes -----------------------------------------------------------------
+
+    def setSourceModel(self, model: QAbstractItemModel) -> None:
+        old = self.sourceModel()
+        if old is not None:
+            for signal, slot in self._connections:
+                signal.disconnect(slot)
+        self.beginResetModel()
+        super().setSourceModel(model)
+        self._all = None
+        self._connections = [(model.modelAboutToBeReset, self.beginResetModel),
+                             (model.modelReset, self._source_reset),
+                             (model.dataChanged, self._source_changed),
+                             (model.rowsAboutToBeRemoved, self._source_removing),
+                             (model.rowsRemoved, self._source_removed),
+                             (model.rowsInserted, self._source_inserted)]
+        for signal, slot in self._connections:
+            signal.connect(slot)
+        self._set_shown(self._ordered(self._visible()))
+        self.endResetModel()
+
+    def _source_reset(self) -> None:
+        self._all = None
+        self._set_shown(self._ordered(self._visible()))
+        self.endResetModel()
+
+    def _source_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_: object) -> None:
+        source = self._source()
+        if source is None:
+            return
+        changed = range(top_left.row(), bottom_right.row() + 1)
+        self._all = None
+        place = self._places()
+        if len(changed) == 1 and top_left.row() in place and self._accepts(source.garage_row(top_left.row())) \
+                and self._in_place(place[top_left.row()]):
+            # One car edited and still where it sorts (the usual keystroke in the editor).
+            row = place[top_left.row()]
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
+            return
+        shown = set(self._shown)
+        still = {i for i in changed if self._accepts(source.garage_row(i))}
+        wanted = self._ordered((shown - set(changed)) | still)
+        self._update(wanted)
+        place = self._places()
+        rows = [place[i] for i in still]
+        if rows:
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), len(HEADERS) - 1))
+
+    def _source_removing(self, parent: QModelIndex, first: int, last: int) -> None:
+        self._all = None
+        self._remove_shown(set(range(first, last + 1)))
+
+    def _source_removed(self, parent: QModelIndex, first: int, last: int) -> None:
+        count = last - first + 1
+        self._set_shown([s - count if s > last else s for s in self._shown])
+
+    def _source_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        source = self._source()
+        if source is None:
+            return
+        count = last - first + 1
+        self._all = None
+        self._set_shown([s + count if s >= first else s for s in self._shown])
+        added = {i for i in range(first, last + 1) if self._accepts(source.garage_row(i))}
+        if added:
+            self._insert_shown(self._ordered(set(self._shown) | added))
+
+    # -- Qt -----------------------------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = ROOT) -> QModelIndex:
+        if parent.isValid() or not (0 <= row < len(self._shown) and 0 <= column < len(HEADERS)):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def parent(self, child: QModelIndex | QPersistentModelIndex = ROOT) -> QModelIndex:  # type: ignore[override]
+        return QModelIndex()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._shown)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = ROOT) -> bool:
+        return not parent.isValid() and bool(self._shown)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        source = self._source()
+        if orientation == Qt.Orientation.Horizontal and source is not None:
+            return source.headerData(section, orientation, role)
+        return None
+
+    def mapToSource(self, proxy_index: QModelIndex | QPersistentModelIndex) -> QModelIndex:
+        source = self._source()
+        if source is None or not proxy_index.isValid() or not 0 <= proxy_index.row() < len(self._shown):
+            return QModelIndex()
+        return source.index(self._shown[proxy_index.row()], proxy_index.column())
+
+    def mapFromSource(self, source_index: QModelIndex | QPersistentModelIndex) -> QModelIndex:
+        if not source_index.isValid():
+            return QModelIndex()
+        row = self._places().get(source_index.row())
+        return QModelIndex() if row is None else self.createIndex(row, source_index.column())
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        source = self._source()
+        if source is None or not index.isValid() or not 0 <= index.row() < len(self._shown):
+            return None
+        return source.data(source.index(self._shown[index.row()], index.column()), role)
+
+
+def _runs(descending: list[int]) -> list[tuple[int, int]]:
+    """Runs of neighbours in positions sorted highest first: [(first, last), ...], highest first."""
+    runs: list[tuple[int, int]] = []
+    for position in descending:
+        if runs and runs[-1][0] == position + 1:
+            runs[-1] = (position, runs[-1][1])
+        else:
+            runs.append((position, position))
+    return runs

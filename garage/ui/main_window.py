@@ -40,7 +40,7 @@ from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars, what
-from garage.ui.document import GarageDocument
+from garage.ui.document import GarageDocument, keyed
 from garage.ui.file_menu import FileMenu, database_label
 from garage.ui.garage_list import GarageList
 from garage.ui.import_export import ImportExport
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
         cars = first_list(url)
         if not cars:
             return False
-        self.list.show_first_look([replace(car, id=key) for key, car in enumerate(cars, 1)])
+        self.list.show_first_look([keyed(car, key) for key, car in enumerate(cars, 1)])
         self.first_look = True
         self.statusBar().showMessage("Opening the garage...")
         return True

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -58,3 +60,79 @@ def test_the_empty_lists_line_follows_the_filter_as_it_is_typed(qtbot):
     assert pane.empty.text() == "No cars match 'zzq'."
     pane.filter.clear()
     assert pane.empty.isHidden()
+
+
+def test_the_selection_is_kept_across_sorting_and_filtering(qtbot):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)
+    pane.select_key(5)
+    with qtbot.assertNotEmitted(pane.currentCarChanged):
+        for column in (WEIGHT, CAPACITY, LEGAL, NAME):
+            pane.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+            assert pane.current_key() == 5 and pane.selected_keys() == [5]
+        pane.filter.setText("be")
+        pane.weight.fill()
+        pane.weight.setCurrentIndex(pane.weight.findData("heavy"))
+        assert shown(pane) == [5] and pane.selected_keys() == [5]
+        pane.model.update_row(replace(ROWS[4], name="Aaa bee"))  # moves to the end, still chosen
+        pane.filter.clear()
+        pane.weight.setCurrentIndex(0)
+        assert pane.current_key() == 5 and pane.selected_keys() == [5] and shown(pane)[-1] == 5
+
+
+def test_a_hidden_or_removed_current_car_hands_over_to_its_neighbour(qtbot):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)  # apple, APPLE 2, Bee, bee 2, Zed, Äpfel
+    pane.select_key(5)
+    with qtbot.waitSignal(pane.currentCarChanged, timeout=0, check_params_cb=lambda key: key == 4):
+        pane.filter.setText("apple")
+    assert shown(pane) == [2, 4] and pane.selected_keys() == [4]
+    pane.filter.clear()
+    pane.select_key(2)
+    pane.model.remove_key(2)
+    assert pane.current_key() == 4 and pane.selected_keys() == [4]
+
+
+def test_the_empty_lists_line_names_the_class_and_the_empty_garage(qtbot):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)
+    pane.weight.fill()
+    pane.weight.setCurrentIndex(pane.weight.findData("light"))
+    pane.filter.setText("bee")
+    assert pane.empty.text() == "No Light cars match 'bee'." and not pane.empty.isHidden()
+    pane.filter.clear()
+    assert pane.empty.isHidden() and shown(pane) == [4, 1]
+    pane.model.set_rows([])
+    assert pane.empty.text() == "No cars yet: add one with New Car, or import vehicle files."
+
+
+def test_the_list_and_its_filters_have_accessible_names(qtbot):
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)
+    assert [w.accessibleName() for w in (pane.filter, pane.weight, pane.table, pane.empty)] == [
+        "Filter cars by name", "Filter cars by weight class", "Cars in the garage", "No cars shown"]
+    index = pane.proxy.index(0, CAPACITY)
+    assert index.data(Qt.ItemDataRole.AccessibleTextRole) == "9/7"  # apple
+
+
+def test_a_filter_cleared_over_many_scattered_cars_shows_them_all_and_keeps_the_chosen_one(qtbot):
+    # Many runs of cars come back at once (one layout change rather than a signal a run), in
+    # the order a fresh sort gives: Qt's proxy put cars that tie after the ones already shown.
+    rows = [GarageRow(i, f"{'odd' if i % 2 else 'even'} {i:03d}", "light", 1, 3, True, 0) for i in range(1, 201)]
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.show()
+    pane.model.set_rows(rows)
+    pane.table.sortByColumn(CAPACITY, Qt.SortOrder.AscendingOrder)  # all equal: in the given order
+    pane.filter.setText("odd")
+    assert shown(pane) == list(range(1, 201, 2))
+    pane.select_key(51)
+    with qtbot.assertNotEmitted(pane.currentCarChanged):
+        pane.filter.clear()
+    assert shown(pane) == list(range(1, 201)) and pane.selected_keys() == [51]
+    assert pane.table.verticalHeader().count() == 200
+    assert pane.table.currentIndex().row() == 50

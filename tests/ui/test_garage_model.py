@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
+from garage.ui import garage_model
 from garage.ui.document import GarageRow
 from garage.ui.garage_model import CAPACITY, KEY_ROLE, LEGAL, NAME, WEIGHT, GarageFilter, GarageTableModel
 
@@ -83,3 +85,85 @@ def test_a_car_of_a_rule_set_without_capacity_shows_a_dash_not_0_of_0(qapp):
     assert model.index(0, CAPACITY).data() == "—"
     assert model.index(0, CAPACITY).data(Qt.ItemDataRole.AccessibleTextRole) == "no Capacity"
     assert model.index(0, CAPACITY).data(Qt.ItemDataRole.ToolTipRole) == "This car's rules have no Capacity"
+
+
+TIES = [GarageRow(key, name, weight, used, limit, legal, problems)
+        for key, (name, weight, used, limit, legal, problems) in enumerate([
+            ("b", "heavy", 3, 3, True, 0), ("A", "light", 3, 3, True, 0), ("a", "medium", 5, 3, False, 2),
+            ("B", "light", 2, 4, False, 2), ("c", "heavy", 3, 3, True, 0), ("a", "light", 2, 4, False, 1)], 1)]
+
+
+def keys(proxy):
+    return column(proxy, NAME, KEY_ROLE)
+
+
+@pytest.mark.parametrize(("col", "ascending", "descending"), [
+    # Rows that sort equal keep the order they were given in, either way (as Qt's own sort).
+    (NAME, [2, 3, 6, 1, 4, 5], [5, 1, 4, 2, 3, 6]),
+    (WEIGHT, [2, 4, 6, 3, 1, 5], [1, 5, 3, 2, 4, 6]),
+    (CAPACITY, [4, 6, 1, 2, 5, 3], [3, 1, 2, 5, 4, 6]),
+    (LEGAL, [1, 2, 5, 6, 3, 4], [3, 4, 6, 1, 2, 5]),
+])
+def test_each_column_sorts_with_ties_in_the_given_order(qapp, col, ascending, descending):
+    _, proxy = model_with(TIES)
+    proxy.sort(col, Qt.SortOrder.AscendingOrder)
+    assert keys(proxy) == ascending and proxy.sortColumn() == col
+    proxy.sort(col, Qt.SortOrder.DescendingOrder)
+    assert keys(proxy) == descending and proxy.sortOrder() == Qt.SortOrder.DescendingOrder
+    proxy.sort(-1)
+    assert keys(proxy) == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize("col", [NAME, WEIGHT, CAPACITY, LEGAL])
+def test_a_sort_reads_each_cars_key_once_not_once_a_comparison(qapp, monkeypatch, col):
+    # 10,000 cars sorted through one Python call per comparison took 760 ms (issue 24).
+    rows = [GarageRow(i, f"Car {i * 7919 % 1000:04d}", ("light", "medium", "heavy")[i % 3], i % 7, 5, i % 4 > 0, i % 4)
+            for i in range(1, 1001)]
+    calls = []
+    real, real_number = garage_model.sort_key, garage_model.number_key
+    monkeypatch.setattr(garage_model, "number_key", lambda row, c: calls.append(row) or real_number(row, c))
+    monkeypatch.setattr(garage_model, "sort_key",  # the other columns' keys are counted by number_key
+                        lambda row, c: real(row, c) if c != NAME else calls.append(row) or real(row, c))
+    _model, proxy = model_with(rows)
+    calls.clear()
+    proxy.sort(col, Qt.SortOrder.DescendingOrder)
+    assert len(calls) <= len(rows)
+    expected = sorted(rows, key=lambda row: real(row, col), reverse=True)
+    assert keys(proxy) == [row.id for row in expected]
+
+
+def test_an_edit_moves_the_car_to_its_sorted_place_or_out_of_the_filter(qapp):
+    model, proxy = model_with()
+    proxy.sort(NAME, Qt.SortOrder.AscendingOrder)
+    proxy.set_text("a")
+    assert column(proxy, NAME) == ["Bad Idea", "Der Bahnstormer", "dogmeat", "Overloaded", "Purple Haze"]
+    model.update_row(GarageRow(1, "Aaa", "medium", 4, 4, True, 0))
+    assert column(proxy, NAME)[0] == "Aaa"
+    model.update_row(GarageRow(1, "Zzz", "medium", 4, 4, True, 0))
+    assert "Zzz" not in column(proxy, NAME) and proxy.rowCount() == 4
+    model.update_row(GarageRow(1, "Zaz", "medium", 4, 4, True, 0))
+    assert column(proxy, NAME)[-1] == "Zaz"
+    model.remove_key(3)
+    assert column(proxy, NAME) == ["Bad Idea", "dogmeat", "Overloaded", "Zaz"]
+    model.insert_row(GarageRow(7, "Hazard", "light", 1, 3, True, 0))
+    model.insert_row(GarageRow(8, "Hmm", "light", 1, 3, True, 0))  # hidden by the filter
+    assert column(proxy, NAME) == ["Bad Idea", "dogmeat", "Hazard", "Overloaded", "Zaz"]
+    proxy.set_text("")
+    assert column(proxy, NAME) == ["Bad Idea", "dogmeat", "Hazard", "Hmm", "Overloaded", "Zaz"]
+    for r in range(proxy.rowCount()):
+        source = proxy.mapToSource(proxy.index(r, LEGAL))
+        assert source.column() == LEGAL and proxy.mapFromSource(source) == proxy.index(r, LEGAL)
+
+
+def test_an_edit_that_keeps_the_cars_place_reads_only_its_neighbours_keys(qapp, monkeypatch):
+    # A car edited in a garage of 10,000 (each key typed in its editor) is not a sort of all.
+    rows = [GarageRow(i, f"Car {i:04d}", "light", i % 7, 5, True, 0) for i in range(1, 1001)]
+    model, proxy = model_with(rows)
+    proxy.sort(CAPACITY, Qt.SortOrder.AscendingOrder)
+    before = keys(proxy)
+    calls = []
+    real_number = garage_model.number_key
+    monkeypatch.setattr(garage_model, "number_key", lambda row, c: calls.append(row) or real_number(row, c))
+    model.update_row(GarageRow(500, "Car 0500 renamed", "light", 500 % 7, 5, True, 0))
+    assert len(calls) <= 3 and keys(proxy) == before
+    assert proxy.index(before.index(500), NAME).data() == "Car 0500 renamed"
