@@ -58,3 +58,4 @@ def own_user_data_folder(tmp_path, monkeypatch):
     does every program it starts: parallel workers never share one, and no test touches the
     player's own. (Settings: tests/ui/conftest.py, and each launched app's XDG_CONFIG_HOME.)"""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))  # the log (garage/logfile.py)

@@ -159,3 +159,62 @@ def test_json_on_a_terminal_that_cannot_show_a_name_stays_json(tmp_path, capsys,
         assert (proc.returncode, proc.stderr) == (0, b"")
         assert "Car \U0001f697 車" in [c["name"] for c in json.loads(proc.stdout.decode(encoding))]
         assert b"\\ud83d\\ude97 \\u8eca" in proc.stdout
+
+
+def _explode(args):
+    raise ZeroDivisionError("a bug deep down")
+
+
+def test_an_internal_error_is_one_line_on_stderr_and_its_traceback_in_the_log(capsys, monkeypatch, tmp_path):
+    import garage.cli.validate
+    from garage import logfile
+
+    monkeypatch.setattr(garage.cli.validate, "run", _explode)
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps(HAZE))
+    code, out, err = run(capsys, "validate", path)
+    log = logfile.log_path()
+    assert (code, out) == (3, "")
+    assert err == ("garage-cli: internal error: ZeroDivisionError: a bug deep down "
+                   f"(please report it with the log: {log})\n")
+    assert log.is_relative_to(tmp_path)  # the test's own state folder (tests/conftest.py), never the player's
+    text = log.read_text(encoding="utf-8")
+    assert "garage-cli 0.1.0 started" in text.replace(garage.__version__, "0.1.0")
+    assert "Traceback (most recent call last)" in text and "in _explode" in text
+    assert "ZeroDivisionError: a bug deep down" in text
+
+
+def test_debug_prints_an_internal_errors_traceback_too(capsys, monkeypatch, tmp_path):
+    import garage.cli.validate
+    from garage import logfile
+
+    monkeypatch.setattr(garage.cli.validate, "run", _explode)
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps(HAZE))
+    code, out, err = run(capsys, "--debug", "validate", path)
+    assert (code, out) == (3, "")
+    assert err.startswith("Traceback (most recent call last)") and "in _explode" in err
+    assert err.splitlines()[-1].startswith("garage-cli: internal error: ZeroDivisionError: a bug deep down")
+    assert "in _explode" in logfile.log_path().read_text(encoding="utf-8")
+
+
+def test_the_log_keeps_the_last_runs_within_its_bound(capsys, monkeypatch, tmp_path):
+    from garage import logfile
+
+    monkeypatch.setattr(logfile, "MAX_BYTES", 2000)
+    for _ in range(60):
+        assert run(capsys, "--version")[0] == 0
+    files = sorted(logfile.log_path().parent.iterdir())
+    assert [f.name for f in files] == ["garage.log", "garage.log.1", "garage.log.2"]
+    assert all(f.stat().st_size <= 2000 for f in files)
+    assert "garage-cli" in logfile.log_path().read_text(encoding="utf-8")
+
+
+def test_a_log_that_cannot_be_written_changes_nothing(capsys, monkeypatch, tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the state folder would be")
+    monkeypatch.setenv("XDG_STATE_HOME", str(blocked))
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps(HAZE))
+    code, out, err = run(capsys, "validate", path)
+    assert (code, err) == (0, "") and "legal" in out
