@@ -17,6 +17,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import TracebackType
 
 from garage import __version__
 
@@ -69,7 +70,11 @@ def run_log(program: str) -> Iterator[None]:
         stop(handler)
 
 
-def internal_error(error: BaseException) -> None:
-    """The traceback of an internal error, into the log (if one is open)."""
-    logging.getLogger(LOGGER).error("internal error: %s: %s", type(error).__name__, error,
-                                    exc_info=(type(error), error, error.__traceback__))
+def internal_error(error: BaseException, trace: TracebackType | None = None) -> None:
+    """The traceback of an internal error, into the run's log (opened for this record when the
+    run has none open, as in a window made without `garage`'s main)."""
+    logger = logging.getLogger(LOGGER)
+    handler = None if logger.handlers else start("garage")
+    logger.error("internal error: %s: %s", type(error).__name__, error,
+                 exc_info=(type(error), error, trace or error.__traceback__))
+    stop(handler)
