@@ -161,6 +161,40 @@ def test_json_on_a_terminal_that_cannot_show_a_name_stays_json(tmp_path, capsys,
         assert b"\\ud83d\\ude97 \\u8eca" in proc.stdout
 
 
+def latin1_environment(tmp_path) -> dict[str, str]:
+    """A German Latin-1 locale (made with localedef in tmp when the system has none), PYTHONIOENCODING
+    and UTF-8 mode unset: the terminal of issue 27."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "PYTHONIOENCODING", "PYTHONUTF8"))}
+    env["LANG"] = "de_DE.ISO-8859-1"
+    probe = "import sys; print(sys.stdout.encoding)"
+    if subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout != "iso8859-1\n":
+        locales = tmp_path / "locales"
+        locales.mkdir()
+        made = subprocess.run(["localedef", "-i", "de_DE", "-f", "ISO-8859-1", str(locales / "de_DE.ISO-8859-1")],
+                              capture_output=True, timeout=60)
+        assert made.returncode == 0, made.stderr
+        env["LOCPATH"] = str(locales)
+    assert subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout == \
+        "iso8859-1\n"
+    return env
+
+
+def test_validate_on_a_latin1_terminal_escapes_what_it_cannot_show(tmp_path):
+    env = latin1_environment(tmp_path)
+    car = tmp_path / "kreuzer.car.json"
+    car.write_text(json.dumps({**HAZE, "name": "Straßenkreuzer 車"}, ensure_ascii=False), encoding="utf-8")
+    illegal = tmp_path / "illegal.car.json"
+    illegal.write_text(json.dumps({**HAZE, "name": "Straßenkreuzer 車", "weapons": HAZE["weapons"] * 4},
+                                  ensure_ascii=False), encoding="utf-8")
+    for path, code in ((car, 0), (illegal, 1)):
+        for args in (("validate", path), ("validate", "--json", path)):
+            proc = garage_cli(*args, env=env)
+            assert (proc.returncode, proc.stderr) == (code, b""), proc.stderr
+            assert "Straßenkreuzer \\u8eca".encode("latin-1") in proc.stdout
+    assert json.loads(garage_cli("validate", "--json", car, env=env).stdout.decode("latin-1"))[0]["name"] == \
+        "Straßenkreuzer 車"
+
+
 def _explode(args):
     raise ZeroDivisionError("a bug deep down")
 
