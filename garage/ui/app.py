@@ -23,7 +23,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -84,6 +84,9 @@ def application(argv: list[str]) -> QApplication:
         app = QApplication(argv)
     if not isinstance(app, QApplication):
         raise RuntimeError("Garage's windows need a QApplication, and a Qt application of another kind is running")
+    # Numbers one way everywhere: Python formats them as C does (10.0, 66.7%), so Qt's widgets
+    # do too, whatever the desktop's locale (a German one made spin boxes say 10,0 beside 0.33).
+    QLocale.setDefault(QLocale.c())
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)

@@ -531,3 +531,26 @@ def test_the_qt_binding_keeps_every_reference_it_hands_back(qtbot):
     # still move a count by a few, never by one a call.
     lost = [b - a for b, a in zip(before, after)]
     assert all(abs(n) < 100 for n in lost), f"references lost to True, False, None: {lost}"
+
+
+GERMAN_LOOKUPS = """
+import sys
+from garage.ui.app import application
+app = application(sys.argv[:1])
+from garage.ui.lookups.aa2 import RuleLookups
+lookups = RuleLookups()
+print(lookups.range.text())
+print(lookups.attack_answer.text())
+"""
+
+
+def test_numbers_are_formatted_one_way_under_a_german_locale(tmp_path):
+    # Qt reads LANG itself (no system locale files needed); Python's own numbers are C's.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(LANG="de_DE.UTF-8", LANGUAGE="de", QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", GERMAN_LOOKUPS], cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    spin, answer = proc.stdout.splitlines()[:2]
+    assert spin == '10.0"'  # C/English numbers, as in the answer beside it and in every other window
+    assert "," not in answer.replace(", ", "")
