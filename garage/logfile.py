@@ -72,9 +72,11 @@ def run_log(program: str) -> Iterator[None]:
 
 def internal_error(error: BaseException, trace: TracebackType | None = None) -> None:
     """The traceback of an internal error, into the run's log (opened for this record when the
-    run has none open, as in a window made without `garage`'s main)."""
+    run has not opened it, as in a window made without `garage`'s main)."""
     logger = logging.getLogger(LOGGER)
-    handler = None if logger.handlers else start("garage")
+    path = str(log_path().absolute())
+    opened = any(getattr(h, "baseFilename", None) == path for h in logger.handlers)
+    handler = None if opened else start("garage")
     logger.error("internal error: %s: %s", type(error).__name__, error,
                  exc_info=(type(error), error, trace or error.__traceback__))
     stop(handler)

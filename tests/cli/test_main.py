@@ -211,7 +211,7 @@ def test_an_internal_error_is_one_line_on_stderr_and_its_traceback_in_the_log(ca
     assert (code, out) == (3, "")
     assert err == ("garage-cli: internal error: ZeroDivisionError: a bug deep down "
                    f"(please report it with the log: {log})\n")
-    assert log.is_relative_to(tmp_path)  # the test's own state folder (tests/conftest.py), never the player's
+    assert log.is_relative_to(os.environ["XDG_STATE_HOME"])  # the test's own (tests/conftest.py), not the player's
     text = log.read_text(encoding="utf-8")
     assert "garage-cli 0.1.0 started" in text.replace(garage.__version__, "0.1.0")
     assert "Traceback (most recent call last)" in text and "in _explode" in text
