@@ -53,8 +53,10 @@ def example_paths(examples_dir) -> list[Path]:
 
 
 @pytest.fixture(autouse=True)
-def own_user_data_folder(tmp_path, monkeypatch):
+def own_user_data_folder(tmp_path, tmp_path_factory, monkeypatch):
     """Each test has its own user data folder (the default garage, the games folder), and so
     does every program it starts: parallel workers never share one, and no test touches the
     player's own. (Settings: tests/ui/conftest.py, and each launched app's XDG_CONFIG_HOME.)"""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    # The log (garage/logfile.py), every run writes: beside tmp_path, which tests find as they left it.
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("xdg-state")))

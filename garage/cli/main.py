@@ -4,7 +4,8 @@ Exit codes (a contract other programs rely on):
   0  success; every car checked is legal
   1  a car checked is illegal (the input was read fine)
   2  bad input or usage: a file or database that cannot be read, a name that is unknown
-  3  an unexpected internal failure (reported in one line, never as a traceback)
+  3  an unexpected internal failure (reported in one line, never as a traceback: that goes to
+     the log, garage/logfile.py, and with --debug to stderr too)
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ import argparse
 import importlib
 import os
 import sys
+import traceback
 from typing import IO, NoReturn
 
-from garage import __version__
+from garage import __version__, logfile
 from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream, Unwritable
 from garage.rules.jsonfile import escaped
 
@@ -52,6 +54,8 @@ def build_parser() -> Parser:
     parser.add_argument("--db", metavar="URL", default=None,
                         help="the garage database: a SQLAlchemy URL or a SQLite file path "
                              "(default: $GARAGE_DB, else garage.sqlite in the user data folder)")
+    parser.add_argument("--debug", action="store_true",
+                        help="on an internal error (exit 3), print its traceback too (it is always in the log)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -75,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         # Flushed here, not at the interpreter's exit: a full disk is told like any failure.
         try:
-            code = _run(argv)
+            with logfile.run_log("garage-cli"):
+                code = _run(argv)
         except SystemExit:  # argparse's way out: usage errors, --help, --version
             sys.stdout.flush()
             raise
@@ -124,9 +129,11 @@ def _run(argv: list[str]) -> int:
     if bad is not None:
         _say(f"garage-cli: {escaped(bad)}: not UTF-8 text; names, values and paths must be UTF-8")
         return EXIT_INPUT
+    debug = "--debug" in argv  # until the parser has read it (it may be what fails)
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
+        debug = args.debug
         return int(args.func(args) or 0)
     except Unwritable:
         raise  # told by main(), which knows the streams
@@ -138,8 +145,12 @@ def _run(argv: list[str]) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as exc:  # the promise is one line, never a traceback
-        _say(f"garage-cli: internal error: {type(exc).__name__}: {escaped(str(exc))}")
+    except Exception as exc:  # the promise is one line, never a traceback (but the log keeps it)
+        logfile.internal_error(exc)
+        if debug:
+            print("".join(traceback.format_exception(exc)), end="", file=sys.stderr)
+        _say(f"garage-cli: internal error: {type(exc).__name__}: {escaped(str(exc))} "
+             f"(please report it with the log: {escaped(str(logfile.log_path()))})")
         return EXIT_INTERNAL
 
 

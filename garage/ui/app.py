@@ -17,16 +17,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from garage import __version__
+from garage import __version__, logfile
 from garage.resources import resource
 from garage.ui import dialogs
 from garage.ui.settings import APPLICATION, ORGANISATION
@@ -35,16 +36,21 @@ if TYPE_CHECKING:
     from garage.ui.main_window import MainWindow
     from garage.ui.single_instance import SingleInstance
 
+# `garage --debug`: an unexpected error's traceback on stderr too (it is always in the log).
+DEBUG = False
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="garage", description="Garage for Axles and Alloys II: the desktop app.",
-                                     usage="%(prog)s [-h] [--db FILE_OR_URL] [--version] [FILE.car.json ...]",
+                                     usage="%(prog)s [-h] [--db FILE_OR_URL] [--version] [--debug] [FILE.car.json ...]",
                                      epilog="FILE.car.json ...: vehicle files to offer for import into the garage "
                                             "(as a file manager opens them). Qt's own options (-style Fusion, "
                                             "-platform xcb, -reverse...) are passed on to Qt.")
     parser.add_argument("--db", metavar="FILE_OR_URL",
                         help="garage database: a SQLite file or a database URL (default: your own garage)")
     parser.add_argument("--version", action="version", version=f"garage {__version__}")
+    parser.add_argument("--debug", action="store_true",
+                        help="print an unexpected error's traceback to stderr too (it is always in the log)")
     # Open the garage, Help and a sheet preview, print it to this PDF and quit (self_test.py).
     parser.add_argument("--self-test", metavar="PDF", type=Path, help=argparse.SUPPRESS)
     return parser
@@ -78,6 +84,9 @@ def application(argv: list[str]) -> QApplication:
         app = QApplication(argv)
     if not isinstance(app, QApplication):
         raise RuntimeError("Garage's windows need a QApplication, and a Qt application of another kind is running")
+    # Numbers one way everywhere: Python formats them as C does (10.0, 66.7%), so Qt's widgets
+    # do too, whatever the desktop's locale (a German one made spin boxes say 10,0 beside 0.33).
+    QLocale.setDefault(QLocale.c())
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
@@ -152,18 +161,38 @@ class AfterPaint(QObject):
 
 
 def report_unexpected(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
-    """Last resort for a bug: say what happened in a dialog and keep the window alive (the
-    traceback still goes to stderr for a bug report)."""
-    sys.__excepthook__(kind, error, trace)
-    if issubclass(kind, KeyboardInterrupt) or QApplication.instance() is None:
+    """Last resort for a bug: say what happened in a dialog and keep the window alive. The
+    traceback goes to the log for a bug report (a stderr nobody sees when the menu started
+    Garage gets one line; with --debug the traceback too)."""
+    if issubclass(kind, KeyboardInterrupt):
+        sys.__excepthook__(kind, error, trace)
+        return
+    logfile.internal_error(error, trace)
+    log = logfile.log_path()
+    if DEBUG:
+        print("".join(traceback.format_exception(kind, error, trace)), end="", file=sys.stderr)
+    else:
+        print(f"garage: internal error: {kind.__name__}: {error} (the traceback is in {log})", file=sys.stderr)
+    if QApplication.instance() is None:
         return
     dialogs.critical(QApplication.activeWindow(), "Garage",
                      f"Something went wrong that Garage did not expect:\n\n{kind.__name__}: {error}\n\n"
-                     "Your unsaved changes are still in the window; save them if you can.")
+                     "Your unsaved changes are still in the window; save them if you can.\n\n"
+                     f"The details are in {log}: Help > Report a Problem says what to attach.")
 
 
 def main(argv: list[str] | None = None) -> int:
+    global DEBUG
     args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
+    DEBUG = args.debug
+    log = logfile.start("garage")
+    try:
+        return _main(args, qt_options)
+    finally:
+        logfile.stop(log)
+
+
+def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     app = application(sys.argv[:1] + qt_options)
     args.files = vehicle_files(app)
     name = None

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from garage.sheets import SheetOptions
     from garage.storage import Garage
     from garage.ui.help_window import HelpWindow
+    from garage.ui.report_problem import ReportProblemDialog
     from garage.ui.sheet_dialogs import SheetPreview
 
 SP = QStyle.StandardPixmap
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.document: GarageDocument | None = None
         self.current: int | None = None
         self.help_window: HelpWindow | None = None
+        self.report_dialog: ReportProblemDialog | None = None
         # With no garage given, the app opens one as soon as the window is shown (app.py).
         self.opening = self.ops.garage is None
         # The list shows a first look at the garage being opened, not yet the garage itself.
@@ -174,6 +176,8 @@ class MainWindow(QMainWindow):
                              SP.SP_DialogHelpButton, "The user guide, the A&A II rules, the rulings and quick look-ups")
         self.about_action = a("&About Garage", self.about, None, "help-about", None)
         self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
+        self.report_action = a("&Report a Problem...", self.report_problem, None, None, None,
+                               "Where Garage's log is, and what to attach to a bug report")
         self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.list.table.addActions([self.new_action, self.duplicate_action, self.rename_action, self.delete_action,
                                     self.import_export.export_action, self.sheets.sheets_action,
@@ -213,6 +217,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.history_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
+        help_menu.addSeparator()
+        help_menu.addAction(self.report_action)
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main-toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -467,6 +473,14 @@ class MainWindow(QMainWindow):
         return self.sheets.preview_sheets()
 
     # -- help ----------------------------------------------------------------------------------
+
+    def report_problem(self) -> None:
+        from garage.ui.report_problem import ReportProblemDialog
+
+        if self.report_dialog is None:
+            self.report_dialog = ReportProblemDialog(self)
+        self.report_dialog.show()
+        self.report_dialog.raise_()
 
     def show_help(self) -> HelpWindow:
         if self.help_window is None:

@@ -159,3 +159,96 @@ def test_json_on_a_terminal_that_cannot_show_a_name_stays_json(tmp_path, capsys,
         assert (proc.returncode, proc.stderr) == (0, b"")
         assert "Car \U0001f697 車" in [c["name"] for c in json.loads(proc.stdout.decode(encoding))]
         assert b"\\ud83d\\ude97 \\u8eca" in proc.stdout
+
+
+def latin1_environment(tmp_path) -> dict[str, str]:
+    """A German Latin-1 locale (made with localedef in tmp when the system has none), PYTHONIOENCODING
+    and UTF-8 mode unset: the terminal of issue 27."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "PYTHONIOENCODING", "PYTHONUTF8"))}
+    env["LANG"] = "de_DE.ISO-8859-1"
+    probe = "import sys; print(sys.stdout.encoding)"
+    if subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout != "iso8859-1\n":
+        locales = tmp_path / "locales"
+        locales.mkdir()
+        made = subprocess.run(["localedef", "-i", "de_DE", "-f", "ISO-8859-1", str(locales / "de_DE.ISO-8859-1")],
+                              capture_output=True, timeout=60)
+        assert made.returncode == 0, made.stderr
+        env["LOCPATH"] = str(locales)
+    assert subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout == \
+        "iso8859-1\n"
+    return env
+
+
+def test_validate_on_a_latin1_terminal_escapes_what_it_cannot_show(tmp_path):
+    env = latin1_environment(tmp_path)
+    car = tmp_path / "kreuzer.car.json"
+    car.write_text(json.dumps({**HAZE, "name": "Straßenkreuzer 車"}, ensure_ascii=False), encoding="utf-8")
+    illegal = tmp_path / "illegal.car.json"
+    illegal.write_text(json.dumps({**HAZE, "name": "Straßenkreuzer 車", "weapons": HAZE["weapons"] * 4},
+                                  ensure_ascii=False), encoding="utf-8")
+    for path, code in ((car, 0), (illegal, 1)):
+        for args in (("validate", path), ("validate", "--json", path)):
+            proc = garage_cli(*args, env=env)
+            assert (proc.returncode, proc.stderr) == (code, b""), proc.stderr
+            assert "Straßenkreuzer \\u8eca".encode("latin-1") in proc.stdout
+    assert json.loads(garage_cli("validate", "--json", car, env=env).stdout.decode("latin-1"))[0]["name"] == \
+        "Straßenkreuzer 車"
+
+
+def _explode(args):
+    raise ZeroDivisionError("a bug deep down")
+
+
+def test_an_internal_error_is_one_line_on_stderr_and_its_traceback_in_the_log(capsys, monkeypatch, tmp_path):
+    import garage.cli.validate
+    from garage import logfile
+
+    monkeypatch.setattr(garage.cli.validate, "run", _explode)
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps(HAZE))
+    code, out, err = run(capsys, "validate", path)
+    log = logfile.log_path()
+    assert (code, out) == (3, "")
+    assert err == ("garage-cli: internal error: ZeroDivisionError: a bug deep down "
+                   f"(please report it with the log: {log})\n")
+    assert log.is_relative_to(os.environ["XDG_STATE_HOME"])  # the test's own (tests/conftest.py), not the player's
+    text = log.read_text(encoding="utf-8")
+    assert "garage-cli 0.1.0 started" in text.replace(garage.__version__, "0.1.0")
+    assert "Traceback (most recent call last)" in text and "in _explode" in text
+    assert "ZeroDivisionError: a bug deep down" in text
+
+
+def test_debug_prints_an_internal_errors_traceback_too(capsys, monkeypatch, tmp_path):
+    import garage.cli.validate
+    from garage import logfile
+
+    monkeypatch.setattr(garage.cli.validate, "run", _explode)
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps(HAZE))
+    code, out, err = run(capsys, "--debug", "validate", path)
+    assert (code, out) == (3, "")
+    assert err.startswith("Traceback (most recent call last)") and "in _explode" in err
+    assert err.splitlines()[-1].startswith("garage-cli: internal error: ZeroDivisionError: a bug deep down")
+    assert "in _explode" in logfile.log_path().read_text(encoding="utf-8")
+
+
+def test_the_log_keeps_the_last_runs_within_its_bound(capsys, monkeypatch, tmp_path):
+    from garage import logfile
+
+    monkeypatch.setattr(logfile, "MAX_BYTES", 2000)
+    for _ in range(60):
+        assert run(capsys, "--version")[0] == 0
+    files = sorted(logfile.log_path().parent.iterdir())
+    assert [f.name for f in files] == ["garage.log", "garage.log.1", "garage.log.2"]
+    assert all(f.stat().st_size <= 2000 for f in files)
+    assert "garage-cli" in logfile.log_path().read_text(encoding="utf-8")
+
+
+def test_a_log_that_cannot_be_written_changes_nothing(capsys, monkeypatch, tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the state folder would be")
+    monkeypatch.setenv("XDG_STATE_HOME", str(blocked))
+    path = tmp_path / "haze.car.json"
+    path.write_text(json.dumps(HAZE))
+    code, out, err = run(capsys, "validate", path)
+    assert (code, err) == (0, "") and "legal" in out

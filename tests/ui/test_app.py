@@ -102,15 +102,68 @@ def test_window_geometry_and_splitter_are_remembered(qtbot, open_window, db_url)
     assert again.height() == 600 and again.splitter.sizes() == sizes
 
 
-def test_an_unexpected_error_is_a_dialog_not_a_crash(qtbot, dialogs, capsys):
+def _unexpected():
     try:
         raise KeyError("wheel")
     except KeyError as exc:
         report_unexpected(type(exc), exc, exc.__traceback__)
+
+
+def test_an_unexpected_error_is_a_dialog_not_a_crash_and_its_traceback_is_in_the_log(qtbot, dialogs, capsys,
+                                                                                      tmp_path):
+    from garage import logfile
+
+    _unexpected()
     (message,) = dialogs.of("critical")
-    assert "KeyError: 'wheel'" in message
-    assert "Traceback" in capsys.readouterr().err
+    log = logfile.log_path()
+    assert "KeyError: 'wheel'" in message and str(log) in message and "Report a Problem" in message
+    assert log.is_relative_to(os.environ["XDG_STATE_HOME"])  # the test's own state folder (tests/conftest.py)
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback (most recent call last)" in text and "in _unexpected" in text
+    # One line on stderr (nobody sees it when the menu started Garage): the log has the rest.
+    assert capsys.readouterr().err == f"garage: internal error: KeyError: 'wheel' (the traceback is in {log})\n"
     assert QApplication.instance() is not None
+
+
+def test_debug_prints_an_unexpected_errors_traceback(qtbot, dialogs, capsys, monkeypatch):
+    import garage.ui.app
+
+    assert parse_args(["--debug"]).debug and not parse_args([]).debug
+    monkeypatch.setattr(garage.ui.app, "DEBUG", True)
+    _unexpected()
+    err = capsys.readouterr().err
+    assert err.startswith("Traceback (most recent call last)") and "in _unexpected" in err
+    assert err.endswith("KeyError: 'wheel'\n")
+
+
+def test_help_report_a_problem_shows_the_log_and_what_to_attach(qtbot, open_window, db_url, monkeypatch):
+    from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+    from garage import logfile
+
+    window = open_window(db_url)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    action = help_menu.actions()[-1]
+    assert action.text() == "&Report a Problem..."
+    action.trigger()
+    dialog = window.report_dialog
+    assert dialog.isVisible()
+    text = dialog.text.toPlainText()
+    folder = logfile.log_path().parent
+    assert str(logfile.log_path()) in text and "attach" in text and garage_version() in text
+    dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == text
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url.toLocalFile())))
+    dialog.folder_button.click()
+    assert opened == [str(folder)] and folder.is_dir()  # made, so the file manager has something to show
+    dialog.close()
+
+
+def garage_version():
+    from garage import __version__
+
+    return __version__
 
 
 def test_open_garage_opens_new_garage_creates_and_recent_can_be_cleared(qtbot, open_window, db_url, tmp_path,
@@ -478,3 +531,26 @@ def test_the_qt_binding_keeps_every_reference_it_hands_back(qtbot):
     # still move a count by a few, never by one a call.
     lost = [b - a for b, a in zip(before, after)]
     assert all(abs(n) < 100 for n in lost), f"references lost to True, False, None: {lost}"
+
+
+GERMAN_LOOKUPS = """
+import sys
+from garage.ui.app import application
+app = application(sys.argv[:1])
+from garage.ui.lookups.aa2 import RuleLookups
+lookups = RuleLookups()
+print(lookups.range.text())
+print(lookups.attack_answer.text())
+"""
+
+
+def test_numbers_are_formatted_one_way_under_a_german_locale(tmp_path):
+    # Qt reads LANG itself (no system locale files needed); Python's own numbers are C's.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(LANG="de_DE.UTF-8", LANGUAGE="de", QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", GERMAN_LOOKUPS], cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    spin, answer = proc.stdout.splitlines()[:2]
+    assert spin == '10.0"'  # C/English numbers, as in the answer beside it and in every other window
+    assert "," not in answer.replace(", ", "")
