@@ -63,6 +63,7 @@ class ActionSpec:
     help: str  # what it does (docs/play-log.md); shown above its form
     fields: tuple[Field, ...] = ()
     title: str = ""  # the button's and menu's words, with & before the mnemonic; "" says the name
+    ends_game: bool = False  # the players call the game: the screen asks before it plays it
 
     @property
     def menu_title(self) -> str:

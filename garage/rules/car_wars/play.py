@@ -56,7 +56,7 @@ SPECS = (
                (CAR, Field("speed", "int", unit=" mph", bounded_by="speed_range")), "Set &speed"),
     ActionSpec("next_phase", "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
                "the aimed-fire penalties end", (), "&Next phase"),
-    ActionSpec("end", "The players stop: the game is over.", (), "&End the game"),
+    ActionSpec("end", "The players stop: the game is over.", (), "&End the game", ends_game=True),
     ActionSpec("correct", "The table and the app disagree and the players agree: set the car's speed (a speed "
                "left out is 0), or put it back in control; nothing is rolled", (
                    CAR, Field("what", "choice", label="Correct", choices=(("speed", "speed"),

@@ -58,7 +58,6 @@ CARD_GROWTH = 1.5  # the cards' text in the game-night layout, against the rest 
 DEFAULT_SIZE = (1280, 800)  # the first game's window, made smaller to fit its screen
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 CAMPAIGN_KEY = "play/campaign/"
-ENDING_ACTIONS = ("end_game", "end")  # the players call the game: asked first (every rule set's name for it)
 ACTION_COLUMNS = 3  # the action buttons' columns at actual size
 MIN_CONTROLS_WIDTH = 360  # the right pane at actual size; zoomed, as wide as its widest form
 CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
@@ -613,7 +612,7 @@ class PlayWindow(QMainWindow):
         name = self.chosen_action()
         if name is None or not self.form_box.isEnabled() or self.form_box.isHidden():
             return False  # nothing to play but what the players see
-        if name in ENDING_ACTIONS and not dialogs.confirm(
+        if self.specs[name].ends_game and not dialogs.confirm(
                 self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
                 "Undo (Ctrl+Z) takes it back."):
             return False

@@ -123,7 +123,8 @@ def action_specs() -> tuple[ActionSpec, ...]:
          (car, _f("what", "choice"), _f("value", "int", False, minimum=0),
           _f("component", "component", False), _f("status", "choice", False))),
     )
-    return tuple(ActionSpec(name, what, fields, TITLES[name]) for name, what, fields in specs)
+    return tuple(ActionSpec(name, what, fields, TITLES[name], ends_game=name == "end_game")
+                 for name, what, fields in specs)
 
 
 def allowed(state: GameState) -> dict[str, bool]:

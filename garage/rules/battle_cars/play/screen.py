@@ -62,7 +62,7 @@ def action_specs() -> tuple[ActionSpec, ...]:
         ActionSpec("commandeer", "a pedestrian takes a stationary, vacated car beside them (line 89)",
                    (Field("car", "car", label="Pedestrian"), Field("vehicle", "other", label="Car")), "&Commandeer"),
         ActionSpec("end_turn", "the player's move is over (line 11)", (car,), "&End turn"),
-        ActionSpec("end_game", "the players stop the game", (), "End &game"),
+        ActionSpec("end_game", "the players stop the game", (), "End &game", ends_game=True),
         ActionSpec("correct", "the table and the app disagree and the players agree: set one thing to what the "
                    "table says (a number left out is 0); nothing is rolled",
                    (car, Field("what", "choice", choices=tuple(CORRECTIONS.items()), label="Correct"),
