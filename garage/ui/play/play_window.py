@@ -234,7 +234,7 @@ class PlayWindow(QMainWindow):
         self._build_menus()
         # Ctrl+Z in a form's field undoes the game's last action unless the field has typing of its own to undo.
         self.undo_keys = UndoKeyRouter(self)
-        self._hold_request_room()
+        self.requests.hold_room()
         if self.zoom != 1.0:  # a new font for every widget is a whole relayout: only when zoomed
             self.apply_zoom(self.zoom)
         else:
@@ -333,7 +333,7 @@ class PlayWindow(QMainWindow):
         font.setPointSizeF(self.base_font.pointSizeF() * zoom)
         central.setFont(font)
         self._banner_font(font)
-        self._hold_request_room()
+        self.requests.hold_room()
         self._card_font()
         self._lay_out_buttons()
         self._fit_controls()
@@ -388,32 +388,6 @@ class PlayWindow(QMainWindow):
         bar = self.control_scroll.verticalScrollBar().sizeHint().width()
         frame = 2 * self.control_scroll.frameWidth()
         self.control_scroll.setMinimumWidth(max(MIN_CONTROLS_WIDTH, controls.minimumSizeHint().width() + bar + frame))
-
-    def _hold_request_room(self) -> None:
-        """The dice pane keeps the height of a die asked for (or a decision between two) whether
-        it asks one or not, with room for its messages: the actions and the Play button under it
-        never move as dice and messages come and go. A decision of more choices (rarer, and
-        while it waits nothing else can be played) takes what more room it needs."""
-        panel = self.requests
-        panel.purpose.setMinimumHeight(2 * panel.purpose.fontMetrics().lineSpacing())
-        panel.problem.setMinimumHeight(panel.problem.fontMetrics().lineSpacing())
-        panel.last.setMinimumHeight(panel.last.fontMetrics().lineSpacing())
-        rows = (panel.dice_row, panel.choices, panel.cancel)
-        hidden = [row.isHidden() for row in rows]
-        for row in rows:
-            row.setHidden(True)
-        layout = panel.layout()
-        if layout is None:
-            return
-        layout.invalidate()
-        bare = panel.sizeHint().height()
-        for row, was in zip(rows, hidden, strict=True):
-            row.setHidden(was)
-        layout.invalidate()
-        button = panel.cancel.sizeHint().height()
-        choices = 2 * button + max(0, panel.choice_layout.spacing())
-        spacing = max(0, layout.spacing())
-        panel.setMinimumHeight(bare + 2 * spacing + max(panel.dice_row.sizeHint().height(), choices) + button)
 
     def _banner_font(self, font: QFont) -> None:
         """The banner a size up from the rest, to be read first."""

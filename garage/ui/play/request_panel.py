@@ -87,6 +87,31 @@ class RequestPanel(QGroupBox):
             layout.addWidget(widget)
         self.show_request(None, None)
 
+    def hold_room(self) -> None:
+        """The dice pane keeps the height of a die asked for (or a decision between two) whether
+        it asks one or not, with room for its messages: the actions and the Play button under it
+        never move as dice and messages come and go. A decision of more choices (rarer, and
+        while it waits nothing else can be played) takes what more room it needs."""
+        self.purpose.setMinimumHeight(2 * self.purpose.fontMetrics().lineSpacing())
+        self.problem.setMinimumHeight(self.problem.fontMetrics().lineSpacing())
+        self.last.setMinimumHeight(self.last.fontMetrics().lineSpacing())
+        rows = (self.dice_row, self.choices, self.cancel)
+        hidden = [row.isHidden() for row in rows]
+        for row in rows:
+            row.setHidden(True)
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.invalidate()
+        bare = self.sizeHint().height()
+        for row, was in zip(rows, hidden, strict=True):
+            row.setHidden(was)
+        layout.invalidate()
+        button = self.cancel.sizeHint().height()
+        choices = 2 * button + max(0, self.choice_layout.spacing())
+        spacing = max(0, layout.spacing())
+        self.setMinimumHeight(bare + 2 * spacing + max(self.dice_row.sizeHint().height(), choices) + button)
+
     def show_request(self, request: Request | None, car: rulesets.CarCard | None, can_cancel: bool = True,
                      words: str = "") -> None:
         """`words`: the request as the rule set says it (whose die or decision, and why)."""
