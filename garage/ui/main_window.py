@@ -21,7 +21,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKe
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -381,8 +380,8 @@ class MainWindow(QMainWindow):
         known = sorted(rulesets.all_rulesets(), key=lambda r: (r.key != rulesets.DEFAULT, r.name))
         if len(known) == 1:
             return known[0]
-        name, ok = QInputDialog.getItem(self, "New Car", "Rule set:", [r.name for r in known], 0, False)
-        return next((r for r in known if r.name == name), None) if ok else None
+        name = dialogs.choose_item(self, "New Car", "Rule set:", [r.name for r in known])
+        return next((r for r in known if r.name == name), None)
 
     def new_car(self) -> None:
         if self.document is None:

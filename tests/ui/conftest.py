@@ -64,13 +64,6 @@ def dialogs(monkeypatch) -> Dialogs:
 
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(get_text))
 
-    def get_item(parent, title, label, items, current=0, *args, **kwargs):
-        # With several rule sets New Car asks which; by default the players take the first.
-        recorder.shown.append(("item", title, label))
-        return items[current], True
-
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
-
     def confirm(parent, title, text, verb, *args, **kwargs):
         recorder.shown.append(("question", title, text))
         return (recorder.answers.pop(0) if recorder.answers else SB.No) == SB.Yes
@@ -84,6 +77,7 @@ def dialogs(monkeypatch) -> Dialogs:
     monkeypatch.setattr(ui_dialogs, "ask_text", ask_text)
 
     def choose_item(parent, title, label, items, current=0, *args, **kwargs):
+        # With several rule sets New Car asks which; by default the players take the first.
         recorder.shown.append(("item", title, label))
         return items[current] if 0 <= current < len(items) else None
 

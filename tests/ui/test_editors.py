@@ -8,12 +8,12 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
 from garage.rules.aa2.vehicle import Design
 from garage.storage import open_garage
-from garage.ui import editors
+from garage.ui import dialogs, editors
 from garage.ui.editors.aa2 import CarEditor
 from garage.ui.main_window import NoEditor
 from tests.rules.toy_ruleset import TOY, ToyCar
@@ -87,11 +87,11 @@ def test_new_car_asks_the_rule_set_when_there_are_two(toy, open_window, db_url, 
     window = open_window(db_url)
     asked = []
 
-    def get_item(parent, title, label, items, *args, **kwargs):
+    def choose_item(parent, title, label, items, *args, **kwargs):
         asked.append(items)
-        return "Toy Cars", True
+        return "Toy Cars"
 
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
+    monkeypatch.setattr(dialogs, "choose_item", choose_item)
     window.new_car()
     assert asked[0][0] == "Axles and Alloys II" and "Toy Cars" in asked[0]  # the default first
     design = window.document.design(window.current)
@@ -111,7 +111,7 @@ def aa2_alone():
 
 def test_new_car_with_one_rule_set_asks_nothing_and_is_a_medium_aa2_car(aa2_alone, open_window, db_url, monkeypatch):
     window = open_window(db_url)
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: pytest.fail("asked")))
+    monkeypatch.setattr(dialogs, "choose_item", lambda *a, **k: pytest.fail("asked"))
     window.new_car()
     design = window.document.design(window.current)
     assert (design.ruleset, design.weight) == ("aa2", "medium")
