@@ -13,9 +13,10 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QInputDialog
+from PySide6.QtWidgets import QDialog
 
 from garage.storage import open_garage
+from garage.ui import dialogs as ui_dialogs
 from garage.ui.play import play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog
 from tests.ui.play.driving import GAMES, LEAGUE, ROOT, cli, league, log_lines, play_line
@@ -56,7 +57,7 @@ def test_a_campaign_game_recorded_from_the_screen_equals_its_exported_result_rec
         play_line(qtbot, screen, line)
     assert screen.match.over
     campaigns = window.campaigns.show()
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: (LEAGUE, True)))
+    monkeypatch.setattr(ui_dialogs, "choose_item", lambda *a, **k: LEAGUE)
     screen.record_dialog()
     assert "Recorded as game 4" in screen.statusBar().currentMessage()
     assert campaigns.standings.driver("Antihiro Protagonist").rerolls == 2  # at once in the Campaign screen

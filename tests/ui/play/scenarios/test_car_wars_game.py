@@ -152,15 +152,15 @@ def test_ending_the_game_on_the_screen_offers_no_campaign_record(qtbot, screen, 
 
 
 def test_new_car_asks_the_rule_set_and_makes_a_crash_tables_car(open_window, db_url, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
+    from garage.ui import dialogs
 
     asked = []
 
-    def get_item(parent, title, label, items, current=0, editable=True, *args, **kwargs):
+    def choose_item(parent, title, label, items, *args, **kwargs):
         asked.append(list(items))
-        return "Car Wars crash tables", True
+        return "Car Wars crash tables"
 
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
+    monkeypatch.setattr(dialogs, "choose_item", choose_item)
     window = open_window(db_url)
     window.new_action.trigger()
     assert asked and asked[0][0] == "Axles and Alloys II" and "Car Wars crash tables" in asked[0]
