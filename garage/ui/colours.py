@@ -44,3 +44,12 @@ def error_colour(palette: QPalette) -> QColor:
 
 def warning_colour(palette: QPalette) -> QColor:
     return state_colour(palette, WARNING_HUE)
+
+
+PLAYER_HUE, GOLDEN = 0.58, 0.618033988749895  # the golden step keeps neighbouring players' hues apart
+
+
+def player_colour(palette: QPalette, index: int) -> QColor:
+    """The colour of a game's `index`th player (a car on the board, a line on a chart), as
+    readable on the palette as the state colours."""
+    return state_colour(palette, (PLAYER_HUE + index * GOLDEN) % 1.0)
