@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -28,13 +29,11 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QResizeEvent,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QLabel,
     QVBoxLayout,
@@ -87,16 +86,23 @@ class BoardView(QGraphicsView):
     def __init__(self, board: BattleCarsBoard):
         super().__init__(board)
         self.board = board
-        self.setScene(QGraphicsScene(self))
+        scene = QGraphicsScene(self)
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # a few pieces, all redrawn on a change
+        self.setScene(scene)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MIN_SIDE, MIN_SIDE)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # under its caption
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAccessibleName("Board")
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.board.paint_table(painter)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -139,10 +145,12 @@ class BattleCarsBoard(boards.Board):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName("Next point")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._caption_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 1)
         layout.addWidget(self.caption)
+        layout.addWidget(self.view, 1)
         self.setFocusProxy(self.view)
         self.state: GameState | None = None
         self.before: GameState | None = None  # before the last action, to draw what it did
@@ -150,8 +158,13 @@ class BattleCarsBoard(boards.Board):
         self.points: tuple[NextPoint, ...] = ()
         self.selected: NextPoint | None = None
         self.called: dict[str, str] = {}
-        self._grid_of: Any = None  # the setup the grid was drawn for
-        self._pieces: list[QGraphicsItem] = []
+        self._grid_of: Any = None  # the setup the table was drawn for
+        self._colours: dict[str, QColor] = {}
+        self._players: dict[str, QColor] = {}
+        # The pieces drawn, by what they look like: a piece that has not changed since the last
+        # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
+        self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
+        self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self.marks: dict[Point, QGraphicsItem] = {}  # each next point's mark, by its point
 
     # --- what the window calls ---------------------------------------------------------------
@@ -218,27 +231,27 @@ class BattleCarsBoard(boards.Board):
         }
 
     def draw_grid(self) -> None:
-        """The table: its surfaces, the lines between points, the points, their numbers."""
+        """The table (its surfaces, the lines between points, the points, their numbers): the
+        view's background, painted once and kept (a cached pixmap) until the game, the palette,
+        the font or the size changes; the pieces on it are items."""
         state = self.state
         assert state is not None
         setup = self._grid_of = state.setup
         self._grid_palette = self.palette()
+        self._colours = self.colours()
+        self._players = {e.id: player_colour(self.palette(), i) for i, e in enumerate(setup.entries)}
         scene = self.view.scene()
         scene.clear()
-        self._pieces, self.marks = [], {}
-        c = self.colours()
+        self._pieces, self._old, self.marks = {}, {}, {}
         w, h = setup.width, setup.height
         half = CELL / 2
-        table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
-        scene.addRect(table, QPen(c["line"], 2), QBrush(c["grass"] if setup.surface == "grass" else c["road"]))
+        table = self._table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
         patches = QPainterPath()
         for at, surface in setup.patches:
             if surface != setup.surface:
                 centre = scene_point(at)
                 patches.addRect(QRectF(centre.x() - half, centre.y() - half, CELL, CELL))
-        if not patches.isEmpty():
-            other = c["road"] if setup.surface == "grass" else c["grass"]
-            scene.addPath(patches.simplified(), QPen(Qt.PenStyle.NoPen), QBrush(other))
+        self._patches = patches.simplified()
         lines, dots = QPainterPath(), QPainterPath()
         for x in range(w):
             lines.moveTo(x * CELL, 0)
@@ -249,43 +262,60 @@ class BattleCarsBoard(boards.Board):
         for x in range(w):
             for y in range(h):
                 dots.addEllipse(QPointF(x * CELL, -y * CELL), 2.5, 2.5)
-        scene.addPath(lines, QPen(c["line"], 1))
-        scene.addPath(dots, QPen(Qt.PenStyle.NoPen), QBrush(c["line"].darker(130) if not dark(self.palette())
-                                                              else c["line"].lighter(140)))
+        self._lines, self._dots = lines, dots
         every = 1 if max(w, h) <= LABEL_EVERY else 5
-        for x in range(0, w, every):
-            self._label(str(x), QPointF(x * CELL, half + 2), Qt.AlignmentFlag.AlignTop)
-        for y in range(0, h, every):
-            self._label(str(y), QPointF(-half - 2, -y * CELL), Qt.AlignmentFlag.AlignRight)
+        self._labels = ([(str(x), QPointF(x * CELL, half + 2), Qt.AlignmentFlag.AlignTop) for x in range(0, w, every)]
+                        + [(str(y), QPointF(-half - 4, -y * CELL), Qt.AlignmentFlag.AlignRight)
+                           for y in range(0, h, every)])
         # Room around the table for the numbers and the marks of a move off its edge.
         scene.setSceneRect(table.adjusted(-CELL * 1.2, -CELL * 1.2, CELL * 1.2, CELL * 1.2))
+        self.view.resetCachedContent()
         self.view.fit()
 
-    def _label(self, text: str, at: QPointF, align: Qt.AlignmentFlag) -> QGraphicsSimpleTextItem:
-        """A number in the window's font, whatever the drawing's scale (the zoom grows it)."""
-        item = self.view.scene().addSimpleText(text, self.font())
-        item.setBrush(self.colours()["text"])
-        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        size = item.boundingRect()
-        # Placed by its corner, which the transformation keeps: offset in pixels.
-        dx = -size.width() if align == Qt.AlignmentFlag.AlignRight else -size.width() / 2
-        dy = 0.0 if align == Qt.AlignmentFlag.AlignTop else -size.height() / 2
-        item.setPos(at)
-        item.setTransform(QTransform.fromTranslate(dx, dy))
-        return item
+    def paint_table(self, painter: QPainter) -> None:
+        """The background: the table in scene units, its numbers in the window's font (so the
+        game-night zoom grows them) whatever the drawing's scale."""
+        if self._grid_of is None:
+            return
+        c, setup = self._colours, self._grid_of
+        painter.fillRect(self.view.sceneRect(), c["base"])
+        painter.setPen(QPen(c["line"], 2))
+        painter.setBrush(c["grass"] if setup.surface == "grass" else c["road"])
+        painter.drawRect(self._table)
+        if not self._patches.isEmpty():
+            painter.fillPath(self._patches, c["road"] if setup.surface == "grass" else c["grass"])
+        painter.strokePath(self._lines, QPen(c["line"], 1))
+        painter.fillPath(self._dots, c["line"].darker(130) if not dark(self.palette()) else c["line"].lighter(140))
+        transform = painter.transform()
+        painter.save()
+        painter.resetTransform()
+        painter.setFont(self.label_font())
+        painter.setPen(c["text"])
+        metrics = painter.fontMetrics()
+        for text, at, align in self._labels:
+            where = transform.map(at)
+            width = metrics.horizontalAdvance(text)
+            if align == Qt.AlignmentFlag.AlignTop:
+                painter.drawText(QPointF(where.x() - width / 2, where.y() + metrics.ascent()), text)
+            else:
+                painter.drawText(QPointF(where.x() - width, where.y() + metrics.ascent() / 2 - 1), text)
+        painter.restore()
+
+    def label_font(self) -> QFont:
+        return self.font()
+
+    def _caption_height(self) -> None:
+        """Room for three lines, whatever the caption says: a caption that grew would resize the
+        drawing, and every move would redraw the table."""
+        self.caption.setFixedHeight(3 * self.caption.fontMetrics().lineSpacing() + 2 * self.caption.margin() + 4)
 
     def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._caption_height()
         if event.type() in (event.Type.FontChange, event.Type.PaletteChange) and self.state is not None:
             self.draw_grid()
             self.draw_pieces()
-
-    def _add(self, item: QGraphicsItem, tip: str = "") -> QGraphicsItem:
-        if tip:
-            item.setToolTip(tip)
-        self.view.scene().addItem(item)
-        self._pieces.append(item)
-        return item
 
     def draw_pieces(self) -> None:
         """Everything on the table now, the last action's path, and the next points."""
@@ -293,11 +323,8 @@ class BattleCarsBoard(boards.Board):
         if state is None:
             return
         scene = self.view.scene()
-        for item in self._pieces:
-            scene.removeItem(item)
-        self._pieces, self.marks = [], {}
-        c = self.colours()
-        pen = QPen(c["text"], 1.5)
+        self._old, self._pieces, self.marks = self._pieces, {}, {}
+        c = self._colours
         for o in state.obstructions:
             centre = scene_point(o.at)
             tip = f"{o.kind} at {o.at[0]},{o.at[1]}" + (f", {o.damage} damage" if o.damage else "")
@@ -307,10 +334,12 @@ class BattleCarsBoard(boards.Board):
             else:
                 block = self._path_item(_circle(centre, CELL * 0.36), QPen(c["tree"].darker(140), 1.5), c["tree"], tip)
             block.setData(1, o.kind)
-        colours = {e.id: player_colour(self.palette(), i) for i, e in enumerate(state.setup.entries)}
+        colours = self._players
         for m in state.markers:
             self._marker(m.kind, m.at, m.by, colours, c)
         self._last_action(c)
+        for point in self.points:  # under the cars: a ram's ring is round the car it strikes
+            self._next_mark(point, c)
         for v in state.vehicles:
             centre = scene_point(v.at)
             driver = v.driver
@@ -340,15 +369,28 @@ class BattleCarsBoard(boards.Board):
             if p.vehicle is None and p.at is not None and not p.dead:
                 self._pedestrian(p.at, colours.get(p.id, c["text"]), f"{self.called.get(p.id, p.id)} on foot at "
                                  f"{p.at[0]},{p.at[1]}", state.mover == p.id, c)
-        for point in self.points:
-            self._next_mark(point, c, pen)
+        for gone in self._old.values():
+            scene.removeItem(gone)
+        self._old = {}
         self._caption()
 
     def _path_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str) -> QGraphicsPathItem:
-        item = QGraphicsPathItem(path)
-        item.setPen(pen)
-        item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-        self._add(item, tip)
+        """A piece, drawn over those before it: the one already on the board if it looks the same."""
+        box = path.boundingRect()
+        key: tuple[Any, ...] = (box.x(), box.y(), box.width(), box.height(), path.elementCount(), pen.color().rgba(),
+                                pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
+        while key in self._pieces:  # the same piece twice
+            key = (*key, "again")
+        item = self._old.pop(key, None)
+        if item is None:
+            item = QGraphicsPathItem(path)
+            item.setPen(pen)
+            item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+            item.setToolTip(tip)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.view.scene().addItem(item)
+        item.setZValue(len(self._pieces))
+        self._pieces[key] = item
         return item
 
     def _marker(self, kind: str, at: Point, by: str | None, colours: dict[str, QColor], c: dict[str, QColor]) -> None:
@@ -401,12 +443,13 @@ class BattleCarsBoard(boards.Board):
         item = self._path_item(figure, QPen(colour, 3), None, tip)
         item.setData(1, "pedestrian")
 
-    def _next_mark(self, point: NextPoint, c: dict[str, QColor], pen: QPen) -> None:
+    def _next_mark(self, point: NextPoint, c: dict[str, QColor]) -> None:
         bad = point.outcome in (CRASH, RAM, EDGE)
         colour = c["bad"] if bad else c["warn"] if point.skid else c["highlight"]
         centre = scene_point(point.at)
         chosen = point is self.selected
-        item = self._path_item(_circle(centre, CELL * 0.3), QPen(colour, 4 if chosen else 2.5,
+        radius = CELL * (0.3 if point.outcome in (GOES, EDGE) else 0.5)  # round what it strikes
+        item = self._path_item(_circle(centre, radius), QPen(colour, 4 if chosen else 2.5,
                                                                   Qt.PenStyle.SolidLine if point.outcome == GOES
                                                                   else Qt.PenStyle.DashLine),
                                _alpha(colour, 0.55 if chosen else 0.18), point.words(self.called))
@@ -415,7 +458,7 @@ class BattleCarsBoard(boards.Board):
         item.setAcceptHoverEvents(True)
         self.marks[point.at] = item
         if chosen and self.view.hasFocus():
-            self._path_item(_circle(centre, CELL * 0.42), QPen(c["text"], 1.5, Qt.PenStyle.DotLine), None, "")
+            self._path_item(_circle(centre, radius + CELL * 0.1), QPen(c["text"], 1.5, Qt.PenStyle.DotLine), None, "")
 
     def _last_action(self, c: dict[str, QColor]) -> None:
         """The last action's points moved (drifted: dashed), and a burst where a ram or a crash struck."""

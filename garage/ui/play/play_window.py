@@ -225,7 +225,7 @@ class PlayWindow(QMainWindow):
             body.addWidget(self.board)
         body.addWidget(left)
         body.addWidget(pane)
-        for i, share in enumerate((3, 2, 2) if self.board is not None else (3, 2)):
+        for i, share in enumerate((5, 3, 3) if self.board is not None else (3, 2)):
             body.setStretchFactor(i, share)
         body.setChildrenCollapsible(False)
         central = QWidget()
@@ -481,7 +481,7 @@ class PlayWindow(QMainWindow):
         on_table = templates_text(status)
         self.templates.setText(on_table)
         self.templates.setVisible(bool(on_table))
-        columns = 2 if len(status.cars) > 1 else 1
+        columns = 2 if len(status.cars) > 1 and self.board is None else 1  # a board takes the room of one
         for i, car in enumerate(status.cars):
             card = self.cards.get(car.car)
             if card is None:

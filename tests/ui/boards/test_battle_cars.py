@@ -135,8 +135,6 @@ def test_the_board_follows_the_palette_and_the_zoom(qtbot, screen):
     palette.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
     board.setPalette(palette)
     assert board.colours()["road"] != before and board.colours()["road"].lightnessF() < 0.5
-    label = next(i for i in board.view.scene().items() if i.type() == 9)  # a point's number
-    size = label.font().pointSizeF()
+    size = board.label_font().pointSizeF()  # the points' numbers
     screen.apply_zoom(2.0)
-    label = next(i for i in board.view.scene().items() if i.type() == 9)
-    assert label.font().pointSizeF() == pytest.approx(size * 2)
+    assert board.label_font().pointSizeF() == pytest.approx(size * 2)
