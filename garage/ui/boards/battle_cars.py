@@ -49,7 +49,7 @@ from garage.ui.colours import error_colour, player_colour, warning_colour
 
 CELL = 40.0  # scene units between two points
 MIN_SIDE = 220  # the board's least room, in pixels, at actual size
-LABEL_EVERY = 20  # boards wider than this number every fifth point, not every one
+HOW = "Click a marked point to take it, or choose one with the arrow keys and press Enter"
 NEXT_KEY = 3  # an item's data key: the action its next point plays
 
 
@@ -97,6 +97,7 @@ class BoardView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # under its caption
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAccessibleName("Board")
+        self.setToolTip(HOW)  # over the table; a piece or a mark tells its own
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -160,6 +161,7 @@ class BattleCarsBoard(boards.Board):
         self.called: dict[str, str] = {}
         self._grid_of: Any = None  # the setup the table was drawn for
         self._colours: dict[str, QColor] = {}
+        self.busy = False
         self._players: dict[str, QColor] = {}
         # The pieces drawn, by what they look like: a piece that has not changed since the last
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
@@ -173,7 +175,7 @@ class BattleCarsBoard(boards.Board):
         state = match.state
         if not isinstance(state, GameState):
             return
-        busy = match.pending is not None  # dice or a decision are asked for: no point is playable now
+        busy = self.busy = match.pending is not None  # dice or a decision are asked for: no point is playable now
         last = match.last_played()
         self.before, self.events = (last if last is not None else (None, []))
         self.state = state
@@ -263,10 +265,8 @@ class BattleCarsBoard(boards.Board):
             for y in range(h):
                 dots.addEllipse(QPointF(x * CELL, -y * CELL), 2.5, 2.5)
         self._lines, self._dots = lines, dots
-        every = 1 if max(w, h) <= LABEL_EVERY else 5
-        self._labels = ([(str(x), QPointF(x * CELL, half + 2), Qt.AlignmentFlag.AlignTop) for x in range(0, w, every)]
-                        + [(str(y), QPointF(-half - 4, -y * CELL), Qt.AlignmentFlag.AlignRight)
-                           for y in range(0, h, every)])
+        self._labels = ([(x, QPointF(x * CELL, half + 2), Qt.AlignmentFlag.AlignTop) for x in range(w)]
+                        + [(y, QPointF(-half - 4, -y * CELL), Qt.AlignmentFlag.AlignRight) for y in range(h)])
         # Room around the table for the numbers and the marks of a move off its edge.
         scene.setSceneRect(table.adjusted(-CELL * 1.2, -CELL * 1.2, CELL * 1.2, CELL * 1.2))
         self.view.resetCachedContent()
@@ -292,7 +292,14 @@ class BattleCarsBoard(boards.Board):
         painter.setFont(self.label_font())
         painter.setPen(c["text"])
         metrics = painter.fontMetrics()
-        for text, at, align in self._labels:
+        # Every point numbered while the numbers fit between the points, else every 2nd, 5th, 10th...
+        room = CELL * transform.m11()
+        widest = metrics.horizontalAdvance(str(max(setup.width, setup.height) - 1)) + 4
+        every = next(step for step in (1, 2, 5, 10, 20, 50, 100, 1000) if room * step >= widest)
+        for number, at, align in self._labels:
+            if number % every:
+                continue
+            text = str(number)
             where = transform.map(at)
             width = metrics.horizontalAdvance(text)
             if align == Qt.AlignmentFlag.AlignTop:
@@ -504,14 +511,14 @@ class BattleCarsBoard(boards.Board):
         if self.selected is not None:
             point = self.selected
             text = (f"{self.called.get(point.car, point.car)}, {state.points_left} points left - "
-                    f"{point.at[0]},{point.at[1]}: {point.words(self.called)}. Click a marked point, or arrow keys "
-                    "and Enter")
+                    f"{point.at[0]},{point.at[1]}: {point.words(self.called)}")
         elif state.mover is not None and not state.over:
-            text = f"{self.called.get(state.mover, state.mover)} moves: no point to take now"
+            text = f"{self.called.get(state.mover, state.mover)} moves: " + (
+                "the dice first (Dice and decisions)" if self.busy else "no point to take now")
         else:
             text = ""
         self.caption.setText(text)
-        self.view.setAccessibleDescription(text)
+        self.view.setAccessibleDescription(text + (f". {HOW}" if self.selected is not None else ""))
 
 
 
