@@ -476,7 +476,7 @@ class BattleCarsBoard(boards.Board):
         for e in self.events:
             kind = e.get("event")
             if kind in ("move", "drift") and e.get("car") is not None:
-                vid = self._vehicle_of(before, str(e["car"]))
+                vid = str(e["car"])  # a vehicle's id (a commandeered car keeps its own)
                 start = at.get(vid)
                 to = (int(e["to"][0]), int(e["to"][1]))
                 if start is not None:
@@ -498,11 +498,6 @@ class BattleCarsBoard(boards.Board):
                                        _alpha(c["bad"], 0.35), tip)
                 item.setData(1, kind)
                 item.setZValue(1)
-
-    @staticmethod
-    def _vehicle_of(state: GameState, pid: str) -> str:
-        player = next((p for p in state.players if p.id == pid), None)
-        return player.vehicle if player is not None and player.vehicle is not None else pid
 
     def _caption(self) -> None:
         state = self.state

@@ -106,8 +106,9 @@ def test_tab_reaches_the_board_and_it_is_named(qtbot, screen):
     assert screen.board.caption.accessibleName() == "Next point"
 
 
-def test_a_marker_shows_who_laid_it_and_a_ram_is_drawn_where_it_struck(qtbot, screen):
+def test_a_marker_shows_who_laid_it_and_a_drift_and_a_ram_are_drawn(qtbot, screen):
     lines = log_lines(SHORT)[1:]
+    drifted = []
     for line in lines:
         if line["action"] == "drop":
             break
@@ -121,9 +122,12 @@ def test_a_marker_shows_who_laid_it_and_a_ram_is_drawn_where_it_struck(qtbot, sc
     for line in lines[lines.index(next(x for x in lines if x["action"] == "drop")) + 1:]:
         act(screen, {k: v for k, v in line.items() if k != "inputs"})
         answer_inputs(qtbot, screen, line["inputs"])
+        if any(e["event"] == "drift" for e in screen.match.events()[-1]):  # the skid on the oil: drawn dashed
+            drifted = [i for i in screen.board.view.scene().items() if i.data(1) == "drift"]
+            assert drifted and all(i.pen().style() == Qt.PenStyle.DashLine for i in drifted)
         if any(e["event"] == "ram" for e in screen.match.events()[-1]):
             break
-    assert "ram" in kinds(screen.board)
+    assert "ram" in kinds(screen.board) and drifted
 
 
 def test_the_board_follows_the_palette_and_the_zoom(qtbot, screen):
@@ -138,3 +142,21 @@ def test_the_board_follows_the_palette_and_the_zoom(qtbot, screen):
     size = board.label_font().pointSizeF()  # the points' numbers
     screen.apply_zoom(2.0)
     assert board.label_font().pointSizeF() == pytest.approx(size * 2)
+
+
+def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
+    from tests.rules.battle_cars.playkit import entry
+
+    setup = {"played_on": "2026-12-01", "board": {"width": 8, "height": 8},
+             "cars": [entry("a", (2, 2)), entry("b", (6, 6), "s")]}
+    window = PlayWindow(engine_adapter.Match.start(setup, None, "battle_cars"))
+    qtbot.addWidget(window)
+    window.show()
+    act(window, {"action": "speed", "car": "a", "speed": 0}, {"action": "speed", "car": "b", "speed": 0},
+        {"action": "leave", "car": "a"}, {"action": "end_turn", "car": "a"}, {"action": "end_turn", "car": "b"},
+        {"action": "speed", "car": "b", "speed": 0})
+    board = window.board
+    assert "pedestrian" in kinds(board) and len(board.points) == 8  # any way (lines 80-85), from the car left
+    click(qtbot, board, (1, 3))
+    assert window.match.lines()[-1] == {"action": "walk", "car": "a", "direction": "nw", "inputs": []}
+    assert window.match.state.player("a").at == (1, 3)
