@@ -104,6 +104,14 @@ def test_tab_reaches_the_board_and_it_is_named(qtbot, screen):
     view = screen.board.view
     assert view.focusPolicy() & Qt.FocusPolicy.TabFocus and view.accessibleName() == "Board"
     assert screen.board.caption.accessibleName() == "Next point"
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=3000)
+    screen.play_button.setFocus()
+    for _ in range(100):  # the whole chain, at most
+        if view.hasFocus():
+            break
+        qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
+    assert view.hasFocus()
 
 
 def test_a_marker_shows_who_laid_it_and_a_drift_and_a_ram_are_drawn(qtbot, screen):
