@@ -215,7 +215,7 @@ def battle_cars_point(app: QApplication, repeat: int) -> None:
     plain.close()
     print(f"a Battle Cars point, board {BOARD[0]}x{BOARD[1]}, {len(board.points)} next points marked:")
     print(f"  floor       engine, unsaved, + plain repaint   {floor * 1000:8.2f} ms   "
-          f"board is {on_board / floor:5.2f}x this (within 3x asked)")
+          f"board is {on_board / floor:5.2f}x this (issue 23 asks under 3x)")
     print(f"  board       Match.act + board shown, painted   {on_board * 1000:8.2f} ms")
 
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
     QFont,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QLabel,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -50,7 +52,6 @@ from garage.ui.colours import error_colour, player_colour, warning_colour
 CELL = 40.0  # scene units between two points
 MIN_SIDE = 220  # the board's least room, in pixels, at actual size
 HOW = "Click a marked point to take it, or choose one with the arrow keys and press Enter"
-NEXT_KEY = 3  # an item's data key: the action its next point plays
 
 
 def mix(a: QColor, b: QColor, share: float) -> QColor:
@@ -104,6 +105,17 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         self.board.paint_table(painter)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.board.paint_marks(painter)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.board.tip_at(self.mapToScene(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+                return True
+        return super().viewportEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,7 +179,6 @@ class BattleCarsBoard(boards.Board):
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
-        self.marks: dict[Point, QGraphicsItem] = {}  # each next point's mark, by its point
 
     # --- what the window calls ---------------------------------------------------------------
 
@@ -244,7 +255,7 @@ class BattleCarsBoard(boards.Board):
         self._players = {e.id: player_colour(self.palette(), i) for i, e in enumerate(setup.entries)}
         scene = self.view.scene()
         scene.clear()
-        self._pieces, self._old, self.marks = {}, {}, {}
+        self._pieces, self._old = {}, {}
         w, h = setup.width, setup.height
         half = CELL / 2
         table = self._table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
@@ -330,7 +341,7 @@ class BattleCarsBoard(boards.Board):
         if state is None:
             return
         scene = self.view.scene()
-        self._old, self._pieces, self.marks = self._pieces, {}, {}
+        self._old, self._pieces = self._pieces, {}
         c = self._colours
         for o in state.obstructions:
             centre = scene_point(o.at)
@@ -345,8 +356,6 @@ class BattleCarsBoard(boards.Board):
         for m in state.markers:
             self._marker(m.kind, m.at, m.by, colours, c)
         self._last_action(c)
-        for point in self.points:  # under the cars: a ram's ring is round the car it strikes
-            self._next_mark(point, c)
         for v in state.vehicles:
             centre = scene_point(v.at)
             driver = v.driver
@@ -379,6 +388,7 @@ class BattleCarsBoard(boards.Board):
         for gone in self._old.values():
             scene.removeItem(gone)
         self._old = {}
+        self.view.viewport().update()  # the marks (the foreground)
         self._caption()
 
     def _path_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str) -> QGraphicsPathItem:
@@ -450,22 +460,34 @@ class BattleCarsBoard(boards.Board):
         item = self._path_item(figure, QPen(colour, 3), None, tip)
         item.setData(1, "pedestrian")
 
-    def _next_mark(self, point: NextPoint, c: dict[str, QColor]) -> None:
-        bad = point.outcome in (CRASH, RAM, EDGE)
-        colour = c["bad"] if bad else c["warn"] if point.skid else c["highlight"]
-        centre = scene_point(point.at)
-        chosen = point is self.selected
-        radius = CELL * (0.3 if point.outcome in (GOES, EDGE) else 0.5)  # round what it strikes
-        item = self._path_item(_circle(centre, radius), QPen(colour, 4 if chosen else 2.5,
-                                                                  Qt.PenStyle.SolidLine if point.outcome == GOES
-                                                                  else Qt.PenStyle.DashLine),
-                               _alpha(colour, 0.55 if chosen else 0.18), point.words(self.called))
-        item.setData(NEXT_KEY, point.action())
-        item.setData(1, "next")
-        item.setAcceptHoverEvents(True)
-        self.marks[point.at] = item
-        if chosen and self.view.hasFocus():
-            self._path_item(_circle(centre, radius + CELL * 0.1), QPen(c["text"], 1.5, Qt.PenStyle.DotLine), None, "")
+    def paint_marks(self, painter: QPainter) -> None:
+        """The next points, over everything (the view's foreground, painted with each repaint:
+        they move with every point played, so no item is made for them)."""
+        c = self._colours
+        if not c:
+            return
+        focused = self.view.hasFocus()
+        for point in self.points:
+            bad = point.outcome in (CRASH, RAM, EDGE)
+            colour = c["bad"] if bad else c["warn"] if point.skid else c["highlight"]
+            centre = scene_point(point.at)
+            chosen = point is self.selected
+            radius = CELL * (0.3 if point.outcome in (GOES, EDGE) else 0.5)  # round what it strikes
+            painter.setPen(QPen(colour, 4 if chosen else 2.5,
+                                Qt.PenStyle.SolidLine if point.outcome == GOES else Qt.PenStyle.DashLine))
+            # A ring round a car or a tree leaves it seen; an empty point's mark is filled.
+            fill = _alpha(colour, 0.55 if chosen else 0.18) if point.outcome in (GOES, EDGE) else None
+            painter.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+            painter.drawEllipse(centre, radius, radius)
+            if chosen and focused:
+                painter.setPen(QPen(c["text"], 1.5, Qt.PenStyle.DotLine))
+                painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+                painter.drawEllipse(centre, radius + CELL * 0.1, radius + CELL * 0.1)
+
+    def tip_at(self, where: QPointF) -> str:
+        """What a mark under the mouse means (its tooltip)."""
+        point = self.point_at(where)
+        return point.words(self.called) if point is not None else ""
 
     def _last_action(self, c: dict[str, QColor]) -> None:
         """The last action's points moved (drifted: dashed), and a burst where a ram or a crash struck."""

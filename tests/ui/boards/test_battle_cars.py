@@ -68,7 +68,7 @@ def test_the_next_points_are_marked_and_a_click_plays_the_move(qtbot, screen):
     assert len(board.points) == 7 and {p.at for p in board.points} >= {(2, 3), (4, 3), (3, 3)}
     assert "moved" in [item.toolTip() for item in board.view.scene().items()]
     right = next(p for p in board.points if (p.corner, p.side) == (90, "right"))
-    assert "safe at" in board.marks[right.at].toolTip()
+    assert "safe at" in board.tip_at(scene_point(right.at))
     click(qtbot, board, right.at)
     assert screen.match.lines()[-1] == {"action": "move", "car": "hog", "corner": 90, "side": "right", "inputs": []}
     assert screen.undo_stack.count() == 4

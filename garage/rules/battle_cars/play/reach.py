@@ -11,7 +11,7 @@ ram's damage and a mine's are only named.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from garage.rules.battle_cars.play.actions import corner_in_the_way, relative_velocity
@@ -99,28 +99,28 @@ def next_points(state: GameState) -> tuple[NextPoint, ...]:
         facing = (vehicle.facing + corner // 45 * (1 if side == "right" else -1)) % 8
         travel = (facing + 4) % 8 if vehicle.reverse else facing
         target = step(vehicle.at, travel)
-        point = NextPoint(pid, target, facing, corner, side,
-                          safe=t.safe_speed(corner, surface, auto_steer) if corner else None)
+        meets: dict[str, Any] = {}  # what it runs into, and what lies on the point
         reasons = [("corner", t.cornering_sd(vehicle.speed, corner, surface, auto_steer))] if corner else []
         if not state.setup.on_board(target):
-            point = replace(point, outcome=EDGE)
+            meets["outcome"] = EDGE
             reasons = []  # it never moves: no corner skid either (actions._move tests only a point moved)
         elif (hit := state.blocking(target) or corner_in_the_way(state, vehicle.at, travel)) is not None:
-            point = replace(point, outcome=CRASH, into=hit.kind if isinstance(hit, Obstruction) else "wreck")
+            meets.update(outcome=CRASH, into=hit.kind if isinstance(hit, Obstruction) else "wreck")
             reasons = []
         elif (other := state.vehicle_at(target)) is not None:
             rv, how = relative_velocity(vehicle, other, travel)
-            point = replace(point, outcome=RAM, into=other.id, rv=rv, how=how)
+            meets.update(outcome=RAM, into=other.id, rv=rv, how=how)
             reasons = []
         else:
             markers = tuple(m.kind for m in state.markers_at(target))
-            point = replace(point, markers=markers, run_over=tuple(p.id for p in state.pedestrians_at(target)))
+            meets.update(markers=markers, run_over=tuple(p.id for p in state.pedestrians_at(target)))
             reasons += [(m, t.marker_speed_difference(m, vehicle.speed)) for m in markers if m in t.marker_sd]
         reasons = [r for r in reasons if r[1] > 0]
         if reasons:
             why, worst = max(reasons, key=lambda r: r[1])
-            point = replace(point, skid=worst, skid_why=why)
-        found.append(point)
+            meets.update(skid=worst, skid_why=why)
+        found.append(NextPoint(pid, target, facing, corner, side,
+                               safe=t.safe_speed(corner, surface, auto_steer) if corner else None, **meets))
     return tuple(found)
 
 
