@@ -2,7 +2,8 @@
 light and dark), on a throw-away garage that starts as every new one does, with A&A II's
 example cars only: New Car's Battle Cars panel and report, its record sheet, the look-ups and
 the numbered rules text, New Game offering the example cars, a corner too fast and its skid,
-and resources/examples/battle_cars/short-battle.jsonl played to its ram. Run under a virtual
+resources/examples/battle_cars/short-battle.jsonl played to its ram, and its board mid-move
+(also full size). Run under a virtual
 X server with a window manager, as scripts/screenshots does:
 
     python scripts/screenshot_battle_cars.py docs/screenshots [--dark]
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from screenshot_garage import SMALL, main, save, settle, start
+from screenshot_garage import FULL, SMALL, main, save, settle, start
 from screenshot_play import _play
 
 
@@ -125,6 +126,19 @@ def take(folder: Path, dark: bool) -> None:
     played(screen, lines[1:])
     settle(app, 0.3)
     save(screen, folder, f"battle-cars-ram{suffix}")
+    screen.close()
+
+    # The board mid-move: Road Hog has skidded on the oil in round 2; its next points are
+    # marked (one a ram of Spike Queen), at the small laptop's size and full size.
+    oil = next(i for i, line in enumerate(lines) if line.get("inputs") and "oil" in line["inputs"][0]["for"])
+    screen = play_menu.start_game(window, lines[0]["setup"], None, "battle_cars")
+    played(screen, lines[1:oil + 1])
+    for size, name in ((SMALL, "battle-cars-board"), (FULL, "battle-cars-board-full")):
+        screen.resize(*size)
+        settle(app, 0.3)
+        screen.board.view.setFocus()
+        settle(app, 0.3)
+        save(screen, folder, f"{name}{suffix}")
     screen.close()
 
     window.undo_stack.setClean()

@@ -44,3 +44,18 @@ def error_colour(palette: QPalette) -> QColor:
 
 def warning_colour(palette: QPalette) -> QColor:
     return state_colour(palette, WARNING_HUE)
+
+
+
+# Players' hues, far from one another and from the highlight's blue and the grass's green;
+# past these, golden steps on from the last.
+PLAYER_HUES = (0.80, 0.08, 0.50, 0.93, 0.15, 0.70)
+GOLDEN = 0.618033988749895
+
+
+def player_colour(palette: QPalette, index: int) -> QColor:
+    """The colour of a game's `index`th player (its car on the board), as readable on the
+    palette as the state colours."""
+    extra = max(0, index - len(PLAYER_HUES) + 1)
+    hue = PLAYER_HUES[min(index, len(PLAYER_HUES) - 1)] + extra * GOLDEN
+    return state_colour(palette, hue % 1.0)

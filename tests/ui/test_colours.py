@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QPalette
 
-from garage.ui.colours import error_colour, warning_colour
+from garage.ui.colours import error_colour, player_colour, warning_colour
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -40,3 +40,13 @@ def test_error_is_red_in_both(qapp):
     for theme in (palette(QColor("white"), QColor("white")), palette(QColor("#222"), QColor("#111"))):
         colour = error_colour(theme)
         assert colour.red() > 2 * max(colour.green(), colour.blue())
+
+
+@pytest.mark.parametrize("theme", [palette(QColor("#efefef"), QColor("#ffffff")),
+                                   palette(QColor("#35383d"), QColor("#1e2023"))], ids=["light", "dark"])
+def test_players_colours_are_readable_and_apart(theme):
+    """The board's cars: one colour per player, each readable on the palette, none repeated."""
+    colours = [player_colour(theme, i) for i in range(8)]
+    for colour in colours:
+        assert contrast(colour, theme.color(QPalette.ColorRole.Base)) >= 4.4
+    assert len({c.name() for c in colours}) == 8

@@ -168,6 +168,18 @@ class Match:
     def setup(self) -> Any:
         return self.game.setup
 
+    @property
+    def state(self) -> Any:
+        """The engine's state of the game now, for a rule set's own widgets (its board); None
+        while the setup waits for its dice."""
+        return self.game.states[-1] if self.game.states else None
+
+    def last_played(self) -> tuple[Any, list[dict[str, Any]]] | None:
+        """The state before the last committed action and that action's events (a board draws
+        what it did); None before the first."""
+        states = self.game.states
+        return (states[-2], self.game.events[-1]) if len(states) > 1 else None
+
     def action_specs(self) -> tuple[ActionSpec, ...]:
         return self.rules.action_specs()
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from garage.fileio import write_atomic
 from garage.rules import rulesets
-from garage.ui import dialogs, tools
+from garage.ui import boards, dialogs, tools
 from garage.ui import settings as saved
 from garage.ui.colours import error_colour
 from garage.ui.operations import FAILED, OpenGarage, show_error
@@ -218,10 +218,15 @@ class PlayWindow(QMainWindow):
         pane_layout.addWidget(self.play_button)
 
         body = self.body = QSplitter(Qt.Orientation.Horizontal)
+        # A rule set played on a board (Battle Cars) shows it first; a click on it plays as the forms do.
+        self.board = boards.for_ruleset(match.rules.key)
+        if self.board is not None:
+            self.board.chosen.connect(self.play)
+            body.addWidget(self.board)
         body.addWidget(left)
         body.addWidget(pane)
-        body.setStretchFactor(0, 3)
-        body.setStretchFactor(1, 2)
+        for i, share in enumerate((5, 3, 3) if self.board is not None else (3, 2)):
+            body.setStretchFactor(i, share)
         body.setChildrenCollapsible(False)
         central = QWidget()
         outer = QVBoxLayout(central)
@@ -352,9 +357,11 @@ class PlayWindow(QMainWindow):
         self._card_font()
         self._show_form_box()
         # The cards take what the right pane does not need; off, the panes share as they opened (3:2).
-        total = sum(self.body.sizes()) or self.width()
+        sizes = self.body.sizes()
+        board = sizes[:1] if self.board is not None else []  # a board keeps its room
+        total = sum(sizes) - sum(board) or self.width()
         right = self.control_scroll.minimumWidth() if self.table_layout else total * 2 // 5
-        self.body.setSizes([total - right, right])
+        self.body.setSizes([*board, total - right, right])
 
     def _card_font(self) -> None:
         cards, central = self.card_scroll.widget(), self.centralWidget()
@@ -460,6 +467,8 @@ class PlayWindow(QMainWindow):
         self.play_button.setEnabled(self.form_box.isEnabled())
         self._show_request()
         self._show_result()
+        if self.board is not None:
+            self.board.show_game(match)
 
     def _show_banner(self, status: rulesets.GameStatus) -> None:
         waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
@@ -472,7 +481,7 @@ class PlayWindow(QMainWindow):
         on_table = templates_text(status)
         self.templates.setText(on_table)
         self.templates.setVisible(bool(on_table))
-        columns = 2 if len(status.cars) > 1 else 1
+        columns = 2 if len(status.cars) > 1 and self.board is None else 1  # a board takes the room of one
         for i, car in enumerate(status.cars):
             card = self.cards.get(car.car)
             if card is None:

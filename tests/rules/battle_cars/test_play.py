@@ -368,6 +368,17 @@ def test_dropping_markers_from_the_cars_dispensers():
         g.act({"action": "drop", "car": "a", "marker": "oil"})
 
 
+def test_a_marker_keeps_who_laid_it_and_the_setups_have_none():
+    """The board shows whose a marker is: the state keeps the layer (derived from the log's
+    drop action; the log line is unchanged)."""
+    g = game(entry("a", (2, 2), dispensers=["oil"]), B, markers=[{"kind": "smoke", "at": [9, 9]}])
+    speeds(g, a=0, b=0)
+    g.act({"action": "drop", "car": "a", "marker": "oil"})
+    assert [(m.kind, m.at, m.by) for m in g.state.markers] == [("smoke", (9, 9), None), ("oil", (2, 2), "a")]
+    assert g.lines[-1] == {"action": "drop", "car": "a", "marker": "oil", "inputs": []}
+    assert Game.replay(g.lines, None).state.markers == g.state.markers
+
+
 def test_a_mine_damages_the_car_that_drives_onto_it():
     """Garage's reading (docs/battle-cars.md): 1d on the d8, and the mine is gone."""
     g = game(entry("a", (2, 2), speed=1), B, markers=[{"kind": "mines", "at": [2, 3]}], dice=(6,))

@@ -443,6 +443,26 @@ def test_the_game_night_layout_shows_big_cards_and_a_form_only_when_asked_and_is
     assert again.card_scroll.widget().font().pointSizeF() == again.centralWidget().font().pointSizeF()
 
 
+def test_a_battle_cars_game_shows_its_board_first_and_the_game_night_layout_keeps_it(qtbot, window):
+    """Issue 23: the board left of the cards (one column of them beside it); the game-night
+    layout gives the cards the room the right pane does not need, the board still shown."""
+    from garage.resources import resource
+    from garage.ui.boards.battle_cars import MIN_SIDE
+    setup = log_lines(resource("examples", "battle_cars", "short-battle.jsonl"))[0]["setup"]
+    screen = play_menu.start_game(window, setup, ruleset="battle_cars")
+    qtbot.addWidget(screen)
+    screen.resize(1024, 640)
+    assert screen.body.widget(0) is screen.board and screen.board.isVisible()
+    _, _, right = screen.body.sizes()
+    screen.set_table_layout(True)
+    now = screen.body.sizes()
+    assert now[0] >= MIN_SIDE and screen.board.isVisible()
+    assert now[2] == screen.control_scroll.minimumWidth() <= right
+    assert screen.card_grid.columnCount() == 1
+    screen.set_table_layout(False)
+    assert screen.body.sizes()[0] >= MIN_SIDE and len(screen.body.sizes()) == 3
+
+
 # --- forms start right -----------------------------------------------------------------------
 
 CLASSIC = GAMES / "classic-deathmatch.jsonl"

@@ -485,7 +485,7 @@ def _drop(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
         raise IllegalAction(f"{state.setup.called(pid)}: the {marker} dispenser is empty")
     loads = tuple((m, n - 1 if m == marker else n) for m, n in vehicle.loads)
     state = state.with_vehicle(replace(vehicle, loads=loads))
-    state = replace(state, markers=state.markers + (Thing(marker, vehicle.at),))
+    state = replace(state, markers=state.markers + (Thing(marker, vehicle.at, pid),))
     return state, [{"event": "drop", "car": pid, "marker": marker, "at": list(vehicle.at),
                     "left": vehicle.left(marker) - 1}]
 

@@ -48,6 +48,7 @@ class Entry:
 class Thing:
     kind: str  # an obstruction (tree, building, wreck) or a marker (oil, smoke, spikes, mines)
     at: Point
+    by: str | None = None  # a marker's layer (the player who dropped it); None: on the table from the setup
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "at": list(self.at)}

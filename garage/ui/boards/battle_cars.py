@@ -1,0 +1,570 @@
+"""The Battle Cars board: the table's grid of points drawn as the engine keeps it (road and
+grass, buildings, trees and wrecks, the markers and who laid them, every car with its facing
+in its driver's colour, pedestrians), and the points the car moving may take next, marked
+with what taking each means (garage/rules/battle_cars/play/reach.py). A click on one, or the
+arrow keys and Enter, plays it as the `move` (or `walk`) action of the Move form.
+
+The last action is drawn as it happened: the path moved, a skid's drift dashed, a ram or a
+crash as a burst where it struck. The grid is built once per game; the pieces on it on every
+change. Colours come from the palette (light or dark) and the text from the window's font,
+so the game-night zoom grows it; the drawing fits the board's room.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QLabel,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from garage.rules.battle_cars.play.reach import CRASH, EDGE, GOES, RAM, NextPoint, next_points
+from garage.rules.battle_cars.play.screen import table_names
+from garage.rules.battle_cars.play.setup import FACINGS, Point
+from garage.rules.battle_cars.play.state import GameState
+from garage.ui import boards
+from garage.ui.colours import error_colour, player_colour, warning_colour
+
+CELL = 40.0  # scene units between two points
+MIN_SIDE = 220  # the board's least room, in pixels, at actual size
+HOW = "Click a marked point to take it, or choose one with the arrow keys and press Enter"
+
+
+def mix(a: QColor, b: QColor, share: float) -> QColor:
+    """`share` of b over a."""
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * share, a.greenF() + (b.greenF() - a.greenF()) * share,
+                           a.blueF() + (b.blueF() - a.blueF()) * share)
+
+
+def dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightnessF() < 0.5
+
+
+def scene_point(at: Point) -> QPointF:
+    """A point of the table in the scene: x east, y north (the scene's y grows down)."""
+    return QPointF(at[0] * CELL, -at[1] * CELL)
+
+
+def car_shape(facing: int) -> QPolygonF:
+    """A car seen from above, its nose towards `facing`: a body with a pointed front."""
+    half, nose = CELL * 0.30, CELL * 0.42
+    body = [(-half * 0.8, -half), (half * 0.8, -half), (half * 0.8, half * 0.35), (0, nose), (-half * 0.8, half * 0.35)]
+    angle = math.radians(45 * facing)
+    out = QPolygonF()
+    for x, y in body:  # y is "ahead"; turn clockwise by the facing, then into scene axes
+        ex, ny = x * math.cos(angle) + y * math.sin(angle), -x * math.sin(angle) + y * math.cos(angle)
+        out.append(QPointF(ex, -ny))
+    return out
+
+
+class BoardView(QGraphicsView):
+    """The drawing, its clicks and its keys."""
+
+    def __init__(self, board: BattleCarsBoard):
+        super().__init__(board)
+        self.board = board
+        scene = QGraphicsScene(self)
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # a few pieces, all redrawn on a change
+        self.setScene(scene)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(MIN_SIDE, MIN_SIDE)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # under its caption
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAccessibleName("Board")
+        self.setToolTip(HOW)  # over the table; a piece or a mark tells its own
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.board.paint_table(painter)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.board.paint_marks(painter)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.board.tip_at(self.mapToScene(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+                return True
+        return super().viewportEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            point = self.board.point_at(self.mapToScene(event.position().toPoint()))
+            if point is not None:
+                self.board.select(point)
+                self.board.play(point)
+                return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        arrows = {Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1), Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0)}
+        if key in arrows and self.board.points:
+            self.board.step_selection(arrows[key])
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.board.selected is not None \
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.board.play(self.board.selected)
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.board.draw_pieces()  # the selection ring shows only while the board has the keyboard
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.board.draw_pieces()
+
+
+class BattleCarsBoard(boards.Board):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view = BoardView(self)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setAccessibleName("Next point")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._caption_height()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.view, 1)
+        self.setFocusProxy(self.view)
+        self.state: GameState | None = None
+        self.before: GameState | None = None  # before the last action, to draw what it did
+        self.events: list[dict[str, Any]] = []
+        self.points: tuple[NextPoint, ...] = ()
+        self.selected: NextPoint | None = None
+        self.called: dict[str, str] = {}
+        self._grid_of: Any = None  # the setup the table was drawn for
+        self._colours: dict[str, QColor] = {}
+        self.busy = False
+        self._players: dict[str, QColor] = {}
+        # The pieces drawn, by what they look like: a piece that has not changed since the last
+        # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
+        self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
+        self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
+
+    # --- what the window calls ---------------------------------------------------------------
+
+    def show_game(self, match: Any) -> None:
+        state = match.state
+        if not isinstance(state, GameState):
+            return
+        busy = self.busy = match.pending is not None  # dice or a decision are asked for: no point is playable now
+        last = match.last_played()
+        self.before, self.events = (last if last is not None else (None, []))
+        self.state = state
+        self.called = table_names(state.setup)
+        if self._grid_of is not state.setup or self.palette() != getattr(self, "_grid_palette", None):
+            self.draw_grid()
+        was = self.selected
+        self.points = () if busy else next_points(state)
+        self.selected = next((p for p in self.points if was is not None and p.action() == was.action()),
+                             self.points[0] if self.points else None)
+        self.draw_pieces()
+
+    def play(self, point: NextPoint) -> None:
+        self.chosen.emit(point.action())
+
+    # --- choosing ----------------------------------------------------------------------------
+
+    def point_at(self, where: QPointF) -> NextPoint | None:
+        """The marked point nearest a click, if the click is on its mark."""
+        for point in self.points:
+            centre = scene_point(point.at)
+            if math.hypot(where.x() - centre.x(), where.y() - centre.y()) <= CELL * 0.45:
+                return point
+        return None
+
+    def select(self, point: NextPoint) -> None:
+        self.selected = point
+        self.draw_pieces()
+
+    def step_selection(self, arrow: tuple[int, int]) -> None:
+        """The marked point nearest the selected one the way the arrow points (on the board's
+        own axes: Up is north); none that way: the selection stays."""
+        if self.selected is None:
+            self.select(self.points[0])
+            return
+        x0, y0 = self.selected.at
+        ahead = [(p, (p.at[0] - x0) * arrow[0] + (p.at[1] - y0) * arrow[1],
+                  abs((p.at[0] - x0) * arrow[1]) + abs((p.at[1] - y0) * arrow[0])) for p in self.points]
+        ahead = [a for a in ahead if a[1] > 0]
+        if ahead:
+            self.select(min(ahead, key=lambda a: (a[1] + 2 * a[2], a[2]))[0])
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def colours(self) -> dict[str, QColor]:
+        palette = self.palette()
+        base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        on_dark = dark(palette)
+        return {
+            "road": mix(base, text, 0.10), "text": text, "line": mix(base, text, 0.28),
+            "grass": QColor.fromHslF(0.30, 0.40, 0.24 if on_dark else 0.78),
+            "building": mix(base, text, 0.62), "tree": QColor.fromHslF(0.32, 0.55, 0.36 if on_dark else 0.32),
+            "wreck": mix(base, text, 0.45), "highlight": palette.color(QPalette.ColorRole.Highlight),
+            "bad": error_colour(palette), "warn": warning_colour(palette), "base": base,
+        }
+
+    def draw_grid(self) -> None:
+        """The table (its surfaces, the lines between points, the points, their numbers): the
+        view's background, painted once and kept (a cached pixmap) until the game, the palette,
+        the font or the size changes; the pieces on it are items."""
+        state = self.state
+        assert state is not None
+        setup = self._grid_of = state.setup
+        self._grid_palette = self.palette()
+        self._colours = self.colours()
+        self._players = {e.id: player_colour(self.palette(), i) for i, e in enumerate(setup.entries)}
+        scene = self.view.scene()
+        scene.clear()
+        self._pieces, self._old = {}, {}
+        w, h = setup.width, setup.height
+        half = CELL / 2
+        table = self._table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
+        patches = QPainterPath()
+        for at, surface in setup.patches:
+            if surface != setup.surface:
+                centre = scene_point(at)
+                patches.addRect(QRectF(centre.x() - half, centre.y() - half, CELL, CELL))
+        self._patches = patches.simplified()
+        lines, dots = QPainterPath(), QPainterPath()
+        for x in range(w):
+            lines.moveTo(x * CELL, 0)
+            lines.lineTo(x * CELL, -(h - 1) * CELL)
+        for y in range(h):
+            lines.moveTo(0, -y * CELL)
+            lines.lineTo((w - 1) * CELL, -y * CELL)
+        for x in range(w):
+            for y in range(h):
+                dots.addEllipse(QPointF(x * CELL, -y * CELL), 2.5, 2.5)
+        self._lines, self._dots = lines, dots
+        self._labels = ([(x, QPointF(x * CELL, half + 2), Qt.AlignmentFlag.AlignTop) for x in range(w)]
+                        + [(y, QPointF(-half - 4, -y * CELL), Qt.AlignmentFlag.AlignRight) for y in range(h)])
+        # Room around the table for the numbers and the marks of a move off its edge.
+        scene.setSceneRect(table.adjusted(-CELL * 1.2, -CELL * 1.2, CELL * 1.2, CELL * 1.2))
+        self.view.resetCachedContent()
+        self.view.fit()
+
+    def paint_table(self, painter: QPainter) -> None:
+        """The background: the table in scene units, its numbers in the window's font (so the
+        game-night zoom grows them) whatever the drawing's scale."""
+        if self._grid_of is None:
+            return
+        c, setup = self._colours, self._grid_of
+        painter.fillRect(self.view.sceneRect(), c["base"])
+        painter.setPen(QPen(c["line"], 2))
+        painter.setBrush(c["grass"] if setup.surface == "grass" else c["road"])
+        painter.drawRect(self._table)
+        if not self._patches.isEmpty():
+            painter.fillPath(self._patches, c["road"] if setup.surface == "grass" else c["grass"])
+        painter.strokePath(self._lines, QPen(c["line"], 1))
+        painter.fillPath(self._dots, c["line"].darker(130) if not dark(self.palette()) else c["line"].lighter(140))
+        transform = painter.transform()
+        painter.save()
+        painter.resetTransform()
+        painter.setFont(self.label_font())
+        painter.setPen(c["text"])
+        metrics = painter.fontMetrics()
+        # Every point numbered while the numbers fit between the points, else every 2nd, 5th, 10th...
+        room = CELL * transform.m11()
+        widest = metrics.horizontalAdvance(str(max(setup.width, setup.height) - 1)) + 4
+        every = next(step for step in (1, 2, 5, 10, 20, 50, 100, 1000) if room * step >= widest)
+        for number, at, align in self._labels:
+            if number % every:
+                continue
+            text = str(number)
+            where = transform.map(at)
+            width = metrics.horizontalAdvance(text)
+            if align == Qt.AlignmentFlag.AlignTop:
+                painter.drawText(QPointF(where.x() - width / 2, where.y() + metrics.ascent()), text)
+            else:
+                painter.drawText(QPointF(where.x() - width, where.y() + metrics.ascent() / 2 - 1), text)
+        painter.restore()
+
+    def label_font(self) -> QFont:
+        return self.font()
+
+    def _caption_height(self) -> None:
+        """Room for three lines, whatever the caption says: a caption that grew would resize the
+        drawing, and every move would redraw the table."""
+        self.caption.setFixedHeight(3 * self.caption.fontMetrics().lineSpacing() + 2 * self.caption.margin() + 4)
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._caption_height()
+        if event.type() in (event.Type.FontChange, event.Type.PaletteChange) and self.state is not None:
+            self.draw_grid()
+            self.draw_pieces()
+
+    def draw_pieces(self) -> None:
+        """Everything on the table now, the last action's path, and the next points."""
+        state = self.state
+        if state is None:
+            return
+        scene = self.view.scene()
+        self._old, self._pieces = self._pieces, {}
+        c = self._colours
+        for o in state.obstructions:
+            centre = scene_point(o.at)
+            tip = f"{o.kind} at {o.at[0]},{o.at[1]}" + (f", {o.damage} damage" if o.damage else "")
+            if o.kind == "building":
+                rect = QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL)
+                block = self._path_item(_rect_path(rect), QPen(c["text"], 1), c["building"], tip)
+            else:
+                block = self._path_item(_circle(centre, CELL * 0.36), QPen(c["tree"].darker(140), 1.5), c["tree"], tip)
+            block.setData(1, o.kind)
+        colours = self._players
+        for m in state.markers:
+            self._marker(m.kind, m.at, m.by, colours, c)
+        self._last_action(c)
+        for v in state.vehicles:
+            centre = scene_point(v.at)
+            driver = v.driver
+            colour = colours.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
+            shape = car_shape(v.facing).translated(centre)
+            path = QPainterPath()
+            path.addPolygon(shape)
+            path.closeSubpath()
+            who = self.called.get(driver or v.id, v.id) if driver else f"{self.called.get(v.id, v.id)}, vacated"
+            tip = (f"{who} at {v.at[0]},{v.at[1]} facing {FACINGS[v.facing].upper()}, speed {v.speed}"
+                   + (" reverse" if v.reverse else "") + (": a Wreck" if v.wrecked else ""))
+            moving = state.mover is not None and driver == state.mover and not state.over
+            if moving:  # the car whose turn it is
+                self._path_item(_circle(centre, CELL * 0.55), QPen(c["highlight"], 4), None, "")
+            item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip)
+            item.setData(1, "wreck" if v.wrecked else "car")
+            item.setData(2, v.id)
+            if v.wrecked:
+                cross = QPainterPath()
+                r = CELL * 0.3
+                cross.moveTo(centre + QPointF(-r, -r))
+                cross.lineTo(centre + QPointF(r, r))
+                cross.moveTo(centre + QPointF(r, -r))
+                cross.lineTo(centre + QPointF(-r, r))
+                self._path_item(cross, QPen(c["bad"], 3), None, tip)
+        for p in state.players:
+            if p.vehicle is None and p.at is not None and not p.dead:
+                self._pedestrian(p.at, colours.get(p.id, c["text"]), f"{self.called.get(p.id, p.id)} on foot at "
+                                 f"{p.at[0]},{p.at[1]}", state.mover == p.id, c)
+        for gone in self._old.values():
+            scene.removeItem(gone)
+        self._old = {}
+        self.view.viewport().update()  # the marks (the foreground)
+        self._caption()
+
+    def _path_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str) -> QGraphicsPathItem:
+        """A piece, drawn over those before it: the one already on the board if it looks the same."""
+        box = path.boundingRect()
+        key: tuple[Any, ...] = (box.x(), box.y(), box.width(), box.height(), path.elementCount(), pen.color().rgba(),
+                                pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
+        while key in self._pieces:  # the same piece twice
+            key = (*key, "again")
+        item = self._old.pop(key, None)
+        if item is None:
+            item = QGraphicsPathItem(path)
+            item.setPen(pen)
+            item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+            item.setToolTip(tip)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.view.scene().addItem(item)
+        item.setZValue(len(self._pieces))
+        self._pieces[key] = item
+        return item
+
+    def _marker(self, kind: str, at: Point, by: str | None, colours: dict[str, QColor], c: dict[str, QColor]) -> None:
+        centre = scene_point(at) + QPointF(CELL * 0.22, CELL * 0.22)  # beside a car on the point
+        layer = colours.get(by or "")
+        who = f", dropped by {self.called.get(by, by)}" if by else ", on the table from the start"
+        tip = f"{kind} at {at[0]},{at[1]}{who}"
+        r = CELL * 0.17
+        path = QPainterPath()
+        if kind == "oil":
+            path.addEllipse(centre, r * 1.2, r * 0.8)
+            fill = QColor.fromHslF(0.0, 0.0, 0.08)
+        elif kind == "smoke":
+            for dx in (-r * 0.6, 0.0, r * 0.6):
+                path.addEllipse(centre + QPointF(dx, 0), r * 0.6, r * 0.6)
+            path = path.simplified()
+            fill = QColor.fromHslF(0.0, 0.0, 0.65)
+        elif kind == "spikes":
+            reach = [r if a % 2 else r * 0.45 for a in range(8)]
+            star = QPolygonF([centre + QPointF(math.cos(a * math.pi / 4) * reach[a],
+                                               math.sin(a * math.pi / 4) * reach[a]) for a in range(8)])
+            path.addPolygon(star)
+            path.closeSubpath()
+            fill = c["text"]
+        else:  # mines
+            path.addEllipse(centre, r * 0.8, r * 0.8)
+            path.moveTo(centre + QPointF(-r, 0))
+            path.lineTo(centre + QPointF(r, 0))
+            path.moveTo(centre + QPointF(0, -r))
+            path.lineTo(centre + QPointF(0, r))
+            fill = c["bad"]
+        if layer is not None:
+            self._path_item(_circle(centre, r * 1.45), QPen(layer, 3), None, tip)
+        item = self._path_item(path, QPen(c["base"], 1), fill, tip)
+        item.setData(1, kind)
+
+    def _pedestrian(self, at: Point, colour: QColor, tip: str, moving: bool, c: dict[str, QColor]) -> None:
+        centre = scene_point(at) + QPointF(-CELL * 0.18, 0)
+        figure = QPainterPath()
+        figure.addEllipse(centre + QPointF(0, -CELL * 0.22), CELL * 0.07, CELL * 0.07)
+        figure.moveTo(centre + QPointF(0, -CELL * 0.15))
+        figure.lineTo(centre + QPointF(0, CELL * 0.08))
+        figure.moveTo(centre + QPointF(-CELL * 0.1, CELL * 0.25))
+        figure.lineTo(centre + QPointF(0, CELL * 0.08))
+        figure.lineTo(centre + QPointF(CELL * 0.1, CELL * 0.25))
+        figure.moveTo(centre + QPointF(-CELL * 0.12, -CELL * 0.06))
+        figure.lineTo(centre + QPointF(CELL * 0.12, -CELL * 0.06))
+        if moving:
+            self._path_item(_circle(scene_point(at), CELL * 0.5), QPen(c["highlight"], 4), None, "")
+        item = self._path_item(figure, QPen(colour, 3), None, tip)
+        item.setData(1, "pedestrian")
+
+    def paint_marks(self, painter: QPainter) -> None:
+        """The next points, over everything (the view's foreground, painted with each repaint:
+        they move with every point played, so no item is made for them)."""
+        c = self._colours
+        if not c:
+            return
+        focused = self.view.hasFocus()
+        for point in self.points:
+            bad = point.outcome in (CRASH, RAM, EDGE)
+            colour = c["bad"] if bad else c["warn"] if point.skid else c["highlight"]
+            centre = scene_point(point.at)
+            chosen = point is self.selected
+            radius = CELL * (0.3 if point.outcome in (GOES, EDGE) else 0.5)  # round what it strikes
+            painter.setPen(QPen(colour, 4 if chosen else 2.5,
+                                Qt.PenStyle.SolidLine if point.outcome == GOES else Qt.PenStyle.DashLine))
+            # A ring round a car or a tree leaves it seen; an empty point's mark is filled.
+            fill = _alpha(colour, 0.55 if chosen else 0.18) if point.outcome in (GOES, EDGE) else None
+            painter.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+            painter.drawEllipse(centre, radius, radius)
+            if chosen and focused:
+                painter.setPen(QPen(c["text"], 1.5, Qt.PenStyle.DotLine))
+                painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+                painter.drawEllipse(centre, radius + CELL * 0.1, radius + CELL * 0.1)
+
+    def tip_at(self, where: QPointF) -> str:
+        """What a mark under the mouse means (its tooltip)."""
+        point = self.point_at(where)
+        return point.words(self.called) if point is not None else ""
+
+    def _last_action(self, c: dict[str, QColor]) -> None:
+        """The last action's points moved (drifted: dashed), and a burst where a ram or a crash struck."""
+        before = self.before
+        if before is None or not self.events:
+            return
+        at: dict[str, Point] = {v.id: v.at for v in before.vehicles}
+        for e in self.events:
+            kind = e.get("event")
+            if kind in ("move", "drift") and e.get("car") is not None:
+                vid = str(e["car"])  # a vehicle's id (a commandeered car keeps its own)
+                start = at.get(vid)
+                to = (int(e["to"][0]), int(e["to"][1]))
+                if start is not None:
+                    line = QPainterPath(scene_point(start))
+                    line.lineTo(scene_point(to))
+                    style = Qt.PenStyle.DashLine if kind == "drift" else Qt.PenStyle.SolidLine
+                    item = self._path_item(line, QPen(c["warn"] if kind == "drift" else c["highlight"], 3, style),
+                                           None, "drifted" if kind == "drift" else "moved")
+                    item.setData(1, kind)
+                at[vid] = to
+            elif kind in ("ram", "crash"):
+                if kind == "ram":
+                    struck = self.state.vehicle(str(e["target"])).at if self.state is not None else (0, 0)
+                    tip = f"rammed: {e.get('target_damage')} to the target, {e.get('rammer_damage')} to the rammer"
+                else:
+                    struck = (int(e["at"][0]), int(e["at"][1]))
+                    tip = f"crashed into the {e.get('into')}"
+                item = self._path_item(_burst(scene_point(struck), CELL * 0.5), QPen(c["bad"], 2.5),
+                                       _alpha(c["bad"], 0.35), tip)
+                item.setData(1, kind)
+                item.setZValue(1)
+
+    def _caption(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        if self.selected is not None:
+            point = self.selected
+            text = (f"{self.called.get(point.car, point.car)}, {state.points_left} points left - "
+                    f"{point.at[0]},{point.at[1]}: {point.words(self.called)}")
+        elif state.mover is not None and not state.over:
+            text = f"{self.called.get(state.mover, state.mover)} moves: " + (
+                "the dice first (Dice and decisions)" if self.busy else "no point to take now")
+        else:
+            text = ""
+        self.caption.setText(text)
+        self.view.setAccessibleDescription(text + (f". {HOW}" if self.selected is not None else ""))
+
+
+
+def _alpha(colour: QColor, alpha: float) -> QColor:
+    out = QColor(colour)
+    out.setAlphaF(alpha)
+    return out
+
+
+def _circle(centre: QPointF, r: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(centre, r, r)
+    return path
+
+
+def _rect_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
+
+
+def _burst(centre: QPointF, r: float) -> QPainterPath:
+    points = QPolygonF([centre + QPointF(math.cos(a * math.pi / 6) * (r if a % 2 == 0 else r * 0.45),
+                                         math.sin(a * math.pi / 6) * (r if a % 2 == 0 else r * 0.45))
+                        for a in range(12)])
+    path = QPainterPath()
+    path.addPolygon(points)
+    path.closeSubpath()
+    return path
+
+
+boards.register("battle_cars", BattleCarsBoard)

@@ -1,0 +1,170 @@
+"""The Battle Cars board in the play window (garage/ui/boards/battle_cars.py): the table drawn
+as the engine keeps it, the next points marked with what each means, a click or the keyboard
+playing one as the Move form would, and what the last action did drawn on it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+
+from garage.resources import resource
+from garage.ui import boards
+from garage.ui.boards.battle_cars import BattleCarsBoard, scene_point
+from garage.ui.play import engine_adapter
+from garage.ui.play.play_window import PlayWindow
+from tests.ui.play.driving import answer_inputs, log_lines
+
+SHORT = resource("examples", "battle_cars", "short-battle.jsonl")
+
+
+@pytest.fixture
+def screen(qtbot):
+    lines = log_lines(SHORT)
+    window = PlayWindow(engine_adapter.Match.start(lines[0]["setup"], None, "battle_cars"))
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    return window
+
+
+def kinds(board) -> list[str]:
+    return [item.data(1) for item in board.view.scene().items() if item.data(1)]
+
+
+def click(qtbot, board, at) -> None:
+    view = board.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point(at)))
+
+
+def act(window, *actions) -> None:
+    for action in actions:
+        assert window.play(action), window.problem.text()
+
+
+def test_only_battle_cars_has_a_board(qtbot):
+    assert isinstance(boards.for_ruleset("battle_cars"), BattleCarsBoard)
+    assert boards.for_ruleset("aa2") is None and boards.for_ruleset("car_wars") is None
+
+
+def test_the_board_draws_the_table_the_cars_and_their_obstructions(screen):
+    board = screen.board
+    assert board is not None and board.isVisible()
+    found = kinds(board)
+    assert found.count("car") == 2 and "tree" in found and "building" in found and "oil" in found
+    assert board.points == ()  # speeds first: no point to take
+    tips = [item.toolTip() for item in board.view.scene().items() if item.data(1) == "car"]
+    assert any("Road Hog" in t and "3,1 facing N" in t for t in tips)
+
+
+def test_the_next_points_are_marked_and_a_click_plays_the_move(qtbot, screen):
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+    assert [p.at for p in board.points] == [(3, 2)]  # the first point straight ahead (line 20)
+    assert "straight on" in board.caption.text()
+    click(qtbot, board, (3, 2))
+    assert screen.match.lines()[-1] == {"action": "move", "car": "hog", "inputs": []}
+    assert screen.match.state.vehicle("hog").at == (3, 2)
+    assert len(board.points) == 7 and {p.at for p in board.points} >= {(2, 3), (4, 3), (3, 3)}
+    assert "moved" in [item.toolTip() for item in board.view.scene().items()]
+    right = next(p for p in board.points if (p.corner, p.side) == (90, "right"))
+    assert "safe at" in board.tip_at(scene_point(right.at))
+    click(qtbot, board, right.at)
+    assert screen.match.lines()[-1] == {"action": "move", "car": "hog", "corner": 90, "side": "right", "inputs": []}
+    assert screen.undo_stack.count() == 4
+    screen.undo_stack.undo()  # undone as any action
+    assert screen.match.state.vehicle("hog").at == (3, 2) and len(board.points) == 7
+
+
+def test_a_click_off_the_marked_points_plays_nothing(qtbot, screen):
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+    count = len(screen.match.lines())
+    click(qtbot, screen.board, (8, 8))
+    assert len(screen.match.lines()) == count
+
+
+def test_the_arrow_keys_choose_among_the_points_and_enter_plays(qtbot, screen):
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2},
+        {"action": "move", "car": "hog"})
+    board.view.setFocus()
+    assert board.selected.at == (3, 3)  # straight on first
+    qtbot.keyClick(board.view, Qt.Key.Key_Right)
+    assert board.selected.at[0] == 4
+    qtbot.keyClick(board.view, Qt.Key.Key_Left)
+    qtbot.keyClick(board.view, Qt.Key.Key_Left)
+    assert board.selected.at[0] == 2
+    chosen = board.selected
+    qtbot.keyClick(board.view, Qt.Key.Key_Return)
+    assert screen.match.state.vehicle("hog").at == chosen.at
+    assert {k: v for k, v in screen.match.lines()[-1].items() if k != "inputs"} == chosen.action()
+
+
+def test_tab_reaches_the_board_and_it_is_named(qtbot, screen):
+    view = screen.board.view
+    assert view.focusPolicy() & Qt.FocusPolicy.TabFocus and view.accessibleName() == "Board"
+    assert screen.board.caption.accessibleName() == "Next point"
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=3000)
+    screen.play_button.setFocus()
+    for _ in range(100):  # the whole chain, at most
+        if view.hasFocus():
+            break
+        qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
+    assert view.hasFocus()
+
+
+def test_a_marker_shows_who_laid_it_and_a_drift_and_a_ram_are_drawn(qtbot, screen):
+    lines = log_lines(SHORT)[1:]
+    drifted = []
+    for line in lines:
+        if line["action"] == "drop":
+            break
+        act(screen, {k: v for k, v in line.items() if k != "inputs"})
+        answer_inputs(qtbot, screen, line["inputs"])
+    act(screen, {"action": "drop", "car": "queen", "marker": "spikes"})
+    tips = [item.toolTip() for item in screen.board.view.scene().items() if item.data(1) == "spikes"]
+    assert tips and all("dropped by Spike Queen" in t for t in tips)
+    oil = [item.toolTip() for item in screen.board.view.scene().items() if item.data(1) == "oil"]
+    assert all("from the start" in t for t in oil)
+    for line in lines[lines.index(next(x for x in lines if x["action"] == "drop")) + 1:]:
+        act(screen, {k: v for k, v in line.items() if k != "inputs"})
+        answer_inputs(qtbot, screen, line["inputs"])
+        if any(e["event"] == "drift" for e in screen.match.events()[-1]):  # the skid on the oil: drawn dashed
+            drifted = [i for i in screen.board.view.scene().items() if i.data(1) == "drift"]
+            assert drifted and all(i.pen().style() == Qt.PenStyle.DashLine for i in drifted)
+        if any(e["event"] == "ram" for e in screen.match.events()[-1]):
+            break
+    assert "ram" in kinds(screen.board) and drifted
+
+
+def test_the_board_follows_the_palette_and_the_zoom(qtbot, screen):
+    board = screen.board
+    before = board.colours()["road"]
+    palette = QPalette(board.palette())
+    for role in (QPalette.ColorRole.Base, QPalette.ColorRole.Window):
+        palette.setColor(role, QColor("#202020"))
+    palette.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
+    board.setPalette(palette)
+    assert board.colours()["road"] != before and board.colours()["road"].lightnessF() < 0.5
+    size = board.label_font().pointSizeF()  # the points' numbers
+    screen.apply_zoom(2.0)
+    assert board.label_font().pointSizeF() == pytest.approx(size * 2)
+
+
+def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
+    from tests.rules.battle_cars.playkit import entry
+
+    setup = {"played_on": "2026-12-01", "board": {"width": 8, "height": 8},
+             "cars": [entry("a", (2, 2)), entry("b", (6, 6), "s")]}
+    window = PlayWindow(engine_adapter.Match.start(setup, None, "battle_cars"))
+    qtbot.addWidget(window)
+    window.show()
+    act(window, {"action": "speed", "car": "a", "speed": 0}, {"action": "speed", "car": "b", "speed": 0},
+        {"action": "leave", "car": "a"}, {"action": "end_turn", "car": "a"}, {"action": "end_turn", "car": "b"},
+        {"action": "speed", "car": "b", "speed": 0})
+    board = window.board
+    assert "pedestrian" in kinds(board) and len(board.points) == 8  # any way (lines 80-85), from the car left
+    click(qtbot, board, (1, 3))
+    assert window.match.lines()[-1] == {"action": "walk", "car": "a", "direction": "nw", "inputs": []}
+    assert window.match.state.player("a").at == (1, 3)
