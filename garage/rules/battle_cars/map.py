@@ -180,6 +180,9 @@ def find(name_or_path: str) -> BattleMap:
     for key, board in built_ins():
         if name_or_path in (key, board.name) or name_or_path.casefold() == board.name.casefold():
             return board
+    if not name_or_path.endswith(SUFFIX) and not os.path.lexists(name_or_path):
+        known = ", ".join(board.name for _, board in built_ins())
+        raise MapFileError(name_or_path, "", f"no such map file, nor a built-in map ({known})")
     return load(name_or_path)
 
 
