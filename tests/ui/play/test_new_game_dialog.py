@@ -9,7 +9,7 @@ from html import escape
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMessageBox, QWidget
 
 from garage.ui.play import play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog, car_id
@@ -207,7 +207,7 @@ def test_new_game_offers_battle_cars_the_built_in_boards_and_none_to_aa2(qtbot, 
     dialog = battle_dialog(qtbot, window)
     assert dialog.ruleset_key() == "battle_cars" and dialog.board.isVisible()
     assert boards(dialog) == ["Open square", "Figure of eight", "Town block"]
-    assert dialog.board.accessibleName() == "Board"
+    assert dialog.board.accessibleName() == "Board" and dialog.edit_map_button.isVisible()
     dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
     setup = dialog.setup()
     assert setup["board"]["name"] == "Town block" and len(setup["obstructions"]) == 113
@@ -255,3 +255,22 @@ def test_new_game_remembers_the_board(qtbot, window):
     assert dialog.result() == QDialog.DialogCode.Accepted
     again = shown(qtbot, play_menu.new_game_dialog(window))
     assert again.ruleset_key() == "battle_cars" and again.board.currentText() == "Figure of eight"
+
+
+def test_edit_map_opens_the_editor_and_the_map_it_saves_is_chosen(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from garage.ui.play import engine_adapter as engine
+
+    dialog = battle_dialog(qtbot, window)
+    qtbot.mouseClick(dialog.edit_map_button, Qt.MouseButton.LeftButton)
+    editor = next(w for w in dialog.findChildren(QWidget) if type(w).__name__ == "MapEditor")
+    assert editor.isVisible() and editor.windowTitle().endswith("Battle Cars Map Editor")
+    editor.name.setText("Back yard")
+    editor.name.editingFinished.emit()
+    editor.paint([(0, 0), (5, 5)], "start")
+    target = engine.maps_folder() / "back-yard.map.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    assert editor.save()
+    assert dialog.board.currentText() == "Back yard (back-yard.map.json)"
+    assert dialog.setup()["board"]["name"] == "Back yard"
