@@ -699,8 +699,6 @@ class NewGameDialog(QDialog):
         drivers = [row.driver.currentText().strip() for row in self.rows if row.driver.currentText().strip()]
         for name in sorted({d for d in drivers if drivers.count(d) > 1}):
             refusals.append(f"'{name}' cannot drive two cars")
-        if self.board_error is not None:
-            refusals.append(self.board_error)
         try:
             setup = self.setup()
         except JsonFileError as exc:  # the map file chosen, damaged since (or too few starts)
@@ -724,6 +722,8 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.team.setEnabled(scenario in self.form.team_scenarios)
         refusals, warnings = self.problems_now()
+        if self.board_error is not None:  # said whatever else is wrong (the garage may have no cars yet)
+            refusals.insert(0, self.board_error)
         bad, warn = error_colour(self.palette()).name(), warning_colour(self.palette()).name()
         lines = [f"<span style='color:{bad}'>✖ {escape(r)}</span>" for r in refusals]
         lines += [f"<span style='color:{warn}'>⚠ {escape(w)}</span>" for w in warnings]
