@@ -160,7 +160,9 @@ class BattleCars(PlayInModules):
     def boards(self) -> tuple[rulesets.Choice, ...]:
         from garage.rules.battle_cars import map as maps
 
-        return tuple(rulesets.Choice(key, board.name) for key, board in maps.built_ins())
+        return tuple(rulesets.Choice(key, board.name, f"{board.width} by {board.height} points, "
+                                     f"{len(board.starts)} starting points. {board.notes}".strip())
+                     for key, board in maps.built_ins())
 
     def read_board(self, source: str) -> rulesets.Choice:
         from garage.rules.battle_cars import map as maps

@@ -506,6 +506,7 @@ class NewGameDialog(QDialog):
         rules = self.rules
         for choice in rules.boards():
             self.board.addItem(choice.label, choice.key)
+            self.board.setItemData(self.board.count() - 1, choice.help, Qt.ItemDataRole.ToolTipRole)
         folder = engine.maps_folder()
         if rules.board_suffix and folder.is_dir():
             for path in sorted(folder.glob(f"*{rules.board_suffix}")):

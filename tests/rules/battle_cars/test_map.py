@@ -175,3 +175,15 @@ def test_a_bad_board_name_in_a_setup_is_refused():
 def test_more_cars_than_starting_points_is_refused_naming_the_starts():
     with pytest.raises(maps.MapFileError, match=r"^starts: the map 'Yard' has 2 starting points, not enough for 3"):
         maps.apply(maps.map_from_dict(GOOD), _setup(3))
+
+
+def test_the_documented_map_file_reads_and_the_schema_accepts_it():
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "battle-cars.md").read_text(encoding="utf-8")
+    block = re.search(r"\*\*The map file\*\*.*?```json\n(.*?)```", doc, re.S)
+    assert block is not None
+    board = maps.loads(block.group(1), "docs")
+    assert board.name == "Car park" and len(board.starts) == 2
+    assert _schema_accepts(json.loads(block.group(1)))

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QComboBox,
     QFileDialog,
@@ -38,12 +39,14 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStyleOptionGraphicsItem,
     QToolButton,
@@ -338,7 +341,7 @@ class MapEditor(QMainWindow):
             self.surface_box.addItem(surface.capitalize(), surface)
         self.surface_box.currentIndexChanged.connect(self._size_edited)
         self.tools = QButtonGroup(self)
-        tool_row = QHBoxLayout()
+        tool_row = QGridLayout()
         tool_row.setSpacing(2)
         for i, (_, label, tip) in enumerate(TOOLS):
             button = QToolButton()
@@ -348,9 +351,10 @@ class MapEditor(QMainWindow):
             button.setAccessibleName(label.replace("&", "") + " tool")
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a tool button takes no Tab stop by default
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.tools.addButton(button, i)
-            tool_row.addWidget(button)
-        tool_row.addStretch(1)
+            tool_row.addWidget(button, i // 3, i % 3)
+        self.tools.buttonToggled.connect(self._tool_toggled)
         self.tools.button(0).setChecked(True)
         self.facing_box = QComboBox()
         self.facing_box.setAccessibleName("Starting point facing")
@@ -373,6 +377,10 @@ class MapEditor(QMainWindow):
         form.addRow("Base s&urface:", self.surface_box)
         form.addRow("Paint:", tool_row)
         form.addRow("Fa&cing:", self.facing_box)
+        hint = QLabel("Click a point or drag across points to paint them; the arrow keys move over the grid "
+                      "and Space paints the point. North is at the top.")
+        hint.setWordWrap(True)
+        form.addRow(hint)
         form.addRow(self.point_label)
         form.addRow(self.summary)
         self.save_button = QPushButton("Sa&ve")
@@ -421,6 +429,12 @@ class MapEditor(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action, self.redo_action = undo_redo(self.stack, self)
         edit.addActions([self.undo_action, self.redo_action])
+
+    def _tool_toggled(self, button: QAbstractButton, checked: bool) -> None:
+        """The chosen tool in bold as well: some styles (Fusion's dark palette) barely shade it."""
+        font = button.font()
+        font.setBold(checked)
+        button.setFont(font)
 
     def _clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
