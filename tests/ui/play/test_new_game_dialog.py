@@ -274,3 +274,15 @@ def test_edit_map_opens_the_editor_and_the_map_it_saves_is_chosen(qtbot, window,
     assert editor.save()
     assert dialog.board.currentText() == "Back yard (back-yard.map.json)"
     assert dialog.setup()["board"]["name"] == "Back yard"
+
+
+def test_more_cars_than_the_boards_starting_points_is_refused_before_the_start(qtbot, window, tmp_path):
+    yard = tmp_path / "yard.map.json"
+    yard.write_text(YARD, encoding="utf-8")
+    dialog = battle_dialog(qtbot, window)
+    assert dialog.open_map_file(str(yard)) and dialog.start_button.isEnabled()
+    qtbot.mouseClick(dialog.add_car_button, Qt.MouseButton.LeftButton)
+    assert "starts: the map &#x27;Yard&#x27; has 2 starting points, not enough for 3 cars" in dialog.problems.text()
+    assert not dialog.start_button.isEnabled()
+    dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
