@@ -86,6 +86,8 @@ class _Reader(LimitedReader):
         things = []
         for key, kind in PAINTED:
             things += [Thing(kind, p) for p in self.points(data.get(key, []), key, width, height, seen)]
+            if len(things) > POINTS:  # the setup line's obstructions are one list
+                raise self.fail(key, f"buildings and trees: {len(things)} together; at most {POINTS} are allowed")
         blocked = {t.at for t in things}
         starts: list[Start] = []
         raw_starts = self.items(data["starts"], "starts", ITEMS)

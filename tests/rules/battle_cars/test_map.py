@@ -107,6 +107,9 @@ REFUSALS = [
     (_set("trees", [[3, 3]]), "trees[0]", "is already in buildings", False),
     (_set("buildings", [[0, 0]] * 1001), "buildings", "at most 1000", True),
     (_set("starts", [{"at": [2, 0], "facing": "n"}]), "starts", "2 starting points or more", True),
+    (lambda d: d.update(width=200, height=200, buildings=[[x, y] for y in range(10, 13) for x in range(200)],
+                        trees=[[x, y] for y in range(13, 16) for x in range(200)]),
+     "trees", "buildings and trees: 1200 together; at most 1000 are allowed", False),
     (_start(0, "facing", "up"), "starts[0].facing", "'up' is not one of n, ne", True),
     (_start(1, "at", [3, 3]), "starts[1].at", "3,3 is a building", False),
     (_start(1, "at", [2, 0]), "starts[1].at", "2,0 is already a starting point", False),
@@ -187,3 +190,13 @@ def test_the_documented_map_file_reads_and_the_schema_accepts_it():
     board = maps.loads(block.group(1), "docs")
     assert board.name == "Car park" and len(board.starts) == 2
     assert _schema_accepts(json.loads(block.group(1)))
+
+
+def test_the_largest_map_the_reader_takes_fits_a_games_setup_line():
+    points = [[x, y] for y in range(200) for x in range(200)]
+    largest = {"format": "battle-cars/map", "version": 1, "name": "Largest", "width": 200, "height": 200,
+               "grass": points[:1000], "buildings": points[1000:1500], "trees": points[1500:2000],
+               "starts": [{"at": p, "facing": "n"} for p in points[2000:2100]]}
+    board = maps.map_from_dict(largest)
+    setup = setup_from_dict(maps.apply(board, _setup(100)))
+    assert len(setup.obstructions) == 1000 and len(setup.entries) == 100
