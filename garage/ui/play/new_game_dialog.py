@@ -552,6 +552,9 @@ class NewGameDialog(QDialog):
         if self.map_editor is None:
             return None
         editor = self.map_editor.open(self)
+        start_from = getattr(editor, "start_from", None)  # the board chosen, to change or copy
+        if start_from is not None and data_of(self.board):
+            start_from(str(data_of(self.board)))
         saved_signal = getattr(editor, "saved", None)
         if saved_signal is not None:
             saved_signal.connect(self._map_saved)

@@ -286,3 +286,17 @@ def test_more_cars_than_the_boards_starting_points_is_refused_before_the_start(q
     assert not dialog.start_button.isEnabled()
     dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
     assert dialog.start_button.isEnabled(), dialog.problems.text()
+
+
+def test_edit_map_starts_from_the_board_chosen_and_never_overwrites_a_built_in(qtbot, window, tmp_path):
+    yard = tmp_path / "yard.map.json"
+    yard.write_text(YARD, encoding="utf-8")
+    dialog = battle_dialog(qtbot, window)
+    dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
+    editor = dialog.edit_map()
+    assert editor.board.name == "Town block" and editor.path is None  # Save asks where: a copy
+    editor.stack.setClean()
+    editor.close()
+    assert dialog.open_map_file(str(yard))
+    editor = dialog.edit_map()
+    assert editor.board.name == "Yard" and editor.path == str(yard)

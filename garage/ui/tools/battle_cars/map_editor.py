@@ -563,6 +563,17 @@ class MapEditor(QMainWindow):
         self.load(board, path)
         return True
 
+    def start_from(self, source: str) -> bool:
+        """Edit the map `source` names: a map file as itself; a built-in map as a new copy, which
+        Save asks a place for (the built-ins stay as Garage ships them)."""
+        if not self.may_discard():
+            return False
+        built_in = dict(maps.built_ins()).get(source)
+        if built_in is None:
+            return self.open_map(source)
+        self.load(built_in, None)
+        return True
+
     def save(self) -> bool:
         if self.path is None:
             return self.save_as()
