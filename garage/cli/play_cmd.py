@@ -1,4 +1,4 @@
-"""`garage-cli play new|act|undo|replay|status|result`: play a game through its log, from the shell.
+"""`garage-cli play new|act|undo|replay|status|result|map`: play a game through its log, from the shell.
 
 Each command loads the log, does one thing and saves it atomically; an action that still
 needs dice or decisions after the given answers is not saved, and the request is printed.
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from garage import fileio
 from garage.cli.common import EXIT_ILLEGAL, CliError, print_json, refuse_overwriting
-from garage.rules import game_result, jsonfile, rulesets
+from garage.rules import board, game_result, jsonfile, rulesets
 from garage.rules.play import EnteredDice, Game, IllegalAction, LogError, SeededDice, SetupError
 from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
@@ -50,7 +50,20 @@ def register(sub: Subcommands) -> None:
                                     "left in this move, rerolls left (driver and equipment).")
     s.add_argument("log", metavar="LOG")
     s.add_argument("--json", action="store_true", help="print it as JSON")
+    s.add_argument("--board", action="store_true",
+                   help="draw the table as text instead: one character a point, the cars by their facing "
+                        "(a rule set played on a map: Battle Cars)")
     s.set_defaults(func=run_status)
+
+    m = play.add_parser("map", help="check a map file and draw it",
+                        description="Read MAP (a Battle Cars .map.json, docs/battle-cars.md, or a built-in map's "
+                                    "name) and print it as text: one character a point, north at the top, with "
+                                    "a legend and the starting points. A damaged file is refused in one line "
+                                    "naming the field (exit 2).")
+    m.add_argument("map", metavar="MAP")
+    m.add_argument("--json", action="store_true", help="print the map as its file holds it, and the grid")
+    m.add_argument("--ruleset", metavar="KEY", help="the rule set (default: the first played on maps)")
+    m.set_defaults(func=run_map)
 
     n = play.add_parser("new", help="start a game log from a setup file",
                         description="Write LOG's first line from SETUP (a JSON object as the log's "
@@ -61,6 +74,9 @@ def register(sub: Subcommands) -> None:
     n.add_argument("--seed", type=int, help="seed for the app's dice (default: unseeded)")
     n.add_argument("--ruleset", metavar="KEY",
                    help="the rule set played (default: the first car's, else " + rulesets.DEFAULT + ")")
+    n.add_argument("--map", metavar="NAME|FILE",
+                   help="play on this map (a built-in map's name or a .map.json file): its board and "
+                        "obstructions replace the setup's, and the cars stand on its starting points in order")
     n.set_defaults(func=run_new)
 
     res = play.add_parser("result", help="write a finished game's result for its campaign",
@@ -122,6 +138,11 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_status(args: argparse.Namespace) -> int:
     game = _replayed(args.log)
+    if args.board:
+        grid = game.rules.status_board(game.state)
+        if grid is None:
+            raise CliError(f"{args.log}: --board: {game.rules.name} is not played on a map; only the cards are shown")
+        return _show(args, grid.to_dict(), lambda _: board.grid_text(grid))
     status = game.rules.status(game.state)
     return _show(args, status.to_dict(), lambda _: game.rules.status_text(status))
 
@@ -188,6 +209,8 @@ def run_new(args: argparse.Namespace) -> int:
                     raise CliError(f"{args.setup}: cars[{i}].design: must name a vehicle file, not \"\"")
                 car["design"] = design_to_dict(load_design(Path(args.setup).parent / car["design"]))
         rules = _ruleset(args.ruleset if args.ruleset is not None else _cars_ruleset(data))
+        if args.map is not None:
+            data = _on_map(rules, args.map, data)
         setup = play_engine.setup_from_dict(rules, data)
     except (SetupError, VehicleFileError) as exc:
         raise CliError(f"{args.setup}: {exc}") from None
@@ -202,6 +225,37 @@ def run_new(args: argparse.Namespace) -> int:
     for line in rules.setup_warnings(setup):
         print(f"  {line}")
     return 0
+
+
+def _on_map(rules: rulesets.RuleSet, source: str, data: Any) -> Any:
+    """The setup played on the map `source`: the rule set's setup_dict with that board, from the
+    setup's cars (their ids, drivers and designs) and its scenario, date and options."""
+    if not rules.board_suffix:
+        raise CliError(f"--map: {rules.name} is not played on a map")
+    if not isinstance(data, dict) or not isinstance(data.get("cars"), list):
+        return data  # the rule set's reader names what is wrong
+    try:
+        rules.read_board(source)
+        made = rules.setup_dict(str(data.get("scenario") or ""), [c for c in data["cars"] if isinstance(c, dict)],
+                                played_on=data.get("played_on"), options=data.get("options"), board=source)
+    except jsonfile.JsonFileError as exc:
+        raise CliError(f"--map {source}: {exc}" if not exc.source else str(exc)) from None
+    except (KeyError, TypeError):
+        return data  # a car without its id or design: the rule set's reader names it
+    return {**data, **{k: v for k, v in made.items() if k in ("board", "obstructions", "cars")}}
+
+
+def run_map(args: argparse.Namespace) -> int:
+    on_maps = [r for r in rulesets.all_rulesets() if r.board_suffix]
+    rules = _ruleset(args.ruleset) if args.ruleset is not None or not on_maps else on_maps[0]
+    if not rules.board_suffix:
+        raise CliError(f"--ruleset: {rules.name} is not played on a map")
+    try:
+        grid = rules.board_grid(args.map)
+        data = {"map": rules.board_dict(args.map), "grid": grid.to_dict()}
+    except jsonfile.JsonFileError as exc:
+        raise CliError(str(exc)) from None
+    return _show(args, data, lambda _: board.grid_text(grid))
 
 
 def _cars_ruleset(data: object) -> str:

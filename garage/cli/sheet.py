@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING
 
 from garage.cli.common import CliError, refuse_overwriting
 from garage.cli.db import add_db_option, opened
+from garage.rules import rulesets
+from garage.rules.board import BoardGrid
 from garage.rules.design import Vehicle
+from garage.rules.jsonfile import JsonFileError
 from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.sheets import SheetEntry, SheetError, SheetOptions, write_pdf
@@ -53,6 +56,9 @@ def register(sub: Subcommands) -> None:
     p.add_argument("--cover", action="store_true", help="a cover page even for a single car")
     p.add_argument("--race", action="store_true",
                    help="print the race stat line (section 10: Light 22/6/6/3, Medium 25/5/5/2, Heavy 28/4/4/2)")
+    p.add_argument("--map", metavar="NAME|FILE",
+                   help="add a page with this map for the table (a built-in map's name or a .map.json file, "
+                        "Battle Cars); with no cars, print the map alone")
     add_db_option(p)
     p.set_defaults(func=run)
 
@@ -92,7 +98,7 @@ def designs(args: argparse.Namespace) -> list[Vehicle]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not args.cars and not args.all:
+    if not args.cars and not args.all and args.map is None:
         raise CliError("name the cars to print (vehicle files or cars in the garage), or give --all")
     problem = args.driver and line_problem(args.driver, NAME)  # the rule a driver's name keeps in every file
     if problem:
@@ -101,11 +107,30 @@ def run(args: argparse.Namespace) -> int:
     if (args.driver is not None or args.rerolls is not None) and len(chosen) > 1:
         raise CliError("--driver and --rerolls describe one driver: print a single car with them")
     entries = [SheetEntry(design, driver=args.driver, rerolls=args.rerolls) for design in chosen]
+    board = None if args.map is None else _board(args.map, args.output, chosen)
     try:
         options = SheetOptions(page_size=args.page_size, per_page=args.per_page, colour=not args.bw,
-                               reference=args.reference, cover=args.cover, race=args.race)
+                               reference=args.reference, cover=args.cover, race=args.race, board=board)
         write_pdf(entries, args.output, options)
     except SheetError as exc:
         raise CliError(str(exc)) from None
-    print(f"{args.output}: {len(entries)} record sheet{'s' if len(entries) != 1 else ''}")
+    told = f"{len(entries)} record sheet{'s' if len(entries) != 1 else ''}"
+    print(f"{args.output}: {told}" + (f" and the map {board.name}" if board is not None else ""))
     return 0
+
+
+def _board(source: str, output: str, chosen: list[Vehicle]) -> BoardGrid:
+    """The map `--map` names, read by the cars' rule set when it plays on maps, else by the first
+    rule set that does."""
+    if os.path.exists(source):
+        refuse_overwriting(output, [source], "the map file")
+    on_maps = [r for r in rulesets.all_rulesets() if r.board_suffix]
+    keys = [d.ruleset for d in chosen]
+    rules = next((r for r in on_maps if r.key in keys), on_maps[0] if on_maps else None)
+    if rules is None:
+        raise CliError("--map: no rule set is played on a map")
+    try:
+        grid: BoardGrid = rules.board_grid(source)
+    except JsonFileError as exc:
+        raise CliError(str(exc)) from None
+    return grid

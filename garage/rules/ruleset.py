@@ -360,6 +360,31 @@ class RuleSet(ABC):
     def scenario_of(self, setup: Any) -> str:
         return str(setup.as_dict().get("scenario", ""))
 
+    # --- boards: a rule set played on a table of its own (Battle Cars' maps) ------------------
+
+    board_suffix: ClassVar[str] = ""  # its board files' names end so (".map.json"); "": it has no boards
+
+    def boards(self) -> tuple[Choice, ...]:
+        """Its built-in boards (key, name), for New Game and `play new --map`. Default: none."""
+        return ()
+
+    def read_board(self, source: str) -> Choice:
+        """The board a built-in's key or name, or a board file, names: (key `source`, its name).
+        A damaged file raises a JsonFileError naming the file and the field."""
+        raise ValueError(f"{self.name} is not played on a map")
+
+    def board_grid(self, source: str) -> Any:
+        """The board `source` names as a garage.rules.board.BoardGrid; raises as `read_board`."""
+        raise ValueError(f"{self.name} is not played on a map")
+
+    def board_dict(self, source: str) -> dict[str, Any]:
+        """The board `source` names as its file holds it."""
+        raise ValueError(f"{self.name} is not played on a map")
+
+    def status_board(self, state: Any) -> Any:
+        """A game's table as it stands, as a BoardGrid; None: the rule set draws no table."""
+        return None
+
 
 def _event_words(event: Mapping[str, Any], names: Mapping[str, str]) -> str:
     """An event as the default `describe` tells it: its name in words and the cars it

@@ -23,6 +23,7 @@ from garage import __version__
 from garage.fileio import write_atomic
 from garage.rules import rulesets
 from garage.sheets import fonts
+from garage.sheets.board_page import draw_board
 from garage.sheets.cover import draw_cover
 from garage.sheets.options import SheetEntry, SheetError, SheetOptions
 from garage.sheets.registry import WIDTH, writer
@@ -69,7 +70,7 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     """The PDF bytes for `entries`, in order. Raises SheetError for a car that cannot print."""
     entries = list(entries)
     options = options or SheetOptions()
-    if not entries:
+    if not entries and options.board is None:
         raise SheetError("no cars to print")
     for entry in entries:
         ruleset = rulesets.get(entry.design.ruleset)
@@ -87,7 +88,8 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
     # The initial font too: otherwise every page names a Helvetica that is not embedded.
     with _dated(options.printed_on or date.today()):
         canvas = Canvas(buffer, pagesize=page, invariant=1, initialFontName=fonts.REGULAR)
-    canvas.setTitle(entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets")
+    title = entries[0].design.name if len(entries) == 1 else f"Garage: {len(entries)} record sheets"
+    canvas.setTitle(title if entries or options.board is None else f"{options.board.name}: the table")
     canvas.setCreator(f"Garage {__version__}")
     canvas.setAuthor("Garage")  # not reportlab's "anonymous"
     if len(entries) > 1 or options.cover:
@@ -108,6 +110,11 @@ def render_pdf(entries: Iterable[SheetEntry], options: SheetOptions | None = Non
             _cut_line(canvas, page)
         if progress is not None:
             progress(index + 1, total)
+    if options.board is not None:
+        if entries:
+            canvas.showPage()
+        canvas.setPageSize(landscape(PAGE_SIZES[options.page_size]))
+        draw_board(canvas, options.board, options, landscape(PAGE_SIZES[options.page_size]))
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from garage.rules.board import BoardGrid
 from garage.rules.design import Vehicle
 
 PAGE_SIZES = ("a4", "letter")
@@ -24,6 +25,7 @@ class SheetOptions:
     cover: bool = False  # a cover page even for one car (a garage of several always has one)
     race: bool = False  # the race stat line (section 10, RULINGS D10) instead of the standard one
     printed_on: date | None = None  # the PDF's date; None: today (the same job the same day, the same bytes)
+    board: BoardGrid | None = None  # a map for the table, printed on a page of its own after the sheets
 
     def __post_init__(self) -> None:
         if self.page_size not in PAGE_SIZES:

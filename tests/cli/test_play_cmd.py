@@ -760,3 +760,97 @@ def test_secret_plotting_hides_each_speed_in_act_status_and_replay_until_all_hav
     assert 'speeds revealed: Purple Haze (Antihiro) 9", Der Bahnstormer (Hirsute Helga) 5"' in out
     code, out, _ = play(capsys, "status", path)
     assert "plotted 9\"" in out
+
+
+# --- Battle Cars maps (issue 23): play map, play new --map, play status --board ----------------
+
+BATTLE = ROOT / "resources" / "examples" / "battle_cars"
+DAMAGED_MAP = {"format": "battle-cars/map", "version": 1, "name": "Yard", "width": 5, "height": 5,
+               "starts": [{"at": [1, 1], "facing": "up"}, {"at": [2, 2], "facing": "n"}]}
+
+
+def battle_setup(tmp_path) -> Path:
+    for car in BATTLE.glob("*.car.json"):
+        (tmp_path / car.name).write_bytes(car.read_bytes())
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"played_on": "2026-12-01", "cars": [
+        {"id": "hog", "driver": "Ann", "design": "road-hog.car.json"},
+        {"id": "tin", "driver": "Bo", "design": "tin-can.car.json"},
+        {"id": "queen", "design": "spike-queen.car.json"}]}))
+    return setup
+
+
+def test_play_map_draws_a_built_in_map_one_character_a_point(capsys):
+    code, out, err = play(capsys, "map", "town-block")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Town block (20 by 20 points)"
+    assert lines[1] == "19 4..................2"  # the north row first, starting points by number
+    assert "15 ...######..:T::T:..." in lines  # buildings, and the park's grass and trees
+    assert ". road  : grass  # building  T tree  1 starting point (its number)" in lines
+    assert "start 1: 0,0 facing N" in lines
+
+
+def test_play_map_json_gives_the_file_and_the_grid(tmp_path, capsys):
+    code, out, _ = play(capsys, "map", "figure-of-eight", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["map"]["format"] == "battle-cars/map" and data["map"]["surface"] == "grass"
+    assert data["grid"]["width"] == 26 and len(data["grid"]["rows"]) == 15
+    path = tmp_path / "eight.map.json"
+    path.write_text(json.dumps(data["map"]))
+    assert play(capsys, "map", path)[1].startswith("Figure of eight (26 by 15 points)")
+
+
+def test_a_damaged_map_is_refused_in_one_line_naming_the_field(tmp_path, capsys):
+    path = tmp_path / "yard.map.json"
+    path.write_text(json.dumps(DAMAGED_MAP))
+    code, out, err = play(capsys, "map", path)
+    assert code == 2 and out == ""
+    assert one_line(err) == f"garage-cli: {path}: starts[0].facing: 'up' is not one of n, ne, e, se, s, sw, w, nw\n"
+    log = tmp_path / "game.jsonl"
+    code, out, err = play(capsys, "new", log, battle_setup(tmp_path), "--ruleset", "battle_cars", "--map", path)
+    assert code == 2 and out == "" and "starts[0].facing" in one_line(err) and not log.exists()
+    code, _, err = play(capsys, "map", "no-such-map")
+    assert code == 2 and one_line(err).startswith("garage-cli: no-such-map: no such map file, nor a built-in map")
+
+
+def test_play_new_on_a_map_stands_the_cars_on_its_starts_and_the_log_keeps_the_board(tmp_path, capsys):
+    log = tmp_path / "game.jsonl"
+    code, out, err = play(capsys, "new", log, battle_setup(tmp_path), "--ruleset", "battle_cars", "--map", "Town block")
+    assert code == 0, err
+    setup = json.loads(log.read_text().splitlines()[0])["setup"]
+    assert setup["board"]["name"] == "Town block" and len(setup["obstructions"]) == 113
+    assert [(c["at"], c["facing"]) for c in setup["cars"]] == [([0, 0], "n"), ([19, 19], "s"), ([19, 0], "w")]
+    code, out, err = play(capsys, "status", log, "--board")
+    assert code == 0 and err == ""
+    assert out.splitlines()[0] == "Town block (20 by 20 points)"
+    assert " 0 ^..................<" in out.splitlines()
+    assert "^ Road Hog (Ann): at 0,0 facing N, speed 0" in out
+
+
+def test_more_cars_than_a_maps_starting_points_is_refused(tmp_path, capsys):
+    path = tmp_path / "two.map.json"
+    two = [{"at": [1, 1], "facing": "n"}, {"at": [2, 2], "facing": "n"}]
+    path.write_text(json.dumps({**DAMAGED_MAP, "starts": two}))
+    code, _, err = play(capsys, "new", tmp_path / "g.jsonl", battle_setup(tmp_path), "--ruleset", "battle_cars",
+                        "--map", path)
+    assert code == 2 and one_line(err) == (f"garage-cli: --map {path}: starts: the map 'Yard' has 2 starting "
+                                           "points, not enough for 3 cars\n")
+
+
+def test_map_options_refuse_a_rule_set_without_maps(tmp_path, capsys):
+    code, _, err = play(capsys, "status", GAMES / "short-deathmatch.jsonl", "--board")
+    assert code == 2 and one_line(err).endswith("--board: Axles and Alloys II is not played on a map; only the "
+                                                "cards are shown\n")
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps(setup_of_cars("aa2", 2)))
+    code, _, err = play(capsys, "new", tmp_path / "g.jsonl", setup, "--ruleset", "aa2", "--map", "town-block")
+    assert code == 2 and one_line(err) == "garage-cli: --map: Axles and Alloys II is not played on a map\n"
+
+
+def test_the_board_of_the_example_game_shows_its_wrecks_and_markers(capsys):
+    code, out, _ = play(capsys, "status", BATTLE / "short-battle.jsonl", "--board")
+    assert code == 0
+    assert out.splitlines()[0] == "The table (12 by 12 points)"  # a log from before maps: no name
+    assert " 9 ..#...:..T.." in out and " 5 ...o..:....." in out
+    assert "W Road Hog (Ann Archy): a Wreck at 3,7" in out

@@ -201,3 +201,18 @@ def test_a_driver_name_no_file_could_hold_is_refused(tmp_path, capsys, driver):
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("garage-cli: --driver: ") and err.count("\n") == 1, err
     assert not out_file.exists()
+
+
+def test_a_map_for_the_table_prints_after_the_sheets_and_a_damaged_one_is_refused(tmp_path, capsys):
+    out = tmp_path / "game.pdf"
+    hog = resource("examples", "battle_cars", "road-hog.car.json")
+    assert main(["sheet", str(hog), "--map", "Town block", "-o", str(out)]) == 0
+    assert capsys.readouterr().out == f"{out}: 1 record sheet and the map Town block\n"
+    pages = pdfread.reader(out.read_bytes()).pages
+    assert len(pages) == 2 and "Town block: the table" in pages[1].extract_text()
+    bad = tmp_path / "bad.map.json"
+    bad.write_text('{"format": "battle-cars/map", "version": 1, "name": "X", "width": 1, "height": 5, "starts": []}')
+    again = tmp_path / "again.pdf"
+    assert main(["sheet", str(hog), "--map", str(bad), "-o", str(again)]) == 2
+    assert capsys.readouterr().err == f"garage-cli: {bad}: width: must be 2 or more, not 1\n"
+    assert not again.exists()

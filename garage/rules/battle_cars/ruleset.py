@@ -144,9 +144,46 @@ class BattleCars(PlayInModules):
 
     def setup_dict(self, scenario: str, cars: list[dict[str, Any]], *, played_on: str | None = None,
                    options: Any = None, **choices: Any) -> dict[str, Any]:
+        """`choices["board"]`: a built-in map's key or name, or a map file (its cars stand on its
+        starting points); without it, Garage's default table."""
+        from garage.rules.battle_cars import map as maps
         from garage.rules.battle_cars.play import screen
 
-        return screen.setup_dict(self, scenario, cars, played_on=played_on, options=options, **choices)
+        board = choices.pop("board", None)
+        data = screen.setup_dict(self, scenario, cars, played_on=played_on, options=options, **choices)
+        return maps.apply(maps.find(board), data) if board else data
+
+    # --- maps (garage/rules/battle_cars/map.py) ----------------------------------------------
+
+    board_suffix = ".map.json"
+
+    def boards(self) -> tuple[rulesets.Choice, ...]:
+        from garage.rules.battle_cars import map as maps
+
+        return tuple(rulesets.Choice(key, board.name, f"{board.width} by {board.height} points, "
+                                     f"{len(board.starts)} starting points. {board.notes}".strip())
+                     for key, board in maps.built_ins())
+
+    def read_board(self, source: str) -> rulesets.Choice:
+        from garage.rules.battle_cars import map as maps
+
+        return rulesets.Choice(source, maps.find(source).name)
+
+    def board_grid(self, source: str) -> Any:
+        from garage.rules.battle_cars import grid
+        from garage.rules.battle_cars import map as maps
+
+        return grid.map_grid(maps.find(source))
+
+    def board_dict(self, source: str) -> dict[str, Any]:
+        from garage.rules.battle_cars import map as maps
+
+        return maps.map_to_dict(maps.find(source))
+
+    def status_board(self, state: Any) -> Any:
+        from garage.rules.battle_cars import grid
+
+        return grid.game_grid(state)
 
     def setup_warnings(self, setup: Any) -> list[str]:
         from garage.rules.battle_cars.play import screen

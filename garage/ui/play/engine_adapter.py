@@ -62,6 +62,12 @@ def games_folder() -> Path:
     return Path(user_data_dir("garage", appauthor=False)) / "games"
 
 
+def maps_folder() -> Path:
+    """Where the map editor saves maps and New Game finds them: the user data folder's maps/."""
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("garage", appauthor=False)) / "maps"
+
+
 def list_games(folder: Path) -> list[Saved]:
     """Every log in the folder, newest first; a damaged one carries its one-line error."""
     found = []

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -35,13 +36,16 @@ from PySide6.QtWidgets import (
 
 from garage.rules import rulesets
 from garage.rules.design import Vehicle
+from garage.rules.jsonfile import JsonFileError
 from garage.ui import settings as saved
+from garage.ui import tools
 from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import data_of
 from garage.ui.play.garage_access import Roster
 
 LAST_GAME_KEY = "play/new_game/last"  # the last game started: its cars, drivers and options
+MAP_EDITOR = "map_editor"  # the game tool New Game's "Edit map..." opens, when the rule set has it
 NO_CAMPAIGN = "No campaign (names only)"
 UNNAMED = ""
 
@@ -296,7 +300,7 @@ class NewGameDialog(QDialog):
         """What the next New Game starts from: this one's choices as the players made them."""
         return {"ruleset": self.ruleset_key(), "campaign": data_of(self.campaign) or "",
                 "scenario": data_of(self.scenario), "variant": data_of(self.variant), "laps": self.laps.value(),
-                "scale": data_of(self.scale),
+                "scale": data_of(self.scale), "board": data_of(self.board) or "",
                 "options": {key: box.isChecked() for key, box in self.options.items()},
                 "groups": {key: [c for c, box in boxes.items() if box.isChecked()]
                            for key, boxes in self.groups.items()},
@@ -317,6 +321,8 @@ class NewGameDialog(QDialog):
                 combo.setCurrentIndex(index)
         if isinstance(last.get("laps"), int):
             self.laps.setValue(last["laps"])
+        if self.board.count() and isinstance(last.get("board"), str) and last["board"]:
+            self.choose_board(last["board"], quiet=True)
         for key, checked in last.get("options", {}).items():
             if key in self.options:
                 self.options[key].setChecked(bool(checked))
@@ -411,8 +417,17 @@ class NewGameDialog(QDialog):
         self.scale = QComboBox()
         for choice in form.scales:
             self.scale.addItem(choice.label, int(choice.key))
+        self.board = QComboBox()
+        self.board.setAccessibleName("Board")
+        self.board_error: str | None = None  # the map file last opened, refused
+        self.board_row = self._board_row(form)
         top = QFormLayout()
         top.addRow("&Scenario:", self.scenario)
+        if self.board.count():
+            top.addRow("B&oard:", self.board_row)
+        else:  # a rule set played without a map
+            self.board_row.setParent(part)
+            self.board_row.hide()
         if form.variants:
             race = QHBoxLayout()
             race.addWidget(self.variant, 1)
@@ -452,11 +467,102 @@ class NewGameDialog(QDialog):
                 row.addWidget(box)
             layout.addWidget(group_box)
         for signal in (self.scenario.currentIndexChanged, self.variant.currentIndexChanged,
-                       self.laps.valueChanged, self.scale.currentIndexChanged):
+                       self.laps.valueChanged, self.scale.currentIndexChanged, self.board.currentIndexChanged):
             signal.connect(self.update_problems)
         if form.navigator_option in self.options:
             self.options[form.navigator_option].toggled.connect(self._navigators_toggled)
         return part
+
+    # --- the board: a rule set played on a map ----------------------------------------------
+
+    def _board_row(self, form: rulesets.SetupForm) -> QWidget:
+        """The built-in maps, those saved in the maps folder, Open map file... and Edit map...
+        (the rule set's map editor); hidden for a rule set without maps."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board, 1)
+        self.open_map_button = QPushButton("Open ma&p file...")
+        self.open_map_button.setToolTip("Play on a map saved as a file (.map.json)")
+        self.open_map_button.clicked.connect(lambda: self.open_map_file())
+        self.edit_map_button = QPushButton("Ed&it map...")
+        self.edit_map_button.setToolTip("Make or change a map in the map editor")
+        self.edit_map_button.clicked.connect(self.edit_map)
+        for button in (self.open_map_button, self.edit_map_button):
+            button.setAutoDefault(False)
+            layout.addWidget(button)
+        self.map_editor = next((t for t in tools.for_ruleset(self.rules.key) if t.name == MAP_EDITOR), None)
+        self.edit_map_button.setVisible(self.map_editor is not None)
+        self.fill_boards()
+        self.board.currentIndexChanged.connect(self._board_changed)
+        return row
+
+    def fill_boards(self) -> None:
+        """The built-in maps, then every readable map file in the maps folder (a damaged one is
+        left out: Open map file... says what is wrong with it)."""
+        chosen = data_of(self.board)
+        self.board.blockSignals(True)
+        self.board.clear()
+        rules = self.rules
+        for choice in rules.boards():
+            self.board.addItem(choice.label, choice.key)
+            self.board.setItemData(self.board.count() - 1, choice.help, Qt.ItemDataRole.ToolTipRole)
+        folder = engine.maps_folder()
+        if rules.board_suffix and folder.is_dir():
+            for path in sorted(folder.glob(f"*{rules.board_suffix}")):
+                try:
+                    found = rules.read_board(str(path))
+                except JsonFileError:
+                    continue
+                self.board.addItem(f"{found.label} ({path.name})", str(path))
+        if chosen is not None and self.board.findData(chosen) >= 0:
+            self.board.setCurrentIndex(self.board.findData(chosen))
+        self.board.blockSignals(False)
+
+    def _board_changed(self, _: int) -> None:
+        self.board_error = None
+
+    def choose_board(self, source: str, quiet: bool = False) -> bool:
+        """Play on `source` (a built-in map's key or a map file): a file not yet listed is read
+        first, and a damaged one refused in one line naming the field (the board stays)."""
+        if self.board.findData(source) < 0:
+            try:
+                found = self.rules.read_board(source)
+            except (JsonFileError, ValueError) as exc:
+                if not quiet:
+                    self.board_error = str(exc)
+                    self.update_problems()
+                return False
+            self.board.addItem(f"{found.label} ({source.rsplit('/', 1)[-1]})", source)
+        self.board.setCurrentIndex(self.board.findData(source))
+        self.board_error = None
+        self.update_problems()
+        return True
+
+    def open_map_file(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Open Map", str(engine.maps_folder()),
+                                                  f"Maps (*{self.rules.board_suffix});;All files (*)")
+            if not path:
+                return False
+        return self.choose_board(path)
+
+    def edit_map(self) -> QWidget | None:
+        """The rule set's map editor, over this dialog; the maps it saves are offered here."""
+        if self.map_editor is None:
+            return None
+        editor = self.map_editor.open(self)
+        start_from = getattr(editor, "start_from", None)  # the board chosen, to change or copy
+        if start_from is not None and data_of(self.board):
+            start_from(str(data_of(self.board)))
+        saved_signal = getattr(editor, "saved", None)
+        if saved_signal is not None:
+            saved_signal.connect(self._map_saved)
+        return editor
+
+    def _map_saved(self, path: object) -> None:
+        self.fill_boards()
+        self.choose_board(str(path))
 
     # --- cars ------------------------------------------------------------------------------
     def offers_examples(self) -> bool:
@@ -571,6 +677,8 @@ class NewGameDialog(QDialog):
             choices["scale"] = data_of(self.scale)
         if form.defence_classes:
             choices["defences"] = [row.as_dict() for row in self.defence_rows]
+        if self.board.count():
+            choices["board"] = data_of(self.board)
         return self.rules.setup_dict(data_of(self.scenario), [row.entry(self.designs) for row in self.rows],
                                      options=options, **choices)
 
@@ -595,7 +703,11 @@ class NewGameDialog(QDialog):
         drivers = [row.driver.currentText().strip() for row in self.rows if row.driver.currentText().strip()]
         for name in sorted({d for d in drivers if drivers.count(d) > 1}):
             refusals.append(f"'{name}' cannot drive two cars")
-        refusal, setup_warnings = self.rules.setup_problems(self.setup())
+        try:
+            setup = self.setup()
+        except JsonFileError as exc:  # the map file chosen, damaged since (or too few starts)
+            return refusals + [str(exc)], warnings
+        refusal, setup_warnings = self.rules.setup_problems(setup)
         if refusal:
             refusals.append(refusal)
         warnings += setup_warnings
@@ -614,6 +726,8 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.team.setEnabled(scenario in self.form.team_scenarios)
         refusals, warnings = self.problems_now()
+        if self.board_error is not None:  # said whatever else is wrong (the garage may have no cars yet)
+            refusals.insert(0, self.board_error)
         bad, warn = error_colour(self.palette()).name(), warning_colour(self.palette()).name()
         lines = [f"<span style='color:{bad}'>✖ {escape(r)}</span>" for r in refusals]
         lines += [f"<span style='color:{warn}'>⚠ {escape(w)}</span>" for w in warnings]

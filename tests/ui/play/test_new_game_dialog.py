@@ -5,10 +5,11 @@ start."""
 from __future__ import annotations
 
 import re
+from html import escape
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QMessageBox, QWidget
 
 from garage.ui.play import play_menu
 from garage.ui.play.new_game_dialog import NewGameDialog, car_id
@@ -183,3 +184,119 @@ def test_a_damaged_memory_of_the_last_game_is_forgotten(qtbot, window, stored):
     saved.settings().setValue(LAST_GAME_KEY, stored)
     dialog = shown(qtbot, play_menu.new_game_dialog(window))
     assert len(dialog.rows) == 2
+
+
+# --- Battle Cars: the board (issue 23) --------------------------------------------------------
+
+BATTLE_CARS = ["Road Hog", "Spike Queen", "Tin Can"]
+DAMAGED_MAP = ('{"format": "battle-cars/map", "version": 1, "name": "Yard", "width": 5, "height": 5, '
+               '"starts": [{"at": [1, 1], "facing": "up"}, {"at": [2, 2], "facing": "n"}]}')
+YARD = DAMAGED_MAP.replace('"up"', '"e"')
+
+
+def battle_dialog(qtbot, window) -> NewGameDialog:
+    window.add_example_cars("battle_cars")
+    return shown(qtbot, dialog_for(window, BATTLE_CARS[:2]))
+
+
+def boards(dialog) -> list[str]:
+    return [dialog.board.itemText(i) for i in range(dialog.board.count())]
+
+
+def test_new_game_offers_battle_cars_the_built_in_boards_and_none_to_aa2(qtbot, window):
+    dialog = battle_dialog(qtbot, window)
+    assert dialog.ruleset_key() == "battle_cars" and dialog.board.isVisible()
+    assert boards(dialog) == ["Open square", "Figure of eight", "Town block"]
+    assert dialog.board.accessibleName() == "Board" and dialog.edit_map_button.isVisible()
+    dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
+    setup = dialog.setup()
+    assert setup["board"]["name"] == "Town block" and len(setup["obstructions"]) == 113
+    assert [(c["at"], c["facing"]) for c in setup["cars"]] == [([0, 0], "n"), ([19, 19], "s")]
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+    keys = mnemonics(dialog)
+    assert sorted(keys) == sorted(set(keys)), sorted(keys)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("aa2"))
+    assert not dialog.board.isVisible() and "board" not in dialog.setup()
+
+
+def test_a_map_saved_in_the_maps_folder_is_offered(qtbot, window):
+    from garage.ui.play import engine_adapter as engine
+
+    engine.maps_folder().mkdir(parents=True)
+    (engine.maps_folder() / "yard.map.json").write_text(YARD, encoding="utf-8")
+    (engine.maps_folder() / "broken.map.json").write_text(DAMAGED_MAP, encoding="utf-8")
+    dialog = battle_dialog(qtbot, window)
+    assert boards(dialog)[3:] == ["Yard (yard.map.json)"]  # the damaged one is left out
+    dialog.board.setCurrentIndex(3)
+    assert dialog.setup()["board"] == {"name": "Yard", "width": 5, "height": 5, "surface": "road"}
+
+
+def test_a_damaged_map_file_is_refused_in_one_line_naming_the_field(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    bad, good = tmp_path / "bad.map.json", tmp_path / "yard.map.json"
+    bad.write_text(DAMAGED_MAP, encoding="utf-8")
+    good.write_text(YARD, encoding="utf-8")
+    dialog = battle_dialog(qtbot, window)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(bad), "")))
+    qtbot.mouseClick(dialog.open_map_button, Qt.MouseButton.LeftButton)
+    expected = escape(f"{bad}: starts[0].facing: 'up' is not one of n, ne, e, se, s, sw, w, nw")
+    assert expected in dialog.problems.text() and not dialog.start_button.isEnabled()
+    assert dialog.board.currentText() == "Open square"  # the board stays as it was
+    assert dialog.open_map_file(str(good))
+    assert dialog.board.currentText() == "Yard (yard.map.json)" and dialog.start_button.isEnabled()
+    assert expected not in dialog.problems.text()
+
+
+def test_new_game_remembers_the_board(qtbot, window):
+    dialog = battle_dialog(qtbot, window)
+    dialog.board.setCurrentIndex(dialog.board.findText("Figure of eight"))
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    again = shown(qtbot, play_menu.new_game_dialog(window))
+    assert again.ruleset_key() == "battle_cars" and again.board.currentText() == "Figure of eight"
+
+
+def test_edit_map_opens_the_editor_and_the_map_it_saves_is_chosen(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from garage.ui.play import engine_adapter as engine
+
+    dialog = battle_dialog(qtbot, window)
+    qtbot.mouseClick(dialog.edit_map_button, Qt.MouseButton.LeftButton)
+    editor = next(w for w in dialog.findChildren(QWidget) if type(w).__name__ == "MapEditor")
+    assert editor.isVisible() and editor.windowTitle().endswith("Battle Cars Map Editor")
+    editor.name.setText("Back yard")
+    editor.name.editingFinished.emit()
+    editor.paint([(0, 0), (5, 5)], "start")
+    target = engine.maps_folder() / "back-yard.map.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    assert editor.save()
+    assert dialog.board.currentText() == "Back yard (back-yard.map.json)"
+    assert dialog.setup()["board"]["name"] == "Back yard"
+
+
+def test_more_cars_than_the_boards_starting_points_is_refused_before_the_start(qtbot, window, tmp_path):
+    yard = tmp_path / "yard.map.json"
+    yard.write_text(YARD, encoding="utf-8")
+    dialog = battle_dialog(qtbot, window)
+    assert dialog.open_map_file(str(yard)) and dialog.start_button.isEnabled()
+    qtbot.mouseClick(dialog.add_car_button, Qt.MouseButton.LeftButton)
+    assert "starts: the map &#x27;Yard&#x27; has 2 starting points, not enough for 3 cars" in dialog.problems.text()
+    assert not dialog.start_button.isEnabled()
+    dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+
+
+def test_edit_map_starts_from_the_board_chosen_and_never_overwrites_a_built_in(qtbot, window, tmp_path):
+    yard = tmp_path / "yard.map.json"
+    yard.write_text(YARD, encoding="utf-8")
+    dialog = battle_dialog(qtbot, window)
+    dialog.board.setCurrentIndex(dialog.board.findText("Town block"))
+    editor = dialog.edit_map()
+    assert editor.board.name == "Town block" and editor.path is None  # Save asks where: a copy
+    editor.stack.setClean()
+    editor.close()
+    assert dialog.open_map_file(str(yard))
+    editor = dialog.edit_map()
+    assert editor.board.name == "Yard" and editor.path == str(yard)

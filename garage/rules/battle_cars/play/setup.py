@@ -67,6 +67,7 @@ class Setup:
     markers: tuple[Thing, ...] = ()
     options: frozenset[str] = field(default_factory=frozenset)
     scenario: str = "battle"
+    board_name: str | None = None  # the map it was made on (garage/rules/battle_cars/map.py); None: none
 
     def entry(self, car: str) -> Entry:
         return next(e for e in self.entries if e.id == car)
@@ -90,7 +91,8 @@ class Setup:
     def as_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"scenario": self.scenario, "played_on": self.played_on,
                                 "options": {key: key in self.options for key in OPTIONS},
-                                "board": {"width": self.width, "height": self.height, "surface": self.surface}}
+                                "board": ({"name": self.board_name} if self.board_name is not None else {})
+                                | {"width": self.width, "height": self.height, "surface": self.surface}}
         for surface in SURFACES:
             points = [list(p) for p, s in self.patches if s == surface]
             if points:
@@ -170,7 +172,11 @@ def setup_from_dict(data: Any) -> Setup:
         if not isinstance(value, bool):
             raise _fail(f"options.{key}", "must be true or false")
     options = frozenset(k for k, v in raw_options.items() if v)
-    board = _obj(data.get("board", {}), "board", ("width", "height", "surface", *SURFACES), ())
+    board = _obj(data.get("board", {}), "board", ("name", "width", "height", "surface", *SURFACES), ())
+    board_name = board.get("name")
+    if board_name is not None and (not isinstance(board_name, str) or line_problem(board_name, NAME)
+                                   or not board_name.strip()):
+        raise _fail("board.name", "must be a one-line name")
     width = _int(board.get("width", 20), "board.width", 2, MAX_BOARD)
     height = _int(board.get("height", 20), "board.height", 2, MAX_BOARD)
     patches = tuple((_point(p, f"board.{s}[{i}]", width, height), s)
@@ -203,6 +209,7 @@ def setup_from_dict(data: Any) -> Setup:
         obstructions=_things(data.get("obstructions", []), "obstructions", t.obstructions, width, height),
         markers=_things(data.get("markers", []), "markers", MARKERS, width, height),
         options=options, scenario=_choice(data.get("scenario", "battle"), SCENARIOS, "scenario"),
+        board_name=board_name,
     )
     check(setup)
     return setup
