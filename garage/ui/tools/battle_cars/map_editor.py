@@ -373,7 +373,9 @@ class MapEditor(QMainWindow):
         size.addWidget(self.width_box)
         size.addWidget(QLabel("by"))
         size.addWidget(self.height_box)
-        form.addRow("Si&ze:", size)
+        size_label = QLabel("Si&ze:")
+        size_label.setBuddy(self.width_box)  # a row of widgets is no buddy: Qt would show the '&'
+        form.addRow(size_label, size)
         form.addRow("Base s&urface:", self.surface_box)
         form.addRow("Paint:", tool_row)
         form.addRow("Fa&cing:", self.facing_box)

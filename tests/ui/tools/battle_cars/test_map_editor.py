@@ -205,3 +205,13 @@ def test_the_garage_windows_play_menu_opens_the_map_editor(qtbot, open_window, d
     opened = window.play.tool_windows["map_editor"]
     assert isinstance(opened, MapEditor) and opened.isVisible()
     opened.close()
+
+
+def test_every_label_with_an_alt_letter_underlines_it_and_leads_to_its_field(editor):
+    """A form label whose field is a row of widgets has no buddy, and Qt then shows its '&'
+    as it is ("Si&ze:" in the screenshots)."""
+    from PySide6.QtWidgets import QLabel
+
+    for label in editor.findChildren(QLabel):
+        if "&" in label.text():
+            assert label.buddy() is not None, f"{label.text()!r} shows its '&'"
