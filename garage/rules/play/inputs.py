@@ -4,14 +4,18 @@ An action is resolved by a pure function of (state, action, inputs). When it nee
 that has not been given, it raises `NeedInput` with a `Request`; the game records the inputs
 given so far, the caller answers, and the action is resolved again from the start with one
 more input. So the engine never blocks, and a log that holds every input replays exactly.
+A player who can answer at once (`Inputs.answer`: the random player, a simulation) is asked
+in place instead, and the action resolves once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from garage.rules.play.dice import DiceSource
+from garage.rules.play.errors import IllegalAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +65,12 @@ def record(request: Request, value: Any) -> dict[str, Any]:
 class Inputs:
     """Feeds an action its dice and decisions: recorded ones first, then the dice source."""
 
-    def __init__(self, given: list[dict[str, Any]], dice: DiceSource | None, complete: bool = False):
+    def __init__(self, given: list[dict[str, Any]], dice: DiceSource | None, complete: bool = False,
+                 answer: Callable[[Request], Any] | None = None):
         self.given = given
         self.dice = dice
         self.complete = complete  # replaying a log: `given` is all there will ever be
+        self.answer = answer  # asked what the log and the dice do not give, instead of NeedInput
         self.used: list[dict[str, Any]] = []
 
     def _next(self, request: Request) -> Any:
@@ -90,6 +96,14 @@ class Inputs:
             if value is not None:
                 self.used.append(record(request, value))
                 return value
+        if self.answer is not None and not self.complete:
+            value = self.answer(request)
+            if request.kind == "decide" and isinstance(value, list):
+                value = tuple(value)
+            if not request.accepts(value):
+                raise IllegalAction(f"{value!r} does not answer '{request.purpose}'")
+            self.used.append(record(request, value))
+            return value
         raise NeedInput(request)
 
     def _absent(self, request: Request, pos: int) -> bool:
