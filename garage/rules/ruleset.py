@@ -380,6 +380,9 @@ def _named(ids: set[str], value: Any) -> list[str]:
     return []
 
 
+_PLAY_MODULES: dict[tuple[str, str], Any] = {}
+
+
 class PlayInModules(RuleSet):
     """A rule set whose play is the modules `<play_package>.setup` (setup_from_dict, check),
     `.actions` (action_specs, start, apply) and `.result` (game_result), imported when a game
@@ -388,7 +391,11 @@ class PlayInModules(RuleSet):
     play_package: ClassVar[str]  # "garage.rules.<key>.play"
 
     def _play(self, module: str) -> Any:
-        return importlib.import_module(f"{self.play_package}.{module}")
+        # looked up once: every action of every game asks (import_module is a few us a call)
+        found = _PLAY_MODULES.get((self.play_package, module))
+        if found is None:
+            found = _PLAY_MODULES[self.play_package, module] = importlib.import_module(f"{self.play_package}.{module}")
+        return found
 
     def setup_from_dict(self, data: Any) -> Any:
         return self._play("setup").setup_from_dict(data)

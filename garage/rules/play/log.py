@@ -82,9 +82,18 @@ class LogFile:
     warning: str | None = None
 
 
+# json.dumps with options builds an encoder on every call: one, made once, writes the same text.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+_HAS_LINE_BREAK = re.compile("[\u2028\u2029\x85]").search
+
+
 def dumps(lines: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).translate(_LINE_BREAKS) + "\n"
-                   for line in lines)
+    return "".join(_line(line) for line in lines)
+
+
+def _line(line: dict[str, Any]) -> str:
+    text = _ENCODE(line)
+    return (text.translate(_LINE_BREAKS) if _HAS_LINE_BREAK(text) else text) + "\n"
 
 
 def parse(text: str, source: str = "") -> list[dict[str, Any]]:

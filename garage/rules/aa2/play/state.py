@@ -1,13 +1,13 @@
 """The game's state: immutable values, one per step, so undo and replay are exact.
 
-A step never edits a state: it builds the next one (`dataclasses.replace`). Distances the
-players measure (`at`, ranges, skids, jumps) are in table units, i.e. inches times the
-table scale (RULINGS P15); speeds are the game's own inches.
+A step never edits a state: it builds the next one (`values.changed`, a quick
+`dataclasses.replace`). Distances the players measure (`at`, ranges, skids, jumps) are in
+table units, i.e. inches times the table scale (RULINGS P15); speeds are the game's own inches.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from garage.rules.aa2.catalogue import load_catalogue
@@ -16,6 +16,7 @@ from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import Phase, Status
 from garage.rules.aa2.vehicle import StatLine
 from garage.rules.design import ComponentKey
+from garage.rules.play.values import changed
 
 OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
 
@@ -112,7 +113,7 @@ class CarState:
         return any(name == key for name, _ in self.components)
 
     def with_status(self, key: str, status: str) -> CarState:
-        return replace(self, components=tuple((k, status if k == key else s) for k, s in self.components))
+        return changed(self, components=tuple((k, status if k == key else s) for k, s in self.components))
 
     @property
     def hp_left(self) -> int:

@@ -7,7 +7,6 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
@@ -19,6 +18,7 @@ from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
+from garage.rules.play.values import changed
 
 
 class Step:
@@ -61,10 +61,10 @@ class Step:
         return car
 
     def update(self, car_id: str, **changes: Any) -> CarState:
-        return self.put(replace(self.cars[car_id], **changes))
+        return self.put(changed(self.cars[car_id], **changes))
 
     def game(self, **changes: Any) -> None:
-        self.state = replace(self.state, **changes)
+        self.state = changed(self.state, **changes)
 
     def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
              component: str | None = None, reroll: bool = True) -> int:
@@ -105,4 +105,4 @@ class Step:
 
     def result(self) -> GameState:
         order = tuple(c for c in self.state.order if self.cars[c].active)
-        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)
+        return changed(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)
