@@ -37,8 +37,8 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
     if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__"):
         return None
     fields = dataclasses.fields(cls)
-    slots = [getattr(cls, f.name, None) for f in fields]
-    if not all(f.init for f in fields) or not all(isinstance(s, MemberDescriptorType) for s in slots):
+    slots = [slot for f in fields if isinstance(slot := getattr(cls, f.name, None), MemberDescriptorType)]
+    if not all(f.init for f in fields) or len(slots) != len(fields):
         return None
     names = frozenset(f.name for f in fields)
     scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_names": names, "_unknown": _unknown,
