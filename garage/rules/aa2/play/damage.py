@@ -141,7 +141,7 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
     if rule.vehicle_destroyed:
         destroy(step, car_id, "hit points gone", credit)
         return
-    protected = {item.reroll for item in load_catalogue().equipment.values() if item.reroll}
+    protected = _protected()
     for key, _ in step.car(car_id).components:
         car = step.car(car_id)
         if car.destroyed:
@@ -153,6 +153,12 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
                      rule.component_loss, reroll_for)
         if face in rule.component_loss:
             lose(step, car_id, key, credit, f"threshold {line}")
+
+
+@lru_cache(maxsize=1)
+def _protected() -> frozenset[str]:
+    """The components some equipment offers its own reroll for."""
+    return frozenset(item.reroll for item in load_catalogue().equipment.values() if item.reroll)
 
 
 def weapon_title(design: Design, index: int) -> str:
@@ -172,6 +178,7 @@ def weapon_title(design: Design, index: int) -> str:
     return f"{title(index)} no. {same.index(index) + 1}"
 
 
+@lru_cache(maxsize=1024)  # designs are immutable values; every threshold names each component
 def component_title(design: Design, key: str) -> str:
     """A component as the record sheet names it ("Crossbow", "Oil Dropper", "Fuel Tank"), not
     by its key ("weapon:0", "dropped:1")."""

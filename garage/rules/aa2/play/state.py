@@ -8,13 +8,14 @@ table units, i.e. inches times the table scale (RULINGS P15); speeds are the gam
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import Phase, Status
-from garage.rules.aa2.vehicle import StatLine
+from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
 from garage.rules.play.values import changed
 
@@ -96,7 +97,8 @@ class CarState:
     radiation: int = 0
 
     def status(self, key: str | ComponentKey) -> str | None:
-        key = str(key)
+        if type(key) is not str:  # the rules ask this thousands of times a game: no str() of a str
+            key = str(key)
         for name, status in self.components:
             if name == key:
                 return status
@@ -180,13 +182,21 @@ class GameState:
         return self.order[0] if self.phase == Phase.MOVE and self.order else None
 
 
+@lru_cache(maxsize=256)
+def _fresh(design: Design, lady_navigators: bool) -> tuple[tuple[str, str], ...]:
+    """A design's components, every one OK (designs are immutable values: worked out once for
+    the thousands of games a simulation starts with the same cars)."""
+    statuses = tuple((c.key, OK) for c in components(design, load_catalogue()))
+    if not lady_navigators:
+        statuses = tuple((k, s) for k, s in statuses if k != "navigator")
+    return statuses
+
+
 def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = None) -> CarState:
     catalogue = load_catalogue()
     design = entry.design
     weight = catalogue.weight(design.weight)
-    statuses = tuple((c.key, OK) for c in components(design, catalogue))
-    if not setup.options.lady_navigators:
-        statuses = tuple((k, s) for k, s in statuses if k != "navigator")
+    statuses = _fresh(design, setup.options.lady_navigators)
     start = setup.scenario_rules.car_entry_speed(setup, entry, attacker)
     nitro = sum(catalogue.equipment[k].charges for k in design.equipment if k in catalogue.equipment)
     drops = tuple(catalogue.dropped[k].drops if k in catalogue.dropped else 0 for k in design.dropped)
