@@ -24,7 +24,7 @@ from garage.rules.spec import ActionSpec, Field
 Value = str | int | float | bool | tuple[int, ...]
 
 # Kinds whose value is the id (or key) of something in the game (the status lists them).
-_IDS = ("car", "other", "target", "defence", "template", "component")
+_IDS = frozenset(("car", "other", "target", "defence", "template", "component"))
 # Keys of a log line that are the engine's, not the action's.
 _ENGINE = ("action", "inputs")
 

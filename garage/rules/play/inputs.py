@@ -73,7 +73,8 @@ class Inputs:
         self.answer = answer  # asked what the log and the dice do not give, instead of NeedInput
         self.used: list[dict[str, Any]] = []
 
-    def _next(self, request: Request) -> Any:
+    def _next(self, request: Request, rolled: bool = False) -> Any:
+        """`rolled`: the dice source was asked for this die already, and left it to the players."""
         pos = len(self.used)
         if request.optional and self._absent(request, pos):
             return request.default
@@ -91,7 +92,7 @@ class Inputs:
                 raise InputMismatch(f"input {pos + 1} ({request.purpose}): {value!r} is not allowed")
             self.used.append(record(request, value))
             return value
-        if request.kind == "roll" and self.dice is not None:
+        if request.kind == "roll" and self.dice is not None and not rolled:
             value = self.dice.roll(request.sides)
             if value is not None:
                 self.used.append(record(request, value))
@@ -115,6 +116,13 @@ class Inputs:
         return self.complete
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
+        if len(self.used) >= len(self.given) and self.dice is not None:
+            # past the recorded inputs, a die the dice source rolls needs no Request (most dice)
+            rolled = self.dice.roll(sides)
+            if rolled is not None:
+                self.used.append({"roll": sides, "for": purpose, "value": rolled})
+                return rolled
+            return self._next(Request("roll", purpose, car, sides=sides), rolled=True)
         face: int = self._next(Request("roll", purpose, car, sides=sides))  # Request.accepts: 1..sides
         return face
 
