@@ -50,7 +50,9 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
               "            _unknown(_cls, name)\n"
               "        object.__setattr__(new, name, change)\n"
               "    return new\n")
-    exec(source, scope)  # generated from the class's own field names, as dataclasses makes __init__
+    # generated from the class's own field names, as dataclasses makes __init__; named by the
+    # class, so a profile tells the copies of a car from those of a game apart
+    exec(compile(source, f"<changed {cls.__qualname__}>", "exec"), scope)
     copier: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return copier
 

@@ -142,6 +142,8 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
         destroy(step, car_id, "hit points gone", credit)
         return
     protected = _protected()
+    titles = component_titles(step.design(car_id))
+    faces = faces_text(rule.component_loss)
     for key, _ in step.car(car_id).components:
         car = step.car(car_id)
         if car.destroyed:
@@ -149,7 +151,7 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
         if car.status(key) in (DESTROYED, DEAD, EJECTED):
             continue
         reroll_for = key if key in protected else None
-        face = check(step, car_id, f"{_label(step, car_id, key)} lost on {faces_text(rule.component_loss)}",
+        face = check(step, car_id, f"{titles.get(key) or component_title(step.design(car_id), key)} lost on {faces}",
                      rule.component_loss, reroll_for)
         if face in rule.component_loss:
             lose(step, car_id, key, credit, f"threshold {line}")
@@ -186,6 +188,12 @@ def component_title(design: Design, key: str) -> str:
     if kind == "weapon" and index is not None:
         return weapon_title(design, index)
     return sheet_labels(design).get(key, key)
+
+
+@lru_cache(maxsize=64)
+def component_titles(design: Design) -> dict[str, str]:
+    """`component_title` of each of the design's components (a threshold names every one)."""
+    return {c.key: component_title(design, c.key) for c in components(design, load_catalogue())}
 
 
 @lru_cache(maxsize=64)
