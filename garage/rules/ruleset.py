@@ -8,6 +8,7 @@ and garage/rules/status.py."""
 from __future__ import annotations
 
 import importlib
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from datetime import date
@@ -150,9 +151,11 @@ class RuleSet(ABC):
     def parse_action(self, data: Any) -> Action:
         """A log line's or a player's action as a typed value; raises IllegalAction naming the
         bad field. Only its shape: whether the rules allow it now is `apply`'s."""
-        from garage.rules.play import action  # lazily, for start-up (above)
-
-        return action.parse(self.action_specs(), data)
+        # lazily, for start-up (above); from sys.modules once imported: an import statement
+        # in a function costs more than the look-up, and this runs every action
+        action = sys.modules.get("garage.rules.play.action") or importlib.import_module("garage.rules.play.action")
+        parsed: Action = action.parse(self.action_specs(), data)
+        return parsed
 
     @abstractmethod
     def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:

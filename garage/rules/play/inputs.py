@@ -122,7 +122,8 @@ class Inputs:
             if rolled is not None:
                 self.used.append({"roll": sides, "for": purpose, "value": rolled})
                 return rolled
-            return self._next(Request("roll", purpose, car, sides=sides), rolled=True)
+            entered: int = self._next(Request("roll", purpose, car, sides=sides), rolled=True)
+            return entered
         face: int = self._next(Request("roll", purpose, car, sides=sides))  # Request.accepts: 1..sides
         return face
 
