@@ -84,7 +84,6 @@ class LogFile:
 
 # json.dumps with options builds an encoder on every call: one, made once, writes the same text.
 _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
-_HAS_LINE_BREAK = re.compile("[\u2028\u2029\x85]").search
 
 
 def dumps(lines: list[dict[str, Any]]) -> str:
@@ -93,7 +92,8 @@ def dumps(lines: list[dict[str, Any]]) -> str:
 
 def _line(line: dict[str, Any]) -> str:
     text = _ENCODE(line)
-    return (text.translate(_LINE_BREAKS) if _HAS_LINE_BREAK(text) else text) + "\n"
+    # str.isascii is a flag Python keeps: most lines are ASCII, and hold none of the breaks
+    return (text if text.isascii() else text.translate(_LINE_BREAKS)) + "\n"
 
 
 def parse(text: str, source: str = "") -> list[dict[str, Any]]:
