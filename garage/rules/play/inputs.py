@@ -116,7 +116,15 @@ class Inputs:
         return self.complete
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        if len(self.used) >= len(self.given) and self.dice is not None:
+        pos = len(self.used)
+        if pos < len(self.given):
+            # a recorded die that fits needs no Request (a replay's dice); any other is _next's to refuse
+            entry = self.given[pos]
+            value = entry.get("value")
+            if entry.get("roll") == sides and type(value) is int and 1 <= value <= sides:
+                self.used.append({"roll": sides, "for": purpose, "value": value})
+                return value
+        elif self.dice is not None:
             # past the recorded inputs, a die the dice source rolls needs no Request (most dice)
             rolled = self.dice.roll(sides)
             if rolled is not None:
