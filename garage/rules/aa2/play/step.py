@@ -24,6 +24,7 @@ from garage.rules.play.values import changed
 class Step:
     def __init__(self, state: GameState, inputs: Inputs):
         self.state = state
+        self._before = state  # the committed state this step starts from: never written
         self.inputs = inputs
         self.cars = {car.id: car for car in state.cars}
         self.events: list[dict[str, Any]] = []
@@ -105,4 +106,12 @@ class Step:
 
     def result(self) -> GameState:
         order = tuple(c for c in self.state.order if self.cars[c].active)
-        return changed(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)
+        cars = tuple(self.cars[c.id] for c in self.state.cars)
+        if self.state is self._before:
+            return changed(self.state, cars=cars, order=order)
+        # A copy `game` made during this step, which nothing outside the step has seen: it is
+        # finished in place rather than copied once more (it is immutable from here on).
+        object.__setattr__(self.state, "cars", cars)
+        object.__setattr__(self.state, "order", order)
+        self._before = self.state  # handed out: never written again (a later result copies it)
+        return self.state
