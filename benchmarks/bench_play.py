@@ -19,6 +19,8 @@ cores shorten.
   replay     the same duels rebuilt from their logs (what loading a saved game costs)
   simulate   --simulate N duels through garage.rules.play.simulate.run (autoplay.RandomGames,
              each game's outcome and log sent back), on 1 worker and on every core; wall clock
+  cores      how many cores the workers kept busy: their CPU time over the wall clock (on a
+             machine other programs share, the wall clock gains less than this says)
   deathmatch 4-car deathmatches played to the end, as the duels are
   dice loop  a plain loop rolling exactly as many dice as the deathmatches consumed, with
              random.Random, no rules at all (the floor)
@@ -32,10 +34,13 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import random
+import resource
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -57,14 +62,37 @@ def setup(cars: tuple[str, ...] = CARS) -> Setup:
     return Setup("deathmatch", entries, played_on="2026-11-29")
 
 
-def play_games(game_setup: Setup, seeds: range) -> list[Game]:
+@dataclass(frozen=True)
+class Played:
+    lines: list[dict[str, Any]]
+    turn: int
+
+
+def play_games(game_setup: Setup, seeds: range) -> list[Played]:
+    """Each game's log lines and last game-turn: only what the figures need, not every state
+    of thousands of games (which would time the garbage collector walking them)."""
     games = []
     for seed in seeds:
         game = Game(game_setup, SeededDice(seed))
         play(game, random.Random(seed))
         assert game.state.over, f"game {seed} did not finish"
-        games.append(game)
+        games.append(Played(game.lines, game.state.turn))
     return games
+
+
+def replay_all(texts: list[str]) -> None:
+    for text in texts:  # each game dropped once rebuilt, as the CLI drops it
+        assert Game.replay(log.parse(text)).state.over
+
+
+def busy(work: Any, *args: Any) -> tuple[float, float, Any]:
+    """Wall-clock time, and the CPU time of the child processes it waited for (the workers)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    result = work(*args)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime + after.ru_stime) - (children.ru_utime + children.ru_stime), result
 
 
 def bare(logs: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
@@ -111,15 +139,15 @@ def main() -> None:
     duel_dice = sum(1 for g in duels for line in g.lines for i in line["inputs"] if "roll" in i)
     duel_decisions = sum(1 for g in duels for line in g.lines for i in line["inputs"] if "decide" in i)
     baseline, _ = timed(bare, [g.lines for g in duels])
-    texts = [g.text() for g in duels]
-    replay, _ = timed(lambda: [Game.replay(log.parse(text)) for text in texts])
+    texts = [log.dumps(g.lines) for g in duels]
+    replay, _ = timed(replay_all, texts)
 
     game_setup = setup()
     engine, games = timed(play_games, game_setup, range(args.games))
     actions = sum(len(g.lines) - 1 for g in games)
     dice = sum(1 for g in games for line in g.lines for i in line["inputs"] if "roll" in i)
     decisions = sum(1 for g in games for line in g.lines for i in line["inputs"] if "decide" in i)
-    turns = sum(g.state.turn for g in games)
+    turns = sum(g.turn for g in games)
     rng = random.Random(0)
     start = time.process_time()
     total = 0
@@ -137,7 +165,7 @@ def main() -> None:
 
     job, seeds, cores = RandomGames(duel_setup), range(args.simulate), simulate.cores()
     alone, played = timed(simulate.run, job, seeds, 1, clock=time.perf_counter)
-    together, played_together = timed(simulate.run, job, seeds, cores, clock=time.perf_counter)
+    together, workers_cpu, played_together = busy(simulate.run, job, seeds, cores)
     assert played_together == played, "the simulation's results depend on its workers"
 
     print(f"{args.duels} two-car duels to the end: {duel_actions} actions, {duel_dice} dice, "
@@ -156,6 +184,8 @@ def main() -> None:
     print(f"simulate   {args.simulate / alone:10.1f} games/s on 1 worker")
     print(f"simulate   {args.simulate / together:10.1f} games/s on {cores} workers (every core): "
           f"{alone / together:.2f}x 1 worker, the same results")
+    print(f"cores      {workers_cpu / together:10.2f} cores busy on average (the workers' CPU time / the wall clock; "
+          f"the machine's load {os.getloadavg()[0]:.1f})")
 
     if args.profile:
         profiler = cProfile.Profile()
