@@ -5,7 +5,9 @@ of one, or a frozen dataclass with __call__, such as autoplay.RandomGames); each
 is played in one of `workers` processes, and the results come back in the order of the
 seeds, so the answer never depends on how many workers played it or which finished first.
 One worker plays in this process. The workers are started fresh ("spawn"), never forked from
-a program that may hold threads (the desktop app), and import what the job needs.
+a program that may hold threads (the desktop app), and import what the job needs; so the
+program's main module must not play games when imported (an `if __name__ == "__main__"`
+guard), and a frozen (PyInstaller) build calls multiprocessing.freeze_support() first.
 """
 
 from __future__ import annotations
