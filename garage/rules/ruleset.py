@@ -8,6 +8,7 @@ and garage/rules/status.py."""
 from __future__ import annotations
 
 import importlib
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from datetime import date
@@ -150,9 +151,11 @@ class RuleSet(ABC):
     def parse_action(self, data: Any) -> Action:
         """A log line's or a player's action as a typed value; raises IllegalAction naming the
         bad field. Only its shape: whether the rules allow it now is `apply`'s."""
-        from garage.rules.play import action  # lazily, for start-up (above)
-
-        return action.parse(self.action_specs(), data)
+        # lazily, for start-up (above); from sys.modules once imported: an import statement
+        # in a function costs more than the look-up, and this runs every action
+        action = sys.modules.get("garage.rules.play.action") or importlib.import_module("garage.rules.play.action")
+        parsed: Action = action.parse(self.action_specs(), data)
+        return parsed
 
     @abstractmethod
     def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
@@ -405,6 +408,9 @@ def _named(ids: set[str], value: Any) -> list[str]:
     return []
 
 
+_PLAY_MODULES: dict[tuple[str, str], Any] = {}
+
+
 class PlayInModules(RuleSet):
     """A rule set whose play is the modules `<play_package>.setup` (setup_from_dict, check),
     `.actions` (action_specs, start, apply) and `.result` (game_result), imported when a game
@@ -413,7 +419,11 @@ class PlayInModules(RuleSet):
     play_package: ClassVar[str]  # "garage.rules.<key>.play"
 
     def _play(self, module: str) -> Any:
-        return importlib.import_module(f"{self.play_package}.{module}")
+        # looked up once: every action of every game asks (import_module is a few us a call)
+        found = _PLAY_MODULES.get((self.play_package, module))
+        if found is None:
+            found = _PLAY_MODULES[self.play_package, module] = importlib.import_module(f"{self.play_package}.{module}")
+        return found
 
     def setup_from_dict(self, data: Any) -> Any:
         return self._play("setup").setup_from_dict(data)

@@ -83,9 +83,8 @@ class AxlesAndAlloysII(PlayInModules):
     likely_actions = ("plot", "moved", "end_turn")
 
     def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
-        from garage.rules.aa2.play import screen
-
-        return screen.action_specs()
+        specs: tuple[rulesets.ActionSpec, ...] = self._play("screen").action_specs()  # asked every action
+        return specs
 
     def allowed(self, state: Any) -> dict[str, bool]:
         from garage.rules.aa2.play import screen

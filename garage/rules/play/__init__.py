@@ -19,7 +19,8 @@ _AA2 = {"Entry": "garage.rules.aa2.play.setup", "Options": "garage.rules.aa2.pla
 
 def __getattr__(name: str) -> Any:
     if name in _AA2:
-        return getattr(import_module(_AA2[name]), name)
+        found = globals()[name] = getattr(import_module(_AA2[name]), name)  # looked up once
+        return found
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -24,7 +24,7 @@ from garage.rules.spec import ActionSpec, Field
 Value = str | int | float | bool | tuple[int, ...]
 
 # Kinds whose value is the id (or key) of something in the game (the status lists them).
-_IDS = ("car", "other", "target", "defence", "template", "component")
+_IDS = frozenset(("car", "other", "target", "defence", "template", "component"))
 # Keys of a log line that are the engine's, not the action's.
 _ENGINE = ("action", "inputs")
 
@@ -126,17 +126,34 @@ def _either(choices: Iterable[Any]) -> str:
     return " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
+# The specs a rule set hands over (one tuple, kept for the program's life) indexed once; the
+# tuple itself is held, so its id is never another's.
+_INDEXED: dict[int, tuple[tuple[ActionSpec, ...], dict[str, tuple[ActionSpec, dict[str, Field]]]]] = {}
+
+
+def _index(specs: Iterable[ActionSpec]) -> dict[str, tuple[ActionSpec, dict[str, Field]]]:
+    if isinstance(specs, tuple):
+        kept = _INDEXED.get(id(specs))
+        if kept is not None and kept[0] is specs:
+            return kept[1]
+    index = {spec.name: (spec, {f.name: f for f in spec.fields}) for spec in specs}
+    if isinstance(specs, tuple):
+        if len(_INDEXED) > 64:  # specs built afresh on every call (a test's) are not kept for ever
+            _INDEXED.clear()
+        _INDEXED[id(specs)] = (specs, index)
+    return index
+
+
 def parse(specs: Iterable[ActionSpec], data: Any) -> Action:
     """The action a log line or a player's dict holds (its "inputs" are the engine's), or
     IllegalAction in one line naming the field."""
     if not isinstance(data, dict):
         raise IllegalAction("an action is a JSON object")
-    by_name = {spec.name: spec for spec in specs}
+    by_name = _index(specs)
     name = data.get("action")
     if not isinstance(name, str) or name not in by_name:  # a list or object is no name (and unhashable)
         raise IllegalAction(f"action: must be one of {', '.join(by_name)}, not {_shown(name)} (unknown action)")
-    spec = by_name[name]
-    fields = {f.name: f for f in spec.fields}
+    spec, fields = by_name[name]
     for key in data:
         if key not in fields and key not in _ENGINE:  # refused, not ignored: a typo'd "modifer" rolled at 0
             raise IllegalAction(f"{key}: unknown field of '{name}' (known: {', '.join(fields) or 'none'})")

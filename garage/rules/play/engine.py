@@ -15,6 +15,7 @@ log its format.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from garage.fileio import append_synced, write_atomic
@@ -79,9 +80,11 @@ class Game:
             raise IllegalAction("the setup is still waiting for dice")
         return self.states[-1]
 
-    def act(self, action: dict[str, Any]) -> Request | None:
+    def act(self, action: dict[str, Any], answer: Callable[[Request], Any] | None = None) -> Request | None:
         """Start an action; returns the first request it needs answered, or None when done.
-        An illegal action raises IllegalAction and changes nothing."""
+        An illegal action raises IllegalAction and changes nothing. `answer`: a player who
+        answers each request as the action asks it (request -> value, checked as `answer`
+        checks one): the action then resolves once and never waits."""
         if self._action is not None:
             waiting = self.pending.purpose if self.pending is not None else "input"
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
@@ -89,7 +92,7 @@ class Game:
         self._action = {k: v for k, v in action.items() if k != "inputs"}
         self._parsed = parsed
         self._given = []
-        return self._resolve_or_forget()
+        return self._resolve_or_forget(answer)
 
     def answer(self, value: Any) -> Request | None:
         if self.pending is None:
@@ -111,19 +114,19 @@ class Game:
         if self._parsed is not None:
             self._action, self._parsed, self._given, self.pending = None, None, [], None
 
-    def _resolve_or_forget(self) -> Request | None:
+    def _resolve_or_forget(self, answer: Callable[[Request], Any] | None = None) -> Request | None:
         try:
-            return self._resolve()
+            return self._resolve(answer=answer)
         except IllegalAction:
             self._action, self._parsed, self._given, self.pending = None, None, [], None
             raise
 
-    def _resolve(self, complete: bool = False) -> Request | None:
+    def _resolve(self, complete: bool = False, answer: Callable[[Request], Any] | None = None) -> Request | None:
         """`complete`: replaying a line, whose inputs are all it will ever get."""
         action = self._action
         if action is None:
             raise IllegalAction("no action is waiting to be resolved")
-        inputs = Inputs(self._given, self.dice, complete)
+        inputs = Inputs(self._given, self.dice, complete, answer)
         try:
             if self._parsed is None:
                 state, events = self.rules.start(self.setup, inputs)

@@ -4,14 +4,18 @@ An action is resolved by a pure function of (state, action, inputs). When it nee
 that has not been given, it raises `NeedInput` with a `Request`; the game records the inputs
 given so far, the caller answers, and the action is resolved again from the start with one
 more input. So the engine never blocks, and a log that holds every input replays exactly.
+A player who can answer at once (`Inputs.answer`: the random player, a simulation) is asked
+in place instead, and the action resolves once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from garage.rules.play.dice import DiceSource
+from garage.rules.play.errors import IllegalAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,13 +65,16 @@ def record(request: Request, value: Any) -> dict[str, Any]:
 class Inputs:
     """Feeds an action its dice and decisions: recorded ones first, then the dice source."""
 
-    def __init__(self, given: list[dict[str, Any]], dice: DiceSource | None, complete: bool = False):
+    def __init__(self, given: list[dict[str, Any]], dice: DiceSource | None, complete: bool = False,
+                 answer: Callable[[Request], Any] | None = None):
         self.given = given
         self.dice = dice
         self.complete = complete  # replaying a log: `given` is all there will ever be
+        self.answer = answer  # asked what the log and the dice do not give, instead of NeedInput
         self.used: list[dict[str, Any]] = []
 
-    def _next(self, request: Request) -> Any:
+    def _next(self, request: Request, rolled: bool = False) -> Any:
+        """`rolled`: the dice source was asked for this die already, and left it to the players."""
         pos = len(self.used)
         if request.optional and self._absent(request, pos):
             return request.default
@@ -85,11 +92,19 @@ class Inputs:
                 raise InputMismatch(f"input {pos + 1} ({request.purpose}): {value!r} is not allowed")
             self.used.append(record(request, value))
             return value
-        if request.kind == "roll" and self.dice is not None:
+        if request.kind == "roll" and self.dice is not None and not rolled:
             value = self.dice.roll(request.sides)
             if value is not None:
                 self.used.append(record(request, value))
                 return value
+        if self.answer is not None and not self.complete:
+            value = self.answer(request)
+            if request.kind == "decide" and isinstance(value, list):
+                value = tuple(value)
+            if not request.accepts(value):
+                raise IllegalAction(f"{value!r} does not answer '{request.purpose}'")
+            self.used.append(record(request, value))
+            return value
         raise NeedInput(request)
 
     def _absent(self, request: Request, pos: int) -> bool:
@@ -101,6 +116,22 @@ class Inputs:
         return self.complete
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
+        pos = len(self.used)
+        if pos < len(self.given):
+            # a recorded die that fits needs no Request (a replay's dice); any other is _next's to refuse
+            entry = self.given[pos]
+            value = entry.get("value")
+            if entry.get("roll") == sides and type(value) is int and 1 <= value <= sides:
+                self.used.append({"roll": sides, "for": purpose, "value": value})
+                return value
+        elif self.dice is not None:
+            # past the recorded inputs, a die the dice source rolls needs no Request (most dice)
+            rolled = self.dice.roll(sides)
+            if rolled is not None:
+                self.used.append({"roll": sides, "for": purpose, "value": rolled})
+                return rolled
+            entered: int = self._next(Request("roll", purpose, car, sides=sides), rolled=True)
+            return entered
         face: int = self._next(Request("roll", purpose, car, sides=sides))  # Request.accepts: 1..sides
         return face
 

@@ -82,9 +82,18 @@ class LogFile:
     warning: str | None = None
 
 
+# json.dumps with options builds an encoder on every call: one, made once, writes the same text.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+
+
 def dumps(lines: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).translate(_LINE_BREAKS) + "\n"
-                   for line in lines)
+    return "".join(_line(line) for line in lines)
+
+
+def _line(line: dict[str, Any]) -> str:
+    text = _ENCODE(line)
+    # str.isascii is a flag Python keeps: most lines are ASCII, and hold none of the breaks
+    return (text if text.isascii() else text.translate(_LINE_BREAKS)) + "\n"
 
 
 def parse(text: str, source: str = "") -> list[dict[str, Any]]:

@@ -346,3 +346,41 @@ def test_a_save_that_fails_leaves_the_log_as_it_was_and_the_next_one_writes_it_w
     monkeypatch.setattr(os, "fsync", real)
     _step(g, "act")
     assert Game.load(path).lines == g.lines and len(g.lines) == 4
+
+
+def _dice_off(g):
+    g.dice = EnteredDice()
+    poke(g, "a", speed=6)
+    poke(g, "b", speed=6)
+    g.act({"action": "plot", "car": "a", "speed": 6})
+
+
+def test_an_action_answered_as_it_asks_resolves_once_and_logs_what_act_and_answer_log(monkeypatch):
+    asked = game(car(), car())
+    _dice_off(asked)
+    asked.act({"action": "plot", "car": "b", "speed": 6})
+    asked.answer(5)
+    asked.answer(2)
+
+    g = game(car(), car())
+    _dice_off(g)
+    applied, requests = [], []
+    apply = g.rules.apply
+    monkeypatch.setattr(g.rules, "apply", lambda state, action, inputs: applied.append(action)
+                        or apply(state, action, inputs))
+    faces = iter([5, 2])
+    assert g.act({"action": "plot", "car": "b", "speed": 6},
+                 answer=lambda request: requests.append(request) or next(faces)) is None
+    assert len(applied) == 1  # resolved once: not again for each answer
+    assert [r.purpose for r in requests] == [asked.lines[-1]["inputs"][0]["for"]] * 2
+    assert g.text() == asked.text() and g.states == asked.states and g.pending is None
+
+
+def test_an_answer_the_request_refuses_is_illegal_and_changes_nothing():
+    g = game(car(), car())
+    _dice_off(g)
+    before = (g.state, g.text())
+    with pytest.raises(IllegalAction, match="does not answer"):
+        g.act({"action": "plot", "car": "b", "speed": 6}, answer=lambda request: 7)
+    assert (g.state, g.text()) == before and g.pending is None
+    assert g.act({"action": "plot", "car": "b", "speed": 6}).kind == "roll"  # nothing left waiting

@@ -171,3 +171,13 @@ def test_every_cut_of_any_line_garage_writes_is_left_out_and_the_whole_line_kept
         got = log.parse_bytes(setup + written[:k], "game.jsonl")
         assert len(got.lines) == 1 and got.warning is not None and not got.appendable, k
     assert committed(log.parse_bytes(setup + written[:-1]).lines)[1:] == [json.loads(written)]
+
+
+@pytest.mark.parametrize("value", ["plain", "Ann\u00e9e \u2603", BREAKS, "\x85", "tab\tand \"quotes\"", 7, [1.5, None]])
+def test_a_line_is_the_json_text_with_only_the_line_breaks_escaped(value):
+    line = {"action": "moved", "car": value, "inputs": [{"roll": 6, "for": value, "value": 3}]}
+    written = json.dumps(line, ensure_ascii=False, separators=(", ", ": "))
+    for raw, escaped in (("\u2028", "\\u2028"), ("\u2029", "\\u2029"), ("\x85", "\\u0085")):
+        written = written.replace(raw, escaped)
+    assert log.dumps([line, line]) == (written + "\n") * 2
+    assert json.loads(log.dumps([line])) == line

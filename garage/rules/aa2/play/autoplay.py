@@ -1,19 +1,24 @@
 """A random player: picks legal-looking actions and answers every decision at random.
 
 It plays whole games for the benchmark and for property tests (any game it plays must
-replay to the same state). The engine stays the judge: an action it refuses is skipped.
+replay to the same state), and many seeded games at once (`RandomGames`, a job for
+garage.rules.play.simulate.run). The engine stays the judge: an action it refuses is skipped.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import GameState
 from garage.rules.aa2.play.statuses import Phase
+from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
 from garage.rules.play.errors import IllegalAction
+from garage.rules.play.inputs import Request
 
 
 def _attack(state: GameState, car_id: str, rng: random.Random) -> dict[str, Any] | None:
@@ -75,29 +80,63 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
     return {"action": "end_turn"}
 
 
+def choose(request: Request, rng: random.Random) -> Any:
+    """The random player's answer to a request."""
+    if request.kind == "roll":
+        return rng.randint(1, request.sides)
+    return rng.choice(request.options)
+
+
 def answer(game: Game, rng: random.Random) -> None:
     while game.pending is not None:
-        request = game.pending
-        if request.kind == "roll":
-            game.answer(rng.randint(1, request.sides))
-        else:
-            game.answer(rng.choice(request.options))
+        game.answer(choose(game.pending, rng))
 
 
 def play(game: Game, rng: random.Random, max_actions: int = 20000) -> int:
     """Play until the game is over; returns the number of actions committed."""
     committed = 0
+    answer(game, rng)  # the setup's own dice, when the players roll them
+
+    def player(request: Request) -> Any:
+        return choose(request, rng)
+
     for _ in range(max_actions):
         if game.state.over:
             break
         action = random_action(game.state, rng)
-        try:
-            game.act(action)
+        try:  # answered as it asks, so each action resolves once (the same log as act, then answer)
+            game.act(action, answer=player)
         except IllegalAction:
             fallback = {"move": {"action": "moved", "car": game.state.mover}, "fire": {"action": "end_turn"}}
             if game.state.phase not in fallback:
                 raise
-            game.act(fallback[game.state.phase])
-        answer(game, rng)
+            game.act(fallback[game.state.phase], answer=player)
         committed += 1
     return committed
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What one seed's game came to."""
+
+    seed: int
+    actions: int  # committed after the setup
+    turns: int  # the game-turn it ended on
+    over: bool
+    standing: tuple[str, ...]  # the cars still in the game at the end, in setup order
+    text: str  # the log, which replays to the game
+
+
+@dataclass(frozen=True, slots=True)
+class RandomGames:
+    """A job for garage.rules.play.simulate.run (picklable): the game of `setup` a seed plays,
+    the dice and the random player both seeded with it."""
+
+    setup: Setup
+    max_actions: int = 20000
+
+    def __call__(self, seed: int) -> Played:
+        game = Game(self.setup, SeededDice(seed))
+        actions = play(game, random.Random(seed), self.max_actions)
+        state = game.state
+        return Played(seed, actions, state.turn, state.over, tuple(c.id for c in state.cars if c.active), game.text())

@@ -7,6 +7,8 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
@@ -81,11 +83,17 @@ def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
     if index in (armed(state, car.id) or ()):
         return None
     weapon = design.weapons[index]
-    if car.status(ComponentKey("weapon", index)) != OK:
+    if car.status(weapon_key(index)) != OK:
         return f"{weapon_title(design, index)} is destroyed"
     if weapon.turreted and car.status("turret") != OK:
         return "the turret is destroyed"
     return None
+
+
+@lru_cache(maxsize=128)
+def weapon_key(index: int) -> str:
+    """A weapon's component key, "weapon:2" (asked of every weapon at every attack)."""
+    return str(ComponentKey("weapon", index))
 
 
 def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) -> bool:

@@ -141,7 +141,9 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
     if rule.vehicle_destroyed:
         destroy(step, car_id, "hit points gone", credit)
         return
-    protected = {item.reroll for item in load_catalogue().equipment.values() if item.reroll}
+    protected = _protected()
+    titles = component_titles(step.design(car_id))
+    faces = faces_text(rule.component_loss)
     for key, _ in step.car(car_id).components:
         car = step.car(car_id)
         if car.destroyed:
@@ -149,10 +151,16 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
         if car.status(key) in (DESTROYED, DEAD, EJECTED):
             continue
         reroll_for = key if key in protected else None
-        face = check(step, car_id, f"{_label(step, car_id, key)} lost on {faces_text(rule.component_loss)}",
+        face = check(step, car_id, f"{titles.get(key) or component_title(step.design(car_id), key)} lost on {faces}",
                      rule.component_loss, reroll_for)
         if face in rule.component_loss:
             lose(step, car_id, key, credit, f"threshold {line}")
+
+
+@lru_cache(maxsize=1)
+def _protected() -> frozenset[str]:
+    """The components some equipment offers its own reroll for."""
+    return frozenset(item.reroll for item in load_catalogue().equipment.values() if item.reroll)
 
 
 def weapon_title(design: Design, index: int) -> str:
@@ -172,6 +180,7 @@ def weapon_title(design: Design, index: int) -> str:
     return f"{title(index)} no. {same.index(index) + 1}"
 
 
+@lru_cache(maxsize=1024)  # designs are immutable values; every threshold names each component
 def component_title(design: Design, key: str) -> str:
     """A component as the record sheet names it ("Crossbow", "Oil Dropper", "Fuel Tank"), not
     by its key ("weapon:0", "dropped:1")."""
@@ -179,6 +188,12 @@ def component_title(design: Design, key: str) -> str:
     if kind == "weapon" and index is not None:
         return weapon_title(design, index)
     return sheet_labels(design).get(key, key)
+
+
+@lru_cache(maxsize=64)
+def component_titles(design: Design) -> dict[str, str]:
+    """`component_title` of each of the design's components (a threshold names every one)."""
+    return {c.key: component_title(design, c.key) for c in components(design, load_catalogue())}
 
 
 @lru_cache(maxsize=64)

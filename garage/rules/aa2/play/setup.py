@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from datetime import date
+from functools import lru_cache
 from typing import Any, ClassVar, overload
 
 from garage.rules.aa2.scenarios import AA2Scenario, Race, load_scenarios
@@ -256,15 +257,25 @@ def _readable(setup: Setup) -> None:
             problem = value and line_problem(value, NAME)
             if problem:
                 raise SetupError(f"{where}{key}: {problem}")
-        try:
-            design_from_dict(design_to_dict(entry.design), f"{where}design")
-        except VehicleFileError as exc:
-            raise SetupError(str(exc)) from None
+        problem = _design_problem(entry.design, f"{where}design")
+        if problem:
+            raise SetupError(problem)
     for i, defence in enumerate(setup.defences):
         for key, value in (("id", defence.id), ("name", defence.name)):
             problem = value and line_problem(value, NAME)
             if problem:
                 raise SetupError(f"defences[{i}].{key}: {problem}")
+
+
+@lru_cache(maxsize=256)
+def _design_problem(design: Design, where: str) -> str | None:
+    """Why the design would not read back from its vehicle file; kept, as designs are
+    immutable values (a simulation starts thousands of games of the same two cars)."""
+    try:
+        design_from_dict(design_to_dict(design), where)
+    except VehicleFileError as exc:
+        return str(exc)
+    return None
 
 
 def warnings(setup: Setup) -> list[str]:

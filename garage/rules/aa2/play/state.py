@@ -1,21 +1,23 @@
 """The game's state: immutable values, one per step, so undo and replay are exact.
 
-A step never edits a state: it builds the next one (`dataclasses.replace`). Distances the
-players measure (`at`, ranges, skids, jumps) are in table units, i.e. inches times the
-table scale (RULINGS P15); speeds are the game's own inches.
+A step never edits a state: it builds the next one (`values.changed`, a quick
+`dataclasses.replace`). Distances the players measure (`at`, ranges, skids, jumps) are in
+table units, i.e. inches times the table scale (RULINGS P15); speeds are the game's own inches.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import Phase, Status
-from garage.rules.aa2.vehicle import StatLine
+from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
+from garage.rules.play.values import changed
 
 OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
 
@@ -95,7 +97,8 @@ class CarState:
     radiation: int = 0
 
     def status(self, key: str | ComponentKey) -> str | None:
-        key = str(key)
+        if type(key) is not str:  # the rules ask this thousands of times a game: no str() of a str
+            key = str(key)
         for name, status in self.components:
             if name == key:
                 return status
@@ -112,7 +115,7 @@ class CarState:
         return any(name == key for name, _ in self.components)
 
     def with_status(self, key: str, status: str) -> CarState:
-        return replace(self, components=tuple((k, status if k == key else s) for k, s in self.components))
+        return changed(self, components=tuple((k, status if k == key else s) for k, s in self.components))
 
     @property
     def hp_left(self) -> int:
@@ -179,13 +182,21 @@ class GameState:
         return self.order[0] if self.phase == Phase.MOVE and self.order else None
 
 
+@lru_cache(maxsize=256)
+def _fresh(design: Design, lady_navigators: bool) -> tuple[tuple[str, str], ...]:
+    """A design's components, every one OK (designs are immutable values: worked out once for
+    the thousands of games a simulation starts with the same cars)."""
+    statuses = tuple((c.key, OK) for c in components(design, load_catalogue()))
+    if not lady_navigators:
+        statuses = tuple((k, s) for k, s in statuses if k != "navigator")
+    return statuses
+
+
 def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = None) -> CarState:
     catalogue = load_catalogue()
     design = entry.design
     weight = catalogue.weight(design.weight)
-    statuses = tuple((c.key, OK) for c in components(design, catalogue))
-    if not setup.options.lady_navigators:
-        statuses = tuple((k, s) for k, s in statuses if k != "navigator")
+    statuses = _fresh(design, setup.options.lady_navigators)
     start = setup.scenario_rules.car_entry_speed(setup, entry, attacker)
     nitro = sum(catalogue.equipment[k].charges for k in design.equipment if k in catalogue.equipment)
     drops = tuple(catalogue.dropped[k].drops if k in catalogue.dropped else 0 for k in design.dropped)

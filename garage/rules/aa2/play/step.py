@@ -7,7 +7,6 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
@@ -19,11 +18,13 @@ from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
+from garage.rules.play.values import changed
 
 
 class Step:
     def __init__(self, state: GameState, inputs: Inputs):
         self.state = state
+        self._before = state  # the committed state this step starts from: never written
         self.inputs = inputs
         self.cars = {car.id: car for car in state.cars}
         self.events: list[dict[str, Any]] = []
@@ -61,10 +62,10 @@ class Step:
         return car
 
     def update(self, car_id: str, **changes: Any) -> CarState:
-        return self.put(replace(self.cars[car_id], **changes))
+        return self.put(changed(self.cars[car_id], **changes))
 
     def game(self, **changes: Any) -> None:
-        self.state = replace(self.state, **changes)
+        self.state = changed(self.state, **changes)
 
     def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
              component: str | None = None, reroll: bool = True) -> int:
@@ -105,4 +106,12 @@ class Step:
 
     def result(self) -> GameState:
         order = tuple(c for c in self.state.order if self.cars[c].active)
-        return replace(self.state, cars=tuple(self.cars[c.id] for c in self.state.cars), order=order)
+        cars = tuple(self.cars[c.id] for c in self.state.cars)
+        if self.state is self._before:
+            return changed(self.state, cars=cars, order=order)
+        # A copy `game` made during this step, which nothing outside the step has seen: it is
+        # finished in place rather than copied once more (it is immutable from here on).
+        object.__setattr__(self.state, "cars", cars)
+        object.__setattr__(self.state, "order", order)
+        self._before = self.state  # handed out: never written again (a later result copies it)
+        return self.state

@@ -4,8 +4,6 @@ The turn sequence lives here; the moves are `movement`'s, the attacks and fires 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.play import defences, movement
@@ -17,6 +15,7 @@ from garage.rules.aa2.play.statuses import Phase
 from garage.rules.aa2.play.step import Step
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
+from garage.rules.play.values import changed
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
@@ -99,7 +98,7 @@ def next_turn(step: Step, car: CarState) -> CarState:
         speed = 0  # the stalled engine restarts from a standstill
     elif car.half_speed_next:
         speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
-    return replace(
+    return changed(
         car, speed=speed, plotted=None, nitro=0, clock=None, moved=False, attacked=False,
         turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
         airborne=car.airborne_left > 0,

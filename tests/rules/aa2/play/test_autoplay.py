@@ -1,0 +1,52 @@
+"""The random player: whole games that replay exactly, answered as they ask or request by request."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from garage.rules.aa2.play.autoplay import RandomGames, answer, play, random_action
+from garage.rules.play import Entry, Game, IllegalAction, SeededDice, Setup, log
+from tests.rules.aa2.playkit import example
+
+DUEL = Setup("deathmatch", tuple(Entry(id=n, design=example(n), driver=n, rerolls=1)
+                                 for n in ("purple-haze", "der-bahnstormer")), played_on="2026-11-29")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_duels_log_replays_to_the_identical_states_and_text(seed):
+    game = Game(DUEL, SeededDice(seed))
+    play(game, random.Random(seed), max_actions=300)
+    replayed = Game.replay(log.parse(game.text()))
+    assert replayed.states == game.states and replayed.events == game.events
+    assert replayed.text() == game.text()
+    if len(game.lines) > 1:  # undo still lands on the state before the last action
+        before = game.states[-2]
+        game.undo()
+        assert game.state == before and game.text() == replayed.text().rsplit("\n", 2)[0] + "\n"
+
+
+def _requested(seed: int, max_actions: int) -> Game:
+    """The random player's game played request by request (act, then answer each request)."""
+    game, rng = Game(DUEL, SeededDice(seed)), random.Random(seed)
+    for _ in range(max_actions):
+        if game.state.over:
+            break
+        try:
+            game.act(random_action(game.state, rng))
+        except IllegalAction:
+            fallback = {"move": {"action": "moved", "car": game.state.mover}, "fire": {"action": "end_turn"}}
+            game.act(fallback[game.state.phase])
+        answer(game, rng)
+    return game
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**32))
+def test_answering_as_the_action_asks_plays_the_game_request_by_request_plays(seed):
+    played = RandomGames(DUEL, max_actions=200)(seed)
+    requested = _requested(seed, 200)
+    assert played.text == requested.text()
+    assert played.actions == len(requested.lines) - 1 and played.turns == requested.state.turn
+    assert played.standing == tuple(c.id for c in requested.state.cars if c.active)
