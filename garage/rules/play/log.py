@@ -133,6 +133,8 @@ def parse_log(text: str, source: str = "", size: int | None = None, cut_characte
         inputs = line.get("inputs", [])
         if not isinstance(inputs, list) or not all(isinstance(i, dict) for i in inputs):
             raise LogError(source, number, "inputs: must be a list of objects")
+        if "_line" in line:  # the reader's own key: the line's number in the file, for messages
+            raise LogError(source, number, "_line: a name Garage keeps for the line's number; no line holds it")
         count += 1
         if lines and line.get("action") == UNDO["action"]:
             if line != UNDO:

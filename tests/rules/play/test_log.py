@@ -161,8 +161,20 @@ _JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | st
                      | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=8)
 
 
+def test_a_line_holding_the_readers_own_line_number_key_is_refused_not_overwritten(tmp_path):
+    """The reader numbers each line under "_line" (for its messages); a line that already held
+    one was silently given another (Hypothesis found `{"_line": null}`)."""
+    g = _played(tmp_path)
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(path.read_bytes() + b'{"action": "end_turn", "_line": 3}\n')
+    number = len(path.read_bytes().splitlines())
+    with pytest.raises(LogError, match=rf"^{path}:{number}: _line: "):
+        log.read(path)
+    assert g.lines
+
+
 @settings(max_examples=60, deadline=None)
-@given(st.dictionaries(st.text(max_size=6), _JSON, min_size=1, max_size=4))
+@given(st.dictionaries(st.text(max_size=6).filter(lambda key: key != "_line"), _JSON, min_size=1, max_size=4))
 def test_every_cut_of_any_line_garage_writes_is_left_out_and_the_whole_line_kept(line):
     """The reader's test of a cut-off line against any object Garage could dump: every byte."""
     setup = b'{"format": "axles-and-alloys-ii/play-log", "version": 1, "action": "setup", "setup": {}}\n'
