@@ -394,15 +394,16 @@ def offers(specs: Iterable[ActionSpec], status: GameStatus, car: str, used: Used
     return found
 
 
-def shared_view(status: GameStatus, revision: int, log: Iterable[LogEntry], game: str, waiting_for: str,
+def shared_view(status: GameStatus, revision: int, log: Iterable[tuple[int, LogEntry]], game: str, waiting_for: str,
                 waiting_mark: str) -> dict[str, Any]:
-    """What every phone sees alike: made once per change, then each car's part added."""
+    """What every phone sees alike: made once per change, then each car's part added. `log`:
+    the last actions, newest first, each with its line's number in the log."""
     return {"type": "view", REVISION: revision, "game": game, "over": status.over,
             "banner": [list(p) for p in status.banner], "waiting_for": waiting_for, "waiting_mark": waiting_mark,
             "mover": status.mover, "to_plot": list(status.to_plot),
             "cars": [_card(c) for c in status.cars],
             "winner": status.name_of(status.winner) if status.over and status.winner else None,
-            "log": [{"action": e.action, "outcomes": list(e.outcomes)} for e in log]}
+            "log": [{"n": n, "action": e.action, "outcomes": list(e.outcomes)} for n, e in log]}
 
 
 def _card(card: CarCard) -> dict[str, Any]:

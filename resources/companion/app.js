@@ -132,23 +132,49 @@ function showCars(message) {
   document.body.dataset.state = "cars";
 }
 
+let shownLog = [];  // [what it says, its element], newest first
+
+function showLog(entries) {
+  // Only what changed is drawn again (a view comes with every die): the entries already shown
+  // are kept, new ones put on top, undone ones taken away.
+  const keys = entries.map((entry) => JSON.stringify(entry));
+  const old = new Map(shownLog);
+  const made = keys.map((key, i) => [key, old.get(key) || el("li", {}, el("div", {text: entries[i].action}),
+    ...entries[i].outcomes.map((o) => el("div", {class: "outcome", text: o})))]);
+  const box = $("log");
+  const wanted = made.map(([, node]) => node);
+  if (wanted.length === box.children.length && wanted.every((node, i) => box.children[i] === node)) return;
+  for (const child of [...box.children]) if (!wanted.includes(child)) child.remove();
+  wanted.forEach((node, i) => { if (box.children[i] !== node) box.insertBefore(node, box.children[i] || null); });
+  shownLog = made;
+}
+let shownBanner = "";
+const shownCards = new Map();  // car -> [what it shows, its element]
+
 function show(message) {
   view = message;
   $("join").hidden = true;
   $("play").hidden = false;
-  $("banner").replaceChildren(...line(message.banner).childNodes);
-  $("waiting").textContent = "Waiting for " + message.waiting_for;
+  const banner = JSON.stringify(message.banner);
+  if (banner !== shownBanner) {
+    shownBanner = banner;
+    $("banner").replaceChildren(...line(message.banner).childNodes);
+  }
+  $("waiting").textContent = message.request ? "Waiting for you: your " + (message.request.kind === "roll" ? "die" : "decision")
+    : "Waiting for " + message.waiting_for;
   const me = message.cars.find((c) => c.car === message.you);
   $("you").textContent = me ? "You play " + me.name : "";
+  showMine();
   if (!message.request) $("refused").hidden = true;
   showRequest(message.request);
   showOffers(message.offers);
   showCards(message);
-  $("log").replaceChildren(...message.log.map((entry) => el("li", {},
-    el("div", {text: entry.action}), ...entry.outcomes.map((o) => el("div", {class: "outcome", text: o})))));
+  showLog(message.log);
   document.body.dataset.state = "play";
   document.body.dataset.revision = String(message.revision);
   document.body.dataset.request = message.request ? String(message.request.id) : "";
+  // When this view was on screen (wall clock, ms): benchmarks/bench_companion.py reads it.
+  window.garageSeen = {revision: message.revision, at: performance.timeOrigin + performance.now()};
 }
 
 function oddsLines(lines) {
@@ -164,12 +190,13 @@ function showRequest(request) {
   const parts = [el("div", {class: "words", text: request.words})];
   if (request.odds) parts.push(oddsLines(request.odds));
   if (request.kind === "roll") {
-    const faces = el("div", {class: "faces", role: "group", "aria-label": "The face you rolled"});
+    const faces = el("div", {class: "faces" + (request.sides <= 6 ? " one-row" : ""), role: "group",
+                             "aria-label": "The face you rolled"});
     for (let face = 1; face <= request.sides; face++) {
       faces.append(el("button", {class: "face", "data-face": face, "aria-label": "Rolled " + face,
                                  onclick: () => send({type: "answer", request: request.id, value: face})}, String(face)));
     }
-    parts.push(el("p", {text: "Tap the face you rolled, or let Garage roll:"}), faces,
+    parts.push(el("p", {class: "how", text: "Tap the face you rolled, or let Garage roll:"}), faces,
                el("button", {class: "big", id: "roll-for-me", onclick: () => send({type: "roll", request: request.id})},
                   "Roll for me"));
   } else {
@@ -187,7 +214,7 @@ function showRequest(request) {
 
 function fieldInput(offer, field) {
   const id = offer.action + "-" + field.name;
-  const label = field.label + (field.unit ? " (" + field.unit + ")" : "");
+  const label = field.label;
   if (field.kind === "bool") {
     return el("label", {class: "check"}, el("input", {type: "checkbox", id, name: field.name}), label);
   }
@@ -207,7 +234,7 @@ function fieldInput(offer, field) {
                              min: field.min, max: field.max, step: field.kind === "int" ? 1 : "any",
                              value: field.start !== undefined ? field.start : (field.required ? field.min : ""),
                              required: field.required});
-  const range = field.min !== null && field.max !== null ? " " + field.min + "-" + field.max : "";
+  const range = field.min !== null && field.max !== null ? " " + field.min + "-" + field.max + (field.unit || "") : "";
   return el("div", {}, el("label", {for: id, text: label + range}), input);
 }
 
@@ -234,6 +261,22 @@ function actionOf(offer, form) {
   return action;
 }
 
+// What this phone played in this step of the game, kept on the phone alone: with secret
+// plotting the host shows nobody a speed until every car has plotted, not even this phone.
+function remember(offer, action) {
+  const words = offer.fields.filter((f) => action[f.name] !== undefined && f.kind !== "weapons")
+    .map((f) => f.label.toLowerCase() + " " + action[f.name] + (f.unit || "")).join(", ");
+  sessionStorage.setItem("garage-mine", JSON.stringify({banner: $("banner").textContent,
+                                                        words: offer.title + (words ? ": " + words : "")}));
+}
+
+function showMine() {
+  const mine = JSON.parse(sessionStorage.getItem("garage-mine") || "null");
+  const box = $("mine");
+  box.hidden = !mine || mine.banner !== $("banner").textContent;
+  box.textContent = mine ? "From this phone: " + mine.words : "";
+}
+
 let shownOffers = "";
 function showOffers(offers) {
   const key = JSON.stringify(offers);
@@ -248,7 +291,9 @@ function showOffers(offers) {
       el("button", {type: "submit", class: "play"}, offer.title));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      send({type: "act", action: actionOf(offer, form)});
+      const action = actionOf(offer, form);
+      send({type: "act", action});
+      remember(offer, action);
     });
     form.addEventListener("change", () => send({type: "odds", action: actionOf(offer, form)}));
     return form;
@@ -273,20 +318,32 @@ function circles(card) {
   return box;
 }
 
+function cardElement(message, card) {
+  const waiting = message.to_plot.includes(card.car) ? " (" + message.waiting_mark + ")" : "";
+  return el("article", {class: "card" + (card.car === message.you ? " mine" : "") +
+                               (card.car === message.mover ? " moving" : ""), "data-car": card.car},
+    el("h2", {class: card.destroyed || card.out ? "tone-gone" : "", text: card.name + waiting}),
+    card.crew ? el("div", {class: "crew", text: card.crew}) : null,
+    card.out ? el("p", {class: "tone-bad", text: "Out: " + card.out}) : null,
+    circles(card),
+    card.conditions.length ? el("div", {}, ...card.conditions.map((c) =>
+      el("span", {class: "badge", text: c.words + (c.count > 1 ? " x" + c.count : "")}))) : null,
+    ...card.card.map(line));
+}
+
 function showCards(message) {
   const cards = [...message.cars].sort((a, b) => (b.car === message.you) - (a.car === message.you));
-  $("cards").replaceChildren(...cards.map((card) => {
-    const waiting = message.to_plot.includes(card.car) ? " (" + message.waiting_mark + ")" : "";
-    return el("article", {class: "card" + (card.car === message.you ? " mine" : "") +
-                                 (card.car === message.mover ? " moving" : ""), "data-car": card.car},
-      el("h2", {class: card.destroyed || card.out ? "tone-gone" : "", text: card.name + waiting}),
-      card.crew ? el("div", {class: "crew", text: card.crew}) : null,
-      card.out ? el("p", {class: "tone-bad", text: "Out: " + card.out}) : null,
-      circles(card),
-      card.conditions.length ? el("div", {}, ...card.conditions.map((c) =>
-        el("span", {class: "badge", text: c.words + (c.count > 1 ? " x" + c.count : "")}))) : null,
-      ...card.card.map(line));
-  }));
+  const nodes = cards.map((card) => {
+    const key = JSON.stringify([card, message.to_plot.includes(card.car), message.mover === card.car, message.you]);
+    const kept = shownCards.get(card.car);
+    if (kept && kept[0] === key) return kept[1];
+    const node = cardElement(message, card);
+    shownCards.set(card.car, [key, node]);
+    return node;
+  });
+  const box = $("cards");
+  if (nodes.length !== box.children.length) box.replaceChildren(...nodes);
+  else nodes.forEach((node, i) => { if (box.children[i] !== node) box.replaceChild(node, box.children[i]); });
   if (message.over) $("waiting").textContent = "Game over" + (message.winner ? ": " + message.winner + " wins" : "");
 }
 

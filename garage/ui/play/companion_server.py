@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from garage.companion import protocol
@@ -59,7 +59,7 @@ class CompanionServer(QObject):
         self._numbers = 0
         self._request: engine.Request | None = None
         self._request_id = 0
-        self._pending_flush = False
+        self._log: dict[int, tuple[dict[str, Any], rulesets.LogEntry]] = {}
         self._pages = {path: (resource("companion", name).read_bytes(), kind) for path, (name, kind) in PAGES.items()}
         window.refreshed.connect(self.changed)
         app = QCoreApplication.instance()
@@ -228,6 +228,7 @@ class CompanionServer(QObject):
     def _send(self, conn: Connection, message: str) -> None:
         if not conn.closing:
             conn.socket.write(ws.text(message))
+            conn.socket.flush()  # out now, not after the desktop has repainted
 
     # --- messages ----------------------------------------------------------------------------
 
@@ -294,60 +295,69 @@ class CompanionServer(QObject):
     # --- what the phones see -----------------------------------------------------------------
 
     def changed(self) -> None:
-        """The game changed (an action, a die, an undo): every page hears of it once the event
-        loop is back, in one view however many refreshes the change took."""
-        if self.connections and not self._pending_flush:
-            self._pending_flush = True
-            QTimer.singleShot(0, self._flush)
-
-    def _flush(self) -> None:
-        self._pending_flush = False
-        self.broadcast()
+        """The game changed (an action, a die, an undo): every page hears of it now, before the
+        desktop repaints (the view is made from the game, not from the screen)."""
+        if self.connections:
+            self.broadcast()
 
     def broadcast(self) -> None:
         self.revision += 1
-        shared = self._shared()
+        match = self.window.match
+        status = match.status() if match.started else None
+        shared = self._shared(status)
         by_car: dict[str | None, str] = {}
         for number, seat in self.table.seats.items():
             conn = self.connections.get(number)
             if conn is None or seat.client is None:
                 continue
             if seat.car not in by_car:
-                by_car[seat.car] = self._view_for(number, seat.car, shared)
+                by_car[seat.car] = self._view_for(number, seat.car, shared, status)
             self._send(conn, by_car[seat.car])
         self.sent.emit(self.revision)
 
-    def _shared(self) -> dict[str, Any]:
+    def _entries(self) -> list[tuple[int, rulesets.LogEntry]]:
+        """The log's last actions, newest first; each line's words made once (kept while the
+        line is the same object in the game: an undo drops it, a redo makes a new one)."""
+        match = self.window.match
+        lines = match.lines()
+        entries = []
+        for index in range(len(lines) - 1, max(0, len(lines) - 1 - protocol.LOG_ENTRIES), -1):
+            kept = self._log.get(index)
+            if kept is None or kept[0] is not lines[index]:
+                kept = self._log[index] = (lines[index], match.log_entry(index))
+            entries.append((index, kept[1]))
+        return entries
+
+    def _shared(self, status: rulesets.GameStatus | None) -> dict[str, Any]:
         match = self.window.match
         rules = match.rules
-        if not match.started:
+        if status is None:
             status = rulesets.GameStatus(banner=[("Setting up", "strong")],
-                                                waiting_for="the setup's dice, on the desktop")
+                                         waiting_for="the setup's dice, on the desktop")
             return protocol.shared_view(status, self.revision, [], rules.name, status.waiting_for, rules.waiting_mark)
-        status = match.status()
-        count = len(match.lines())
-        entries = [match.log_entry(i) for i in range(count - 1, max(0, count - 1 - protocol.LOG_ENTRIES), -1)]
         waiting = (f"the {'die' if match.pending.kind == 'roll' else 'decision'}: {match.request_words()}"
                    if match.pending else status.waiting_for)
-        return protocol.shared_view(status, self.revision, entries, rules.name, waiting, rules.waiting_mark)
+        return protocol.shared_view(status, self.revision, self._entries(), rules.name, waiting, rules.waiting_mark)
 
-    def _view_for(self, number: int, car: str | None, shared: dict[str, Any] | None = None) -> str:
+    def _view_for(self, number: int, car: str | None, shared: dict[str, Any] | None = None,
+                  status: rulesets.GameStatus | None = None) -> str:
         match = self.window.match
+        if status is None and match.started:
+            status = match.status()
         if car is None:
-            status = match.status() if match.started else rulesets.GameStatus()
             seat = self.table.seats.get(number)
-            return protocol.dumps(protocol.lobby(status, self.table.holders, seat.client if seat else None,
-                                                 match.rules.name))
-        shared = shared if shared is not None else self._shared()
+            return protocol.dumps(protocol.lobby(status or rulesets.GameStatus(), self.table.holders,
+                                                 seat.client if seat else None, match.rules.name))
+        shared = shared if shared is not None else self._shared(status)
         request = None
         forms: list[dict[str, Any]] = []
         pending = match.pending
         if pending is not None and pending.car == car:
-            card = match.status().card_of(car) if match.started else None
+            card = status.card_of(car) if status is not None else None
             acting = match.pending_action()
             odds = match.odds(acting) if acting is not None and acting.get("car") == car else ()
             request = protocol.request_view(pending, self.request_id(), match.request_words(), card, odds)
-        elif pending is None and match.started and not match.over:
-            forms = protocol.offers(match.action_specs(), match.status(), car, match.field_used,
+        elif pending is None and status is not None and not match.over:
+            forms = protocol.offers(match.action_specs(), status, car, match.field_used,
                                     lambda action, name: match.field_values(action, name))
         return protocol.dumps(protocol.car_view(shared, car, request, forms))

@@ -4,6 +4,8 @@ own car, the first answer to a request wins, and a change on the desktop (undo t
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 
@@ -143,3 +145,46 @@ def test_hand_over_stop_and_closing_the_game_close_the_pages(qtbot, hosted):
     probe = QTcpSocket()  # and nothing listens on its port any more
     probe.connectToHost(QHostAddress("127.0.0.1"), port)
     qtbot.waitUntil(lambda: probe.error() == QAbstractSocket.SocketError.ConnectionRefusedError)
+
+
+def test_the_attackers_phone_sees_the_exact_odds_before_its_dice(qtbot, hosted):
+    window, server = hosted
+    lines = log_lines(DEATHMATCH)
+    for line in lines[1:3]:
+        desktop_line(window, line)
+    haze = joined(qtbot, server)
+    attack = {k: v for k, v in lines[3].items() if k != "inputs"}
+    odds = window.match.odds(attack)  # what the desktop's form shows before it is played
+    assert odds and window.play(attack)
+    view = haze.next("view")
+    while view["request"] is None:
+        view = haze.next("view")
+    assert view["request"]["odds"] == [[list(piece) for piece in line] for line in odds]
+    assert view["request"]["words"].startswith("Purple Haze (Antihiro Protagonist): roll a d6 for Heavy Laser")
+    haze.say({"type": "odds", "action": attack})
+    assert haze.next("odds")["lines"] == view["request"]["odds"]
+    haze.say({"type": "odds", "action": {**attack, "car": "helga"}})
+    assert haze.next("refused")["words"] == "odds: only for an action of haze"
+
+
+def test_with_secret_plotting_a_plot_stays_on_its_phone_until_every_car_has_plotted(qtbot, tmp_path):
+    lines = log_lines(DEATHMATCH)
+    secret = tmp_path / "secret.jsonl"
+    first = {**lines[0], "setup": {**lines[0]["setup"], "options": {**lines[0]["setup"]["options"],
+                                                                     "secret_plotting": True}}}
+    secret.write_text(json.dumps(first) + "\n")
+    window, server = hosting(qtbot, tmp_path, secret)
+    try:
+        haze, helga = joined(qtbot, server), joined(qtbot, server, "helga", "b")
+        haze.say({"type": "act", "action": {"action": "plot", "car": "haze", "speed": 11}})
+        seen = helga.next("view")
+        card = " ".join(text for line in seen["cars"][0]["card"] for text, _ in line)
+        assert "hidden until every car has plotted" in card and "11" not in card
+        assert seen["log"][0]["action"] == "Turn 1: Purple Haze (Antihiro Protagonist) has plotted"
+        helga.say({"type": "act", "action": {"action": "plot", "car": "helga", "speed": 10}})
+        shown = haze.next("view")
+        while "11" not in json.dumps(shown["log"]):
+            shown = haze.next("view")
+        assert shown["to_plot"] == []  # every car has plotted: the speeds are shown together
+    finally:
+        close(window)
