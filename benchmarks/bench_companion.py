@@ -181,7 +181,8 @@ def main() -> None:
         print(f"bare WebSocket fan-out of a message that size to the {PAGES} pages: median {med(fan_out):.2f} ms")
         print(f"bare WebSocket echo, round trip, slowest page (a floor): median {med(echo):.2f} ms")
         print(f"the game changed on the desktop -> the last page drew it: median {med(hosted):.2f} ms; "
-              f"ratio to the bare fan-out {med(hosted) / med(fan_out):.2f}x, to the echo {med(hosted) / med(echo):.2f}x")
+              f"ratio to the bare fan-out {med(hosted) / med(fan_out):.2f}x, "
+              f"to the echo {med(hosted) / med(echo):.2f}x")
         print(f"undo/redo called -> the last page drew it (the engine's undo and its synced log write "
               f"included): median {med(whole):.2f} ms; ratio to the bare fan-out {med(whole) / med(fan_out):.2f}x")
     finally:
