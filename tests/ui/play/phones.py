@@ -6,6 +6,7 @@ their own (Playwright's sync API blocks the thread it runs on; the host's event 
 from __future__ import annotations
 
 import base64
+import itertools
 import json
 import os
 import queue
@@ -20,6 +21,7 @@ import shiboken6
 from PySide6.QtNetwork import QHostAddress, QTcpSocket
 
 from garage.companion import websocket as ws
+from garage.rules.play import log as play_log
 from garage.ui.play import companion_dialog, engine_adapter
 from garage.ui.play.play_window import PlayWindow
 from tests.ui.play.driving import GAMES, log_lines
@@ -31,13 +33,17 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 WAIT = 20000  # ms: a bound on a busy machine, never a pause
 
 
-def hosting(qtbot, tmp_path, path=DEATHMATCH) -> tuple[PlayWindow, companion_dialog.CompanionServer]:
-    """The setup of `path` on a play window, hosted on the loopback address."""
+def hosting(qtbot, tmp_path, path=DEATHMATCH, clock=None) -> tuple[PlayWindow, companion_dialog.CompanionServer]:
+    """The setup of `path` on a play window, hosted on the loopback address. The server's clock
+    (its flood allowance) is a second on for every message, whatever the machine's speed; give
+    `clock` for another."""
     lines = log_lines(path)
-    match = engine_adapter.Match.start(lines[0]["setup"], tmp_path / "game.jsonl")
+    rules = play_log.ruleset(lines[0])
+    match = engine_adapter.Match.start(lines[0]["setup"], tmp_path / "game.jsonl", rules.key)
     window = PlayWindow(match)  # deleted when closed: `close` it at the end, not qtbot.addWidget
     server = companion_dialog.server_of(window)
     assert server is not None
+    server.clock = clock or itertools.count().__next__
     assert server.start("127.0.0.1") is None
     return window, server
 

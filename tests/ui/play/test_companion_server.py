@@ -18,7 +18,7 @@ from tests.ui.play.phones import DEATHMATCH, Raw, close, desktop_line, hosting
 
 @pytest.fixture
 def hosted(qtbot, tmp_path):
-    window, server = hosting(qtbot, tmp_path)
+    window, server = hosting(qtbot, tmp_path, clock=lambda: 0.0)  # every message at one instant: a flood is one
     yield window, server
     close(window)
 
