@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 PAGES = {"/": ("index.html", "text/html; charset=utf-8"), "/app.js": ("app.js", "text/javascript; charset=utf-8"),
          "/style.css": ("style.css", "text/css; charset=utf-8")}
 SOCKET_PATH = "/ws"
+# Sockets open at once, the pages' GETs in flight and heads still coming in included: a phone
+# that opens connections and never finishes a request cannot hold more than these.
+MAX_SOCKETS = 2 * protocol.MAX_CONNECTIONS
 
 
 @dataclass
@@ -137,6 +140,10 @@ class CompanionServer(QObject):
             socket = server.nextPendingConnection()
             if socket is None:
                 break
+            if len(self.connections) >= MAX_SOCKETS:
+                socket.abort()
+                socket.deleteLater()
+                continue
             socket.setParent(self)  # not the listening server's: it is deleted on Stop, the pages close after
             self._numbers += 1
             conn = Connection(socket, self._numbers)

@@ -11,7 +11,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 
 from garage.companion import protocol
 from garage.companion import websocket as ws
-from garage.ui.play import companion_dialog
+from garage.ui.play import companion_dialog, companion_server
 from tests.ui.play.driving import log_lines
 from tests.ui.play.phones import DEATHMATCH, Raw, close, desktop_line, hosting
 
@@ -188,3 +188,15 @@ def test_with_secret_plotting_a_plot_stays_on_its_phone_until_every_car_has_plot
         assert shown["to_plot"] == []  # every car has plotted: the speeds are shown together
     finally:
         close(window)
+
+
+def test_sockets_that_never_finish_a_request_are_held_to_a_bound(qtbot, hosted):
+    _, server = hosted
+    idle = [Raw(qtbot, server.port) for _ in range(companion_server.MAX_SOCKETS)]
+    qtbot.waitUntil(lambda: len(server.connections) == companion_server.MAX_SOCKETS)
+    one_more = Raw(qtbot, server.port)
+    qtbot.waitUntil(one_more.gone)
+    idle[0].socket.abort()  # one goes: another may come
+    qtbot.waitUntil(lambda: len(server.connections) == companion_server.MAX_SOCKETS - 1)
+    page = Raw(qtbot, server.port).http(b"GET / HTTP/1.1\r\n\r\n")
+    assert page.startswith(b"HTTP/1.1 200 OK")
