@@ -30,6 +30,7 @@ MAX_MESSAGE = 4096  # bytes of one message from a phone: an action is under 300
 MAX_PER_CAR = 3  # connections of one car's phone at once (a reload overlaps the old one)
 MAX_CONNECTIONS = 32  # connections at once, joined or not
 MAX_CLIENT = 64  # characters of a browser's id
+MAX_WRONG_CODES = 3  # wrong join codes one connection may send before it is closed
 LOG_ENTRIES = 40  # the log's last actions a view carries
 # A flood: more than BURST messages at once, or more than RATE a second for long, from one
 # connection closes it (a tap is one message; a page sends a handful a minute).
@@ -42,6 +43,10 @@ REVISION = "revision"
 
 class Refused(Exception):
     """A message not taken, in one line: the phone shows it; nothing changed."""
+
+
+class Closed(Refused):
+    """A message refused that also ends its connection (guessing at the join code)."""
 
 
 def new_code() -> str:
@@ -183,6 +188,7 @@ class Seat:
     client: str | None = None
     car: str | None = None
     flood: Flood = field(default_factory=Flood)
+    wrong_codes: int = 0
 
 
 class Table:
@@ -221,8 +227,10 @@ class Table:
         seat = self.seats.get(conn)
         if seat is None:
             raise Refused("this connection is closed")
-        if not secrets.compare_digest(message.code.upper(), self.code):
-            raise Refused("code: that is not this game's join code (the host's screen shows it)")
+        if not secrets.compare_digest(message.code.upper().encode("utf-8"), self.code.encode("utf-8")):
+            seat.wrong_codes += 1
+            words = "code: that is not this game's join code (the host's screen shows it)"
+            raise Closed(words) if seat.wrong_codes >= MAX_WRONG_CODES else Refused(words)
         seat.client = message.client
         car = message.car
         if car is None:

@@ -65,6 +65,14 @@ def test_the_join_code_is_short_readable_and_checked():
         table.join(1, p.Join("WRONG1", "a", "haze"))
     assert table.car_of(1) is None
     assert table.join(1, p.Join("acdefh", "a", None)) is None  # typed in lower case: the same code
+    with pytest.raises(p.Refused):
+        table.join(1, p.Join("WRONG2", "a", "haze"))
+    with pytest.raises(p.Closed, match="not this game's join code"):  # the third wrong code: no more guesses
+        table.join(1, p.Join("WRONG3", "a", "haze"))
+    table.connect(2)
+    with pytest.raises(p.Refused) as refused:
+        table.join(2, p.Join("é" * 5, "a", "haze"))  # not ASCII: refused as any wrong code
+    assert type(refused.value) is p.Refused
     with pytest.raises(p.Refused, match='this game has no car "mater"'):
         table.join(1, p.Join("ACDEFH", "a", "mater"))
 

@@ -246,6 +246,9 @@ class CompanionServer(QObject):
             return
         try:
             self._carry_out(conn, protocol.parse(payload))
+        except protocol.Closed as exc:
+            self._send(conn, protocol.refusal(str(exc)))
+            self._close(conn, ws.POLICY, "too many wrong join codes")
         except protocol.Refused as exc:
             self._send(conn, protocol.refusal(str(exc)))
 

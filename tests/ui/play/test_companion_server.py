@@ -51,6 +51,9 @@ def test_wrong_code_other_car_malformed_and_flood_are_refused_with_the_log_uncha
         "code: that is not this game's join code (the host's screen shows it)"))
     stranger.say({"type": "act", "action": {"action": "plot", "car": "haze", "speed": 11}})
     assert stranger.next()["words"] == "join the game with its code and your car first"
+    for guess in ("WRONG2", "WRONG3"):  # the third wrong code closes the page: no guessing at codes
+        assert stranger.join(guess, "haze")["type"] == "refused"
+    assert stranger.wait_closed() == (ws.POLICY, "too many wrong join codes")
     haze = joined(qtbot, server)
     haze.say({"type": "act", "action": {"action": "plot", "car": "helga", "speed": 10}})
     assert haze.next("refused")["words"] == 'car: a phone acts only for its own car (haze), not "helga"'
