@@ -73,6 +73,20 @@ def take(folder: Path, dark: bool) -> None:
         settle(app, 0.3)
         assert dialog.width() <= SMALL[0] and dialog.height() <= SMALL[1], dialog.size()  # whole on a small laptop
         save(dialog, folder, f"companion-invite{suffix}")
+        # The game at a small laptop's size with the dialog over it, as the screen shows both
+        # (the status bar's Invite Players... beside the game's messages).
+        window.resize(*SMALL)
+        window.move(0, 0)
+        settle(app, 0.3)
+        frame = window.frameGeometry()
+        dialog.move(frame.x() + (frame.width() - dialog.frameGeometry().width()) // 2,
+                    frame.y() + (frame.height() - dialog.frameGeometry().height()) // 2)
+        dialog.raise_()
+        settle(app, 0.5)
+        screen = app.primaryScreen()
+        path = folder / f"companion-invite-1024x640{suffix}.png"
+        screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(str(path))
+        print(f"{path} ({frame.width()}x{frame.height()})")
         browsers.run(lambda _b: helga.fill("form[data-action='plot'] input[name='speed']", "14"))
         shot(helga, "companion-phone-plot", "form[data-action='plot']")
         for line in lines[8:10]:
