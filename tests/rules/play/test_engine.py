@@ -346,3 +346,14 @@ def test_a_save_that_fails_leaves_the_log_as_it_was_and_the_next_one_writes_it_w
     monkeypatch.setattr(os, "fsync", real)
     _step(g, "act")
     assert Game.load(path).lines == g.lines and len(g.lines) == 4
+
+
+def test_the_action_waiting_for_its_dice_is_known_until_it_is_played_or_cancelled():
+    lines = log.read(resource("examples", "games", "short-deathmatch.jsonl"))
+    g = Game.replay(lines[:3])
+    assert g.action is None
+    attack = {k: v for k, v in lines[3].items() if k not in ("inputs", "_line")}
+    assert g.act(attack) is not None
+    assert g.action == attack and g.action is not g.action  # a copy: the phones' odds cannot change it
+    g.cancel()
+    assert g.action is None
