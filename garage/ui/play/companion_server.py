@@ -130,6 +130,7 @@ class CompanionServer(QObject):
             conn = self.connections.get(number)
             if conn is not None:
                 self._close(conn, ws.POLICY, f"the host handed {car} over to another phone")
+        self._lobbies()
         self.phones_changed.emit()
 
     # --- connections -------------------------------------------------------------------------
@@ -266,6 +267,7 @@ class CompanionServer(QObject):
             car = self.table.join(conn.number, message)
             self._send(conn, self._view_for(conn.number, car))
             if car is not None:
+                self._lobbies()
                 self.phones_changed.emit()
             return
         if isinstance(message, protocol.Sync):
@@ -324,6 +326,13 @@ class CompanionServer(QObject):
                 by_car[seat.car] = self._view_for(number, seat.car, shared, status)
             self._send(conn, by_car[seat.car])
         self.sent.emit(self.revision)
+
+    def _lobbies(self) -> None:
+        """The pages still picking a car are told which cars are taken now."""
+        for number, seat in self.table.seats.items():
+            conn = self.connections.get(number)
+            if conn is not None and seat.client is not None and seat.car is None:
+                self._send(conn, self._view_for(number, None))
 
     def _entries(self) -> list[tuple[int, rulesets.LogEntry]]:
         """The log's last actions, newest first; each line's words made once (kept while the

@@ -137,9 +137,13 @@ def test_a_plot_from_the_phone_is_played_and_undo_on_the_desktop_reaches_it(qtbo
 def test_hand_over_stop_and_closing_the_game_close_the_pages(qtbot, hosted):
     window, server = hosted
     port = server.port
+    looking = Raw(qtbot, server.port).upgrade()
+    assert [c["taken"] for c in looking.join(server.table.code, None, "new phone")["cars"]] == [False, False]
     haze = joined(qtbot, server)
+    assert [c["taken"] for c in looking.next("cars")["cars"]] == [True, False]  # told at once
     server.hand_over("haze")
     assert haze.wait_closed() == (ws.POLICY, "the host handed haze over to another phone")
+    assert [c["taken"] for c in looking.next("cars")["cars"]] == [False, False]
     joined(qtbot, server, "haze", "new phone")
     helga = joined(qtbot, server, "helga", "b")
     assert companion_dialog.server_of(window, make=False) is server
