@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from garage.companion import protocol
 from garage.companion import websocket as ws
@@ -146,6 +146,9 @@ class CompanionServer(QObject):
                 socket.deleteLater()
                 continue
             socket.setParent(self)  # not the listening server's: it is deleted on Stop, the pages close after
+            # A view is a few KB: on a LAN that is several segments, which Nagle's algorithm
+            # would hold back for the phone's delayed acknowledgement.
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             self._numbers += 1
             conn = Connection(socket, self._numbers)
             self.connections[conn.number] = conn
