@@ -428,11 +428,11 @@ def car_view(shared: dict[str, Any], car: str | None, request: dict[str, Any] | 
     return {**shared, "you": car, "request": request, "offers": forms}
 
 
-def lobby(status: GameStatus, holders: Mapping[str, str], client: str | None, game: str) -> dict[str, Any]:
-    """The cars to pick from, and which are taken by another phone."""
+def lobby(names: Mapping[str, str], holders: Mapping[str, str], client: str | None, game: str) -> dict[str, Any]:
+    """The cars to pick from (id -> as the table calls it), and which another phone has taken."""
     return {"type": "cars", "game": game,
-            "cars": [{"car": c.car, "name": c.name, "taken": c.car in holders and holders[c.car] != client}
-                     for c in status.cars]}
+            "cars": [{"car": car, "name": name, "taken": car in holders and holders[car] != client}
+                     for car, name in names.items()]}
 
 
 def refusal(words: str) -> str:

@@ -167,5 +167,5 @@ def test_a_cars_view_has_the_cards_its_request_and_its_plot_form(game):
                                                  "Der Bahnstormer (Hirsute Helga)"]
     assert view["cars"][0]["card"] == json.loads(json.dumps(status.cars[0].to_dict()["card"]))
     assert [o["words"] for o in view["request"]["options"]] == ["Keep it (no reroll)", "Driver's reroll, 1 left"]
-    lobby = p.lobby(status, {"haze": "a"}, "b", "game")
+    lobby = p.lobby({c.car: c.name for c in status.cars}, {"haze": "a"}, "b", "game")
     assert [c["taken"] for c in lobby["cars"]] == [True, False]

@@ -56,7 +56,8 @@ class CompanionServer(QObject):
         self.window = window
         self.clock = clock
         self.server: QTcpServer | None = None
-        self.table = protocol.Table(window.match.rules.car_names(window.match.setup))
+        self._names = window.match.rules.car_names(window.match.setup)
+        self.table = protocol.Table(self._names)
         self.connections: dict[int, Connection] = {}
         self.revision = 0
         self._numbers = 0
@@ -368,13 +369,14 @@ class CompanionServer(QObject):
             status = match.status()
         if car is None:
             seat = self.table.seats.get(number)
-            return protocol.dumps(protocol.lobby(status or rulesets.GameStatus(), self.table.holders,
-                                                 seat.client if seat else None, match.rules.name))
+            # From the setup, not the status: a page may pick its car while the setup still rolls.
+            return protocol.dumps(protocol.lobby(self._names, self.table.holders, seat.client if seat else None,
+                                                 match.rules.name))
         shared = shared if shared is not None else self._shared(status)
         request = None
         forms: list[dict[str, Any]] = []
         pending = match.pending
-        if pending is not None and pending.car == car:
+        if pending is not None and pending.car == car and match.started:  # the setup's dice are the desktop's
             card = status.card_of(car) if status is not None else None
             acting = match.pending_action()
             odds = match.odds(acting) if acting is not None and acting.get("car") == car else ()

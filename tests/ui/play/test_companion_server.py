@@ -207,3 +207,26 @@ def test_sockets_that_never_finish_a_request_are_held_to_a_bound(qtbot, hosted):
     qtbot.waitUntil(lambda: len(server.connections) == companion_server.MAX_SOCKETS - 1)
     page = Raw(qtbot, server.port).http(b"GET / HTTP/1.1\r\n\r\n")
     assert page.startswith(b"HTTP/1.1 200 OK")
+
+
+def test_while_the_setup_rolls_a_phone_picks_its_car_and_the_desktop_rolls(qtbot, tmp_path):
+    ambush = log_lines(DEATHMATCH.with_name("badlands-ambush.jsonl"))
+    window, server = hosting(qtbot, tmp_path, DEATHMATCH.with_name("badlands-ambush.jsonl"))
+    try:
+        assert not window.match.started and window.match.pending is not None
+        phone = Raw(qtbot, server.port).upgrade()
+        cars = phone.join(server.table.code, None, "a")["cars"]
+        assert [c["car"] for c in cars] == list(server.table.cars) and len(cars) > 1
+        view = phone.join(server.table.code, cars[0]["car"], "a")
+        assert view["banner"] == [["Setting up", "strong"]] and view["request"] is None and view["offers"] == []
+        phone.say({"type": "answer", "request": server.request_id(), "value": 2})
+        assert phone.next("refused")["words"] == "the setup is still rolling its dice on the desktop"
+        for given in ambush[0]["inputs"]:
+            window.answer(given["value"])
+        assert window.match.started
+        view = phone.next("view")
+        while view["banner"] == [["Setting up", "strong"]]:
+            view = phone.next("view")
+        assert view["cars"] and view["revision"] == server.revision
+    finally:
+        close(window)
