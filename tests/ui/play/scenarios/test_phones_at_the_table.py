@@ -81,13 +81,21 @@ def test_two_phones_play_the_short_deathmatch_to_its_end_as_its_replay(qtbot, ho
         phone.pick(car)
     assert server.phones() == {"haze": 1, "helga": 1}
     on_phones = on_desktop = desktop_actions = 0
+    odds_seen = False
     for line in log_lines(DEATHMATCH)[1:]:
         action = {k: v for k, v in line.items() if k != "inputs"}
         if action["action"] == "plot":
             plot_on_phone(qtbot, server, phones[action["car"]], line)
         else:
+            odds = window.match.odds(action)  # what the desktop's form shows before it is played
             assert window.play(action), window.problem.text()
             desktop_actions += 1
+            if action["action"] == "attack" and not odds_seen and window.match.pending is not None:
+                attacker = phones[action["car"]]
+                caught_up(attacker, settled(qtbot, server))
+                shown = attacker.do(lambda page: page.inner_text("#request .odds"))
+                assert [t for t in shown.splitlines() if t] == [plain(line) for line in odds]  # exact, on its phone
+                odds_seen = True
         inputs = list(line["inputs"])
         while (request := window.match.pending) is not None:
             given = inputs[0] if inputs else None
@@ -102,7 +110,7 @@ def test_two_phones_play_the_short_deathmatch_to_its_end_as_its_replay(qtbot, ho
                 window.answer(value)
                 on_desktop += 1
         assert not inputs
-    assert window.match.over
+    assert window.match.over and odds_seen
     # Every die of this game is a car's (none is the table's): all on the phones; the moves,
     # attacks and turn ends on the desktop.
     assert on_phones == sum(len(line["inputs"]) for line in log_lines(DEATHMATCH)[1:]) + declined(window)
