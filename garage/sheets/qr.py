@@ -277,6 +277,14 @@ def _matrix(text: str) -> tuple[str, ...]:
                                                                     grid.stride))
 
 
+def symbol(text: str) -> tuple[str, ...]:
+    """The modules of a QR code of `text` (one text per row, "1" dark), for any screen to draw:
+    the phones' invitation carries the game's address this way."""
+    if len(text.encode("utf-8")) > _LIMIT:
+        raise ValueError(f"a QR code here holds at most {_LIMIT} bytes")
+    return _matrix(text)
+
+
 def design_code(design: Vehicle) -> DesignCode:
     full = payload(design)
     size = len(full.encode("utf-8"))

@@ -94,6 +94,12 @@ class Game:
         self._given = []
         return self._resolve_or_forget(answer)
 
+    @property
+    def action(self) -> dict[str, Any] | None:
+        """The action started and waiting for its dice or decisions, as given (None between
+        actions, and while the setup rolls)."""
+        return dict(self._action) if self._parsed is not None and self._action is not None else None
+
     def answer(self, value: Any) -> Request | None:
         if self.pending is None:
             raise IllegalAction("nothing is waiting for an answer")

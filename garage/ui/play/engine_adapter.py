@@ -259,6 +259,10 @@ class Match:
         """Whether the field means anything in this game (its options), as the rule set says."""
         return self.rules.field_used(self.game.state, action, name) if self.started else True
 
+    def pending_action(self) -> dict[str, Any] | None:
+        """The action waiting for its dice or decisions (its odds go with its attacker's dice)."""
+        return self.game.action
+
     def odds(self, action: dict[str, Any]) -> tuple[Line, ...]:
         """What the rules make of the action before anyone rolls."""
         return self.rules.odds(self.game.state, action) if self.started else ()

@@ -42,8 +42,8 @@ from garage.ui import boards, dialogs, tools
 from garage.ui import settings as saved
 from garage.ui.colours import error_colour
 from garage.ui.operations import FAILED, OpenGarage, show_error
+from garage.ui.play import companion_dialog, garage_access
 from garage.ui.play import engine_adapter as engine
-from garage.ui.play import garage_access
 from garage.ui.play.action_form import ActionForm
 from garage.ui.play.car_card import CarCard, card_colours, line_html, templates_text
 from garage.ui.play.log_pane import LogPane
@@ -100,6 +100,7 @@ class PlayedAction(AlreadyDone):
 
 class PlayWindow(QMainWindow):
     closed = Signal()
+    refreshed = Signal()  # the screen shows a change of the game: the phones hear of it (companion_server)
 
     def __init__(self, match: engine.Match, ops: OpenGarage | None = None, campaign: str | None = None,
                  parent: QWidget | None = None):
@@ -274,6 +275,12 @@ class PlayWindow(QMainWindow):
         self.campaigns_action = self._action("&Campaigns...", self.show_campaigns, CAMPAIGNS_SHORTCUT)
         self.campaigns_action.setEnabled(self._campaign_menu() is not None)
         game.addAction(self.campaigns_action)
+        # The players' phones at the table (companion_dialog): in the menu and on the status bar.
+        self.invite_action = self._action("&Invite Players...", lambda: companion_dialog.invite(self),
+                                          companion_dialog.SHORTCUT)
+        self.invite_action.setStatusTip("Let each player follow and play their car from a phone's browser")
+        game.addAction(self.invite_action)
+        self.statusBar().addPermanentWidget(companion_dialog.status_button(self))
         self.tool_actions: dict[str, QAction] = {}  # by the tool's name
         self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
         for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
@@ -436,6 +443,7 @@ class PlayWindow(QMainWindow):
                 command.label()
 
     def refresh(self, reset: bool = False) -> None:
+        self.refreshed.emit()
         match = self.match
         title = match.path.name if match.path else "new game"
         self.setWindowTitle(f"Game Night: {title}")
@@ -612,6 +620,10 @@ class PlayWindow(QMainWindow):
         self._after(request)
         return True
 
+    def played_elsewhere(self, request: engine.Request | None) -> None:
+        """An action a phone started (companion_server): the screen goes on as after Play it."""
+        self._after(request)
+
     def answer(self, value: Any) -> None:
         request = self.match.pending
         words = self.match.request_words()
@@ -743,5 +755,6 @@ class PlayWindow(QMainWindow):
         saved.settings().setValue(GEOMETRY_KEY, self.saveGeometry())  # maximised or not, where it was
         self.match.cancel()  # an action half-entered is not saved; committed ones already are
         self.match.close()  # and the log is free for another Garage to play
+        companion_dialog.stop(self)  # the phones' server listens only while the game is open
         self.closed.emit()
         event.accept()

@@ -8,26 +8,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from garage.companion.protocol import option_words
 from garage.rules import rulesets
 from garage.ui.play.engine_adapter import Request
-
-
-def option_words(request: Request, option: object, car: rulesets.CarCard | None) -> str:
-    """A decision's option as its button says it."""
-    if request.question == "reroll":
-        if option == "none":
-            return "Keep it (no reroll)"
-        if option == "driver":
-            left = car.extra["rerolls_left"] if car else "?"
-            return f"Driver's reroll, {left} left"
-        if isinstance(option, str) and option.startswith("equipment:") and car:
-            key = option.split(":", 1)[1]
-            return next((e["name"] for e in car.extra["equipment_rerolls"] if e["key"] == key), key)
-    if request.question == "skid_die":
-        return f"Use the {option}"
-    if request.question == "head_on":
-        return "Head-on" if option else "Not head-on"
-    return str(option)
 
 
 class FaceField(QLineEdit):

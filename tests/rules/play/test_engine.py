@@ -384,3 +384,14 @@ def test_an_answer_the_request_refuses_is_illegal_and_changes_nothing():
         g.act({"action": "plot", "car": "b", "speed": 6}, answer=lambda request: 7)
     assert (g.state, g.text()) == before and g.pending is None
     assert g.act({"action": "plot", "car": "b", "speed": 6}).kind == "roll"  # nothing left waiting
+
+
+def test_the_action_waiting_for_its_dice_is_known_until_it_is_played_or_cancelled():
+    lines = log.read(resource("examples", "games", "short-deathmatch.jsonl"))
+    g = Game.replay(lines[:3])
+    assert g.action is None
+    attack = {k: v for k, v in lines[3].items() if k not in ("inputs", "_line")}
+    assert g.act(attack) is not None
+    assert g.action == attack and g.action is not g.action  # a copy: the phones' odds cannot change it
+    g.cancel()
+    assert g.action is None
