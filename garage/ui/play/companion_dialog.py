@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -195,9 +195,21 @@ def invite(window: PlayWindow) -> InviteDialog:
     return dialog
 
 
+class _StatusButton(QToolButton):
+    """No taller than its text, so the status bar keeps its height (at every zoom) and the play
+    window's panes keep the room they had."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), min(hint.height(), self.fontMetrics().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def status_button(window: PlayWindow) -> QWidget:
     """The status bar's way in: "Invite players", or how many phones are at the game."""
-    button = QToolButton()
+    button = _StatusButton()
     button.setDefaultAction(window.invite_action)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     button.setAutoRaise(True)

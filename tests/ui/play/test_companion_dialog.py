@@ -68,3 +68,14 @@ def test_a_busy_port_is_said_in_one_line(qtbot, window):
     problem = other.start("127.0.0.1", server.port)
     assert problem is not None and problem.startswith(f"127.0.0.1:{server.port}: cannot listen") and "\n" not in problem
     assert other.start("not an address") == "not an address: not an address"
+
+
+def test_the_status_bars_invite_button_leaves_the_bar_as_tall_as_its_text(qtbot, window):
+    """A tool button is a few pixels taller than the bar's text: the bar grew, and at 1024x640
+    the dice pane no longer fitted and scrolled away when a die was answered."""
+    from PySide6.QtWidgets import QMainWindow
+    bare = QMainWindow()
+    qtbot.addWidget(bare)
+    bare.setFont(window.font())
+    bare.statusBar().showMessage("A message")
+    assert window.statusBar().sizeHint().height() == bare.statusBar().sizeHint().height()
