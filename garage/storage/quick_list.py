@@ -22,9 +22,11 @@ import os
 import re
 import sqlite3
 import stat
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 from garage.resources import resource
@@ -53,6 +55,34 @@ class CarRow:
     legal: bool
     problems_count: int
     modified: bool = False  # the app's working copy has unsaved changes to the car (never stored)
+
+
+_FIELDS = ("id", "name", "weight", "capacity_used", "capacity_limit", "legal", "problems_count", "modified")
+assert tuple(CarRow.__dataclass_fields__) == _FIELDS
+_SETTERS = tuple(getattr(CarRow, field).__set__ for field in _FIELDS)  # each field's slot
+
+
+def car_rows(found: Iterable[Sequence[Any]], modified: bool = False) -> list[CarRow]:
+    """CarRow(id, name, weight, used, limit, legal, problems, modified) of each of `found`'s
+    rows (legal as SQLite keeps it, 0 or 1: made a bool; None stays None for a check to
+    name), at half the cost of calling CarRow: a frozen dataclass sets every field through
+    object.__setattr__, which was a quarter of listing 10,000 cars."""
+    new = object.__new__
+    set_id, set_name, set_weight, set_used, set_limit, set_legal, set_problems, set_modified = _SETTERS
+    rows: list[CarRow] = []
+    append = rows.append
+    for id, name, weight, used, limit, legal, problems in found:
+        row = new(CarRow)
+        set_id(row, id)
+        set_name(row, name)
+        set_weight(row, weight)
+        set_used(row, used)
+        set_limit(row, limit)
+        set_legal(row, legal if legal is None else bool(legal))
+        set_problems(row, problems)
+        set_modified(row, modified)
+        append(row)
+    return rows
 
 
 def default_file() -> Path:
@@ -153,8 +183,7 @@ def quick_list(url: str | None) -> list[CarRow] | None:
                              "FROM vehicle ORDER BY lower(name), name").fetchall()
         if not all(map(_typed, found)):
             return None  # a value of the wrong type (SQLite keeps any): the full open names it
-        return [CarRow(id, name, weight, used, limit, bool(legal), problems)
-                for id, name, weight, used, limit, legal, problems in found]
+        return car_rows(found)
     except sqlite3.Error:
         return None
     finally:

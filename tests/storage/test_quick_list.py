@@ -150,3 +150,22 @@ def test_a_loop_of_symbolic_links_gives_no_first_look(tmp_path):
     loop.symlink_to(tmp_path / "other.sqlite")
     (tmp_path / "other.sqlite").symlink_to(loop)
     assert quick_list(str(loop)) is None  # the full open says what is wrong
+
+
+def test_car_rows_makes_exactly_the_rows_carrow_makes():
+    """car_rows (the fast way every list is built) gives what calling CarRow gives: equal,
+    frozen, legal a bool (or None, left for the type check to name), `modified` as asked."""
+    from dataclasses import FrozenInstanceError
+
+    from garage.storage.quick_list import car_rows
+
+    found = [(3, "Purple Haze", "medium", 4, 4, 1, 0), (1, "dogmeat", "heavy", 6, 5, 0, 2),
+             (2, "Odd", "light", 1, 3, None, 0)]
+    made = car_rows(found)
+    assert made == [CarRow(3, "Purple Haze", "medium", 4, 4, True, 0), CarRow(1, "dogmeat", "heavy", 6, 5, False, 2),
+                    CarRow(2, "Odd", "light", 1, 3, None, 0)]  # type: ignore[arg-type]
+    assert [type(row.legal) for row in made] == [bool, bool, type(None)]
+    assert [row.modified for row in car_rows(found[:1], modified=True)] == [True]
+    assert hash(made[0]) == hash(CarRow(3, "Purple Haze", "medium", 4, 4, True, 0))
+    with pytest.raises(FrozenInstanceError):
+        made[0].name = "Rover"  # type: ignore[misc]
