@@ -39,7 +39,7 @@ from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars, what
-from garage.ui.document import GarageDocument, keyed
+from garage.ui.document import GarageDocument
 from garage.ui.file_menu import FileMenu, database_label
 from garage.ui.garage_list import GarageList
 from garage.ui.import_export import ImportExport
@@ -247,7 +247,8 @@ class MainWindow(QMainWindow):
         cars = first_list(url)
         if not cars:
             return False
-        self.list.show_first_look([keyed(car, key) for key, car in enumerate(cars, 1)])
+        # Keyed by their stored ids: nothing is done with a first look's car (show_car).
+        self.list.show_first_look(cars)
         self.first_look = True
         self.statusBar().showMessage("Opening the garage...")
         return True
