@@ -80,7 +80,12 @@ def designs(args: argparse.Namespace) -> list[Vehicle]:
                 raise CliError(str(exc)) from None
     names = [(i, item) for i, item in enumerate(args.cars) if i not in by_item]
     stored: list[Vehicle] = []
-    if names or args.all:
+    quick = _quick_all(args) if args.all and not names else None
+    if quick is not None:
+        stored = quick
+        if not stored:
+            raise CliError("--all: the garage has no cars yet (add some with garage-cli import)")
+    elif names or args.all:
         from garage.storage import UnknownName  # imported late: printing files needs no database
 
         with opened(args) as garage:
@@ -95,6 +100,27 @@ def designs(args: argparse.Namespace) -> list[Vehicle]:
                 if not stored:
                     raise CliError("--all: the garage has no cars yet (add some with garage-cli import)")
     return [by_item[i] for i in range(len(args.cars))] + stored
+
+
+def _quick_all(args: argparse.Namespace) -> list[Vehicle] | None:
+    """--all from an up-to-date, sound SQLite garage file read with sqlite3 alone
+    (garage.storage.quick_list.quick_designs), as the full open would give them, the daily
+    backup taken as the open takes it; None: open the garage (a server, a garage to upgrade
+    or to create, damage for the open to name, a backup that failed)."""
+    from garage.storage import backups
+    from garage.storage.quick_list import quick_designs, sqlite_file
+
+    path = sqlite_file(args.db)
+    designs = quick_designs(args.db) if path is not None else None
+    if path is None or designs is None:
+        return None
+    refuse_overwriting(args.output, [path], "the garage")
+    try:
+        if backups.needs_interval_backup(path):
+            backups.make_backup(path, "daily")
+    except OSError:
+        return None  # the open tries again, and says what failed
+    return designs
 
 
 def run(args: argparse.Namespace) -> int:

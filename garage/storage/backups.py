@@ -18,7 +18,6 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from garage.storage import migrate
 from garage.storage.quick_list import read_only
 
 KEEP = 10
@@ -192,6 +191,8 @@ def _rotate(db: Path, keep: int) -> None:
 
 
 def _good(path: Path) -> bool:
+    from garage.storage import migrate  # SQLAlchemy: not for the reads of quick_list's callers
+
     return not problems(path) and migrate.is_known(revision(path))
 
 

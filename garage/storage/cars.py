@@ -17,7 +17,7 @@ import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func
 from sqlalchemy import select as sa_select
@@ -28,7 +28,7 @@ from garage.rules.design import Vehicle as Design  # any rule set's car (tables.
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import rows, stored
 from garage.storage.errors import BadName, DamagedValue, DuplicateName, StorageError, UnknownName
-from garage.storage.quick_list import CarRow
+from garage.storage.quick_list import CarRow, car_rows
 from garage.storage.tables import Vehicle, id_column
 
 if TYPE_CHECKING:
@@ -138,8 +138,7 @@ class Cars:
             # (SQLite keeps 0/1), converted here as its Boolean type converts it.
             found = conn.exec_driver_sql(str(query.compile(dialect=conn.dialect))).fetchall()
             # (a NULL stays None, for the check below to name)
-            cars = [CarRow(id, name, weight, used, limit, cast(bool, None if legal is None else bool(legal)), problems)
-                    for id, name, weight, used, limit, legal, problems in found]
+            cars = car_rows(found)
             if not all(map(_listable, cars)):
                 raise stored.scanned(self._garage.path) or DamagedValue("a car's listed values are not of their types")
             return cars

@@ -100,6 +100,8 @@ class GarageList(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 32)
         self.name_width = metrics.horizontalAdvance("Der Bahnstormer") + 24
+        # Each narrow column's width when last shown: a hidden column is 0 wide to Qt.
+        self._widths = {column: header.sectionSize(column) for column in widest}
         self.table.setMinimumWidth(metrics.horizontalAdvance("Virginia D") + header.sectionSize(CAPACITY) + 24)
         self.table.selectionModel().currentRowChanged.connect(
             lambda *_: self.currentCarChanged.emit(self.current_key()))
@@ -131,7 +133,10 @@ class GarageList(QWidget):
         # (the class shows in the editor, illegal cars in the Capacity colour).
         header = self.table.horizontalHeader()
         spare = [WEIGHT, LEGAL]
-        needed = self.name_width + sum(header.sectionSize(c) for c in (CAPACITY, *spare))
+        for column in self._widths:
+            if not self.table.isColumnHidden(column):
+                self._widths[column] = header.sectionSize(column)
+        needed = self.name_width + sum(self._widths[c] for c in (CAPACITY, *spare))
         for column in spare:
             self.table.setColumnHidden(column, event.size().width() < needed)
         super().resizeEvent(event)

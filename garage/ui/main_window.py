@@ -39,7 +39,7 @@ from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
 from garage.ui.commands import AddCars, EditCar, RemoveCars, what
-from garage.ui.document import GarageDocument, keyed
+from garage.ui.document import GarageDocument
 from garage.ui.file_menu import FileMenu, database_label
 from garage.ui.garage_list import GarageList
 from garage.ui.import_export import ImportExport
@@ -112,11 +112,12 @@ class MainWindow(QMainWindow):
         self.list.currentCarChanged.connect(self.show_car)
         self.list.table.doubleClicked.connect(lambda _: self.focus_name())
         # One editor panel per rule set (garage/ui/editors), made when a car of it is first shown;
-        # `editor` is the default rule set's (A&A II's car editor).
+        # `editor` is the default rule set's (A&A II's car editor). None is made before a garage
+        # is open: the editor with its rules data was a third of the window's making, which the
+        # cars' first paint waits for, and a first look's cars cannot be opened anyway.
         self.editors = QStackedWidget()
         # A panel is a QWidget with the signals and methods garage/ui/editors names.
         self.panels: dict[str, Any] = {}
-        self.editor = self.panel_for(rulesets.DEFAULT)
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -233,6 +234,11 @@ class MainWindow(QMainWindow):
     def garage(self) -> Garage | None:
         return self.ops.garage
 
+    @property
+    def editor(self) -> Any:
+        """The default rule set's editor panel (A&A II's car editor), made if not yet."""
+        return self.panel_for(rulesets.DEFAULT)
+
     def _storage_changed(self, changes: Change) -> None:
         if changes & Change.GARAGE:
             self.show_garage()
@@ -247,7 +253,8 @@ class MainWindow(QMainWindow):
         cars = first_list(url)
         if not cars:
             return False
-        self.list.show_first_look([keyed(car, key) for key, car in enumerate(cars, 1)])
+        # Keyed by their stored ids: nothing is done with a first look's car (show_car).
+        self.list.show_first_look(cars)
         self.first_look = True
         self.statusBar().showMessage("Opening the garage...")
         return True
@@ -305,9 +312,10 @@ class MainWindow(QMainWindow):
                 key = self.current = None
             else:
                 design = found
-        panel = self.panel_for(design.ruleset if design is not None else rulesets.DEFAULT)
-        self.editors.setCurrentWidget(panel)
-        panel.set_design(design)
+        if design is not None or document is not None or self.panels:
+            panel = self.panel_for(design.ruleset if design is not None else rulesets.DEFAULT)
+            self.editors.setCurrentWidget(panel)
+            panel.set_design(design)
         self.report.show_report(rulesets.get(design.ruleset).validate(design) if design is not None else None)
         has_car = key is not None
         for action in (self.new_action, self.files.save_action, self.import_export.import_action):
@@ -362,7 +370,36 @@ class MainWindow(QMainWindow):
             panel.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
             self.panels[key] = panel
             self.editors.addWidget(panel)
+            self._tab_into_place(panel)
+            if hasattr(self, "undo_keys"):  # made after the window (else the router finds it)
+                self.undo_keys.watch_all(panel)
         return panel
+
+    def _tab_into_place(self, panel: QWidget) -> None:
+        """Tab goes from the garage list through `panel` to the report, whenever the panel was
+        made: Qt puts a widget made later at the end of the window's Tab chain, so the panel's
+        part of the chain is moved in after its stack, widget by widget in its own order.
+        setTabOrder moves only a widget that takes the focus: each is made so for the move.
+        (Not through focusProxy(): PySide 6.11 crashes at exit after it is read of these.)"""
+        block: list[QWidget] = [panel]
+        widget = panel.nextInFocusChain()
+        while widget is not None and panel.isAncestorOf(widget):
+            block.append(widget)
+            widget = widget.nextInFocusChain()
+        own = [(w, w.focusPolicy()) for w in (self.editors, *block)]
+        for w, _ in own:
+            w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for first, second in zip([self.editors, *block], block):
+            QWidget.setTabOrder(first, second)
+        # Setting a widget's policy sets its focus proxy's too (a group box's, its first field's):
+        # until each has its own again.
+        wrong = own
+        for _ in own:  # a proxy chain is at most that long (Qt refuses a loop of proxies)
+            for w, policy in wrong:
+                w.setFocusPolicy(policy)
+            wrong = [(w, policy) for w, policy in own if w.focusPolicy() != policy]
+            if not wrong:
+                break
 
     def focus_name(self) -> None:
         """Into the shown car's name field, its text selected (a panel without one: the panel)."""

@@ -92,9 +92,13 @@ class UndoKeyRouter(QObject):
 
     def __init__(self, window: QWidget):
         super().__init__(window)
+        self.watch_all(window)
+
+    def watch_all(self, parent: QWidget) -> None:
+        """Watch the text fields in `parent`, e.g. an editor panel made after the window."""
         # Combo and spin boxes hand the key to their line edit directly, past its filters.
         for kind in (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit):
-            for widget in window.findChildren(kind):
+            for widget in parent.findChildren(kind):
                 self.watch(widget)
 
     def watch(self, widget: QWidget) -> None:

@@ -216,3 +216,39 @@ def test_a_map_for_the_table_prints_after_the_sheets_and_a_damaged_one_is_refuse
     assert main(["sheet", str(hog), "--map", str(bad), "-o", str(again)]) == 2
     assert capsys.readouterr().err == f"garage-cli: {bad}: width: must be 2 or more, not 1\n"
     assert not again.exists()
+
+
+SHEET_ALL = """
+import atexit, sys
+atexit.register(lambda: print("loaded", sorted(m for m in ("sqlalchemy", "sqlmodel", "pydantic", "alembic")
+                                               if m in sys.modules), file=sys.stderr))
+from garage.cli.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.sqlite_only("reads a SQLite file with sqlite3")
+def test_all_reads_a_sqlite_garage_without_the_database_layer(tmp_path, stocked):
+    """`sheet --all` of an up-to-date SQLite garage reads its cars with sqlite3 alone (SQLAlchemy
+    and sqlmodel were half its memory); the sheets are the same, and the daily backup is still
+    taken when one is due."""
+    from garage.storage import open_garage
+    from garage.storage.backups import list_backups
+
+    url, names = stocked
+    path = Path(url.removeprefix("sqlite:///"))
+    for backup in list_backups(path):
+        backup.unlink()  # one is due
+    out = tmp_path / "all.pdf"
+    done = subprocess.run([sys.executable, "-c", SHEET_ALL, "sheet", "--all", "--db", url, "-o", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines()[-1] == "loaded []"
+    assert len(list_backups(path)) == 1
+    with open_garage(url) as garage:
+        stored = [design.name for design in garage.all_designs()]
+    pages = pdfread.reader(out.read_bytes()).pages
+    assert len(pages) == 1 + len(names) and sorted(stored) == sorted(names)
+    for page, name in zip(pages[1:], stored):
+        assert name in page.extract_text()

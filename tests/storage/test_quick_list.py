@@ -150,3 +150,91 @@ def test_a_loop_of_symbolic_links_gives_no_first_look(tmp_path):
     loop.symlink_to(tmp_path / "other.sqlite")
     (tmp_path / "other.sqlite").symlink_to(loop)
     assert quick_list(str(loop)) is None  # the full open says what is wrong
+
+
+def test_car_rows_makes_exactly_the_rows_carrow_makes():
+    """car_rows (the fast way every list is built) gives what calling CarRow gives: equal,
+    frozen, legal a bool (or None, left for the type check to name), `modified` as asked."""
+    from dataclasses import FrozenInstanceError
+
+    from garage.storage.quick_list import car_rows
+
+    found = [(3, "Purple Haze", "medium", 4, 4, 1, 0), (1, "dogmeat", "heavy", 6, 5, 0, 2),
+             (2, "Odd", "light", 1, 3, None, 0)]
+    made = car_rows(found)
+    assert made == [CarRow(3, "Purple Haze", "medium", 4, 4, True, 0), CarRow(1, "dogmeat", "heavy", 6, 5, False, 2),
+                    CarRow(2, "Odd", "light", 1, 3, None, 0)]  # type: ignore[arg-type]
+    assert [type(row.legal) for row in made] == [bool, bool, type(None)]
+    assert [row.modified for row in car_rows(found[:1], modified=True)] == [True]
+    assert hash(made[0]) == hash(CarRow(3, "Purple Haze", "medium", 4, 4, True, 0))
+    with pytest.raises(FrozenInstanceError):
+        made[0].name = "Rover"  # type: ignore[misc]
+
+
+def test_the_quick_designs_are_exactly_the_stored_designs(db_url):
+    """quick_designs (what `garage-cli sheet --all` reads, sqlite3 alone) gives the designs
+    all_designs gives, in its order, every rule set's; None on a server (the full open only)."""
+    from garage.resources import resource
+    from garage.rules.vehicles import load
+    from garage.storage.quick_list import quick_designs
+
+    with open_garage(db_url) as garage:
+        garage.add_designs([BIG, Design(name="apple", weight="light"), Design(name="Äpfel", weight="heavy"),
+                            load(resource("examples", "car_wars", "sand-shark.car.json"))])
+        full = garage.all_designs()
+    quick = quick_designs(db_url)
+    if not is_sqlite(db_url):
+        assert quick is None
+        return
+    assert quick == full and len(full) == 10 and len({d.ruleset for d in full}) > 1
+
+
+@pytest.mark.sqlite_only("what a SQLite file keeps")
+@pytest.mark.parametrize("change", [
+    "update vehicle set file = '{not json' where name = 'Dogmeat'",
+    "update vehicle set file = cast(file as blob) where name = 'Dogmeat'",
+    "update vehicle set name = 'Rover' where name = 'Dogmeat'",  # its file names another car
+    "update vehicle set ruleset = 'car_wars' where name = 'Dogmeat'",
+    "update vehicle set ruleset = 'chess' where name = 'Dogmeat'",
+    "update vehicle set created = 'garbage' where name = 'Dogmeat'",
+    "update vehicle set updated = '2025-13-01 00:00:00' where name = 'Dogmeat'",
+    "update vehicle set capacity_used = 'lots' where name = 'Dogmeat'",
+    "update vehicle set legal = 2 where name = 'Dogmeat'",
+    "update alembic_version set version_num = '0005'",
+    "update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'"])
+def test_a_car_or_garage_the_quick_read_doubts_takes_the_full_open(db_url, change):
+    """Any row the full read would refuse (and name), an older schema, summaries of other rules:
+    None, so the caller opens the garage and that words what is wrong (or upgrades it)."""
+    from garage.storage.quick_list import quick_designs
+
+    open_garage(db_url).close()
+    sql(db_url, change)
+    assert quick_designs(db_url) is None
+
+
+@pytest.mark.sqlite_only("damage to the bytes of a SQLite file")
+def test_a_damaged_file_or_no_garage_file_takes_the_full_open_for_designs_too(db_url, db_path, tmp_path):
+    from garage.storage.quick_list import quick_designs
+
+    with open_garage(db_url) as garage:
+        garage.add_designs([Design(name=f"Car {i}", weight="light", notes="n" * 200) for i in range(400)])
+    damage(db_path, DAMAGE[0])
+    assert quick_designs(db_url) is None
+    assert quick_designs(str(tmp_path / "missing.sqlite")) is None and not (tmp_path / "missing.sqlite").exists()
+
+
+@pytest.mark.sqlite_only("reads a SQLite file")
+def test_an_old_garage_is_migrated_by_the_full_open_first_then_both_quick_reads_agree(db_url, db_path):
+    """A garage of revision 0005 (every example and edge car, before cars were kept as their
+    files): no quick read until the full open has backed it up and migrated it; then the same
+    rows and designs as the full read."""
+    from garage.storage.backups import list_backups
+    from garage.storage.quick_list import quick_designs
+    from tests.storage.test_migrations import make_0005_with_every_car
+
+    make_0005_with_every_car(db_url)
+    assert quick_list(db_url) is None and quick_designs(db_url) is None and not list_backups(db_path)
+    with open_garage(db_url) as garage:
+        rows, designs = garage.list_cars(), garage.all_designs()
+    assert any(b.name.endswith("-before-migration.sqlite") for b in list_backups(db_path))
+    assert quick_list(db_url) == rows and quick_designs(db_url) == designs and len(designs) > 6

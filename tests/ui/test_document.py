@@ -159,3 +159,17 @@ def test_the_lists_row_is_storages_car_row_keyed_by_the_window(qapp, db_url):
         for row in document.rows():
             assert document.row(row.id) is row and not row.modified
             assert replace(row, id=stored[row.name].id) == stored[row.name]  # the same values, the window's key
+
+
+def test_keyed_is_replace_of_the_id():
+    """keyed copies a row field by field: exactly dataclasses.replace(row, id=key), a frozen row."""
+    from dataclasses import FrozenInstanceError
+
+    from garage.ui.document import keyed
+
+    for row in (GarageRow(7, "Purple Haze", "medium", 4, 4, True, 0), GarageRow(8, "Rover", "light", 5, 3, False, 2,
+                                                                                  modified=True)):
+        copy = keyed(row, 42)
+        assert copy == replace(row, id=42) and copy is not row and row.id != 42
+        with pytest.raises(FrozenInstanceError):
+            copy.id = 1  # type: ignore[misc]

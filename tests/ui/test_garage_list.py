@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from garage.ui.document import GarageRow
 from garage.ui.garage_list import GarageList
@@ -136,3 +137,24 @@ def test_a_filter_cleared_over_many_scattered_cars_shows_them_all_and_keeps_the_
     assert shown(pane) == list(range(1, 201)) and pane.selected_keys() == [51]
     assert pane.table.verticalHeader().count() == 200
     assert pane.table.currentIndex().row() == 50
+
+
+def test_a_narrow_list_keeps_class_and_legal_hidden_as_it_narrows_further(qtbot):
+    """Class and Legal give way in a narrow pane, and stay away when it narrows a little more:
+    a hidden column's width is 0 to Qt, which made the next resize think they fitted again."""
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)
+    pane.resize(900, 400)
+    pane.show()
+    qtbot.waitExposed(pane)
+    assert not pane.table.isColumnHidden(WEIGHT) and not pane.table.isColumnHidden(LEGAL)
+    header = pane.table.horizontalHeader()
+    needed = pane.name_width + sum(header.sectionSize(c) for c in (CAPACITY, WEIGHT, LEGAL))
+    for width in (needed - 1, needed - 12, needed - 13):
+        pane.resize(width, 400)
+        QApplication.processEvents()
+        assert pane.table.isColumnHidden(WEIGHT) and pane.table.isColumnHidden(LEGAL), width
+    pane.resize(needed, 400)
+    QApplication.processEvents()
+    assert not pane.table.isColumnHidden(WEIGHT) and not pane.table.isColumnHidden(LEGAL)

@@ -313,6 +313,39 @@ def test_tab_reaches_every_part_of_the_window_without_changing_the_car(qtbot, op
     assert order == sorted(order)
 
 
+def test_a_panel_made_later_takes_its_place_in_tab_and_in_undo(qtbot, open_window, db_url):
+    """An editor panel is made when the first car of its rule set is shown (the A&A II one too,
+    after the window's first paint): Tab still goes from the list through the panel to the
+    report, and Undo in its fields still reaches the window's history."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+
+    from garage.resources import resource
+    from garage.rules.vehicles import load
+    from garage.ui.editors.car_wars import CarWarsEditor
+
+    with open_garage(db_url) as garage:
+        garage.add_design(load(resource("examples", "car_wars", "sand-shark.car.json")))
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Sand Shark"))
+    panel = window.editors.currentWidget()
+    assert isinstance(panel, CarWarsEditor)
+    window.list.table.setFocus()
+    qtbot.keyClick(window.list.table, Qt.Key.Key_Tab)
+    assert panel.isAncestorOf(QApplication.focusWidget())  # from the list into the panel
+    window.report.problems.setFocus()
+    qtbot.keyClick(window.report.problems, Qt.Key.Key_Backtab)
+    assert panel.isAncestorOf(QApplication.focusWidget())  # back from the report into the panel
+    panel.name.setFocus()
+    panel.name.selectAll()
+    qtbot.keyClicks(panel.name, "Reef Shark")
+    panel.name.editingFinished.emit()
+    assert window.undo_stack.count() == 1
+    panel.name.setFocus()
+    QTest.keySequence(panel.name, QKeySequence.StandardKey.Undo)
+    assert window.undo_stack.index() == 0
+
+
 def mnemonics(texts) -> list[str]:
     letters = []
     for text in texts:
