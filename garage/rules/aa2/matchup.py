@@ -321,7 +321,9 @@ class Estimate:
         p, z2 = self.p, Z95 * Z95
         centre = (p + z2 / (2 * n)) / (1 + z2 / n)
         half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        low = 0.0 if self.hits == 0 else max(0.0, centre - half)  # exact ends: no rounding past them
+        high = 1.0 if self.hits == n else min(1.0, centre + half)
+        return low, high
 
     def as_dict(self) -> dict[str, Any]:
         low, high = self.interval
