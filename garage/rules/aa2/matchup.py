@@ -517,3 +517,50 @@ def run(question: Question, duels: int = 1000, seed: int = 1) -> Answer:
 
 def fraction_text(p: Fraction) -> str:
     return f"{p} ({float(p):.1%})"
+
+
+def top_speed(design: Design) -> int:
+    """The design's MAX (its stat line), the fastest a Side may ask."""
+    return design.stat_line(load_catalogue()).max
+
+
+def _pct(estimate: Estimate) -> str:
+    low, high = estimate.interval
+    return f"{100 * estimate.p:.1f}% [{100 * low:.1f}-{100 * high:.1f}]"
+
+
+def text(result: Answer) -> str:
+    """The answer in words, as `garage-cli matchup` prints it."""
+    q = result.question
+    names = {car: q.side(car).design.name for car in CARS}
+    out = [f"{names['a']} (A, {q.a.speed}\", {q.a.arc}) against {names['b']} (B, {q.b.speed}\", {q.b.arc}) "
+           f"at {q.range_inches:g}\" for {q.turns} game-turns"
+           + (f", with {', '.join(q.options)}" if q.options else "")
+           + f": {result.duels} duels, seed {result.seed}, 95% intervals",
+           "Put out first (destroyed or driver killed):",
+           f"  {names['a']}: {_pct(result.first_out['a'])}",
+           f"  {names['b']}: {_pct(result.first_out['b'])}",
+           f"  both in the same game-turn: {_pct(result.first_out['both'])}",
+           f"  neither within {q.turns} game-turns: {_pct(result.first_out['neither'])}"]
+    kill = result.turns_to_kill
+    if kill.value is not None and kill.half_width is not None:
+        out.append(f"Game-turns to the first kill: {kill.value:.2f} [{kill.value - kill.half_width:.2f}-"
+                   f"{kill.value + kill.half_width:.2f}] (in the {kill.n} duels with one)")
+    else:
+        out.append("Game-turns to the first kill: no duel had one")
+    out.append(f"Threshold lines crossed by game-turn 1..{q.turns} (%):")
+    for car in CARS:
+        for line, by_turn in enumerate(result.crossed[car], 1):
+            out.append(f"  {names[car]} line {line}: " + " ".join(f"{100 * e.p:.0f}" for e in by_turn))
+    for car in CARS:
+        volley = result.exact[car]
+        target = names["b" if car == "a" else "a"]
+        if volley is None:
+            out.append(f"First volley of {names[car]}: not exact here (rerolls, the environment, or nothing bears)")
+            continue
+        lines = ", ".join(f"line {t.line} {fraction_text(t.probability)}" for t in volley.lines)
+        out.append(f"First volley of {names[car]} (exact): {volley.dice}d6 against {target} at "
+                   f"{volley.target_speed}\", mean {float(volley.damage.mean):.2f} hit points; {lines}")
+    out.append("Why:")
+    out.extend(f"  {line}" for line in result.why)
+    return "\n".join(out)
