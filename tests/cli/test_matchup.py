@@ -75,7 +75,8 @@ def test_cars_by_name_from_the_garage(capsys, db_url):
     ([HAZE, DOGMEAT, "--arc-a", "up"], "--arc-a: invalid choice"),
     ([HAZE, DOGMEAT, "--option", "warp"], "--option: invalid choice"),
     ([HAZE, "missing.car.json"], "missing.car.json: no such file"),
-    ([HAZE, str(next(resource("examples", "battle_cars").glob("*.json")))], "the matchup is for Axles and Alloys II"),
+    ([HAZE, str(resource("examples", "battle_cars", "road-hog.car.json"))],
+     "road-hog.car.json: there is no matchup for Battle Cars cars (it is for Axles and Alloys II)"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, args, message):
     try:
