@@ -24,6 +24,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from garage.rules.aa2 import odds, tables
@@ -406,6 +407,7 @@ class Answer:
         }
 
 
+@lru_cache(maxsize=64)
 def first_volley(question: Question, shooter: str) -> Volley | None:
     """The exact odds of `shooter`'s first attack (game-turn 1, both cars at the speeds they
     plot from the entry speed); None where a reroll or the environment would change them, or

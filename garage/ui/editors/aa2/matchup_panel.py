@@ -49,6 +49,7 @@ from garage.ui.colours import state_colour
 
 MAX_VARIANTS = 4
 CHUNK_SECONDS = 0.03  # a chunk of duels stops after this long: the window stays responsive
+SHOW_EVERY = 0.25  # seconds between showings of an answer still growing
 SAVED = "saved"  # the opponent choice "this car's saved copy"
 ROWS = ("This car out first", "Opponent out first", "Both in one game-turn", "Neither", "Game-turns to a kill")
 
@@ -62,6 +63,7 @@ class Job:
     seed: int
     counts: Counts
     done: int = 0
+    pace: float = 0.0  # duels a second in the last chunk (0: none played yet)
 
     @property
     def finished(self) -> bool:
@@ -100,12 +102,12 @@ class MatchupRunner(QObject):
         if key is None:
             return
         job = self.jobs[key]
-        deadline = time.perf_counter() + CHUNK_SECONDS
-        while not job.finished:
-            job.counts = job.counts + matchup.simulate(job.question, 1, job.seed, job.done)
-            job.done += 1
-            if time.perf_counter() >= deadline:
-                break
+        # as many duels as the last chunk's pace fits in CHUNK_SECONDS (one to start with)
+        n = min(job.duels - job.done, max(1, int(CHUNK_SECONDS * job.pace)) if job.pace else 1)
+        start = time.perf_counter()
+        job.counts = job.counts + matchup.simulate(job.question, n, job.seed, job.done)
+        job.done += n
+        job.pace = n / max(time.perf_counter() - start, 1e-6)
         self.progressed.emit(key)
         if self.busy:
             self.timer.start()
@@ -217,6 +219,7 @@ class MatchupPanel(QScrollArea):
         self.variants: list[tuple[str, Design]] = []  # (job key, the design as kept)
         self._kept = 0
         self.answers: dict[str, Answer] = {}
+        self._shown_at: dict[str, float] = {}
         self.runner = MatchupRunner(self)
         self.runner.progressed.connect(self._progressed)
         self.setWidgetResizable(True)
@@ -497,6 +500,11 @@ class MatchupPanel(QScrollArea):
         job = self.runner.jobs.get(key)
         if job is None:
             return
+        now = time.perf_counter()
+        shown = key in self.answers and self.answers[key].question == job.question
+        if shown and not job.finished and now - self._shown_at.get(key, 0.0) < SHOW_EVERY:
+            return  # the numbers move on a few times a second, not at every chunk
+        self._shown_at[key] = now
         self.answers[key] = matchup.answer(job.question, job.counts, job.seed)
         self._show()
 
