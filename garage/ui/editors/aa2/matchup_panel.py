@@ -51,7 +51,11 @@ MAX_VARIANTS = 4
 CHUNK_SECONDS = 0.03  # a chunk of duels stops after this long: the window stays responsive
 SHOW_EVERY = 0.25  # seconds between showings of an answer still growing
 SAVED = "saved"  # the opponent choice "this car's saved copy"
-ROWS = ("This car out first", "Opponent out first", "Both in one game-turn", "Neither", "Game-turns to a kill")
+# The side by side's rows, short for a narrow dock; the tooltips say them whole.
+ROWS = ("Wins", "Loses", "Both out", "Neither", "Turns to kill")
+ROW_TIPS = ("The opponent is out first (destroyed or its driver killed)", "This car is out first",
+            "Both are out in the same game-turn", "Neither is out within the game-turns",
+            "Game-turns to the first kill, in the duels with one")
 
 
 @dataclass
@@ -178,15 +182,15 @@ class ThresholdChart(QWidget):
             x = plot.left() + (turn - 1) / max(1, turns - 1) * plot.width()
             painter.drawText(QRectF(x - 20, plot.bottom() + 2, 40, metrics.height()), Qt.AlignmentFlag.AlignHCenter,
                              str(turn))
-        x = plot.left() + 6
+        x = plot.left() + 4
         for line in (1, 2, 3):  # the key: one colour a line
             painter.setPen(QPen(self.line_colour(line), 2))
             y = plot.top() + 4 + metrics.height() / 2
             painter.drawLine(QPointF(x, y), QPointF(x + 14, y))
             painter.setPen(text)
             words = f"line {line}"
-            painter.drawText(QPointF(x + 18, plot.top() + 4 + metrics.ascent()), words)
-            x += 26 + metrics.horizontalAdvance(words)
+            painter.drawText(QPointF(x + 17, plot.top() + 4 + metrics.ascent()), words)
+            x += 24 + metrics.horizontalAdvance(words)
         for car, style in (("b", Qt.PenStyle.SolidLine), ("a", Qt.PenStyle.DashLine)):
             for line, by_turn in enumerate(self.answer.crossed[car], 1):
                 colour = self.line_colour(line)
@@ -226,7 +230,7 @@ class MatchupPanel(QScrollArea):
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it narrows instead
         self.setAccessibleName("Matchup")
-        self.setMinimumWidth(276)  # its question's grid, readable beside the editor at 1024x640
+        self.setMinimumWidth(250)  # its question's grid, readable beside the editor at 1024x640
         body = QWidget()
         self.setWidget(body)
         layout = QVBoxLayout(body)
@@ -234,6 +238,7 @@ class MatchupPanel(QScrollArea):
         layout.addWidget(self._question_box())
         layout.addWidget(self._answer_box())
         layout.addWidget(self._variants_box())
+        layout.addWidget(self._why_box())
         layout.addStretch(1)
         self.refresh_opponents()
 
@@ -349,6 +354,11 @@ class MatchupPanel(QScrollArea):
         self.legend = QLabel("Threshold lines crossed by game-turn. Solid: the opponent's; dashed: this car's.")
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
+        return box
+
+    def _why_box(self) -> QGroupBox:
+        box = QGroupBox("Why")
+        layout = QVBoxLayout(box)
         self.why = QLabel()
         self.why.setAccessibleName("Why")
         self.why.setWordWrap(True)
@@ -364,7 +374,7 @@ class MatchupPanel(QScrollArea):
         self.keep.setAccessibleName("Keep as variant")
         self.keep.setToolTip("Keep the car as it is now, to compare with your next edits (up to four)")
         self.keep.clicked.connect(self.keep_variant)
-        self.forget = QPushButton("&Forget Variant")
+        self.forget = QPushButton("&Forget")
         self.forget.setAccessibleName("Forget the variant chosen in the table")
         self.forget.clicked.connect(self.forget_variant)
         buttons.addWidget(self.keep)
@@ -374,6 +384,11 @@ class MatchupPanel(QScrollArea):
         self.table = QTableWidget(len(ROWS), 1)
         self.table.setAccessibleName("Variants side by side")
         self.table.setVerticalHeaderLabels(list(ROWS))
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        for row, tip in enumerate(ROW_TIPS):
+            header = self.table.verticalHeaderItem(row)
+            if header is not None:
+                header.setToolTip(tip)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -544,20 +559,27 @@ class MatchupPanel(QScrollArea):
 
     def _fill_table(self) -> None:
         keys = ["now"] + [key for key, _ in self.variants]
-        labels = ["Now"] + [f"{i + 1}: {v.name}" for i, (_, v) in enumerate(self.variants)]
+        names = ["Now"] + [v.name for _, v in self.variants]
         self.table.setColumnCount(len(keys))
-        self.table.setHorizontalHeaderLabels(labels)
+        self.table.setHorizontalHeaderLabels(["Now"] + [str(i + 1) for i in range(len(self.variants))])
         for column, key in enumerate(keys):
+            header = self.table.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip("The car as it is now" if key == "now" else f"Variant {column}: {names[column]}")
             answer, job = self.answers.get(key), self.runner.jobs.get(key)
-            cells = ["…"] * len(ROWS)
+            cells = [("…", "")] * len(ROWS)
             if answer is not None and job is not None and answer.question == job.question:
                 out, kill = answer.first_out, answer.turns_to_kill
-                cells = [percent(out["a"]), percent(out["b"]), percent(out["both"]), percent(out["neither"]),
-                         f"{kill.value:.1f}" if kill.value is not None else "-"]
+                cells = [(f"{100 * out[k].p:.0f}%", percent(out[k])) for k in ("b", "a", "both", "neither")]
+                cells.append((f"{kill.value:.1f}", f"{kill.n} duels with a kill") if kill.value is not None
+                             else ("-", "no kill"))
                 if not job.finished:
-                    cells = [f"{c} …" for c in cells]
-            for row, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                    cells = [(f"{c} …", tip) for c, tip in cells]
+            for row, (text, tip) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(tip)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
 
     # -- variants ----------------------------------------------------------------------------
 

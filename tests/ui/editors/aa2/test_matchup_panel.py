@@ -93,7 +93,7 @@ def test_variants_side_by_side_up_to_four(qtbot, window):
     panel = opened(qtbot, window)
     settle(panel)
     qtbot.mouseClick(panel.keep, Qt.MouseButton.LeftButton)
-    assert panel.table.columnCount() == 2 and panel.table.horizontalHeaderItem(1).text() == "1: Purple Haze"
+    assert panel.table.columnCount() == 2 and panel.table.horizontalHeaderItem(1).toolTip() == "Variant 1: Purple Haze"
     design = window.document.design(window.current)
     window.editor.edited.emit(replace(design, equipment=()), "Remove Ramplates", "")
     settle(panel)
