@@ -38,6 +38,7 @@ from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
+from garage.rules.play.errors import IllegalAction, SetupError
 
 CARS = ("a", "b")
 ARCS = ("front", "rear", "left", "right")
@@ -124,18 +125,16 @@ def check(question: Question) -> None:
             raise MatchupError(f"{car}.arc", f"must be one of {', '.join(ARCS)}, not {side.arc!r}")
         if side.rerolls < 0:
             raise MatchupError(f"{car}.rerolls", f"must be 0 or more, not {side.rerolls}")
-    _setup(question)  # what the engine refuses (a car it cannot read back...), said the same way
+    try:  # what the engine refuses (a design it cannot write to a log...), said as it says it
+        Game(_setup(question), SeededDice(0))
+    except (SetupError, IllegalAction) as exc:
+        raise MatchupError("cars", str(exc)) from None
 
 
 def _setup(question: Question) -> Setup:
-    from garage.rules.play.errors import SetupError
-
     entries = tuple(Entry(id=car, design=question.side(car).design, rerolls=question.side(car).rerolls)
                     for car in CARS)
-    try:
-        return Setup("deathmatch", entries, options=question.play_options(), played_on=PLAYED_ON)
-    except SetupError as exc:  # pragma: no cover - Setup checks nothing itself; Game does
-        raise MatchupError("cars", str(exc)) from None
+    return Setup("deathmatch", entries, options=question.play_options(), played_on=PLAYED_ON)
 
 
 # --- one duel, played through the engine ----------------------------------------------------
@@ -228,6 +227,8 @@ def play_duel(question: Question, dice_seed: int) -> Game:
     _answer(game)
     while not game.state.over and game.state.turn <= question.turns:
         _plot(game, question)
+        if game.state.phase == Phase.PLOT:  # never a silent endless loop
+            raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(game.state)} cannot plot")
         while game.state.phase == Phase.MOVE and game.state.mover is not None:
             _act(game, {"action": "moved", "car": game.state.mover})
         if game.state.phase == Phase.FIRE:
@@ -500,6 +501,12 @@ def explain(result: Answer) -> tuple[str, ...]:
                          f"({top.hit_points:.1f} hit points a duel).")
         else:
             lines.append(f"{names[car]}: no weapon bears into the {q.side(car).arc} arc at {q.range_inches:g}\".")
+    for car in CARS:
+        firing = {share.weapon for share in result.weapons[car]}  # the guns that do its work
+        guns = [(what, e) for what, e in result.lost[car].items() if what in firing]
+        if guns:
+            what, estimate = guns[0]
+            lines.append(f"{names[car]} loses its {what} in {100 * estimate.p:.0f}% of the duels.")
     for car in CARS:
         if result.decided[car]:
             what, estimate = next(iter(result.decided[car].items()))

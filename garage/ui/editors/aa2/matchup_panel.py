@@ -542,7 +542,8 @@ class MatchupPanel(QScrollArea):
                      f"{names[0]} out first: <b>{percent(out['a'])}</b>",
                      (f"Both in one game-turn: {percent(out['both'])}; neither in {answer.question.turns}: "
                       f"{percent(out['neither'])}"),
-                     f"Game-turns to a kill: {kill.value:.1f}" if kill.value is not None else
+                     f"Game-turns to a kill: {kill.value:.1f} ({kill.value - (kill.half_width or 0):.1f}-"
+                     f"{kill.value + (kill.half_width or 0):.1f})" if kill.value is not None else
                      "No kill within the game-turns"]
             exact = answer.exact["a"]
             if exact is not None:
