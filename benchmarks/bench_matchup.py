@@ -69,7 +69,8 @@ def bench_panel(q: Question, duels: int) -> None:
 
     app = QApplication.instance() or QApplication([])
     panel = MatchupPanel()
-    panel.opponents = lambda: [("Dogmeat", q.b.design)]
+    panel.opponents = lambda: ["Dogmeat"]
+    panel.load_opponent = lambda name: q.b.design
     panel.show()
     panel.set_design(q.a.design)
     panel.duels.setValue(duels)

@@ -374,16 +374,21 @@ class MainWindow(QMainWindow):
             side = self.side_dock.add(panel)
             if side is not None:  # the garage's cars and the saved copy, read through operations
                 side.opponents = self._side_opponents  # type: ignore[attr-defined]
+                side.load_opponent = self._side_opponent  # type: ignore[attr-defined]
                 side.saved_copy = self._side_saved_copy  # type: ignore[attr-defined]
         return panel
 
-    def _side_opponents(self) -> list[tuple[str, Vehicle]]:
+    def _side_opponents(self) -> list[str]:
         document = self.document
-        if document is None:
-            return []
-        found = self.ops.run(self, "Matchup",
-                             lambda _: [(row.name, document.design(row.id)) for row in document.rows()])
-        return [] if isinstance(found, Failed) else found
+        return [] if document is None else [row.name for row in document.rows()]
+
+    def _side_opponent(self, name: str) -> Vehicle | None:
+        document = self.document
+        key = None if document is None else document.key_for(name)
+        if document is None or key is None:
+            return None
+        found = self.ops.run(self, "Matchup", lambda _: document.design(key))
+        return None if isinstance(found, Failed) else found
 
     def _side_saved_copy(self) -> Vehicle | None:
         document, key = self.document, self.current

@@ -89,10 +89,14 @@ class MatchupRunner(QObject):
 
     def start(self, key: str, question: Question, duels: int, seed: int) -> None:
         old = self.jobs.get(key)
-        if old is not None and (old.question, old.duels, old.seed) == (question, duels, seed):
-            return  # the same question: its counts stand
-        self.jobs[key] = Job(question, duels, seed, Counts())
-        self.timer.start()
+        if old is None or (old.question, old.duels, old.seed) != (question, duels, seed):
+            self.jobs[key] = Job(question, duels, seed, Counts())  # else its counts stand
+        if self.busy and not self.timer.isActive():
+            self.timer.start()
+
+    def pause(self) -> None:
+        """No more chunks until the next start (the panel is hidden)."""
+        self.timer.stop()
 
     def drop(self, key: str) -> None:
         self.jobs.pop(key, None)
@@ -210,6 +214,18 @@ def percent(estimate: matchup.Estimate) -> str:
     return f"{100 * estimate.p:.0f}% ({100 * low:.0f}-{100 * high:.0f})"
 
 
+class OpponentBox(QComboBox):
+    """The opponent chooser: its list is read again each time it drops down (cars come and go)."""
+
+    def __init__(self, before_popup: Callable[[], None]) -> None:
+        super().__init__()
+        self.before_popup = before_popup
+
+    def showPopup(self) -> None:
+        self.before_popup()
+        super().showPopup()
+
+
 class MatchupPanel(QScrollArea):
     """The question's controls, the answer, the chart, the why and the variants."""
 
@@ -217,8 +233,16 @@ class MatchupPanel(QScrollArea):
         super().__init__(parent)
         # What the window offers: [(label, design)] of the garage's cars, and the saved copy
         # of the car being edited (None: never saved). Both reach storage through operations.
-        self.opponents: Callable[[], list[tuple[str, Any]]] = list
+        # What the window offers, reaching storage through its operations: the names of the
+        # garage's cars (each design read only when chosen: a garage may hold thousands), a
+        # car's design by name (None: gone), and the saved copy of the car being edited (None:
+        # never saved).
+        self.opponents: Callable[[], list[str]] = list
+        self.load_opponent: Callable[[str], Any] = lambda name: None
         self.saved_copy: Callable[[], Any] = lambda: None
+        self._opponent: Design | None = None
+        self._opponent_problem = ""
+        self._chosen: str | None = None  # the opponent whose speed and arc the controls were set for
         self.design: Design | None = None
         self.variants: list[tuple[str, Design]] = []  # (job key, the design as kept)
         self._kept = 0
@@ -265,7 +289,7 @@ class MatchupPanel(QScrollArea):
         box = QGroupBox("Matchup: the question")
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(4)
-        self.opponent = QComboBox()
+        self.opponent = OpponentBox(lambda: self.refresh_opponents())
         self.opponent.setAccessibleName("Opponent")
         self.opponent.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.opponent.setMinimumContentsLength(8)
@@ -418,27 +442,26 @@ class MatchupPanel(QScrollArea):
         if before is None or design is None or before.name != design.name:
             self.refresh_opponents()  # another car: another saved copy
         else:
-            self.ask()
+            self._opponent_changed()  # read again: the opponent may be this very car
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.refresh_opponents()  # the garage may have changed while the panel was hidden
 
+    def hideEvent(self, event: Any) -> None:
+        super().hideEvent(event)
+        self.runner.pause()  # hidden, it plays nothing (the counts so far are kept)
+
     def refresh_opponents(self) -> None:
-        """The garage's A&A II cars, and the saved copy: read again (the garage may have changed)."""
-        current = self.opponent.currentText()
+        """The garage's cars and the saved copy, read again (the garage may have changed)."""
+        current = self.opponent.currentData()
         self.opponent.blockSignals(True)
         self.opponent.clear()
-        self._opponent_designs: dict[str, Design] = {}
-        saved = self.saved_copy()
-        if isinstance(saved, Design):
+        if isinstance(self.saved_copy(), Design):
             self.opponent.addItem("This car, as saved", SAVED)
-            self._opponent_designs[SAVED] = saved
-        for label, design in self.opponents():
-            if isinstance(design, Design) and design.ruleset == "aa2":
-                self.opponent.addItem(label, label)
-                self._opponent_designs[label] = design
-        index = self.opponent.findText(current)
+        for name in self.opponents():
+            self.opponent.addItem(name, name)
+        index = self.opponent.findData(current) if current is not None else -1
         if index < 0 and self.design is not None:
             # a first choice: another car than this one
             index = next((i for i in range(self.opponent.count())
@@ -448,20 +471,28 @@ class MatchupPanel(QScrollArea):
         self._opponent_changed()
 
     def opponent_design(self) -> Design | None:
-        return self._opponent_designs.get(self.opponent.currentData())
+        return self._opponent
 
     def _opponent_changed(self) -> None:
-        other = self.opponent_design()
+        chosen = self.opponent.currentData()
+        found = None if chosen is None else self.saved_copy() if chosen == SAVED else self.load_opponent(chosen)
+        self._opponent, self._opponent_problem = None, ""
+        if isinstance(found, Design) and found.ruleset == "aa2":
+            self._opponent = found
+        elif found is not None:
+            self._opponent_problem = f"{chosen} is not an Axles and Alloys II car: no matchup"
+        other = self._opponent
         if other is not None:
             top = matchup.top_speed(other)
-            for widget, value in ((self.speed_b, min(12, top)),):
-                widget.blockSignals(True)
-                widget.setMaximum(top)
-                widget.setValue(value)
-                widget.blockSignals(False)
-            self.arc_b.blockSignals(True)
-            self.arc_b.setCurrentIndex(self.arc_b.findData(matchup.best_arc(other)))
-            self.arc_b.blockSignals(False)
+            self.speed_b.blockSignals(True)
+            self.speed_b.setMaximum(top)
+            if chosen != self._chosen:  # a new opponent: its own defaults
+                self.speed_b.setValue(min(12, top))
+                self.arc_b.blockSignals(True)
+                self.arc_b.setCurrentIndex(self.arc_b.findData(matchup.best_arc(other)))
+                self.arc_b.blockSignals(False)
+            self.speed_b.blockSignals(False)
+            self._chosen = chosen
         self.ask()
 
     def question(self, design: Design | None = None) -> Question | None:
@@ -502,7 +533,8 @@ class MatchupPanel(QScrollArea):
                 continue
             self.runner.start(key, question, self.duels.value(), self.seed.value())
         if self.question() is None:
-            self.state.setText("Choose an opponent (the garage's A&A II cars)" if self.design else "No car chosen")
+            self.state.setText(self._opponent_problem or ("Choose an opponent (an A&A II car of the garage)"
+                                                          if self.design else "No car chosen"))
             self.answers.pop("now", None)
             self.chart.set_answer(None)
             self.chances.clear()

@@ -41,12 +41,18 @@ def settle(panel) -> None:
     panel.runner.finish()  # every duel still to play, now (the timer would play them in chunks)
 
 
-def test_hidden_it_plays_nothing(window):
+def test_hidden_it_plays_nothing(qtbot, window):
     panel = window.editor.side_panel
     assert not window.side_dock.isVisible() and panel.runner.jobs == {}
     design = window.document.design(window.current)
     window.editor.edited.emit(replace(design, name="Haze II"), "Rename", "")
     assert panel.runner.jobs == {}
+    panel = opened(qtbot, window)
+    assert panel.runner.timer.isActive()
+    window.matchup_action.trigger()  # hidden halfway: the duels stop, their counts kept
+    assert not panel.isVisible() and not panel.runner.timer.isActive() and panel.runner.busy
+    window.matchup_action.trigger()
+    assert panel.runner.timer.isActive()
 
 
 def test_the_answer_is_the_matchups_own_for_the_question_shown(qtbot, window):
@@ -151,6 +157,30 @@ def test_the_chart_paints_on_either_palette(qtbot, window, dark):
     base = panel.chart.palette().color(QPalette.ColorRole.Base)
     colours = {image.pixelColor(x, y).rgb() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
     assert base.rgb() in colours and len(colours) > 5
+
+
+def test_an_opponent_of_another_rule_set_is_said_and_not_played(qtbot, window):
+    panel = opened(qtbot, window)
+    window.add_example_cars("battle_cars")  # shows the first car added: no matchup beside it
+    assert window.side_dock.stack.currentWidget() is window.side_dock.none and not panel.isVisible()
+    assert not panel.runner.timer.isActive()  # hidden, it plays nothing
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    assert panel.isVisible()
+    panel.opponent.showPopup()  # the list is read again as it drops down
+    panel.opponent.hidePopup()
+    key = next(r.id for r in window.document.rows() if window.document.design(r.id).ruleset == "battle_cars")
+    name = window.document.row(key).name
+    panel.opponent.setCurrentIndex(panel.opponent.findData(name))
+    assert panel.question() is None and "now" not in panel.runner.jobs
+    assert panel.state.text() == f"{name} is not an Axles and Alloys II car: no matchup"
+
+
+def test_an_edit_of_the_opponent_is_played_against(qtbot, window):
+    panel = opened(qtbot, window)
+    panel.opponent.setCurrentIndex(panel.opponent.findData("Purple Haze"))  # a mirror match
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons[:1]), "Remove Light Laser", "")
+    assert panel.question().b.design.weapons == design.weapons[:1]
 
 
 def test_another_rule_sets_car_has_no_matchup(qtbot, window):
