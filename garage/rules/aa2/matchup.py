@@ -386,6 +386,7 @@ class Answer:
     decided: dict[str, dict[str, Estimate]]  # car -> what put it out -> chance
     exact: dict[str, Volley | None]  # shooter -> its first volley; None: not exact
     why: tuple[str, ...]  # the "why" in words
+    line_one: dict[str, tuple[Fraction, ...] | None] = field(default_factory=dict)  # exact, by turn
 
     def as_dict(self) -> dict[str, Any]:
         q = self.question
@@ -404,8 +405,15 @@ class Answer:
             "lost": {car: {k: e.as_dict() for k, e in d.items()} for car, d in self.lost.items()},
             "decided": {car: {k: e.as_dict() for k, e in d.items()} for car, d in self.decided.items()},
             "exact": {car: v.as_dict() if v else None for car, v in self.exact.items()},
+            "exact_line_1_by_turn": {car: [str(p) for p in ps] if ps is not None else None
+                                     for car, ps in self.line_one.items()},
             "why": list(self.why),
         }
+
+
+@lru_cache(maxsize=64)
+def _cached_line_one(question: Question, target: str) -> tuple[Fraction, ...] | None:
+    return line_one_by_turn(question, target)
 
 
 @lru_cache(maxsize=64)
@@ -431,6 +439,48 @@ def first_volley(question: Question, shooter: str) -> Volley | None:
     victim = state.car(target)
     lines = odds.threshold_odds(damage, victim.hp_left, question.side(target).design.weight)
     return Volley(shooter, dice, speed, damage, lines)
+
+
+# Rules that change who may fire or what the dice do beyond the tables: no exact numbers then.
+_INEXACT = ("random_cars", "swords_shields_deathsheads", *ENVIRONMENT)
+
+
+def line_one_by_turn(question: Question, target: str) -> tuple[Fraction, ...] | None:
+    """Exact: the chance the target's first threshold line has been crossed by each game-turn,
+    where the numbers allow it: the target fires nothing back (no gun of its bears and
+    reaches), so the shooter's guns and speed never change; the shooter has no rerolls and no
+    flamethrower bearing (a fire's damage comes after the attacks, with dice of its own); no
+    rule of `_INEXACT` is in force. Until line 1 is crossed nothing of the target is lost, so
+    its speed follows its plots from the entry speed and each turn's volley is independent:
+    the damage by turn t is the sum of t volleys, and line 1 is crossed when it reaches the
+    line's hit points. None where that does not hold."""
+    from garage.rules.aa2.speed import plotted_speed_range
+
+    shooter = "b" if target == "a" else "a"
+    if question.side(shooter).rerolls or any(o in _INEXACT for o in question.options):
+        return None
+    state: GameState = Game(_setup(question), SeededDice(0)).state
+    scale = state.setup.scale
+
+    def bearing(car: str) -> list[int]:
+        weapons = state.setup.entry(car).design.weapons
+        return [i for i in allowed.weapons_bearing(state, car, question.side(car).arc)
+                if tables.dice_for(weapons[i].cls, question.range_inches, scale) is not None]
+
+    guns = [state.setup.entry(shooter).design.weapons[i] for i in bearing(shooter)]
+    if bearing(target) or not guns or any(g.cls == "flamethrower" for g in guns):
+        return None
+    dice = sum(tables.dice_for(g.cls, question.range_inches, scale) or 0 for g in guns)
+    car = state.car(target)
+    needed = odds.threshold_odds(odds.damage_distribution(0, 0), car.hp_left,
+                                 question.side(target).design.weight)[0].damage_needed
+    speed, total, by_turn = car.speed, Distribution({0: Fraction(1)}), []
+    for _ in range(question.turns):
+        plot = plotted_speed_range(max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=speed)
+        speed = min(max(question.side(target).speed, plot.min), plot.max)
+        total = total + odds.damage_distribution(dice, speed)
+        by_turn.append(total.at_least(needed))
+    return tuple(by_turn)
 
 
 def _title(design: Design, key: str) -> str:
@@ -476,7 +526,8 @@ def answer(question: Question, counts: Counts, seed: int = 1) -> Answer:
         car, what = key.split(":", 1)
         decided[car][what] = Estimate(hits, n)
     exact = {car: first_volley(question, car) for car in CARS}
-    result = Answer(question, n, seed, first_out, how_out, mean, crossed, weapons, lost, decided, exact, ())
+    line_one = {car: _cached_line_one(question, car) for car in CARS}
+    result = Answer(question, n, seed, first_out, how_out, mean, crossed, weapons, lost, decided, exact, (), line_one)
     return replace(result, why=explain(result))
 
 
@@ -570,6 +621,11 @@ def text(result: Answer) -> str:
         lines = ", ".join(f"line {t.line} {fraction_text(t.probability)}" for t in volley.lines)
         out.append(f"First volley of {names[car]} (exact): {volley.dice}d6 against {target} at "
                    f"{volley.target_speed}\", mean {float(volley.damage.mean):.2f} hit points; {lines}")
+    for car in CARS:
+        exact_line = result.line_one.get(car)
+        if exact_line is not None:
+            out.append(f"{names[car]} line 1 crossed by game-turn 1..{q.turns} (exact, %): "
+                       + " ".join(f"{100 * float(p):.1f}" for p in exact_line))
     out.append("Why:")
     out.extend(f"  {line}" for line in result.why)
     return "\n".join(out)

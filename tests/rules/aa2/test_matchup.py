@@ -4,6 +4,7 @@ and an exact case agrees with the text's tables worked by hand."""
 from __future__ import annotations
 
 import pickle
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -113,7 +114,10 @@ def test_one_medium_gun_against_a_light_car_at_long_range_by_hand():
     # (value 0 on 3 faces, 1 on 2, 2 on 1), a sum of 4 or more comes from
     # {2,2,2}: 1 + {2,2,1}: 3 orders x 2 = 6 + {2,2,0}: 3 x 3 = 9 + {2,1,1}: 3 x 4 = 12 = 28: 28/216 = 7/54.
     by_hand = {1: 0.0, 2: 1 / 36, 3: 7 / 54}
+    assert matchup.line_one_by_turn(question, "b") == (0, Fraction(1, 36), Fraction(7, 54))
+    assert matchup.line_one_by_turn(question, "a") is None  # nothing of Der Bahnstormer's fires
     lab = matchup.run(question, duels=800, seed=3)
+    assert lab.line_one["b"] == (0, Fraction(1, 36), Fraction(7, 54))
     for turn, p in by_hand.items():
         low, high = lab.crossed["b"][0][turn - 1].interval
         assert low <= p <= high, (turn, p, low, high)
@@ -140,11 +144,25 @@ def test_same_question_same_answer_and_split_runs_merge_exactly():
 ])
 def test_bad_questions_name_their_field(change, field):
     base = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12))
-    from dataclasses import replace
-
     with pytest.raises(MatchupError) as caught:
         matchup.check(replace(base, **change))
     assert caught.value.field == field
+
+
+def test_line_one_is_exact_only_where_the_numbers_allow():
+    lone = Question(Side(example("queen-bee"), 12), Side(example("der-bahnstormer"), 18, "front"), range_inches=10)
+    by_turn = matchup.line_one_by_turn(lone, "b")
+    # Der Bahnstormer accelerates from its entry speed, 6", by ACC 6: 12" on turn 1, then 18"
+    # (the 13"-20" row: 5s and 6s do 1). Turn 1: 2 dice (medium gun, short range) at 12": line
+    # 1 (4 hit points) only on two 6s, 2 + 2: 1/36.
+    assert by_turn is not None and len(by_turn) == 10 and by_turn[0] == Fraction(1, 36)
+    assert list(by_turn) == sorted(by_turn) and by_turn[-1] < 1
+    assert matchup.line_one_by_turn(replace(lone, a=replace(lone.a, rerolls=1)), "b") is None  # rerolls
+    assert matchup.line_one_by_turn(replace(lone, options=("night",)), "b") is None  # the dark
+    fights_back = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), range_inches=10)
+    assert matchup.line_one_by_turn(fights_back, "b") is None
+    flames = Question(Side(example("meat-wagon"), 12), Side(example("der-bahnstormer"), 12, "front"), range_inches=8)
+    assert matchup.line_one_by_turn(flames, "b") is None  # fires burn with dice of their own
 
 
 def test_best_arc_is_where_the_guns_are():

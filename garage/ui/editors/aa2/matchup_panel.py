@@ -583,6 +583,10 @@ class MatchupPanel(QScrollArea):
                                   if t.probability) or "no line"
                 lines.append(f"First volley (exact): {exact.dice}d6, {float(exact.damage.mean):.2f} hit points "
                              f"on average; crosses {first}")
+            line_one = answer.line_one.get("b")
+            if line_one is not None:
+                lines.append(f"{names[1]}'s line 1 by game-turn {answer.question.turns} (exact): "
+                             f"{float(line_one[-1]):.1%}")
             self.chances.setText(("<i>(stale)</i> " if not fresh else "") + "<br>".join(lines))
             self.chances.setEnabled(fresh)
             self.chart.set_answer(answer, stale)
