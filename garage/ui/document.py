@@ -95,6 +95,14 @@ class GarageDocument(QObject):
             self._designs[key] = self._saved_designs[key] = design
         return self._designs[key]
 
+    def saved_design(self, key: int) -> Vehicle | None:
+        """The car as the garage last saved it (None: never saved), e.g. for a matchup
+        against its own earlier version."""
+        if key not in self._saved_names:
+            return None
+        self.design(key)  # loads both copies the first time
+        return self._saved_designs.get(key)
+
     def working_designs(self, stored: list[Vehicle]) -> list[Vehicle]:
         """Every car as it stands now, in the list's order: `stored` (the saved cars, read at
         once) with the cars added, changed or removed since the last save."""

@@ -47,6 +47,7 @@ from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list,
 from garage.ui.play.play_menu import PlayMenu
 from garage.ui.report_panel import ReportPanel
 from garage.ui.sheet_menu import SheetMenu
+from garage.ui.side_dock import SideDock
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps, undo_redo
 from garage.ui.window_actions import window_action
 
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self.editors = QStackedWidget()
         # A panel is a QWidget with the signals and methods garage/ui/editors names.
         self.panels: dict[str, Any] = {}
+        self.side_dock = SideDock("Matchup", self)  # the A&A II editor's Matchup, made with the editor
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -215,6 +217,12 @@ class MainWindow(QMainWindow):
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.history_action)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+        self.side_dock.hide()
+        self.matchup_action = self.side_dock.toggleViewAction()
+        self.matchup_action.setText("&Matchup Lab")
+        self.matchup_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
+        view_menu.addAction(self.matchup_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
         help_menu.addSeparator()
@@ -315,6 +323,7 @@ class MainWindow(QMainWindow):
         if design is not None or document is not None or self.panels:
             panel = self.panel_for(design.ruleset if design is not None else rulesets.DEFAULT)
             self.editors.setCurrentWidget(panel)
+            self.side_dock.follow(panel)
             panel.set_design(design)
         self.report.show_report(rulesets.get(design.ruleset).validate(design) if design is not None else None)
         has_car = key is not None
@@ -373,7 +382,31 @@ class MainWindow(QMainWindow):
             self._tab_into_place(panel)
             if hasattr(self, "undo_keys"):  # made after the window (else the router finds it)
                 self.undo_keys.watch_all(panel)
+            side = self.side_dock.add(panel)
+            if side is not None:  # the garage's cars and the saved copy, read through operations
+                side.opponents = self._side_opponents  # type: ignore[attr-defined]
+                side.load_opponent = self._side_opponent  # type: ignore[attr-defined]
+                side.saved_copy = self._side_saved_copy  # type: ignore[attr-defined]
         return panel
+
+    def _side_opponents(self) -> list[str]:
+        document = self.document
+        return [] if document is None else [row.name for row in document.rows()]
+
+    def _side_opponent(self, name: str) -> Vehicle | None:
+        document = self.document
+        key = None if document is None else document.key_for(name)
+        if document is None or key is None:
+            return None
+        found = self.ops.run(self, "Matchup", lambda _: document.design(key))
+        return None if isinstance(found, Failed) else found
+
+    def _side_saved_copy(self) -> Vehicle | None:
+        document, key = self.document, self.current
+        if document is None or key is None:
+            return None
+        found = self.ops.run(self, "Matchup", lambda _: document.saved_design(key))
+        return None if isinstance(found, Failed) else found
 
     def _tab_into_place(self, panel: QWidget) -> None:
         """Tab goes from the garage list through `panel` to the report, whenever the panel was

@@ -173,3 +173,18 @@ def test_keyed_is_replace_of_the_id():
         assert copy == replace(row, id=42) and copy is not row and row.id != 42
         with pytest.raises(FrozenInstanceError):
             copy.id = 1  # type: ignore[misc]
+
+
+def test_the_saved_design_is_the_car_as_last_saved(qapp, db_url):
+    # The Matchup's "This car, as saved" (issue 26): the stored copy, not the working one.
+    with open_garage(db_url) as garage:
+        document = working_copy(garage)
+        stack = QUndoStack()
+        haze = document.key_for("Purple Haze")
+        saved = document.design(haze)
+        stack.push(EditCar(document, haze, saved, replace(saved, weapons=saved.weapons[:1]), "Remove"))
+        assert document.saved_design(haze) == saved and document.design(haze) != saved
+        document.save()
+        assert document.saved_design(haze) == document.design(haze)
+        stack.push(AddCars(document, [Design("Fresh", "light")], "New"))
+        assert document.saved_design(document.key_for("Fresh")) is None  # never saved

@@ -40,6 +40,7 @@ from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, WEIGHTS, Catalogu
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.aa2.vehicle import STATS, Design, StatLine, Weapon
 from garage.ui import dialogs, editors
+from garage.ui.editors.aa2.matchup_panel import MatchupPanel
 from garage.ui.editors.aa2.weapons_table import WeaponDelegate, WeaponsModel, class_label, mount_label
 from garage.ui.editors.name_check import NameCheck
 from garage.ui.parts_list import PartsList
@@ -60,6 +61,8 @@ class CarEditor(QScrollArea):
         # (name) -> True when another car has it; the window knows the garage.
         self.name_taken: Callable[[str], bool] = lambda name: False
         self.roll_d6: Callable[[], int] = lambda: random.randint(1, 6)
+        # Beside the editor (the window's side dock): this car against another, issue 26.
+        self.side_panel = MatchupPanel()
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus, not the pane
@@ -293,6 +296,7 @@ class CarEditor(QScrollArea):
         self.weapons_model.set_weapons(design.weapons)
         self.dropped.set_parts(design.dropped)
         self.equipment.set_parts(design.equipment)
+        self.side_panel.set_design(self._design)
         self._update_weapon_buttons()
 
     def select_subject(self, subject: str) -> bool:

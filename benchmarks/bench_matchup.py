@@ -1,0 +1,109 @@
+"""The matchup lab's speed (issue 26), beside the bare engine playing the same duels in the same run.
+
+Usage: python benchmarks/bench_matchup.py [--duels N] [--panel-duels N]
+
+  matchup    N duels of Purple Haze against Dogmeat at 10" over 10 game-turns on one core,
+             garage.rules.aa2.matchup.simulate: each duel a Deathmatch played through the engine
+             (Game.act and its request/answer loop, seeded dice), tallied into counts
+  bare       the same duels' logs replayed by the engine (Game.replay: every action resolved with
+             the dice it recorded, no choosing of actions, no tallying): the engine's own cost
+  panel      the Matchup panel's answer after an edit (an extra gun), with its own duel count
+             (the panel's default, 200): the time to its first numbers (the first chunk on the GUI
+             thread) and to the whole answer; and the same duels through simulate() as baseline
+
+Times are CPU seconds of this process (time.process_time), so a machine busy with other work
+changes them less than wall-clock time would. Targets (issue 26): 10,000 duels under 5 s; the
+panel's answer after an edit under 1 s. Both depend on the engine's speed (garage/rules/play/
+engine.py, aa2/play/state.py), which is being made faster elsewhere: the ratios, not the
+seconds, are this code's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from garage.rules.aa2 import matchup
+from garage.rules.aa2.matchup import Question, Side
+from garage.rules.aa2.vehicle import Weapon
+from garage.rules.play import Game
+from garage.rules.vehicles import load
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
+
+
+def question() -> Question:
+    haze = load(EXAMPLES / "purple-haze.car.json")
+    dogmeat = load(EXAMPLES / "dogmeat.car.json")
+    return Question(Side(haze, 12, "front"), Side(dogmeat, 12, "left"), range_inches=10, turns=10)
+
+
+def bench_duels(q: Question, duels: int) -> None:
+    start = time.process_time()
+    counts = matchup.simulate(q, duels, seed=1)
+    lab = time.process_time() - start
+    logs = [matchup.play_duel(q, matchup.duel_seed(1, i)).lines for i in range(duels)]
+    start = time.process_time()
+    for lines in logs:
+        Game.replay(lines)
+    bare = time.process_time() - start
+    actions = sum(len(lines) - 1 for lines in logs)
+    print(f"matchup   {duels} duels over {q.turns} game-turns: {lab:.2f} s ({1000 * lab / duels:.2f} ms a duel, "
+          f"{actions / duels:.0f} actions a duel); target 10,000 under 5 s: {10_000 * lab / duels:.1f} s")
+    print(f"bare      the same duels replayed by the engine: {bare:.2f} s")
+    print(f"ratio     matchup / bare engine: {lab / bare:.2f}")
+    print(f"          (first out: {dict(counts.first_out)})")
+
+
+def bench_panel(q: Question, duels: int) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from garage.ui.editors.aa2.matchup_panel import MatchupPanel
+
+    app = QApplication.instance() or QApplication([])
+    panel = MatchupPanel()
+    panel.opponents = lambda: ["Dogmeat"]
+    panel.load_opponent = lambda name: q.b.design
+    panel.show()
+    panel.set_design(q.a.design)
+    panel.duels.setValue(duels)
+    panel.range.setValue(q.range_inches)
+    panel.runner.finish()
+    edited = replace(q.a.design, weapons=q.a.design.weapons + (Weapon("Gun", "light", "front"),))
+    start = time.process_time()
+    panel.set_design(edited)
+    app.processEvents()  # the timer's first chunk: the first numbers shown
+    while "now" not in panel.answers or panel.answers["now"].question.a.design != edited:
+        app.processEvents()
+    first = time.process_time() - start
+    while panel.runner.busy:
+        app.processEvents()
+    whole = time.process_time() - start
+    start = time.process_time()
+    matchup.answer(panel.question(), matchup.simulate(panel.question(), duels, panel.seed.value()))
+    baseline = time.process_time() - start
+    print(f"panel     after an edit: first numbers in {1000 * first:.0f} ms, the whole answer ({duels} duels) "
+          f"in {whole:.2f} s; target under 1 s")
+    print(f"          the same duels through simulate() alone: {baseline:.2f} s; ratio panel / simulate: "
+          f"{whole / baseline:.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--duels", type=int, default=10_000)
+    parser.add_argument("--panel-duels", type=int, default=200)
+    args = parser.parse_args()
+    q = question()
+    bench_duels(q, args.duels)
+    bench_panel(q, args.panel_duels)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,631 @@
+"""The matchup lab (issue 26): which of two cars wins a stand-up fight, how often, and why.
+
+A question names the two designs, the range between them, each car's speed and the arc the
+other car is in, the optional rules in force and how many game-turns. Each duel is a real
+Deathmatch played by the engine (`Game`, the same actions and request/answer loop a player
+uses) on seeded dice: every game-turn both cars plot the speed nearest the one asked that
+they may write down (from the scenario's entry speed), move without turning, and then, in
+the simultaneous attacks after movement, each fires every working weapon that bears into
+its arc and reaches the range. A reroll is spent whenever one is offered on a die that goes
+against the car (to-hit dice, component checks, the driver's survival), never on a
+loss-of-control move. No movement, collisions or templates: the cars hold their distance.
+
+`simulate(question, n, seed, first)` is pure and picklable and returns `Counts`, which add
+up: duels first..first+n-1 use dice seeded by (seed, duel number), so a run split over
+processes and merged gives exactly the answer of one run. `answer` turns counts into chances
+with 95% (Wilson) intervals. `first_volley` is exact (Fractions): the damage of each car's
+first attack and the chance it crosses each line of the other, where the numbers allow it
+(no rerolls for the shooter, no environment).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field, fields, replace
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from garage.rules.aa2 import odds, tables
+from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
+from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.damage import weapon_title
+from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
+from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.vehicle import Design
+from garage.rules.distribution import Distribution
+from garage.rules.play.dice import SeededDice
+from garage.rules.play.engine import Game
+from garage.rules.play.errors import IllegalAction, SetupError
+
+CARS = ("a", "b")
+ARCS = ("front", "rear", "left", "right")
+OUTCOMES = ("a", "b", "both", "neither")  # which car went out first (destroyed or driver killed)
+MAX_TURNS = 50
+MAX_DUELS = 100_000
+PLAYED_ON = "2010-01-01"  # the duels are not games anyone played: a fixed day keeps them pure
+Z95 = 1.959963984540054
+
+
+class MatchupError(ValueError):
+    """A question the matchup cannot ask; `field` names the part that is wrong."""
+
+    def __init__(self, field_name: str, message: str):
+        super().__init__(f"{field_name}: {message}")
+        self.field = field_name
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One car of the duel: its design, the speed it drives at, the arc the other car is in
+    (its weapons mounted there, and turreted ones, fire), its driver's rerolls."""
+
+    design: Design
+    speed: int
+    arc: str = "front"
+    rerolls: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    a: Side
+    b: Side
+    range_inches: float = 12.0
+    turns: int = 10
+    options: tuple[str, ...] = ()  # optional rules in force: Options' switches, environment names
+
+    def side(self, car: str) -> Side:
+        return self.a if car == "a" else self.b
+
+    def play_options(self) -> Options:
+        switches = {f.name for f in fields(Options) if f.name != "environment"}
+        environment = tuple(o for o in self.options if o in ENVIRONMENT)
+        values: dict[str, Any] = {o: True for o in self.options if o in switches}
+        return Options(environment=environment, **values)
+
+
+def option_names() -> tuple[str, ...]:
+    """What `Question.options` may name: every switch of the table (off by default) and the
+    section 10 environments."""
+    off = tuple(f.name for f in fields(Options)
+                if f.name != "environment" and getattr(Options(), f.name) is False)
+    return off + ENVIRONMENT
+
+
+def best_arc(design: Design) -> str:
+    """The arc with the most dice at point-blank range (ties: front first)."""
+    def dice(arc: str) -> int:
+        return sum(tables.dice_for(w.cls, 0) or 0 for w in design.weapons if w.mount in (arc, "turret"))
+    return max(ARCS, key=lambda arc: (dice(arc), -ARCS.index(arc)))
+
+
+def check(question: Question) -> None:
+    """MatchupError naming the field, for a question no duel can answer."""
+    if not isinstance(question.range_inches, (int, float)) or not 0 <= question.range_inches <= 1000:
+        raise MatchupError("range", f"must be 0 to 1000 inches, not {question.range_inches!r}")
+    if not 1 <= question.turns <= MAX_TURNS:
+        raise MatchupError("turns", f"must be 1 to {MAX_TURNS} game-turns, not {question.turns}")
+    known = option_names()
+    for name in question.options:
+        if name not in known:
+            raise MatchupError("options", f"'{name}' is not an optional rule (known: {', '.join(known)})")
+    catalogue = load_catalogue()
+    for car in CARS:
+        side = question.side(car)
+        if side.design.weight not in WEIGHTS:
+            raise MatchupError(f"{car}.design", f"weight must be one of {', '.join(WEIGHTS)}")
+        top = side.design.stat_line(catalogue).max
+        if not 0 <= side.speed <= top:
+            raise MatchupError(f"{car}.speed", f"{side.design.name} drives at 0 to {top}\" (its MAX), "
+                                               f"not {side.speed}")
+        if side.arc not in ARCS:
+            raise MatchupError(f"{car}.arc", f"must be one of {', '.join(ARCS)}, not {side.arc!r}")
+        if side.rerolls < 0:
+            raise MatchupError(f"{car}.rerolls", f"must be 0 or more, not {side.rerolls}")
+    try:  # what the engine refuses (a design it cannot write to a log...), said as it says it
+        Game(_setup(question), SeededDice(0))
+    except (SetupError, IllegalAction) as exc:
+        raise MatchupError("cars", str(exc)) from None
+
+
+def _setup(question: Question) -> Setup:
+    entries = tuple(Entry(id=car, design=question.side(car).design, rerolls=question.side(car).rerolls)
+                    for car in CARS)
+    return Setup("deathmatch", entries, options=question.play_options(), played_on=PLAYED_ON)
+
+
+# --- one duel, played through the engine ----------------------------------------------------
+
+
+@dataclass(slots=True)
+class Counts:
+    """What n duels came to; `+` merges the counts of two runs (other duels, same question)."""
+
+    duels: int = 0
+    first_out: Counter[str] = field(default_factory=Counter)  # OUTCOMES
+    how_out: Counter[str] = field(default_factory=Counter)  # "b:fuel tank exploded"
+    kill_turns: int = 0  # duels with a car out within the turns
+    kill_turn_sum: int = 0
+    kill_turn_squares: int = 0
+    crossed: Counter[str] = field(default_factory=Counter)  # "b:2:3": b's line 2 crossed by turn 3
+    damage: Counter[str] = field(default_factory=Counter)  # "a:0" hit points rolled by a's weapon 0; "a:fire"
+    lost: Counter[str] = field(default_factory=Counter)  # "b:weapon:0": duels in which b lost it
+    decided: Counter[str] = field(default_factory=Counter)  # "b:fuel": the loss that put the loser out
+
+    def __add__(self, other: Counts) -> Counts:
+        return Counts(self.duels + other.duels, self.first_out + other.first_out, self.how_out + other.how_out,
+                      self.kill_turns + other.kill_turns, self.kill_turn_sum + other.kill_turn_sum,
+                      self.kill_turn_squares + other.kill_turn_squares, self.crossed + other.crossed,
+                      self.damage + other.damage, self.lost + other.lost, self.decided + other.decided)
+
+
+def duel_seed(seed: int, duel: int) -> int:
+    """Each duel's own dice: the same for duel k whichever run (or process) plays it."""
+    return (seed * 1_000_003 + duel) & 0xFFFF_FFFF_FFFF
+
+
+def _wants_reroll(purpose: str) -> bool:
+    # Offers on every face come only with movement dice (loss of control); the others are
+    # made only on a face that goes against the car, which a player always rerolls.
+    return "loss of control" not in purpose
+
+
+def _answer(game: Game) -> None:
+    while game.pending is not None:
+        request = game.pending
+        if request.kind == "decide" and request.question == "reroll":
+            spend = [o for o in request.options if o != request.default]
+            game.answer(spend[0] if spend and _wants_reroll(request.purpose) else request.default)
+        elif request.kind == "decide":
+            game.answer(request.default)
+        else:  # pragma: no cover - the seeded dice answer every roll
+            raise RuntimeError(f"a duel cannot answer: {request.purpose}")
+
+
+def _act(game: Game, action: dict[str, Any]) -> None:
+    game.act(action)
+    _answer(game)
+
+
+def _plot(game: Game, question: Question) -> None:
+    state: GameState = game.state
+    for car in allowed.to_plot(state):
+        speeds = allowed.plot_range(state, car)
+        if speeds is None:
+            continue
+        wanted = question.side(car).speed
+        action: dict[str, Any] = {"action": "plot", "car": car, "speed": min(max(wanted, speeds.min), speeds.max)}
+        if state.setup.options.classic_turning:
+            action["clock"] = tables.straight_ahead()
+        _act(game, action)
+        state = game.state
+
+
+def _fire(game: Game, question: Question) -> None:
+    for car in CARS:
+        state: GameState = game.state
+        if state.phase != Phase.FIRE or allowed.attack_problem(state, car) is not None:
+            continue
+        target = "b" if car == "a" else "a"
+        if state.car(target).destroyed:
+            continue
+        arc = question.side(car).arc
+        design = state.setup.entry(car).design
+        weapons = [i for i in allowed.weapons_bearing(state, car, arc)
+                   if tables.dice_for(design.weapons[i].cls, question.range_inches, state.setup.scale) is not None]
+        if weapons:
+            _act(game, {"action": "attack", "car": car, "target": target, "weapons": weapons,
+                        "range": question.range_inches, "arc": arc})
+
+
+def play_duel(question: Question, dice_seed: int) -> Game:
+    """One duel, played through the engine; the finished (or stopped) game."""
+    game = Game(_setup(question), SeededDice(dice_seed))
+    _answer(game)
+    while not game.state.over and game.state.turn <= question.turns:
+        _plot(game, question)
+        if game.state.phase == Phase.PLOT:  # never a silent endless loop
+            raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(game.state)} cannot plot")
+        while game.state.phase == Phase.MOVE and game.state.mover is not None:
+            _act(game, {"action": "moved", "car": game.state.mover})
+        if game.state.phase == Phase.FIRE:
+            _fire(game, question)
+        if game.state.phase == Phase.FIRE:
+            _act(game, {"action": "end_turn"})
+    return game
+
+
+def _tally(counts: Counts, question: Question, game: Game) -> None:
+    """One duel's game into the counts, from its states and events (what the log says)."""
+    counts.duels += 1
+    final: GameState = game.state
+    # lines crossed by the end of game-turn t: the first state of turn t+1 (the turn's fires
+    # burnt), else the last one (the game ended in turn t or before)
+    for turn in range(1, question.turns + 1):
+        seen = next((s for s in game.states if s.turn > turn), final)
+        for car in seen.cars:
+            for line in range(1, car.thresholds + 1):
+                counts.crossed[f"{car.id}:{line}:{turn}"] += 1
+    out_turn = {c.id: c.out_at[0] for c in final.cars if c.out_at is not None and c.out_at[0] <= question.turns}
+    if not out_turn:
+        counts.first_out["neither"] += 1
+    else:
+        first = min(out_turn.values())
+        gone = [car for car, turn in out_turn.items() if turn == first]
+        counts.first_out["both" if len(gone) == 2 else gone[0]] += 1
+        counts.kill_turns += 1
+        counts.kill_turn_sum += first
+        counts.kill_turn_squares += first * first
+    lost: set[str] = set()
+    last_loss: dict[str, str] = {}
+    for events in game.events:
+        for event in events:
+            kind = event["event"]
+            if kind == "attack" and event.get("fired") and "car" in event:
+                table = tables.hit_table(event["target_speed"], event["jumping"])
+                for index, faces in event["dice"].items():
+                    counts.damage[f"{event['car']}:{index}"] += sum(table.get(f, 0) for f in faces)
+            elif kind == "damage" and event.get("why") == "fire":
+                burner = "b" if event["car"] == "a" else "a"
+                counts.damage[f"{burner}:fire"] += event["hit_points"]
+            elif kind == "component":
+                lost.add(f"{event['car']}:{event['component']}")
+                last_loss[event["car"]] = event["component"].split(":")[0]
+            elif kind == "driver-killed":
+                lost.add(f"{event['car']}:driver")
+                last_loss[event["car"]] = "driver"
+    counts.lost.update(lost)
+    for car in final.cars:
+        if car.id in out_turn:
+            counts.how_out[f"{car.id}:{car.out}"] += 1
+            why = car.out or ""
+            if "fuel" in why:
+                decider = "fuel"
+            elif "flame tank" in why:
+                decider = "flame-tank"
+            elif "driver" in why:
+                decider = "driver"
+            else:
+                decider = "hit points"
+            counts.decided[f"{car.id}:{decider}"] += 1
+
+
+def simulate(question: Question, n: int, seed: int = 1, first: int = 0) -> Counts:
+    """Duels first .. first+n-1 of this question, played through the engine."""
+    counts = Counts()
+    for duel in range(first, first + n):
+        _tally(counts, question, play_duel(question, duel_seed(seed, duel)))
+    return counts
+
+
+# --- the answer -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A chance from `duels` simulated duels, with its 95% (Wilson) interval."""
+
+    hits: int
+    duels: int
+
+    @property
+    def p(self) -> float:
+        return self.hits / self.duels if self.duels else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        n = self.duels
+        if not n:
+            return 0.0, 1.0
+        p, z2 = self.p, Z95 * Z95
+        centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+        half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        low = 0.0 if self.hits == 0 else max(0.0, centre - half)  # exact ends: no rounding past them
+        high = 1.0 if self.hits == n else min(1.0, centre + half)
+        return low, high
+
+    def as_dict(self) -> dict[str, Any]:
+        low, high = self.interval
+        return {"p": round(self.p, 4), "low": round(low, 4), "high": round(high, 4), "duels": self.duels}
+
+
+@dataclass(frozen=True, slots=True)
+class Mean:
+    """The mean of a count over `n` duels, with a 95% interval (normal approximation)."""
+
+    value: float | None
+    half_width: float | None
+    n: int
+
+    def as_dict(self) -> dict[str, Any]:
+        if self.value is None or self.half_width is None:
+            return {"mean": None, "low": None, "high": None, "duels": self.n}
+        return {"mean": round(self.value, 3), "low": round(self.value - self.half_width, 3),
+                "high": round(self.value + self.half_width, 3), "duels": self.n}
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponShare:
+    car: str
+    weapon: str  # as the record sheet names it, or "fire"
+    hit_points: float  # rolled per duel, on average
+    share: float  # of the car's damage
+
+
+@dataclass(frozen=True, slots=True)
+class Volley:
+    """Exact: the damage of a car's first attack and the chance it crosses each line."""
+
+    shooter: str
+    dice: int
+    target_speed: int
+    damage: Distribution
+    lines: tuple[odds.ThresholdOdds, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"car": self.shooter, "dice": self.dice, "target_speed": self.target_speed,
+                "damage": {str(k): str(v) for k, v in self.damage.items()},
+                "lines": [{"line": t.line, "label": t.label, "damage_needed": t.damage_needed,
+                           "probability": str(t.probability), "p": float(t.probability)} for t in self.lines]}
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    question: Question
+    duels: int
+    seed: int
+    first_out: dict[str, Estimate]  # OUTCOMES
+    how_out: dict[str, dict[str, Estimate]]  # car -> why -> chance
+    turns_to_kill: Mean  # among the duels with a car out within the turns
+    crossed: dict[str, tuple[tuple[Estimate, ...], ...]]  # car -> line-1 -> turn-1 -> by then
+    weapons: dict[str, tuple[WeaponShare, ...]]  # car -> its damage, biggest share first
+    lost: dict[str, dict[str, Estimate]]  # car -> component title -> chance lost
+    decided: dict[str, dict[str, Estimate]]  # car -> what put it out -> chance
+    exact: dict[str, Volley | None]  # shooter -> its first volley; None: not exact
+    why: tuple[str, ...]  # the "why" in words
+    line_one: dict[str, tuple[Fraction, ...] | None] = field(default_factory=dict)  # exact, by turn
+
+    def as_dict(self) -> dict[str, Any]:
+        q = self.question
+        return {
+            "question": {"range": q.range_inches, "turns": q.turns, "options": list(q.options),
+                         **{car: {"car": q.side(car).design.name, "speed": q.side(car).speed, "arc": q.side(car).arc,
+                                  "rerolls": q.side(car).rerolls} for car in CARS}},
+            "duels": self.duels, "seed": self.seed,
+            "first_out": {k: e.as_dict() for k, e in self.first_out.items()},
+            "how_out": {car: {k: e.as_dict() for k, e in d.items()} for car, d in self.how_out.items()},
+            "turns_to_kill": self.turns_to_kill.as_dict(),
+            "thresholds": {car: [{"line": i + 1, "by_turn": [e.as_dict() for e in line]}
+                                 for i, line in enumerate(lines)] for car, lines in self.crossed.items()},
+            "weapons": {car: [{"weapon": w.weapon, "hit_points": round(w.hit_points, 3), "share": round(w.share, 3)}
+                              for w in ws] for car, ws in self.weapons.items()},
+            "lost": {car: {k: e.as_dict() for k, e in d.items()} for car, d in self.lost.items()},
+            "decided": {car: {k: e.as_dict() for k, e in d.items()} for car, d in self.decided.items()},
+            "exact": {car: v.as_dict() if v else None for car, v in self.exact.items()},
+            "exact_line_1_by_turn": {car: [str(p) for p in ps] if ps is not None else None
+                                     for car, ps in self.line_one.items()},
+            "why": list(self.why),
+        }
+
+
+@lru_cache(maxsize=64)
+def _cached_line_one(question: Question, target: str) -> tuple[Fraction, ...] | None:
+    return line_one_by_turn(question, target)
+
+
+@lru_cache(maxsize=64)
+def first_volley(question: Question, shooter: str) -> Volley | None:
+    """The exact odds of `shooter`'s first attack (game-turn 1, both cars at the speeds they
+    plot from the entry speed); None where a reroll or the environment would change them, or
+    no weapon bears and reaches."""
+    side = question.side(shooter)
+    if side.rerolls or question.play_options().environment or question.play_options().random_cars:
+        return None
+    target = "b" if shooter == "a" else "a"
+    state: GameState = Game(_setup(question), SeededDice(0)).state
+    speeds = allowed.plot_range(state, target)
+    speed = question.side(target).speed
+    if speeds is not None:
+        speed = min(max(speed, speeds.min), speeds.max)
+    dice = sum(tables.dice_for(w.cls, question.range_inches, state.setup.scale) or 0
+               for i, w in enumerate(side.design.weapons)
+               if i in allowed.weapons_bearing(state, shooter, side.arc))
+    if not dice:
+        return None
+    damage = odds.damage_distribution(dice, speed)
+    victim = state.car(target)
+    lines = odds.threshold_odds(damage, victim.hp_left, question.side(target).design.weight)
+    return Volley(shooter, dice, speed, damage, lines)
+
+
+# Rules that change who may fire or what the dice do beyond the tables: no exact numbers then.
+_INEXACT = ("random_cars", "swords_shields_deathsheads", *ENVIRONMENT)
+
+
+def line_one_by_turn(question: Question, target: str) -> tuple[Fraction, ...] | None:
+    """Exact: the chance the target's first threshold line has been crossed by each game-turn,
+    where the numbers allow it: the target fires nothing back (no gun of its bears and
+    reaches), so the shooter's guns and speed never change; the shooter has no rerolls and no
+    flamethrower bearing (a fire's damage comes after the attacks, with dice of its own); no
+    rule of `_INEXACT` is in force. Until line 1 is crossed nothing of the target is lost, so
+    its speed follows its plots from the entry speed and each turn's volley is independent:
+    the damage by turn t is the sum of t volleys, and line 1 is crossed when it reaches the
+    line's hit points. None where that does not hold."""
+    from garage.rules.aa2.speed import plotted_speed_range
+
+    shooter = "b" if target == "a" else "a"
+    if question.side(shooter).rerolls or any(o in _INEXACT for o in question.options):
+        return None
+    state: GameState = Game(_setup(question), SeededDice(0)).state
+    scale = state.setup.scale
+
+    def bearing(car: str) -> list[int]:
+        weapons = state.setup.entry(car).design.weapons
+        return [i for i in allowed.weapons_bearing(state, car, question.side(car).arc)
+                if tables.dice_for(weapons[i].cls, question.range_inches, scale) is not None]
+
+    guns = [state.setup.entry(shooter).design.weapons[i] for i in bearing(shooter)]
+    if bearing(target) or not guns or any(g.cls == "flamethrower" for g in guns):
+        return None
+    dice = sum(tables.dice_for(g.cls, question.range_inches, scale) or 0 for g in guns)
+    car = state.car(target)
+    needed = odds.threshold_odds(odds.damage_distribution(0, 0), car.hp_left,
+                                 question.side(target).design.weight)[0].damage_needed
+    speed, total, by_turn = car.speed, Distribution({0: Fraction(1)}), []
+    for _ in range(question.turns):
+        plot = plotted_speed_range(max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=speed)
+        speed = min(max(question.side(target).speed, plot.min), plot.max)
+        total = total + odds.damage_distribution(dice, speed)
+        by_turn.append(total.at_least(needed))
+    return tuple(by_turn)
+
+
+def _title(design: Design, key: str) -> str:
+    from garage.rules.aa2.play.damage import component_title
+
+    return component_title(design, key) if key != "driver" else "Driver"
+
+
+def answer(question: Question, counts: Counts, seed: int = 1) -> Answer:
+    n = counts.duels
+    first_out = {k: Estimate(counts.first_out[k], n) for k in OUTCOMES}
+    how_out: dict[str, dict[str, Estimate]] = {car: {} for car in CARS}
+    for key, hits in sorted(counts.how_out.items()):
+        car, why = key.split(":", 1)
+        how_out[car][why] = Estimate(hits, n)
+    k = counts.kill_turns
+    mean = Mean(None, None, k)
+    if k:
+        value = counts.kill_turn_sum / k
+        variance = max(0.0, counts.kill_turn_squares / k - value * value) * (k / (k - 1) if k > 1 else 0)
+        mean = Mean(value, Z95 * math.sqrt(variance / k), k)
+    crossed = {car: tuple(tuple(Estimate(counts.crossed[f"{car}:{line}:{turn}"], n)
+                                for turn in range(1, question.turns + 1)) for line in (1, 2, 3))
+               for car in CARS}
+    weapons: dict[str, tuple[WeaponShare, ...]] = {}
+    for car in CARS:
+        design = question.side(car).design
+        rows = []
+        total = sum(v for key, v in counts.damage.items() if key.startswith(f"{car}:"))
+        for key, hp in counts.damage.items():
+            owner, what = key.split(":", 1)
+            if owner != car or not hp:
+                continue
+            title = "fire" if what == "fire" else weapon_title(design, int(what))
+            rows.append(WeaponShare(car, title, hp / n if n else 0.0, hp / total if total else 0.0))
+        weapons[car] = tuple(sorted(rows, key=lambda w: -w.hit_points))
+    lost: dict[str, dict[str, Estimate]] = {car: {} for car in CARS}
+    for key, hits in sorted(counts.lost.items(), key=lambda kv: -kv[1]):
+        car, component = key.split(":", 1)
+        lost[car][_title(question.side(car).design, component)] = Estimate(hits, n)
+    decided: dict[str, dict[str, Estimate]] = {car: {} for car in CARS}
+    for key, hits in sorted(counts.decided.items(), key=lambda kv: -kv[1]):
+        car, what = key.split(":", 1)
+        decided[car][what] = Estimate(hits, n)
+    exact = {car: first_volley(question, car) for car in CARS}
+    line_one = {car: _cached_line_one(question, car) for car in CARS}
+    result = Answer(question, n, seed, first_out, how_out, mean, crossed, weapons, lost, decided, exact, (), line_one)
+    return replace(result, why=explain(result))
+
+
+def explain(result: Answer) -> tuple[str, ...]:
+    """The why, in a few lines: who wins, the weapon doing the work, the loss that decides it."""
+    q = result.question
+    names = {car: q.side(car).design.name for car in CARS}
+    other = {"a": "b", "b": "a"}
+    lines = []
+    a_wins, b_wins = result.first_out["b"].p, result.first_out["a"].p
+    if max(a_wins, b_wins) == 0:
+        lines.append(f"Neither car puts the other out within {q.turns} game-turns.")
+    else:
+        leader = "a" if a_wins >= b_wins else "b"
+        lines.append(f"{names[leader]} puts {names[other[leader]]} out first in "
+                     f"{100 * max(a_wins, b_wins):.0f}% of the duels ({100 * min(a_wins, b_wins):.0f}% the other way).")
+    for car in CARS:
+        shares = result.weapons[car]
+        if shares:
+            top = shares[0]
+            lines.append(f"{names[car]}: its {top.weapon} does {100 * top.share:.0f}% of its damage "
+                         f"({top.hit_points:.1f} hit points a duel).")
+        else:
+            lines.append(f"{names[car]}: no weapon bears into the {q.side(car).arc} arc at {q.range_inches:g}\".")
+    for car in CARS:
+        firing = {share.weapon for share in result.weapons[car]}  # the guns that do its work
+        guns = [(what, e) for what, e in result.lost[car].items() if what in firing]
+        if guns:
+            what, estimate = guns[0]
+            lines.append(f"{names[car]} loses its {what} in {100 * estimate.p:.0f}% of the duels.")
+    for car in CARS:
+        if result.decided[car]:
+            what, estimate = next(iter(result.decided[car].items()))
+            words = {"fuel": "its Fuel Tank exploding", "flame-tank": "its Flame Tank exploding",
+                     "driver": "its driver killed", "hit points": "its hit points gone"}[what]
+            lines.append(f"{names[car]} goes out mostly by {words} ({100 * estimate.p:.0f}% of the duels).")
+    return tuple(lines)
+
+
+def run(question: Question, duels: int = 1000, seed: int = 1) -> Answer:
+    """Check the question, play the duels on one core and answer."""
+    check(question)
+    if not 1 <= duels <= MAX_DUELS:
+        raise MatchupError("duels", f"must be 1 to {MAX_DUELS}, not {duels}")
+    return answer(question, simulate(question, duels, seed), seed)
+
+
+def fraction_text(p: Fraction) -> str:
+    return f"{p} ({float(p):.1%})"
+
+
+def top_speed(design: Design) -> int:
+    """The design's MAX (its stat line), the fastest a Side may ask."""
+    return design.stat_line(load_catalogue()).max
+
+
+def _pct(estimate: Estimate) -> str:
+    low, high = estimate.interval
+    return f"{100 * estimate.p:.1f}% [{100 * low:.1f}-{100 * high:.1f}]"
+
+
+def text(result: Answer) -> str:
+    """The answer in words, as `garage-cli matchup` prints it."""
+    q = result.question
+    names = {car: q.side(car).design.name for car in CARS}
+    out = [f"{names['a']} (A, {q.a.speed}\", {q.a.arc}) against {names['b']} (B, {q.b.speed}\", {q.b.arc}) "
+           f"at {q.range_inches:g}\" for {q.turns} game-turns"
+           + (f", with {', '.join(q.options)}" if q.options else "")
+           + f": {result.duels} duels, seed {result.seed}, 95% intervals",
+           "Put out first (destroyed or driver killed):",
+           f"  {names['a']}: {_pct(result.first_out['a'])}",
+           f"  {names['b']}: {_pct(result.first_out['b'])}",
+           f"  both in the same game-turn: {_pct(result.first_out['both'])}",
+           f"  neither within {q.turns} game-turns: {_pct(result.first_out['neither'])}"]
+    kill = result.turns_to_kill
+    if kill.value is not None and kill.half_width is not None:
+        out.append(f"Game-turns to the first kill: {kill.value:.2f} [{kill.value - kill.half_width:.2f}-"
+                   f"{kill.value + kill.half_width:.2f}] (in the {kill.n} duels with one)")
+    else:
+        out.append("Game-turns to the first kill: no duel had one")
+    out.append(f"Threshold lines crossed by game-turn 1..{q.turns} (%):")
+    for car in CARS:
+        for line, by_turn in enumerate(result.crossed[car], 1):
+            out.append(f"  {names[car]} line {line}: " + " ".join(f"{100 * e.p:.0f}" for e in by_turn))
+    for car in CARS:
+        volley = result.exact[car]
+        target = names["b" if car == "a" else "a"]
+        if volley is None:
+            out.append(f"First volley of {names[car]}: not exact here (rerolls, the environment, or nothing bears)")
+            continue
+        lines = ", ".join(f"line {t.line} {fraction_text(t.probability)}" for t in volley.lines)
+        out.append(f"First volley of {names[car]} (exact): {volley.dice}d6 against {target} at "
+                   f"{volley.target_speed}\", mean {float(volley.damage.mean):.2f} hit points; {lines}")
+    for car in CARS:
+        exact_line = result.line_one.get(car)
+        if exact_line is not None:
+            out.append(f"{names[car]} line 1 crossed by game-turn 1..{q.turns} (exact, %): "
+                       + " ".join(f"{100 * float(p):.1f}" for p in exact_line))
+    out.append("Why:")
+    out.extend(f"  {line}" for line in result.why)
+    return "\n".join(out)

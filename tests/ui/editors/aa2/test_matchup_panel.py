@@ -1,0 +1,191 @@
+"""The Matchup panel beside the A&A II editor, driven in the real main window: its answer is the
+matchup's own for the question shown, an edit marks it stale and answers again, variants sit
+side by side, and a hidden panel plays nothing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QPushButton, QToolButton
+
+from garage.rules.aa2 import matchup
+from garage.rules.aa2.vehicle import Weapon
+from garage.storage import open_garage
+from garage.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, db_url):
+    garage = open_garage(db_url)  # a new garage starts with the example cars
+    win = MainWindow(garage)
+    qtbot.addWidget(win)
+    win.show()
+    win.list.select_key(win.document.key_for("Purple Haze"))
+    return win
+
+
+def opened(qtbot, window):
+    """The Matchup shown (View > Matchup Lab), with a small question so the duels are quick."""
+    window.matchup_action.trigger()
+    panel = window.editor.side_panel
+    qtbot.waitUntil(panel.isVisible)
+    panel.turns.setValue(3)
+    panel.duels.setValue(10)
+    return panel
+
+
+def settle(panel) -> None:
+    panel.runner.finish()  # every duel still to play, now (the timer would play them in chunks)
+
+
+def test_hidden_it_plays_nothing(qtbot, window):
+    panel = window.editor.side_panel
+    assert not window.side_dock.isVisible() and panel.runner.jobs == {}
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, name="Haze II"), "Rename", "")
+    assert panel.runner.jobs == {}
+    panel = opened(qtbot, window)
+    assert panel.runner.timer.isActive()
+    window.matchup_action.trigger()  # hidden halfway: the duels stop, their counts kept
+    assert not panel.isVisible() and not panel.runner.timer.isActive() and panel.runner.busy
+    window.matchup_action.trigger()
+    assert panel.runner.timer.isActive()
+
+
+def test_the_answer_is_the_matchups_own_for_the_question_shown(qtbot, window):
+    panel = opened(qtbot, window)
+    labels = [panel.opponent.itemText(i) for i in range(panel.opponent.count())]
+    assert labels[0] == "This car, as saved" and {"Dogmeat", "Queen Bee", "Purple Haze"} <= set(labels)
+    assert panel.opponent.currentText() != "Purple Haze"  # another car first
+    panel.opponent.setCurrentIndex(labels.index("Dogmeat"))
+    assert panel.arc_b.currentData() == "left"  # Dogmeat's guns are on its sides
+    panel.range.setValue(10)
+    settle(panel)
+    question = panel.question()
+    assert question.a.design.name == "Purple Haze" and question.b.design.name == "Dogmeat"
+    assert (question.range_inches, question.turns) == (10, 3)
+    expected = matchup.run(question, 10, panel.seed.value())
+    assert panel.answers["now"] == expected  # chunk by chunk, the same duels
+    assert panel.state.text().startswith("10 duels, seed 1")
+    assert "Dogmeat out first" in panel.chances.text() and panel.chances.isEnabled()
+    assert panel.why.text().splitlines() == list(expected.why)
+    assert "opponent line 1 by turn 3" in panel.chart.accessibleDescription()
+
+
+def test_an_edit_marks_the_answer_stale_then_answers_the_new_design(qtbot, window):
+    panel = opened(qtbot, window)
+    settle(panel)
+    before = panel.answers["now"]
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons + (Weapon("Gun", "light", "front"),)),
+                              "Add Gun", "")
+    assert panel.design.weapons[-1].name == "Gun"
+    assert panel.state.text().startswith("Stale") and not panel.chances.isEnabled()
+    assert panel.chart.stale
+    qtbot.waitUntil(lambda: not panel.runner.busy, timeout=60_000)  # the timer plays the chunks
+    after = panel.answers["now"]
+    assert after.question.a.design.weapons[-1].name == "Gun" and after != before
+    assert after == matchup.run(panel.question(), 10, 1)
+    assert panel.chances.isEnabled() and not panel.chart.stale
+    window.undo_stack.undo()
+    settle(panel)
+    assert panel.answers["now"] == before  # the same question again: the same answer
+
+
+def test_variants_side_by_side_up_to_four(qtbot, window):
+    panel = opened(qtbot, window)
+    settle(panel)
+    qtbot.mouseClick(panel.keep, Qt.MouseButton.LeftButton)
+    assert panel.table.columnCount() == 2 and panel.table.horizontalHeaderItem(1).toolTip() == "Variant 1: Purple Haze"
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, equipment=()), "Remove Ramplates", "")
+    settle(panel)
+    now = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())]
+    kept = [panel.table.item(r, 1).text() for r in range(panel.table.rowCount())]
+    assert "…" not in "".join(now + kept)
+    assert panel.answers["variant 1"].question.a.design.equipment == ("ramplates",)
+    assert panel.answers["now"].question.a.design.equipment == ()
+    for _ in range(3):
+        qtbot.mouseClick(panel.keep, Qt.MouseButton.LeftButton)
+    assert len(panel.variants) == 4 and not panel.keep.isEnabled() and panel.table.columnCount() == 5
+    panel.table.setCurrentCell(0, 2)
+    qtbot.mouseClick(panel.forget, Qt.MouseButton.LeftButton)
+    assert len(panel.variants) == 3 and panel.keep.isEnabled() and panel.table.columnCount() == 4
+    assert set(panel.runner.jobs) == {"now", *(key for key, _ in panel.variants)}
+
+
+def test_opponent_can_be_its_own_saved_copy(qtbot, window):
+    panel = opened(qtbot, window)
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons[:1]), "Remove Light Laser", "")
+    panel.opponent.setCurrentIndex(panel.opponent.findText("This car, as saved"))
+    question = panel.question()
+    assert len(question.a.design.weapons) == 1 and len(question.b.design.weapons) == 2
+
+
+def test_desktop_conventions(qtbot, window):
+    panel = opened(qtbot, window)
+    controls = [w for kind in (QAbstractSpinBox, QComboBox, QPushButton, QToolButton) for w in panel.findChildren(kind)
+                if w.isVisibleTo(panel) and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+                and not w.objectName().startswith("qt_")]
+    assert controls and all(w.accessibleName() for w in controls), [w for w in controls if not w.accessibleName()]
+    # Tab from the opponent walks the question's controls in reading order
+    order, widget = [], panel.opponent
+    for _ in range(12):
+        order.append(widget.accessibleName())
+        widget = widget.nextInFocusChain()
+        while (widget.focusPolicy() == Qt.FocusPolicy.NoFocus or not widget.isVisibleTo(panel)
+               or widget.objectName().startswith("qt_")):  # a spin box's own line edit
+            widget = widget.nextInFocusChain()
+    assert order[:4] == ["Opponent", "Range between the cars, inches", "This car's speed",
+                         "Arc of this car the opponent is in"]
+    assert window.matchup_action.shortcut().toString() == "Ctrl+Shift+M"
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_chart_paints_on_either_palette(qtbot, window, dark):
+    panel = opened(qtbot, window)
+    settle(panel)
+    if dark:
+        palette = QPalette(QColor(53, 56, 61), QColor(42, 44, 48))
+        palette.setColor(QPalette.ColorRole.Base, QColor(30, 32, 35))
+        panel.chart.setPalette(palette)
+    image = panel.chart.grab().toImage()
+    base = panel.chart.palette().color(QPalette.ColorRole.Base)
+    colours = {image.pixelColor(x, y).rgb() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    assert base.rgb() in colours and len(colours) > 5
+
+
+def test_an_opponent_of_another_rule_set_is_said_and_not_played(qtbot, window):
+    panel = opened(qtbot, window)
+    window.add_example_cars("battle_cars")  # shows the first car added: no matchup beside it
+    assert window.side_dock.stack.currentWidget() is window.side_dock.none and not panel.isVisible()
+    assert not panel.runner.timer.isActive()  # hidden, it plays nothing
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    assert panel.isVisible()
+    panel.opponent.showPopup()  # the list is read again as it drops down
+    panel.opponent.hidePopup()
+    key = next(r.id for r in window.document.rows() if window.document.design(r.id).ruleset == "battle_cars")
+    name = window.document.row(key).name
+    panel.opponent.setCurrentIndex(panel.opponent.findData(name))
+    assert panel.question() is None and "now" not in panel.runner.jobs
+    assert panel.state.text() == f"{name} is not an Axles and Alloys II car: no matchup"
+
+
+def test_an_edit_of_the_opponent_is_played_against(qtbot, window):
+    panel = opened(qtbot, window)
+    panel.opponent.setCurrentIndex(panel.opponent.findData("Purple Haze"))  # a mirror match
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons[:1]), "Remove Light Laser", "")
+    assert panel.question().b.design.weapons == design.weapons[:1]
+
+
+def test_another_rule_sets_car_has_no_matchup(qtbot, window):
+    window.matchup_action.trigger()
+    window.add_example_cars("battle_cars")
+    key = next(r.id for r in window.document.rows() if window.document.design(r.id).ruleset == "battle_cars")
+    window.list.select_key(key)
+    assert window.side_dock.stack.currentWidget() is window.side_dock.none
