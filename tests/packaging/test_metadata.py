@@ -114,11 +114,42 @@ def test_the_declared_dependencies_cover_every_third_party_import():
     missing = {}
     for module, where in third_party.items():
         names = {re.sub(r"[-_.]+", "-", d).lower() for d in distributions.get(module, [module])}
-        # PySide6 the module is in PySide6-Essentials and -Addons, shiboken6 in its own distribution
-        # of the same version: the PySide6 requirement brings all of them.
-        if not names & declared.keys() and not (module in ("PySide6", "shiboken6") and "pyside6" in declared):
+        # shiboken6 is a distribution of its own that PySide6-Essentials requires at its version.
+        if not names & declared.keys() and not (module == "shiboken6" and "pyside6-essentials" in declared):
             missing[module] = where
     assert missing == {}, f"imported but not declared in pyproject.toml's dependencies: {missing}"
+
+
+def test_every_qt_module_imported_comes_from_a_declared_pyside6_wheel():
+    """PySide6-Essentials and PySide6-Addons, not the PySide6 meta-package; each Qt module the code
+    imports (PySide6.QtPdf, a phone companion's QtWebSockets...) is in one of the wheels declared,
+    as their installed file lists say (the extension modules; Addons also rewrites the .pyi stubs)."""
+    import ast
+    import importlib.metadata
+    import re
+
+    declared = _declared()
+    assert "pyside6" not in declared  # the meta-package
+    assert {"pyside6-essentials", "pyside6-addons"} <= declared.keys()
+    modules: dict[str, str] = {}
+    for path in sorted((PACKAGING.parent / "garage").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
+            for name in names:
+                if name.startswith("PySide6.Qt"):
+                    modules.setdefault(name.split(".")[1], str(path.relative_to(PACKAGING.parent)))
+    assert {"QtCore", "QtGui", "QtWidgets", "QtPdf", "QtPdfWidgets"} <= modules.keys()
+    provided: dict[str, str] = {}
+    for wheel in ("PySide6_Essentials", "PySide6_Addons"):
+        for file in importlib.metadata.files(wheel) or []:
+            found = re.fullmatch(r"PySide6/(Qt\w+)\.(?:abi3\.so|pyd|cpython-[^/]*\.so)", file.as_posix())
+            if found:
+                provided[found[1]] = wheel
+    unprovided = {module: where for module, where in modules.items() if module not in provided}
+    assert unprovided == {}, f"Qt modules imported that no declared PySide6 wheel holds: {unprovided}"
+    needed = {provided[module].replace("_", "-").lower() for module in modules}
+    assert needed == {"pyside6-essentials", "pyside6-addons"}, needed  # each declared wheel is used
 
 
 def test_sqlmodel_and_sqlalchemy_lower_bounds_are_the_versions_that_work():
