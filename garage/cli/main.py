@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "garage.cli.rules_cmd",
     "garage.cli.play_cmd",
     "garage.cli.sheet",
+    "garage.cli.desktop",
 )
 
 

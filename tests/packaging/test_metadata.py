@@ -14,7 +14,7 @@ from garage import __version__
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 COMPONENT = "io.github.garage.garage"
 METAINFO = PACKAGING / f"{COMPONENT}.metainfo.xml"
-DESKTOP = PACKAGING / "garage.desktop"
+DESKTOP = PACKAGING / f"{COMPONENT}.desktop"
 
 
 def tool(name: str) -> str:
