@@ -160,3 +160,21 @@ def test_sqlmodel_and_sqlalchemy_lower_bounds_are_the_versions_that_work():
     # Lowered as far as verified: these print the same sheets and keep the same folders.
     assert declared["reportlab"] == "reportlab>=3.6.12"
     assert declared["platformdirs"] == "platformdirs>=2.6"
+
+
+def test_the_docs_install_the_distribution_by_its_own_name():
+    """`garage` on PyPI is another project ("A toolkit for reproducible reinforcement learning
+    research"): the distribution is garage-car-combat, and no doc tells pip to fetch `garage`."""
+    import re
+    import tomllib
+
+    root = PACKAGING.parent
+    assert tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"] == "garage-car-combat"
+    wrong = []
+    for doc in [root / "README.md", *sorted((root / "docs").rglob("*.md")), *sorted(PACKAGING.glob("*.md"))]:
+        for line in doc.read_text(encoding="utf-8").splitlines():
+            if re.search(r"pip install '?garage(\[|'|\s|$)", line):
+                wrong.append(f"{doc.relative_to(root)}: {line.strip()}")
+    assert wrong == []
+    storage = (root / "docs" / "storage.md").read_text(encoding="utf-8")
+    assert "pip install 'garage-car-combat[postgres]'" in storage
