@@ -27,8 +27,9 @@ def folder(tmp_path) -> Path:
         program.chmod(0o755)
     shutil.copy(PACKAGING / "install", here / "install")
     share = here / "share"
+    icon = ROOT / "resources" / "icons" / "garage.svg"
     for source, target in ((PACKAGING / f"{COMPONENT}.desktop", f"applications/{COMPONENT}.desktop"),
-                           (ROOT / "resources" / "icons" / "garage.svg", f"icons/hicolor/scalable/apps/{COMPONENT}.svg"),
+                           (icon, f"icons/hicolor/scalable/apps/{COMPONENT}.svg"),
                            (PACKAGING / f"{COMPONENT}.metainfo.xml", f"metainfo/{COMPONENT}.metainfo.xml"),
                            (PACKAGING / "garage-mime.xml", "mime/packages/garage.xml")):
         (share / target).parent.mkdir(parents=True, exist_ok=True)

@@ -169,7 +169,8 @@ def test_the_docs_install_the_distribution_by_its_own_name():
     import tomllib
 
     root = PACKAGING.parent
-    assert tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"] == "garage-car-combat"
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["name"] == "garage-car-combat"
     wrong = []
     for doc in [root / "README.md", *sorted((root / "docs").rglob("*.md")), *sorted(PACKAGING.glob("*.md"))]:
         for line in doc.read_text(encoding="utf-8").splitlines():
