@@ -91,7 +91,7 @@ def application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setApplicationDisplayName("Garage")
-    app.setDesktopFileName("garage")
+    app.setDesktopFileName("io.github.garage.garage")  # packaging/io.github.garage.garage.desktop
     app.setWindowIcon(QIcon(str(resource("icons", "garage.svg"))))
     give_fonts(app)
     return app

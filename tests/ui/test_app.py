@@ -583,3 +583,15 @@ def test_with_no_fonts_on_the_system_qt_is_given_the_dejavu_garage_carries(tmp_p
     assert registered == "['DejaVu Sans']"
     if not bundled:
         assert family == "DejaVu Sans"
+
+
+def test_the_app_names_its_desktop_entry_by_the_appstream_id():
+    # Wayland matches a window to its launcher (and icon) by this name: the entry is
+    # io.github.garage.garage.desktop (packaging/), as Flathub requires.
+    from garage.desktop_install import COMPONENT
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    code = "import sys\nfrom garage.ui.app import application\nprint(application(sys.argv[:1]).desktopFileName())"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.stdout.strip() == COMPONENT
+    assert (Path(__file__).resolve().parents[2] / "packaging" / f"{COMPONENT}.desktop").is_file()
