@@ -595,3 +595,14 @@ def test_the_app_names_its_desktop_entry_by_the_appstream_id():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.stdout.strip() == COMPONENT
     assert (Path(__file__).resolve().parents[2] / "packaging" / f"{COMPONENT}.desktop").is_file()
+
+
+def test_the_self_test_checks_the_labels_have_a_font_even_on_a_system_with_none(tmp_path, monkeypatch):
+    # What the clean-Debian check runs in the bundle's chroot, which has no fonts at all.
+    config = tmp_path / "fonts.conf"
+    config.write_text('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+                      f"<cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>")
+    monkeypatch.setenv("FONTCONFIG_FILE", str(config))
+    done = run_app("--db", str(tmp_path / "g.sqlite"), "--self-test", str(tmp_path / "printed.pdf"), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "self-test: labels in DejaVu Sans" in done.stdout.splitlines()
