@@ -33,6 +33,7 @@ COMMAND_MODULES = (
     "garage.cli.play_cmd",
     "garage.cli.sheet",
     "garage.cli.matchup",
+    "garage.cli.desktop",
 )
 
 

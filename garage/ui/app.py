@@ -24,7 +24,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QEventLoop, QLocale, QObject, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from garage import __version__, logfile
@@ -91,9 +91,30 @@ def application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setApplicationDisplayName("Garage")
-    app.setDesktopFileName("garage")
+    app.setDesktopFileName("io.github.garage.garage")  # packaging/io.github.garage.garage.desktop
     app.setWindowIcon(QIcon(str(resource("icons", "garage.svg"))))
+    give_fonts(app)
     return app
+
+
+# The fonts Garage carries for its sheets (resources/fonts), given to Qt too where it may have
+# none: every label was an empty box in a minimal Debian with the bundle.
+QT_FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+
+def give_fonts(app: QApplication) -> None:
+    """DejaVu Sans for Qt in the bundle (which may run where fontconfig finds no font), and
+    wherever the system has no fonts; then, with no font of the system's, it is the app's."""
+    bundled = getattr(sys, "frozen", False)
+    # The family Qt found for its default font: none where fontconfig has no font (its generic
+    # aliases, Sans Serif and the like, are still listed among the families then).
+    system = QFontInfo(app.font()).family() != ""
+    if system and not bundled:
+        return
+    for name in QT_FONTS:
+        QFontDatabase.addApplicationFont(str(resource("fonts", name)))
+    if not system:
+        app.setFont(QFont("DejaVu Sans"))
 
 
 def offer_files(window: MainWindow, files: list[str], ask: bool = True) -> bool:

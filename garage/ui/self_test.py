@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -84,6 +85,10 @@ def steps(window: MainWindow, pdf: Path, boxes: list[str]) -> None:
     cars = window.list.model.rowCount()
     check(cars > 0, "open", "the garage has no cars")
     print(f"self-test: garage {garage.shown} with {cars} cars")
+    # A system with no fonts (a minimal Debian) gave Qt none: every label an empty box.
+    family = QFontInfo(window.font()).family()
+    check(family != "" and QFontMetrics(window.font()).inFont("A"), "fonts", "Qt has no font: labels are empty boxes")
+    print(f"self-test: labels in {family}")
 
     help_window = window.show_help()
     texts = [page.toPlainText() for page in help_window.pages.values()]

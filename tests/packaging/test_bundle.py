@@ -152,9 +152,35 @@ def test_the_bundle_installs_for_the_desktop_under_matching_names(bundle, home):
     assert version.returncode == 0 and version.stdout.startswith("garage ")
     assert run(home, prefix / "bin" / "garage-cli", "--version").returncode == 0
     share = prefix / "share"
-    desktop = share / "applications" / "garage.desktop"
+    desktop = share / "applications" / f"{COMPONENT}.desktop"  # the AppStream id, as Flathub wants
     metainfo = share / "metainfo" / f"{COMPONENT}.metainfo.xml"
     validate(metainfo, desktop)
-    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{desktop_entry(desktop)['Icon']}.svg").is_file()
-    assert (share / "mime" / "packages" / "garage.xml").is_file()
+    entry = desktop_entry(desktop)
+    # The menu starts this folder's garage by its absolute path: ~/.local/bin may not be on PATH yet.
+    assert entry["Exec"] == f"{bundle.resolve() / 'garage'} %F" and entry["TryExec"] == str(bundle.resolve() / "garage")
+    icon = share / "icons" / "hicolor" / "scalable" / "apps" / f"{entry['Icon']}.svg"
+    assert icon.is_file() and (share / "mime" / "packages" / "garage.xml").is_file()
     assert (bundle / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+    removed = run(home, bundle / "install", "--uninstall", prefix)
+    assert removed.returncode == 0, removed.stderr
+    assert not any(p.exists() or p.is_symlink() for p in (desktop, metainfo, icon, prefix / "bin" / "garage",
+                                                           prefix / "bin" / "garage-cli"))
+    assert (bundle / "garage").is_file()  # the folder itself stays
+
+
+def test_the_bundle_carries_every_components_licence_and_no_unused_qt_translations(bundle):
+    licences = bundle / "licenses"
+    index = (licences / "README.txt").read_text(encoding="utf-8")
+    for component in ("PySide6_Essentials", "shiboken6", "Python", "SQLAlchemy", "reportlab", "alembic", "sqlmodel",
+                      "pydantic", "platformdirs", "psycopg"):
+        assert f"\n{component} " in index, component
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (licences / "Qt" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert (licences / "SQLAlchemy" / "LICENSE").is_file() and (licences / "Python" / "LICENSE.txt").is_file()
+    # The system libraries PyInstaller copied, each with its Debian package's copyright file.
+    copied = sorted((licences / "system-libraries").glob("*.copyright"))
+    assert copied and all(f"system-libraries/{c.name}" in index for c in copied)
+    translations = bundle / "_internal" / "PySide6" / "Qt" / "translations"
+    languages = {p.stem.split("_", 1)[1] for p in (ROOT / "resources" / "translations").glob("garage_*.*")}
+    left = {p.name for p in translations.glob("*.qm")} if translations.is_dir() else set()
+    assert left <= {f"qtbase_{lang}.qm" for lang in languages}  # the hook in packaging/garage.spec

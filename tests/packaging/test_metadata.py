@@ -14,7 +14,7 @@ from garage import __version__
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 COMPONENT = "io.github.garage.garage"
 METAINFO = PACKAGING / f"{COMPONENT}.metainfo.xml"
-DESKTOP = PACKAGING / "garage.desktop"
+DESKTOP = PACKAGING / f"{COMPONENT}.desktop"
 
 
 def tool(name: str) -> str:
@@ -114,11 +114,42 @@ def test_the_declared_dependencies_cover_every_third_party_import():
     missing = {}
     for module, where in third_party.items():
         names = {re.sub(r"[-_.]+", "-", d).lower() for d in distributions.get(module, [module])}
-        # PySide6 the module is in PySide6-Essentials and -Addons, shiboken6 in its own distribution
-        # of the same version: the PySide6 requirement brings all of them.
-        if not names & declared.keys() and not (module in ("PySide6", "shiboken6") and "pyside6" in declared):
+        # shiboken6 is a distribution of its own that PySide6-Essentials requires at its version.
+        if not names & declared.keys() and not (module == "shiboken6" and "pyside6-essentials" in declared):
             missing[module] = where
     assert missing == {}, f"imported but not declared in pyproject.toml's dependencies: {missing}"
+
+
+def test_every_qt_module_imported_comes_from_a_declared_pyside6_wheel():
+    """PySide6-Essentials and PySide6-Addons, not the PySide6 meta-package; each Qt module the code
+    imports (PySide6.QtPdf, a phone companion's QtWebSockets...) is in one of the wheels declared,
+    as their installed file lists say (the extension modules; Addons also rewrites the .pyi stubs)."""
+    import ast
+    import importlib.metadata
+    import re
+
+    declared = _declared()
+    assert "pyside6" not in declared  # the meta-package
+    assert {"pyside6-essentials", "pyside6-addons"} <= declared.keys()
+    modules: dict[str, str] = {}
+    for path in sorted((PACKAGING.parent / "garage").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
+            for name in names:
+                if name.startswith("PySide6.Qt"):
+                    modules.setdefault(name.split(".")[1], str(path.relative_to(PACKAGING.parent)))
+    assert {"QtCore", "QtGui", "QtWidgets", "QtPdf", "QtPdfWidgets"} <= modules.keys()
+    provided: dict[str, str] = {}
+    for wheel in ("PySide6_Essentials", "PySide6_Addons"):
+        for file in importlib.metadata.files(wheel) or []:
+            found = re.fullmatch(r"PySide6/(Qt\w+)\.(?:abi3\.so|pyd|cpython-[^/]*\.so)", file.as_posix())
+            if found:
+                provided[found[1]] = wheel
+    unprovided = {module: where for module, where in modules.items() if module not in provided}
+    assert unprovided == {}, f"Qt modules imported that no declared PySide6 wheel holds: {unprovided}"
+    needed = {provided[module].replace("_", "-").lower() for module in modules}
+    assert needed == {"pyside6-essentials", "pyside6-addons"}, needed  # each declared wheel is used
 
 
 def test_sqlmodel_and_sqlalchemy_lower_bounds_are_the_versions_that_work():
@@ -129,3 +160,22 @@ def test_sqlmodel_and_sqlalchemy_lower_bounds_are_the_versions_that_work():
     # Lowered as far as verified: these print the same sheets and keep the same folders.
     assert declared["reportlab"] == "reportlab>=3.6.12"
     assert declared["platformdirs"] == "platformdirs>=2.6"
+
+
+def test_the_docs_install_the_distribution_by_its_own_name():
+    """`garage` on PyPI is another project ("A toolkit for reproducible reinforcement learning
+    research"): the distribution is garage-car-combat, and no doc tells pip to fetch `garage`."""
+    import re
+    import tomllib
+
+    root = PACKAGING.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["name"] == "garage-car-combat"
+    wrong = []
+    for doc in [root / "README.md", *sorted((root / "docs").rglob("*.md")), *sorted(PACKAGING.glob("*.md"))]:
+        for line in doc.read_text(encoding="utf-8").splitlines():
+            if re.search(r"pip install '?garage(\[|'|\s|$)", line):
+                wrong.append(f"{doc.relative_to(root)}: {line.strip()}")
+    assert wrong == []
+    storage = (root / "docs" / "storage.md").read_text(encoding="utf-8")
+    assert "pip install 'garage-car-combat[postgres]'" in storage

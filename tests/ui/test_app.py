@@ -571,3 +571,55 @@ def test_numbers_are_formatted_one_way_under_a_german_locale(tmp_path):
     spin, answer = proc.stdout.splitlines()[:2]
     assert spin == '10.0"'  # C/English numbers, as in the answer beside it and in every other window
     assert "," not in answer.replace(", ", "")
+
+
+FONTS = """
+import sys
+from PySide6.QtGui import QFontDatabase, QFontInfo
+from garage.ui.app import application
+app = application(sys.argv[:1])
+print(QFontInfo(app.font()).family())
+print(QFontDatabase.applicationFontFamilies(0))  # the first font the app added, if any
+"""
+
+
+@pytest.mark.parametrize("bundled", [False, True])
+def test_with_no_fonts_on_the_system_qt_is_given_the_dejavu_garage_carries(tmp_path, bundled):
+    # A minimal system: fontconfig with no font folder at all (labels were boxes). And the
+    # bundle (sys.frozen), whose Qt is given DejaVu whatever the system has.
+    config = tmp_path / "fonts.conf"
+    config.write_text('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+                      f"<cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    if not bundled:
+        env["FONTCONFIG_FILE"] = str(config)
+    code = ("import sys; sys.frozen = True\n" if bundled else "") + FONTS
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    family, registered = done.stdout.split("\n")[:2]
+    assert registered == "['DejaVu Sans']"
+    if not bundled:
+        assert family == "DejaVu Sans"
+
+
+def test_the_app_names_its_desktop_entry_by_the_appstream_id():
+    # Wayland matches a window to its launcher (and icon) by this name: the entry is
+    # io.github.garage.garage.desktop (packaging/), as Flathub requires.
+    from garage.desktop_install import COMPONENT
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    code = "import sys\nfrom garage.ui.app import application\nprint(application(sys.argv[:1]).desktopFileName())"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.stdout.strip() == COMPONENT
+    assert (Path(__file__).resolve().parents[2] / "packaging" / f"{COMPONENT}.desktop").is_file()
+
+
+def test_the_self_test_checks_the_labels_have_a_font_even_on_a_system_with_none(tmp_path, monkeypatch):
+    # What the clean-Debian check runs in the bundle's chroot, which has no fonts at all.
+    config = tmp_path / "fonts.conf"
+    config.write_text('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+                      f"<cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>")
+    monkeypatch.setenv("FONTCONFIG_FILE", str(config))
+    done = run_app("--db", str(tmp_path / "g.sqlite"), "--self-test", str(tmp_path / "printed.pdf"), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "self-test: labels in DejaVu Sans" in done.stdout.splitlines()
