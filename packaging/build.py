@@ -26,13 +26,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(HERE))
-
-import cli_docs  # noqa: E402 - beside this file
-import icons  # noqa: E402
-
 MANIFEST = "manifest.json"
-APP_ID = icons.APP_ID
+APP_ID = "io.github.garage.garage"  # the desktop entry's Icon= and the AppStream component id (icons.py)
 
 
 def assets(out: Path) -> dict[str, str]:

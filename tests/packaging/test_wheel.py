@@ -25,7 +25,9 @@ LEFT_BEHIND = ("tests/club.sqlite", "tests/club.sqlite-wal", "tests/backups/club
 
 
 def checkout_files() -> list[str]:
-    done = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, capture_output=True, timeout=60)
+    # Tracked and untracked but not ignored: what hatchling takes from a working tree.
+    done = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                          capture_output=True, timeout=60)
     if done.returncode != 0:
         pytest.skip("not a git checkout: the sdist is built from one")
     return [name for name in done.stdout.decode().split("\0") if name and (ROOT / name).is_file()]
