@@ -45,8 +45,28 @@ def assets(out: Path) -> dict[str, str]:
     if done.returncode != 0:
         raise SystemExit(f"build.py assets: the generators failed:\n{done.stderr}")
     manifest = json.loads(done.stdout.splitlines()[-1])
+    translations(out / "translations")
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return manifest
+
+
+def translations(out: Path) -> list[Path]:
+    """Every resources/translations/*.ts compiled to a .qm in `out` by PySide6's lrelease (the
+    wheel carries them in garage/resources/translations; not listed in the manifest, which is
+    what goes under share/)."""
+    import PySide6
+
+    tool = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
+    out.mkdir(parents=True, exist_ok=True)
+    made = []
+    for source in sorted((ROOT / "resources" / "translations").glob("*.ts")):
+        target = out / f"{source.stem}.qm"
+        done = subprocess.run([str(tool), "-silent", str(source), "-qm", str(target)], capture_output=True,
+                              text=True, timeout=300)
+        if done.returncode != 0 or not target.is_file():
+            raise SystemExit(f"build.py assets: lrelease failed on {source.name}: {done.stderr}")
+        made.append(target)
+    return made
 
 
 def lay_out_share(folder: Path, made: Path) -> None:

@@ -3,7 +3,8 @@ pages, the shell completions and the PNG icons are generated from the parsers an
 the wheel is built (packaging/build.py assets), and go in as data files installed under the
 prefix (share/man/man1, share/bash-completion/completions, share/zsh/site-functions,
 share/fish/vendor_completions.d, share/icons/hicolor), the icons also inside the package
-(garage/resources/icons/hicolor) for the app and its desktop integration. An editable install
+(garage/resources/icons/hicolor) for the app and its desktop integration, and the compiled
+translations (garage/resources/translations/*.qm, from the .ts files). An editable install
 (a checkout's .venv) gets none of them: the checkout has the generators.
 
 The generators import garage's parsers and draw with Qt, so a wheel's build needs garage's
@@ -51,6 +52,8 @@ class CustomBuildHook(BuildHookInterface):
             build_data["shared_data"][source] = installed
             if relative.startswith("hicolor/"):
                 build_data["force_include"][source] = f"garage/resources/icons/{relative}"
+        for compiled in sorted((self._made / "translations").glob("*.qm")):
+            build_data["force_include"][str(compiled)] = f"garage/resources/translations/{compiled.name}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         made = getattr(self, "_made", None)

@@ -228,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     app = application(sys.argv[:1] + qt_options)
+    from garage.ui import translations
+
+    translations.install(app)  # the desktop's language (or GARAGE_LANGUAGE), before any window
     args.files = vehicle_files(app)
     name = None
     if args.self_test is None:

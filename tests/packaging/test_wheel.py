@@ -87,6 +87,7 @@ def test_the_wheel_built_from_the_sdist_installs_man_pages_completions_and_icons
         assert data + "share/icons/" + icon in names
         assert "garage/resources/icons/" + icon in names  # for the app and its desktop integration
     assert "garage/resources/icons/garage.svg" in names
+    assert "garage/resources/translations/garage_de.qm" in names  # compiled from the .ts as it was built
 
 
 def test_the_wheel_says_who_made_it_where_it_lives_and_what_it_is(wheel):
