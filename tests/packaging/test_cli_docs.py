@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,12 @@ from tests.packaging import load_script
 cli_docs = load_script("cli_docs")
 
 PROGRAMS = ("garage-cli", "garage")
+# The completions are for Unix shells; a Windows runner's bash (Git's, or WSL's) is not one.
+unix_shell = pytest.mark.skipif(sys.platform == "win32", reason="bash, zsh and fish completions are for Unix")
+
+
+def have(shell: str) -> bool:
+    return sys.platform != "win32" and shutil.which(shell) is not None
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +61,7 @@ def test_the_man_page_names_every_subcommand_and_option(out, prog):
     for option in options:
         assert option.replace("-", "\\-") in page, option
     assert "self\\-test" not in page
-    if shutil.which("man"):
+    if have("man"):
         shown = subprocess.run(["man", "--warnings", "-l", str(out / "man" / "man1" / f"{prog}.1")],
                                capture_output=True, text=True, timeout=60, env={"MANWIDTH": "100", "LANG": "C.UTF-8",
                                                                                 "PATH": "/usr/bin:/bin"})
@@ -73,7 +80,7 @@ def test_every_completion_file_names_every_subcommand_and_option(out, prog, shel
         assert command.split()[-1] in text, command
     for option in options:
         assert option in text or (shell == "fish" and option.lstrip("-") in text), option
-    if shutil.which(shell):
+    if have(shell):
         check = subprocess.run([shell, "-n", str(out / "completions" / shell / name)], capture_output=True,
                                text=True, timeout=60)
         assert check.returncode == 0, check.stderr
@@ -87,6 +94,7 @@ def bash_complete(out: Path, *words: str) -> list[str]:
     return done.stdout.split()
 
 
+@unix_shell
 def test_bash_completes_subcommands_options_and_choices(out):
     assert bash_complete(out, "garage-cli", "camp") == ["campaign"]
     assert "new" in bash_complete(out, "garage-cli", "--db", "x.sqlite", "campaign", "")
@@ -94,7 +102,7 @@ def test_bash_completes_subcommands_options_and_choices(out):
     assert bash_complete(out, "garage-cli", "rules", "attack", "--class", "h") == ["heavy"]
 
 
-@pytest.mark.skipif(not shutil.which("fish"), reason="fish is not installed")
+@pytest.mark.skipif(not have("fish"), reason="fish is not installed")
 def test_fish_completes_subcommands_and_options(out):
     script = (f"source {out / 'completions' / 'fish' / 'garage-cli.fish'}; complete -C 'garage-cli --db x camp';"
               " complete -C 'garage-cli campaign new --'")
@@ -105,7 +113,7 @@ def test_fish_completes_subcommands_and_options(out):
     assert "--db" in first and "--help" in first
 
 
-@pytest.mark.skipif(not shutil.which("zsh"), reason="zsh is not installed")
+@pytest.mark.skipif(not have("zsh"), reason="zsh is not installed")
 def test_zsh_completes_subcommands_and_options(out):
     # compadd and _files stand in for the completion system's: they print what they were given.
     completion = out / "completions" / "zsh" / "_garage-cli"
