@@ -60,3 +60,5 @@ def own_user_data_folder(tmp_path, tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
     # The log (garage/logfile.py), every run writes: beside tmp_path, which tests find as they left it.
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("xdg-state")))
+    # The windows speak English whatever the machine's language (garage/ui/translations.py).
+    monkeypatch.setenv("GARAGE_LANGUAGE", "en")

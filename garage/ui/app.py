@@ -23,8 +23,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QLocale, QObject, Qt, QTimer
-from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication, QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QLocale, QObject, Qt, QTimer
+from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QFontInfo, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from garage import __version__, logfile
@@ -150,6 +150,40 @@ def listen(window: MainWindow, name: str) -> SingleInstance:
     return instance
 
 
+class FileOpenEvents(QObject):
+    """Files the desktop opens with Garage by a QFileOpenEvent, not the command line: macOS's
+    Finder does so for a document double-clicked (in the app it starts for it, or the running
+    one). They wait until the window has its garage (deliver_to), then are offered for import
+    as the command line's are. An application-wide filter, so installed on macOS only (where
+    Qt sends the event) by _main."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self.pending: list[str] = []
+        self._window: MainWindow | None = None
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        path = event.file() or event.url().toLocalFile()
+        if path:
+            self.pending.append(path)
+            if self._window is not None:
+                QTimer.singleShot(0, self, self._offer)  # not inside the platform's callback
+        event.accept()
+        return True
+
+    def deliver_to(self, window: MainWindow) -> None:
+        self._window = window
+        self._offer()
+
+    def _offer(self) -> None:
+        files, self.pending = self.pending, []
+        if files and self._window is not None:
+            offer_files(self._window, files)
+
+
 class AfterPaint(QObject):
     """Calls `then` once `widget` has been painted (or after `limit_ms`, for a window the
     desktop never exposes, e.g. one started minimised): what a first look put on screen is
@@ -215,6 +249,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     app = application(sys.argv[:1] + qt_options)
+    from garage.ui import translations
+
+    translations.install(app)  # the desktop's language (or GARAGE_LANGUAGE), before any window
     args.files = vehicle_files(app)
     name = None
     if args.self_test is None:
@@ -223,6 +260,7 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
         if hand_over(name, args.files):
             return 0
     sys.excepthook = report_unexpected
+    file_opens = FileOpenEvents(app) if sys.platform == "darwin" else None
     from garage.ui.main_window import MainWindow
     from garage.ui.operations import OpenGarage
 
@@ -242,6 +280,8 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
         if window.open_database(args.db):
             if args.files:
                 offer_files(window, args.files)
+            if file_opens is not None:
+                file_opens.deliver_to(window)
             window.play.offer_resume()
 
     if args.self_test is not None:

@@ -31,13 +31,15 @@ class FileMenu(QObject):
         super().__init__(window)
         self.window = window
         K = QKeySequence.StandardKey
-        self.save_action = window_action(window, "&Save", self.save, K.Save, "document-save", SP.SP_DialogSaveButton,
-                                         "Write every change to the garage database")
-        self.open_action = window_action(window, "&Open Garage...", self.open_database_dialog, K.Open,
-                                         "document-open", SP.SP_DialogOpenButton, "Open another garage database")
-        self.new_garage_action = window_action(window, "New Gara&ge...", self.new_database_dialog, None, None, None,
-                                               "Create a garage database, with the example cars in it")
-        self.recent_menu = QMenu("Open Re&cent", window)
+        self.save_action = window_action(window, self.tr("&Save"), self.save, K.Save, "document-save",
+                                         SP.SP_DialogSaveButton, self.tr("Write every change to the garage database"))
+        self.open_action = window_action(window, self.tr("&Open Garage..."), self.open_database_dialog, K.Open,
+                                         "document-open", SP.SP_DialogOpenButton,
+                                         self.tr("Open another garage database"))
+        self.new_garage_action = window_action(window, self.tr("New Gara&ge..."), self.new_database_dialog, None,
+                                               None, None, self.tr("Create a garage database, with the example cars "
+                                                                   "in it"))
+        self.recent_menu = QMenu(self.tr("Open Re&cent"), window)
         self.recent_menu.aboutToShow.connect(self.fill_recent)
 
     def fill_recent(self) -> None:
@@ -46,40 +48,44 @@ class FileMenu(QObject):
             action = self.recent_menu.addAction(shown_url(url).removeprefix("sqlite:///"))
             action.triggered.connect(lambda _=False, url=url: self.open_database(url))
         if self.recent_menu.isEmpty():
-            self.recent_menu.addAction("No recent garages").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No recent garages")).setEnabled(False)
             return
         self.recent_menu.addSeparator()
-        self.recent_menu.addAction("&Clear List", saved.clear_recent_databases)
+        self.recent_menu.addAction(self.tr("&Clear List"), saved.clear_recent_databases)
 
     def save(self) -> bool:
         window = self.window
         document, garage = window.document, window.garage
         if document is None or garage is None:
             return True
-        written = window.ops.run(window, "Save", lambda _: document.save(), Change.CARS)
+        written = window.ops.run(window, self.tr("Save"), lambda _: document.save(), Change.CARS)
         if isinstance(written, Failed):
             return False
         window.undo_stack.setClean()
-        window.statusBar().showMessage(f"Saved the changes to {written} car{'s' * (written != 1)} in "
-                                       f"{database_label(garage)}" if written else "Nothing to save", 5000)
+        saved_to = (self.tr("Saved the changes to {count} car in {garage}") if written == 1 else
+                    self.tr("Saved the changes to {count} cars in {garage}"))
+        window.statusBar().showMessage(saved_to.format(count=written, garage=database_label(garage)) if written
+                                       else self.tr("Nothing to save"), 5000)
         return True
 
     def open_database_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open Garage", str(saved.last_folder()),
-                                              "Garage databases (*.sqlite *.db);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Garage"), str(saved.last_folder()),
+                                              self.tr("Garage databases (*.sqlite *.db);;All files (*)"))
         if path:
             saved.remember_folder(path)
             self.open_database(path)
 
     def new_database_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window, "New Garage", str(saved.last_folder() / "garage.sqlite"),
-                                              "Garage databases (*.sqlite *.db)")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("New Garage"),
+                                              str(saved.last_folder() / "garage.sqlite"),
+                                              self.tr("Garage databases (*.sqlite *.db)"))
         if not path:
             return
         saved.remember_folder(path)
         if Path(path).exists():
             # Opening the file a user chose to create over would hand them the old garage.
-            self.window.error("New Garage", f"{path} already exists; open it with Open Garage, or choose another name")
+            self.window.error(self.tr("New Garage"), self.tr("{path} already exists; open it with Open Garage, or "
+                                                             "choose another name").format(path=path))
             return
         self.open_database(path)
 
@@ -88,13 +94,13 @@ class FileMenu(QObject):
         window = self.window
         if not self.maybe_save():
             return False
-        window.statusBar().showMessage("Opening the garage...")
+        window.statusBar().showMessage(self.tr("Opening the garage..."))
         opened = window.ops.open(window, url, before_error=window.drop_first_list)
         window.opening = False
         if not opened or window.garage is None:
             window.drop_first_list()
             return False
-        window.statusBar().showMessage(f"Opened {window.garage.shown}", 5000)
+        window.statusBar().showMessage(self.tr("Opened {garage}").format(garage=window.garage.shown), 5000)
         return True
 
     def maybe_save(self) -> bool:
@@ -103,7 +109,8 @@ class FileMenu(QObject):
         if window.undo_stack.isClean() or window.garage is None:
             return True
         answer = dialogs.warning(
-            window, "Unsaved Changes", f"Save the changes to {database_label(window.garage)} before closing it?",
+            window, self.tr("Unsaved Changes"),
+            self.tr("Save the changes to {garage} before closing it?").format(garage=database_label(window.garage)),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:

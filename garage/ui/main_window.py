@@ -84,8 +84,8 @@ class NoEditor(QLabel):
         lines = self.ruleset.vehicle_summary(design, self.ruleset.validate(design))
         self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}"
                      f"{', ' + html.escape(kind) if kind else ''})<br>{'<br>'.join(map(html.escape, lines))}<br><br>"
-                     f"Garage has no editor for {html.escape(self.ruleset.name)} cars: export the car, "
-                     "edit its file and import it again.")
+                     + self.tr("Garage has no editor for {rule_set} cars: export the car, edit its file and "
+                               "import it again.").format(rule_set=html.escape(self.ruleset.name)))
 
 
 class MainWindow(QMainWindow):
@@ -156,12 +156,14 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         a = self._action
-        self.new_action = a("&New Car", self.new_car, K.New, "document-new", SP.SP_FileIcon, "Add a new car")
-        self.duplicate_action = a("&Duplicate Car", self.duplicate_cars, "Ctrl+D", "edit-copy", SP.SP_FileLinkIcon,
-                                  "Copy the selected cars")
-        self.rename_action = a("&Rename Car", self.rename_car, "F2", None, None, "Rename the selected car")
-        self.delete_action = a("De&lete Car", self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
-                               "Remove the selected cars from the garage")
+        self.new_action = a(self.tr("&New Car"), self.new_car, K.New, "document-new", SP.SP_FileIcon,
+                            self.tr("Add a new car"))
+        self.duplicate_action = a(self.tr("&Duplicate Car"), self.duplicate_cars, "Ctrl+D", "edit-copy",
+                                  SP.SP_FileLinkIcon, self.tr("Copy the selected cars"))
+        self.rename_action = a(self.tr("&Rename Car"), self.rename_car, "F2", None, None,
+                               self.tr("Rename the selected car"))
+        self.delete_action = a(self.tr("De&lete Car"), self.delete_cars, K.Delete, "edit-delete", SP.SP_TrashIcon,
+                               self.tr("Remove the selected cars from the garage"))
         # F2 and Delete act on the garage list only: in the editor they edit a weapon's cell
         # or take off a part.
         for action in (self.rename_action, self.delete_action):
@@ -169,17 +171,18 @@ class MainWindow(QMainWindow):
         self.files = FileMenu(self)
         self.import_export = ImportExport(self)
         self.sheets = SheetMenu(self)
-        self.quit_action = a("&Quit", self.close, K.Quit, "application-exit", None)
+        self.quit_action = a(self.tr("&Quit"), self.close, K.Quit, "application-exit", None)
         self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
                                                                          self.redo_action, self)
-        self.find_action = a("&Find Car", self._focus_filter, K.Find, "edit-find", None)
-        self.help_action = a("Garage &Help", self.show_help, K.HelpContents, "help-contents",
-                             SP.SP_DialogHelpButton, "The user guide, the A&A II rules, the rulings and quick look-ups")
-        self.about_action = a("&About Garage", self.about, None, "help-about", None)
-        self.about_qt_action = a("About &Qt", QApplication.aboutQt, None, None, None)
-        self.report_action = a("&Report a Problem...", self.report_problem, None, None, None,
-                               "Where Garage's log is, and what to attach to a bug report")
+        self.find_action = a(self.tr("&Find Car"), self._focus_filter, K.Find, "edit-find", None)
+        self.help_action = a(self.tr("Garage &Help"), self.show_help, K.HelpContents, "help-contents",
+                             SP.SP_DialogHelpButton,
+                             self.tr("The user guide, the A&A II rules, the rulings and quick look-ups"))
+        self.about_action = a(self.tr("&About Garage"), self.about, None, "help-about", None)
+        self.about_qt_action = a(self.tr("About &Qt"), QApplication.aboutQt, None, None, None)
+        self.report_action = a(self.tr("&Report a Problem..."), self.report_problem, None, None, None,
+                               self.tr("Where Garage's log is, and what to attach to a bug report"))
         self.list.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.list.table.addActions([self.new_action, self.duplicate_action, self.rename_action, self.delete_action,
                                     self.import_export.export_action, self.sheets.sheets_action,
@@ -187,7 +190,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        garage_menu = bar.addMenu("&Garage")
+        garage_menu = bar.addMenu(self.tr("&Garage"))
         files, io, sheets = self.files, self.import_export, self.sheets
         for item in (self.new_action, self.duplicate_action, self.rename_action, self.delete_action, None,
                      files.save_action, files.open_action, files.recent_menu, files.new_garage_action, None,
@@ -200,34 +203,34 @@ class MainWindow(QMainWindow):
                 garage_menu.addMenu(item)
             else:
                 garage_menu.addAction(item)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.find_action)
-        history = QDockWidget("History", self)
+        history = QDockWidget(self.tr("History"), self)
         history.setObjectName("history-dock")
         view = QUndoView(self.undo_stack)
-        view.setEmptyLabel("Opened")
-        view.setAccessibleName("Undo history")
+        view.setEmptyLabel(self.tr("Opened"))
+        view.setAccessibleName(self.tr("Undo history"))
         history.setWidget(view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history)
         history.hide()
         self.history_action = history.toggleViewAction()
-        self.history_action.setText("Undo &History")
+        self.history_action.setText(self.tr("Undo &History"))
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addAction(self.history_action)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self.side_dock.hide()
         self.matchup_action = self.side_dock.toggleViewAction()
-        self.matchup_action.setText("&Matchup Lab")
+        self.matchup_action.setText(self.tr("&Matchup Lab"))
         self.matchup_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
         view_menu.addAction(self.matchup_action)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
         help_menu.addSeparator()
         help_menu.addAction(self.report_action)
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main-toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([self.new_action, self.duplicate_action, self.delete_action])
@@ -264,7 +267,7 @@ class MainWindow(QMainWindow):
         # Keyed by their stored ids: nothing is done with a first look's car (show_car).
         self.list.show_first_look(cars)
         self.first_look = True
-        self.statusBar().showMessage("Opening the garage...")
+        self.statusBar().showMessage(self.tr("Opening the garage..."))
         return True
 
     def drop_first_list(self) -> None:
@@ -288,7 +291,7 @@ class MainWindow(QMainWindow):
         if garage is None or isinstance(document, Failed):
             self.document = None
             self.list.model.set_rows([])
-            self.setWindowTitle("Garage")
+            self.setWindowTitle(self.tr("Garage"))
             self.show_car(None)
             return
         self.document = document
@@ -350,8 +353,9 @@ class MainWindow(QMainWindow):
 
     def _update_count(self, *_: object) -> None:
         shown, total = self.list.proxy.rowCount(), self.list.model.rowCount()
-        cars = f"{total} car{'s' * (total != 1)}"
-        self.count_label.setText(f"{shown} of {cars} shown" if self.list.filtering() else cars)
+        cars = (self.tr("{count} car") if total == 1 else self.tr("{count} cars")).format(count=total)
+        self.count_label.setText(self.tr("{shown} of {cars} shown").format(shown=shown, cars=cars)
+                                 if self.list.filtering() else cars)
 
     def _edited(self, design: Vehicle, text: str, merge: str) -> None:
         if self.current is None or self.document is None:
@@ -450,7 +454,7 @@ class MainWindow(QMainWindow):
         known = sorted(rulesets.all_rulesets(), key=lambda r: (r.key != rulesets.DEFAULT, r.name))
         if len(known) == 1:
             return known[0]
-        name = dialogs.choose_item(self, "New Car", "Rule set:", [r.name for r in known])
+        name = dialogs.choose_item(self, self.tr("New Car"), self.tr("Rule set:"), [r.name for r in known])
         return next((r for r in known if r.name == name), None)
 
     def new_car(self) -> None:
@@ -460,7 +464,7 @@ class MainWindow(QMainWindow):
         if ruleset is None:
             return
         design = ruleset.new_design(self.document.unused_name("New Car"))
-        self.undo_stack.push(AddCars(self.document, [design], "New car"))
+        self.undo_stack.push(AddCars(self.document, [design], self.tr("New car")))
         self.focus_name()
 
     def designs(self, keys: list[int], title: str) -> list[Vehicle] | None:
@@ -475,12 +479,13 @@ class MainWindow(QMainWindow):
     def duplicate_cars(self) -> None:
         if self.document is None:
             return
-        originals = self.designs(self.list.selected_keys(), "Duplicate Car") or []
+        originals = self.designs(self.list.selected_keys(), self.tr("Duplicate Car")) or []
         copies = []
         for design in originals:
             copies.append(replace(design, name=self.document.unused_name(f"{design.name} (copy)")))
         if copies:
-            self.undo_stack.push(AddCars(self.document, copies, f"Duplicate {what(originals)}"))
+            self.undo_stack.push(AddCars(self.document, copies,
+                                         self.tr("Duplicate {cars}").format(cars=what(originals))))
 
     def rename_car(self) -> None:
         """Rename in place: the name field, checked as it is typed (a taken or empty name is
@@ -494,15 +499,15 @@ class MainWindow(QMainWindow):
         if not keys or self.document is None:
             return
         names = [self.document.row(k).name for k in keys]
-        what = f"'{names[0]}'" if len(names) == 1 else f"{len(names)} cars"
-        verb = "Delete Car" if len(names) == 1 else f"Delete {len(names)} Cars"
-        if not dialogs.confirm(self, verb, f"Delete {what} from the garage?",
-                               verb, "Undo brings it back until you close Garage.") or \
+        what = f"'{names[0]}'" if len(names) == 1 else self.tr("{count} cars").format(count=len(names))
+        verb = self.tr("Delete Car") if len(names) == 1 else self.tr("Delete {count} Cars").format(count=len(names))
+        if not dialogs.confirm(self, verb, self.tr("Delete {cars} from the garage?").format(cars=what),
+                               verb, self.tr("Undo brings it back until you close Garage.")) or \
                 self.designs(keys, verb) is None:
             return  # the undo step keeps each design: read them before the cars go
-        self.undo_stack.push(RemoveCars(self.document, keys, f"Delete {what}"))
-        self.statusBar().showMessage(f"Deleted {what}: Undo ({self.undo_action.shortcut().toString()}) "
-                                     f"brings it back", 8000)
+        self.undo_stack.push(RemoveCars(self.document, keys, self.tr("Delete {cars}").format(cars=what)))
+        self.statusBar().showMessage(self.tr("Deleted {cars}: Undo ({keys}) brings it back").format(
+            cars=what, keys=self.undo_action.shortcut().toString()), 8000)
 
     # -- the window's files, kept by its file, import/export and sheet objects -----------------
 
@@ -564,13 +569,14 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         QMessageBox.about(
-            self, "About Garage",
+            self, self.tr("About Garage"),
             f"<h3>Garage {__version__}</h3>"
-            "<p>Design, check and print cars for <i>Axles and Alloys II</i>, "
-            "the game of converted toy cars shooting each other to bits.</p>"
-            "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
-            "where they are silent, Garage follows its rulings (Help &gt; Garage Help &gt; Rulings).</p>"
-            + (f"<p>Garage database: {html.escape(self.garage.shown)}</p>" if self.garage is not None else ""))
+            + self.tr("<p>Design, check and print cars for <i>Axles and Alloys II</i>, "
+                      "the game of converted toy cars shooting each other to bits.</p>"
+                      "<p>The rules are the A&amp;A II playtest version of 11 February 2010, free from its author; "
+                      "where they are silent, Garage follows its rulings (Help &gt; Garage Help &gt; Rulings).</p>")
+            + (self.tr("<p>Garage database: {garage}</p>").format(garage=html.escape(self.garage.shown))
+               if self.garage is not None else ""))
 
     def _focus_filter(self) -> None:
         self.list.filter.setFocus()

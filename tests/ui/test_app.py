@@ -623,3 +623,35 @@ def test_the_self_test_checks_the_labels_have_a_font_even_on_a_system_with_none(
     done = run_app("--db", str(tmp_path / "g.sqlite"), "--self-test", str(tmp_path / "printed.pdf"), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "self-test: labels in DejaVu Sans" in done.stdout.splitlines()
+
+
+def test_files_the_finder_opens_reach_the_window_once_the_garage_is_open(qtbot, open_window, db_url, example_paths,
+                                                                          dialogs):
+    # macOS hands a document to the app (started for it or running) as a QFileOpenEvent, not
+    # as a command-line argument: one sent before the garage is open waits for it.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from garage.ui.app import FileOpenEvents
+
+    app = QCoreApplication.instance()
+    haze = next(str(p) for p in example_paths if p.name == "purple-haze.car.json")
+    opens = FileOpenEvents(app)
+    try:
+        event = QFileOpenEvent(haze)
+        assert QCoreApplication.sendEvent(app, event) and event.isAccepted()
+        assert opens.pending == [haze]
+        window = open_window(db_url)
+        dialogs.answer(SB.Yes)
+        opens.deliver_to(window)
+        assert "Purple Haze 2" in [row.name for row in window.document.rows()]
+        assert opens.pending == []
+        # Once the window has them, a later open is offered at once (after the event is handled).
+        dialogs.answer(SB.Yes)
+        QCoreApplication.sendEvent(app, QFileOpenEvent(haze))
+        qtbot.waitUntil(lambda: len(dialogs.of("question")) == 2)
+        assert [row.name for row in window.document.rows()].count("Purple Haze 2") == 1
+        assert "Purple Haze 3" in [row.name for row in window.document.rows()]
+    finally:
+        app.removeEventFilter(opens)
+        opens.deleteLater()

@@ -37,11 +37,11 @@ def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
     return spin
 
 
-def _choices(name: str, values: Iterable[str]) -> QComboBox:
+def _choices(name: str, values: Iterable[str], labels: dict[str, str] | None = None) -> QComboBox:
     combo = QComboBox()
     combo.setAccessibleName(name)
     for value in values:
-        combo.addItem(value.capitalize(), value)
+        combo.addItem((labels or {}).get(value, value.capitalize()), value)
     return combo
 
 
@@ -57,18 +57,19 @@ class RuleLookups(QWidget):
         self.update_attack()
 
     def _speed_box(self) -> QGroupBox:
-        box = QGroupBox("Speed: what may I plot this game-turn? (section 3)")
+        box = QGroupBox(self.tr("Speed: what may I plot this game-turn? (section 3)"))
         standard = self.catalogue.weight("medium").standard
         self.max_speed = _spin("MAX", standard.max)
         self.acc = _spin("ACC", standard.acc)
         self.dec = _spin("DEC", standard.dec)
-        self.current = _spin("Last game-turn's speed", 12)
-        self.engine = _choices("Engine", ENGINE_STATES)
-        self.brakes = _choices("Brakes", BRAKE_STATES)
-        self.reverse = QCheckBox("Moving backwards")
-        self.nitro = QCheckBox("Burn a nitro charge")
+        self.current = _spin(self.tr("Last game-turn's speed"), 12)
+        states = {"ok": self.tr("Ok"), "damaged": self.tr("Damaged"), "destroyed": self.tr("Destroyed")}
+        self.engine = _choices(self.tr("Engine"), ENGINE_STATES, states)
+        self.brakes = _choices(self.tr("Brakes"), BRAKE_STATES, states)
+        self.reverse = QCheckBox(self.tr("Moving backwards"))
+        self.nitro = QCheckBox(self.tr("Burn a nitro charge"))
         self.speed_answer = QLabel()
-        self.speed_answer.setAccessibleName("Speed answer")
+        self.speed_answer.setAccessibleName(self.tr("Speed answer"))
         self.speed_answer.setWordWrap(True)
         stats = QHBoxLayout()
         for label, spin in (("MAX", self.max_speed), ("ACC", self.acc), ("DEC", self.dec)):
@@ -76,13 +77,13 @@ class RuleLookups(QWidget):
             stats.addWidget(spin)
         stats.addStretch(1)
         form = QFormLayout(box)
-        form.addRow("Stat line:", stats)
-        form.addRow("Last game-turn's speed:", self.current)
-        form.addRow("Engine:", self.engine)
-        form.addRow("Brakes:", self.brakes)
+        form.addRow(self.tr("Stat line:"), stats)
+        form.addRow(self.tr("Last game-turn's speed:"), self.current)
+        form.addRow(self.tr("Engine:"), self.engine)
+        form.addRow(self.tr("Brakes:"), self.brakes)
         form.addRow("", self.reverse)
         form.addRow("", self.nitro)
-        form.addRow("Answer:", self.speed_answer)
+        form.addRow(self.tr("Answer:"), self.speed_answer)
         for spin in (self.max_speed, self.acc, self.dec, self.current):
             spin.valueChanged.connect(self.update_speed)
         for combo in (self.engine, self.brakes):
@@ -92,28 +93,28 @@ class RuleLookups(QWidget):
         return box
 
     def _attack_box(self) -> QGroupBox:
-        box = QGroupBox("Attack: what are my odds? (section 7)")
+        box = QGroupBox(self.tr("Attack: what are my odds? (section 7)"))
         self.weapon_class = QComboBox()
-        self.weapon_class.setAccessibleName("Weapon class")
+        self.weapon_class.setAccessibleName(self.tr("Weapon class"))
         for cls in WEAPON_CLASSES:
             self.weapon_class.addItem(self.catalogue.weapon_classes[cls].name, cls)
         self.range = QDoubleSpinBox()
-        self.range.setAccessibleName("Range in inches")
+        self.range.setAccessibleName(self.tr("Range in inches"))
         self.range.setRange(0, 99)
         self.range.setDecimals(1)
         self.range.setSuffix('"')
         self.range.setValue(10)
-        self.target_speed = _spin("Target's plotted speed", 14)
-        self.jumping = QCheckBox("The target is in the air")
+        self.target_speed = _spin(self.tr("Target's plotted speed"), 14)
+        self.jumping = QCheckBox(self.tr("The target is in the air"))
         self.attack_answer = QLabel()
-        self.attack_answer.setAccessibleName("Attack answer")
+        self.attack_answer.setAccessibleName(self.tr("Attack answer"))
         self.attack_answer.setWordWrap(True)
         form = QFormLayout(box)
-        form.addRow("Weapon class:", self.weapon_class)
-        form.addRow("Range:", self.range)
-        form.addRow("Target's plotted speed:", self.target_speed)
+        form.addRow(self.tr("Weapon class:"), self.weapon_class)
+        form.addRow(self.tr("Range:"), self.range)
+        form.addRow(self.tr("Target's plotted speed:"), self.target_speed)
         form.addRow("", self.jumping)
-        form.addRow("Answer:", self.attack_answer)
+        form.addRow(self.tr("Answer:"), self.attack_answer)
         self.weapon_class.currentIndexChanged.connect(self.update_attack)
         self.range.valueChanged.connect(self.update_attack)
         self.target_speed.valueChanged.connect(self.update_attack)
@@ -130,11 +131,12 @@ class RuleLookups(QWidget):
         except ValueError as exc:
             self.speed_answer.setText(str(exc).capitalize())
             return
-        text = f'Plot {allowed.min}" to {allowed.max}" (MAX {allowed.max_speed}")'
+        text = self.tr('Plot {low}" to {high}" (MAX {max}")').format(low=allowed.min, high=allowed.max,
+                                                                     max=allowed.max_speed)
         if allowed.current != self.current.value():
-            text += f'; the engine cut the current speed to {allowed.current}"'
+            text += self.tr('; the engine cut the current speed to {speed}"').format(speed=allowed.current)
         if nitro:
-            text += f'. Nitro adds {allowed.nitro}" to this game-turn\'s move only.'
+            text += self.tr('. Nitro adds {inches}" to this game-turn\'s move only.').format(inches=allowed.nitro)
         self.speed_answer.setText(text)
 
     def update_attack(self) -> None:
@@ -148,9 +150,11 @@ class RuleLookups(QWidget):
         band = tables.hit_band(target, jumping)
         rows = "".join(f"<tr><td align='right'>{hp}</td><td align='right'>{float(p):.1%}</td></tr>"
                        for hp, p in odds.damage.items())
+        points, chance = self.tr("Hit points"), self.tr("Chance")
         self.attack_answer.setText(
-            f"{odds.dice}d6 ({band.text}); on average {float(odds.damage.mean):.2f} hit points."
-            f"<table cellpadding='2'><tr><th>Hit points</th><th>Chance</th></tr>{rows}</table>")
+            self.tr("{dice}d6 ({band}); on average {mean} hit points.").format(
+                dice=odds.dice, band=band.text, mean=f"{float(odds.damage.mean):.2f}")
+            + f"<table cellpadding='2'><tr><th>{points}</th><th>{chance}</th></tr>{rows}</table>")
 
 
 def _lookups(ruleset: RuleSet, parent: QWidget | None = None) -> QWidget:

@@ -5,6 +5,7 @@ them the rules text itself, numbered as every Battle Cars screen cites it ("line
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,8 +25,12 @@ from garage.rules.battle_cars.play.screen import drift_line
 from garage.rules.battle_cars.tables import CORNERS, HEAD_ON, REAR, SIDE, SURFACES, tables
 from garage.ui import lookups
 
-_WHY = tuple((f"{angle}° corner", str(angle)) for angle in CORNERS) + (
-    ("Oil", "oil"), ("Smoke", "smoke"), ("Spikes", "spikes"), ("Driver killed", "dead"))
+# Marked for translation here, translated as the menu is filled (BattleCarsLookups.tr).
+_CORNER = QT_TRANSLATE_NOOP("BattleCarsLookups", "{angle}° corner")
+_WHY = tuple((_CORNER, str(angle)) for angle in CORNERS) + (
+    (QT_TRANSLATE_NOOP("BattleCarsLookups", "Oil"), "oil"), (QT_TRANSLATE_NOOP("BattleCarsLookups", "Smoke"), "smoke"),
+    (QT_TRANSLATE_NOOP("BattleCarsLookups", "Spikes"), "spikes"),
+    (QT_TRANSLATE_NOOP("BattleCarsLookups", "Driver killed"), "dead"))
 
 
 def _spin(name: str, value: int, least: int = 0, top: int = 99) -> QSpinBox:
@@ -41,45 +46,45 @@ class BattleCarsLookups(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
 
-        skid = QGroupBox("Skids (lines 33-57)")
+        skid = QGroupBox(self.tr("Skids (lines 33-57)"))
         form = QFormLayout(skid)
-        self.speed = _spin("Speed", 6)
+        self.speed = _spin(self.tr("Speed"), 6)
         self.why = QComboBox()
-        self.why.setAccessibleName("Why")
+        self.why.setAccessibleName(self.tr("Why"))
         for label, key in _WHY:
-            self.why.addItem(label, key)
+            self.why.addItem(self.tr(str(label)).format(angle=key), key)
         self.surface = QComboBox()
-        self.surface.setAccessibleName("Surface")
+        self.surface.setAccessibleName(self.tr("Surface"))
         for surface in SURFACES:
             self.surface.addItem(surface.capitalize(), surface)
-        self.auto_steer = QCheckBox("Auto-Steer")
-        self.as_example = QCheckBox("Drift as the worked example (line 52)")
+        self.auto_steer = QCheckBox(self.tr("Auto-Steer"))
+        self.as_example = QCheckBox(self.tr("Drift as the worked example (line 52)"))
         self.skid_answer = QLabel()
         self.skid_answer.setWordWrap(True)
-        self.skid_answer.setAccessibleName("Skid")
-        form.addRow("&Speed", self.speed)
-        form.addRow("&What", self.why)
-        form.addRow("S&urface", self.surface)
+        self.skid_answer.setAccessibleName(self.tr("Skid"))
+        form.addRow(self.tr("&Speed"), self.speed)
+        form.addRow(self.tr("&What"), self.why)
+        form.addRow(self.tr("S&urface"), self.surface)
         form.addRow("", self.auto_steer)
         form.addRow("", self.as_example)
         form.addRow(self.skid_answer)
         layout.addWidget(skid)
 
-        ram = QGroupBox("Rams (lines 65-73)")
+        ram = QGroupBox(self.tr("Rams (lines 65-73)"))
         form = QFormLayout(ram)
-        self.rv = _spin("Relative Velocity", 5, 1)
+        self.rv = _spin(self.tr("Relative Velocity"), 5, 1)
         self.ram_answer = QLabel()
         self.ram_answer.setWordWrap(True)
-        self.ram_answer.setAccessibleName("Ram")
-        form.addRow("&Relative Velocity", self.rv)
+        self.ram_answer.setAccessibleName(self.tr("Ram"))
+        form.addRow(self.tr("&Relative Velocity"), self.rv)
         form.addRow(self.ram_answer)
         layout.addWidget(ram)
 
-        text = QGroupBox("The rules text (battle-cars-rules.txt, by line)")
+        text = QGroupBox(self.tr("The rules text (battle-cars-rules.txt, by line)"))
         inner = QVBoxLayout(text)
         self.rules_text = QPlainTextEdit(rules_text())
         self.rules_text.setReadOnly(True)
-        self.rules_text.setAccessibleName("Battle Cars rules text")
+        self.rules_text.setAccessibleName(self.tr("Battle Cars rules text"))
         self.rules_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.rules_text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.rules_text.setMinimumHeight(240)
@@ -100,21 +105,22 @@ class BattleCarsLookups(QWidget):
         if why.isdigit():
             safe = t.safe_speed(int(why), self.surface.currentData(), self.auto_steer.isChecked())
             sd = t.cornering_sd(speed, int(why), self.surface.currentData(), self.auto_steer.isChecked())
-            head = f"Safe at {safe}: "
+            head = self.tr("Safe at {speed}: ").format(speed=safe)
         elif why == "dead":
-            sd, head = speed, "Dead = Speed: "
+            sd, head = speed, self.tr("Dead = Speed: ")
         else:
             sd, head = t.marker_speed_difference(why, speed), f"{why.capitalize()} {t.marker_sd[why]} or Speed: "
-        self.skid_answer.setText(head + (drift_line(sd, self.as_example.isChecked()) if sd else "no skid"))
+        self.skid_answer.setText(head + (drift_line(sd, self.as_example.isChecked()) if sd else self.tr("no skid")))
         rv = self.rv.value()
         dice = t.ram_damage_dice(rv)
         full_head = t.ram_damage(HEAD_ON, dice.highest)[0]
         half_side = t.ram_damage(SIDE, dice.highest)[1]
         half_rear = t.ram_damage(REAR, dice.highest)[1]
-        self.ram_answer.setText(
-            f"RV{min(rv, len(t.ram_dice))}: {dice} on the d8, {dice.lowest}-{dice.highest} damage. Head on both "
-            f"take it all (up to {full_head}); side or rear, the target all, the rammer half (up to "
-            f"{max(half_side, half_rear)}).")
+        self.ram_answer.setText(self.tr(
+            "RV{rv}: {dice} on the d8, {low}-{high} damage. Head on both take it all (up to {head}); side or "
+            "rear, the target all, the rammer half (up to {half}).").format(
+            rv=min(rv, len(t.ram_dice)), dice=dice, low=dice.lowest, high=dice.highest, head=full_head,
+            half=max(half_side, half_rear)))
 
 
 def rules_text() -> str:

@@ -17,17 +17,17 @@ from garage.ui.tools.car_wars.resolver import modifier_box, open_crash_resolver,
 class CrashLookups(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        box = QGroupBox("Crash tables: what can happen? (2d6 plus the modifier)")
+        box = QGroupBox(self.tr("Crash tables: what can happen? (2d6 plus the modifier)"))
         self.table = table_chooser()
         self.modifier = modifier_box()
         self.answer = QLabel()
-        self.answer.setAccessibleName("Chances")
+        self.answer.setAccessibleName(self.tr("Chances"))
         self.answer.setWordWrap(True)
-        self.resolver = QPushButton("Open the Crash &Resolver...")
+        self.resolver = QPushButton(self.tr("Open the Crash &Resolver..."))
         self.resolver.clicked.connect(lambda: open_crash_resolver(self.window()))
         form = QFormLayout(box)
-        form.addRow("Table:", self.table)
-        form.addRow("Modifier:", self.modifier)
+        form.addRow(self.tr("Table:"), self.table)
+        form.addRow(self.tr("Modifier:"), self.modifier)
         form.addRow(self.answer)
         form.addRow(self.resolver)
         layout = QVBoxLayout(self)
@@ -41,8 +41,9 @@ class CrashLookups(QWidget):
         rows = "".join(f"<tr><td align='right'>{float(o.probability):.1%}</td><td>{o.probability}</td>"
                        f"<td>{escape(o.penalty.key)}</td><td>{escape(o.name)}</td></tr>"
                        for o in crash_odds(self.table.currentData(), self.modifier.value()))
-        self.answer.setText("<table cellpadding='2'><tr><th>Chance</th><th>Exactly</th><th>Aimed fire</th>"
-                            f"<th>Result</th></tr>{rows}</table>")
+        heads = "".join(f"<th>{head}</th>" for head in (self.tr("Chance"), self.tr("Exactly"), self.tr("Aimed fire"),
+                                                        self.tr("Result")))
+        self.answer.setText(f"<table cellpadding='2'><tr>{heads}</tr>{rows}</table>")
 
 
 def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:

@@ -1,0 +1,99 @@
+"""Garage in the user's language: Qt translators for Garage's own words (garage_<lang>.qm, from
+resources/translations/garage_<lang>.ts) and for Qt's (qtbase_<lang>.qm: the standard
+buttons and dialogs), chosen from the desktop's languages, or GARAGE_LANGUAGE (`de`, `en`).
+
+A wheel or a bundle carries the .qm files, compiled as it was built (packaging/build.py); a
+checkout compiles its .ts files with PySide6's lrelease into the user's cache folder the first
+time they are needed (and again when a .ts changes). Numbers stay as Python writes them,
+whatever the language (app.py sets Qt's default locale to C).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from garage.resources import resource
+
+LANGUAGE_ENV = "GARAGE_LANGUAGE"
+CATALOGUE = "garage"
+
+
+def ui_locale() -> QLocale:
+    """The language to speak: GARAGE_LANGUAGE if set, else the desktop's."""
+    chosen = os.environ.get(LANGUAGE_ENV, "").strip()
+    return QLocale(chosen) if chosen else QLocale.system()
+
+
+def lrelease() -> Path | None:
+    """PySide6's lrelease (in PySide6-Essentials' wheel), if this installation has it."""
+    import PySide6
+
+    found = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
+    return found if found.is_file() else None
+
+
+def _compiled(source: Path) -> Path | None:
+    """A .ts compiled to a .qm in the user's cache folder, named by the .ts's contents."""
+    from platformdirs import user_cache_dir
+
+    tool = lrelease()
+    if tool is None:
+        return None
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = Path(user_cache_dir("garage", appauthor=False)) / "translations" / f"{source.stem}-{digest}.qm"
+    if target.is_file():
+        return target
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_name(f".{target.name}.{os.getpid()}")
+        done = subprocess.run([str(tool), "-silent", str(source), "-qm", str(partial)], capture_output=True,
+                              timeout=60)
+        if done.returncode != 0 or not partial.is_file():
+            partial.unlink(missing_ok=True)
+            return None
+        os.replace(partial, target)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return target
+
+
+def catalogue(locale: QLocale, folder: Path | None = None) -> Path | None:
+    """Garage's .qm for the first of the locale's languages there is one for (de_DE, then de):
+    shipped beside the .ts, or compiled from it. None: English (the source text)."""
+    folder = folder or resource("translations")
+    for language in locale.uiLanguages():
+        for name in dict.fromkeys([language.replace("-", "_"), language.split("-")[0]]):
+            if name.startswith("en"):
+                return None  # the source language
+            shipped = folder / f"{CATALOGUE}_{name}.qm"
+            if shipped.is_file():
+                return shipped
+            source = folder / f"{CATALOGUE}_{name}.ts"
+            if source.is_file():
+                return _compiled(source)
+    return None
+
+
+def install(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Install the translators for `locale` (default: ui_locale()) on `app`; returns them (the
+    application keeps them; they are children of it)."""
+    locale = locale or ui_locale()
+    found = catalogue(locale)
+    if found is None:
+        return []
+    installed = []
+    ours = QTranslator(app)
+    if ours.load(str(found)):
+        app.installTranslator(ours)
+        installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed

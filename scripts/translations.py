@@ -1,0 +1,87 @@
+"""Keep resources/translations/garage_<lang>.ts in step with the words the UI marks for
+translation (self.tr / QCoreApplication.translate in SOURCES), with PySide6's lupdate:
+
+    python scripts/translations.py update    # add new strings to every .ts, drop gone ones
+    python scripts/translations.py check     # exit 1 naming each marked string a .ts lacks,
+                                             # or one it has not translated
+
+Translate a new string in the .ts (Qt Linguist: `pyside6-linguist FILE.ts`, or by hand: its
+<translation> element), then `check`. tests/ui/test_translations.py runs the check.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FOLDER = ROOT / "resources" / "translations"
+# The files whose strings go through Qt's translation functions (more as they are wrapped).
+SOURCES = ("garage/ui/main_window.py", "garage/ui/file_menu.py", "garage/ui/lookups/aa2.py",
+           "garage/ui/lookups/battle_cars.py", "garage/ui/lookups/car_wars.py")
+
+
+def lupdate() -> Path:
+    import PySide6
+
+    return Path(PySide6.__file__).parent / ("lupdate.exe" if sys.platform == "win32" else "lupdate")
+
+
+def run_lupdate(ts: Path) -> None:
+    done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], "-ts", str(ts), "-no-obsolete",
+                           "-locations", "none", "-silent"], capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        raise SystemExit(f"lupdate failed: {done.stderr}")
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    """{(context, source): its <translation>} of a .ts file."""
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            found[(name, message.findtext("source") or "")] = translation
+    return found
+
+
+def marked() -> set[tuple[str, str]]:
+    """Every (context, source) the SOURCES mark, as lupdate reads them."""
+    with tempfile.TemporaryDirectory() as folder:
+        fresh = Path(folder) / "marked.ts"
+        run_lupdate(fresh)
+        return set(messages(fresh))
+
+
+def problems(ts: Path) -> list[str]:
+    """What keeps `ts` from being in step: marked strings it lacks, and ones it has not translated."""
+    have = messages(ts)
+    wanted = marked()
+    missing = [f"{ts.name}: missing [{context}] {source!r}" for context, source in sorted(wanted - set(have))]
+    unfinished = [f"{ts.name}: not translated [{context}] {source!r}" for (context, source), translation
+                  in sorted(have.items()) if (context, source) in wanted and
+                  (translation.get("type") == "unfinished" or not "".join(translation.itertext()).strip())]
+    return missing + unfinished
+
+
+def main(argv: list[str]) -> int:
+    catalogues = sorted(FOLDER.glob("garage_*.ts"))
+    if argv == ["update"]:
+        for ts in catalogues:
+            run_lupdate(ts)
+            print(f"updated {ts.relative_to(ROOT)}")
+        return 0
+    if argv == ["check"]:
+        found = [line for ts in catalogues for line in problems(ts)]
+        print("\n".join(found) if found else f"{len(catalogues)} translation(s) in step")
+        return 1 if found else 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
