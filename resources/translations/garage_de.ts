@@ -329,6 +329,10 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>&amp;Matchup Lab</source>
+        <translation>&amp;Duell-Labor</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
