@@ -39,6 +39,7 @@ from garage.rules.distribution import Distribution
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
 from garage.rules.play.errors import IllegalAction, SetupError
+from garage.rules.play.inputs import Request
 
 CARS = ("a", "b")
 ARCS = ("front", "rear", "left", "right")
@@ -173,21 +174,24 @@ def _wants_reroll(purpose: str) -> bool:
     return "loss of control" not in purpose
 
 
+def _choose(request: Request) -> Any:
+    """What the duel's players answer: a reroll spent when one is offered against the car, the
+    default to every other decision."""
+    if request.kind == "decide" and request.question == "reroll":
+        spend = [o for o in request.options if o != request.default]
+        return spend[0] if spend and _wants_reroll(request.purpose) else request.default
+    if request.kind == "decide":
+        return request.default
+    raise RuntimeError(f"a duel cannot answer: {request.purpose}")  # pragma: no cover - seeded dice roll
+
+
 def _answer(game: Game) -> None:
     while game.pending is not None:
-        request = game.pending
-        if request.kind == "decide" and request.question == "reroll":
-            spend = [o for o in request.options if o != request.default]
-            game.answer(spend[0] if spend and _wants_reroll(request.purpose) else request.default)
-        elif request.kind == "decide":
-            game.answer(request.default)
-        else:  # pragma: no cover - the seeded dice answer every roll
-            raise RuntimeError(f"a duel cannot answer: {request.purpose}")
+        game.answer(_choose(game.pending))
 
 
 def _act(game: Game, action: dict[str, Any]) -> None:
-    game.act(action)
-    _answer(game)
+    game.act(action, answer=_choose)  # answered as it asks: the action resolves once
 
 
 def _plot(game: Game, question: Question) -> None:
