@@ -74,7 +74,7 @@ def lay_out_share(folder: Path, made: Path) -> None:
     (the desktop entry and the metainfo name each other; packaging/install copies share/):
     launcher, metainfo, file type, the icon in SVG and every PNG size, man pages, completions."""
     share = folder / "share"
-    copies = {HERE / "garage.desktop": share / "applications" / "garage.desktop",
+    copies = {HERE / f"{APP_ID}.desktop": share / "applications" / f"{APP_ID}.desktop",
               HERE / f"{APP_ID}.metainfo.xml": share / "metainfo" / f"{APP_ID}.metainfo.xml",
               HERE / "garage-mime.xml": share / "mime" / "packages" / "garage.xml",
               ROOT / "resources" / "icons" / "garage.svg": share / "icons" / "hicolor" / "scalable" / "apps"

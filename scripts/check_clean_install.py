@@ -196,11 +196,11 @@ def part_run() -> None:
             if "xvfb" in said or "openbox" in said or "postgresql" in said:
                 raise CheckFailed(f"scripts/run installed test tools:\n{said[-3000:]}")
         with timed("scripts/run again: .venv repaired, the window up (offscreen self-test)"):
-            again = chroot.run(run, env)
-            if "setup: repairing .venv" not in again.stdout:
-                raise CheckFailed(f"the second scripts/run did not repair .venv:\n{again.stdout[-3000:]}")
+            again = chroot.run(run, env)  # setup's progress is on stderr, the app's own output on stdout
+            if "setup: repairing .venv" not in again.stderr:
+                raise CheckFailed(f"the second scripts/run did not repair .venv:\n{again.stderr[-3000:]}")
             check_self_test(again.stdout, "scripts/run")
-            say("  " + next(line for line in again.stdout.splitlines() if line.startswith("setup: repairing")))
+            say("  " + next(line for line in again.stderr.splitlines() if line.startswith("setup: repairing")))
         with timed("the wheel of the checkout (pip wheel), pip-installed into a new venv"):
             chroot.run(f"cd {checkout} && .venv/bin/python -m pip wheel -q --no-deps -w /root/wheels .")
             chroot.run("python3 -m venv /opt/player && /opt/player/bin/pip install -q /root/wheels/*.whl")

@@ -33,7 +33,8 @@ def test_assets_lists_every_file_it_made_and_where_it_goes(made):
 def test_the_linux_bundle_gets_every_desktop_file_by_its_installed_name(made, tmp_path):
     build.lay_out_share(tmp_path, made)
     share = tmp_path / "share"
-    for path in ("applications/garage.desktop", f"metainfo/{build.APP_ID}.metainfo.xml", "mime/packages/garage.xml",
+    for path in (f"applications/{build.APP_ID}.desktop", f"metainfo/{build.APP_ID}.metainfo.xml",
+                 "mime/packages/garage.xml",
                  f"icons/hicolor/scalable/apps/{build.APP_ID}.svg", f"icons/hicolor/256x256/apps/{build.APP_ID}.png",
                  "man/man1/garage-cli.1", "bash-completion/completions/garage-cli",
                  "zsh/site-functions/_garage-cli", "fish/vendor_completions.d/garage-cli.fish"):
