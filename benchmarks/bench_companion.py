@@ -15,6 +15,12 @@ engine's undo and its synced append to the log file included, which hosting does
 (performance.timeOrigin + now) when the view is drawn; the host stamps time.time(): one machine,
 one clock.
 
+The four pages are two players with two devices each (a phone and a tablet on one car), each
+page a browser of its own, as at a table; then the same four pages in two browsers, two pages
+each: one renderer process draws a browser's two pages one after the other, so the second waits
+for the first one's drawing (the bare message draws nothing), a figure kept to show that cost.
+Each arrangement has its own bare baseline, measured with the same pages, interleaved.
+
     .venv/bin/python benchmarks/bench_companion.py [--repeat 40]
 """
 
@@ -131,19 +137,21 @@ def main() -> None:
     window.refreshed.connect(lambda: changed.append(time.time() * 1000))
     server = companion_dialog.server_of(window)
     assert server is not None and server.start("127.0.0.1") is None
-    views: list[str] = []
-    write = server._send
-    server._send = lambda conn, message: (views.append(message), write(conn, message))[1]  # type: ignore[method-assign]
     bare = Bare()
     browsers = Browsers(Bot())
     try:
-        def open_pages(browser: Any) -> list[Any]:
-            """Two players' browsers, each with two pages open on its car (one player's phone
-            and tablet share its browser's storage: its id, its car)."""
+        def open_pages(browser: Any, devices: bool) -> list[Any]:
+            """Two players, two pages on each one's car: with `devices`, each page a browser of
+            its own (a phone and a tablet: the player's second device signed in with the first's
+            storage, its id and car), else both in one browser (one renderer process draws both,
+            one after the other, which no table of phones does)."""
             pages = []
             for car in ("haze", "helga"):
                 context = browser.new_context(viewport={"width": 390, "height": 844})
                 for first in (True, False):
+                    if devices and not first:
+                        context = browser.new_context(viewport={"width": 390, "height": 844},
+                                                      storage_state=context.storage_state())
                     page = context.new_page()
                     page.goto(server.url)
                     if first:
@@ -152,39 +160,51 @@ def main() -> None:
                     page.evaluate(BARE_JS, bare.server.serverPort())
                     pages.append(page)
             return pages
-        pages = browsers.run(open_pages)
-        assert server.phones() == {"haze": 2, "helga": 2}, server.phones()
-        spin(lambda: len(bare.pages) == PAGES)
 
-        def stamps(expression: str, revision: int) -> list[float]:
-            return browsers.run(lambda _b: [p.wait_for_function(expression, arg=revision).json_value()
-                                            for p in pages])
-
-        echo, fan_out, hosted, whole = [], [], [], []
-        for i in range(args.repeat):
-            echo.append(max(browsers.run(lambda _b: [p.evaluate("() => window.echo()") for p in pages])))
-            changed.clear()
-            start = time.time() * 1000
-            (window.undo_stack.undo if i % 2 == 0 else window.undo_stack.redo)()
-            arrived = stamps("r => window.garageSeen && window.garageSeen.revision >= r && window.garageSeen.at",
-                             server.revision)
-            hosted.append(max(arrived) - changed[0])
-            whole.append(max(arrived) - start)
-            message = json.dumps({**json.loads(views[-1]), "revision": i + 1})  # the view's size
-            start = time.time() * 1000
-            bare.push(message)
-            arrived = stamps("r => window.bare.seen >= r && window.bare.at", i + 1)
-            fan_out.append(max(arrived) - start)
         med = statistics.median
-        print(f"pages: {PAGES} (two players' browsers, two pages each); repeats: {args.repeat}; "
-              f"view {len(views[-1].encode())} bytes")
-        print(f"bare WebSocket fan-out of a message that size to the {PAGES} pages: median {med(fan_out):.2f} ms")
-        print(f"bare WebSocket echo, round trip, slowest page (a floor): median {med(echo):.2f} ms")
-        print(f"the game changed on the desktop -> the last page drew it: median {med(hosted):.2f} ms; "
-              f"ratio to the bare fan-out {med(hosted) / med(fan_out):.2f}x, "
-              f"to the echo {med(hosted) / med(echo):.2f}x")
-        print(f"undo/redo called -> the last page drew it (the engine's undo and its synced log write "
-              f"included): median {med(whole):.2f} ms; ratio to the bare fan-out {med(whole) / med(fan_out):.2f}x")
+        for devices in (True, False):
+            bare.pages.clear()
+            pages = browsers.run(lambda b, d=devices: open_pages(b, d))
+            assert server.phones() == {"haze": 2, "helga": 2}, server.phones()
+            spin(lambda: len(bare.pages) == PAGES)
+
+            def stamps(expression: str, revision: int, pages: list[Any] = pages) -> list[float]:
+                return browsers.run(lambda _b: [p.wait_for_function(expression, arg=revision).json_value()
+                                                for p in pages])
+
+            echo, fan_out, hosted, whole = [], [], [], []
+            for i in range(args.repeat):
+                echo.append(max(browsers.run(lambda _b, pages=pages: [p.evaluate("() => window.echo()")
+                                                                      for p in pages])))
+                changed.clear()
+                start = time.time() * 1000
+                (window.undo_stack.undo if i % 2 == 0 else window.undo_stack.redo)()
+                arrived = stamps("r => window.garageSeen && window.garageSeen.revision >= r && window.garageSeen.at",
+                                 server.revision)
+                hosted.append(max(arrived) - changed[0])
+                whole.append(max(arrived) - start)
+                message = json.dumps({**json.loads(server.last_view), "revision": i + 1})  # the view's size
+                start = time.time() * 1000
+                bare.push(message)
+                arrived = stamps("r => window.bare.seen >= r && window.bare.at", i + 1)
+                fan_out.append(max(arrived) - start)
+            if devices:
+                print(f"pages: {PAGES} (two players, two devices each: a browser per page); repeats: {args.repeat}; "
+                      f"view {len(server.last_view.encode())} bytes")
+            else:
+                print(f"the same, the {PAGES} pages in two browsers (two pages each, one renderer process "
+                      f"drawing both: no table's phones share one):")
+            print(f"  bare WebSocket fan-out of a message that size to the {PAGES} pages: median {med(fan_out):.2f} ms")
+            print(f"  bare WebSocket echo, round trip, slowest page (a floor): median {med(echo):.2f} ms")
+            print(f"  the game changed on the desktop -> the last page drew it: median {med(hosted):.2f} ms; "
+                  f"ratio to the bare fan-out {med(hosted) / med(fan_out):.2f}x, "
+                  f"to the echo {med(hosted) / med(echo):.2f}x")
+            print(f"  undo/redo called -> the last page drew it (the engine's undo and its synced log write "
+                  f"included): median {med(whole):.2f} ms; ratio to the bare fan-out {med(whole) / med(fan_out):.2f}x")
+            browsers.run(lambda _b, pages=pages: [c.close() for c in {p.context for p in pages}])
+            spin(lambda: server.phones() == {"haze": 0, "helga": 0})
+            for car in ("haze", "helga"):
+                server.hand_over(car)  # free for the next pages (new browsers: new ids)
     finally:
         browsers.close()
         server.stop()

@@ -148,6 +148,10 @@ function showLog(entries) {
   wanted.forEach((node, i) => { if (box.children[i] !== node) box.insertBefore(node, box.children[i] || null); });
   shownLog = made;
 }
+// A view comes with every die and most of it is as before: what is the same is not written
+// again (a write, even of the same words, has the page laid out anew before the next view).
+function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
+function setData(name, value) { if (document.body.dataset[name] !== value) document.body.dataset[name] = value; }
 let shownBanner = "";
 const shownCards = new Map();  // car -> [what it shows, its element]
 
@@ -160,19 +164,19 @@ function show(message) {
     shownBanner = banner;
     $("banner").replaceChildren(...line(message.banner).childNodes);
   }
-  $("waiting").textContent = message.request ? "Waiting for you: your " + (message.request.kind === "roll" ? "die" : "decision")
-    : "Waiting for " + message.waiting_for;
+  setText($("waiting"), message.request ? "Waiting for you: your " + (message.request.kind === "roll" ? "die" : "decision")
+    : "Waiting for " + message.waiting_for);
   const me = message.cars.find((c) => c.car === message.you);
-  $("you").textContent = me ? "You play " + me.name : "";
+  setText($("you"), me ? "You play " + me.name : "");
   showMine();
   if (!message.request) $("refused").hidden = true;
   showRequest(message.request);
   showOffers(message.offers);
   showCards(message);
   showLog(message.log);
-  document.body.dataset.state = "play";
-  document.body.dataset.revision = String(message.revision);
-  document.body.dataset.request = message.request ? String(message.request.id) : "";
+  setData("state", "play");
+  setData("revision", String(message.revision));
+  setData("request", message.request ? String(message.request.id) : "");
   // When this view was on screen (wall clock, ms): benchmarks/bench_companion.py reads it.
   window.garageSeen = {revision: message.revision, at: performance.timeOrigin + performance.now()};
 }
@@ -274,7 +278,7 @@ function showMine() {
   const mine = JSON.parse(sessionStorage.getItem("garage-mine") || "null");
   const box = $("mine");
   box.hidden = !mine || mine.banner !== $("banner").textContent;
-  box.textContent = mine ? "From this phone: " + mine.words : "";
+  setText(box, mine ? "From this phone: " + mine.words : "");
 }
 
 let shownOffers = "";

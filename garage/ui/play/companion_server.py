@@ -60,6 +60,7 @@ class CompanionServer(QObject):
         self.table = protocol.Table(self._names)
         self.connections: dict[int, Connection] = {}
         self.revision = 0
+        self.last_view = ""  # the last view broadcast (benchmarks/bench_companion.py reads its size)
         self._numbers = 0
         self._request: engine.Request | None = None
         self._request_id = 0
@@ -321,14 +322,21 @@ class CompanionServer(QObject):
         match = self.window.match
         status = match.status() if match.started else None
         shared = self._shared(status)
-        by_car: dict[str | None, str] = {}
+        # Each car's view made and framed once, the same bytes to every page of that car; all
+        # written before any is flushed, so no page waits on another's system call.
+        by_car: dict[str | None, bytes] = {}
+        out = []
         for number, seat in self.table.seats.items():
             conn = self.connections.get(number)
-            if conn is None or seat.client is None:
+            if conn is None or seat.client is None or conn.closing:
                 continue
             if seat.car not in by_car:
-                by_car[seat.car] = self._view_for(number, seat.car, shared, status)
-            self._send(conn, by_car[seat.car])
+                self.last_view = self._view_for(number, seat.car, shared, status)
+                by_car[seat.car] = ws.text(self.last_view)
+            conn.socket.write(by_car[seat.car])
+            out.append(conn.socket)
+        for socket in out:
+            socket.flush()  # out now, not after the desktop has repainted
         self.sent.emit(self.revision)
 
     def _lobbies(self) -> None:

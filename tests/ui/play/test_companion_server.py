@@ -134,6 +134,21 @@ def test_a_plot_from_the_phone_is_played_and_undo_on_the_desktop_reaches_it(qtbo
     assert "haze" in view["to_plot"] and [f["action"] for f in view["offers"]] == ["plot"]
 
 
+def test_a_change_reaches_every_page_each_car_its_own_view_the_same_on_all_its_pages(qtbot, hosted):
+    window, server = hosted
+    phone, tablet, helga = joined(qtbot, server), joined(qtbot, server), joined(qtbot, server, "helga", "b")
+    revision = server.revision
+    window.match.replay_line(log_lines(DEATHMATCH)[1])  # the game's next action, played on the desktop
+    window.played_elsewhere(None)
+    assert server.revision == revision + 1
+    views = [page.next("view") for page in (phone, tablet, helga)]
+    assert [v["revision"] for v in views] == [server.revision] * 3
+    assert views[0] == views[1] and views[0]["you"] == "haze" and views[2]["you"] == "helga"
+    assert json.loads(server.last_view)["revision"] == server.revision
+    assert {k: v for k, v in views[0].items() if k not in ("you", "offers", "request")} == \
+        {k: v for k, v in views[2].items() if k not in ("you", "offers", "request")}
+
+
 def test_hand_over_stop_and_closing_the_game_close_the_pages(qtbot, hosted):
     window, server = hosted
     port = server.port
