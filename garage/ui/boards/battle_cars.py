@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
-    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -153,18 +152,29 @@ class BoardView(QGraphicsView):
         self.board.draw_pieces()
 
 
+class CaptionRoom(QWidget):
+    """The caption's place above the drawing, with no layout of its own: a new caption (every
+    point played) repaints the caption, and lays out nothing."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for label in self.findChildren(QLabel):
+            label.setGeometry(self.rect())
+
+
 class BattleCarsBoard(boards.Board):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.view = BoardView(self)
-        self.caption = QLabel()
+        self._caption_room = CaptionRoom()
+        self.caption = QLabel(self._caption_room)
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName("Next point")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._caption_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.caption)
+        layout.addWidget(self._caption_room)
         layout.addWidget(self.view, 1)
         self.setFocusProxy(self.view)
         self.state: GameState | None = None
@@ -182,7 +192,7 @@ class BattleCarsBoard(boards.Board):
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._mark_cache: dict[tuple[Any, ...], QPixmap] = {}  # a next point's mark, by its looks and scale
-        self._marked = QRegion()  # where the marks were last drawn, on the viewport
+        self._marked = QRect()  # where the marks were last drawn, on the viewport
         self._marks: tuple[Any, list[tuple[QPixmap, QPoint]]] | None = None
 
     # --- what the window calls ---------------------------------------------------------------
@@ -331,7 +341,9 @@ class BattleCarsBoard(boards.Board):
     def _caption_height(self) -> None:
         """Room for three lines, whatever the caption says: a caption that grew would resize the
         drawing, and every move would redraw the table."""
-        self.caption.setFixedHeight(3 * self.caption.fontMetrics().lineSpacing() + 2 * self.caption.margin() + 4)
+        height = 3 * self.caption.fontMetrics().lineSpacing() + 2 * self.caption.margin() + 4
+        self.caption.setFixedHeight(height)
+        self._caption_room.setFixedHeight(height)
 
     def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
@@ -533,16 +545,19 @@ class BattleCarsBoard(boards.Board):
         """Each next point's mark as a pixmap and where its top left goes on the viewport."""
         focused = self.view.hasFocus()
         scale, ratio = transform.m11(), self.view.devicePixelRatioF()
+        dx, dy, sy = transform.dx(), transform.dy(), transform.m22()  # the view only scales and moves
         out = []
+        cache = self._mark_cache
         for point in self.points:
-            looks = self._mark_looks(point, focused)
-            key = (*looks, scale, ratio)
-            pixmap = self._mark_cache.get(key)
+            chosen = point is self.selected
+            key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
+            pixmap = cache.get(key)
             if pixmap is None:
-                pixmap = self._mark_cache[key] = _mark_pixmap(looks, scale, ratio, self._colours["text"])
-            centre = transform.map(scene_point(point.at))
+                pixmap = cache[key] = _mark_pixmap(self._mark_looks(point, focused), scale, ratio,
+                                                   self._colours["text"])
             half = pixmap.width() / ratio / 2
-            out.append((pixmap, QPoint(round(centre.x() - half), round(centre.y() - half))))
+            x, y = point.at[0] * CELL * scale + dx, -point.at[1] * CELL * sy + dy
+            out.append((pixmap, QPoint(round(x - half), round(y - half))))
         return out
 
     def _update_marks(self) -> None:
@@ -550,13 +565,15 @@ class BattleCarsBoard(boards.Board):
         if not self._colours:
             return
         transform = self.view.viewportTransform()
-        region = QRegion()
-        self._marks = (transform, self._mark_pixmaps(transform))  # what the next paint draws, if the scale is the same
-        for pixmap, at in self._marks[1]:
+        marks = self._mark_pixmaps(transform)
+        self._marks = (transform, marks)  # what the next paint draws, if the scale is the same
+        # The marks are round one car (its next points): their bounding box is a small one.
+        box = QRect()
+        for pixmap, at in marks:
             side = math.ceil(pixmap.width() / pixmap.devicePixelRatio())
-            region += QRect(at.x() - 1, at.y() - 1, side + 2, side + 2)
-        self.view.viewport().update(region + self._marked)
-        self._marked = region
+            box = box.united(QRect(at.x() - 1, at.y() - 1, side + 2, side + 2))
+        self.view.viewport().update(box.united(self._marked))
+        self._marked = box
 
     def tip_at(self, where: QPointF) -> str:
         """What a mark under the mouse means (its tooltip)."""
