@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPalette,
     QPen,
+    QPixmap,
     QPolygonF,
     QResizeEvent,
 )
@@ -151,18 +152,29 @@ class BoardView(QGraphicsView):
         self.board.draw_pieces()
 
 
+class CaptionRoom(QWidget):
+    """The caption's place above the drawing, with no layout of its own: a new caption (every
+    point played) repaints the caption, and lays out nothing."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for label in self.findChildren(QLabel):
+            label.setGeometry(self.rect())
+
+
 class BattleCarsBoard(boards.Board):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.view = BoardView(self)
-        self.caption = QLabel()
+        self._caption_room = CaptionRoom()
+        self.caption = QLabel(self._caption_room)
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName("Next point")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._caption_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.caption)
+        layout.addWidget(self._caption_room)
         layout.addWidget(self.view, 1)
         self.setFocusProxy(self.view)
         self.state: GameState | None = None
@@ -179,6 +191,9 @@ class BattleCarsBoard(boards.Board):
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
+        self._mark_cache: dict[tuple[Any, ...], QPixmap] = {}  # a next point's mark, by its looks and scale
+        self._marked = QRect()  # where the marks were last drawn, on the viewport
+        self._marks: tuple[Any, list[tuple[QPixmap, QPoint]]] | None = None
 
     # --- what the window calls ---------------------------------------------------------------
 
@@ -256,6 +271,7 @@ class BattleCarsBoard(boards.Board):
         scene = self.view.scene()
         scene.clear()
         self._pieces, self._old = {}, {}
+        self._mark_cache = {}
         w, h = setup.width, setup.height
         half = CELL / 2
         table = self._table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
@@ -325,7 +341,9 @@ class BattleCarsBoard(boards.Board):
     def _caption_height(self) -> None:
         """Room for three lines, whatever the caption says: a caption that grew would resize the
         drawing, and every move would redraw the table."""
-        self.caption.setFixedHeight(3 * self.caption.fontMetrics().lineSpacing() + 2 * self.caption.margin() + 4)
+        height = 3 * self.caption.fontMetrics().lineSpacing() + 2 * self.caption.margin() + 4
+        self.caption.setFixedHeight(height)
+        self._caption_room.setFixedHeight(height)
 
     def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
@@ -346,41 +364,56 @@ class BattleCarsBoard(boards.Board):
         for o in state.obstructions:
             centre = scene_point(o.at)
             tip = f"{o.kind} at {o.at[0]},{o.at[1]}" + (f", {o.damage} damage" if o.damage else "")
+            key: tuple[Any, ...] = ("obstruction", o.kind, o.at, tip)
+            if self._kept(key) is not None:  # drawn already: nothing to work out
+                continue
             if o.kind == "building":
                 rect = QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL)
-                block = self._path_item(_rect_path(rect), QPen(c["text"], 1), c["building"], tip)
+                block = self._path_item(_rect_path(rect), QPen(c["text"], 1), c["building"], tip, key)
             else:
-                block = self._path_item(_circle(centre, CELL * 0.36), QPen(c["tree"].darker(140), 1.5), c["tree"], tip)
+                block = self._path_item(_circle(centre, CELL * 0.36), QPen(c["tree"].darker(140), 1.5), c["tree"], tip,
+                                        key)
             block.setData(1, o.kind)
         colours = self._players
         for m in state.markers:
             self._marker(m.kind, m.at, m.by, colours, c)
         self._last_action(c)
         for v in state.vehicles:
-            centre = scene_point(v.at)
             driver = v.driver
             colour = colours.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
-            shape = car_shape(v.facing).translated(centre)
-            path = QPainterPath()
-            path.addPolygon(shape)
-            path.closeSubpath()
             who = self.called.get(driver or v.id, v.id) if driver else f"{self.called.get(v.id, v.id)}, vacated"
             tip = (f"{who} at {v.at[0]},{v.at[1]} facing {FACINGS[v.facing].upper()}, speed {v.speed}"
                    + (" reverse" if v.reverse else "") + (": a Wreck" if v.wrecked else ""))
             moving = state.mover is not None and driver == state.mover and not state.over
+            centre = scene_point(v.at)
+            # The car and its ring are drawn round their centre and moved there: a car that
+            # moves keeps its drawing (its cached pixmap), only its place changes.
             if moving:  # the car whose turn it is
-                self._path_item(_circle(centre, CELL * 0.55), QPen(c["highlight"], 4), None, "")
-            item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip)
-            item.setData(1, "wreck" if v.wrecked else "car")
-            item.setData(2, v.id)
-            if v.wrecked:
+                ring = self._kept(("moving",))
+                if ring is None:
+                    ring = self._path_item(_circle(QPointF(0, 0), CELL * 0.55), QPen(c["highlight"], 4), None, "",
+                                           ("moving",))
+                ring.setPos(centre)
+            key = ("car", v.id, v.facing, colour.rgba(), moving, v.wrecked)
+            item = self._kept(key)
+            if item is None:
+                path = QPainterPath()
+                path.addPolygon(car_shape(v.facing))
+                path.closeSubpath()
+                item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip, key)
+                item.setData(1, "wreck" if v.wrecked else "car")
+                item.setData(2, v.id)
+            elif item.toolTip() != tip:
+                item.setToolTip(tip)
+            item.setPos(centre)
+            if v.wrecked and self._kept(cross_key := ("cross", v.at, tip)) is None:
                 cross = QPainterPath()
                 r = CELL * 0.3
                 cross.moveTo(centre + QPointF(-r, -r))
                 cross.lineTo(centre + QPointF(r, r))
                 cross.moveTo(centre + QPointF(r, -r))
                 cross.lineTo(centre + QPointF(-r, r))
-                self._path_item(cross, QPen(c["bad"], 3), None, tip)
+                self._path_item(cross, QPen(c["bad"], 3), None, tip, cross_key)
         for p in state.players:
             if p.vehicle is None and p.at is not None and not p.dead:
                 self._pedestrian(p.at, colours.get(p.id, c["text"]), f"{self.called.get(p.id, p.id)} on foot at "
@@ -388,16 +421,33 @@ class BattleCarsBoard(boards.Board):
         for gone in self._old.values():
             scene.removeItem(gone)
         self._old = {}
-        self.view.viewport().update()  # the marks (the foreground)
+        self._update_marks()  # the marks (the foreground)
         self._caption()
 
-    def _path_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str) -> QGraphicsPathItem:
-        """A piece, drawn over those before it: the one already on the board if it looks the same."""
-        box = path.boundingRect()
-        key: tuple[Any, ...] = (box.x(), box.y(), box.width(), box.height(), path.elementCount(), pen.color().rgba(),
-                                pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
+    def _free(self, key: tuple[Any, ...]) -> tuple[Any, ...]:
         while key in self._pieces:  # the same piece twice
             key = (*key, "again")
+        return key
+
+    def _kept(self, key: tuple[Any, ...]) -> QGraphicsPathItem | None:
+        """The piece `key` names (what it is and what it looks like) if it is on the board
+        already, kept and drawn over those before it; None: the caller makes it."""
+        key = self._free(key)
+        item = self._old.pop(key, None)
+        if item is not None:
+            item.setZValue(len(self._pieces))
+            self._pieces[key] = item
+        return item
+
+    def _path_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str,
+                   key: tuple[Any, ...] | None = None) -> QGraphicsPathItem:
+        """A piece, drawn over those before it: the one already on the board if it looks the same
+        (by `key`, else by its path, pen, fill and tip)."""
+        if key is None:
+            box = path.boundingRect()
+            key = (box.x(), box.y(), box.width(), box.height(), path.elementCount(), pen.color().rgba(),
+                   pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
+        key = self._free(key)
         item = self._old.pop(key, None)
         if item is None:
             item = QGraphicsPathItem(path)
@@ -415,6 +465,10 @@ class BattleCarsBoard(boards.Board):
         layer = colours.get(by or "")
         who = f", dropped by {self.called.get(by, by)}" if by else ", on the table from the start"
         tip = f"{kind} at {at[0]},{at[1]}{who}"
+        ring, key = ("layer", at, by, tip), ("marker", kind, at, tip)
+        kept_ring = self._kept(ring) if layer is not None else None
+        if (layer is None or kept_ring is not None) and self._kept(key) is not None:
+            return
         r = CELL * 0.17
         path = QPainterPath()
         if kind == "oil":
@@ -439,9 +493,9 @@ class BattleCarsBoard(boards.Board):
             path.moveTo(centre + QPointF(0, -r))
             path.lineTo(centre + QPointF(0, r))
             fill = c["bad"]
-        if layer is not None:
-            self._path_item(_circle(centre, r * 1.45), QPen(layer, 3), None, tip)
-        item = self._path_item(path, QPen(c["base"], 1), fill, tip)
+        if layer is not None and kept_ring is None:
+            self._path_item(_circle(centre, r * 1.45), QPen(layer, 3), None, tip, ring)
+        item = self._path_item(path, QPen(c["base"], 1), fill, tip, key)
         item.setData(1, kind)
 
     def _pedestrian(self, at: Point, colour: QColor, tip: str, moving: bool, c: dict[str, QColor]) -> None:
@@ -461,28 +515,65 @@ class BattleCarsBoard(boards.Board):
         item.setData(1, "pedestrian")
 
     def paint_marks(self, painter: QPainter) -> None:
-        """The next points, over everything (the view's foreground, painted with each repaint:
-        they move with every point played, so no item is made for them)."""
+        """The next points, over everything (the view's foreground: they move with every point
+        played, so no item is made for them). Each kind of mark is drawn once at the drawing's
+        scale and kept as a pixmap; a point played repaints only the marks' old and new places."""
         c = self._colours
         if not c:
             return
+        transform = painter.transform()
+        kept = self._marks
+        marks = kept[1] if kept is not None and kept[0] == transform else self._mark_pixmaps(transform)
+        painter.save()
+        painter.resetTransform()
+        for pixmap, at in marks:
+            painter.drawPixmap(at, pixmap)
+        painter.restore()
+
+    def _mark_looks(self, point: NextPoint, focused: bool) -> tuple[Any, ...]:
+        """What a next point's mark looks like: its colour, pen, fill, size and focus ring."""
+        c = self._colours
+        bad = point.outcome in (CRASH, RAM, EDGE)
+        colour = c["bad"] if bad else c["warn"] if point.skid else c["highlight"]
+        chosen = point is self.selected
+        radius = CELL * (0.3 if point.outcome in (GOES, EDGE) else 0.5)  # round what it strikes
+        # A ring round a car or a tree leaves it seen; an empty point's mark is filled.
+        fill = _alpha(colour, 0.55 if chosen else 0.18).rgba() if point.outcome in (GOES, EDGE) else None
+        return (colour.rgba(), 4 if chosen else 2.5, point.outcome == GOES, fill, radius, chosen and focused)
+
+    def _mark_pixmaps(self, transform: Any) -> list[tuple[QPixmap, QPoint]]:
+        """Each next point's mark as a pixmap and where its top left goes on the viewport."""
         focused = self.view.hasFocus()
+        scale, ratio = transform.m11(), self.view.devicePixelRatioF()
+        dx, dy, sy = transform.dx(), transform.dy(), transform.m22()  # the view only scales and moves
+        out = []
+        cache = self._mark_cache
         for point in self.points:
-            bad = point.outcome in (CRASH, RAM, EDGE)
-            colour = c["bad"] if bad else c["warn"] if point.skid else c["highlight"]
-            centre = scene_point(point.at)
             chosen = point is self.selected
-            radius = CELL * (0.3 if point.outcome in (GOES, EDGE) else 0.5)  # round what it strikes
-            painter.setPen(QPen(colour, 4 if chosen else 2.5,
-                                Qt.PenStyle.SolidLine if point.outcome == GOES else Qt.PenStyle.DashLine))
-            # A ring round a car or a tree leaves it seen; an empty point's mark is filled.
-            fill = _alpha(colour, 0.55 if chosen else 0.18) if point.outcome in (GOES, EDGE) else None
-            painter.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-            painter.drawEllipse(centre, radius, radius)
-            if chosen and focused:
-                painter.setPen(QPen(c["text"], 1.5, Qt.PenStyle.DotLine))
-                painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-                painter.drawEllipse(centre, radius + CELL * 0.1, radius + CELL * 0.1)
+            key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
+            pixmap = cache.get(key)
+            if pixmap is None:
+                pixmap = cache[key] = _mark_pixmap(self._mark_looks(point, focused), scale, ratio,
+                                                   self._colours["text"])
+            half = pixmap.width() / ratio / 2
+            x, y = point.at[0] * CELL * scale + dx, -point.at[1] * CELL * sy + dy
+            out.append((pixmap, QPoint(round(x - half), round(y - half))))
+        return out
+
+    def _update_marks(self) -> None:
+        """Repaint where the marks were and where they are now (not the whole drawing)."""
+        if not self._colours:
+            return
+        transform = self.view.viewportTransform()
+        marks = self._mark_pixmaps(transform)
+        self._marks = (transform, marks)  # what the next paint draws, if the scale is the same
+        # The marks are round one car (its next points): their bounding box is a small one.
+        box = QRect()
+        for pixmap, at in marks:
+            side = math.ceil(pixmap.width() / pixmap.devicePixelRatio())
+            box = box.united(QRect(at.x() - 1, at.y() - 1, side + 2, side + 2))
+        self.view.viewport().update(box.united(self._marked))
+        self._marked = box
 
     def tip_at(self, where: QPointF) -> str:
         """What a mark under the mouse means (its tooltip)."""
@@ -543,6 +634,30 @@ def _alpha(colour: QColor, alpha: float) -> QColor:
     out = QColor(colour)
     out.setAlphaF(alpha)
     return out
+
+
+def _mark_pixmap(looks: tuple[Any, ...], scale: float, ratio: float, text: QColor) -> QPixmap:
+    """A next point's mark drawn at the drawing's scale, antialiased, centred on its pixmap."""
+    rgba, width, solid, fill, radius, ring = looks
+    reach = (radius + CELL * 0.1 + 2) * scale  # the focus ring and half the widest pen
+    side = math.ceil(2 * reach) + 2
+    pixmap = QPixmap(math.ceil(side * ratio), math.ceil(side * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(side / 2, side / 2)
+    painter.scale(scale, scale)
+    centre = QPointF(0, 0)
+    painter.setPen(QPen(QColor.fromRgba(rgba), width, Qt.PenStyle.SolidLine if solid else Qt.PenStyle.DashLine))
+    painter.setBrush(QBrush(QColor.fromRgba(fill)) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+    painter.drawEllipse(centre, radius, radius)
+    if ring:
+        painter.setPen(QPen(text, 1.5, Qt.PenStyle.DotLine))
+        painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        painter.drawEllipse(centre, radius + CELL * 0.1, radius + CELL * 0.1)
+    painter.end()
+    return pixmap
 
 
 def _circle(centre: QPointF, r: float) -> QPainterPath:

@@ -5,8 +5,9 @@ playing one as the Move form would, and what the last action did drawn on it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 from garage.resources import resource
 from garage.ui import boards
@@ -168,3 +169,44 @@ def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
     click(qtbot, board, (1, 3))
     assert window.match.lines()[-1] == {"action": "walk", "car": "a", "direction": "nw", "inputs": []}
     assert window.match.state.player("a").at == (1, 3)
+
+
+class Painted(QObject):
+    """The rectangles painted on a widget, and the layout requests it gets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints: list[QRect] = []
+        self.layouts = 0
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints.append(event.rect())
+        elif event.type() == QEvent.Type.LayoutRequest:
+            self.layouts += 1
+        return False
+
+
+def test_a_point_played_repaints_the_drawing_round_the_car_only_and_lays_out_nothing(qtbot, screen):
+    """The table and the pieces that did not move are not painted again (the benchmark's case:
+    benchmarks/bench_play_screen.py --case battle_cars); nor does the new caption relayout the window."""
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+    click(qtbot, board, (3, 2))
+    QApplication.processEvents()
+    viewport = board.view.viewport()
+    hog = next(i for i in board.view.scene().items() if i.data(2) == "hog")
+    seen, board_seen = Painted(), Painted()
+    viewport.installEventFilter(seen)
+    board.installEventFilter(board_seen)
+    caption = board.caption.text()
+    straight = next(p for p in board.points if p.corner == 0)
+    click(qtbot, board, straight.at)
+    QApplication.processEvents()
+    assert screen.match.state.vehicle("hog").at == straight.at and board.caption.text() != caption
+    assert seen.paints, "the point played is drawn"
+    whole = viewport.rect()
+    assert all(r.width() * r.height() < whole.width() * whole.height() / 4 for r in seen.paints), seen.paints
+    assert board_seen.layouts == 0
+    assert next(i for i in board.view.scene().items() if i.data(2) == "hog") is hog  # moved, not drawn anew
+    assert hog.pos() == scene_point(straight.at)
