@@ -314,6 +314,12 @@ function showOffers(offers) {
   if (key === shownOffers) return;  // the same forms: keep what the player typed
   shownOffers = key;
   const box = $("offers");
+  // What the player typed or ticked stays in the forms drawn again (another car's move, a
+  // desktop undo): a tap on Plot speed plays the speed typed, not the form's first value.
+  const typed = new Map();
+  for (const input of box.querySelectorAll("form.offer [data-typed]")) {
+    typed.set(fieldKey(input), input.type === "checkbox" ? input.checked : input.value);
+  }
   box.replaceChildren(...offers.map((offer) => {
     const form = el("form", {class: "offer", "data-action": offer.action},
       el("h2", {text: offer.title}), el("p", {class: "help", text: offer.help}),
@@ -326,9 +332,19 @@ function showOffers(offers) {
       send({type: "act", action});
       remember(offer, action);
     });
+    form.addEventListener("input", (event) => { event.target.dataset.typed = ""; });
     form.addEventListener("change", () => send({type: "odds", action: actionOf(offer, form)}));
+    for (const input of form.querySelectorAll("input, select")) {
+      if (!typed.has(fieldKey(input))) continue;
+      if (input.type === "checkbox") input.checked = typed.get(fieldKey(input)); else input.value = typed.get(fieldKey(input));
+      input.dataset.typed = "";
+    }
     return form;
   }));
+}
+
+function fieldKey(input) {
+  return [input.form.dataset.action, input.name, input.type === "checkbox" ? input.value : ""].join(" ");
 }
 
 function showOdds(message) {

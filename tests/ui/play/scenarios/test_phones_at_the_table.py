@@ -156,6 +156,31 @@ def test_a_tap_lands_on_its_button_when_the_host_answers_while_the_finger_is_dow
     assert window.match.lines()[-1]["speed"] == fastest
 
 
+def test_what_a_player_typed_stays_when_a_view_draws_the_forms_again(qtbot, hosted, browsers):
+    """A view whose forms differ (another car's move, an undo) draws them again: the speed
+    typed is still there, and the tap plays it, not the form's first value."""
+    window, server = hosted
+    phone = Phone(browsers, server.url)
+    phone.pick("haze")
+    caught_up(phone, settled(qtbot, server))
+    count = len(window.match.lines())
+
+    def type_then_redraw_then_tap(page):
+        form = page.locator("form[data-action='plot']")
+        speed = form.locator("input[name='speed']")
+        first, fastest = speed.input_value(), speed.get_attribute("max")
+        fastest = fastest if fastest != first else speed.get_attribute("min")  # not its first value
+        speed.fill(fastest)
+        # The host's own view with its forms changed, as one arriving now would be.
+        page.evaluate("() => { const v = structuredClone(view); v.offers[0].help += ' (again)'; receive(v); }")
+        assert page.locator("form[data-action='plot'] .help").inner_text().endswith("(again)")  # drawn again
+        page.locator("form[data-action='plot'] button.play").click()
+        return int(fastest)
+    fastest = phone.do(type_then_redraw_then_tap)
+    qtbot.waitUntil(lambda: len(window.match.lines()) > count, timeout=WAIT)
+    assert window.match.lines()[-1]["speed"] == fastest
+
+
 def test_a_wrong_code_is_refused_on_the_page_and_changes_nothing(qtbot, hosted, browsers):
     window, server = hosted
     before = window.match.text()
