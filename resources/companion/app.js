@@ -69,10 +69,11 @@ function connect() {
     $("connection").hidden = true;
     send({type: "join", code: code(), client: clientId(), car: car()});
   };
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onmessage = (event) => hear(JSON.parse(event.data));
   socket.onclose = (event) => {
     if (socket !== mine) return;
     socket = null;
+    held = [];  // its views are stale: joining again brings the game as it stands
     if (event.code === 1008 || event.code === 1001) {  // handed over, flooded or the host stopped
       if (event.reason.includes("handed")) setCar(null);
       stopped = event.reason || "the host closed this page";
@@ -86,6 +87,36 @@ function connect() {
     retryTimer = setTimeout(connect, 500 * retry);
   };
 }
+
+// A tap is a press and a release on one button. Nothing from the host may move the page in
+// between: leaving a field asks for its odds, and on a slow phone or network they come back
+// while the finger is on the button below them; drawn at once they push it down, the release
+// lands beside it and the tap is lost. What arrives during a press is shown once it is over.
+const pressing = new Set();  // the pointers down now (fingers, the mouse)
+let held = [];
+let heard = 0;  // the host's messages this page has had (the tests read it)
+
+function hear(message) {
+  document.body.dataset.heard = String(++heard);
+  if (pressing.size) held.push(message); else receive(message);
+}
+
+function showHeld() {
+  if (pressing.size) return;
+  const messages = held;
+  held = [];
+  messages.forEach(receive);
+}
+
+function released(event) {
+  if (event) pressing.delete(event.pointerId); else pressing.clear();
+  if (!pressing.size) setTimeout(showHeld, 0);  // after the click this release makes
+}
+
+document.addEventListener("pointerdown", (event) => pressing.add(event.pointerId), true);
+document.addEventListener("pointerup", released, true);
+document.addEventListener("pointercancel", released, true);
+window.addEventListener("blur", () => released(null));
 
 function showNote(text) { $("connection").textContent = text; $("connection").hidden = false; }
 
@@ -287,6 +318,12 @@ function showOffers(offers) {
   if (key === shownOffers) return;  // the same forms: keep what the player typed
   shownOffers = key;
   const box = $("offers");
+  // What the player typed or ticked stays in the forms drawn again (another car's move, a
+  // desktop undo): a tap on Plot speed plays the speed typed, not the form's first value.
+  const typed = new Map();
+  for (const input of box.querySelectorAll("form.offer [data-typed]")) {
+    typed.set(fieldKey(input), input.type === "checkbox" ? input.checked : input.value);
+  }
   box.replaceChildren(...offers.map((offer) => {
     const form = el("form", {class: "offer", "data-action": offer.action},
       el("h2", {text: offer.title}), el("p", {class: "help", text: offer.help}),
@@ -299,9 +336,19 @@ function showOffers(offers) {
       send({type: "act", action});
       remember(offer, action);
     });
+    form.addEventListener("input", (event) => { event.target.dataset.typed = ""; });
     form.addEventListener("change", () => send({type: "odds", action: actionOf(offer, form)}));
+    for (const input of form.querySelectorAll("input, select")) {
+      if (!typed.has(fieldKey(input))) continue;
+      if (input.type === "checkbox") input.checked = typed.get(fieldKey(input)); else input.value = typed.get(fieldKey(input));
+      input.dataset.typed = "";
+    }
     return form;
   }));
+}
+
+function fieldKey(input) {
+  return [input.form.dataset.action, input.name, input.type === "checkbox" ? input.value : ""].join(" ");
 }
 
 function showOdds(message) {

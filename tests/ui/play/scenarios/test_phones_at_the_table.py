@@ -126,6 +126,61 @@ def test_two_phones_play_the_short_deathmatch_to_its_end_as_its_replay(qtbot, ho
         assert said == "Game over: Purple Haze (Antihiro Protagonist) wins"
 
 
+def test_a_tap_lands_on_its_button_when_the_host_answers_while_the_finger_is_down(qtbot, hosted, browsers):
+    """Leaving the speed field asks the host for its odds; on a slow phone they come back while
+    the finger is on Plot speed. Drawn at once they push the button down, the release lands
+    beside it and the plot is lost: nothing from the host moves the page during a tap."""
+    window, server = hosted
+    phone = Phone(browsers, server.url)
+    phone.pick("haze")
+    caught_up(phone, settled(qtbot, server))
+    count = len(window.match.lines())
+
+    def tap_while_the_odds_come(page):
+        form = page.locator("form[data-action='plot']")
+        speed = form.locator("input[name='speed']")
+        fastest = speed.get_attribute("max")
+        speed.fill(fastest)  # a speed that skids: its odds have a line to show above the button
+        heard = int(page.get_attribute("body", "data-heard"))
+        button = form.locator("button.play")
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.2)  # near its top edge: it moves down
+        page.mouse.down()  # the field loses its focus: its change asks for the odds
+        page.wait_for_function("n => Number(document.body.dataset.heard) > n", arg=heard)  # they came
+        page.mouse.up()
+        return page.evaluate("sessionStorage.getItem('garage-mine')"), int(fastest)
+    played, fastest = phone.do(tap_while_the_odds_come)
+    assert played is not None, "the tap missed Plot speed"
+    qtbot.waitUntil(lambda: len(window.match.lines()) > count, timeout=WAIT)
+    assert window.match.lines()[-1]["speed"] == fastest
+
+
+def test_what_a_player_typed_stays_when_a_view_draws_the_forms_again(qtbot, hosted, browsers):
+    """A view whose forms differ (another car's move, an undo) draws them again: the speed
+    typed is still there, and the tap plays it, not the form's first value."""
+    window, server = hosted
+    phone = Phone(browsers, server.url)
+    phone.pick("haze")
+    caught_up(phone, settled(qtbot, server))
+    count = len(window.match.lines())
+
+    def type_then_redraw_then_tap(page):
+        form = page.locator("form[data-action='plot']")
+        speed = form.locator("input[name='speed']")
+        first, fastest = speed.input_value(), speed.get_attribute("max")
+        fastest = fastest if fastest != first else speed.get_attribute("min")  # not its first value
+        speed.fill(fastest)
+        # The host's own view with its forms changed, as one arriving now would be.
+        page.evaluate("() => { const v = structuredClone(view); v.offers[0].help += ' (again)'; receive(v); }")
+        assert page.locator("form[data-action='plot'] .help").inner_text().endswith("(again)")  # drawn again
+        page.locator("form[data-action='plot'] button.play").click()
+        return int(fastest)
+    fastest = phone.do(type_then_redraw_then_tap)
+    qtbot.waitUntil(lambda: len(window.match.lines()) > count, timeout=WAIT)
+    assert window.match.lines()[-1]["speed"] == fastest
+
+
 def test_a_wrong_code_is_refused_on_the_page_and_changes_nothing(qtbot, hosted, browsers):
     window, server = hosted
     before = window.match.text()
