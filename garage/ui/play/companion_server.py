@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from garage.companion import protocol
@@ -33,6 +33,7 @@ SOCKET_PATH = "/ws"
 # Sockets open at once, the pages' GETs in flight and heads still coming in included: a phone
 # that opens connections and never finishes a request cannot hold more than these.
 MAX_SOCKETS = 2 * protocol.MAX_CONNECTIONS
+CLOSE_WAIT_MS = 2000  # how long a page closed by the host has to answer its Close
 
 
 @dataclass
@@ -170,16 +171,29 @@ class CompanionServer(QObject):
             self.phones_changed.emit()
 
     def _close(self, conn: Connection, code: int, words: str) -> None:
+        """A page is told why in a Close frame, and its TCP connection ends when it has answered
+        (or CLOSE_WAIT_MS on): ending TCP while its frames still arrive makes the system reset
+        the connection, and the page can lose the Close frame before it reads it."""
         if not conn.closing:
             conn.closing = True
             if conn.reader is not None:
                 conn.socket.write(ws.close(code, words))
             conn.socket.flush()  # to the system now: a closing window deletes its sockets with it
-            conn.socket.disconnectFromHost()  # after what is written is sent
+            if conn.reader is None:  # a page served, or a refused request: nothing to answer
+                conn.socket.disconnectFromHost()  # after what is written is sent
+            else:
+                QTimer.singleShot(CLOSE_WAIT_MS, conn.socket, conn.socket.abort)
 
     def _read(self, conn: Connection) -> None:
         data = bytes(conn.socket.readAll().data())
         if conn.closing:
+            if conn.reader is not None and conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+                try:  # read to the page's answering Close; what else it still sends is dropped
+                    answered = any(opcode == ws.CLOSE for opcode, _ in conn.reader.feed(data))
+                except ws.WebSocketError:
+                    answered = True
+                if answered:
+                    conn.socket.disconnectFromHost()
             return
         if conn.reader is None:
             conn.head += data

@@ -68,6 +68,7 @@ class Raw:
                                                         QTcpSocket.SocketState.UnconnectedState), timeout=WAIT)
         self.messages: list[Any] = []
         self.closed: tuple[int, str] | None = None
+        self.answers_close = True  # as a browser does: the host's Close is answered with one
 
     def send(self, data: bytes) -> None:
         self.socket.write(data)
@@ -111,6 +112,8 @@ class Raw:
                 self.messages.append(json.loads(payload))
             elif opcode == ws.CLOSE:
                 self.closed = (int.from_bytes(payload[:2], "big"), payload[2:].decode())
+                if self.answers_close:
+                    self.send(ws.masked(ws.CLOSE, payload[:2]))
 
     def next(self, kind: str | None = None) -> Any:
         """The next message (of `kind`), waited for."""
