@@ -26,18 +26,19 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
     QPolygonF,
     QResizeEvent,
+    QStaticText,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
-    QLabel,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -158,8 +159,48 @@ class CaptionRoom(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        for label in self.findChildren(QLabel):
+        for label in self.findChildren(Caption):
             label.setGeometry(self.rect())
+
+
+class Caption(QWidget):
+    """The caption's text, wrapped to its width and laid out once per new text (a QStaticText):
+    a point played paints the prepared text, with no label's relayout or size hint."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self._text = ""
+        self._static = QStaticText()
+        self._static.setTextFormat(Qt.TextFormat.PlainText)
+        # It paints its own background (the window's colour), so a new text repaints the
+        # caption alone, not the board and the room behind it as well.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        self._static.setText(text)
+        self.setAccessibleDescription(text)
+        self.update()
+
+    def margin(self) -> int:
+        return 0
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), self.palette().color(QPalette.ColorRole.Window))
+        if not self._text:
+            return
+        if self._static.textWidth() != self.width():
+            self._static.setTextWidth(self.width())
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.drawStaticText(QPointF(0, 0), self._static)
+        painter.end()
 
 
 class BattleCarsBoard(boards.Board):
@@ -167,10 +208,8 @@ class BattleCarsBoard(boards.Board):
         super().__init__(parent)
         self.view = BoardView(self)
         self._caption_room = CaptionRoom()
-        self.caption = QLabel(self._caption_room)
-        self.caption.setWordWrap(True)
+        self.caption = Caption(self._caption_room)
         self.caption.setAccessibleName("Next point")
-        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._caption_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -449,6 +488,11 @@ class BattleCarsBoard(boards.Board):
                    pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
         key = self._free(key)
         item = self._old.pop(key, None)
+        if item is None and key[0] == "path":  # the last move's line, moved on: the old line redrawn
+            spare = next((k for k in self._old if k[0] == "path" and k[1] == key[1]), None)
+            if spare is not None:
+                item = self._old.pop(spare)
+                item.setPath(path)
         if item is None:
             item = QGraphicsPathItem(path)
             item.setPen(pen)
@@ -597,7 +641,8 @@ class BattleCarsBoard(boards.Board):
                     line.lineTo(scene_point(to))
                     style = Qt.PenStyle.DashLine if kind == "drift" else Qt.PenStyle.SolidLine
                     item = self._path_item(line, QPen(c["warn"] if kind == "drift" else c["highlight"], 3, style),
-                                           None, "drifted" if kind == "drift" else "moved")
+                                           None, "drifted" if kind == "drift" else "moved",
+                                           ("path", kind, start, to))
                     item.setData(1, kind)
                 at[vid] = to
             elif kind in ("ram", "crash"):
