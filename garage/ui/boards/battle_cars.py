@@ -172,6 +172,7 @@ class Caption(QWidget):
         self._text = ""
         self._static = QStaticText()
         self._static.setTextFormat(Qt.TextFormat.PlainText)
+        self._static.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
         # It paints its own background (the window's colour), so a new text repaints the
         # caption alone, not the board and the room behind it as well.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -191,15 +192,14 @@ class Caption(QWidget):
         return 0
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(event.rect(), self.palette().color(QPalette.ColorRole.Window))
-        if not self._text:
-            return
-        if self._static.textWidth() != self.width():
-            self._static.setTextWidth(self.width())
-        painter.setFont(self.font())
-        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.drawStaticText(QPointF(0, 0), self._static)
+        painter = QPainter(self)  # in the caption's font
+        palette = self.palette()
+        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Window))
+        if self._text:
+            if self._static.textWidth() != self.width():
+                self._static.setTextWidth(self.width())
+            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+            painter.drawStaticText(QPointF(0, 0), self._static)
         painter.end()
 
 
@@ -230,7 +230,8 @@ class BattleCarsBoard(boards.Board):
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
-        self._mark_cache: dict[tuple[Any, ...], QPixmap] = {}  # a next point's mark, by its looks and scale
+        # A next point's mark (its pixmap, half side and side), by its looks and scale.
+        self._mark_cache: dict[tuple[Any, ...], tuple[QPixmap, float, int]] = {}
         self._marked = QRect()  # where the marks were last drawn, on the viewport
         self._marks: tuple[Any, list[tuple[QPixmap, QPoint]]] | None = None
 
@@ -587,35 +588,46 @@ class BattleCarsBoard(boards.Board):
 
     def _mark_pixmaps(self, transform: Any) -> list[tuple[QPixmap, QPoint]]:
         """Each next point's mark as a pixmap and where its top left goes on the viewport."""
+        return self._mark_places(transform)[0]
+
+    def _mark_places(self, transform: Any) -> tuple[list[tuple[QPixmap, QPoint]], QRect]:
+        """The marks' pixmaps and places, and the box round them all (1 pixel more each way)."""
         focused = self.view.hasFocus()
         scale, ratio = transform.m11(), self.view.devicePixelRatioF()
         dx, dy, sy = transform.dx(), transform.dy(), transform.m22()  # the view only scales and moves
         out = []
         cache = self._mark_cache
+        selected = self.selected
+        left = top = math.inf
+        right = bottom = -math.inf
         for point in self.points:
-            chosen = point is self.selected
+            chosen = point is selected
             key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
-            pixmap = cache.get(key)
-            if pixmap is None:
-                pixmap = cache[key] = _mark_pixmap(self._mark_looks(point, focused), scale, ratio,
-                                                   self._colours["text"])
-            half = pixmap.width() / ratio / 2
-            x, y = point.at[0] * CELL * scale + dx, -point.at[1] * CELL * sy + dy
-            out.append((pixmap, QPoint(round(x - half), round(y - half))))
-        return out
+            kept = cache.get(key)
+            if kept is None:
+                pixmap = _mark_pixmap(self._mark_looks(point, focused), scale, ratio, self._colours["text"])
+                kept = cache[key] = (pixmap, pixmap.width() / ratio / 2, math.ceil(pixmap.width() / ratio))
+            pixmap, half, side = kept
+            x, y = round(point.at[0] * CELL * scale + dx - half), round(-point.at[1] * CELL * sy + dy - half)
+            out.append((pixmap, QPoint(x, y)))
+            left, top = min(left, x), min(top, y)
+            right, bottom = max(right, x + side), max(bottom, y + side)
+        box = QRect() if not out else QRect(int(left) - 1, int(top) - 1, int(right - left) + 2, int(bottom - top) + 2)
+        return out, box
 
     def _update_marks(self) -> None:
-        """Repaint where the marks were and where they are now (not the whole drawing)."""
+        """Repaint where the marks were and where they are now (not the whole drawing); marks
+        drawn as they were, nothing."""
         if not self._colours:
             return
         transform = self.view.viewportTransform()
-        marks = self._mark_pixmaps(transform)
+        marks, box = self._mark_places(transform)
+        last = self._marks
         self._marks = (transform, marks)  # what the next paint draws, if the scale is the same
+        if last is not None and last[0] == transform and box == self._marked and \
+                [(m.cacheKey(), at) for m, at in last[1]] == [(m.cacheKey(), at) for m, at in marks]:
+            return
         # The marks are round one car (its next points): their bounding box is a small one.
-        box = QRect()
-        for pixmap, at in marks:
-            side = math.ceil(pixmap.width() / pixmap.devicePixelRatio())
-            box = box.united(QRect(at.x() - 1, at.y() - 1, side + 2, side + 2))
         self.view.viewport().update(box.united(self._marked))
         self._marked = box
 

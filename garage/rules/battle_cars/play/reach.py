@@ -116,7 +116,8 @@ def next_points(state: GameState) -> tuple[NextPoint, ...]:
         travel = (facing + 4) % 8 if vehicle.reverse else facing
         target = step(at, travel)
         meets: dict[str, Any] = {}  # what it runs into, and what lies on the point
-        reasons = [("corner", t.cornering_sd(speed, corner, surface, auto_steer))] if corner else []
+        safe = t.safe_speed(corner, surface, auto_steer) if corner else None
+        reasons = [("corner", max(0, speed - safe))] if safe is not None else []  # tables.cornering_sd
         if not on_board(target):
             meets["outcome"] = EDGE
             reasons = []  # it never moves: no corner skid either (actions._move tests only a point moved)
@@ -139,8 +140,7 @@ def next_points(state: GameState) -> tuple[NextPoint, ...]:
         if reasons:
             why, worst = max(reasons, key=lambda r: r[1])
             meets.update(skid=worst, skid_why=why)
-        found.append(NextPoint(pid, target, facing, corner, side,
-                               safe=t.safe_speed(corner, surface, auto_steer) if corner else None, **meets))
+        found.append(NextPoint(pid, target, facing, corner, side, safe=safe, **meets))
     return tuple(found)
 
 
