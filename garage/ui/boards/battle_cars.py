@@ -26,18 +26,19 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
     QPolygonF,
     QResizeEvent,
+    QStaticText,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
-    QLabel,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -158,8 +159,48 @@ class CaptionRoom(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        for label in self.findChildren(QLabel):
+        for label in self.findChildren(Caption):
             label.setGeometry(self.rect())
+
+
+class Caption(QWidget):
+    """The caption's text, wrapped to its width and laid out once per new text (a QStaticText):
+    a point played paints the prepared text, with no label's relayout or size hint."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self._text = ""
+        self._static = QStaticText()
+        self._static.setTextFormat(Qt.TextFormat.PlainText)
+        self._static.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
+        # It paints its own background (the window's colour), so a new text repaints the
+        # caption alone, not the board and the room behind it as well.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        self._static.setText(text)
+        self.setAccessibleDescription(text)
+        self.update()
+
+    def margin(self) -> int:
+        return 0
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)  # in the caption's font
+        palette = self.palette()
+        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Window))
+        if self._text:
+            if self._static.textWidth() != self.width():
+                self._static.setTextWidth(self.width())
+            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+            painter.drawStaticText(QPointF(0, 0), self._static)
+        painter.end()
 
 
 class BattleCarsBoard(boards.Board):
@@ -167,10 +208,8 @@ class BattleCarsBoard(boards.Board):
         super().__init__(parent)
         self.view = BoardView(self)
         self._caption_room = CaptionRoom()
-        self.caption = QLabel(self._caption_room)
-        self.caption.setWordWrap(True)
+        self.caption = Caption(self._caption_room)
         self.caption.setAccessibleName("Next point")
-        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._caption_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -191,7 +230,8 @@ class BattleCarsBoard(boards.Board):
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
-        self._mark_cache: dict[tuple[Any, ...], QPixmap] = {}  # a next point's mark, by its looks and scale
+        # A next point's mark (its pixmap, half side and side), by its looks and scale.
+        self._mark_cache: dict[tuple[Any, ...], tuple[QPixmap, float, int]] = {}
         self._marked = QRect()  # where the marks were last drawn, on the viewport
         self._marks: tuple[Any, list[tuple[QPixmap, QPoint]]] | None = None
 
@@ -449,6 +489,11 @@ class BattleCarsBoard(boards.Board):
                    pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
         key = self._free(key)
         item = self._old.pop(key, None)
+        if item is None and key[0] == "path":  # the last move's line, moved on: the old line redrawn
+            spare = next((k for k in self._old if k[0] == "path" and k[1] == key[1]), None)
+            if spare is not None:
+                item = self._old.pop(spare)
+                item.setPath(path)
         if item is None:
             item = QGraphicsPathItem(path)
             item.setPen(pen)
@@ -543,35 +588,46 @@ class BattleCarsBoard(boards.Board):
 
     def _mark_pixmaps(self, transform: Any) -> list[tuple[QPixmap, QPoint]]:
         """Each next point's mark as a pixmap and where its top left goes on the viewport."""
+        return self._mark_places(transform)[0]
+
+    def _mark_places(self, transform: Any) -> tuple[list[tuple[QPixmap, QPoint]], QRect]:
+        """The marks' pixmaps and places, and the box round them all (1 pixel more each way)."""
         focused = self.view.hasFocus()
         scale, ratio = transform.m11(), self.view.devicePixelRatioF()
         dx, dy, sy = transform.dx(), transform.dy(), transform.m22()  # the view only scales and moves
         out = []
         cache = self._mark_cache
+        selected = self.selected
+        left = top = math.inf
+        right = bottom = -math.inf
         for point in self.points:
-            chosen = point is self.selected
+            chosen = point is selected
             key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
-            pixmap = cache.get(key)
-            if pixmap is None:
-                pixmap = cache[key] = _mark_pixmap(self._mark_looks(point, focused), scale, ratio,
-                                                   self._colours["text"])
-            half = pixmap.width() / ratio / 2
-            x, y = point.at[0] * CELL * scale + dx, -point.at[1] * CELL * sy + dy
-            out.append((pixmap, QPoint(round(x - half), round(y - half))))
-        return out
+            kept = cache.get(key)
+            if kept is None:
+                pixmap = _mark_pixmap(self._mark_looks(point, focused), scale, ratio, self._colours["text"])
+                kept = cache[key] = (pixmap, pixmap.width() / ratio / 2, math.ceil(pixmap.width() / ratio))
+            pixmap, half, side = kept
+            x, y = round(point.at[0] * CELL * scale + dx - half), round(-point.at[1] * CELL * sy + dy - half)
+            out.append((pixmap, QPoint(x, y)))
+            left, top = min(left, x), min(top, y)
+            right, bottom = max(right, x + side), max(bottom, y + side)
+        box = QRect() if not out else QRect(int(left) - 1, int(top) - 1, int(right - left) + 2, int(bottom - top) + 2)
+        return out, box
 
     def _update_marks(self) -> None:
-        """Repaint where the marks were and where they are now (not the whole drawing)."""
+        """Repaint where the marks were and where they are now (not the whole drawing); marks
+        drawn as they were, nothing."""
         if not self._colours:
             return
         transform = self.view.viewportTransform()
-        marks = self._mark_pixmaps(transform)
+        marks, box = self._mark_places(transform)
+        last = self._marks
         self._marks = (transform, marks)  # what the next paint draws, if the scale is the same
+        if last is not None and last[0] == transform and box == self._marked and \
+                [(m.cacheKey(), at) for m, at in last[1]] == [(m.cacheKey(), at) for m, at in marks]:
+            return
         # The marks are round one car (its next points): their bounding box is a small one.
-        box = QRect()
-        for pixmap, at in marks:
-            side = math.ceil(pixmap.width() / pixmap.devicePixelRatio())
-            box = box.united(QRect(at.x() - 1, at.y() - 1, side + 2, side + 2))
         self.view.viewport().update(box.united(self._marked))
         self._marked = box
 
@@ -597,7 +653,8 @@ class BattleCarsBoard(boards.Board):
                     line.lineTo(scene_point(to))
                     style = Qt.PenStyle.DashLine if kind == "drift" else Qt.PenStyle.SolidLine
                     item = self._path_item(line, QPen(c["warn"] if kind == "drift" else c["highlight"], 3, style),
-                                           None, "drifted" if kind == "drift" else "moved")
+                                           None, "drifted" if kind == "drift" else "moved",
+                                           ("path", kind, start, to))
                     item.setData(1, kind)
                 at[vid] = to
             elif kind in ("ram", "crash"):

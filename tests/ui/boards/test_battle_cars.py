@@ -208,5 +208,6 @@ def test_a_point_played_repaints_the_drawing_round_the_car_only_and_lays_out_not
     whole = viewport.rect()
     assert all(r.width() * r.height() < whole.width() * whole.height() / 4 for r in seen.paints), seen.paints
     assert board_seen.layouts == 0
+    assert board_seen.paints == []  # the new caption paints itself, not the board behind it
     assert next(i for i in board.view.scene().items() if i.data(2) == "hog") is hog  # moved, not drawn anew
     assert hog.pos() == scene_point(straight.at)

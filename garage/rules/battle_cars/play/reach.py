@@ -16,7 +16,7 @@ from typing import Any
 
 from garage.rules.battle_cars.play.actions import corner_in_the_way, relative_velocity
 from garage.rules.battle_cars.play.setup import FACINGS, Point
-from garage.rules.battle_cars.play.state import MOVE, GameState, Obstruction, step
+from garage.rules.battle_cars.play.state import MOVE, GameState, Obstruction, Vehicle, step
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, tables
 
 # What taking a point does to the car (the first thing the move meets).
@@ -94,33 +94,53 @@ def next_points(state: GameState) -> tuple[NextPoint, ...]:
     auto_steer = AUTO_STEER in state.setup.entry(vehicle.id).design.equipment
     surface = state.setup.surface_at(vehicle.at)
     turns = [(0, "")] + ([(c, s) for c in CORNERS for s in ("left", "right")] if state.moved else [])
+    # What lies on each point, looked up once for the seven points (not a search per point).
+    obstruction: dict[Point, Obstruction] = {}
+    for o in state.obstructions:
+        obstruction.setdefault(o.at, o)
+    wrecks: dict[Point, Vehicle] = {}
+    cars: dict[Point, Vehicle] = {}
+    for v in state.vehicles:
+        (wrecks if v.wrecked else cars).setdefault(v.at, v)
+    markers_on: dict[Point, list[str]] = {}
+    for m in state.markers:
+        markers_on.setdefault(m.at, []).append(m.kind)
+    walkers: dict[Point, list[str]] = {}
+    for p in state.players:
+        if p.vehicle is None and not p.dead and p.at is not None:
+            walkers.setdefault(p.at, []).append(p.id)
+    on_board, speed, at = state.setup.on_board, vehicle.speed, vehicle.at
     found = []
     for corner, side in turns:
         facing = (vehicle.facing + corner // 45 * (1 if side == "right" else -1)) % 8
         travel = (facing + 4) % 8 if vehicle.reverse else facing
-        target = step(vehicle.at, travel)
+        target = step(at, travel)
         meets: dict[str, Any] = {}  # what it runs into, and what lies on the point
-        reasons = [("corner", t.cornering_sd(vehicle.speed, corner, surface, auto_steer))] if corner else []
-        if not state.setup.on_board(target):
+        safe = t.safe_speed(corner, surface, auto_steer) if corner else None
+        reasons = [("corner", max(0, speed - safe))] if safe is not None else []  # tables.cornering_sd
+        if not on_board(target):
             meets["outcome"] = EDGE
             reasons = []  # it never moves: no corner skid either (actions._move tests only a point moved)
-        elif (hit := state.blocking(target) or corner_in_the_way(state, vehicle.at, travel)) is not None:
+        elif (hit := obstruction.get(target) or wrecks.get(target)
+              or corner_in_the_way(state, at, travel)) is not None:
             meets.update(outcome=CRASH, into=hit.kind if isinstance(hit, Obstruction) else "wreck")
             reasons = []
-        elif (other := state.vehicle_at(target)) is not None:
+        elif (other := cars.get(target)) is not None:
             rv, how = relative_velocity(vehicle, other, travel)
             meets.update(outcome=RAM, into=other.id, rv=rv, how=how)
             reasons = []
         else:
-            markers = tuple(m.kind for m in state.markers_at(target))
-            meets.update(markers=markers, run_over=tuple(p.id for p in state.pedestrians_at(target)))
-            reasons += [(m, t.marker_speed_difference(m, vehicle.speed)) for m in markers if m in t.marker_sd]
+            markers = tuple(markers_on.get(target, ()))
+            if markers:
+                meets["markers"] = markers
+                reasons += [(m, t.marker_speed_difference(m, speed)) for m in markers if m in t.marker_sd]
+            if target in walkers:
+                meets["run_over"] = tuple(walkers[target])
         reasons = [r for r in reasons if r[1] > 0]
         if reasons:
             why, worst = max(reasons, key=lambda r: r[1])
             meets.update(skid=worst, skid_why=why)
-        found.append(NextPoint(pid, target, facing, corner, side,
-                               safe=t.safe_speed(corner, surface, auto_steer) if corner else None, **meets))
+        found.append(NextPoint(pid, target, facing, corner, side, safe=safe, **meets))
     return tuple(found)
 
 
