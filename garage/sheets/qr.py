@@ -8,21 +8,50 @@ sheet prints no code and says why.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import zip_longest
 from operator import itemgetter
+from pathlib import Path
+from types import ModuleType
 
-from reportlab.graphics.barcode import qrencoder
+import reportlab.graphics
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from garage.rules.design import Vehicle
 from garage.rules.vehicles import design_to_dict
+
+
+def _qrencoder() -> ModuleType:
+    """reportlab's QR encoder module on its own (it imports only re and itertools): imported
+    through its package, reportlab.graphics.barcode's __init__ imports every barcode widget,
+    reportlab's graphics shapes and platypus, 90 ms of `garage-cli sheet`'s start-up for
+    nothing a sheet uses. Registered under its own name, so a later import is this module."""
+    name = "reportlab.graphics.barcode.qrencoder"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(
+        name, Path(reportlab.graphics.__file__).parent / "barcode" / "qrencoder.py")
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no {name}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
+
+
+qrencoder = _qrencoder()
 
 # Version 20 (97 modules) in the sheet's 72-unit square is 0.7 units a module: 0.25 mm on a
 # half-page sheet, 0.35 mm on a full page, about the smallest a phone camera reads. The
