@@ -324,6 +324,7 @@ def design_code(design: Vehicle) -> DesignCode:
 
 
 _DARK = re.compile(r"1+")
+_NUMBERS = tuple(str(n) for n in range(4 * MAX_VERSION + 18))  # a run's start and length, 0 to the width
 
 
 def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink: Color) -> None:
@@ -334,7 +335,11 @@ def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink:
     canvas.saveState()
     canvas.setFillColor(ink)
     canvas.transform(cell, 0, 0, cell, x + 2 * cell, y + side - 2 * cell)  # the symbol's top left
-    runs = [f"{start} {~r} {end - start} 1 re"  # row r spans -r - 1 (~r) to -r
-            for r, row in enumerate(code.modules) for start, end in map(re.Match.span, _DARK.finditer(row))]
+    runs: list[str] = []
+    add = runs.append
+    for r, row in enumerate(code.modules):
+        bottom = f" {~r} "  # row r spans -r - 1 (~r) to -r
+        for start, end in map(re.Match.span, _DARK.finditer(row)):  # numbers' texts looked up, not formatted
+            add(_NUMBERS[start] + bottom + _NUMBERS[end - start] + " 1 re")
     canvas.drawPath(PDFPathObject(code=runs), stroke=0, fill=1)
     canvas.restoreState()
