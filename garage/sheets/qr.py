@@ -8,21 +8,50 @@ sheet prints no code and says why.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import zip_longest
 from operator import itemgetter
+from pathlib import Path
+from types import ModuleType
 
-from reportlab.graphics.barcode import qrencoder
+import reportlab.graphics
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from garage.rules.design import Vehicle
 from garage.rules.vehicles import design_to_dict
+
+
+def _qrencoder() -> ModuleType:
+    """reportlab's QR encoder module on its own (it imports only re and itertools): imported
+    through its package, reportlab.graphics.barcode's __init__ imports every barcode widget,
+    reportlab's graphics shapes and platypus, 90 ms of `garage-cli sheet`'s start-up for
+    nothing a sheet uses. Registered under its own name, so a later import is this module."""
+    name = "reportlab.graphics.barcode.qrencoder"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(
+        name, Path(reportlab.graphics.__file__).parent / "barcode" / "qrencoder.py")
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no {name}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
+
+
+qrencoder = _qrencoder()
 
 # Version 20 (97 modules) in the sheet's 72-unit square is 0.7 units a module: 0.25 mm on a
 # half-page sheet, 0.35 mm on a full page, about the smallest a phone camera reads. The
@@ -295,6 +324,7 @@ def design_code(design: Vehicle) -> DesignCode:
 
 
 _DARK = re.compile(r"1+")
+_NUMBERS = tuple(str(n) for n in range(4 * MAX_VERSION + 18))  # a run's start and length, 0 to the width
 
 
 def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink: Color) -> None:
@@ -305,7 +335,11 @@ def draw(canvas: Canvas, code: DesignCode, x: float, y: float, side: float, ink:
     canvas.saveState()
     canvas.setFillColor(ink)
     canvas.transform(cell, 0, 0, cell, x + 2 * cell, y + side - 2 * cell)  # the symbol's top left
-    runs = [f"{start} {~r} {end - start} 1 re"  # row r spans -r - 1 (~r) to -r
-            for r, row in enumerate(code.modules) for start, end in map(re.Match.span, _DARK.finditer(row))]
+    runs: list[str] = []
+    add = runs.append
+    for r, row in enumerate(code.modules):
+        bottom = f" {~r} "  # row r spans -r - 1 (~r) to -r
+        for start, end in map(re.Match.span, _DARK.finditer(row)):  # numbers' texts looked up, not formatted
+            add(_NUMBERS[start] + bottom + _NUMBERS[end - start] + " 1 re")
     canvas.drawPath(PDFPathObject(code=runs), stroke=0, fill=1)
     canvas.restoreState()

@@ -136,3 +136,16 @@ def test_the_code_is_drawn_as_one_path_of_its_dark_modules():
             assert h == 1
             dark |= {(-y - 1, x + dx) for dx in range(w)}
     assert dark == {(r, c) for r, row in enumerate(code.modules) for c, m in enumerate(row) if m == "1"}
+
+
+def test_the_encoder_is_imported_without_reportlabs_barcode_widgets():
+    """The sheets need qrencoder alone; its package's __init__ imports every barcode widget,
+    reportlab's graphics shapes and platypus (a tenth of `garage-cli sheet`'s start-up)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, garage.sheets.qr as q; "
+            "print(sorted(m for m in sys.modules if m.startswith(('reportlab.graphics.barcode', 'reportlab.platypus'))"
+            " and m != 'reportlab.graphics.barcode.qrencoder'), q.qrencoder.__name__)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["[]", "reportlab.graphics.barcode.qrencoder"]

@@ -94,7 +94,11 @@ class RecordSheet:
 
     def text(self, x: float, y: float, text: str, size: float = style.LABEL, bold: bool = False,
              colour: Color | None = None, anchor: str = "left") -> float:
-        self.c.setFillColor(colour or self.p.ink)
+        ink = colour or self.p.ink
+        # Most runs are in the ink already set (reportlab keeps it, across saveState/restoreState
+        # and pages): setting it again wrote the same colour and its alpha once more a run.
+        if self.c._fillColorObj is not ink:
+            self.c.setFillColor(ink)
         return fonts.draw(self.c, x, y, text, fonts.BOLD if bold else fonts.REGULAR, size, anchor)
 
     def heading(self, col: Column, title: str) -> None:

@@ -234,3 +234,32 @@ def test_a_race_sheet_prints_the_race_stat_line():
     page = sheet_page(custom, race=True)
     assert stat_values(page) == ["27", "5", "4", "2"]
     assert "custom (race standard 25/5/5/2)" in page_text(page)
+
+
+def redundant_fills_before_text(page) -> int:
+    """Fill colours set to the colour already current (tracked through q/Q) just before a text run."""
+    from pypdf.generic import ContentStream
+
+    current, stack, redundant, pending = None, [], 0, False
+    for operands, op in ContentStream(page.get_contents(), page.pdf).operations:
+        if op == b"q":
+            stack.append(current)
+        elif op == b"Q":
+            current = stack.pop()
+        elif op == b"rg":
+            colour = tuple(float(v) for v in operands)
+            pending = colour == current
+            current = colour
+            continue
+        elif op == b"BT" and pending:
+            redundant += 1
+        if op != b"gs":  # the colour's alpha goes with it
+            pending = False
+    return redundant
+
+
+@pytest.mark.parametrize("colour", [True, False])
+def test_text_runs_do_not_set_again_the_fill_colour_already_set(colour):
+    # Each run set its ink again: a colour and an alpha written per run, most of them the same.
+    page = sheet_page(example(EXAMPLES[0].name.split(".")[0]), colour=colour)
+    assert redundant_fills_before_text(page) == 0
