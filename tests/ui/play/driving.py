@@ -84,6 +84,20 @@ def answer_inputs(qtbot, window, inputs: list[dict]) -> None:
     assert not inputs, f"inputs left over: {inputs}"
 
 
+class ChildBot:
+    """Just enough of pytest-qt's qtbot for play_line, on the real widgets, in a child process
+    (the kill tests' Garage, which has no pytest)."""
+
+    def mouseClick(self, widget, button) -> None:
+        widget.click()
+
+    def keyClicks(self, widget, text) -> None:
+        widget.insert(text)
+
+    def keyClick(self, widget, key) -> None:
+        widget.returnPressed.emit()
+
+
 def play_line(qtbot, window, line: dict) -> None:
     name = line["action"]
     button = window.action_buttons[name]

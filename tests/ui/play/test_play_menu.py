@@ -100,15 +100,7 @@ CHILD = textwrap.dedent("""
     from garage.ui.app import application
     from garage.ui.main_window import MainWindow
     from garage.ui.play import play_menu
-    from tests.ui.play.driving import log_lines, play_line
-
-    class Bot:  # just enough of pytest-qt's qtbot for play_line, on the real widgets
-        def mouseClick(self, widget, button):
-            widget.click()
-        def keyClicks(self, widget, text):
-            widget.insert(text)
-        def keyClick(self, widget, key):
-            widget.returnPressed.emit()
+    from tests.ui.play.driving import ChildBot as Bot, log_lines, play_line
 
     app = application(sys.argv[:1])
     window = MainWindow(open_garage(sys.argv[1]))
