@@ -149,3 +149,16 @@ def test_the_encoder_is_imported_without_reportlabs_barcode_widgets():
             " and m != 'reportlab.graphics.barcode.qrencoder'), q.qrencoder.__name__)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.split() == ["[]", "reportlab.graphics.barcode.qrencoder"]
+
+
+def test_a_reportlab_without_the_encoders_file_where_expected_still_gets_its_encoder():
+    """The file-path import is a start-up saving only: where reportlab keeps the encoder
+    elsewhere (a zipped or differently laid out install), its package's import is taken."""
+    import subprocess
+    import sys
+
+    code = ("import sys, reportlab.graphics as g; g.__file__ = '/nowhere/reportlab/graphics/__init__.py'; "
+            "import garage.sheets.qr as q; print(q.qrencoder.__name__, len(q.symbol('HELLO')) > 0)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["reportlab.graphics.barcode.qrencoder", "True"]

@@ -97,7 +97,7 @@ class RecordSheet:
         ink = colour or self.p.ink
         # Most runs are in the ink already set (reportlab keeps it, across saveState/restoreState
         # and pages): setting it again wrote the same colour and its alpha once more a run.
-        if self.c._fillColorObj is not ink:
+        if getattr(self.c, "_fillColorObj", None) is not ink:  # reportlab's own; without it, set each run
             self.c.setFillColor(ink)
         return fonts.draw(self.c, x, y, text, fonts.BOLD if bold else fonts.REGULAR, size, anchor)
 
