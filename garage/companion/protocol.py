@@ -287,9 +287,7 @@ class Table:
 
     def check_answer(self, conn: int, message: Answer, pending: Request | None, current: int) -> Any:
         request = self.check_request(conn, message.request, pending, current)
-        value = message.value
-        if request.kind == "decide" and isinstance(value, list):
-            value = tuple(value)
+        value = request.taking(message.value)
         if not request.accepts(value):
             what = f"a face of the d{request.sides}, 1 to {request.sides}" if request.kind == "roll" \
                 else "one of the options offered"

@@ -103,10 +103,7 @@ class Game:
     def answer(self, value: Any) -> Request | None:
         if self.pending is None:
             raise IllegalAction("nothing is waiting for an answer")
-        if self.pending.kind == "decide" and isinstance(value, list):
-            value = tuple(value)
-        if not self.pending.accepts(value):
-            raise IllegalAction(f"{value!r} does not answer '{self.pending.purpose}'")
+        value = self.pending.checked(value)
         self._given.append(record(self.pending, value))
         return self._resolve_or_forget()
 

@@ -38,6 +38,18 @@ class Request:
         # 1 == True in Python; a log's 1 is not a yes.
         return any(type(value) is type(option) and value == option for option in self.options)
 
+    def taking(self, value: Any) -> Any:
+        """`value` as a log, an answer or a phone gives it (JSON: a list for a decision's tuple
+        option), in the type of the options it is checked against."""
+        return tuple(value) if self.kind == "decide" and isinstance(value, list) else value
+
+    def checked(self, value: Any) -> Any:
+        """`value` taken as the answer to this request; IllegalAction when it is not one."""
+        value = self.taking(value)
+        if not self.accepts(value):
+            raise IllegalAction(f"{value!r} does not answer '{self.purpose}'")
+        return value
+
     def as_dict(self) -> dict[str, Any]:
         if self.kind == "roll":
             return {"roll": self.sides, "for": self.purpose, "car": self.car}
@@ -85,9 +97,7 @@ class Inputs:
             if entry.get(key) != expected or "value" not in entry:
                 raise InputMismatch(f"input {pos + 1} should be {key} {expected} for {request.purpose}, "
                                     f"not {entry}")
-            value = entry["value"]
-            if request.kind == "decide" and isinstance(value, list):
-                value = tuple(value)
+            value = request.taking(entry["value"])
             if not request.accepts(value):
                 raise InputMismatch(f"input {pos + 1} ({request.purpose}): {value!r} is not allowed")
             self.used.append(record(request, value))
@@ -98,11 +108,7 @@ class Inputs:
                 self.used.append(record(request, value))
                 return value
         if self.answer is not None and not self.complete:
-            value = self.answer(request)
-            if request.kind == "decide" and isinstance(value, list):
-                value = tuple(value)
-            if not request.accepts(value):
-                raise IllegalAction(f"{value!r} does not answer '{request.purpose}'")
+            value = request.checked(self.answer(request))
             self.used.append(record(request, value))
             return value
         raise NeedInput(request)

@@ -25,7 +25,9 @@ class Board(QWidget):
     chosen = Signal(dict)
 
     def show_game(self, match: Any) -> None:  # the play window's engine_adapter.Match
-        raise NotImplementedError
+        # The interface's one abstract method (a QWidget cannot also take ABCMeta's metaclass):
+        # every registered board defines it; this base is never shown itself.
+        raise NotImplementedError(f"{type(self).__name__} must define show_game")
 
 
 Factory = Callable[[QWidget | None], Board]
