@@ -18,21 +18,39 @@ from tests import ROOT
 SPEC = ROOT / "packaging" / "garage.spec"
 
 
+SITE = "/venv/lib/python3.11/site-packages/"
+QT = SITE + "PySide6/Qt/"
+# What PyInstaller's analysis of the app finds on a build host with GTK: Qt's libraries and
+# plugins (from site-packages), and the system libraries they need, copied from /usr/lib.
+BINARIES = [("PySide6/Qt/lib/libQt6Core.so.6", QT + "lib/libQt6Core.so.6", "BINARY"),
+            ("PySide6/Qt/lib/libQt6Quick.so.6", QT + "lib/libQt6Quick.so.6", "BINARY"),
+            ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", QT + "plugins/platformthemes/libqgtk3.so", "BINARY"),
+            ("libglib-2.0.so.0", "/usr/lib/x86_64-linux-gnu/libglib-2.0.so.0", "BINARY"),
+            ("libgtk-3.so.0", "/usr/lib/x86_64-linux-gnu/libgtk-3.so.0", "BINARY"),
+            ("libpango-1.0.so.0", "/usr/lib/x86_64-linux-gnu/libpango-1.0.so.0", "BINARY")]
+NEEDED = {QT + "lib/libQt6Core.so.6": ["libglib-2.0.so.0", "libc.so.6"],
+          QT + "plugins/platformthemes/libqgtk3.so": ["libgtk-3.so.0", "libglib-2.0.so.0"],
+          "/usr/lib/x86_64-linux-gnu/libgtk-3.so.0": ["libpango-1.0.so.0", "libglib-2.0.so.0"],
+          "/usr/lib/x86_64-linux-gnu/libpango-1.0.so.0": ["libglib-2.0.so.0"]}
+
+
 def run_spec(monkeypatch, platform: str, assets: Path | None) -> dict[str, list]:
     calls: dict[str, list] = {}
 
     def step(name):
         def record(*args, **kwargs):
             calls.setdefault(name, []).append(SimpleNamespace(args=args, kwargs=kwargs))
-            return SimpleNamespace(pure=[], scripts=[], binaries=[("libQt6Quick.so.6", "", "BINARY")], datas=[],
-                                   name=kwargs.get("name"))
+            return SimpleNamespace(pure=[], scripts=[], binaries=list(BINARIES), datas=[], name=kwargs.get("name"))
         return record
 
     hooks = ModuleType("PyInstaller.utils.hooks")
     hooks.collect_data_files = lambda *args, **kwargs: []
     hooks.collect_submodules = lambda *args, **kwargs: []
+    bindepend = ModuleType("PyInstaller.depend.bindepend")
+    bindepend.get_imports = lambda path: {(name, None) for name in NEEDED.get(path, [])}
     for name, module in (("PyInstaller", ModuleType("PyInstaller")), ("PyInstaller.utils", ModuleType("utils")),
-                         ("PyInstaller.utils.hooks", hooks)):
+                         ("PyInstaller.utils.hooks", hooks), ("PyInstaller.depend", ModuleType("depend")),
+                         ("PyInstaller.depend.bindepend", bindepend)):
         monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.setattr(sys, "platform", platform)
     if assets is None:
@@ -87,6 +105,15 @@ def test_macos_gets_garage_app_with_the_vehicle_document_type(monkeypatch, asset
 def test_linux_needs_no_drawn_icon_and_makes_no_app_bundle(monkeypatch):
     calls = run_spec(monkeypatch, "linux", None)
     assert executables(calls)["garage"]["icon"] is None and "BUNDLE" not in calls
+
+
+def test_the_linux_app_leaves_out_the_gtk_theme_and_the_libraries_only_it_needed(monkeypatch):
+    """The bundle is the same whether or not the build host has GTK: Qt's GTK 3 theme plugin
+    goes, and with it the system libraries nothing else needs (GTK, pango), not those that Qt
+    itself still needs (glib); Qt Quick goes as before."""
+    (collect,) = run_spec(monkeypatch, "linux", None)["COLLECT"]
+    app_binaries = collect.args[2]
+    assert [Path(entry[0]).name for entry in app_binaries] == ["libQt6Core.so.6", "libglib-2.0.so.0"]
 
 
 @pytest.mark.parametrize("platform", ["win32", "darwin"])
