@@ -330,7 +330,7 @@
     </message>
     <message>
         <source>{navigator} (optional rule; crew, no Capacity)</source>
-        <translation>{navigator} (optionale Regel; Besatzung, keine Kapazität)</translation>
+        <translation>{navigator} (optional, Besatzung ohne Kapazität)</translation>
     </message>
     <message>
         <source>Add {part}</source>
@@ -703,7 +703,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Filter by name</source>
-        <translation>Nach Name filtern</translation>
+        <translation>Name filtern</translation>
     </message>
     <message>
         <source>Filter cars by weight class</source>
@@ -1296,11 +1296,11 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Range:</source>
-        <translation>Entfernung:</translation>
+        <translation>Abstand:</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation>Geschw.</translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Arc</source>
@@ -1308,11 +1308,11 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Rerolls</source>
-        <translation>Neuwürfe</translation>
+        <translation>Neuw.</translation>
     </message>
     <message>
         <source>This car:</source>
-        <translation>Dieses Auto:</translation>
+        <translation>Auto:</translation>
     </message>
     <message>
         <source>Turns:</source>
@@ -1640,7 +1640,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>No car selected</source>
-        <translation>Kein Auto ausgewählt</translation>
+        <translation>Kein Auto gewählt</translation>
     </message>
     <message>
         <source>Legal</source>
@@ -1649,29 +1649,37 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message numerus="yes">
         <source>Legal, %n warning</source>
         <translation>
-            <numerusform>Zulässig, %n Warnung</numerusform>
-            <numerusform>Zulässig, %n Warnungen</numerusform>
+            <numerusform>Zulässig,
+%n Warnung</numerusform>
+            <numerusform>Zulässig,
+%n Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Legal, %n warnings</source>
         <translation>
-            <numerusform>Zulässig, %n Warnung</numerusform>
-            <numerusform>Zulässig, %n Warnungen</numerusform>
+            <numerusform>Zulässig,
+%n Warnung</numerusform>
+            <numerusform>Zulässig,
+%n Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Illegal: %n error</source>
         <translation>
-            <numerusform>Unzulässig: %n Fehler</numerusform>
-            <numerusform>Unzulässig: %n Fehler</numerusform>
+            <numerusform>Unzulässig:
+%n Fehler</numerusform>
+            <numerusform>Unzulässig:
+%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Illegal: %n errors</source>
         <translation>
-            <numerusform>Unzulässig: %n Fehler</numerusform>
-            <numerusform>Unzulässig: %n Fehler</numerusform>
+            <numerusform>Unzulässig:
+%n Fehler</numerusform>
+            <numerusform>Unzulässig:
+%n Fehler</numerusform>
         </translation>
     </message>
     <message>
