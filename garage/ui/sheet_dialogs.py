@@ -106,7 +106,7 @@ class SheetOptionsForm(QWidget):
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Page &size:"), self.page_size)
-        form.addRow(self.tr("Sheets &per page:"), self.per_page)
+        form.addRow(self.tr("S&heets per page:"), self.per_page)
         form.addRow("", self.colour)
         form.addRow("", self.reference)
         form.addRow("", self.cover)

@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>Make {weight}</source>
-        <translation>Zu {weight} machen</translation>
+        <translation>Gewichtsklasse {weight}</translation>
     </message>
     <message>
         <source>{car} is now {weight}: Capacity {capacity}, stat line {stats}</source>
@@ -513,7 +513,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Make it a {body}</source>
-        <translation>Karosserie: {body}</translation>
+        <translation>{body} als Karosserie</translation>
     </message>
     <message>
         <source>HC {value}</source>
@@ -1188,11 +1188,11 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <name>MatchupPanel</name>
     <message>
         <source>Wins</source>
-        <translation>Siege</translation>
+        <translation>Gewinnt</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation>Niederl.</translation>
+        <translation>Verliert</translation>
     </message>
     <message>
         <source>Both out</source>
@@ -1204,7 +1204,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Turns to kill</source>
-        <translation>Züge bis Sieg</translation>
+        <translation>Züge bis K.o.</translation>
     </message>
     <message>
         <source>The opponent is out first (destroyed or its driver killed)</source>
@@ -2033,7 +2033,7 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Papierformat:</translation>
     </message>
     <message>
-        <source>Sheets &amp;per page:</source>
+        <source>S&amp;heets per page:</source>
         <translation>Blätter pro &amp;Seite:</translation>
     </message>
     <message>

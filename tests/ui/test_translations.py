@@ -182,3 +182,12 @@ def test_german_alt_letters_are_unique_in_the_window_and_in_each_menu(german, op
     for menu_action in window.menuBar().actions():
         items = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
         assert sorted(mnemonics(items)) == sorted(set(mnemonics(items))), (menu_action.text(), items)
+
+
+def test_the_german_previews_alt_letters_are_unique(german, qtbot, open_window, db_url):
+    from tests.ui.test_sheet_dialogs import _preview_of, preview_alt_letters
+
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze")
+    assert preview.print_button.text() == "&Drucken..."
+    letters = preview_alt_letters(preview)
+    assert len(letters) >= 9 and sorted(letters) == sorted(set(letters)), letters
