@@ -1,6 +1,7 @@
 """Screenshots of Garage in German for docs/screenshots: the main window with the Garage menu
-open, and the A&A II look-ups, full size and at 1024x640, light or dark. Run under a virtual X
-server with a window manager, as scripts/screenshots does:
+open, the A&A II look-ups, the car editor over Capacity (its meter and report), the record-sheet
+options and preview, a question box and the Matchup panel, full size and at 1024x640, light or dark. Run under a
+virtual X server with a window manager, as scripts/screenshots does:
 
     python scripts/screenshot_german.py docs/screenshots [--dark]
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from screenshot_garage import FULL, SMALL, main, save, settle, sized, start
@@ -55,6 +57,71 @@ def take(folder: Path, dark: bool) -> None:
         settle(app, 0.3)
         save(help_window, folder, name + suffix)
     help_window.close()
+
+    # The car editor over Capacity: one Machine Gun too many, its problem chosen in the report.
+    from garage.rules.aa2.vehicle import Weapon
+
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons + (Weapon("Machine Gun", "light", "front"),)),
+                              "Add Machine Gun", "")
+    window.report.problems.setCurrentRow(0)
+    window.select_subject("weapons/2")
+    for size, name in ((FULL, "de-over-capacity"), (SMALL, "de-over-capacity-1024x640")):
+        sized(app, window, size)
+        save(window, folder, name + suffix)
+    window.undo_stack.undo()
+
+    # A question box, grabbed while it waits for its answer (the editor's own question).
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def grab_question() -> None:
+        box = QApplication.activeModalWidget()
+        assert box is not None, "no question box came up"
+        settle(app, 0.3)
+        save(box, folder, "de-question" + suffix)
+        box.close()
+
+    QTimer.singleShot(300, grab_question)
+    heavy = window.editor.catalogue.weight("heavy")
+    window.editor.ask_standard_line(heavy.name, design.stat_line(window.editor.catalogue), heavy.standard)
+
+    # The record sheets: the Export dialog's options, and the preview.
+    from garage.sheets import SheetEntry
+    from garage.ui.commands import what
+    from garage.ui.sheet_dialogs import SheetOptionsDialog, saved_options
+
+    dialog = SheetOptionsDialog(what([design]), saved_options(), window)
+    dialog.form.offer([SheetEntry(design)])
+    dialog.show()
+    settle(app, 0.3)
+    save(dialog, folder, "de-sheet-options" + suffix)
+    dialog.close()
+    preview = window.preview_sheets()
+    assert preview is not None
+    for size, name in (((1200, 820), "de-sheet-preview"), (SMALL, "de-sheet-preview-1024x640")):
+        preview.resize(*size)
+        settle(app, 2.0)
+        save(preview, folder, name + suffix)
+    preview.close()
+
+    # The Matchup panel beside the editor, where German's longer words meet a narrow dock.
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    window.matchup_action.trigger()
+    panel = window.editor.side_panel
+    panel.opponent.setCurrentIndex(panel.opponent.findText("Dogmeat"))
+    panel.runner.finish()
+    panel.keep.click()
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons + (Weapon("Machine Gun", "light", "front"),)),
+                              "Add Machine Gun", "")
+    panel.runner.finish()
+    for size, name in ((FULL, "de-matchup"), (SMALL, "de-matchup-1024x640")):
+        sized(app, window, size)
+        save(window, folder, name + suffix)
+    window.undo_stack.undo()
+    window.matchup_action.trigger()
     window.undo_stack.setClean()
     window.close()
 

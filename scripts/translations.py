@@ -21,7 +21,17 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "resources" / "translations"
 # The files whose strings go through Qt's translation functions (more as they are wrapped).
 SOURCES = ("garage/ui/main_window.py", "garage/ui/file_menu.py", "garage/ui/lookups/aa2.py",
-           "garage/ui/lookups/battle_cars.py", "garage/ui/lookups/car_wars.py")
+           "garage/ui/lookups/battle_cars.py", "garage/ui/lookups/car_wars.py",
+           # the car editors and what they show
+           "garage/ui/editors/aa2/__init__.py", "garage/ui/editors/aa2/weapons_table.py",
+           "garage/ui/editors/aa2/matchup_panel.py", "garage/ui/editors/battle_cars.py",
+           "garage/ui/editors/car_wars.py", "garage/ui/editors/name_check.py", "garage/ui/capacity_meter.py",
+           "garage/ui/parts_list.py", "garage/ui/report_panel.py", "garage/ui/rules_text.py",
+           # the dialogs and the rest of the main window's neighbours
+           "garage/ui/sheet_dialogs.py", "garage/ui/sheet_menu.py", "garage/ui/import_export.py",
+           "garage/ui/dialogs.py", "garage/ui/report_problem.py", "garage/ui/help_window.py",
+           "garage/ui/garage_list.py", "garage/ui/garage_model.py", "garage/ui/commands.py",
+           "garage/ui/operations.py", "garage/ui/undo_keys.py", "garage/ui/side_dock.py", "garage/ui/app.py")
 
 
 def lupdate() -> Path:

@@ -127,13 +127,17 @@ def offer_files(window: MainWindow, files: list[str], ask: bool = True) -> bool:
         return False
     names = [Path(f).name for f in files]
     if window.document is None or window.garage is None:
-        window.error("Import", f"No garage is open to import {', '.join(names)} into; open one, then import them")
+        window.error(QCoreApplication.translate("OfferFiles", "Import"),
+                     QCoreApplication.translate("OfferFiles", "No garage is open to import {files} into; open one, "
+                                                "then import them").format(files=", ".join(names)))
         return False
     if ask:
         from garage.ui.main_window import database_label
-        what = "this vehicle file" if len(files) == 1 else f"these {len(files)} vehicle files"
-        answer = dialogs.question(window, "Import Vehicle Files",
-                                  f"Import {what} into {database_label(window.garage)}?\n\n" + "\n".join(names),
+        asked = (QCoreApplication.translate("OfferFiles", "Import this vehicle file into {garage}?") if len(files) == 1
+                 else QCoreApplication.translate("OfferFiles", "Import these {count} vehicle files into {garage}?"))
+        answer = dialogs.question(window, QCoreApplication.translate("OfferFiles", "Import Vehicle Files"),
+                                  asked.format(count=len(files), garage=database_label(window.garage)) + "\n\n"
+                                  + "\n".join(names),
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
@@ -230,10 +234,13 @@ def report_unexpected(kind: type[BaseException], error: BaseException, trace: Tr
         print(f"garage: internal error: {kind.__name__}: {error} (the traceback is in {log})", file=sys.stderr)
     if QApplication.instance() is None:
         return
-    dialogs.critical(QApplication.activeWindow(), "Garage",
-                     f"Something went wrong that Garage did not expect:\n\n{kind.__name__}: {error}\n\n"
-                     "Your unsaved changes are still in the window; save them if you can.\n\n"
-                     f"The details are in {log}: Help > Report a Problem says what to attach.")
+    dialogs.critical(QApplication.activeWindow(), QCoreApplication.translate("ReportUnexpected", "Garage"),
+                     QCoreApplication.translate(
+                         "ReportUnexpected",
+                         "Something went wrong that Garage did not expect:\n\n{error}\n\n"
+                         "Your unsaved changes are still in the window; save them if you can.\n\n"
+                         "The details are in {log}: Help > Report a Problem says what to attach.").format(
+                             error=f"{kind.__name__}: {error}", log=log))
 
 
 def main(argv: list[str] | None = None) -> int:

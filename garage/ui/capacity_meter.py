@@ -20,7 +20,7 @@ class CapacityMeter(QWidget):
         self._limit = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAccessibleName("Capacity")
+        self.setAccessibleName(self.tr("Capacity"))
 
     @property
     def used(self) -> int:
@@ -36,7 +36,8 @@ class CapacityMeter(QWidget):
 
     def set_capacity(self, used: int, limit: int) -> None:
         self._used, self._limit = used, limit
-        text = f"{used} of {limit} Capacity used" + (f", {used - limit} over" if used > limit else "")
+        text = (self.tr("{used} of {limit} Capacity used, {over} over") if used > limit
+                else self.tr("{used} of {limit} Capacity used")).format(used=used, limit=limit, over=used - limit)
         self.setAccessibleDescription(text)
         self.setToolTip(text)
         self.update()

@@ -5,6 +5,7 @@ is "the working copy equals the database".
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from garage.rules.design import Vehicle
@@ -15,7 +16,9 @@ _MERGE_IDS: dict[str, int] = {}
 
 def what(designs: list[Vehicle]) -> str:
     """The cars a command is about, in its text: one by name, more by number."""
-    return f"'{designs[0].name}'" if len(designs) == 1 else f"{len(designs)} cars"
+    if len(designs) == 1:
+        return QCoreApplication.translate("Commands", "'{car}'").format(car=designs[0].name)
+    return QCoreApplication.translate("Commands", "{count} cars").format(count=len(designs))
 
 
 def _merge_id(merge: str) -> int:

@@ -10,6 +10,7 @@ test can answer in their place.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget
 
@@ -81,14 +82,14 @@ def confirm(parent: QWidget | None, title: str, text: str, verb: str, detail: st
     return box.clickedButton() is do
 
 
-def ask_text(parent: QWidget | None, title: str, label: str, text: str = "", verb: str = "OK") -> str | None:
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "", verb: str | None = None) -> str | None:
     """One line of text, or None when cancelled. Wide enough for its title and a long name,
     unlike QInputDialog.getText's, which cuts both short."""
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
     dialog.setTextValue(text)
-    dialog.setOkButtonText(verb)
+    dialog.setOkButtonText(verb or QCoreApplication.translate("Dialogs", "OK"))
     for shown in dialog.findChildren(QLabel):  # the label names what is renamed: plain text
         shown.setTextFormat(Qt.TextFormat.PlainText)
     metrics = dialog.fontMetrics()
@@ -102,7 +103,7 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "", ver
 
 
 def choose_item(parent: QWidget | None, title: str, label: str, items: list[str], current: int = 0,
-                verb: str = "OK") -> str | None:
+                verb: str | None = None) -> str | None:
     """One of `items`, or None when cancelled. A normal dialog's width with its whole title,
     unlike QInputDialog.getItem's, which is as narrow as its shortest item."""
     dialog = QInputDialog(parent)
@@ -112,7 +113,7 @@ def choose_item(parent: QWidget | None, title: str, label: str, items: list[str]
     dialog.setComboBoxEditable(False)
     if 0 <= current < len(items):
         dialog.setTextValue(items[current])
-    dialog.setOkButtonText(verb)
+    dialog.setOkButtonText(verb or QCoreApplication.translate("Dialogs", "OK"))
     for shown in dialog.findChildren(QLabel):  # names from the garage: plain text
         shown.setTextFormat(Qt.TextFormat.PlainText)
     metrics = dialog.fontMetrics()

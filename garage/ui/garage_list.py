@@ -37,7 +37,7 @@ class ClassChooser(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.addItem("All classes", None)
+        self.addItem(self.tr("All classes"), None)
         self._filled = False
 
     def fill(self) -> None:
@@ -67,17 +67,17 @@ class GarageList(QWidget):
 
         # Made with their parent, in the order Tab visits them.
         self.filter = QLineEdit(self)
-        self.filter.setAccessibleName("Filter cars by name")
-        self.filter.setPlaceholderText("Filter by name")
+        self.filter.setAccessibleName(self.tr("Filter cars by name"))
+        self.filter.setPlaceholderText(self.tr("Filter by name"))
         self.filter.setClearButtonEnabled(True)
-        self.filter.setMinimumWidth(self.fontMetrics().horizontalAdvance("Filter by name") + 24)
+        self.filter.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.filter.placeholderText()) + 24)
         self.filter.textChanged.connect(self.proxy.set_text)
         self.weight = ClassChooser(self)
-        self.weight.setAccessibleName("Filter cars by weight class")
+        self.weight.setAccessibleName(self.tr("Filter cars by weight class"))
         self.weight.currentIndexChanged.connect(lambda i: self.proxy.set_weight(self.weight.itemData(i)))
 
         self.table = QTableView(self)
-        self.table.setAccessibleName("Cars in the garage")
+        self.table.setAccessibleName(self.tr("Cars in the garage"))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
@@ -95,7 +95,9 @@ class GarageList(QWidget):
         # Widths from the longest possible text, not from measuring every row: a garage of
         # hundreds of cars lists as fast as an empty one.
         metrics = self.fontMetrics()
-        widest = {WEIGHT: ("Medium", "Class"), CAPACITY: ("10/10", "Capacity"), LEGAL: ("Illegal", "Legal")}
+        words = self.model.headers
+        widest = {WEIGHT: ("Medium", words[WEIGHT]), CAPACITY: ("10/10", words[CAPACITY]),
+                  LEGAL: (self.model.illegal, self.model.legal, words[LEGAL])}
         for column, texts in widest.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in texts) + 32)
@@ -109,7 +111,7 @@ class GarageList(QWidget):
         # What an empty list means: nothing matches the filter, or no cars yet.
         self.empty = QLabel(self)
         self.empty.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the filter as typed
-        self.empty.setAccessibleName("No cars shown")
+        self.empty.setAccessibleName(self.tr("No cars shown"))
         self.empty.setWordWrap(True)
         self.empty.hide()
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
@@ -172,10 +174,14 @@ class GarageList(QWidget):
             return
         if self.model.rowCount():
             name = self.filter.text().strip()
-            cars = f"{self.weight.currentText()} cars" if self.weight.currentData() is not None else "cars"
-            self.empty.setText(f"No {cars} match '{name}'." if name else f"No {cars} in the garage.")
+            if self.weight.currentData() is not None:
+                said = (self.tr("No {weight} cars match '{name}'.") if name
+                        else self.tr("No {weight} cars in the garage."))
+            else:
+                said = self.tr("No cars match '{name}'.") if name else self.tr("No cars in the garage.")
+            self.empty.setText(said.format(weight=self.weight.currentText(), name=name))
         else:
-            self.empty.setText("No cars yet: add one with New Car, or import vehicle files.")
+            self.empty.setText(self.tr("No cars yet: add one with New Car, or import vehicle files."))
         self.empty.show()
 
     def current_key(self) -> int | None:

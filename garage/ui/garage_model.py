@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any, cast
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QAbstractProxyModel,
     QAbstractTableModel,
@@ -27,7 +28,9 @@ from garage.ui.document import GarageRow
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
-HEADERS = ("Name", "Class", "Capacity", "Legal")
+# Translated where shown (GarageTableModel.headers): the module is imported before the translators load.
+HEADERS = (QT_TRANSLATE_NOOP("GarageTableModel", "Name"), QT_TRANSLATE_NOOP("GarageTableModel", "Class"),
+           QT_TRANSLATE_NOOP("GarageTableModel", "Capacity"), QT_TRANSLATE_NOOP("GarageTableModel", "Legal"))
 
 
 def weight_classes() -> tuple[str, ...]:
@@ -71,6 +74,12 @@ class GarageTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
+        # The words of the cells, translated once: data() is asked for every cell painted.
+        self.headers = tuple(self.tr(str(header)) for header in HEADERS)
+        self.legal, self.illegal = self.tr("Legal"), self.tr("Illegal")
+        self._no_capacity, self._unsaved = self.tr("no Capacity"), self.tr("Unsaved changes")
+        self._rules_without_capacity = self.tr("This car's rules have no Capacity")
+        self._no_problems = self.tr("No problems")
 
     # -- changes ------------------------------------------------------------------------------
 
@@ -124,7 +133,7 @@ class GarageTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return self.headers[section]
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -141,19 +150,21 @@ class GarageTableModel(QAbstractTableModel):
                 return row.weight.capitalize()
             if column == CAPACITY:
                 if not _has_capacity(row):
-                    return "—" if role == Qt.ItemDataRole.DisplayRole else "no Capacity"
+                    return "—" if role == Qt.ItemDataRole.DisplayRole else self._no_capacity
                 return f"{row.capacity_used}/{row.capacity_limit}"
-            return "Legal" if row.legal else "Illegal"
+            return self.legal if row.legal else self.illegal
         if role == SORT_ROLE:
             return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == NAME and row.modified:
-                return "Unsaved changes"
+                return self._unsaved
             if column == CAPACITY and not _has_capacity(row):
-                return "This car's rules have no Capacity"
+                return self._rules_without_capacity
             if column == LEGAL:
                 count = row.problems_count
-                return f"{count} problem{'s' * (count != 1)}" if count else "No problems"
+                if not count:
+                    return self._no_problems
+                return self.tr("%n problem", "", count) if count == 1 else self.tr("%n problems", "", count)
         if (role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL)
                 and (column == LEGAL or row.capacity_used > row.capacity_limit)):
             return error_colour(QGuiApplication.palette())

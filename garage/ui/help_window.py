@@ -39,20 +39,20 @@ class HelpWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Help")  # Qt appends " — Garage"
+        self.setWindowTitle(self.tr("Help"))  # Qt appends " — Garage"
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.resize(900, 700)
         self.tabs = QTabWidget()
         self.pages: dict[QWidget, QTextBrowser] = {}
-        guide = self._page("User guide")
+        guide = self._page(self.tr("User guide"))
         guide.setMarkdown(resource("help", "guide.md").read_text(encoding="utf-8"))
-        self.tabs.addTab(guide, "&Using Garage")
-        rules = self._page("Rules")
+        self.tabs.addTab(guide, self.tr("&Using Garage"))
+        rules = self._page(self.tr("Rules"))
         html, headings = rules_html()
         rules.document().setDefaultStyleSheet("th { background-color: palette(midlight); } h3 { margin-top: 12px; }")
         rules.setHtml(html)
         self.contents = QListWidget()
-        self.contents.setAccessibleName("Rules contents")
+        self.contents.setAccessibleName(self.tr("Rules contents"))
         self.contents.addItems(headings)
         self.contents.currentRowChanged.connect(lambda row: rules.scrollToAnchor(f"s{row}"))
         split = QSplitter()
@@ -61,10 +61,10 @@ class HelpWindow(QDialog):
         split.setStretchFactor(1, 1)
         split.setSizes([260, 640])
         self.pages[split] = rules
-        self.tabs.addTab(split, "&Rules (A&&A II playtest 2010)")
-        rulings = self._page("Rulings")
+        self.tabs.addTab(split, self.tr("&Rules (A&&A II playtest 2010)"))
+        rulings = self._page(self.tr("Rulings"))
         rulings.setMarkdown(rulings_for_players(resource("help", "RULINGS.md").read_text(encoding="utf-8")))
-        self.tabs.addTab(rulings, "Rulin&gs")
+        self.tabs.addTab(rulings, self.tr("Rulin&gs"))
         # Each rule set's look-ups (garage/ui/lookups); `lookups` is the first, A&A II's.
         found = lookups.panels()
         self.lookups = found[0][1] if found else QWidget()
@@ -72,28 +72,28 @@ class HelpWindow(QDialog):
             inner = QTabWidget()
             for ruleset, panel in found:
                 inner.addTab(self._scrolled(panel), ruleset.name.replace("&", "&&"))
-            self.tabs.addTab(inner, "&Look-ups")
+            self.tabs.addTab(inner, self.tr("&Look-ups"))
         else:
-            self.tabs.addTab(self._scrolled(self.lookups), "&Look-ups")
+            self.tabs.addTab(self._scrolled(self.lookups), self.tr("&Look-ups"))
         self.search = QLineEdit()
-        self.search.setAccessibleName("Search the rules")
-        self.search.setPlaceholderText("Search (Enter: next, Shift+Enter: previous)")
+        self.search.setAccessibleName(self.tr("Search the rules"))
+        self.search.setPlaceholderText(self.tr("Search (Enter: next, Shift+Enter: previous)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
         self.search.installEventFilter(self)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
         QShortcut(QKeySequence.StandardKey.FindNext, self, self.find_next)
         QShortcut(QKeySequence.StandardKey.FindPrevious, self, self.find_previous)
-        self.previous_button = QPushButton("&Previous")
+        self.previous_button = QPushButton(self.tr("&Previous"))
         self.previous_button.clicked.connect(self.find_previous)
-        self.next_button = QPushButton("&Next")
+        self.next_button = QPushButton(self.tr("&Next"))
         self.next_button.clicked.connect(self.find_next)
         for button in (self.previous_button, self.next_button):
             button.setAutoDefault(False)  # Return in the search field is "next", not a button press
         self.matches = QLabel()
-        self.matches.setAccessibleName("Matches")
+        self.matches.setAccessibleName(self.tr("Matches"))
         self.tabs.currentChanged.connect(lambda _: self._highlight(self.search.text()))
-        find_label = QLabel("&Find:")
+        find_label = QLabel(self.tr("&Find:"))
         find_label.setBuddy(self.search)
         bar = QHBoxLayout()
         bar.addWidget(find_label)
@@ -167,8 +167,8 @@ class HelpWindow(QDialog):
             counts.append(len(selections))
         here = counts[0] if self.page is not None else 0
         total = sum(counts)
-        self.matches.setText("" if not text else f"{here} found" if here == total else
-                             f"{here} here, {total} in all")
+        self.matches.setText("" if not text else self.tr("{here} found").format(here=here) if here == total else
+                             self.tr("{here} here, {total} in all").format(here=here, total=total))
 
     def find_next(self) -> bool:
         return self._find(QTextDocument.FindFlag(0))

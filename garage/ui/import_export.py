@@ -31,18 +31,21 @@ class ImportExport(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.import_action = window_action(window, "&Import Vehicle Files...", self.import_dialog, "Ctrl+I",
-                                           "document-import", SP.SP_DirOpenIcon, "Add cars from .car.json files")
-        self.export_action = window_action(window, "&Export Selected Cars...", self.export_cars_dialog, "Ctrl+E",
-                                           "document-export", None, "Write the selected cars as .car.json files")
+        self.import_action = window_action(window, self.tr("&Import Vehicle Files..."), self.import_dialog, "Ctrl+I",
+                                           "document-import", SP.SP_DirOpenIcon,
+                                           self.tr("Add cars from .car.json files"))
+        self.export_action = window_action(window, self.tr("&Export Selected Cars..."), self.export_cars_dialog,
+                                           "Ctrl+E", "document-export", None,
+                                           self.tr("Write the selected cars as .car.json files"))
         # Filled when opened: listing every rule set imports them all, which start-up avoids.
-        self.examples_menu = QMenu("Add E&xample Cars", window)
+        self.examples_menu = QMenu(self.tr("Add E&xample Cars"), window)
         self.examples_menu.setToolTipsVisible(True)
         self.examples_menu.aboutToShow.connect(self.fill_examples)
 
     def import_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Import Vehicle Files", str(saved.last_folder()),
-                                                f"Vehicle files (*{SUFFIX});;All files (*)")
+        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import Vehicle Files"), str(saved.last_folder()),
+                                                self.tr("Vehicle files (*{suffix});;All files (*)").format(
+                                                    suffix=SUFFIX))
         if paths:
             saved.remember_folder(paths[0])
             self.import_files(paths)
@@ -58,24 +61,26 @@ class ImportExport(QObject):
             for path in paths:
                 designs.append(load(path))
         except VehicleFileError as exc:
-            window.error("Import", str(exc))
+            window.error(self.tr("Import"), str(exc))
             return False
         renamed = []
         taken_now: set[str] = set()
         for i, design in enumerate(designs):
-            name = design.name.strip() or "Imported Car"
+            name = design.name.strip() or self.tr("Imported Car")
             unique = name
             n = 2
             while document.name_taken(unique) or unique.casefold() in taken_now:
                 unique, n = f"{name} {n}", n + 1
             taken_now.add(unique.casefold())
             if unique != design.name:
-                renamed.append(f"{design.name or '(no name)'} as {unique}")
+                renamed.append(self.tr("{name} as {unique}").format(name=design.name or self.tr("(no name)"),
+                                                                    unique=unique))
                 designs[i] = replace(design, name=unique)
-        window.undo_stack.push(AddCars(document, designs, f"Import {what(designs)}"))
-        message = f"Imported {what(designs)}"
+        window.undo_stack.push(AddCars(document, designs, self.tr("Import {cars}").format(cars=what(designs))))
+        message = self.tr("Imported {cars}").format(cars=what(designs))
         if renamed:
-            message += f" ({'; '.join(renamed)}: the name was taken)"
+            message = self.tr("Imported {cars} ({renamed}: the name was taken)").format(cars=what(designs),
+                                                                                        renamed="; ".join(renamed))
         window.statusBar().showMessage(message, 10000)
         return True
 
@@ -93,7 +98,8 @@ class ImportExport(QObject):
             files = ruleset.example_files()
             if files:
                 action = self.examples_menu.addAction(ruleset.name.replace("&", "&&"))
-                action.setToolTip(f"Add {ruleset.name}'s {len(files)} example cars that are not in the garage")
+                action.setToolTip(self.tr("Add {rule_set}'s {count} example cars that are not in the garage").format(
+                    rule_set=ruleset.name, count=len(files)))
                 action.triggered.connect(lambda _=False, key=ruleset.key: self.add_example_cars(key))
 
     def add_example_cars(self, key: str) -> list[Vehicle]:
@@ -106,19 +112,25 @@ class ImportExport(QObject):
         try:
             designs = [load(path) for path in ruleset.example_files()]
         except VehicleFileError as exc:
-            window.error("Add Example Cars", str(exc))
+            window.error(self.tr("Add Example Cars"), str(exc))
             return []
         added = [design for design in designs if not document.name_taken(design.name)]
         if not added:
-            window.statusBar().showMessage(f"The {ruleset.name} example cars are in the garage already", 8000)
+            window.statusBar().showMessage(self.tr("The {rule_set} example cars are in the garage already").format(
+                rule_set=ruleset.name), 8000)
             return []
-        window.undo_stack.push(AddCars(document, added, f"Add {ruleset.name} example cars"))
-        window.statusBar().showMessage(f"Added {len(added)} example car{'s' * (len(added) != 1)} of {ruleset.name}: "
-                                       f"{', '.join(d.name for d in added)} (Save keeps them)", 10000)
+        window.undo_stack.push(AddCars(document, added, self.tr("Add {rule_set} example cars").format(
+            rule_set=ruleset.name)))
+        count = len(added)
+        said = (self.tr("Added %n example car of {rule_set}: {names} (Save keeps them)", "", count) if count == 1
+                else self.tr("Added %n example cars of {rule_set}: {names} (Save keeps them)", "", count))
+        window.statusBar().showMessage(said.format(rule_set=ruleset.name, names=", ".join(d.name for d in added)),
+                                       10000)
         return added
 
     def export_cars_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.window, "Export Cars to Folder", str(saved.last_folder()))
+        folder = QFileDialog.getExistingDirectory(self.window, self.tr("Export Cars to Folder"),
+                                                  str(saved.last_folder()))
         if folder:
             saved.remember_folder(folder)
             self.export_cars(folder)
@@ -130,38 +142,44 @@ class ImportExport(QObject):
         keys = window.list.selected_keys()
         document = window.document
         if not keys or document is None or (any(document.is_modified(k) for k in keys)
-                                             and not self._save_first("export")):
+                                             and not self._save_first()):
             return []
         names = [document.row(k).name for k in keys]
         # Another car's file is never replaced (it gets NAME-2...); a car's own earlier export
         # is, but only when the player says so.
-        replaced = window.ops.run(window, "Export", lambda storage: [
+        replaced = window.ops.run(window, self.tr("Export"), lambda storage: [
             path for path in storage.garage.export_targets(names, folder) if path.exists()])
         if isinstance(replaced, Failed):
             return []
         if replaced and not self._replace_files(replaced, folder):
-            window.statusBar().showMessage("Export cancelled: nothing was written", 5000)
+            window.statusBar().showMessage(self.tr("Export cancelled: nothing was written"), 5000)
             return []
-        written = window.ops.run(window, "Export", lambda storage: storage.garage.export(names, folder))
+        written = window.ops.run(window, self.tr("Export"), lambda storage: storage.garage.export(names, folder))
         if isinstance(written, Failed):
             return []
-        window.statusBar().showMessage(f"Exported {len(written)} car{'s' * (len(written) != 1)} to {folder}", 8000)
+        count = len(written)
+        said = (self.tr("Exported %n car to {folder}", "", count) if count == 1
+                else self.tr("Exported %n cars to {folder}", "", count))
+        window.statusBar().showMessage(said.format(folder=folder), 8000)
         return written
 
     def _replace_files(self, paths: list[Path], folder: str) -> bool:
         if len(paths) == 1:
-            text = f"{folder} already has {paths[0].name} from an earlier export. Replace it with the car as it is now?"
+            text = self.tr("{folder} already has {file} from an earlier export. Replace it with the car as it is "
+                           "now?").format(folder=folder, file=paths[0].name)
         else:
-            shown = ", ".join(p.name for p in paths[:5]) + (f" and {len(paths) - 5} more" if len(paths) > 5 else "")
-            text = (f"{folder} already has {len(paths)} files from an earlier export ({shown}). Replace them with "
-                    "the cars as they are now?")
+            names = ", ".join(p.name for p in paths[:5])
+            shown = self.tr("{names} and {count} more").format(names=names, count=len(paths) - 5) \
+                if len(paths) > 5 else names
+            text = self.tr("{folder} already has {count} files from an earlier export ({files}). Replace them with "
+                           "the cars as they are now?").format(folder=folder, count=len(paths), files=shown)
         answer = dialogs.question(
-            self.window, "Replace Files", text,
+            self.window, self.tr("Replace Files"), text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _save_first(self, doing: str) -> bool:
-        answer = dialogs.question(self.window, "Save Changes", f"Save your changes before you {doing}?",
+    def _save_first(self) -> bool:
+        answer = dialogs.question(self.window, self.tr("Save Changes"), self.tr("Save your changes before you export?"),
                                   QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
                                   QMessageBox.StandardButton.Save)
         return answer == QMessageBox.StandardButton.Save and self.window.save()

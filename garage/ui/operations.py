@@ -140,7 +140,7 @@ class OpenGarage(QObject):
             QApplication.restoreOverrideCursor()
             if before_error is not None:
                 before_error()
-            show_error(parent, "Open Garage", str(exc))
+            show_error(parent, self.tr("Open Garage"), str(exc))
             return False
         QApplication.restoreOverrideCursor()
         self._replace(self._storage_for(garage))
@@ -165,7 +165,7 @@ class OpenGarage(QObject):
         from garage.storage import StorageError
 
         if self._storage is None:
-            show_error(parent, title, "the garage is still opening; try again once it is")
+            show_error(parent, title, self.tr("the garage is still opening; try again once it is"))
             return FAILED
         try:
             return op(self._storage)

@@ -25,26 +25,27 @@ class PartsList(QWidget):
         self.parts: tuple[str, ...] = ()
 
         self.list = QListWidget()
-        self.list.setAccessibleName(f"Fitted {what}")
+        self.list.setAccessibleName(self.tr("Fitted {what}").format(what=what))
         self.list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
         # Room for three parts: more than any Capacity allows of one kind, rarely needed.
         self.list.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.chooser = QComboBox()
-        self.chooser.setAccessibleName(f"{what.capitalize()} to add")
+        self.chooser.setAccessibleName(self.tr("{what} to add").format(what=what[:1].upper() + what[1:]))
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.chooser.setMinimumContentsLength(8)
         for key, part in catalogue.items():
             self.chooser.addItem(part.name, key)
-            self.chooser.setItemData(self.chooser.count() - 1, f"{part.cost} Capacity: {part.effect}",
+            self.chooser.setItemData(self.chooser.count() - 1,
+                                     self.tr("{cost} Capacity: {effect}").format(cost=part.cost, effect=part.effect),
                                      Qt.ItemDataRole.ToolTipRole)
         # Tool buttons: as wide as their word, so two lists fit side by side.
         self.add_button = QToolButton()
-        self.add_button.setText("Add")
-        self.add_button.setAccessibleName(f"Add {what}")
+        self.add_button.setText(self.tr("Add"))
+        self.add_button.setAccessibleName(self.tr("Add {what}").format(what=what))
         self.add_button.clicked.connect(self.add_chosen)
         self.remove_button = QToolButton()
-        self.remove_button.setText("Remove")
-        self.remove_button.setAccessibleName(f"Remove {what}")
+        self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setAccessibleName(self.tr("Remove {what}").format(what=what))
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         shortcut = QShortcut(QKeySequence.StandardKey.Delete, self.list, self.remove_selected)
@@ -68,7 +69,7 @@ class PartsList(QWidget):
         self.list.clear()
         for key in parts:
             part = self.catalogue.get(key)
-            item = QListWidgetItem(part.name if part else f"{key} (unknown)")
+            item = QListWidgetItem(part.name if part else self.tr("{key} (unknown)").format(key=key))
             if part is not None:
                 item.setToolTip(getattr(part, "effect", ""))
             self.list.addItem(item)
@@ -85,7 +86,7 @@ class PartsList(QWidget):
         key = self.chooser.currentData()
         if key is None:
             return
-        self.changed.emit(self.parts + (key,), f"Add {self.catalogue[key].name}")
+        self.changed.emit(self.parts + (key,), self.tr("Add {part}").format(part=self.catalogue[key].name))
         self.list.setCurrentRow(len(self.parts) - 1)
 
     def remove_selected(self) -> None:
@@ -94,7 +95,8 @@ class PartsList(QWidget):
             return
         key = self.parts[row]
         part = self.catalogue.get(key)
-        self.changed.emit(self.parts[:row] + self.parts[row + 1:], f"Remove {part.name if part else key}")
+        self.changed.emit(self.parts[:row] + self.parts[row + 1:],
+                          self.tr("Remove {part}").format(part=part.name if part else key))
 
     def _update_buttons(self) -> None:
         self.remove_button.setEnabled(self.list.currentRow() >= 0 and bool(self.parts))

@@ -7,7 +7,7 @@ about ("weapons/1", "equipment/0", "stats"...) to be selected in the editor.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -29,7 +29,9 @@ from garage.ui.capacity_meter import CapacityMeter
 from garage.ui.colours import error_colour
 
 SUBJECT_ROLE = Qt.ItemDataRole.UserRole
-CAPACITY_TITLE, NO_CAPACITY_TITLE = "Capac&ity", "What the rules count (no Capac&ity)"
+# Translated where shown (self.tr): the module is imported before the translators load.
+CAPACITY_TITLE = QT_TRANSLATE_NOOP("ReportPanel", "Capac&ity")
+NO_CAPACITY_TITLE = QT_TRANSLATE_NOOP("ReportPanel", "What the rules count (no Capac&ity)")
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -42,7 +44,7 @@ class ReportPanel(QWidget):
 
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
-        self.verdict.setAccessibleName("Verdict")
+        self.verdict.setAccessibleName(self.tr("Verdict"))
         font = self.verdict.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
@@ -50,16 +52,16 @@ class ReportPanel(QWidget):
 
         self.meter = CapacityMeter()
         self.capacity_label = QLabel()
-        self.capacity_label.setAccessibleName("Capacity used")
+        self.capacity_label.setAccessibleName(self.tr("Capacity used"))
         self.capacity_label.setFont(font)
         self.hit_points = QLabel()
-        self.hit_points.setAccessibleName("Hit points")
+        self.hit_points.setAccessibleName(self.tr("Hit points"))
         self.hit_points.setWordWrap(True)
         self.hit_points.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
         self.breakdown = QTreeWidget()
-        self.breakdown.setAccessibleName("Capacity breakdown")
-        self.breakdown.setHeaderLabels(["Used by", "Points"])
+        self.breakdown.setAccessibleName(self.tr("Capacity breakdown"))
+        self.breakdown.setHeaderLabels([self.tr("Used by"), self.tr("Points")])
         self.breakdown.setRootIsDecorated(False)
         self.breakdown.setUniformRowHeights(True)
         header = self.breakdown.header()
@@ -70,12 +72,12 @@ class ReportPanel(QWidget):
         self.breakdown.itemClicked.connect(self._activated)
 
         self.problems = QListWidget()
-        self.problems.setAccessibleName("Problems")
+        self.problems.setAccessibleName(self.tr("Problems"))
         self.problems.setWordWrap(True)
         self.problems.itemActivated.connect(self._activated)
         self.problems.itemClicked.connect(self._activated)
 
-        self.capacity_box = capacity_box = QGroupBox(CAPACITY_TITLE)
+        self.capacity_box = capacity_box = QGroupBox(self.tr(str(CAPACITY_TITLE)))
         meter_row = QHBoxLayout()
         meter_row.addWidget(self.meter, 1)
         meter_row.addWidget(self.capacity_label)
@@ -85,7 +87,7 @@ class ReportPanel(QWidget):
         box.addWidget(self.breakdown)
         capacity_box.setFocusProxy(self.breakdown)
 
-        problems_box = QGroupBox("Pro&blems")  # Alt+P: kept for a Play menu
+        problems_box = QGroupBox(self.tr("Pro&blems"))  # Alt+P: kept for a Play menu
         QVBoxLayout(problems_box).addWidget(self.problems)
         problems_box.setFocusProxy(self.problems)
 
@@ -99,7 +101,7 @@ class ReportPanel(QWidget):
     def _show_capacity(self, shown: bool) -> None:
         """A rule set without a Capacity rule (the Car Wars crash tables) has no meter or
         breakdown: only its own line of what the car can take."""
-        self.capacity_box.setTitle(CAPACITY_TITLE if shown else NO_CAPACITY_TITLE)
+        self.capacity_box.setTitle(self.tr(str(CAPACITY_TITLE if shown else NO_CAPACITY_TITLE)))
         for widget in (self.meter, self.capacity_label, self.breakdown):
             widget.setVisible(shown)
         # alone in its box, the line sits at the top instead of floating in the middle
@@ -122,7 +124,7 @@ class ReportPanel(QWidget):
         self.problems.clear()
         self.setEnabled(report is not None)
         if report is None:
-            self.verdict.setText("No car selected")
+            self.verdict.setText(self.tr("No car selected"))
             self.meter.set_capacity(0, 0)
             self.capacity_label.setText("")
             self.hit_points.setText("")
@@ -130,9 +132,12 @@ class ReportPanel(QWidget):
             return
         errors, warnings = len(report.errors), len(report.warnings)
         if report.legal:
-            verdict = "Legal" + (f", {warnings} warning{'s' * (warnings != 1)}" if warnings else "")
+            # one string for one, one for more: English needs no catalogue of its own for plurals
+            verdict = (self.tr("Legal") if not warnings else self.tr("Legal, %n warning", "", warnings)
+                       if warnings == 1 else self.tr("Legal, %n warnings", "", warnings))
         else:
-            verdict = f"Illegal: {errors} error{'s' * (errors != 1)}"
+            verdict = (self.tr("Illegal: %n error", "", errors) if errors == 1
+                       else self.tr("Illegal: %n errors", "", errors))
         self.verdict.setText(verdict)
         cap = report.capacity
         self.meter.set_capacity(cap.used, cap.limit)
@@ -140,14 +145,15 @@ class ReportPanel(QWidget):
         self._mark(self.capacity_label, cap.over > 0)
         self._mark(self.verdict, not report.legal)
         self.hit_points.setText(report.toughness or
-                                f"Hit points: {report.hit_points} (three lines of {report.hit_points // 3})")
+                                self.tr("Hit points: {points} (three lines of {line})").format(
+                                    points=report.hit_points, line=report.hit_points // 3))
         self._show_capacity(report.has_capacity)
         for line in cap.items:
             row = QTreeWidgetItem([line.item, str(line.cost)])
             row.setData(0, SUBJECT_ROLE, line.subject)
             row.setTextAlignment(1, RIGHT)
             self.breakdown.addTopLevelItem(row)
-        total = QTreeWidgetItem([f"Total (limit {cap.limit})", str(cap.used)])
+        total = QTreeWidgetItem([self.tr("Total (limit {limit})").format(limit=cap.limit), str(cap.used)])
         bold = total.font(0)
         bold.setBold(True)
         total.setFont(0, bold)
@@ -161,11 +167,12 @@ class ReportPanel(QWidget):
         for problem in sorted(report.problems, key=lambda p: p.severity != ERROR):
             item = QListWidgetItem(icons.get(problem.severity, icons["warning"]), problem.message)
             item.setData(SUBJECT_ROLE, problem.subject)
-            item.setToolTip(f"{problem.severity.capitalize()} ({problem.code})")
+            item.setToolTip((self.tr("Error ({code})") if problem.severity == ERROR
+                             else self.tr("Warning ({code})")).format(code=problem.code))
             self.problems.addItem(item)
         if not report.problems:
             item = QListWidgetItem(style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton),
-                                   "No problems: this car follows the rules.")
+                                   self.tr("No problems: this car follows the rules."))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.problems.addItem(item)
 

@@ -12,6 +12,8 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from garage.resources import resource
 
 FOOTER = re.compile(r"^AXLES AND ALLOYS II(?: - \d+)?\s*$")
@@ -165,12 +167,13 @@ def rules_html() -> tuple[str, list[str]]:
     return layout.document(_lines(text)), layout.found
 
 
-PLAYERS_INTRO = """# Rulings
+# Translated where used (the module is imported before the translators load).
+PLAYERS_INTRO = QT_TRANSLATE_NOOP("RulesText", """# Rulings
 
 Where the rules text is silent, contradicts itself or leaves a choice to the table, Garage
 plays it the way below: its record sheets, checks and look-ups all follow these rulings.
 Your table may rule otherwise; the numbers (D1, P2...) are how Garage refers to them.
-"""
+""")
 
 
 def rulings_for_players(markdown: str) -> str:
@@ -183,4 +186,4 @@ def rulings_for_players(markdown: str) -> str:
         table = [line for line in body.splitlines() if line.startswith("|")]
         if table:
             kept.append(f"## {title}\n\n" + "\n".join(table))
-    return PLAYERS_INTRO + "\n" + "\n\n".join(kept) + "\n"
+    return QCoreApplication.translate("RulesText", str(PLAYERS_INTRO)) + "\n" + "\n\n".join(kept) + "\n"

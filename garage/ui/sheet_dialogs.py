@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
+    QCoreApplication,
     QIODevice,
     QMarginsF,
     QObject,
@@ -85,27 +86,27 @@ class SheetOptionsForm(QWidget):
     def __init__(self, options: SheetOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.page_size = QComboBox()
-        self.page_size.setAccessibleName("Page size")
+        self.page_size.setAccessibleName(self.tr("Page size"))
         self.page_size.addItem("A4", "a4")
-        self.page_size.addItem("US Letter", "letter")
+        self.page_size.addItem(self.tr("US Letter"), "letter")
         self.page_size.setCurrentIndex(self.page_size.findData(options.page_size))
         self.per_page = QComboBox()
-        self.per_page.setAccessibleName("Sheets per page")
-        self.per_page.addItem("One (landscape, full page)", 1)
-        self.per_page.addItem("Two (portrait, cut in half)", 2)
+        self.per_page.setAccessibleName(self.tr("Sheets per page"))
+        self.per_page.addItem(self.tr("One (landscape, full page)"), 1)
+        self.per_page.addItem(self.tr("Two (portrait, cut in half)"), 2)
         self.per_page.setCurrentIndex(self.per_page.findData(options.per_page))
-        self.colour = QCheckBox("&Colour")
+        self.colour = QCheckBox(self.tr("&Colour"))
         self.colour.setChecked(options.colour)
-        self.reference = QCheckBox("&Reference tables on each sheet")
+        self.reference = QCheckBox(self.tr("&Reference tables on each sheet"))
         self.reference.setChecked(options.reference)
-        self.cover = QCheckBox("C&over page (always one for several cars)")
+        self.cover = QCheckBox(self.tr("C&over page (always one for several cars)"))
         self.cover.setChecked(options.cover)
-        self.race = QCheckBox("Race s&tat line (section 10)")
+        self.race = QCheckBox(self.tr("Race s&tat line (section 10)"))
         self.race.setChecked(options.race)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Page &size:", self.page_size)
-        form.addRow("Sheets &per page:", self.per_page)
+        form.addRow(self.tr("Page &size:"), self.page_size)
+        form.addRow(self.tr("S&heets per page:"), self.per_page)
         form.addRow("", self.colour)
         form.addRow("", self.reference)
         form.addRow("", self.cover)
@@ -119,7 +120,8 @@ class SheetOptionsForm(QWidget):
             used = any(name in w.options_used for w in writers)
             box.setEnabled(used)
             names = ", ".join(rulesets.get(w.key).name for w in writers)
-            box.setToolTip("" if used else f"{names} sheets do not change with this option")
+            box.setToolTip("" if used else self.tr("{rule_sets} sheets do not change with this option").format(
+                rule_sets=names))
 
     def options(self) -> SheetOptions:
         return SheetOptions(page_size=self.page_size.currentData(), per_page=self.per_page.currentData(),
@@ -130,14 +132,14 @@ class SheetOptionsForm(QWidget):
 class SheetOptionsDialog(QDialog):
     def __init__(self, what: str, options: SheetOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export Record Sheets")
+        self.setWindowTitle(self.tr("Export Record Sheets"))
         self.form = SheetOptionsForm(options)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Export...")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Export..."))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        what_label = QLabel(f"Record sheets for {what}.")
+        what_label = QLabel(self.tr("Record sheets for {cars}.").format(cars=what))
         what_label.setTextFormat(Qt.TextFormat.PlainText)  # `what` is a car's name
         layout.addWidget(what_label)
         layout.addWidget(self.form)
@@ -171,7 +173,8 @@ def prepare_printer(printer: QPrinter, document: QPdfDocument) -> None:
     if document.pageCount():
         printer.setPageLayout(page_layout(document))
     printer.setFullPage(True)  # the sheet's own margins, not the printer's on top of them
-    printer.setDocName(document.metaData(QPdfDocument.MetaDataField.Title) or "Record sheets")
+    printer.setDocName(document.metaData(QPdfDocument.MetaDataField.Title)
+                       or QCoreApplication.translate("SheetPreview", "Record sheets"))
 
 
 def print_pdf(payload: bytes, printer: QPrinter, progress: Callable[[int, int], None] | None = None) -> None:
@@ -186,7 +189,7 @@ def print_pdf(payload: bytes, printer: QPrinter, progress: Callable[[int, int], 
     buffer = load_pdf(document, payload)
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError("the printer could not be started")
+        raise OSError(QCoreApplication.translate("SheetPreview", "the printer could not be started"))
     try:
         total = document.pageCount()
         for page in range(total):
@@ -217,7 +220,7 @@ def cups_command(printer: QPrinter) -> list[str] | None:
     sides = {QPrinter.DuplexMode.DuplexLongSide: "two-sided-long-edge",
              QPrinter.DuplexMode.DuplexShortSide: "two-sided-short-edge"}.get(printer.duplex(), "one-sided")
     return [lp, "-d", printer.printerName(), "-n", str(max(1, printer.copyCount())), "-o", f"sides={sides}",
-            "-t", printer.docName() or "Record sheets", "-"]
+            "-t", printer.docName() or QCoreApplication.translate("SheetPreview", "Record sheets"), "-"]
 
 
 class PrintJob(QThread):
@@ -258,12 +261,12 @@ class SheetPreview(QDialog):
         self.title = title
         self.job: PrintJob | None = None
         self.spooler: QProcess | None = None
-        self.setWindowTitle(f"Record Sheets — {title}")
+        self.setWindowTitle(self.tr("Record Sheets — {cars}").format(cars=title))
         self.resize(1000, 760)
         self.document = QPdfDocument(self)
         self._buffer: QBuffer | None = None
         self.view = QPdfView()
-        self.view.setAccessibleName("Record sheet preview")
+        self.view.setAccessibleName(self.tr("Record sheet preview"))
         self.view.setDocument(self.document)
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
@@ -274,25 +277,26 @@ class SheetPreview(QDialog):
             check.toggled.connect(self.refresh)
 
         self.zoom = QComboBox()
-        self.zoom.setAccessibleName("Zoom")
-        for text, mode in (("Fit page", QPdfView.ZoomMode.FitInView), ("Fit width", QPdfView.ZoomMode.FitToWidth)):
+        self.zoom.setAccessibleName(self.tr("Zoom"))
+        for text, mode in ((self.tr("Fit page"), QPdfView.ZoomMode.FitInView),
+                           (self.tr("Fit width"), QPdfView.ZoomMode.FitToWidth)):
             self.zoom.addItem(text, (mode, 1.0))
         for percent in ZOOM_STEPS:
             self.zoom.addItem(f"{percent}%", (QPdfView.ZoomMode.Custom, percent / 100))
         self.zoom.currentIndexChanged.connect(self._zoom_chosen)
-        zoom_label = QLabel("&Zoom:")
+        zoom_label = QLabel(self.tr("&Zoom:"))
         zoom_label.setBuddy(self.zoom)
         QShortcut(QKeySequence.StandardKey.ZoomIn, self, lambda: self._zoom_step(1))
         QShortcut(QKeySequence.StandardKey.ZoomOut, self, lambda: self._zoom_step(-1))
         self.page = QSpinBox()
-        self.page.setAccessibleName("Page")
+        self.page.setAccessibleName(self.tr("Page"))
         self.page.setMinimum(1)
         self.page.valueChanged.connect(lambda n: self.view.pageNavigator().jump(n - 1, QPointF()))
         self.view.pageNavigator().currentPageChanged.connect(self._page_shown)
-        page_label = QLabel("P&age:")
+        page_label = QLabel(self.tr("P&age:"))
         page_label.setBuddy(self.page)
         self.pages = QLabel()
-        self.pages.setAccessibleName("Pages")
+        self.pages.setAccessibleName(self.tr("Pages"))
         navigation = QFormLayout()
         navigation.addRow(zoom_label, self.zoom)
         row = QHBoxLayout()
@@ -300,13 +304,13 @@ class SheetPreview(QDialog):
         row.addWidget(self.pages, 1)
         navigation.addRow(page_label, row)
 
-        self.print_button = QPushButton("&Print...")
+        self.print_button = QPushButton(self.tr("&Print..."))
         self.print_button.clicked.connect(self.print_sheets)
-        save_button = QPushButton("Save as P&DF...")
+        save_button = QPushButton(self.tr("Save as P&DF..."))
         save_button.clicked.connect(self.save_pdf)
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names files and printers
-        self.status.setAccessibleName("Print status")
+        self.status.setAccessibleName(self.tr("Print status"))
         self.status.setWordWrap(True)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -333,7 +337,7 @@ class SheetPreview(QDialog):
         self._buffer = load_pdf(self.document, self.payload)
         count = self.document.pageCount()
         self.page.setMaximum(max(1, count))
-        self.pages.setText(f"of {count}")
+        self.pages.setText(self.tr("of {count}").format(count=count))
 
     def _page_shown(self, page: int) -> None:
         blocker = QSignalBlocker(self.page)
@@ -375,13 +379,15 @@ class SheetPreview(QDialog):
         if command is not None:
             return self._spool(command, printer.printerName())
         self.job = PrintJob(self.payload, printer, self)
-        self.job.page_done.connect(lambda done, total: self.status.setText(f"Printing page {done} of {total}…"))
-        self.job.printed.connect(lambda pages: self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} "
-                                                                   f"to {printer.printerName() or 'the printer'}"))
-        self.job.failed.connect(lambda message: self.status.setText(f"Not printed: {message}"))
+        self.job.page_done.connect(lambda done, total: self.status.setText(
+            self.tr("Printing page {done} of {total}…").format(done=done, total=total)))
+        self.job.printed.connect(lambda pages: self.status.setText(
+            self.sent(pages, printer.printerName() or self.tr("the printer"))))
+        self.job.failed.connect(lambda message: self.status.setText(self.tr("Not printed: {problem}").format(
+            problem=message)))
         self.job.finished.connect(lambda: self.print_button.setEnabled(True))
         self.print_button.setEnabled(False)
-        self.status.setText("Printing…")
+        self.status.setText(self.tr("Printing…"))
         self.job.start()
         return self.job
 
@@ -392,24 +398,31 @@ class SheetPreview(QDialog):
         def finished(code: int, status: QProcess.ExitStatus) -> None:
             self.print_button.setEnabled(True)
             if status == QProcess.ExitStatus.NormalExit and code == 0:
-                self.status.setText(f"Sent {pages} page{'s' * (pages != 1)} to {name}")
+                self.status.setText(self.sent(pages, name))
             else:
                 error = bytes(process.readAllStandardError().data()).decode(errors="replace").strip()
-                self.status.setText(f"Not printed: {error.splitlines()[-1] if error else f'lp stopped ({code})'}")
+                self.status.setText(self.tr("Not printed: {problem}").format(
+                    problem=error.splitlines()[-1] if error else self.tr("lp stopped ({code})").format(code=code)))
 
         process.finished.connect(finished)
-        process.errorOccurred.connect(lambda _: self.status.setText(f"Not printed: {process.errorString()}"))
+        process.errorOccurred.connect(lambda _: self.status.setText(self.tr("Not printed: {problem}").format(
+            problem=process.errorString())))
         self.print_button.setEnabled(False)
-        self.status.setText(f"Sending to {name}…")
+        self.status.setText(self.tr("Sending to {printer}…").format(printer=name))
         process.start(command[0], command[1:])
         process.write(self.payload)
         process.closeWriteChannel()
         self.spooler = process
         return process
 
+    def sent(self, pages: int, printer: str) -> str:
+        return (self.tr("Sent %n page to {printer}", "", pages) if pages == 1 else
+                self.tr("Sent %n pages to {printer}", "", pages)).format(printer=printer)
+
     def save_pdf(self) -> None:
-        name = f"{self.title.strip(chr(39))}.pdf" if self.title.startswith("'") else "record-sheets.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, "Save Record Sheets", str(last_folder() / name), "PDF (*.pdf)")
+        name = f"{self.title.strip(chr(39))}.pdf" if self.title.startswith("'") else self.tr("record-sheets") + ".pdf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Record Sheets"), str(last_folder() / name),
+                                              self.tr("PDF (*.pdf)"))
         if path:
             remember_folder(path)
             self._write(path)
@@ -418,9 +431,9 @@ class SheetPreview(QDialog):
         try:
             write_atomic(path, self.payload)
         except OSError as exc:
-            self.status.setText(f"Not saved: {exc.strerror or exc}")
+            self.status.setText(self.tr("Not saved: {problem}").format(problem=exc.strerror or exc))
             return
-        self.status.setText(f"Saved {Path(path).name}")
+        self.status.setText(self.tr("Saved {file}").format(file=Path(path).name))
 
     def done(self, result: int) -> None:
         if self.job is not None:
@@ -439,7 +452,7 @@ def open_preview(parent: QWidget, entries: Iterable[SheetEntry], title: str,
         preview = SheetPreview(lambda options: render_pdf(entries, options), title, saved_options(), parent)
         preview.form.offer(entries)
     except SheetError as exc:
-        error("Record Sheets", str(exc))
+        error(QCoreApplication.translate("SheetPreview", "Record Sheets"), str(exc))
         return None
     finally:
         QApplication.restoreOverrideCursor()

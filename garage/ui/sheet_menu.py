@@ -29,21 +29,22 @@ class SheetMenu(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.sheets_action = window_action(window, "Export Record S&heets (PDF)...", self.export_sheets_dialog,
-                                           "Ctrl+Shift+E", None, None,
-                                           "Write printable record sheets for the selected cars")
-        self.preview_action = window_action(window, "Pre&view Record Sheets...", self.preview_sheets, "Ctrl+Shift+P",
-                                            "document-print-preview", SP.SP_FileDialogContentsView,
-                                            "See and print the selected cars' sheets")
-        self.print_action = window_action(window, "&Print Record Sheets...", self.print_sheets,
+        self.sheets_action = window_action(window, self.tr("Export Record S&heets (PDF)..."),
+                                           self.export_sheets_dialog, "Ctrl+Shift+E", None, None,
+                                           self.tr("Write printable record sheets for the selected cars"))
+        self.preview_action = window_action(window, self.tr("Pre&view Record Sheets..."), self.preview_sheets,
+                                            "Ctrl+Shift+P", "document-print-preview", SP.SP_FileDialogContentsView,
+                                            self.tr("See and print the selected cars' sheets"))
+        self.print_action = window_action(window, self.tr("&Print Record Sheets..."), self.print_sheets,
                                           QKeySequence.StandardKey.Print, "document-print", None,
-                                          "Print the selected cars' record sheets")
+                                          self.tr("Print the selected cars' record sheets"))
 
     def entries(self) -> list[SheetEntry]:
         """A sheet for each car selected in the list."""
         from garage.sheets import SheetEntry
         window = self.window
-        return [SheetEntry(design) for design in window.designs(window.list.selected_keys(), "Record Sheets") or []]
+        designs = window.designs(window.list.selected_keys(), self.tr("Record Sheets")) or []
+        return [SheetEntry(design) for design in designs]
 
     def export_sheets_dialog(self) -> None:
         from garage.sheets import SheetError
@@ -56,14 +57,14 @@ class SheetMenu(QObject):
         try:
             dialog.form.offer(entries)
         except SheetError as exc:
-            window.error("Export Record Sheets", str(exc))
+            window.error(self.tr("Export Record Sheets"), str(exc))
             return
         if dialog.exec() != SheetOptionsDialog.DialogCode.Accepted:
             return
         remember_options(dialog.options())
-        suggested = entries[0].design.name if len(entries) == 1 else "record-sheets"
-        path, _ = QFileDialog.getSaveFileName(window, "Export Record Sheets",
-                                              str(saved.last_folder() / f"{suggested}.pdf"), "PDF (*.pdf)")
+        suggested = entries[0].design.name if len(entries) == 1 else self.tr("record-sheets")
+        path, _ = QFileDialog.getSaveFileName(window, self.tr("Export Record Sheets"),
+                                              str(saved.last_folder() / f"{suggested}.pdf"), self.tr("PDF (*.pdf)"))
         if path:
             saved.remember_folder(path)
             self.export_sheets(path, dialog.options())
@@ -72,8 +73,8 @@ class SheetMenu(QObject):
         from garage.sheets import SheetError, write_pdf
         window = self.window
         entries = self.entries()
-        progress = QProgressDialog("Drawing record sheets...", "Cancel", 0, len(entries), window)
-        progress.setWindowTitle("Export Record Sheets")
+        progress = QProgressDialog(self.tr("Drawing record sheets..."), self.tr("Cancel"), 0, len(entries), window)
+        progress.setWindowTitle(self.tr("Export Record Sheets"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)
 
@@ -86,15 +87,17 @@ class SheetMenu(QObject):
         try:
             write_pdf(entries, path, options, progress=step)
         except _Cancelled:
-            window.statusBar().showMessage("Export cancelled: nothing was written", 5000)
+            window.statusBar().showMessage(self.tr("Export cancelled: nothing was written"), 5000)
             return False
         except SheetError as exc:
-            window.error("Export Record Sheets", str(exc))
+            window.error(self.tr("Export Record Sheets"), str(exc))
             return False
         finally:
             progress.close()
-        window.statusBar().showMessage(f"Wrote {len(entries)} record sheet{'s' * (len(entries) != 1)} to {path}",
-                                       8000)
+        count = len(entries)
+        wrote = (self.tr("Wrote %n record sheet to {path}", "", count) if count == 1
+                 else self.tr("Wrote %n record sheets to {path}", "", count))
+        window.statusBar().showMessage(wrote.format(path=path), 8000)
         return True
 
     def preview_sheets(self) -> SheetPreview | None:

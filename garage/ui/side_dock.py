@@ -15,7 +15,7 @@ class SideDock(QDockWidget):
         super().__init__(title, parent)
         self.setObjectName("matchup-dock")
         self.stack = QStackedWidget()
-        self.none = QLabel("No matchup for this car's rule set")
+        self.none = QLabel(self.tr("No matchup for this car's rule set"))
         self.none.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.none.setWordWrap(True)
         self.stack.addWidget(self.none)

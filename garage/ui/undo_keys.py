@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
@@ -38,7 +38,7 @@ class StackAction(QAction):
 
     def __init__(self, stack: QUndoStack, redo: bool, parent: QObject) -> None:
         super().__init__(parent)
-        self.word = "&Redo" if redo else "&Undo"
+        self.word = self.tr("&Redo") if redo else self.tr("&Undo")
         self.setShortcuts(redo_keys() if redo else QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
         self.triggered.connect(stack.redo if redo else stack.undo)
         (stack.canRedoChanged if redo else stack.canUndoChanged).connect(self.setEnabled)
@@ -47,7 +47,8 @@ class StackAction(QAction):
         self.follow(stack.redoText() if redo else stack.undoText())
 
     def follow(self, command: str) -> None:
-        self.setText(f"{self.word} {command.replace('&', '&&')}".rstrip())
+        shown = command.replace("&", "&&")
+        self.setText(self.tr("{step} {command}").format(step=self.word, command=shown) if shown else self.word)
 
 
 def undo_redo(stack: QUndoStack, parent: QObject) -> tuple[QAction, QAction]:
@@ -124,7 +125,8 @@ class StepAction(QAction):
         self.setEnabled(False)
 
     def follow(self, command: str) -> None:
-        self.setToolTip(dialogs.tip(f"{self.text()} {command} ({self.shortcut_text})"))  # names cars
+        self.setToolTip(dialogs.tip(self.tr("{step} {command} ({keys})").format(  # names cars
+            step=self.text(), command=command, keys=self.shortcut_text)))
 
 
 def step_icon(name: str) -> QIcon:
@@ -137,10 +139,12 @@ def toolbar_steps(stack: QUndoStack, undo: QAction, redo: QAction,
     """Toolbar actions for `stack`, beside its menu actions `undo` and `redo` (which name the
     command in their text and get the same icons)."""
     steps = []
-    for word, menu_action, slot, can, text in (
-            ("Undo", undo, stack.undo, stack.canUndoChanged, stack.undoTextChanged),
-            ("Redo", redo, stack.redo, stack.canRedoChanged, stack.redoTextChanged)):
-        icon = step_icon(f"edit-{word.lower()}")
+    for step, word, menu_action, slot, can, text in (
+            ("undo", QCoreApplication.translate("StepAction", "Undo"), undo, stack.undo, stack.canUndoChanged,
+             stack.undoTextChanged),
+            ("redo", QCoreApplication.translate("StepAction", "Redo"), redo, stack.redo, stack.canRedoChanged,
+             stack.redoTextChanged)):
+        icon = step_icon(f"edit-{step}")
         menu_action.setIcon(icon)
         action = StepAction(icon, word, menu_action.shortcut(), parent)
         action.triggered.connect(slot)

@@ -154,3 +154,19 @@ def test_a_cancelled_export_writes_nothing(qtbot, open_window, db_url, tmp_path,
     assert not window.export_sheets(str(target), SheetOptions())
     assert not target.exists()
     assert window.statusBar().currentMessage() == "Export cancelled: nothing was written"
+
+
+def preview_alt_letters(preview) -> list[str]:
+    """The Alt letters of the preview's fields and buttons (one window: each must be unique)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from tests.ui.test_main_window import mnemonics
+
+    texts = [w.text() for w in preview.findChildren(QLabel) if w.buddy() is not None]
+    texts += [w.text() for w in preview.findChildren(QAbstractButton)]
+    return mnemonics(texts)
+
+
+def test_the_previews_alt_letters_are_unique(qtbot, open_window, db_url):
+    letters = preview_alt_letters(_preview_of(qtbot, open_window(db_url), "Purple Haze"))
+    assert len(letters) >= 9 and sorted(letters) == sorted(set(letters)), letters

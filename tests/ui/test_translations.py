@@ -6,12 +6,13 @@ while their numbers stay as everywhere else."""
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import sys
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from garage.ui import translations
@@ -95,7 +96,7 @@ def test_the_main_window_and_its_menus_speak_german(german, qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus[:3] == ["&Garage", "&Bearbeiten", "&Ansicht"] and "&Hilfe" in menus
+    assert menus[:3] == ["&Garage", "&Bearbeiten", "A&nsicht"] and "&Hilfe" in menus
     assert window.new_action.text() == "&Neues Auto"
     assert window.files.save_action.text() == "&Speichern"
     assert window.files.recent_menu.title() == "Zuletzt &geöffnet"
@@ -110,3 +111,83 @@ def test_the_look_ups_speak_german_and_keep_their_numbers(german, qtbot):
     assert lookups.speed_answer.text().startswith("Plane ")
     assert lookups.range.text() == '10.0"'  # numbers one way in every language (app.py)
     assert QApplication.translate("RuleLookups", "Answer:") == "Antwort:"
+
+
+def _car_editor_window(open_window, db_url):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    return window
+
+
+def _editor_words(window) -> dict[str, str]:
+    from PySide6.QtWidgets import QGroupBox
+
+    editor, report = window.editor, window.report
+    return {"groups": " | ".join(box.title() for box in editor.findChildren(QGroupBox)),
+            "add weapon": editor.add_weapon.text(), "weapon column": editor.weapons_model.headerData(
+                0, Qt.Orientation.Horizontal), "capacity": report.capacity_box.title(),
+            "verdict": report.verdict.text(), "meter": report.meter.toolTip(),
+            "hit points": report.hit_points.text(), "list column": window.list.model.headerData(
+                3, Qt.Orientation.Horizontal)}
+
+
+def _sheet_dialog_words(qtbot) -> dict[str, str]:
+    from garage.sheets import SheetOptions
+    from garage.ui.sheet_dialogs import SheetOptionsDialog
+
+    dialog = SheetOptionsDialog("'Purple Haze'", SheetOptions())
+    qtbot.addWidget(dialog)
+    form = dialog.form
+    return {"title": dialog.windowTitle(), "colour": form.colour.text(), "cover": form.cover.text(),
+            "per page": form.per_page.itemText(0)}
+
+
+def test_the_car_editor_and_its_report_speak_german(german, qtbot, open_window, db_url):
+    words = _editor_words(_car_editor_window(open_window, db_url))
+    assert words["groups"].startswith("Auto | Werte | Waffen")
+    assert words["add weapon"] == "&Waffe hinzufügen" and words["weapon column"] == "Waffe"
+    assert words["capacity"] == "Kapa&zität" and words["list column"] == "Zulässig"
+    assert words["verdict"].startswith("Zulässig")
+    assert re.fullmatch(r"\d+ von \d+ Kapazität belegt", words["meter"])  # its numbers as everywhere
+    assert words["hit points"].startswith("Trefferpunkte: ")
+
+
+def test_the_sheet_dialog_speaks_german(german, qtbot):
+    assert _sheet_dialog_words(qtbot) == {"title": "Datenblätter exportieren", "colour": "&Farbe",
+                                          "cover": "Deckbla&tt (bei mehreren Autos immer)",
+                                          "per page": "Eines (quer, ganze Seite)"}
+
+
+def test_without_a_catalogue_the_car_editor_and_the_sheet_dialog_stay_english(qtbot, open_window, db_url):
+    words = _editor_words(_car_editor_window(open_window, db_url))
+    assert words["groups"].startswith("Car | Stat line | Weapons")
+    assert words["add weapon"] == "Add &Weapon" and words["weapon column"] == "Weapon"
+    assert words["capacity"] == "Capac&ity" and words["list column"] == "Legal"
+    assert words["verdict"].startswith("Legal") and re.fullmatch(r"\d+ of \d+ Capacity used", words["meter"])
+    assert _sheet_dialog_words(qtbot)["title"] == "Export Record Sheets"
+
+
+def test_german_alt_letters_are_unique_in_the_window_and_in_each_menu(german, open_window, db_url):
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    from tests.ui.test_main_window import mnemonics
+
+    window = _car_editor_window(open_window, db_url)
+    bar = [a.text() for a in window.menuBar().actions()]
+    fields = [w.text() for w in window.findChildren(QLabel) if w.buddy() is not None]
+    fields += [w.text() for w in window.findChildren(QAbstractButton) if w.window() is window]
+    fields += [w.title() for w in window.findChildren(QGroupBox)]
+    letters = mnemonics(bar + fields)
+    assert sorted(letters) == sorted(set(letters)), " ".join(t for t in bar + fields if "&" in t)
+    for menu_action in window.menuBar().actions():
+        items = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
+        assert sorted(mnemonics(items)) == sorted(set(mnemonics(items))), (menu_action.text(), items)
+
+
+def test_the_german_previews_alt_letters_are_unique(german, qtbot, open_window, db_url):
+    from tests.ui.test_sheet_dialogs import _preview_of, preview_alt_letters
+
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze")
+    assert preview.print_button.text() == "&Drucken..."
+    letters = preview_alt_letters(preview)
+    assert len(letters) >= 9 and sorted(letters) == sorted(set(letters)), letters

@@ -32,8 +32,8 @@ class BattleCarEditor(QWidget):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit()
-        self.name.setAccessibleName("Name")
-        form.addRow("&Name", self.name)
+        self.name.setAccessibleName(self.tr("Name"))
+        form.addRow(self.tr("&Name"), self.name)
         self.name_problem = QLabel()
         form.addRow("", self.name_problem)
         self.name_check = NameCheck(self.name, self.name_problem, lambda name: self.name_taken(name),
@@ -42,50 +42,52 @@ class BattleCarEditor(QWidget):
         layout.addLayout(form)
 
         self.equipment: dict[str, QCheckBox] = {}
-        box = QGroupBox("Equipment")
+        box = QGroupBox(self.tr("Equipment"))
         inner = QVBoxLayout(box)
         for key, name in catalogue.equipment.items():
             check = QCheckBox(name)
-            check.setToolTip(f"battle-cars-rules.txt line {catalogue.equipment_lines[key]}")
+            check.setToolTip(self.tr("battle-cars-rules.txt line {line}").format(line=catalogue.equipment_lines[key]))
             check.toggled.connect(lambda on, key=key: self._toggled("equipment", key, on))
             inner.addWidget(check)
             self.equipment[key] = check
         layout.addWidget(box)
 
         self.dispensers: dict[str, QCheckBox] = {}
-        box = QGroupBox("Markers it lays")
+        box = QGroupBox(self.tr("Markers it lays"))
         inner = QVBoxLayout(box)
         for key, name in catalogue.dispensers.items():
-            check = QCheckBox(f"{name} ({catalogue.reading.loads} loads)")
+            check = QCheckBox(self.tr("{marker} ({loads} loads)").format(marker=name, loads=catalogue.reading.loads))
             check.toggled.connect(lambda on, key=key: self._toggled("dispensers", key, on))
             inner.addWidget(check)
             self.dispensers[key] = check
         layout.addWidget(box)
 
         self.weapons = QPlainTextEdit()
-        self.weapons.setAccessibleName("Weapons")
-        self.weapons.setPlaceholderText("one weapon a line")
+        self.weapons.setAccessibleName(self.tr("Weapons"))
+        self.weapons.setPlaceholderText(self.tr("one weapon a line"))
         self.weapons.setMaximumHeight(80)
         self.weapons.textChanged.connect(self._weapons_changed)
-        weapons_label = QLabel("&Weapons (one a line)")
+        weapons_label = QLabel(self.tr("&Weapons (one a line)"))
         weapons_label.setBuddy(self.weapons)
         layout.addWidget(weapons_label)
         layout.addWidget(self.weapons)
 
         self.notes = QPlainTextEdit()
-        self.notes.setAccessibleName("Notes")
+        self.notes.setAccessibleName(self.tr("Notes"))
         self.notes.setMaximumHeight(80)
         self.notes.textChanged.connect(self._notes_changed)
-        notes_label = QLabel("N&otes")
+        notes_label = QLabel(self.tr("N&otes"))
         notes_label.setBuddy(self.notes)
         layout.addWidget(notes_label)
         layout.addWidget(self.notes)
 
         reading = catalogue.reading
-        self.reading = QLabel(
-            f"Garage's reading, where the text is silent: {len(reading.tyres)} tyres, each gone at "
-            f"{reading.tyre_hits} damage ({reading.immobile_tyres} gone: the car cannot move); the driver dies at "
-            f"{reading.driver_hits} hits; the car is a Wreck at {reading.wreck_damage} damage.")
+        self.reading = QLabel(self.tr(
+            "Garage's reading, where the text is silent: {tyres} tyres, each gone at {tyre_hits} damage "
+            "({immobile} gone: the car cannot move); the driver dies at {driver_hits} hits; the car is a Wreck "
+            "at {wreck} damage.").format(tyres=len(reading.tyres), tyre_hits=reading.tyre_hits,
+                                         immobile=reading.immobile_tyres, driver_hits=reading.driver_hits,
+                                         wreck=reading.wreck_damage))
         self.reading.setWordWrap(True)
         layout.addWidget(self.reading)
         layout.addStretch(1)
@@ -126,7 +128,8 @@ class BattleCarEditor(QWidget):
 
     def _renamed(self, text: str) -> None:
         if self._design is not None:
-            self._emit(replace(self._design, name=text.strip()), f"Rename to '{text.strip()}'", "name")
+            self._emit(replace(self._design, name=text.strip()),
+                       self.tr("Rename to '{name}'").format(name=text.strip()), "name")
 
     def _toggled(self, field: str, key: str, on: bool) -> None:
         if self._showing or self._design is None:
@@ -136,19 +139,19 @@ class BattleCarEditor(QWidget):
         names = self.ruleset.catalogue.equipment if field == "equipment" else self.ruleset.catalogue.dispensers
         design = replace(self._design, equipment=changed) if field == "equipment" else \
             replace(self._design, dispensers=changed)
-        self._emit(design, f"{'Fit' if on else 'Remove'} {names.get(key, key)}", "")
+        said = self.tr("Fit {part}") if on else self.tr("Remove {part}")
+        self._emit(design, said.format(part=names.get(key, key)), "")
 
     def _weapons_changed(self) -> None:
         if self._showing or self._design is None:
             return
         names = tuple(line.strip() for line in self.weapons.toPlainText().splitlines() if line.strip())
-        self._emit(replace(self._design, weapons=names), "Edit weapons",
-                   "weapons")
+        self._emit(replace(self._design, weapons=names), self.tr("Edit weapons"), "weapons")
 
     def _notes_changed(self) -> None:
         if self._showing or self._design is None:
             return
-        self._emit(replace(self._design, notes=self.notes.toPlainText()), "Edit notes", "notes")
+        self._emit(replace(self._design, notes=self.notes.toPlainText()), self.tr("Edit notes"), "notes")
 
 
 def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:

@@ -54,8 +54,8 @@ class CarWarsEditor(QWidget):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit()
-        self.name.setAccessibleName("Name")
-        form.addRow("&Name", self.name)
+        self.name.setAccessibleName(self.tr("Name"))
+        form.addRow(self.tr("&Name"), self.name)
         self.name_problem = QLabel()
         form.addRow("", self.name_problem)
         self.name_check = NameCheck(self.name, self.name_problem, lambda name: self.name_taken(name),
@@ -63,34 +63,34 @@ class CarWarsEditor(QWidget):
                                     self._renamed, self.status.emit)
 
         self.body = QComboBox()
-        self.body.setAccessibleName("Body")
+        self.body.setAccessibleName(self.tr("Body"))
         for key, body in rules.bodies.items():
-            self.body.addItem(f"{body.name} ({len(body.tyres)} tyres)", key)
+            self.body.addItem(self.tr("{body} ({tyres} tyres)").format(body=body.name, tyres=len(body.tyres)), key)
         self.body.activated.connect(self._body_chosen)
-        form.addRow("&Body", self.body)
+        form.addRow(self.tr("&Body"), self.body)
         self.hc = _box(rules.hc.min, rules.hc.max, signed=True)
-        self.hc.setAccessibleName("Handling class")
-        self.hc.setToolTip("Handling class: the control rolls to recover from a spinout are at HC -6")
-        form.addRow("&Handling class (HC)", self.hc)
+        self.hc.setAccessibleName(self.tr("Handling class"))
+        self.hc.setToolTip(self.tr("Handling class: the control rolls to recover from a spinout are at HC -6"))
+        form.addRow(self.tr("&Handling class (HC)"), self.hc)
         self.top_speed = _box(rules.speed.min, rules.speed.max, rules.speed_step, " mph")
-        self.top_speed.setAccessibleName("Top speed")
-        form.addRow("&Top speed", self.top_speed)
+        self.top_speed.setAccessibleName(self.tr("Top speed"))
+        form.addRow(self.tr("&Top speed"), self.top_speed)
         self.reverse_top_speed = _box(rules.speed.min, rules.speed.max, rules.speed_step, " mph")
-        self.reverse_top_speed.setAccessibleName("Reverse top speed")
-        self.reverse_top_speed.setToolTip("Not above the top speed")
-        form.addRow("&Reverse top speed", self.reverse_top_speed)
-        self.tyre_points = _box(rules.tyre_points.min, rules.tyre_points.max, suffix=" points")
-        self.tyre_points.setAccessibleName("Tyre points")
-        self.tyre_points.setToolTip("The damage each tyre takes before it is gone")
-        form.addRow("T&yres take", self.tyre_points)
+        self.reverse_top_speed.setAccessibleName(self.tr("Reverse top speed"))
+        self.reverse_top_speed.setToolTip(self.tr("Not above the top speed"))
+        form.addRow(self.tr("&Reverse top speed"), self.reverse_top_speed)
+        self.tyre_points = _box(rules.tyre_points.min, rules.tyre_points.max, suffix=self.tr(" points"))
+        self.tyre_points.setAccessibleName(self.tr("Tyre points"))
+        self.tyre_points.setToolTip(self.tr("The damage each tyre takes before it is gone"))
+        form.addRow(self.tr("T&yres take"), self.tyre_points)
         layout.addLayout(form)
 
         self.armour: dict[str, QSpinBox] = {}
-        box = QGroupBox("&Armour (points on each side)")
+        box = QGroupBox(self.tr("&Armour (points on each side)"))
         grid = QGridLayout(box)
         for i, side in enumerate(rules.sides):
             spin = _box(rules.armour.min, rules.armour.max)
-            spin.setAccessibleName(f"Armour {side}")
+            spin.setAccessibleName(self.tr("Armour {side}").format(side=side))
             label = QLabel(side.capitalize())
             label.setBuddy(spin)
             grid.addWidget(label, i // 2, (i % 2) * 2)
@@ -101,16 +101,16 @@ class CarWarsEditor(QWidget):
         layout.addWidget(box)
 
         self.notes = QPlainTextEdit()
-        self.notes.setAccessibleName("Notes")
+        self.notes.setAccessibleName(self.tr("Notes"))
         self.notes.setMaximumHeight(80)
         self.notes.textChanged.connect(self._notes_changed)
-        notes_label = QLabel("N&otes")
+        notes_label = QLabel(self.tr("N&otes"))
         notes_label.setBuddy(self.notes)
         layout.addWidget(notes_label)
         layout.addWidget(self.notes)
 
-        about = QLabel("Only what the crash tables name: Car Wars' full design rules (weight, cost, "
-                       "weapons) are not in the text.")
+        about = QLabel(self.tr("Only what the crash tables name: Car Wars' full design rules (weight, cost, "
+                               "weapons) are not in the text."))
         about.setWordWrap(True)
         layout.addWidget(about)
         layout.addStretch(1)
@@ -172,13 +172,14 @@ class CarWarsEditor(QWidget):
     def _renamed(self, text: str) -> None:
         v = self.vehicle()
         if v is not None:
-            self._emit(replace(v, name=text.strip()), f"Rename to '{text.strip()}'", "name")
+            self._emit(replace(v, name=text.strip()), self.tr("Rename to '{name}'").format(name=text.strip()), "name")
 
     def _body_chosen(self, index: int) -> None:
         v = self.vehicle()
         key = self.body.itemData(index)
         if v is not None and key != v.body:
-            self._emit(replace(v, body=key), f"Make it a {self.rules.bodies[key].name.lower()}", "")
+            self._emit(replace(v, body=key),
+                       self.tr("Make it a {body}").format(body=self.rules.bodies[key].name.lower()), "")
 
     def _number_changed(self, field: str, value: int) -> None:
         v = self.vehicle()
@@ -190,9 +191,10 @@ class CarWarsEditor(QWidget):
                           reverse_top_speed=numbers["reverse_top_speed"], tyre_points=numbers["tyre_points"])
         if field == "top_speed":  # the file refuses a reverse above the top speed: one edit lowers both
             changed = replace(changed, reverse_top_speed=min(v.reverse_top_speed, value))
-        words = {"hc": f"HC {value:+d}", "top_speed": f"Top speed {value} mph",
-                 "reverse_top_speed": f"Reverse top speed {value} mph", "tyre_points": f"Tyres take {value} points"}
-        self._emit(changed, words[field], field)
+        words = {"hc": self.tr("HC {value}"), "top_speed": self.tr("Top speed {value} mph"),
+                 "reverse_top_speed": self.tr("Reverse top speed {value} mph"),
+                 "tyre_points": self.tr("Tyres take {value} points")}
+        self._emit(changed, words[field].format(value=f"{value:+d}" if field == "hc" else value), field)
         if field == "top_speed":
             self._showing = True
             try:
@@ -205,13 +207,14 @@ class CarWarsEditor(QWidget):
         if self._showing or v is None:
             return
         armour = tuple((s, value if s == side else points) for s, points in v.armour)
-        self._emit(replace(v, armour=armour), f"Armour {side} {value}", f"armour.{side}")
+        self._emit(replace(v, armour=armour), self.tr("Armour {side} {value}").format(side=side, value=value),
+                   f"armour.{side}")
 
     def _notes_changed(self) -> None:
         v = self.vehicle()
         if self._showing or v is None:
             return
-        self._emit(replace(v, notes=self.notes.toPlainText()), "Edit notes", "notes")
+        self._emit(replace(v, notes=self.notes.toPlainText()), self.tr("Edit notes"), "notes")
 
 
 def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:

@@ -25,7 +25,7 @@ class NameCheck(QObject):
         self.taken, self.current, self.rename, self.said = taken, current, rename, said
         field.setMaxLength(NAME)
         problem.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the name as typed
-        problem.setAccessibleName("Name problem")
+        problem.setAccessibleName(self.tr("Name problem"))
         problem.setWordWrap(True)
         problem.hide()
         field.textEdited.connect(self._typed)
@@ -34,12 +34,12 @@ class NameCheck(QObject):
     def error(self, text: str) -> str:
         name = text.strip()
         if not name:
-            return "A car needs a name."
+            return self.tr("A car needs a name.")
         problem = line_problem(text, NAME)
         if problem:
-            return f"The name {problem}."
+            return self.tr("The name {problem}.").format(problem=problem)  # the rules' words
         if self.taken(name):
-            return f"A car called '{name}' is already in the garage."
+            return self.tr("A car called '{name}' is already in the garage.").format(name=name)
         return ""
 
     def show(self, problem: str) -> None:
@@ -58,6 +58,6 @@ class NameCheck(QObject):
     def _finished(self) -> None:
         kept = self.current()
         if kept is not None and self.error(self.field.text()):
-            self.said(f"Kept the name '{kept}': {self.problem.text()}")
+            self.said(self.tr("Kept the name '{name}': {problem}").format(name=kept, problem=self.problem.text()))
             self.field.setText(kept)
             self.show("")

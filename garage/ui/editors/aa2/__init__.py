@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,10 @@ from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
 from garage.ui.undo_keys import WINDOW_UNDO
 
-TURRET_CHOICES = ((None, "Fitted when a weapon is in it"), (True, "Fitted, even if empty"), (False, "Not fitted"))
+# Translated where shown (self.tr), the module being imported before the translators load.
+TURRET_CHOICES = ((None, QT_TRANSLATE_NOOP("CarEditor", "Fitted when a weapon is in it")),
+                  (True, QT_TRANSLATE_NOOP("CarEditor", "Fitted, even if empty")),
+                  (False, QT_TRANSLATE_NOOP("CarEditor", "Not fitted")))
 
 
 class CarEditor(QScrollArea):
@@ -72,12 +75,12 @@ class CarEditor(QScrollArea):
         layout.addWidget(self._car_box())
         layout.addWidget(self._stats_box())
         layout.addWidget(self._weapons_box(), 1)
-        self.dropped = PartsList("dropped weapon", self.catalogue.dropped)
+        self.dropped = PartsList(self.tr("dropped weapon"), self.catalogue.dropped)
         self.dropped.changed.connect(lambda parts, text: self._change(text, dropped=parts))
-        self.equipment = PartsList("equipment", self.catalogue.equipment)
+        self.equipment = PartsList(self.tr("equipment"), self.catalogue.equipment)
         self.equipment.changed.connect(lambda parts, text: self._change(text, equipment=parts))
-        layout.addWidget(Reflow(self._boxed("Dr&opped weapons (Rear)", self.dropped),
-                                self._boxed("E&quipment", self.equipment), stretch=(1, 1)))
+        layout.addWidget(Reflow(self._boxed(self.tr("Dr&opped weapons (Rear)"), self.dropped),
+                                self._boxed(self.tr("E&quipment"), self.equipment), stretch=(1, 1)))
         layout.addWidget(self._crew_box())
         for field in (self.name, self.notes, *self.stat_boxes.values()):
             field.setProperty(WINDOW_UNDO, True)
@@ -96,35 +99,37 @@ class CarEditor(QScrollArea):
         return box
 
     def _car_box(self) -> QGroupBox:
-        box = QGroupBox("Car")
+        box = QGroupBox(self.tr("Car"))
         form = QFormLayout(box)
         self.name = QLineEdit()
-        self.name.setAccessibleName("Car name")
-        self.name.setPlaceholderText("A suitably post-apocalyptic name")
+        self.name.setAccessibleName(self.tr("Car name"))
+        self.name.setPlaceholderText(self.tr("A suitably post-apocalyptic name"))
         self.name_problem = QLabel()
         # A good name is one undoable edit; a bad one is flagged and kept out of the car.
         self.name_check = NameCheck(self.name, self.name_problem, lambda name: self.name_taken(name),
                                     lambda: self._design.name if self._design is not None else None,
-                                    lambda text: self._change("Rename car", "name", name=text), self.status.emit)
+                                    lambda text: self._change(self.tr("Rename car"), "name", name=text),
+                                    self.status.emit)
         name_column = QVBoxLayout()
         name_column.setSpacing(2)
         name_column.addWidget(self.name)
         name_column.addWidget(self.name_problem)
-        label = QLabel("&Name:")
+        label = QLabel(self.tr("&Name:"))
         label.setBuddy(self.name)  # a row of a layout gets no buddy of its own
         form.addRow(label, name_column)
         self.weight = QComboBox()
-        self.weight.setAccessibleName("Weight class")
+        self.weight.setAccessibleName(self.tr("Weight class"))
         for key in WEIGHTS:
             w = self.catalogue.weight(key)
-            self.weight.addItem(f"{w.name} (Capacity {w.capacity})", key)
+            self.weight.addItem(self.tr("{weight} (Capacity {capacity})").format(weight=w.name, capacity=w.capacity),
+                                key)
             self.weight.setItemData(self.weight.count() - 1, w.examples.capitalize(), Qt.ItemDataRole.ToolTipRole)
         self.weight.activated.connect(self._weight_chosen)
-        form.addRow("Weight c&lass:", self.weight)
+        form.addRow(self.tr("Weight c&lass:"), self.weight)
         return box
 
     def _stats_box(self) -> QGroupBox:
-        box = QGroupBox("Stat line")
+        box = QGroupBox(self.tr("Stat line"))
         self.stat_boxes: dict[str, QSpinBox] = {}
         row = QHBoxLayout()
         for stat in STATS:
@@ -139,14 +144,14 @@ class CarEditor(QScrollArea):
             self.stat_boxes[stat] = spin
         row.addStretch(1)
         self.stat_kind = QLabel()
-        self.stat_kind.setAccessibleName("Stat line kind")
+        self.stat_kind.setAccessibleName(self.tr("Stat line kind"))
         self.stat_kind.setWordWrap(True)
-        self.reset_stats = QPushButton("Reset to &Standard")
-        self.reset_stats.setToolTip("Use the weight class's standard stat line")
+        self.reset_stats = QPushButton(self.tr("Reset to &Standard"))
+        self.reset_stats.setToolTip(self.tr("Use the weight class's standard stat line"))
         self.reset_stats.clicked.connect(self._reset_stats)
-        self.roll_stats = QPushButton("Roll &Randomly")
-        self.roll_stats.setToolTip("Optional rule: a d6 each for MAX, ACC and DEC on the standard line "
-                                   "(1: -2, 2: -1, 5: +1, 6: +2); TURN never changes")
+        self.roll_stats = QPushButton(self.tr("Roll &Randomly"))
+        self.roll_stats.setToolTip(self.tr("Optional rule: a d6 each for MAX, ACC and DEC on the standard line "
+                                           "(1: -2, 2: -1, 5: +1, 6: +2); TURN never changes"))
         self.roll_stats.clicked.connect(self._roll)
         buttons = QHBoxLayout()
         buttons.addWidget(self.stat_kind, 1)
@@ -159,10 +164,10 @@ class CarEditor(QScrollArea):
         return box
 
     def _weapons_box(self) -> QGroupBox:
-        box = QGroupBox("Weapons")
+        box = QGroupBox(self.tr("Weapons"))
         self.weapons_model = WeaponsModel(self.catalogue, self._weapon_edited, self)
         self.weapons = QTableView()
-        self.weapons.setAccessibleName("Fitted weapons")
+        self.weapons.setAccessibleName(self.tr("Fitted weapons"))
         self.weapons.setModel(self.weapons_model)
         self.weapons.setItemDelegate(WeaponDelegate(self.catalogue, self.weapons))
         self.weapons.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -182,31 +187,31 @@ class CarEditor(QScrollArea):
         self.weapon_name = QComboBox()
         self.weapon_name.setEditable(True)
         self.weapon_name.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.weapon_name.setAccessibleName("New weapon name")
+        self.weapon_name.setAccessibleName(self.tr("New weapon name"))
         typed = self.weapon_name.lineEdit()  # there, the combo being editable
         if typed is not None:
-            typed.setPlaceholderText("Weapon name")
+            typed.setPlaceholderText(self.tr("Weapon name"))
         for cls, names in self.catalogue.example_weapons.items():
             for name in names:
                 self.weapon_name.addItem(name, cls)
         self.weapon_name.setCurrentIndex(-1)
         self.weapon_name.currentTextChanged.connect(self._weapon_name_typed)
         self.weapon_class = QComboBox()
-        self.weapon_class.setAccessibleName("New weapon class")
+        self.weapon_class.setAccessibleName(self.tr("New weapon class"))
         for cls in WEAPON_CLASSES:
             self.weapon_class.addItem(class_label(self.catalogue, cls), cls)
         self.weapon_mount = QComboBox()
-        self.weapon_mount.setAccessibleName("New weapon face")
+        self.weapon_mount.setAccessibleName(self.tr("New weapon face"))
         for mount in MOUNTS:
             self.weapon_mount.addItem(mount_label(mount), mount)
-        self.add_weapon = QPushButton("Add &Weapon")
+        self.add_weapon = QPushButton(self.tr("Add &Weapon"))
         self.add_weapon.clicked.connect(self._add_weapon)
         # Return adds the weapon typed; an editable combo also sends Return on to its own
         # handling, which must not add a second, empty one.
         if typed is not None:
             typed.returnPressed.connect(lambda: self._add_weapon() if self.weapon_name.currentText().strip() else None)
-        self.remove_weapon = QPushButton("Remove")
-        self.remove_weapon.setAccessibleName("Remove weapon")
+        self.remove_weapon = QPushButton(self.tr("Remove"))
+        self.remove_weapon.setAccessibleName(self.tr("Remove weapon"))
         self.remove_weapon.clicked.connect(self._remove_weapon)
         self.weapons.selectionModel().selectionChanged.connect(self._update_weapon_buttons)
 
@@ -228,12 +233,12 @@ class CarEditor(QScrollArea):
         entry = Reflow(choice, buttons, stretch=(1, 0))
 
         self.turret = QComboBox()
-        self.turret.setAccessibleName("Turret")
+        self.turret.setAccessibleName(self.tr("Turret"))
         for value, text in TURRET_CHOICES:
-            self.turret.addItem(text, value)
-        self.turret.activated.connect(lambda i: self._change("Change turret", turret=self.turret.itemData(i)))
+            self.turret.addItem(self.tr(str(text)), value)
+        self.turret.activated.connect(lambda i: self._change(self.tr("Change turret"), turret=self.turret.itemData(i)))
         turret_row = QFormLayout()
-        turret_row.addRow("T&urret:", self.turret)
+        turret_row.addRow(self.tr("T&urret:"), self.turret)
 
         layout = QVBoxLayout(box)
         layout.addWidget(self.weapons, 1)
@@ -243,15 +248,17 @@ class CarEditor(QScrollArea):
         return box
 
     def _crew_box(self) -> QGroupBox:
-        box = QGroupBox("Crew and notes")
-        self.navigator = QCheckBox(f"{self.catalogue.navigator_name} (optional rule; crew, no Capacity)")
+        box = QGroupBox(self.tr("Crew and notes"))
+        self.navigator = QCheckBox(self.tr("{navigator} (optional rule; crew, no Capacity)").format(
+            navigator=self.catalogue.navigator_name))
         self.navigator.setAccessibleName(self.catalogue.navigator_name)
         self.navigator.setToolTip(self.catalogue.navigator_effect)
         self.navigator.clicked.connect(lambda on: self._change(
-            f"{'Add' if on else 'Remove'} {self.catalogue.navigator_name}", navigator=on))
+            (self.tr("Add {part}") if on else self.tr("Remove {part}")).format(part=self.catalogue.navigator_name),
+            navigator=on))
         self.notes = QPlainTextEdit()
-        self.notes.setAccessibleName("Notes")
-        self.notes.setPlaceholderText("Notes: driver, paint job, conversion...")
+        self.notes.setAccessibleName(self.tr("Notes"))
+        self.notes.setPlaceholderText(self.tr("Notes: driver, paint job, conversion..."))
         self.notes.setTabChangesFocus(True)
         self.notes.setFixedHeight(self.fontMetrics().height() * 4)
         self.notes.textChanged.connect(self._notes_changed)
@@ -284,8 +291,9 @@ class CarEditor(QScrollArea):
             spin.setValue(getattr(line, stat))
         standard = design.standard_stats(self.catalogue)
         custom = design.is_custom(self.catalogue)
-        self.stat_kind.setText(f"Custom line (standard: {standard})" if custom
-                               else f"Standard {self.catalogue.weight(design.weight).name} line")
+        self.stat_kind.setText(self.tr("Custom line (standard: {standard})").format(standard=standard) if custom
+                               else self.tr("Standard {weight} line").format(
+                                   weight=self.catalogue.weight(design.weight).name))
         self.reset_stats.setEnabled(design.stats is not None and custom)
         self.turret.setCurrentIndex(next(i for i, (v, _) in enumerate(TURRET_CHOICES) if v == design.turret))
         self.navigator.setChecked(design.navigator)
@@ -346,26 +354,31 @@ class CarEditor(QScrollArea):
         custom = design.stats is not None and design.stats != weight.standard
         if custom and design.stats is not None and self.ask_standard_line(weight.name, design.stats, weight.standard):
             changed = replace(changed, stats=None)
-        self._emit(changed, f"Make {weight.name}")
-        self.status.emit(f"{design.name or 'The car'} is now {weight.name}: Capacity {weight.capacity}, "
-                         f"stat line {changed.stat_line(self.catalogue)}")
+        self._emit(changed, self.tr("Make {weight}").format(weight=weight.name))
+        said = (self.tr("{car} is now {weight}: Capacity {capacity}, stat line {stats}") if design.name
+                else self.tr("The car is now {weight}: Capacity {capacity}, stat line {stats}"))
+        self.status.emit(said.format(car=design.name, weight=weight.name, capacity=weight.capacity,
+                                     stats=changed.stat_line(self.catalogue)))
 
     def ask_standard_line(self, weight: str, current: StatLine, standard: StatLine) -> bool:
-        return dialogs.confirm(self, "Change Weight Class",
-                               f"This car has its own stat line ({current}).\n\n"
-                               f"Use the {weight} standard line ({standard}) instead?",
-                               "Use Standard Line", default=True)
+        return dialogs.confirm(self, self.tr("Change Weight Class"),
+                               self.tr("This car has its own stat line ({current}).\n\n"
+                                       "Use the {weight} standard line ({standard}) instead?").format(
+                                   current=current, weight=weight, standard=standard),
+                               self.tr("Use Standard Line"), default=True)
 
     def _stat_changed(self, stat: str, value: int) -> None:
         if self._design is not None:
             line = self._design.stat_line(self.catalogue)
-            self._change(f"Set {stat.upper()}", f"stat:{stat}", stats=replace(line, **{stat: value}))
+            self._change(self.tr("Set {stat}").format(stat=stat.upper()), f"stat:{stat}",
+                         stats=replace(line, **{stat: value}))
 
     def _reset_stats(self) -> None:
         if self._design is None:
             return
-        self._change("Reset stat line to standard", stats=None)
-        self.status.emit(f"Stat line reset to the standard {self._design.stat_line(self.catalogue)}")
+        self._change(self.tr("Reset stat line to standard"), stats=None)
+        self.status.emit(self.tr("Stat line reset to the standard {stats}").format(
+            stats=self._design.stat_line(self.catalogue)))
 
     def _roll(self) -> None:
         faces: list[int] = []
@@ -377,12 +390,13 @@ class CarEditor(QScrollArea):
         if self._design is None:
             return
         line = random_stat_line(self._design.weight, roll, self.catalogue)
-        self._change("Roll stat line", stats=line)
-        self.status.emit(f"Rolled {', '.join(map(str, faces))} for MAX, ACC, DEC: {line}")
+        self._change(self.tr("Roll stat line"), stats=line)
+        self.status.emit(self.tr("Rolled {faces} for MAX, ACC, DEC: {stats}").format(faces=", ".join(map(str, faces)),
+                                                                                 stats=line))
 
     def _notes_changed(self) -> None:
         if self._design is not None:
-            self._emit(replace(self._design, notes=self.notes.toPlainText()), "Edit notes", "notes")
+            self._emit(replace(self._design, notes=self.notes.toPlainText()), self.tr("Edit notes"), "notes")
 
     def _weapon_name_typed(self, text: str) -> None:
         cls = self.catalogue.example_class(text)
@@ -396,7 +410,7 @@ class CarEditor(QScrollArea):
                         self.weapon_mount.currentData())
         if self._design is None:
             return
-        self._change(f"Add {weapon.name or class_label(self.catalogue, weapon.cls)}",
+        self._change(self.tr("Add {part}").format(part=weapon.name or class_label(self.catalogue, weapon.cls)),
                      weapons=self._design.weapons + (weapon,))
         self.weapons.selectRow(len(self._design.weapons) - 1)
         self.weapon_name.setCurrentIndex(-1)
@@ -407,7 +421,8 @@ class CarEditor(QScrollArea):
             return
         weapons = list(self._design.weapons)
         weapons[row] = weapon
-        self._change(f"Change {weapon.name or 'weapon'}", weapons=tuple(weapons))
+        self._change(self.tr("Change {weapon}").format(weapon=weapon.name) if weapon.name else self.tr("Change weapon"),
+                     weapons=tuple(weapons))
 
     def _remove_weapon(self) -> None:
         rows = self.weapons.selectionModel().selectedRows()
@@ -415,7 +430,9 @@ class CarEditor(QScrollArea):
             return
         row = rows[0].row()
         weapons = self._design.weapons
-        self._change(f"Remove {weapons[row].name or 'weapon'}", weapons=weapons[:row] + weapons[row + 1:])
+        name = weapons[row].name
+        self._change(self.tr("Remove {part}").format(part=name) if name else self.tr("Remove weapon"),
+                     weapons=weapons[:row] + weapons[row + 1:])
 
     def _update_weapon_buttons(self, *_: object) -> None:
         self.remove_weapon.setEnabled(bool(self.weapons.selectionModel().selectedRows()))

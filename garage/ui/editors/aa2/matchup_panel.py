@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,11 +51,16 @@ MAX_VARIANTS = 4
 CHUNK_SECONDS = 0.03  # a chunk of duels stops after this long: the window stays responsive
 SHOW_EVERY = 0.25  # seconds between showings of an answer still growing
 SAVED = "saved"  # the opponent choice "this car's saved copy"
-# The side by side's rows, short for a narrow dock; the tooltips say them whole.
-ROWS = ("Wins", "Loses", "Both out", "Neither", "Turns to kill")
-ROW_TIPS = ("The opponent is out first (destroyed or its driver killed)", "This car is out first",
-            "Both are out in the same game-turn", "Neither is out within the game-turns",
-            "Game-turns to the first kill, in the duels with one")
+# The side by side's rows, short for a narrow dock; the tooltips say them whole. Translated
+# where shown (self.tr): the module is imported before the translators load.
+ROWS = (QT_TRANSLATE_NOOP("MatchupPanel", "Wins"), QT_TRANSLATE_NOOP("MatchupPanel", "Loses"),
+        QT_TRANSLATE_NOOP("MatchupPanel", "Both out"), QT_TRANSLATE_NOOP("MatchupPanel", "Neither"),
+        QT_TRANSLATE_NOOP("MatchupPanel", "Turns to kill"))
+ROW_TIPS = (QT_TRANSLATE_NOOP("MatchupPanel", "The opponent is out first (destroyed or its driver killed)"),
+            QT_TRANSLATE_NOOP("MatchupPanel", "This car is out first"),
+            QT_TRANSLATE_NOOP("MatchupPanel", "Both are out in the same game-turn"),
+            QT_TRANSLATE_NOOP("MatchupPanel", "Neither is out within the game-turns"),
+            QT_TRANSLATE_NOOP("MatchupPanel", "Game-turns to the first kill, in the duels with one"))
 
 
 @dataclass
@@ -136,7 +141,7 @@ class ThresholdChart(QWidget):
         self.stale = False
         self.setMinimumHeight(120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setAccessibleName("Threshold lines crossed by game-turn")
+        self.setAccessibleName(self.tr("Threshold lines crossed by game-turn"))
 
     def sizeHint(self) -> QSize:
         return QSize(300, 150)
@@ -148,12 +153,13 @@ class ThresholdChart(QWidget):
 
     def describe(self) -> str:
         if self.answer is None:
-            return "no answer yet"
+            return self.tr("no answer yet")
         turns = self.answer.question.turns
         parts = []
-        for car, who in (("b", "opponent"), ("a", "this car")):
+        for car, said in (("b", self.tr("opponent line {line} by turn {turns}: {percent}%")),
+                          ("a", self.tr("this car line {line} by turn {turns}: {percent}%"))):
             for line, by_turn in enumerate(self.answer.crossed[car], 1):
-                parts.append(f"{who} line {line} by turn {turns}: {100 * by_turn[-1].p:.0f}%")
+                parts.append(said.format(line=line, turns=turns, percent=f"{100 * by_turn[-1].p:.0f}"))
         return "; ".join(parts)
 
     def line_colour(self, line: int) -> Any:
@@ -178,7 +184,7 @@ class ThresholdChart(QWidget):
             painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
         if self.answer is None:
             painter.setPen(text)
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No answer yet")
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No answer yet"))
             return
         turns = self.answer.question.turns
         painter.setPen(text)
@@ -192,7 +198,7 @@ class ThresholdChart(QWidget):
             y = plot.top() + 4 + metrics.height() / 2
             painter.drawLine(QPointF(x, y), QPointF(x + 14, y))
             painter.setPen(text)
-            words = f"line {line}"
+            words = self.tr("line {line}").format(line=line)
             painter.drawText(QPointF(x + 17, plot.top() + 4 + metrics.ascent()), words)
             x += 24 + metrics.horizontalAdvance(words)
         for car, style in (("b", Qt.PenStyle.SolidLine), ("a", Qt.PenStyle.DashLine)):
@@ -253,7 +259,7 @@ class MatchupPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it narrows instead
-        self.setAccessibleName("Matchup")
+        self.setAccessibleName(self.tr("Matchup"))
         self.setMinimumWidth(250)  # its question's grid, readable beside the editor at 1024x640
         body = QWidget()
         self.setWidget(body)
@@ -286,11 +292,11 @@ class MatchupPanel(QScrollArea):
         return combo
 
     def _question_box(self) -> QGroupBox:
-        box = QGroupBox("Matchup: the question")
+        box = QGroupBox(self.tr("Matchup: the question"))
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(4)
         self.opponent = OpponentBox(lambda: self.refresh_opponents())
-        self.opponent.setAccessibleName("Opponent")
+        self.opponent.setAccessibleName(self.tr("Opponent"))
         self.opponent.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.opponent.setMinimumContentsLength(8)
         self.opponent.currentIndexChanged.connect(self._opponent_changed)
@@ -299,22 +305,22 @@ class MatchupPanel(QScrollArea):
         self.range.setDecimals(1)
         self.range.setValue(12)
         self.range.setSuffix('"')
-        self.range.setAccessibleName("Range between the cars, inches")
-        self.range.setToolTip('Section 7\'s range bands: up to 12", 24" and 36"')
+        self.range.setAccessibleName(self.tr("Range between the cars, inches"))
+        self.range.setToolTip(self.tr('Section 7\'s range bands: up to 12", 24" and 36"'))
         self.range.valueChanged.connect(self.ask)
-        self.speed_a = self._spin("This car's speed", 0, 40, 12, '"')
-        self.arc_a = self._arc("Arc of this car the opponent is in")
-        self.rerolls_a = self._spin("This car's driver's rerolls", 0, 20, 0)
-        self.speed_b = self._spin("Opponent's speed", 0, 40, 12, '"')
-        self.arc_b = self._arc("Arc of the opponent this car is in")
-        self.rerolls_b = self._spin("Opponent's driver's rerolls", 0, 20, 0)
-        self.turns = self._spin("Game-turns", 1, matchup.MAX_TURNS, 10)
-        self.duels = self._spin("Duels", 10, matchup.MAX_DUELS, 200)
+        self.speed_a = self._spin(self.tr("This car's speed"), 0, 40, 12, '"')
+        self.arc_a = self._arc(self.tr("Arc of this car the opponent is in"))
+        self.rerolls_a = self._spin(self.tr("This car's driver's rerolls"), 0, 20, 0)
+        self.speed_b = self._spin(self.tr("Opponent's speed"), 0, 40, 12, '"')
+        self.arc_b = self._arc(self.tr("Arc of the opponent this car is in"))
+        self.rerolls_b = self._spin(self.tr("Opponent's driver's rerolls"), 0, 20, 0)
+        self.turns = self._spin(self.tr("Game-turns"), 1, matchup.MAX_TURNS, 10)
+        self.duels = self._spin(self.tr("Duels"), 10, matchup.MAX_DUELS, 200)
         self.duels.setSingleStep(100)
-        self.seed = self._spin("Seed of the dice", 0, 2**31 - 1, 1)
+        self.seed = self._spin(self.tr("Seed of the dice"), 0, 2**31 - 1, 1)
         self.options_button = QToolButton()
-        self.options_button.setText("Rules: none")
-        self.options_button.setAccessibleName("Optional rules in force")
+        self.options_button.setText(self.tr("Rules: none"))
+        self.options_button.setAccessibleName(self.tr("Optional rules in force"))
         self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.options_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.options_menu = QMenu(self.options_button)
@@ -333,25 +339,25 @@ class MatchupPanel(QScrollArea):
             shown.setBuddy(buddy)
             return shown
 
-        grid.addWidget(label("Opponent:", self.opponent), 0, 0)
+        grid.addWidget(label(self.tr("Opponent:"), self.opponent), 0, 0)
         grid.addWidget(self.opponent, 0, 1, 1, 3)
-        grid.addWidget(label("Range:", self.range), 1, 0)
+        grid.addWidget(label(self.tr("Range:"), self.range), 1, 0)
         grid.addWidget(self.range, 1, 1)
-        for column, heading in enumerate(("Speed", "Arc", "Rerolls"), 1):
+        for column, heading in enumerate((self.tr("Speed"), self.tr("Arc"), self.tr("Rerolls")), 1):
             grid.addWidget(QLabel(heading), 2, column)
-        grid.addWidget(label("This car:", self.speed_a), 3, 0)
-        grid.addWidget(label("Opponent:", self.speed_b), 4, 0)
+        grid.addWidget(label(self.tr("This car:"), self.speed_a), 3, 0)
+        grid.addWidget(label(self.tr("Opponent:"), self.speed_b), 4, 0)
         for row, widgets in ((3, (self.speed_a, self.arc_a, self.rerolls_a)),
                              (4, (self.speed_b, self.arc_b, self.rerolls_b))):
             for column, widget in enumerate(widgets, 1):
                 widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 widget.setMinimumWidth(44)
                 grid.addWidget(widget, row, column)
-        grid.addWidget(label("Turns:", self.turns), 5, 0)
+        grid.addWidget(label(self.tr("Turns:"), self.turns), 5, 0)
         grid.addWidget(self.turns, 5, 1)
-        grid.addWidget(label("Duels:", self.duels), 5, 2)
+        grid.addWidget(label(self.tr("Duels:"), self.duels), 5, 2)
         grid.addWidget(self.duels, 5, 3)
-        grid.addWidget(label("Seed:", self.seed), 6, 0)
+        grid.addWidget(label(self.tr("Seed:"), self.seed), 6, 0)
         grid.addWidget(self.seed, 6, 1)
         grid.addWidget(self.options_button, 6, 2, 1, 2)
         for widget in (self.range, self.turns, self.duels, self.seed):
@@ -362,57 +368,58 @@ class MatchupPanel(QScrollArea):
         return box
 
     def _answer_box(self) -> QGroupBox:
-        box = QGroupBox("The answer")
+        box = QGroupBox(self.tr("The answer"))
         layout = QVBoxLayout(box)
-        self.state = QLabel("Choose an opponent")
-        self.state.setAccessibleName("Matchup progress")
+        self.state = QLabel(self.tr("Choose an opponent"))
+        self.state.setAccessibleName(self.tr("Matchup progress"))
         self.state.setWordWrap(True)
         layout.addWidget(self.state)
         self.chances = QLabel()
-        self.chances.setAccessibleName("Chances")
+        self.chances.setAccessibleName(self.tr("Chances"))
         self.chances.setWordWrap(True)
         self.chances.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.chances)
         self.chart = ThresholdChart()
         layout.addWidget(self.chart)
-        self.legend = QLabel("Threshold lines crossed by game-turn. Solid: the opponent's; dashed: this car's.")
+        self.legend = QLabel(self.tr("Threshold lines crossed by game-turn. Solid: the opponent's; dashed: this "
+                                     "car's."))
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
         return box
 
     def _why_box(self) -> QGroupBox:
-        box = QGroupBox("Why")
+        box = QGroupBox(self.tr("Why"))
         layout = QVBoxLayout(box)
         self.why = QLabel()
-        self.why.setAccessibleName("Why")
+        self.why.setAccessibleName(self.tr("Why"))
         self.why.setWordWrap(True)
         self.why.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.why)
         return box
 
     def _variants_box(self) -> QGroupBox:
-        box = QGroupBox("Variants against the same opponent")
+        box = QGroupBox(self.tr("Variants against the same opponent"))
         layout = QVBoxLayout(box)
         buttons = QHBoxLayout()
-        self.keep = QPushButton("&Keep as Variant")
-        self.keep.setAccessibleName("Keep as variant")
-        self.keep.setToolTip("Keep the car as it is now, to compare with your next edits (up to four)")
+        self.keep = QPushButton(self.tr("&Keep as Variant"))
+        self.keep.setAccessibleName(self.tr("Keep as variant"))
+        self.keep.setToolTip(self.tr("Keep the car as it is now, to compare with your next edits (up to four)"))
         self.keep.clicked.connect(self.keep_variant)
-        self.forget = QPushButton("&Forget")
-        self.forget.setAccessibleName("Forget the variant chosen in the table")
+        self.forget = QPushButton(self.tr("&Forget"))
+        self.forget.setAccessibleName(self.tr("Forget the variant chosen in the table"))
         self.forget.clicked.connect(self.forget_variant)
         buttons.addWidget(self.keep)
         buttons.addWidget(self.forget)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.table = QTableWidget(len(ROWS), 1)
-        self.table.setAccessibleName("Variants side by side")
-        self.table.setVerticalHeaderLabels(list(ROWS))
+        self.table.setAccessibleName(self.tr("Variants side by side"))
+        self.table.setVerticalHeaderLabels([self.tr(str(row)) for row in ROWS])
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         for row, tip in enumerate(ROW_TIPS):
             header = self.table.verticalHeaderItem(row)
             if header is not None:
-                header.setToolTip(tip)
+                header.setToolTip(self.tr(str(tip)))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -458,7 +465,7 @@ class MatchupPanel(QScrollArea):
         self.opponent.blockSignals(True)
         self.opponent.clear()
         if isinstance(self.saved_copy(), Design):
-            self.opponent.addItem("This car, as saved", SAVED)
+            self.opponent.addItem(self.tr("This car, as saved"), SAVED)
         for name in self.opponents():
             self.opponent.addItem(name, name)
         index = self.opponent.findData(current) if current is not None else -1
@@ -480,7 +487,7 @@ class MatchupPanel(QScrollArea):
         if isinstance(found, Design) and found.ruleset == "aa2":
             self._opponent = found
         elif found is not None:
-            self._opponent_problem = f"{chosen} is not an Axles and Alloys II car: no matchup"
+            self._opponent_problem = self.tr("{car} is not an Axles and Alloys II car: no matchup").format(car=chosen)
         other = self._opponent
         if other is not None:
             top = matchup.top_speed(other)
@@ -512,8 +519,10 @@ class MatchupPanel(QScrollArea):
         if not self.isVisible():
             return
         chosen = [n.replace("_", " ") for n, a in self.option_actions.items() if a.isChecked()]
-        self.options_button.setText("Rules: " + (", ".join(chosen) if chosen else "none"))
-        self.options_button.setToolTip("Optional rules in force: " + (", ".join(chosen) if chosen else "none"))
+        self.options_button.setText(self.tr("Rules: {rules}").format(rules=", ".join(chosen)) if chosen
+                                    else self.tr("Rules: none"))
+        self.options_button.setToolTip(self.tr("Optional rules in force: {rules}").format(rules=", ".join(chosen))
+                                       if chosen else self.tr("Optional rules in force: none"))
         keys = ["now"] + [key for key, _ in self.variants]
         designs = [self.design, *(design for _, design in self.variants)]
         for key in list(self.runner.jobs):
@@ -529,12 +538,12 @@ class MatchupPanel(QScrollArea):
             except matchup.MatchupError as exc:
                 self.runner.drop(key)
                 if key == "now":
-                    self.state.setText(f"Cannot answer: {exc}")
+                    self.state.setText(self.tr("Cannot answer: {problem}").format(problem=exc))
                 continue
             self.runner.start(key, question, self.duels.value(), self.seed.value())
         if self.question() is None:
-            self.state.setText(self._opponent_problem or ("Choose an opponent (an A&A II car of the garage)"
-                                                          if self.design else "No car chosen"))
+            self.state.setText(self._opponent_problem or (self.tr("Choose an opponent (an A&A II car of the garage)")
+                                                          if self.design else self.tr("No car chosen")))
             self.answers.pop("now", None)
             self.chart.set_answer(None)
             self.chances.clear()
@@ -561,33 +570,38 @@ class MatchupPanel(QScrollArea):
         fresh = job is not None and answer is not None and answer.question == job.question
         if job is not None:
             if job.finished and fresh:
-                self.state.setText(f"{job.done} duels, seed {job.seed}: 95% intervals in brackets")
+                self.state.setText(self.tr("{duels} duels, seed {seed}: 95% intervals in brackets").format(
+                    duels=job.done, seed=job.seed))
             else:
-                self.state.setText(f"Stale: playing duels for the edited car, {job.done} of {job.duels}…"
-                                   if not fresh else f"Playing duels: {job.done} of {job.duels}…")
+                self.state.setText((self.tr("Stale: playing duels for the edited car, {done} of {duels}…")
+                                    if not fresh else self.tr("Playing duels: {done} of {duels}…")).format(
+                                        done=job.done, duels=job.duels))
         stale = not fresh or (job is not None and not job.finished)
         if answer is not None and job is not None:
             names = (answer.question.a.design.name, answer.question.b.design.name)
             out = answer.first_out
             kill = answer.turns_to_kill
-            lines = [f"{names[1]} out first: <b>{percent(out['b'])}</b>",
-                     f"{names[0]} out first: <b>{percent(out['a'])}</b>",
-                     (f"Both in one game-turn: {percent(out['both'])}; neither in {answer.question.turns}: "
-                      f"{percent(out['neither'])}"),
-                     f"Game-turns to a kill: {kill.value:.1f} ({kill.value - (kill.half_width or 0):.1f}-"
-                     f"{kill.value + (kill.half_width or 0):.1f})" if kill.value is not None else
-                     "No kill within the game-turns"]
+            first_out = self.tr("{car} out first: <b>{percent}</b>")
+            lines = [first_out.format(car=names[1], percent=percent(out["b"])),
+                     first_out.format(car=names[0], percent=percent(out["a"])),
+                     self.tr("Both in one game-turn: {both}; neither in {turns}: {neither}").format(
+                         both=percent(out["both"]), turns=answer.question.turns, neither=percent(out["neither"])),
+                     self.tr("Game-turns to a kill: {turns} ({low}-{high})").format(
+                         turns=f"{kill.value:.1f}", low=f"{kill.value - (kill.half_width or 0):.1f}",
+                         high=f"{kill.value + (kill.half_width or 0):.1f}") if kill.value is not None else
+                     self.tr("No kill within the game-turns")]
             exact = answer.exact["a"]
             if exact is not None:
-                first = ", ".join(f"line {t.line} {float(t.probability):.1%}" for t in exact.lines
-                                  if t.probability) or "no line"
-                lines.append(f"First volley (exact): {exact.dice}d6, {float(exact.damage.mean):.2f} hit points "
-                             f"on average; crosses {first}")
+                crossed = self.tr("line {line} {percent}")
+                first = ", ".join(crossed.format(line=t.line, percent=f"{float(t.probability):.1%}")
+                                  for t in exact.lines if t.probability) or self.tr("no line")
+                lines.append(self.tr("First volley (exact): {dice}d6, {mean} hit points on average; crosses {lines}")
+                             .format(dice=exact.dice, mean=f"{float(exact.damage.mean):.2f}", lines=first))
             line_one = answer.line_one.get("b")
             if line_one is not None:
-                lines.append(f"{names[1]}'s line 1 by game-turn {answer.question.turns} (exact): "
-                             f"{float(line_one[-1]):.1%}")
-            self.chances.setText(("<i>(stale)</i> " if not fresh else "") + "<br>".join(lines))
+                lines.append(self.tr("{car}'s line 1 by game-turn {turns} (exact): {percent}").format(
+                    car=names[1], turns=answer.question.turns, percent=f"{float(line_one[-1]):.1%}"))
+            self.chances.setText((self.tr("<i>(stale)</i> ") if not fresh else "") + "<br>".join(lines))
             self.chances.setEnabled(fresh)
             self.chart.set_answer(answer, stale)
             self.why.setText("\n".join(answer.why))
@@ -596,20 +610,22 @@ class MatchupPanel(QScrollArea):
 
     def _fill_table(self) -> None:
         keys = ["now"] + [key for key, _ in self.variants]
-        names = ["Now"] + [v.name for _, v in self.variants]
+        names = [self.tr("Now")] + [v.name for _, v in self.variants]
         self.table.setColumnCount(len(keys))
-        self.table.setHorizontalHeaderLabels(["Now"] + [str(i + 1) for i in range(len(self.variants))])
+        self.table.setHorizontalHeaderLabels([self.tr("Now")] + [str(i + 1) for i in range(len(self.variants))])
         for column, key in enumerate(keys):
             header = self.table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip("The car as it is now" if key == "now" else f"Variant {column}: {names[column]}")
+                header.setToolTip(self.tr("The car as it is now") if key == "now" else
+                                  self.tr("Variant {number}: {car}").format(number=column, car=names[column]))
             answer, job = self.answers.get(key), self.runner.jobs.get(key)
             cells = [("…", "")] * len(ROWS)
             if answer is not None and job is not None and answer.question == job.question:
                 out, kill = answer.first_out, answer.turns_to_kill
                 cells = [(f"{100 * out[k].p:.0f}%", percent(out[k])) for k in ("b", "a", "both", "neither")]
-                cells.append((f"{kill.value:.1f}", f"{kill.n} duels with a kill") if kill.value is not None
-                             else ("-", "no kill"))
+                cells.append((f"{kill.value:.1f}", self.tr("%n duels with a kill", "", kill.n)
+                              if kill.n != 1 else self.tr("%n duel with a kill", "", kill.n))
+                             if kill.value is not None else ("-", self.tr("no kill")))
                 if not job.finished:
                     cells = [(f"{c} …", tip) for c, tip in cells]
             for row, (text, tip) in enumerate(cells):

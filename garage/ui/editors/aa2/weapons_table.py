@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
@@ -17,12 +26,14 @@ from garage.rules.aa2.vehicle import Weapon
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, CLASS, MOUNT = range(3)
-HEADERS = ("Weapon", "Class", "Face")
-NO_FACE = "(choose a face)"
+# Translated where shown: the module is imported before the translators load.
+HEADERS = (QT_TRANSLATE_NOOP("WeaponsModel", "Weapon"), QT_TRANSLATE_NOOP("WeaponsModel", "Class"),
+           QT_TRANSLATE_NOOP("WeaponsModel", "Face"))
+NO_FACE = QT_TRANSLATE_NOOP("WeaponsModel", "(choose a face)")
 
 
 def mount_label(mount: str | None) -> str:
-    return mount.capitalize() if mount else NO_FACE
+    return mount.capitalize() if mount else QCoreApplication.translate("WeaponsModel", str(NO_FACE))
 
 
 def class_label(catalogue: Catalogue, cls: str) -> str:
@@ -56,7 +67,7 @@ class WeaponsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return self.tr(str(HEADERS[section]))
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -69,7 +80,7 @@ class WeaponsModel(QAbstractTableModel):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if column == NAME:
-                return weapon.name or "(unnamed)"
+                return weapon.name or self.tr("(unnamed)")
             if column == CLASS:
                 return class_label(self.catalogue, weapon.cls)
             return mount_label(weapon.mount)
@@ -108,15 +119,15 @@ class WeaponDelegate(QStyledItemDelegate):
             completer = QCompleter(names, editor)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             editor.setCompleter(completer)
-            editor.setAccessibleName("Weapon name")
+            editor.setAccessibleName(self.tr("Weapon name"))
             return editor
         combo = QComboBox(parent)
         if index.column() == CLASS:
-            combo.setAccessibleName("Weapon class")
+            combo.setAccessibleName(self.tr("Weapon class"))
             for cls in WEAPON_CLASSES:
                 combo.addItem(class_label(self.catalogue, cls), cls)
         else:
-            combo.setAccessibleName("Weapon face")
+            combo.setAccessibleName(self.tr("Weapon face"))
             for mount in MOUNTS:
                 combo.addItem(mount_label(mount), mount)
         return combo
