@@ -68,7 +68,7 @@ GEOMETRY_KEY = "campaign/geometry"
 SPLITTER_KEY = "campaign/splitter"
 RESIZE_ROWS = 60
 WRAP_ROWS = 40
-NARROW = 1000  # pixels: below it, standings above the history
+NARROW = 1100  # pixels: below it (a 1024 wide laptop), standings above the history
 
 
 def _table(model: CampaignTableModel, name: str) -> QTableView:
