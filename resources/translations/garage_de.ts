@@ -1904,6 +1904,10 @@
         <source>Point {x},{y}: {what}</source>
         <translation>Punkt {x},{y}: {what}</translation>
     </message>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
     <message numerus="yes">
         <source>{tool} on %n point(s)</source>
         <translation>

@@ -156,3 +156,21 @@ def test_a_plural_string_lupdate_does_not_take_as_plural_is_named(monkeypatch, t
                       '    return QCoreApplication.translate("Counted", "%n car(s)", "", count)\n', encoding="utf-8")
     monkeypatch.setattr(script(), "SOURCES", (str(source),))
     assert script().not_plural() == ["not a plural string (give it its count through self.tr): [Counted] '%n car(s)'"]
+
+
+def test_the_map_editor_and_the_crash_resolver_speak_german(german, qtbot):
+    from garage.ui.tools.battle_cars.map_editor import MapEditor
+    from garage.ui.tools.car_wars.resolver import CrashResolverDialog
+
+    editor = MapEditor()
+    qtbot.addWidget(editor)
+    assert editor.board.name == "Neue Karte" and "Karteneditor für Battle Cars" in editor.windowTitle()
+    assert [b.text() for b in editor.tools.buttons()] == ["&Straße", "&Wiese", "&Gebäude", "B&aum", "Start&punkt",
+                                                           "&Entfernen"]
+    editor.paint([(2, 3), (2, 4)], "tree")
+    assert editor.stack.text(0) == "Baum auf 2 Punkten"  # the undo text, its plural German's
+    editor.stack.setClean()
+    resolver = CrashResolverDialog()
+    qtbot.addWidget(resolver)
+    assert resolver.windowTitle() == "Crash-Auflöser von Car Wars"
+    assert resolver.table.itemText(1) == "Crash-Tabelle 2: Ausbrechen des Hecks"

@@ -10,6 +10,7 @@ after it, so undo and redo are exact and a drag is one step."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -78,7 +79,7 @@ TOOLS = (("road", QT_TRANSLATE_NOOP("MapEditor", "&Road"), QT_TRANSLATE_NOOP("Ma
 # What a point is, by the rules' key, in the editor's words (shown translated; others as the key).
 KINDS = {"road": QT_TRANSLATE_NOOP("MapEditor", "road"), "grass": QT_TRANSLATE_NOOP("MapEditor", "grass"),
          "building": QT_TRANSLATE_NOOP("MapEditor", "building"), "tree": QT_TRANSLATE_NOOP("MapEditor", "tree")}
-BLANK = BattleMap("New map", 20, 20, "road")
+BLANK = BattleMap("New map", 20, 20, "road")  # named in the user's language when opened (MapEditor.blank)
 
 
 def _dark(palette: QPalette) -> bool:
@@ -328,6 +329,7 @@ class MapEditor(QMainWindow):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        board = self.blank() if board is BLANK else board
         self.board = board
         self.path = path
         self.cursor_point: Point | None = None
@@ -494,6 +496,10 @@ class MapEditor(QMainWindow):
                 number=start, facing=FACINGS[self.board.starts[start - 1].facing].upper())
         return self.tr("Point {x},{y}: {what}").format(x=point[0], y=point[1], what=what)
 
+    def blank(self) -> BattleMap:
+        """A new map, named in the user's language."""
+        return replace(BLANK, name=self.tr("New map"))
+
     def _kind(self, kind: str) -> str:
         return self.tr(KINDS[kind]) if kind in KINDS else kind
 
@@ -556,7 +562,7 @@ class MapEditor(QMainWindow):
     def new_map(self) -> bool:
         if not self.may_discard():
             return False
-        self.load(BLANK, None)
+        self.load(self.blank(), None)
         return True
 
     def load(self, board: BattleMap, path: str | None) -> None:
