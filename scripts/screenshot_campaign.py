@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from screenshot_garage import TINY, main, save, settle, sized, start
+from screenshot_garage import SMALL, TINY, main, save, settle, sized, start
 
 SIZE = (1400, 820)
 CAMPAIGN = "Wasteland League"
@@ -71,6 +71,8 @@ def take(folder: Path, dark: bool) -> None:
     else:
         save(window, folder, "campaign")
         window.tabs.setCurrentIndex(0)
+        sized(app, window, SMALL)  # a small laptop: the standings above the history
+        save(window, folder, "campaign-1024x640")
         sized(app, window, TINY)
         save(window, folder, "campaign-800x600")
     window.close()

@@ -10,6 +10,7 @@ shipped in the wheel.
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
@@ -50,6 +51,12 @@ def start(dark: bool, prefix: str) -> tuple[QApplication, Path]:
     from garage.ui.app import application
 
     app = application(sys.argv[:1])
+    # As app.py does: the user's language, English unless a script asks for another (its
+    # plural forms too: "3 games", not "3 game(s)").
+    os.environ.setdefault("GARAGE_LANGUAGE", "en")
+    from garage.ui import translations
+
+    translations.install(app)
     if dark:
         # Xvfb has no desktop theme to ask: stand in for a dark one, as a desktop would.
         app.setStyle("Fusion")

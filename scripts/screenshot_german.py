@@ -1,6 +1,8 @@
 """Screenshots of Garage in German for docs/screenshots: the main window with the Garage menu
 open, the A&A II look-ups, the car editor over Capacity (its meter and report), the record-sheet
-options and preview, a question box and the Matchup panel, full size and at 1024x640, light or dark. Run under a
+options and preview, a question box, the Matchup panel, the New Game dialog, the play window
+mid-game (an attack's form, then its die asked for) and the Campaign screen, full size and at
+1024x640, light or dark. Run under a
 virtual X server with a window manager, as scripts/screenshots does:
 
     python scripts/screenshot_german.py docs/screenshots [--dark]
@@ -13,21 +15,28 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from screenshot_campaign import CAMPAIGN, fill
+from screenshot_campaign import SIZE as CAMPAIGN_SIZE
 from screenshot_garage import FULL, SMALL, main, save, settle, sized, start
+from screenshot_play import SIZE as PLAY_SIZE
+from screenshot_play import _play
 
 
 def take(folder: Path, dark: bool) -> None:
     os.environ["GARAGE_LANGUAGE"] = "de"
     app, work = start(dark, "garage-german-screenshots-")
-    from PySide6.QtCore import QPoint
+    from PySide6.QtCore import QCoreApplication, QPoint
 
     from garage.storage import open_garage
-    from garage.ui import translations
     from garage.ui.main_window import MainWindow
 
-    assert translations.install(app), "no German catalogue (pyside6-lrelease missing?)"
+    assert QCoreApplication.translate("MainWindow", "&New Car") == "&Neues Auto", \
+        "no German catalogue (pyside6-lrelease missing?)"
     suffix = "-dark" if dark else ""
-    window = MainWindow(open_garage(str(work / "garage.sqlite")))
+    url = f"sqlite:///{work / 'garage.sqlite'}"
+    fill(url)  # the example campaign, for New Game's drivers and the Campaign screen
+    window = MainWindow(open_garage(url))
+    window.games_folder = work / "games"
     window.show()
     window.activateWindow()
     for size, name in ((FULL, "de-garage"), (SMALL, "de-garage-1024x640")):
@@ -122,8 +131,69 @@ def take(folder: Path, dark: bool) -> None:
         save(window, folder, name + suffix)
     window.undo_stack.undo()
     window.matchup_action.trigger()
+    _game_night(app, window, folder, suffix)
+    _campaign(app, url, folder, suffix)
     window.undo_stack.setClean()
     window.close()
+
+
+def _game_night(app, window, folder: Path, suffix: str) -> None:
+    """New Game with campaign drivers, then short-deathmatch.jsonl played to Purple Haze's attack
+    on Helga: its form filled in, then the die it asks for."""
+    from garage.resources import resource
+    from garage.rules.play import log as play_log
+    from garage.ui.play import play_menu
+
+    dialog = play_menu.new_game_dialog(window, ["Purple Haze", "Queen Bee", "Dogmeat"])
+    dialog.campaign.setCurrentIndex(dialog.campaign.findData(CAMPAIGN))
+    dialog.rows[0].driver.setCurrentText("Alex Junior")
+    dialog.rows[1].driver.setCurrentText("Hirsute Helga")
+    dialog.options["lady_navigators"].setChecked(True)
+    dialog.rows[1].navigator.setCurrentText("Lifer Lil")
+    dialog.show()
+    for size, name in (((1100, 760), "de-new-game"), (SMALL, "de-new-game-1024x640")):
+        dialog.resize(*size)
+        settle(app, 0.3)
+        save(dialog, folder, name + suffix)
+    dialog.close()
+
+    lines = [{k: v for k, v in line.items() if k != "_line"}
+             for line in play_log.read(resource("examples", "games", "short-deathmatch.jsonl"))]
+    screen = play_menu.start_game(window, lines[0]["setup"])
+    attack = next(i for i in range(30, len(lines)) if lines[i]["action"] == "attack" and lines[i]["car"] == "haze")
+    _play(screen, lines[1:attack])
+    form = screen.choose_action("attack")
+    form.widgets["target"].setCurrentIndex(form.widgets["target"].findData("helga"))
+    form.widgets["range"].setValue(lines[attack]["range"])
+    for size, name in ((PLAY_SIZE, "de-play"), (SMALL, "de-play-1024x640")):
+        screen.resize(*size)
+        settle(app, 0.3)
+        save(screen, folder, name + suffix)
+    screen.play(form.action())
+    screen.answer(2)
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(screen.undo_stack.index() - 3, 0))
+    for size, name in ((PLAY_SIZE, "de-play-dice"), (SMALL, "de-play-dice-1024x640")):
+        screen.resize(*size)
+        settle(app, 0.3)
+        save(screen, folder, name + suffix)
+    screen.match.cancel()
+    screen.close()
+
+
+def _campaign(app, url: str, folder: Path, suffix: str) -> None:
+    from garage.storage import open_garage
+    from garage.ui.campaign_window import CampaignWindow
+    from garage.ui.operations import OpenGarage
+
+    garage = open_garage(url)
+    campaigns = CampaignWindow(OpenGarage(garage))
+    campaigns.show()
+    campaigns.choose_driver("Damnation Alex")
+    for size, name in ((CAMPAIGN_SIZE, "de-campaign"), (SMALL, "de-campaign-1024x640")):
+        sized(app, campaigns, size)
+        save(campaigns, folder, name + suffix)
+    campaigns.close()
+    garage.close()
 
 
 if __name__ == "__main__":

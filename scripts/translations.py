@@ -7,6 +7,9 @@ translation (self.tr / QCoreApplication.translate in SOURCES), with PySide6's lu
 
 Translate a new string in the .ts (Qt Linguist: `pyside6-linguist FILE.ts`, or by hand: its
 <translation> element), then `check`. tests/ui/test_translations.py runs the check.
+
+garage_en.ts, English, holds only the strings with plural forms (%n): "%n car(s)" as "%n car"
+and "%n cars".
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "resources" / "translations"
+SOURCE_LANGUAGE = "garage_en.ts"  # the source text's own catalogue: its plural forms only
 # The files whose strings go through Qt's translation functions (more as they are wrapped).
 SOURCES = ("garage/ui/main_window.py", "garage/ui/file_menu.py", "garage/ui/lookups/aa2.py",
            "garage/ui/lookups/battle_cars.py", "garage/ui/lookups/car_wars.py",
@@ -32,6 +36,16 @@ SOURCES = ("garage/ui/main_window.py", "garage/ui/file_menu.py", "garage/ui/look
            "garage/ui/dialogs.py", "garage/ui/report_problem.py", "garage/ui/help_window.py",
            "garage/ui/garage_list.py", "garage/ui/garage_model.py", "garage/ui/commands.py",
            "garage/ui/operations.py", "garage/ui/undo_keys.py", "garage/ui/side_dock.py", "garage/ui/app.py")
+# Game night and campaigns.
+SOURCES += ("garage/ui/play/play_window.py", "garage/ui/play/play_menu.py", "garage/ui/play/new_game_dialog.py",
+            "garage/ui/play/car_card.py", "garage/ui/play/log_pane.py", "garage/ui/play/request_panel.py",
+            "garage/ui/play/action_form.py", "garage/ui/play/engine_adapter.py",
+            "garage/ui/play/companion_dialog.py", "garage/ui/play/companion_server.py",
+            "garage/ui/play/garage_access.py", "garage/ui/boards/battle_cars.py",
+            "garage/ui/tools/battle_cars/__init__.py", "garage/ui/tools/battle_cars/map_editor.py",
+            "garage/ui/tools/car_wars/__init__.py", "garage/ui/tools/car_wars/resolver.py",
+            "garage/ui/campaign_window.py", "garage/ui/campaign_menu.py", "garage/ui/campaign_model.py",
+            "garage/ui/campaign_commands.py", "garage/ui/post_game_form.py", "garage/ui/rerolls_chart.py")
 
 
 def lupdate() -> Path:
@@ -40,9 +54,15 @@ def lupdate() -> Path:
     return Path(PySide6.__file__).parent / ("lupdate.exe" if sys.platform == "win32" else "lupdate")
 
 
-def run_lupdate(ts: Path) -> None:
+def plural_only(ts: Path) -> bool:
+    return ts.name == SOURCE_LANGUAGE
+
+
+def run_lupdate(ts: Path, plurals: bool = False) -> None:
+    """`plurals`: only the strings with plural forms (English's catalogue)."""
     done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], "-ts", str(ts), "-no-obsolete",
-                           "-locations", "none", "-silent"], capture_output=True, text=True, timeout=300)
+                           "-locations", "none", "-silent", *(["-pluralonly"] if plurals else [])],
+                          capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
         raise SystemExit(f"lupdate failed: {done.stderr}")
 
@@ -59,22 +79,36 @@ def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
     return found
 
 
-def marked() -> set[tuple[str, str]]:
-    """Every (context, source) the SOURCES mark, as lupdate reads them."""
+def marked(plurals: bool = False) -> set[tuple[str, str]]:
+    """Every (context, source) the SOURCES mark, as lupdate reads them (`plurals`: those with %n)."""
     with tempfile.TemporaryDirectory() as folder:
         fresh = Path(folder) / "marked.ts"
-        run_lupdate(fresh)
+        run_lupdate(fresh, plurals)
         return set(messages(fresh))
+
+
+def not_plural() -> list[str]:
+    """Marked strings with %n that lupdate did not take as plural: it reads the count of
+    QCoreApplication.translate only as a number written out (self.tr's as any expression), so
+    such a string would show "%n" to everyone."""
+    return [f"not a plural string (give it its count through self.tr): [{context}] {source!r}"
+            for context, source in sorted(marked() - marked(plurals=True)) if "%n" in source]
+
+
+def empty(translation: ET.Element) -> bool:
+    """No text, or (a plural string) a plural form without any."""
+    forms = translation.findall("numerusform")
+    return any(not (f.text or "").strip() for f in forms) if forms else not "".join(translation.itertext()).strip()
 
 
 def problems(ts: Path) -> list[str]:
     """What keeps `ts` from being in step: marked strings it lacks, and ones it has not translated."""
     have = messages(ts)
-    wanted = marked()
+    wanted = marked(plural_only(ts))
     missing = [f"{ts.name}: missing [{context}] {source!r}" for context, source in sorted(wanted - set(have))]
     unfinished = [f"{ts.name}: not translated [{context}] {source!r}" for (context, source), translation
                   in sorted(have.items()) if (context, source) in wanted and
-                  (translation.get("type") == "unfinished" or not "".join(translation.itertext()).strip())]
+                  (translation.get("type") == "unfinished" or empty(translation))]
     return missing + unfinished
 
 
@@ -82,11 +116,11 @@ def main(argv: list[str]) -> int:
     catalogues = sorted(FOLDER.glob("garage_*.ts"))
     if argv == ["update"]:
         for ts in catalogues:
-            run_lupdate(ts)
+            run_lupdate(ts, plural_only(ts))
             print(f"updated {ts.relative_to(ROOT)}")
         return 0
     if argv == ["check"]:
-        found = [line for ts in catalogues for line in problems(ts)]
+        found = not_plural() + [line for ts in catalogues for line in problems(ts)]
         print("\n".join(found) if found else f"{len(catalogues)} translation(s) in step")
         return 1 if found else 0
     print(__doc__, file=sys.stderr)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from garage.rules.game_result import GameResult
@@ -27,26 +28,31 @@ class CampaignCommand(AlreadyDone):
     apply: Callable[[Storage], None]  # makes the change
     revert: Callable[[Storage], None]  # takes it back
 
-    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str) -> None:
-        super().__init__(text, lambda: self._run(self.apply, "Done again"))
-        self.ops, self.parent, self.campaign = ops, parent, campaign
+    def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, text: str, failed: str) -> None:
+        """`text`: the command's words ("Record game 3"); `failed`: the title of its refusal
+        ("Cannot record game 3")."""
+        again = QCoreApplication.translate("CampaignCommand", "Done again: {command}")
+        super().__init__(text, lambda: self._run(self.apply, again))
+        self.ops, self.parent, self.campaign, self.failed = ops, parent, campaign, failed
 
     def undo(self) -> None:
-        self._run(self.revert, "Undone")
+        self._run(self.revert, QCoreApplication.translate("CampaignCommand", "Undone: {command}"))
 
     def _run(self, step: Callable[[Storage], None], said: str) -> None:
         # The database may have changed under the stack (the CLI): a refusal is reported;
         # otherwise the status bar says what was undone, not the message of the change.
-        if self.ops.run(self.parent, f"Cannot {self.text()[:1].lower()}{self.text()[1:]}", step,
-                        Change.CAMPAIGNS) is not FAILED:
+        if self.ops.run(self.parent, self.failed, step, Change.CAMPAIGNS) is not FAILED:
             window = self.parent.window()
             if isinstance(window, QMainWindow):
-                window.statusBar().showMessage(f"{said}: {self.text()}", 8000)
+                window.statusBar().showMessage(said.format(command=self.text()), 8000)
 
 
 class RecordGame(CampaignCommand):
     def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, result: GameResult, number: int) -> None:
-        super().__init__(ops, parent, campaign, f"Record game {number}")
+        super().__init__(ops, parent, campaign,
+                         QCoreApplication.translate("CampaignCommand", "Record game {number}").format(number=number),
+                         QCoreApplication.translate("CampaignCommand", "Cannot record game {number}")
+                         .format(number=number))
         self.result = result
 
     def apply(self, storage: Storage) -> None:
@@ -60,7 +66,10 @@ class RecordGame(CampaignCommand):
 class CorrectGame(CampaignCommand):
     def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, number: int, before: GameResult,
                  after: GameResult) -> None:
-        super().__init__(ops, parent, campaign, f"Correct game {number}")
+        super().__init__(ops, parent, campaign,
+                         QCoreApplication.translate("CampaignCommand", "Correct game {number}").format(number=number),
+                         QCoreApplication.translate("CampaignCommand", "Cannot correct game {number}")
+                         .format(number=number))
         self.number, self.before, self.after = number, before, after
 
     def _replace(self, storage: Storage, result: GameResult) -> None:
@@ -75,7 +84,10 @@ class CorrectGame(CampaignCommand):
 
 class RemoveLastGame(CampaignCommand):
     def __init__(self, ops: OpenGarage, parent: QWidget, campaign: str, removed: GameResult, number: int) -> None:
-        super().__init__(ops, parent, campaign, f"Remove game {number}")
+        super().__init__(ops, parent, campaign,
+                         QCoreApplication.translate("CampaignCommand", "Remove game {number}").format(number=number),
+                         QCoreApplication.translate("CampaignCommand", "Cannot remove game {number}")
+                         .format(number=number))
         self.removed = removed
 
     def apply(self, storage: Storage) -> None:

@@ -29,20 +29,20 @@ class CampaignMenu(QObject):
         super().__init__(window)
         self.window, self.ops = window, ops
         self.screen: CampaignWindow | None = None
-        self.action = QAction("&Campaigns...", window)
+        self.action = QAction(self.tr("&Campaigns..."), window)
         self.action.setShortcut(QKeySequence(SHORTCUT))
-        self.action.setStatusTip("Named drivers, their rerolls and deaths across linked games")
+        self.action.setStatusTip(self.tr("Named drivers, their rerolls and deaths across linked games"))
         self.action.triggered.connect(self.show)
-        menu = QMenu("&Campaign", window)
+        menu = QMenu(self.tr("&Campaign"), window)
         menu.addAction(self.action)
         bar = window.menuBar()
         bar.insertMenu(bar.actions()[-1], menu)  # before Help
 
     def show(self) -> CampaignWindow | None:
         if self.ops.garage is None:
-            self.window.statusBar().showMessage("The garage is still opening; campaigns are there once it is"
+            self.window.statusBar().showMessage(self.tr("The garage is still opening; campaigns are there once it is")
                                                 if self.window.opening else
-                                                "No garage is open: open one with Garage > Open Garage", 5000)
+                                                self.tr("No garage is open: open one with Garage > Open Garage"), 5000)
             return None
         if self.screen is None:
             from garage.ui.campaign_window import CampaignWindow

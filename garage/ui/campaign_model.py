@@ -13,12 +13,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from garage.rules import rulesets
 from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine, NavigatorLine, NavigatorStanding
 from garage.ui import dialogs
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -27,6 +35,8 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 2  # the plain row itself, for the screen 
 
 @dataclass(frozen=True, slots=True)
 class Column:
+    """`header` and `tip` are English, each marked once in HEADERS: the model shows them translated."""
+
     header: str
     text: Callable[[Any], str]
     sort: Callable[[Any], Any] | None = None  # natural order; the text when None
@@ -47,7 +57,11 @@ def scenario_name(scenario: str, variant: str | None) -> str:
 
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    words = {"st": QCoreApplication.translate("CampaignTableModel", "{n}st"),
+             "nd": QCoreApplication.translate("CampaignTableModel", "{n}nd"),
+             "rd": QCoreApplication.translate("CampaignTableModel", "{n}rd"),
+             "th": QCoreApplication.translate("CampaignTableModel", "{n}th")}
+    return words[suffix].format(n=n)
 
 
 def happened(line: GameLine) -> str:
@@ -55,29 +69,47 @@ def happened(line: GameLine) -> str:
     parts = []
     if line.finished is not None:
         if line.finished:
-            parts.append("won the race" if line.position == 1 else
-                         f"finished {ordinal(line.position)}" if line.position else "finished")
+            parts.append(QCoreApplication.translate("CampaignTableModel", "won the race") if line.position == 1 else
+                         QCoreApplication.translate("CampaignTableModel", "finished {place}")
+                         .format(place=ordinal(line.position))
+                         if line.position else QCoreApplication.translate("CampaignTableModel", "finished"))
         else:
-            parts.append("did not finish")
+            parts.append(QCoreApplication.translate("CampaignTableModel", "did not finish"))
     if line.kills:
-        parts.append("destroyed " + ", ".join(line.kills))
+        parts.append(QCoreApplication.translate("CampaignTableModel", "destroyed {cars}")
+                     .format(cars=", ".join(line.kills)))
     if line.navigator is not None:
-        parts.append(f"navigator {line.navigator}")
+        parts.append(QCoreApplication.translate("CampaignTableModel", "navigator {name}").format(name=line.navigator))
     if line.survived:
-        parts.insert(0, "survived")
+        parts.insert(0, QCoreApplication.translate("CampaignTableModel", "survived"))
     else:
-        parts.insert(0, "died" + (f" ({line.death})" if line.death else ""))
+        parts.insert(0, QCoreApplication.translate("CampaignTableModel", "died ({how})").format(how=line.death)
+                     if line.death
+                     else QCoreApplication.translate("CampaignTableModel", "died"))
     return "; ".join(parts)
 
 
 def earned_text(line: GameLine) -> str:
     if not line.survived:
-        return "nothing (died)"
-    return ", ".join(f"+{e.rerolls} {e.label}" for e in line.earned) or "nothing"
+        return QCoreApplication.translate("CampaignTableModel", "nothing (died)")
+    return ", ".join(f"+{e.rerolls} {e.label}" for e in line.earned) or _nothing()
+
+
+def _nothing() -> str:
+    return QCoreApplication.translate("CampaignTableModel", "nothing")
+
+
+def _unnamed() -> str:
+    return QCoreApplication.translate("CampaignTableModel", "(unnamed driver)")
+
+
+def _not_recorded() -> str:
+    return QCoreApplication.translate("CampaignTableModel", "(not recorded)")
 
 
 def _status(s: DriverStanding | NavigatorStanding) -> str:
-    return "Alive" if s.status == ALIVE else "Dead"
+    return (QCoreApplication.translate("CampaignTableModel", "Alive") if s.status == ALIVE
+            else QCoreApplication.translate("CampaignTableModel", "Dead"))
 
 
 STANDINGS = (
@@ -97,7 +129,7 @@ NAVIGATORS = (
     Column("Rerolls", lambda s: str(s.rerolls), lambda s: s.rerolls, True,
            "Her own tally, added to her driver's allowance in a game"),
     Column("Games", lambda s: str(s.games), lambda s: s.games, True),
-    Column("Rode with", lambda s: s.driver or "(unnamed driver)", lambda s: (s.driver or "").casefold()),
+    Column("Rode with", lambda s: s.driver or _unnamed(), lambda s: (s.driver or "").casefold()),
 )
 
 HISTORY = (
@@ -115,18 +147,19 @@ HISTORY = (
 
 def navigator_happened(line: NavigatorLine) -> str:
     if not line.survived:
-        return "lost, and died"
-    return "survived, ejected" if line.ejected else "survived without ejecting"
+        return QCoreApplication.translate("CampaignTableModel", "lost, and died")
+    return (QCoreApplication.translate("CampaignTableModel", "survived, ejected") if line.ejected
+            else QCoreApplication.translate("CampaignTableModel", "survived without ejecting"))
 
 
 NAVIGATOR_HISTORY = (
     Column("Game", lambda g: str(g.game), lambda g: g.game, True),
     Column("Played", lambda g: g.played_on.isoformat(), lambda g: g.played_on),
-    Column("Rode with", lambda g: g.driver or "(unnamed driver)", lambda g: (g.driver or "").casefold()),
+    Column("Rode with", lambda g: g.driver or _unnamed(), lambda g: (g.driver or "").casefold()),
     Column("Car", lambda g: g.vehicle),
     Column("Tally", lambda g: str(g.rerolls), lambda g: g.rerolls, True,
            "Her own tally going into the game, added to her driver's allowance"),
-    Column("Earned", lambda g: f"+{g.earned}" if g.earned else "nothing", lambda g: g.earned),
+    Column("Earned", lambda g: f"+{g.earned}" if g.earned else _nothing(), lambda g: g.earned),
     Column("After", lambda g: str(g.rerolls + g.earned), lambda g: g.rerolls + g.earned, True),
     Column("What happened", navigator_happened),
 )
@@ -148,11 +181,36 @@ MEMORIAL = (
     Column("Driver", lambda s: s.driver, lambda s: s.driver.casefold()),
     Column("Died in game", lambda s: str(s.died_in), lambda s: s.died_in, True),
     Column("On", _death_day),
-    Column("How", lambda s: s.death or "(not recorded)"),
+    Column("How", lambda s: s.death or _not_recorded()),
     Column("Car", lambda s: s.vehicle),
     Column("Games", lambda s: str(s.games), lambda s: s.games, True),
     Column("Kills", lambda s: str(s.kills), lambda s: s.kills, True),
     Column("Rerolls", lambda s: str(s.rerolls), lambda s: s.rerolls, True, "The rerolls they died with"),
+)
+
+
+# Every column's header and tip above, marked for translation (the model shows them translated).
+HEADERS = (
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Driver"), QT_TRANSLATE_NOOP("CampaignTableModel", "Status"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Rerolls"), QT_TRANSLATE_NOOP("CampaignTableModel", "Games"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Kills"), QT_TRANSLATE_NOOP("CampaignTableModel", "Wins"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Car"), QT_TRANSLATE_NOOP("CampaignTableModel", "Lady Navigator"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Rode with"), QT_TRANSLATE_NOOP("CampaignTableModel", "Game"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Played"), QT_TRANSLATE_NOOP("CampaignTableModel", "Scenario"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Earned"), QT_TRANSLATE_NOOP("CampaignTableModel", "After"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "What happened"), QT_TRANSLATE_NOOP("CampaignTableModel", "Tally"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Cars"), QT_TRANSLATE_NOOP("CampaignTableModel", "House rules"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Died in game"), QT_TRANSLATE_NOOP("CampaignTableModel", "On"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "How"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "The rerolls they may use in each game (an allowance, never spent)"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Vehicles destroyed"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Races won"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "The car they drove last"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Her own tally, added to her driver's allowance in a game"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "The allowance they took into the game (+ their navigator's tally)"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Their rerolls after the game"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "Her own tally going into the game, added to her driver's allowance"),
+    QT_TRANSLATE_NOOP("CampaignTableModel", "The rerolls they died with"),
 )
 
 
@@ -187,9 +245,9 @@ class CampaignTableModel(QAbstractTableModel):
             return None
         column = self.columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.header
+            return self.tr(column.header)
         if role == Qt.ItemDataRole.ToolTipRole and column.tip:
-            return column.tip
+            return self.tr(column.tip)
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

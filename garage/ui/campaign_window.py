@@ -68,7 +68,7 @@ GEOMETRY_KEY = "campaign/geometry"
 SPLITTER_KEY = "campaign/splitter"
 RESIZE_ROWS = 60
 WRAP_ROWS = 40
-NARROW = 1000  # pixels: below it, standings above the history
+NARROW = 1100  # pixels: below it (a 1024 wide laptop), standings above the history
 
 
 def _table(model: CampaignTableModel, name: str) -> QTableView:
@@ -130,35 +130,35 @@ class CampaignWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
 
         self.chooser = QComboBox()
-        self.chooser.setAccessibleName("Campaign")
+        self.chooser.setAccessibleName(self.tr("Campaign"))
         self.chooser.setMinimumContentsLength(20)
         self.chooser.currentTextChanged.connect(self._chosen)
         self.summary = QLabel()
-        self.summary.setAccessibleName("Campaign summary")
+        self.summary.setAccessibleName(self.tr("Campaign summary"))
 
         self.standings_model = standings_model(self)
-        self.standings_view = _table(self.standings_model, "Standings")
+        self.standings_view = _table(self.standings_model, self.tr("Standings"))
         self.standings_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_driver())
         self.standings_view.clicked.connect(lambda _: self._show_driver())  # back from a navigator
         self.navigators_model = navigators_model(self)
-        self.navigators_view = _table(self.navigators_model, "Lady Navigators")
+        self.navigators_view = _table(self.navigators_model, self.tr("Lady Navigators"))
         self.navigators_view.selectionModel().currentRowChanged.connect(lambda *_: self._show_navigator())
         left = QSplitter(Qt.Orientation.Vertical)
         left.setChildrenCollapsible(False)
-        left.addWidget(self._titled("&Standings", self.standings_view))
-        left.addWidget(self._titled("Lady &Navigators", self.navigators_view))
+        left.addWidget(self._titled(self.tr("&Standings"), self.standings_view))
+        left.addWidget(self._titled(self.tr("Lady &Navigators"), self.navigators_view))
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 1)
 
         self.history_label = QLabel()
         self.history_label.setTextFormat(Qt.TextFormat.RichText)  # the name in bold, escaped
-        self.history_label.setAccessibleName("Driver")
+        self.history_label.setAccessibleName(self.tr("Driver"))
         self.history_label.setWordWrap(True)
         self.history_model = history_model(self)
-        self.history_view = _table(self.history_model, "Driver's history")
+        self.history_view = _table(self.history_model, self.tr("Driver's history"))
         self._share(self.history_view, ("Earned", "What happened"))
         self.navigator_history_model = navigator_history_model(self)
-        self.navigator_history_view = _table(self.navigator_history_model, "Lady Navigator's history")
+        self.navigator_history_view = _table(self.navigator_history_model, self.tr("Lady Navigator's history"))
         self._share(self.navigator_history_view, ("What happened",))
         history = QWidget()
         box = QVBoxLayout(history)
@@ -166,22 +166,22 @@ class CampaignWindow(QMainWindow):
         box.addWidget(self.history_view, 1)
         box.addWidget(self.navigator_history_view, 1)
         self.games_model = games_model(self)
-        self.games_view = _table(self.games_model, "Games")
+        self.games_view = _table(self.games_model, self.tr("Games"))
         self.games_view.activated.connect(lambda _: self.correct_game())  # Enter or double-click
         self.chart = RerollsChart()
         self.memorial_model = memorial_model(self)
-        self.memorial_view = _table(self.memorial_model, "Memorial")
+        self.memorial_view = _table(self.memorial_model, self.tr("Memorial"))
         self._share(self.memorial_view, ("How",))
         memorial = QWidget()
         box = QVBoxLayout(memorial)
-        box.addWidget(QLabel("The drivers who died at the wheel. Their records stay; their names leave play."))
+        box.addWidget(QLabel(self.tr("The drivers who died at the wheel. Their records stay; their names leave play.")))
         box.addWidget(self.memorial_view, 1)
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Campaign views")
-        self.tabs.addTab(history, "&History")
-        self.tabs.addTab(self.games_view, "&Games")
-        self.tabs.addTab(self.chart, "&Rerolls Chart")
-        self.tabs.addTab(memorial, "Memor&ial")
+        self.tabs.setAccessibleName(self.tr("Campaign views"))
+        self.tabs.addTab(history, self.tr("&History"))
+        self.tabs.addTab(self.games_view, self.tr("&Games"))
+        self.tabs.addTab(self.chart, self.tr("&Rerolls Chart"))
+        self.tabs.addTab(memorial, self.tr("Memor&ial"))
         self.tabs.currentChanged.connect(lambda _: self._fill_games())
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -266,29 +266,30 @@ class CampaignWindow(QMainWindow):
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         a = self._action
-        self.new_action = a("&New Campaign...", self.new_campaign_dialog, K.New, "document-new",
-                            "Start a campaign of linked games")
-        self.rename_action = a("Rena&me Campaign...", self.rename_campaign_dialog, None, None,
-                               "Give this campaign another name")
-        self.delete_action = a("&Delete Campaign...", self.delete_campaign, None, "edit-delete",
-                               "Delete this campaign and every game in it")
-        self.record_action = a("&Record Game...", self.record_game, "Ctrl+G", "list-add",
-                               "Enter a played game: who drove what and what became of them")
-        self.record_file_action = a("Record Game from &File...", self.record_file_dialog, "Ctrl+Shift+O",
-                                    "document-open", "Add a game from a game result file (.result.json)")
-        self.export_game_action = a("&Export Game Result...", self.export_game_dialog, "Ctrl+E", "document-save-as",
-                                    "Write the game chosen in Games as a game result file")
-        self.correct_action = a("&Correct Game...", self.correct_game, "Ctrl+Shift+G", "document-edit",
-                                "Change the game chosen in Games; every standing after it is recomputed")
-        self.remove_last_action = a("Remove &Last Game", self.remove_last_game, "Ctrl+Shift+Backspace",
-                                    "list-remove", "Take the campaign's last game out (Undo puts it back)")
-        self.print_action = a("&Print Sheets for This Campaign...", self.preview_sheets, K.Print, "document-print",
-                              "Record sheets of every living driver's car, with their name and rerolls")
-        self.close_action = a("Cl&ose", self.close, K.Close, "window-close")
+        self.new_action = a(self.tr("&New Campaign..."), self.new_campaign_dialog, K.New, "document-new",
+                            self.tr("Start a campaign of linked games"))
+        self.rename_action = a(self.tr("Rena&me Campaign..."), self.rename_campaign_dialog, None, None,
+                               self.tr("Give this campaign another name"))
+        self.delete_action = a(self.tr("&Delete Campaign..."), self.delete_campaign, None, "edit-delete",
+                               self.tr("Delete this campaign and every game in it"))
+        self.record_action = a(self.tr("&Record Game..."), self.record_game, "Ctrl+G", "list-add",
+                               self.tr("Enter a played game: who drove what and what became of them"))
+        self.record_file_action = a(self.tr("Record Game from &File..."), self.record_file_dialog, "Ctrl+Shift+O",
+                                    "document-open", self.tr("Add a game from a game result file (.result.json)"))
+        self.export_game_action = a(self.tr("&Export Game Result..."), self.export_game_dialog, "Ctrl+E",
+                                    "document-save-as", self.tr("Write the game chosen in Games as a game result file"))
+        self.correct_action = a(self.tr("&Correct Game..."), self.correct_game, "Ctrl+Shift+G", "document-edit",
+                                self.tr("Change the game chosen in Games; every standing after it is recomputed"))
+        self.remove_last_action = a(self.tr("Remove &Last Game"), self.remove_last_game, "Ctrl+Shift+Backspace",
+                                    "list-remove", self.tr("Take the campaign's last game out (Undo puts it back)"))
+        self.print_action = a(self.tr("&Print Sheets for This Campaign..."), self.preview_sheets, K.Print,
+                              "document-print",
+                              self.tr("Record sheets of every living driver's car, with their name and rerolls"))
+        self.close_action = a(self.tr("Cl&ose"), self.close, K.Close, "window-close")
         self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         self.undo_button_action, self.redo_button_action = toolbar_steps(self.undo_stack, self.undo_action,
                                                                          self.redo_action, self)
-        menu = self.menuBar().addMenu("&Campaign")
+        menu = self.menuBar().addMenu(self.tr("&Campaign"))
         menu.addActions([self.new_action, self.rename_action, self.delete_action])
         menu.addSeparator()
         menu.addActions([self.record_action, self.record_file_action, self.correct_action,
@@ -297,12 +298,12 @@ class CampaignWindow(QMainWindow):
         menu.addAction(self.print_action)
         menu.addSeparator()
         menu.addAction(self.close_action)
-        edit = self.menuBar().addMenu("&Edit")
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
-        toolbar = QToolBar("Campaign")
+        toolbar = QToolBar(self.tr("Campaign"))
         toolbar.setObjectName("campaign-toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        label = QLabel("Ca&mpaign: ")
+        label = QLabel(self.tr("Ca&mpaign: "))
         label.setBuddy(self.chooser)
         toolbar.addWidget(label)
         toolbar.addWidget(self.chooser)
@@ -328,7 +329,7 @@ class CampaignWindow(QMainWindow):
 
     def reload_campaigns(self, choose: str | None = None) -> None:
         names = [] if self.garage is None else self.ops.run(
-            self, "Campaigns", lambda storage: [row.name for row in storage.campaigns.list()]) or []
+            self, self.tr("Campaigns"), lambda storage: [row.name for row in storage.campaigns.list()]) or []
         choose = choose or self.campaign or str(saved.settings().value(LAST_CAMPAIGN_KEY, ""))
         self.chooser.blockSignals(True)
         self.chooser.clear()
@@ -347,28 +348,31 @@ class CampaignWindow(QMainWindow):
         self.campaign = name
         if name:
             saved.settings().setValue(LAST_CAMPAIGN_KEY, name)
-        self.setWindowTitle(f"{name} — Campaigns" if name else "Campaigns")  # Qt appends " — Garage"
+        # Qt appends " — Garage"
+        self.setWindowTitle(self.tr("{campaign} — Campaigns").format(campaign=name) if name else self.tr("Campaigns"))
         self.refresh()
 
     def new_campaign_dialog(self) -> None:
-        name = dialogs.ask_text(self, "New Campaign", "Campaign name:", verb="Start Campaign")
+        name = dialogs.ask_text(self, self.tr("New Campaign"), self.tr("Campaign name:"),
+                                verb=self.tr("Start Campaign"))
         if name:
             self.new_campaign(name)
 
     def new_campaign(self, name: str) -> bool:
-        if self.ops.run(self, "New Campaign", lambda storage: storage.campaigns.create(name),
+        if self.ops.run(self, self.tr("New Campaign"), lambda storage: storage.campaigns.create(name),
                         Change.CAMPAIGNS) is FAILED:
             return False
         self.choose(name)
-        self.statusBar().showMessage(f"Started the campaign '{name}': record its first game with "
-                                     f"{self.record_action.shortcut().toString()}", 8000)
+        self.statusBar().showMessage(self.tr("Started the campaign '{campaign}': record its first game with {keys}")
+                                     .format(campaign=name, keys=self.record_action.shortcut().toString()), 8000)
         return True
 
     def rename_campaign_dialog(self) -> None:
         old = self.campaign
         if old is None:
             return
-        name = dialogs.ask_text(self, "Rename Campaign", f"New name for {old}:", old, verb="Rename")
+        name = dialogs.ask_text(self, self.tr("Rename Campaign"),
+                                self.tr("New name for {campaign}:").format(campaign=old), old, verb=self.tr("Rename"))
         if name and name != old:
             self.rename_campaign(name)
 
@@ -376,12 +380,12 @@ class CampaignWindow(QMainWindow):
         old = self.campaign
         if old is None:
             return False
-        if self.ops.run(self, "Rename Campaign", lambda storage: storage.campaigns.rename(old, name),
+        if self.ops.run(self, self.tr("Rename Campaign"), lambda storage: storage.campaigns.rename(old, name),
                         Change.CAMPAIGNS) is FAILED:
             return False
         self.undo_stack.clear()  # its commands name the campaign as it was
         self.choose(name)
-        self.statusBar().showMessage(f"Renamed {old} to {name}", 8000)
+        self.statusBar().showMessage(self.tr("Renamed {old} to {new}").format(old=old, new=name), 8000)
         return True
 
     def delete_campaign(self) -> bool:
@@ -389,15 +393,16 @@ class CampaignWindow(QMainWindow):
         if name is None:
             return False
         games = self.standings.games if self.standings else 0
-        if not dialogs.confirm(self, "Delete Campaign", f"Delete the campaign {name} and its "
-                               f"{games} game{'s' * (games != 1)}?", "Delete Campaign",
-                               "Its drivers' cars stay in the garage. This cannot be undone."):
+        if not dialogs.confirm(self, self.tr("Delete Campaign"),
+                               self.tr("Delete the campaign {campaign} and its %n game(s)?", "", games).format(
+                                   campaign=name), self.tr("Delete Campaign"),
+                               self.tr("Its drivers' cars stay in the garage. This cannot be undone.")):
             return False
         saved.settings().remove(LAST_CAMPAIGN_KEY)
-        if self.ops.run(self, "Delete Campaign", lambda storage: storage.campaigns.remove(name),
+        if self.ops.run(self, self.tr("Delete Campaign"), lambda storage: storage.campaigns.remove(name),
                         Change.CAMPAIGNS) is FAILED:
             return False
-        self.statusBar().showMessage(f"Deleted the campaign {name}", 8000)
+        self.statusBar().showMessage(self.tr("Deleted the campaign {campaign}").format(campaign=name), 8000)
         return True
 
     # -- showing ----------------------------------------------------------------------------------
@@ -408,7 +413,8 @@ class CampaignWindow(QMainWindow):
         campaign = self.campaign
         standings = None
         if campaign is not None:
-            standings = self.ops.run(self, "Campaign", lambda storage: storage.campaigns.standings(campaign)) or None
+            standings = self.ops.run(self, self.tr("Campaign"),
+                                     lambda storage: storage.campaigns.standings(campaign)) or None
         self.standings = standings
         self.standings_model.set_rows(standings.drivers if standings else ())
         self.navigators_model.set_rows(standings.navigators if standings else ())
@@ -423,12 +429,12 @@ class CampaignWindow(QMainWindow):
             self.standings_view.setCurrentIndex(self.standings_view.model().index(0, 0))
         self._show_driver()
         if standings is None:
-            self.summary.setText("No campaign chosen" if self.campaign is None else "")
+            self.summary.setText(self.tr("No campaign chosen") if self.campaign is None else "")
         else:
             dead = len(standings.memorial())
-            self.summary.setText(f"{standings.games} game{'s' * (standings.games != 1)}, "
-                                 f"{len(standings.drivers) - dead} driver{'s' * (len(standings.drivers) - dead != 1)} "
-                                 f"alive, {dead} dead")
+            self.summary.setText(self.tr("{games}, {alive} alive, {dead} dead").format(
+                games=self.tr("%n game(s)", "", standings.games),
+                alive=self.tr("%n driver(s)", "", len(standings.drivers) - dead), dead=dead))
         self._enable()
 
     def _fill_games(self) -> None:
@@ -445,7 +451,7 @@ class CampaignWindow(QMainWindow):
         campaign = self.campaign
         if campaign is None:
             return []
-        return self.ops.run(self, "Campaign", lambda storage: storage.campaigns.games(campaign)) or []
+        return self.ops.run(self, self.tr("Campaign"), lambda storage: storage.campaigns.games(campaign)) or []
 
     def _driver(self) -> str | None:
         standing = _row(self.standings_view)
@@ -461,10 +467,12 @@ class CampaignWindow(QMainWindow):
             self.history_model.set_rows(())
             return
         if standing.status == ALIVE:
-            state = f"alive, {standing.rerolls} reroll{'s' * (standing.rerolls != 1)} for the next game"
+            state = self.tr("alive, %n reroll(s) for the next game", "", standing.rerolls)
         else:
-            state = f"died in game {standing.died_in}" + (f": {standing.death}" if standing.death else "")
-        self.history_label.setText(f"<b>{escape(standing.driver)}</b>: {escape(state)}")
+            state = (self.tr("died in game {game}: {how}") if standing.death else
+                     self.tr("died in game {game}")).format(game=standing.died_in, how=standing.death)
+        self.history_label.setText(self.tr("{name}: {state}").format(name=f"<b>{escape(standing.driver)}</b>",
+                                                                     state=escape(state)))
         self._wrap(self.history_view, len(standing.history))
         self.history_model.set_rows(standing.history)
 
@@ -473,12 +481,13 @@ class CampaignWindow(QMainWindow):
         keys = {action: action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 for action in (self.new_action, self.record_action)}
         if self.campaign is None:
-            return (f"No campaign chosen. Start one with New Campaign ({keys[self.new_action]}), then record "
-                    f"each game played with Record Game ({keys[self.record_action]}).")
+            return self.tr("No campaign chosen. Start one with New Campaign ({new}), then record each game played "
+                           "with Record Game ({record}).").format(new=keys[self.new_action],
+                                                                 record=keys[self.record_action])
         if not (self.standings and self.standings.games):
-            return (f"No games in {self.campaign} yet. Record the first with Record Game "
-                    f"({keys[self.record_action]}), or from a game result file.")
-        return "Choose a driver in the standings to see their games."
+            return self.tr("No games in {campaign} yet. Record the first with Record Game ({record}), or from a game "
+                           "result file.").format(campaign=self.campaign, record=keys[self.record_action])
+        return self.tr("Choose a driver in the standings to see their games.")
 
     def _show_navigator(self) -> None:
         """Her own games in the History tab, while she is the one chosen."""
@@ -487,9 +496,10 @@ class CampaignWindow(QMainWindow):
             return
         self.history_view.hide()
         self.navigator_history_view.show()
-        state = (f"alive, a tally of {navigator.rerolls}" if navigator.status == ALIVE
-                 else f"died in game {navigator.died_in}")
-        self.history_label.setText(f"<b>{escape(navigator.navigator)}</b>, Lady Navigator: {escape(state)}")
+        state = (self.tr("alive, a tally of {rerolls}").format(rerolls=navigator.rerolls) if navigator.status == ALIVE
+                 else self.tr("died in game {game}").format(game=navigator.died_in))
+        self.history_label.setText(self.tr("{name}, Lady Navigator: {state}").format(
+            name=f"<b>{escape(navigator.navigator)}</b>", state=escape(state)))
         self.navigator_history_model.set_rows(navigator.history)
         self.tabs.setCurrentIndex(0)
 
@@ -499,15 +509,15 @@ class CampaignWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def _cars(self) -> list[str]:
-        return self.ops.run(self, "Cars", lambda storage: storage.garage.names()) or []
+        return self.ops.run(self, self.tr("Cars"), lambda storage: storage.garage.names()) or []
 
     def record_game(self) -> PostGameForm | None:
         """Open the post-game form; it records on Finish and stays open if refused."""
         if self.campaign is None:
-            self.error("Record Game", "choose or start a campaign first")
+            self.error(self.tr("Record Game"), self.tr("choose or start a campaign first"))
             return None
-        form = PostGameForm(self._cars(), self.standings, self._record, title=f"Record a Game — {self.campaign}",
-                            parent=self)
+        form = PostGameForm(self._cars(), self.standings, self._record,
+                            title=self.tr("Record a Game — {campaign}").format(campaign=self.campaign), parent=self)
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
         return form
@@ -516,29 +526,31 @@ class CampaignWindow(QMainWindow):
         campaign = self.campaign
         if campaign is None:
             return False
-        row = self.ops.run(self, "Record Game", lambda storage: storage.campaigns.record(campaign, result),
+        row = self.ops.run(self, self.tr("Record Game"), lambda storage: storage.campaigns.record(campaign, result),
                            Change.CAMPAIGNS, words=lambda message: player_words(message, _people(result)))
         if isinstance(row, Failed):
             return False
         self.undo_stack.push(RecordGame(self.ops, self, campaign, result, row.number))
-        self.statusBar().showMessage(f"Recorded game {row.number} of {campaign}", 8000)
+        self.statusBar().showMessage(self.tr("Recorded game {number} of {campaign}").format(number=row.number,
+                                                                                            campaign=campaign), 8000)
         return True
 
     def record_file_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Record Game from File", "",
-                                              f"Game results (*{game_result.SUFFIX});;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Record Game from File"), "",
+                                              self.tr("Game results (*{suffix});;All files (*)")
+                                              .format(suffix=game_result.SUFFIX))
         if path:
             self.record_file(path)
 
     def record_file(self, path: str) -> bool:
         """The file goes through the reader `garage-cli campaign record` uses."""
         if self.campaign is None:
-            self.error("Record Game", "choose or start a campaign first")
+            self.error(self.tr("Record Game"), self.tr("choose or start a campaign first"))
             return False
         try:
             result = game_result.load(path)
         except GameResultError as exc:
-            self.error("Record Game", str(exc))
+            self.error(self.tr("Record Game"), str(exc))
             return False
         return self._record(result)
 
@@ -547,22 +559,26 @@ class CampaignWindow(QMainWindow):
         if game is None:
             return
         suggested = f"{self.campaign}-game-{game.number}{game_result.SUFFIX}".replace(" ", "-").lower()
-        path, _ = QFileDialog.getSaveFileName(self, "Export Game Result", suggested,
-                                              f"Game results (*{game_result.SUFFIX});;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Game Result"), suggested,
+                                              self.tr("Game results (*{suffix});;All files (*)")
+                                              .format(suffix=game_result.SUFFIX))
         if path:
             self.export_game(game, path)
 
     def export_game(self, game: GameRow, path: str) -> bool:
         """Write `game` (a row of the Games tab) to `path` as a game result file."""
-        result = self.ops.run(self, "Export Game Result", lambda storage: storage.campaigns.game_result(game.id))
+        result = self.ops.run(self, self.tr("Export Game Result"),
+                              lambda storage: storage.campaigns.game_result(game.id))
         if isinstance(result, Failed):
             return False
         try:
             game_result.dump(result, path)
         except OSError as exc:
-            self.error("Export Game Result", f"cannot write {path}: {exc.strerror or exc}")
+            self.error(self.tr("Export Game Result"),
+                       self.tr("cannot write {path}: {reason}").format(path=path, reason=exc.strerror or exc))
             return False
-        self.statusBar().showMessage(f"Wrote game {game.number} to {path}", 8000)
+        self.statusBar().showMessage(self.tr("Wrote game {number} to {path}").format(number=game.number, path=path),
+                                     8000)
         return True
 
     def chosen_game(self) -> GameRow | None:
@@ -580,17 +596,19 @@ class CampaignWindow(QMainWindow):
         if campaign is None:
             return None
         game = self.chosen_game() if number is None else self.ops.run(
-            self, "Correct Game", lambda storage: storage.campaigns.game(campaign, number)) or None
+            self, self.tr("Correct Game"), lambda storage: storage.campaigns.game(campaign, number)) or None
         if game is None:
             return None
         game_id = game.id
-        before = self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.game_result(game_id))
+        before = self.ops.run(self, self.tr("Correct Game"), lambda storage: storage.campaigns.game_result(game_id))
         if isinstance(before, Failed):
             return None
         form = PostGameForm(self._cars(), self.standings,
                             lambda after: self._correct(game, before, after), before, game.number,
-                            title=f"Correct Game {game.number} — {self.campaign}", parent=self)
-        form.setButtonText(form.WizardButton.FinishButton, "&Save Correction")
+                            title=self.tr("Correct Game {number} — {campaign}").format(number=game.number,
+                                                                                       campaign=self.campaign),
+                            parent=self)
+        form.setButtonText(form.WizardButton.FinishButton, self.tr("&Save Correction"))
         form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form.open()
         return form
@@ -599,29 +617,32 @@ class CampaignWindow(QMainWindow):
         campaign, number = self.campaign, game.number
         if campaign is None:
             return False
-        if self.ops.run(self, "Correct Game", lambda storage: storage.campaigns.replace_game(game.id, after),
+        if self.ops.run(self, self.tr("Correct Game"), lambda storage: storage.campaigns.replace_game(game.id, after),
                         Change.CAMPAIGNS, words=lambda message: player_words(message, _people(after))) is FAILED:
             return False
         self.undo_stack.push(CorrectGame(self.ops, self, campaign, number, before, after))
-        self.statusBar().showMessage(f"Corrected game {number}; the standings after it are recomputed", 8000)
+        self.statusBar().showMessage(self.tr("Corrected game {number}; the standings after it are recomputed")
+                                     .format(number=number), 8000)
         return True
 
     def remove_last_game(self) -> bool:
         campaign = self.campaign
         if campaign is None:
             return False
-        number = self.ops.run(self, "Remove Last Game", lambda storage: storage.campaigns.get(campaign).games)
+        number = self.ops.run(self, self.tr("Remove Last Game"), lambda storage: storage.campaigns.get(campaign).games)
         if isinstance(number, Failed) or not dialogs.confirm(
-                self, "Remove Last Game", f"Remove game {number} of {campaign}?", f"Remove Game {number}",
-                "Every standing goes back to how it was before it; Undo puts it back."):
+                self, self.tr("Remove Last Game"),
+                self.tr("Remove game {number} of {campaign}?").format(number=number, campaign=campaign),
+                self.tr("Remove Game {number}").format(number=number),
+                self.tr("Every standing goes back to how it was before it; Undo puts it back.")):
             return False
-        removed = self.ops.run(self, "Remove Last Game", lambda storage: storage.campaigns.undo_last(campaign),
+        removed = self.ops.run(self, self.tr("Remove Last Game"), lambda storage: storage.campaigns.undo_last(campaign),
                                Change.CAMPAIGNS)
         if isinstance(removed, Failed):
             return False
         self.undo_stack.push(RemoveLastGame(self.ops, self, campaign, removed, number))
-        self.statusBar().showMessage(f"Removed game {number} of {campaign}: Undo "
-                                     f"({self.undo_action.shortcut().toString()}) puts it back", 8000)
+        self.statusBar().showMessage(self.tr("Removed game {number} of {campaign}: Undo ({keys}) puts it back").format(
+            number=number, campaign=campaign, keys=self.undo_action.shortcut().toString()), 8000)
         return True
 
     # -- record sheets --------------------------------------------------------------------------
@@ -632,13 +653,14 @@ class CampaignWindow(QMainWindow):
         from garage.sheets import SheetEntry
         living = [s for s in self.standings.drivers if s.status == ALIVE] if self.standings is not None else []
         wanted = {s.vehicle for s in living}
-        designs = self.ops.run(self, "Record Sheets", lambda storage: {
+        designs = self.ops.run(self, self.tr("Record Sheets"), lambda storage: {
             name: storage.garage.get_design(name) for name in wanted & set(storage.garage.names())})
         if isinstance(designs, Failed):
             return None
         entries = [SheetEntry(designs[s.vehicle], driver=s.driver, rerolls=s.rerolls)
                    for s in living if s.vehicle in designs]
-        return entries, [f"{s.driver}'s {s.vehicle}" for s in living if s.vehicle not in designs]
+        return entries, [self.tr("{driver}'s {car}").format(driver=s.driver, car=s.vehicle) for s in living
+                         if s.vehicle not in designs]
 
     def preview_sheets(self) -> SheetPreview | None:
         from garage.ui.sheet_dialogs import open_preview
@@ -647,11 +669,13 @@ class CampaignWindow(QMainWindow):
             return None
         entries, missing = found
         if missing:
-            self.statusBar().showMessage(f"Not in the garage, so no sheet: {', '.join(missing)}", 10000)
+            self.statusBar().showMessage(self.tr("Not in the garage, so no sheet: {cars}")
+                                         .format(cars=", ".join(missing)), 10000)
         if not entries:
-            self.error("Record Sheets", "none of the living drivers' cars is in the garage")
+            self.error(self.tr("Record Sheets"), self.tr("none of the living drivers' cars is in the garage"))
             return None
-        what = str(entries[0].driver) if len(entries) == 1 else f"{len(entries)} drivers of {self.campaign}"
+        what = (str(entries[0].driver) if len(entries) == 1 else
+                self.tr("{count} drivers of {campaign}").format(count=len(entries), campaign=self.campaign))
         return open_preview(self, entries, what, self.error)
 
     # -- layout -------------------------------------------------------------------------------

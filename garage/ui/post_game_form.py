@@ -20,7 +20,7 @@ from datetime import date
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,6 +45,7 @@ from garage.rules.campaign import GoingIn, Standings
 from garage.rules.game_result import GameResult, GameResultError
 from garage.rules.scenario import Experience
 from garage.ui.colours import error_colour
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 SOURCE = "post-game form"
 
@@ -97,7 +98,7 @@ class EntryRow:
         self.driver.setCurrentIndex(-1)
         typed = self.driver.lineEdit()  # there, the combo being editable
         if typed is not None:
-            typed.setPlaceholderText("unnamed driver")
+            typed.setPlaceholderText(QCoreApplication.translate("PostGameForm", "unnamed driver"))
         self.driver.setMinimumContentsLength(18)
         # Popup completion: inline completion would silently turn "Alex" into "Alex Junior".
         completer = self.driver.completer()
@@ -108,34 +109,34 @@ class EntryRow:
         self.car = QComboBox()
         self.car.addItems(list(cars))
         self.car.currentTextChanged.connect(lambda _: self.relabel())
-        self.has_navigator = QCheckBox("Lady Navigator")
+        self.has_navigator = QCheckBox(QCoreApplication.translate("PostGameForm", "Lady Navigator"))
         self.navigator = QLineEdit()
-        self.navigator.setPlaceholderText("unnamed navigator")
+        self.navigator.setPlaceholderText(QCoreApplication.translate("PostGameForm", "unnamed navigator"))
         self.navigator.setEnabled(False)
         self.has_navigator.toggled.connect(self.navigator.setEnabled)
         self.remove = QToolButton()
-        self.remove.setText("Remove")
+        self.remove.setText(QCoreApplication.translate("PostGameForm", "Remove"))
 
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # a driver's and a car's names
         self.label.setWordWrap(True)  # a long driver and car take two lines, not the page's width
-        self.survived = QCheckBox("Survived")
+        self.survived = QCheckBox(QCoreApplication.translate("PostGameForm", "Survived"))
         self.survived.setChecked(True)
         self.death = QLineEdit()
-        self.death.setPlaceholderText("how they died")
+        self.death.setPlaceholderText(QCoreApplication.translate("PostGameForm", "how they died"))
         self.death.setMinimumWidth(140)
         self.death.setEnabled(False)
         self.survived.toggled.connect(lambda alive: self.death.setEnabled(not alive))
         self.destroyed_by = QComboBox()
         self.destroyed_by.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.destroyed_by.setMinimumContentsLength(14)
-        self.finished = QCheckBox("Finished")
+        self.finished = QCheckBox(QCoreApplication.translate("PostGameForm", "Finished"))
         self.place = QSpinBox()
         self.place.setRange(0, 99)
-        self.place.setSpecialValueText("unplaced")
-        self.navigator_survived = QCheckBox("She survived")
+        self.place.setSpecialValueText(QCoreApplication.translate("PostGameForm", "unplaced"))
+        self.navigator_survived = QCheckBox(QCoreApplication.translate("PostGameForm", "She survived"))
         self.navigator_survived.setChecked(True)
-        self.navigator_ejected = QCheckBox("She ejected")
+        self.navigator_ejected = QCheckBox(QCoreApplication.translate("PostGameForm", "She ejected"))
         self.relabel()
 
     def _driver_changed(self, text: str) -> None:
@@ -158,18 +159,26 @@ class EntryRow:
         return self.driver_name or self.vehicle
 
     def title(self) -> str:
-        return f"{self.driver_name or 'Unnamed driver'} ({self.vehicle or 'no car'})"
+        driver = self.driver_name or QCoreApplication.translate("PostGameForm", "Unnamed driver")
+        car = self.vehicle or QCoreApplication.translate("PostGameForm", "no car")
+        return QCoreApplication.translate("PostGameForm", "{driver} ({car})").format(driver=driver, car=car)
 
     def relabel(self) -> None:
         title = self.title()
         self.label.setText(title)
-        for widget, what in ((self.driver, "driver"), (self.car, "car"), (self.has_navigator, "Lady Navigator"),
-                             (self.navigator, "navigator's name"), (self.remove, "remove"),
-                             (self.survived, "survived"), (self.death, "how they died"),
-                             (self.destroyed_by, "destroyed by"), (self.finished, "finished"),
-                             (self.place, "place"), (self.navigator_survived, "navigator survived"),
-                             (self.navigator_ejected, "navigator ejected")):
-            widget.setAccessibleName(f"{title}: {what}")
+        for widget, what in ((self.driver, QT_TRANSLATE_NOOP("PostGameForm", "driver")),
+                             (self.car, QT_TRANSLATE_NOOP("PostGameForm", "car")),
+                             (self.has_navigator, QT_TRANSLATE_NOOP("PostGameForm", "Lady Navigator")),
+                             (self.navigator, QT_TRANSLATE_NOOP("PostGameForm", "navigator's name")),
+                             (self.remove, QT_TRANSLATE_NOOP("PostGameForm", "remove")),
+                             (self.survived, QT_TRANSLATE_NOOP("PostGameForm", "survived")),
+                             (self.death, QT_TRANSLATE_NOOP("PostGameForm", "how they died")),
+                             (self.destroyed_by, QT_TRANSLATE_NOOP("PostGameForm", "destroyed by")),
+                             (self.finished, QT_TRANSLATE_NOOP("PostGameForm", "finished")),
+                             (self.place, QT_TRANSLATE_NOOP("PostGameForm", "place")),
+                             (self.navigator_survived, QT_TRANSLATE_NOOP("PostGameForm", "navigator survived")),
+                             (self.navigator_ejected, QT_TRANSLATE_NOOP("PostGameForm", "navigator ejected"))):
+            widget.setAccessibleName(f"{title}: {QCoreApplication.translate('PostGameForm', what)}")
 
     def set_car(self, name: str) -> None:
         if self.car.findText(name) < 0:  # a car no longer in the garage, from a stored game
@@ -203,26 +212,26 @@ def _regrid(scroll: QScrollArea, headers: Sequence[str], rows: Sequence[Sequence
 class GamePage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle("The game")
-        self.setSubTitle("Which scenario was played, and when.")
+        self.setTitle(self.tr("The game"))
+        self.setSubTitle(self.tr("Which scenario was played, and when."))
         experience = _experience()
         self.scenario = QComboBox()
-        self.scenario.setAccessibleName("Scenario")
+        self.scenario.setAccessibleName(self.tr("Scenario"))
         for key, scenario in experience.scenarios.items():
             self.scenario.addItem(scenario.name, key)
         self.variant = QComboBox()
-        self.variant.setAccessibleName("Race variant")
+        self.variant.setAccessibleName(self.tr("Race variant"))
         self.played_on = QDateEdit(QDate.currentDate())
-        self.played_on.setAccessibleName("Played on")
+        self.played_on.setAccessibleName(self.tr("Played on"))
         self.played_on.setCalendarPopup(True)
         self.played_on.setDisplayFormat("yyyy-MM-dd")
         self.house_rules = QLineEdit()
-        self.house_rules.setAccessibleName("House rules")
-        self.house_rules.setPlaceholderText("the house and optional rules in force, separated by ;")
+        self.house_rules.setAccessibleName(self.tr("House rules"))
+        self.house_rules.setPlaceholderText(self.tr("the house and optional rules in force, separated by ;"))
         self.scenario.currentIndexChanged.connect(self._scenario_changed)
         form = QFormLayout(self)
-        for text, widget in (("&Scenario:", self.scenario), ("Race &variant:", self.variant),
-                             ("&Played on:", self.played_on), ("&House rules:", self.house_rules)):
+        for text, widget in ((self.tr("&Scenario:"), self.scenario), (self.tr("Race &variant:"), self.variant),
+                             (self.tr("&Played on:"), self.played_on), (self.tr("&House rules:"), self.house_rules)):
             form.addRow(text, widget)
             label = form.labelForField(widget)
             if isinstance(label, QLabel):
@@ -249,20 +258,21 @@ class GamePage(QWizardPage):
 
 
 class DriversPage(QWizardPage):
-    HEADERS = ("Driver", "Car", "", "Navigator", "")
+    HEADERS = (QT_TRANSLATE_NOOP("DriversPage", "Driver"), QT_TRANSLATE_NOOP("DriversPage", "Car"), "",
+               QT_TRANSLATE_NOOP("DriversPage", "Navigator"), "")  # shown translated
 
     def __init__(self, form: PostGameForm) -> None:
         super().__init__()
         self.form = form
-        self.setTitle("Who drove what")
-        self.setSubTitle("Each car in the game and its driver; leave the driver empty for an unnamed one, "
-                         "who plays but earns nothing.")
+        self.setTitle(self.tr("Who drove what"))
+        self.setSubTitle(self.tr("Each car in the game and its driver; leave the driver empty for an unnamed one, "
+                                 "who plays but earns nothing."))
         self.rows_area = QScrollArea()
         self.rows_area.setWidgetResizable(True)
-        self.add_button = QPushButton("&Add Car")
-        self.add_button.setAccessibleName("Add a car to the game")
+        self.add_button = QPushButton(self.tr("&Add Car"))
+        self.add_button.setAccessibleName(self.tr("Add a car to the game"))
         self.add_button.clicked.connect(lambda: self.form.add_entry())
-        self.no_cars = QLabel("The garage has no cars yet: add the cars that played in the main window first.")
+        self.no_cars = QLabel(self.tr("The garage has no cars yet: add the cars that played in the main window first."))
         self.no_cars.setWordWrap(True)
         self.no_cars.setVisible(not form.cars)
         layout = QVBoxLayout(self)
@@ -271,7 +281,7 @@ class DriversPage(QWizardPage):
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def regrid(self) -> None:
-        _regrid(self.rows_area, self.HEADERS,
+        _regrid(self.rows_area, [self.tr(h) if h else h for h in self.HEADERS],
                 [(e.driver, e.car, e.has_navigator, e.navigator, e.remove) for e in self.form.entries], (0, 3))
         self.completeChanged.emit()
 
@@ -283,9 +293,9 @@ class OutcomePage(QWizardPage):
     def __init__(self, form: PostGameForm) -> None:
         super().__init__()
         self.form = form
-        self.setTitle("What happened")
-        self.setSubTitle("Who survived (a driver can live through the loss of the car), who destroyed whom, "
-                         "and for a race who finished where.")
+        self.setTitle(self.tr("What happened"))
+        self.setSubTitle(self.tr("Who survived (a driver can live through the loss of the car), who destroyed "
+                                 "whom, and for a race who finished where."))
         self.rows_area = QScrollArea()
         self.rows_area.setWidgetResizable(True)
         QVBoxLayout(self).addWidget(self.rows_area)
@@ -297,15 +307,15 @@ class OutcomePage(QWizardPage):
             entry.relabel()
             chosen = entry.destroyed_by.currentData()
             entry.destroyed_by.clear()
-            entry.destroyed_by.addItem("no one", None)
+            entry.destroyed_by.addItem(self.tr("no one"), None)
             for other in entries:
                 if other is not entry:
                     entry.destroyed_by.addItem(other.title(), other.serial)
             entry.destroyed_by.setCurrentIndex(max(0, entry.destroyed_by.findData(chosen)))
-        headers = ["Driver (car)", "Survived", "How they died", "Destroyed by"]
+        headers = [self.tr("Driver (car)"), self.tr("Survived"), self.tr("How they died"), self.tr("Destroyed by")]
         if race:
-            headers += ["Finished", "Place"]
-        headers += ["Navigator", ""]
+            headers += [self.tr("Finished"), self.tr("Place")]
+        headers += [self.tr("Navigator"), ""]
         rows = []
         for e in entries:
             rode = e.has_navigator.isChecked()
@@ -324,16 +334,16 @@ class CheckPage(QWizardPage):
     def __init__(self, form: PostGameForm) -> None:
         super().__init__()
         self.form = form
-        self.setTitle("Check and record")
-        self.setSubTitle("The rerolls each named driver earns from this game.")
+        self.setTitle(self.tr("Check and record"))
+        self.setSubTitle(self.tr("The rerolls each named driver earns from this game."))
         self.summary = QLabel()
-        self.summary.setAccessibleName("What this game earns")
+        self.summary.setAccessibleName(self.tr("What this game earns"))
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(self.tr("Problem"))
         self.problem.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem)
@@ -349,12 +359,12 @@ class CheckPage(QWizardPage):
             self.result = self.form.entered_result()
         except GameResultError as exc:
             self.result = None
-            self.problem.setText(self.form.in_player_words(str(exc)) + "\nGo back and fix it.")
+            self.problem.setText(self.form.in_player_words(str(exc)) + "\n" + self.tr("Go back and fix it."))
             self.summary.setText("")
         else:
             self.refused = self.form.refusals(self.result)
-            self.problem.setText("\n".join(self.refused) + ("\nGo back and change who drove." if self.refused
-                                                              else ""))
+            self.problem.setText("\n".join(self.refused) + ("\n" + self.tr("Go back and change who drove.")
+                                                              if self.refused else ""))
             self.summary.setText(self.form.summary(self.result))
         self.completeChanged.emit()
 
@@ -366,12 +376,12 @@ class CheckPage(QWizardPage):
 class PostGameForm(QWizard):
     def __init__(self, cars: Sequence[str], standings: Standings | None,
                  submit: Callable[[GameResult], bool], result: GameResult | None = None, number: int | None = None,
-                 title: str = "Record a Game", parent: QWidget | None = None):
+                 title: str = "", parent: QWidget | None = None):
         """`standings` are the campaign's now; `number` is the game entered (a correction's),
         by default the next one. Who may drive, and with what rerolls, is read as it stood
         going into that game."""
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.setWindowTitle(title or self.tr("Record a Game"))
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, False)
         self.cars = list(cars)
@@ -392,7 +402,7 @@ class PostGameForm(QWizard):
         self.check = CheckPage(self)
         for page in (self.game, self.drivers_page, self.outcome, self.check):
             self.addPage(page)
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Record Game")
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Record Game"))
         # Its pages fit 1040x560; a smaller screen gets the form whole on it.
         available = (parent or self).screen().availableGeometry()
         self.resize(min(1040, available.width() - 40), min(560, available.height() - 40))
@@ -494,25 +504,27 @@ class PostGameForm(QWizard):
         for o in outcomes:
             e = o.entry
             if o.going_in is None:
-                lines.append(f"{e.vehicle}: unnamed driver, earns nothing")
+                lines.append(self.tr("{car}: unnamed driver, earns nothing").format(car=e.vehicle))
             elif o.going_in.died_in is not None:
-                lines.append(f"{e.driver}: died in game {o.going_in.died_in}; a game naming them will be refused")
+                lines.append(self.tr("{driver}: died in game {game}; a game naming them will be refused").format(
+                    driver=e.driver, game=o.going_in.died_in))
             elif not e.survived:
-                before = o.going_in.rerolls
-                lines.append(f"{e.driver} ({e.vehicle}): dies with {before} reroll{'s' * (before != 1)}")
+                lines.append(self.tr("{driver} ({car}): dies with %n reroll(s)", "", o.going_in.rerolls).format(
+                    driver=e.driver, car=e.vehicle))
             else:
-                why = ", ".join(f"+{a.rerolls} {a.label}" for a in o.earned) or "nothing"
-                lines.append(f"{e.driver} ({e.vehicle}): {why}: {o.going_in.rerolls} → {o.rerolls_after} rerolls")
+                why = ", ".join(f"+{a.rerolls} {a.label}" for a in o.earned) or self.tr("nothing")
+                lines.append(self.tr("{driver} ({car}): {why}: {before} → {after} rerolls").format(
+                    driver=e.driver, car=e.vehicle, why=why, before=o.going_in.rerolls, after=o.rerolls_after))
         for o in outcomes:
             e = o.entry
             if e.has_navigator and e.navigator is not None:
                 if not e.navigator_survived:
-                    fate = "lost, and dies"
+                    fate = self.tr("lost, and dies")
                 elif e.navigator_ejected:
-                    fate = "ejected, earns nothing"
+                    fate = self.tr("ejected, earns nothing")
                 else:
-                    fate = f"+{o.navigator_earned} survived without ejecting"
-                lines.append(f"{e.navigator} (Lady Navigator): {fate}")
+                    fate = self.tr("+{earned} survived without ejecting").format(earned=o.navigator_earned)
+                lines.append(self.tr("{navigator} (Lady Navigator): {fate}").format(navigator=e.navigator, fate=fate))
         return "\n".join(lines)
 
     def in_player_words(self, message: str) -> str:
@@ -527,10 +539,11 @@ class PostGameForm(QWizard):
         for e in result.entries:
             died_in = self.going_in(e.driver).died_in if e.driver is not None else None
             if died_in is not None:
-                refused.append(f"{e.driver} died in game {died_in}: a new driver of {e.vehicle} needs a new name.")
+                refused.append(self.tr("{driver} died in game {game}: a new driver of {car} needs a new name.")
+                               .format(driver=e.driver, game=died_in, car=e.vehicle))
             if e.navigator in dead_navigators:
-                refused.append(f"{e.navigator} (Lady Navigator) died in game {dead_navigators[e.navigator]}: "
-                               f"a new navigator needs a new name.")
+                refused.append(self.tr("{navigator} (Lady Navigator) died in game {game}: a new navigator needs a "
+                                       "new name.").format(navigator=e.navigator, game=dead_navigators[e.navigator]))
         return refused
 
     def accept(self) -> None:

@@ -51,7 +51,7 @@ def faint(base: QColor, text: QColor, share: float = 0.35) -> QColor:
 class RerollsChart(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Rerolls over the campaign's games")
+        self.setAccessibleName(self.tr("Rerolls over the campaign's games"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # so a screen reader can reach its description
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.games = 0
@@ -84,7 +84,7 @@ class RerollsChart(QWidget):
 
     def _set_description(self) -> None:
         if not self.lines:
-            self.setAccessibleDescription("No games yet.")
+            self.setAccessibleDescription(self.tr("No games yet."))
             self.setToolTip("")
             return
         named = {name: (points, died) for name, points, died in self.lines}
@@ -92,10 +92,11 @@ class RerollsChart(QWidget):
         for name in self.legend:
             points, died = named[name]
             values = ", ".join(str(r) for _, r in points)
-            parts.append(f"{name}: {values}" + (" (died)" if died else ""))
+            parts.append(f"{name}: {values}" + (" " + self.tr("(died)") if died else ""))
         more = len(self.lines) - len(self.legend)
-        text = (f"{self.games} game{'s' * (self.games != 1)}. Rerolls after each game played: "
-                + "; ".join(parts) + (f"; and {more} more drivers" if more > 0 else "") + ".")
+        text = self.tr("{games}. Rerolls after each game played: {drivers}.").format(
+            games=self.tr("%n game(s)", "", self.games),
+            drivers="; ".join(parts) + ("; " + self.tr("and %n more driver(s)", "", more) if more > 0 else ""))
         self.setAccessibleDescription(text)
         self.setToolTip(dialogs.tip(text if len(text) < 600 else text[:600] + "..."))  # drivers' names
 
@@ -117,7 +118,7 @@ class RerollsChart(QWidget):
         line_h = metrics.height()
         if not self.lines:
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games recorded yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No games recorded yet"))
             return
 
         geometry = self.geometry_of_plot()
@@ -149,8 +150,8 @@ class RerollsChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.drawText(QRectF(plot.left(), plot.bottom() + line_h + 4, plot.width(), line_h),
-                         Qt.AlignmentFlag.AlignHCenter, "Game")
-        painter.drawText(QRectF(0, 0, self.width(), line_h), Qt.AlignmentFlag.AlignLeft, "Rerolls")
+                         Qt.AlignmentFlag.AlignHCenter, self.tr("Game"))
+        painter.drawText(QRectF(0, 0, self.width(), line_h), Qt.AlignmentFlag.AlignLeft, self.tr("Rerolls"))
 
         # The drivers outside the legend first, so the named ones are drawn over them.
         in_legend = set(self.legend)
@@ -180,7 +181,8 @@ class RerollsChart(QWidget):
             painter.setPen(QPen(mid, 1))
             painter.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
             painter.setPen(text)
-            painter.drawText(QPointF(x + 28, y + metrics.ascent()), f"{len(self.lines) - len(self.legend)} more")
+            painter.drawText(QPointF(x + 28, y + metrics.ascent()),
+                             self.tr("{count} more").format(count=len(self.lines) - len(self.legend)))
 
     def geometry_of_plot(self) -> tuple[QRectF, At] | None:
         """(the plot's rectangle, (game, rerolls) -> point), or None when there is no room."""

@@ -6,6 +6,10 @@ A wheel or a bundle carries the .qm files, compiled as it was built (packaging/b
 checkout compiles its .ts files with PySide6's lrelease into the user's cache folder the first
 time they are needed (and again when a .ts changes). Numbers stay as Python writes them,
 whatever the language (app.py sets Qt's default locale to C).
+
+English is the source text, but for its plural forms: a string with %n ("%n car(s)") gets
+"1 car" and "2 cars" from garage_en.ts, which holds the plural strings only. It is loaded for
+English and for any language Garage has no catalogue of.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from garage.resources import resource
 
 LANGUAGE_ENV = "GARAGE_LANGUAGE"
 CATALOGUE = "garage"
+SOURCE_LANGUAGE = "en"  # the source text's language: its catalogue has only the plural forms
 
 
 def ui_locale() -> QLocale:
@@ -65,24 +70,36 @@ def _compiled(source: Path) -> Path | None:
 
 def catalogue(locale: QLocale, folder: Path | None = None) -> Path | None:
     """Garage's .qm for the first of the locale's languages there is one for (de_DE, then de):
-    shipped beside the .ts, or compiled from it. None: English (the source text)."""
+    shipped beside the .ts, or compiled from it. English, and a language without one, get
+    English's (its plural forms); None: not even that (the bare source text)."""
     folder = folder or resource("translations")
     for language in locale.uiLanguages():
         for name in dict.fromkeys([language.replace("-", "_"), language.split("-")[0]]):
-            if name.startswith("en"):
-                return None  # the source language
-            shipped = folder / f"{CATALOGUE}_{name}.qm"
-            if shipped.is_file():
-                return shipped
-            source = folder / f"{CATALOGUE}_{name}.ts"
-            if source.is_file():
-                return _compiled(source)
-    return None
+            if name.startswith(SOURCE_LANGUAGE):
+                return _found(folder, SOURCE_LANGUAGE)
+            found = _found(folder, name)
+            if found is not None:
+                return found
+    return _found(folder, SOURCE_LANGUAGE)
+
+
+def _found(folder: Path, name: str) -> Path | None:
+    shipped = folder / f"{CATALOGUE}_{name}.qm"
+    if shipped.is_file():
+        return shipped
+    source = folder / f"{CATALOGUE}_{name}.ts"
+    return _compiled(source) if source.is_file() else None
+
+
+def speaks(found: Path) -> bool:
+    """Whether a catalogue catalogue() found is a language's (not English's plural forms)."""
+    return not found.stem.startswith(f"{CATALOGUE}_{SOURCE_LANGUAGE}")
 
 
 def install(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Install the translators for `locale` (default: ui_locale()) on `app`; returns them (the
-    application keeps them; they are children of it)."""
+    application keeps them; they are children of it). Qt's own words only for a language
+    Garage speaks: a French desktop gets Garage, and its buttons, in English."""
     locale = locale or ui_locale()
     found = catalogue(locale)
     if found is None:
@@ -92,8 +109,17 @@ def install(app: QCoreApplication, locale: QLocale | None = None) -> list[QTrans
     if ours.load(str(found)):
         app.installTranslator(ours)
         installed.append(ours)
+    if not speaks(found):
+        return installed
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         installed.append(qt)
     return installed
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark `text` for lupdate in `context` where it is defined (a constant); translate it where
+    it is shown (QCoreApplication.translate(context, text)). PySide6's own gives a type checker
+    `object`."""
+    return text

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionForm</name>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>{name} (fixed defence)</source>
+        <translation>{name} (feste Verteidigung)</translation>
+    </message>
+    <message>
+        <source>{system} ({left} left)</source>
+        <translation>{system} (noch {left})</translation>
+    </message>
+    <message>
+        <source>{car} may give {low}-{high}{unit} now</source>
+        <translation>{car} kann jetzt {low}-{high}{unit} geben</translation>
+    </message>
+</context>
+<context>
     <name>BattleCarEditor</name>
     <message>
         <source>Name</source>
@@ -70,6 +93,108 @@
     <message>
         <source>Edit notes</source>
         <translation>Notizen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>BattleCarsBoard</name>
+    <message>
+        <source>Click a marked point to take it, or choose one with the arrow keys and press Enter</source>
+        <translation>Klicken Sie einen markierten Punkt an, um ihn zu nehmen, oder wählen Sie einen mit den Pfeiltasten und drücken Sie Enter</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>oil</source>
+        <translation>Öl</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>spikes</source>
+        <translation>Krähenfüße</translation>
+    </message>
+    <message>
+        <source>wreck</source>
+        <translation>Wrack</translation>
+    </message>
+    <message>
+        <source>Next point</source>
+        <translation>Nächster Punkt</translation>
+    </message>
+    <message>
+        <source>{thing} at {x},{y}, {damage} damage</source>
+        <translation>{thing} auf {x},{y}, {damage} Schaden</translation>
+    </message>
+    <message>
+        <source>{thing} at {x},{y}</source>
+        <translation>{thing} auf {x},{y}</translation>
+    </message>
+    <message>
+        <source>{car}, vacated</source>
+        <translation>{car}, verlassen</translation>
+    </message>
+    <message>
+        <source>{car} at {x},{y} facing {facing}, speed {speed}</source>
+        <translation>{car} auf {x},{y}, Richtung {facing}, Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
+        <source>: a Wreck</source>
+        <translation>: ein Wrack</translation>
+    </message>
+    <message>
+        <source>{driver} on foot at {x},{y}</source>
+        <translation>{driver} zu Fuß auf {x},{y}</translation>
+    </message>
+    <message>
+        <source>{thing} at {x},{y}, dropped by {car}</source>
+        <translation>{thing} auf {x},{y}, abgeworfen von {car}</translation>
+    </message>
+    <message>
+        <source>{thing} at {x},{y}, on the table from the start</source>
+        <translation>{thing} auf {x},{y}, von Anfang an auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>drifted</source>
+        <translation>abgedriftet</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>gefahren</translation>
+    </message>
+    <message>
+        <source>rammed: {target} to the target, {rammer} to the rammer</source>
+        <translation>gerammt: {target} für das Ziel, {rammer} für den Rammenden</translation>
+    </message>
+    <message>
+        <source>crashed into the {thing}</source>
+        <translation>gegen {thing} gekracht</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car}, %n point(s) left - {x},{y}: {point}</source>
+        <translation>
+            <numerusform>{car}, noch %n Punkt - {x},{y}: {point}</numerusform>
+            <numerusform>{car}, noch %n Punkte - {x},{y}: {point}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{car} moves: the dice first (Dice and decisions)</source>
+        <translation>{car} fährt: zuerst die Würfel (Würfel und Entscheidungen)</translation>
+    </message>
+    <message>
+        <source>{car} moves: no point to take now</source>
+        <translation>{car} fährt: jetzt ist kein Punkt zu nehmen</translation>
     </message>
 </context>
 <context>
@@ -176,6 +301,657 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Map grid</source>
+        <translation>Kartenraster</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignCommand</name>
+    <message>
+        <source>Done again: {command}</source>
+        <translation>Wiederholt: {command}</translation>
+    </message>
+    <message>
+        <source>Undone: {command}</source>
+        <translation>Rückgängig gemacht: {command}</translation>
+    </message>
+    <message>
+        <source>Record game {number}</source>
+        <translation>Spiel {number} eintragen</translation>
+    </message>
+    <message>
+        <source>Cannot record game {number}</source>
+        <translation>Spiel {number} kann nicht eingetragen werden</translation>
+    </message>
+    <message>
+        <source>Correct game {number}</source>
+        <translation>Spiel {number} korrigieren</translation>
+    </message>
+    <message>
+        <source>Cannot correct game {number}</source>
+        <translation>Spiel {number} kann nicht korrigiert werden</translation>
+    </message>
+    <message>
+        <source>Remove game {number}</source>
+        <translation>Spiel {number} entfernen</translation>
+    </message>
+    <message>
+        <source>Cannot remove game {number}</source>
+        <translation>Spiel {number} kann nicht entfernt werden</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignMenu</name>
+    <message>
+        <source>&amp;Campaigns...</source>
+        <translation>&amp;Kampagnen...</translation>
+    </message>
+    <message>
+        <source>Named drivers, their rerolls and deaths across linked games</source>
+        <translation>Benannte Fahrer, ihre Neuwürfe und Tode über verbundene Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <source>The garage is still opening; campaigns are there once it is</source>
+        <translation>Die Garage wird noch geöffnet; die Kampagnen sind da, sobald sie offen ist</translation>
+    </message>
+    <message>
+        <source>No garage is open: open one with Garage &gt; Open Garage</source>
+        <translation>Keine Garage geöffnet: Öffnen Sie eine mit Garage &gt; Garage öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignTableModel</name>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>won the race</source>
+        <translation>hat das Rennen gewonnen</translation>
+    </message>
+    <message>
+        <source>finished {place}</source>
+        <translation>als {place} im Ziel</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>nicht im Ziel</translation>
+    </message>
+    <message>
+        <source>destroyed {cars}</source>
+        <translation>zerstörte {cars}</translation>
+    </message>
+    <message>
+        <source>navigator {name}</source>
+        <translation>Navigatorin {name}</translation>
+    </message>
+    <message>
+        <source>survived</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>died ({how})</source>
+        <translation>gestorben ({how})</translation>
+    </message>
+    <message>
+        <source>died</source>
+        <translation>gestorben</translation>
+    </message>
+    <message>
+        <source>nothing (died)</source>
+        <translation>nichts (gestorben)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>(unnamed driver)</source>
+        <translation>(namenloser Fahrer)</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>(nicht festgehalten)</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Lebt</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>lost, and died</source>
+        <translation>verloren und gestorben</translation>
+    </message>
+    <message>
+        <source>survived, ejected</source>
+        <translation>überlebt, ausgestiegen</translation>
+    </message>
+    <message>
+        <source>survived without ejecting</source>
+        <translation>überlebt, ohne auszusteigen</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation>Neuwürfe</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Abschüsse</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Lady Navigator</source>
+        <translation>Lady Navigator</translation>
+    </message>
+    <message>
+        <source>Rode with</source>
+        <translation>Fuhr mit</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Verdient</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Guthaben</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Autos</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Died in game</source>
+        <translation>Gestorben in Spiel</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Am</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source>The rerolls they may use in each game (an allowance, never spent)</source>
+        <translation>Die Neuwürfe, die sie in jedem Spiel nutzen dürfen (ein Kontingent, das nie verbraucht wird)</translation>
+    </message>
+    <message>
+        <source>Vehicles destroyed</source>
+        <translation>Zerstörte Fahrzeuge</translation>
+    </message>
+    <message>
+        <source>Races won</source>
+        <translation>Gewonnene Rennen</translation>
+    </message>
+    <message>
+        <source>The car they drove last</source>
+        <translation>Das zuletzt gefahrene Auto</translation>
+    </message>
+    <message>
+        <source>Her own tally, added to her driver&apos;s allowance in a game</source>
+        <translation>Ihr eigenes Guthaben, im Spiel zum Kontingent ihres Fahrers addiert</translation>
+    </message>
+    <message>
+        <source>The allowance they took into the game (+ their navigator&apos;s tally)</source>
+        <translation>Das Kontingent, mit dem sie ins Spiel gingen (+ das Guthaben ihrer Navigatorin)</translation>
+    </message>
+    <message>
+        <source>Their rerolls after the game</source>
+        <translation>Ihre Neuwürfe nach dem Spiel</translation>
+    </message>
+    <message>
+        <source>Her own tally going into the game, added to her driver&apos;s allowance</source>
+        <translation>Ihr eigenes Guthaben vor dem Spiel, zum Kontingent ihres Fahrers addiert</translation>
+    </message>
+    <message>
+        <source>The rerolls they died with</source>
+        <translation>Die Neuwürfe, mit denen sie starben</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignWindow</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Campaign summary</source>
+        <translation>Kampagnenübersicht</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Lady Navigators</source>
+        <translation>Lady Navigators</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>Lady &amp;Navigators</source>
+        <translation>Lady &amp;Navigators</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s history</source>
+        <translation>Verlauf des Fahrers</translation>
+    </message>
+    <message>
+        <source>Lady Navigator&apos;s history</source>
+        <translation>Verlauf der Lady Navigator</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Memorial</source>
+        <translation>Gedenktafel</translation>
+    </message>
+    <message>
+        <source>The drivers who died at the wheel. Their records stay; their names leave play.</source>
+        <translation>Die Fahrer, die am Steuer starben. Ihre Bilanz bleibt; ihre Namen scheiden aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Campaign views</source>
+        <translation>Kampagnenansichten</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Rerolls Chart</source>
+        <translation>Neu&amp;wurf-Diagramm</translation>
+    </message>
+    <message>
+        <source>Memor&amp;ial</source>
+        <translation>&amp;Gedenktafel</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign...</source>
+        <translation>&amp;Neue Kampagne...</translation>
+    </message>
+    <message>
+        <source>Start a campaign of linked games</source>
+        <translation>Eine Kampagne verbundener Spiele beginnen</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me Campaign...</source>
+        <translation>Kampagne &amp;umbenennen...</translation>
+    </message>
+    <message>
+        <source>Give this campaign another name</source>
+        <translation>Dieser Kampagne einen anderen Namen geben</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Campaign...</source>
+        <translation>Kampagne &amp;löschen...</translation>
+    </message>
+    <message>
+        <source>Delete this campaign and every game in it</source>
+        <translation>Diese Kampagne und alle ihre Spiele löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Record Game...</source>
+        <translation>Spiel &amp;eintragen...</translation>
+    </message>
+    <message>
+        <source>Enter a played game: who drove what and what became of them</source>
+        <translation>Ein gespieltes Spiel eintragen: wer was fuhr und was aus ihnen wurde</translation>
+    </message>
+    <message>
+        <source>Record Game from &amp;File...</source>
+        <translation>Spiel aus &amp;Datei eintragen...</translation>
+    </message>
+    <message>
+        <source>Add a game from a game result file (.result.json)</source>
+        <translation>Ein Spiel aus einer Spielergebnis-Datei (.result.json) hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game Result...</source>
+        <translation>Spielergebnis e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Write the game chosen in Games as a game result file</source>
+        <translation>Das unter Spiele gewählte Spiel als Spielergebnis-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Correct Game...</source>
+        <translation>Spiel &amp;korrigieren...</translation>
+    </message>
+    <message>
+        <source>Change the game chosen in Games; every standing after it is recomputed</source>
+        <translation>Das unter Spiele gewählte Spiel ändern; alle Stände danach werden neu berechnet</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Last Game</source>
+        <translation>Letztes Spiel en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Take the campaign&apos;s last game out (Undo puts it back)</source>
+        <translation>Das letzte Spiel der Kampagne herausnehmen (Rückgängig holt es zurück)</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheets for This Campaign...</source>
+        <translation>&amp;Bögen für diese Kampagne drucken...</translation>
+    </message>
+    <message>
+        <source>Record sheets of every living driver&apos;s car, with their name and rerolls</source>
+        <translation>Datenbögen der Autos aller lebenden Fahrer, mit Name und Neuwürfen</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampagne</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Ca&amp;mpaign: </source>
+        <translation>Ka&amp;mpagne: </translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Kampagnen</translation>
+    </message>
+    <message>
+        <source>{campaign} — Campaigns</source>
+        <translation>{campaign} — Kampagnen</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Campaign name:</source>
+        <translation>Name der Kampagne:</translation>
+    </message>
+    <message>
+        <source>Start Campaign</source>
+        <translation>Kampagne beginnen</translation>
+    </message>
+    <message>
+        <source>Started the campaign &apos;{campaign}&apos;: record its first game with {keys}</source>
+        <translation>Die Kampagne „{campaign}“ hat begonnen: Tragen Sie ihr erstes Spiel mit {keys} ein</translation>
+    </message>
+    <message>
+        <source>Rename Campaign</source>
+        <translation>Kampagne umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for {campaign}:</source>
+        <translation>Neuer Name für {campaign}:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Renamed {old} to {new}</source>
+        <translation>{old} in {new} umbenannt</translation>
+    </message>
+    <message>
+        <source>Delete Campaign</source>
+        <translation>Kampagne löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the campaign {campaign} and its %n game(s)?</source>
+        <translation>
+            <numerusform>Die Kampagne {campaign} und ihr %n Spiel löschen?</numerusform>
+            <numerusform>Die Kampagne {campaign} und ihre %n Spiele löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its drivers&apos; cars stay in the garage. This cannot be undone.</source>
+        <translation>Die Autos ihrer Fahrer bleiben in der Garage. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Deleted the campaign {campaign}</source>
+        <translation>Die Kampagne {campaign} wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>No campaign chosen</source>
+        <translation>Keine Kampagne gewählt</translation>
+    </message>
+    <message>
+        <source>{games}, {alive} alive, {dead} dead</source>
+        <translation>{games}, {alive} am Leben, {dead} tot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n driver(s)</source>
+        <translation>
+            <numerusform>%n Fahrer</numerusform>
+            <numerusform>%n Fahrer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>alive, %n reroll(s) for the next game</source>
+        <translation>
+            <numerusform>lebt, %n Neuwurf für das nächste Spiel</numerusform>
+            <numerusform>lebt, %n Neuwürfe für das nächste Spiel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>died in game {game}: {how}</source>
+        <translation>gestorben in Spiel {game}: {how}</translation>
+    </message>
+    <message>
+        <source>died in game {game}</source>
+        <translation>gestorben in Spiel {game}</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>No campaign chosen. Start one with New Campaign ({new}), then record each game played with Record Game ({record}).</source>
+        <translation>Keine Kampagne gewählt. Beginnen Sie eine mit „Neue Kampagne“ ({new}) und tragen Sie dann jedes gespielte Spiel mit „Spiel eintragen“ ({record}) ein.</translation>
+    </message>
+    <message>
+        <source>No games in {campaign} yet. Record the first with Record Game ({record}), or from a game result file.</source>
+        <translation>Noch keine Spiele in {campaign}. Tragen Sie das erste mit „Spiel eintragen“ ({record}) ein oder aus einer Spielergebnis-Datei.</translation>
+    </message>
+    <message>
+        <source>Choose a driver in the standings to see their games.</source>
+        <translation>Wählen Sie einen Fahrer in der Rangliste, um seine Spiele zu sehen.</translation>
+    </message>
+    <message>
+        <source>alive, a tally of {rerolls}</source>
+        <translation>lebt, Guthaben {rerolls}</translation>
+    </message>
+    <message>
+        <source>{name}, Lady Navigator: {state}</source>
+        <translation>{name}, Lady Navigator: {state}</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Autos</translation>
+    </message>
+    <message>
+        <source>Record Game</source>
+        <translation>Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>choose or start a campaign first</source>
+        <translation>wählen oder beginnen Sie zuerst eine Kampagne</translation>
+    </message>
+    <message>
+        <source>Record a Game — {campaign}</source>
+        <translation>Ein Spiel eintragen — {campaign}</translation>
+    </message>
+    <message>
+        <source>Recorded game {number} of {campaign}</source>
+        <translation>Spiel {number} von {campaign} eingetragen</translation>
+    </message>
+    <message>
+        <source>Record Game from File</source>
+        <translation>Spiel aus Datei eintragen</translation>
+    </message>
+    <message>
+        <source>Game results (*{suffix});;All files (*)</source>
+        <translation>Spielergebnisse (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export Game Result</source>
+        <translation>Spielergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote game {number} to {path}</source>
+        <translation>Spiel {number} nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>Correct Game</source>
+        <translation>Spiel korrigieren</translation>
+    </message>
+    <message>
+        <source>Correct Game {number} — {campaign}</source>
+        <translation>Spiel {number} korrigieren — {campaign}</translation>
+    </message>
+    <message>
+        <source>&amp;Save Correction</source>
+        <translation>Korrektur &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Corrected game {number}; the standings after it are recomputed</source>
+        <translation>Spiel {number} korrigiert; die Stände danach werden neu berechnet</translation>
+    </message>
+    <message>
+        <source>Remove Last Game</source>
+        <translation>Letztes Spiel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove game {number} of {campaign}?</source>
+        <translation>Spiel {number} von {campaign} entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove Game {number}</source>
+        <translation>Spiel {number} entfernen</translation>
+    </message>
+    <message>
+        <source>Every standing goes back to how it was before it; Undo puts it back.</source>
+        <translation>Alle Stände werden wie vor dem Spiel; Rückgängig holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Removed game {number} of {campaign}: Undo ({keys}) puts it back</source>
+        <translation>Spiel {number} von {campaign} entfernt: Rückgängig ({keys}) holt es zurück</translation>
+    </message>
+    <message>
+        <source>Record Sheets</source>
+        <translation>Datenbögen</translation>
+    </message>
+    <message>
+        <source>{driver}&apos;s {car}</source>
+        <translation>{car} von {driver}</translation>
+    </message>
+    <message>
+        <source>Not in the garage, so no sheet: {cars}</source>
+        <translation>Nicht in der Garage, also kein Bogen: {cars}</translation>
+    </message>
+    <message>
+        <source>none of the living drivers&apos; cars is in the garage</source>
+        <translation>keines der Autos der lebenden Fahrer ist in der Garage</translation>
+    </message>
+    <message>
+        <source>{count} drivers of {campaign}</source>
+        <translation>{count} Fahrer von {campaign}</translation>
+    </message>
+</context>
+<context>
     <name>CapacityMeter</name>
     <message>
         <source>Capacity</source>
@@ -188,6 +964,77 @@
     <message>
         <source>{used} of {limit} Capacity used</source>
         <translation>{used} von {limit} Kapazität belegt</translation>
+    </message>
+</context>
+<context>
+    <name>CarCard</name>
+    <message>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <source>On fire</source>
+        <translation>In Flammen</translation>
+    </message>
+    <message>
+        <source>Lost control</source>
+        <translation>Außer Kontrolle</translation>
+    </message>
+    <message>
+        <source>Misses a turn</source>
+        <translation>Setzt eine Runde aus</translation>
+    </message>
+    <message>
+        <source>Airborne</source>
+        <translation>In der Luft</translation>
+    </message>
+    <message>
+        <source>, dropped by {car} ({crew})</source>
+        <translation>, abgeworfen von {car} ({crew})</translation>
+    </message>
+    <message>
+        <source>, dropped by {car}</source>
+        <translation>, abgeworfen von {car}</translation>
+    </message>
+    <message>
+        <source>On the table: {templates}</source>
+        <translation>Auf dem Tisch: {templates}</translation>
+    </message>
+    <message>
+        <source>Car {car}</source>
+        <translation>Auto {car}</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Datenbogen</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>fährt</translation>
+    </message>
+    <message>
+        <source>unnamed driver</source>
+        <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>finished, place {position}</source>
+        <translation>im Ziel, Platz {position}</translation>
+    </message>
+    <message>
+        <source>DESTROYED: {why}</source>
+        <translation>ZERSTÖRT: {why}</translation>
+    </message>
+    <message>
+        <source>Out: {why}</source>
+        <translation>Ausgeschieden: {why}</translation>
+    </message>
+    <message>
+        <source>whose move it is</source>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <source>the die or decision asked for is this car&apos;s</source>
+        <translation>der verlangte Wurf oder die Entscheidung gehört diesem Auto</translation>
     </message>
 </context>
 <context>
@@ -541,6 +1388,33 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
 </context>
 <context>
+    <name>CheckPage</name>
+    <message>
+        <source>Check and record</source>
+        <translation>Prüfen und eintragen</translation>
+    </message>
+    <message>
+        <source>The rerolls each named driver earns from this game.</source>
+        <translation>Die Neuwürfe, die jeder benannte Fahrer in diesem Spiel verdient.</translation>
+    </message>
+    <message>
+        <source>What this game earns</source>
+        <translation>Was dieses Spiel einbringt</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Go back and fix it.</source>
+        <translation>Gehen Sie zurück und beheben Sie es.</translation>
+    </message>
+    <message>
+        <source>Go back and change who drove.</source>
+        <translation>Gehen Sie zurück und ändern Sie, wer fuhr.</translation>
+    </message>
+</context>
+<context>
     <name>ClassChooser</name>
     <message>
         <source>All classes</source>
@@ -556,6 +1430,24 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message>
         <source>{count} cars</source>
         <translation>{count} Autos</translation>
+    </message>
+</context>
+<context>
+    <name>CompanionServer</name>
+    <message>
+        <source>{address}: not an address</source>
+        <translation>{address}: keine Adresse</translation>
+    </message>
+    <message>
+        <source>{address}:{port}: cannot listen ({reason})</source>
+        <translation>{address}:{port}: kann nicht lauschen ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionRow</name>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
     </message>
 </context>
 <context>
@@ -598,10 +1490,171 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
 </context>
 <context>
+    <name>CrashResolverDialog</name>
+    <message>
+        <source>Crash table</source>
+        <translation>Crash-Tabelle</translation>
+    </message>
+    <message>
+        <source>Crash Table 1: skids and rolls</source>
+        <translation>Crash-Tabelle 1: Schleudern und Überschläge</translation>
+    </message>
+    <message>
+        <source>Crash Table 2: fishtails</source>
+        <translation>Crash-Tabelle 2: Ausbrechen des Hecks</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Car Wars Crash Resolver</source>
+        <translation>Crash-Auflöser von Car Wars</translation>
+    </message>
+    <message>
+        <source>Added to the 2d6 rolled on the table</source>
+        <translation>Wird zu den 2W6 addiert, die auf der Tabelle gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>Vehicle</source>
+        <translation>Fahrzeug</translation>
+    </message>
+    <message numerus="yes">
+        <source>{body} (%n tyre(s))</source>
+        <translation>
+            <numerusform>{body} (%n Reifen)</numerusform>
+            <numerusform>{body} (%n Reifen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed before the crash</source>
+        <translation>Geschwindigkeit vor dem Crash</translation>
+    </message>
+    <message>
+        <source> mph</source>
+        <translation> mph</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>For a vault&apos;s collision damage (the speed before the crash)</source>
+        <translation>Für den Aufprallschaden eines Überschlags (die Geschwindigkeit vor dem Crash)</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Modifier (to 2d6):</source>
+        <translation>&amp;Modifikator (auf 2W6):</translation>
+    </message>
+    <message>
+        <source>&amp;Vehicle:</source>
+        <translation>&amp;Fahrzeug:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>R&amp;oll for Me</source>
+        <translation>Würfeln &amp;lassen</translation>
+    </message>
+    <message>
+        <source>Garage rolls every die; you still decide what only the table shows</source>
+        <translation>Garage würfelt jeden Würfel; Sie entscheiden weiter, was nur der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Enter the &amp;Dice</source>
+        <translation>&amp;Augenzahlen eingeben</translation>
+    </message>
+    <message>
+        <source>Roll real dice and type each face as it is asked for</source>
+        <translation>Mit echten Würfeln würfeln und jede Augenzahl eintippen, wenn sie verlangt wird</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was zu tun ist</translation>
+    </message>
+    <message>
+        <source>Garage rolled {face} for {purpose}</source>
+        <translation>Garage hat {face} gewürfelt für {purpose}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose the table and the modifier, then &lt;b&gt;Roll for Me&lt;/b&gt; or &lt;b&gt;Enter the Dice&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wählen Sie die Tabelle und den Modifikator, dann &lt;b&gt;Würfeln lassen&lt;/b&gt; oder &lt;b&gt;Augenzahlen eingeben&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Most likely: {outcomes}</source>
+        <translation>Am wahrscheinlichsten: {outcomes}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Waiting for: &lt;b&gt;{purpose}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wartet auf: &lt;b&gt;{purpose}&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Step {number}: Crash Table {table}, {dice}{modifier} = {total}: {row}</source>
+        <translation>Schritt {number}: Crash-Tabelle {table}, {dice}{modifier} = {total}: {row}</translation>
+    </message>
+    <message>
+        <source>Aimed fire for the rest of the turn: {penalty}</source>
+        <translation>Gezieltes Feuer für den Rest des Zuges: {penalty}</translation>
+    </message>
+    <message>
+        <source>{text} ({key}, {source} line {line})</source>
+        <translation>{text} ({key}, {source} Zeile {line})</translation>
+    </message>
+    <message>
+        <source>Dice and decisions:</source>
+        <translation>Würfel und Entscheidungen:</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>DriversPage</name>
+    <message>
+        <source>Driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigatorin</translation>
+    </message>
+    <message>
+        <source>Who drove what</source>
+        <translation>Wer fuhr was</translation>
+    </message>
+    <message>
+        <source>Each car in the game and its driver; leave the driver empty for an unnamed one, who plays but earns nothing.</source>
+        <translation>Jedes Auto im Spiel und sein Fahrer; lassen Sie den Fahrer leer für einen namenlosen, der mitspielt, aber nichts verdient.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Car</source>
+        <translation>Auto &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a car to the game</source>
+        <translation>Ein Auto zum Spiel hinzufügen</translation>
+    </message>
+    <message>
+        <source>The garage has no cars yet: add the cars that played in the main window first.</source>
+        <translation>Die Garage hat noch keine Autos: Fügen Sie die Autos, die gespielt haben, zuerst im Hauptfenster hinzu.</translation>
     </message>
 </context>
 <context>
@@ -693,6 +1746,91 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message>
         <source>Save the changes to {garage} before closing it?</source>
         <translation>Die Änderungen an {garage} speichern, bevor sie geschlossen wird?</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>Which scenario was played, and when.</source>
+        <translation>Welches Szenario gespielt wurde, und wann.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Race variant</source>
+        <translation>Rennvariante</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Gespielt am</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>the house and optional rules in force, separated by ;</source>
+        <translation>die geltenden Haus- und optionalen Regeln, getrennt durch ;</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>Race &amp;variant:</source>
+        <translation>Renn&amp;variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Played on:</source>
+        <translation>&amp;Gespielt am:</translation>
+    </message>
+    <message>
+        <source>&amp;House rules:</source>
+        <translation>&amp;Hausregeln:</translation>
+    </message>
+</context>
+<context>
+    <name>GameTool</name>
+    <message>
+        <source>&amp;Maps...</source>
+        <translation>Kar&amp;ten...</translation>
+    </message>
+    <message>
+        <source>Battle Cars &amp;Maps...</source>
+        <translation>&amp;Karten von Battle Cars...</translation>
+    </message>
+    <message>
+        <source>Make and change the maps Battle Cars is played on: road, grass, buildings, trees, starting points</source>
+        <translation>Die Karten anlegen und ändern, auf denen Battle Cars gespielt wird: Straße, Wiese, Gebäude, Bäume, Startpunkte</translation>
+    </message>
+    <message>
+        <source>&amp;Crash Resolver...</source>
+        <translation>&amp;Crash-Auflöser...</translation>
+    </message>
+    <message>
+        <source>Car Wars &amp;Crash Resolver...</source>
+        <translation>&amp;Crash-Auflöser von Car Wars...</translation>
+    </message>
+    <message>
+        <source>Roll on the Car Wars crash tables and see what to do to the model</source>
+        <translation>Auf den Crash-Tabellen von Car Wars würfeln und sehen, was mit dem Modell zu tun ist</translation>
+    </message>
+</context>
+<context>
+    <name>GarageAccess</name>
+    <message>
+        <source>Game Night</source>
+        <translation>Spieleabend</translation>
+    </message>
+    <message>
+        <source>Record in Campaign</source>
+        <translation>In Kampagne eintragen</translation>
     </message>
 </context>
 <context>
@@ -863,6 +2001,17 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
 </context>
 <context>
+    <name>HitPoints</name>
+    <message>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>{left} of {total} hit points left</source>
+        <translation>noch {left} von {total} Trefferpunkten</translation>
+    </message>
+</context>
+<context>
     <name>ImportExport</name>
     <message>
         <source>&amp;Import Vehicle Files...</source>
@@ -999,6 +2148,141 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message>
         <source>Save your changes before you export?</source>
         <translation>Ihre Änderungen vor dem Export speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite Players</source>
+        <translation>Spieler einladen</translation>
+    </message>
+    <message>
+        <source>QR code of the game&apos;s address</source>
+        <translation>QR-Code der Adresse des Spiels</translation>
+    </message>
+    <message>
+        <source>The game&apos;s address</source>
+        <translation>Die Adresse des Spiels</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Address to host on</source>
+        <translation>Adresse für die Freigabe</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Freigabe starten</translation>
+    </message>
+    <message>
+        <source>&amp;Hand over</source>
+        <translation>&amp;Übergeben</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Übergeben</translation>
+    </message>
+    <message>
+        <source>Close the pages of {car} so that another phone can take the car</source>
+        <translation>Die Seiten von {car} schließen, damit ein anderes Handy das Auto übernehmen kann</translation>
+    </message>
+    <message>
+        <source>Hand {car} over</source>
+        <translation>{car} übergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>Freigabe &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Each player scans the code (or opens the address and types the join code) and picks their car. The phones must be on the same network as this computer.</source>
+        <translation>Jeder Spieler scannt den Code (oder öffnet die Adresse und tippt den Beitrittscode ein) und wählt sein Auto. Die Handys müssen im selben Netz sein wie dieser Computer.</translation>
+    </message>
+    <message>
+        <source>Not hosting</source>
+        <translation>Keine Freigabe</translation>
+    </message>
+    <message>
+        <source>Start hosting to let each player follow and play their car from a phone&apos;s browser. Nothing but this game is reachable, and only while hosting.</source>
+        <translation>Starten Sie die Freigabe, damit jeder Spieler sein Auto im Browser eines Handys verfolgen und spielen kann. Nur dieses Spiel ist erreichbar, und nur während der Freigabe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) open</source>
+        <translation>
+            <numerusform>%n Seite offen</numerusform>
+            <numerusform>%n Seiten offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>held, no page open</source>
+        <translation>belegt, keine Seite offen</translation>
+    </message>
+    <message>
+        <source>no phone</source>
+        <translation>kein Handy</translation>
+    </message>
+    <message>
+        <source>{car}: {state}</source>
+        <translation>{car}: {state}</translation>
+    </message>
+</context>
+<context>
+    <name>LogPane</name>
+    <message>
+        <source>Setup: the cars take their places</source>
+        <translation>Aufstellung: Die Autos nehmen ihre Plätze ein</translation>
+    </message>
+    <message>
+        <source>All cars</source>
+        <translation>Alle Autos</translation>
+    </message>
+    <message>
+        <source>The game so far</source>
+        <translation>Das Spiel bisher</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Show the actions of</source>
+        <translation>Die Aktionen zeigen von</translation>
+    </message>
+    <message>
+        <source>Go back in the game</source>
+        <translation>Im Spiel zurückgehen</translation>
+    </message>
+    <message>
+        <source>Choose a line to go back to it</source>
+        <translation>Wählen Sie eine Zeile, um dorthin zurückzugehen</translation>
+    </message>
+    <message>
+        <source>The game is here</source>
+        <translation>Das Spiel ist hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Go back %n action(s) to here</source>
+        <translation>
+            <numerusform>%n Aktion bis hierher zurückgehen</numerusform>
+            <numerusform>%n Aktionen bis hierher zurückgehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n undone action(s) again to here</source>
+        <translation>
+            <numerusform>%n rückgängig gemachte Aktion bis hierher wiederholen</numerusform>
+            <numerusform>%n rückgängig gemachte Aktionen bis hierher wiederholen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1182,6 +2466,280 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message>
         <source>&lt;p&gt;Garage database: {garage}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Garagen-Datenbank: {garage}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MapEditor</name>
+    <message>
+        <source>&amp;Road</source>
+        <translation>&amp;Straße</translation>
+    </message>
+    <message>
+        <source>Paint road</source>
+        <translation>Straße malen</translation>
+    </message>
+    <message>
+        <source>&amp;Grass</source>
+        <translation>&amp;Wiese</translation>
+    </message>
+    <message>
+        <source>Paint grass</source>
+        <translation>Wiese malen</translation>
+    </message>
+    <message>
+        <source>&amp;Building</source>
+        <translation>&amp;Gebäude</translation>
+    </message>
+    <message>
+        <source>Put a building on a point</source>
+        <translation>Ein Gebäude auf einen Punkt setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <translation>B&amp;aum</translation>
+    </message>
+    <message>
+        <source>Put a tree on a point</source>
+        <translation>Einen Baum auf einen Punkt setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Start&amp;punkt</translation>
+    </message>
+    <message>
+        <source>Put a starting point, facing the way chosen below</source>
+        <translation>Einen Startpunkt setzen, in die unten gewählte Richtung</translation>
+    </message>
+    <message>
+        <source>Er&amp;ase</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Take away a building, tree or starting point</source>
+        <translation>Ein Gebäude, einen Baum oder einen Startpunkt entfernen</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Name der Karte</translation>
+    </message>
+    <message>
+        <source>Width in points</source>
+        <translation>Breite in Punkten</translation>
+    </message>
+    <message>
+        <source>Height in points</source>
+        <translation>Höhe in Punkten</translation>
+    </message>
+    <message>
+        <source>Base surface</source>
+        <translation>Grunduntergrund</translation>
+    </message>
+    <message>
+        <source>{tool} tool</source>
+        <translation>Werkzeug {tool}</translation>
+    </message>
+    <message>
+        <source>Starting point facing</source>
+        <translation>Richtung des Startpunkts</translation>
+    </message>
+    <message>
+        <source>Point under the cursor</source>
+        <translation>Punkt unter dem Mauszeiger</translation>
+    </message>
+    <message>
+        <source>Map summary</source>
+        <translation>Übersicht der Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Maße:</translation>
+    </message>
+    <message>
+        <source>Base s&amp;urface:</source>
+        <translation>&amp;Untergrund:</translation>
+    </message>
+    <message>
+        <source>Paint:</source>
+        <translation>Malen:</translation>
+    </message>
+    <message>
+        <source>Fa&amp;cing:</source>
+        <translation>&amp;Richtung:</translation>
+    </message>
+    <message>
+        <source>Click a point or drag across points to paint them; the arrow keys move over the grid and Space paints the point. North is at the top.</source>
+        <translation>Klicken Sie einen Punkt an oder ziehen Sie über Punkte, um sie zu malen; die Pfeiltasten bewegen sich über das Raster, und die Leertaste malt den Punkt. Norden ist oben.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>Spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source> (a game needs {count} or more)</source>
+        <translation> (ein Spiel braucht {count} oder mehr)</translation>
+    </message>
+    <message>
+        <source>{width} by {height} points; {starts}{need}; {buildings}, {trees}. A game&apos;s cars stand on the starting points in their order.</source>
+        <translation>{width} mal {height} Punkte; {starts}{need}; {buildings}, {trees}. Die Autos eines Spiels stehen der Reihe nach auf den Startpunkten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting point(s)</source>
+        <translation>
+            <numerusform>%n Startpunkt</numerusform>
+            <numerusform>%n Startpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n Gebäude</numerusform>
+            <numerusform>%n Gebäude</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tree(s)</source>
+        <translation>
+            <numerusform>%n Baum</numerusform>
+            <numerusform>%n Bäume</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>{map} ({file})[*] - Battle Cars Map Editor</source>
+        <translation>{map} ({file})[*] - Karteneditor für Battle Cars</translation>
+    </message>
+    <message>
+        <source>starting point {number}, facing {facing}</source>
+        <translation>Startpunkt {number}, Richtung {facing}</translation>
+    </message>
+    <message>
+        <source>Point {x},{y}: {what}</source>
+        <translation>Punkt {x},{y}: {what}</translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{tool} on %n point(s)</source>
+        <translation>
+            <numerusform>{tool} auf %n Punkt</numerusform>
+            <numerusform>{tool} auf %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation>Karte umbenennen</translation>
+    </message>
+    <message>
+        <source>Resize board</source>
+        <translation>Spielplangröße ändern</translation>
+    </message>
+    <message>
+        <source>Change base surface</source>
+        <translation>Untergrund ändern</translation>
+    </message>
+    <message>
+        <source>Battle Cars Map Editor</source>
+        <translation>Karteneditor für Battle Cars</translation>
+    </message>
+    <message>
+        <source>Save the changes to &apos;{map}&apos;?</source>
+        <translation>Die Änderungen an „{map}“ speichern?</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Maps (*{suffix});;All files (*)</source>
+        <translation>Karten (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>Karte speichern</translation>
+    </message>
+    <message>
+        <source>Maps (*{suffix})</source>
+        <translation>Karten (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be written ({reason})</source>
+        <translation>{path}: kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>no die is waiting to be rolled</source>
+        <translation>es wartet kein Wurf</translation>
+    </message>
+    <message>
+        <source>the log holds no answer for {purpose}</source>
+        <translation>das Protokoll enthält keine Antwort für {purpose}</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +3071,245 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>No campaign (names only)</source>
+        <translation>Keine Kampagne (nur Namen)</translation>
+    </message>
+    <message>
+        <source>Car id</source>
+        <translation>Auto-Kennung</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>unnamed driver</source>
+        <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation>Neuwürfe</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigatorin</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>team or side</source>
+        <translation>Team oder Seite</translation>
+    </message>
+    <message>
+        <source> mph</source>
+        <translation> mph</translation>
+    </message>
+    <message>
+        <source>Speed at the start</source>
+        <translation>Geschwindigkeit beim Start</translation>
+    </message>
+    <message>
+        <source>Defence id</source>
+        <translation>Kennung der Verteidigung</translation>
+    </message>
+    <message>
+        <source>Gun class</source>
+        <translation>Geschützklasse</translation>
+    </message>
+    <message>
+        <source>name, e.g. TOW emplacement</source>
+        <translation>Name, z. B. TOW-Stellung</translation>
+    </message>
+    <message>
+        <source>Defence name</source>
+        <translation>Name der Verteidigung</translation>
+    </message>
+    <message>
+        <source>cannot be hit</source>
+        <translation>nicht zu treffen</translation>
+    </message>
+    <message>
+        <source>Defence hit points</source>
+        <translation>Trefferpunkte der Verteidigung</translation>
+    </message>
+    <message>
+        <source>Team / side</source>
+        <translation>Team / Seite</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>R&amp;ule set:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Ca&amp;mpaign:</source>
+        <translation>&amp;Kampagne:</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Autos</translation>
+    </message>
+    <message>
+        <source>&amp;Add car</source>
+        <translation>Auto &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a car of the garage not yet in the game; choose it in its row</source>
+        <translation>Fügt ein Auto der Garage hinzu, das noch nicht im Spiel ist; wählen Sie es in seiner Zeile</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve last car</source>
+        <translation>Letztes Auto &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Fixed defences (section 7: heavy guns no car can carry)</source>
+        <translation>Feste Verteidigungen (Abschnitt 7: schwere Geschütze, die kein Auto tragen kann)</translation>
+    </message>
+    <message>
+        <source>Add &amp;defence</source>
+        <translation>&amp;Verteidigung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove last defence</source>
+        <translation>Letzte Verteidigung entfernen</translation>
+    </message>
+    <message>
+        <source>Setup problems</source>
+        <translation>Probleme der Aufstellung</translation>
+    </message>
+    <message>
+        <source>S&amp;tart the game</source>
+        <translation>Spiel s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Add the {rule_set} &amp;example cars</source>
+        <translation>Die Beispiel&amp;autos von {rule_set} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>B&amp;oard:</source>
+        <translation>Spiel&amp;plan:</translation>
+    </message>
+    <message>
+        <source>laps:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Race variant:</source>
+        <translation>Rennvariante:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble scale:</source>
+        <translation>&amp;Maßstab:</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Optionale Regeln</translation>
+    </message>
+    <message>
+        <source>Open ma&amp;p file...</source>
+        <translation>Karten&amp;datei öffnen...</translation>
+    </message>
+    <message>
+        <source>Play on a map saved as a file (.map.json)</source>
+        <translation>Auf einer als Datei gespeicherten Karte spielen (.map.json)</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it map...</source>
+        <translation>Karte &amp;bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Make or change a map in the map editor</source>
+        <translation>Eine Karte im Karteneditor anlegen oder ändern</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Maps (*{suffix});;All files (*)</source>
+        <translation>Karten (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>What the campaign gives this driver (a new driver starts with none)</source>
+        <translation>Was die Kampagne diesem Fahrer gibt (ein neuer Fahrer beginnt ohne)</translation>
+    </message>
+    <message>
+        <source>The rerolls this driver may use in the game</source>
+        <translation>Die Neuwürfe, die dieser Fahrer im Spiel nutzen darf</translation>
+    </message>
+    <message>
+        <source>the garage has only one car of {rule_set}: press Add the {rule_set} example cars, or make some with New Car</source>
+        <translation>die Garage hat nur ein Auto von {rule_set}: Drücken Sie „Die Beispielautos von {rule_set} hinzufügen“ oder bauen Sie welche mit „Neues Auto“</translation>
+    </message>
+    <message>
+        <source>the garage has no cars of {rule_set}: press Add the {rule_set} example cars, or make some with New Car</source>
+        <translation>die Garage hat keine Autos von {rule_set}: Drücken Sie „Die Beispielautos von {rule_set} hinzufügen“ oder bauen Sie welche mit „Neues Auto“</translation>
+    </message>
+    <message>
+        <source>the garage has no cars of {rule_set}: add or import some first</source>
+        <translation>die Garage hat keine Autos von {rule_set}: Fügen Sie zuerst welche hinzu oder importieren Sie welche</translation>
+    </message>
+    <message>
+        <source>{car}: driver &apos;{name}&apos; died in game {game} and has left play; a new one needs a new name</source>
+        <translation>{car}: Fahrer „{name}“ starb in Spiel {game} und ist ausgeschieden; ein neuer braucht einen neuen Namen</translation>
+    </message>
+    <message>
+        <source>{car}: navigator &apos;{name}&apos; died in game {game} and has left play; a new one needs a new name</source>
+        <translation>{car}: Navigatorin „{name}“ starb in Spiel {game} und ist ausgeschieden; eine neue braucht einen neuen Namen</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; cannot drive two cars</source>
+        <translation>„{name}“ kann nicht zwei Autos fahren</translation>
+    </message>
+    <message>
+        <source>{car}: unnamed driver: takes part but earns nothing{cite}</source>
+        <translation>{car}: namenloser Fahrer: spielt mit, verdient aber nichts{cite}</translation>
+    </message>
+    <message>
+        <source>Ready to start.</source>
+        <translation>Bereit zum Start.</translation>
+    </message>
+</context>
+<context>
     <name>NoEditor</name>
     <message>
         <source>Garage has no editor for {rule_set} cars: export the car, edit its file and import it again.</source>
@@ -1551,6 +3348,49 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message>
         <source>the garage is still opening; try again once it is</source>
         <translation>die Garage wird noch geöffnet; versuchen Sie es danach noch einmal</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomePage</name>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Who survived (a driver can live through the loss of the car), who destroyed whom, and for a race who finished where.</source>
+        <translation>Wer überlebte (ein Fahrer kann den Verlust des Autos überleben), wer wen zerstörte und bei einem Rennen, wer wo ins Ziel kam.</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Driver (car)</source>
+        <translation>Fahrer (Auto)</translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation>Überlebt</translation>
+    </message>
+    <message>
+        <source>How they died</source>
+        <translation>Wie gestorben</translation>
+    </message>
+    <message>
+        <source>Destroyed by</source>
+        <translation>Zerstört von</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Im Ziel</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigatorin</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +3434,470 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message>
         <source>Remove {part}</source>
         <translation>{part} entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Neues Spiel...</translation>
+    </message>
+    <message>
+        <source>Play a game at the table with the rules engine&apos;s help</source>
+        <translation>Ein Spiel am Tisch mit Hilfe der Regel-Engine spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Game...</source>
+        <translation>Spiel &amp;fortsetzen...</translation>
+    </message>
+    <message>
+        <source>Go on with a game that was not finished</source>
+        <translation>Ein nicht beendetes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>New &amp;Game with These Cars...</source>
+        <translation>Neues Spiel mit &amp;diesen Autos...</translation>
+    </message>
+    <message>
+        <source>Start a game with the cars selected in the garage list</source>
+        <translation>Ein Spiel mit den in der Garagenliste ausgewählten Autos beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>No unfinished games: start one with Play &gt; New Game</source>
+        <translation>Keine offenen Spiele: Beginnen Sie eines mit Spielen &gt; Neues Spiel</translation>
+    </message>
+    <message>
+        <source>The garage is still opening; games start once it is</source>
+        <translation>Die Garage wird noch geöffnet; Spiele beginnen, sobald sie offen ist</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWindow</name>
+    <message>
+        <source>Turn banner</source>
+        <translation>Zugbanner</translation>
+    </message>
+    <message>
+        <source>Templates on the table</source>
+        <translation>Schablonen auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Play it (Ctrl+Enter)</source>
+        <translation>Ausspielen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Record in &amp;campaign...</source>
+        <translation>In &amp;Kampagne eintragen...</translation>
+    </message>
+    <message>
+        <source>Export &amp;result...</source>
+        <translation>&amp;Ergebnis exportieren...</translation>
+    </message>
+    <message>
+        <source>Export &amp;log...</source>
+        <translation>&amp;Protokoll exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Record in Campaign...</source>
+        <translation>In &amp;Kampagne eintragen...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Result...</source>
+        <translation>&amp;Ergebnis exportieren...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Log...</source>
+        <translation>&amp;Protokoll exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Campaigns...</source>
+        <translation>Ka&amp;mpagnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Invite Players...</source>
+        <translation>Spieler ein&amp;laden...</translation>
+    </message>
+    <message>
+        <source>Let each player follow and play their car from a phone&apos;s browser</source>
+        <translation>Jeden Spieler sein Auto im Browser eines Handys verfolgen und spielen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Actions</source>
+        <translation>A&amp;ktionen</translation>
+    </message>
+    <message>
+        <source>Play the Action</source>
+        <translation>Aktion ausspielen</translation>
+    </message>
+    <message>
+        <source>Roll for Me</source>
+        <translation>Für mich würfeln</translation>
+    </message>
+    <message>
+        <source>Cancel the Action</source>
+        <translation>Aktion abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In (game night)</source>
+        <translation>&amp;Vergrößern (Spieleabend)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Game-Night Layout (cards large, forms on demand)</source>
+        <translation>&amp;Spieleabend-Ansicht (große Autokarten, Formulare bei Bedarf)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Log</source>
+        <translation>Zum &amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Dice</source>
+        <translation>Zu den &amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game Night: {title}</source>
+        <translation>Spieleabend: {title}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Setting up&lt;/b&gt;: the setup rolls its dice first</source>
+        <translation>&lt;b&gt;Aufstellung&lt;/b&gt;: Die Aufstellung würfelt zuerst</translation>
+    </message>
+    <message>
+        <source>the die: {words}</source>
+        <translation>den Wurf: {words}</translation>
+    </message>
+    <message>
+        <source>the decision: {words}</source>
+        <translation>die Entscheidung: {words}</translation>
+    </message>
+    <message>
+        <source>Waiting for {what}</source>
+        <translation>Wartet auf {what}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; A game of {rule_set} keeps no result for a campaign, so there is none to record or export: export the log to keep the game.</source>
+        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt; Ein Spiel von {rule_set} hält kein Ergebnis für eine Kampagne fest, also gibt es keines einzutragen oder zu exportieren: Exportieren Sie das Protokoll, um das Spiel aufzuheben.</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>Winner: nobody</source>
+        <translation>Sieger: niemand</translation>
+    </message>
+    <message>
+        <source>unnamed driver</source>
+        <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>survived</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>, place {position}</source>
+        <translation>, Platz {position}</translation>
+    </message>
+    <message>
+        <source>, kills: {cars}</source>
+        <translation>, Abschüsse: {cars}</translation>
+    </message>
+    <message>
+        <source>{driver}: {fate}{place}{kills}</source>
+        <translation>{driver}: {fate}{place}{kills}</translation>
+    </message>
+    <message>
+        <source>End the Game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <source>End the game now? Nothing more can be played in it.</source>
+        <translation>Das Spiel jetzt beenden? Danach kann darin nichts mehr gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) takes it back.</source>
+        <translation>Rückgängig (Strg+Z) nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>{request} - rolled {value}</source>
+        <translation>{request} - gewürfelt: {value}</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was played</source>
+        <translation>Abgebrochen: Es wurde nichts gespielt</translation>
+    </message>
+    <message>
+        <source>Game over: record it in the campaign, or export the result</source>
+        <translation>Spiel vorbei: Tragen Sie es in die Kampagne ein oder exportieren Sie das Ergebnis</translation>
+    </message>
+    <message>
+        <source>Game over: export the log to keep it</source>
+        <translation>Spiel vorbei: Exportieren Sie das Protokoll, um es aufzuheben</translation>
+    </message>
+    <message>
+        <source>Record in Campaign</source>
+        <translation>In Kampagne eintragen</translation>
+    </message>
+    <message>
+        <source>there is no campaign yet: start one in the Campaign screen</source>
+        <translation>es gibt noch keine Kampagne: Beginnen Sie eine im Kampagnenfenster</translation>
+    </message>
+    <message>
+        <source>Campaign:</source>
+        <translation>Kampagne:</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Recorded as game {number} of {campaign}</source>
+        <translation>Als Spiel {number} von {campaign} eingetragen</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>Game results (*.result.json);;All files (*)</source>
+        <translation>Spielergebnisse (*.result.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>this {rule_set} game has no result to export: export the log</source>
+        <translation>dieses Spiel von {rule_set} hat kein Ergebnis zum Exportieren: Exportieren Sie das Protokoll</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be written ({reason})</source>
+        <translation>{path}: kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>Wrote the result to {path}</source>
+        <translation>Das Ergebnis nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>Export Log</source>
+        <translation>Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Play logs (*.jsonl);;All files (*)</source>
+        <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Wrote the log to {path}</source>
+        <translation>Das Protokoll nach {path} geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>PostGameForm</name>
+    <message>
+        <source>unnamed driver</source>
+        <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>Lady Navigator</source>
+        <translation>Lady Navigator</translation>
+    </message>
+    <message>
+        <source>unnamed navigator</source>
+        <translation>namenlose Navigatorin</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation>Überlebt</translation>
+    </message>
+    <message>
+        <source>how they died</source>
+        <translation>wie gestorben</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Im Ziel</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>ohne Platz</translation>
+    </message>
+    <message>
+        <source>She survived</source>
+        <translation>Sie überlebte</translation>
+    </message>
+    <message>
+        <source>She ejected</source>
+        <translation>Sie stieg aus</translation>
+    </message>
+    <message>
+        <source>Unnamed driver</source>
+        <translation>Namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>no car</source>
+        <translation>kein Auto</translation>
+    </message>
+    <message>
+        <source>{driver} ({car})</source>
+        <translation>{driver} ({car})</translation>
+    </message>
+    <message>
+        <source>driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>navigator&apos;s name</source>
+        <translation>Name der Navigatorin</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>entfernen</translation>
+    </message>
+    <message>
+        <source>survived</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>destroyed by</source>
+        <translation>zerstört von</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>navigator survived</source>
+        <translation>Navigatorin überlebte</translation>
+    </message>
+    <message>
+        <source>navigator ejected</source>
+        <translation>Navigatorin stieg aus</translation>
+    </message>
+    <message>
+        <source>Record a Game</source>
+        <translation>Ein Spiel eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Record Game</source>
+        <translation>Spiel &amp;eintragen</translation>
+    </message>
+    <message>
+        <source>{car}: unnamed driver, earns nothing</source>
+        <translation>{car}: namenloser Fahrer, verdient nichts</translation>
+    </message>
+    <message>
+        <source>{driver}: died in game {game}; a game naming them will be refused</source>
+        <translation>{driver}: gestorben in Spiel {game}; ein Spiel, das ihn nennt, wird abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{driver} ({car}): dies with %n reroll(s)</source>
+        <translation>
+            <numerusform>{driver} ({car}): stirbt mit %n Neuwurf</numerusform>
+            <numerusform>{driver} ({car}): stirbt mit %n Neuwürfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{driver} ({car}): {why}: {before} → {after} rerolls</source>
+        <translation>{driver} ({car}): {why}: {before} → {after} Neuwürfe</translation>
+    </message>
+    <message>
+        <source>lost, and dies</source>
+        <translation>verloren und stirbt</translation>
+    </message>
+    <message>
+        <source>ejected, earns nothing</source>
+        <translation>ausgestiegen, verdient nichts</translation>
+    </message>
+    <message>
+        <source>+{earned} survived without ejecting</source>
+        <translation>+{earned} überlebt, ohne auszusteigen</translation>
+    </message>
+    <message>
+        <source>{navigator} (Lady Navigator): {fate}</source>
+        <translation>{navigator} (Lady Navigator): {fate}</translation>
+    </message>
+    <message>
+        <source>{driver} died in game {game}: a new driver of {car} needs a new name.</source>
+        <translation>{driver} starb in Spiel {game}: Ein neuer Fahrer von {car} braucht einen neuen Namen.</translation>
+    </message>
+    <message>
+        <source>{navigator} (Lady Navigator) died in game {game}: a new navigator needs a new name.</source>
+        <translation>{navigator} (Lady Navigator) starb in Spiel {game}: Eine neue Navigatorin braucht einen neuen Namen.</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +4067,144 @@ The details are in {log}: Help &gt; Report a Problem says what to attach.</sourc
 Ihre ungespeicherten Änderungen sind noch im Fenster; speichern Sie sie, wenn Sie können.
 
 Die Einzelheiten stehen in {log}: Hilfe &gt; Problem melden sagt, was Sie beilegen sollten.</translation>
+    </message>
+</context>
+<context>
+    <name>RequestPanel</name>
+    <message>
+        <source>Dice and decisions</source>
+        <translation>Würfel und Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Wartet auf</translation>
+    </message>
+    <message>
+        <source>Face rolled</source>
+        <translation>Gewürfelte Augenzahl</translation>
+    </message>
+    <message>
+        <source>type the face, Enter</source>
+        <translation>Augenzahl eintippen, Enter</translation>
+    </message>
+    <message>
+        <source>E&amp;nter</source>
+        <translation>&amp;Eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Roll for me</source>
+        <translation>Für mich &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>Garage rolls the die and shows the face (Ctrl+R)</source>
+        <translation>Garage würfelt und zeigt die Augenzahl (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Cancel action</source>
+        <translation>Aktion abbrechen</translation>
+    </message>
+    <message>
+        <source>Last die</source>
+        <translation>Letzter Wurf</translation>
+    </message>
+    <message>
+        <source>Nothing to roll.</source>
+        <translation>Nichts zu würfeln.</translation>
+    </message>
+    <message>
+        <source>Roll a d{sides}: {purpose}</source>
+        <translation>Würfeln Sie einen W{sides}: {purpose}</translation>
+    </message>
+    <message>
+        <source>Decide: {purpose}</source>
+        <translation>Entscheiden Sie: {purpose}</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Vorgabe)</translation>
+    </message>
+    <message>
+        <source>A d{sides} shows 1 to {sides}; &apos;{text}&apos; is not a face of it.</source>
+        <translation>Ein W{sides} zeigt 1 bis {sides}; „{text}“ ist keine seiner Augenzahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>RerollsChart</name>
+    <message>
+        <source>Rerolls over the campaign&apos;s games</source>
+        <translation>Neuwürfe über die Spiele der Kampagne</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Spiele.</translation>
+    </message>
+    <message>
+        <source>(died)</source>
+        <translation>(gestorben)</translation>
+    </message>
+    <message>
+        <source>{games}. Rerolls after each game played: {drivers}.</source>
+        <translation>{games}. Neuwürfe nach jedem gespielten Spiel: {drivers}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more driver(s)</source>
+        <translation>
+            <numerusform>und %n weiterer Fahrer</numerusform>
+            <numerusform>und %n weitere Fahrer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Noch keine Spiele eingetragen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation>Neuwürfe</translation>
+    </message>
+    <message>
+        <source>{count} more</source>
+        <translation>{count} weitere</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume a Game</source>
+        <translation>Ein Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Cannot be opened: {error}</source>
+        <translation>Kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>These games were not finished. Every action was saved as it was played.</source>
+        <translation>Diese Spiele wurden nicht beendet. Jede Aktion wurde gespeichert, als sie gespielt wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {game}, %n car(s) ({cars}); {where}</source>
+        <translation>
+            <numerusform>{file}: {game}, %n Auto ({cars}); {where}</numerusform>
+            <numerusform>{file}: {game}, %n Autos ({cars}); {where}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,23 @@ from garage.ui import dialogs as ui_dialogs
 SB = QMessageBox.StandardButton
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp, tmp_path_factory):
+    """English as the app speaks it (app.py installs the translators): the source text, with
+    its plural forms from garage_en.ts ("1 game", "2 games")."""
+    from PySide6.QtCore import QLocale
+
+    from garage.ui import translations
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))  # where a .ts is compiled
+        installed = translations.install(qapp, QLocale("en"))
+    assert installed, "no English catalogue (garage_en.ts): every plural would read '(s)'"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
 @pytest.fixture(autouse=True)
 def isolated(tmp_path, monkeypatch):
     monkeypatch.delenv("GARAGE_DB", raising=False)

@@ -69,8 +69,17 @@ def test_a_german_desktop_gets_garages_words_and_qts(german, cache):
 
 
 @pytest.mark.parametrize("language", ["en_GB", "C", "fr_FR"])
-def test_english_and_languages_without_a_catalogue_stay_english(qapp, cache, language):
-    assert translations.install(qapp, QLocale(language)) == []
+def test_english_and_languages_without_a_catalogue_get_english_with_its_plural_forms(qapp, cache, language):
+    installed = translations.install(qapp, QLocale(language))
+    try:
+        assert len(installed) == 1  # English's plural forms only: no Qt catalogue (a French desktop's buttons too)
+        english = installed[0]
+        assert english.translate("LogPane", "Go back %n action(s) to here", "", 1) == "Go back %n action to here"
+        assert english.translate("LogPane", "Go back %n action(s) to here", "", 2) == "Go back %n actions to here"
+        assert english.translate("MainWindow", "&New Car") == ""  # the rest is the source text itself
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
 
 
 def test_garage_language_chooses_over_the_desktops(monkeypatch):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -50,10 +50,26 @@ from garage.rules.battle_cars.play.setup import FACINGS, Point
 from garage.rules.battle_cars.play.state import GameState
 from garage.ui import boards
 from garage.ui.colours import error_colour, player_colour, warning_colour
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 CELL = 40.0  # scene units between two points
 MIN_SIDE = 220  # the board's least room, in pixels, at actual size
-HOW = "Click a marked point to take it, or choose one with the arrow keys and press Enter"
+HOW = QT_TRANSLATE_NOOP("BattleCarsBoard",  # shown translated (_tr)
+                        "Click a marked point to take it, or choose one with the arrow keys and press Enter")
+# The table's things by their rules keys, as the tooltips name them (others by the key itself).
+THINGS = {"building": QT_TRANSLATE_NOOP("BattleCarsBoard", "building"),
+          "tree": QT_TRANSLATE_NOOP("BattleCarsBoard", "tree"),
+          "oil": QT_TRANSLATE_NOOP("BattleCarsBoard", "oil"), "smoke": QT_TRANSLATE_NOOP("BattleCarsBoard", "smoke"),
+          "spikes": QT_TRANSLATE_NOOP("BattleCarsBoard", "spikes"),
+          "wreck": QT_TRANSLATE_NOOP("BattleCarsBoard", "wreck")}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BattleCarsBoard", text)
+
+
+def _thing(kind: str) -> str:
+    return _tr(THINGS[kind]) if kind in THINGS else kind
 
 
 def mix(a: QColor, b: QColor, share: float) -> QColor:
@@ -99,8 +115,8 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(MIN_SIDE, MIN_SIDE)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # under its caption
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setAccessibleName("Board")
-        self.setToolTip(HOW)  # over the table; a piece or a mark tells its own
+        self.setAccessibleName(_tr("Board"))
+        self.setToolTip(_tr(HOW))  # over the table; a piece or a mark tells its own
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -209,7 +225,7 @@ class BattleCarsBoard(boards.Board):
         self.view = BoardView(self)
         self._caption_room = CaptionRoom()
         self.caption = Caption(self._caption_room)
-        self.caption.setAccessibleName("Next point")
+        self.caption.setAccessibleName(self.tr("Next point"))
         self._caption_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -403,7 +419,8 @@ class BattleCarsBoard(boards.Board):
         c = self._colours
         for o in state.obstructions:
             centre = scene_point(o.at)
-            tip = f"{o.kind} at {o.at[0]},{o.at[1]}" + (f", {o.damage} damage" if o.damage else "")
+            tip = (self.tr("{thing} at {x},{y}, {damage} damage") if o.damage else
+                   self.tr("{thing} at {x},{y}")).format(thing=_thing(o.kind), x=o.at[0], y=o.at[1], damage=o.damage)
             key: tuple[Any, ...] = ("obstruction", o.kind, o.at, tip)
             if self._kept(key) is not None:  # drawn already: nothing to work out
                 continue
@@ -421,9 +438,11 @@ class BattleCarsBoard(boards.Board):
         for v in state.vehicles:
             driver = v.driver
             colour = colours.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
-            who = self.called.get(driver or v.id, v.id) if driver else f"{self.called.get(v.id, v.id)}, vacated"
-            tip = (f"{who} at {v.at[0]},{v.at[1]} facing {FACINGS[v.facing].upper()}, speed {v.speed}"
-                   + (" reverse" if v.reverse else "") + (": a Wreck" if v.wrecked else ""))
+            who = (self.called.get(driver or v.id, v.id) if driver else
+                   self.tr("{car}, vacated").format(car=self.called.get(v.id, v.id)))
+            tip = (self.tr("{car} at {x},{y} facing {facing}, speed {speed}").format(
+                car=who, x=v.at[0], y=v.at[1], facing=FACINGS[v.facing].upper(), speed=v.speed)
+                   + (" " + self.tr("reverse") if v.reverse else "") + (self.tr(": a Wreck") if v.wrecked else ""))
             moving = state.mover is not None and driver == state.mover and not state.over
             centre = scene_point(v.at)
             # The car and its ring are drawn round their centre and moved there: a car that
@@ -456,8 +475,8 @@ class BattleCarsBoard(boards.Board):
                 self._path_item(cross, QPen(c["bad"], 3), None, tip, cross_key)
         for p in state.players:
             if p.vehicle is None and p.at is not None and not p.dead:
-                self._pedestrian(p.at, colours.get(p.id, c["text"]), f"{self.called.get(p.id, p.id)} on foot at "
-                                 f"{p.at[0]},{p.at[1]}", state.mover == p.id, c)
+                self._pedestrian(p.at, colours.get(p.id, c["text"]), self.tr("{driver} on foot at {x},{y}").format(
+                                 driver=self.called.get(p.id, p.id), x=p.at[0], y=p.at[1]), state.mover == p.id, c)
         for gone in self._old.values():
             scene.removeItem(gone)
         self._old = {}
@@ -508,8 +527,9 @@ class BattleCarsBoard(boards.Board):
     def _marker(self, kind: str, at: Point, by: str | None, colours: dict[str, QColor], c: dict[str, QColor]) -> None:
         centre = scene_point(at) + QPointF(CELL * 0.22, CELL * 0.22)  # beside a car on the point
         layer = colours.get(by or "")
-        who = f", dropped by {self.called.get(by, by)}" if by else ", on the table from the start"
-        tip = f"{kind} at {at[0]},{at[1]}{who}"
+        tip = (self.tr("{thing} at {x},{y}, dropped by {car}") if by else
+               self.tr("{thing} at {x},{y}, on the table from the start")).format(
+            thing=_thing(kind), x=at[0], y=at[1], car=self.called.get(by or "", by))
         ring, key = ("layer", at, by, tip), ("marker", kind, at, tip)
         kept_ring = self._kept(ring) if layer is not None else None
         if (layer is None or kept_ring is not None) and self._kept(key) is not None:
@@ -653,17 +673,18 @@ class BattleCarsBoard(boards.Board):
                     line.lineTo(scene_point(to))
                     style = Qt.PenStyle.DashLine if kind == "drift" else Qt.PenStyle.SolidLine
                     item = self._path_item(line, QPen(c["warn"] if kind == "drift" else c["highlight"], 3, style),
-                                           None, "drifted" if kind == "drift" else "moved",
+                                           None, self.tr("drifted") if kind == "drift" else self.tr("moved"),
                                            ("path", kind, start, to))
                     item.setData(1, kind)
                 at[vid] = to
             elif kind in ("ram", "crash"):
                 if kind == "ram":
                     struck = self.state.vehicle(str(e["target"])).at if self.state is not None else (0, 0)
-                    tip = f"rammed: {e.get('target_damage')} to the target, {e.get('rammer_damage')} to the rammer"
+                    tip = self.tr("rammed: {target} to the target, {rammer} to the rammer").format(
+                        target=e.get("target_damage"), rammer=e.get("rammer_damage"))
                 else:
                     struck = (int(e["at"][0]), int(e["at"][1]))
-                    tip = f"crashed into the {e.get('into')}"
+                    tip = self.tr("crashed into the {thing}").format(thing=_thing(str(e.get("into"))))
                 item = self._path_item(_burst(scene_point(struck), CELL * 0.5), QPen(c["bad"], 2.5),
                                        _alpha(c["bad"], 0.35), tip)
                 item.setData(1, kind)
@@ -675,15 +696,16 @@ class BattleCarsBoard(boards.Board):
             return
         if self.selected is not None:
             point = self.selected
-            text = (f"{self.called.get(point.car, point.car)}, {state.points_left} points left - "
-                    f"{point.at[0]},{point.at[1]}: {point.words(self.called)}")
+            text = self.tr("{car}, %n point(s) left - {x},{y}: {point}", "", state.points_left).format(
+                car=self.called.get(point.car, point.car), x=point.at[0], y=point.at[1],
+                point=point.words(self.called))
         elif state.mover is not None and not state.over:
-            text = f"{self.called.get(state.mover, state.mover)} moves: " + (
-                "the dice first (Dice and decisions)" if self.busy else "no point to take now")
+            text = (self.tr("{car} moves: the dice first (Dice and decisions)") if self.busy else
+                    self.tr("{car} moves: no point to take now")).format(car=self.called.get(state.mover, state.mover))
         else:
             text = ""
         self.caption.setText(text)
-        self.view.setAccessibleDescription(text + (f". {HOW}" if self.selected is not None else ""))
+        self.view.setAccessibleDescription(text + (". " + _tr(HOW) if self.selected is not None else ""))
 
 
 

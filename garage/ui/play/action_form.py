@@ -105,7 +105,7 @@ class ActionForm(QWidget):
                 layout.addRow(f"{field.title}:", widget)
         self.odds = QLabel()
         self.odds.setWordWrap(True)
-        self.odds.setAccessibleName("Odds")
+        self.odds.setAccessibleName(self.tr("Odds"))
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         layout.addRow(self.odds)
         self._filling = False
@@ -150,7 +150,7 @@ class ActionForm(QWidget):
             else:  # left out of the action unless given
                 number.setRange(-1, 999)
                 number.setValue(-1)
-                number.setSpecialValueText("not given")
+                number.setSpecialValueText(self.tr("not given"))
             number.setSuffix(field.unit)
             number.valueChanged.connect(self._edited)
             return number
@@ -242,7 +242,8 @@ class ActionForm(QWidget):
         for name in self._of_kind("target"):
             live: list[tuple[str, object]] = [(label, cid) for label, cid in others
                     if next(c for c in status.cars if c.car == cid).out is None]
-            shootable: list[tuple[str, object]] = [(f"{d.name or d.id} (fixed defence)", d.id) for d in status.defences
+            fixed = self.tr("{name} (fixed defence)")
+            shootable: list[tuple[str, object]] = [(fixed.format(name=d.name or d.id), d.id) for d in status.defences
                          if d.hit_points is not None]
             self._set_items(w(name), live + shootable, keep=not reset)
         for name in self._of_kind("defence"):
@@ -253,11 +254,12 @@ class ActionForm(QWidget):
             if car is not None:
                 labels = car.component_labels
                 dropped = [c for c in labels if c.startswith("dropped:")]
-                self._set_items(w(name), [(f"{labels[key]} ({left} left)", int(key.split(':')[1]))
+                self._set_items(w(name), [(self.tr("{system} ({left} left)").format(system=labels[key], left=left),
+                                           int(key.split(":")[1]))
                                           for key, left in zip(dropped, car.drops_left)])
         for name in self._of_kind("component"):
             if car is not None:
-                items: list[tuple[str, object]] = [] if self.kinds[name].required else [("not given", "")]
+                items: list[tuple[str, object]] = [] if self.kinds[name].required else [(self.tr("not given"), "")]
                 items += [(label, key) for key, label in car.component_labels.items()]
                 self._set_items(w(name), items, keep=not reset)
         for field in self.spec.fields:
@@ -314,7 +316,8 @@ class ActionForm(QWidget):
             start = car.bound(field.name)
             if fresh and isinstance(start, (int, float)):
                 spin.setValue(max(bound["min"], min(bound["max"], start)))
-            spin.setToolTip(dialogs.tip(f"{car.car} may give {bound['min']}-{bound['max']}{field.unit} now"))
+            spin.setToolTip(dialogs.tip(self.tr("{car} may give {low}-{high}{unit} now").format(
+                car=car.car, low=bound["min"], high=bound["max"], unit=field.unit)))
         elif isinstance(bound, (int, float)):
             spin.setRange(0, int(bound))
             spin.setToolTip(f"0-{bound}{field.unit}")

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
 from garage.ui.colours import error_colour, state_colour, warning_colour
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
@@ -42,12 +43,13 @@ class HitPoints(QWidget):
         super().__init__(parent)
         self.total, self.per_line, self.lost = 15, 5, 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Hit points")
+        self.setAccessibleName(self.tr("Hit points"))
 
     def set_points(self, total: int, per_line: int, lost: int) -> None:
         changed = (total, per_line, lost) != (self.total, self.per_line, self.lost)
         self.total, self.per_line, self.lost = total, max(1, per_line), lost
-        self.setAccessibleDescription(f"{total - lost} of {total} hit points left")
+        self.setAccessibleDescription(self.tr("{left} of {total} hit points left").format(left=total - lost,
+                                                                                          total=total))
         if changed:
             self.updateGeometry()
             self.update()
@@ -85,8 +87,12 @@ class HitPoints(QWidget):
 
 
 # What each condition is called beside its icon's own words (accessible name, a count added).
-CONDITION_NAMES = {"destroyed": "Destroyed", "fire": "On fire", "lost_control": "Lost control",
-                   "misses_turn": "Misses a turn", "airborne": "Airborne"}
+# Shown translated (context CarCard).
+CONDITION_NAMES = {"destroyed": QT_TRANSLATE_NOOP("CarCard", "Destroyed"),
+                   "fire": QT_TRANSLATE_NOOP("CarCard", "On fire"),
+                   "lost_control": QT_TRANSLATE_NOOP("CarCard", "Lost control"),
+                   "misses_turn": QT_TRANSLATE_NOOP("CarCard", "Misses a turn"),
+                   "airborne": QT_TRANSLATE_NOOP("CarCard", "Airborne")}
 
 
 def _round(pen: QPen) -> QPen:
@@ -109,7 +115,8 @@ class ConditionIcon(QWidget):
         if (condition.kind, condition.count, condition.words) == (self.kind, self.count, self.words):
             return
         self.kind, self.count, self.words = condition.kind, condition.count, condition.words
-        name = CONDITION_NAMES.get(self.kind, self.kind.replace("_", " ").capitalize())
+        name = (QCoreApplication.translate("CarCard", CONDITION_NAMES[self.kind]) if self.kind in CONDITION_NAMES
+                else self.kind.replace("_", " ").capitalize())
         self.setAccessibleName(f"{name}: {self.count}" if self._counted() else name)
         self.setAccessibleDescription(self.words)
         self.setToolTip(self.words)
@@ -195,7 +202,7 @@ class ConditionRow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Conditions")
+        self.setAccessibleName(self.tr("Conditions"))
         self._icons: list[ConditionIcon] = []
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -227,9 +234,12 @@ def templates_text(status: rulesets.GameStatus) -> str:
         who = ""
         if owner is not None:
             crew = owner.crew or owner.driver
-            who = f", dropped by {owner.vehicle}" + (f" ({crew})" if crew else "")
+            who = (QCoreApplication.translate("CarCard", ", dropped by {car} ({crew})") if crew else
+                   QCoreApplication.translate("CarCard", ", dropped by {car}")).format(car=owner.vehicle, crew=crew)
         parts.append(f"{template.id}: {template.kind.replace('_', ' ').capitalize()}{who}")
-    return "On the table: " + "; ".join(parts) if parts else ""
+    if not parts:
+        return ""
+    return QCoreApplication.translate("CarCard", "On the table: {templates}").format(templates="; ".join(parts))
 
 
 def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
@@ -255,7 +265,7 @@ class CarCard(QFrame):
         self.car_id = car_id
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("car-card")
-        self.setAccessibleName(f"Car {car_id}")
+        self.setAccessibleName(self.tr("Car {car}").format(car=car_id))
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.fate = QLabel()
@@ -266,7 +276,7 @@ class CarCard(QFrame):
         # whole document, and one costs a quarter of four on every action.
         self.sheet = QLabel()
         self.sheet.setTextFormat(Qt.TextFormat.RichText)
-        self.sheet.setAccessibleName("Record sheet")
+        self.sheet.setAccessibleName(self.tr("Record sheet"))
         layout = QVBoxLayout(self)
         layout.setSpacing(3)
         for widget in (self.title, self.fate, self.conditions, self.hit_points, self.sheet):
@@ -285,12 +295,12 @@ class CarCard(QFrame):
             return  # nothing on this card changed: no relayout
         self._last = key
         bad, warn, _ = card_colours(self.palette())
-        marker = " ▶ moving" if moving else (f" ✎ {waiting_mark}" if plotting else "")
-        crew = car.crew or car.driver or "unnamed driver"
+        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {waiting_mark}" if plotting else "")
+        crew = car.crew or car.driver or self.tr("unnamed driver")
         self.title.setText(f"<b>{escape(car.vehicle or car.car)}</b>{marker}<br>{escape(crew)}")
-        out = car.out or ("finished, place " + str(car.position) if car.position else None)
+        out = car.out or (self.tr("finished, place {position}").format(position=car.position) if car.position else None)
         self.fate.setVisible(bool(out))
-        fate = ("DESTROYED: " if car.destroyed else "Out: ") + out if out else ""
+        fate = (self.tr("DESTROYED: {why}") if car.destroyed else self.tr("Out: {why}")).format(why=out) if out else ""
         self.fate.setText(f"<b style='color:{bad.name()}'>{escape(fate)}</b>"
                           if out and not car.position else escape(out or ""))
         total, points = car.hit_points_total, car.hit_points
@@ -326,8 +336,8 @@ class CarCard(QFrame):
         lit = self.highlighted or self.concerned
         self.setLineWidth(3 if lit else 1)
         self.setFrameShadow(QFrame.Shadow.Plain if lit else QFrame.Shadow.Raised)
-        said = (["whose move it is"] if self.highlighted else []) + \
-            (["the die or decision asked for is this car's"] if self.concerned else [])
+        said = ([self.tr("whose move it is")] if self.highlighted else []) + \
+            ([self.tr("the die or decision asked for is this car's")] if self.concerned else [])
         self.setAccessibleDescription("; ".join(said))
 
     def paintEvent(self, event: QPaintEvent) -> None:

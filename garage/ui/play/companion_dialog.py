@@ -83,16 +83,16 @@ class InviteDialog(QDialog):
     def __init__(self, window: PlayWindow, server: CompanionServer):
         super().__init__(window)
         self.window_, self.server = window, server
-        self.setWindowTitle("Invite Players")
+        self.setWindowTitle(self.tr("Invite Players"))
         self.code_view = QLabel()
-        self.code_view.setAccessibleName("QR code of the game's address")
+        self.code_view.setAccessibleName(self.tr("QR code of the game's address"))
         self.code_view.setMinimumSize(QR_PIXELS, QR_PIXELS)
         self.code_view.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address = QLabel()
-        self.address.setAccessibleName("The game's address")
+        self.address.setAccessibleName(self.tr("The game's address"))
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.join_code = QLabel()
-        self.join_code.setAccessibleName("Join code")
+        self.join_code.setAccessibleName(self.tr("Join code"))
         self.join_code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 2)
@@ -102,10 +102,11 @@ class InviteDialog(QDialog):
         self.how = QLabel()
         self.how.setWordWrap(True)
         self.choose = QComboBox()
-        self.choose.setAccessibleName("Address to host on")
+        self.choose.setAccessibleName(self.tr("Address to host on"))
         for address in addresses():
-            self.choose.addItem(address if address != LOOPBACK else f"{LOOPBACK} (this computer only)", address)
-        self.host_button = QPushButton("&Start hosting")
+            self.choose.addItem(address if address != LOOPBACK else
+                                self.tr("{address} (this computer only)").format(address=LOOPBACK), address)
+        self.host_button = QPushButton(self.tr("&Start hosting"))
         self.host_button.clicked.connect(self.toggle)
         self.cars = QGridLayout()
         self.car_labels: dict[str, QLabel] = {}
@@ -114,9 +115,10 @@ class InviteDialog(QDialog):
         for row, (car, name) in enumerate(names.items()):
             label = QLabel()
             label.setTextFormat(Qt.TextFormat.PlainText)
-            button = QPushButton("&Hand over" if row == 0 else "Hand over")
-            button.setToolTip(f"Close {name}'s pages so that another phone can take the car")
-            button.setAccessibleName(f"Hand {name} over")
+            button = QPushButton(self.tr("&Hand over") if row == 0 else self.tr("Hand over"))
+            button.setToolTip(self.tr("Close the pages of {car} so that another phone can take the car")
+                              .format(car=name))
+            button.setAccessibleName(self.tr("Hand {car} over").format(car=name))
             button.clicked.connect(lambda _=False, c=car: self.server.hand_over(c))
             self.cars.addWidget(label, row, 0)
             self.cars.addWidget(button, row, 1)
@@ -126,7 +128,7 @@ class InviteDialog(QDialog):
         close.rejected.connect(self.reject)
 
         where = QHBoxLayout()
-        where.addWidget(QLabel("&Address:"))
+        where.addWidget(QLabel(self.tr("&Address:")))
         where.itemAt(0).widget().setBuddy(self.choose)  # type: ignore[union-attr]
         where.addWidget(self.choose, 1)
         where.addWidget(self.host_button)
@@ -156,28 +158,28 @@ class InviteDialog(QDialog):
 
     def show_state(self) -> None:
         hosting = self.server.hosting
-        self.host_button.setText("&Stop hosting" if hosting else "&Start hosting")
+        self.host_button.setText(self.tr("&Stop hosting") if hosting else self.tr("&Start hosting"))
         self.choose.setEnabled(not hosting)
         if hosting:
             url = self.server.url
             self.code_view.setPixmap(qr_pixmap(url))
             self.address.setText(url.split("#")[0])
             self.join_code.setText(self.server.table.code)
-            self.how.setText("Each player scans the code (or opens the address and types the join code) and "
-                             "picks their car. The phones must be on the same network as this computer.")
+            self.how.setText(self.tr("Each player scans the code (or opens the address and types the join code) "
+                                     "and picks their car. The phones must be on the same network as this computer."))
         else:
             self.code_view.clear()
-            self.code_view.setText("Not hosting")
+            self.code_view.setText(self.tr("Not hosting"))
             self.address.setText("")
             self.join_code.setText("")
-            self.how.setText("Start hosting to let each player follow and play their car from a phone's browser. "
-                             "Nothing but this game is reachable, and only while hosting.")
+            self.how.setText(self.tr("Start hosting to let each player follow and play their car from a phone's "
+                                     "browser. Nothing but this game is reachable, and only while hosting."))
         phones = self.server.phones()
         for car, label in self.car_labels.items():
             count = phones.get(car, 0)
-            label.setText(f"{self._names[car]}: " + (f"{count} page{'s' if count > 1 else ''} open" if count
-                                                     else "held, no page open" if car in self.server.table.holders
-                                                     else "no phone"))
+            state = (self.tr("%n page(s) open", "", count) if count
+                     else self.tr("held, no page open") if car in self.server.table.holders else self.tr("no phone"))
+            label.setText(self.tr("{car}: {state}").format(car=self._names[car], state=state))
             self.hand_buttons[car].setEnabled(car in self.server.table.holders)
 
 

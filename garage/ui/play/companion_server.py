@@ -83,11 +83,12 @@ class CompanionServer(QObject):
         self.stop()
         host = QHostAddress(address)
         if host.isNull():
-            return f"{address}: not an address"
+            return self.tr("{address}: not an address").format(address=address)
         server = QTcpServer(self)
         server.setMaxPendingConnections(protocol.MAX_CONNECTIONS)
         if not server.listen(host, port):
-            problem = f"{address}:{port}: cannot listen ({server.errorString()})"
+            problem = self.tr("{address}:{port}: cannot listen ({reason})").format(address=address, port=port,
+                                                                                   reason=server.errorString())
             server.deleteLater()
             return problem
         server.newConnection.connect(self._accept)

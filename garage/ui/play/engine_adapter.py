@@ -19,6 +19,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from garage import fileio
 from garage.rules import game_result as result_file
 from garage.rules import rulesets
@@ -278,7 +280,7 @@ class Match:
     def roll_for_me(self) -> int:
         request = self.pending
         if request is None or request.kind != "roll":
-            raise IllegalAction("no die is waiting to be rolled")
+            raise IllegalAction(QCoreApplication.translate("Match", "no die is waiting to be rolled"))
         return self.rng.randint(1, request.sides)
 
     def answer_default(self) -> Request | None:
@@ -301,7 +303,8 @@ class Match:
                 continue
             if given is None:
                 self.game.cancel()
-                raise IllegalAction(f"the log holds no answer for {request.purpose}")
+                raise IllegalAction(QCoreApplication.translate("Match", "the log holds no answer for {purpose}")
+                                     .format(purpose=request.purpose))
             request = self.game.answer(tuple(given["value"]) if isinstance(given["value"], list)
                                        else given["value"])
             inputs.pop(0)

@@ -13,14 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from garage.rules.campaign import ALIVE, Standings
 from garage.rules.design import Vehicle
 from garage.rules.game_result import result_from_dict
 from garage.ui.operations import Change, Failed, OpenGarage
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
-TITLE = "Game Night"
+TITLE = QT_TRANSLATE_NOOP("GarageAccess", "Game Night")  # shown translated (_title)
+
+
+def _title() -> str:
+    return QCoreApplication.translate("GarageAccess", TITLE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,16 +58,16 @@ class Roster:
 
 def designs(ops: OpenGarage, parent: QWidget | None) -> list[Vehicle] | Failed:
     """Every car in the garage, or FAILED."""
-    return ops.run(parent, TITLE, lambda storage: storage.garage.all_designs())
+    return ops.run(parent, _title(), lambda storage: storage.garage.all_designs())
 
 
 def campaigns(ops: OpenGarage, parent: QWidget | None) -> list[str] | Failed:
     """The campaigns' names, or FAILED."""
-    return ops.run(parent, TITLE, lambda storage: [row.name for row in storage.campaigns.list()])
+    return ops.run(parent, _title(), lambda storage: [row.name for row in storage.campaigns.list()])
 
 
 def roster(ops: OpenGarage, parent: QWidget | None, campaign: str) -> Roster:
-    standings = ops.run(parent, TITLE, lambda storage: storage.campaigns.standings(campaign))
+    standings = ops.run(parent, _title(), lambda storage: storage.campaigns.standings(campaign))
     if isinstance(standings, Failed):
         return Roster()
     dead = {s.driver: s.died_in for s in standings.drivers if s.status != ALIVE}
@@ -76,5 +82,5 @@ def record(ops: OpenGarage, parent: QWidget | None, campaign: str, result: dict[
     """Record a game result in the campaign: the game's number, or FAILED. A result the
     reader refuses raises GameResultError (one line naming the field)."""
     parsed = result_from_dict(result, source)
-    return ops.run(parent, "Record in Campaign", lambda storage: storage.campaigns.record(campaign, parsed).number,
-                   Change.CAMPAIGNS)
+    title = QCoreApplication.translate("GarageAccess", "Record in Campaign")
+    return ops.run(parent, title, lambda storage: storage.campaigns.record(campaign, parsed).number, Change.CAMPAIGNS)

@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QPainter, QPalette, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,10 +40,11 @@ from shiboken6 import isValid
 
 from garage.rules import rulesets
 from garage.ui.dialogs import tip
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
-SETUP_WORDS = "Setup: the cars take their places"
+SETUP_WORDS = QT_TRANSLATE_NOOP("LogPane", "Setup: the cars take their places")  # shown translated
 LINES_SHOWN = 8  # the log shows at least this many lines of text: a game-turn of four cars
-ALL_CARS = "All cars"
+ALL_CARS = QT_TRANSLATE_NOOP("LogPane", "All cars")  # shown translated
 NEWEST_EXACT = 12  # the newest entries, which the log opens on, are measured exactly at once
 GUESSED_LENGTHS = [60, 40]  # an entry not yet shown: an action and one outcome
 Index = QModelIndex | QPersistentModelIndex
@@ -62,7 +73,8 @@ class LogModel(QAbstractListModel):
         super().__init__(view)
         self.stack, self.view = stack, view
         self.rows: list[QUndoCommand] = []
-        self.texts: list[str | None] = [SETUP_WORDS]  # row by row, the setup first; None: not made yet
+        # Row by row, the setup first; None: not made yet.
+        self.texts: list[str | None] = [QCoreApplication.translate("LogPane", SETUP_WORDS)]
         self.index_now = 0
         stack.indexChanged.connect(self.sync)
         self.sync()
@@ -127,7 +139,7 @@ class LogModel(QAbstractListModel):
             if keep == 0 and count > 1:  # a resumed game: every line at once
                 self.beginResetModel()
                 self.rows = [self.stack.command(i) for i in range(count)]
-                self.texts = [SETUP_WORDS, *(None for _ in self.rows)]
+                self.texts = [QCoreApplication.translate("LogPane", SETUP_WORDS), *(None for _ in self.rows)]
                 self.endResetModel()
             else:
                 self.beginInsertRows(QModelIndex(), keep + 1, count)
@@ -203,11 +215,11 @@ class LogPane(QGroupBox):
     """The log's box: the filter, the entries, and the one button that goes back."""
 
     def __init__(self, stack: QUndoStack, parent: QWidget | None = None) -> None:
-        super().__init__("The game so far", parent)
+        super().__init__(QCoreApplication.translate("LogPane", "The game so far"), parent)
         self.stack = stack
         self._filtered = False
         self.view = QListView()
-        self.view.setAccessibleName("Game log")
+        self.view.setAccessibleName(self.tr("Game log"))
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(True)
         self.view.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -224,11 +236,11 @@ class LogPane(QGroupBox):
         self.view.setModel(self.model)
         self.view.doubleClicked.connect(lambda index: self.go_to(index.row()))
         self.filter = QComboBox()
-        self.filter.setAccessibleName("Show the actions of")
-        self.filter.addItem(ALL_CARS, None)
+        self.filter.setAccessibleName(self.tr("Show the actions of"))
+        self.filter.addItem(self.tr(ALL_CARS), None)
         self.filter.currentIndexChanged.connect(lambda _: self.apply_filter())
         self.back_button = QPushButton()
-        self.back_button.setAccessibleName("Go back in the game")
+        self.back_button.setAccessibleName(self.tr("Go back in the game"))
         self.back_button.clicked.connect(lambda: self.go_to(self.chosen_row()))
         row = QHBoxLayout()
         row.addWidget(self.filter)
@@ -275,13 +287,13 @@ class LogPane(QGroupBox):
         """The button says what it would do with the chosen line."""
         row, now = self.chosen_row(), self.model.index_now  # (the stack may be gone: a closing window)
         if row is None or row == now:
-            self.back_button.setText("Choose a line to go back to it" if row is None else "The game is here")
+            self.back_button.setText(self.tr("Choose a line to go back to it") if row is None
+                                     else self.tr("The game is here"))
             self.back_button.setEnabled(False)
             return
         steps = abs(row - now)
-        actions = f"{steps} action{'s' * (steps != 1)}"
-        self.back_button.setText(f"Go back {actions} to here" if row < now
-                                 else f"Play {steps} undone action{'s' * (steps != 1)} again to here")
+        self.back_button.setText(self.tr("Go back %n action(s) to here", "", steps) if row < now
+                                 else self.tr("Play %n undone action(s) again to here", "", steps))
         self.back_button.setEnabled(True)
 
     def go_to(self, row: int | None) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,10 +43,11 @@ from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import data_of
 from garage.ui.play.garage_access import Roster
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 LAST_GAME_KEY = "play/new_game/last"  # the last game started: its cars, drivers and options
 MAP_EDITOR = "map_editor"  # the game tool New Game's "Edit map..." opens, when the rule set has it
-NO_CAMPAIGN = "No campaign (names only)"
+NO_CAMPAIGN = QT_TRANSLATE_NOOP("NewGameDialog", "No campaign (names only)")  # shown translated
 UNNAMED = ""
 
 
@@ -77,35 +78,35 @@ class CarRow:
 
     def __init__(self, dialog: NewGameDialog, design_names: list[str], design: str, car: str):
         self.id = QLineEdit(car)
-        self.id.setAccessibleName("Car id")
+        self.id.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Car id"))
         self.typed_id = False  # the players' own id stays; else the id follows the car chosen
         self.design = QComboBox()
         self.design.addItems(design_names)
         self.design.setCurrentText(design)
-        self.design.setAccessibleName("Car")
+        self.design.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Car"))
         self.driver = QComboBox()
         self.driver.setEditable(True)
-        self.driver.setAccessibleName("Driver")
+        self.driver.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Driver"))
         typed = self.driver.lineEdit()  # there, the combo being editable
         if typed is not None:
-            typed.setPlaceholderText("unnamed driver")
+            typed.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "unnamed driver"))
         self.rerolls = QSpinBox()
         self.rerolls.setRange(0, 99)
-        self.rerolls.setAccessibleName("Rerolls")
+        self.rerolls.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Rerolls"))
         self.navigator = QComboBox()
         self.navigator.setEditable(True)
-        self.navigator.setAccessibleName("Navigator")
+        self.navigator.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Navigator"))
         typed = self.navigator.lineEdit()
         if typed is not None:
-            typed.setPlaceholderText("none")
+            typed.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "none"))
         self.team = QLineEdit()
-        self.team.setAccessibleName("Team")
-        self.team.setPlaceholderText("team or side")
+        self.team.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Team"))
+        self.team.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "team or side"))
         self.speed = QSpinBox()
         self.speed.setRange(0, 995)
         self.speed.setSingleStep(5)
-        self.speed.setSuffix(" mph")
-        self.speed.setAccessibleName("Speed at the start")
+        self.speed.setSuffix(QCoreApplication.translate("NewGameDialog", " mph"))
+        self.speed.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Speed at the start"))
         columns = {"rerolls": self.rerolls, "navigator": self.navigator, "team": self.team, "speed": self.speed}
         self.fields = tuple(f for f in rulesets.CAR_FIELDS if f in dialog.form.car_fields)
         self.widgets = (self.id, self.design, self.driver, *(columns[f] for f in self.fields))
@@ -142,18 +143,18 @@ class CarRow:
 class DefenceRow:
     def __init__(self, dialog: NewGameDialog, number: int):
         self.id = QLineEdit(f"defence-{number}")
-        self.id.setAccessibleName("Defence id")
+        self.id.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Defence id"))
         self.cls = QComboBox()
         for choice in dialog.form.defence_classes:
             self.cls.addItem(choice.label, choice.key)
-        self.cls.setAccessibleName("Gun class")
+        self.cls.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Gun class"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText("name, e.g. TOW emplacement")
-        self.name.setAccessibleName("Defence name")
+        self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "name, e.g. TOW emplacement"))
+        self.name.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Defence name"))
         self.hit_points = QSpinBox()
         self.hit_points.setRange(0, 99)
-        self.hit_points.setSpecialValueText("cannot be hit")
-        self.hit_points.setAccessibleName("Defence hit points")
+        self.hit_points.setSpecialValueText(QCoreApplication.translate("NewGameDialog", "cannot be hit"))
+        self.hit_points.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Defence hit points"))
         self.widgets = (self.id, self.cls, self.name, self.hit_points)
         for signal in (self.id.textEdited, self.cls.currentIndexChanged, self.hit_points.valueChanged):
             signal.connect(dialog.update_problems)
@@ -174,7 +175,10 @@ def _align_labels(forms: tuple[QFormLayout, ...]) -> None:
         label.setMinimumWidth(widest)
 
 
-COLUMN_TITLES = {"rerolls": "Rerolls", "navigator": "Navigator", "team": "Team / side", "speed": "Speed"}
+COLUMN_TITLES = {"rerolls": QT_TRANSLATE_NOOP("NewGameDialog", "Rerolls"),  # shown translated
+                 "navigator": QT_TRANSLATE_NOOP("NewGameDialog", "Navigator"),
+                 "team": QT_TRANSLATE_NOOP("NewGameDialog", "Team / side"),
+                 "speed": QT_TRANSLATE_NOOP("NewGameDialog", "Speed")}
 COLUMN_STRETCH = {"rerolls": 0, "navigator": 3, "team": 2, "speed": 0}
 
 
@@ -186,7 +190,7 @@ class NewGameDialog(QDialog):
         returns those it added; offered when the rule set has too few cars for a game."""
         super().__init__(parent)
         self.add_examples = add_examples
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(self.tr("New Game"))
         self.all_designs = list(designs)
         self.roster_for = roster
         self.roster = Roster()
@@ -201,28 +205,28 @@ class NewGameDialog(QDialog):
         first = next((by_name[n] for n in chosen or [] if n in by_name), None)
 
         self.ruleset = QComboBox()
-        self.ruleset.setAccessibleName("Rule set")
+        self.ruleset.setAccessibleName(self.tr("Rule set"))
         for rules in engine.playable():
             self.ruleset.addItem(rules.name, rules.key)
         start_key = first.ruleset if first is not None else rulesets.DEFAULT
         self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(start_key)))
         self.campaign = QComboBox()
-        self.campaign.addItem(NO_CAMPAIGN, "")
+        self.campaign.addItem(self.tr(NO_CAMPAIGN), "")
         for name in campaigns:
             self.campaign.addItem(name, name)
         top = self.top_form = QFormLayout()
-        top.addRow("R&ule set:", self.ruleset)
-        top.addRow("Ca&mpaign:", self.campaign)
+        top.addRow(self.tr("R&ule set:"), self.ruleset)
+        top.addRow(self.tr("Ca&mpaign:"), self.campaign)
 
-        self.cars_box = QGroupBox("Cars")
+        self.cars_box = QGroupBox(self.tr("Cars"))
         cars_layout = QVBoxLayout(self.cars_box)
         self.car_grid = QGridLayout()
         cars_layout.addLayout(self.car_grid)
         buttons = QHBoxLayout()
-        self.add_car_button = QPushButton("&Add car")
-        self.add_car_button.setToolTip("Adds a car of the garage not yet in the game; choose it in its row")
+        self.add_car_button = QPushButton(self.tr("&Add car"))
+        self.add_car_button.setToolTip(self.tr("Adds a car of the garage not yet in the game; choose it in its row"))
         self.add_car_button.clicked.connect(self.add_car_clicked)
-        self.remove_car_button = QPushButton("Remo&ve last car")
+        self.remove_car_button = QPushButton(self.tr("Remo&ve last car"))
         self.remove_car_button.clicked.connect(self.remove_car)
         buttons.addWidget(self.add_car_button)
         buttons.addWidget(self.remove_car_button)
@@ -232,14 +236,14 @@ class NewGameDialog(QDialog):
         buttons.addStretch(1)
         cars_layout.addLayout(buttons)
 
-        self.defences_box = QGroupBox("Fixed defences (section 7: heavy guns no car can carry)")
+        self.defences_box = QGroupBox(self.tr("Fixed defences (section 7: heavy guns no car can carry)"))
         defences_layout = QVBoxLayout(self.defences_box)
         self.defence_grid = QGridLayout()
         defences_layout.addLayout(self.defence_grid)
         row = QHBoxLayout()
-        add_defence = QPushButton("Add &defence")
+        add_defence = QPushButton(self.tr("Add &defence"))
         add_defence.clicked.connect(self.add_defence)
-        remove_defence = QPushButton("Remove last defence")
+        remove_defence = QPushButton(self.tr("Remove last defence"))
         remove_defence.clicked.connect(self.remove_defence)
         row.addWidget(add_defence)
         row.addWidget(remove_defence)
@@ -248,10 +252,10 @@ class NewGameDialog(QDialog):
 
         self.problems = QLabel()
         self.problems.setWordWrap(True)
-        self.problems.setAccessibleName("Setup problems")
+        self.problems.setAccessibleName(self.tr("Setup problems"))
         self.problems.setTextFormat(Qt.TextFormat.RichText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = self.buttons.addButton("S&tart the game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = self.buttons.addButton(self.tr("S&tart the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         for button in (self.add_car_button, self.remove_car_button, self.examples_button, add_defence,
                        remove_defence):
             button.setAutoDefault(False)
@@ -383,7 +387,8 @@ class NewGameDialog(QDialog):
             taken = item.widget() if item is not None else None
             if taken is not None:
                 taken.deleteLater()
-        columns = ("Id", "Car", "Driver") + tuple(COLUMN_TITLES[f] for f in rulesets.CAR_FIELDS
+        columns = (self.tr("Id"), self.tr("Car"), self.tr("Driver")) + tuple(self.tr(COLUMN_TITLES[f])
+                                                                            for f in rulesets.CAR_FIELDS
                                                  if f in self.form.car_fields)
         for column, header in enumerate(columns):
             self.car_grid.addWidget(QLabel(f"<b>{header}</b>"), 0, column)
@@ -393,7 +398,8 @@ class NewGameDialog(QDialog):
         for column, stretch in enumerate(stretches):
             self.car_grid.setColumnStretch(column, stretch)
         self.defences_box.setVisible(bool(self.form.defence_classes))
-        self.examples_button.setText(f"Add the {rules.name.replace('&', '&&')} &example cars")
+        self.examples_button.setText(self.tr("Add the {rule_set} &example cars")
+                                     .format(rule_set=rules.name.replace("&", "&&")))
         self.examples_button.setVisible(self.offers_examples())
         for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
             self.add_car(name)
@@ -418,13 +424,13 @@ class NewGameDialog(QDialog):
         for choice in form.scales:
             self.scale.addItem(choice.label, int(choice.key))
         self.board = QComboBox()
-        self.board.setAccessibleName("Board")
+        self.board.setAccessibleName(self.tr("Board"))
         self.board_error: str | None = None  # the map file last opened, refused
         self.board_row = self._board_row(form)
         top = QFormLayout()
-        top.addRow("&Scenario:", self.scenario)
+        top.addRow(self.tr("&Scenario:"), self.scenario)
         if self.board.count():
-            top.addRow("B&oard:", self.board_row)
+            top.addRow(self.tr("B&oard:"), self.board_row)
         else:  # a rule set played without a map
             self.board_row.setParent(part)
             self.board_row.hide()
@@ -432,16 +438,16 @@ class NewGameDialog(QDialog):
             race = QHBoxLayout()
             race.addWidget(self.variant, 1)
             if form.laps:
-                race.addWidget(QLabel("laps:"))
+                race.addWidget(QLabel(self.tr("laps:")))
                 race.addWidget(self.laps)
-            top.addRow("Race variant:" if "race" in form.variants else "Variant:", race)
+            top.addRow(self.tr("Race variant:") if "race" in form.variants else self.tr("Variant:"), race)
         if form.scales:
-            top.addRow("Ta&ble scale:", self.scale)
+            top.addRow(self.tr("Ta&ble scale:"), self.scale)
         layout.addLayout(top)
         _align_labels((self.top_form, top))
         self.options = {}
         if form.options:
-            options_box = QGroupBox("Optional rules")
+            options_box = QGroupBox(self.tr("Optional rules"))
             grid = QGridLayout(options_box)
             for i, choice in enumerate(form.options):
                 box = QCheckBox(choice.label)
@@ -482,11 +488,11 @@ class NewGameDialog(QDialog):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board, 1)
-        self.open_map_button = QPushButton("Open ma&p file...")
-        self.open_map_button.setToolTip("Play on a map saved as a file (.map.json)")
+        self.open_map_button = QPushButton(self.tr("Open ma&p file..."))
+        self.open_map_button.setToolTip(self.tr("Play on a map saved as a file (.map.json)"))
         self.open_map_button.clicked.connect(lambda: self.open_map_file())
-        self.edit_map_button = QPushButton("Ed&it map...")
-        self.edit_map_button.setToolTip("Make or change a map in the map editor")
+        self.edit_map_button = QPushButton(self.tr("Ed&it map..."))
+        self.edit_map_button.setToolTip(self.tr("Make or change a map in the map editor"))
         self.edit_map_button.clicked.connect(self.edit_map)
         for button in (self.open_map_button, self.edit_map_button):
             button.setAutoDefault(False)
@@ -541,8 +547,9 @@ class NewGameDialog(QDialog):
 
     def open_map_file(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open Map", str(engine.maps_folder()),
-                                                  f"Maps (*{self.rules.board_suffix});;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Map"), str(engine.maps_folder()),
+                                                  self.tr("Maps (*{suffix});;All files (*)")
+                                                  .format(suffix=self.rules.board_suffix))
             if not path:
                 return False
         return self.choose_board(path)
@@ -653,8 +660,8 @@ class NewGameDialog(QDialog):
         row.rerolls.setReadOnly(campaign)
         row.rerolls.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons if campaign
                                      else QSpinBox.ButtonSymbols.UpDownArrows)
-        row.rerolls.setToolTip("What the campaign gives this driver (a new driver starts with none)"
-                               if campaign else "The rerolls this driver may use in the game")
+        row.rerolls.setToolTip(self.tr("What the campaign gives this driver (a new driver starts with none)")
+                               if campaign else self.tr("The rerolls this driver may use in the game"))
         self.update_problems()
 
     # --- the setup ------------------------------------------------------------------------
@@ -687,22 +694,27 @@ class NewGameDialog(QDialog):
         refusals, warnings = [], []
         if len(self.designs) < 2 and self.offers_examples():
             # One car may be a game for some rule set: then only a warning (its own rules refuse).
-            have = f"only one car of {self.rules.name}" if self.designs else f"no cars of {self.rules.name}"
-            short = f"the garage has {have}: press Add the {self.rules.name} example cars, or make some with New Car"
+            short = (self.tr("the garage has only one car of {rule_set}: press Add the {rule_set} example cars, "
+                             "or make some with New Car") if self.designs else
+                     self.tr("the garage has no cars of {rule_set}: press Add the {rule_set} example cars, or make "
+                             "some with New Car")).format(rule_set=self.rules.name)
             if not self.designs:
                 return [short], []
             warnings.append(short)
         if not self.designs:
-            return [f"the garage has no cars of {self.rules.name}: add or import some first"], []
+            return [self.tr("the garage has no cars of {rule_set}: add or import some first")
+                    .format(rule_set=self.rules.name)], []
         for row in self.rows:
-            for combo, what in ((row.driver, "driver"), (row.navigator, "navigator")):
+            for combo, words in ((row.driver, self.tr("{car}: driver '{name}' died in game {game} and has left "
+                                                      "play; a new one needs a new name")),
+                                 (row.navigator, self.tr("{car}: navigator '{name}' died in game {game} and has "
+                                                         "left play; a new one needs a new name"))):
                 name = combo.currentText().strip()
                 if name in self.roster.dead:
-                    refusals.append(f"{row.id.text()}: {what} '{name}' died in game {self.roster.dead[name]} "
-                                    "and has left play; a new one needs a new name")
+                    refusals.append(words.format(car=row.id.text(), name=name, game=self.roster.dead[name]))
         drivers = [row.driver.currentText().strip() for row in self.rows if row.driver.currentText().strip()]
         for name in sorted({d for d in drivers if drivers.count(d) > 1}):
-            refusals.append(f"'{name}' cannot drive two cars")
+            refusals.append(self.tr("'{name}' cannot drive two cars").format(name=name))
         try:
             setup = self.setup()
         except JsonFileError as exc:  # the map file chosen, damaged since (or too few starts)
@@ -714,7 +726,8 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             if not row.driver.currentText().strip():
                 cite = " (P12)" if self.rules.key == rulesets.DEFAULT else ""  # A&A II's campaign section
-                warnings.append(f"{row.id.text()}: unnamed driver: takes part but earns nothing{cite}")
+                warnings.append(self.tr("{car}: unnamed driver: takes part but earns nothing{cite}")
+                                .format(car=row.id.text(), cite=cite))
         return refusals, warnings
 
     def update_problems(self, *_: object) -> None:
@@ -731,5 +744,5 @@ class NewGameDialog(QDialog):
         bad, warn = error_colour(self.palette()).name(), warning_colour(self.palette()).name()
         lines = [f"<span style='color:{bad}'>✖ {escape(r)}</span>" for r in refusals]
         lines += [f"<span style='color:{warn}'>⚠ {escape(w)}</span>" for w in warnings]
-        self.problems.setText("<br>".join(lines) if lines else "Ready to start.")
+        self.problems.setText("<br>".join(lines) if lines else self.tr("Ready to start."))
         self.start_button.setEnabled(not refusals)

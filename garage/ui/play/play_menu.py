@@ -47,54 +47,55 @@ def _scenario_name(rules: rulesets.RuleSet, setup: Any) -> str:
     return str(scenario.name) if scenario is not None else key
 
 
-def _describe(saved: Saved) -> str:
-    match = saved.match
-    if match is None:  # a damaged log: listed by its error instead
-        return str(saved.error)
-    status = match.status()
-    rules, setup = match.rules, match.setup
-    cars = list(rules.car_names(setup).values())
-    turn = f"{rules.turn_word} {status.turn}, " if status.turn is not None else ""
-    where = turn + status.waiting_for
-    game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
-    return f"{saved.path.name}: {game}, {len(cars)} cars ({', '.join(cars)}); {where}"
-
-
 class ResumeDialog(QDialog):
     """The unfinished games in the games folder; damaged logs are listed, one line each,
     and cannot be chosen."""
 
     def __init__(self, games: list[Saved], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Resume a Game")
+        self.setWindowTitle(self.tr("Resume a Game"))
         self.games = games
         self.list = QListWidget()
-        self.list.setAccessibleName("Unfinished games")
+        self.list.setAccessibleName(self.tr("Unfinished games"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         bad = error_colour(self.palette())
         for saved in games:
             if saved.error is not None:
-                item = QListWidgetItem(f"Cannot be opened: {saved.error}")
+                item = QListWidgetItem(self.tr("Cannot be opened: {error}").format(error=saved.error))
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
                 item.setForeground(bad)
             else:
-                item = QListWidgetItem(_describe(saved))
+                item = QListWidgetItem(self.describe(saved))
             self.list.addItem(item)
         playable = [i for i, saved in enumerate(games) if saved.error is None]
         if playable:
             self.list.setCurrentRow(playable[0])
         self.list.itemActivated.connect(lambda _: self.accept())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.resume_button = buttons.addButton("&Resume", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.resume_button = buttons.addButton(self.tr("&Resume"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.resume_button.setEnabled(bool(playable))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("These games were not finished. Every action was saved as it was played."))
+        layout.addWidget(QLabel(self.tr("These games were not finished. Every action was saved as it was played.")))
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self.resize(900, 320)
+
+    def describe(self, saved: Saved) -> str:
+        """One game in a line: its file, scenario, cars and where it stands."""
+        match = saved.match
+        if match is None:  # a damaged log: listed by its error instead
+            return str(saved.error)
+        status = match.status()
+        rules, setup = match.rules, match.setup
+        cars = list(rules.car_names(setup).values())
+        turn = f"{rules.turn_word} {status.turn}, " if status.turn is not None else ""
+        where = turn + status.waiting_for
+        game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
+        words = self.tr("{file}: {game}, %n car(s) ({cars}); {where}", "", len(cars))
+        return words.format(file=saved.path.name, game=game, cars=", ".join(cars), where=where)
 
     def chosen(self) -> Path | None:
         row = self.list.currentRow()
@@ -112,24 +113,24 @@ class PlayMenu(QObject):
         self.windows: list[PlayWindow] = []  # the game screens open, oldest first
         self.tool_actions: dict[str, QAction] = {}
         self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
-        self.new_game_action = QAction("&New Game...", window)
+        self.new_game_action = QAction(self.tr("&New Game..."), window)
         self.new_game_action.setShortcut(QKeySequence(NEW_GAME_SHORTCUT))
-        self.new_game_action.setStatusTip("Play a game at the table with the rules engine's help")
+        self.new_game_action.setStatusTip(self.tr("Play a game at the table with the rules engine's help"))
         self.new_game_action.triggered.connect(lambda: self.new_game())
-        self.resume_game_action = QAction("&Resume Game...", window)
-        self.resume_game_action.setStatusTip("Go on with a game that was not finished")
+        self.resume_game_action = QAction(self.tr("&Resume Game..."), window)
+        self.resume_game_action.setStatusTip(self.tr("Go on with a game that was not finished"))
         self.resume_game_action.triggered.connect(lambda: self.resume_dialog())
-        self.new_game_with_action = QAction("New &Game with These Cars...", window)
-        self.new_game_with_action.setStatusTip("Start a game with the cars selected in the garage list")
+        self.new_game_with_action = QAction(self.tr("New &Game with These Cars..."), window)
+        self.new_game_with_action.setStatusTip(self.tr("Start a game with the cars selected in the garage list"))
         self.new_game_with_action.triggered.connect(lambda: self.new_game(self._selected_names()))
-        self.menu = QMenu("&Play", window)
+        self.menu = QMenu(self.tr("&Play"), window)
         self.menu.addActions([self.new_game_action, self.resume_game_action, self.new_game_with_action])
         every = tools.every_tool()  # each rule set's own windows, by rule set
         if every:
             self.menu.addSeparator()
         for tool in every:
-            action = QAction(tool.garage_title, window)
-            action.setStatusTip(tool.tip)
+            action = QAction(tools.translated(tool.garage_title), window)
+            action.setStatusTip(tools.translated(tool.tip))
             action.triggered.connect(lambda _=False, t=tool: self.open_tool(t))
             self.tool_actions[tool.name] = action
             self.menu.addAction(action)
@@ -174,17 +175,17 @@ class PlayMenu(QObject):
         try:
             match = engine.Match.load(path)
         except engine.LogError as exc:
-            self.window.error("Resume Game", str(exc))
+            self.window.error(self.tr("Resume Game"), str(exc))
             return None
         screen = self.open_game(match)
         if match.game.warning:  # an action being saved when Garage was stopped: not in the game
-            dialogs.information(screen, "Resume Game", match.game.warning)
+            dialogs.information(screen, self.tr("Resume Game"), match.game.warning)
         return screen
 
     def resume_dialog(self, games: list[Saved] | None = None) -> PlayWindow | None:
         games = self.unfinished() if games is None else games
         if not games:
-            self.window.statusBar().showMessage("No unfinished games: start one with Play > New Game", 8000)
+            self.window.statusBar().showMessage(self.tr("No unfinished games: start one with Play > New Game"), 8000)
             return None
         dialog = ResumeDialog(games, self.window)
         chosen = dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
@@ -200,7 +201,7 @@ class PlayMenu(QObject):
     def new_game(self, chosen: list[str] | None = None) -> PlayWindow | None:
         """The New Game dialog, then the table; None when cancelled or no garage is open."""
         if self.window.garage is None:
-            self.window.statusBar().showMessage("The garage is still opening; games start once it is", 5000)
+            self.window.statusBar().showMessage(self.tr("The garage is still opening; games start once it is"), 5000)
             return None
         dialog = self.new_game_dialog(chosen)
         if dialog is None or dialog.exec() != QDialog.DialogCode.Accepted:
@@ -229,7 +230,7 @@ class PlayMenu(QObject):
         try:
             match = engine.Match.start(setup, engine.new_log_path(self._folder(), setup["scenario"]), ruleset)
         except (engine.SetupError, engine.LogError, OSError) as exc:
-            self.window.error("New Game", str(exc))
+            self.window.error(self.tr("New Game"), str(exc))
             return None
         screen = self.open_game(match, campaign)
         screen.remember_campaign(campaign)

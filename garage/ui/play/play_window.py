@@ -122,7 +122,7 @@ class PlayWindow(QMainWindow):
         self._form_asked = False  # the game-night layout shows a form once the players choose an action
 
         self.banner = QLabel()
-        self.banner.setAccessibleName("Turn banner")
+        self.banner.setAccessibleName(self.tr("Turn banner"))
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setMargin(6)
@@ -135,7 +135,7 @@ class PlayWindow(QMainWindow):
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.templates = QLabel()  # the templates on the table: what each is, who dropped it
         self.templates.setWordWrap(True)
-        self.templates.setAccessibleName("Templates on the table")
+        self.templates.setAccessibleName(self.tr("Templates on the table"))
         self.templates.hide()
         card_column.addLayout(self.card_grid)
         card_column.addWidget(self.templates)
@@ -157,7 +157,7 @@ class PlayWindow(QMainWindow):
         left.setSizes([450, 300])
 
         self.action_buttons: dict[str, QPushButton] = {}
-        actions_box = self.actions_box = QGroupBox("Actions")
+        actions_box = self.actions_box = QGroupBox(self.tr("Actions"))
         grid = self.actions_grid = QGridLayout(actions_box)
         grid.setSpacing(3)
         for name in self.specs:
@@ -167,12 +167,12 @@ class PlayWindow(QMainWindow):
             button.clicked.connect(lambda _=False, n=name: self.choose_action(n, focus=True))
             self.action_buttons[name] = button
         self._lay_out_buttons()
-        self.form_box = QGroupBox("Action")
+        self.form_box = QGroupBox(self.tr("Action"))
         self.form_stack = QStackedWidget()
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setAccessibleName("Refused")
-        self.play_button = QPushButton("Play it (Ctrl+Enter)")
+        self.problem.setAccessibleName(self.tr("Refused"))
+        self.play_button = QPushButton(self.tr("Play it (Ctrl+Enter)"))
         self.play_button.clicked.connect(self.play_form)
         form_layout = QVBoxLayout(self.form_box)
         form_layout.addWidget(self.form_stack)
@@ -181,16 +181,16 @@ class PlayWindow(QMainWindow):
         self.requests.answered.connect(self.answer)
         self.requests.rollForMe.connect(self.roll_for_me)
         self.requests.cancelled.connect(self.cancel_action)
-        self.result_box = QGroupBox("The end")
+        self.result_box = QGroupBox(self.tr("The end"))
         self.result_text = QLabel()
         self.result_text.setWordWrap(True)
         self.result_text.setTextFormat(Qt.TextFormat.RichText)
-        self.result_text.setAccessibleName("Result")
-        self.record_button = QPushButton("Record in &campaign...")
+        self.result_text.setAccessibleName(self.tr("Result"))
+        self.record_button = QPushButton(self.tr("Record in &campaign..."))
         self.record_button.clicked.connect(self.record_dialog)
-        self.export_result_button = QPushButton("Export &result...")
+        self.export_result_button = QPushButton(self.tr("Export &result..."))
         self.export_result_button.clicked.connect(self.export_result_dialog)
-        self.export_log_button = QPushButton("Export &log...")
+        self.export_log_button = QPushButton(self.tr("Export &log..."))
         self.export_log_button.clicked.connect(self.export_log_dialog)
         end_layout = QVBoxLayout(self.result_box)
         end_layout.addWidget(self.result_text)
@@ -265,57 +265,58 @@ class PlayWindow(QMainWindow):
     def _build_menus(self) -> None:
         K = QKeySequence.StandardKey
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.record_action = self._action("&Record in Campaign...", self.record_dialog)
-        self.export_result_action = self._action("Export &Result...", self.export_result_dialog)
-        self.export_log_action = self._action("Export &Log...", self.export_log_dialog, "Ctrl+Shift+S")
+        game = bar.addMenu(self.tr("&Game"))
+        self.record_action = self._action(self.tr("&Record in Campaign..."), self.record_dialog)
+        self.export_result_action = self._action(self.tr("Export &Result..."), self.export_result_dialog)
+        self.export_log_action = self._action(self.tr("Export &Log..."), self.export_log_dialog, "Ctrl+Shift+S")
         game.addActions([self.record_action, self.export_result_action, self.export_log_action])
         # Ctrl+Shift+C is the Campaign screen in the main window: here too (its standings and
         # rerolls beside the table), when the game was opened from one.
-        self.campaigns_action = self._action("&Campaigns...", self.show_campaigns, CAMPAIGNS_SHORTCUT)
+        self.campaigns_action = self._action(self.tr("&Campaigns..."), self.show_campaigns, CAMPAIGNS_SHORTCUT)
         self.campaigns_action.setEnabled(self._campaign_menu() is not None)
         game.addAction(self.campaigns_action)
         # The players' phones at the table (companion_dialog): in the menu and on the status bar.
-        self.invite_action = self._action("&Invite Players...", lambda: companion_dialog.invite(self),
+        self.invite_action = self._action(self.tr("&Invite Players..."), lambda: companion_dialog.invite(self),
                                           companion_dialog.SHORTCUT)
-        self.invite_action.setStatusTip("Let each player follow and play their car from a phone's browser")
+        self.invite_action.setStatusTip(self.tr("Let each player follow and play their car from a phone's browser"))
         game.addAction(self.invite_action)
         self.statusBar().addPermanentWidget(companion_dialog.status_button(self))
         self.tool_actions: dict[str, QAction] = {}  # by the tool's name
         self.tool_windows: dict[str, QWidget] = {}  # the last window opened of each tool
         for tool in tools.for_ruleset(self.match.rules.key):  # its own windows, beside the table as it is played
-            action = self._action(tool.title, lambda _=False, t=tool: self.open_tool(t), tool.shortcut or None)
-            action.setStatusTip(tool.tip)
+            action = self._action(tools.translated(tool.title), lambda _=False, t=tool: self.open_tool(t),
+                                  tool.shortcut or None)
+            action.setStatusTip(tools.translated(tool.tip))
             self.tool_actions[tool.name] = action
             game.addAction(action)
         game.addSeparator()
-        game.addAction(self._action("&Close", self.close, K.Close))
-        edit = bar.addMenu("&Edit")
+        game.addAction(self._action(self.tr("&Close"), self.close, K.Close))
+        edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action, self.redo_action = undo_redo(self.undo_stack, self)
         edit.addActions([self.undo_action, self.redo_action])
         self.menu_actions: dict[str, QAction] = {}
-        actions = bar.addMenu("&Actions")
+        actions = bar.addMenu(self.tr("&Actions"))
         for name, spec in self.specs.items():
             action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n, focus=True))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
-        self.play_action = self._action("Play the Action", self.play_form, "Ctrl+Return")
-        self.roll_action = self._action("Roll for Me", self.roll_for_me, "Ctrl+R")
-        self.cancel_action_action = self._action("Cancel the Action", self.cancel_action, "Esc")
+        self.play_action = self._action(self.tr("Play the Action"), self.play_form, "Ctrl+Return")
+        self.roll_action = self._action(self.tr("Roll for Me"), self.roll_for_me, "Ctrl+R")
+        self.cancel_action_action = self._action(self.tr("Cancel the Action"), self.cancel_action, "Esc")
         actions.addActions([self.play_action, self.roll_action, self.cancel_action_action])
-        view = bar.addMenu("&View")
-        view.addAction(self._action("Zoom &In (game night)", lambda: self.step_zoom(1), K.ZoomIn))
-        view.addAction(self._action("Zoom &Out", lambda: self.step_zoom(-1), K.ZoomOut))
-        view.addAction(self._action("&Actual Size", lambda: self.apply_zoom(1.0), "Ctrl+0"))
-        self.table_action = self._action("&Game-Night Layout (cards large, forms on demand)",
+        view = bar.addMenu(self.tr("&View"))
+        view.addAction(self._action(self.tr("Zoom &In (game night)"), lambda: self.step_zoom(1), K.ZoomIn))
+        view.addAction(self._action(self.tr("Zoom &Out"), lambda: self.step_zoom(-1), K.ZoomOut))
+        view.addAction(self._action(self.tr("&Actual Size"), lambda: self.apply_zoom(1.0), "Ctrl+0"))
+        self.table_action = self._action(self.tr("&Game-Night Layout (cards large, forms on demand)"),
                                          self.set_table_layout, TABLE_SHORTCUT)
         self.table_action.setCheckable(True)
         self.table_action.setChecked(self.table_layout)
         view.addAction(self.table_action)
         view.addSeparator()
-        view.addAction(self._action("Go to the &Log", self.log_view.setFocus, "Ctrl+L"))
-        view.addAction(self._action("Go to the &Dice", self.requests.face.setFocus, "Ctrl+D"))
+        view.addAction(self._action(self.tr("Go to the &Log"), self.log_view.setFocus, "Ctrl+L"))
+        view.addAction(self._action(self.tr("Go to the &Dice"), self.requests.face.setFocus, "Ctrl+D"))
 
     def _campaign_menu(self) -> Any:
         """The Campaign menu of the main window this game was opened from, if any."""
@@ -445,10 +446,10 @@ class PlayWindow(QMainWindow):
     def refresh(self, reset: bool = False) -> None:
         self.refreshed.emit()
         match = self.match
-        title = match.path.name if match.path else "new game"
-        self.setWindowTitle(f"Game Night: {title}")
+        title = match.path.name if match.path else self.tr("new game")
+        self.setWindowTitle(self.tr("Game Night: {title}").format(title=title))
         if not match.started:
-            self.banner.setText("<b>Setting up</b>: the setup rolls its dice first")
+            self.banner.setText(self.tr("<b>Setting up</b>: the setup rolls its dice first"))
             self._show_request()
             for button in self.action_buttons.values():
                 button.setEnabled(False)
@@ -479,10 +480,12 @@ class PlayWindow(QMainWindow):
             self.board.show_game(match)
 
     def _show_banner(self, status: rulesets.GameStatus) -> None:
-        waiting = (f"the {'die' if self.match.pending.kind == 'roll' else 'decision'}: "
-                   f"{self.match.request_words()}") if self.match.pending else status.waiting_for
+        waiting = ((self.tr("the die: {words}") if self.match.pending.kind == "roll" else
+                    self.tr("the decision: {words}")).format(words=self.match.request_words())
+                   if self.match.pending else status.waiting_for)
         bad, warn, _ = card_colours(self.palette())
-        self.banner.setText(line_html(status.banner, bad, warn) + f"<br>Waiting for {escape(waiting)}")
+        self.banner.setText(line_html(status.banner, bad, warn) + "<br>"
+                            + self.tr("Waiting for {what}").format(what=escape(waiting)))
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
         self.log_pane.set_cars(status.cars)
@@ -570,19 +573,22 @@ class PlayWindow(QMainWindow):
         self.export_result_action.setEnabled(has_result)
         self.result_box.show()
         if not has_result:
-            self.result_text.setText(f"<b>The game is over.</b> A game of {escape(self.match.rules.name)} keeps "
-                                     "no result for a campaign, so there is none to record or export: "
-                                     "export the log to keep the game.")
+            self.result_text.setText(self.tr("<b>The game is over.</b> A game of {rule_set} keeps no result for a "
+                                             "campaign, so there is none to record or export: export the log to "
+                                             "keep the game.").format(rule_set=escape(self.match.rules.name)))
             return
         bad = error_colour(self.palette())
         winner = status.winner
-        lines = [f"<b>Winner: {escape(status.name_of(winner)) if winner else 'nobody'}</b>"]
+        lines = ["<b>" + (self.tr("Winner: {name}").format(name=escape(status.name_of(winner))) if winner
+                          else self.tr("Winner: nobody")) + "</b>"]
         for entry in (status.result or {"entries": []})["entries"]:
-            who = escape(rulesets.named(entry["vehicle"], entry["driver"] or "unnamed driver"))
-            fate = "survived" if entry["survived"] else f"<span style='color:{bad.name()}'>killed</span>"
-            place = f", place {entry['position']}" if entry.get("position") else ""
-            kills = f", kills: {escape(', '.join(entry['kills']))}" if entry["kills"] else ""
-            lines.append(f"{who}: {fate}{place}{kills}")
+            who = escape(rulesets.named(entry["vehicle"], entry["driver"] or self.tr("unnamed driver")))
+            fate = (self.tr("survived") if entry["survived"] else
+                    f"<span style='color:{bad.name()}'>" + self.tr("killed") + "</span>")
+            place = self.tr(", place {position}").format(position=entry["position"]) if entry.get("position") else ""
+            kills = self.tr(", kills: {cars}").format(cars=escape(", ".join(entry["kills"]))) if entry["kills"] else ""
+            lines.append(self.tr("{driver}: {fate}{place}{kills}").format(driver=who, fate=fate, place=place,
+                                                                          kills=kills))
         self.result_text.setText("<br>".join(lines))
         self.record_button.setEnabled(self.ops is not None)
 
@@ -604,8 +610,8 @@ class PlayWindow(QMainWindow):
         if name is None or not self.form_box.isEnabled() or self.form_box.isHidden():
             return False  # nothing to play but what the players see
         if self.specs[name].ends_game and not dialogs.confirm(
-                self, "End the Game", "End the game now? Nothing more can be played in it.", "End the Game",
-                "Undo (Ctrl+Z) takes it back."):
+                self, self.tr("End the Game"), self.tr("End the game now? Nothing more can be played in it."),
+                self.tr("End the Game"), self.tr("Undo (Ctrl+Z) takes it back.")):
             return False
         return self.play(self.forms[name].action())
 
@@ -634,7 +640,7 @@ class PlayWindow(QMainWindow):
             self.refresh()
             return
         if request is not None and request.kind == "roll":
-            self.requests.show_rolled(f"{words} - rolled {value}")
+            self.requests.show_rolled(self.tr("{request} - rolled {value}").format(request=words, value=value))
         self._after(following)
 
     def roll_for_me(self) -> None:
@@ -645,7 +651,7 @@ class PlayWindow(QMainWindow):
     def cancel_action(self) -> None:
         if self.match.pending is not None and self.match.started:
             self.match.cancel()
-            self.statusBar().showMessage("Cancelled: nothing was played", 5000)
+            self.statusBar().showMessage(self.tr("Cancelled: nothing was played"), 5000)
             self.refresh()
 
     def _after(self, request: engine.Request | None) -> None:
@@ -660,8 +666,9 @@ class PlayWindow(QMainWindow):
                                                                        self.match.setup), 10000)
             self.refresh(reset=True)
             if self.match.over:
-                self.statusBar().showMessage("Game over: record it in the campaign, or export the result"
-                                             if self.has_result() else "Game over: export the log to keep it", 0)
+                self.statusBar().showMessage(self.tr("Game over: record it in the campaign, or export the result")
+                                             if self.has_result() else self.tr("Game over: export the log to keep it"),
+                                             0)
         else:
             self.refresh()
 
@@ -689,10 +696,12 @@ class PlayWindow(QMainWindow):
         if names is FAILED:
             return
         if not names:
-            self.error("Record in Campaign", "there is no campaign yet: start one in the Campaign screen")
+            self.error(self.tr("Record in Campaign"),
+                       self.tr("there is no campaign yet: start one in the Campaign screen"))
             return
         current = names.index(self.campaign) if self.campaign in names else 0
-        name = dialogs.choose_item(self, "Record in Campaign", "Campaign:", names, current, verb="Record")
+        name = dialogs.choose_item(self, self.tr("Record in Campaign"), self.tr("Campaign:"), names, current,
+                                  verb=self.tr("Record"))
         if name:
             self.record_in_campaign(name)
 
@@ -704,38 +713,42 @@ class PlayWindow(QMainWindow):
         try:
             number = garage_access.record(self.ops, self, campaign, self.match.result(), str(self.match.path or ""))
         except GameResultError as exc:
-            self.error("Record in Campaign", str(exc))
+            self.error(self.tr("Record in Campaign"), str(exc))
             return False
         if number is FAILED:
             return False
         self.remember_campaign(campaign)
-        self.statusBar().showMessage(f"Recorded as game {number} of {campaign}", 10000)
+        self.statusBar().showMessage(self.tr("Recorded as game {number} of {campaign}")
+                                     .format(number=number, campaign=campaign), 10000)
         return True
 
     def export_result_dialog(self) -> None:
         if not self.has_result():
             return
         stem = self.match.path.stem if self.match.path else "game"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Result", f"{stem}.result.json",
-                                              "Game results (*.result.json);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Result"), f"{stem}.result.json",
+                                              self.tr("Game results (*.result.json);;All files (*)"))
         if path:
             self.export_result(path)
 
     def export_result(self, path: str | Path) -> bool:
         if not self.has_result():
-            self.error("Export Result", f"this {self.match.rules.name} game has no result to export: export the log")
+            self.error(self.tr("Export Result"), self.tr("this {rule_set} game has no result to export: export the log")
+                       .format(rule_set=self.match.rules.name))
             return False
         try:
             write_atomic(Path(path), self.match.result_text().encode("utf-8"))
         except OSError as exc:
-            self.error("Export Result", f"{path}: cannot be written ({exc.strerror or exc})")
+            self.error(self.tr("Export Result"), self.tr("{path}: cannot be written ({reason})")
+                       .format(path=path, reason=exc.strerror or exc))
             return False
-        self.statusBar().showMessage(f"Wrote the result to {path}", 8000)
+        self.statusBar().showMessage(self.tr("Wrote the result to {path}").format(path=path), 8000)
         return True
 
     def export_log_dialog(self) -> None:
         name = self.match.path.name if self.match.path else "game.jsonl"
-        path, _ = QFileDialog.getSaveFileName(self, "Export Log", name, "Play logs (*.jsonl);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Log"), name,
+                                              self.tr("Play logs (*.jsonl);;All files (*)"))
         if path:
             self.export_log(path)
 
@@ -743,9 +756,10 @@ class PlayWindow(QMainWindow):
         try:
             self.match.save_as(path)
         except OSError as exc:
-            self.error("Export Log", f"{path}: cannot be written ({exc.strerror or exc})")
+            self.error(self.tr("Export Log"), self.tr("{path}: cannot be written ({reason})")
+                       .format(path=path, reason=exc.strerror or exc))
             return False
-        self.statusBar().showMessage(f"Wrote the log to {path}", 8000)
+        self.statusBar().showMessage(self.tr("Wrote the log to {path}").format(path=path), 8000)
         return True
 
     def error(self, title: str, message: str) -> None:

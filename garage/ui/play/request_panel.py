@@ -4,7 +4,7 @@ presses)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -29,32 +29,32 @@ class RequestPanel(QGroupBox):
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Dice and decisions", parent)
+        super().__init__(QCoreApplication.translate("RequestPanel", "Dice and decisions"), parent)
         self.request: Request | None = None
         self.purpose = QLabel()
         self.purpose.setTextFormat(Qt.TextFormat.PlainText)  # it names the car
         self.purpose.setWordWrap(True)
-        self.purpose.setAccessibleName("Waiting for")
+        self.purpose.setAccessibleName(self.tr("Waiting for"))
         font = self.purpose.font()
         font.setBold(True)
         self.purpose.setFont(font)
         self.face = FaceField()
-        self.face.setAccessibleName("Face rolled")
-        self.face.setPlaceholderText("type the face, Enter")
+        self.face.setAccessibleName(self.tr("Face rolled"))
+        self.face.setPlaceholderText(self.tr("type the face, Enter"))
         self.face.returnPressed.connect(self._typed)
-        self.enter = QPushButton("E&nter")  # Alt+E is the Edit menu
+        self.enter = QPushButton(self.tr("E&nter"))  # Alt+E is the Edit menu
         self.enter.clicked.connect(self._typed)
-        self.roll = QPushButton("&Roll for me")
-        self.roll.setToolTip("Garage rolls the die and shows the face (Ctrl+R)")
+        self.roll = QPushButton(self.tr("&Roll for me"))
+        self.roll.setToolTip(self.tr("Garage rolls the die and shows the face (Ctrl+R)"))
         self.roll.clicked.connect(self.rollForMe)
-        self.cancel = QPushButton("Cancel action")
+        self.cancel = QPushButton(self.tr("Cancel action"))
         self.cancel.clicked.connect(self.cancelled)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.last = QLabel()
         self.last.setTextFormat(Qt.TextFormat.PlainText)
         self.last.setWordWrap(True)  # it names the car and the die: never widen the pane for it
-        self.last.setAccessibleName("Last die")
+        self.last.setAccessibleName(self.tr("Last die"))
         self.dice_row = QWidget()
         row = QHBoxLayout(self.dice_row)
         row.setContentsMargins(0, 0, 0, 0)
@@ -108,13 +108,14 @@ class RequestPanel(QGroupBox):
             button.deleteLater()
         self.buttons = []
         if request is None:
-            self.purpose.setText("Nothing to roll.")
+            self.purpose.setText(self.tr("Nothing to roll."))
             for widget in (self.dice_row, self.choices, self.cancel):
                 widget.setVisible(False)
             self.setEnabled(False)
             return
-        self.purpose.setText(words or (f"Roll a d{request.sides}: {request.purpose}" if request.kind == "roll"
-                                       else f"Decide: {request.purpose}"))
+        self.purpose.setText(words or (self.tr("Roll a d{sides}: {purpose}") if request.kind == "roll"
+                                       else self.tr("Decide: {purpose}")).format(sides=request.sides,
+                                                                                 purpose=request.purpose))
         self.dice_row.setVisible(request.kind == "roll")
         self.choices.setVisible(request.kind == "decide")
         self.cancel.setVisible(can_cancel)
@@ -126,7 +127,7 @@ class RequestPanel(QGroupBox):
             return
         for option in request.options:
             words = option_words(request, option, car)
-            button = QPushButton(words + ("  (default)" if option == request.default else ""))
+            button = QPushButton(words + ("  " + self.tr("(default)") if option == request.default else ""))
             button.setAccessibleName(words)
             button.clicked.connect(lambda _=False, value=option: self.answered.emit(value))
             button.setAutoDefault(True)
@@ -147,7 +148,8 @@ class RequestPanel(QGroupBox):
         text = self.face.text().strip()
         sides = self.request.sides if self.request is not None and self.request.kind == "roll" else 0
         if not text.isdigit() or not 1 <= int(text) <= sides:
-            self.problem.setText(f"A d{sides} shows 1 to {sides}; '{text}' is not a face of it.")
+            self.problem.setText(self.tr("A d{sides} shows 1 to {sides}; '{text}' is not a face of it.")
+                                 .format(sides=sides, text=text))
             self.face.selectAll()
             return
         self.answered.emit(int(text))

@@ -14,6 +14,7 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from garage.rules import rulesets
@@ -26,11 +27,17 @@ class GameTool:
     `tool_windows[name]`."""
 
     name: str  # an identifier: "crash_resolver"
+    # The words below are English, marked QT_TRANSLATE_NOOP("GameTool", ...): shown through translated().
     title: str  # the game menu's words, with & before the mnemonic: "&Crash Resolver..."
     garage_title: str  # the garage window's Play menu, which lists every rule set's tools
     tip: str  # the status bar's line
     open: Callable[[QWidget | None], QWidget]
     shortcut: str = ""  # in a game of the rule set
+
+
+def translated(words: str) -> str:
+    """A tool's title or tip in the user's language (marked in context GameTool where it is registered)."""
+    return QCoreApplication.translate("GameTool", words)
 
 
 _TOOLS: rulesets.ByRuleSet[tuple[GameTool, ...]] = rulesets.ByRuleSet(__name__)

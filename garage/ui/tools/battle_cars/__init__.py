@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from garage.ui import tools
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 
 def _open(parent: QWidget | None) -> QWidget:
@@ -15,7 +16,9 @@ def _open(parent: QWidget | None) -> QWidget:
 
 
 MAP_EDITOR = tools.GameTool(
-    name="map_editor", title="&Maps...", garage_title="Battle Cars &Maps...",
-    tip="Make and change the maps Battle Cars is played on: road, grass, buildings, trees, starting points",
+    name="map_editor", title=QT_TRANSLATE_NOOP("GameTool", "&Maps..."),
+    garage_title=QT_TRANSLATE_NOOP("GameTool", "Battle Cars &Maps..."),
+    tip=QT_TRANSLATE_NOOP("GameTool", "Make and change the maps Battle Cars is played on: road, grass, buildings, "
+                                      "trees, starting points"),
     open=_open)
 tools.register("battle_cars", MAP_EDITOR)

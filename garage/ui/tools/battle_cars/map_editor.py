@@ -10,6 +10,7 @@ after it, so undo and redo are exact and a drag is one step."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -60,15 +61,25 @@ from garage.rules.battle_cars.map import BattleMap, MapFileError, Start
 from garage.rules.battle_cars.play.setup import FACINGS, MAX_BOARD, STEPS, Point, Thing
 from garage.rules.battle_cars.tables import SURFACES
 from garage.ui import dialogs
+from garage.ui.translations import QT_TRANSLATE_NOOP
 from garage.ui.undo_keys import UndoKeyRouter, undo_redo
 
 CELL = 24.0  # a point's square in the scene; the view scales it to the window
 # The brushes: what a point is painted with, by the tool's key.
-TOOLS = (("road", "&Road", "Paint road"), ("grass", "&Grass", "Paint grass"),
-         ("building", "&Building", "Put a building on a point"), ("tree", "&Tree", "Put a tree on a point"),
-         ("start", "&Start", "Put a starting point, facing the way chosen below"),
-         ("erase", "Er&ase", "Take away a building, tree or starting point"))
-BLANK = BattleMap("New map", 20, 20, "road")
+# Their words are shown translated (context MapEditor).
+TOOLS = (("road", QT_TRANSLATE_NOOP("MapEditor", "&Road"), QT_TRANSLATE_NOOP("MapEditor", "Paint road")),
+         ("grass", QT_TRANSLATE_NOOP("MapEditor", "&Grass"), QT_TRANSLATE_NOOP("MapEditor", "Paint grass")),
+         ("building", QT_TRANSLATE_NOOP("MapEditor", "&Building"),
+          QT_TRANSLATE_NOOP("MapEditor", "Put a building on a point")),
+         ("tree", QT_TRANSLATE_NOOP("MapEditor", "&Tree"), QT_TRANSLATE_NOOP("MapEditor", "Put a tree on a point")),
+         ("start", QT_TRANSLATE_NOOP("MapEditor", "&Start"),
+          QT_TRANSLATE_NOOP("MapEditor", "Put a starting point, facing the way chosen below")),
+         ("erase", QT_TRANSLATE_NOOP("MapEditor", "Er&ase"),
+          QT_TRANSLATE_NOOP("MapEditor", "Take away a building, tree or starting point")))
+# What a point is, by the rules' key, in the editor's words (shown translated; others as the key).
+KINDS = {"road": QT_TRANSLATE_NOOP("MapEditor", "road"), "grass": QT_TRANSLATE_NOOP("MapEditor", "grass"),
+         "building": QT_TRANSLATE_NOOP("MapEditor", "building"), "tree": QT_TRANSLATE_NOOP("MapEditor", "tree")}
+BLANK = BattleMap("New map", 20, 20, "road")  # named in the user's language when opened (MapEditor.blank)
 
 
 def _dark(palette: QPalette) -> bool:
@@ -226,7 +237,7 @@ class BoardView(QGraphicsView):
         self.scene().addItem(self.item)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Map grid")
+        self.setAccessibleName(self.tr("Map grid"))
         self.setMinimumSize(240, 200)
         self.stroke: list[Point] | None = None  # the points of the drag being painted
         self.stroke_from: BattleMap | None = None
@@ -318,6 +329,7 @@ class MapEditor(QMainWindow):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        board = self.blank() if board is BLANK else board
         self.board = board
         self.path = path
         self.cursor_point: Point | None = None
@@ -326,29 +338,29 @@ class MapEditor(QMainWindow):
 
         self.view = BoardView(self)
         self.name = QLineEdit()
-        self.name.setAccessibleName("Map name")
+        self.name.setAccessibleName(self.tr("Map name"))
         self.name.setMaxLength(100)
         self.name.editingFinished.connect(self._name_edited)
         self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box, what in ((self.width_box, "Width in points"), (self.height_box, "Height in points")):
+        for box, what in ((self.width_box, self.tr("Width in points")), (self.height_box, self.tr("Height in points"))):
             box.setRange(2, MAX_BOARD)
             box.setAccessibleName(what)
             box.setKeyboardTracking(False)
             box.valueChanged.connect(self._size_edited)
         self.surface_box = QComboBox()
-        self.surface_box.setAccessibleName("Base surface")
+        self.surface_box.setAccessibleName(self.tr("Base surface"))
         for surface in SURFACES:
-            self.surface_box.addItem(surface.capitalize(), surface)
+            self.surface_box.addItem(self._kind(surface).capitalize(), surface)
         self.surface_box.currentIndexChanged.connect(self._size_edited)
         self.tools = QButtonGroup(self)
         tool_row = QGridLayout()
         tool_row.setSpacing(2)
         for i, (_, label, tip) in enumerate(TOOLS):
             button = QToolButton()
-            button.setText(label)
+            button.setText(self.tr(label))
             button.setCheckable(True)
-            button.setToolTip(tip)
-            button.setAccessibleName(label.replace("&", "") + " tool")
+            button.setToolTip(self.tr(tip))
+            button.setAccessibleName(self.tr("{tool} tool").format(tool=self.tr(label).replace("&", "")))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a tool button takes no Tab stop by default
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -357,35 +369,35 @@ class MapEditor(QMainWindow):
         self.tools.buttonToggled.connect(self._tool_toggled)
         self.tools.button(0).setChecked(True)
         self.facing_box = QComboBox()
-        self.facing_box.setAccessibleName("Starting point facing")
+        self.facing_box.setAccessibleName(self.tr("Starting point facing"))
         for facing in FACINGS:
             self.facing_box.addItem(facing.upper(), facing)
         self.point_label = QLabel()
-        self.point_label.setAccessibleName("Point under the cursor")
+        self.point_label.setAccessibleName(self.tr("Point under the cursor"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Map summary")
+        self.summary.setAccessibleName(self.tr("Map summary"))
 
         side = QWidget()
         form = QFormLayout(side)
-        form.addRow("&Name:", self.name)
+        form.addRow(self.tr("&Name:"), self.name)
         size = QHBoxLayout()
         size.addWidget(self.width_box)
-        size.addWidget(QLabel("by"))
+        size.addWidget(QLabel(self.tr("by")))
         size.addWidget(self.height_box)
-        size_label = QLabel("Si&ze:")
+        size_label = QLabel(self.tr("Si&ze:"))
         size_label.setBuddy(self.width_box)  # a row of widgets is no buddy: Qt would show the '&'
         form.addRow(size_label, size)
-        form.addRow("Base s&urface:", self.surface_box)
-        form.addRow("Paint:", tool_row)
-        form.addRow("Fa&cing:", self.facing_box)
-        hint = QLabel("Click a point or drag across points to paint them; the arrow keys move over the grid "
-                      "and Space paints the point. North is at the top.")
+        form.addRow(self.tr("Base s&urface:"), self.surface_box)
+        form.addRow(self.tr("Paint:"), tool_row)
+        form.addRow(self.tr("Fa&cing:"), self.facing_box)
+        hint = QLabel(self.tr("Click a point or drag across points to paint them; the arrow keys move over the "
+                              "grid and Space paints the point. North is at the top."))
         hint.setWordWrap(True)
         form.addRow(hint)
         form.addRow(self.point_label)
         form.addRow(self.summary)
-        self.save_button = QPushButton("Sa&ve")
+        self.save_button = QPushButton(self.tr("Sa&ve"))
         self.save_button.clicked.connect(lambda: self.save())
         form.addRow(self.save_button)
         body = QWidget()
@@ -415,12 +427,12 @@ class MapEditor(QMainWindow):
         self.resize(1000, 620)
 
     def _menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        for text, keys, slot in (("&New", QKeySequence.StandardKey.New, self.new_map),
-                                 ("&Open...", QKeySequence.StandardKey.Open, self.open_map),
-                                 ("&Save", QKeySequence.StandardKey.Save, self.save),
-                                 ("Save &As...", QKeySequence.StandardKey.SaveAs, self.save_as),
-                                 ("&Close", QKeySequence.StandardKey.Close, self.close)):
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        for text, keys, slot in ((self.tr("&New"), QKeySequence.StandardKey.New, self.new_map),
+                                 (self.tr("&Open..."), QKeySequence.StandardKey.Open, self.open_map),
+                                 (self.tr("&Save"), QKeySequence.StandardKey.Save, self.save),
+                                 (self.tr("Save &As..."), QKeySequence.StandardKey.SaveAs, self.save_as),
+                                 (self.tr("&Close"), QKeySequence.StandardKey.Close, self.close)):
             action = QAction(text, self)
             action.setShortcut(QKeySequence(keys))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -428,7 +440,7 @@ class MapEditor(QMainWindow):
             file_menu.addAction(action)
         if not QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs):
             file_menu.actions()[3].setShortcut(QKeySequence("Ctrl+Shift+S"))
-        edit = self.menuBar().addMenu("&Edit")
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action, self.redo_action = undo_redo(self.stack, self)
         edit.addActions([self.undo_action, self.redo_action])
 
@@ -466,20 +478,30 @@ class MapEditor(QMainWindow):
             self.name.setText(board.name)
         self.view.refit()
         starts = len(board.starts)
-        need = "" if starts >= maps.MIN_STARTS else f" (a game needs {maps.MIN_STARTS} or more)"
-        self.summary.setText(f"{board.width} by {board.height} points; {starts} starting points{need}; "
-                             f"{sum(t.kind == 'building' for t in board.obstructions)} buildings, "
-                             f"{sum(t.kind == 'tree' for t in board.obstructions)} trees. A game's cars stand "
-                             "on the starting points in their order.")
-        name = Path(self.path).name if self.path else "Untitled"
-        self.setWindowTitle(f"{board.name} ({name})[*] - Battle Cars Map Editor")
+        need = "" if starts >= maps.MIN_STARTS else self.tr(" (a game needs {count} or more)").format(
+            count=maps.MIN_STARTS)
+        self.summary.setText(self.tr("{width} by {height} points; {starts}{need}; {buildings}, {trees}. A game's cars "
+                                     "stand on the starting points in their order.").format(
+            width=board.width, height=board.height, starts=self.tr("%n starting point(s)", "", starts), need=need,
+            buildings=self.tr("%n building(s)", "", sum(t.kind == "building" for t in board.obstructions)),
+            trees=self.tr("%n tree(s)", "", sum(t.kind == "tree" for t in board.obstructions))))
+        name = Path(self.path).name if self.path else self.tr("Untitled")
+        self.setWindowTitle(self.tr("{map} ({file})[*] - Battle Cars Map Editor").format(map=board.name, file=name))
 
     def describe(self, point: Point) -> str:
-        what = self.board.thing_at(point) or self.board.surface_at(point)
+        what = self._kind(self.board.thing_at(point) or self.board.surface_at(point))
         start = next((i for i, s in enumerate(self.board.starts, 1) if s.at == point), None)
         if start is not None:
-            what = f"starting point {start}, facing {FACINGS[self.board.starts[start - 1].facing].upper()}"
-        return f"Point {point[0]},{point[1]}: {what}"
+            what = self.tr("starting point {number}, facing {facing}").format(
+                number=start, facing=FACINGS[self.board.starts[start - 1].facing].upper())
+        return self.tr("Point {x},{y}: {what}").format(x=point[0], y=point[1], what=what)
+
+    def blank(self) -> BattleMap:
+        """A new map, named in the user's language."""
+        return replace(BLANK, name=self.tr("New map"))
+
+    def _kind(self, kind: str) -> str:
+        return self.tr(KINDS[kind]) if kind in KINDS else kind
 
     # --- changes ----------------------------------------------------------------------------
 
@@ -495,8 +517,8 @@ class MapEditor(QMainWindow):
         if before is None:
             return
         after = painted(before, points, self.tool(), self.facing())
-        label = {key: text.replace("&", "") for key, text, _ in TOOLS}[self.tool()]
-        self.change(f"{label} on {len(points)} point{'s' if len(points) != 1 else ''}", after, before)
+        label = {key: self.tr(text).replace("&", "") for key, text, _ in TOOLS}[self.tool()]
+        self.change(self.tr("{tool} on %n point(s)", "", len(points)).format(tool=label), after, before)
         if points:
             self.point_label.setText(self.describe(points[-1]))
 
@@ -510,13 +532,13 @@ class MapEditor(QMainWindow):
         name = self.name.text().strip()
         if name and name != self.board.name:
             b = self.board
-            self.change("Rename map", BattleMap(name, b.width, b.height, b.surface, b.patches, b.obstructions,
+            self.change(self.tr("Rename map"), BattleMap(name, b.width, b.height, b.surface, b.patches, b.obstructions,
                                                 b.starts, b.notes))
 
     def _size_edited(self, *_: object) -> None:
         surface = str(self.surface_box.currentData())
         after = resized(self.board, self.width_box.value(), self.height_box.value(), surface)
-        self.change("Resize board" if surface == self.board.surface else "Change base surface", after)
+        self.change(self.tr("Resize board") if surface == self.board.surface else self.tr("Change base surface"), after)
 
     # --- files ------------------------------------------------------------------------------
 
@@ -529,7 +551,8 @@ class MapEditor(QMainWindow):
         """True when nothing unsaved would be lost: saved, or the player chose to discard it."""
         if self.stack.isClean():
             return True
-        answer = dialogs.question(self, "Battle Cars Map Editor", f"Save the changes to '{self.board.name}'?",
+        answer = dialogs.question(self, self.tr("Battle Cars Map Editor"),
+                                  self.tr("Save the changes to '{map}'?").format(map=self.board.name),
                                   QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                   | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -539,7 +562,7 @@ class MapEditor(QMainWindow):
     def new_map(self) -> bool:
         if not self.may_discard():
             return False
-        self.load(BLANK, None)
+        self.load(self.blank(), None)
         return True
 
     def load(self, board: BattleMap, path: str | None) -> None:
@@ -553,14 +576,14 @@ class MapEditor(QMainWindow):
         if not self.may_discard():
             return False
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open Map", str(self.folder()),
-                                                  f"Maps (*{maps.SUFFIX});;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Map"), str(self.folder()),
+                                                  self.tr("Maps (*{suffix});;All files (*)").format(suffix=maps.SUFFIX))
             if not path:
                 return False
         try:
             board = maps.load(path)
         except MapFileError as exc:
-            dialogs.warning(self, "Open Map", str(exc))
+            dialogs.warning(self, self.tr("Open Map"), str(exc))
             return False
         self.load(board, path)
         return True
@@ -586,8 +609,8 @@ class MapEditor(QMainWindow):
             folder = self.folder()
             folder.mkdir(parents=True, exist_ok=True)
             stem = "".join(c if c.isalnum() else "-" for c in self.board.name.lower()).strip("-") or "map"
-            path, _ = QFileDialog.getSaveFileName(self, "Save Map", str(folder / f"{stem}{maps.SUFFIX}"),
-                                                  f"Maps (*{maps.SUFFIX})")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Map"), str(folder / f"{stem}{maps.SUFFIX}"),
+                                                  self.tr("Maps (*{suffix})").format(suffix=maps.SUFFIX))
             if not path:
                 return False
             if not path.endswith(maps.SUFFIX):
@@ -601,15 +624,16 @@ class MapEditor(QMainWindow):
             maps.loads(text, os.path.basename(path))
             fileio.write_atomic(path, text.encode("utf-8"))
         except MapFileError as exc:
-            dialogs.warning(self, "Save Map", f"Not saved: {exc}")
+            dialogs.warning(self, self.tr("Save Map"), self.tr("Not saved: {reason}").format(reason=exc))
             return False
         except OSError as exc:
-            dialogs.warning(self, "Save Map", f"{path}: cannot be written ({exc.strerror or exc})")
+            dialogs.warning(self, self.tr("Save Map"), self.tr("{path}: cannot be written ({reason})").format(
+                path=path, reason=exc.strerror or exc))
             return False
         self.path = path
         self.stack.setClean()
         self.show_map(self.board)
-        self.statusBar().showMessage(f"Saved {path}", 8000)
+        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 8000)
         self.saved.emit(path)
         return True
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from garage.ui import tools
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 
 def _open(parent: QWidget | None) -> QWidget:
@@ -15,6 +16,8 @@ def _open(parent: QWidget | None) -> QWidget:
 
 
 CRASH_RESOLVER = tools.GameTool(
-    name="crash_resolver", title="&Crash Resolver...", garage_title="Car Wars &Crash Resolver...",
-    tip="Roll on the Car Wars crash tables and see what to do to the model", open=_open, shortcut="Ctrl+K")
+    name="crash_resolver", title=QT_TRANSLATE_NOOP("GameTool", "&Crash Resolver..."),
+    garage_title=QT_TRANSLATE_NOOP("GameTool", "Car Wars &Crash Resolver..."),
+    tip=QT_TRANSLATE_NOOP("GameTool", "Roll on the Car Wars crash tables and see what to do to the model"), open=_open,
+    shortcut="Ctrl+K")
 tools.register("car_wars", CRASH_RESOLVER)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -51,16 +52,16 @@ class ModifierBox(QSpinBox):
 def table_chooser() -> QComboBox:
     """Crash Table 1 or 2, by its number."""
     table = QComboBox()
-    table.setAccessibleName("Crash table")
-    table.addItem("Crash Table 1: skids and rolls", 1)
-    table.addItem("Crash Table 2: fishtails", 2)
+    table.setAccessibleName(QCoreApplication.translate("CrashResolverDialog", "Crash table"))
+    table.addItem(QCoreApplication.translate("CrashResolverDialog", "Crash Table 1: skids and rolls"), 1)
+    table.addItem(QCoreApplication.translate("CrashResolverDialog", "Crash Table 2: fishtails"), 2)
     return table
 
 
 def modifier_box() -> ModifierBox:
     """The modifier added to the 2d6 rolled on a table."""
     modifier = ModifierBox()
-    modifier.setAccessibleName("Modifier")
+    modifier.setAccessibleName(QCoreApplication.translate("CrashResolverDialog", "Modifier"))
     modifier.setRange(-MODIFIER_LIMIT, MODIFIER_LIMIT)
     return modifier
 
@@ -68,7 +69,7 @@ def modifier_box() -> ModifierBox:
 class CrashResolverDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, dice: DiceSource | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Car Wars Crash Resolver")
+        self.setWindowTitle(self.tr("Car Wars Crash Resolver"))
         self.app_dice: DiceSource = dice if dice is not None else SeededDice()
         self.given: list[dict] = []
         self.dice: DiceSource | None = None
@@ -77,33 +78,33 @@ class CrashResolverDialog(QDialog):
 
         self.table = table_chooser()
         self.modifier = modifier_box()
-        self.modifier.setToolTip("Added to the 2d6 rolled on the table")
+        self.modifier.setToolTip(self.tr("Added to the 2d6 rolled on the table"))
         self.body = QComboBox()
-        self.body.setAccessibleName("Vehicle")
+        self.body.setAccessibleName(self.tr("Vehicle"))
         for key, body in vehicle_rules().bodies.items():
-            self.body.addItem(f"{body.name} ({len(body.tyres)} tyres)", key)
+            self.body.addItem(self.tr("{body} (%n tyre(s))", "", len(body.tyres)).format(body=body.name), key)
         self.speed = QSpinBox()
-        self.speed.setAccessibleName("Speed before the crash")
+        self.speed.setAccessibleName(self.tr("Speed before the crash"))
         self.speed.setRange(0, vehicle_rules().speed.max)
         self.speed.setSingleStep(vehicle_rules().speed_step)
-        self.speed.setSuffix(" mph")
-        self.speed.setSpecialValueText("not given")
-        self.speed.setToolTip("For a vault's collision damage (the speed before the crash)")
+        self.speed.setSuffix(self.tr(" mph"))
+        self.speed.setSpecialValueText(self.tr("not given"))
+        self.speed.setToolTip(self.tr("For a vault's collision damage (the speed before the crash)"))
         form = QFormLayout()
-        form.addRow("&Table:", self.table)
-        form.addRow("&Modifier (to 2d6):", self.modifier)
-        form.addRow("&Vehicle:", self.body)
-        form.addRow("&Speed:", self.speed)
+        form.addRow(self.tr("&Table:"), self.table)
+        form.addRow(self.tr("&Modifier (to 2d6):"), self.modifier)
+        form.addRow(self.tr("&Vehicle:"), self.body)
+        form.addRow(self.tr("&Speed:"), self.speed)
         self.odds = QLabel()
-        self.odds.setAccessibleName("Chances")
+        self.odds.setAccessibleName(self.tr("Chances"))
         self.odds.setWordWrap(True)
 
         # Alt+R and Alt+E are the dice panel's own Roll for me and Enter, shown beside these.
-        self.roll_button = QPushButton("R&oll for Me")
-        self.roll_button.setToolTip("Garage rolls every die; you still decide what only the table shows")
+        self.roll_button = QPushButton(self.tr("R&oll for Me"))
+        self.roll_button.setToolTip(self.tr("Garage rolls every die; you still decide what only the table shows"))
         self.roll_button.clicked.connect(lambda: self.start(entered=False))
-        self.enter_button = QPushButton("Enter the &Dice")
-        self.enter_button.setToolTip("Roll real dice and type each face as it is asked for")
+        self.enter_button = QPushButton(self.tr("Enter the &Dice"))
+        self.enter_button.setToolTip(self.tr("Roll real dice and type each face as it is asked for"))
         self.enter_button.clicked.connect(lambda: self.start(entered=True))
         for button in (self.roll_button, self.enter_button):
             # Neither is what Enter presses: Enter belongs to the face typed (and Roll for Me
@@ -119,7 +120,7 @@ class CrashResolverDialog(QDialog):
         self.requests.rollForMe.connect(self.roll_one)
         self.requests.cancelled.connect(self.reset)
         self.steps = QTextBrowser()
-        self.steps.setAccessibleName("What to do")
+        self.steps.setAccessibleName(self.tr("What to do"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
 
@@ -159,7 +160,8 @@ class CrashResolverDialog(QDialog):
         """The players let Garage roll the die asked for now."""
         if self.pending is not None and self.pending.kind == "roll":
             face = self.app_dice.roll(self.pending.sides)
-            self.requests.show_rolled(f"Garage rolled {face} for {self.pending.purpose}")
+            self.requests.show_rolled(self.tr("Garage rolled {face} for {purpose}").format(face=face,
+                                                                                          purpose=self.pending.purpose))
             self.answer(face)
 
     def reset(self, *_: object) -> None:
@@ -167,8 +169,8 @@ class CrashResolverDialog(QDialog):
         self.requests.show_request(None, None)
         self.requests.show_rolled("")
         self._show_odds()
-        self.steps.setHtml("<p>Choose the table and the modifier, then <b>Roll for Me</b> or "
-                            "<b>Enter the Dice</b>.</p>")
+        self.steps.setHtml(self.tr("<p>Choose the table and the modifier, then <b>Roll for Me</b> or "
+                                    "<b>Enter the Dice</b>.</p>"))
 
     def _resolve(self) -> None:
         inputs = Inputs(self.given, self.dice)
@@ -190,30 +192,33 @@ class CrashResolverDialog(QDialog):
     def _show_odds(self) -> None:
         outcomes = crash_odds(self.table.currentData(), self.modifier.value())
         best = sorted(outcomes, key=lambda o: -o.probability)[:4]
-        self.odds.setText("Most likely: " + "; ".join(f"{o.name} {float(o.probability):.1%}" for o in best))
+        self.odds.setText(self.tr("Most likely: {outcomes}").format(
+            outcomes="; ".join(f"{o.name} {float(o.probability):.1%}" for o in best)))
 
     def _inputs_html(self) -> str:
         return "".join(f"<li>{escape(str(i['for']))}: <b>{escape(str(i['value']))}</b></li>" for i in self.given)
 
     def _show_progress(self) -> None:
         so_far = f"<ul>{self._inputs_html()}</ul>" if self.given else ""
-        self.steps.setHtml(f"<p>Waiting for: <b>{escape(self.pending.purpose if self.pending else '')}</b></p>"
-                            + so_far)
+        self.steps.setHtml(self.tr("<p>Waiting for: <b>{purpose}</b></p>").format(
+            purpose=escape(self.pending.purpose if self.pending else "")) + so_far)
 
     def _show_crash(self, crash: Crash) -> None:
         t = crash_tables()
         parts = []
         for number, step in enumerate(crash.steps, start=1):
             dice = "+".join(map(str, step.dice))
-            parts.append(f"<h3>Step {number}: Crash Table {step.row.table}, {dice}{step.modifier:+d} = "
-                         f"{step.total}: {escape(step.row.name)}</h3>"
-                         f"<p><i>{escape(step.row.where)}</i></p>")
+            step_words = self.tr("Step {number}: Crash Table {table}, {dice}{modifier} = {total}: {row}")
+            parts.append("<h3>" + step_words.format(
+                number=number, table=step.row.table, dice=dice, modifier=f"{step.modifier:+d}", total=step.total,
+                row=escape(step.row.name)) + f"</h3><p><i>{escape(step.row.where)}</i></p>")
             parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in describe(step, t)) + "</ul>")
-        parts.append(f"<h3>Aimed fire for the rest of the turn: {escape(crash.penalty.label)}</h3>"
-                     f"<p>{escape(sentence(crash.penalty.text))} ({escape(crash.penalty.key)}, {escape(t.source)} line "
-                     f"{crash.penalty.line})</p>")
+        parts.append("<h3>" + self.tr("Aimed fire for the rest of the turn: {penalty}").format(
+            penalty=escape(crash.penalty.label)) + "</h3><p>" + self.tr("{text} ({key}, {source} line {line})").format(
+            text=escape(sentence(crash.penalty.text)), key=escape(crash.penalty.key), source=escape(t.source),
+            line=crash.penalty.line) + "</p>")
         if self.given:
-            parts.append(f"<p>Dice and decisions:</p><ul>{self._inputs_html()}</ul>")
+            parts.append("<p>" + self.tr("Dice and decisions:") + f"</p><ul>{self._inputs_html()}</ul>")
         self.steps.setHtml("".join(parts))
 
     def result_text(self) -> str:

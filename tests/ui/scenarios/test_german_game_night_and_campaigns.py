@@ -1,0 +1,176 @@
+"""Game night and campaigns in German: with the German catalogue loaded, the New Game dialog,
+the play window and the Campaign screen speak German (their Alt letters still one control
+each), the rules' own words stay as the rules give them, and without it they stay English."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from garage.ui import translations
+from garage.ui.campaign_window import CampaignWindow
+from garage.ui.operations import OpenGarage
+from garage.ui.play import play_menu
+from tests.ui.play.driving import GAMES, log_lines
+
+DEATHMATCH = GAMES / "short-deathmatch.jsonl"
+
+
+@pytest.fixture
+def german(qapp, monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # where the .ts is compiled
+    installed = translations.install(qapp, QLocale("de_DE"))
+    assert installed, "no German catalogue"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def window(open_window, db_url, tmp_path):
+    main = open_window(db_url)
+    main.games_folder = tmp_path / "games"
+    return main
+
+
+def letters(texts: list[str]) -> list[str]:
+    return [m.group(1).lower() for t in texts if (m := re.search(r"&([^&])", t.replace("&&", "")))]
+
+
+def new_game(qtbot, window):
+    dialog = play_menu.new_game_dialog(window, ["Purple Haze", "Der Bahnstormer"])
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    return dialog
+
+
+def play_window(qtbot, window):
+    screen = play_menu.start_game(window, log_lines(DEATHMATCH)[0]["setup"])
+    qtbot.addWidget(screen)
+    return screen
+
+
+def campaign_window(qtbot, db_url):
+    from garage.storage import open_garage
+
+    garage = open_garage(db_url)
+    screen = CampaignWindow(OpenGarage(garage))
+    qtbot.addWidget(screen)
+    screen.show()
+    return screen, garage
+
+
+def test_the_new_game_dialog_speaks_german(german, qtbot, window):
+    dialog = new_game(qtbot, window)
+    assert dialog.windowTitle() == "Neues Spiel"
+    assert dialog.start_button.text() == "Spiel s&tarten" and dialog.cars_box.title() == "Autos"
+    assert dialog.campaign.itemText(0) == "Keine Kampagne (nur Namen)"
+    assert dialog.add_car_button.text() == "Auto &hinzufügen"
+    assert "namenloser Fahrer" in dialog.problems.text()  # the dialog's own warning, in German
+    assert dialog.options["doing_a_scott"].text() == "Doing a Scott"  # the rules' words stay the rules'
+    texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog)]
+    texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None and w.isVisibleTo(dialog)]
+    keys = letters(texts)
+    assert sorted(keys) == sorted(set(keys)), sorted(keys)  # one control to each Alt letter in German too
+
+
+def test_the_play_window_speaks_german(german, qtbot, window):
+    screen = play_window(qtbot, window)
+    assert screen.windowTitle().startswith("Spieleabend: ")
+    assert [a.text() for a in screen.menuBar().actions()] == ["&Spiel", "&Bearbeiten", "A&ktionen", "&Ansicht"]
+    assert screen.actions_box.title() == "Aktionen" and screen.log_pane.title() == "Das Spiel bisher"
+    assert screen.requests.title() == "Würfel und Entscheidungen"
+    assert screen.play_button.text() == "Ausspielen (Strg+Enter)"
+    assert "Wartet auf" in screen.banner.text()
+    assert screen.log_pane.model.index(0, 0).data() == "Aufstellung: Die Autos nehmen ihre Plätze ein"
+    menu = [a.text() for a in screen.menuBar().actions()]
+    panel = [b.text() for b in (*screen.requests.findChildren(QAbstractButton),
+                                *screen.log_pane.findChildren(QAbstractButton), screen.play_button)]
+    keys = letters(menu + panel)
+    assert sorted(keys) == sorted(set(keys)), sorted(keys)
+
+
+def test_a_plural_reads_right_in_german(german, qtbot, window):
+    screen = play_window(qtbot, window)
+    pane = screen.log_pane
+    assert pane.back_button.text() == "Wählen Sie eine Zeile, um dorthin zurückzugehen"
+    for n in (1, 2):
+        assert pane.tr("Go back %n action(s) to here", "", n) == (
+            "1 Aktion bis hierher zurückgehen" if n == 1 else "2 Aktionen bis hierher zurückgehen")
+
+
+def test_the_campaign_window_speaks_german(german, qtbot, db_url):
+    screen, garage = campaign_window(qtbot, db_url)
+    try:
+        assert screen.windowTitle().startswith("Kampagnen")
+        assert screen.summary.text() == "Keine Kampagne gewählt"
+        assert [screen.tabs.tabText(i) for i in range(screen.tabs.count())] == [
+            "&Verlauf", "&Spiele", "Neu&wurf-Diagramm", "&Gedenktafel"]
+        header = screen.standings_model.headerData(0, Qt.Orientation.Horizontal)
+        assert header == "Fahrer"
+        assert screen.new_campaign("Liga")
+        assert screen.summary.text() == "0 Spiele, 0 Fahrer am Leben, 0 tot"
+        assert screen.statusBar().currentMessage().startswith("Die Kampagne „Liga“ hat begonnen")
+    finally:
+        screen.close()
+        garage.close()
+
+
+def test_without_the_german_catalogue_the_same_screens_stay_english(qtbot, window, db_url):
+    dialog = new_game(qtbot, window)
+    assert dialog.windowTitle() == "New Game" and dialog.start_button.text() == "S&tart the game"
+    screen = play_window(qtbot, window)
+    assert screen.windowTitle().startswith("Game Night: ") and screen.actions_box.title() == "Actions"
+    assert screen.log_pane.tr("Go back %n action(s) to here", "", 1) == "Go back 1 action to here"
+    assert screen.log_pane.tr("Go back %n action(s) to here", "", 3) == "Go back 3 actions to here"
+    campaigns, garage = campaign_window(qtbot, db_url)
+    try:
+        assert campaigns.summary.text() == "No campaign chosen"
+        assert campaigns.standings_model.headerData(0, Qt.Orientation.Horizontal) == "Driver"
+        assert campaigns.new_campaign("League") and campaigns.summary.text() == "0 games, 0 drivers alive, 0 dead"
+    finally:
+        campaigns.close()
+        garage.close()
+
+
+def test_every_campaign_column_header_and_tip_is_marked_for_translation():
+    from garage.ui import campaign_model as m
+
+    tables = (m.STANDINGS, m.NAVIGATORS, m.HISTORY, m.NAVIGATOR_HISTORY, m.GAMES, m.MEMORIAL)
+    words = {w for table in tables for column in table for w in (column.header, column.tip) if w}
+    assert words - set(m.HEADERS) == set()
+
+
+def test_a_plural_string_lupdate_does_not_take_as_plural_is_named(monkeypatch, tmp_path):
+    """lupdate reads QCoreApplication.translate's count as plural only when it is written out:
+    such a %n string would show "%n" to everyone, so the check names it."""
+    from tests.ui.test_translations import script
+
+    source = tmp_path / "counted.py"
+    source.write_text('from PySide6.QtCore import QCoreApplication\n\n\ndef words(cars):\n'
+                      '    count = len(cars)\n'
+                      '    return QCoreApplication.translate("Counted", "%n car(s)", "", count)\n', encoding="utf-8")
+    monkeypatch.setattr(script(), "SOURCES", (str(source),))
+    assert script().not_plural() == ["not a plural string (give it its count through self.tr): [Counted] '%n car(s)'"]
+
+
+def test_the_map_editor_and_the_crash_resolver_speak_german(german, qtbot):
+    from garage.ui.tools.battle_cars.map_editor import MapEditor
+    from garage.ui.tools.car_wars.resolver import CrashResolverDialog
+
+    editor = MapEditor()
+    qtbot.addWidget(editor)
+    assert editor.board.name == "Neue Karte" and "Karteneditor für Battle Cars" in editor.windowTitle()
+    assert [b.text() for b in editor.tools.buttons()] == ["&Straße", "&Wiese", "&Gebäude", "B&aum", "Start&punkt",
+                                                           "&Entfernen"]
+    editor.paint([(2, 3), (2, 4)], "tree")
+    assert editor.stack.text(0) == "Baum auf 2 Punkten"  # the undo text, its plural German's
+    editor.stack.setClean()
+    resolver = CrashResolverDialog()
+    qtbot.addWidget(resolver)
+    assert resolver.windowTitle() == "Crash-Auflöser von Car Wars"
+    assert resolver.table.itemText(1) == "Crash-Tabelle 2: Ausbrechen des Hecks"
