@@ -342,7 +342,7 @@ class MatchupPanel(QScrollArea):
         grid.addWidget(label(self.tr("Opponent:"), self.opponent), 0, 0)
         grid.addWidget(self.opponent, 0, 1, 1, 3)
         grid.addWidget(label(self.tr("Range:"), self.range), 1, 0)
-        grid.addWidget(self.range, 1, 1)
+        grid.addWidget(self.range, 1, 1, 1, 2)  # two columns: its whole number at 1024x640
         for column, heading in enumerate((self.tr("Speed"), self.tr("Arc"), self.tr("Rerolls")), 1):
             grid.addWidget(QLabel(heading), 2, column)
         grid.addWidget(label(self.tr("This car:"), self.speed_a), 3, 0)
@@ -350,8 +350,12 @@ class MatchupPanel(QScrollArea):
         for row, widgets in ((3, (self.speed_a, self.arc_a, self.rerolls_a)),
                              (4, (self.speed_b, self.arc_b, self.rerolls_b))):
             for column, widget in enumerate(widgets, 1):
-                widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-                widget.setMinimumWidth(44)
+                if isinstance(widget, QComboBox):  # an arc is read whole ("Front", not "Fron")
+                    widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                    widget.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                else:
+                    widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                    widget.setMinimumWidth(44)
                 grid.addWidget(widget, row, column)
         grid.addWidget(label(self.tr("Turns:"), self.turns), 5, 0)
         grid.addWidget(self.turns, 5, 1)

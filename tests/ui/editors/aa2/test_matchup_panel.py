@@ -189,3 +189,16 @@ def test_another_rule_sets_car_has_no_matchup(qtbot, window):
     key = next(r.id for r in window.document.rows() if window.document.design(r.id).ruleset == "battle_cars")
     window.list.select_key(key)
     assert window.side_dock.stack.currentWidget() is window.side_dock.none
+
+
+def test_at_1024x640_the_arcs_and_the_range_are_read_whole(qtbot, window):
+    """Beside the editor at 1024x640, the Arc boxes showed "Fron" and the range lost its last
+    digit: each is now read whole, and the window still fits the screen."""
+    window.resize(1024, 640)
+    opened(qtbot, window)
+    qtbot.waitUntil(lambda: window.side_dock.width() > 0)
+    assert window.width() <= 1024
+    panel = window.editor.side_panel
+    for arc in (panel.arc_a, panel.arc_b):
+        assert arc.width() >= arc.sizeHint().width(), arc.currentText()
+    assert panel.range.width() >= panel.range.sizeHint().width()
