@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from garage.rules import rulesets
 from garage.ui.colours import error_colour, state_colour, warning_colour
 
+SLACK = 8  # px: a label asked its height this much wider than it is answers its own (WrappedLabel)
 PARAGRAPH_MARGIN = 4  # under each line of a card's sheet (CarCard.show_car)
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
@@ -281,6 +282,11 @@ class WrappedLabel(QLabel):
 
     def heightForWidth(self, width: int) -> int:
         height = self._heights.get(width)
+        current = self.width()
+        if height is None and current < width <= current + SLACK and current in self._heights:
+            # A few pixels wider than it is (a layout's size hint adds its frame twice) needs
+            # no more lines than its own width: no new layout of the document for that.
+            return self._heights[current]
         if height is None:
             if len(self._heights) > 8:  # a window being resized asks at every width
                 self._heights.clear()
