@@ -169,7 +169,6 @@ class LogView(QTableView):
         model.setParent(self)
         model.view = self
         self.exact: dict[int, int] = {}  # row -> the width it was measured exactly at
-        self.measures = 0  # rows measured exactly, for the tests: one a new entry
         self.horizontalHeader().hide()
         self.horizontalHeader().setStretchLastSection(True)
         self.verticalHeader().hide()
@@ -200,7 +199,6 @@ class LogView(QTableView):
         return option
 
     def _exact(self, row: int, option: QStyleOptionViewItem, width: int) -> int:
-        self.measures += 1
         self.exact[row] = width
         return self.itemDelegate().sizeHint(option, self.log.index(row)).height()
 
