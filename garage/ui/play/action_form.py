@@ -201,6 +201,12 @@ class ActionForm(QWidget):
 
     @staticmethod
     def _set_items(combo: QComboBox, items: list[tuple[str, object]], keep: bool = True) -> None:
+        if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == items:
+            if not keep and combo.currentIndex() != 0:  # the same choices: only where it stands
+                combo.blockSignals(True)
+                combo.setCurrentIndex(0)
+                combo.blockSignals(False)
+            return  # refilled, its list would be laid out again for nothing
         current = data_of(combo) if keep else None
         combo.blockSignals(True)
         combo.clear()

@@ -8,16 +8,19 @@ card of the car whose move it is is framed in the palette's highlight."""
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
 from garage.ui.colours import error_colour, state_colour, warning_colour
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
+SLACK = 8  # px: a label asked its height this much wider than it is answers its own (WrappedLabel)
+PARAGRAPH_MARGIN = 4  # under each line of a card's sheet (CarCard.show_car)
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
 
@@ -259,34 +262,145 @@ def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
     return "".join(out)
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped rich-text label that measures itself quietly, once per text and width.
+    A QLabel lays its whole document out again each time a layout asks its size (twice: at
+    the width asked, then back), and each layout of its document asks for the label to be
+    painted again: an action's new text was painted, measured by the card grid, and painted
+    again. Here a size is worked out once per text and width, with the document's signals
+    held, and the paint that follows is the only one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+        self._least: QSize | None = None  # minimumSizeHint, once per text and font
+        self._control: QObject | None = None  # QLabel's own text control, made with its first rich text
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            self._heights.clear()
+            self._least = None
+            super().setText(text)
+
+    def _held(self) -> QObject | None:
+        if self._control is None:
+            self._control = next((child for child in self.children()
+                                  if child.metaObject().className() == "QWidgetTextControl"), None)
+        return self._control
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        current = self.width()
+        if height is None and current < width <= current + SLACK and current in self._heights:
+            # A few pixels wider than it is (a layout's size hint adds its frame twice) needs
+            # no more lines than its own width: no new layout of the document for that.
+            return self._heights[current]
+        if height is None:
+            if len(self._heights) > 8:  # a window being resized asks at every width
+                self._heights.clear()
+            control = self._held()
+            held = control is not None and control.blockSignals(True)
+            height = self._heights[width] = super().heightForWidth(width)
+            if control is not None:
+                control.blockSignals(held)
+        return height
+
+    def _extra(self) -> int:
+        margins = self.contentsMargins()
+        return margins.left() + margins.right() + 2 * self.margin()
+
+    def sizeHint(self) -> QSize:
+        """As wide as it is once laid out (before, 80 characters), and as tall as its text at
+        that width, which its layout measures anyway. QLabel's tries 80 characters, then half
+        and a quarter of that for a short text, each a layout or two of the whole document
+        (0.6 ms a label), and the layout then measures the height at that width too."""
+        if self.testAttribute(Qt.WidgetAttribute.WA_Resized) and self.width() > self._extra():
+            width = self.width()
+        else:
+            width = min(self.fontMetrics().averageCharWidth() * 80 + self._extra(), self.maximumWidth())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """As QLabel's: as wide as its longest word, as tall as its lines unwrapped; from the
+        font's measures (in bold, and a paragraph's margin, to be sure) rather than two more
+        layouts of the document."""
+        if self._least is None:
+            html = self.text()
+            text = unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>|</p>", " ", html)))
+            longest = sorted(set(text.split()), key=len, reverse=True)[:5]  # the widest is among them
+            bold = QFont(self.font())
+            bold.setBold(True)
+            strong = QFontMetrics(bold)
+            widest = max((strong.horizontalAdvance(word) for word in longest), default=0)
+            paragraphs = max(1, html.count("</p>"))
+            lines = paragraphs + len(re.findall(r"<br\s*/?>", html))
+            height = lines * strong.lineSpacing() + (paragraphs * PARAGRAPH_MARGIN if "</p>" in html else 0)
+            self._least = QSize(widest + self._extra(), height + self._extra())
+        return self._least
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()
+            self._least = None
+        super().changeEvent(event)
+
+
+class TallestColumn(QVBoxLayout):
+    """A card's column, as tall as the tallest it has needed at its width (a layout asks the
+    card's layout, not the card, for its height at a width)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.tallest: dict[int, int] = {}  # width -> the tallest height needed at it
+
+    def heightForWidth(self, width: int) -> int:
+        height = max(super().heightForWidth(width), self.tallest.get(width, 0))
+        if width not in self.tallest and len(self.tallest) > 8:  # a window being resized
+            self.tallest.clear()
+        self.tallest[width] = height
+        return height
+
+
 class CarCard(QFrame):
+    """One car's card. It keeps the tallest height it has needed at its width: a line that
+    comes and goes (the mover's move, a fire) would otherwise resize the card, its row and so
+    every card, each of them then painted again, on every action."""
+
     def __init__(self, car_id: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.car_id = car_id
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("car-card")
         self.setAccessibleName(self.tr("Car {car}").format(car=car_id))
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.fate = QLabel()
+        self.title = WrappedLabel()
+        self.fate = WrappedLabel()
         self.conditions = ConditionRow()
         self.hit_points = HitPoints()
         self.highlighted = False
         # One rich-text label for the rest of the sheet: a word-wrapped label is laid out as a
         # whole document, and one costs a quarter of four on every action.
-        self.sheet = QLabel()
-        self.sheet.setTextFormat(Qt.TextFormat.RichText)
+        self.sheet = WrappedLabel()
         self.sheet.setAccessibleName(self.tr("Record sheet"))
-        layout = QVBoxLayout(self)
+        layout = self.column = TallestColumn(self)
         layout.setSpacing(3)
         for widget in (self.title, self.fate, self.conditions, self.hit_points, self.sheet):
             if isinstance(widget, QLabel):
-                widget.setWordWrap(True)
                 widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(widget)
-        layout.addStretch(1)
+        # The sheet takes the card's room below the circles, its text at the top: as the card
+        # keeps its height, the sheet keeps its own when a line comes or goes (a label
+        # resized lays its text out again as it paints, and so is painted twice).
+        self.sheet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout.setStretchFactor(self.sheet, 1)
         self._last: tuple[str, bool, bool, str] | None = None
         self.concerned = False  # the request on screen is this car's
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.column.tallest.clear()  # zoomed, the game-night layout, lit: measured afresh
+        super().changeEvent(event)
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
@@ -307,7 +421,7 @@ class CarCard(QFrame):
         self.hit_points.setVisible(total is not None)
         if total is not None:
             self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
-        self.sheet.setText("".join(f"<p style='margin:0 0 4px 0'>{line_html(line, bad, warn)}</p>"
+        self.sheet.setText("".join(f"<p style='margin:0 0 {PARAGRAPH_MARGIN}px 0'>{line_html(line, bad, warn)}</p>"
                                    for line in car.card))
         self.conditions.show_conditions(car.conditions)
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above

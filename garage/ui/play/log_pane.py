@@ -17,22 +17,21 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
-    QSize,
+    QRect,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QPainter, QPalette, QShowEvent, QUndoCommand, QUndoStack
+from PySide6.QtGui import QPainter, QPalette, QResizeEvent, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QListView,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -69,9 +68,10 @@ class LogModel(QAbstractListModel):
     """Row 0 is the setup, row i the stack's command i - 1 (as QUndoView's model counts):
     rows past the stack's index are undone."""
 
-    def __init__(self, stack: QUndoStack, view: QListView) -> None:
-        super().__init__(view)
-        self.stack, self.view = stack, view
+    def __init__(self, stack: QUndoStack) -> None:
+        super().__init__()
+        self.stack = stack
+        self.view: QAbstractItemView | None = None  # whose font and palette an undone line takes
         self.rows: list[QUndoCommand] = []
         # Row by row, the setup first; None: not made yet.
         self.texts: list[str | None] = [QCoreApplication.translate("LogPane", SETUP_WORDS)]
@@ -114,7 +114,7 @@ class LogModel(QAbstractListModel):
             return tip(self.text(row) + ("\n(undone: Ctrl+Shift+Z plays it again)" if undone else ""))
         if role == DESCRIPTION:
             return "undone: Ctrl+Shift+Z plays it again" if undone else "played"
-        if not undone:
+        if not undone or self.view is None:
             return None
         if role == FONT:
             font = self.view.font()
@@ -154,61 +154,128 @@ class LogModel(QAbstractListModel):
 
 
 class EntryDelegate(QStyledItemDelegate):
-    """Each entry's height, wrapped: measured exactly once it is painted (and at once for the
-    newest, where the log opens), until then reckoned from its length. Laying out every line
-    of a 500-action game exactly cost twice its replay; a line out of sight only needs a
-    height for the scroll bar."""
+    """Paints an entry wrapped in its row; a row painted at a height that was only reckoned
+    is measured exactly and given its true height (LogView.measured)."""
 
-    def __init__(self, view: QListView, model: LogModel) -> None:
+    def __init__(self, view: LogView) -> None:
         super().__init__(view)
-        self.view, self.model = view, model
-        self.width = view.viewport().width()
-        self.sizes: dict[int, tuple[int, QSize, bool]] = {}  # row -> width, size, exact
-        view.viewport().installEventFilter(self)
-        model.modelReset.connect(self.forget)
-        model.rowsRemoved.connect(lambda _, first, last: self._drop(first))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.width = self.view.viewport().width()
-        return False
-
-    def _exact(self, option: QStyleOptionViewItem, index: Index, row: int, width: int) -> QSize:
-        exact = super().sizeHint(option, index)
-        exact.setWidth(width)
-        self.sizes[row] = (width, exact, True)
-        return exact
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        row, width = index.row(), max(40, self.width)
-        known = self.sizes.get(row)
-        if known is not None and known[0] == width:
-            return known[1]
-        if row >= self.model.rowCount() - NEWEST_EXACT or row == 0:  # where the log opens: exact now
-            return self._exact(option, index, row, width)
-        metrics = option.fontMetrics
-        char = metrics.averageCharWidth()  # not each line's own width: that shapes every line's text
-        lines = sum(max(1, -(-(length * char + 12) // width)) for length in self.model.rough_lengths(row))
-        size = QSize(width, lines * metrics.lineSpacing() + 6)
-        self.sizes[row] = (width, size, False)
-        return size
+        self.view = view
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)
-        row, width = index.row(), max(40, self.width)
-        known = self.sizes.get(row)
-        if known is None or not known[2] or known[0] != width:
-            exact = self._exact(option, index, row, width)
-            if known is None or known[1].height() != exact.height():
-                self.sizeHintChanged.emit(index)  # laid out again at its true height
+        self.view.measured(index.row(), option)
+
+
+class LogView(QTableView):
+    """The log's entries, one row each, every row as tall as its wrapped text. The heights are
+    the view's own (its vertical header's sections), set row by row as entries come: a new
+    entry measures itself alone, where a QListView lays every row out again (through Python,
+    a size asked of each) on each insert. An entry not yet shown has a height reckoned from
+    its length, measured exactly once it is painted (and at once for the newest, where the
+    log opens): laying out every line of a 500-action game exactly cost twice its replay."""
+
+    def __init__(self, model: LogModel) -> None:
+        super().__init__()
+        self.log = model
+        model.setParent(self)
+        model.view = self
+        self.exact: dict[int, int] = {}  # row -> the width it was measured exactly at
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        self.verticalHeader().hide()
+        self.setShowGrid(False)
+        self.setTabKeyNavigation(False)  # Tab leaves the log, as it leaves a list
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setItemDelegate(EntryDelegate(self))
+        self.setModel(model)
+        # An entry played: its row is added and measured, the rows above stay as they are and
+        # only the new one is painted. The table's own answer to a new row (its vertical
+        # header's sectionCountChanged) lays the view out again whole, a turn of the event loop
+        # later, after the first paint: every row shown painted twice. So the header is quiet
+        # while rows come, and fit() puts the scroll bar's range right and asks for the paint.
+        model.rowsAboutToBeInserted.connect(lambda *_: self.verticalHeader().blockSignals(True))
+        model.rowsInserted.connect(lambda _, first, last: self.fit(first, last, added=True))
+        model.rowsRemoved.connect(lambda _, first, last: self._drop(first))
+        model.modelReset.connect(self.refit)
+
+    def width_now(self) -> int:
+        return max(40, self.viewport().width())
+
+    def _option(self, width: int) -> QStyleOptionViewItem:
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, width, 1)  # wrapped at the row's width
+        return option
+
+    def _exact(self, row: int, option: QStyleOptionViewItem, width: int) -> int:
+        self.exact[row] = width
+        return self.itemDelegate().sizeHint(option, self.log.index(row)).height()
+
+    def _reckoned(self, row: int, width: int) -> int:
+        metrics = self.fontMetrics()
+        char = metrics.averageCharWidth()  # not each line's own width: that shapes every line's text
+        lines = sum(max(1, -(-(length * char + 12) // width)) for length in self.log.rough_lengths(row))
+        return lines * metrics.lineSpacing() + 6
+
+    def fit(self, first: int, last: int, added: bool = False) -> None:
+        """Rows first to last get their heights: exact where the log opens (the newest, and
+        the setup), reckoned elsewhere until painted. `added`: they were just inserted, with
+        the header quiet; else the whole view is laid out and painted again."""
+        width, newest = self.width_now(), self.log.rowCount() - NEWEST_EXACT
+        option = self._option(width)
+        header = self.verticalHeader()
+        quiet = header.blockSignals(True)
+        try:
+            for row in range(first, last + 1):
+                self.exact.pop(row, None)
+                exact = row >= newest or row == 0
+                header.resizeSection(row, self._exact(row, option, width) if exact else self._reckoned(row, width))
+        finally:
+            header.blockSignals(quiet and not added)
+        self.updateGeometries()  # the scroll bar's range
+        if added:
+            top = self.rowViewportPosition(first)
+            self.viewport().update(QRect(0, top, self.viewport().width(), self.viewport().height() - top))
+        else:
+            self.viewport().update()
+
+    def refit(self) -> None:
+        """A new width, a new font, a new game's lines: every height again."""
+        self.exact.clear()
+        self.fit(0, self.log.rowCount() - 1)
+
+    def measured(self, row: int, option: QStyleOptionViewItem) -> None:
+        """A row painted: given its exact height if it had only a reckoned one."""
+        width = self.width_now()
+        if self.exact.get(row) == width:
+            return
+        height = self._exact(row, self._option(width), width)
+        if height != self.rowHeight(row):
+            self.setRowHeight(row, height)
 
     def _drop(self, first: int) -> None:
-        for row in [r for r in self.sizes if r >= first]:
-            del self.sizes[row]
+        for row in [r for r in self.exact if r >= first]:
+            del self.exact[row]
 
-    def forget(self) -> None:
-        """A new font, a new game's lines: every height is measured again."""
-        self.sizes.clear()
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        width = self.width_now()
+        super().resizeEvent(event)
+        if self.width_now() != width:
+            self.refit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.refit()
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """Home and End go to the first and last entry, as in a list (a table's go along the row)."""
+        if action in (QAbstractItemView.CursorAction.MoveHome, QAbstractItemView.CursorAction.MoveEnd):
+            modifiers = modifiers | Qt.KeyboardModifier.ControlModifier
+        return super().moveCursor(action, modifiers)
 
 
 class LogPane(QGroupBox):
@@ -218,22 +285,17 @@ class LogPane(QGroupBox):
         super().__init__(QCoreApplication.translate("LogPane", "The game so far"), parent)
         self.stack = stack
         self._filtered = False
-        self.view = QListView()
+        self.model = LogModel(stack)
+        self.view = LogView(self.model)
         self.view.setAccessibleName(self.tr("Game log"))
         self.view.setAlternatingRowColors(True)
-        self.view.setWordWrap(True)
-        self.view.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped again at a new width
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Always there, so the lines are wrapped once, not again when a long log first needs it.
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.model = LogModel(stack, self.view)
-        self.delegate = EntryDelegate(self.view, self.model)
-        self.view.setItemDelegate(self.delegate)
-        self.view.setModel(self.model)
+        self.view.refit()
         self.view.doubleClicked.connect(lambda index: self.go_to(index.row()))
         self.filter = QComboBox()
         self.filter.setAccessibleName(self.tr("Show the actions of"))
@@ -327,6 +389,5 @@ class LogPane(QGroupBox):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # zoomed: still as many lines, the game's in sight
-            self.delegate.forget()
             self._fit_height()
             QTimer.singleShot(0, self, self._show_now)  # once the view has its new font too

@@ -45,7 +45,7 @@ from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import companion_dialog, garage_access
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard, card_colours, line_html, templates_text
+from garage.ui.play.car_card import CarCard, WrappedLabel, card_colours, line_html, templates_text
 from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
@@ -121,10 +121,8 @@ class PlayWindow(QMainWindow):
         self.table_layout = saved.settings().value(TABLE_KEY, False) in (True, "true")
         self._form_asked = False  # the game-night layout shows a form once the players choose an action
 
-        self.banner = QLabel()
+        self.banner = WrappedLabel()  # new words every action: measured once, painted once
         self.banner.setAccessibleName(self.tr("Turn banner"))
-        self.banner.setWordWrap(True)
-        self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setMargin(6)
         self.banner.setAutoFillBackground(True)
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
@@ -617,7 +615,8 @@ class PlayWindow(QMainWindow):
 
     def play(self, action: dict[str, Any]) -> bool:
         """Start an action; True once it is committed or waiting for dice."""
-        self.problem.clear()
+        if self.problem.text():  # cleared, even empty, it is laid out and painted again
+            self.problem.clear()
         try:
             request = self.match.act(action)
         except engine.IllegalAction as exc:

@@ -101,7 +101,8 @@ class RequestPanel(QGroupBox):
         if request is not None and request is self.request:
             return  # still the same question: keep what the players typed
         self.request = request
-        self.problem.clear()
+        if self.problem.text():  # a label cleared asks for a layout and a paint, empty or not
+            self.problem.clear()
         for button in self.buttons:
             button.hide()  # at once: deleteLater waits for the event loop, and refreshes may come first
             self.choice_layout.removeWidget(button)

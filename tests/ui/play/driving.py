@@ -111,6 +111,31 @@ def play_line(qtbot, window, line: dict) -> None:
     assert len(window.match.lines()) == committed + 1
 
 
+def generated_game(path, cars: tuple[str, ...], turns: int) -> None:
+    """A deathmatch of the example cars named (resources/examples/NAME.car.json) on seeded
+    dice, every car plotting its speed and moving, saved at the first move of game-turn
+    `turns`: a long log, and cards that change as the movers take turns."""
+    from garage.resources import resource
+    from garage.rules.aa2.play import allowed
+    from garage.rules.play import Entry, Game, SeededDice, Setup
+    from garage.rules.vehicles import load
+    entries = tuple(Entry(f"car{i}", load(resource("examples", f"{name}.car.json")), f"Driver {i}")
+                    for i, name in enumerate(cars))
+    game = Game(Setup("deathmatch", entries, played_on="2026-12-01"), SeededDice(20), autosave=None)
+    while not (game.state.turn == turns and game.state.phase == "move"):
+        state = game.state
+        if state.phase == "plot":
+            car = allowed.to_plot(state)[0]
+            game.act({"action": "plot", "car": car, "speed": state.car(car).speed})
+        elif state.phase == "move":
+            game.act({"action": "moved", "car": state.mover})
+        else:
+            game.act({"action": "end_turn"})
+        while game.pending is not None:  # a reroll offered on a dice-off: declined
+            game.answer_default()
+    game.save(path)
+
+
 # --- what the table reads off the screen -------------------------------------------------------
 
 def screen_words(window) -> list[str]:
@@ -119,7 +144,7 @@ def screen_words(window) -> list[str]:
     import re
     from html import unescape
 
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QListView
+    from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel
 
     found: list[str] = []
     for label in window.findChildren(QLabel):
@@ -131,7 +156,7 @@ def screen_words(window) -> list[str]:
     for combo in window.findChildren(QComboBox):
         if combo.isVisibleTo(window):
             found += [combo.itemText(i) for i in range(combo.count())]
-    for view in window.findChildren(QListView):
+    for view in window.findChildren(QAbstractItemView):
         model = view.model()
         if view.isVisibleTo(window) and model is not None:
             found += [str(model.index(row, 0).data()) for row in range(model.rowCount())]

@@ -4,6 +4,7 @@ the active car's card highlighted, the templates on the table listed with who dr
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QPalette
 
 from garage.rules import rulesets
@@ -95,3 +96,116 @@ def test_the_templates_on_the_table_say_what_they_are_and_who_dropped_them(qtbot
     assert screen.templates.isVisibleTo(screen)
     assert "Oil" in text and "Hirsute Helga" in text and "T1" in text
     assert "helga" not in text.replace("Hirsute Helga", "")  # the car's name, not its id
+
+
+class _Painted(QObject):
+    """Which of the cards are painted."""
+
+    def __init__(self, cards: dict) -> None:
+        super().__init__()
+        self.cards = {card: car for car, card in cards.items()}
+        self.seen: set[str] = set()
+        for card in self.cards:
+            card.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and watched in self.cards:
+            self.seen.add(self.cards[watched])
+        return False
+
+
+def _quiet() -> None:
+    from PySide6.QtCore import QAbstractEventDispatcher, QEventLoop
+    dispatcher = QAbstractEventDispatcher.instance()
+    for _ in range(50):
+        if not dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents):
+            return
+
+
+def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot, tmp_path):
+    """A car's move ends: its card and the next mover's change. The line of the move comes and
+    goes with the mover, and the row heights it changed resized every card, so all four were
+    painted again on every action: each card now keeps the tallest height it has needed."""
+    from tests.ui.play.driving import generated_game
+    path = tmp_path / "four.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    for _ in range(2):  # each car has moved once on screen: the heights its lines need are known
+        for _ in range(4):
+            assert screen.play({"action": "moved", "car": screen.match.status().mover})
+            _quiet()
+        for _ in range(4):
+            screen.undo_stack.undo()
+            _quiet()
+    screen.repaint()
+    _quiet()
+    sizes = {car: card.size() for car, card in screen.cards.items()}
+    mover = screen.match.status().mover
+    painted = _Painted(screen.cards)
+    assert screen.play({"action": "moved", "car": mover})
+    _quiet()
+    after = screen.match.status().mover
+    assert painted.seen == {mover, after}, painted.seen
+    assert {car: card.size() for car, card in screen.cards.items()} == sizes
+    assert "moving" in screen.cards[after].title.text() and "moving" not in screen.cards[mover].title.text()
+
+
+TEXTS = ["<b>Purple Haze</b> ▶ moving<br>Antihiro Protagonist",
+         ("<p style='margin:0 0 4px 0'>MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
+         " · next plot 9-19\"</p><p style='margin:0 0 4px 0'>Engine ok, Steering ok, Brakes ok, Fuel Tank ok, "
+         "Driver ok, <s style='color:#c00'>Ramplates</s></p><p style='margin:0 0 4px 0'>Weapons: Heavy Laser "
+         "(medium, front), Light Laser (light, rear)</p>"),
+         "<b style='color:#c00'>DESTROYED: Out: rammed off the table by Der Bahnstormer</b>",
+         "Supercalifragilisticexpialidocious&amp;Co unbroken"]
+
+
+@pytest.mark.parametrize("text", TEXTS, ids=["title", "sheet", "fate", "long word"])
+def test_a_wrapped_card_label_measures_as_a_qlabel_does_and_never_narrower(qtbot, text):
+    """The card's labels work out their sizes once per text, quietly: the height at a width
+    is QLabel's own, and the least width is never less than QLabel's (the widest word)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+    ours, theirs = car_card.WrappedLabel(), QLabel()
+    theirs.setTextFormat(Qt.TextFormat.RichText)
+    theirs.setWordWrap(True)
+    for label in (ours, theirs):
+        qtbot.addWidget(label)
+        label.setText("something else first")
+        label.heightForWidth(200)
+        label.setText(text)
+    for width in (120, 261, 480, 900):
+        assert ours.heightForWidth(width) == theirs.heightForWidth(width), width
+        assert ours.heightForWidth(width) == theirs.heightForWidth(width), width  # asked again: the same
+    assert ours.minimumSizeHint().width() >= theirs.minimumSizeHint().width()
+    assert ours.minimumSizeHint().height() >= theirs.minimumSizeHint().height()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
+def test_every_card_shows_all_its_text_after_actions(qtbot, tmp_path, size):
+    """Whatever the cards keep of their heights, no label is ever shorter than its text
+    wrapped at its width: nothing of a card is cut off, at 1024x640 either."""
+    from tests.ui.play.driving import generated_game
+    path = tmp_path / "four.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    for step in range(6):
+        if step == 3:
+            screen.undo_stack.undo()
+            screen.undo_stack.undo()
+        else:
+            assert screen.play({"action": "moved", "car": screen.match.status().mover})
+        _quiet()
+        for car, card in screen.cards.items():
+            for label in (card.title, card.sheet):
+                assert label.height() >= label.heightForWidth(label.width()), (car, label.accessibleName())
+            assert card.sheet.geometry().bottom() <= card.contentsRect().bottom(), car
+        banner = screen.banner
+        assert banner.height() >= banner.heightForWidth(banner.width())

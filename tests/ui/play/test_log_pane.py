@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont
 
-from tests.ui.play.driving import play_line
+from tests.ui.play.driving import generated_game, play_line
 from tests.ui.play.test_play_window import press, start
 
 
@@ -244,3 +244,84 @@ def test_the_newest_line_stays_in_sight_when_the_window_is_resized(qtbot, window
         view.viewport().repaint()
     _settled(qtbot, screen)
     assert view.viewport().rect().contains(row_rect(view, newest)), (row_rect(view, newest), view.viewport().rect())
+
+
+@pytest.fixture
+def long_log(qtbot, tmp_path, monkeypatch):
+    """A 240-line game on screen, its log's rows measured (sized to their wrapped text) counted
+    in `measured`."""
+    from garage.ui.play import log_pane
+    from garage.ui.play.engine_adapter import Match
+    from garage.ui.play.play_window import PlayWindow
+
+    measured: list[int] = []
+
+    class Counted(log_pane.EntryDelegate):
+        def sizeHint(self, option, index):
+            measured.append(index.row())
+            return super().sizeHint(option, index)
+
+    monkeypatch.setattr(log_pane, "EntryDelegate", Counted)
+    path = tmp_path / "long.jsonl"
+    generated_game(path, ("purple-haze", "dogmeat"), 60)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(1024, 640)
+    screen.show()
+    qtbot.waitExposed(screen)
+    _settled(qtbot, screen)
+    screen.measured = measured
+    return screen
+
+
+def _next(screen) -> dict:
+    state = screen.match.game.state
+    return {"action": "moved", "car": state.mover} if state.phase == "move" else {"action": "end_turn"}
+
+
+def test_an_entry_played_measures_its_own_row_not_the_whole_log(qtbot, long_log):
+    """A QListView laid every row out again, through Python, on each new entry (1,750 sizes
+    asked at game-turn 250): now the new row alone is measured, however long the log."""
+    screen, view, measured = long_log, long_log.log_view, long_log.measured
+    rows = view.model().rowCount()
+    assert rows > 200
+    measured.clear()
+    assert screen.play(_next(screen))
+    _settled(qtbot, screen)
+    view.viewport().repaint()
+    assert view.model().rowCount() == rows + 1
+    assert measured and len(measured) <= 3, measured  # the new row, not the whole log
+
+
+def test_a_long_log_shows_its_newest_entry_whole_after_each_action(qtbot, long_log):
+    screen, view = long_log, long_log.log_view
+    for _ in range(3):
+        assert screen.play(_next(screen))
+        _settled(qtbot, screen)
+        view.viewport().repaint()
+        newest = view.model().rowCount() - 1
+        rect = row_rect(view, newest)
+        assert view.viewport().rect().contains(rect), (rect, view.viewport().rect())
+        text = view.model().index(newest, 0).data()
+        assert rect.height() >= len(text.split("\n")) * view.fontMetrics().lineSpacing()  # every line of it
+
+
+def test_an_entry_scrolled_to_is_measured_whole_and_home_and_end_go_to_the_ends(qtbot, long_log):
+    """A row far back has only a reckoned height until it is shown; shown, it is as tall as its
+    wrapped lines. Home and End go to the first and last entry, as in a list."""
+    screen, view = long_log, long_log.log_view
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(5, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert view.currentIndex().row() == 0
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert view.currentIndex().row() == view.model().rowCount() - 1
+    view.setCurrentIndex(view.model().index(30, 0))
+    view.scrollTo(view.model().index(30, 0))
+    for _ in range(3):
+        _settled(qtbot, screen)
+        view.viewport().repaint()
+    text = view.model().index(30, 0).data()
+    assert row_rect(view, 30).height() >= len(text.split("\n")) * view.fontMetrics().lineSpacing()
+    assert view.viewport().rect().intersects(row_rect(view, 30))
+    assert len(screen.match.lines()) == view.model().rowCount()  # reading never rewinds
