@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -53,6 +53,8 @@ from garage.ui.colours import error_colour, player_colour, warning_colour
 
 CELL = 40.0  # scene units between two points
 MIN_SIDE = 220  # the board's least room, in pixels, at actual size
+# The last action's lines, by its event: the palette colour, the pen and the tooltip.
+LINES = {"move": ("highlight", Qt.PenStyle.SolidLine, "moved"), "drift": ("warn", Qt.PenStyle.DashLine, "drifted")}
 HOW = "Click a marked point to take it, or choose one with the arrow keys and press Enter"
 
 
@@ -99,6 +101,7 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(MIN_SIDE, MIN_SIDE)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # under its caption
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setAccessibleName("Board")
         self.setToolTip(HOW)  # over the table; a piece or a mark tells its own
 
@@ -176,6 +179,12 @@ class Caption(QWidget):
         # It paints its own background (the window's colour), so a new text repaints the
         # caption alone, not the board and the room behind it as well.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # The board's font (so the zoom grows it), laid out without the typographic shaping
+        # (kerning, ligatures) a Latin text does not need: half the cost of a new caption,
+        # which comes with every point played. Qt still shapes a script that needs it.
+        font = QFont()
+        font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
+        self.setFont(font)
 
     def text(self) -> str:
         return self._text
@@ -230,10 +239,12 @@ class BattleCarsBoard(boards.Board):
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
+        # Each group of pieces by what it was drawn from, its place among the pieces and its keys.
+        self._drawn: dict[Any, tuple[tuple[Any, ...], int, list[tuple[Any, ...]]]] = {}
         # A next point's mark (its pixmap, half side and side), by its looks and scale.
         self._mark_cache: dict[tuple[Any, ...], tuple[QPixmap, float, int]] = {}
         self._marked = QRect()  # where the marks were last drawn, on the viewport
-        self._marks: tuple[Any, list[tuple[QPixmap, QPoint]]] | None = None
+        self._marks: tuple[Any, list[tuple[tuple[Any, ...], int, int]]] | None = None
 
     # --- what the window calls ---------------------------------------------------------------
 
@@ -245,13 +256,14 @@ class BattleCarsBoard(boards.Board):
         last = match.last_played()
         self.before, self.events = (last if last is not None else (None, []))
         self.state = state
-        self.called = table_names(state.setup)
-        if self._grid_of is not state.setup or self.palette() != getattr(self, "_grid_palette", None):
+        if self._grid_of is not state.setup:  # a new game (a palette or a font change redraws it: changeEvent)
+            self.called = table_names(state.setup)
             self.draw_grid()
-        was = self.selected
+        was = self.selected.action() if self.selected is not None else None
         self.points = () if busy else next_points(state)
-        self.selected = next((p for p in self.points if was is not None and p.action() == was.action()),
-                             self.points[0] if self.points else None)
+        self.selected = next((p for p in self.points if p.action() == was), None) if was is not None else None
+        if self.selected is None and self.points:
+            self.selected = self.points[0]
         self.draw_pieces()
 
     def play(self, point: NextPoint) -> None:
@@ -305,13 +317,14 @@ class BattleCarsBoard(boards.Board):
         state = self.state
         assert state is not None
         setup = self._grid_of = state.setup
-        self._grid_palette = self.palette()
         self._colours = self.colours()
         self._players = {e.id: player_colour(self.palette(), i) for i, e in enumerate(setup.entries)}
         scene = self.view.scene()
         scene.clear()
         self._pieces, self._old = {}, {}
+        self._drawn = {}
         self._mark_cache = {}
+        self._marks = None
         w, h = setup.width, setup.height
         half = CELL / 2
         table = self._table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
@@ -394,13 +407,46 @@ class BattleCarsBoard(boards.Board):
             self.draw_pieces()
 
     def draw_pieces(self) -> None:
-        """Everything on the table now, the last action's path, and the next points."""
+        """Everything on the table now, the last action's path, and the next points. A group of
+        pieces drawn from what the engine has not changed (the same obstructions, markers or
+        vehicle, the same mover) is kept as it is: a point played redraws the car moved and
+        its path, not every building of a town."""
         state = self.state
         if state is None:
             return
         scene = self.view.scene()
         self._old, self._pieces = self._pieces, {}
         c = self._colours
+        self._group("obstructions", (state.obstructions,), lambda: self._obstructions(state, c))
+        self._group("markers", (state.markers,), lambda: self._markers(state, c))
+        self._group("last", (self.before, self.events), lambda: self._last_action(c))
+        mover = state.mover if not state.over else None
+        for v in state.vehicles:
+            moving = mover is not None and v.driver == mover
+            self._group(("vehicle", v.id), (v, moving), lambda v=v, moving=moving: self._vehicle(v, moving, c))
+        self._group("pedestrians", (state.players, state.mover), lambda: self._pedestrians(state, c))
+        for gone in self._old.values():
+            scene.removeItem(gone)
+        self._old = {}
+        self._update_marks()  # the marks (the foreground)
+        self._caption()
+
+    def _group(self, name: Any, source: tuple[Any, ...], draw: Any) -> None:
+        """Draw a group of pieces from `source` (what the engine gave: its values are never
+        changed in place), or keep the group's pieces as they are when the source is the very
+        same and they fall in the same place among the pieces (so drawn over the same)."""
+        kept = self._drawn.get(name)
+        start = len(self._pieces)
+        old, pieces = self._old, self._pieces
+        if kept is not None and kept[1] == start and len(kept[0]) == len(source) \
+                and all(a is b for a, b in zip(kept[0], source)) and all(key in old for key in kept[2]):
+            for key in kept[2]:
+                pieces[key] = old.pop(key)
+            return
+        draw()
+        self._drawn[name] = (source, start, list(self._pieces)[start:])
+
+    def _obstructions(self, state: GameState, c: dict[str, QColor]) -> None:
         for o in state.obstructions:
             centre = scene_point(o.at)
             tip = f"{o.kind} at {o.at[0]},{o.at[1]}" + (f", {o.damage} damage" if o.damage else "")
@@ -414,55 +460,53 @@ class BattleCarsBoard(boards.Board):
                 block = self._path_item(_circle(centre, CELL * 0.36), QPen(c["tree"].darker(140), 1.5), c["tree"], tip,
                                         key)
             block.setData(1, o.kind)
-        colours = self._players
+
+    def _vehicle(self, v: Any, moving: bool, c: dict[str, QColor]) -> None:
+        """A car (its facing, its driver's colour, the ring of the car whose turn it is) or a wreck."""
+        driver = v.driver
+        colour = self._players.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
+        who = self.called.get(driver or v.id, v.id) if driver else f"{self.called.get(v.id, v.id)}, vacated"
+        tip = (f"{who} at {v.at[0]},{v.at[1]} facing {FACINGS[v.facing].upper()}, speed {v.speed}"
+               + (" reverse" if v.reverse else "") + (": a Wreck" if v.wrecked else ""))
+        centre = scene_point(v.at)
+        # The car and its ring are drawn round their centre and moved there: a car that
+        # moves keeps its drawing (its cached pixmap), only its place changes.
+        if moving:  # the car whose turn it is
+            ring = self._kept(("moving",))
+            if ring is None:
+                ring = self._path_item(_circle(QPointF(0, 0), CELL * 0.55), QPen(c["highlight"], 4), None, "",
+                                       ("moving",))
+            ring.setPos(centre)
+        key = ("car", v.id, v.facing, colour.rgba(), moving, v.wrecked)
+        item = self._kept(key)
+        if item is None:
+            path = QPainterPath()
+            path.addPolygon(car_shape(v.facing))
+            path.closeSubpath()
+            item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip, key)
+            item.setData(1, "wreck" if v.wrecked else "car")
+            item.setData(2, v.id)
+        elif item.toolTip() != tip:
+            item.setToolTip(tip)
+        item.setPos(centre)
+        if v.wrecked and self._kept(cross_key := ("cross", v.at, tip)) is None:
+            cross = QPainterPath()
+            r = CELL * 0.3
+            cross.moveTo(centre + QPointF(-r, -r))
+            cross.lineTo(centre + QPointF(r, r))
+            cross.moveTo(centre + QPointF(r, -r))
+            cross.lineTo(centre + QPointF(-r, r))
+            self._path_item(cross, QPen(c["bad"], 3), None, tip, cross_key)
+
+    def _markers(self, state: GameState, c: dict[str, QColor]) -> None:
         for m in state.markers:
-            self._marker(m.kind, m.at, m.by, colours, c)
-        self._last_action(c)
-        for v in state.vehicles:
-            driver = v.driver
-            colour = colours.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
-            who = self.called.get(driver or v.id, v.id) if driver else f"{self.called.get(v.id, v.id)}, vacated"
-            tip = (f"{who} at {v.at[0]},{v.at[1]} facing {FACINGS[v.facing].upper()}, speed {v.speed}"
-                   + (" reverse" if v.reverse else "") + (": a Wreck" if v.wrecked else ""))
-            moving = state.mover is not None and driver == state.mover and not state.over
-            centre = scene_point(v.at)
-            # The car and its ring are drawn round their centre and moved there: a car that
-            # moves keeps its drawing (its cached pixmap), only its place changes.
-            if moving:  # the car whose turn it is
-                ring = self._kept(("moving",))
-                if ring is None:
-                    ring = self._path_item(_circle(QPointF(0, 0), CELL * 0.55), QPen(c["highlight"], 4), None, "",
-                                           ("moving",))
-                ring.setPos(centre)
-            key = ("car", v.id, v.facing, colour.rgba(), moving, v.wrecked)
-            item = self._kept(key)
-            if item is None:
-                path = QPainterPath()
-                path.addPolygon(car_shape(v.facing))
-                path.closeSubpath()
-                item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip, key)
-                item.setData(1, "wreck" if v.wrecked else "car")
-                item.setData(2, v.id)
-            elif item.toolTip() != tip:
-                item.setToolTip(tip)
-            item.setPos(centre)
-            if v.wrecked and self._kept(cross_key := ("cross", v.at, tip)) is None:
-                cross = QPainterPath()
-                r = CELL * 0.3
-                cross.moveTo(centre + QPointF(-r, -r))
-                cross.lineTo(centre + QPointF(r, r))
-                cross.moveTo(centre + QPointF(r, -r))
-                cross.lineTo(centre + QPointF(-r, r))
-                self._path_item(cross, QPen(c["bad"], 3), None, tip, cross_key)
+            self._marker(m.kind, m.at, m.by, self._players, c)
+
+    def _pedestrians(self, state: GameState, c: dict[str, QColor]) -> None:
         for p in state.players:
             if p.vehicle is None and p.at is not None and not p.dead:
-                self._pedestrian(p.at, colours.get(p.id, c["text"]), f"{self.called.get(p.id, p.id)} on foot at "
+                self._pedestrian(p.at, self._players.get(p.id, c["text"]), f"{self.called.get(p.id, p.id)} on foot at "
                                  f"{p.at[0]},{p.at[1]}", state.mover == p.id, c)
-        for gone in self._old.values():
-            scene.removeItem(gone)
-        self._old = {}
-        self._update_marks()  # the marks (the foreground)
-        self._caption()
 
     def _free(self, key: tuple[Any, ...]) -> tuple[Any, ...]:
         while key in self._pieces:  # the same piece twice
@@ -489,21 +533,40 @@ class BattleCarsBoard(boards.Board):
                    pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
         key = self._free(key)
         item = self._old.pop(key, None)
-        if item is None and key[0] == "path":  # the last move's line, moved on: the old line redrawn
-            spare = next((k for k in self._old if k[0] == "path" and k[1] == key[1]), None)
-            if spare is not None:
-                item = self._old.pop(spare)
-                item.setPath(path)
         if item is None:
-            item = QGraphicsPathItem(path)
-            item.setPen(pen)
-            item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-            item.setToolTip(tip)
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self.view.scene().addItem(item)
+            item = self._new_item(path, pen, fill, tip)
         item.setZValue(len(self._pieces))
         self._pieces[key] = item
         return item
+
+    def _new_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str) -> QGraphicsPathItem:
+        item = QGraphicsPathItem(path)
+        item.setPen(pen)
+        item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+        item.setToolTip(tip)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.view.scene().addItem(item)
+        return item
+
+    def _line(self, kind: str, start: Point, to: Point, c: dict[str, QColor]) -> None:
+        """A line of the last action (`kind`: a car's move or its drift) from
+        `start` to `to`: the line of that kind already on the board, given its new ends."""
+        key = self._free(("path", kind, start, to))
+        old = self._old
+        item = old.pop(key, None)
+        if item is None:
+            line = QPainterPath(scene_point(start))
+            line.lineTo(scene_point(to))
+            spare = next((k for k in old if k[0] == "path" and k[1] == kind), None)
+            if spare is not None:  # the last move's line, moved on
+                item = old.pop(spare)
+                item.setPath(line)
+            else:
+                role, style, tip = LINES[kind]
+                item = self._new_item(line, QPen(c[role], 3, style), None, tip)
+                item.setData(1, kind)
+        item.setZValue(len(self._pieces))
+        self._pieces[key] = item
 
     def _marker(self, kind: str, at: Point, by: str | None, colours: dict[str, QColor], c: dict[str, QColor]) -> None:
         centre = scene_point(at) + QPointF(CELL * 0.22, CELL * 0.22)  # beside a car on the point
@@ -568,11 +631,12 @@ class BattleCarsBoard(boards.Board):
             return
         transform = painter.transform()
         kept = self._marks
-        marks = kept[1] if kept is not None and kept[0] == transform else self._mark_pixmaps(transform)
+        marks = kept[1] if kept is not None and kept[0] == transform else self._mark_places(transform)[0]
+        cache = self._mark_cache
         painter.save()
         painter.resetTransform()
-        for pixmap, at in marks:
-            painter.drawPixmap(at, pixmap)
+        for key, x, y in marks:
+            painter.drawPixmap(x, y, cache[key][0])
         painter.restore()
 
     def _mark_looks(self, point: NextPoint, focused: bool) -> tuple[Any, ...]:
@@ -586,20 +650,16 @@ class BattleCarsBoard(boards.Board):
         fill = _alpha(colour, 0.55 if chosen else 0.18).rgba() if point.outcome in (GOES, EDGE) else None
         return (colour.rgba(), 4 if chosen else 2.5, point.outcome == GOES, fill, radius, chosen and focused)
 
-    def _mark_pixmaps(self, transform: Any) -> list[tuple[QPixmap, QPoint]]:
-        """Each next point's mark as a pixmap and where its top left goes on the viewport."""
-        return self._mark_places(transform)[0]
-
-    def _mark_places(self, transform: Any) -> tuple[list[tuple[QPixmap, QPoint]], QRect]:
-        """The marks' pixmaps and places, and the box round them all (1 pixel more each way)."""
+    def _mark_places(self, transform: Any) -> tuple[list[tuple[tuple[Any, ...], int, int]], QRect]:
+        """Each next point's mark (its key in the marks drawn) and where its top left goes on the
+        viewport, and the box round them all (1 pixel more each way)."""
         focused = self.view.hasFocus()
         scale, ratio = transform.m11(), self.view.devicePixelRatioF()
         dx, dy, sy = transform.dx(), transform.dy(), transform.m22()  # the view only scales and moves
         out = []
         cache = self._mark_cache
         selected = self.selected
-        left = top = math.inf
-        right = bottom = -math.inf
+        ends = []
         for point in self.points:
             chosen = point is selected
             key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
@@ -607,13 +667,15 @@ class BattleCarsBoard(boards.Board):
             if kept is None:
                 pixmap = _mark_pixmap(self._mark_looks(point, focused), scale, ratio, self._colours["text"])
                 kept = cache[key] = (pixmap, pixmap.width() / ratio / 2, math.ceil(pixmap.width() / ratio))
-            pixmap, half, side = kept
+            _, half, side = kept
             x, y = round(point.at[0] * CELL * scale + dx - half), round(-point.at[1] * CELL * sy + dy - half)
-            out.append((pixmap, QPoint(x, y)))
-            left, top = min(left, x), min(top, y)
-            right, bottom = max(right, x + side), max(bottom, y + side)
-        box = QRect() if not out else QRect(int(left) - 1, int(top) - 1, int(right - left) + 2, int(bottom - top) + 2)
-        return out, box
+            out.append((key, x, y))
+            ends.append((x + side, y + side))
+        if not out:
+            return out, QRect()
+        left, top = min(m[1] for m in out), min(m[2] for m in out)
+        right, bottom = max(e[0] for e in ends), max(e[1] for e in ends)
+        return out, QRect(left - 1, top - 1, right - left + 2, bottom - top + 2)
 
     def _update_marks(self) -> None:
         """Repaint where the marks were and where they are now (not the whole drawing); marks
@@ -624,8 +686,7 @@ class BattleCarsBoard(boards.Board):
         marks, box = self._mark_places(transform)
         last = self._marks
         self._marks = (transform, marks)  # what the next paint draws, if the scale is the same
-        if last is not None and last[0] == transform and box == self._marked and \
-                [(m.cacheKey(), at) for m, at in last[1]] == [(m.cacheKey(), at) for m, at in marks]:
+        if last is not None and last[1] == marks and last[0] == transform:
             return
         # The marks are round one car (its next points): their bounding box is a small one.
         self.view.viewport().update(box.united(self._marked))
@@ -644,18 +705,12 @@ class BattleCarsBoard(boards.Board):
         at: dict[str, Point] = {v.id: v.at for v in before.vehicles}
         for e in self.events:
             kind = e.get("event")
-            if kind in ("move", "drift") and e.get("car") is not None:
+            if kind in LINES and e.get("car") is not None:
                 vid = str(e["car"])  # a vehicle's id (a commandeered car keeps its own)
                 start = at.get(vid)
                 to = (int(e["to"][0]), int(e["to"][1]))
                 if start is not None:
-                    line = QPainterPath(scene_point(start))
-                    line.lineTo(scene_point(to))
-                    style = Qt.PenStyle.DashLine if kind == "drift" else Qt.PenStyle.SolidLine
-                    item = self._path_item(line, QPen(c["warn"] if kind == "drift" else c["highlight"], 3, style),
-                                           None, "drifted" if kind == "drift" else "moved",
-                                           ("path", kind, start, to))
-                    item.setData(1, kind)
+                    self._line(kind, start, to, c)
                 at[vid] = to
             elif kind in ("ram", "crash"):
                 if kind == "ram":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from garage.resources import resource
@@ -211,3 +211,37 @@ def test_a_point_played_repaints_the_drawing_round_the_car_only_and_lays_out_not
     assert board_seen.paints == []  # the new caption paints itself, not the board behind it
     assert next(i for i in board.view.scene().items() if i.data(2) == "hog") is hog  # moved, not drawn anew
     assert hog.pos() == scene_point(straight.at)
+
+
+def test_a_point_played_keeps_the_pieces_it_did_not_change_and_a_palette_redraws_them(qtbot, screen):
+    """The trees, buildings, markers and the car not moving are the same items after a point
+    (not worked out again); a new palette draws them anew in its colours."""
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+
+    def still() -> dict[str, list]:
+        items = board.view.scene().items()
+        kept = {kind: sorted((i for i in items if i.data(1) == kind), key=id) for kind in ("tree", "building", "oil")}
+        return kept | {"queen": [i for i in items if i.data(2) == "queen"]}
+
+    before = still()
+    assert all(before.values())
+    click(qtbot, board, (3, 2))
+    assert screen.match.state.vehicle("hog").at == (3, 2)
+    assert still() == before
+    palette = QPalette(board.palette())
+    palette.setColor(QPalette.ColorRole.Base, QColor("#202020"))
+    palette.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
+    board.setPalette(palette)
+    after = still()
+    assert all(not set(map(id, after[k])) & set(map(id, before[k])) for k in before)
+    building = after["building"][0]
+    assert building.brush().color() == board.colours()["building"]
+
+
+def test_the_caption_grows_with_the_zoom_and_is_laid_out_without_shaping(qtbot, screen):
+    caption = screen.board.caption
+    size = caption.font().pointSizeF()
+    screen.apply_zoom(2.0)
+    assert caption.font().pointSizeF() == pytest.approx(size * 2)
+    assert caption.font().styleStrategy() & QFont.StyleStrategy.PreferNoShaping
