@@ -54,7 +54,8 @@ from garage.ui.colours import error_colour, player_colour, warning_colour
 CELL = 40.0  # scene units between two points
 MIN_SIDE = 220  # the board's least room, in pixels, at actual size
 # The last action's lines, by its event: the palette colour, the pen and the tooltip.
-LINES = {"move": ("highlight", Qt.PenStyle.SolidLine, "moved"), "drift": ("warn", Qt.PenStyle.DashLine, "drifted")}
+LINES = {"move": ("highlight", Qt.PenStyle.SolidLine, "moved"), "drift": ("warn", Qt.PenStyle.DashLine, "drifted"),
+         "walk": ("highlight", Qt.PenStyle.SolidLine, "walked")}
 HOW = "Click a marked point to take it, or choose one with the arrow keys and press Enter"
 
 
@@ -549,7 +550,7 @@ class BattleCarsBoard(boards.Board):
         return item
 
     def _line(self, kind: str, start: Point, to: Point, c: dict[str, QColor]) -> None:
-        """A line of the last action (`kind`: a car's move or its drift) from
+        """A line of the last action (`kind`: a car's move, its drift, a pedestrian's walk) from
         `start` to `to`: the line of that kind already on the board, given its new ends."""
         key = self._free(("path", kind, start, to))
         old = self._old
@@ -698,20 +699,25 @@ class BattleCarsBoard(boards.Board):
         return point.words(self.called) if point is not None else ""
 
     def _last_action(self, c: dict[str, QColor]) -> None:
-        """The last action's points moved (drifted: dashed), and a burst where a ram or a crash struck."""
+        """The last action's points moved (drifted: dashed) or walked, and a burst where a ram
+        or a crash struck."""
         before = self.before
         if before is None or not self.events:
             return
-        at: dict[str, Point] = {v.id: v.at for v in before.vehicles}
+        at: dict[str, Point | None] = {v.id: v.at for v in before.vehicles}  # by a vehicle's id
+        walkers: dict[str, Point | None] = {p.id: p.at for p in before.players if p.vehicle is None}
         for e in self.events:
             kind = e.get("event")
             if kind in LINES and e.get("car") is not None:
-                vid = str(e["car"])  # a vehicle's id (a commandeered car keeps its own)
-                start = at.get(vid)
+                # A car's move or drift names its vehicle (a commandeered car keeps its own id);
+                # a walk names the player.
+                was = walkers if kind == "walk" else at
+                who = str(e["car"])
+                start = was.get(who)
                 to = (int(e["to"][0]), int(e["to"][1]))
                 if start is not None:
                     self._line(kind, start, to, c)
-                at[vid] = to
+                was[who] = to
             elif kind in ("ram", "crash"):
                 if kind == "ram":
                     struck = self.state.vehicle(str(e["target"])).at if self.state is not None else (0, 0)

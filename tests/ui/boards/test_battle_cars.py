@@ -245,3 +245,34 @@ def test_the_caption_grows_with_the_zoom_and_is_laid_out_without_shaping(qtbot, 
     screen.apply_zoom(2.0)
     assert caption.font().pointSizeF() == pytest.approx(size * 2)
     assert caption.font().styleStrategy() & QFont.StyleStrategy.PreferNoShaping
+
+
+def test_a_pedestrian_s_walk_is_drawn_as_a_car_s_move_is(qtbot):
+    """The last step walked is a line from where the pedestrian stood to where it stands, as a
+    car's last point moved is."""
+    from tests.rules.battle_cars.playkit import entry
+
+    setup = {"played_on": "2026-12-01", "board": {"width": 8, "height": 8},
+             "cars": [entry("a", (2, 2)), entry("b", (6, 6), "s")]}
+    window = PlayWindow(engine_adapter.Match.start(setup, None, "battle_cars"))
+    qtbot.addWidget(window)
+    window.show()
+    act(window, {"action": "speed", "car": "a", "speed": 0}, {"action": "speed", "car": "b", "speed": 0},
+        {"action": "leave", "car": "a"}, {"action": "end_turn", "car": "a"}, {"action": "end_turn", "car": "b"},
+        {"action": "speed", "car": "b", "speed": 0})
+    board = window.board
+    start = window.match.state.player("a").at
+    assert "walk" not in kinds(board)
+    click(qtbot, board, (1, 3))
+    walked = [i for i in board.view.scene().items() if i.data(1) == "walk"]
+    assert len(walked) == 1 and walked[0].toolTip() == "walked"
+    path = walked[0].path()
+    assert (path.elementAt(0).x, path.elementAt(0).y) == (scene_point(start).x(), scene_point(start).y())
+    assert (path.elementAt(1).x, path.elementAt(1).y) == (scene_point((1, 3)).x(), scene_point((1, 3)).y())
+    assert walked[0].pen().style() == Qt.PenStyle.SolidLine
+    assert walked[0].pen().color() == board.colours()["highlight"]
+    click(qtbot, board, (0, 4))  # the next step: the same line, moved on
+    walked = [i for i in board.view.scene().items() if i.data(1) == "walk"]
+    assert len(walked) == 1
+    assert (walked[0].path().elementAt(1).x, walked[0].path().elementAt(1).y) == \
+        (scene_point((0, 4)).x(), scene_point((0, 4)).y())
