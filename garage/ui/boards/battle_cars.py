@@ -15,30 +15,29 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
     QFont,
-    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
-    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
     QPolygonF,
     QResizeEvent,
-    QStaticText,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsView,
+    QLabel,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -86,13 +85,31 @@ def car_shape(facing: int) -> QPolygonF:
     return out
 
 
+class BoardScene(QGraphicsScene):
+    """The pieces; a next point's mark (no item: the view's foreground) says what it means when
+    the mouse rests on it. (The scene's help event, not the view's viewportEvent: that would
+    call into Python for every event of the viewport, each paint included.)"""
+
+    def __init__(self, board: BattleCarsBoard, parent: QGraphicsView):
+        super().__init__(parent)
+        self.board = board
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        tip = self.board.tip_at(event.scenePos())
+        if tip:
+            QToolTip.showText(event.screenPos(), tip, self.board.view.viewport())
+            event.accept()
+            return
+        super().helpEvent(event)
+
+
 class BoardView(QGraphicsView):
     """The drawing, its clicks and its keys."""
 
     def __init__(self, board: BattleCarsBoard):
         super().__init__(board)
         self.board = board
-        scene = QGraphicsScene(self)
+        scene = BoardScene(board, self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # a few pieces, all redrawn on a change
         self.setScene(scene)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -114,14 +131,6 @@ class BoardView(QGraphicsView):
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         self.board.paint_marks(painter)
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            tip = self.board.tip_at(self.mapToScene(event.pos()))
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self.viewport())
-                return True
-        return super().viewportEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -164,53 +173,26 @@ class CaptionRoom(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for label in self.findChildren(Caption):
-            label.setGeometry(self.rect())
+            label.setFixedSize(self.size())  # a fixed size: a new text asks no relayout of anything
 
 
-class Caption(QWidget):
-    """The caption's text, wrapped to its width and laid out once per new text (a QStaticText):
-    a point played paints the prepared text, with no label's relayout or size hint."""
+class Caption(QLabel):
+    """The caption's text, wrapped to its width: a plain label, painted by Qt alone (no Python
+    paint event), over its own background in the window's colour, so a new text repaints the
+    caption and not the board and the room behind it."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
-        self._text = ""
-        self._static = QStaticText()
-        self._static.setTextFormat(Qt.TextFormat.PlainText)
-        self._static.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
-        # It paints its own background (the window's colour), so a new text repaints the
-        # caption alone, not the board and the room behind it as well.
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setAutoFillBackground(True)  # opaque
         # The board's font (so the zoom grows it), laid out without the typographic shaping
         # (kerning, ligatures) a Latin text does not need: half the cost of a new caption,
         # which comes with every point played. Qt still shapes a script that needs it.
         font = QFont()
         font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
         self.setFont(font)
-
-    def text(self) -> str:
-        return self._text
-
-    def setText(self, text: str) -> None:
-        if text == self._text:
-            return
-        self._text = text
-        self._static.setText(text)
-        self.setAccessibleDescription(text)
-        self.update()
-
-    def margin(self) -> int:
-        return 0
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)  # in the caption's font
-        palette = self.palette()
-        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Window))
-        if self._text:
-            if self._static.textWidth() != self.width():
-                self._static.setTextWidth(self.width())
-            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-            painter.drawStaticText(QPointF(0, 0), self._static)
-        painter.end()
 
 
 class BattleCarsBoard(boards.Board):
@@ -743,7 +725,9 @@ class BattleCarsBoard(boards.Board):
                 "the dice first (Dice and decisions)" if self.busy else "no point to take now")
         else:
             text = ""
-        self.caption.setText(text)
+        if self.caption.text() != text:
+            self.caption.setText(text)
+            self.caption.setAccessibleDescription(text)
         self.view.setAccessibleDescription(text + (f". {HOW}" if self.selected is not None else ""))
 
 

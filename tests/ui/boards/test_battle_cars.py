@@ -5,13 +5,13 @@ playing one as the Move form would, and what the last action did drawn on it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPalette
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from garage.resources import resource
 from garage.ui import boards
-from garage.ui.boards.battle_cars import BattleCarsBoard, scene_point
+from garage.ui.boards.battle_cars import CELL, HOW, BattleCarsBoard, scene_point
 from garage.ui.play import engine_adapter
 from garage.ui.play.play_window import PlayWindow
 from tests.ui.play.driving import answer_inputs, log_lines
@@ -75,6 +75,24 @@ def test_the_next_points_are_marked_and_a_click_plays_the_move(qtbot, screen):
     assert screen.undo_stack.count() == 4
     screen.undo_stack.undo()  # undone as any action
     assert screen.match.state.vehicle("hog").at == (3, 2) and len(board.points) == 7
+
+
+def test_a_mark_tells_what_taking_it_means_where_the_mouse_rests(qtbot, screen):
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2},
+        {"action": "move", "car": "hog"})
+    right = next(p for p in board.points if (p.corner, p.side) == (90, "right"))
+    viewport = board.view.viewport()
+    pos = board.view.mapFromScene(scene_point(right.at))
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    assert QToolTip.text() == right.words(board.called) and "safe at" in QToolTip.text()
+    hog = next(i for i in board.view.scene().items() if i.data(2) == "hog")
+    pos = board.view.mapFromScene(hog.scenePos() + QPointF(0, CELL * 0.1))  # the car, under no mark
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    assert QToolTip.text() == hog.toolTip() and "Road Hog" in QToolTip.text()
+    pos = board.view.mapFromScene(scene_point((8, 3)))  # nothing there: how to play, the board's own tip
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    assert QToolTip.text() == HOW
 
 
 def test_a_click_off_the_marked_points_plays_nothing(qtbot, screen):
@@ -237,6 +255,30 @@ def test_a_point_played_keeps_the_pieces_it_did_not_change_and_a_palette_redraws
     assert all(not set(map(id, after[k])) & set(map(id, before[k])) for k in before)
     building = after["building"][0]
     assert building.brush().color() == board.colours()["building"]
+
+
+def test_the_caption_shows_the_chosen_point_in_the_palette_s_colours(qtbot, screen):
+    """The caption paints its own background in the window's colour and its text in the
+    window's text colour, light or dark."""
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+    caption = board.caption
+    assert caption.isVisible() and "straight on" in caption.text() and caption.accessibleName() == "Next point"
+
+    def colours() -> tuple[QColor, set[int]]:
+        image = caption.grab().toImage()
+        return image.pixelColor(image.width() - 2, image.height() - 2), {
+            image.pixel(x, y) for x in range(image.width() // 2) for y in range(image.height() // 2)}
+
+    for window, text in (("#f4f4f4", "#101010"), ("#202020", "#eeeeee")):
+        palette = QPalette(board.palette())
+        palette.setColor(QPalette.ColorRole.Window, QColor(window))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
+        board.setPalette(palette)
+        background, seen = colours()
+        assert background == QColor(window)
+        ink = [QColor.fromRgb(p) for p in seen]
+        assert any(abs(c.lightness() - QColor(text).lightness()) < 40 for c in ink), "the text is drawn"
 
 
 def test_the_caption_grows_with_the_zoom_and_is_laid_out_without_shaping(qtbot, screen):
