@@ -13,6 +13,7 @@ so the game-night zoom grows it; the drawing fits the board's room.
 from __future__ import annotations
 
 import math
+import operator
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
@@ -422,7 +423,7 @@ class BattleCarsBoard(boards.Board):
         start = len(self._pieces)
         old, pieces = self._old, self._pieces
         if kept is not None and kept[1] == start and len(kept[0]) == len(source) \
-                and all(a is b for a, b in zip(kept[0], source)) and all(key in old for key in kept[2]):
+                and all(map(operator.is_, kept[0], source)) and all(map(old.__contains__, kept[2])):
             for key in kept[2]:
                 pieces[key] = old.pop(key)
             return
@@ -642,7 +643,8 @@ class BattleCarsBoard(boards.Board):
         out = []
         cache = self._mark_cache
         selected = self.selected
-        ends = []
+        left = top = 1 << 30
+        right = bottom = -(1 << 30)
         for point in self.points:
             chosen = point is selected
             key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
@@ -653,11 +655,16 @@ class BattleCarsBoard(boards.Board):
             _, half, side = kept
             x, y = round(point.at[0] * CELL * scale + dx - half), round(-point.at[1] * CELL * sy + dy - half)
             out.append((key, x, y))
-            ends.append((x + side, y + side))
+            if x < left:
+                left = x
+            if y < top:
+                top = y
+            if x + side > right:
+                right = x + side
+            if y + side > bottom:
+                bottom = y + side
         if not out:
             return out, QRect()
-        left, top = min(m[1] for m in out), min(m[2] for m in out)
-        right, bottom = max(e[0] for e in ends), max(e[1] for e in ends)
         return out, QRect(left - 1, top - 1, right - left + 2, bottom - top + 2)
 
     def _update_marks(self) -> None:
