@@ -88,6 +88,12 @@ def maps_folder() -> Path:
     return folder()
 
 
+def saved_maps(rules: rulesets.RuleSet) -> list[tuple[str, str]]:
+    from garage.ui.play.engine_adapter import saved_maps as found
+
+    return found(rules)
+
+
 class SheetOptionsForm(QWidget):
     """The choices of a print job, shared by the export dialog and the preview. For cars of a
     rule set played on a map (Battle Cars) it offers a map for the table, printed on a page of
@@ -183,14 +189,8 @@ class SheetOptionsForm(QWidget):
             for choice in rules.boards():
                 self.board.addItem(choice.label, choice.key)
                 self.board.setItemData(self.board.count() - 1, choice.help, Qt.ItemDataRole.ToolTipRole)
-            folder = maps_folder()
-            if folder.is_dir():
-                for path in sorted(folder.glob(f"*{rules.board_suffix}")):
-                    try:
-                        found = rules.read_board(str(path))
-                    except (JsonFileError, ValueError):
-                        continue
-                    self.board.addItem(f"{found.label} ({path.name})", str(path))
+            for label, path in saved_maps(rules):
+                self.board.addItem(label, path)
         self.board.setCurrentIndex(max(0, self.board.findData(chosen)) if chosen is not None else 0)
         del blocker
         self._map_chosen()

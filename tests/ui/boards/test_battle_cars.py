@@ -171,7 +171,8 @@ def test_the_board_follows_the_palette_and_the_zoom(qtbot, screen):
     assert board.label_font().pointSizeF() == pytest.approx(size * 2)
 
 
-def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
+def on_foot(qtbot) -> PlayWindow:
+    """A game on an 8 by 8 table whose driver 'a' has left the car at 2,2 and walks now."""
     from tests.rules.battle_cars.playkit import entry
 
     setup = {"played_on": "2026-12-01", "board": {"width": 8, "height": 8},
@@ -182,6 +183,11 @@ def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
     act(window, {"action": "speed", "car": "a", "speed": 0}, {"action": "speed", "car": "b", "speed": 0},
         {"action": "leave", "car": "a"}, {"action": "end_turn", "car": "a"}, {"action": "end_turn", "car": "b"},
         {"action": "speed", "car": "b", "speed": 0})
+    return window
+
+
+def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
+    window = on_foot(qtbot)
     board = window.board
     assert "pedestrian" in kinds(board) and len(board.points) == 8  # any way (lines 80-85), from the car left
     click(qtbot, board, (1, 3))
@@ -292,16 +298,7 @@ def test_the_caption_grows_with_the_zoom_and_is_laid_out_without_shaping(qtbot, 
 def test_a_pedestrian_s_walk_is_drawn_as_a_car_s_move_is(qtbot):
     """The last step walked is a line from where the pedestrian stood to where it stands, as a
     car's last point moved is."""
-    from tests.rules.battle_cars.playkit import entry
-
-    setup = {"played_on": "2026-12-01", "board": {"width": 8, "height": 8},
-             "cars": [entry("a", (2, 2)), entry("b", (6, 6), "s")]}
-    window = PlayWindow(engine_adapter.Match.start(setup, None, "battle_cars"))
-    qtbot.addWidget(window)
-    window.show()
-    act(window, {"action": "speed", "car": "a", "speed": 0}, {"action": "speed", "car": "b", "speed": 0},
-        {"action": "leave", "car": "a"}, {"action": "end_turn", "car": "a"}, {"action": "end_turn", "car": "b"},
-        {"action": "speed", "car": "b", "speed": 0})
+    window = on_foot(qtbot)
     board = window.board
     start = window.match.state.player("a").at
     assert "walk" not in kinds(board)
