@@ -1,6 +1,7 @@
 """Battle Cars as a new player meets it, for docs/screenshots (battle-cars-*.png, 1024x640,
 light and dark), on a throw-away garage that starts as every new one does, with A&A II's
-example cars only: New Car's Battle Cars panel and report, its record sheet, the look-ups and
+example cars only: New Car's Battle Cars panel and report, its record sheet (and with a map
+for the table chosen, 1024x640 and full size), the look-ups and
 the numbered rules text, New Game offering the example cars, a corner too fast and its skid,
 resources/examples/battle_cars/short-battle.jsonl played to its ram, and its board mid-move
 (also full size). Run under a virtual
@@ -66,6 +67,14 @@ def take(folder: Path, dark: bool) -> None:
     preview.resize(*SMALL)
     settle(app, 2.0)
     save(preview, folder, f"battle-cars-sheet{suffix}")
+    # A map for the table, chosen in the preview: its page after the sheet.
+    preview.form.board.setCurrentIndex(preview.form.board.findText("Town block"))
+    for size, name in ((SMALL, "battle-cars-sheet-map"), (FULL, "battle-cars-sheet-map-full")):
+        preview.resize(*size)
+        settle(app, 1.0)
+        preview.page.setValue(2)
+        settle(app, 1.5)
+        save(preview, folder, f"{name}{suffix}")
     preview.close()
 
     help_window = window.show_help()

@@ -49,6 +49,8 @@ from PySide6.QtWidgets import (
 
 from garage.fileio import write_atomic
 from garage.rules import rulesets
+from garage.rules.board import BoardGrid
+from garage.rules.jsonfile import JsonFileError
 from garage.sheets import SheetEntry, SheetError, SheetOptions, registry, render_pdf
 from garage.ui.settings import last_folder, remember_folder, settings
 
@@ -80,11 +82,30 @@ def remember_options(options: SheetOptions) -> None:
         s.setValue(OPTIONS_KEY + field, getattr(options, field))
 
 
+def maps_folder() -> Path:
+    """Where the map editor saves maps (and New Game finds them)."""
+    from garage.ui.play.engine_adapter import maps_folder as folder
+
+    return folder()
+
+
+def saved_maps(rules: rulesets.RuleSet) -> list[tuple[str, str]]:
+    from garage.ui.play.engine_adapter import saved_maps as found
+
+    return found(rules)
+
+
 class SheetOptionsForm(QWidget):
-    """The choices of a print job, shared by the export dialog and the preview."""
+    """The choices of a print job, shared by the export dialog and the preview. For cars of a
+    rule set played on a map (Battle Cars) it offers a map for the table, printed on a page of
+    its own after the sheets, as `garage-cli sheet --map` prints it."""
+
+    map_changed = Signal()
 
     def __init__(self, options: SheetOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.map_rules: rulesets.RuleSet | None = None  # the rule set whose maps are offered
+        self._grid: BoardGrid | None = None  # the map chosen, read
         self.page_size = QComboBox()
         self.page_size.setAccessibleName(self.tr("Page size"))
         self.page_size.addItem("A4", "a4")
@@ -103,7 +124,29 @@ class SheetOptionsForm(QWidget):
         self.cover.setChecked(options.cover)
         self.race = QCheckBox(self.tr("Race s&tat line (section 10)"))
         self.race.setChecked(options.race)
-        form = QFormLayout(self)
+        self.board = QComboBox()
+        self.board.setAccessibleName(self.tr("Map for the table"))
+        self.board.setToolTip(self.tr("A map printed on a page of its own after the sheets, to play on"))
+        # A long map name (a file's, with its file name) widens the list it pops up, not the form.
+        self.board.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.board.setMinimumContentsLength(14)
+        self.board.currentIndexChanged.connect(self._map_chosen)
+        self.open_map_button = QPushButton(self.tr("Open map &file..."))
+        self.open_map_button.setToolTip(self.tr("Print a map saved as a file"))
+        self.open_map_button.setAutoDefault(False)
+        self.open_map_button.clicked.connect(lambda: self.open_map_file())
+        map_row = QWidget()
+        row = QHBoxLayout(map_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.board, 1)
+        row.addWidget(self.open_map_button)
+        self.map_problem = QLabel()
+        self.map_problem.setTextFormat(Qt.TextFormat.PlainText)  # it names a file
+        self.map_problem.setWordWrap(True)
+        self.map_problem.setAccessibleName(self.tr("Map problem"))
+        map_label = QLabel(self.tr("&Map for the table:"))
+        map_label.setBuddy(self.board)
+        form = self._form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Page &size:"), self.page_size)
         form.addRow(self.tr("S&heets per page:"), self.per_page)
@@ -111,6 +154,9 @@ class SheetOptionsForm(QWidget):
         form.addRow("", self.reference)
         form.addRow("", self.cover)
         form.addRow("", self.race)
+        form.addRow(map_label, map_row)
+        form.addRow("", self.map_problem)
+        self._show_map_rows(False)
 
     def offer(self, entries: Iterable[SheetEntry]) -> None:
         """Offer the options some of these cars' sheets draw; the others are greyed, saying why."""
@@ -122,11 +168,84 @@ class SheetOptionsForm(QWidget):
             names = ", ".join(rulesets.get(w.key).name for w in writers)
             box.setToolTip("" if used else self.tr("{rule_sets} sheets do not change with this option").format(
                 rule_sets=names))
+        # A map for the table, read by the cars' rule set that plays on maps (as the CLI reads it).
+        on_maps = [r for r in (rulesets.get(key) for key in sorted(by_ruleset)) if r.board_suffix]
+        self.map_rules = on_maps[0] if on_maps else None
+        self._show_map_rows(self.map_rules is not None)
+        self.fill_maps()
+
+    def _show_map_rows(self, shown: bool) -> None:
+        form = self._form
+        form.setRowVisible(form.rowCount() - 2, shown)
+        form.setRowVisible(form.rowCount() - 1, shown and bool(self.map_problem.text()))
+
+    def fill_maps(self) -> None:
+        """No map, the rule set's built-in maps, then every readable map file in the maps folder
+        (a damaged one is left out: Open map file... says what is wrong with it)."""
+        chosen = self.board.currentData()
+        blocker = QSignalBlocker(self.board)
+        self.board.clear()
+        self.board.addItem(self.tr("None"), None)
+        rules = self.map_rules
+        if rules is not None:
+            for choice in rules.boards():
+                self.board.addItem(choice.label, choice.key)
+                self.board.setItemData(self.board.count() - 1, choice.help, Qt.ItemDataRole.ToolTipRole)
+            for label, path in saved_maps(rules):
+                self.board.addItem(label, path)
+        self.board.setCurrentIndex(max(0, self.board.findData(chosen)) if chosen is not None else 0)
+        del blocker
+        self._map_chosen()
+
+    def choose_map(self, source: str) -> bool:
+        """Print the map `source` names (a built-in map's key or a map file): a file not yet
+        listed is read first, and a damaged one refused in one line naming the field."""
+        rules = self.map_rules
+        if rules is None:
+            return False
+        if self.board.findData(source) < 0:
+            try:
+                found = rules.read_board(source)
+            except (JsonFileError, ValueError) as exc:
+                self._problem(str(exc))
+                return False
+            self.board.addItem(f"{found.label} ({Path(source).name})", source)
+        self.board.setCurrentIndex(self.board.findData(source))
+        return self._grid is not None
+
+    def open_map_file(self, path: str | None = None) -> bool:
+        if self.map_rules is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Map"), str(maps_folder()), self.tr(
+                "Maps (*{suffix});;All files (*)").format(suffix=self.map_rules.board_suffix))
+            if not path:
+                return False
+        return self.choose_map(path)
+
+    def _map_chosen(self, _: int = 0) -> None:
+        source = self.board.currentData()
+        grid = None
+        problem = ""
+        if source is not None and self.map_rules is not None:
+            try:
+                grid = self.map_rules.board_grid(str(source))
+            except (JsonFileError, ValueError) as exc:  # a file changed since it was listed
+                problem = str(exc)
+        changed = grid is not self._grid
+        self._grid = grid
+        self._problem(problem)
+        if changed:
+            self.map_changed.emit()
+
+    def _problem(self, text: str) -> None:
+        self.map_problem.setText(text)
+        self._show_map_rows(self.map_rules is not None)
 
     def options(self) -> SheetOptions:
         return SheetOptions(page_size=self.page_size.currentData(), per_page=self.per_page.currentData(),
                             colour=self.colour.isChecked(), reference=self.reference.isChecked(),
-                            cover=self.cover.isChecked(), race=self.race.isChecked())
+                            cover=self.cover.isChecked(), race=self.race.isChecked(), board=self._grid)
 
 
 class SheetOptionsDialog(QDialog):
@@ -275,6 +394,7 @@ class SheetPreview(QDialog):
             combo.currentIndexChanged.connect(self.refresh)
         for check in (self.form.colour, self.form.reference, self.form.cover, self.form.race):
             check.toggled.connect(self.refresh)
+        self.form.map_changed.connect(self.refresh)
 
         self.zoom = QComboBox()
         self.zoom.setAccessibleName(self.tr("Zoom"))
@@ -322,13 +442,18 @@ class SheetPreview(QDialog):
         side.addWidget(self.print_button)
         side.addWidget(save_button)
         side.addWidget(close)
-        panel = QWidget()
+        panel = self.panel = QWidget()
         panel.setLayout(side)
         panel.setMaximumWidth(panel.sizeHint().width())
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(panel)
         self.refresh()
+
+    def offer(self, entries: Iterable[SheetEntry]) -> None:
+        """The options these cars' sheets use (SheetOptionsForm.offer), the panel as wide as they need."""
+        self.form.offer(entries)
+        self.panel.setMaximumWidth(self.panel.sizeHint().width())
 
     def refresh(self) -> None:
         options = self.form.options()
@@ -450,7 +575,7 @@ def open_preview(parent: QWidget, entries: Iterable[SheetEntry], title: str,
     try:
         entries = list(entries)
         preview = SheetPreview(lambda options: render_pdf(entries, options), title, saved_options(), parent)
-        preview.form.offer(entries)
+        preview.offer(entries)
     except SheetError as exc:
         error(QCoreApplication.translate("SheetPreview", "Record Sheets"), str(exc))
         return None

@@ -174,6 +174,10 @@
         <translation>gefahren</translation>
     </message>
     <message>
+        <source>walked</source>
+        <translation>gegangen</translation>
+    </message>
+    <message>
         <source>rammed: {target} to the target, {rammer} to the rammer</source>
         <translation>gerammt: {target} für das Ziel, {rammer} für den Rammenden</translation>
     </message>
@@ -4471,6 +4475,30 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Renn&amp;werte (Abschnitt 10)</translation>
     </message>
     <message>
+        <source>Map for the table</source>
+        <translation>Karte für den Tisch</translation>
+    </message>
+    <message>
+        <source>A map printed on a page of its own after the sheets, to play on</source>
+        <translation>Eine Karte zum Spielen, auf eigener Seite nach den Datenblättern gedruckt</translation>
+    </message>
+    <message>
+        <source>Open map &amp;file...</source>
+        <translation>Kartendate&amp;i öffnen...</translation>
+    </message>
+    <message>
+        <source>Print a map saved as a file</source>
+        <translation>Eine als Datei gespeicherte Karte drucken</translation>
+    </message>
+    <message>
+        <source>Map problem</source>
+        <translation>Problem mit der Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Map for the table:</source>
+        <translation>&amp;Karte für den Tisch:</translation>
+    </message>
+    <message>
         <source>Page &amp;size:</source>
         <translation>&amp;Papierformat:</translation>
     </message>
@@ -4481,6 +4509,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{rule_sets} sheets do not change with this option</source>
         <translation>Datenblätter für {rule_sets} ändern sich mit dieser Option nicht</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Maps (*{suffix});;All files (*)</source>
+        <translation>Karten (*{suffix});;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -170,3 +170,104 @@ def preview_alt_letters(preview) -> list[str]:
 def test_the_previews_alt_letters_are_unique(qtbot, open_window, db_url):
     letters = preview_alt_letters(_preview_of(qtbot, open_window(db_url), "Purple Haze"))
     assert len(letters) >= 9 and sorted(letters) == sorted(set(letters)), letters
+
+
+def _battle_cars_window(open_window, db_url):
+    from garage.resources import resource
+    from garage.rules.vehicles import load
+    from garage.storage import open_garage
+
+    with open_garage(db_url) as garage:
+        garage.add_design(load(resource("examples", "battle_cars", "road-hog.car.json")))
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Road Hog"))
+    return window
+
+
+def _saved_map(name: str, file_name: str, **changes):
+    """A map saved in the maps folder the map editor saves to (the test's own data folder)."""
+    import json
+
+    from garage.resources import resource
+    from garage.ui.sheet_dialogs import maps_folder
+
+    data = json.loads(resource("rules", "battle_cars", "maps", "figure-of-eight.map.json").read_text())
+    folder = maps_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / file_name
+    path.write_text(json.dumps(data | {"name": name} | changes))
+    return path
+
+
+def _pages(payload: bytes) -> list[str]:
+    import io
+
+    return [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(payload)).pages]
+
+
+def test_the_preview_prints_a_map_chosen_for_the_table(qtbot, open_window, db_url, tmp_path):
+    """Built-in maps and those in the maps folder are offered for Battle Cars cars; the map chosen
+    prints on a page of its own after the sheet (as garage-cli sheet --map); a damaged map file
+    is refused in one line naming the field, the map chosen staying."""
+    _saved_map("Our car park", "car-park.map.json")
+    _saved_map("Broken", "broken.map.json", width=1)
+    preview = _battle_cars_window(open_window, db_url).preview_sheets()
+    qtbot.addWidget(preview)
+    form = preview.form
+    assert form.board.isVisibleTo(preview) and form.board.accessibleName() == "Map for the table"
+    offered = [form.board.itemText(i) for i in range(form.board.count())]
+    assert offered == ["None", "Open square", "Figure of eight", "Town block", "Our car park (car-park.map.json)"]
+    assert len(_pages(preview.payload)) == 1
+    form.board.setCurrentIndex(form.board.findText("Town block"))
+    pages = _pages(preview.payload)
+    assert len(pages) == 2 and "Town block: the table" in pages[1] and "Road Hog" in pages[0]
+    assert preview.document.pageCount() == 2  # the preview shows it
+    form.board.setCurrentIndex(form.board.findText("Our car park (car-park.map.json)"))
+    assert "Our car park: the table" in _pages(preview.payload)[1]
+    bad = tmp_path / "bad.map.json"
+    bad.write_text('{"format": "battle-cars/map", "version": 1, "name": "X", "width": 1, "height": 5, "starts": []}')
+    assert not form.open_map_file(str(bad))
+    assert form.map_problem.text() == f"{bad}: width: must be 2 or more, not 1"
+    assert form.map_problem.isVisibleTo(preview)
+    assert "Our car park: the table" in _pages(preview.payload)[1]
+    good = _saved_map("Elsewhere", "elsewhere.map.json")
+    moved = tmp_path / "elsewhere.map.json"
+    moved.write_bytes(good.read_bytes())
+    assert form.open_map_file(str(moved))  # a file from any folder
+    assert form.board.currentText() == "Elsewhere (elsewhere.map.json)" and not form.map_problem.isVisibleTo(preview)
+    assert "Elsewhere: the table" in _pages(preview.payload)[1]
+    form.board.setCurrentIndex(0)
+    assert len(_pages(preview.payload)) == 1
+
+
+def test_no_map_is_offered_for_cars_not_played_on_a_map(qtbot, open_window, db_url):
+    preview = _preview_of(qtbot, open_window(db_url), "Purple Haze")
+    assert not preview.form.board.isVisibleTo(preview) and preview.form.options().board is None
+
+
+def test_the_export_dialog_exports_the_map_chosen_and_tab_reaches_it(qtbot, open_window, db_url, tmp_path):
+    from garage.ui.sheet_dialogs import SheetOptionsDialog
+
+    window = _battle_cars_window(open_window, db_url)
+    entries = window.sheets.entries()
+    dialog = SheetOptionsDialog("Road Hog", saved_options(), window)
+    qtbot.addWidget(dialog)
+    dialog.form.offer(entries)
+    dialog.resize(dialog.sizeHint())
+    dialog.show()
+    assert dialog.height() <= 600 and dialog.width() <= 1000  # room to spare at 1024x640
+    form = dialog.form
+    form.cover.setFocus()  # the race stat line after it is greyed for Battle Cars: Tab passes it
+    assert dialog.focusWidget() is form.cover
+    chain = []
+    for _ in range(2):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        chain.append(dialog.focusWidget())
+    assert chain == [form.board, form.open_map_button]
+    form.board.setFocus()
+    qtbot.keyClick(form.board, Qt.Key.Key_End)  # the last map offered, from the keyboard
+    assert form.board.currentText() == "Town block"
+    path = tmp_path / "hog.pdf"
+    assert window.export_sheets(str(path), dialog.options())
+    pages = _pages(path.read_bytes())
+    assert len(pages) == 2 and "Town block: the table" in pages[1]

@@ -13,32 +13,32 @@ so the game-night zoom grows it; the drawing fits the board's room.
 from __future__ import annotations
 
 import math
+import operator
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
     QFont,
-    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
-    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
     QPolygonF,
     QResizeEvent,
-    QStaticText,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsView,
+    QLabel,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -54,6 +54,10 @@ from garage.ui.translations import QT_TRANSLATE_NOOP
 
 CELL = 40.0  # scene units between two points
 MIN_SIDE = 220  # the board's least room, in pixels, at actual size
+# The last action's lines, by its event: the palette colour, the pen and the tooltip.
+LINES = {"move": ("highlight", Qt.PenStyle.SolidLine, QT_TRANSLATE_NOOP("BattleCarsBoard", "moved")),
+         "drift": ("warn", Qt.PenStyle.DashLine, QT_TRANSLATE_NOOP("BattleCarsBoard", "drifted")),
+         "walk": ("highlight", Qt.PenStyle.SolidLine, QT_TRANSLATE_NOOP("BattleCarsBoard", "walked"))}
 HOW = QT_TRANSLATE_NOOP("BattleCarsBoard",  # shown translated (_tr)
                         "Click a marked point to take it, or choose one with the arrow keys and press Enter")
 # The table's things by their rules keys, as the tooltips name them (others by the key itself).
@@ -99,13 +103,31 @@ def car_shape(facing: int) -> QPolygonF:
     return out
 
 
+class BoardScene(QGraphicsScene):
+    """The pieces; a next point's mark (no item: the view's foreground) says what it means when
+    the mouse rests on it. (The scene's help event, not the view's viewportEvent: that would
+    call into Python for every event of the viewport, each paint included.)"""
+
+    def __init__(self, board: BattleCarsBoard, parent: QGraphicsView):
+        super().__init__(parent)
+        self.board = board
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        tip = self.board.tip_at(event.scenePos())
+        if tip:
+            QToolTip.showText(event.screenPos(), tip, self.board.view.viewport())
+            event.accept()
+            return
+        super().helpEvent(event)
+
+
 class BoardView(QGraphicsView):
     """The drawing, its clicks and its keys."""
 
     def __init__(self, board: BattleCarsBoard):
         super().__init__(board)
         self.board = board
-        scene = QGraphicsScene(self)
+        scene = BoardScene(board, self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # a few pieces, all redrawn on a change
         self.setScene(scene)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -115,6 +137,7 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(MIN_SIDE, MIN_SIDE)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # under its caption
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setAccessibleName(_tr("Board"))
         self.setToolTip(_tr(HOW))  # over the table; a piece or a mark tells its own
 
@@ -126,14 +149,6 @@ class BoardView(QGraphicsView):
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         self.board.paint_marks(painter)
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            tip = self.board.tip_at(self.mapToScene(event.pos()))
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self.viewport())
-                return True
-        return super().viewportEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -176,47 +191,26 @@ class CaptionRoom(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for label in self.findChildren(Caption):
-            label.setGeometry(self.rect())
+            label.setFixedSize(self.size())  # a fixed size: a new text asks no relayout of anything
 
 
-class Caption(QWidget):
-    """The caption's text, wrapped to its width and laid out once per new text (a QStaticText):
-    a point played paints the prepared text, with no label's relayout or size hint."""
+class Caption(QLabel):
+    """The caption's text, wrapped to its width: a plain label, painted by Qt alone (no Python
+    paint event), over its own background in the window's colour, so a new text repaints the
+    caption and not the board and the room behind it."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
-        self._text = ""
-        self._static = QStaticText()
-        self._static.setTextFormat(Qt.TextFormat.PlainText)
-        self._static.setPerformanceHint(QStaticText.PerformanceHint.AggressiveCaching)
-        # It paints its own background (the window's colour), so a new text repaints the
-        # caption alone, not the board and the room behind it as well.
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-
-    def text(self) -> str:
-        return self._text
-
-    def setText(self, text: str) -> None:
-        if text == self._text:
-            return
-        self._text = text
-        self._static.setText(text)
-        self.setAccessibleDescription(text)
-        self.update()
-
-    def margin(self) -> int:
-        return 0
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)  # in the caption's font
-        palette = self.palette()
-        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Window))
-        if self._text:
-            if self._static.textWidth() != self.width():
-                self._static.setTextWidth(self.width())
-            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-            painter.drawStaticText(QPointF(0, 0), self._static)
-        painter.end()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setAutoFillBackground(True)  # opaque
+        # The board's font (so the zoom grows it), laid out without the typographic shaping
+        # (kerning, ligatures) a Latin text does not need: half the cost of a new caption,
+        # which comes with every point played. Qt still shapes a script that needs it.
+        font = QFont()
+        font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
+        self.setFont(font)
 
 
 class BattleCarsBoard(boards.Board):
@@ -246,10 +240,12 @@ class BattleCarsBoard(boards.Board):
         # drawing is kept, with its pixmap (a move redraws the car moved, not the table's all).
         self._pieces: dict[tuple[Any, ...], QGraphicsPathItem] = {}
         self._old: dict[tuple[Any, ...], QGraphicsPathItem] = {}
+        # Each group of pieces by what it was drawn from, its place among the pieces and its keys.
+        self._drawn: dict[Any, tuple[tuple[Any, ...], int, list[tuple[Any, ...]]]] = {}
         # A next point's mark (its pixmap, half side and side), by its looks and scale.
         self._mark_cache: dict[tuple[Any, ...], tuple[QPixmap, float, int]] = {}
         self._marked = QRect()  # where the marks were last drawn, on the viewport
-        self._marks: tuple[Any, list[tuple[QPixmap, QPoint]]] | None = None
+        self._marks: tuple[Any, list[tuple[tuple[Any, ...], int, int]]] | None = None
 
     # --- what the window calls ---------------------------------------------------------------
 
@@ -261,13 +257,14 @@ class BattleCarsBoard(boards.Board):
         last = match.last_played()
         self.before, self.events = (last if last is not None else (None, []))
         self.state = state
-        self.called = table_names(state.setup)
-        if self._grid_of is not state.setup or self.palette() != getattr(self, "_grid_palette", None):
+        if self._grid_of is not state.setup:  # a new game (a palette or a font change redraws it: changeEvent)
+            self.called = table_names(state.setup)
             self.draw_grid()
-        was = self.selected
+        was = self.selected.action() if self.selected is not None else None
         self.points = () if busy else next_points(state)
-        self.selected = next((p for p in self.points if was is not None and p.action() == was.action()),
-                             self.points[0] if self.points else None)
+        self.selected = next((p for p in self.points if p.action() == was), None) if was is not None else None
+        if self.selected is None and self.points:
+            self.selected = self.points[0]
         self.draw_pieces()
 
     def play(self, point: NextPoint) -> None:
@@ -321,13 +318,14 @@ class BattleCarsBoard(boards.Board):
         state = self.state
         assert state is not None
         setup = self._grid_of = state.setup
-        self._grid_palette = self.palette()
         self._colours = self.colours()
         self._players = {e.id: player_colour(self.palette(), i) for i, e in enumerate(setup.entries)}
         scene = self.view.scene()
         scene.clear()
         self._pieces, self._old = {}, {}
+        self._drawn = {}
         self._mark_cache = {}
+        self._marks = None
         w, h = setup.width, setup.height
         half = CELL / 2
         table = self._table = QRectF(-half, -(h - 1) * CELL - half, w * CELL, h * CELL)
@@ -410,13 +408,46 @@ class BattleCarsBoard(boards.Board):
             self.draw_pieces()
 
     def draw_pieces(self) -> None:
-        """Everything on the table now, the last action's path, and the next points."""
+        """Everything on the table now, the last action's path, and the next points. A group of
+        pieces drawn from what the engine has not changed (the same obstructions, markers or
+        vehicle, the same mover) is kept as it is: a point played redraws the car moved and
+        its path, not every building of a town."""
         state = self.state
         if state is None:
             return
         scene = self.view.scene()
         self._old, self._pieces = self._pieces, {}
         c = self._colours
+        self._group("obstructions", (state.obstructions,), lambda: self._obstructions(state, c))
+        self._group("markers", (state.markers,), lambda: self._markers(state, c))
+        self._group("last", (self.before, self.events), lambda: self._last_action(c))
+        mover = state.mover if not state.over else None
+        for v in state.vehicles:
+            moving = mover is not None and v.driver == mover
+            self._group(("vehicle", v.id), (v, moving), lambda v=v, moving=moving: self._vehicle(v, moving, c))
+        self._group("pedestrians", (state.players, state.mover), lambda: self._pedestrians(state, c))
+        for gone in self._old.values():
+            scene.removeItem(gone)
+        self._old = {}
+        self._update_marks()  # the marks (the foreground)
+        self._caption()
+
+    def _group(self, name: Any, source: tuple[Any, ...], draw: Any) -> None:
+        """Draw a group of pieces from `source` (what the engine gave: its values are never
+        changed in place), or keep the group's pieces as they are when the source is the very
+        same and they fall in the same place among the pieces (so drawn over the same)."""
+        kept = self._drawn.get(name)
+        start = len(self._pieces)
+        old, pieces = self._old, self._pieces
+        if kept is not None and kept[1] == start and len(kept[0]) == len(source) \
+                and all(map(operator.is_, kept[0], source)) and all(map(old.__contains__, kept[2])):
+            for key in kept[2]:
+                pieces[key] = old.pop(key)
+            return
+        draw()
+        self._drawn[name] = (source, start, list(self._pieces)[start:])
+
+    def _obstructions(self, state: GameState, c: dict[str, QColor]) -> None:
         for o in state.obstructions:
             centre = scene_point(o.at)
             tip = (self.tr("{thing} at {x},{y}, {damage} damage") if o.damage else
@@ -431,57 +462,56 @@ class BattleCarsBoard(boards.Board):
                 block = self._path_item(_circle(centre, CELL * 0.36), QPen(c["tree"].darker(140), 1.5), c["tree"], tip,
                                         key)
             block.setData(1, o.kind)
-        colours = self._players
+
+    def _vehicle(self, v: Any, moving: bool, c: dict[str, QColor]) -> None:
+        """A car (its facing, its driver's colour, the ring of the car whose turn it is) or a wreck."""
+        driver = v.driver
+        colour = self._players.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
+        who = (self.called.get(driver or v.id, v.id) if driver else
+               self.tr("{car}, vacated").format(car=self.called.get(v.id, v.id)))
+        tip = (self.tr("{car} at {x},{y} facing {facing}, speed {speed}").format(
+            car=who, x=v.at[0], y=v.at[1], facing=FACINGS[v.facing].upper(), speed=v.speed)
+               + (" " + self.tr("reverse") if v.reverse else "") + (self.tr(": a Wreck") if v.wrecked else ""))
+        centre = scene_point(v.at)
+        # The car and its ring are drawn round their centre and moved there: a car that
+        # moves keeps its drawing (its cached pixmap), only its place changes.
+        if moving:  # the car whose turn it is
+            ring = self._kept(("moving",))
+            if ring is None:
+                ring = self._path_item(_circle(QPointF(0, 0), CELL * 0.55), QPen(c["highlight"], 4), None, "",
+                                       ("moving",))
+            ring.setPos(centre)
+        key = ("car", v.id, v.facing, colour.rgba(), moving, v.wrecked)
+        item = self._kept(key)
+        if item is None:
+            path = QPainterPath()
+            path.addPolygon(car_shape(v.facing))
+            path.closeSubpath()
+            item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip, key)
+            item.setData(1, "wreck" if v.wrecked else "car")
+            item.setData(2, v.id)
+        elif item.toolTip() != tip:
+            item.setToolTip(tip)
+        item.setPos(centre)
+        if v.wrecked and self._kept(cross_key := ("cross", v.at, tip)) is None:
+            cross = QPainterPath()
+            r = CELL * 0.3
+            cross.moveTo(centre + QPointF(-r, -r))
+            cross.lineTo(centre + QPointF(r, r))
+            cross.moveTo(centre + QPointF(r, -r))
+            cross.lineTo(centre + QPointF(-r, r))
+            self._path_item(cross, QPen(c["bad"], 3), None, tip, cross_key)
+
+    def _markers(self, state: GameState, c: dict[str, QColor]) -> None:
         for m in state.markers:
-            self._marker(m.kind, m.at, m.by, colours, c)
-        self._last_action(c)
-        for v in state.vehicles:
-            driver = v.driver
-            colour = colours.get(driver or "", c["wreck"]) if not v.wrecked else c["wreck"]
-            who = (self.called.get(driver or v.id, v.id) if driver else
-                   self.tr("{car}, vacated").format(car=self.called.get(v.id, v.id)))
-            tip = (self.tr("{car} at {x},{y} facing {facing}, speed {speed}").format(
-                car=who, x=v.at[0], y=v.at[1], facing=FACINGS[v.facing].upper(), speed=v.speed)
-                   + (" " + self.tr("reverse") if v.reverse else "") + (self.tr(": a Wreck") if v.wrecked else ""))
-            moving = state.mover is not None and driver == state.mover and not state.over
-            centre = scene_point(v.at)
-            # The car and its ring are drawn round their centre and moved there: a car that
-            # moves keeps its drawing (its cached pixmap), only its place changes.
-            if moving:  # the car whose turn it is
-                ring = self._kept(("moving",))
-                if ring is None:
-                    ring = self._path_item(_circle(QPointF(0, 0), CELL * 0.55), QPen(c["highlight"], 4), None, "",
-                                           ("moving",))
-                ring.setPos(centre)
-            key = ("car", v.id, v.facing, colour.rgba(), moving, v.wrecked)
-            item = self._kept(key)
-            if item is None:
-                path = QPainterPath()
-                path.addPolygon(car_shape(v.facing))
-                path.closeSubpath()
-                item = self._path_item(path, QPen(c["text"], 2.5 if moving else 1.5), colour, tip, key)
-                item.setData(1, "wreck" if v.wrecked else "car")
-                item.setData(2, v.id)
-            elif item.toolTip() != tip:
-                item.setToolTip(tip)
-            item.setPos(centre)
-            if v.wrecked and self._kept(cross_key := ("cross", v.at, tip)) is None:
-                cross = QPainterPath()
-                r = CELL * 0.3
-                cross.moveTo(centre + QPointF(-r, -r))
-                cross.lineTo(centre + QPointF(r, r))
-                cross.moveTo(centre + QPointF(r, -r))
-                cross.lineTo(centre + QPointF(-r, r))
-                self._path_item(cross, QPen(c["bad"], 3), None, tip, cross_key)
+            self._marker(m.kind, m.at, m.by, self._players, c)
+
+    def _pedestrians(self, state: GameState, c: dict[str, QColor]) -> None:
         for p in state.players:
             if p.vehicle is None and p.at is not None and not p.dead:
-                self._pedestrian(p.at, colours.get(p.id, c["text"]), self.tr("{driver} on foot at {x},{y}").format(
-                                 driver=self.called.get(p.id, p.id), x=p.at[0], y=p.at[1]), state.mover == p.id, c)
-        for gone in self._old.values():
-            scene.removeItem(gone)
-        self._old = {}
-        self._update_marks()  # the marks (the foreground)
-        self._caption()
+                tip = self.tr("{driver} on foot at {x},{y}").format(driver=self.called.get(p.id, p.id), x=p.at[0],
+                                                                     y=p.at[1])
+                self._pedestrian(p.at, self._players.get(p.id, c["text"]), tip, state.mover == p.id, c)
 
     def _free(self, key: tuple[Any, ...]) -> tuple[Any, ...]:
         while key in self._pieces:  # the same piece twice
@@ -508,21 +538,40 @@ class BattleCarsBoard(boards.Board):
                    pen.widthF(), pen.style(), fill.rgba() if fill is not None else None, tip)
         key = self._free(key)
         item = self._old.pop(key, None)
-        if item is None and key[0] == "path":  # the last move's line, moved on: the old line redrawn
-            spare = next((k for k in self._old if k[0] == "path" and k[1] == key[1]), None)
-            if spare is not None:
-                item = self._old.pop(spare)
-                item.setPath(path)
         if item is None:
-            item = QGraphicsPathItem(path)
-            item.setPen(pen)
-            item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-            item.setToolTip(tip)
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self.view.scene().addItem(item)
+            item = self._new_item(path, pen, fill, tip)
         item.setZValue(len(self._pieces))
         self._pieces[key] = item
         return item
+
+    def _new_item(self, path: QPainterPath, pen: QPen, fill: QColor | None, tip: str) -> QGraphicsPathItem:
+        item = QGraphicsPathItem(path)
+        item.setPen(pen)
+        item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+        item.setToolTip(tip)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.view.scene().addItem(item)
+        return item
+
+    def _line(self, kind: str, start: Point, to: Point, c: dict[str, QColor]) -> None:
+        """A line of the last action (`kind`: a car's move, its drift, a pedestrian's walk) from
+        `start` to `to`: the line of that kind already on the board, given its new ends."""
+        key = self._free(("path", kind, start, to))
+        old = self._old
+        item = old.pop(key, None)
+        if item is None:
+            line = QPainterPath(scene_point(start))
+            line.lineTo(scene_point(to))
+            spare = next((k for k in old if k[0] == "path" and k[1] == kind), None)
+            if spare is not None:  # the last move's line, moved on
+                item = old.pop(spare)
+                item.setPath(line)
+            else:
+                role, style, tip = LINES[kind]
+                item = self._new_item(line, QPen(c[role], 3, style), None, _tr(tip))
+                item.setData(1, kind)
+        item.setZValue(len(self._pieces))
+        self._pieces[key] = item
 
     def _marker(self, kind: str, at: Point, by: str | None, colours: dict[str, QColor], c: dict[str, QColor]) -> None:
         centre = scene_point(at) + QPointF(CELL * 0.22, CELL * 0.22)  # beside a car on the point
@@ -588,11 +637,12 @@ class BattleCarsBoard(boards.Board):
             return
         transform = painter.transform()
         kept = self._marks
-        marks = kept[1] if kept is not None and kept[0] == transform else self._mark_pixmaps(transform)
+        marks = kept[1] if kept is not None and kept[0] == transform else self._mark_places(transform)[0]
+        cache = self._mark_cache
         painter.save()
         painter.resetTransform()
-        for pixmap, at in marks:
-            painter.drawPixmap(at, pixmap)
+        for key, x, y in marks:
+            painter.drawPixmap(x, y, cache[key][0])
         painter.restore()
 
     def _mark_looks(self, point: NextPoint, focused: bool) -> tuple[Any, ...]:
@@ -606,20 +656,17 @@ class BattleCarsBoard(boards.Board):
         fill = _alpha(colour, 0.55 if chosen else 0.18).rgba() if point.outcome in (GOES, EDGE) else None
         return (colour.rgba(), 4 if chosen else 2.5, point.outcome == GOES, fill, radius, chosen and focused)
 
-    def _mark_pixmaps(self, transform: Any) -> list[tuple[QPixmap, QPoint]]:
-        """Each next point's mark as a pixmap and where its top left goes on the viewport."""
-        return self._mark_places(transform)[0]
-
-    def _mark_places(self, transform: Any) -> tuple[list[tuple[QPixmap, QPoint]], QRect]:
-        """The marks' pixmaps and places, and the box round them all (1 pixel more each way)."""
+    def _mark_places(self, transform: Any) -> tuple[list[tuple[tuple[Any, ...], int, int]], QRect]:
+        """Each next point's mark (its key in the marks drawn) and where its top left goes on the
+        viewport, and the box round them all (1 pixel more each way)."""
         focused = self.view.hasFocus()
         scale, ratio = transform.m11(), self.view.devicePixelRatioF()
         dx, dy, sy = transform.dx(), transform.dy(), transform.m22()  # the view only scales and moves
         out = []
         cache = self._mark_cache
         selected = self.selected
-        left = top = math.inf
-        right = bottom = -math.inf
+        left = top = 1 << 30
+        right = bottom = -(1 << 30)
         for point in self.points:
             chosen = point is selected
             key = (point.outcome, point.skid, chosen, chosen and focused, scale, ratio)
@@ -627,13 +674,20 @@ class BattleCarsBoard(boards.Board):
             if kept is None:
                 pixmap = _mark_pixmap(self._mark_looks(point, focused), scale, ratio, self._colours["text"])
                 kept = cache[key] = (pixmap, pixmap.width() / ratio / 2, math.ceil(pixmap.width() / ratio))
-            pixmap, half, side = kept
+            _, half, side = kept
             x, y = round(point.at[0] * CELL * scale + dx - half), round(-point.at[1] * CELL * sy + dy - half)
-            out.append((pixmap, QPoint(x, y)))
-            left, top = min(left, x), min(top, y)
-            right, bottom = max(right, x + side), max(bottom, y + side)
-        box = QRect() if not out else QRect(int(left) - 1, int(top) - 1, int(right - left) + 2, int(bottom - top) + 2)
-        return out, box
+            out.append((key, x, y))
+            if x < left:
+                left = x
+            if y < top:
+                top = y
+            if x + side > right:
+                right = x + side
+            if y + side > bottom:
+                bottom = y + side
+        if not out:
+            return out, QRect()
+        return out, QRect(left - 1, top - 1, right - left + 2, bottom - top + 2)
 
     def _update_marks(self) -> None:
         """Repaint where the marks were and where they are now (not the whole drawing); marks
@@ -644,8 +698,7 @@ class BattleCarsBoard(boards.Board):
         marks, box = self._mark_places(transform)
         last = self._marks
         self._marks = (transform, marks)  # what the next paint draws, if the scale is the same
-        if last is not None and last[0] == transform and box == self._marked and \
-                [(m.cacheKey(), at) for m, at in last[1]] == [(m.cacheKey(), at) for m, at in marks]:
+        if last is not None and last[1] == marks and last[0] == transform:
             return
         # The marks are round one car (its next points): their bounding box is a small one.
         self.view.viewport().update(box.united(self._marked))
@@ -657,26 +710,25 @@ class BattleCarsBoard(boards.Board):
         return point.words(self.called) if point is not None else ""
 
     def _last_action(self, c: dict[str, QColor]) -> None:
-        """The last action's points moved (drifted: dashed), and a burst where a ram or a crash struck."""
+        """The last action's points moved (drifted: dashed) or walked, and a burst where a ram
+        or a crash struck."""
         before = self.before
         if before is None or not self.events:
             return
-        at: dict[str, Point] = {v.id: v.at for v in before.vehicles}
+        at: dict[str, Point | None] = {v.id: v.at for v in before.vehicles}  # by a vehicle's id
+        walkers: dict[str, Point | None] = {p.id: p.at for p in before.players if p.vehicle is None}
         for e in self.events:
             kind = e.get("event")
-            if kind in ("move", "drift") and e.get("car") is not None:
-                vid = str(e["car"])  # a vehicle's id (a commandeered car keeps its own)
-                start = at.get(vid)
+            if kind in LINES and e.get("car") is not None:
+                # A car's move or drift names its vehicle (a commandeered car keeps its own id);
+                # a walk names the player.
+                was = walkers if kind == "walk" else at
+                who = str(e["car"])
+                start = was.get(who)
                 to = (int(e["to"][0]), int(e["to"][1]))
                 if start is not None:
-                    line = QPainterPath(scene_point(start))
-                    line.lineTo(scene_point(to))
-                    style = Qt.PenStyle.DashLine if kind == "drift" else Qt.PenStyle.SolidLine
-                    item = self._path_item(line, QPen(c["warn"] if kind == "drift" else c["highlight"], 3, style),
-                                           None, self.tr("drifted") if kind == "drift" else self.tr("moved"),
-                                           ("path", kind, start, to))
-                    item.setData(1, kind)
-                at[vid] = to
+                    self._line(kind, start, to, c)
+                was[who] = to
             elif kind in ("ram", "crash"):
                 if kind == "ram":
                     struck = self.state.vehicle(str(e["target"])).at if self.state is not None else (0, 0)
@@ -704,7 +756,9 @@ class BattleCarsBoard(boards.Board):
                     self.tr("{car} moves: no point to take now")).format(car=self.called.get(state.mover, state.mover))
         else:
             text = ""
-        self.caption.setText(text)
+        if self.caption.text() != text:
+            self.caption.setText(text)
+            self.caption.setAccessibleDescription(text)
         self.view.setAccessibleDescription(text + (". " + _tr(HOW) if self.selected is not None else ""))
 
 

@@ -70,6 +70,25 @@ def maps_folder() -> Path:
     return Path(user_data_dir("garage", appauthor=False)) / "maps"
 
 
+def saved_maps(rules: RuleSet) -> list[tuple[str, str]]:
+    """(what a list shows, the file) of every readable map of `rules` in the maps folder, by
+    file name: New Game's boards and the record sheets' map for the table. A damaged file is
+    left out (Open map file... says what is wrong with it)."""
+    from garage.rules.jsonfile import JsonFileError
+
+    folder = maps_folder()
+    if not rules.board_suffix or not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.glob(f"*{rules.board_suffix}")):
+        try:
+            board = rules.read_board(str(path))
+        except (JsonFileError, ValueError):
+            continue
+        found.append((f"{board.label} ({path.name})", str(path)))
+    return found
+
+
 def list_games(folder: Path) -> list[Saved]:
     """Every log in the folder, newest first; a damaged one carries its one-line error."""
     found = []

@@ -513,14 +513,8 @@ class NewGameDialog(QDialog):
         for choice in rules.boards():
             self.board.addItem(choice.label, choice.key)
             self.board.setItemData(self.board.count() - 1, choice.help, Qt.ItemDataRole.ToolTipRole)
-        folder = engine.maps_folder()
-        if rules.board_suffix and folder.is_dir():
-            for path in sorted(folder.glob(f"*{rules.board_suffix}")):
-                try:
-                    found = rules.read_board(str(path))
-                except JsonFileError:
-                    continue
-                self.board.addItem(f"{found.label} ({path.name})", str(path))
+        for label, path in engine.saved_maps(rules):
+            self.board.addItem(label, path)
         if chosen is not None and self.board.findData(chosen) >= 0:
             self.board.setCurrentIndex(self.board.findData(chosen))
         self.board.blockSignals(False)

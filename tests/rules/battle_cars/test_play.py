@@ -230,6 +230,20 @@ def test_a_crash_stops_the_car_before_the_obstruction_which_takes_one_damage():
         moves(g, "a", 0)
 
 
+def test_a_second_crash_strikes_the_obstruction_as_the_first_left_it():
+    """The obstructions looked up by point follow the game: the tree struck once (a new tuple of
+    obstructions) is struck again with its damage, and an undo brings back the tree unstruck."""
+    tree = [{"kind": "tree", "at": [2, 4]}]
+    g = game(entry("a", (2, 2), speed=3), entry("b", (1, 4), "e", speed=1), obstructions=tree)
+    speeds(g, a=3, b=1)
+    assert kinds(moves(g, "a", 0, 0), "crash") and g.state.obstructions[0].damage == 1
+    g.act({"action": "end_turn", "car": "a"})
+    assert kinds(moves(g, "b", 0), "crash") and g.state.obstructions[0].damage == 2
+    g.undo()
+    assert g.state.obstructions[0].damage == 1
+    assert kinds(moves(g, "b", 0), "crash") and g.state.obstructions[0].damage == 2
+
+
 def test_a_head_on_ram_does_full_damage_to_both_and_ends_the_rammers_turn():
     """Lines 65-72: RV 4+3 = 7 (1d+4), head-on: both take full damage; both stop; the rammer's
     turn is over."""

@@ -5,13 +5,13 @@ playing one as the Move form would, and what the last action did drawn on it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPalette
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from garage.resources import resource
 from garage.ui import boards
-from garage.ui.boards.battle_cars import BattleCarsBoard, scene_point
+from garage.ui.boards.battle_cars import CELL, HOW, BattleCarsBoard, scene_point
 from garage.ui.play import engine_adapter
 from garage.ui.play.play_window import PlayWindow
 from tests.ui.play.driving import answer_inputs, log_lines
@@ -75,6 +75,24 @@ def test_the_next_points_are_marked_and_a_click_plays_the_move(qtbot, screen):
     assert screen.undo_stack.count() == 4
     screen.undo_stack.undo()  # undone as any action
     assert screen.match.state.vehicle("hog").at == (3, 2) and len(board.points) == 7
+
+
+def test_a_mark_tells_what_taking_it_means_where_the_mouse_rests(qtbot, screen):
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2},
+        {"action": "move", "car": "hog"})
+    right = next(p for p in board.points if (p.corner, p.side) == (90, "right"))
+    viewport = board.view.viewport()
+    pos = board.view.mapFromScene(scene_point(right.at))
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    assert QToolTip.text() == right.words(board.called) and "safe at" in QToolTip.text()
+    hog = next(i for i in board.view.scene().items() if i.data(2) == "hog")
+    pos = board.view.mapFromScene(hog.scenePos() + QPointF(0, CELL * 0.1))  # the car, under no mark
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    assert QToolTip.text() == hog.toolTip() and "Road Hog" in QToolTip.text()
+    pos = board.view.mapFromScene(scene_point((8, 3)))  # nothing there: how to play, the board's own tip
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos)))
+    assert QToolTip.text() == HOW
 
 
 def test_a_click_off_the_marked_points_plays_nothing(qtbot, screen):
@@ -153,7 +171,8 @@ def test_the_board_follows_the_palette_and_the_zoom(qtbot, screen):
     assert board.label_font().pointSizeF() == pytest.approx(size * 2)
 
 
-def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
+def on_foot(qtbot) -> PlayWindow:
+    """A game on an 8 by 8 table whose driver 'a' has left the car at 2,2 and walks now."""
     from tests.rules.battle_cars.playkit import entry
 
     setup = {"played_on": "2026-12-01", "board": {"width": 8, "height": 8},
@@ -164,6 +183,11 @@ def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
     act(window, {"action": "speed", "car": "a", "speed": 0}, {"action": "speed", "car": "b", "speed": 0},
         {"action": "leave", "car": "a"}, {"action": "end_turn", "car": "a"}, {"action": "end_turn", "car": "b"},
         {"action": "speed", "car": "b", "speed": 0})
+    return window
+
+
+def test_a_pedestrian_is_a_figure_and_walks_by_clicking(qtbot):
+    window = on_foot(qtbot)
     board = window.board
     assert "pedestrian" in kinds(board) and len(board.points) == 8  # any way (lines 80-85), from the car left
     click(qtbot, board, (1, 3))
@@ -211,3 +235,83 @@ def test_a_point_played_repaints_the_drawing_round_the_car_only_and_lays_out_not
     assert board_seen.paints == []  # the new caption paints itself, not the board behind it
     assert next(i for i in board.view.scene().items() if i.data(2) == "hog") is hog  # moved, not drawn anew
     assert hog.pos() == scene_point(straight.at)
+
+
+def test_a_point_played_keeps_the_pieces_it_did_not_change_and_a_palette_redraws_them(qtbot, screen):
+    """The trees, buildings, markers and the car not moving are the same items after a point
+    (not worked out again); a new palette draws them anew in its colours."""
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+
+    def still() -> dict[str, list]:
+        items = board.view.scene().items()
+        kept = {kind: sorted((i for i in items if i.data(1) == kind), key=id) for kind in ("tree", "building", "oil")}
+        return kept | {"queen": [i for i in items if i.data(2) == "queen"]}
+
+    before = still()
+    assert all(before.values())
+    click(qtbot, board, (3, 2))
+    assert screen.match.state.vehicle("hog").at == (3, 2)
+    assert still() == before
+    palette = QPalette(board.palette())
+    palette.setColor(QPalette.ColorRole.Base, QColor("#202020"))
+    palette.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
+    board.setPalette(palette)
+    after = still()
+    assert all(not set(map(id, after[k])) & set(map(id, before[k])) for k in before)
+    building = after["building"][0]
+    assert building.brush().color() == board.colours()["building"]
+
+
+def test_the_caption_shows_the_chosen_point_in_the_palette_s_colours(qtbot, screen):
+    """The caption paints its own background in the window's colour and its text in the
+    window's text colour, light or dark."""
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+    caption = board.caption
+    assert caption.isVisible() and "straight on" in caption.text() and caption.accessibleName() == "Next point"
+
+    def colours() -> tuple[QColor, set[int]]:
+        image = caption.grab().toImage()
+        return image.pixelColor(image.width() - 2, image.height() - 2), {
+            image.pixel(x, y) for x in range(image.width() // 2) for y in range(image.height() // 2)}
+
+    for window, text in (("#f4f4f4", "#101010"), ("#202020", "#eeeeee")):
+        palette = QPalette(board.palette())
+        palette.setColor(QPalette.ColorRole.Window, QColor(window))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
+        board.setPalette(palette)
+        background, seen = colours()
+        assert background == QColor(window)
+        ink = [QColor.fromRgb(p) for p in seen]
+        assert any(abs(c.lightness() - QColor(text).lightness()) < 40 for c in ink), "the text is drawn"
+
+
+def test_the_caption_grows_with_the_zoom_and_is_laid_out_without_shaping(qtbot, screen):
+    caption = screen.board.caption
+    size = caption.font().pointSizeF()
+    screen.apply_zoom(2.0)
+    assert caption.font().pointSizeF() == pytest.approx(size * 2)
+    assert caption.font().styleStrategy() & QFont.StyleStrategy.PreferNoShaping
+
+
+def test_a_pedestrian_s_walk_is_drawn_as_a_car_s_move_is(qtbot):
+    """The last step walked is a line from where the pedestrian stood to where it stands, as a
+    car's last point moved is."""
+    window = on_foot(qtbot)
+    board = window.board
+    start = window.match.state.player("a").at
+    assert "walk" not in kinds(board)
+    click(qtbot, board, (1, 3))
+    walked = [i for i in board.view.scene().items() if i.data(1) == "walk"]
+    assert len(walked) == 1 and walked[0].toolTip() == "walked"
+    path = walked[0].path()
+    assert (path.elementAt(0).x, path.elementAt(0).y) == (scene_point(start).x(), scene_point(start).y())
+    assert (path.elementAt(1).x, path.elementAt(1).y) == (scene_point((1, 3)).x(), scene_point((1, 3)).y())
+    assert walked[0].pen().style() == Qt.PenStyle.SolidLine
+    assert walked[0].pen().color() == board.colours()["highlight"]
+    click(qtbot, board, (0, 4))  # the next step: the same line, moved on
+    walked = [i for i in board.view.scene().items() if i.data(1) == "walk"]
+    assert len(walked) == 1
+    assert (walked[0].path().elementAt(1).x, walked[0].path().elementAt(1).y) == \
+        (scene_point((0, 4)).x(), scene_point((0, 4)).y())

@@ -15,7 +15,17 @@ from typing import Any
 
 from garage.rules.battle_cars.catalogue import load_catalogue
 from garage.rules.battle_cars.play.setup import FACINGS, Point, Setup, Thing
-from garage.rules.battle_cars.play.state import MOVE, SMOKE, SPEEDS, GameState, Obstruction, Vehicle, initial, step
+from garage.rules.battle_cars.play.state import (
+    MOVE,
+    SMOKE,
+    SPEEDS,
+    GameState,
+    Obstruction,
+    Vehicle,
+    by_point,
+    initial,
+    step,
+)
 from garage.rules.battle_cars.tables import AUTO_STEER, DRIFT_AS_EXAMPLE, HEAD_ON, REAR, SIDE, tables
 from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction
@@ -287,9 +297,9 @@ def corner_in_the_way(state: GameState, point: Point, direction: int) -> Obstruc
     on either side of it meets its corner (and crashes into it)."""
     if direction % 2 == 0:
         return None
+    buildings = by_point(state.obstructions)[1]
     for side in (direction - 1, direction + 1):
-        beside = step(point, side)
-        found = next((o for o in state.obstructions if o.at == beside and o.kind == "building"), None)
+        found = buildings.get(step(point, side))
         if found is not None:
             return found
     return None

@@ -11,21 +11,21 @@ ram's damage and a mine's are only named.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from garage.rules.battle_cars.play.actions import corner_in_the_way, relative_velocity
 from garage.rules.battle_cars.play.setup import FACINGS, Point
-from garage.rules.battle_cars.play.state import MOVE, GameState, Obstruction, Vehicle, step
+from garage.rules.battle_cars.play.state import MOVE, GameState, Obstruction, Vehicle, by_point, step
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, tables
 
 # What taking a point does to the car (the first thing the move meets).
 GOES, CRASH, RAM, EDGE = "goes", "crash", "ram", "edge"
 
 
-@dataclass(frozen=True, slots=True)
-class NextPoint:
-    """One point the mover may take: the action that takes it, and what it means."""
+class NextPoint(NamedTuple):
+    """One point the mover may take: the action that takes it, and what it means. (A named
+    tuple, not a frozen dataclass: the board works out seven of them at every point played,
+    and a frozen dataclass's __init__ cost a third of that.)"""
 
     car: str  # the player moving
     at: Point  # the point moved to (off the table for EDGE: the car stops where it is)
@@ -95,9 +95,7 @@ def next_points(state: GameState) -> tuple[NextPoint, ...]:
     surface = state.setup.surface_at(vehicle.at)
     turns = [(0, "")] + ([(c, s) for c in CORNERS for s in ("left", "right")] if state.moved else [])
     # What lies on each point, looked up once for the seven points (not a search per point).
-    obstruction: dict[Point, Obstruction] = {}
-    for o in state.obstructions:
-        obstruction.setdefault(o.at, o)
+    obstruction = by_point(state.obstructions)[0]
     wrecks: dict[Point, Vehicle] = {}
     cars: dict[Point, Vehicle] = {}
     for v in state.vehicles:

@@ -97,7 +97,7 @@ class GameState:
 
     def blocking(self, point: Point) -> Obstruction | Vehicle | None:
         """What a car crashes into on this point: a tree, a building, a wreck."""
-        found = next((o for o in self.obstructions if o.at == point), None)
+        found = by_point(self.obstructions)[0].get(point)
         return found or next((v for v in self.vehicles if v.at == point and v.wrecked), None)
 
     def markers_at(self, point: Point) -> tuple[Thing, ...]:
@@ -139,6 +139,28 @@ class GameState:
         if by is None or by == victim or any(v == victim for v, _ in self.destroyed_by):
             return self
         return replace(self, destroyed_by=self.destroyed_by + ((victim, by),))
+
+
+# The last obstructions looked up by point: a game's obstructions change only when one is
+# damaged or a map is loaded, so a town's hundred buildings are not gone through at every point
+# a car moves (or the board marks).
+_LOOKED_UP: tuple[tuple[Obstruction, ...], tuple[dict[Point, Obstruction], dict[Point, Obstruction]]] | None = None
+
+
+def by_point(obstructions: tuple[Obstruction, ...]) -> tuple[dict[Point, Obstruction], dict[Point, Obstruction]]:
+    """The first obstruction on each point, and the first building."""
+    global _LOOKED_UP
+    last = _LOOKED_UP
+    if last is not None and last[0] is obstructions:
+        return last[1]
+    on: dict[Point, Obstruction] = {}
+    buildings: dict[Point, Obstruction] = {}
+    for o in obstructions:
+        on.setdefault(o.at, o)
+        if o.kind == "building":
+            buildings.setdefault(o.at, o)
+    _LOOKED_UP = (obstructions, (on, buildings))
+    return on, buildings
 
 
 def step(point: Point, direction: int) -> Point:
