@@ -53,7 +53,7 @@ class LossOfControl:
                 "dice": self.dice, "distance": self.distance, "why": self.why, "text": self.text}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: copied as one dictionary (values.changed)
 class CarState:
     id: str
     stats: StatLine  # this game's line: race line in races, rolled line with random cars
@@ -145,7 +145,7 @@ class DefenceState:
     attacked: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: copied as one dictionary (values.changed)
 class GameState:
     setup: Setup
     cars: tuple[CarState, ...]
