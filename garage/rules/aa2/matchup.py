@@ -33,7 +33,7 @@ from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.damage import weapon_title
 from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
 from garage.rules.play.dice import SeededDice
@@ -211,7 +211,7 @@ def _plot(game: Game, question: Question) -> None:
 def _fire(game: Game, question: Question) -> None:
     for car in CARS:
         state: GameState = game.state
-        if state.phase != Phase.FIRE or allowed.attack_problem(state, car) is not None:
+        if state.phase != FIRE or allowed.attack_problem(state, car) is not None:
             continue
         target = "b" if car == "a" else "a"
         if state.car(target).destroyed:
@@ -231,13 +231,13 @@ def play_duel(question: Question, dice_seed: int) -> Game:
     _answer(game)
     while not game.state.over and game.state.turn <= question.turns:
         _plot(game, question)
-        if game.state.phase == Phase.PLOT:  # never a silent endless loop
+        if game.state.phase == PLOT:  # never a silent endless loop
             raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(game.state)} cannot plot")
-        while game.state.phase == Phase.MOVE and game.state.mover is not None:
+        while game.state.phase == MOVE and game.state.mover is not None:
             _act(game, {"action": "moved", "car": game.state.mover})
-        if game.state.phase == Phase.FIRE:
+        if game.state.phase == FIRE:
             _fire(game, question)
-        if game.state.phase == Phase.FIRE:
+        if game.state.phase == FIRE:
             _act(game, {"action": "end_turn"})
     return game
 

@@ -104,6 +104,11 @@ def dumps(lines: list[dict[str, Any]]) -> str:
     return "".join(_line(line) for line in lines)
 
 
+def line_bytes(line: dict[str, Any]) -> bytes:
+    """One line as the log file holds it (what `dumps([line])` writes, in UTF-8)."""
+    return _line(line).encode("utf-8")
+
+
 def _line(line: dict[str, Any]) -> str:
     text = _encode(line)
     # str.isascii is a flag Python keeps: most lines are ASCII, and hold none of the breaks

@@ -7,7 +7,7 @@ from __future__ import annotations
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
 from garage.rules.aa2.play.state import CarState, GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import PLOT
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.play.errors import IllegalAction
 
@@ -20,7 +20,7 @@ def _car(state: GameState, car_id: str) -> CarState:
 
 
 def to_plot(state: GameState) -> list[str]:
-    if state.phase != Phase.PLOT:
+    if state.phase != PLOT:
         return []
     return [c.id for c in state.cars if c.active and c.plotted is None and not movement.stalled(state, c)]
 
@@ -28,7 +28,7 @@ def to_plot(state: GameState) -> list[str]:
 def plot_hidden(state: GameState, car_id: str) -> bool:
     """Secret plotting: a speed already written down is not shown until every car has plotted
     (the phase moves on to movement as the last car plots)."""
-    return (state.setup.options.secret_plotting and state.phase == Phase.PLOT
+    return (state.setup.options.secret_plotting and state.phase == PLOT
             and state.car(car_id).plotted is not None)
 
 

@@ -11,7 +11,7 @@ from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
 from garage.rules.aa2.play.state import OK, CarState, GameState, Template
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.design import ComponentKey
@@ -86,7 +86,7 @@ def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
          clock: int | None = None) -> None:
-    if step.state.phase != Phase.PLOT:
+    if step.state.phase != PLOT:
         raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
     car = active(step, car_id)
     if stalled(step.state, car):
@@ -148,7 +148,7 @@ def moving(state: GameState, car_id: str) -> bool:
     """The car is moving now: the car due to move, or with the classic rules (appendix IV:
     "All movement is simultaneous") any car that has not finished its move."""
     if state.setup.options.classic_turning:
-        return state.phase == Phase.MOVE and car_id in state.order
+        return state.phase == MOVE and car_id in state.order
     return state.mover == car_id
 
 
@@ -316,8 +316,8 @@ def finish_move(step: Step, car_id: str) -> None:
     step.game(order=tuple(c for c in step.state.order if c != car_id))
     step.event("moved", car=car_id)
     if not step.state.order:
-        step.game(phase=Phase.FIRE)
-        step.event("phase", phase=Phase.FIRE)
+        step.game(phase=FIRE)
+        step.event("phase", phase=FIRE)
 
 
 def start_move_in_air(step: Step, car: CarState) -> CarState:

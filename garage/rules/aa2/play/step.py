@@ -105,8 +105,11 @@ class Step:
         self.events.append({"event": name, **detail})
 
     def result(self) -> GameState:
-        order = tuple(c for c in self.state.order if self.cars[c].active)
-        cars = tuple(self.cars[c.id] for c in self.state.cars)
+        found = self.cars
+        order = self.state.order
+        if order and not all(found[c].active for c in order):
+            order = tuple(c for c in order if found[c].active)
+        cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
             return changed(self.state, cars=cars, order=order)
         # A copy `game` made during this step, which nothing outside the step has seen: it is
