@@ -67,9 +67,12 @@ def attack_problem(state: GameState, car_id: str) -> str | None:
 def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = False) -> tuple[int, ...]:
     """The car's working weapons that may fire into this arc (by index in its design)."""
     car = _car(state, car_id)
-    design = state.setup.entry(car_id).design
-    return tuple(i for i in range(len(design.weapons))
-                 if combat.weapon_ready(state, car, i) is None and combat.in_arc(state, car_id, i, arc, rear60))
+    weapons = state.setup.entry(car_id).design.weapons
+    turret_bears = not (rear60 and state.setup.options.turret_rear_60)
+    # combat.in_arc, read first (the cheaper question, and most weapons do not bear into a given arc)
+    return tuple(i for i, weapon in enumerate(weapons)
+                 if (turret_bears if weapon.turreted else weapon.mount == arc)
+                 and combat.weapon_ready(state, car, i) is None)
 
 
 def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: float,

@@ -7,6 +7,7 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from garage.rules.aa2 import tables
@@ -232,11 +233,18 @@ def sees_in_the_dark(step: Step, range_: float, car_id: str | None = None) -> bo
 def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, jumping: bool) -> tuple[list[int], int]:
     """n dice against the target numbers of this speed; the faces and the hit points dealt.
     The shooter's player may reroll any die that did not deal the most (section 10)."""
-    table = tables.hit_table(speed, jumping)
-    best = max(table.values(), default=0)
-    worse = tuple(face for face in range(1, 7) if table.get(face, 0) < best)
+    table, worse = _to_hit(speed, jumping)
     faces = [step.roll(6, f"{label} to hit, die {d + 1}", car_id, worse) for d in range(n)]
     return faces, sum(table.get(face, 0) for face in faces)
+
+
+@lru_cache(maxsize=256)
+def _to_hit(speed: int, jumping: bool) -> tuple[Mapping[int, int], tuple[int, ...]]:
+    """The to-hit row of this speed, and its faces that deal less than the most (a reroll is
+    offered on those): the same for every die of every attack on a target at this speed."""
+    table = tables.hit_table(speed, jumping)
+    best = max(table.values(), default=0)
+    return table, tuple(face for face in range(1, 7) if table.get(face, 0) < best)
 
 
 def extinguisher(step: Step, car_id: str) -> bool:

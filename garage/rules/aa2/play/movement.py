@@ -7,6 +7,8 @@ dropped (`at`, table inches from the start of the move) and what it hit or drove
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
@@ -38,11 +40,21 @@ def stalled(state: GameState, car: CarState) -> bool:
 
 
 def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:
+    stats = car.stats
+    return _speed_range(stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
+                        car.system("brakes"), reverse, car.airborne_left > 0, nitro,
+                        state.setup.options.doing_a_scott, state.last_cloudburst)
+
+
+@lru_cache(maxsize=4096)
+def _speed_range(max_speed: int, acc: int, dec: int, current: int, engine: str, turns_since_destroyed: int,
+                 brakes: str, reverse: bool, airborne: bool, nitro: bool, scott: bool, cloudburst: bool) -> SpeedRange:
+    """The range is a function of these numbers alone, asked twice a plot (the screen or the
+    player, then the engine): worked out once for each (a SpeedRange is an immutable value)."""
     return speed_rules.plotted_speed_range(
-        max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=car.speed,
-        engine=car.system("engine"), turns_since_destroyed=car.engine_destroyed_turns,
-        brakes=car.system("brakes"), reverse=reverse, airborne=car.airborne_left > 0,
-        nitro=nitro, scott=state.setup.options.doing_a_scott, cloudburst=state.last_cloudburst)
+        max_speed=max_speed, acc=acc, dec=dec, current=current, engine=engine,
+        turns_since_destroyed=turns_since_destroyed, brakes=brakes, reverse=reverse, airborne=airborne,
+        nitro=nitro, scott=scott, cloudburst=cloudburst)
 
 
 def direction_problem(car: CarState, reverse: bool) -> str | None:

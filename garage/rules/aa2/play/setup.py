@@ -94,7 +94,10 @@ class Setup:
     defences: tuple[Defence, ...] = ()
 
     def defence(self, defence_id: str) -> Defence | None:
-        return next((d for d in self.defences if d.id == defence_id), None)
+        for defence in self.defences:  # asked at every attack, usually of a setup with none
+            if defence.id == defence_id:
+                return defence
+        return None
 
     @property
     def scenario_rules(self) -> AA2Scenario:

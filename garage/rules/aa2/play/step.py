@@ -28,18 +28,10 @@ class Step:
         self.inputs = inputs
         self.cars = {car.id: car for car in state.cars}
         self.events: list[dict[str, Any]] = []
-
-    @property
-    def setup(self) -> Setup:
-        return self.state.setup
-
-    @property
-    def options(self) -> Options:
-        return self.state.setup.options
-
-    @property
-    def scale(self) -> int:
-        return self.state.setup.scale
+        # A game's setup never changes: read as plain attributes (the rules ask every few lines)
+        self.setup: Setup = state.setup
+        self.options: Options = state.setup.options
+        self.scale: int = state.setup.scale
 
     def car(self, car_id: str) -> CarState:
         try:
