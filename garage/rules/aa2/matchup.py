@@ -132,6 +132,7 @@ def check(question: Question) -> None:
         raise MatchupError("cars", str(exc)) from None
 
 
+@lru_cache(maxsize=16)  # one setup for all the duels of a question (a setup is an immutable value)
 def _setup(question: Question) -> Setup:
     entries = tuple(Entry(id=car, design=question.side(car).design, rerolls=question.side(car).rerolls)
                     for car in CARS)
