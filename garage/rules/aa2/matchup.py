@@ -248,9 +248,13 @@ def _tally(counts: Counts, question: Question, game: Game) -> None:
     counts.duels += 1
     final: GameState = game.state
     # lines crossed by the end of game-turn t: the first state of turn t+1 (the turn's fires
-    # burnt), else the last one (the game ended in turn t or before)
+    # burnt), else the last one (the game ended in turn t or before); a game's turns only go
+    # up (a duel is never undone), so one walk along its states finds each
+    states, found = game.states, 0
     for turn in range(1, question.turns + 1):
-        seen = next((s for s in game.states if s.turn > turn), final)
+        while found < len(states) and states[found].turn <= turn:
+            found += 1
+        seen = states[found] if found < len(states) else final
         for car in seen.cars:
             for line in range(1, car.thresholds + 1):
                 counts.crossed[f"{car.id}:{line}:{turn}"] += 1

@@ -7,6 +7,7 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import fields
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
@@ -19,6 +20,8 @@ from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 from garage.rules.play.values import changed
+
+_GAME_FIELDS = frozenset(f.name for f in fields(GameState))
 
 
 class Step:
@@ -57,7 +60,14 @@ class Step:
         return self.put(changed(self.cars[car_id], **changes))
 
     def game(self, **changes: Any) -> None:
-        self.state = changed(self.state, **changes)
+        if self.state is self._before:
+            self.state = changed(self.state, **changes)
+        else:
+            # This step's own copy, which nothing outside the step has seen (the rules never
+            # keep a state across a change of it): changed in place, as `result` finishes it.
+            if not _GAME_FIELDS.issuperset(changes):
+                changed(self.state, **changes)  # the TypeError `changed` gives an unknown field
+            self.state.__dict__.update(changes)
 
     def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
              component: str | None = None, reroll: bool = True) -> int:
