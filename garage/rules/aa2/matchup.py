@@ -33,7 +33,7 @@ from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.damage import weapon_title
 from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
 from garage.rules.play.dice import SeededDice
@@ -132,6 +132,7 @@ def check(question: Question) -> None:
         raise MatchupError("cars", str(exc)) from None
 
 
+@lru_cache(maxsize=16)  # one setup for all the duels of a question (a setup is an immutable value)
 def _setup(question: Question) -> Setup:
     entries = tuple(Entry(id=car, design=question.side(car).design, rerolls=question.side(car).rerolls)
                     for car in CARS)
@@ -211,7 +212,7 @@ def _plot(game: Game, question: Question) -> None:
 def _fire(game: Game, question: Question) -> None:
     for car in CARS:
         state: GameState = game.state
-        if state.phase != Phase.FIRE or allowed.attack_problem(state, car) is not None:
+        if state.phase != FIRE or allowed.attack_problem(state, car) is not None:
             continue
         target = "b" if car == "a" else "a"
         if state.car(target).destroyed:
@@ -231,13 +232,13 @@ def play_duel(question: Question, dice_seed: int) -> Game:
     _answer(game)
     while not game.state.over and game.state.turn <= question.turns:
         _plot(game, question)
-        if game.state.phase == Phase.PLOT:  # never a silent endless loop
+        if game.state.phase == PLOT:  # never a silent endless loop
             raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(game.state)} cannot plot")
-        while game.state.phase == Phase.MOVE and game.state.mover is not None:
+        while game.state.phase == MOVE and game.state.mover is not None:
             _act(game, {"action": "moved", "car": game.state.mover})
-        if game.state.phase == Phase.FIRE:
+        if game.state.phase == FIRE:
             _fire(game, question)
-        if game.state.phase == Phase.FIRE:
+        if game.state.phase == FIRE:
             _act(game, {"action": "end_turn"})
     return game
 
@@ -247,9 +248,13 @@ def _tally(counts: Counts, question: Question, game: Game) -> None:
     counts.duels += 1
     final: GameState = game.state
     # lines crossed by the end of game-turn t: the first state of turn t+1 (the turn's fires
-    # burnt), else the last one (the game ended in turn t or before)
+    # burnt), else the last one (the game ended in turn t or before); a game's turns only go
+    # up (a duel is never undone), so one walk along its states finds each
+    states, found = game.states, 0
     for turn in range(1, question.turns + 1):
-        seen = next((s for s in game.states if s.turn > turn), final)
+        while found < len(states) and states[found].turn <= turn:
+            found += 1
+        seen = states[found] if found < len(states) else final
         for car in seen.cars:
             for line in range(1, car.thresholds + 1):
                 counts.crossed[f"{car.id}:{line}:{turn}"] += 1

@@ -82,8 +82,13 @@ class AxlesAndAlloysII(PlayInModules):
 
     likely_actions = ("plot", "moved", "end_turn")
 
+    _specs: tuple[rulesets.ActionSpec, ...] | None = None
+
     def action_specs(self) -> tuple[rulesets.ActionSpec, ...]:
-        specs: tuple[rulesets.ActionSpec, ...] = self._play("screen").action_specs()  # asked every action
+        # asked every action (the engine parses each with them): the screen's one tuple, kept
+        specs = self._specs
+        if specs is None:
+            specs = self._specs = self._play("screen").action_specs()
         return specs
 
     def allowed(self, state: Any) -> dict[str, bool]:

@@ -164,5 +164,6 @@ def parse(specs: Iterable[ActionSpec], data: Any) -> Action:
             if field.required:
                 raise IllegalAction(f"{field.name}: is missing ('{name}' needs it)")
             continue
-        values[field.name] = _value(field, given)
+        # an id is its text as given (what _value does with it, without the call: most fields)
+        values[field.name] = given if type(given) is str and field.kind in _IDS else _value(field, given)
     return Action(name, MappingProxyType(values))

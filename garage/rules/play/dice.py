@@ -26,9 +26,19 @@ class SeededDice:
     def __init__(self, seed: int | None = None):
         self.seed = seed
         self._random = random.Random(seed)
+        self._bits = self._random.getrandbits
 
     def roll(self, sides: int) -> int:
-        return self._random.randint(1, sides)
+        # random.randint(1, sides), as Random computes it (randrange -> _randbelow: the fewest
+        # random bits that can hold the range, drawn again while out of it), in one call: the
+        # same faces from the same seed, without randint's three Python calls a die
+        if sides < 1:
+            return self._random.randint(1, sides)  # its own error
+        bits = sides.bit_length()
+        face = self._bits(bits)
+        while face >= sides:
+            face = self._bits(bits)
+        return face + 1
 
 
 class ScriptedDice:

@@ -134,7 +134,9 @@ class Game:
             if self._parsed is None:
                 state, events = self.rules.start(self.setup, inputs)
             else:
-                state, events = self.rules.apply(self.state, self._parsed, inputs)
+                if not self.states:
+                    raise IllegalAction("the setup is still waiting for dice")
+                state, events = self.rules.apply(self.states[-1], self._parsed, inputs)
         except NeedInput as need:
             self._given = inputs.used
             self.pending = need.request
@@ -162,7 +164,7 @@ class Game:
         if self._size is None:
             self._sizes = [len(log.dumps([kept]).encode("utf-8")) for kept in self.lines]
             self._size = sum(self._sizes)
-        encoded = log.dumps([line]).encode("utf-8")
+        encoded = log.line_bytes(line)
         size = self._size + len(encoded)
         if size > log.MAX_BYTES:
             raise log.LogFull(f"is full: the log would be {size} bytes; a play log holds at most {log.MAX_BYTES}")

@@ -83,15 +83,34 @@ class LogFile:
 
 
 # json.dumps with options builds an encoder on every call: one, made once, writes the same text.
-_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
+# What JSONEncoder.encode makes afresh on every call (a few us, every action of every game):
+# the C encoder, made once with the same options (typeshed does not declare it). No cycle
+# check: a log line is parsed JSON or the engine's own dicts, never a structure holding itself.
+_MAKE_C_ENCODER: Any = getattr(json.encoder, "c_make_encoder", None)
+_C_ENCODE: Any = _MAKE_C_ENCODER and _MAKE_C_ENCODER(
+    None, _ENCODER.default, json.encoder.encode_basestring, None, _ENCODER.key_separator,
+    _ENCODER.item_separator, False, False, True)
+
+
+def _encode(line: dict[str, Any]) -> str:
+    if _C_ENCODE is None:
+        return _ENCODER.encode(line)
+    text: str = "".join(_C_ENCODE(line, 0))
+    return text
 
 
 def dumps(lines: list[dict[str, Any]]) -> str:
     return "".join(_line(line) for line in lines)
 
 
+def line_bytes(line: dict[str, Any]) -> bytes:
+    """One line as the log file holds it (what `dumps([line])` writes, in UTF-8)."""
+    return _line(line).encode("utf-8")
+
+
 def _line(line: dict[str, Any]) -> str:
-    text = _ENCODE(line)
+    text = _encode(line)
     # str.isascii is a flag Python keeps: most lines are ASCII, and hold none of the breaks
     return (text if text.isascii() else text.translate(_LINE_BREAKS)) + "\n"
 

@@ -48,6 +48,22 @@ def test_an_unknown_field_is_refused_as_replace_refuses_it():
         changed(Point(1), z=2)
     with pytest.raises(TypeError):
         replace(Point(1), z=2)
+    first = game(car(), car()).state.cars[0]  # a class without slots: copied as one dictionary
+    with pytest.raises(TypeError, match="spede"):
+        changed(first, speed=3, spede=3)
+    with pytest.raises(TypeError):
+        replace(first, spede=3)
+
+
+def test_a_copy_without_slots_shares_nothing_with_its_original():
+    state = game(car(), car()).state
+    first = state.cars[0]
+    speed = first.speed
+    moved = changed(first, speed=speed + 1)
+    assert moved.speed == speed + 1 and first.speed == speed and moved.__dict__ is not first.__dict__
+    assert changed(state, turn=5).turn == 5 and state.turn == 1
+    with pytest.raises(FrozenInstanceError):
+        moved.speed = 3  # type: ignore[misc]
 
 
 def test_a_class_with_post_init_or_fields_out_of_init_is_copied_by_replace():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
 from garage.rules.aa2.play.state import CarState, GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import PLOT
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.play.errors import IllegalAction
 
@@ -20,7 +20,7 @@ def _car(state: GameState, car_id: str) -> CarState:
 
 
 def to_plot(state: GameState) -> list[str]:
-    if state.phase != Phase.PLOT:
+    if state.phase != PLOT:
         return []
     return [c.id for c in state.cars if c.active and c.plotted is None and not movement.stalled(state, c)]
 
@@ -28,7 +28,7 @@ def to_plot(state: GameState) -> list[str]:
 def plot_hidden(state: GameState, car_id: str) -> bool:
     """Secret plotting: a speed already written down is not shown until every car has plotted
     (the phase moves on to movement as the last car plots)."""
-    return (state.setup.options.secret_plotting and state.phase == Phase.PLOT
+    return (state.setup.options.secret_plotting and state.phase == PLOT
             and state.car(car_id).plotted is not None)
 
 
@@ -67,9 +67,12 @@ def attack_problem(state: GameState, car_id: str) -> str | None:
 def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = False) -> tuple[int, ...]:
     """The car's working weapons that may fire into this arc (by index in its design)."""
     car = _car(state, car_id)
-    design = state.setup.entry(car_id).design
-    return tuple(i for i in range(len(design.weapons))
-                 if combat.weapon_ready(state, car, i) is None and combat.in_arc(state, car_id, i, arc, rear60))
+    weapons = state.setup.entry(car_id).design.weapons
+    turret_bears = not (rear60 and state.setup.options.turret_rear_60)
+    # combat.in_arc, read first (the cheaper question, and most weapons do not bear into a given arc)
+    return tuple(i for i, weapon in enumerate(weapons)
+                 if (turret_bears if weapon.turreted else weapon.mount == arc)
+                 and combat.weapon_ready(state, car, i) is None)
 
 
 def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: float,

@@ -14,7 +14,7 @@ from typing import Any
 from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import MOVE, PLOT
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
 from garage.rules.play.errors import IllegalAction
@@ -35,7 +35,7 @@ def _attack(state: GameState, car_id: str, rng: random.Random) -> dict[str, Any]
 
 
 def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
-    if state.phase == Phase.PLOT:
+    if state.phase == PLOT:
         car_id = allowed.to_plot(state)[0]
         speeds = allowed.plot_range(state, car_id)
         if speeds is None:
@@ -44,7 +44,7 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
         if state.setup.options.classic_turning:
             action["clock"] = rng.choice(allowed.clock_faces(state, car_id))
         return action
-    if state.phase == Phase.MOVE:
+    if state.phase == MOVE:
         if state.mover is None:
             raise IllegalAction("the movement phase has no car to move")
         car = state.car(state.mover)

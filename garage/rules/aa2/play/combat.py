@@ -7,6 +7,7 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from garage.rules.aa2 import tables
@@ -15,7 +16,7 @@ from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
 from garage.rules.aa2.play.state import OK, CarState, GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
 from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
@@ -25,12 +26,13 @@ from garage.rules.play.errors import IllegalAction
 def may_attack(state: GameState, car: CarState) -> str | None:
     """Why the car may not attack now, or None."""
     car_id = car.id
-    if state.phase not in (Phase.MOVE, Phase.FIRE):
+    if state.phase not in (MOVE, FIRE):
         return f"attacks happen during movement or after it, not in the {state.phase} phase"
     if car.attacked:
         return f"{car_id} has already attacked this turn"
-    if classic_hold_fire(state):
-        return classic_hold_fire(state)
+    hold = classic_hold_fire(state)
+    if hold:
+        return hold
     if armed(state, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
@@ -48,15 +50,17 @@ def may_attack(state: GameState, car: CarState) -> str | None:
 
 def classic_hold_fire(state: GameState) -> str | None:
     """Appendix IV: "All shooting is simultaneous after all vehicles have been moved"."""
-    if state.setup.options.classic_turning and state.phase == Phase.MOVE:
+    if state.setup.options.classic_turning and state.phase == MOVE:
         return "classic rules: all shooting comes after every car has moved"
     return None
 
 
 def armed(state: GameState, car_id: str) -> tuple[int, ...] | None:
     """In the simultaneous attacks, the weapons the car had when they began; else None."""
-    if state.phase == Phase.FIRE and state.armed_turn == state.turn:
-        return dict(state.armed).get(car_id)
+    if state.phase == FIRE and state.armed_turn == state.turn:
+        for armed_id, weapons in state.armed:  # a car or four: no dict built to find one
+            if armed_id == car_id:
+                return weapons
     return None
 
 
@@ -65,9 +69,9 @@ def after_movement(step: Step) -> None:
     attacked may do so. These attacks will be simultaneous": each car fires what it had at
     that moment, even if it is destroyed or its driver killed before its turn to roll."""
     state = step.state
-    if state.phase == Phase.MOVE and not any(step.car(c).active for c in state.order):
-        step.game(phase=Phase.FIRE, order=())  # the last car still to move went out of the game
-    if step.state.phase != Phase.FIRE or step.state.armed_turn == step.state.turn:
+    if state.phase == MOVE and not any(step.car(c).active for c in state.order):
+        step.game(phase=FIRE, order=())  # the last car still to move went out of the game
+    if step.state.phase != FIRE or step.state.armed_turn == step.state.turn:
         return
     ready = tuple(
         (car_id, tuple(i for i in range(len(step.design(car_id).weapons))
@@ -175,7 +179,7 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
     rule = step.setup.defence(defence_id)
     if rule is None:
         raise IllegalAction(f"there is no fixed defence '{defence_id}'")
-    if step.state.phase not in (Phase.MOVE, Phase.FIRE):
+    if step.state.phase not in (MOVE, FIRE):
         raise IllegalAction(f"attacks happen during movement or after it, not in the {step.state.phase} phase")
     if defences.silenced(step, defence_id):
         raise IllegalAction(f"{defence_id} has been silenced")
@@ -229,11 +233,18 @@ def sees_in_the_dark(step: Step, range_: float, car_id: str | None = None) -> bo
 def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, jumping: bool) -> tuple[list[int], int]:
     """n dice against the target numbers of this speed; the faces and the hit points dealt.
     The shooter's player may reroll any die that did not deal the most (section 10)."""
-    table = tables.hit_table(speed, jumping)
-    best = max(table.values(), default=0)
-    worse = tuple(face for face in range(1, 7) if table.get(face, 0) < best)
+    table, worse = _to_hit(speed, jumping)
     faces = [step.roll(6, f"{label} to hit, die {d + 1}", car_id, worse) for d in range(n)]
     return faces, sum(table.get(face, 0) for face in faces)
+
+
+@lru_cache(maxsize=256)
+def _to_hit(speed: int, jumping: bool) -> tuple[Mapping[int, int], tuple[int, ...]]:
+    """The to-hit row of this speed, and its faces that deal less than the most (a reroll is
+    offered on those): the same for every die of every attack on a target at this speed."""
+    table = tables.hit_table(speed, jumping)
+    best = max(table.values(), default=0)
+    return table, tuple(face for face in range(1, 7) if table.get(face, 0) < best)
 
 
 def extinguisher(step: Step, car_id: str) -> bool:

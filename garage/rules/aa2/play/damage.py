@@ -163,9 +163,24 @@ def _protected() -> frozenset[str]:
     return frozenset(item.reroll for item in load_catalogue().equipment.values() if item.reroll)
 
 
+# Each design's weapon titles, by the design's identity (designs are immutable values; hashing
+# one takes longer than finding its titles): an attack names each weapon in its dice's purposes.
+_WEAPON_TITLES: dict[int, tuple[Design, tuple[str, ...]]] = {}
+
+
 def weapon_title(design: Design, index: int) -> str:
     """A weapon as the table calls it: its name, and its mount (or its place) only when another
     weapon of the car has the same name; never its index."""
+    kept = _WEAPON_TITLES.get(id(design))
+    if kept is None or kept[0] is not design:
+        if len(_WEAPON_TITLES) > 256:  # designs of games long over are not kept for ever
+            _WEAPON_TITLES.clear()
+        kept = _WEAPON_TITLES[id(design)] = (design, tuple(_weapon_title(design, i)
+                                                           for i in range(len(design.weapons))))
+    return kept[1][index] if 0 <= index < len(kept[1]) else _weapon_title(design, index)
+
+
+def _weapon_title(design: Design, index: int) -> str:
     def title(i: int) -> str:
         weapon = design.weapons[i]
         return weapon.name or f"{weapon.cls} weapon"

@@ -70,4 +70,5 @@ def fired(step: Step, defence_id: str) -> None:
 
 
 def new_turn(step: Step) -> None:
-    step.game(defences=tuple(replace(d, attacked=False) for d in step.state.defences))
+    if step.state.defences:  # most games have none: no copy of the game state for nothing
+        step.game(defences=tuple(replace(d, attacked=False) for d in step.state.defences))

@@ -7,11 +7,13 @@ dropped (`at`, table inches from the start of the move) and what it hit or drove
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
 from garage.rules.aa2.play.state import OK, CarState, GameState, Template
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.design import ComponentKey
@@ -38,11 +40,21 @@ def stalled(state: GameState, car: CarState) -> bool:
 
 
 def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:
+    stats = car.stats
+    return _speed_range(stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
+                        car.system("brakes"), reverse, car.airborne_left > 0, nitro,
+                        state.setup.options.doing_a_scott, state.last_cloudburst)
+
+
+@lru_cache(maxsize=4096)
+def _speed_range(max_speed: int, acc: int, dec: int, current: int, engine: str, turns_since_destroyed: int,
+                 brakes: str, reverse: bool, airborne: bool, nitro: bool, scott: bool, cloudburst: bool) -> SpeedRange:
+    """The range is a function of these numbers alone, asked twice a plot (the screen or the
+    player, then the engine): worked out once for each (a SpeedRange is an immutable value)."""
     return speed_rules.plotted_speed_range(
-        max_speed=car.stats.max, acc=car.stats.acc, dec=car.stats.dec, current=car.speed,
-        engine=car.system("engine"), turns_since_destroyed=car.engine_destroyed_turns,
-        brakes=car.system("brakes"), reverse=reverse, airborne=car.airborne_left > 0,
-        nitro=nitro, scott=state.setup.options.doing_a_scott, cloudburst=state.last_cloudburst)
+        max_speed=max_speed, acc=acc, dec=dec, current=current, engine=engine,
+        turns_since_destroyed=turns_since_destroyed, brakes=brakes, reverse=reverse, airborne=airborne,
+        nitro=nitro, scott=scott, cloudburst=cloudburst)
 
 
 def direction_problem(car: CarState, reverse: bool) -> str | None:
@@ -86,7 +98,7 @@ def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
          clock: int | None = None) -> None:
-    if step.state.phase != Phase.PLOT:
+    if step.state.phase != PLOT:
         raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
     car = active(step, car_id)
     if stalled(step.state, car):
@@ -148,7 +160,7 @@ def moving(state: GameState, car_id: str) -> bool:
     """The car is moving now: the car due to move, or with the classic rules (appendix IV:
     "All movement is simultaneous") any car that has not finished its move."""
     if state.setup.options.classic_turning:
-        return state.phase == Phase.MOVE and car_id in state.order
+        return state.phase == MOVE and car_id in state.order
     return state.mover == car_id
 
 
@@ -316,8 +328,8 @@ def finish_move(step: Step, car_id: str) -> None:
     step.game(order=tuple(c for c in step.state.order if c != car_id))
     step.event("moved", car=car_id)
     if not step.state.order:
-        step.game(phase=Phase.FIRE)
-        step.event("phase", phase=Phase.FIRE)
+        step.game(phase=FIRE)
+        step.event("phase", phase=FIRE)
 
 
 def start_move_in_air(step: Step, car: CarState) -> CarState:

@@ -94,7 +94,10 @@ class Setup:
     defences: tuple[Defence, ...] = ()
 
     def defence(self, defence_id: str) -> Defence | None:
-        return next((d for d in self.defences if d.id == defence_id), None)
+        for defence in self.defences:  # asked at every attack, usually of a setup with none
+            if defence.id == defence_id:
+                return defence
+        return None
 
     @property
     def scenario_rules(self) -> AA2Scenario:
@@ -289,8 +292,22 @@ def warnings(setup: Setup) -> list[str]:
     return out
 
 
+# The setups that passed `check`, by identity (held, so an id is never another's): setups are
+# immutable values, and a simulation starts thousands of games from one.
+_CHECKED: dict[int, Setup] = {}
+
+
 def check(setup: Setup) -> None:
     """What a setup built in code must satisfy as much as one read from a log."""
+    if _CHECKED.get(id(setup)) is setup:
+        return
+    _check(setup)
+    if len(_CHECKED) > 64:
+        _CHECKED.clear()
+    _CHECKED[id(setup)] = setup
+
+
+def _check(setup: Setup) -> None:
     _readable(setup)
     scenarios = load_scenarios()
     if setup.scenario not in scenarios:

@@ -14,7 +14,7 @@ from typing import Any
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
-from garage.rules.aa2.play.statuses import Phase, Status
+from garage.rules.aa2.play.statuses import MOVE, OVER, PLOT, Phase, Status
 from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
 from garage.rules.play.values import changed
@@ -53,7 +53,7 @@ class LossOfControl:
                 "dice": self.dice, "distance": self.distance, "why": self.why, "text": self.text}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: copied as one dictionary (values.changed)
 class CarState:
     id: str
     stats: StatLine  # this game's line: race line in races, rolled line with random cars
@@ -145,12 +145,12 @@ class DefenceState:
     attacked: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: copied as one dictionary (values.changed)
 class GameState:
     setup: Setup
     cars: tuple[CarState, ...]
     turn: int = 1
-    phase: Phase = Phase.PLOT
+    phase: Phase = PLOT
     order: tuple[str, ...] = ()  # cars still to move this turn, the next mover first
     templates: tuple[Template, ...] = ()
     next_template: int = 1
@@ -175,11 +175,11 @@ class GameState:
 
     @property
     def over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     @property
     def mover(self) -> str | None:
-        return self.order[0] if self.phase == Phase.MOVE and self.order else None
+        return self.order[0] if self.phase == MOVE and self.order else None
 
 
 @lru_cache(maxsize=256)

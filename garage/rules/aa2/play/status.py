@@ -15,7 +15,7 @@ from garage.rules.aa2.design import components
 from garage.rules.aa2.play import allowed, combat, movement, turn
 from garage.rules.aa2.play.result import car_summary, summary
 from garage.rules.aa2.play.state import OK, GameState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.aa2.vehicle import Design
@@ -34,7 +34,7 @@ def _plot_range(state: GameState, car_id: str) -> SpeedRange | None:
     car = view.car(car_id)
     if not car.active:
         return None
-    if state.phase == Phase.PLOT and car.plotted is None:
+    if state.phase == PLOT and car.plotted is None:
         return None if movement.stalled(state, car) else movement.speed_range(state, car)
     after = replace(state, turn=state.turn + 1, last_cloudburst=state.cloudburst)
     car = turn.next_turn(view, car)
@@ -95,9 +95,9 @@ def waiting_for(state: GameState) -> str:
     if state.over:
         return "nothing: the game is over"
     names = {e.id: named(e.design.name, e.driver, e.id) for e in state.setup.entries}
-    if state.phase == Phase.PLOT:
+    if state.phase == PLOT:
         return "the speeds of " + ", ".join(names.get(c, c) for c in allowed.to_plot(state))
-    if state.phase == Phase.MOVE:
+    if state.phase == MOVE:
         mover = names.get(state.mover, state.mover) if state.mover is not None else "the next car"
         return f"{mover} to move (turns, attacks, then Moved)"
     return "attacks after movement, then the end of the game-turn"

@@ -24,3 +24,9 @@ class Phase(StrEnum):
     MOVE = "move"
     FIRE = "fire"
     OVER = "over"
+
+
+# The members as plain names, as the rules read them: `Phase.PLOT` goes through the enum
+# metaclass's __getattr__ hook (a slow attribute read, several times an action); a module's
+# name is a dictionary read.
+PLOT, MOVE, FIRE, OVER = Phase

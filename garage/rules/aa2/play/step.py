@@ -7,6 +7,7 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import fields
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
@@ -20,6 +21,8 @@ from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 from garage.rules.play.values import changed
 
+_GAME_FIELDS = frozenset(f.name for f in fields(GameState))
+
 
 class Step:
     def __init__(self, state: GameState, inputs: Inputs):
@@ -28,18 +31,10 @@ class Step:
         self.inputs = inputs
         self.cars = {car.id: car for car in state.cars}
         self.events: list[dict[str, Any]] = []
-
-    @property
-    def setup(self) -> Setup:
-        return self.state.setup
-
-    @property
-    def options(self) -> Options:
-        return self.state.setup.options
-
-    @property
-    def scale(self) -> int:
-        return self.state.setup.scale
+        # A game's setup never changes: read as plain attributes (the rules ask every few lines)
+        self.setup: Setup = state.setup
+        self.options: Options = state.setup.options
+        self.scale: int = state.setup.scale
 
     def car(self, car_id: str) -> CarState:
         try:
@@ -65,7 +60,14 @@ class Step:
         return self.put(changed(self.cars[car_id], **changes))
 
     def game(self, **changes: Any) -> None:
-        self.state = changed(self.state, **changes)
+        if self.state is self._before:
+            self.state = changed(self.state, **changes)
+        else:
+            # This step's own copy, which nothing outside the step has seen (the rules never
+            # keep a state across a change of it): changed in place, as `result` finishes it.
+            if not _GAME_FIELDS.issuperset(changes):
+                changed(self.state, **changes)  # the TypeError `changed` gives an unknown field
+            self.state.__dict__.update(changes)
 
     def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
              component: str | None = None, reroll: bool = True) -> int:
@@ -105,8 +107,11 @@ class Step:
         self.events.append({"event": name, **detail})
 
     def result(self) -> GameState:
-        order = tuple(c for c in self.state.order if self.cars[c].active)
-        cars = tuple(self.cars[c.id] for c in self.state.cars)
+        found = self.cars
+        order = self.state.order
+        if order and not all(found[c].active for c in order):
+            order = tuple(c for c in order if found[c].active)
+        cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
             return changed(self.state, cars=cars, order=order)
         # A copy `game` made during this step, which nothing outside the step has seen: it is

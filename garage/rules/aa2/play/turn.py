@@ -11,7 +11,7 @@ from garage.rules.aa2.play.combat import roll_fires
 from garage.rules.aa2.play.damage import check, damage, driver_killed, eliminate, faces_text, held_to_max, lose
 from garage.rules.aa2.play.movement import active, stalled
 from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, CarState
-from garage.rules.aa2.play.statuses import Phase
+from garage.rules.aa2.play.statuses import FIRE, MOVE, OVER, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
@@ -28,7 +28,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
 def begin_movement_if_ready(step: Step) -> None:
     """Once every car has plotted: the start-of-turn rolls, then the movement order."""
     waiting = [c for c in step.cars.values() if c.active and c.plotted is None and not stalled(step.state, c)]
-    if waiting or step.state.phase != Phase.PLOT:
+    if waiting or step.state.phase != PLOT:
         return
     for car in step.cars.values():
         if car.active and stalled(step.state, car):
@@ -45,10 +45,10 @@ def begin_movement_if_ready(step: Step) -> None:
             if car.clock not in (None, tables.straight_ahead()):
                 step.event("turn", car=car.id, at=0, clock=car.clock)
     order = movement.movement_order(step, movers)
-    step.game(phase=Phase.MOVE, order=tuple(order))
+    step.game(phase=MOVE, order=tuple(order))
     step.event("movement-order", order=list(order))
     if not order:
-        step.game(phase=Phase.FIRE)
+        step.game(phase=FIRE)
 
 
 def start_of_turn_rolls(step: Step) -> None:
@@ -108,7 +108,7 @@ def next_turn(step: Step, car: CarState) -> CarState:
 
 
 def end_turn(step: Step) -> None:
-    if step.state.phase != Phase.FIRE:
+    if step.state.phase != FIRE:
         raise IllegalAction("the turn ends after every car has moved")
     roll_fires(step)
     turn = step.state.turn
@@ -119,7 +119,7 @@ def end_turn(step: Step) -> None:
         step.put(next_turn(step, car))
         held_to_max(step, car.id)
     defences.new_turn(step)
-    step.game(turn=turn + 1, phase=Phase.PLOT, order=(), last_cloudburst=step.state.cloudburst)
+    step.game(turn=turn + 1, phase=PLOT, order=(), last_cloudburst=step.state.cloudburst)
     step.event("turn", turn=turn + 1)
     if not check_over(step):
         begin_movement_if_ready(step)  # a turn in which every car is stalled plots nothing
@@ -128,9 +128,9 @@ def end_turn(step: Step) -> None:
 def check_over(step: Step) -> bool:
     """Deathmatch: the last car left; team games (a team race too) and ambushes: one side left; races: no car
     still racing (or, in a Banger race, one)."""
-    if step.state.phase == Phase.OVER:
+    if step.state.phase == OVER:
         return True
-    if step.state.phase == Phase.FIRE:
+    if step.state.phase == FIRE:
         return False  # the attacks after movement are simultaneous: the turn ends first
     live = [c for c in step.cars.values() if c.active]
     over = step.setup.scenario_rules.over(step.setup, live)
@@ -147,13 +147,13 @@ def finish(step: Step, called: bool) -> None:
         for car in live:
             step.game(finished=step.state.finished + 1)
             step.update(car.id, position=step.state.finished)
-    step.game(phase=Phase.OVER, order=())
+    step.game(phase=OVER, order=())
     step.event("game-over", called=called)
 
 
 def end_game(step: Step) -> None:
     """The players stop (a time limit, a banger race called)."""
-    if step.state.phase == Phase.OVER:
+    if step.state.phase == OVER:
         raise IllegalAction("the game is already over")
     finish(step, called=True)
 
