@@ -276,8 +276,17 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu. Then the files the launch named are offered for
     # import, and unfinished games to resume.
+    def when_idle() -> None:
+        window.list.weight.fill()
+        window.ops.load_database_layer()
+
     def opened() -> None:
         if window.open_database(args.db):
+            # An up-to-date garage file opens without the database layer (garage.storage.direct);
+            # it is loaded once what the open showed is painted, before the first write needs it,
+            # and so are the class filter's classes (every rule set's) unless the player reached
+            # for the filter first.
+            AfterPaint(window.list.table.viewport(), when_idle)
             if args.files:
                 offer_files(window, args.files)
             if file_opens is not None:

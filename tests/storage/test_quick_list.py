@@ -12,13 +12,13 @@ from garage.rules.aa2.vehicle import Design
 from garage.storage import CarRow, DatabaseDamaged, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 from garage.storage.quick_list import head_revision, quick_list, sqlite_file
-from tests.storage.conftest import is_sqlite, sql
+from tests.storage.conftest import fully_opened, is_sqlite, sql
 from tests.storage.scenarios.test_damage import DAMAGE, damage, damage_an_index
 from tests.storage.test_garage import BIG
 
 
 def listed(url: str):
-    with open_garage(url) as garage:
+    with fully_opened(url) as garage:  # the database layer's read
         return garage.list_cars()
 
 
