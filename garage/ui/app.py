@@ -16,6 +16,7 @@ window's time, where they waited for the open garage at about 7.5x before.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import traceback
 from collections.abc import Callable
@@ -241,9 +242,14 @@ def main(argv: list[str] | None = None) -> int:
     args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
     DEBUG = args.debug
     log = logfile.start("garage")
+    # Start-up makes hundreds of thousands of objects (modules, classes, the window) and
+    # almost no garbage, yet the collector's passes walked them again and again; it resumes
+    # once the window is shown (_main), with what start-up made frozen out of its passes.
+    gc.disable()
     try:
         return _main(args, qt_options)
     finally:
+        gc.enable()
         logfile.stop(log)
 
 
@@ -270,6 +276,10 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     # proper opens just after that paint and lists them again (or says what is wrong).
     first_look = args.self_test is None and window.show_first_list(args.db)
     window.show()
+    # What start-up made stays as long as the app does (main): kept out of the collector's
+    # full passes, which otherwise walked all of it while the open garage's rows were made.
+    gc.freeze()
+    gc.enable()
     if name is not None:
         listen(window, name)
 
