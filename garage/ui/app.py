@@ -5,12 +5,14 @@ the same garage hands its files to the running window instead (single_instance.p
 
 The database layer (SQLAlchemy, Alembic) takes longer to import than Qt takes to show a
 window, so the window is shown first, with the cars already listed from a read-only first
-look at the garage file (MainWindow.show_first_list, standard library only), and the layer
-is imported when the garage is opened, just after that first paint (AfterPaint). Importing
-it on a thread meanwhile was slower, not faster: both imports are Python work under one
-interpreter lock, and on a busy machine they only got in each other's way. Measured by
-benchmarks/bench_startup.py (docs/desktop-app.md): the cars are listed at about 2.7x a bare
-window's time, where they waited for the open garage at about 7.5x before.
+look at the garage file (MainWindow.show_first_list, standard library only), and the garage
+is opened just after that first paint (AfterPaint). An up-to-date SQLite garage is opened,
+checked, backed up, listed and its first car read without the layer too
+(garage.storage.direct); the layer is loaded once that open is painted, before a write needs
+it. A server garage, or one to upgrade, is opened by the layer itself. Importing it on a
+thread meanwhile was slower, not faster: both imports are Python work under one interpreter
+lock, and on a busy machine they only got in each other's way. Measured by
+benchmarks/bench_startup.py (docs/desktop-app.md).
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ of polling or reaching into another window.
 garage.storage (SQLAlchemy, Alembic) is imported only when a garage is opened or an operation
 runs, so the main window is on screen before the database layer has loaded (app.py);
 `first_list` reads the cars meanwhile with the standard library alone, for the first paint.
+An up-to-date SQLite garage opens without the layer (garage.storage.direct); the app loads it
+once idle (`load_database_layer`), else the first operation that needs it does.
 """
 
 from __future__ import annotations
