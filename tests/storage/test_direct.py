@@ -20,6 +20,7 @@ from tests.storage.conftest import fully_opened, is_sqlite, sql
 from tests.storage.scenarios.test_damage import damage_an_index
 from tests.storage.test_garage import BIG
 from tests.storage.test_migrations import OLD_TIMER, make_db_at
+from tests.storage.test_quick_list import DAMAGED_CAR
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -166,18 +167,8 @@ def read_back(garage: Garage, name: str) -> object:
 
 
 @pytest.mark.sqlite_only("what a SQLite file keeps")
-@pytest.mark.parametrize("change", [
-    "update vehicle set file = '{not json' where name = 'Dogmeat'",
-    "update vehicle set file = cast(file as blob) where name = 'Dogmeat'",
-    "update vehicle set name = 'Rover' where name = 'Dogmeat'",
-    "update vehicle set ruleset = 'car_wars' where name = 'Dogmeat'",
-    "update vehicle set ruleset = 'chess' where name = 'Dogmeat'",
-    "update vehicle set created = 'garbage' where name = 'Dogmeat'",
-    "update vehicle set updated = '2025-13-01 00:00:00' where name = 'Dogmeat'",
-    "update vehicle set capacity_used = 'lots' where name = 'Dogmeat'",
-    "update vehicle set legal = 2 where name = 'Dogmeat'",
-    "update vehicle set name = cast(name as blob) where name = 'Dogmeat'",
-    "select 1"])  # no change: the car as it is
+@pytest.mark.parametrize("change", [*DAMAGED_CAR, "update vehicle set name = cast(name as blob) where name = 'Dogmeat'",
+                                    "select 1"])  # the last: no change, the car as it is
 def test_a_damaged_car_reads_back_as_the_database_layer_reads_it(db_url, change):
     open_garage(db_url).close()
     sql(db_url, change)
