@@ -12,6 +12,10 @@ working copy, the list); and the list's sorting by each column and filtering by 
 --db URL measures an empty server database instead (e.g. a PostgreSQL one, created empty
 for the purpose: the benchmark fills it), against a bare psycopg read of the same rows.
 
+An up-to-date SQLite garage is opened and listed with sqlite3 alone (garage/storage/direct.py);
+the same open and list by the database layer (SQLAlchemy, as a garage to upgrade or a server
+garage is opened) are timed beside them.
+
 Prints the median and the best of each timing and the ratios (the figure to watch: aim under
 3x). On a shared, busy machine the best runs are the steadier comparison.
 """
@@ -25,11 +29,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from garage.rules.aa2.vehicle import Design, Weapon
-from garage.storage import open_garage
+from garage.storage import direct, open_garage
 
 BARE_QUERY = ("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
               "FROM vehicle ORDER BY lower(name), name")
@@ -69,10 +74,19 @@ def main() -> None:
         size = path.stat().st_size
 
         opens, lists, bare_connects, bare_queries, bare_checks, bare_full_checks = [], [], [], [], [], []
+        layer_opens, layer_lists = [], []
         for _ in range(args.repeat):
             t_open, garage = timed(lambda: open_garage(url))
             t_list, cars = timed(garage.list_cars)
             garage.close()
+            # The same by the database layer, as a garage to upgrade or a server garage is opened.
+            with mock.patch.object(direct, "sound_file", return_value=None):
+                t_layer_open, garage = timed(lambda: open_garage(url))
+            t_layer_list, layer_cars = timed(garage.list_cars)
+            garage.close()
+            assert layer_cars == cars
+            layer_opens.append(t_layer_open)
+            layer_lists.append(t_layer_list)
             t_connect, conn = timed(lambda: sqlite3.connect(path))
             t_query, rows = timed(lambda conn=conn: conn.execute(BARE_QUERY).fetchall())
             t_check, _ = timed(lambda conn=conn: conn.execute("PRAGMA quick_check").fetchall())
@@ -91,7 +105,9 @@ def main() -> None:
             shown = window(path, url, args.repeat)
 
     print(f"garage of {args.cars + 6} cars ({size / 1e6:.1f} MB), built in {build:.1f} s; {args.repeat} runs")
-    table((("open_garage (schema, integrity checks)", opens), ("list_cars", lists),
+    table((("open_garage (schema, integrity checks; sqlite3 alone)", opens), ("list_cars (sqlite3 alone)", lists),
+           ("open_garage by the database layer (SQLAlchemy)", layer_opens),
+           ("list_cars by the database layer", layer_lists),
            ("bare sqlite3 connect", bare_connects), ("bare sqlite3 SELECT of the same rows", bare_queries),
            ("(bare integrity_check + foreign_key_check, part of open)", bare_full_checks),
            ("(bare quick_check, for comparison)", bare_checks)), opens, lists, bare_connects, bare_queries)

@@ -40,7 +40,11 @@ def backup_time(db: Path, backup: Path) -> datetime | None:
     match = _pattern(db).match(backup.name)
     if match is None:
         return None
-    return datetime.strptime(match.group(1), _STAMP).replace(tzinfo=UTC)
+    # Read as strptime(_STAMP) reads it (an impossible date is a ValueError either way),
+    # without importing _strptime and locale: the daily backup's check runs at every open.
+    s = match.group(1)  # YYYYmmdd-HHMMSS-ffffff
+    return datetime(int(s[0:4]), int(s[4:6]), int(s[6:8]), int(s[9:11]), int(s[11:13]), int(s[13:15]),
+                    int(s[16:22]), tzinfo=UTC)
 
 
 def list_backups(db: Path) -> list[Path]:

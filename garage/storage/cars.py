@@ -19,20 +19,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import func
-from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
-
 from garage.fileio import write_atomic
 from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
-from garage.storage import rows, stored
+from garage.storage import direct
 from garage.storage.errors import BadName, DamagedValue, DuplicateName, StorageError, UnknownName
 from garage.storage.quick_list import CarRow, car_rows
-from garage.storage.tables import Vehicle, id_column
 
 if TYPE_CHECKING:
+    from sqlmodel import Session
+
     from garage.storage.garage import Garage
+    from garage.storage.tables import Vehicle
+
+# The database layer (SQLAlchemy, sqlmodel: garage.storage.rows and .tables) is imported by
+# the calls that need it. A garage opened straight from its SQLite file lists and reads its
+# cars with sqlite3 (garage.storage.direct) and loads it at its first write.
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +119,10 @@ class Cars:
 
     @staticmethod
     def _vehicle(session: Session, name: str) -> Vehicle | None:
+        from sqlmodel import select
+
+        from garage.storage.tables import Vehicle
+
         return session.exec(select(Vehicle).where(Vehicle.name == name)).first()
 
     def _existing(self, session: Session, name: str) -> Vehicle:
@@ -127,6 +133,16 @@ class Cars:
 
     def list(self) -> list[CarRow]:
         """The garage list, in one query however many cars there are."""
+        found_directly = self._garage.read_directly(direct.list_rows)
+        if found_directly is not None:
+            return found_directly
+        from sqlalchemy import func
+        from sqlalchemy import select as sa_select
+        from sqlmodel import col
+
+        from garage.storage import stored
+        from garage.storage.tables import Vehicle, id_column
+
         query = (sa_select(id_column(Vehicle.id), col(Vehicle.name), col(Vehicle.weight), col(Vehicle.capacity_used),
                         col(Vehicle.capacity_limit), col(Vehicle.legal), col(Vehicle.problems_count))
                  .order_by(func.lower(Vehicle.name), Vehicle.name))
@@ -147,11 +163,18 @@ class Cars:
         return [car.name for car in self.list()]
 
     def get(self, name: str) -> Design:
+        found = self._garage.read_directly(lambda path: direct.read_car(path, name))
+        if found is not None:
+            return found
+        from garage.storage import rows
+
         with self._garage.reading() as session:
             return rows.load(session, self._existing(session, name))
 
     def all(self) -> builtins.list[Design]:
         """Every car's design, sorted like list_cars, in one query however many there are."""
+        from garage.storage import rows
+
         with self._garage.reading() as session:
             designs = [design for _, design in rows.load_all(session)]
         return sorted(designs, key=lambda d: (d.name.lower(), d.name))
@@ -162,6 +185,11 @@ class Cars:
 
     def add(self, designs: Sequence[Design]) -> builtins.list[CarRow]:
         """Add several cars in one transaction: all of them or none."""
+        from sqlmodel import col, select
+
+        from garage.storage import rows
+        from garage.storage.tables import Vehicle
+
         for design in designs:
             rows.check_name(design.name)
         seen: set[str] = set()
@@ -179,11 +207,15 @@ class Cars:
     def replace(self, design: Design, original_name: str | None = None) -> None:
         """Store `design` over the car called `original_name` (or `design.name`), adding it if
         there is none; the name may change as long as no other car has the new one."""
+        from garage.storage import rows
+
         rows.check_name(design.name)
         with self._garage.writing() as session:
             self._save_in(session, design, original_name)
 
     def _save_in(self, session: Session, design: Design, original_name: str | None) -> None:
+        from garage.storage import rows
+
         vehicle = self._vehicle(session, original_name or design.name)
         if vehicle is None and original_name and original_name != design.name:
             vehicle = self._vehicle(session, design.name)
@@ -202,6 +234,8 @@ class Cars:
         `removed` go, each (original name, design) of `saved` is stored over that car (as
         `replace`; renames are done before additions, so a new car may take a name another
         gave up), and `added` are new cars. A car to remove that is already gone is no error."""
+        from garage.storage import rows
+
         for _, design in saved:
             rows.check_name(design.name)
         for design in added:
@@ -221,6 +255,8 @@ class Cars:
                 rows.insert(session, design)
 
     def rename(self, old: str, new: str) -> None:
+        from garage.storage import rows
+
         rows.check_name(new)
         with self._garage.writing() as session:
             vehicle = self._existing(session, old)
@@ -234,6 +270,8 @@ class Cars:
     def remove(self, name: str) -> Design | None:
         """Remove a car and give back its design, so the caller can offer undo; None for a
         damaged car (whose file does not read), which can still be removed."""
+        from garage.storage import rows
+
         with self._garage.writing() as session:
             vehicle = self._existing(session, name)
             try:
@@ -247,6 +285,8 @@ class Cars:
         """All the files or none, as the app's import does: every file is read first; a file
         that cannot be read, or whose car's name is refused or taken, is reported and nothing
         is added. The cars go in in one transaction."""
+        from garage.storage import rows
+
         read: builtins.list[tuple[str, Design]] = []
         errors: builtins.list[ImportEntry] = []
         for path in paths:
@@ -277,6 +317,8 @@ class Cars:
         return self._targets(self._designs(names), Path(folder))
 
     def _designs(self, names: Iterable[str]) -> builtins.list[Design]:
+        from garage.storage import rows
+
         with self._garage.reading() as session:
             return [rows.load(session, self._existing(session, name)) for name in names]
 

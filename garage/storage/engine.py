@@ -15,14 +15,18 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-
-from sqlalchemy import Connection, Engine, create_engine, event
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
+from typing import TYPE_CHECKING
 
 from garage.storage.errors import StorageError
-from garage.storage.quick_list import ENV_VAR, default_file
+from garage.storage.quick_list import ENV_VAR, default_file, sqlite_url
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
+    from sqlalchemy.pool import ConnectionPoolEntry
+
+# SQLAlchemy is imported by the functions that need it: a garage opened straight from its
+# SQLite file (garage.storage.garage.open_garage) names its URL, and a window its recent
+# garages (redact), without it.
 
 BUSY_TIMEOUT_S = 15.0
 # Execution option naming the BEGIN flavour for SQLite: "IMMEDIATE" for writers. On a
@@ -85,10 +89,6 @@ def default_url() -> str:
     return sqlite_url(default_file())
 
 
-def sqlite_url(path: str | os.PathLike[str]) -> str:
-    return f"sqlite:///{Path(path).expanduser().resolve()}"
-
-
 def resolve_url(url: str | None = None) -> str:
     """The URL given, else $GARAGE_DB, else the default file. A plain path (no "://") means
     a SQLite file, so `--db my.sqlite` works as a player expects. An empty one is a mistake,
@@ -101,6 +101,9 @@ def resolve_url(url: str | None = None) -> str:
     url = url or os.environ.get(ENV_VAR) or default_url()
     if "://" not in url:
         url = _absolute(url)
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     not_a_url = StorageError(f"'{redact(url)}' is not a database URL (e.g. sqlite:///path/garage.sqlite or a file "
                              f"path)")
     try:
@@ -132,6 +135,8 @@ def _absolute(path: str) -> str:
 
 def sqlite_path(url: str) -> Path | None:
     """The file behind a SQLite URL; None for a server database or an in-memory one."""
+    from sqlalchemy.engine import make_url
+
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
         return None
@@ -139,6 +144,8 @@ def sqlite_path(url: str) -> Path | None:
 
 
 def _configure_sqlite(engine: Engine) -> None:
+    from sqlalchemy import event
+
     @event.listens_for(engine, "connect")
     def on_connect(dbapi_connection: sqlite3.Connection, _record: ConnectionPoolEntry) -> None:
         # Autocommit at the driver level: SQLAlchemy's "begin" event below emits BEGIN itself.
@@ -201,6 +208,9 @@ class _Registry:
 
 
 def _create(url: str) -> Engine:
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
     try:
         return _create_engine(url)
     except (ArgumentError, NoSuchModuleError, ImportError) as exc:
@@ -210,6 +220,10 @@ def _create(url: str) -> Engine:
 
 
 def _create_engine(url: str) -> Engine:
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.pool import StaticPool
+
     backend = make_url(url).get_backend_name()
     if backend == "sqlite" and sqlite_path(url) is None:
         # In memory: every connection would be a new empty database, so share one.
@@ -240,6 +254,8 @@ def connect_timeout() -> int:
 
 
 def _configure_postgresql(engine: Engine) -> None:
+    from sqlalchemy import event
+
     @event.listens_for(engine, "begin")
     def on_begin(connection: Connection) -> None:
         if connection.get_execution_options().get(BEGIN_OPTION):

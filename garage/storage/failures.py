@@ -8,13 +8,12 @@ import re
 import shlex
 import shutil
 import sqlite3
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
-
-from garage.storage import backups, stored
+from garage.storage import backups
 from garage.storage.engine import passwords_in, redact, resolve_url, sqlite_path
 from garage.storage.errors import DamagedValue, DatabaseBusy, DatabaseDamaged, DuplicateName, StorageError
 
@@ -90,8 +89,16 @@ def in_the_way(path: Path, code: int) -> str | None:
     return None
 
 
+def _sqlalchemy_errors() -> tuple[type[BaseException], ...]:
+    """SQLAlchemy's error classes, if it is loaded: until then nothing can raise one (a garage
+    opened straight from its file works without it, garage.storage.direct)."""
+    found = sys.modules.get("sqlalchemy.exc")
+    return (found.SQLAlchemyError,) if found is not None else ()
+
+
 def translate(exc: BaseException, url: str) -> StorageError:
-    orig = exc.orig if isinstance(exc, DBAPIError) else exc
+    errors = sys.modules.get("sqlalchemy.exc")  # loaded if it raised `exc`
+    orig = exc.orig if errors is not None and isinstance(exc, errors.DBAPIError) else exc
     if isinstance(orig, sqlite3.Error):
         code = (getattr(orig, "sqlite_errorcode", None) or 0) & 0xFF
         if code in _DAMAGED or "malformed" in str(orig) or "not a database" in str(orig):
@@ -135,13 +142,18 @@ def translated(url: str) -> Iterator[None]:
     except (ValueError, TypeError) as exc:
         # A stored value the database layer cannot read back (text in a date column, bytes
         # in a name): the garage is damaged, not Garage broken; anything else is a bug.
+        from garage.storage import stored
+
         found = stored.scanned(sqlite_path(url))
         if found is None:
             raise
         raise damaged(url, str(found)) from exc
-    except (SQLAlchemyError, sqlite3.Error) as exc:
-        raise translate(exc, url) from exc
-    except OSError as exc:  # e.g. the backups folder cannot be written
+    except Exception as exc:
+        if isinstance(exc, (sqlite3.Error, *_sqlalchemy_errors())):
+            raise translate(exc, url) from exc
+        if not isinstance(exc, OSError):
+            raise
+        # e.g. the backups folder cannot be written
         known = _OS.get(exc.errno) if exc.errno is not None else None
         reason = known or f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}"
         raise StorageError(f"cannot use the garage database {where(url)}: {reason}") from exc

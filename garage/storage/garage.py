@@ -3,6 +3,11 @@
 One short session per call, one transaction per write (BEGIN IMMEDIATE on SQLite, so two
 app instances queue instead of failing half way), plain immutable values out: nothing a
 caller holds is tied to a session.
+
+An up-to-date, sound SQLite garage file is opened without the database layer (SQLAlchemy,
+sqlmodel: garage.storage.direct): it is checked and backed up as ever, its list and cars are
+read with sqlite3, and the layer is imported and connected at the first use that needs it,
+e.g. the first write (or `load_database_layer`, which the app calls once it is idle).
 """
 
 from __future__ import annotations
@@ -11,18 +16,16 @@ import os
 import secrets
 import sqlite3
 import stat
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-
-from sqlalchemy import Connection, Engine
-from sqlmodel import Session
+from typing import TYPE_CHECKING, TypeVar
 
 from garage.resources import resource
 from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.vehicles import SUFFIX, load
-from garage.storage import backups, migrate, rows, stored
+from garage.storage import backups, direct, migrate
 from garage.storage.cars import Cars, ImportResult
 from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
@@ -34,6 +37,12 @@ from garage.storage.errors import (
 from garage.storage.failures import damaged, translated, where
 from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, rules_fingerprint
 
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
+    from sqlmodel import Session
+
+T = TypeVar("T")
+
 
 @dataclass(frozen=True, slots=True)
 class RestoreResult:
@@ -42,12 +51,23 @@ class RestoreResult:
 
 
 class Garage:
-    def __init__(self, url: str, engine: Engine):
+    def __init__(self, url: str, engine: Engine | None = None, path: Path | None = None):
+        """The garage at `url` on `engine` (engines.acquire(url)); or, with no engine, the
+        SQLite file at `path` opened directly (garage.storage.direct.sound_file checked it):
+        its engine is acquired, and SQLAlchemy imported, at its first use."""
         self._url = url
-        self._engine = engine
-        self._writer = engine.execution_options(**{BEGIN_OPTION: "IMMEDIATE"})
-        self._path = sqlite_path(url)
-        self._sqlite = engine.dialect.name == "sqlite"  # a file or in memory
+        self._engine_used = engine
+        self._writer_used: Engine | None = None
+        if engine is None:
+            if path is None:
+                raise ValueError("a Garage without an engine is a SQLite file opened directly: give its path")
+            self._path: Path | None = path
+            self._sqlite = True
+        else:
+            self._path = sqlite_path(url)
+            self._sqlite = engine.dialect.name == "sqlite"  # a file or in memory
+        # Read with sqlite3 alone (garage.storage.direct) where it can answer.
+        self._direct = path if engine is None else None
         self._closed = False
         self.created = False  # open_garage made this garage's file just now (see discard_created)
         self._cars = Cars(self)
@@ -66,7 +86,7 @@ class Garage:
     def shown(self) -> str:
         """Where the garage is, for people to read: the file, or the server URL with its
         password hidden."""
-        return where(self._url)
+        return str(self._path) if self._path is not None else where(self._url)
 
     @property
     def url_to_remember(self) -> str:
@@ -74,10 +94,39 @@ class Garage:
         reopening it takes the password from PGPASSWORD or ~/.pgpass (docs/storage.md)."""
         return redact(self._url, mask=None)
 
+    @property
+    def _engine(self) -> Engine:
+        if self._engine_used is None:
+            self._live()
+            self._engine_used = engines.acquire(self._url)
+        return self._engine_used
+
+    @property
+    def _writer(self) -> Engine:
+        if self._writer_used is None:
+            self._writer_used = self._engine.execution_options(**{BEGIN_OPTION: "IMMEDIATE"})
+        return self._writer_used
+
+    def load_database_layer(self) -> None:
+        """Import and connect the database layer now, if the garage was opened without it
+        (directly from its file), rather than at its first write: e.g. while the app is idle."""
+        import garage.storage.campaigns
+        import garage.storage.drivers
+        import garage.storage.rows  # noqa: F401  (what a write needs)
+
+        self._writer  # noqa: B018  (acquires the engine)
+
+    def read_directly(self, reader: Callable[[Path], T | None]) -> T | None:
+        """`reader(path)` when the garage is a SQLite file opened directly (its answer None:
+        read through the database layer instead); None otherwise."""
+        self._live()
+        return reader(self._direct) if self._direct is not None else None
+
     def close(self) -> None:
         if not self._closed:
             self._closed = True
-            engines.release(self._url)
+            if self._engine_used is not None:
+                engines.release(self._url)
 
     def __enter__(self) -> Garage:
         return self
@@ -93,6 +142,8 @@ class Garage:
     def reading(self) -> Iterator[Session]:
         """One read-only session for one operation: closed, its transaction ended, on the
         way out, so nothing outlives the call that opened it."""
+        from sqlmodel import Session
+
         self._live()
         with translated(self._url), Session(self._engine, expire_on_commit=False) as session:
             yield session
@@ -108,6 +159,8 @@ class Garage:
     def writing(self) -> Iterator[Session]:
         """One write transaction for one operation (BEGIN IMMEDIATE on SQLite): committed
         when the block ends, rolled back if it raises, and the session closed either way."""
+        from sqlmodel import Session
+
         self._live()
         with translated(self._url), Session(self._writer, expire_on_commit=False) as session, session.begin():
             yield session
@@ -235,6 +288,10 @@ class Garage:
         """Create or upgrade the schema in one transaction; True if the garage is new.
         Foreign keys are off meanwhile: batch mode rebuilds tables, and dropping a parent
         table with them on would cascade-delete the children."""
+        from sqlmodel import Session
+
+        from garage.storage import rows
+
         with self._writer.connect() as conn:
             raw = conn.connection.dbapi_connection
             sqlite = raw if isinstance(raw, sqlite3.Connection) else None
@@ -269,6 +326,8 @@ class Garage:
 
     def _refresh_summaries(self) -> None:
         """Recompute stored capacity/legal after the rules data changed (a Garage update)."""
+        from garage.storage import rows, stored
+
         fingerprint = rules_fingerprint()
         with self.reading() as session:
             if rows.get_meta(session, RULES_FINGERPRINT) == fingerprint:
@@ -372,7 +431,11 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     """Open the garage at `url` (else $GARAGE_DB, else the default file), creating,
     upgrading, checking and backing it up as needed. A shared server database at an older
     schema is upgraded only when `upgrade` is true (garage-cli upgrade); otherwise opening
-    it raises UpgradeNeeded."""
+    it raises UpgradeNeeded. An up-to-date, sound SQLite file is opened without the
+    database layer (_open_directly)."""
+    opened = _open_directly(url)
+    if opened is not None:
+        return opened
     url = resolve_url(url)
     path = sqlite_path(url)
     new = False
@@ -396,6 +459,24 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
         garage.close()
         raise
     return garage
+
+
+def _open_directly(url: str | None) -> Garage | None:
+    """The garage at `url` opened as the full open would open it, when that is only checking
+    and backing up an up-to-date SQLite file (garage.storage.direct.sound_file): with its
+    daily backup taken, and no engine yet. None for anything else, and when the backup fails
+    (the full open takes it again and says what is wrong)."""
+    found = direct.sound_file(url)
+    if found is None:
+        return None
+    url, path = found
+    backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
+    if backups.needs_interval_backup(path):
+        try:
+            backups.make_backup(path, "daily")
+        except (OSError, sqlite3.Error):
+            return None
+    return Garage(url, path=path)
 
 
 def discard_created(garage: Garage) -> None:

@@ -9,16 +9,17 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, inspect
-
 from garage.storage.quick_list import MIGRATIONS, revision_graph
 
 if TYPE_CHECKING:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
+    from sqlalchemy import Connection
 
 SCRIPT_LOCATION = MIGRATIONS
 
+# SQLAlchemy too is imported by the functions that use a connection: opening an up-to-date
+# SQLite garage reads its revision with sqlite3 (garage.storage.direct).
 # Opening a garage only needs the head revision and the database's own, so those are read
 # without Alembic, whose import costs about a quarter of start-up (quick_list.revision_graph
 # reads the scripts' text); Alembic is imported when a migration actually runs.
@@ -63,6 +64,8 @@ def revisions() -> list[str]:
 
 def current(connection: Connection) -> str | None:
     """The revision the database is at; None for a database with no garage schema yet."""
+    from sqlalchemy import inspect
+
     if not inspect(connection).has_table("alembic_version"):
         return None
     versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalars().all()
@@ -74,11 +77,15 @@ def is_known(revision: str | None) -> bool:
 
 
 def has_tables(connection: Connection) -> bool:
+    from sqlalchemy import inspect
+
     return bool(inspect(connection).get_table_names())
 
 
 def columns(connection: Connection) -> dict[str, set[str]]:
     """Every table's column names; on SQLite in one query, as it runs on every open."""
+    from sqlalchemy import inspect
+
     if connection.dialect.name == "sqlite":
         found: dict[str, set[str]] = {}
         for table, column in connection.exec_driver_sql(

@@ -133,6 +133,11 @@ def rules_fingerprint() -> str:
     return digest.hexdigest()
 
 
+def sqlite_url(path: str | os.PathLike[str]) -> str:
+    """The URL of the SQLite file at `path` (absolute, as resolve_url makes it)."""
+    return f"sqlite:///{Path(path).expanduser().resolve()}"
+
+
 def read_only(path: Path, timeout: float = 5) -> sqlite3.Connection:
     """A connection that cannot change the file (nor switch its journal mode)."""
     return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=timeout)
@@ -169,7 +174,7 @@ def quick_list(url: str | None) -> list[CarRow] | None:
     Garage.list_cars sorts them, read straight from an up-to-date SQLite garage file; None
     when the file is not one (see the module's docstring), so the caller waits for the full
     open."""
-    return _read(url, _listed, full_check=False)
+    return read_sound(url, listed, full_check=False)
 
 
 def quick_designs(url: str | None) -> list[Design] | None:
@@ -178,10 +183,12 @@ def quick_designs(url: str | None) -> list[Design] | None:
     integrity check finds sound, as the full open checks it; None when only the full open can
     tell (see the module's docstring) or when any car would be refused by the full read (it
     names the damage): `garage-cli sheet --all` prints from this without the database layer."""
-    return _read(url, _designs, full_check=True)
+    return read_sound(url, _designs, full_check=True)
 
 
-def _listed(conn: sqlite3.Connection) -> list[CarRow] | None:
+def listed(conn: sqlite3.Connection) -> list[CarRow] | None:
+    """The garage list read on `conn`, sorted as Garage.list_cars sorts it; None when a value
+    is not of its type, which the full read names."""
     found = conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
                          "FROM vehicle ORDER BY lower(name), name").fetchall()
     if not all(map(_typed, found)):
@@ -190,28 +197,44 @@ def _listed(conn: sqlite3.Connection) -> list[CarRow] | None:
 
 
 def _designs(conn: sqlite3.Connection) -> list[Design] | None:
-    # What garage.storage.rows.to_design accepts; anything it refuses is left to it to name.
-    from garage.rules import rulesets
-    from garage.rules.vehicles import VehicleFileError, loads
-
-    known = {ruleset.key for ruleset in rulesets.all_rulesets()}
     designs = []
-    for row in conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count, "
-                            "created, updated, ruleset, file FROM vehicle"):
-        name, created, updated, ruleset, file = row[1], row[7], row[8], row[9], row[10]
-        # Every value of the row as the full read takes it (stricter is safe: the full open decides).
-        if not (_typed(row[:7]) and _stamp(created) and _stamp(updated)):
-            return None
-        if type(ruleset) is not str or ruleset not in known or type(file) is not str:
-            return None
-        try:
-            design = loads(file, f"car '{name}'")
-        except VehicleFileError:
-            return None
-        if design.ruleset != ruleset or design.name != name:
+    for row in conn.execute(f"SELECT {CAR_COLUMNS} FROM vehicle"):
+        design = car_design(row)
+        if design is None:
             return None
         designs.append(design)
     return sorted(designs, key=lambda d: (d.name.lower(), d.name))
+
+
+# A stored car's columns as car_design reads them.
+CAR_COLUMNS = ("id, name, weight, capacity_used, capacity_limit, legal, problems_count, created, updated, "
+               "ruleset, file")
+
+
+def car_design(row: Sequence[Any]) -> Design | None:
+    """The design of a `vehicle` row read as CAR_COLUMNS, as garage.storage.rows.to_design
+    gives it; None for anything it or the database layer would refuse, for the full read to
+    name (stricter is safe: the full read decides)."""
+    from garage.rules import rulesets
+    from garage.rules.vehicles import VehicleFileError, loads
+
+    name, created, updated, ruleset, file = row[1], row[7], row[8], row[9], row[10]
+    # Every value of the row as the full read takes it.
+    if not (_typed(tuple(row[:7])) and _stamp(created) and _stamp(updated)):
+        return None
+    if type(ruleset) is not str or type(file) is not str:
+        return None
+    try:
+        rulesets.get(ruleset)  # a registered rule set, reading only its own module if built in
+    except KeyError:
+        return None
+    try:
+        design = loads(file, f"car '{name}'")
+    except VehicleFileError:
+        return None
+    if design.ruleset != ruleset or design.name != name:
+        return None
+    return design
 
 
 def _stamp(value: object) -> bool:
@@ -225,7 +248,7 @@ def _stamp(value: object) -> bool:
     return True
 
 
-def _read(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool) -> T | None:
+def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool) -> T | None:
     """`reader`'s result on a read-only snapshot of the garage file at `url`, once the file is
     one this Garage reads as the full open would (its schema, its rules data, no damage:
     quick_check, or with `full_check` the full integrity and foreign key checks of the open);

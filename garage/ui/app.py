@@ -5,17 +5,20 @@ the same garage hands its files to the running window instead (single_instance.p
 
 The database layer (SQLAlchemy, Alembic) takes longer to import than Qt takes to show a
 window, so the window is shown first, with the cars already listed from a read-only first
-look at the garage file (MainWindow.show_first_list, standard library only), and the layer
-is imported when the garage is opened, just after that first paint (AfterPaint). Importing
-it on a thread meanwhile was slower, not faster: both imports are Python work under one
-interpreter lock, and on a busy machine they only got in each other's way. Measured by
-benchmarks/bench_startup.py (docs/desktop-app.md): the cars are listed at about 2.7x a bare
-window's time, where they waited for the open garage at about 7.5x before.
+look at the garage file (MainWindow.show_first_list, standard library only), and the garage
+is opened just after that first paint (AfterPaint). An up-to-date SQLite garage is opened,
+checked, backed up, listed and its first car read without the layer too
+(garage.storage.direct); the layer is loaded once that open is painted, before a write needs
+it. A server garage, or one to upgrade, is opened by the layer itself. Importing it on a
+thread meanwhile was slower, not faster: both imports are Python work under one interpreter
+lock, and on a busy machine they only got in each other's way. Measured by
+benchmarks/bench_startup.py (docs/desktop-app.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import traceback
 from collections.abc import Callable
@@ -248,9 +251,14 @@ def main(argv: list[str] | None = None) -> int:
     args, qt_options = split_args(sys.argv[1:] if argv is None else argv)
     DEBUG = args.debug
     log = logfile.start("garage")
+    # Start-up makes hundreds of thousands of objects (modules, classes, the window) and
+    # almost no garbage, yet the collector's passes walked them again and again; it resumes
+    # once the window is shown (_main), with what start-up made frozen out of its passes.
+    gc.disable()
     try:
         return _main(args, qt_options)
     finally:
+        gc.enable()
         logfile.stop(log)
 
 
@@ -277,14 +285,27 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     # proper opens just after that paint and lists them again (or says what is wrong).
     first_look = args.self_test is None and window.show_first_list(args.db)
     window.show()
+    # What start-up made stays as long as the app does (main): kept out of the collector's
+    # full passes, which otherwise walked all of it while the open garage's rows were made.
+    gc.freeze()
+    gc.enable()
     if name is not None:
         listen(window, name)
 
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu. Then the files the launch named are offered for
     # import, and unfinished games to resume.
+    def when_idle() -> None:
+        window.list.weight.fill()
+        window.ops.load_database_layer()
+
     def opened() -> None:
         if window.open_database(args.db):
+            # An up-to-date garage file opens without the database layer (garage.storage.direct);
+            # it is loaded once what the open showed is painted, before the first write needs it,
+            # and so are the class filter's classes (every rule set's) unless the player reached
+            # for the filter first.
+            AfterPaint(window.list.table.viewport(), when_idle)
             if args.files:
                 offer_files(window, args.files)
             if file_opens is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,8 +32,9 @@ from garage.ui.garage_model import (
 
 class ClassChooser(QComboBox):
     """The weight-class filter. Its classes are every rule set's, and reading the rule sets
-    costs a fifth of a bare window's start-up: they are listed when the garage is open
-    (`fill`), or when the player reaches for the chooser first."""
+    costs a fifth of a bare window's start-up: they are listed when the player reaches for
+    the chooser (a click, the focus, a key or the wheel), or once the app is idle after
+    opening the garage (`fill`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +54,14 @@ class ClassChooser(QComboBox):
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.fill()
         super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.fill()
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.fill()
+        super().wheelEvent(event)
 
 
 class GarageList(QWidget):

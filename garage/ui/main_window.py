@@ -300,7 +300,6 @@ class MainWindow(QMainWindow):
         document.changed.connect(self._car_changed)
         document.touched.connect(self.list.select_key)
         self.list.model.set_rows(document.rows())
-        self.list.weight.fill()
         self.list.select_first()
         if self.current is None:
             self.show_car(None)

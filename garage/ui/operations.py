@@ -10,13 +10,15 @@ of polling or reaching into another window.
 garage.storage (SQLAlchemy, Alembic) is imported only when a garage is opened or an operation
 runs, so the main window is on screen before the database layer has loaded (app.py);
 `first_list` reads the cars meanwhile with the standard library alone, for the first paint.
+An up-to-date SQLite garage opens without the layer (garage.storage.direct); the app loads it
+once idle (`load_database_layer`), else the first operation that needs it does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Flag, auto
+from functools import cached_property
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -60,14 +62,26 @@ class Failed:
 FAILED = Failed()
 
 
-@dataclass(frozen=True, slots=True)
 class Storage:
-    """What an operation works on: the open garage and its car, campaign and driver books."""
+    """What an operation works on: the open garage and its car, campaign and driver books.
+    The campaign and driver books are made when first used: they load the database layer,
+    which a garage opened straight from its file does not need to list and show its cars."""
 
-    garage: Garage
-    campaigns: Campaigns
-    drivers: Drivers
-    cars: Cars
+    def __init__(self, garage: Garage):
+        self.garage = garage
+        self.cars: Cars = garage.cars
+
+    @cached_property
+    def campaigns(self) -> Campaigns:
+        from garage.storage.campaigns import Campaigns
+
+        return Campaigns(self.garage)
+
+    @cached_property
+    def drivers(self) -> Drivers:
+        from garage.storage.drivers import Drivers
+
+        return Drivers(self.garage)
 
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
@@ -114,14 +128,7 @@ class OpenGarage(QObject):
         super().__init__(parent)
         self._storage: Storage | None = None
         if garage is not None:
-            self._storage = self._storage_for(garage)
-
-    @staticmethod
-    def _storage_for(garage: Garage) -> Storage:
-        from garage.storage.campaigns import Campaigns
-        from garage.storage.drivers import Drivers
-
-        return Storage(garage, Campaigns(garage), Drivers(garage), garage.cars)
+            self._storage = Storage(garage)
 
     @property
     def garage(self) -> Garage | None:
@@ -143,8 +150,14 @@ class OpenGarage(QObject):
             show_error(parent, self.tr("Open Garage"), str(exc))
             return False
         QApplication.restoreOverrideCursor()
-        self._replace(self._storage_for(garage))
+        self._replace(Storage(garage))
         return True
+
+    def load_database_layer(self) -> None:
+        """Load the open garage's database layer now (Garage.load_database_layer), e.g. once
+        the app is idle after opening it, so that its first write does not wait for it."""
+        if self._storage is not None:
+            self._storage.garage.load_database_layer()
 
     def close(self) -> None:
         if self._storage is not None:

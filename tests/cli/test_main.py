@@ -252,3 +252,47 @@ def test_a_log_that_cannot_be_written_changes_nothing(capsys, monkeypatch, tmp_p
     path.write_text(json.dumps(HAZE))
     code, out, err = run(capsys, "validate", path)
     assert (code, err) == (0, "") and "legal" in out
+
+
+def test_each_command_is_found_in_the_module_named_for_it():
+    """COMMANDS (what a run imports for its command) is exactly what each module registers."""
+    import argparse
+    import importlib
+
+    from garage.cli.main import COMMAND_MODULES, COMMANDS, build_parser
+
+    registered = {}
+    for name in COMMAND_MODULES:
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(name).register(sub)
+        registered |= dict.fromkeys(sub.choices, name)
+    assert registered == COMMANDS
+    whole = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert list(whole.choices) == list(registered)  # help lists every command, in the modules' order
+
+
+@pytest.mark.parametrize("argv, command", [
+    (["sheet", "--all"], "sheet"), (["--db", "list", "list"], "list"), (["--db=x", "--debug", "play", "new"], "play"),
+    (["--help", "sheet"], None), (["--version"], None), (["nosuch", "list"], None), ([], None), (["--db"], None)])
+def test_the_command_a_run_names_is_read_past_garage_clis_own_options(argv, command):
+    from garage.cli.main import command_named
+
+    assert command_named(argv) == command
+
+
+RUN = """
+import sys
+from garage.cli import main
+code = main.main(sys.argv[1:])
+print(sorted(m for m in main.COMMAND_MODULES if m in sys.modules), file=sys.stderr)
+sys.exit(code)
+"""
+
+
+def test_a_run_imports_its_own_command_alone(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"))
+    done = subprocess.run([sys.executable, "-c", RUN, "--db", str(tmp_path / "g.sqlite"), "list"],
+                          capture_output=True, text=True, env=env, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Purple Haze" in done.stdout and done.stderr.splitlines()[-1] == "['garage.cli.cars']"

@@ -2,11 +2,13 @@ from __future__ import annotations
 
 import os
 import uuid
+from contextlib import contextmanager
+from unittest import mock
 
 import pytest
 
 from garage.resources import resource
-from garage.storage import open_garage
+from garage.storage import direct, open_garage
 
 # scripts/with-postgres (run by scripts/test) starts a throwaway server and sets this to its
 # admin URL; every test that takes `db_url` then runs on SQLite and on PostgreSQL.
@@ -50,6 +52,15 @@ def sql(url: str, query: str, **params) -> list[tuple]:
             return [tuple(r) for r in result] if result.returns_rows else []
     finally:
         engine.dispose()
+
+
+@contextmanager
+def fully_opened(url: str):
+    """The garage opened by the database layer alone, as every garage was before an up-to-date
+    SQLite file was opened directly (garage.storage.direct): to compare a direct read with."""
+    with mock.patch.object(direct, "sound_file", return_value=None), open_garage(url) as garage:
+        assert garage.read_directly(lambda path: path) is None
+        yield garage
 
 
 def is_sqlite(url: str) -> bool:

@@ -12,13 +12,13 @@ from garage.rules.aa2.vehicle import Design
 from garage.storage import CarRow, DatabaseDamaged, open_garage
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 from garage.storage.quick_list import head_revision, quick_list, sqlite_file
-from tests.storage.conftest import is_sqlite, sql
+from tests.storage.conftest import fully_opened, is_sqlite, sql
 from tests.storage.scenarios.test_damage import DAMAGE, damage, damage_an_index
 from tests.storage.test_garage import BIG
 
 
 def listed(url: str):
-    with open_garage(url) as garage:
+    with fully_opened(url) as garage:  # the database layer's read
         return garage.list_cars()
 
 
@@ -189,8 +189,8 @@ def test_the_quick_designs_are_exactly_the_stored_designs(db_url):
     assert quick == full and len(full) == 10 and len({d.ruleset for d in full}) > 1
 
 
-@pytest.mark.sqlite_only("what a SQLite file keeps")
-@pytest.mark.parametrize("change", [
+# A car's row as the full read refuses it (and names it), by what another program could write.
+DAMAGED_CAR = [
     "update vehicle set file = '{not json' where name = 'Dogmeat'",
     "update vehicle set file = cast(file as blob) where name = 'Dogmeat'",
     "update vehicle set name = 'Rover' where name = 'Dogmeat'",  # its file names another car
@@ -199,7 +199,12 @@ def test_the_quick_designs_are_exactly_the_stored_designs(db_url):
     "update vehicle set created = 'garbage' where name = 'Dogmeat'",
     "update vehicle set updated = '2025-13-01 00:00:00' where name = 'Dogmeat'",
     "update vehicle set capacity_used = 'lots' where name = 'Dogmeat'",
-    "update vehicle set legal = 2 where name = 'Dogmeat'",
+    "update vehicle set legal = 2 where name = 'Dogmeat'"]
+
+
+@pytest.mark.sqlite_only("what a SQLite file keeps")
+@pytest.mark.parametrize("change", [
+    *DAMAGED_CAR,
     "update alembic_version set version_num = '0005'",
     "update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'"])
 def test_a_car_or_garage_the_quick_read_doubts_takes_the_full_open(db_url, change):

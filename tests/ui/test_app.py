@@ -474,14 +474,25 @@ def open_(self, *args, **kwargs):
     return opening(self, *args, **kwargs)
 operations.OpenGarage.open = open_
 shown = main_window.MainWindow.show_garage
+# What the open garage, with its first car shown, is read and checked without.
+LAYER = ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab")
 def show_garage(self):
     shown(self)
     if self.garage is not None:
+        seen.append(("layer at the open", [m for m in LAYER if m in sys.modules]))
         seen.append(("opened", self.list.model.rowCount()))
-        print(seen, flush=True)
-        QTimer.singleShot(0, QApplication.quit)
+        if "--wait-for-the-layer" not in sys.argv:
+            print(seen, flush=True)
+            QTimer.singleShot(0, QApplication.quit)
 main_window.MainWindow.show_garage = show_garage
-sys.exit(app.main(sys.argv[1:]))
+loading = operations.OpenGarage.load_database_layer
+def load_database_layer(self):
+    loading(self)
+    seen.append(("layer loaded", [m for m in LAYER if m in sys.modules]))
+    print(seen, flush=True)
+    QTimer.singleShot(0, QApplication.quit)
+operations.OpenGarage.load_database_layer = load_database_layer
+sys.exit(app.main([a for a in sys.argv[1:] if a != "--wait-for-the-layer"]))
 """
 
 
@@ -655,3 +666,19 @@ def test_files_the_finder_opens_reach_the_window_once_the_garage_is_open(qtbot, 
     finally:
         app.removeEventFilter(opens)
         opens.deleteLater()
+
+
+def test_an_up_to_date_garage_opens_without_the_database_layer_and_loads_it_once_idle(tmp_path, db_url):
+    """The garage open, its cars listed and its first car shown to be edited, all read with
+    sqlite3 (garage.storage.direct); SQLAlchemy and sqlmodel are loaded after that is painted,
+    so the first Save does not wait for them. A server garage is opened by the layer itself."""
+    open_garage(db_url).close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", STARTUP, "--db", db_url, "--wait-for-the-layer"], capture_output=True,
+                          text=True, env=env, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = eval(done.stdout.strip().splitlines()[-1])
+    at_the_open = dict(seen)["layer at the open"]
+    assert at_the_open == ([] if db_url.startswith("sqlite") else ["sqlalchemy", "sqlmodel", "pydantic"])
+    assert seen.index(("opened", 6)) < len(seen) - 1
+    assert seen[-1] == ("layer loaded", ["sqlalchemy", "sqlmodel", "pydantic"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from garage.ui.document import GarageRow
@@ -158,3 +159,22 @@ def test_a_narrow_list_keeps_class_and_legal_hidden_as_it_narrows_further(qtbot)
     pane.resize(needed, 400)
     QApplication.processEvents()
     assert not pane.table.isColumnHidden(WEIGHT) and not pane.table.isColumnHidden(LEGAL)
+
+
+@pytest.mark.parametrize("reach", ["key", "wheel"])
+def test_the_class_filter_lists_the_classes_whenever_the_player_reaches_for_it(qtbot, reach):
+    """They are read when wanted (every rule set's: not at start-up), even by a key or a wheel
+    turn sent to the chooser without the focus: the Down key then chooses the first class."""
+    pane = GarageList()
+    qtbot.addWidget(pane)
+    pane.model.set_rows(ROWS)
+    assert pane.weight.count() == 1  # "All classes" alone, until wanted
+    if reach == "key":
+        qtbot.keyClick(pane.weight, Qt.Key.Key_Down)
+    else:
+        pane.show()
+        QApplication.sendEvent(pane.weight, QWheelEvent(QPointF(5, 5), QPointF(5, 5), QPoint(0, 0), QPoint(0, -120),
+                                                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                                                        Qt.ScrollPhase.NoScrollPhase, False))
+    assert pane.weight.count() > 1 and pane.weight.currentIndex() == 1
+    assert shown(pane) == [key for key in [4, 1, 3, 6, 5, 2] if ROWS[key - 1].weight == pane.weight.currentData()]

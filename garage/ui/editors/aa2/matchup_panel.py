@@ -464,7 +464,11 @@ class MatchupPanel(QScrollArea):
         self.runner.pause()  # hidden, it plays nothing (the counts so far are kept)
 
     def refresh_opponents(self) -> None:
-        """The garage's cars and the saved copy, read again (the garage may have changed)."""
+        """The garage's cars and the saved copy, read again (the garage may have changed).
+        Hidden, nothing: showing the panel reads them (showEvent), and a garage of 10,000 cars
+        listed at every car chosen cost a fifth of its open."""
+        if not self.isVisible():
+            return
         current = self.opponent.currentData()
         self.opponent.blockSignals(True)
         self.opponent.clear()

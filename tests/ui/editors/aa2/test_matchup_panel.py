@@ -55,6 +55,20 @@ def test_hidden_it_plays_nothing(qtbot, window):
     assert panel.runner.timer.isActive()
 
 
+def test_hidden_it_does_not_list_the_garage_and_shown_it_does(qtbot, window):
+    """A garage may hold 10,000 cars: listing them all as opponents each time another car is
+    chosen cost a fifth of opening such a garage, with the Matchup not even shown."""
+    panel = window.editor.side_panel
+    asked: list[str] = []
+    opponents = panel.opponents
+    panel.opponents = lambda: asked.append("opponents") or opponents()
+    window.list.select_key(window.document.key_for("Dogmeat"))
+    assert window.editor.design().name == "Dogmeat" and asked == []
+    panel = opened(qtbot, window)
+    assert asked and panel.opponent.findData("Purple Haze") >= 0 and panel.opponent.findData("Dogmeat") >= 0
+    assert panel.opponent.currentData() != "Dogmeat"  # another car than the one edited
+
+
 def test_the_answer_is_the_matchups_own_for_the_question_shown(qtbot, window):
     panel = opened(qtbot, window)
     labels = [panel.opponent.itemText(i) for i in range(panel.opponent.count())]
