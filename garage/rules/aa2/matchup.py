@@ -23,6 +23,7 @@ first attack and the chance it crosses each line of the other, where the numbers
 
 from __future__ import annotations
 
+import gc
 import math
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
@@ -371,6 +372,12 @@ def simulate_uncached(question: Question, n: int, seed: int = 1, first: int = 0)
 # --- the transposition table: a transition the engine has resolved is not resolved again -----
 
 
+# the keys of the actions of a duel's players from a state (the car moving: ("moved", car))
+_PLOT = {car: ("plot", car) for car in CARS}
+_FIRE = tuple(("fire", car) for car in CARS)
+_END = ("end", "")
+
+
 class _Leaf:
     """Where a transition led: the next state's entry and its actions' tally."""
 
@@ -420,7 +427,7 @@ class _Entry:
         self.phase: Phase = state.phase
         self.mover: str | None = state.mover
         self.plots: tuple[str, ...] | None = None  # allowed.to_plot
-        self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car)
+        self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car) -> its slot
         self.crossed: dict[int, tuple[str, ...]] | None = None  # turn -> _crossed_keys, once asked
         self.ending: _Ending | None = None
 
@@ -450,21 +457,23 @@ class Transpositions:
     dice faces, decisions), the duel's players decide from the state alone (`_choose`,
     `_plot_action`, `_fire_action`), and states are immutable values. So an action from a
     state, followed by the faces of the dice the engine asks for, in order, always gives the
-    same next state and events. The table keeps, for each state (one `_Entry` per value), the
-    actions its players take and a trie of the dice each action asked for; a duel walks the
-    trie rolling each die from its own SeededDice, exactly as the engine would, so its random
-    stream is consumed identically. Where the walk leaves the trie, the rules engine resolves
-    the action (`RuleSet.apply`, as `Game.act` does, with `_choose` answering in place) on
-    dice that first give back the faces already rolled and then roll on, and the new path is
-    added. The counts are those of every duel played through `Game` on its own, bit for bit
-    (`simulate_uncached`, tests/rules/aa2/test_matchup.py).
+    same next state and events. The table keeps, for each state (one `_Entry` per value: the
+    same state reached on other dice or in another duel is the same entry), the actions its
+    players take and a trie of the dice each action asked for; a duel walks the trie rolling
+    each die from its own SeededDice, exactly as the engine would, so its random stream is
+    consumed identically. Where the walk leaves the trie, the rules engine resolves the action
+    (`RuleSet.apply` with `Inputs`, as `Game.act` does, `_choose` answering in place; the setup
+    through `Game` itself) on dice that first give back the faces already rolled and then roll
+    on, and the new path is added. Nothing of the engine is changed; only the log line `Game`
+    would write for the action is not written. The counts are those of every duel played
+    through `Game` on its own, bit for bit (`simulate_uncached`, tests/rules/aa2/test_matchup.py).
 
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one a line of its log). `hits`, `misses`, `cleared` and `peak`
     (the most transitions held) say how it went.
     """
 
-    LIMIT = 250_000  # transitions held; about 1.5 kB each, states included
+    LIMIT = 200_000  # transitions held: about 1.5 kB each, the states included, so some 300 MB at most
 
     def __init__(self, question: Question, limit: int = LIMIT):
         self.question = question
@@ -496,7 +505,7 @@ class Transpositions:
             self._fields = attrgetter(*(f.name for f in fields(state) if f.name not in ("setup", "cars")))
         cars = state.cars
         known = self._known
-        if not all(id(car) in known for car in cars):
+        if not known.issuperset(map(id, cars)):
             values = self._car_values
             cars = tuple(car if id(car) in known else values.setdefault(car, car) for car in cars)
             known.update(map(id, cars))
@@ -508,12 +517,9 @@ class Transpositions:
             entry = self._entries[key] = _Entry(state)
         return entry
 
-    def _slot(self, entry: _Entry, kind: str, car: str) -> _Slot | None:
+    def _plan(self, entry: _Entry, key: tuple[str, str]) -> _Slot | None:
         """The action the duel's players take from this state (None: none), chosen once."""
-        try:
-            return entry.plan[(kind, car)]
-        except KeyError:
-            pass
+        kind, car = key
         state = entry.state
         if kind == "plot":
             action = _plot_action(state, car, self.question)
@@ -524,13 +530,13 @@ class Transpositions:
         else:
             action = {"action": "end_turn"}
         if action is None:
-            entry.plan[(kind, car)] = None
+            entry.plan[key] = None
             return None
         words = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items())
         move = self._moves.get(words)
         if move is None:
             move = self._moves[words] = _Move(action)
-        slot = entry.plan[(kind, car)] = _Slot(move)
+        slot = entry.plan[key] = _Slot(move)
         return slot
 
     # --- the transitions ------------------------------------------------------------------
@@ -584,14 +590,26 @@ class Transpositions:
 
     # --- the duels ------------------------------------------------------------------------
 
-    def _advance(self, entry: _Entry, slot: _Slot, dice: SeededDice, tallies: list[Any],
+    def _advance(self, entry: _Entry, key: tuple[str, str], dice: SeededDice, tallies: list[Any],
                  starts: list[_Entry]) -> _Entry:
-        leaf = self._go(entry, slot, dice)
+        """The state after the action `key` names from `entry` (itself when there is none)."""
+        try:
+            slot = entry.plan[key]
+        except KeyError:
+            slot = self._plan(entry, key)
+        if slot is None:
+            return entry
+        leaf = slot.node
+        if type(leaf) is _Leaf:  # an action that rolls no die, seen before: the most common
+            self.hits += 1
+        else:
+            leaf = self._go(entry, slot, dice)
         if leaf.tally is not None:
             tallies.append(leaf.tally)
-        if leaf.entry.turn > entry.turn:
-            starts.append(leaf.entry)
-        return leaf.entry
+        following = leaf.entry
+        if following.turn > entry.turn:
+            starts.append(following)
+        return following
 
     def play(self, counts: Counts, dice: SeededDice) -> None:
         """One duel, played as `play_duel` plays it, into the counts as `_tally` counts it."""
@@ -601,25 +619,22 @@ class Transpositions:
         tallies = [leaf.tally] if leaf.tally is not None else []
         starts: list[_Entry] = []  # the first state of each later game-turn
         entry = leaf.entry
-        advance, slot_of = self._advance, self._slot
+        advance = self._advance
         while not entry.over and entry.turn <= turns:
             plots = entry.plots
             if plots is None:
                 plots = entry.plots = tuple(allowed.to_plot(entry.state))
             for car in plots:
-                if (slot := slot_of(entry, "plot", car)) is not None:
-                    entry = advance(entry, slot, dice, tallies, starts)
+                entry = advance(entry, _PLOT[car], dice, tallies, starts)
             if entry.phase == Phase.PLOT:  # never a silent endless loop
                 raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(entry.state)} cannot plot")
             while entry.phase == Phase.MOVE and entry.mover is not None:
-                if (slot := slot_of(entry, "moved", entry.mover)) is not None:
-                    entry = advance(entry, slot, dice, tallies, starts)
+                entry = advance(entry, ("moved", entry.mover), dice, tallies, starts)
             if entry.phase == Phase.FIRE:
-                for car in CARS:  # _fire_action: none once the phase is over
-                    if (slot := slot_of(entry, "fire", car)) is not None:
-                        entry = advance(entry, slot, dice, tallies, starts)
-            if entry.phase == Phase.FIRE and (slot := slot_of(entry, "end", "")) is not None:
-                entry = advance(entry, slot, dice, tallies, starts)
+                for key in _FIRE:  # _fire_action: none once the phase is over
+                    entry = advance(entry, key, dice, tallies, starts)
+            if entry.phase == Phase.FIRE:
+                entry = advance(entry, _END, dice, tallies, starts)
         crossed = []
         at = 0
         for turn in range(1, turns + 1):
@@ -644,14 +659,24 @@ class Transpositions:
 def simulate(question: Question, n: int, seed: int = 1, first: int = 0, table: Transpositions | None = None) -> Counts:
     """Duels first .. first+n-1 of this question, played through the engine with a
     transposition table (`table`: one kept across runs of the same question, as the panel
-    keeps one; else a new one for this run)."""
+    keeps one; else a new one for this run).
+
+    Python's cyclic garbage collector is paused while the duels are played: it would walk the
+    table's hundreds of thousands of objects again and again (a fifth of the time of 10,000
+    duels), and the duels make no cyclic garbage for it to find."""
     if table is None:
         table = Transpositions(question)
     elif table.question != question:
         raise ValueError("the transposition table was made for another question")
     counts = Counts()
-    for duel in range(first, first + n):
-        table.play(counts, SeededDice(duel_seed(seed, duel)))
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for duel in range(first, first + n):
+            table.play(counts, SeededDice(duel_seed(seed, duel)))
+    finally:
+        if collecting:
+            gc.enable()
     return counts
 
 

@@ -3,6 +3,7 @@ and an exact case agrees with the text's tables worked by hand."""
 
 from __future__ import annotations
 
+import gc
 import pickle
 from collections import Counter
 from dataclasses import fields, replace
@@ -179,6 +180,7 @@ def test_a_duel_the_engine_refuses_is_refused_with_the_table_too():
     with pytest.raises(IllegalAction) as cached:
         matchup.simulate(question, 40, seed=2)
     assert str(cached.value) == str(plain.value)
+    assert gc.isenabled()  # paused while the duels were played, and collecting again
 
 
 def test_same_question_same_answer_and_split_runs_merge_exactly():
