@@ -490,7 +490,8 @@ class Transpositions:
         self.size = 0  # transitions held
         self._start = _Slot(_Move({"action": "setup"}))  # the setup's own dice (random cars...)
         self._entries: dict[tuple[Any, ...], _Entry] = {}
-        self._car_values: dict[Any, Any] = {}  # a car -> the one of its value the table holds
+        self._car_values: dict[tuple[Any, ...], Any] = {}  # a car's fields -> the car the table holds
+        self._car_fields: Any = None
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
         self._fields: Any = None  # the state's fields but its setup and cars, read at once
@@ -503,12 +504,11 @@ class Transpositions:
         then the state by its cars' objects and its other fields."""
         if self._fields is None:
             self._fields = attrgetter(*(f.name for f in fields(state) if f.name not in ("setup", "cars")))
+            self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
         cars = state.cars
         known = self._known
         if not known.issuperset(map(id, cars)):
-            values = self._car_values
-            cars = tuple(car if id(car) in known else values.setdefault(car, car) for car in cars)
-            known.update(map(id, cars))
+            cars = tuple(car if id(car) in known else self._car(car) for car in cars)
         key = (id(state.setup), *map(id, cars), *self._fields(state))
         entry = self._entries.get(key)
         if entry is None:
@@ -516,6 +516,17 @@ class Transpositions:
                 state = changed(state, cars=cars)
             entry = self._entries[key] = _Entry(state)
         return entry
+
+    def _car(self, car: Any) -> Any:
+        """The car of this value the table holds (by its fields: a tuple of them hashes and
+        compares faster than the car, most of whose fields are objects shared with the car it
+        was copied from)."""
+        words = self._car_fields(car)
+        held = self._car_values.get(words)
+        if held is None:
+            held = self._car_values[words] = car
+            self._known.add(id(car))
+        return held
 
     def _plan(self, entry: _Entry, key: tuple[str, str]) -> _Slot | None:
         """The action the duel's players take from this state (None: none), chosen once."""
