@@ -469,8 +469,8 @@ class Transpositions:
     through `Game` on its own, bit for bit (`simulate_uncached`, tests/rules/aa2/test_matchup.py).
 
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
-    emptied (a duel adds at most one a line of its log). `hits`, `misses`, `cleared` and `peak`
-    (the most transitions held) say how it went.
+    emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
+    and `peak` (the most transitions held) say how it went.
     """
 
     LIMIT = 200_000  # transitions held: about 1.5 kB each, the states included, so some 300 MB at most
