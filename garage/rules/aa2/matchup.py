@@ -138,6 +138,10 @@ def check(question: Question) -> None:
         Game(_setup(question), SeededDice(0))
     except (SetupError, IllegalAction) as exc:
         raise MatchupError("cars", str(exc)) from None
+    try:  # and what the rules refuse only in play (an attack beyond a cloudburst's 12"...)
+        simulate(question, 1)
+    except IllegalAction as exc:
+        raise MatchupError("options" if question.options else "cars", str(exc)) from None
 
 
 def _setup(question: Question) -> Setup:

@@ -199,6 +199,7 @@ def test_same_question_same_answer_and_split_runs_merge_exactly():
     ({"options": ("warp_drive",)}, "options"),
     ({"a": Side(example("purple-haze"), 99)}, "a.speed"), ({"b": Side(example("dogmeat"), 5, "up")}, "b.arc"),
     ({"a": Side(example("purple-haze"), 5, rerolls=-1)}, "a.rerolls"),
+    ({"range_inches": 16, "options": ("cloudburst",)}, "options"),  # refused in play: 12" at most
 ])
 def test_bad_questions_name_their_field(change, field):
     base = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12))
