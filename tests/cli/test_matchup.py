@@ -74,6 +74,9 @@ def test_cars_by_name_from_the_garage(capsys, db_url):
     ([HAZE, DOGMEAT, "--duels", "1000000"], "--duels: must be 1 to 100000"),
     ([HAZE, DOGMEAT, "--arc-a", "up"], "--arc-a: invalid choice"),
     ([HAZE, DOGMEAT, "--option", "warp"], "--option: invalid choice"),
+    # what the rules refuse only in play: an attack beyond what a cloudburst lets anyone see
+    ([HAZE, DOGMEAT, "--option", "cloudburst", "--range", "16"],
+     "--option: in a cloudburst the maximum range is 12\""),
     ([HAZE, "missing.car.json"], "missing.car.json: no such file"),
     ([HAZE, str(resource("examples", "battle_cars", "road-hog.car.json"))],
      "road-hog.car.json: there is no matchup for Battle Cars cars (it is for Axles and Alloys II)"),

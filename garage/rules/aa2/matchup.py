@@ -12,7 +12,10 @@ loss-of-control move. No movement, collisions or templates: the cars hold their 
 
 `simulate(question, n, seed, first)` is pure and picklable and returns `Counts`, which add
 up: duels first..first+n-1 use dice seeded by (seed, duel number), so a run split over
-processes and merged gives exactly the answer of one run. `answer` turns counts into chances
+processes and merged gives exactly the answer of one run. It keeps a transposition table
+(`Transpositions`): an action the engine has resolved from a state with the same dice faces
+is not resolved again, and the counts are those of every duel played through `Game` on its
+own (`simulate_uncached`), bit for bit. `answer` turns counts into chances
 with 95% (Wilson) intervals. `first_volley` is exact (Fractions): the damage of each car's
 first attack and the chance it crosses each line of the other, where the numbers allow it
 (no rerolls for the shooter, no environment).
@@ -20,26 +23,31 @@ first attack and the chance it crosses each line of the other, where the numbers
 
 from __future__ import annotations
 
+import gc
 import math
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
+from garage.rules import rulesets
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
 from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.damage import weapon_title
 from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
+from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT, Phase
 from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
+from garage.rules.play.action import Action
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
 from garage.rules.play.errors import IllegalAction, SetupError
-from garage.rules.play.inputs import Request
+from garage.rules.play.inputs import Inputs, Request
+from garage.rules.play.values import changed
 
 CARS = ("a", "b")
 ARCS = ("front", "rear", "left", "right")
@@ -130,6 +138,10 @@ def check(question: Question) -> None:
         Game(_setup(question), SeededDice(0))
     except (SetupError, IllegalAction) as exc:
         raise MatchupError("cars", str(exc)) from None
+    try:  # and what the rules refuse only in play (an attack beyond a cloudburst's 12"...)
+        simulate(question, 1)
+    except IllegalAction as exc:
+        raise MatchupError("options" if question.options else "cars", str(exc)) from None
 
 
 @lru_cache(maxsize=16)  # one setup for all the duels of a question (a setup is an immutable value)
@@ -195,35 +207,49 @@ def _act(game: Game, action: dict[str, Any]) -> None:
     game.act(action, answer=_choose)  # answered as it asks: the action resolves once
 
 
+def _plot_action(state: GameState, car: str, question: Question) -> dict[str, Any] | None:
+    """The speed `car` writes down: the one asked, or the nearest it may plot; None when it
+    plots nothing now."""
+    speeds = allowed.plot_range(state, car)
+    if speeds is None:
+        return None
+    wanted = question.side(car).speed
+    action: dict[str, Any] = {"action": "plot", "car": car, "speed": min(max(wanted, speeds.min), speeds.max)}
+    if state.setup.options.classic_turning:
+        action["clock"] = tables.straight_ahead()
+    return action
+
+
+def _fire_action(state: GameState, car: str, question: Question) -> dict[str, Any] | None:
+    """`car`'s attack with every working weapon that bears into its arc and reaches the range;
+    None when it may not attack now, its target is destroyed, or nothing bears and reaches."""
+    if state.phase != FIRE or allowed.attack_problem(state, car) is not None:
+        return None
+    target = "b" if car == "a" else "a"
+    if state.car(target).destroyed:
+        return None
+    arc = question.side(car).arc
+    design = state.setup.entry(car).design
+    weapons = [i for i in allowed.weapons_bearing(state, car, arc)
+               if tables.dice_for(design.weapons[i].cls, question.range_inches, state.setup.scale) is not None]
+    if not weapons:
+        return None
+    return {"action": "attack", "car": car, "target": target, "weapons": weapons, "range": question.range_inches,
+            "arc": arc}
+
+
 def _plot(game: Game, question: Question) -> None:
-    state: GameState = game.state
-    for car in allowed.to_plot(state):
-        speeds = allowed.plot_range(state, car)
-        if speeds is None:
-            continue
-        wanted = question.side(car).speed
-        action: dict[str, Any] = {"action": "plot", "car": car, "speed": min(max(wanted, speeds.min), speeds.max)}
-        if state.setup.options.classic_turning:
-            action["clock"] = tables.straight_ahead()
-        _act(game, action)
-        state = game.state
+    for car in allowed.to_plot(game.state):
+        action = _plot_action(game.state, car, question)
+        if action is not None:
+            _act(game, action)
 
 
 def _fire(game: Game, question: Question) -> None:
     for car in CARS:
-        state: GameState = game.state
-        if state.phase != FIRE or allowed.attack_problem(state, car) is not None:
-            continue
-        target = "b" if car == "a" else "a"
-        if state.car(target).destroyed:
-            continue
-        arc = question.side(car).arc
-        design = state.setup.entry(car).design
-        weapons = [i for i in allowed.weapons_bearing(state, car, arc)
-                   if tables.dice_for(design.weapons[i].cls, question.range_inches, state.setup.scale) is not None]
-        if weapons:
-            _act(game, {"action": "attack", "car": car, "target": target, "weapons": weapons,
-                        "range": question.range_inches, "arc": arc})
+        action = _fire_action(game.state, car, question)
+        if action is not None:
+            _act(game, action)
 
 
 def play_duel(question: Question, dice_seed: int) -> Game:
@@ -243,53 +269,55 @@ def play_duel(question: Question, dice_seed: int) -> Game:
     return game
 
 
-def _tally(counts: Counts, question: Question, game: Game) -> None:
-    """One duel's game into the counts, from its states and events (what the log says)."""
-    counts.duels += 1
-    final: GameState = game.state
-    # lines crossed by the end of game-turn t: the first state of turn t+1 (the turn's fires
-    # burnt), else the last one (the game ended in turn t or before); a game's turns only go
-    # up (a duel is never undone), so one walk along its states finds each
-    states, found = game.states, 0
-    for turn in range(1, question.turns + 1):
-        while found < len(states) and states[found].turn <= turn:
-            found += 1
-        seen = states[found] if found < len(states) else final
-        for car in seen.cars:
-            for line in range(1, car.thresholds + 1):
-                counts.crossed[f"{car.id}:{line}:{turn}"] += 1
+# --- what a duel counts, from its states and events (what the log says) ---------------------
+
+
+def _crossed_keys(state: GameState, turn: int) -> tuple[str, ...]:
+    """The lines crossed in `state`, counted as crossed by the end of game-turn `turn`."""
+    return tuple(f"{car.id}:{line}:{turn}" for car in state.cars for line in range(1, car.thresholds + 1))
+
+
+def _event_tally(events: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...]]:
+    """One action's events as (the hit points each weapon or fire rolled, in order; the
+    components and drivers lost, in order)."""
+    damage: list[tuple[str, int]] = []
+    lost: list[str] = []
+    for event in events:
+        kind = event["event"]
+        if kind == "attack" and event.get("fired") and "car" in event:
+            table = tables.hit_table(event["target_speed"], event["jumping"])
+            for index, faces in event["dice"].items():
+                damage.append((f"{event['car']}:{index}", sum(table.get(f, 0) for f in faces)))
+        elif kind == "damage" and event.get("why") == "fire":
+            burner = "b" if event["car"] == "a" else "a"
+            damage.append((f"{burner}:fire", event["hit_points"]))
+        elif kind == "component":
+            lost.append(f"{event['car']}:{event['component']}")
+        elif kind == "driver-killed":
+            lost.append(f"{event['car']}:driver")
+    return tuple(damage), tuple(lost)
+
+
+@dataclass(frozen=True, slots=True)
+class _Ending:
+    """What a duel's last state counts: who went out first, in which game-turn (0: none within
+    the turns), and each car out as (how it went out, what decided it)."""
+
+    first_out: str
+    turn: int
+    outs: tuple[tuple[str, str], ...]
+
+
+def _ending(final: GameState, question: Question) -> _Ending:
     out_turn = {c.id: c.out_at[0] for c in final.cars if c.out_at is not None and c.out_at[0] <= question.turns}
-    if not out_turn:
-        counts.first_out["neither"] += 1
-    else:
+    first, key = 0, "neither"
+    if out_turn:
         first = min(out_turn.values())
         gone = [car for car, turn in out_turn.items() if turn == first]
-        counts.first_out["both" if len(gone) == 2 else gone[0]] += 1
-        counts.kill_turns += 1
-        counts.kill_turn_sum += first
-        counts.kill_turn_squares += first * first
-    lost: set[str] = set()
-    last_loss: dict[str, str] = {}
-    for events in game.events:
-        for event in events:
-            kind = event["event"]
-            if kind == "attack" and event.get("fired") and "car" in event:
-                table = tables.hit_table(event["target_speed"], event["jumping"])
-                for index, faces in event["dice"].items():
-                    counts.damage[f"{event['car']}:{index}"] += sum(table.get(f, 0) for f in faces)
-            elif kind == "damage" and event.get("why") == "fire":
-                burner = "b" if event["car"] == "a" else "a"
-                counts.damage[f"{burner}:fire"] += event["hit_points"]
-            elif kind == "component":
-                lost.add(f"{event['car']}:{event['component']}")
-                last_loss[event["car"]] = event["component"].split(":")[0]
-            elif kind == "driver-killed":
-                lost.add(f"{event['car']}:driver")
-                last_loss[event["car"]] = "driver"
-    counts.lost.update(lost)
+        key = "both" if len(gone) == 2 else gone[0]
+    outs = []
     for car in final.cars:
         if car.id in out_turn:
-            counts.how_out[f"{car.id}:{car.out}"] += 1
             why = car.out or ""
             if "fuel" in why:
                 decider = "fuel"
@@ -299,14 +327,372 @@ def _tally(counts: Counts, question: Question, game: Game) -> None:
                 decider = "driver"
             else:
                 decider = "hit points"
-            counts.decided[f"{car.id}:{decider}"] += 1
+            outs.append((f"{car.id}:{car.out}", f"{car.id}:{decider}"))
+    return _Ending(key, first, tuple(outs))
 
 
-def simulate(question: Question, n: int, seed: int = 1, first: int = 0) -> Counts:
-    """Duels first .. first+n-1 of this question, played through the engine."""
+def _count(counts: Counts, ending: _Ending, tallies: list[tuple[tuple[tuple[str, int], ...], tuple[str, ...]]],
+           crossed: list[tuple[str, ...]]) -> None:
+    """One duel into the counts: its lines crossed by each turn, its ending, and its actions'
+    tallies in the order they were played."""
+    counts.duels += 1
+    for keys in crossed:
+        for key in keys:
+            counts.crossed[key] += 1
+    counts.first_out[ending.first_out] += 1
+    if ending.turn:
+        counts.kill_turns += 1
+        counts.kill_turn_sum += ending.turn
+        counts.kill_turn_squares += ending.turn * ending.turn
+    lost: set[str] = set()
+    for damage, components in tallies:
+        for key, hit_points in damage:
+            counts.damage[key] += hit_points
+        lost.update(components)
+    counts.lost.update(lost)
+    for how, decided in ending.outs:
+        counts.how_out[how] += 1
+        counts.decided[decided] += 1
+
+
+def _tally(counts: Counts, question: Question, game: Game) -> None:
+    """One duel's game into the counts, from its states and events."""
+    final: GameState = game.state
+    # lines crossed by the end of game-turn t: the first state of turn t+1 (the turn's fires
+    # burnt), else the last one (the game ended in turn t or before)
+    crossed = [_crossed_keys(next((s for s in game.states if s.turn > turn), final), turn)
+               for turn in range(1, question.turns + 1)]
+    _count(counts, _ending(final, question), [_event_tally(events) for events in game.events], crossed)
+
+
+def simulate_uncached(question: Question, n: int, seed: int = 1, first: int = 0) -> Counts:
+    """Duels first .. first+n-1 of this question, each played through `Game` on its own (no
+    transposition table): what `simulate` must give, bit for bit."""
     counts = Counts()
     for duel in range(first, first + n):
         _tally(counts, question, play_duel(question, duel_seed(seed, duel)))
+    return counts
+
+
+# --- the transposition table: a transition the engine has resolved is not resolved again -----
+
+
+# the keys of the actions of a duel's players from a state (the car moving: ("moved", car))
+_PLOT = {car: ("plot", car) for car in CARS}
+_FIRE = tuple(("fire", car) for car in CARS)
+_END = ("end", "")
+
+
+class _Leaf:
+    """Where a transition led: the next state's entry and its actions' tally."""
+
+    __slots__ = ("entry", "tally")
+
+    def __init__(self, entry: _Entry, tally: tuple[tuple[tuple[str, int], ...], tuple[str, ...]]):
+        self.entry = entry
+        self.tally = tally if tally[0] or tally[1] else None
+
+
+# A transition's dice: a trie whose inner nodes are dicts, the sides of the node's die at key
+# 0 and a child for each face rolled so far; a leaf at the end. None: not resolved yet.
+_Node = dict[int, Any] | _Leaf | None
+
+
+class _Move:
+    """An action as the duel's players give it (one object for every state it is taken from)
+    and as the engine parsed it (once, when first resolved)."""
+
+    __slots__ = ("action", "parsed")
+
+    def __init__(self, action: dict[str, Any]):
+        self.action = action
+        self.parsed: Action | None = None
+
+
+class _Slot:
+    """One action from one state and the trie of its dice."""
+
+    __slots__ = ("move", "node")
+
+    def __init__(self, move: _Move):
+        self.move = move
+        self.node: _Node = None
+
+
+class _Entry:
+    """A state of the duels (one object for every state of the same value) and what the
+    duels do from it: the actions the players choose, once, and where each led."""
+
+    __slots__ = ("crossed", "ending", "mover", "over", "phase", "plan", "plots", "state", "turn")
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.turn: int = state.turn
+        self.over: bool = state.over
+        self.phase: Phase = state.phase
+        self.mover: str | None = state.mover
+        self.plots: tuple[str, ...] | None = None  # allowed.to_plot
+        self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car) -> its slot
+        self.crossed: dict[int, tuple[str, ...]] | None = None  # turn -> _crossed_keys, once asked
+        self.ending: _Ending | None = None
+
+
+class _Replay:
+    """The dice of a transition the table has not seen: the faces already rolled while walking
+    its trie, then the duel's own dice rolling on; every die (sides, face) recorded."""
+
+    __slots__ = ("dice", "faces", "rolled")
+
+    def __init__(self, faces: list[int], dice: SeededDice):
+        self.faces = faces
+        self.dice = dice
+        self.rolled: list[tuple[int, int]] = []
+
+    def roll(self, sides: int) -> int:
+        at = len(self.rolled)
+        face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
+        self.rolled.append((sides, face))
+        return face
+
+
+class Transpositions:
+    """The transposition table of one question's duels, as a chess engine keeps one.
+
+    Every duel starts from the same setup, the engine is a pure function of (state, action,
+    dice faces, decisions), the duel's players decide from the state alone (`_choose`,
+    `_plot_action`, `_fire_action`), and states are immutable values. So an action from a
+    state, followed by the faces of the dice the engine asks for, in order, always gives the
+    same next state and events. The table keeps, for each state (one `_Entry` per value: the
+    same state reached on other dice or in another duel is the same entry), the actions its
+    players take and a trie of the dice each action asked for; a duel walks the trie rolling
+    each die from its own SeededDice, exactly as the engine would, so its random stream is
+    consumed identically. Where the walk leaves the trie, the rules engine resolves the action
+    (`RuleSet.apply` with `Inputs`, as `Game.act` does, `_choose` answering in place; the setup
+    through `Game` itself) on dice that first give back the faces already rolled and then roll
+    on, and the new path is added. Nothing of the engine is changed; only the log line `Game`
+    would write for the action is not written. The counts are those of every duel played
+    through `Game` on its own, bit for bit (`simulate_uncached`, tests/rules/aa2/test_matchup.py).
+
+    Its memory is bounded: between duels, a table holding more than `limit` transitions is
+    emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
+    and `peak` (the most transitions held) say how it went.
+    """
+
+    LIMIT = 200_000  # transitions held: about 1.5 kB each, the states included, so some 300 MB at most
+
+    def __init__(self, question: Question, limit: int = LIMIT):
+        self.question = question
+        self.limit = limit
+        self.setup = _setup(question)
+        self.rules = rulesets.get(self.setup.ruleset)
+        self.hits = 0
+        self.misses = 0
+        self.cleared = 0
+        self.peak = 0
+        self._empty()
+
+    def _empty(self) -> None:
+        self.size = 0  # transitions held
+        self._start = _Slot(_Move({"action": "setup"}))  # the setup's own dice (random cars...)
+        self._entries: dict[tuple[Any, ...], _Entry] = {}
+        self._car_values: dict[tuple[Any, ...], Any] = {}  # a car's fields -> the car the table holds
+        self._car_fields: Any = None
+        self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
+        self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
+        self._fields: Any = None  # the state's fields but its setup and cars, read at once
+
+    # --- the states ----------------------------------------------------------------------
+
+    def _entry(self, state: GameState) -> _Entry:
+        """The entry of `state`'s value. Its cars are looked up by value only when the engine
+        made a new one (a car an action left alone is the object it was, one the table holds),
+        then the state by its cars' objects and its other fields."""
+        if self._fields is None:
+            self._fields = attrgetter(*(f.name for f in fields(state) if f.name not in ("setup", "cars")))
+            self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
+        cars = state.cars
+        known = self._known
+        if not known.issuperset(map(id, cars)):
+            cars = tuple(car if id(car) in known else self._car(car) for car in cars)
+        key = (id(state.setup), *map(id, cars), *self._fields(state))
+        entry = self._entries.get(key)
+        if entry is None:
+            if cars is not state.cars:  # the same values, in the cars the table holds
+                state = changed(state, cars=cars)
+            entry = self._entries[key] = _Entry(state)
+        return entry
+
+    def _car(self, car: Any) -> Any:
+        """The car of this value the table holds (by its fields: a tuple of them hashes and
+        compares faster than the car, most of whose fields are objects shared with the car it
+        was copied from)."""
+        words = self._car_fields(car)
+        held = self._car_values.get(words)
+        if held is None:
+            held = self._car_values[words] = car
+            self._known.add(id(car))
+        return held
+
+    def _plan(self, entry: _Entry, key: tuple[str, str]) -> _Slot | None:
+        """The action the duel's players take from this state (None: none), chosen once."""
+        kind, car = key
+        state = entry.state
+        if kind == "plot":
+            action = _plot_action(state, car, self.question)
+        elif kind == "fire":
+            action = _fire_action(state, car, self.question)
+        elif kind == "moved":
+            action = {"action": "moved", "car": car}
+        else:
+            action = {"action": "end_turn"}
+        if action is None:
+            entry.plan[key] = None
+            return None
+        words = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items())
+        move = self._moves.get(words)
+        if move is None:
+            move = self._moves[words] = _Move(action)
+        slot = entry.plan[key] = _Slot(move)
+        return slot
+
+    # --- the transitions ------------------------------------------------------------------
+
+    def _go(self, entry: _Entry | None, slot: _Slot, dice: SeededDice) -> _Leaf:
+        """Where `slot`'s action from `entry` (None: the setup) leads on the duel's dice."""
+        node = slot.node
+        if type(node) is _Leaf:  # no dice: the most common transition
+            self.hits += 1
+            return node
+        walk: list[tuple[int, int]] = []
+        parent: dict[int, Any] | None = None
+        while type(node) is dict:
+            sides = node[0]
+            face = dice.roll(sides)
+            walk.append((sides, face))
+            parent, node = node, node.get(face)
+        if isinstance(node, _Leaf):
+            self.hits += 1
+            return node
+        return self._resolve(entry, slot, dice, walk, parent)
+
+    def _resolve(self, entry: _Entry | None, slot: _Slot, dice: SeededDice, walk: list[tuple[int, int]],
+                 parent: dict[int, Any] | None) -> _Leaf:
+        """The rules engine resolves the action; its dice path and result join the trie."""
+        self.misses += 1
+        replay = _Replay([face for _, face in walk], dice)
+        if entry is None:
+            game = Game(self.setup, replay)
+            _answer(game)
+            state, events = game.state, game.events[0]
+        else:
+            move = slot.move
+            if move.parsed is None:
+                move.parsed = self.rules.parse_action(move.action)
+            state, events = self.rules.apply(entry.state, move.parsed, Inputs([], replay, False, _choose))
+        rolled = replay.rolled
+        if rolled[:len(walk)] != walk:
+            raise RuntimeError("the engine asked for other dice from the same state and action: "
+                               "it is not a function of its inputs, and the table cannot be used")
+        leaf = _Leaf(self._entry(state), _event_tally(events))
+        node: Any = leaf
+        for sides, face in reversed(rolled[len(walk):]):
+            node = {0: sides, face: node}
+        if parent is None:
+            slot.node = node
+        else:
+            parent[walk[-1][1]] = node
+        self.size += 1
+        return leaf
+
+    # --- the duels ------------------------------------------------------------------------
+
+    def _advance(self, entry: _Entry, key: tuple[str, str], dice: SeededDice, tallies: list[Any],
+                 starts: list[_Entry]) -> _Entry:
+        """The state after the action `key` names from `entry` (itself when there is none)."""
+        try:
+            slot = entry.plan[key]
+        except KeyError:
+            slot = self._plan(entry, key)
+        if slot is None:
+            return entry
+        leaf = slot.node
+        if type(leaf) is _Leaf:  # an action that rolls no die, seen before: the most common
+            self.hits += 1
+        else:
+            leaf = self._go(entry, slot, dice)
+        if leaf.tally is not None:
+            tallies.append(leaf.tally)
+        following = leaf.entry
+        if following.turn > entry.turn:
+            starts.append(following)
+        return following
+
+    def play(self, counts: Counts, dice: SeededDice) -> None:
+        """One duel, played as `play_duel` plays it, into the counts as `_tally` counts it."""
+        question = self.question
+        turns = question.turns
+        leaf = self._go(None, self._start, dice)
+        tallies = [leaf.tally] if leaf.tally is not None else []
+        starts: list[_Entry] = []  # the first state of each later game-turn
+        entry = leaf.entry
+        advance = self._advance
+        while not entry.over and entry.turn <= turns:
+            plots = entry.plots
+            if plots is None:
+                plots = entry.plots = tuple(allowed.to_plot(entry.state))
+            for car in plots:
+                entry = advance(entry, _PLOT[car], dice, tallies, starts)
+            if entry.phase == PLOT:  # never a silent endless loop
+                raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(entry.state)} cannot plot")
+            while entry.phase == MOVE and entry.mover is not None:
+                entry = advance(entry, ("moved", entry.mover), dice, tallies, starts)
+            if entry.phase == FIRE:
+                for key in _FIRE:  # _fire_action: none once the phase is over
+                    entry = advance(entry, key, dice, tallies, starts)
+            if entry.phase == FIRE:
+                entry = advance(entry, _END, dice, tallies, starts)
+        crossed = []
+        at = 0
+        for turn in range(1, turns + 1):
+            while at < len(starts) and starts[at].turn <= turn:
+                at += 1
+            seen = starts[at] if at < len(starts) else entry
+            if seen.crossed is None:
+                seen.crossed = {}
+            keys = seen.crossed.get(turn)
+            if keys is None:
+                keys = seen.crossed[turn] = _crossed_keys(seen.state, turn)
+            crossed.append(keys)
+        if entry.ending is None:
+            entry.ending = _ending(entry.state, question)
+        _count(counts, entry.ending, tallies, crossed)
+        self.peak = max(self.peak, self.size)
+        if self.size > self.limit:
+            self._empty()
+            self.cleared += 1
+
+
+def simulate(question: Question, n: int, seed: int = 1, first: int = 0, table: Transpositions | None = None) -> Counts:
+    """Duels first .. first+n-1 of this question, played through the engine with a
+    transposition table (`table`: one kept across runs of the same question, as the panel
+    keeps one; else a new one for this run).
+
+    Python's cyclic garbage collector is paused while the duels are played: it would walk the
+    table's hundreds of thousands of objects again and again (a fifth of the time of 10,000
+    duels), and the duels make no cyclic garbage for it to find."""
+    if table is None:
+        table = Transpositions(question)
+    elif table.question != question:
+        raise ValueError("the transposition table was made for another question")
+    counts = Counts()
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for duel in range(first, first + n):
+            table.play(counts, SeededDice(duel_seed(seed, duel)))
+    finally:
+        if collecting:
+            gc.enable()
     return counts
 
 

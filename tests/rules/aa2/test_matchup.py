@@ -3,8 +3,10 @@ and an exact case agrees with the text's tables worked by hand."""
 
 from __future__ import annotations
 
+import gc
 import pickle
-from dataclasses import replace
+from collections import Counter
+from dataclasses import fields, replace
 from fractions import Fraction
 
 import pytest
@@ -14,6 +16,7 @@ from garage.rules.aa2.matchup import Counts, Estimate, MatchupError, Question, S
 from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play import Entry, Game, Options, SeededDice, Setup
+from garage.rules.play.errors import IllegalAction
 from tests.rules.aa2.playkit import example
 
 
@@ -125,6 +128,61 @@ def test_one_medium_gun_against_a_light_car_at_long_range_by_hand():
     assert [w.share for w in lab.weapons["a"]] == [1.0] and lab.weapons["b"] == ()
 
 
+def exactly(counts: Counts) -> list[tuple[str, object]]:
+    """Every field of the counts, each counter's items in the order they were first counted
+    (Counter's == alone would take a missing key for a 0, and ignore the order)."""
+    return [(f.name, list(value.items()) if isinstance(value := getattr(counts, f.name), Counter) else value)
+            for f in fields(counts)]
+
+
+# optional rules that roll dice of their own (random stat lines at setup, hotspots, the
+# dark's dice, the acid's), change the plot (clock faces) or add a component (the navigator)
+RULES_ON = ("random_cars", "lady_navigators", "classic_turning", "radiation", "night", "acid_storm")
+
+
+@pytest.mark.parametrize("options", [(), RULES_ON])
+@pytest.mark.parametrize("range_inches", [6, 16])
+@pytest.mark.parametrize(("a", "a_arc", "b", "b_arc"), PAIRS)
+def test_the_transposition_table_gives_the_counts_of_every_duel_played_on_its_own(a, a_arc, b, b_arc,
+                                                                                 range_inches, options):
+    question = Question(Side(example(a), 12, a_arc, rerolls=1), Side(example(b), 10, b_arc),
+                        range_inches=range_inches, turns=6, options=options)
+    table = matchup.Transpositions(question)
+    cached = matchup.simulate(question, 200, seed=11, table=table)
+    assert exactly(cached) == exactly(matchup.simulate_uncached(question, 200, seed=11))
+    assert table.hits > 0 < table.misses  # it did skip the engine, and did resolve on it
+
+
+def test_a_shared_or_overflowing_table_still_gives_the_same_counts():
+    question = Question(Side(example("purple-haze"), 12, rerolls=1), Side(example("dogmeat"), 12, "left"),
+                        range_inches=10, turns=8)
+    whole = exactly(matchup.simulate_uncached(question, 120, seed=5))
+    table = matchup.Transpositions(question)  # kept across runs, as the panel keeps one a question
+    runs = [matchup.simulate(question, n, seed=5, first=first, table=table) for first, n in ((0, 50), (50, 70))]
+    assert exactly(runs[0] + runs[1]) == exactly(matchup.simulate_uncached(question, 50, seed=5)
+                                                 + matchup.simulate_uncached(question, 70, seed=5, first=50))
+    assert table.hits > 0
+    small = matchup.Transpositions(question, limit=200)  # emptied again and again during the run
+    assert exactly(matchup.simulate(question, 120, seed=5, table=small)) == whole
+    # emptied between duels: it held at most the limit and one duel's transitions (one a log line)
+    longest = max(len(matchup.play_duel(question, matchup.duel_seed(5, k)).lines) for k in range(120))
+    assert small.cleared > 0 and 200 < small.peak <= 200 + longest
+    with pytest.raises(ValueError, match="another question"):
+        matchup.simulate(replace(question, turns=9), 1, table=table)
+
+
+def test_a_duel_the_engine_refuses_is_refused_with_the_table_too():
+    # a cloudburst limits the range to 12": the engine refuses the attack at 16"
+    question = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), range_inches=16,
+                        turns=3, options=("cloudburst",))
+    with pytest.raises(IllegalAction) as plain:
+        matchup.simulate_uncached(question, 40, seed=2)
+    with pytest.raises(IllegalAction) as cached:
+        matchup.simulate(question, 40, seed=2)
+    assert str(cached.value) == str(plain.value)
+    assert gc.isenabled()  # paused while the duels were played, and collecting again
+
+
 def test_same_question_same_answer_and_split_runs_merge_exactly():
     question = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), range_inches=10,
                         turns=4)
@@ -141,6 +199,7 @@ def test_same_question_same_answer_and_split_runs_merge_exactly():
     ({"options": ("warp_drive",)}, "options"),
     ({"a": Side(example("purple-haze"), 99)}, "a.speed"), ({"b": Side(example("dogmeat"), 5, "up")}, "b.arc"),
     ({"a": Side(example("purple-haze"), 5, rerolls=-1)}, "a.rerolls"),
+    ({"range_inches": 16, "options": ("cloudburst",)}, "options"),  # refused in play: 12" at most
 ])
 def test_bad_questions_name_their_field(change, field):
     base = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12))

@@ -5,8 +5,9 @@ The duels are played in small chunks on the GUI thread (a zero-delay timer betwe
 each a few duels), so the window never freezes and the answer grows as the duels come in:
 the first numbers show within a fraction of a second, the 95% intervals narrow as the count
 rises. The counts of every chunk add up exactly (duel k always has the same dice), so the
-answer after all the chunks is the one `garage-cli matchup` gives for the same question. An
-edit marks the answer stale at once and starts it again for the new design.
+answer after all the chunks is the one `garage-cli matchup` gives for the same question; each
+question keeps its transposition table (matchup.Transpositions) from chunk to chunk until its
+duels are done. An edit marks the answer stale at once and starts it again for the new design.
 
 Up to four variants (the car as it was when kept) are answered against the same opponent
 and shown side by side with the car as it is now.
@@ -71,6 +72,7 @@ class Job:
     duels: int
     seed: int
     counts: Counts
+    table: matchup.Transpositions | None  # the question's transposition table, while duels remain
     done: int = 0
     pace: float = 0.0  # duels a second in the last chunk (0: none played yet)
 
@@ -95,7 +97,8 @@ class MatchupRunner(QObject):
     def start(self, key: str, question: Question, duels: int, seed: int) -> None:
         old = self.jobs.get(key)
         if old is None or (old.question, old.duels, old.seed) != (question, duels, seed):
-            self.jobs[key] = Job(question, duels, seed, Counts())  # else its counts stand
+            self.jobs[key] = Job(question, duels, seed, Counts(),  # else its counts stand
+                                 matchup.Transpositions(question))
         if self.busy and not self.timer.isActive():
             self.timer.start()
 
@@ -118,8 +121,10 @@ class MatchupRunner(QObject):
         # as many duels as the last chunk's pace fits in CHUNK_SECONDS (one to start with)
         n = min(job.duels - job.done, max(1, int(CHUNK_SECONDS * job.pace)) if job.pace else 1)
         start = time.perf_counter()
-        job.counts = job.counts + matchup.simulate(job.question, n, job.seed, job.done)
+        job.counts = job.counts + matchup.simulate(job.question, n, job.seed, job.done, job.table)
         job.done += n
+        if job.finished:
+            job.table = None  # its memory goes with the last chunk
         job.pace = n / max(time.perf_counter() - start, 1e-6)
         self.progressed.emit(key)
         if self.busy:
