@@ -11,7 +11,6 @@ from functools import cache
 from typing import Any, cast
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QAbstractProxyModel,
     QAbstractTableModel,
@@ -25,6 +24,7 @@ from PySide6.QtGui import QFont, QGuiApplication
 from garage.rules import rulesets
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, WEIGHT, CAPACITY, LEGAL = range(4)
@@ -75,7 +75,7 @@ class GarageTableModel(QAbstractTableModel):
         self._rows: list[GarageRow] = []
         self._position: dict[int, int] = {}
         # The words of the cells, translated once: data() is asked for every cell painted.
-        self.headers = tuple(self.tr(str(header)) for header in HEADERS)
+        self.headers = tuple(self.tr(header) for header in HEADERS)
         self.legal, self.illegal = self.tr("Legal"), self.tr("Illegal")
         self._no_capacity, self._unsaved = self.tr("no Capacity"), self.tr("Unsaved changes")
         self._rules_without_capacity = self.tr("This car's rules have no Capacity")

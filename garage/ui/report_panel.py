@@ -7,7 +7,7 @@ about ("weapons/1", "equipment/0", "stats"...) to be selected in the editor.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from garage.rules.report import ERROR, Report
 from garage.ui.capacity_meter import CapacityMeter
 from garage.ui.colours import error_colour
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 SUBJECT_ROLE = Qt.ItemDataRole.UserRole
 # Translated where shown (self.tr): the module is imported before the translators load.
@@ -77,7 +78,7 @@ class ReportPanel(QWidget):
         self.problems.itemActivated.connect(self._activated)
         self.problems.itemClicked.connect(self._activated)
 
-        self.capacity_box = capacity_box = QGroupBox(self.tr(str(CAPACITY_TITLE)))
+        self.capacity_box = capacity_box = QGroupBox(self.tr(CAPACITY_TITLE))
         meter_row = QHBoxLayout()
         meter_row.addWidget(self.meter, 1)
         meter_row.addWidget(self.capacity_label)
@@ -101,7 +102,7 @@ class ReportPanel(QWidget):
     def _show_capacity(self, shown: bool) -> None:
         """A rule set without a Capacity rule (the Car Wars crash tables) has no meter or
         breakdown: only its own line of what the car can take."""
-        self.capacity_box.setTitle(self.tr(str(CAPACITY_TITLE if shown else NO_CAPACITY_TITLE)))
+        self.capacity_box.setTitle(self.tr(CAPACITY_TITLE if shown else NO_CAPACITY_TITLE))
         for widget in (self.meter, self.capacity_label, self.breakdown):
             widget.setVisible(shown)
         # alone in its box, the line sits at the top instead of floating in the middle

@@ -12,9 +12,10 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from garage.resources import resource
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 FOOTER = re.compile(r"^AXLES AND ALLOYS II(?: - \d+)?\s*$")
 RUNNING_HEAD = "AXLES AND ALLOYS II "

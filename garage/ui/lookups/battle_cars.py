@@ -5,7 +5,6 @@ them the rules text itself, numbered as every Battle Cars screen cites it ("line
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +23,7 @@ from garage.rules import rulesets
 from garage.rules.battle_cars.play.screen import drift_line
 from garage.rules.battle_cars.tables import CORNERS, HEAD_ON, REAR, SIDE, SURFACES, tables
 from garage.ui import lookups
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 # Marked for translation here, translated as the menu is filled (BattleCarsLookups.tr).
 _CORNER = QT_TRANSLATE_NOOP("BattleCarsLookups", "{angle}° corner")
@@ -52,7 +52,7 @@ class BattleCarsLookups(QWidget):
         self.why = QComboBox()
         self.why.setAccessibleName(self.tr("Why"))
         for label, key in _WHY:
-            self.why.addItem(self.tr(str(label)).format(angle=key), key)
+            self.why.addItem(self.tr(label).format(angle=key), key)
         self.surface = QComboBox()
         self.surface.setAccessibleName(self.tr("Surface"))
         for surface in SURFACES:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,7 @@ from garage.ui.editors.aa2.weapons_table import WeaponDelegate, WeaponsModel, cl
 from garage.ui.editors.name_check import NameCheck
 from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
+from garage.ui.translations import QT_TRANSLATE_NOOP
 from garage.ui.undo_keys import WINDOW_UNDO
 
 # Translated where shown (self.tr), the module being imported before the translators load.
@@ -235,7 +236,7 @@ class CarEditor(QScrollArea):
         self.turret = QComboBox()
         self.turret.setAccessibleName(self.tr("Turret"))
         for value, text in TURRET_CHOICES:
-            self.turret.addItem(self.tr(str(text)), value)
+            self.turret.addItem(self.tr(text), value)
         self.turret.activated.connect(lambda i: self._change(self.tr("Change turret"), turret=self.turret.itemData(i)))
         turret_row = QFormLayout()
         turret_row.addRow(self.tr("T&urret:"), self.turret)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,7 @@ from garage.rules.aa2 import matchup
 from garage.rules.aa2.matchup import Answer, Counts, Question, Side
 from garage.rules.aa2.vehicle import Design
 from garage.ui.colours import state_colour
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 MAX_VARIANTS = 4
 CHUNK_SECONDS = 0.03  # a chunk of duels stops after this long: the window stays responsive
@@ -423,12 +424,12 @@ class MatchupPanel(QScrollArea):
         layout.addLayout(buttons)
         self.table = QTableWidget(len(ROWS), 1)
         self.table.setAccessibleName(self.tr("Variants side by side"))
-        self.table.setVerticalHeaderLabels([self.tr(str(row)) for row in ROWS])
+        self.table.setVerticalHeaderLabels([self.tr(row) for row in ROWS])
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         for row, tip in enumerate(ROW_TIPS):
             header = self.table.verticalHeaderItem(row)
             if header is not None:
-                header.setToolTip(self.tr(str(tip)))
+                header.setToolTip(self.tr(tip))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

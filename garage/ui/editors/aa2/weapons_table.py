@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QAbstractTableModel,
     QCoreApplication,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDeleg
 
 from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
 from garage.rules.aa2.vehicle import Weapon
+from garage.ui.translations import QT_TRANSLATE_NOOP
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
 NAME, CLASS, MOUNT = range(3)
@@ -67,7 +67,7 @@ class WeaponsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.tr(str(HEADERS[section]))
+            return self.tr(HEADERS[section])
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
