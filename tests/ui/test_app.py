@@ -476,9 +476,13 @@ operations.OpenGarage.open = open_
 shown = main_window.MainWindow.show_garage
 # What the open garage, with its first car shown, is read and checked without.
 LAYER = ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab")
+# What the open garage's A&A II editor loads only when View > Matchup Lab first shows it.
+MATCHUP = ("garage.rules.aa2.matchup", "garage.rules.aa2.play", "garage.rules.play.engine")
 def show_garage(self):
     shown(self)
     if self.garage is not None:
+        seen.append(("editor at the open", "garage.ui.editors.aa2" in sys.modules))
+        seen.append(("matchup at the open", [m for m in MATCHUP if m in sys.modules]))
         seen.append(("layer at the open", [m for m in LAYER if m in sys.modules]))
         seen.append(("opened", self.list.model.rowCount()))
         if "--wait-for-the-layer" not in sys.argv:
@@ -517,6 +521,18 @@ def test_the_first_look_loads_neither_the_database_layer_nor_sheets_nor_a_car_ed
     assert done.returncode == 0, done.stderr
     seen = eval(done.stdout.strip().splitlines()[-1])
     assert ("loaded", []) in seen and seen[-1] == ("opened", 6)
+
+
+def test_the_open_garage_loads_the_matchup_and_the_play_engine_only_when_the_matchup_is_shown(tmp_path, db_url):
+    """The Matchup beside the A&A II editor is a dock hidden unless asked for (View > Matchup
+    Lab): its rules and the play engine behind them cost the open a fifth of a second on this
+    machine, so they load when it is first shown (test_matchup_panel.py: it then works)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", STARTUP, "--db", db_url], capture_output=True, text=True, env=env,
+                          check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = eval(done.stdout.strip().splitlines()[-1])
+    assert dict(seen)["editor at the open"] and dict(seen)["matchup at the open"] == [] and seen[-1] == ("opened", 6)
 
 
 def test_the_qt_binding_keeps_every_reference_it_hands_back(qtbot):

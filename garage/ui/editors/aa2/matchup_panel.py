@@ -11,6 +11,10 @@ duels are done. An edit marks the answer stale at once and starts it again for t
 
 Up to four variants (the car as it was when kept) are answered against the same opponent
 and shown side by side with the car as it is now.
+
+The panel is a hidden dock's until View > Matchup Lab shows it: its controls are made when it
+is first shown, and garage.rules.aa2.matchup (with the play engine behind it, a fifth of a
+second to import) is imported only then, so opening a garage waits for neither.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QPainter, QPainterPath, QPalette, QPen
@@ -43,11 +47,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from garage.rules.aa2 import matchup
-from garage.rules.aa2.matchup import Answer, Counts, Question, Side
+from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.vehicle import Design
 from garage.ui.colours import state_colour
 from garage.ui.translations import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # imported where used: the panel is made hidden, with the editor
+    from garage.rules.aa2 import matchup
+    from garage.rules.aa2.matchup import Answer, Counts, Question
 
 MAX_VARIANTS = 4
 CHUNK_SECONDS = 0.03  # a chunk of duels stops after this long: the window stays responsive
@@ -96,6 +103,8 @@ class MatchupRunner(QObject):
         self.timer.timeout.connect(self.step)
 
     def start(self, key: str, question: Question, duels: int, seed: int) -> None:
+        from garage.rules.aa2.matchup import Counts
+
         old = self.jobs.get(key)
         if old is None or (old.question, old.duels, old.seed) != (question, duels, seed):
             self.jobs[key] = Job(question, duels, seed, Counts(),  # else its counts stand
@@ -121,6 +130,8 @@ class MatchupRunner(QObject):
         job = self.jobs[key]
         # as many duels as the last chunk's pace fits in CHUNK_SECONDS (one to start with)
         n = min(job.duels - job.done, max(1, int(CHUNK_SECONDS * job.pace)) if job.pace else 1)
+        from garage.rules.aa2 import matchup
+
         start = time.perf_counter()
         job.counts = job.counts + matchup.simulate(job.question, n, job.seed, job.done, job.table)
         job.done += n
@@ -267,8 +278,19 @@ class MatchupPanel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it narrows instead
         self.setAccessibleName(self.tr("Matchup"))
         self.setMinimumWidth(250)  # its question's grid, readable beside the editor at 1024x640
+        # Until the controls are made (first shown): this car's speed (its value and maximum)
+        # and the car its arc is for, as set_design would have left the controls.
+        self._built = False
+        self._speed_a = (12, 40)
+        self._arc_for: Design | None = None
+
+    # -- building --------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """Make the controls, once (when first shown or asked a question), set for the car."""
+        if self._built:
+            return
         body = QWidget()
-        self.setWidget(body)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self._question_box())
@@ -276,9 +298,16 @@ class MatchupPanel(QScrollArea):
         layout.addWidget(self._variants_box())
         layout.addWidget(self._why_box())
         layout.addStretch(1)
-        self.refresh_opponents()
+        value, maximum = self._speed_a
+        self.speed_a.setMaximum(maximum)
+        self.speed_a.setValue(value)
+        if self._arc_for is not None:
+            from garage.rules.aa2 import matchup
 
-    # -- building --------------------------------------------------------------------------
+            self.arc_a.setCurrentIndex(self.arc_a.findData(matchup.best_arc(self._arc_for)))
+        self.setWidget(body)
+        body.show()  # a widget set in a scroll area already shown is not shown with it
+        self._built = True
 
     def _spin(self, name: str, low: int, high: int, value: int, suffix: str = "") -> QSpinBox:
         spin = QSpinBox()
@@ -290,6 +319,8 @@ class MatchupPanel(QScrollArea):
         return spin
 
     def _arc(self, name: str) -> QComboBox:
+        from garage.rules.aa2 import matchup
+
         combo = QComboBox()
         for arc in matchup.ARCS:
             combo.addItem(arc.capitalize(), arc)
@@ -298,6 +329,8 @@ class MatchupPanel(QScrollArea):
         return combo
 
     def _question_box(self) -> QGroupBox:
+        from garage.rules.aa2 import matchup
+
         box = QGroupBox(self.tr("Matchup: the question"))
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(4)
@@ -445,6 +478,14 @@ class MatchupPanel(QScrollArea):
     def set_design(self, design: Design | None) -> None:
         """The car being edited, after every edit and when another car is chosen."""
         before, self.design = self.design, design
+        if not self._built:  # what the controls would show, kept for when they are made
+            if design is not None:
+                top = design.stat_line(load_catalogue()).max  # matchup.top_speed, without the engine
+                self._speed_a = (min(12 if before is None else self._speed_a[0], top), top)
+                self._arc_for = design
+            return
+        from garage.rules.aa2 import matchup
+
         if design is not None:
             self.speed_a.blockSignals(True)
             self.speed_a.setMaximum(matchup.top_speed(design))
@@ -462,6 +503,7 @@ class MatchupPanel(QScrollArea):
             self._opponent_changed()  # read again: the opponent may be this very car
 
     def showEvent(self, event: Any) -> None:
+        self.build()
         super().showEvent(event)
         self.refresh_opponents()  # the garage may have changed while the panel was hidden
 
@@ -473,7 +515,7 @@ class MatchupPanel(QScrollArea):
         """The garage's cars and the saved copy, read again (the garage may have changed).
         Hidden, nothing: showing the panel reads them (showEvent), and a garage of 10,000 cars
         listed at every car chosen cost a fifth of its open."""
-        if not self.isVisible():
+        if not self.isVisible() or not self._built:
             return
         current = self.opponent.currentData()
         self.opponent.blockSignals(True)
@@ -495,6 +537,10 @@ class MatchupPanel(QScrollArea):
         return self._opponent
 
     def _opponent_changed(self) -> None:
+        if not self._built:
+            return  # no opponent chosen yet
+        from garage.rules.aa2 import matchup
+
         chosen = self.opponent.currentData()
         found = None if chosen is None else self.saved_copy() if chosen == SAVED else self.load_opponent(chosen)
         self._opponent, self._opponent_problem = None, ""
@@ -517,12 +563,15 @@ class MatchupPanel(QScrollArea):
         self.ask()
 
     def question(self, design: Design | None = None) -> Question | None:
+        from garage.rules.aa2.matchup import Question, Side, top_speed
+
+        self.build()
         design = design or self.design
         other = self.opponent_design()
         if design is None or other is None:
             return None
         chosen = tuple(name for name, action in self.option_actions.items() if action.isChecked())
-        speed_a = min(self.speed_a.value(), matchup.top_speed(design))
+        speed_a = min(self.speed_a.value(), top_speed(design))
         return Question(Side(design, speed_a, str(self.arc_a.currentData()), self.rerolls_a.value()),
                         Side(other, self.speed_b.value(), str(self.arc_b.currentData()), self.rerolls_b.value()),
                         range_inches=self.range.value(), turns=self.turns.value(), options=chosen)
@@ -530,8 +579,10 @@ class MatchupPanel(QScrollArea):
     def ask(self, *_: object) -> None:
         """The question changed (an edit, a control): mark the answer stale and start again.
         Hidden, the panel plays nothing: it asks again when shown."""
-        if not self.isVisible():
+        if not self.isVisible() or not self._built:
             return
+        from garage.rules.aa2 import matchup
+
         chosen = [n.replace("_", " ") for n, a in self.option_actions.items() if a.isChecked()]
         self.options_button.setText(self.tr("Rules: {rules}").format(rules=", ".join(chosen)) if chosen
                                     else self.tr("Rules: none"))
@@ -575,6 +626,8 @@ class MatchupPanel(QScrollArea):
         if shown and not job.finished and now - self._shown_at.get(key, 0.0) < SHOW_EVERY:
             return  # the numbers move on a few times a second, not at every chunk
         self._shown_at[key] = now
+        from garage.rules.aa2 import matchup
+
         self.answers[key] = matchup.answer(job.question, job.counts, job.seed)
         self._show()
 
@@ -652,6 +705,7 @@ class MatchupPanel(QScrollArea):
 
     def keep_variant(self) -> None:
         """The car as it is now, kept to compare with the next edits."""
+        self.build()
         if self.design is None or len(self.variants) >= MAX_VARIANTS:
             return
         self._kept += 1
@@ -667,6 +721,7 @@ class MatchupPanel(QScrollArea):
 
     def forget_variant(self) -> None:
         """The variant whose column is chosen in the table (else the last kept)."""
+        self.build()
         column = self.table.currentColumn()
         index = column - 1 if column >= 1 else len(self.variants) - 1
         if not 0 <= index < len(self.variants):

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QPushButton, QToolButton
 
 from garage.rules.aa2 import matchup
-from garage.rules.aa2.vehicle import Weapon
+from garage.rules.aa2.vehicle import StatLine, Weapon
 from garage.storage import open_garage
 from garage.ui.main_window import MainWindow
 
@@ -53,6 +53,25 @@ def test_hidden_it_plays_nothing(qtbot, window):
     assert not panel.isVisible() and not panel.runner.timer.isActive() and panel.runner.busy
     window.matchup_action.trigger()
     assert panel.runner.timer.isActive()
+
+
+def test_its_controls_are_made_when_first_shown_as_the_cars_chosen_left_them(qtbot, window):
+    """Made hidden with the editor, the panel makes its controls (and imports the matchup's
+    rules) only when first shown; they are then as the cars chosen before would have left
+    them: this car's speed kept to the slowest since, its arc the one its guns face."""
+    panel = window.editor.side_panel
+    assert panel.widget() is None  # no controls yet
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, stats=StatLine(8, 4, 4, 2)), "Slow down", "")  # MAX 8
+    window.list.select_key(window.document.key_for("Der Bahnstormer"))  # MAX 24, its guns to the rear
+    assert panel.widget() is None
+    panel = opened(qtbot, window)
+    shown = window.document.design(window.current)
+    assert panel.speed_a.maximum() == matchup.top_speed(shown) == 24 and panel.speed_a.value() == 8
+    assert panel.arc_a.currentData() == matchup.best_arc(shown) == "rear"
+    panel.opponent.setCurrentIndex(panel.opponent.findData("Dogmeat"))
+    settle(panel)
+    assert panel.answers["now"].question == panel.question() and "duels, seed" in panel.state.text()
 
 
 def test_hidden_it_does_not_list_the_garage_and_shown_it_does(qtbot, window):
