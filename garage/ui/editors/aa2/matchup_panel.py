@@ -103,12 +103,12 @@ class MatchupRunner(QObject):
         self.timer.timeout.connect(self.step)
 
     def start(self, key: str, question: Question, duels: int, seed: int) -> None:
-        from garage.rules.aa2.matchup import Counts
+        from garage.rules.aa2.matchup import Counts, Transpositions
 
         old = self.jobs.get(key)
         if old is None or (old.question, old.duels, old.seed) != (question, duels, seed):
             self.jobs[key] = Job(question, duels, seed, Counts(),  # else its counts stand
-                                 matchup.Transpositions(question))
+                                 Transpositions(question))
         if self.busy and not self.timer.isActive():
             self.timer.start()
 
