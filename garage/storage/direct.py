@@ -5,12 +5,12 @@ up-to-date garage file needs neither: nothing is migrated or rewritten. So open_
 asks `sound_file` whether the garage at the URL is a plain SQLite file at this Garage's newest
 schema whose summaries were computed with these rules, and which passes the same checks as
 the full open (SQLite's full integrity and foreign key checks, and every table and column of
-the newest schema present, SCHEMA below). Then the Garage is made without an engine: its
-daily backup is taken as ever (SQLite's backup API), the garage list and a car are read here
-(`list_rows`, `read_car`), and the database layer is imported and connected at the first
-anything else, e.g. the first write. On any doubt each of these answers None and the caller
-takes the database layer's way, which migrates (with its backup first), or names the damage,
-exactly as before: nothing here words an error.
+the newest schema present, quick_list.SCHEMA: quick_list.read_sound checks them all). Then the
+Garage is made without an engine: its daily backup is taken as ever (SQLite's backup API), the
+garage list and a car are read here (`list_rows`, `read_car`), and the database layer is
+imported and connected at the first anything else, e.g. the first write. On any doubt each of
+these answers None and the caller takes the database layer's way, which migrates (with its
+backup first), or names the damage, exactly as before: nothing here words an error.
 
 Standard library only (and garage.storage.quick_list, whose checks and readings these are).
 """
@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, TypeVar
 from garage.storage import migrate
 from garage.storage.quick_list import (
     CAR_COLUMNS,
+    SCHEMA_REVISION,
     CarRow,
     car_design,
     head_revision,
@@ -40,35 +41,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# The tables and columns of the newest schema, at this revision, as garage.storage.tables and
-# campaign_tables declare them (tests/storage/test_direct.py checks both agree). A garage at
-# another head revision is opened by the database layer.
-SCHEMA_REVISION = "0007"
-SCHEMA = {
-    "campaign": ("id", "name", "created", "revision"),
-    "driver": ("id", "name", "notes", "created"),
-    "garage_meta": ("key", "value"),
-    "vehicle": ("id", "name", "ruleset", "weight", "file", "capacity_used", "capacity_limit", "legal",
-                "problems_count", "created", "updated"),
-    "campaign_driver": ("id", "campaign_id", "name", "status", "vehicle"),
-    "campaign_game": ("id", "campaign_id", "number", "played_on", "scenario", "variant", "recorded", "ruleset"),
-    "campaign_navigator": ("id", "campaign_id", "name", "status"),
-    "campaign_entry": ("id", "game_id", "position", "driver_id", "vehicle", "survived", "death", "finished", "place",
-                       "navigator_id", "navigator_survived", "navigator_ejected"),
-    "campaign_house_rule": ("id", "game_id", "position", "rule"),
-    "campaign_kill": ("id", "entry_id", "position", "victim", "victim_driver_id"),
-}
-
-
-def _schema_whole(conn: sqlite3.Connection) -> bool | None:
-    present: dict[str, set[str]] = {}
-    for table, column in conn.execute("SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) "
-                                      "AS p WHERE m.type = 'table'"):
-        present.setdefault(table, set()).add(column)
-    whole = all(table in present and set(columns) <= present[table] for table, columns in SCHEMA.items())
-    return True if whole else None
-
-
 def sound_file(url: str | None) -> tuple[str, Path] | None:
     """(the URL as resolve_url gives it, the file) when the garage at `url` (None: $GARAGE_DB,
     else the default garage) is a SQLite garage file the full open would only check and back
@@ -80,7 +52,7 @@ def sound_file(url: str | None) -> tuple[str, Path] | None:
     if path is None or any(ch in str(path) for ch in "?%#") or migrate.head() != SCHEMA_REVISION \
             or head_revision() != SCHEMA_REVISION:
         return None
-    if read_sound(str(path), _schema_whole, full_check=True) is None:
+    if read_sound(str(path), lambda conn: True, full_check=True) is None:  # the schema whole too
         return None
     return sqlite_url(path), path
 

@@ -464,18 +464,19 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
 def _open_directly(url: str | None) -> Garage | None:
     """The garage at `url` opened as the full open would open it, when that is only checking
     and backing up an up-to-date SQLite file (garage.storage.direct.sound_file): with its
-    daily backup taken, and no engine yet. None for anything else, and when the backup fails
-    (the full open takes it again and says what is wrong)."""
+    daily backup taken, and no engine yet. None for anything else, and when the backup (or
+    finding whether one is due) fails: the full open tries again and says what is wrong."""
     found = direct.sound_file(url)
     if found is None:
         return None
     url, path = found
     backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
-    if backups.needs_interval_backup(path):
-        try:
+    try:
+        # Listing the backups fails too, e.g. on a backups folder it may not read.
+        if backups.needs_interval_backup(path):
             backups.make_backup(path, "daily")
-        except (OSError, sqlite3.Error):
-            return None
+    except (OSError, sqlite3.Error):
+        return None
     return Garage(url, path=path)
 
 

@@ -53,6 +53,37 @@ _STAMP = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{6})?")
 _ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.MULTILINE)
 
 
+# The tables and columns of the newest schema, at this revision, as garage.storage.tables and
+# campaign_tables declare them (tests/storage/test_direct.py checks both agree). A read that
+# stands in for the full open (read_sound's full_check) finds them all first; a garage at
+# another head revision is opened by the database layer.
+SCHEMA_REVISION = "0007"
+SCHEMA = {
+    "campaign": ("id", "name", "created", "revision"),
+    "driver": ("id", "name", "notes", "created"),
+    "garage_meta": ("key", "value"),
+    "vehicle": ("id", "name", "ruleset", "weight", "file", "capacity_used", "capacity_limit", "legal",
+                "problems_count", "created", "updated"),
+    "campaign_driver": ("id", "campaign_id", "name", "status", "vehicle"),
+    "campaign_game": ("id", "campaign_id", "number", "played_on", "scenario", "variant", "recorded", "ruleset"),
+    "campaign_navigator": ("id", "campaign_id", "name", "status"),
+    "campaign_entry": ("id", "game_id", "position", "driver_id", "vehicle", "survived", "death", "finished", "place",
+                       "navigator_id", "navigator_survived", "navigator_ejected"),
+    "campaign_house_rule": ("id", "game_id", "position", "rule"),
+    "campaign_kill": ("id", "entry_id", "position", "victim", "victim_driver_id"),
+}
+
+
+def _schema_whole(conn: sqlite3.Connection) -> bool:
+    """Every table and column of SCHEMA is in the database on `conn` (the full open names one
+    missing as damage; extra ones it keeps)."""
+    present: dict[str, set[str]] = {}
+    for table, column in conn.execute("SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) "
+                                      "AS p WHERE m.type = 'table'"):
+        present.setdefault(table, set()).add(column)
+    return all(table in present and set(columns) <= present[table] for table, columns in SCHEMA.items())
+
+
 @dataclass(frozen=True, slots=True)
 class CarRow:
     """One line of the garage list: what a player scans for before opening a car. The one
@@ -251,7 +282,8 @@ def _stamp(value: object) -> bool:
 def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool) -> T | None:
     """`reader`'s result on a read-only snapshot of the garage file at `url`, once the file is
     one this Garage reads as the full open would (its schema, its rules data, no damage:
-    quick_check, or with `full_check` the full integrity and foreign key checks of the open);
+    quick_check, or with `full_check` the full open's checks: SQLite's full integrity and
+    foreign key checks, and every table and column of SCHEMA present);
     None otherwise, and when SQLite refuses anything."""
     path = sqlite_file(url)
     head = head_revision()
@@ -269,8 +301,9 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
     try:
         conn.execute("BEGIN")  # one snapshot for every read below, whatever a writer does meanwhile
         if full_check:
-            if conn.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)] or \
-                    conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
+            # As the full open checks it: SQLite's checks, then every table and column there.
+            if head != SCHEMA_REVISION or conn.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)] or \
+                    conn.execute("PRAGMA foreign_key_check").fetchone() is not None or not _schema_whole(conn):
                 return None
         elif conn.execute("PRAGMA quick_check(1)").fetchone() != ("ok",):
             return None

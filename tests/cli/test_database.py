@@ -174,6 +174,24 @@ def test_a_read_only_folder_is_not_reported_as_a_read_only_file(db_path):
                    f"read-only (Garage writes its journal beside the file)\n")
 
 
+def test_an_unreadable_backups_folder_is_one_line_not_an_internal_error(db_path):
+    """An up-to-date garage opened straight from its file (garage.storage.direct) looks for
+    today's backup first: a backups folder it may not list is named in one line, exit 2, as the
+    database layer's open names it, not a traceback; and the garage is left as it was."""
+    assert main(["--db", str(db_path), "backup"]) == 0
+    folder = db_path.parent / "backups"
+    before = db_path.read_bytes()
+    os.chmod(folder, 0o300)  # may be written, not listed
+    try:
+        results = [without_root_powers("--db", db_path, *command) for command in (["list"], ["check"])]
+    finally:
+        os.chmod(folder, 0o755)
+    for result in results:
+        assert one_line_error(result) == (f"garage-cli: cannot use the garage database {db_path}: Permission denied "
+                                          f"({folder})\n")
+    assert db_path.read_bytes() == before
+
+
 def test_a_read_only_file_is_reported_as_one(db_path):
     assert main(["--db", str(db_path), "check"]) == 0
     os.chmod(db_path, 0o444)

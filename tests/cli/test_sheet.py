@@ -227,6 +227,29 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+@pytest.mark.sqlite_only("a SQLite file's schema, as another program could change it")
+@pytest.mark.parametrize("change", ["alter table driver drop column notes",
+                                    "alter table campaign_kill rename to kills"])
+def test_all_of_a_garage_whose_schema_is_damaged_is_refused_as_the_open_refuses_it(tmp_path, stocked, capsys, change):
+    """A table or column of the newest schema missing: `sheet --all` says the garage is damaged
+    in one line and exits 2, as every other command does, with no PDF; and it takes no daily
+    backup of the damaged file (which the message would then offer as a good one to restore)."""
+    from garage.storage.backups import list_backups
+    from tests.storage.conftest import sql
+
+    url, _ = stocked
+    path = Path(url.removeprefix("sqlite:///"))
+    for backup in list_backups(path):
+        backup.unlink()  # one is due
+    sql(url, change)
+    before = path.read_bytes()
+    out = tmp_path / "all.pdf"
+    assert main(["sheet", "--all", "--db", url, "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{path} is damaged" in err and "missing" in err
+    assert not out.exists() and not list_backups(path) and path.read_bytes() == before
+
+
 @pytest.mark.sqlite_only("reads a SQLite file with sqlite3")
 def test_all_reads_a_sqlite_garage_without_the_database_layer(tmp_path, stocked):
     """`sheet --all` of an up-to-date SQLite garage reads its cars with sqlite3 alone (SQLAlchemy

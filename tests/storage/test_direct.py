@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from garage.rules.aa2.vehicle import Design
-from garage.storage import DatabaseDamaged, Garage, StorageError, direct, migrate, open_garage
+from garage.storage import DatabaseDamaged, Garage, StorageError, direct, migrate, open_garage, quick_list
 from garage.storage.backups import list_backups
 from garage.storage.engine import resolve_url
 from tests.storage.conftest import fully_opened, is_sqlite, sql
@@ -26,15 +26,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_schema_known_without_sqlmodel_is_the_tables_at_the_newest_migration():
-    """When a migration is added, direct.SCHEMA and SCHEMA_REVISION are brought up to date
+    """When a migration is added, quick_list.SCHEMA and SCHEMA_REVISION are brought up to date
     with it (until then every garage takes the database layer's open: safe, only slower)."""
     from sqlmodel import SQLModel
 
     import garage.storage.campaign_tables
     import garage.storage.tables  # noqa: F401
 
-    assert {t.name: tuple(c.name for c in t.columns) for t in SQLModel.metadata.sorted_tables} == direct.SCHEMA
-    assert migrate.head() == direct.SCHEMA_REVISION
+    assert {t.name: tuple(c.name for c in t.columns) for t in SQLModel.metadata.sorted_tables} == quick_list.SCHEMA
+    assert migrate.head() == quick_list.SCHEMA_REVISION
 
 
 def test_an_up_to_date_garage_file_reads_exactly_as_the_database_layer_reads_it(db_url):

@@ -206,10 +206,14 @@ DAMAGED_CAR = [
 @pytest.mark.parametrize("change", [
     *DAMAGED_CAR,
     "update alembic_version set version_num = '0005'",
-    "update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'"])
+    "update garage_meta set value = 'rules of an older Garage' where key = 'rules_fingerprint'",
+    # A table or column of the newest schema gone (the open names it as damage).
+    "alter table driver drop column notes",
+    "alter table campaign_kill rename to kills"])
 def test_a_car_or_garage_the_quick_read_doubts_takes_the_full_open(db_url, change):
-    """Any row the full read would refuse (and name), an older schema, summaries of other rules:
-    None, so the caller opens the garage and that words what is wrong (or upgrades it)."""
+    """Any row the full read would refuse (and name), an older schema, summaries of other rules,
+    a schema with a table or column missing: None, so the caller opens the garage and that words
+    what is wrong (or upgrades it)."""
     from garage.storage.quick_list import quick_designs
 
     open_garage(db_url).close()
