@@ -15,11 +15,12 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from screenshot_campaign import CAMPAIGN, fill
 from screenshot_campaign import SIZE as CAMPAIGN_SIZE
+from screenshot_campaign import fill
 from screenshot_garage import FULL, SMALL, main, save, settle, sized, start
+from screenshot_matchup import show_matchup
 from screenshot_play import SIZE as PLAY_SIZE
-from screenshot_play import _play
+from screenshot_play import _play, new_game
 
 
 def take(folder: Path, dark: bool) -> None:
@@ -116,16 +117,7 @@ def take(folder: Path, dark: bool) -> None:
     preview.close()
 
     # The Matchup panel beside the editor, where German's longer words meet a narrow dock.
-    window.list.select_key(window.document.key_for("Purple Haze"))
-    window.matchup_action.trigger()
-    panel = window.editor.side_panel
-    panel.opponent.setCurrentIndex(panel.opponent.findText("Dogmeat"))
-    panel.runner.finish()
-    panel.keep.click()
-    design = window.document.design(window.current)
-    window.editor.edited.emit(replace(design, weapons=design.weapons + (Weapon("Machine Gun", "light", "front"),)),
-                              "Add Machine Gun", "")
-    panel.runner.finish()
+    show_matchup(app, window)
     for size, name in ((FULL, "de-matchup"), (SMALL, "de-matchup-1024x640")):
         sized(app, window, size)
         save(window, folder, name + suffix)
@@ -144,12 +136,7 @@ def _game_night(app, window, folder: Path, suffix: str) -> None:
     from garage.rules.play import log as play_log
     from garage.ui.play import play_menu
 
-    dialog = play_menu.new_game_dialog(window, ["Purple Haze", "Queen Bee", "Dogmeat"])
-    dialog.campaign.setCurrentIndex(dialog.campaign.findData(CAMPAIGN))
-    dialog.rows[0].driver.setCurrentText("Alex Junior")
-    dialog.rows[1].driver.setCurrentText("Hirsute Helga")
-    dialog.options["lady_navigators"].setChecked(True)
-    dialog.rows[1].navigator.setCurrentText("Lifer Lil")
+    dialog = new_game(window)
     dialog.show()
     for size, name in (((1100, 760), "de-new-game"), (SMALL, "de-new-game-1024x640")):
         dialog.resize(*size)

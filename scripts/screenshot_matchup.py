@@ -19,15 +19,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screenshot_garage import FULL, SMALL, main, save, settle, sized, start
 
 
-def take(folder: Path, dark: bool) -> None:
-    app, work = start(dark, "garage-screenshots-matchup-")
+def show_matchup(app, window) -> None:
+    """The Matchup shown for Purple Haze against Dogmeat at 10", one variant kept and an extra
+    gun added since (undo the edit and trigger matchup_action to put it back)."""
     from garage.rules.aa2.vehicle import Weapon
-    from garage.storage import open_garage
-    from garage.ui.main_window import MainWindow
 
-    window = MainWindow(open_garage(str(work / "garage.sqlite")))
-    window.show()
-    sized(app, window, FULL)
     window.list.select_key(window.document.key_for("Purple Haze"))
     window.matchup_action.trigger()
     settle(app)
@@ -40,6 +36,17 @@ def take(folder: Path, dark: bool) -> None:
     window.editor.edited.emit(replace(design, weapons=design.weapons + (Weapon("Machine Gun", "light", "front"),)),
                               "Add Machine Gun", "")
     panel.runner.finish()
+
+
+def take(folder: Path, dark: bool) -> None:
+    app, work = start(dark, "garage-screenshots-matchup-")
+    from garage.storage import open_garage
+    from garage.ui.main_window import MainWindow
+
+    window = MainWindow(open_garage(str(work / "garage.sqlite")))
+    window.show()
+    sized(app, window, FULL)
+    show_matchup(app, window)
     settle(app, 0.3)
     suffix = "-dark" if dark else ""
     save(window, folder, f"matchup{suffix}")

@@ -32,6 +32,20 @@ def _play(screen, lines) -> None:
             screen.answer(given["value"])
 
 
+def new_game(window):
+    """New Game for three cars of the example campaign, its drivers and a Lady Navigator chosen."""
+    from garage.ui.play import play_menu
+
+    dialog = play_menu.new_game_dialog(window, ["Purple Haze", "Queen Bee", "Dogmeat"])
+    dialog.campaign.setCurrentIndex(dialog.campaign.findData(CAMPAIGN))
+    dialog.rows[0].driver.setCurrentText("Alex Junior")
+    dialog.rows[1].driver.setCurrentText("Hirsute Helga")
+    dialog.options["lady_navigators"].setChecked(True)
+    dialog.rows[1].navigator.setCurrentText("Lifer Lil")
+    dialog.rows[2].driver.setCurrentText("Damnation Alex")
+    return dialog
+
+
 def take(folder: Path, dark: bool) -> None:
     app, work = start(dark, "garage-play-screenshots-")
     from garage.resources import resource
@@ -47,13 +61,7 @@ def take(folder: Path, dark: bool) -> None:
     window.show()
     suffix = "-dark" if dark else ""
 
-    dialog = play_menu.new_game_dialog(window, ["Purple Haze", "Queen Bee", "Dogmeat"])
-    dialog.campaign.setCurrentIndex(dialog.campaign.findData(CAMPAIGN))
-    dialog.rows[0].driver.setCurrentText("Alex Junior")
-    dialog.rows[1].driver.setCurrentText("Hirsute Helga")
-    dialog.options["lady_navigators"].setChecked(True)
-    dialog.rows[1].navigator.setCurrentText("Lifer Lil")
-    dialog.rows[2].driver.setCurrentText("Damnation Alex")
+    dialog = new_game(window)
     dialog.resize(1100, 760)
     dialog.show()
     settle(app, 0.3)
