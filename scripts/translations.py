@@ -10,14 +10,24 @@ Translate a new string in the .ts (Qt Linguist: `pyside6-linguist FILE.ts`, or b
 
 garage_en.ts, English, holds only the strings with plural forms (%n): "%n car(s)" as "%n car"
 and "%n cars".
+
+The rules' own words (garage/rules/phrase.py) are not in SOURCES: the rules may not import Qt.
+Their templates, `Phrase("...")` and `Word("...")` literals in garage/rules, and the words of the
+rule sets' data (DATA_WORDS, from resources/rules) go to the catalogues as the contexts "rules"
+and "data", through a generated file lupdate reads beside SOURCES. English has no "rules"
+catalogue: the rules say their English, plurals included, themselves.
 """
 
 from __future__ import annotations
 
+import ast
+import json
 import subprocess
 import sys
 import tempfile
+import tomllib
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,6 +57,69 @@ SOURCES += ("garage/ui/play/play_window.py", "garage/ui/play/play_menu.py", "gar
             "garage/ui/campaign_window.py", "garage/ui/campaign_menu.py", "garage/ui/campaign_model.py",
             "garage/ui/campaign_commands.py", "garage/ui/post_game_form.py", "garage/ui/rerolls_chart.py")
 
+RULES_CODE = ROOT / "garage" / "rules"
+# The rule sets' data words to translate: {a TOML file under resources/rules: the keys whose
+# string values anywhere in it are words a player reads (an item's "name", an option's "label")}.
+DATA_WORDS: dict[str, tuple[str, ...]] = {}
+
+
+def _said(tree: ast.AST, path: Path) -> Iterator[tuple[str, str, bool] | str]:
+    """(context, text, plural) of each Phrase/Word made in `tree`; a problem line for one whose
+    text is not a literal (lupdate could not know it)."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+        if name not in ("Phrase", "Word") or not node.args:
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            yield ("rules", first.value, "%n" in first.value) if name == "Phrase" else ("data", first.value, False)
+        elif name == "Phrase":
+            yield f"{path.relative_to(ROOT)}:{node.lineno}: a Phrase's template must be a literal string"
+
+
+def rules_words() -> tuple[set[tuple[str, str, bool]], list[str]]:
+    """Every (context, text, plural) the rules and their data say, and the problems found."""
+    found: set[tuple[str, str, bool]] = set()
+    problems: list[str] = []
+    for path in sorted(RULES_CODE.rglob("*.py")):
+        for said in _said(ast.parse(path.read_text(encoding="utf-8")), path):
+            if isinstance(said, str):
+                problems.append(said)
+            else:
+                found.add(said)
+    for name, keys in DATA_WORDS.items():
+        found.update(("data", word, False) for word in _values(tomllib.loads((ROOT / "resources" / "rules" / name)
+                                                                           .read_text(encoding="utf-8")), keys))
+    return found, problems
+
+
+def _values(data: object, keys: tuple[str, ...]) -> Iterator[str]:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in keys and isinstance(value, str) and value:
+                yield value
+            else:
+                yield from _values(value, keys)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _values(value, keys)
+
+
+def rules_source(folder: Path) -> Path:
+    """A Python file lupdate reads for the rules' words (their plural ones as a count-taking
+    translate, which lupdate takes as plural only with the count written out)."""
+    lines = ["from PySide6.QtCore import QCoreApplication", "",
+             "from garage.ui.translations import QT_TRANSLATE_NOOP", ""]
+    for context, text, plural in sorted(rules_words()[0]):
+        quoted = json.dumps(text, ensure_ascii=False)
+        lines.append(f'QCoreApplication.translate("{context}", {quoted}, None, 1)' if plural
+                     else f'QT_TRANSLATE_NOOP("{context}", {quoted})')
+    path = folder / "rules_words.py"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
 
 def lupdate() -> Path:
     import PySide6
@@ -59,10 +132,12 @@ def plural_only(ts: Path) -> bool:
 
 
 def run_lupdate(ts: Path, plurals: bool = False) -> None:
-    """`plurals`: only the strings with plural forms (English's catalogue)."""
-    done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], "-ts", str(ts), "-no-obsolete",
-                           "-locations", "none", "-silent", *(["-pluralonly"] if plurals else [])],
-                          capture_output=True, text=True, timeout=300)
+    """`plurals`: only the strings with plural forms (English's catalogue, without the rules')."""
+    with tempfile.TemporaryDirectory() as folder:
+        rules = [] if plurals else [str(rules_source(Path(folder)))]
+        done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], *rules, "-ts", str(ts),
+                               "-no-obsolete", "-locations", "none", "-silent", *(["-pluralonly"] if plurals else [])],
+                              capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
         raise SystemExit(f"lupdate failed: {done.stderr}")
 
@@ -120,7 +195,7 @@ def main(argv: list[str]) -> int:
             print(f"updated {ts.relative_to(ROOT)}")
         return 0
     if argv == ["check"]:
-        found = not_plural() + [line for ts in catalogues for line in problems(ts)]
+        found = rules_words()[1] + not_plural() + [line for ts in catalogues for line in problems(ts)]
         print("\n".join(found) if found else f"{len(catalogues)} translation(s) in step")
         return 1 if found else 0
     print(__doc__, file=sys.stderr)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
@@ -200,3 +201,35 @@ def test_the_german_previews_alt_letters_are_unique(german, qtbot, open_window, 
     assert preview.print_button.text() == "&Drucken..."
     letters = preview_alt_letters(preview)
     assert len(letters) >= 9 and sorted(letters) == sorted(set(letters)), letters
+
+
+def test_the_rules_words_reach_the_catalogue_as_lupdate_reads_them(monkeypatch, tmp_path):
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "said.py").write_text(
+        'INCH = \'"\'\n'
+        'a = Phrase("{car} plots {speed}" + INCH, car="x", speed=1)\n'
+        'b = Phrase(\'{car} fires at {range}"\', car="x", range=2)\n'
+        'c = Phrase("%n nitro charge(s)", n=2)\n'
+        'd = Word("Heavy")\n', encoding="utf-8")
+    data = tmp_path / "resources" / "rules" / "toy"
+    data.mkdir(parents=True)
+    (data / "items.toml").write_text('[items.gun]\nname = "Big Gun"\ncost = 2\n[opt]\nlabel = "Night"\n',
+                                     encoding="utf-8")
+    monkeypatch.setattr(script(), "RULES_CODE", rules)
+    monkeypatch.setattr(script(), "ROOT", tmp_path)
+    monkeypatch.setattr(script(), "DATA_WORDS", {"toy/items.toml": ("name",)})
+    found, problems = script().rules_words()
+    assert found == {("rules", '{car} fires at {range}"', False), ("rules", "%n nitro charge(s)", True),
+                     ("data", "Heavy", False), ("data", "Big Gun", False)}
+    assert problems == ["rules/said.py:2: a Phrase's template must be a literal string"]
+    source = script().rules_source(tmp_path)
+    fresh = tmp_path / "fresh.ts"
+    done = subprocess.run([str(script().lupdate()), str(source), "-ts", str(fresh), "-locations", "none", "-silent"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    tree = ET.parse(fresh)
+    said = {(c.findtext("name"), m.findtext("source"), m.get("numerus")) for c in tree.getroot().iter("context")
+            for m in c.iter("message")}
+    assert said == {("rules", '{car} fires at {range}"', None), ("rules", "%n nitro charge(s)", "yes"),
+                    ("data", "Heavy", None), ("data", "Big Gun", None)}
