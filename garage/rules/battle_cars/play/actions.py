@@ -9,7 +9,7 @@ inside a move; pedestrians (lines 74-92) walk in their player's turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -27,6 +27,7 @@ from garage.rules.battle_cars.play.state import (
     step,
 )
 from garage.rules.battle_cars.tables import AUTO_STEER, DRIFT_AS_EXAMPLE, HEAD_ON, REAR, SIDE, tables
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
@@ -34,9 +35,35 @@ from garage.rules.play.inputs import Inputs
 Events = list[dict[str, Any]]
 
 
-def _die_of(index: int, count: int) -> str:
-    """Which of several dice a request is for, in words: ", die 2 of 3"."""
-    return f", die {index + 1} of {count}" if count > 1 else ""
+def _dice_for(what: str, index: int, count: int) -> str:
+    """A request for one of several dice, in words: "... damage 2d, die 2 of 3"."""
+    return Phrase("{what}, die {die} of {dice}", what=what, die=index + 1, dice=count) if count > 1 else what
+
+
+# The words of a skid's cause (the skid event's "why": these, or the marker's kind).
+_WHY = {"corner": Phrase("corner"), "dead driver": Phrase("dead driver")}
+
+
+def why_words(why: str) -> str:
+    """A skid's cause, in words: the corner, a dead driver or the marker it drove onto."""
+    return _WHY.get(why) or Word(why)
+
+
+# The words of a ram's kind (HEAD_ON, SIDE, REAR).
+_HOW = {HEAD_ON: Phrase("head on"), SIDE: Phrase("side"), REAR: Phrase("rear")}
+
+
+def how_words(how: str) -> str:
+    """How a ram struck, in words."""
+    return _HOW.get(how) or how.replace("_", " ")
+
+
+def listed(items: Iterable[str]) -> str:
+    """Words one after another, ", " between: a Phrase, each item said in the player's language."""
+    said = list(items)
+    if len(said) <= 1:
+        return said[0] if said else ""
+    return Phrase("{list}, {last}", list=listed(said[:-1]), last=said[-1])
 
 
 def _check_together(action: Action) -> None:
@@ -118,8 +145,8 @@ def _smoke_check(state: GameState, inputs: Inputs, events: Events) -> tuple[Game
     kept: list[Thing] = []
     for marker in state.markers:
         if marker.kind == "smoke":
-            face = inputs.roll(tables().drift_die, f"smoke at {marker.at[0]},{marker.at[1]}: cleared on "
-                                                   f"{', '.join(map(str, clears_on))}")
+            face = inputs.roll(tables().drift_die, Phrase("smoke at {x},{y}: cleared on {faces}", x=marker.at[0],
+                                                          y=marker.at[1], faces=", ".join(map(str, clears_on))))
             cleared = face in clears_on
             events.append({"event": "smoke_check", "at": list(marker.at), "roll": face, "cleared": cleared})
             if cleared:
@@ -282,7 +309,8 @@ def _step(state: GameState, vid: str, direction: int, events: Events, inputs: In
         state = state.credit(walker.id, vehicle.driver)
     for mine in [m for m in state.markers_at(target) if m.kind == "mines"]:
         dice = load_catalogue().reading.mine_damage
-        faces = tuple(inputs.roll(dice.sides, f"the mine under it: damage {dice}" + _die_of(i, dice.count), vid)
+        faces = tuple(inputs.roll(dice.sides, _dice_for(Phrase("the mine under it: damage {dice}", dice=str(dice)),
+                                                        i, dice.count), vid)
                       for i in range(dice.count))
         amount = dice.value(faces)
         events.append({"event": "mine", "car": vid, "at": list(target), "rolls": list(faces), "damage": amount})
@@ -334,8 +362,9 @@ def _ram(state: GameState, vid: str, other: str, direction: int, events: Events,
     t = tables()
     dice = t.ram_damage_dice(rv)
     rammed = state.setup.entry(other).design.name
-    faces = tuple(inputs.roll(dice.sides, f"ramming {rammed} (RV{min(rv, len(t.ram_dice))}): damage {dice}"
-                              + _die_of(i, dice.count), vid) for i in range(dice.count))
+    faces = tuple(inputs.roll(dice.sides, _dice_for(Phrase("ramming {car} (RV{rv}): damage {dice}", car=rammed,
+                                                           rv=min(rv, len(t.ram_dice)), dice=str(dice)),
+                                                    i, dice.count), vid) for i in range(dice.count))
     rolled = dice.value(faces)
     to_target, to_rammer = t.ram_damage(kind, rolled)
     events.append({"event": "ram", "car": vid, "target": other, "rv": rv, "how": kind, "dice": str(dice),
@@ -401,7 +430,8 @@ def _skid(state: GameState, vid: str, sd: int, why: str, direction: int, events:
     t = tables()
     as_example = DRIFT_AS_EXAMPLE in state.setup.options
     most = t.most_drift(sd, as_example)
-    roll = inputs.roll(t.drift_die, f"its skid ({why}, SD {sd}): drift 0-{most}", vid) if most else None
+    roll = (inputs.roll(t.drift_die, Phrase("its skid ({why}, SD {sd}): drift 0-{most}", why=why_words(why), sd=sd,
+                                            most=most), vid) if most else None)
     drift = t.drift(sd, roll, as_example)
     events.append({"event": "skid", "car": vid, "why": why, "sd": sd, "roll": roll, "drift": drift.distance,
                    "tyre_damage": drift.tyre_damage})
@@ -573,8 +603,8 @@ def _end_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs
 
 # --- a correction the players agree on (the table and the app disagree) ----------------------
 
-CORRECTIONS = {"position": "position", "facing": "facing", "speed": "speed", "damage": "damage to the car",
-               "driver_hits": "hits to the driver"}
+CORRECTIONS = {"position": Phrase("position"), "facing": Phrase("facing"), "speed": Phrase("speed"),
+               "damage": Phrase("damage to the car"), "driver_hits": Phrase("hits to the driver")}
 
 
 def _correct(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
