@@ -4773,6 +4773,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Motorrad</translation>
     </message>
     <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
         <source>Major and minor fishtail, then Crash Table 1</source>
         <translation>Starkes und leichtes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
     </message>
@@ -4805,6 +4809,18 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Mäßiges Schleudern</translation>
     </message>
     <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
         <source>Oil</source>
         <translation>Öl</translation>
     </message>
@@ -4815,6 +4831,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Rolls, burning on 4-6</source>
         <translation>Überschlägt sich, brennt bei 4-6</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SW</translation>
     </message>
     <message>
         <source>Severe skid</source>
@@ -4847,6 +4875,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Vaults into the air</source>
         <translation>Hebt ab</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
     </message>
     <message>
         <source>back</source>
@@ -5156,7 +5188,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Control regained facing {facing}: movement goes on as usual.</source>
-        <translation>Kontrolle zurückgewonnen, {facing} gewandt: Die Bewegung geht wie üblich weiter.</translation>
+        <translation>Kontrolle zurückgewonnen, Ausrichtung {facing}: Die Bewegung geht wie üblich weiter.</translation>
     </message>
     <message>
         <source>Control roll at HC {hc}: made or missed?</source>
@@ -5358,7 +5390,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Move it {inches} in the direction it was travelling and roll it a quarter onto its {side}: {taken}.</source>
-        <translation>Es {inches} in die bisherige Fahrtrichtung bewegen und eine Vierteldrehung auf die Seite „{side}“ rollen: {taken}.</translation>
+        <translation>{inches} in die bisherige Fahrtrichtung bewegen und eine Vierteldrehung auf die Seite „{side}“ rollen: {taken}.</translation>
     </message>
     <message>
         <source>No side has armour: every crash damages the body.</source>
@@ -5390,7 +5422,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Rotate it {degrees} degrees {side} and move it {inches} in the direction it was travelling: it now faces {facing}.</source>
-        <translation>Es um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen: Es zeigt nun {facing}.</translation>
+        <translation>Um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen: Ausrichtung jetzt {facing}.</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -6074,7 +6106,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>{car} rams {target} ({how}, RV{rv}, {dice} rolled {rolls}): {target_damage} to {target}, {rammer_damage} to {car}</source>
-        <translation>{car} rammt {target} ({how}, RV{rv}, {dice} würfelt {rolls}): {target_damage} für {target}, {rammer_damage} für {car}</translation>
+        <translation>{car} rammt {target} ({how}, RV{rv}, {dice}: {rolls} gewürfelt): {target_damage} für {target}, {rammer_damage} für {car}</translation>
     </message>
     <message>
         <source>{car} runs over {pedestrian}, who is killed</source>
@@ -6206,6 +6238,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{side} {taken} (armour {armour})</source>
         <translation>{side} {taken} (Panzerung {armour})</translation>
+    </message>
+    <message>
+        <source>{source} line {line}</source>
+        <translation>{source} Zeile {line}</translation>
     </message>
     <message numerus="yes">
         <source>{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with nobody inside: they jumped out</source>

@@ -81,7 +81,7 @@ class Row:
 
     @property
     def where(self) -> str:
-        return f"{SOURCE} line {self.line}"
+        return Phrase("{source} line {line}", source=SOURCE, line=self.line)
 
 
 SOURCE = "car-wars-compendium-2e-crash-tables.txt"

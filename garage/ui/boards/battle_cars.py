@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from garage.rules.battle_cars.play.reach import CRASH, EDGE, GOES, RAM, NextPoint, next_points
 from garage.rules.battle_cars.play.screen import table_names
-from garage.rules.battle_cars.play.setup import FACINGS, Point
+from garage.rules.battle_cars.play.setup import Point, compass
 from garage.rules.battle_cars.play.state import GameState
 from garage.ui import boards
 from garage.ui.colours import error_colour, player_colour, warning_colour
@@ -471,7 +471,7 @@ class BattleCarsBoard(boards.Board):
         who = (self.called.get(driver or v.id, v.id) if driver else
                self.tr("{car}, vacated").format(car=self.called.get(v.id, v.id)))
         tip = (self.tr("{car} at {x},{y} facing {facing}, speed {speed}").format(
-            car=who, x=v.at[0], y=v.at[1], facing=FACINGS[v.facing].upper(), speed=v.speed)
+            car=who, x=v.at[0], y=v.at[1], facing=spoken(compass(v.facing)), speed=v.speed)
                + (" " + self.tr("reverse") if v.reverse else "") + (self.tr(": a Wreck") if v.wrecked else ""))
         centre = scene_point(v.at)
         # The car and its ring are drawn round their centre and moved there: a car that

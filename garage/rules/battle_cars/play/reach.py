@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from garage.rules.battle_cars.play.actions import corner_in_the_way, how_words, listed, relative_velocity, why_words
-from garage.rules.battle_cars.play.setup import FACINGS, Point
+from garage.rules.battle_cars.play.setup import FACINGS, Point, compass
 from garage.rules.battle_cars.play.state import MOVE, GameState, Obstruction, Vehicle, by_point, step
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, tables
 from garage.rules.phrase import Phrase, Word
@@ -55,7 +55,7 @@ class NextPoint(NamedTuple):
     @property
     def turn(self) -> str:
         if self.walking:
-            return Phrase("walk {direction}", direction=FACINGS[self.facing].upper())
+            return Phrase("walk {direction}", direction=compass(self.facing))
         if self.corner:
             return (Phrase("corner {angle}° left", angle=self.corner) if self.side == "left" else
                     Phrase("corner {angle}° right", angle=self.corner) if self.side == "right" else

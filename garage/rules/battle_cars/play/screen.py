@@ -11,14 +11,14 @@ from typing import Any
 from garage.rules import rulesets
 from garage.rules.battle_cars.catalogue import load_catalogue
 from garage.rules.battle_cars.play.actions import CORRECTIONS, how_words, listed, restarting, speed_range, why_words
-from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
+from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS, compass
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
 from garage.rules.phrase import Phrase, Word
 from garage.rules.ruleset import _named as named_ids
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, LogEntry, SetupForm
 
-_COMPASS = tuple((f, f.upper()) for f in FACINGS)
+_COMPASS = tuple((f, compass(f)) for f in FACINGS)
 # The table's words as the game's data says them (a surface, an obstruction, a marker): each is
 # said as `Word(kind)`; these literals give them to the catalogues (scripts/translations.py).
 TABLE_WORDS = (Word("road"), Word("grass"), Word("building"), Word("tree"), Word("wreck"), Word("oil"),
@@ -128,7 +128,7 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
                       (Phrase(", up to {points} points a turn", points=tables().pedestrian_speed), "")])
     else:
         lines.append([(Phrase("at "), ""), (f"{vehicle.at[0]},{vehicle.at[1]}", "strong"),
-                      (Phrase(" facing {facing}, speed ", facing=FACINGS[vehicle.facing].upper()), ""),
+                      (Phrase(" facing {facing}, speed ", facing=compass(vehicle.facing)), ""),
                       (str(vehicle.speed), "strong"),
                       (Phrase(" reverse") if vehicle.reverse else Phrase(" forward"), ""),
                       (Phrase(", {surface}", surface=Word(state.setup.surface_at(vehicle.at))), "")]
@@ -309,7 +309,7 @@ def action_words(line: dict[str, Any]) -> str:
         return Phrase("{car} moves straight ahead", car=car)
     if action == "three_point_turn":
         return Phrase("{car} turns on the point to face {facing}", car=car,
-                      facing=str(line.get("facing", "")).upper())
+                      facing=compass(line.get("facing", "")))
     if action == "fire":
         return Phrase("{car} fires at {target}", car=car, target=str(line.get("target")))
     if action == "drop":
@@ -318,7 +318,7 @@ def action_words(line: dict[str, Any]) -> str:
     if action == "leave":
         return Phrase("{car}'s driver leaves the car", car=car)
     if action == "walk":
-        return Phrase("{car} walks {direction}", car=car, direction=str(line.get("direction", "")).upper())
+        return Phrase("{car} walks {direction}", car=car, direction=compass(line.get("direction", "")))
     if action == "commandeer":
         return Phrase("{car} commandeers {vehicle}", car=car, vehicle=str(line.get("vehicle")))
     if action == "end_turn":
@@ -330,7 +330,7 @@ def action_words(line: dict[str, Any]) -> str:
         if what == "position":
             return Phrase("Correction: {car} is at {x},{y}", car=car, x=line.get("x", 0), y=line.get("y", 0))
         if what == "facing":
-            return Phrase("Correction: {car} faces {facing}", car=car, facing=str(line.get("facing", "")).upper())
+            return Phrase("Correction: {car} faces {facing}", car=car, facing=compass(line.get("facing", "")))
         if what == "speed":
             return Phrase("Correction: {car} is at speed {value}", car=car, value=value)
         if what == "damage":
@@ -368,7 +368,7 @@ def event_words(e: dict[str, Any]) -> str:
         return Phrase("{car} crashes into a {into} and stops", car=e["car"], into=Word(into))
     if kind == "correction":
         was = e["was"]
-        return Phrase("was {was}", was=_point(was) if e["what"] == "position" else str(was).upper()
+        return Phrase("was {was}", was=_point(was) if e["what"] == "position" else compass(was)
                       if e["what"] == "facing" else str(was))
     return _event_words(e)
 

@@ -83,7 +83,7 @@ class CrashResolverDialog(QDialog):
         self.body = QComboBox()
         self.body.setAccessibleName(self.tr("Vehicle"))
         for key, body in vehicle_rules().bodies.items():
-            self.body.addItem(self.tr("{body} (%n tyre(s))", "", len(body.tyres)).format(body=body.name), key)
+            self.body.addItem(self.tr("{body} (%n tyre(s))", "", len(body.tyres)).format(body=spoken(body.name)), key)
         self.speed = QSpinBox()
         self.speed.setAccessibleName(self.tr("Speed before the crash"))
         self.speed.setRange(0, vehicle_rules().speed.max)
@@ -213,7 +213,7 @@ class CrashResolverDialog(QDialog):
             step_words = self.tr("Step {number}: Crash Table {table}, {dice}{modifier} = {total}: {row}")
             parts.append("<h3>" + step_words.format(
                 number=number, table=step.row.table, dice=dice, modifier=f"{step.modifier:+d}", total=step.total,
-                row=escape(spoken(step.row.name))) + f"</h3><p><i>{escape(step.row.where)}</i></p>")
+                row=escape(spoken(step.row.name))) + f"</h3><p><i>{escape(spoken(step.row.where))}</i></p>")
             parts.append("<ul>" + "".join(f"<li>{escape(spoken(line))}</li>" for line in describe(step, t)) + "</ul>")
         parts.append("<h3>" + self.tr("Aimed fire for the rest of the turn: {penalty}").format(
             penalty=escape(spoken(crash.penalty.label))) + "</h3><p>" + self.tr("{text} ({key}, {source} line {line})"
