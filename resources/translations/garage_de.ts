@@ -5573,8 +5573,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Y</translation>
     </message>
     <message>
+        <source>a 3-point turn</source>
+        <translation>ein Wenden</translation>
+    </message>
+    <message>
+        <source>a 3-point turn is made at speed 0 (line 31); {car} is at {speed}</source>
+        <translation>gewendet wird bei Geschwindigkeit 0 (Zeile 31); {car} fährt {speed}</translation>
+    </message>
+    <message>
         <source>a Wreck</source>
         <translation>ein Wrack</translation>
+    </message>
+    <message>
+        <source>a driver leaves a car only at speed 0 (line 76); {car} is at {speed}</source>
+        <translation>ein Fahrer verlässt ein Auto nur bei Geschwindigkeit 0 (Zeile 76); {car} fährt {speed}</translation>
     </message>
     <message>
         <source>a mine under {car} at {at}: {damage} damage</source>
@@ -5625,6 +5637,26 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>brennt bei 4-6</translation>
     </message>
     <message>
+        <source>car: there is no &apos;{car}&apos; (cars: {cars})</source>
+        <translation>car: „{car}“ gibt es nicht (Autos: {cars})</translation>
+    </message>
+    <message>
+        <source>car: there is no car &apos;{car}&apos; (cars: {cars})</source>
+        <translation>car: ein Auto „{car}“ gibt es nicht (Autos: {cars})</translation>
+    </message>
+    <message>
+        <source>car: {car} is on foot: only a position is corrected</source>
+        <translation>car: {car} ist zu Fuß: nur eine Position wird korrigiert</translation>
+    </message>
+    <message>
+        <source>commandeering</source>
+        <translation>Kapern</translation>
+    </message>
+    <message>
+        <source>control: {car} is in control already</source>
+        <translation>control: {car} ist schon unter Kontrolle</translation>
+    </message>
+    <message>
         <source>corner</source>
         <translation>Kurve</translation>
     </message>
@@ -5669,6 +5701,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>die Geschwindigkeit des Autos für die Runde festlegen (Zeile 5), im Rahmen seiner Beschleunigung und Verzögerung</translation>
     </message>
     <message>
+        <source>direction: a car stands there (line 18: nothing moves through cars)</source>
+        <translation>direction: dort steht ein Auto (Zeile 18: nichts bewegt sich durch Autos)</translation>
+    </message>
+    <message>
+        <source>direction: off the table</source>
+        <translation>direction: außerhalb des Tisches</translation>
+    </message>
+    <message>
         <source>driver hits </source>
         <translation>Fahrertreffer </translation>
     </message>
@@ -5685,6 +5725,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>über Kopf</translation>
     </message>
     <message>
+        <source>ending a turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
         <source>equipment: </source>
         <translation>Ausrüstung: </translation>
     </message>
@@ -5693,8 +5737,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Richtung</translation>
     </message>
     <message>
+        <source>facing: is missing (a correction of the facing needs it)</source>
+        <translation>facing: fehlt (eine Korrektur der Richtung braucht sie)</translation>
+    </message>
+    <message>
         <source>fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect</source>
         <translation>während des Zugs auf ein Auto oder einen Fußgänger feuern oder zurückschießen (Zeile 9); die Spieler geben die Wirkung an</translation>
+    </message>
+    <message>
+        <source>firing happens during a move (line 8)</source>
+        <translation>gefeuert wird während eines Zugs (Zeile 8)</translation>
     </message>
     <message>
         <source>fishtail: 1-3 left, 4-6 right</source>
@@ -5725,8 +5777,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>sein Schleudern ({why}, SD {sd}): Abdrift 0-{most}</translation>
     </message>
     <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
         <source>lay a marker (oil, smoke, spikes, mines) on the car&apos;s point</source>
         <translation>einen Marker (Öl, Rauch, Krähenfüße, Minen) auf den Punkt des Autos legen</translation>
+    </message>
+    <message>
+        <source>laying a marker</source>
+        <translation>Marker legen</translation>
+    </message>
+    <message>
+        <source>leaving a car</source>
+        <translation>Auto verlassen</translation>
     </message>
     <message>
         <source>left</source>
@@ -5743,6 +5807,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>move one point, straight ahead or cornering 45, 90 or 135 degrees</source>
         <translation>einen Punkt fahren, geradeaus oder in einer Kurve von 45, 90 oder 135 Grad</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>Fahren</translation>
     </message>
     <message>
         <source>next move: a {lower}</source>
@@ -5849,6 +5917,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>seitlich</translation>
     </message>
     <message>
+        <source>side: a corner turns left or right</source>
+        <translation>side: eine Kurve geht nach links oder rechts</translation>
+    </message>
+    <message>
         <source>sideways</source>
         <translation>quer</translation>
     </message>
@@ -5867,6 +5939,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>speed</source>
         <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>speeds are decided at the start of a round (line 5), not now</source>
+        <translation>Geschwindigkeiten werden zu Beginn einer Runde gewählt (Zeile 5), nicht jetzt</translation>
     </message>
     <message>
         <source>spin: 1-3 left, 4-6 right</source>
@@ -5901,6 +5977,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>geradeaus</translation>
     </message>
     <message>
+        <source>target: must be another car&apos;s id, not {target}</source>
+        <translation>target: muss die Kennung eines anderen Autos sein, nicht {target}</translation>
+    </message>
+    <message>
         <source>the control roll at HC {hc}</source>
         <translation>den Kontrollwurf bei HC {hc}</translation>
     </message>
@@ -5911,6 +5991,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the driver leaves the car at speed 0 and becomes a pedestrian (line 76)</source>
         <translation>der Fahrer verlässt das Auto bei Geschwindigkeit 0 und wird zum Fußgänger (Zeile 76)</translation>
+    </message>
+    <message>
+        <source>the first point of movement is straight ahead (line 20)</source>
+        <translation>der erste Bewegungspunkt geht geradeaus (Zeile 20)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>the game is over: nobody wins</source>
@@ -5993,6 +6081,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Zug {turn} beginnt; {changes}</translation>
     </message>
     <message>
+        <source>tyre: which tyre takes the tyre_damage ({tyres})</source>
+        <translation>tyre: welcher Reifen nimmt den tyre_damage ({tyres})</translation>
+    </message>
+    <message>
         <source>tyres </source>
         <translation>Reifen </translation>
     </message>
@@ -6001,12 +6093,48 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Reifen: </translation>
     </message>
     <message>
+        <source>value: not with what &apos;in_control&apos; (only a speed takes one)</source>
+        <translation>value: nicht bei what &apos;in_control&apos; (nur eine Geschwindigkeit hat einen)</translation>
+    </message>
+    <message>
+        <source>value: not with what &apos;{what}&apos;</source>
+        <translation>value: nicht bei what &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>value: {value} damage is a Wreck: play the hit (a fire or a ram)</source>
+        <translation>value: {value} Schaden ist ein Wrack: Spielen Sie den Treffer (Feuern oder Rammen)</translation>
+    </message>
+    <message>
+        <source>value: {value} hits kill the driver: play the hit (a fire)</source>
+        <translation>value: {value} Treffer töten den Fahrer: Spielen Sie den Treffer (Feuern)</translation>
+    </message>
+    <message>
         <source>vault: {tyre} tyre, die {die} of {dice}</source>
         <translation>Abheben: Reifen {tyre}, Würfel {die} von {dice}</translation>
     </message>
     <message>
+        <source>vehicle: there is no car &apos;{vehicle}&apos;</source>
+        <translation>vehicle: ein Auto „{vehicle}“ gibt es nicht</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} has a living driver (line 89: vacated, or its driver dead)</source>
+        <translation>vehicle: {vehicle} hat einen lebenden Fahrer (Zeile 89: verlassen, oder sein Fahrer tot)</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} is not beside {car}</source>
+        <translation>vehicle: {vehicle} steht nicht neben {car}</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} must be stationary and capable of movement (line 89)</source>
+        <translation>vehicle: {vehicle} muss stehen und fahrbereit sein (Zeile 89)</translation>
+    </message>
+    <message>
         <source>walk {direction}</source>
         <translation>nach {direction} gehen</translation>
+    </message>
+    <message>
+        <source>walking</source>
+        <translation>Gehen</translation>
     </message>
     <message>
         <source>was {was}</source>
@@ -6029,12 +6157,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wrack auf der Seite „{side}“: Es ist nicht fahrbar</translation>
     </message>
     <message>
+        <source>x: {x},{y} is off the table ({width} by {height})</source>
+        <translation>x: {x},{y} liegt außerhalb des Tisches ({width} mal {height})</translation>
+    </message>
+    <message>
         <source>{before} -&gt; {after} mph</source>
         <translation>{before} -&gt; {after} mph</translation>
     </message>
     <message>
         <source>{car} ({design}) carries no weapon: it can only ram and lay markers</source>
         <translation>{car} ({design}) trägt keine Waffe: Es kann nur rammen und Marker legen</translation>
+    </message>
+    <message>
+        <source>{car} at {speed} on {surface} may go {low} to {high} (lines 22-27), not {wanted}</source>
+        <translation>{car} darf bei {speed} auf {surface} {low} bis {high} fahren (Zeilen 22-27), nicht {wanted}</translation>
+    </message>
+    <message>
+        <source>{car} cannot move</source>
+        <translation>{car} kann nicht fahren</translation>
+    </message>
+    <message>
+        <source>{car} carries no weapon</source>
+        <translation>{car} trägt keine Waffe</translation>
     </message>
     <message>
         <source>{car} commandeers {vehicle}</source>
@@ -6053,12 +6197,48 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} wählt Geschwindigkeit {speed} rückwärts</translation>
     </message>
     <message>
+        <source>{car} drives a car; &apos;move&apos; moves it</source>
+        <translation>{car} fährt ein Auto; &apos;move&apos; bewegt es</translation>
+    </message>
+    <message>
         <source>{car} ends the move</source>
         <translation>{car} beendet den Zug</translation>
     </message>
     <message>
+        <source>{car} faces backwards above its reverse top speed ({reverse} mph): it must slow, below {mph} mph (line 14)</source>
+        <translation>{car} steht rückwärts über der Höchstgeschwindigkeit rückwärts ({reverse} mph): Es muss langsamer werden, unter {mph} mph (Zeile 14)</translation>
+    </message>
+    <message>
         <source>{car} fires at {target}</source>
         <translation>{car} feuert auf {target}</translation>
+    </message>
+    <message>
+        <source>{car} has moved in this phase already</source>
+        <translation>{car} ist in dieser Phase schon gefahren</translation>
+    </message>
+    <message>
+        <source>{car} has no car that can move</source>
+        <translation>{car} hat kein Auto, das fahren kann</translation>
+    </message>
+    <message>
+        <source>{car} has no points of movement left this turn</source>
+        <translation>{car} hat in diesem Zug keine Bewegungspunkte mehr</translation>
+    </message>
+    <message>
+        <source>{car} has no {marker} dispenser</source>
+        <translation>{car} hat keinen Spender für {marker}</translation>
+    </message>
+    <message>
+        <source>{car} has turned on the point already this turn</source>
+        <translation>{car} hat in diesem Zug schon auf der Stelle gewendet</translation>
+    </message>
+    <message>
+        <source>{car} has walked {points} points this turn (line 83)</source>
+        <translation>{car} ist in diesem Zug schon {points} Punkte gegangen (Zeile 83)</translation>
+    </message>
+    <message>
+        <source>{car} has {points} points of movement left (line 7: a car moves the points its speed gives)</source>
+        <translation>{car} hat noch {points} Bewegungspunkte (Zeile 7: ein Auto fährt die Punkte, die seine Geschwindigkeit gibt)</translation>
     </message>
     <message>
         <source>{car} has {tyres} tyres gone and cannot move</source>
@@ -6069,8 +6249,56 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist ein Wrack</translation>
     </message>
     <message>
+        <source>{car} is a pedestrian</source>
+        <translation>{car} ist ein Fußgänger</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian: no turning or speed restrictions, {points} points a turn (lines 80-83)</source>
+        <translation>{car} ist ein Fußgänger: keine Einschränkungen bei Wenden oder Geschwindigkeit, {points} Punkte pro Zug (Zeilen 80-83)</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian: only driver_hits can hit them</source>
+        <translation>{car} ist ein Fußgänger: nur driver_hits können ihn treffen</translation>
+    </message>
+    <message>
+        <source>{car} is going backwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
+        <translation>{car} fährt rückwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>{car} is going forwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
+        <translation>{car} fährt vorwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>{car} is in a car already</source>
+        <translation>{car} sitzt schon in einem Auto</translation>
+    </message>
+    <message>
         <source>{car} is left by its occupants</source>
         <translation>{car} wird von den Insassen verlassen</translation>
+    </message>
+    <message>
+        <source>{car} is not in a spinout</source>
+        <translation>{car} ist in keinem Dreher</translation>
+    </message>
+    <message>
+        <source>{car} is not in control ({control}): it cannot lose control again</source>
+        <translation>{car} ist nicht unter Kontrolle ({control}): Es kann die Kontrolle nicht noch einmal verlieren</translation>
+    </message>
+    <message>
+        <source>{car} is not in control ({control}): the crash sets its speed</source>
+        <translation>{car} ist nicht unter Kontrolle ({control}): Der Crash bestimmt seine Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>{car} is not moving (0 mph)</source>
+        <translation>{car} bewegt sich nicht (0 mph)</translation>
+    </message>
+    <message>
+        <source>{car} is not rolling ({control}): its occupants jump out of a rolling car (line 15)</source>
+        <translation>{car} überschlägt sich nicht ({control}): Die Insassen springen aus einem sich überschlagenden Auto ab (Zeile 15)</translation>
+    </message>
+    <message>
+        <source>{car} is wrecked: it is out of play</source>
+        <translation>{car} ist ein Wrack: Es ist aus dem Spiel</translation>
     </message>
     <message>
         <source>{car} lays {marker}</source>
@@ -6176,6 +6404,22 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>{car}: its occupants have jumped out already</source>
+        <translation>{car}: Die Insassen sind schon abgesprungen</translation>
+    </message>
+    <message>
+        <source>{car}: the driver is dead</source>
+        <translation>{car}: Der Fahrer ist tot</translation>
+    </message>
+    <message>
+        <source>{car}: the driver is dead already</source>
+        <translation>{car}: Der Fahrer ist schon tot</translation>
+    </message>
+    <message>
+        <source>{car}: the {marker} dispenser is empty</source>
+        <translation>{car}: Der Spender für {marker} ist leer</translation>
+    </message>
+    <message>
         <source>{corner}° on {surface} with Auto-Steer: safe at {safe}; at {speed} </source>
         <translation>{corner}° auf {surface} mit Auto-Steer: sicher bis {safe}; bei {speed} </translation>
     </message>
@@ -6186,6 +6430,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{dice}d to each side it rolls onto; on the bottom {dice}d to each tyre (to the bottom once no tyres are left). It slows {mph} mph a turn.</source>
         <translation>{dice}W auf jede Seite, auf die es rollt; auf der Unterseite {dice}W auf jeden Reifen (auf die Unterseite, wenn keine Reifen mehr da sind). Es wird {mph} mph pro Zug langsamer.</translation>
+    </message>
+    <message>
+        <source>{field}: must be 0 to {top} mph ({car}&apos;s top speed) in steps of {step}, not {speed}</source>
+        <translation>{field}: muss 0 bis {top} mph sein (Höchstgeschwindigkeit von {car}) in Schritten von {step}, nicht {speed}</translation>
+    </message>
+    <message>
+        <source>{field}: only with what &apos;{wanted}&apos;, not &apos;{what}&apos;</source>
+        <translation>{field}: nur bei what &apos;{wanted}&apos;, nicht &apos;{what}&apos;</translation>
     </message>
     <message>
         <source>{first} {then}</source>
@@ -6218,6 +6470,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{marker} {left}</source>
         <translation>{marker} {left}</translation>
+    </message>
+    <message>
+        <source>{mover} is moving, not {car} (line 13: one player moves at a time)</source>
+        <translation>{mover} ist am Zug, nicht {car} (Zeile 13: ein Spieler nach dem anderen)</translation>
+    </message>
+    <message>
+        <source>{mover} is moving: only a car fired at by {mover} may fire, back at {mover} (line 9)</source>
+        <translation>{mover} ist am Zug: Nur ein Auto, auf das {mover} gefeuert hat, darf feuern, zurück auf {mover} (Zeile 9)</translation>
     </message>
     <message>
         <source>{mph} mph</source>
@@ -6280,6 +6540,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{tyre} {taken}/{points}</source>
         <translation>{tyre} {taken}/{points}</translation>
+    </message>
+    <message>
+        <source>{what} waits for every speed to be decided (waiting for {cars})</source>
+        <translation>{what} wartet, bis jede Geschwindigkeit gewählt ist (es fehlen {cars})</translation>
     </message>
     <message>
         <source>{what}, die {die} of {dice}</source>

@@ -172,7 +172,8 @@ class CrashState:
         for car in self.cars:
             if car.id == car_id:
                 return car
-        raise IllegalAction(f"car: there is no car '{car_id}' (cars: {', '.join(c.id for c in self.cars)})")
+        raise IllegalAction(Phrase("car: there is no car '{car}' (cars: {cars})", car=car_id,
+                                   cars=", ".join(c.id for c in self.cars)))
 
     def with_car(self, car: Car) -> CrashState:
         return replace(self, cars=tuple(car if c.id == car.id else c for c in self.cars))
@@ -255,8 +256,8 @@ def check_setup(setup: CrashSetup) -> None:
 def _check_speed(vehicle: CarWarsVehicle, speed: int, field: str, error: type[Exception]) -> None:
     step = vehicle_rules().speed_step
     if not 0 <= speed <= vehicle.top_speed or speed % step:
-        raise error(f"{field}: must be 0 to {vehicle.top_speed} mph ({vehicle.name}'s top speed) in steps of "
-                    f"{step}, not {speed}")
+        raise error(Phrase("{field}: must be 0 to {top} mph ({car}'s top speed) in steps of {step}, not {speed}",
+                           field=field, top=vehicle.top_speed, car=vehicle.name, step=step, speed=speed))
 
 
 def start(setup: CrashSetup, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
@@ -270,7 +271,7 @@ def start(setup: CrashSetup, inputs: Inputs) -> tuple[CrashState, list[dict[str,
 
 def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if state.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(Phrase("the game is over"))
     name = action.name
     if name == "next_phase":
         return next_phase(state)
@@ -278,7 +279,7 @@ def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState
         return replace(state, over=True), [{"event": "end", "turn": state.turn, "phase": state.phase}]
     car = state.car(action.text("car"))
     if car.control == WRECKED:
-        raise IllegalAction(f"{car.called} is wrecked: it is out of play")
+        raise IllegalAction(Phrase("{car} is wrecked: it is out of play", car=car.called))
     if name == "lose_control":
         return lose_control(state, car, action.whole("table"), action.whole("modifier"), inputs)
     if name == "move":
@@ -298,9 +299,9 @@ def correct(state: CrashState, car: Car, what: str, action: Action) -> tuple[Cra
     name = named(car.vehicle.name, car.driver, car.id)
     if what == "in_control":
         if "value" in action:
-            raise IllegalAction("value: not with what 'in_control' (only a speed takes one)")
+            raise IllegalAction(Phrase("value: not with what 'in_control' (only a speed takes one)"))
         if car.control == IN_CONTROL:
-            raise IllegalAction(f"control: {name} is in control already")
+            raise IllegalAction(Phrase("control: {car} is in control already", car=name))
         after = replace(car, control=IN_CONTROL, spin=None, facing=0, roll_sides=(), rolls=0, next_skid=None,
                         t_stop=False, must_slow=False)
         return state.with_car(after), [{"event": "correction", "car": car.id, "what": what, "was": car.control,
@@ -314,7 +315,8 @@ def correct(state: CrashState, car: Car, what: str, action: Action) -> tuple[Cra
 def lose_control(state: CrashState, car: Car, table: int, modifier: int,
                  inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != IN_CONTROL:
-        raise IllegalAction(f"{car.called} is not in control ({car.control}): it cannot lose control again")
+        raise IllegalAction(Phrase("{car} is not in control ({control}): it cannot lose control again", car=car.called,
+                                   control=CONTROL_WORDS.get(car.control) or car.control))
     crash = resolve(table, modifier, inputs, tyres=car.vehicle.tyres, car=car.id, speed=car.speed)
     after = crashed(car, crash)
     event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions(cite=False)}
@@ -348,9 +350,9 @@ def crashed(car: Car, crash: Crash) -> Car:
 
 def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.moved:
-        raise IllegalAction(f"{car.called} has moved in this phase already")
+        raise IllegalAction(Phrase("{car} has moved in this phase already", car=car.called))
     if car.speed == 0:
-        raise IllegalAction(f"{car.called} is not moving (0 mph)")
+        raise IllegalAction(Phrase("{car} is not moving (0 mph)", car=car.called))
     t = crash_tables()
     event: dict[str, Any] = {"event": "move", "car": car.id}
     do: list[str] = []
@@ -425,7 +427,7 @@ def describe_forced(key: str) -> list[str]:
 
 def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != SPINOUT:
-        raise IllegalAction(f"{car.called} is not in a spinout")
+        raise IllegalAction(Phrase("{car} is not in a spinout", car=car.called))
     target = car.vehicle.hc + crash_tables().recovery_hc_modifier
     made = inputs.decide(Phrase("Control roll at HC {hc}: made or missed?", hc=f"{target:+d}"), RECOVERY, "missed",
                          Phrase("the control roll at HC {hc}", hc=f"{target:+d}"), car.id) == "made"
@@ -452,10 +454,10 @@ def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, li
 
 def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != ROLLING:
-        raise IllegalAction(f"{car.called} is not rolling ({car.control}): its occupants jump out of a rolling car "
-                            f"(line 15)")
+        raise IllegalAction(Phrase("{car} is not rolling ({control}): its occupants jump out of a rolling car "
+                                   "(line 15)", car=car.called, control=CONTROL_WORDS.get(car.control) or car.control))
     if car.occupants_out:
-        raise IllegalAction(f"{car.called}: its occupants have jumped out already")
+        raise IllegalAction(Phrase("{car}: its occupants have jumped out already", car=car.called))
     event = {"event": "jump_out", "car": car.id,
              "do": [Phrase("Put them beside the car; it rolls on without them.")]}
     return state.with_car(replace(car, occupants_out=True)), [event]
@@ -463,11 +465,13 @@ def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, An
 
 def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != IN_CONTROL:
-        raise IllegalAction(f"{car.called} is not in control ({car.control}): the crash sets its speed")
+        raise IllegalAction(Phrase("{car} is not in control ({control}): the crash sets its speed", car=car.called,
+                                   control=CONTROL_WORDS.get(car.control) or car.control))
     _check_speed(car.vehicle, speed, "speed", IllegalAction)
     if car.must_slow and speed >= car.speed:
-        raise IllegalAction(f"{car.called} faces backwards above its reverse top speed "
-                            f"({car.vehicle.reverse_top_speed} mph): it must slow, below {car.speed} mph (line 14)")
+        raise IllegalAction(Phrase("{car} faces backwards above its reverse top speed ({reverse} mph): it must slow, "
+                                   "below {mph} mph (line 14)", car=car.called,
+                                   reverse=car.vehicle.reverse_top_speed, mph=car.speed))
     event = {"event": "speed", "car": car.id, "from": car.speed, "to": speed}
     if car.must_slow:
         car = replace(car, braked=car.braked + car.speed - speed, must_slow=speed > car.vehicle.reverse_top_speed)

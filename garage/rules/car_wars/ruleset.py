@@ -262,7 +262,7 @@ class CarWarsCrashTables(RuleSet):
         elif car.control == play.ROLLING:
             found.append({"kind": "lost_control", "count": 1,
                           "words": Phrase("out of control: rolling, on its {side}", side=resting)})
-        return {"card": lines, "out": "wrecked" if car.control == play.WRECKED else None,
+        return {"card": lines, "out": Phrase("wrecked") if car.control == play.WRECKED else None,
                 "destroyed": car.control == play.WRECKED, "control": car.control, "speed": car.speed,
                 "speed_range": {"min": 0, "max": v.top_speed}, "penalty": car.penalty,
                 "modifier": 0, "modifier_range": {"min": -MODIFIER_LIMIT, "max": MODIFIER_LIMIT},

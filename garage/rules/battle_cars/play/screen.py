@@ -179,7 +179,7 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
         player = state.player(entry.id)
         vehicle = state.driven(entry.id)
         card, extra = _card(state, entry.id)
-        out = "killed" if player.dead else None
+        out = Phrase("killed") if player.dead else None
         cars.append({"car": entry.id, "vehicle": entry.design.name, "driver": entry.driver or "", "out": out,
                      "destroyed": player.dead or (vehicle is not None and vehicle.wrecked), "card": card,
                      "speed": vehicle.speed if vehicle else 0, "on_foot": vehicle is None, **extra})

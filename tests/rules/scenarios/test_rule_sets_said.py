@@ -5,7 +5,6 @@ ones; every word a card, a banner or the log shows is a Phrase or a data Word (i
 
 from __future__ import annotations
 
-import contextlib
 import random
 from typing import Any
 
@@ -57,15 +56,29 @@ def test_random_battle_cars_games_say_what_they_said(seed):
     game = Game(setup(*cars, board={"width": 9, "height": 9, "grass": [[4, y] for y in range(9)]},
                       obstructions=[{"kind": "tree", "at": [5, 5]}, {"kind": "building", "at": [1, 6]}]),
                 SeededDice(seed))
+    refused = []
     for _ in range(200):
         if game.state.over:
             break
         allowed = [name for name, ok in BC.allowed(game.state).items() if ok and name not in ("end_game", "correct")]
-        with contextlib.suppress(IllegalAction):
-            game.act(_action(rng, game.state, rng.choice(allowed)))
+        name = rng.choice(allowed) if rng.random() < 0.8 else rng.choice(list(BC.actions))
+        try:
+            game.act(_action(rng, game.state, name))
+        except IllegalAction as exc:
+            refused.append(exc)
         if rng.random() < 0.1:
             _check(game)
     _check(game)
+    said = [exc.args[0] for exc in refused if _raised_in(exc, "battle_cars")]
+    assert said and all(isinstance(why, Phrase) for why in said), said
+
+
+def _raised_in(exc: BaseException, ruleset: str) -> bool:
+    """Whether the rule set's own code refused (not the engine's parser of the action's fields)."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and f"/rules/{ruleset}/" in tb.tb_frame.f_code.co_filename
 
 
 def _crash_action(rng: random.Random, game: Game) -> dict[str, Any]:
@@ -85,8 +98,13 @@ def _crash_action(rng: random.Random, game: Game) -> dict[str, Any]:
 def test_random_crash_table_games_say_what_they_said(seed):
     rng = random.Random(seed)
     game = Game.load(resource("examples", "car_wars", "crash-tables.jsonl"), SeededDice(seed), autosave=False)
+    refused = []
     for _ in range(120):
-        with contextlib.suppress(IllegalAction):
+        try:
             game.act(_crash_action(rng, game), lambda request: request.default if request.kind == "decide"
                      else rng.randint(1, request.sides))
+        except IllegalAction as exc:
+            refused.append(exc)
     _check(game)
+    said = [exc.args[0] for exc in refused if _raised_in(exc, "car_wars")]
+    assert said and all(isinstance(why, Phrase) for why in said), said
