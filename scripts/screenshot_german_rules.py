@@ -1,8 +1,8 @@
 """Screenshots of Battle Cars and the Car Wars crash tables in German for docs/screenshots: the
 shots of screenshot_battle_cars.py and screenshot_crash.py that show the rule sets' own words
-(the Battle Cars car editor, its look-ups, a corner's odds, the example game's log and cards,
-the board mid-move; the crash resolver and the crash-tables game), named de-*.png, and the
-crash resolver full size. Run under a virtual X server with a window manager, as
+outside the play window's cards, log and forms (screenshot_german.py's play shots show those):
+the Battle Cars car editor, its look-ups, the board mid-move and the crash resolver, named
+de-*.png, and the crash resolver full size. Run under a virtual X server with a window manager, as
 scripts/screenshots does:
 
     python scripts/screenshot_german_rules.py docs/screenshots [--dark]
@@ -19,8 +19,7 @@ import screenshot_crash
 from screenshot_garage import FULL, main, save, settle, start
 
 # The shots kept (the others show no more of the rule sets' words), each as de-NAME.
-KEPT = ("battle-cars-garage", "battle-cars-lookups", "battle-cars-corner", "battle-cars-ram", "battle-cars-board",
-        "battle-cars-board-full", "crash-resolver", "crash-tables-game")
+KEPT = ("battle-cars-garage", "battle-cars-lookups", "battle-cars-board", "battle-cars-board-full", "crash-resolver")
 
 
 def _german(widget, folder: Path, name: str) -> None:
