@@ -61,6 +61,10 @@ RULES_CODE = ROOT / "garage" / "rules"
 # The rule sets' data words to translate: {a TOML file under resources/rules: the keys whose
 # string values anywhere in it are words a player reads (an item's "name", an option's "label")}.
 DATA_WORDS: dict[str, tuple[str, ...]] = {}
+DATA_WORDS["battle_cars/vehicle.toml"] = ("name", "tyres")
+DATA_WORDS["car_wars/crash_tables.toml"] = ("name", "text", "tyre_corners", "cycle_tyres")
+DATA_WORDS["car_wars/vehicles.toml"] = ("name", "tyres", "sides")
+DATA_WORDS["car_wars/campaign.toml"] = ("name",)
 
 
 def _said(tree: ast.AST, path: Path) -> Iterator[tuple[str, str, bool] | str]:
@@ -100,6 +104,8 @@ def _values(data: object, keys: tuple[str, ...]) -> Iterator[str]:
         for key, value in data.items():
             if key in keys and isinstance(value, str) and value:
                 yield value
+            elif key in keys and isinstance(value, list) and all(isinstance(v, str) for v in value):
+                yield from (v for v in value if v)  # a list of words: a car's tyres, its sides
             else:
                 yield from _values(value, keys)
     elif isinstance(data, list):
@@ -131,10 +137,11 @@ def plural_only(ts: Path) -> bool:
     return ts.name == SOURCE_LANGUAGE
 
 
-def run_lupdate(ts: Path, plurals: bool = False) -> None:
-    """`plurals`: only the strings with plural forms (English's catalogue, without the rules')."""
+def run_lupdate(ts: Path, plurals: bool = False, with_rules: bool | None = None) -> None:
+    """`plurals`: only the strings with plural forms (English's catalogue, without the rules'
+    unless `with_rules`)."""
     with tempfile.TemporaryDirectory() as folder:
-        rules = [] if plurals else [str(rules_source(Path(folder)))]
+        rules = [str(rules_source(Path(folder)))] if (not plurals if with_rules is None else with_rules) else []
         done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], *rules, "-ts", str(ts),
                                "-no-obsolete", "-locations", "none", "-silent", *(["-pluralonly"] if plurals else [])],
                               capture_output=True, text=True, timeout=300)
@@ -154,11 +161,11 @@ def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
     return found
 
 
-def marked(plurals: bool = False) -> set[tuple[str, str]]:
+def marked(plurals: bool = False, with_rules: bool | None = None) -> set[tuple[str, str]]:
     """Every (context, source) the SOURCES mark, as lupdate reads them (`plurals`: those with %n)."""
     with tempfile.TemporaryDirectory() as folder:
         fresh = Path(folder) / "marked.ts"
-        run_lupdate(fresh, plurals)
+        run_lupdate(fresh, plurals, with_rules)
         return set(messages(fresh))
 
 
@@ -167,7 +174,7 @@ def not_plural() -> list[str]:
     QCoreApplication.translate only as a number written out (self.tr's as any expression), so
     such a string would show "%n" to everyone."""
     return [f"not a plural string (give it its count through self.tr): [{context}] {source!r}"
-            for context, source in sorted(marked() - marked(plurals=True)) if "%n" in source]
+            for context, source in sorted(marked() - marked(plurals=True, with_rules=True)) if "%n" in source]
 
 
 def empty(translation: ET.Element) -> bool:

@@ -296,6 +296,10 @@
         <translation>Tot = Geschwindigkeit: </translation>
     </message>
     <message>
+        <source>{marker} {sd} or Speed: </source>
+        <translation>{marker} {sd} oder Geschwindigkeit: </translation>
+    </message>
+    <message>
         <source>no skid</source>
         <translation>kein Schleudern</translation>
     </message>
@@ -4748,6 +4752,1810 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>(unnamed)</source>
         <translation>(ohne Namen)</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <source>Auto-Steer</source>
+        <translation>Auto-Steer</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Crash tables</source>
+        <translation>Crash-Tabellen</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Motorrad</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Major and minor fishtail, then Crash Table 1</source>
+        <translation>Starkes und leichtes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Major fishtail</source>
+        <translation>Starkes Ausbrechen des Hecks</translation>
+    </message>
+    <message>
+        <source>Major fishtail, then Crash Table 1</source>
+        <translation>Starkes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Minor fishtail</source>
+        <translation>Leichtes Ausbrechen des Hecks</translation>
+    </message>
+    <message>
+        <source>Minor fishtail, then Crash Table 1</source>
+        <translation>Leichtes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Minor skid</source>
+        <translation>Leichtes Schleudern</translation>
+    </message>
+    <message>
+        <source>Moderate skid</source>
+        <translation>Mäßiges Schleudern</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>Oil</source>
+        <translation>Öl</translation>
+    </message>
+    <message>
+        <source>Power Brakes</source>
+        <translation>Servobremsen</translation>
+    </message>
+    <message>
+        <source>Rolls, burning on 4-6</source>
+        <translation>Überschlägt sich, brennt bei 4-6</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>Severe skid</source>
+        <translation>Schweres Schleudern</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>Spikes</source>
+        <translation>Krähenfüße</translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation>Dreher</translation>
+    </message>
+    <message>
+        <source>Supercharger</source>
+        <translation>Kompressor</translation>
+    </message>
+    <message>
+        <source>Trivial skid</source>
+        <translation>Geringes Schleudern</translation>
+    </message>
+    <message>
+        <source>Turns sideways and rolls</source>
+        <translation>Stellt sich quer und überschlägt sich</translation>
+    </message>
+    <message>
+        <source>Vaults into the air</source>
+        <translation>Hebt ab</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>back left</source>
+        <translation>hinten links</translation>
+    </message>
+    <message>
+        <source>back right</source>
+        <translation>hinten rechts</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vorn</translation>
+    </message>
+    <message>
+        <source>front left</source>
+        <translation>vorn links</translation>
+    </message>
+    <message>
+        <source>front right</source>
+        <translation>vorn rechts</translation>
+    </message>
+    <message>
+        <source>further aimed fire from this vehicle this turn at -3 to hit</source>
+        <translation>weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug mit -3 auf Treffer</translation>
+    </message>
+    <message>
+        <source>further aimed fire from this vehicle this turn at -6 to hit</source>
+        <translation>weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug mit -6 auf Treffer</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>no further aimed fire from this vehicle this turn</source>
+        <translation>kein weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug</translation>
+    </message>
+    <message>
+        <source>oil</source>
+        <translation>Öl</translation>
+    </message>
+    <message>
+        <source>rear left</source>
+        <translation>hinten links</translation>
+    </message>
+    <message>
+        <source>rear right</source>
+        <translation>hinten rechts</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>spikes</source>
+        <translation>Krähenfüße</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>wreck</source>
+        <translation>Wrack</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>  {line}</source>
+        <translation>  {line}</translation>
+    </message>
+    <message>
+        <source> (commandeered)</source>
+        <translation> (gekapert)</translation>
+    </message>
+    <message>
+        <source> (lines 22-27)</source>
+        <translation> (Zeilen 22-27)</translation>
+    </message>
+    <message>
+        <source> (top {top}, reverse {reverse})</source>
+        <translation> (höchstens {top}, rückwärts {reverse})</translation>
+    </message>
+    <message>
+        <source> WRECK</source>
+        <translation> WRACK</translation>
+    </message>
+    <message>
+        <source> dead</source>
+        <translation> tot</translation>
+    </message>
+    <message>
+        <source> facing {facing}, speed </source>
+        <translation>, Richtung {facing}, Geschwindigkeit </translation>
+    </message>
+    <message>
+        <source> forward</source>
+        <translation> vorwärts</translation>
+    </message>
+    <message>
+        <source> reverse</source>
+        <translation> rückwärts</translation>
+    </message>
+    <message>
+        <source>&amp;3-point turn</source>
+        <translation>&amp;Wenden</translation>
+    </message>
+    <message>
+        <source>&amp;Commandeer</source>
+        <translation>&amp;Kapern</translation>
+    </message>
+    <message>
+        <source>&amp;Correct...</source>
+        <translation>&amp;Korrigieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Drop marker</source>
+        <translation>&amp;Marker legen</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
+    </message>
+    <message>
+        <source>&amp;Jump out</source>
+        <translation>&amp;Abspringen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave car</source>
+        <translation>Auto &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Lose control</source>
+        <translation>Kontrolle &amp;verlieren</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Fahren</translation>
+    </message>
+    <message>
+        <source>&amp;Next phase</source>
+        <translation>&amp;Nächste Phase</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Abfangen</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Walk</source>
+        <translation>&amp;Gehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n points left</source>
+        <translation>
+            <numerusform>, noch %n Punkt</numerusform>
+            <numerusform>, noch %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, facing backwards: slow 5 mph a turn</source>
+        <translation>, rückwärts gewandt: 5 mph pro Zug langsamer</translation>
+    </message>
+    <message>
+        <source>, speed </source>
+        <translation>, Geschwindigkeit </translation>
+    </message>
+    <message>
+        <source>, speeds</source>
+        <translation>, Geschwindigkeiten</translation>
+    </message>
+    <message>
+        <source>, up to {points} points a turn</source>
+        <translation>, bis zu {points} Punkte pro Zug</translation>
+    </message>
+    <message>
+        <source>, {car} moves</source>
+        <translation>, {car} fährt</translation>
+    </message>
+    <message>
+        <source>, {side} {taken} (armour {armour})</source>
+        <translation>, {side} {taken} (Panzerung {armour})</translation>
+    </message>
+    <message>
+        <source>, {surface}</source>
+        <translation>, {surface}</translation>
+    </message>
+    <message>
+        <source>, {tyre} {hits}/{most}</source>
+        <translation>, {tyre} {hits}/{most}</translation>
+    </message>
+    <message>
+        <source>, {tyre} {taken}/{points}</source>
+        <translation>, {tyre} {taken}/{points}</translation>
+    </message>
+    <message>
+        <source>; recovery at HC {hc}</source>
+        <translation>; Abfangen bei HC {hc}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Line 52&lt;/b&gt;: “using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll of 5 or less gives 0” (the Drift Table gives 0-2: Garage follows the table unless this is on)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zeile 52&lt;/b&gt;: „using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll of 5 or less gives 0“ (die Abdrifttabelle gibt 0-2: Garage folgt der Tabelle, solange dies nicht an ist)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A Wreck at {damage} damage; each of {tyres} tyres gone at {tyre_hits}; the driver dead at {driver_hits} hits (Garage&apos;s reading)</source>
+        <translation>Ein Wrack bei {damage} Schaden; jeder der {tyres} Reifen hinüber bei {tyre_hits}; der Fahrer tot bei {driver_hits} Treffern (Garages Lesart)</translation>
+    </message>
+    <message>
+        <source>A car needs a name.</source>
+        <translation>Ein Auto braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A spinning car&apos;s driver rolls for control at HC -6 (on the players&apos; Control Table): made or missed</source>
+        <translation>Der Fahrer eines sich drehenden Autos würfelt einen Kontrollwurf bei HC -6 (auf der Kontrolltabelle der Spieler): geschafft oder verfehlt</translation>
+    </message>
+    <message>
+        <source>A weapon needs a name.</source>
+        <translation>Eine Waffe braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Aimed fire: {text} ({key}).</source>
+        <translation>Gezieltes Feuer: {text} ({key}).</translation>
+    </message>
+    <message>
+        <source>BURNING (see Fire and Explosion)</source>
+        <translation>BRENNT (siehe Feuer und Explosion)</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Battle Cars has no equipment &apos;{key}&apos; (it names {names}).</source>
+        <translation>Battle Cars kennt keine Ausrüstung „{key}“ (es nennt {names}).</translation>
+    </message>
+    <message>
+        <source>Battle Cars has no marker &apos;{key}&apos; (it names {names}).</source>
+        <translation>Battle Cars kennt keinen Marker „{key}“ (es nennt {names}).</translation>
+    </message>
+    <message>
+        <source>Burning die {die}: it is burning.</source>
+        <translation>Brandwürfel {die}: Es brennt.</translation>
+    </message>
+    <message>
+        <source>Burning die {die}: not burning (burns on {faces}).</source>
+        <translation>Brandwürfel {die}: Es brennt nicht (brennt bei {faces}).</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect...</source>
+        <translation>Ko&amp;rrigieren...</translation>
+    </message>
+    <message>
+        <source>Control regained facing backwards above its reverse top speed ({reverse} mph): it slows at least {mph} mph a turn until under it.</source>
+        <translation>Kontrolle zurückgewonnen, rückwärts gewandt über der Höchstgeschwindigkeit rückwärts ({reverse} mph): Es wird mindestens {mph} mph pro Zug langsamer, bis es darunter ist.</translation>
+    </message>
+    <message>
+        <source>Control regained facing sideways: it must perform an immediate T-stop.</source>
+        <translation>Kontrolle zurückgewonnen, quer stehend: Es muss sofort einen T-Stopp machen.</translation>
+    </message>
+    <message>
+        <source>Control regained facing {facing}: movement goes on as usual.</source>
+        <translation>Kontrolle zurückgewonnen, Ausrichtung {facing}: Die Bewegung geht wie üblich weiter.</translation>
+    </message>
+    <message>
+        <source>Control roll at HC {hc}: made or missed?</source>
+        <translation>Kontrollwurf bei HC {hc}: geschafft oder verfehlt?</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <source>Correction: {car} faces {facing}</source>
+        <translation>Korrektur: {car} zeigt nach {facing}</translation>
+    </message>
+    <message>
+        <source>Correction: {car} has {value} damage</source>
+        <translation>Korrektur: {car} hat {value} Schaden</translation>
+    </message>
+    <message>
+        <source>Correction: {car} has {value} driver hits</source>
+        <translation>Korrektur: {car} hat {value} Fahrertreffer</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at speed {value}</source>
+        <translation>Korrektur: {car} hat Geschwindigkeit {value}</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at {mph} mph</source>
+        <translation>Korrektur: {car} fährt {mph} mph</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at {x},{y}</source>
+        <translation>Korrektur: {car} steht auf {x},{y}</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is in control</source>
+        <translation>Korrektur: {car} ist unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>Correction: {car} {what}</source>
+        <translation>Korrektur: {car} {what}</translation>
+    </message>
+    <message>
+        <source>Crash Table 1 (skids and rolls)</source>
+        <translation>Crash-Tabelle 1 (Schleudern und Überschläge)</translation>
+    </message>
+    <message>
+        <source>Crash Table 2 (fishtails)</source>
+        <translation>Crash-Tabelle 2 (Ausbrechen des Hecks)</translation>
+    </message>
+    <message>
+        <source>Crash Table {table}, die {die} of {dice}</source>
+        <translation>Crash-Tabelle {table}, Würfel {die} von {dice}</translation>
+    </message>
+    <message>
+        <source>Crash Table {table}: {dice}{modifier} = {total}: {row}</source>
+        <translation>Crash-Tabelle {table}: {dice}{modifier} = {total}: {row}</translation>
+    </message>
+    <message>
+        <source>Crash Table {table}: {dice}{modifier} = {total}: {row} ({where})</source>
+        <translation>Crash-Tabelle {table}: {dice}{modifier} = {total}: {row} ({where})</translation>
+    </message>
+    <message>
+        <source>Damage to the car</source>
+        <translation>Schaden am Auto</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Drift as the worked example</source>
+        <translation>Abdrift wie im Rechenbeispiel</translation>
+    </message>
+    <message>
+        <source>Each phase it moves: rotate {degrees} degrees {side} and move {inches} in the direction it was travelling.</source>
+        <translation>In jeder Phase, in der es sich bewegt: um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen.</translation>
+    </message>
+    <message>
+        <source>Each phase it moves: {inches} in the direction it was travelling and a quarter roll onto, in turn: {sides}.</source>
+        <translation>In jeder Phase, in der es sich bewegt: {inches} in die bisherige Fahrtrichtung und eine Vierteldrehung, der Reihe nach auf: {sides}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each tyre takes %n point(s) of damage.</source>
+        <translation>
+            <numerusform>Jeder Reifen nimmt %n Punkt Schaden.</numerusform>
+            <numerusform>Jeder Reifen nimmt %n Punkte Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>End &amp;game</source>
+        <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Equipment: none</source>
+        <translation>Ausrüstung: keine</translation>
+    </message>
+    <message>
+        <source>Equipment: {items}</source>
+        <translation>Ausrüstung: {items}</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>Schütze</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fishtail {side}: keep the {other} front corner in its square and move the {side} rear corner %n square(s) {side}.</source>
+        <translation>
+            <numerusform>Heck bricht nach {side} aus: die vordere Ecke {other} bleibt in ihrem Feld, die hintere Ecke {side} rückt %n Feld nach {side}.</numerusform>
+            <numerusform>Heck bricht nach {side} aus: die vordere Ecke {other} bleibt in ihrem Feld, die hintere Ecke {side} rückt %n Felder nach {side}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forced {lower} ({where}):</source>
+        <translation>Erzwungen: {result} ({where}):</translation>
+    </message>
+    <message>
+        <source>Going backwards at {speed}: down to 0 first (line 29)</source>
+        <translation>Rückwärts mit {speed}: erst auf 0 herunter (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>Going forwards at {speed}: down to 0 first (line 29)</source>
+        <translation>Vorwärts mit {speed}: erst auf 0 herunter (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>Hinüber</translation>
+    </message>
+    <message>
+        <source>Gone at {hits}</source>
+        <translation>Hinüber bei {hits}</translation>
+    </message>
+    <message>
+        <source>HC </source>
+        <translation>HC </translation>
+    </message>
+    <message>
+        <source>HC {hc}, top speed {top} mph, reverse {reverse} mph; armour {armour}; {tyres} tyres of {points} points</source>
+        <translation>HC {hc}, Höchstgeschwindigkeit {top} mph, rückwärts {reverse} mph; Panzerung {armour}; {tyres} Reifen zu {points} Punkten</translation>
+    </message>
+    <message>
+        <source>Hits to the driver</source>
+        <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
+        <source>In reverse</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>It flies {inches}&quot; in the direction it was travelling, revolving {sides} sides an inch (end over end), and lands on its {side}.</source>
+        <translation>Es fliegt {inches}&quot; in die bisherige Fahrtrichtung, dreht sich {sides} Seiten pro Zoll (über Kopf) und landet auf der Seite „{side}“.</translation>
+    </message>
+    <message>
+        <source>It flies {inches}&quot; in the direction it was travelling, revolving {sides} sides an inch (sideways), and lands on its {side}.</source>
+        <translation>Es fliegt {inches}&quot; in die bisherige Fahrtrichtung, dreht sich {sides} Seiten pro Zoll (seitwärts) und landet auf der Seite „{side}“.</translation>
+    </message>
+    <message>
+        <source>It moves as usual.</source>
+        <translation>Es fährt wie üblich.</translation>
+    </message>
+    <message>
+        <source>It must perform an immediate T-stop (it may end it by turning into the skid).</source>
+        <translation>Es muss sofort einen T-Stopp machen (es darf ihn beenden, indem es in die Schleuderrichtung lenkt).</translation>
+    </message>
+    <message>
+        <source>It slows {mph} mph a turn and stops spinning at 0. To recover: a control roll at HC {hc}.</source>
+        <translation>Es wird {mph} mph pro Zug langsamer und hört bei 0 auf, sich zu drehen. Zum Abfangen: ein Kontrollwurf bei HC {hc}.</translation>
+    </message>
+    <message>
+        <source>It vaults on its {tyres} tyres, {dice}d each: {damage}.</source>
+        <translation>Es hebt über die Reifen {tyres} ab, je {dice}W: {damage}.</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Missed: the spinout goes on.</source>
+        <translation>Verfehlt: Der Dreher geht weiter.</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Move it {inches} in the direction it was travelling and roll it a quarter onto its {side}: {taken}.</source>
+        <translation>{inches} in die bisherige Fahrtrichtung bewegen und eine Vierteldrehung auf die Seite „{side}“ rollen: {taken}.</translation>
+    </message>
+    <message>
+        <source>No side has armour: every crash damages the body.</source>
+        <translation>Keine Seite hat Panzerung: Jeder Crash beschädigt die Karosserie.</translation>
+    </message>
+    <message>
+        <source>On foot: {points} points a turn, any way, through markers (lines 80-85)</source>
+        <translation>Zu Fuß: {points} Punkte pro Zug, in jede Richtung, durch Marker hindurch (Zeilen 80-85)</translation>
+    </message>
+    <message>
+        <source>On its next move it makes a {lower}.</source>
+        <translation>Bei seiner nächsten Bewegung: {result}.</translation>
+    </message>
+    <message>
+        <source>On {surface} from {speed}: </source>
+        <translation>Auf {surface} von {speed}: </translation>
+    </message>
+    <message>
+        <source>Pedestrian</source>
+        <translation>Fußgänger</translation>
+    </message>
+    <message>
+        <source>Put them beside the car; it rolls on without them.</source>
+        <translation>Stellen Sie sie neben das Auto; es rollt ohne sie weiter.</translation>
+    </message>
+    <message>
+        <source>ROLLING, on its {side}; next onto its {next}</source>
+        <translation>ÜBERSCHLÄGT SICH, auf der Seite „{side}“; als Nächstes auf „{next}“</translation>
+    </message>
+    <message>
+        <source>Rotate it {degrees} degrees {side} and move it {inches} in the direction it was travelling: it now faces {facing}.</source>
+        <translation>Um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen: Ausrichtung jetzt {facing}.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>SD {sd}: drifts 0-{most} ({chance} it drifts at all), {tyre_damage} damage to every tyre</source>
+        <translation>SD {sd}: driftet 0-{most} ({chance}, dass es überhaupt driftet), {tyre_damage} Schaden an jedem Reifen</translation>
+    </message>
+    <message>
+        <source>SD {sd}: no drift, {tyre_damage} damage to every tyre</source>
+        <translation>SD {sd}: keine Abdrift, {tyre_damage} Schaden an jedem Reifen</translation>
+    </message>
+    <message>
+        <source>SPINOUT rotating {side}, facing {facing}</source>
+        <translation>DREHER nach {side}, zeigt {facing}</translation>
+    </message>
+    <message>
+        <source>Set &amp;speed</source>
+        <translation>&amp;Geschwindigkeit setzen</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Skid {inches} in the direction it was going before the manoeuvre, keeping its facing.</source>
+        <translation>{inches} in die Richtung vor dem Manöver schleudern, die Ausrichtung bleibt.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Speed -{mph} mph.</source>
+        <translation>Geschwindigkeit -{mph} mph.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The car carries no weapon: it can only ram and lay markers.</source>
+        <translation>Das Auto trägt keine Waffe: Es kann nur rammen und Marker legen.</translation>
+    </message>
+    <message>
+        <source>The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied</source>
+        <translation>Das Auto verliert die Kontrolle: 2W6 plus Modifikator auf Crash-Tabelle 1 oder 2, und das Ergebnis wird angewandt</translation>
+    </message>
+    <message>
+        <source>The car moves in this phase: its forced skid, a spinout&apos;s quarter turn or a roll&apos;s quarter roll</source>
+        <translation>Das Auto bewegt sich in dieser Phase: sein erzwungenes Schleudern, die Vierteldrehung eines Drehers oder die Vierteldrehung eines Überschlags</translation>
+    </message>
+    <message>
+        <source>The car turns sideways and rolls; the driver is no longer in control.</source>
+        <translation>Das Auto stellt sich quer und überschlägt sich; der Fahrer hat keine Kontrolle mehr.</translation>
+    </message>
+    <message>
+        <source>The car&apos;s speed changes (accelerating or braking as the Movement Chart allows)</source>
+        <translation>Die Geschwindigkeit des Autos ändert sich (beschleunigen oder bremsen, wie die Bewegungstabelle es erlaubt)</translation>
+    </message>
+    <message>
+        <source>The cars take the table</source>
+        <translation>Die Autos stellen sich auf</translation>
+    </message>
+    <message>
+        <source>The occupants of a rolling car jump out (line 15: at any time, or they stay inside and hope that no damage reaches the interior); the car rolls on without them</source>
+        <translation>Die Insassen eines sich überschlagenden Autos springen ab (Zeile 15: jederzeit, oder sie bleiben drin und hoffen, dass kein Schaden den Innenraum erreicht); das Auto rollt ohne sie weiter</translation>
+    </message>
+    <message>
+        <source>The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, the aimed-fire penalties end</source>
+        <translation>Die Phase endet; nach Phase 5 endet der Zug: Sich drehende und sich überschlagende Autos werden 20 mph langsamer, die Abzüge auf gezieltes Feuer enden</translation>
+    </message>
+    <message>
+        <source>The players end the game</source>
+        <translation>Die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>The players stop: the game is over.</source>
+        <translation>Die Spieler hören auf: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The reverse top speed is above the top speed.</source>
+        <translation>Die Höchstgeschwindigkeit rückwärts liegt über der Höchstgeschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>The table and the app disagree and the players agree: set the car&apos;s speed (a speed left out is 0), or put it back in control; nothing is rolled</source>
+        <translation>Tisch und App sind uneins, die Spieler sind sich einig: die Geschwindigkeit des Autos setzen (eine fehlende ist 0) oder es wieder unter Kontrolle bringen; nichts wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>The {side} takes collision damage at its speed before the crash; every occupant takes {damage} point (body armour does not protect).</source>
+        <translation>Die Seite „{side}“ nimmt Kollisionsschaden bei der Geschwindigkeit vor dem Crash; jeder Insasse nimmt {damage} Punkt (Körperpanzerung schützt nicht).</translation>
+    </message>
+    <message>
+        <source>The {side} takes collision damage at {mph} mph; every occupant takes {damage} point (body armour does not protect).</source>
+        <translation>Die Seite „{side}“ nimmt Kollisionsschaden bei {mph} mph; jeder Insasse nimmt {damage} Punkt (Körperpanzerung schützt nicht).</translation>
+    </message>
+    <message>
+        <source>Then roll again on Crash Table {table} (same modifier).</source>
+        <translation>Dann erneut auf Crash-Tabelle {table} würfeln (gleicher Modifikator).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Auf</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, phase {phase} of {phases}</source>
+        <translation>Zug {turn}, Phase {phase} von {phases}</translation>
+    </message>
+    <message>
+        <source>Tyre</source>
+        <translation>Reifen</translation>
+    </message>
+    <message>
+        <source>Tyre damage</source>
+        <translation>Reifenschaden</translation>
+    </message>
+    <message>
+        <source>Tyre damage (1d each): {damage}.</source>
+        <translation>Reifenschaden (je 1W): {damage}.</translation>
+    </message>
+    <message>
+        <source>Tyre, {tyre}</source>
+        <translation>Reifen, {tyre}</translation>
+    </message>
+    <message>
+        <source>Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?</source>
+        <translation>War das Manöver eine enge Kurve oder ein scharfes Ausweichen (es überschlägt sich über Kopf)?</translation>
+    </message>
+    <message>
+        <source>Which side does it roll onto first?</source>
+        <translation>Auf welche Seite rollt es zuerst?</translation>
+    </message>
+    <message>
+        <source>Which tyres does it vault on (side or front)?</source>
+        <translation>Über welche Reifen hebt es ab (Seite oder vorn)?</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>a 3-point turn</source>
+        <translation>ein Wenden</translation>
+    </message>
+    <message>
+        <source>a 3-point turn is made at speed 0 (line 31); {car} is at {speed}</source>
+        <translation>gewendet wird bei Geschwindigkeit 0 (Zeile 31); {car} fährt {speed}</translation>
+    </message>
+    <message>
+        <source>a Wreck</source>
+        <translation>ein Wrack</translation>
+    </message>
+    <message>
+        <source>a driver leaves a car only at speed 0 (line 76); {car} is at {speed}</source>
+        <translation>ein Fahrer verlässt ein Auto nur bei Geschwindigkeit 0 (Zeile 76); {car} fährt {speed}</translation>
+    </message>
+    <message>
+        <source>a mine under {car} at {at}: {damage} damage</source>
+        <translation>eine Mine unter {car} auf {at}: {damage} Schaden</translation>
+    </message>
+    <message>
+        <source>a pedestrian moves one point in any direction, two a turn (line 83)</source>
+        <translation>ein Fußgänger geht einen Punkt in jede Richtung, zwei pro Zug (Zeile 83)</translation>
+    </message>
+    <message>
+        <source>a pedestrian takes a stationary, vacated car beside them (line 89)</source>
+        <translation>ein Fußgänger nimmt ein stehendes, verlassenes Auto neben sich (Zeile 89)</translation>
+    </message>
+    <message>
+        <source>a skid</source>
+        <translation>Schleudern</translation>
+    </message>
+    <message>
+        <source>a skid test ({why}, SD {sd})</source>
+        <translation>ein Schleudertest ({why}, SD {sd})</translation>
+    </message>
+    <message>
+        <source>aimed fire this turn: {penalty}</source>
+        <translation>gezieltes Feuer in diesem Zug: {penalty}</translation>
+    </message>
+    <message>
+        <source>at </source>
+        <translation>auf </translation>
+    </message>
+    <message>
+        <source>at speed 0, turn on the point to face any direction (line 31)</source>
+        <translation>bei Geschwindigkeit 0 auf der Stelle in jede Richtung drehen (Zeile 31)</translation>
+    </message>
+    <message>
+        <source>back in control</source>
+        <translation>wieder unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>backwards</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
+        <source>burning (see Fire and Explosion)</source>
+        <translation>brennt (siehe Feuer und Explosion)</translation>
+    </message>
+    <message>
+        <source>burning on 4-6</source>
+        <translation>brennt bei 4-6</translation>
+    </message>
+    <message>
+        <source>car: there is no &apos;{car}&apos; (cars: {cars})</source>
+        <translation>car: „{car}“ gibt es nicht (Autos: {cars})</translation>
+    </message>
+    <message>
+        <source>car: there is no car &apos;{car}&apos; (cars: {cars})</source>
+        <translation>car: ein Auto „{car}“ gibt es nicht (Autos: {cars})</translation>
+    </message>
+    <message>
+        <source>car: {car} is on foot: only a position is corrected</source>
+        <translation>car: {car} ist zu Fuß: nur eine Position wird korrigiert</translation>
+    </message>
+    <message>
+        <source>commandeering</source>
+        <translation>Kapern</translation>
+    </message>
+    <message>
+        <source>control: {car} is in control already</source>
+        <translation>control: {car} ist schon unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>corner {angle}°</source>
+        <translation>{angle}°-Kurve</translation>
+    </message>
+    <message>
+        <source>corner {angle}° left</source>
+        <translation>{angle}°-Kurve links</translation>
+    </message>
+    <message>
+        <source>corner {angle}° right</source>
+        <translation>{angle}°-Kurve rechts</translation>
+    </message>
+    <message>
+        <source>corner {angle}° {side}</source>
+        <translation>{angle}°-Kurve {side}</translation>
+    </message>
+    <message>
+        <source>crashes into the {thing} and stops</source>
+        <translation>kracht gegen {thing} und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>damage </source>
+        <translation>Schaden </translation>
+    </message>
+    <message>
+        <source>damage to the car</source>
+        <translation>Schaden am Auto</translation>
+    </message>
+    <message>
+        <source>damage: </source>
+        <translation>Schaden: </translation>
+    </message>
+    <message>
+        <source>dead driver</source>
+        <translation>toter Fahrer</translation>
+    </message>
+    <message>
+        <source>decide the car&apos;s speed for the round (line 5), within its acceleration and deceleration</source>
+        <translation>die Geschwindigkeit des Autos für die Runde festlegen (Zeile 5), im Rahmen seiner Beschleunigung und Verzögerung</translation>
+    </message>
+    <message>
+        <source>direction: a car stands there (line 18: nothing moves through cars)</source>
+        <translation>direction: dort steht ein Auto (Zeile 18: nichts bewegt sich durch Autos)</translation>
+    </message>
+    <message>
+        <source>direction: off the table</source>
+        <translation>direction: außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <source>driver hits </source>
+        <translation>Fahrertreffer </translation>
+    </message>
+    <message>
+        <source>driving </source>
+        <translation>fährt </translation>
+    </message>
+    <message>
+        <source>each occupant took {points} point(s)</source>
+        <translation>jeder Insasse nahm {points} Punkt(e)</translation>
+    </message>
+    <message>
+        <source>end over end</source>
+        <translation>über Kopf</translation>
+    </message>
+    <message>
+        <source>ending a turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <source>equipment: </source>
+        <translation>Ausrüstung: </translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>facing: is missing (a correction of the facing needs it)</source>
+        <translation>facing: fehlt (eine Korrektur der Richtung braucht sie)</translation>
+    </message>
+    <message>
+        <source>fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect</source>
+        <translation>während des Zugs auf ein Auto oder einen Fußgänger feuern oder zurückschießen (Zeile 9); die Spieler geben die Wirkung an</translation>
+    </message>
+    <message>
+        <source>firing happens during a move (line 8)</source>
+        <translation>gefeuert wird während eines Zugs (Zeile 8)</translation>
+    </message>
+    <message>
+        <source>fishtail: 1-3 left, 4-6 right</source>
+        <translation>Ausbrechen des Hecks: 1-3 links, 4-6 rechts</translation>
+    </message>
+    <message>
+        <source>flight: 1-{most} inches</source>
+        <translation>Flug: 1-{most} Zoll</translation>
+    </message>
+    <message>
+        <source>forwards</source>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <source>head on</source>
+        <translation>frontal</translation>
+    </message>
+    <message>
+        <source>hits to the driver</source>
+        <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
+        <source>in control</source>
+        <translation>unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>its skid ({why}, SD {sd}): drift 0-{most}</source>
+        <translation>sein Schleudern ({why}, SD {sd}): Abdrift 0-{most}</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>lay a marker (oil, smoke, spikes, mines) on the car&apos;s point</source>
+        <translation>einen Marker (Öl, Rauch, Krähenfüße, Minen) auf den Punkt des Autos legen</translation>
+    </message>
+    <message>
+        <source>laying a marker</source>
+        <translation>Marker legen</translation>
+    </message>
+    <message>
+        <source>leaving a car</source>
+        <translation>Auto verlassen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>markers: </source>
+        <translation>Marker: </translation>
+    </message>
+    <message>
+        <source>may return fire at </source>
+        <translation>darf zurückschießen auf </translation>
+    </message>
+    <message>
+        <source>move one point, straight ahead or cornering 45, 90 or 135 degrees</source>
+        <translation>einen Punkt fahren, geradeaus oder in einer Kurve von 45, 90 oder 135 Grad</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>Fahren</translation>
+    </message>
+    <message>
+        <source>next move: a {lower}</source>
+        <translation>nächste Bewegung: {result}</translation>
+    </message>
+    <message>
+        <source>next move: an immediate T-stop</source>
+        <translation>nächste Bewegung: ein sofortiger T-Stopp</translation>
+    </message>
+    <message>
+        <source>next phase</source>
+        <translation>nächste Phase</translation>
+    </message>
+    <message>
+        <source>no aimed fire</source>
+        <translation>kein gezieltes Feuer</translation>
+    </message>
+    <message>
+        <source>no skid</source>
+        <translation>kein Schleudern</translation>
+    </message>
+    <message>
+        <source>no tyre</source>
+        <translation>kein Reifen</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>nichts: Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>occupants: jumped out</source>
+        <translation>Insassen: abgesprungen</translation>
+    </message>
+    <message>
+        <source>off the table: stops at its edge</source>
+        <translation>vom Tisch: hält an seinem Rand</translation>
+    </message>
+    <message>
+        <source>on foot at </source>
+        <translation>zu Fuß auf </translation>
+    </message>
+    <message>
+        <source>onto {markers}</source>
+        <translation>auf {markers}</translation>
+    </message>
+    <message>
+        <source>out of control: rolling, on its {side}</source>
+        <translation>außer Kontrolle: überschlägt sich, auf der Seite „{side}“</translation>
+    </message>
+    <message>
+        <source>out of control: spinning out, rotating {side}</source>
+        <translation>außer Kontrolle: Dreher nach {side}</translation>
+    </message>
+    <message>
+        <source>phase {phase}</source>
+        <translation>Phase {phase}</translation>
+    </message>
+    <message>
+        <source>phase {phase} begins</source>
+        <translation>Phase {phase} beginnt</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>ramming {car} (RV{rv}): damage {dice}</source>
+        <translation>Rammen von {car} (RV{rv}): Schaden {dice}</translation>
+    </message>
+    <message>
+        <source>rams {car} ({how}, RV{rv}) and the turn is over</source>
+        <translation>rammt {car} ({how}, RV{rv}), und der Zug ist vorbei</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>von hinten</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>rolling</source>
+        <translation>überschlägt sich</translation>
+    </message>
+    <message>
+        <source>runs over {pedestrians}</source>
+        <translation>überfährt {pedestrians}</translation>
+    </message>
+    <message>
+        <source>safe at {speed}</source>
+        <translation>sicher bis {speed}</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>seitlich</translation>
+    </message>
+    <message>
+        <source>side: a corner turns left or right</source>
+        <translation>side: eine Kurve geht nach links oder rechts</translation>
+    </message>
+    <message>
+        <source>sideways</source>
+        <translation>quer</translation>
+    </message>
+    <message>
+        <source>slows to {mph} mph</source>
+        <translation>wird langsamer auf {mph} mph</translation>
+    </message>
+    <message>
+        <source>slows to {mph} mph (backwards)</source>
+        <translation>wird langsamer auf {mph} mph (rückwärts)</translation>
+    </message>
+    <message>
+        <source>smoke at {x},{y}: cleared on {faces}</source>
+        <translation>Rauch auf {x},{y}: verzieht sich bei {faces}</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>speeds are decided at the start of a round (line 5), not now</source>
+        <translation>Geschwindigkeiten werden zu Beginn einer Runde gewählt (Zeile 5), nicht jetzt</translation>
+    </message>
+    <message>
+        <source>spin: 1-3 left, 4-6 right</source>
+        <translation>Drehung: 1-3 links, 4-6 rechts</translation>
+    </message>
+    <message>
+        <source>spinout</source>
+        <translation>Dreher</translation>
+    </message>
+    <message>
+        <source>spinout: {tyre} tyre, die {die}</source>
+        <translation>Dreher: Reifen {tyre}, Würfel {die}</translation>
+    </message>
+    <message>
+        <source>stops rolling: it cannot be driven</source>
+        <translation>hört auf, sich zu überschlagen: Es ist nicht mehr fahrbar</translation>
+    </message>
+    <message>
+        <source>stops rolling: it may be driven on</source>
+        <translation>hört auf, sich zu überschlagen: Es darf weiterfahren</translation>
+    </message>
+    <message>
+        <source>stops spinning</source>
+        <translation>hört auf, sich zu drehen</translation>
+    </message>
+    <message>
+        <source>straight ahead</source>
+        <translation>geradeaus</translation>
+    </message>
+    <message>
+        <source>straight on</source>
+        <translation>geradeaus</translation>
+    </message>
+    <message>
+        <source>target: must be another car&apos;s id, not {target}</source>
+        <translation>target: muss die Kennung eines anderen Autos sein, nicht {target}</translation>
+    </message>
+    <message>
+        <source>the control roll at HC {hc}</source>
+        <translation>den Kontrollwurf bei HC {hc}</translation>
+    </message>
+    <message>
+        <source>the driver is killed</source>
+        <translation>der Fahrer ist tot</translation>
+    </message>
+    <message>
+        <source>the driver leaves the car at speed 0 and becomes a pedestrian (line 76)</source>
+        <translation>der Fahrer verlässt das Auto bei Geschwindigkeit 0 und wird zum Fußgänger (Zeile 76)</translation>
+    </message>
+    <message>
+        <source>the first point of movement is straight ahead (line 20)</source>
+        <translation>der erste Bewegungspunkt geht geradeaus (Zeile 20)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the game is over: nobody wins</source>
+        <translation>das Spiel ist vorbei: Niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>the game is over: {winner} wins</source>
+        <translation>das Spiel ist vorbei: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>the mine under it: damage {dice}</source>
+        <translation>die Mine darunter: Schaden {dice}</translation>
+    </message>
+    <message>
+        <source>the next action</source>
+        <translation>die nächste Aktion</translation>
+    </message>
+    <message>
+        <source>the player&apos;s move is over (line 11)</source>
+        <translation>der Zug des Spielers ist vorbei (Zeile 11)</translation>
+    </message>
+    <message>
+        <source>the players stop</source>
+        <translation>die Spieler hören auf</translation>
+    </message>
+    <message>
+        <source>the players stop the game</source>
+        <translation>die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>the roll onto its bottom: damage to the {tyre} tyre</source>
+        <translation>der Überschlag auf die Unterseite: Schaden am Reifen {tyre}</translation>
+    </message>
+    <message>
+        <source>the roll onto its {side}: damage to that side</source>
+        <translation>der Überschlag auf die Seite „{side}“: Schaden an dieser Seite</translation>
+    </message>
+    <message>
+        <source>the side it rolls onto</source>
+        <translation>die Seite, auf die es rollt</translation>
+    </message>
+    <message>
+        <source>the smoke at {at} clears (rolled {roll})</source>
+        <translation>der Rauch auf {at} verzieht sich ({roll} gewürfelt)</translation>
+    </message>
+    <message>
+        <source>the smoke at {at} stays (rolled {roll})</source>
+        <translation>der Rauch auf {at} bleibt ({roll} gewürfelt)</translation>
+    </message>
+    <message>
+        <source>the speeds of {cars}</source>
+        <translation>die Geschwindigkeiten von {cars}</translation>
+    </message>
+    <message>
+        <source>the table and the app disagree and the players agree: set one thing to what the table says (a number left out is 0); nothing is rolled</source>
+        <translation>Tisch und App sind uneins, die Spieler sind sich einig: eine Sache auf den Stand des Tisches setzen (eine fehlende Zahl ist 0); nichts wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>the tyres take {damage}</source>
+        <translation>die Reifen nehmen {damage}</translation>
+    </message>
+    <message>
+        <source>the vaulting tyres</source>
+        <translation>die Reifen, über die es abhebt</translation>
+    </message>
+    <message>
+        <source>the {side} side takes {damage} damage</source>
+        <translation>die Seite „{side}“ nimmt {damage} Schaden</translation>
+    </message>
+    <message>
+        <source>turn {turn} begins</source>
+        <translation>Zug {turn} beginnt</translation>
+    </message>
+    <message>
+        <source>turn {turn} begins: {changes}</source>
+        <translation>Zug {turn} beginnt: {changes}</translation>
+    </message>
+    <message>
+        <source>turn {turn} begins; {changes}</source>
+        <translation>Zug {turn} beginnt; {changes}</translation>
+    </message>
+    <message>
+        <source>tyre: which tyre takes the tyre_damage ({tyres})</source>
+        <translation>tyre: welcher Reifen nimmt den tyre_damage ({tyres})</translation>
+    </message>
+    <message>
+        <source>tyres </source>
+        <translation>Reifen </translation>
+    </message>
+    <message>
+        <source>tyres: </source>
+        <translation>Reifen: </translation>
+    </message>
+    <message>
+        <source>value: not with what &apos;in_control&apos; (only a speed takes one)</source>
+        <translation>value: nicht bei what &apos;in_control&apos; (nur eine Geschwindigkeit hat einen)</translation>
+    </message>
+    <message>
+        <source>value: not with what &apos;{what}&apos;</source>
+        <translation>value: nicht bei what &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>value: {value} damage is a Wreck: play the hit (a fire or a ram)</source>
+        <translation>value: {value} Schaden ist ein Wrack: Spielen Sie den Treffer (Feuern oder Rammen)</translation>
+    </message>
+    <message>
+        <source>value: {value} hits kill the driver: play the hit (a fire)</source>
+        <translation>value: {value} Treffer töten den Fahrer: Spielen Sie den Treffer (Feuern)</translation>
+    </message>
+    <message>
+        <source>vault: {tyre} tyre, die {die} of {dice}</source>
+        <translation>Abheben: Reifen {tyre}, Würfel {die} von {dice}</translation>
+    </message>
+    <message>
+        <source>vehicle: there is no car &apos;{vehicle}&apos;</source>
+        <translation>vehicle: ein Auto „{vehicle}“ gibt es nicht</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} has a living driver (line 89: vacated, or its driver dead)</source>
+        <translation>vehicle: {vehicle} hat einen lebenden Fahrer (Zeile 89: verlassen, oder sein Fahrer tot)</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} is not beside {car}</source>
+        <translation>vehicle: {vehicle} steht nicht neben {car}</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} must be stationary and capable of movement (line 89)</source>
+        <translation>vehicle: {vehicle} muss stehen und fahrbereit sein (Zeile 89)</translation>
+    </message>
+    <message>
+        <source>walk {direction}</source>
+        <translation>nach {direction} gehen</translation>
+    </message>
+    <message>
+        <source>walking</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>was {was}</source>
+        <translation>war {was}</translation>
+    </message>
+    <message>
+        <source>was {was} mph</source>
+        <translation>war {was} mph</translation>
+    </message>
+    <message>
+        <source>wrecked</source>
+        <translation>Wrack</translation>
+    </message>
+    <message>
+        <source>wrecked on its {side}</source>
+        <translation>Wrack auf der Seite „{side}“</translation>
+    </message>
+    <message>
+        <source>wrecked on its {side}: it cannot be driven</source>
+        <translation>Wrack auf der Seite „{side}“: Es ist nicht fahrbar</translation>
+    </message>
+    <message>
+        <source>x: {x},{y} is off the table ({width} by {height})</source>
+        <translation>x: {x},{y} liegt außerhalb des Tisches ({width} mal {height})</translation>
+    </message>
+    <message>
+        <source>{before} -&gt; {after} mph</source>
+        <translation>{before} -&gt; {after} mph</translation>
+    </message>
+    <message>
+        <source>{car} ({design}) carries no weapon: it can only ram and lay markers</source>
+        <translation>{car} ({design}) trägt keine Waffe: Es kann nur rammen und Marker legen</translation>
+    </message>
+    <message>
+        <source>{car} at {speed} on {surface} may go {low} to {high} (lines 22-27), not {wanted}</source>
+        <translation>{car} darf bei {speed} auf {surface} {low} bis {high} fahren (Zeilen 22-27), nicht {wanted}</translation>
+    </message>
+    <message>
+        <source>{car} cannot move</source>
+        <translation>{car} kann nicht fahren</translation>
+    </message>
+    <message>
+        <source>{car} carries no weapon</source>
+        <translation>{car} trägt keine Waffe</translation>
+    </message>
+    <message>
+        <source>{car} commandeers {vehicle}</source>
+        <translation>{car} kapert {vehicle}</translation>
+    </message>
+    <message>
+        <source>{car} crashes into a {into} and stops</source>
+        <translation>{car} kracht gegen {into} und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{car} decides speed {speed}</source>
+        <translation>{car} wählt Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+        <source>{car} decides speed {speed} in reverse</source>
+        <translation>{car} wählt Geschwindigkeit {speed} rückwärts</translation>
+    </message>
+    <message>
+        <source>{car} drives a car; &apos;move&apos; moves it</source>
+        <translation>{car} fährt ein Auto; &apos;move&apos; bewegt es</translation>
+    </message>
+    <message>
+        <source>{car} ends the move</source>
+        <translation>{car} beendet den Zug</translation>
+    </message>
+    <message>
+        <source>{car} faces backwards above its reverse top speed ({reverse} mph): it must slow, below {mph} mph (line 14)</source>
+        <translation>{car} steht rückwärts über der Höchstgeschwindigkeit rückwärts ({reverse} mph): Es muss langsamer werden, unter {mph} mph (Zeile 14)</translation>
+    </message>
+    <message>
+        <source>{car} fires at {target}</source>
+        <translation>{car} feuert auf {target}</translation>
+    </message>
+    <message>
+        <source>{car} has moved in this phase already</source>
+        <translation>{car} ist in dieser Phase schon gefahren</translation>
+    </message>
+    <message>
+        <source>{car} has no car that can move</source>
+        <translation>{car} hat kein Auto, das fahren kann</translation>
+    </message>
+    <message>
+        <source>{car} has no points of movement left this turn</source>
+        <translation>{car} hat in diesem Zug keine Bewegungspunkte mehr</translation>
+    </message>
+    <message>
+        <source>{car} has no {marker} dispenser</source>
+        <translation>{car} hat keinen Spender für {marker}</translation>
+    </message>
+    <message>
+        <source>{car} has turned on the point already this turn</source>
+        <translation>{car} hat in diesem Zug schon auf der Stelle gewendet</translation>
+    </message>
+    <message>
+        <source>{car} has walked {points} points this turn (line 83)</source>
+        <translation>{car} ist in diesem Zug schon {points} Punkte gegangen (Zeile 83)</translation>
+    </message>
+    <message>
+        <source>{car} has {points} points of movement left (line 7: a car moves the points its speed gives)</source>
+        <translation>{car} hat noch {points} Bewegungspunkte (Zeile 7: ein Auto fährt die Punkte, die seine Geschwindigkeit gibt)</translation>
+    </message>
+    <message>
+        <source>{car} has {tyres} tyres gone and cannot move</source>
+        <translation>{car} hat {tyres} Reifen verloren und kann nicht fahren</translation>
+    </message>
+    <message>
+        <source>{car} is a Wreck</source>
+        <translation>{car} ist ein Wrack</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian</source>
+        <translation>{car} ist ein Fußgänger</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian: no turning or speed restrictions, {points} points a turn (lines 80-83)</source>
+        <translation>{car} ist ein Fußgänger: keine Einschränkungen bei Wenden oder Geschwindigkeit, {points} Punkte pro Zug (Zeilen 80-83)</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian: only driver_hits can hit them</source>
+        <translation>{car} ist ein Fußgänger: nur driver_hits können ihn treffen</translation>
+    </message>
+    <message>
+        <source>{car} is going backwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
+        <translation>{car} fährt rückwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>{car} is going forwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
+        <translation>{car} fährt vorwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>{car} is in a car already</source>
+        <translation>{car} sitzt schon in einem Auto</translation>
+    </message>
+    <message>
+        <source>{car} is left by its occupants</source>
+        <translation>{car} wird von den Insassen verlassen</translation>
+    </message>
+    <message>
+        <source>{car} is not in a spinout</source>
+        <translation>{car} ist in keinem Dreher</translation>
+    </message>
+    <message>
+        <source>{car} is not in control ({control}): it cannot lose control again</source>
+        <translation>{car} ist nicht unter Kontrolle ({control}): Es kann die Kontrolle nicht noch einmal verlieren</translation>
+    </message>
+    <message>
+        <source>{car} is not in control ({control}): the crash sets its speed</source>
+        <translation>{car} ist nicht unter Kontrolle ({control}): Der Crash bestimmt seine Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>{car} is not moving (0 mph)</source>
+        <translation>{car} bewegt sich nicht (0 mph)</translation>
+    </message>
+    <message>
+        <source>{car} is not rolling ({control}): its occupants jump out of a rolling car (line 15)</source>
+        <translation>{car} überschlägt sich nicht ({control}): Die Insassen springen aus einem sich überschlagenden Auto ab (Zeile 15)</translation>
+    </message>
+    <message>
+        <source>{car} is wrecked: it is out of play</source>
+        <translation>{car} ist ein Wrack: Es ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{car} lays {marker}</source>
+        <translation>{car} legt {marker}</translation>
+    </message>
+    <message>
+        <source>{car} loses control (Crash Table {table}, {modifier})</source>
+        <translation>{car} verliert die Kontrolle (Crash-Tabelle {table}, {modifier})</translation>
+    </message>
+    <message>
+        <source>{car} moves</source>
+        <translation>{car} fährt</translation>
+    </message>
+    <message>
+        <source>{car} moves cornering {angle}° left</source>
+        <translation>{car} fährt eine {angle}°-Kurve links</translation>
+    </message>
+    <message>
+        <source>{car} moves cornering {angle}° right</source>
+        <translation>{car} fährt eine {angle}°-Kurve rechts</translation>
+    </message>
+    <message>
+        <source>{car} moves cornering {angle}° {side}</source>
+        <translation>{car} fährt eine {angle}°-Kurve {side}</translation>
+    </message>
+    <message>
+        <source>{car} moves straight ahead</source>
+        <translation>{car} fährt geradeaus</translation>
+    </message>
+    <message>
+        <source>{car} next phase</source>
+        <translation>{car} nächste Phase</translation>
+    </message>
+    <message>
+        <source>{car} rams {target} ({how}, RV{rv}, {dice} rolled {rolls}): {target_damage} to {target}, {rammer_damage} to {car}</source>
+        <translation>{car} rammt {target} ({how}, RV{rv}, {dice}: {rolls} gewürfelt): {target_damage} für {target}, {rammer_damage} für {car}</translation>
+    </message>
+    <message>
+        <source>{car} runs over {pedestrian}, who is killed</source>
+        <translation>{car} überfährt {pedestrian}, der stirbt</translation>
+    </message>
+    <message>
+        <source>{car} sets its speed</source>
+        <translation>{car} setzt die Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>{car} skids ({why}, SD {sd}): drifts {drift}, {tyre_damage} damage per tyre</source>
+        <translation>{car} schleudert ({why}, SD {sd}): driftet {drift}, {tyre_damage} Schaden je Reifen</translation>
+    </message>
+    <message>
+        <source>{car} skids ({why}, SD {sd}, rolled {roll}): drifts {drift}, {tyre_damage} damage per tyre</source>
+        <translation>{car} schleudert ({why}, SD {sd}, {roll} gewürfelt): driftet {drift}, {tyre_damage} Schaden je Reifen</translation>
+    </message>
+    <message>
+        <source>{car} stops at the table&apos;s edge ({at})</source>
+        <translation>{car} hält am Tischrand ({at})</translation>
+    </message>
+    <message>
+        <source>{car} the players stop</source>
+        <translation>{car} die Spieler hören auf</translation>
+    </message>
+    <message>
+        <source>{car} tries to recover</source>
+        <translation>{car} versucht abzufangen</translation>
+    </message>
+    <message>
+        <source>{car} turns on the point to face {facing}</source>
+        <translation>{car} dreht auf der Stelle nach {facing}</translation>
+    </message>
+    <message>
+        <source>{car} walks {direction}</source>
+        <translation>{car} geht nach {direction}</translation>
+    </message>
+    <message>
+        <source>{car} {action}</source>
+        <translation>{car} {action}</translation>
+    </message>
+    <message>
+        <source>{car} {change}</source>
+        <translation>{car} {change}</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver is killed</source>
+        <translation>Der Fahrer von {car} ist tot</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver is killed (by {by})</source>
+        <translation>Der Fahrer von {car} ist tot (durch {by})</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver leaves the car</source>
+        <translation>Der Fahrer von {car} verlässt das Auto</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s move</source>
+        <translation>Zug von {car}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car}&apos;s move (%n points left)</source>
+        <translation>
+            <numerusform>Zug von {car} (noch %n Punkt)</numerusform>
+            <numerusform>Zug von {car} (noch %n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{car}: its occupants have jumped out already</source>
+        <translation>{car}: Die Insassen sind schon abgesprungen</translation>
+    </message>
+    <message>
+        <source>{car}: the driver is dead</source>
+        <translation>{car}: Der Fahrer ist tot</translation>
+    </message>
+    <message>
+        <source>{car}: the driver is dead already</source>
+        <translation>{car}: Der Fahrer ist schon tot</translation>
+    </message>
+    <message>
+        <source>{car}: the {marker} dispenser is empty</source>
+        <translation>{car}: Der Spender für {marker} ist leer</translation>
+    </message>
+    <message>
+        <source>{corner}° on {surface} with Auto-Steer: safe at {safe}; at {speed} </source>
+        <translation>{corner}° auf {surface} mit Auto-Steer: sicher bis {safe}; bei {speed} </translation>
+    </message>
+    <message>
+        <source>{corner}° on {surface}: safe at {safe}; at {speed} </source>
+        <translation>{corner}° auf {surface}: sicher bis {safe}; bei {speed} </translation>
+    </message>
+    <message>
+        <source>{dice}d to each side it rolls onto; on the bottom {dice}d to each tyre (to the bottom once no tyres are left). It slows {mph} mph a turn.</source>
+        <translation>{dice}W auf jede Seite, auf die es rollt; auf der Unterseite {dice}W auf jeden Reifen (auf die Unterseite, wenn keine Reifen mehr da sind). Es wird {mph} mph pro Zug langsamer.</translation>
+    </message>
+    <message>
+        <source>{field}: must be 0 to {top} mph ({car}&apos;s top speed) in steps of {step}, not {speed}</source>
+        <translation>{field}: muss 0 bis {top} mph sein (Höchstgeschwindigkeit von {car}) in Schritten von {step}, nicht {speed}</translation>
+    </message>
+    <message>
+        <source>{field}: only with what &apos;{wanted}&apos;, not &apos;{what}&apos;</source>
+        <translation>{field}: nur bei what &apos;{wanted}&apos;, nicht &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>{first} {then}</source>
+        <translation>{first} {then}</translation>
+    </message>
+    <message>
+        <source>{high} or less</source>
+        <translation>{high} oder weniger</translation>
+    </message>
+    <message>
+        <source>{item} is fitted twice; a car has it or not.</source>
+        <translation>{item} ist zweimal eingebaut; ein Auto hat es oder nicht.</translation>
+    </message>
+    <message>
+        <source>{list}, {last}</source>
+        <translation>{list}, {last}</translation>
+    </message>
+    <message>
+        <source>{list}; {last}</source>
+        <translation>{list}; {last}</translation>
+    </message>
+    <message>
+        <source>{low} or more</source>
+        <translation>{low} oder mehr</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{marker} {left}</source>
+        <translation>{marker} {left}</translation>
+    </message>
+    <message>
+        <source>{mover} is moving, not {car} (line 13: one player moves at a time)</source>
+        <translation>{mover} ist am Zug, nicht {car} (Zeile 13: ein Spieler nach dem anderen)</translation>
+    </message>
+    <message>
+        <source>{mover} is moving: only a car fired at by {mover} may fire, back at {mover} (line 9)</source>
+        <translation>{mover} ist am Zug: Nur ein Auto, auf das {mover} gefeuert hat, darf feuern, zurück auf {mover} (Zeile 9)</translation>
+    </message>
+    <message>
+        <source>{mph} mph</source>
+        <translation>{mph} mph</translation>
+    </message>
+    <message>
+        <source>{result} ({penalty})</source>
+        <translation>{result} ({penalty})</translation>
+    </message>
+    <message>
+        <source>{result}: {then}</source>
+        <translation>{result}: {then}</translation>
+    </message>
+    <message>
+        <source>{side} {points}</source>
+        <translation>{side} {points}</translation>
+    </message>
+    <message>
+        <source>{side} {taken} (armour {armour})</source>
+        <translation>{side} {taken} (Panzerung {armour})</translation>
+    </message>
+    <message>
+        <source>{source} line {line}</source>
+        <translation>{source} Zeile {line}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with nobody inside: they jumped out</source>
+        <translation>
+            <numerusform>{taken}; %n Punkt erreicht den Innenraum (die Panzerung {side}, {armour}, ist hinüber), und niemand ist drin: Die Insassen sind abgesprungen</numerusform>
+            <numerusform>{taken}; %n Punkte erreichen den Innenraum (die Panzerung {side}, {armour}, ist hinüber), und niemand ist drin: Die Insassen sind abgesprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with the occupants inside</source>
+        <translation>
+            <numerusform>{taken}; %n Punkt erreicht den Innenraum (die Panzerung {side}, {armour}, ist hinüber), mit den Insassen darin</numerusform>
+            <numerusform>{taken}; %n Punkte erreichen den Innenraum (die Panzerung {side}, {armour}, ist hinüber), mit den Insassen darin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{to_hit} to hit</source>
+        <translation>{to_hit} auf Treffer</translation>
+    </message>
+    <message>
+        <source>{turn}: {what}</source>
+        <translation>{turn}: {what}</translation>
+    </message>
+    <message>
+        <source>{tyre} tyre</source>
+        <translation>Reifen {tyre}</translation>
+    </message>
+    <message>
+        <source>{tyre} {hits}/{most}</source>
+        <translation>{tyre} {hits}/{most}</translation>
+    </message>
+    <message>
+        <source>{tyre} {points}</source>
+        <translation>{tyre} {points}</translation>
+    </message>
+    <message>
+        <source>{tyre} {taken}/{points}</source>
+        <translation>{tyre} {taken}/{points}</translation>
+    </message>
+    <message>
+        <source>{what} waits for every speed to be decided (waiting for {cars})</source>
+        <translation>{what} wartet, bis jede Geschwindigkeit gewählt ist (es fehlen {cars})</translation>
+    </message>
+    <message>
+        <source>{what}, die {die} of {dice}</source>
+        <translation>{what}, Würfel {die} von {dice}</translation>
+    </message>
+    <message>
+        <source>{width} by {height} points, {starts} starting points.</source>
+        <translation>{width} mal {height} Punkte, {starts} Startpunkte.</translation>
+    </message>
+    <message>
+        <source>{width} by {height} points, {starts} starting points. {notes}</source>
+        <translation>{width} mal {height} Punkte, {starts} Startpunkte. {notes}</translation>
     </message>
 </context>
 </TS>
