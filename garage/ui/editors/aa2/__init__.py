@@ -184,6 +184,8 @@ class CarEditor(QScrollArea):
         row = self.fontMetrics().height() + 10
         self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):  # a class or a face read whole, in a language with longer words too
+            self.weapons.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.weapons.setMinimumHeight(row * 5)
         shortcut = QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon)
         shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -357,7 +359,7 @@ class CarEditor(QScrollArea):
         changed = replace(design, weight=key)
         custom = design.stats is not None and design.stats != weight.standard
         name = spoken(weight.name)
-        if custom and design.stats is not None and self.ask_standard_line(name, design.stats, weight.standard):
+        if custom and design.stats is not None and self.ask_standard_line(weight.name, design.stats, weight.standard):
             changed = replace(changed, stats=None)
         self._emit(changed, self.tr("Make {weight}").format(weight=name))
         said = (self.tr("{car} is now {weight}: Capacity {capacity}, stat line {stats}") if design.name
@@ -369,7 +371,7 @@ class CarEditor(QScrollArea):
         return dialogs.confirm(self, self.tr("Change Weight Class"),
                                self.tr("This car has its own stat line ({current}).\n\n"
                                        "Use the {weight} standard line ({standard}) instead?").format(
-                                   current=current, weight=weight, standard=standard),
+                                   current=current, weight=spoken(weight), standard=standard),
                                self.tr("Use Standard Line"), default=True)
 
     def _stat_changed(self, stat: str, value: int) -> None:
