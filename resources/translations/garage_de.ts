@@ -4757,12 +4757,112 @@ Die Auslegungen selbst stehen im englischen Original.
 <context>
     <name>data</name>
     <message>
+        <source>+1 in collisions</source>
+        <translation>+1 bei Kollisionen</translation>
+    </message>
+    <message>
+        <source>+2 in collisions</source>
+        <translation>+2 bei Kollisionen</translation>
+    </message>
+    <message>
+        <source>1,2: fire goes out</source>
+        <translation>1,2: Feuer erlischt</translation>
+    </message>
+    <message>
+        <source>1-4: fire goes out</source>
+        <translation>1-4: Feuer erlischt</translation>
+    </message>
+    <message>
+        <source>1:24 (all measurements trebled)</source>
+        <translation>1:24 (alle Maße verdreifacht)</translation>
+    </message>
+    <message>
+        <source>1:43, or centimetres (all measurements doubled)</source>
+        <translation>1:43 oder Zentimeter (alle Maße verdoppelt)</translation>
+    </message>
+    <message>
+        <source>1:64 (inches)</source>
+        <translation>1:64 (Zoll)</translation>
+    </message>
+    <message>
+        <source>3,4: burns, 1 Hit Point</source>
+        <translation>3,4: brennt, 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>4s and 5s do 1 Hit Point, 6s do 2 Hit Points</source>
+        <translation>4er und 5er machen 1 Trefferpunkt, 6er 2 Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>4s and 5s do 2 Hit Points, 6s do 4 Hit Points</source>
+        <translation>4er und 5er machen 2 Trefferpunkte, 6er 4 Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>5,6: burns fiercely, 2 Hit Points</source>
+        <translation>5,6: brennt heftig, 2 Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>5,6: burns, 1 Hit Point</source>
+        <translation>5,6: brennt, 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>5s and 6s do 1 Hit Point</source>
+        <translation>5er und 6er machen 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>6s do 1 Hit Point</source>
+        <translation>6er machen 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>A killed driver is a kill</source>
+        <translation>Ein getöteter Fahrer zählt als Abschuss</translation>
+    </message>
+    <message>
+        <source>Acid storm</source>
+        <translation>Säuresturm</translation>
+    </message>
+    <message>
+        <source>Armoured Engine Bay</source>
+        <translation>Gepanzerter Motorraum</translation>
+    </message>
+    <message>
+        <source>Artillery bombardment</source>
+        <translation>Artilleriebeschuss</translation>
+    </message>
+    <message>
         <source>Auto-Steer</source>
         <translation>Auto-Steer</translation>
     </message>
     <message>
+        <source>Badlands Ambush</source>
+        <translation>Hinterhalt im Ödland</translation>
+    </message>
+    <message>
+        <source>Banger Race</source>
+        <translation>Schrottrennen</translation>
+    </message>
+    <message>
+        <source>Blocks line of sight; removed on a 6 at turn start</source>
+        <translation>Versperrt die Sicht; verschwindet bei einer 6 zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>Body Armour</source>
+        <translation>Schutzweste</translation>
+    </message>
+    <message>
+        <source>Brakes</source>
+        <translation>Bremsen</translation>
+    </message>
+    <message>
         <source>Car</source>
         <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Classic clockface turning</source>
+        <translation>Klassisches Wenden nach dem Zifferblatt</translation>
+    </message>
+    <message>
+        <source>Cloudbursts</source>
+        <translation>Wolkenbrüche</translation>
     </message>
     <message>
         <source>Crash tables</source>
@@ -4773,8 +4873,140 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Motorrad</translation>
     </message>
     <message>
+        <source>Damaged / Destroyed</source>
+        <translation>Beschädigt / Zerstört</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Deathmatch</source>
+        <translation>Deathmatch</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <source>Destroyed with its weapons</source>
+        <translation>Mit seinen Waffen zerstört</translation>
+    </message>
+    <message>
+        <source>Detonates on Light 4+, Medium 3+, Heavy 2+: 2d6 damage and Loss of Control</source>
+        <translation>Explodiert bei Leicht 4+, Mittel 3+, Schwer 2+: 2W6 Schaden und Kontrollverlust</translation>
+    </message>
+    <message>
+        <source>Doing a Scott</source>
+        <translation>Einen Scott machen</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>Driver loss may be rerolled once</source>
+        <translation>Verlust des Fahrers darf einmal neu gewürfelt werden</translation>
+    </message>
+    <message>
         <source>E</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>Ejector Seat</source>
+        <translation>Schleudersitz</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Engine loss/damage may be rerolled once</source>
+        <translation>Verlust/Schaden des Motors darf einmal neu gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>Fire Extinguisher</source>
+        <translation>Feuerlöscher</translation>
+    </message>
+    <message>
+        <source>Fires dropped weapons; counts as a Fire Extinguisher</source>
+        <translation>Bedient die Abwurfwaffen; zählt als Feuerlöscher</translation>
+    </message>
+    <message>
+        <source>Fires go out on 1-4, burn for 1 on 5,6</source>
+        <translation>Feuer erlischt bei 1-4, brennt bei 5,6 für 1</translation>
+    </message>
+    <message>
+        <source>Flame Tank</source>
+        <translation>Flammentank</translation>
+    </message>
+    <message>
+        <source>Flamethrower</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Fuel Tank</source>
+        <translation>Tank</translation>
+    </message>
+    <message>
+        <source>Fuel loss may be rerolled once</source>
+        <translation>Verlust des Tanks darf einmal neu gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>Half speed after a ram rounds up</source>
+        <translation>Halbe Geschwindigkeit nach dem Rammen wird aufgerundet</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Heavy Ramplates</source>
+        <translation>Schwere Rammplatten</translation>
+    </message>
+    <message>
+        <source>Heavy gun</source>
+        <translation>Schweres Geschütz</translation>
+    </message>
+    <message>
+        <source>Indoors (ejecting is fatal)</source>
+        <translation>In der Halle (Aussteigen ist tödlich)</translation>
+    </message>
+    <message>
+        <source>Killed / Ejected</source>
+        <translation>Getötet / Ausgestiegen</translation>
+    </message>
+    <message>
+        <source>Lady Navigator</source>
+        <translation>Lady Navigator</translation>
+    </message>
+    <message>
+        <source>Lady Navigators</source>
+        <translation>Lady Navigators</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Light cars take landing damage</source>
+        <translation>Leichte Autos nehmen Landeschaden</translation>
+    </message>
+    <message>
+        <source>Light gun</source>
+        <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>Loss of Control (Light vehicles ignore on 5,6)</source>
+        <translation>Kontrollverlust (leichte Fahrzeuge ignorieren ihn bei 5,6)</translation>
     </message>
     <message>
         <source>Major and minor fishtail, then Crash Table 1</source>
@@ -4787,6 +5019,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Major fishtail, then Crash Table 1</source>
         <translation>Starkes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Medium gun</source>
+        <translation>Mittleres Geschütz</translation>
+    </message>
+    <message>
+        <source>Mine Dropper</source>
+        <translation>Minenwerfer</translation>
     </message>
     <message>
         <source>Mines</source>
@@ -4809,6 +5053,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Mäßiges Schleudern</translation>
     </message>
     <message>
+        <source>Moved and attacked markers</source>
+        <translation>Marker für „bewegt“ und „angegriffen“</translation>
+    </message>
+    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -4821,16 +5069,84 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>NW</translation>
     </message>
     <message>
+        <source>Napalm</source>
+        <translation>Napalm</translation>
+    </message>
+    <message>
+        <source>Napalm Dropper</source>
+        <translation>Napalmwerfer</translation>
+    </message>
+    <message>
+        <source>Navigator may eject to safety at any time</source>
+        <translation>Die Navigatorin darf jederzeit in Sicherheit aussteigen</translation>
+    </message>
+    <message>
+        <source>Navigators survive wrecks</source>
+        <translation>Navigatorinnen überleben Wracks</translation>
+    </message>
+    <message>
+        <source>Night stages</source>
+        <translation>Nachtetappen</translation>
+    </message>
+    <message>
+        <source>Nitro</source>
+        <translation>Nitro</translation>
+    </message>
+    <message>
+        <source>No deferral</source>
+        <translation>Kein Aufschieben</translation>
+    </message>
+    <message>
         <source>Oil</source>
         <translation>Öl</translation>
+    </message>
+    <message>
+        <source>Oil Dropper</source>
+        <translation>Ölwerfer</translation>
+    </message>
+    <message>
+        <source>Oil Slick</source>
+        <translation>Ölfleck</translation>
     </message>
     <message>
         <source>Power Brakes</source>
         <translation>Servobremsen</translation>
     </message>
     <message>
+        <source>Race</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>Racing Fuel Cell</source>
+        <translation>Renntank</translation>
+    </message>
+    <message>
+        <source>Radiation</source>
+        <translation>Strahlung</translation>
+    </message>
+    <message>
+        <source>Ramplates</source>
+        <translation>Rammplatten</translation>
+    </message>
+    <message>
+        <source>Random cars</source>
+        <translation>Zufällige Autos</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
         <source>Rolls, burning on 4-6</source>
         <translation>Überschlägt sich, brennt bei 4-6</translation>
+    </message>
+    <message>
+        <source>Run-flat Tyres</source>
+        <translation>Notlaufreifen</translation>
     </message>
     <message>
         <source>S</source>
@@ -4845,12 +5161,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>SW</translation>
     </message>
     <message>
+        <source>Secret plotting</source>
+        <translation>Geheimes Planen</translation>
+    </message>
+    <message>
         <source>Severe skid</source>
         <translation>Schweres Schleudern</translation>
     </message>
     <message>
+        <source>Skids and drifts</source>
+        <translation>Schleudern und Driften</translation>
+    </message>
+    <message>
         <source>Smoke</source>
         <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>Smokescreen</source>
+        <translation>Rauchwand</translation>
+    </message>
+    <message>
+        <source>Smokescreen Dropper</source>
+        <translation>Rauchwerfer</translation>
+    </message>
+    <message>
+        <source>Spike Dropper</source>
+        <translation>Krähenfußwerfer</translation>
     </message>
     <message>
         <source>Spikes</source>
@@ -4861,8 +5197,44 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Dreher</translation>
     </message>
     <message>
+        <source>Steering</source>
+        <translation>Lenkung</translation>
+    </message>
+    <message>
+        <source>Steering damaged (destroyed if already damaged)</source>
+        <translation>Lenkung beschädigt (zerstört, wenn schon beschädigt)</translation>
+    </message>
+    <message>
+        <source>Steering loss may be rerolled once (not against Spikes)</source>
+        <translation>Verlust der Lenkung darf einmal neu gewürfelt werden (nicht gegen Krähenfüße)</translation>
+    </message>
+    <message>
+        <source>Suicide Race</source>
+        <translation>Selbstmordrennen</translation>
+    </message>
+    <message>
         <source>Supercharger</source>
         <translation>Kompressor</translation>
+    </message>
+    <message>
+        <source>Swords, Shields and Deathsheads</source>
+        <translation>Schwerter, Schilde und Totenköpfe</translation>
+    </message>
+    <message>
+        <source>Systems lost on 5,6</source>
+        <translation>Systeme verloren bei 5,6</translation>
+    </message>
+    <message>
+        <source>Systems lost on 6</source>
+        <translation>Systeme verloren bei 6</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>Teamspiel</translation>
+    </message>
+    <message>
+        <source>To The Finishline</source>
+        <translation>Bis zur Ziellinie</translation>
     </message>
     <message>
         <source>Trivial skid</source>
@@ -4873,12 +5245,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Stellt sich quer und überschlägt sich</translation>
     </message>
     <message>
+        <source>Turret</source>
+        <translation>Drehturm</translation>
+    </message>
+    <message>
+        <source>Turrets not into the rear 60 degrees</source>
+        <translation>Drehtürme nicht in die hinteren 60 Grad</translation>
+    </message>
+    <message>
+        <source>Two charges of +2d6&quot; for one turn</source>
+        <translation>Zwei Ladungen zu +2W6&quot; für einen Zug</translation>
+    </message>
+    <message>
         <source>Vaults into the air</source>
         <translation>Hebt ab</translation>
     </message>
     <message>
+        <source>Vehicle catches Fire; keeps burning</source>
+        <translation>Fahrzeug fängt Feuer; brennt weiter</translation>
+    </message>
+    <message>
+        <source>Vehicle destroyed</source>
+        <translation>Fahrzeug zerstört</translation>
+    </message>
+    <message>
         <source>W</source>
         <translation>W</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>back</source>
@@ -4899,6 +5295,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>building</source>
         <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>destroyed at least one vehicle</source>
+        <translation>hat mindestens ein Fahrzeug zerstört</translation>
+    </message>
+    <message>
+        <source>finished with a rolling vehicle</source>
+        <translation>mit fahrbereitem Fahrzeug ins Ziel gekommen</translation>
+    </message>
+    <message>
+        <source>flamethrower</source>
+        <translation>Flammenwerfer</translation>
     </message>
     <message>
         <source>front</source>
@@ -4925,12 +5333,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wiese</translation>
     </message>
     <message>
+        <source>heavy gun</source>
+        <translation>Schweres Geschütz</translation>
+    </message>
+    <message>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
+        <source>light gun</source>
+        <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>medium gun</source>
+        <translation>Mittleres Geschütz</translation>
+    </message>
+    <message>
         <source>mines</source>
         <translation>Minen</translation>
+    </message>
+    <message>
+        <source>no face</source>
+        <translation>keine Seite</translation>
     </message>
     <message>
         <source>no further aimed fire from this vehicle this turn</source>
@@ -4957,6 +5381,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Straße</translation>
     </message>
     <message>
+        <source>saloons, sedans, muscle cars</source>
+        <translation>Limousinen, Stufenhecks, Muscle-Cars</translation>
+    </message>
+    <message>
         <source>smoke</source>
         <translation>Rauch</translation>
     </message>
@@ -4965,12 +5393,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Krähenfüße</translation>
     </message>
     <message>
+        <source>superminis, small sports cars, hot-rods, dune buggies</source>
+        <translation>Kleinwagen, kleine Sportwagen, Hot-Rods, Strandbuggys</translation>
+    </message>
+    <message>
+        <source>survived</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
         <source>top</source>
         <translation>oben</translation>
     </message>
     <message>
         <source>tree</source>
         <translation>Baum</translation>
+    </message>
+    <message>
+        <source>vans, ambulances, limos, hearses, armoured cars</source>
+        <translation>Transporter, Krankenwagen, Stretchlimousinen, Leichenwagen, Panzerwagen</translation>
+    </message>
+    <message>
+        <source>won the race</source>
+        <translation>hat das Rennen gewonnen</translation>
     </message>
     <message>
         <source>wreck</source>
@@ -5075,6 +5519,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <source>&amp;Walk</source>
         <translation>&amp;Gehen</translation>
     </message>
+    <message>
+        <source>&apos;{key}&apos; is not a dropped weapon system (known: {known}).</source>
+        <translation>„{key}“ ist kein Abwurfwaffensystem (bekannt: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is not an item of equipment (known: {known}).</source>
+        <translation>„{key}“ ist kein Ausrüstungsteil (bekannt: {known}).</translation>
+    </message>
     <message numerus="yes">
         <source>, %n points left</source>
         <translation>
@@ -5141,6 +5593,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>A weapon needs a name.</source>
         <translation>Eine Waffe braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A {weapon_class} has no name.</source>
+        <translation>Eine Waffe ({weapon_class}) hat keinen Namen.</translation>
     </message>
     <message>
         <source>Aimed fire: {text} ({key}).</source>
@@ -5255,6 +5711,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Crash-Tabelle {table}: {dice}{modifier} = {total}: {row} ({where})</translation>
     </message>
     <message>
+        <source>Custom stat line {stats} (the {weight} standard is {standard}).</source>
+        <translation>Eigene Werte {stats} (Standard für {weight}: {standard}).</translation>
+    </message>
+    <message>
         <source>Damage to the car</source>
         <translation>Schaden am Auto</translation>
     </message>
@@ -5269,6 +5729,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Drift as the worked example</source>
         <translation>Abdrift wie im Rechenbeispiel</translation>
+    </message>
+    <message>
+        <source>Dropped weapons are not permitted in races: they are disabled for this game.</source>
+        <translation>Abwurfwaffen sind in Rennen nicht erlaubt: In diesem Spiel sind sie abgeschaltet.</translation>
     </message>
     <message>
         <source>Each phase it moves: rotate {degrees} degrees {side} and move {inches} in the direction it was travelling.</source>
@@ -5377,6 +5841,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Es hebt über die Reifen {tyres} ab, je {dice}W: {damage}.</translation>
     </message>
     <message>
+        <source>Lady Navigators are not in use in this game: the navigator stays at home.</source>
+        <translation>In diesem Spiel gibt es keine Lady Navigators: Die Navigatorin bleibt zu Hause.</translation>
+    </message>
+    <message>
+        <source>Lady Navigators are not in use in this game: the {item} does nothing.</source>
+        <translation>In diesem Spiel gibt es keine Lady Navigators: {item} bewirkt nichts.</translation>
+    </message>
+    <message>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
@@ -5391,6 +5863,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Move it {inches} in the direction it was travelling and roll it a quarter onto its {side}: {taken}.</source>
         <translation>{inches} in die bisherige Fahrtrichtung bewegen und eine Vierteldrehung auf die Seite „{side}“ rollen: {taken}.</translation>
+    </message>
+    <message>
+        <source>Neither car puts the other out within {turns} game-turns.</source>
+        <translation>Keines der Autos schaltet das andere innerhalb von {turns} Spielzügen aus.</translation>
     </message>
     <message>
         <source>No side has armour: every crash damages the body.</source>
@@ -5473,6 +5949,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Das Auto trägt keine Waffe: Es kann nur rammen und Marker legen.</translation>
     </message>
     <message>
+        <source>The car has no name.</source>
+        <translation>Das Auto hat keinen Namen.</translation>
+    </message>
+    <message>
         <source>The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied</source>
         <translation>Das Auto verliert die Kontrolle: 2W6 plus Modifikator auf Crash-Tabelle 1 oder 2, und das Ergebnis wird angewandt</translation>
     </message>
@@ -5517,6 +5997,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Tisch und App sind uneins, die Spieler sind sich einig: die Geschwindigkeit des Autos setzen (eine fehlende ist 0) oder es wieder unter Kontrolle bringen; nichts wird gewürfelt</translation>
     </message>
     <message>
+        <source>The turret holds no weapons: it costs nothing but can still be lost.</source>
+        <translation>Der Drehturm trägt keine Waffen: Er kostet nichts, kann aber trotzdem verloren gehen.</translation>
+    </message>
+    <message>
+        <source>The {item} is only any use to a {navigator}, and this car carries none.</source>
+        <translation>{item} nützt nur einer {navigator}, und dieses Auto hat keine an Bord.</translation>
+    </message>
+    <message>
         <source>The {side} takes collision damage at its speed before the crash; every occupant takes {damage} point (body armour does not protect).</source>
         <translation>Die Seite „{side}“ nimmt Kollisionsschaden bei der Geschwindigkeit vor dem Crash; jeder Insasse nimmt {damage} Punkt (Körperpanzerung schützt nicht).</translation>
     </message>
@@ -5527,6 +6015,13 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Then roll again on Crash Table {table} (same modifier).</source>
         <translation>Dann erneut auf Crash-Tabelle {table} würfeln (gleicher Modifikator).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This car uses {used} Capacity but a {weight} vehicle has only {limit}: remove %n point(s).</source>
+        <translation>
+            <numerusform>Dieses Auto belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkt entfernen.</numerusform>
+            <numerusform>Dieses Auto belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkte entfernen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>To</source>
@@ -5551,6 +6046,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Tyre, {tyre}</source>
         <translation>Reifen, {tyre}</translation>
+    </message>
+    <message>
+        <source>Unknown dropped weapon &apos;{key}&apos;: no cost</source>
+        <translation>Unbekannte Abwurfwaffe „{key}“: keine Kosten</translation>
+    </message>
+    <message>
+        <source>Unknown equipment &apos;{key}&apos;: no cost</source>
+        <translation>Unbekannte Ausrüstung „{key}“: keine Kosten</translation>
     </message>
     <message>
         <source>Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?</source>
@@ -5609,6 +6112,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>ein Schleudertest ({why}, SD {sd})</translation>
     </message>
     <message>
+        <source>a weapon</source>
+        <translation>eine Waffe</translation>
+    </message>
+    <message>
         <source>aimed fire this turn: {penalty}</source>
         <translation>gezieltes Feuer in diesem Zug: {penalty}</translation>
     </message>
@@ -5651,6 +6158,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>commandeering</source>
         <translation>Kapern</translation>
+    </message>
+    <message>
+        <source>contains {char}, a control character or line break</source>
+        <translation>enthält {char}, ein Steuerzeichen oder einen Zeilenumbruch</translation>
     </message>
     <message>
         <source>control: {car} is in control already</source>
@@ -5741,6 +6252,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>facing: fehlt (eine Korrektur der Richtung braucht sie)</translation>
     </message>
     <message>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
         <source>fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect</source>
         <translation>während des Zugs auf ein Auto oder einen Fußgänger feuern oder zurückschießen (Zeile 9); die Spieler geben die Wirkung an</translation>
     </message>
@@ -5761,6 +6276,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>vorwärts</translation>
     </message>
     <message>
+        <source>front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>has {count} items; at most {limit} are allowed</source>
+        <translation>{count} Einträge; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
         <source>head on</source>
         <translation>frontal</translation>
     </message>
@@ -5771,6 +6294,26 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>in control</source>
         <translation>unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>is {length} characters long; at most {limit} are allowed</source>
+        <translation>{length} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>its Flame Tank exploding</source>
+        <translation>die Explosion seines Flammentanks</translation>
+    </message>
+    <message>
+        <source>its Fuel Tank exploding</source>
+        <translation>die Explosion seines Tanks</translation>
+    </message>
+    <message>
+        <source>its driver killed</source>
+        <translation>den Tod seines Fahrers</translation>
+    </message>
+    <message>
+        <source>its hit points gone</source>
+        <translation>den Verlust aller Trefferpunkte</translation>
     </message>
     <message>
         <source>its skid ({why}, SD {sd}): drift 0-{most}</source>
@@ -6213,6 +6756,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} feuert auf {target}</translation>
     </message>
     <message>
+        <source>{car} goes out mostly by {how} ({percent}% of the duels).</source>
+        <translation>{car} scheidet meist durch {how} aus ({percent} % der Duelle).</translation>
+    </message>
+    <message>
         <source>{car} has moved in this phase already</source>
         <translation>{car} ist in dieser Phase schon gefahren</translation>
     </message>
@@ -6309,6 +6856,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} verliert die Kontrolle (Crash-Tabelle {table}, {modifier})</translation>
     </message>
     <message>
+        <source>{car} loses its {weapon} in {percent}% of the duels.</source>
+        <translation>{car} verliert {weapon} in {percent} % der Duelle.</translation>
+    </message>
+    <message>
         <source>{car} moves</source>
         <translation>{car} fährt</translation>
     </message>
@@ -6331,6 +6882,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} next phase</source>
         <translation>{car} nächste Phase</translation>
+    </message>
+    <message>
+        <source>{car} puts {other} out first in {percent}% of the duels ({other_way}% the other way).</source>
+        <translation>{car} schaltet {other} in {percent} % der Duelle zuerst aus ({other_way} % umgekehrt).</translation>
     </message>
     <message>
         <source>{car} rams {target} ({how}, RV{rv}, {dice} rolled {rolls}): {target_damage} to {target}, {rammer_damage} to {car}</source>
@@ -6367,6 +6922,13 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} turns on the point to face {facing}</source>
         <translation>{car} dreht auf der Stelle nach {facing}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} uses {used} Capacity but a {weight} vehicle has only {limit}: remove %n point(s).</source>
+        <translation>
+            <numerusform>{car} belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkt entfernen.</numerusform>
+            <numerusform>{car} belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkte entfernen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{car} walks {direction}</source>
@@ -6408,6 +6970,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car}: Die Insassen sind schon abgesprungen</translation>
     </message>
     <message>
+        <source>{car}: its {weapon} does {percent}% of its damage ({hit_points} hit points a duel).</source>
+        <translation>{car}: {weapon} macht {percent} % seines Schadens ({hit_points} Trefferpunkte je Duell).</translation>
+    </message>
+    <message>
+        <source>{car}: no weapon bears into the {arc} arc at {range}&quot;.</source>
+        <translation>{car}: Bei {range}&quot; zielt keine Waffe in den Sektor {arc}.</translation>
+    </message>
+    <message>
         <source>{car}: the driver is dead</source>
         <translation>{car}: Der Fahrer ist tot</translation>
     </message>
@@ -6440,16 +7010,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{field}: nur bei what &apos;{wanted}&apos;, nicht &apos;{what}&apos;</translation>
     </message>
     <message>
+        <source>{first} and {next}</source>
+        <translation>{first} und {next}</translation>
+    </message>
+    <message>
         <source>{first} {then}</source>
         <translation>{first} {then}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{high} or less</source>
         <translation>{high} oder weniger</translation>
     </message>
     <message>
+        <source>{items} are both fitted: only the better (+{best}) counts in a collision.</source>
+        <translation>{items} sind beide eingebaut: Bei einer Kollision zählt nur das bessere (+{best}).</translation>
+    </message>
+    <message>
+        <source>{item} (Rear)</source>
+        <translation>{item} (Heck)</translation>
+    </message>
+    <message>
         <source>{item} is fitted twice; a car has it or not.</source>
         <translation>{item} ist zweimal eingebaut; ein Auto hat es oder nicht.</translation>
+    </message>
+    <message>
+        <source>{item} is fitted {times} times; only one counts in play.</source>
+        <translation>{item} ist {times}-mal eingebaut; im Spiel zählt nur eines.</translation>
     </message>
     <message>
         <source>{list}, {last}</source>
@@ -6482,6 +7072,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{mph} mph</source>
         <translation>{mph} mph</translation>
+    </message>
+    <message>
+        <source>{navigator} (crew)</source>
+        <translation>{navigator} (Besatzung)</translation>
+    </message>
+    <message>
+        <source>{range}&quot; is out of range for a {weapon_class} weapon (longest range {longest}&quot;)</source>
+        <translation>{range}&quot; liegt außer Reichweite (größte Reichweite {longest}&quot;)</translation>
     </message>
     <message>
         <source>{result} ({penalty})</source>
@@ -6526,6 +7124,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{turn}: {what}</translation>
     </message>
     <message>
+        <source>{turret}: +{cost} for {weapon}</source>
+        <translation>{turret}: +{cost} für {weapon}</translation>
+    </message>
+    <message>
         <source>{tyre} tyre</source>
         <translation>Reifen {tyre}</translation>
     </message>
@@ -6540,6 +7142,30 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{tyre} {taken}/{points}</source>
         <translation>{tyre} {taken}/{points}</translation>
+    </message>
+    <message>
+        <source>{weapons} is mounted in the turret, but this car is marked as having no turret.</source>
+        <translation>{weapons} sitzt im Drehturm, aber dieses Auto ist als Auto ohne Drehturm markiert.</translation>
+    </message>
+    <message>
+        <source>{weapon} (flamethrower + Flame Tank, {face})</source>
+        <translation>{weapon} (Flammenwerfer + Flammentank, {face})</translation>
+    </message>
+    <message>
+        <source>{weapon} ({weapon_class}): cannot be fitted, no cost</source>
+        <translation>{weapon} ({weapon_class}): nicht einbaubar, keine Kosten</translation>
+    </message>
+    <message>
+        <source>{weapon} ({weapon_class}, {face})</source>
+        <translation>{weapon} ({weapon_class}, {face})</translation>
+    </message>
+    <message>
+        <source>{weapon} is a heavy gun: heavy guns cannot be fitted to vehicles, only to fixed defences.</source>
+        <translation>{weapon} ist ein schweres Geschütz: Schwere Geschütze passen nicht in Fahrzeuge, nur in feste Verteidigungen.</translation>
+    </message>
+    <message>
+        <source>{weapon} is not in the turret, so it must fire from one face: choose Front, Rear, Left or Right.</source>
+        <translation>{weapon} sitzt nicht im Drehturm und muss daher von einer Seite feuern: Front, Heck, Links oder Rechts wählen.</translation>
     </message>
     <message>
         <source>{what} waits for every speed to be decided (waiting for {cars})</source>
