@@ -282,7 +282,7 @@ class Garage:
                 created = self._upgrade()
             self._refresh_summaries()
             if self._path is not None and not (new or created) and backups.needs_interval_backup(self._path):
-                backups.make_backup(self._path, "daily")
+                backups.daily_backup(self._path)
 
     def _upgrade(self) -> bool:
         """Create or upgrade the schema in one transaction; True if the garage is new.
@@ -474,7 +474,7 @@ def _open_directly(url: str | None) -> Garage | None:
     try:
         # Listing the backups fails too, e.g. on a backups folder it may not read.
         if backups.needs_interval_backup(path):
-            backups.make_backup(path, "daily")
+            backups.daily_backup(path)
     except (OSError, sqlite3.Error):
         return None
     return Garage(url, path=path)
