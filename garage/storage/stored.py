@@ -122,6 +122,23 @@ def _type_problem(column: Any, value: object, read: Callable[[Any], Any] | None)
     return None
 
 
+# A car's summary beside its file (the garage list shows it): a value of another type makes the
+# list refuse the garage, so every read of the car refuses it too (rows.to_design).
+SUMMARY = ("weight", "capacity_used", "capacity_limit", "problems_count")
+
+
+def summary_problem(vehicle: Any) -> str | None:
+    """`field: problem` for the first of a stored car's summary values (SUMMARY, as the database
+    layer read them back) that is not of its column's type; None when all are. (`legal` is
+    made a bool by the database layer: type_problems finds it in the raw row.)"""
+    columns = SQLModel.metadata.tables["vehicle"].columns
+    for name in SUMMARY:
+        problem = _type_problem(columns[name], getattr(vehicle, name), None)
+        if problem is not None:
+            return f"{name}: {problem}"
+    return None
+
+
 def _tables() -> list[Table]:
     return list(SQLModel.metadata.sorted_tables)
 

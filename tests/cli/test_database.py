@@ -383,6 +383,8 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
     "name as bytes": ("UPDATE vehicle SET name = CAST(name AS BLOB) WHERE name = 'Purple Haze'", ": name: must be text",
                       "listed car"),
     "hc": (SHARK_HC, "car 'Sand Shark': hc:", "car"),
+    "capacity_used": ("UPDATE vehicle SET capacity_used = 'abc' WHERE name = 'Dogmeat'",
+                      "car 'Dogmeat': capacity_used: must be a whole number", "listed car"),
     "file": ("UPDATE vehicle SET file = 'not json' WHERE name = 'Sand Shark'", "car 'Sand Shark'", "car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
