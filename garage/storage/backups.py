@@ -92,9 +92,9 @@ def problems(path: Path) -> list[str]:
         conn.close()
 
 
-def identity(path: Path) -> tuple[str | None, bool] | None:
-    """(schema revision or None, whether it has tables at all) of a SQLite file, read
-    without changing it; None if it cannot be read."""
+def identity(path: Path) -> tuple[str | None, frozenset[str]] | None:
+    """(schema revision or None, the names of its tables) of a SQLite file, read without
+    changing it; None if it cannot be read."""
     try:
         conn = read_only(path)
         try:
@@ -106,7 +106,7 @@ def identity(path: Path) -> tuple[str | None, bool] | None:
             conn.close()
     except sqlite3.Error:
         return None
-    return (row[0] if row else None), bool(tables)
+    return (row[0] if row else None), frozenset(tables)
 
 
 def revision(path: Path) -> str | None:

@@ -340,11 +340,20 @@ class Garage:
             rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 
 
-def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
-    """Refuse another program's database and a garage written by a newer Garage."""
+# Tables every garage has had since its first schema (0001): a database holding them all but no
+# schema revision is a garage that lost its alembic_version row (or table), not another program's.
+GARAGE_TABLES = frozenset({"vehicle", "driver", "garage_meta"})
+
+
+def _refuse_foreign(url: str, revision: str | None, tables: frozenset[str]) -> None:
+    """Refuse another program's database, a garage written by a newer Garage, and a garage
+    whose schema revision is gone (damage: what it is at cannot be known, so nothing may
+    upgrade or read it; the message names the backup that restores it)."""
     if revision is not None and not migrate.is_known(revision):
         raise NewerSchema(where(url), revision)
-    if revision is None and has_tables:
+    if revision is None and tables >= GARAGE_TABLES:
+        raise damaged(url, "its schema version (alembic_version) is missing, though its tables are a garage's")
+    if revision is None and tables:
         raise StorageError(f"{where(url)} is a database but not a garage (it has other tables); "
                            f"choose another file with --db")
 
@@ -352,7 +361,7 @@ def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
 def _identify(url: str, conn: Connection) -> str | None:
     """The garage's schema revision (None: no garage schema yet, e.g. an empty database)."""
     revision = migrate.current(conn)
-    _refuse_foreign(url, revision, revision is not None or migrate.has_tables(conn))
+    _refuse_foreign(url, revision, frozenset() if revision is not None else migrate.table_names(conn))
     return revision
 
 
