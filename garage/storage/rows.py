@@ -34,14 +34,18 @@ def check_name(name: object, what: str = "car") -> str:
     return name
 
 
-def summarise(vehicle: Vehicle, design: Design) -> None:
+def summary(design: Design) -> dict[str, object]:
+    """The summary a car's row keeps beside its file (what the garage list shows), by its rule
+    set: column -> value."""
     ruleset = rulesets.get(design.ruleset)
     report = ruleset.validate(design)
-    vehicle.weight = ruleset.vehicle_class(design)
-    vehicle.capacity_used = report.capacity.used
-    vehicle.capacity_limit = report.capacity.limit
-    vehicle.legal = report.legal
-    vehicle.problems_count = len(report.problems)
+    return {"weight": ruleset.vehicle_class(design), "capacity_used": report.capacity.used,
+            "capacity_limit": report.capacity.limit, "legal": report.legal, "problems_count": len(report.problems)}
+
+
+def summarise(vehicle: Vehicle, design: Design) -> None:
+    for column, value in summary(design).items():
+        setattr(vehicle, column, value)
 
 
 def file_text(design: Design) -> str:
