@@ -18,6 +18,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from garage.storage import wal
 from garage.storage.quick_list import CAR_COLUMNS, SCHEMA_REVISION, _schema_whole, car_design, read_only
 
 KEEP = 10
@@ -274,11 +275,18 @@ def restore_into(db: Path, backup: Path) -> None:
     """Copy `backup` over the garage at `db` with the backup API, so other processes that
     have the garage open see the restored data rather than writing to a deleted file."""
     source = read_only(backup, timeout=15)
+    staged = sqlite3.connect(":memory:")
     try:
+        source.backup(staged)
         dest = sqlite3.connect(db, timeout=15)
         try:
-            source.backup(dest)
+            # The backup's page 1 goes into the garage's log: stamped as the garage's next write
+            # (garage.storage.wal), so a crash before the log is written in leaves a log that is
+            # the garage's own, not one that looks like another database's.
+            wal.stamp_after(staged.execute, dest.execute("PRAGMA user_version").fetchone()[0])
+            staged.backup(dest)
         finally:
             dest.close()
     finally:
+        staged.close()
         source.close()

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, TypeVar
 from garage.resources import resource
 from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.vehicles import SUFFIX, load
-from garage.storage import backups, direct, migrate
+from garage.storage import backups, direct, migrate, wal
 from garage.storage.cars import Cars, ImportResult
 from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
@@ -386,6 +386,7 @@ def _precheck(url: str, path: Path) -> bool:
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
+    _refuse_foreign_log(path)
     # Read without writing: opening the file for writing switches it to WAL, which another
     # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
     # file in a read-only folder), it is left to the open proper, which words what is wrong.
@@ -393,6 +394,15 @@ def _precheck(url: str, path: Path) -> bool:
     if found is not None:
         _refuse_foreign(url, *found)
     return False
+
+
+def _refuse_foreign_log(path: Path) -> None:
+    """Refuse a garage file whose write-ahead log is another database's before any SQLite
+    connection opens it: the first would apply it, the last write it in and delete it
+    (garage.storage.wal). The garage is not damaged: the log beside it is not its own."""
+    problem = wal.foreign(path)
+    if problem is not None:
+        raise StorageError(f"cannot open the garage database {path}: {problem}")
 
 
 def _missing_or_regular(path: Path) -> bool:
@@ -524,14 +534,15 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     path = sqlite_path(url)
     if path is None:
         raise StorageError(_server_backups(url, "restore"))
+    try:
+        if not _missing_or_regular(path):
+            _refuse_foreign_log(path)  # the garage as it is would be read, and backed up, through it
+    except OSError as exc:
+        raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     if backup is None:
         backup = backups.newest_good(path)
         if backup is None:
             raise StorageError(f"no good backup of {path} found in {backups.folder_for(path)}")
-    try:
-        _missing_or_regular(path)
-    except OSError as exc:
-        raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     backup = Path(backup)
     if not backup.is_file():
         raise StorageError(f"backup {backup}: no such file")
