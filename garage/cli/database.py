@@ -18,7 +18,12 @@ def register(sub: Subcommands) -> None:
                        description="Run SQLite's integrity check and the schema check, then check every "
                                    "stored value (cars, drivers, campaigns and their games) as the file "
                                    "readers check files. Exit 0 if the garage is sound, 2 if it is damaged "
-                                   "(one line per damaged value, naming the car or game and the field).")
+                                   "(one line per damaged value, naming the car or game and the field). A "
+                                   "car's summary (class, Capacity, legality, problems) that disagrees with "
+                                   "its file is named too; --repair recomputes those from the files.")
+    p.add_argument("--repair", action="store_true",
+                   help="first recompute every car's summary that disagrees with the car's file (one line per "
+                        "car repaired), then check")
     add_db_option(p)
     p.set_defaults(func=run_check)
 
@@ -42,9 +47,13 @@ def run_check(args: argparse.Namespace) -> int:
     from garage.storage.drivers import Drivers  # late, as every storage import here
     from garage.storage.failures import where
     from garage.storage.stored import problems as stored_problems
+    from garage.storage.stored import repair_summaries
 
     with opened(args) as garage:
         garage.verify()
+        if args.repair:
+            for repaired in repair_summaries(garage):
+                print(repaired)
         # Every stored value as the file readers check files; the campaigns' folds only when
         # their games read, since a fold of damaged games says nothing more.
         problems = stored_problems(garage) or Campaigns(garage).check()

@@ -117,7 +117,7 @@ def _quick_all(args: argparse.Namespace) -> list[Vehicle] | None:
     refuse_overwriting(args.output, [path], "the garage")
     try:
         if backups.needs_interval_backup(path):
-            backups.make_backup(path, "daily")
+            backups.daily_backup(path)
     except OSError:
         return None  # the open tries again, and says what failed
     return designs

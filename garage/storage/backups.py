@@ -18,11 +18,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from garage.storage.quick_list import read_only
+from garage.storage import wal
+from garage.storage.quick_list import CAR_COLUMNS, SCHEMA_REVISION, _schema_whole, car_design, read_only
 
 KEEP = 10
 # The reason of the backup made before an upgrade; the same file is not backed up twice for it.
 REPEATED = "before-migration"
+# The reason of the backup an open takes once a day; only a good copy is kept (daily_backup).
+DAILY = "daily"
 INTERVAL = timedelta(days=1)
 FOLDER = "backups"
 _STAMP = "%Y%m%d-%H%M%S-%f"
@@ -90,9 +93,9 @@ def problems(path: Path) -> list[str]:
         conn.close()
 
 
-def identity(path: Path) -> tuple[str | None, bool] | None:
-    """(schema revision or None, whether it has tables at all) of a SQLite file, read
-    without changing it; None if it cannot be read."""
+def identity(path: Path) -> tuple[str | None, frozenset[str]] | None:
+    """(schema revision or None, the names of its tables) of a SQLite file, read without
+    changing it; None if it cannot be read."""
     try:
         conn = read_only(path)
         try:
@@ -104,7 +107,7 @@ def identity(path: Path) -> tuple[str | None, bool] | None:
             conn.close()
     except sqlite3.Error:
         return None
-    return (row[0] if row else None), bool(tables)
+    return (row[0] if row else None), frozenset(tables)
 
 
 def revision(path: Path) -> str | None:
@@ -114,9 +117,8 @@ def revision(path: Path) -> str | None:
 
 
 def newest_good(db: Path) -> Path | None:
-    """The newest backup that restore would accept: sound, and a garage this Garage can read
-    (one written by a newer Garage would only be refused)."""
-    return next((path for path in list_backups(db) if _good(path)), None)
+    """The newest backup that restore would accept and the garage would then read (good)."""
+    return next((path for path in list_backups(db) if good(path)), None)
 
 
 def needs_interval_backup(db: Path, now: datetime | None = None) -> bool:
@@ -143,6 +145,20 @@ def _copy(source: sqlite3.Connection, target: Path) -> None:
 
 def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
     """Back up `db` into its backups folder and drop the oldest beyond `keep`."""
+    made = _backup(db, reason, keep, None)
+    assert made is not None  # kept whatever it holds
+    return made
+
+
+def daily_backup(db: Path) -> Path | None:
+    """The daily backup an open takes, kept only if it is good: a copy of a garage whose cars
+    do not read (a car's file damaged in a file SQLite finds sound) would be no backup to
+    restore, and ten of them would rotate the good ones out. None when it was not kept (the
+    next open tries again)."""
+    return _backup(db, DAILY, KEEP, good)
+
+
+def _backup(db: Path, reason: str, keep: int, wanted: Callable[[Path], bool] | None) -> Path | None:
     folder = folder_for(db)
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(UTC).strftime(_STAMP)
@@ -155,6 +171,9 @@ def make_backup(db: Path, reason: str = "", keep: int = KEEP) -> Path:
             _copy(source, Path(tmp))
         finally:
             source.close()
+        if wanted is not None and not wanted(Path(tmp)):
+            Path(tmp).unlink()
+            return None
         same = _same_as_last(db, reason, Path(tmp))
         if same is not None:
             Path(tmp).unlink()
@@ -187,17 +206,45 @@ def _rotate(db: Path, keep: int) -> None:
     if len(found) <= keep:
         return
     kept, old = found[:keep], found[keep:]
-    if not any(_good(p) for p in kept):
-        spare = next((p for p in old if _good(p)), None)
+    if not any(good(p) for p in kept):
+        spare = next((p for p in old if good(p)), None)
         old = [p for p in old if p != spare]
     for path in old:
         path.unlink(missing_ok=True)
 
 
-def _good(path: Path) -> bool:
+def good(path: Path) -> bool:
+    """Whether the backup at `path` is one to restore: sound to SQLite (problems), a garage this
+    Garage can read (one written by a newer Garage would only be refused) and, at the newest
+    schema, one the garage then reads as the open and every read check it: every table and
+    column there, and every car's row and file read as a car is read (quick_list.car_design,
+    the direct read's check; a car's file is read by nothing SQLite checks). A backup at an
+    older schema is upgraded when restored; its integrity and revision are what can be checked.
+    Standard library and the rules' readers only: the daily backup checks its copy with it."""
     from garage.storage import migrate  # SQLAlchemy: not for the reads of quick_list's callers
 
-    return not problems(path) and migrate.is_known(revision(path))
+    if problems(path):
+        return False
+    found = revision(path)
+    if not migrate.is_known(found):
+        return False
+    return found != SCHEMA_REVISION or _cars_read(path)
+
+
+def _cars_read(path: Path) -> bool:
+    """Every table and column of the newest schema is in the garage file at `path`, and every
+    car in it reads (quick_list.car_design)."""
+    try:
+        conn = read_only(path)
+    except sqlite3.Error:
+        return False
+    try:
+        return _schema_whole(conn) and all(car_design(row) is not None
+                                           for row in conn.execute(f"SELECT {CAR_COLUMNS} FROM vehicle"))
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
 
 
 def drop_stale(folder: Path, pattern: str) -> None:
@@ -228,11 +275,18 @@ def restore_into(db: Path, backup: Path) -> None:
     """Copy `backup` over the garage at `db` with the backup API, so other processes that
     have the garage open see the restored data rather than writing to a deleted file."""
     source = read_only(backup, timeout=15)
+    staged = sqlite3.connect(":memory:")
     try:
+        source.backup(staged)
         dest = sqlite3.connect(db, timeout=15)
         try:
-            source.backup(dest)
+            # The backup's page 1 goes into the garage's log: stamped as the garage's next write
+            # (garage.storage.wal), so a crash before the log is written in leaves a log that is
+            # the garage's own, not one that looks like another database's.
+            wal.stamp_after(staged.execute, dest.execute("PRAGMA user_version").fetchone()[0])
+            staged.backup(dest)
         finally:
             dest.close()
     finally:
+        staged.close()
         source.close()

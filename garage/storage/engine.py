@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from garage.storage import wal
 from garage.storage.errors import StorageError
 from garage.storage.quick_list import ENV_VAR, default_file, sqlite_url
 
@@ -163,6 +164,8 @@ def _configure_sqlite(engine: Engine) -> None:
     def on_begin(connection: Connection) -> None:
         flavour = connection.get_execution_options().get(BEGIN_OPTION, "")
         connection.exec_driver_sql(f"BEGIN {flavour}".strip())
+        if flavour:  # a writer: page 1 in every commit, naming the stamp before (garage.storage.wal)
+            wal.stamp(connection.exec_driver_sql)
 
 
 @dataclass

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, TypeVar
 from garage.resources import resource
 from garage.rules.design import Vehicle as Design  # any rule set's car (tables.Vehicle is the row)
 from garage.rules.vehicles import SUFFIX, load
-from garage.storage import backups, direct, migrate
+from garage.storage import backups, direct, migrate, wal
 from garage.storage.cars import Cars, ImportResult
 from garage.storage.engine import BEGIN_OPTION, engines, redact, resolve_url, sqlite_path, sqlite_url
 from garage.storage.errors import (
@@ -282,7 +282,7 @@ class Garage:
                 created = self._upgrade()
             self._refresh_summaries()
             if self._path is not None and not (new or created) and backups.needs_interval_backup(self._path):
-                backups.make_backup(self._path, "daily")
+                backups.daily_backup(self._path)
 
     def _upgrade(self) -> bool:
         """Create or upgrade the schema in one transaction; True if the garage is new.
@@ -340,11 +340,20 @@ class Garage:
             rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 
 
-def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
-    """Refuse another program's database and a garage written by a newer Garage."""
+# Tables every garage has had since its first schema (0001): a database holding them all but no
+# schema revision is a garage that lost its alembic_version row (or table), not another program's.
+GARAGE_TABLES = frozenset({"vehicle", "driver", "garage_meta"})
+
+
+def _refuse_foreign(url: str, revision: str | None, tables: frozenset[str]) -> None:
+    """Refuse another program's database, a garage written by a newer Garage, and a garage
+    whose schema revision is gone (damage: what it is at cannot be known, so nothing may
+    upgrade or read it; the message names the backup that restores it)."""
     if revision is not None and not migrate.is_known(revision):
         raise NewerSchema(where(url), revision)
-    if revision is None and has_tables:
+    if revision is None and tables >= GARAGE_TABLES:
+        raise damaged(url, "its schema version (alembic_version) is missing, though its tables are a garage's")
+    if revision is None and tables:
         raise StorageError(f"{where(url)} is a database but not a garage (it has other tables); "
                            f"choose another file with --db")
 
@@ -352,7 +361,7 @@ def _refuse_foreign(url: str, revision: str | None, has_tables: bool) -> None:
 def _identify(url: str, conn: Connection) -> str | None:
     """The garage's schema revision (None: no garage schema yet, e.g. an empty database)."""
     revision = migrate.current(conn)
-    _refuse_foreign(url, revision, revision is not None or migrate.has_tables(conn))
+    _refuse_foreign(url, revision, frozenset() if revision is not None else migrate.table_names(conn))
     return revision
 
 
@@ -377,6 +386,7 @@ def _precheck(url: str, path: Path) -> bool:
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
+    _refuse_foreign_log(path)
     # Read without writing: opening the file for writing switches it to WAL, which another
     # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
     # file in a read-only folder), it is left to the open proper, which words what is wrong.
@@ -384,6 +394,15 @@ def _precheck(url: str, path: Path) -> bool:
     if found is not None:
         _refuse_foreign(url, *found)
     return False
+
+
+def _refuse_foreign_log(path: Path) -> None:
+    """Refuse a garage file whose write-ahead log is another database's before any SQLite
+    connection opens it: the first would apply it, the last write it in and delete it
+    (garage.storage.wal). The garage is not damaged: the log beside it is not its own."""
+    problem = wal.foreign(path)
+    if problem is not None:
+        raise StorageError(f"cannot open the garage database {path}: {problem}")
 
 
 def _missing_or_regular(path: Path) -> bool:
@@ -474,7 +493,7 @@ def _open_directly(url: str | None) -> Garage | None:
     try:
         # Listing the backups fails too, e.g. on a backups folder it may not read.
         if backups.needs_interval_backup(path):
-            backups.make_backup(path, "daily")
+            backups.daily_backup(path)
     except (OSError, sqlite3.Error):
         return None
     return Garage(url, path=path)
@@ -515,14 +534,15 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     path = sqlite_path(url)
     if path is None:
         raise StorageError(_server_backups(url, "restore"))
+    try:
+        if not _missing_or_regular(path):
+            _refuse_foreign_log(path)  # the garage as it is would be read, and backed up, through it
+    except OSError as exc:
+        raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     if backup is None:
         backup = backups.newest_good(path)
         if backup is None:
             raise StorageError(f"no good backup of {path} found in {backups.folder_for(path)}")
-    try:
-        _missing_or_regular(path)
-    except OSError as exc:
-        raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     backup = Path(backup)
     if not backup.is_file():
         raise StorageError(f"backup {backup}: no such file")

@@ -77,9 +77,13 @@ def is_known(revision: str | None) -> bool:
 
 
 def has_tables(connection: Connection) -> bool:
+    return bool(table_names(connection))
+
+
+def table_names(connection: Connection) -> frozenset[str]:
     from sqlalchemy import inspect
 
-    return bool(inspect(connection).get_table_names())
+    return frozenset(inspect(connection).get_table_names())
 
 
 def columns(connection: Connection) -> dict[str, set[str]]:

@@ -15,8 +15,10 @@ then needs neither SQLAlchemy nor sqlmodel (half of its memory); it checks the f
 as the open does (the whole integrity check) and leaves any car the full read would refuse to
 the full open, which names it.
 
-This module imports nothing outside the standard library and garage.resources (quick_designs
-imports the rules' vehicle file reader when called); the database layer uses its readings too
+This module imports nothing outside the standard library and garage.resources (a read imports
+garage.storage.wal, standard library too, which tells whether the write-ahead log beside the file
+is its own; quick_designs imports the rules' vehicle file reader when called); the database layer
+uses its readings too
 (the head revision, the rules fingerprint, the default garage file), so there is one of each.
 """
 
@@ -295,6 +297,10 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
         with open(path, "rb") as fh:
             if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
                 return None
+        from garage.storage import wal  # when reading: importing the list's row type loads no more of storage
+
+        if wal.foreign(path) is not None:
+            return None  # SQLite would read another database's pages: the full open refuses it
         conn = read_only(path, timeout=0)  # busy: the full open waits, the first paint does not
     except (OSError, sqlite3.Error):
         return None

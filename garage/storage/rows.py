@@ -11,7 +11,7 @@ from garage.rules.limits import NAME, line_problem
 from garage.rules.vehicles import VehicleFileError, dumps, loads
 from garage.storage.errors import BadDesign, BadName, DamagedValue
 from garage.storage.quick_list import CarRow
-from garage.storage.stored import ruleset_problem
+from garage.storage.stored import ruleset_problem, summary_problem
 from garage.storage.tables import GarageMeta, Vehicle, key_of, utc_now
 
 
@@ -34,14 +34,18 @@ def check_name(name: object, what: str = "car") -> str:
     return name
 
 
-def summarise(vehicle: Vehicle, design: Design) -> None:
+def summary(design: Design) -> dict[str, object]:
+    """The summary a car's row keeps beside its file (what the garage list shows), by its rule
+    set: column -> value."""
     ruleset = rulesets.get(design.ruleset)
     report = ruleset.validate(design)
-    vehicle.weight = ruleset.vehicle_class(design)
-    vehicle.capacity_used = report.capacity.used
-    vehicle.capacity_limit = report.capacity.limit
-    vehicle.legal = report.legal
-    vehicle.problems_count = len(report.problems)
+    return {"weight": ruleset.vehicle_class(design), "capacity_used": report.capacity.used,
+            "capacity_limit": report.capacity.limit, "legal": report.legal, "problems_count": len(report.problems)}
+
+
+def summarise(vehicle: Vehicle, design: Design) -> None:
+    for column, value in summary(design).items():
+        setattr(vehicle, column, value)
 
 
 def file_text(design: Design) -> str:
@@ -81,7 +85,8 @@ def update(session: Session, vehicle: Vehicle, design: Design) -> None:
 
 def to_design(vehicle: Vehicle) -> Design:
     """The stored car, read by its rule set's vehicle file reader; refused (DamagedValue,
-    naming the car and the field) unless it reads and agrees with its row's name and rule set:
+    naming the car and the field) unless it reads and agrees with its row's name and rule set,
+    and its listed summary is of its types:
     whatever reads a car out of the garage reads it here."""
     source = f"car '{vehicle.name}'" if isinstance(vehicle.name, str) else f"car #{vehicle.id}"
     if not isinstance(vehicle.name, str):
@@ -89,6 +94,9 @@ def to_design(vehicle: Vehicle) -> Design:
     problem = ruleset_problem(vehicle.ruleset)
     if problem is not None:
         raise DamagedValue(f"{source}: ruleset: {problem}")
+    problem = summary_problem(vehicle)  # as the list refuses it (SQLite keeps any value anywhere)
+    if problem is not None:
+        raise DamagedValue(f"{source}: {problem}")
     if not isinstance(vehicle.file, str):
         raise DamagedValue(f"{source}: file: must be text")
     try:

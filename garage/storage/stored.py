@@ -122,6 +122,23 @@ def _type_problem(column: Any, value: object, read: Callable[[Any], Any] | None)
     return None
 
 
+# A car's summary beside its file (the garage list shows it): a value of another type makes the
+# list refuse the garage, so every read of the car refuses it too (rows.to_design).
+SUMMARY = ("weight", "capacity_used", "capacity_limit", "problems_count")
+
+
+def summary_problem(vehicle: Any) -> str | None:
+    """`field: problem` for the first of a stored car's summary values (SUMMARY, as the database
+    layer read them back) that is not of its column's type; None when all are. (`legal` is
+    made a bool by the database layer: type_problems finds it in the raw row.)"""
+    columns = SQLModel.metadata.tables["vehicle"].columns
+    for name in SUMMARY:
+        problem = _type_problem(columns[name], getattr(vehicle, name), None)
+        if problem is not None:
+            return f"{name}: {problem}"
+    return None
+
+
 def _tables() -> list[Table]:
     return list(SQLModel.metadata.sorted_tables)
 
@@ -242,9 +259,15 @@ def problems(garage: Garage) -> list[str]:
         for vehicle in session.exec(select(Vehicle).where(col(Vehicle.id).not_in(scan.cars))
                                     .order_by(col(Vehicle.id))):
             try:
-                rows.to_design(vehicle)
+                design = rows.to_design(vehicle)
             except DamagedValue as exc:
                 found.append(str(exc))
+                continue
+            differ = _disagreeing({name: getattr(vehicle, name) for name in SUMMARY_COLUMNS}, rows.summary(design))
+            if differ:
+                said = "; ".join(f"{name}: the row says {_said(kept)}, its file gives {_said(value)}"
+                                 for name, kept, value in differ)
+                found.append(f"car '{escaped(vehicle.name)}': {said} ({REPAIR} recomputes it from the file)")
         for driver in session.exec(select(Driver).where(col(Driver.id).not_in(scan.drivers))):
             found += _name_problem(driver.name, "driver", driver.id)
         for campaign in session.exec(select(Campaign).where(col(Campaign.id).not_in(scan.campaigns))
@@ -252,6 +275,65 @@ def problems(garage: Garage) -> list[str]:
             found += _name_problem(campaign.name, "campaign", campaign.id)
             found += game_problems(session, key_of(campaign))
     return found
+
+
+# -- a car's summary against its file -------------------------------------------------------------
+
+# What recomputes the summaries a check finds disagreeing with their cars' files.
+REPAIR = "garage-cli check --repair"
+SUMMARY_COLUMNS = ("weight", "capacity_used", "capacity_limit", "legal", "problems_count")
+
+
+def _same(kept: object, value: object) -> bool:
+    if isinstance(value, bool):  # SQLite keeps a boolean as 0 or 1
+        return type(kept) in (bool, int) and kept in (0, 1) and bool(kept) == value
+    return type(kept) is type(value) and kept == value
+
+
+def _said(value: object, boolean: bool = False) -> str:
+    """A summary value as a message shows it (`boolean`: SQLite's 0 or 1 of a boolean column)."""
+    if boolean and type(value) is int and value in (0, 1):
+        value = bool(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if type(value) is int else _shown(value)
+
+
+def _disagreeing(kept: dict[str, object], computed: dict[str, object]) -> list[tuple[str, object, object]]:
+    """(column, the row's value, the file's) of each summary column that differs."""
+    return [(name, kept[name], computed[name]) for name in SUMMARY_COLUMNS if not _same(kept[name], computed[name])]
+
+
+def repair_summaries(garage: Garage) -> list[str]:
+    """Recompute, in one transaction, every stored car's summary that disagrees with its file
+    (or is not of its type), from the file, which is the car; one line per car repaired, naming
+    the fields. A car whose file does not read is left as it is (check names it: restore a
+    backup or remove the car). The raw values are read, as a check names them, so a value of
+    another type is repaired too; the car's `updated` time stays (the car did not change)."""
+    from sqlalchemy import update
+
+    from garage.storage import rows
+    from garage.storage.tables import Vehicle
+
+    repaired = []
+    with garage.writing() as session:
+        conn = session.connection()
+        found = conn.exec_driver_sql(f"SELECT id, name, ruleset, file, {', '.join(SUMMARY_COLUMNS)} FROM vehicle "
+                                     "ORDER BY id").fetchall()
+        for key, name, ruleset, file, *kept in found:
+            # The file read as every read of a car reads it, its summary left out of the reading.
+            blank = Vehicle(id=key, name=name, ruleset=ruleset, file=file, weight="", capacity_used=0,
+                            capacity_limit=0, legal=False, problems_count=0)
+            try:
+                computed = rows.summary(rows.to_design(blank))
+            except DamagedValue:
+                continue
+            differ = _disagreeing(dict(zip(SUMMARY_COLUMNS, kept)), computed)
+            if differ:
+                conn.execute(update(Vehicle).where(col(Vehicle.id) == key).values(**computed))
+                changes = (f"{column} {_said(old, column == 'legal')} -> {_said(new)}" for column, old, new in differ)
+                repaired.append(f"repaired car '{escaped(name)}': {', '.join(changes)}")
+    return repaired
 
 
 def _name_problem(name: object, what: str, key: object) -> list[str]:

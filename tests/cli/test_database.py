@@ -383,6 +383,8 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
     "name as bytes": ("UPDATE vehicle SET name = CAST(name AS BLOB) WHERE name = 'Purple Haze'", ": name: must be text",
                       "listed car"),
     "hc": (SHARK_HC, "car 'Sand Shark': hc:", "car"),
+    "capacity_used": ("UPDATE vehicle SET capacity_used = 'abc' WHERE name = 'Dogmeat'",
+                      "car 'Dogmeat': capacity_used: must be a whole number", "listed car"),
     "file": ("UPDATE vehicle SET file = 'not json' WHERE name = 'Sand Shark'", "car 'Sand Shark'", "car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
@@ -501,3 +503,51 @@ def test_a_car_with_a_damaged_value_can_still_be_removed(db_path, what, capsys):
     assert capsys.readouterr().out == f"removed {name}\n"
     assert main(["--db", str(db_path), "check"]) == 0
     assert main(["--db", str(db_path), "list"]) == 0 and name not in capsys.readouterr().out
+
+
+def test_check_names_a_summary_its_car_file_disagrees_with_and_repair_recomputes_it(db_url, capsys):
+    """The garage list reads each car's summary (class, Capacity, legality) from columns kept
+    beside its file; a summary changed without the file (by hand, another program, a bug) was
+    shown as the car's and `check` said ok. `check` now reads every car's file, names each
+    summary that disagrees (one line per car, every field), and `check --repair` recomputes
+    them from the files, which are the car."""
+    from tests.storage.conftest import sql
+
+    assert main(["--db", db_url, "list"]) == 0
+    sql(db_url, "UPDATE vehicle SET capacity_used = 99, legal = false WHERE name = 'Dogmeat'")
+    sql(db_url, "UPDATE vehicle SET weight = 'light' WHERE name = 'Queen Bee'")
+    capsys.readouterr()
+    assert main(["--db", db_url, "check"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Traceback" not in err
+    assert sorted(line.split(": ", 2)[2] for line in err.splitlines()) == [
+        ("car 'Dogmeat': capacity_used: the row says 99, its file gives 5; legal: the row says false, its file "
+         "gives true (garage-cli check --repair recomputes it from the file)"),
+        ("car 'Queen Bee': weight: the row says 'light', its file gives 'medium' (garage-cli check --repair "
+         "recomputes it from the file)")]
+    assert main(["--db", db_url, "check", "--repair"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out.splitlines()[:2] == [
+        "repaired car 'Dogmeat': capacity_used 99 -> 5, legal false -> true",
+        "repaired car 'Queen Bee': weight 'light' -> 'medium'"]
+    assert out.splitlines()[2].startswith("ok: ")
+    assert main(["--db", db_url, "list"]) == 0
+    listed = {line.split("  ")[0].strip(): line for line in capsys.readouterr().out.splitlines()[1:]}
+    assert listed["Dogmeat"].split()[-2:] == ["5/5", "yes"] and "medium" in listed["Queen Bee"]
+    assert main(["--db", db_url, "check"]) == 0
+    assert main(["--db", db_url, "check", "--repair"]) == 0
+    assert capsys.readouterr().out.startswith("ok: ")  # nothing to repair
+
+
+def test_check_repair_recomputes_a_summary_of_another_type_and_leaves_a_car_that_does_not_read(db_path, capsys):
+    assert main(["--db", str(db_path), "list"]) == 0
+    con = sqlite3.connect(db_path)
+    with con:
+        con.execute("UPDATE vehicle SET capacity_used = 'abc' WHERE name = 'Dogmeat'")
+        con.execute("UPDATE vehicle SET file = 'garbage', capacity_used = 77 WHERE name = 'Queen Bee'")
+    con.close()
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "check", "--repair"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "repaired car 'Dogmeat': capacity_used 'abc' -> 5\n"
+    assert err.count("\n") == 1 and "car 'Queen Bee'" in err  # its file does not read: nothing to recompute from

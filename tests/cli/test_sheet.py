@@ -250,6 +250,30 @@ def test_all_of_a_garage_whose_schema_is_damaged_is_refused_as_the_open_refuses_
     assert not out.exists() and not list_backups(path) and path.read_bytes() == before
 
 
+@pytest.mark.sqlite_only("a value of another type, which only SQLite keeps")
+def test_all_of_a_garage_with_a_summary_of_another_type_is_refused_as_list_refuses_it(tmp_path, stocked, capsys):
+    """A car's `capacity_used` 'abc' (SQLite keeps any value in any column): `list` refuses the
+    garage naming the field; `sheet --all` printed it. Both refuse it alike, in one line, exit
+    2, with no PDF and no backup of it taken as a good one."""
+    from garage.storage.backups import list_backups
+    from tests.storage.conftest import sql
+
+    url, _ = stocked
+    path = Path(url.removeprefix("sqlite:///"))
+    for backup in list_backups(path):
+        backup.unlink()  # one is due
+    sql(url, "UPDATE vehicle SET capacity_used = 'abc' WHERE name = 'Dogmeat'")
+    capsys.readouterr()
+    out = tmp_path / "all.pdf"
+    for command in (["list"], ["sheet", "--all", "-o", str(out)]):
+        assert main([*command, "--db", url]) == 2, command
+        printed, err = capsys.readouterr()
+        assert printed == "" and err.count("\n") == 1, (command, err)
+        assert "car 'Dogmeat': capacity_used: must be a whole number, not text ('abc')" in err, (command, err)
+        assert "no good backup was found" in err, (command, err)
+    assert not out.exists() and not list_backups(path)
+
+
 @pytest.mark.sqlite_only("reads a SQLite file with sqlite3")
 def test_all_reads_a_sqlite_garage_without_the_database_layer(tmp_path, stocked):
     """`sheet --all` of an up-to-date SQLite garage reads its cars with sqlite3 alone (SQLAlchemy

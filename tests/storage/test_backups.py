@@ -139,3 +139,50 @@ def test_the_same_file_backed_up_again_before_an_upgrade_is_not_a_new_backup(gar
     first = backups.make_backup(db_path, "before-migration")
     assert backups.make_backup(db_path, "before-migration") == first
     assert list_backups(db_path) == [first]
+
+
+def _damage_a_car_file(db_path, name="Dogmeat"):
+    """A car whose stored file is garbage: the file stays sound to SQLite (its integrity check
+    passes), and the open, which reads no car, opens it."""
+    con = sqlite3.connect(db_path)
+    with con:
+        assert con.execute("UPDATE vehicle SET file = 'garbage' WHERE name = ?", (name,)).rowcount == 1
+    con.close()
+
+
+def _aged(path, days=2):
+    """`path` renamed as a backup made `days` ago (its time is in its name)."""
+    old = datetime.now(UTC) - timedelta(days=days)
+    aged = path.with_name(path.name.replace(path.name.split("-", 1)[1].rsplit("-", 1)[0],
+                                            old.strftime("%Y%m%d-%H%M%S-%f")))
+    path.rename(aged)
+    return aged
+
+
+def test_a_backup_whose_cars_do_not_read_is_no_good_backup(garage, db_url, db_path):
+    """`good` is good to restore: a backup in which a car's file does not read is sound to
+    SQLite, but the first read of that car refuses it. It is never offered for restore, and
+    the daily backup of a garage whose cars do not read is not taken (it would push the good
+    ones out)."""
+    from garage.storage import DatabaseDamaged
+
+    good = _aged(garage.backup())  # a good backup two days old: a daily one is due
+    garage.close()
+    _damage_a_car_file(db_path)
+    with open_garage(db_url) as opened:
+        assert list_backups(db_path) == [good]  # no daily copy of the damage
+        with pytest.raises(DatabaseDamaged) as refused:
+            opened.get_design("Dogmeat")
+    assert refused.value.backup == str(good) and "car 'Dogmeat'" in str(refused.value)
+    damaged_copy = backups.make_backup(db_path, "manual")  # asked for: taken, but no good backup
+    assert backups.newest_good(db_path) == good and restore(db_url).backup == good
+    assert damaged_copy.exists()
+
+
+def test_backups_whose_cars_do_not_read_never_rotate_the_good_one_out(garage, db_path):
+    good = garage.backup()
+    _damage_a_car_file(db_path)
+    made = [backups.make_backup(db_path, "manual") for _ in range(backups.KEEP + 2)]
+    kept = list_backups(db_path)
+    assert good in kept and kept[:backups.KEEP] == made[::-1][:backups.KEEP]
+    assert backups.newest_good(db_path) == good

@@ -19,7 +19,7 @@ from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.aa2.vehicle import Design, Weapon
 from garage.rules.vehicles import load as load_file
-from garage.storage import NewerSchema, StorageError, migrate, open_garage
+from garage.storage import DatabaseDamaged, NewerSchema, StorageError, migrate, open_garage
 from garage.storage.backups import list_backups
 from garage.storage.copy import advance_sequences
 from garage.storage.drivers import Drivers
@@ -407,3 +407,22 @@ def test_start_up_reading_of_the_scripts_agrees_with_alembic():
     assert migrate.head() == migrate.scripts().get_current_head()
     assert all(migrate.is_known(r) for r in migrate.revisions())
     assert not migrate.is_known("not-a-revision")
+
+
+@pytest.mark.parametrize("lost", ["delete from alembic_version", "drop table alembic_version"])
+def test_a_garage_that_lost_its_schema_version_is_a_damaged_garage_not_another_programs(db_path, db_url, lost):
+    """Its tables are a garage's (vehicle, driver, garage_meta): only the row naming its schema
+    revision is gone. Called 'not a garage' before, which sent the player to another file; it
+    is a damaged garage, refused untouched, the message naming what is gone and the backup that
+    restores it (SQLite), as any damage."""
+    with open_garage(db_url) as garage:
+        good = garage.backup() if is_sqlite(db_url) else None
+    sql(db_url, lost)
+    before = db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")
+    with pytest.raises(DatabaseDamaged) as refused:
+        open_garage(db_url)
+    message = str(refused.value)
+    assert "not a garage" not in message
+    assert "its schema version (alembic_version) is missing, though its tables are a garage's" in message
+    assert refused.value.backup == (str(good) if good is not None else None)
+    assert (db_path.read_bytes() if is_sqlite(db_url) else sql(db_url, "select count(*) from vehicle")) == before
