@@ -16,7 +16,6 @@ garage/ui/lookups and garage/ui/tools keep registries by rule-set key (`ByRuleSe
 from __future__ import annotations
 
 import importlib
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -174,5 +173,7 @@ def formats(kind: str) -> tuple[str, ...]:
 
 def format_problem(fmt: Any, kind: str) -> str:
     """What to tell a player whose file names no format of this kind we read."""
+    import json
+
     known = " or ".join(f'"{f}"' for f in formats(kind))
     return f"must be {known}, not {json.dumps(fmt)}"

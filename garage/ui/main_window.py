@@ -10,7 +10,6 @@ night (play/play_menu.py).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -88,6 +87,8 @@ class NoEditor(QLabel):
         if design is None:
             self.setText("")
             return
+        import html
+
         kind = self.ruleset.vehicle_class_name(design)
         lines = self.ruleset.vehicle_summary(design, self.ruleset.validate(design))
         self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}"
@@ -586,6 +587,8 @@ class MainWindow(QMainWindow):
         return self.help_window
 
     def about(self) -> None:
+        import html
+
         QMessageBox.about(
             self, self.tr("About Garage"),
             f"<h3>Garage {__version__}</h3>"
