@@ -289,8 +289,6 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     # full passes, which otherwise walked all of it while the open garage's rows were made.
     gc.freeze()
     gc.enable()
-    if name is not None:
-        listen(window, name)
 
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu. Then the files the launch named are offered for
@@ -301,6 +299,10 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
         window.ops.load_database_layer()
 
     def opened() -> None:
+        # Later launches on this garage hand their files over from now on (QtNetwork is not
+        # loaded before the cars are painted: one started meanwhile opens its own window).
+        if name is not None:
+            listen(window, name)
         if window.open_database(args.db):
             # An up-to-date garage file opens without the database layer (garage.storage.direct);
             # it is loaded once what the open showed is painted, before the first write needs it,
