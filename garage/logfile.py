@@ -6,13 +6,15 @@ BACKUPS older files beside it, so it keeps the last runs and never grows past th
 
 Standard library and platformdirs only, used by both front ends. A log that cannot be written
 (a read-only home, a full disk) changes nothing a command does: the run goes on without it.
+It rotates as logging.handlers.RotatingFileHandler does, on the logging module's own
+FileHandler: logging.handlers (with socket, pickle and queue) and platform were a twentieth of
+the app's start-up before its window showed the cars.
 """
 
 from __future__ import annotations
 
 import logging
-import logging.handlers
-import platform
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,7 +35,44 @@ def log_path() -> Path:
     return Path(user_log_dir("garage", appauthor=False)) / LOG_NAME
 
 
-class _Handler(logging.handlers.RotatingFileHandler):
+class _Handler(logging.FileHandler):
+    """Appends to the log, first moving it to .1 (.1 to .2, ...: BACKUPS of them) when the
+    record would take it to MAX_BYTES, as logging.handlers.RotatingFileHandler does."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate()
+            super().emit(record)
+        except Exception:
+            self.handleError(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        if self.max_bytes <= 0 or not os.path.isfile(self.baseFilename):
+            return False  # never rotate anything but a regular file
+        if self.stream is None:
+            self.stream = self._open()
+        self.stream.seek(0, os.SEEK_END)
+        return self.stream.tell() + len(self.format(record) + self.terminator) >= self.max_bytes
+
+    def _rotate(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # FileHandler reopens it on emit
+        if self.backups > 0:
+            for i in range(self.backups - 1, 0, -1):
+                older = f"{self.baseFilename}.{i}"
+                if os.path.exists(older):
+                    os.replace(older, f"{self.baseFilename}.{i + 1}")
+            os.replace(self.baseFilename, self.baseFilename + ".1")
+        else:
+            open(self.baseFilename, "w").close()
+
     def handleError(self, record: logging.LogRecord) -> None:
         pass  # a log that cannot take a record is not the run's failure (and prints nothing)
 
@@ -43,7 +82,7 @@ def start(program: str) -> logging.Handler | None:
     path = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = _Handler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        handler = _Handler(path, MAX_BYTES, BACKUPS)
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(message)s"))
@@ -51,7 +90,7 @@ def start(program: str) -> logging.Handler | None:
     logger.setLevel(logging.INFO)
     logger.propagate = False  # the terminal gets its own one line, never the log's records
     logger.addHandler(handler)
-    logger.info("%s %s started (Python %s, %s)", program, __version__, platform.python_version(), sys.platform)
+    logger.info("%s %s started (Python %s, %s)", program, __version__, sys.version.split()[0], sys.platform)
     return handler
 
 

@@ -1,7 +1,7 @@
 """The Matchup panel beside the A&A II car editor (issue 26), for docs/screenshots: Purple Haze
 against Dogmeat at 10", with one variant kept and an extra gun added since, full size and at
-1024x640, light or dark. Run under a virtual X server with a window manager, as
-scripts/screenshots does:
+1024x640 (where the report is a tab beside the Matchup: both tabs shot), light or dark. Run
+under a virtual X server with a window manager, as scripts/screenshots does:
 
     python scripts/screenshot_matchup.py docs/screenshots [--dark]
 
@@ -50,9 +50,14 @@ def take(folder: Path, dark: bool) -> None:
     settle(app, 0.3)
     suffix = "-dark" if dark else ""
     save(window, folder, f"matchup{suffix}")
+    # Side by side, the four panes' least widths add up to 1025 px: the first resize stops there,
+    # and tabs the report (MainWindow._arrange_side); the second reaches 1024, as a player's would.
     sized(app, window, SMALL)
-    settle(app, 0.3)
+    sized(app, window, SMALL)
     save(window, folder, f"matchup-1024x640{suffix}")
+    window.side_dock.show_report()  # narrow, the report is the pane's other tab
+    settle(app, 0.3)
+    save(window, folder, f"matchup-1024x640-report{suffix}")
     window.undo_stack.setClean()
     window.close()
 

@@ -17,18 +17,21 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from garage.resources import resource
-from garage.rules import game_result as results
 from garage.rules.design import Component, Vehicle
-from garage.rules.game_result import GameResult
 from garage.rules.report import Report
 from garage.rules.rulesets import VEHICLE
-from garage.rules.scenario import Experience
-from garage.rules.spec import ActionSpec, Choice, SetupForm
-from garage.rules.status import GameStatus, Line, LogEntry, named, plain
 
 if TYPE_CHECKING:
+    from garage.rules.game_result import GameResult
     from garage.rules.play.action import Action
     from garage.rules.play.inputs import Inputs, Request
+    from garage.rules.scenario import Experience
+    from garage.rules.spec import ActionSpec, Choice, SetupForm
+    from garage.rules.status import GameStatus, Line, LogEntry
+
+# The play screen's types (garage.rules.spec, status, game_result: two dozen dataclasses) are
+# imported by the methods that make them, when first called: a car shown and checked (the
+# app's open garage) needs none of them.
 
 # The play engine (garage.rules.play) is imported by the two defaults below that need it, when
 # first called: a program that shows one car (the app's start-up) does not load it.
@@ -206,6 +209,8 @@ class RuleSet(ABC):
     def status(self, state: Any) -> GameStatus:
         """The game as the table sees it, typed: the play screen draws it, `garage-cli play
         status` prints it (`--json`: its `to_dict()`). Made of `status_dict`."""
+        from garage.rules.status import GameStatus
+
         return GameStatus.from_dict(self.status_dict(state))
 
     def status_dict(self, state: Any) -> dict[str, Any]:
@@ -236,7 +241,9 @@ class RuleSet(ABC):
         if over:
             result = self.game_result(state)
             data["winner"] = None
-            data["result"] = results.result_to_dict(result) if result is not None else None
+            from garage.rules.game_result import result_to_dict
+
+            data["result"] = result_to_dict(result) if result is not None else None
         return data
 
     def summary(self, state: Any) -> dict[str, Any]:
@@ -245,6 +252,8 @@ class RuleSet(ABC):
 
     def status_text(self, status: GameStatus) -> str:
         """The status in words, for `garage-cli play status`."""
+        from garage.rules.status import named, plain
+
         lines = [plain(status.banner) + (", game over" if status.over else ""),
                  f"Waiting for {status.waiting_for}"]
         for car in status.cars:
@@ -262,6 +271,8 @@ class RuleSet(ABC):
 
     def summary_text(self, summary: dict[str, Any]) -> str:
         """The summary in words."""
+        from garage.rules.status import GameStatus
+
         return self.status_text(GameStatus.from_dict(summary))
 
     def replay_text(self, state: Any) -> str:
@@ -270,6 +281,8 @@ class RuleSet(ABC):
 
     def car_names(self, setup: Any) -> dict[str, str]:
         """Each car's id -> the car as the table calls it: "Purple Haze (Antihiro Protagonist)"."""
+        from garage.rules.status import named
+
         names = {}
         for entry in setup.as_dict().get("cars", []):
             design = entry.get("design", {})
@@ -313,6 +326,8 @@ class RuleSet(ABC):
         else:  # the events change how the action reads (a phase that begins): it is said whole
             action = whole
         ids = set(self.car_ids(setup))
+        from garage.rules.status import LogEntry
+
         return LogEntry(action, tuple(outcomes), tuple(dict.fromkeys(_named(ids, [line, *events]))))
 
     def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
@@ -325,6 +340,8 @@ class RuleSet(ABC):
 
     def setup_form(self) -> SetupForm:
         """What the new-game dialog offers. Default: the scenarios of `experience`."""
+        from garage.rules.spec import Choice, SetupForm
+
         return SetupForm(scenarios=tuple(Choice(key, scenario.name)
                                          for key, scenario in self.experience.scenarios.items()))
 

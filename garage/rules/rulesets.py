@@ -16,29 +16,27 @@ garage/ui/lookups and garage/ui/tools keep registries by rule-set key (`ByRuleSe
 from __future__ import annotations
 
 import importlib
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
-
-from garage.rules.spec import CAR_FIELDS, FIELD_KINDS, ActionSpec, Choice, Field, OptionGroup, SetupForm
-from garage.rules.status import (
-    CONDITIONS,
-    TONES,
-    CarCard,
-    Condition,
-    GameStatus,
-    Line,
-    LogEntry,
-    Piece,
-    named,
-    plain,
-)
 
 if TYPE_CHECKING:
     # The interface imports this registry (and design.py, game_result.py, which name it), so
     # the registry names it for annotations only: subclass garage.rules.ruleset.RuleSet.
     from garage.rules.ruleset import PlayInModules as PlayInModules
     from garage.rules.ruleset import RuleSet as RuleSet
+    from garage.rules.spec import CAR_FIELDS, FIELD_KINDS, ActionSpec, Choice, Field, OptionGroup, SetupForm
+    from garage.rules.status import (
+        CONDITIONS,
+        TONES,
+        CarCard,
+        Condition,
+        GameStatus,
+        Line,
+        LogEntry,
+        Piece,
+        named,
+        plain,
+    )
 
 # Modules that register a rule set when imported; loaded on the first look-up.
 BUILT_IN = ("garage.rules.aa2.ruleset", "garage.rules.battle_cars.ruleset", "garage.rules.car_wars.ruleset")
@@ -53,10 +51,27 @@ DEFAULT = "aa2"
 
 
 # What the play screen and `garage-cli play` are handed (actions, fields, the new-game form):
-# garage/rules/spec.py; the status: garage/rules/status.py. Both kept importable from here.
-# A card or banner line is a list of pieces (text, tone): see garage/rules/status.py.
+# garage/rules/spec.py; the status: garage/rules/status.py. Both kept importable from here,
+# each imported when one of its names is first asked for (`__getattr__`): their two dozen
+# dataclasses were a fifth of the app's imports before its window showed the cars, which
+# needs neither. A card or banner line is a list of pieces (text, tone): see status.py.
+_PLAY_TYPES = {
+    "garage.rules.spec": ("CAR_FIELDS", "FIELD_KINDS", "ActionSpec", "Choice", "Field", "OptionGroup", "SetupForm"),
+    "garage.rules.status": ("CONDITIONS", "TONES", "CarCard", "Condition", "GameStatus", "Line", "LogEntry", "Piece",
+                            "named", "plain"),
+}
+_FROM = {name: module for module, names in _PLAY_TYPES.items() for name in names}
 __all__ = ["CAR_FIELDS", "CONDITIONS", "FIELD_KINDS", "TONES", "ActionSpec", "CarCard", "Choice", "Condition", "Field",
            "GameStatus", "Line", "LogEntry", "OptionGroup", "Piece", "SetupForm", "named", "plain"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _FROM.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 class ByRuleSet(Generic[T]):
@@ -158,5 +173,7 @@ def formats(kind: str) -> tuple[str, ...]:
 
 def format_problem(fmt: Any, kind: str) -> str:
     """What to tell a player whose file names no format of this kind we read."""
+    import json
+
     known = " or ".join(f'"{f}"' for f in formats(kind))
     return f"must be {known}, not {json.dumps(fmt)}"

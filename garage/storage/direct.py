@@ -29,6 +29,7 @@ from garage.storage.quick_list import (
     CarRow,
     car_design,
     head_revision,
+    kept_rows,
     listed,
     read_only,
     read_sound,
@@ -58,10 +59,13 @@ def sound_file(url: str | None) -> tuple[str, Path] | None:
 
 
 def list_rows(path: Path) -> list[CarRow] | None:
-    """The garage list of the sound garage file at `path` (sound_file), as Cars.list gives it;
-    None when the database layer must read it (a value of the wrong type, which it names, or
-    anything SQLite refuses, e.g. the file gone or not at the newest schema any more)."""
-    return _on(path, listed)
+    """The garage list of the sound garage file at `path` (sound_file), as Cars.list gives it:
+    the app's first look at it when nothing was committed to it since (quick_list.kept_rows),
+    else read now; None when the database layer must read it (a value of the wrong type,
+    which it names, or anything SQLite refuses, e.g. the file gone or not at the newest
+    schema any more)."""
+    kept = kept_rows(path)
+    return kept if kept is not None else _on(path, listed)
 
 
 def _on(path: Path, reader: Callable[[sqlite3.Connection], T | None]) -> T | None:

@@ -35,7 +35,7 @@ from garage.storage.errors import (
     UpgradeNeeded,
 )
 from garage.storage.failures import damaged, translated, where
-from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, rules_fingerprint
+from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, forget_kept, rules_fingerprint
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -455,6 +455,7 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     opened = _open_directly(url)
     if opened is not None:
         return opened
+    forget_kept()  # a first look's rows are for a garage read directly (direct.list_rows)
     url = resolve_url(url)
     path = sqlite_path(url)
     new = False

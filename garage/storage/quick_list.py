@@ -15,6 +15,12 @@ then needs neither SQLAlchemy nor sqlmodel (half of its memory); it checks the f
 as the open does (the whole integrity check) and leaves any car the full read would refuse to
 the full open, which names it.
 
+The app's first look is kept for the open that follows it (`quick_list(url, keep=True)`):
+its read-only connection stays open, idle, and `kept_rows` gives the open garage's list those
+same rows when `PRAGMA data_version` on that connection says no other connection has
+committed since (the garage is in WAL mode, where the file's mtime does not tell) and the path
+is still the same file; the list of 10,000 cars is then read once, not twice.
+
 This module imports nothing outside the standard library and garage.resources (a read imports
 garage.storage.wal, standard library too, which tells whether the write-ahead log beside the file
 is its own; quick_designs imports the rules' vehicle file reader when called); the database layer
@@ -202,12 +208,70 @@ def _typed(row: tuple[object, ...]) -> bool:
             and legal in (0, 1) and type(legal) is int and type(problems) is int and type(id) is int)
 
 
-def quick_list(url: str | None) -> list[CarRow] | None:
+def quick_list(url: str | None, keep: bool = False) -> list[CarRow] | None:
     """The cars of the garage at `url` (None: the default garage), sorted as
     Garage.list_cars sorts them, read straight from an up-to-date SQLite garage file; None
     when the file is not one (see the module's docstring), so the caller waits for the full
-    open."""
-    return read_sound(url, listed, full_check=False)
+    open. `keep`: the read is kept for the open that follows (kept_rows), in place of any
+    kept before."""
+    forget_kept()
+    return read_sound(url, listed, full_check=False, keep=keep)
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """A first look kept: its rows, the file they were read from, and how to tell that nothing
+    was committed to it since."""
+
+    path: Path
+    identity: tuple[int, ...]
+    conn: sqlite3.Connection  # read-only, idle: it holds no lock and no snapshot
+    version: int  # its PRAGMA data_version in the snapshot the rows were read in
+    rows: list[CarRow]
+
+
+_kept: _Kept | None = None
+
+
+def _identity(path: Path) -> tuple[int, ...]:
+    """The file at `path` as the kept read found it: another file (a restore renames one into
+    place) or one written behind SQLite's back differs."""
+    found = os.stat(path)
+    return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns
+
+
+def kept_rows(path: Path) -> list[CarRow] | None:
+    """The rows of the first look kept (quick_list's `keep`) when it was of the file at `path`
+    and nothing has been committed to that file since: what listing it now would read. None
+    otherwise. Either way the kept read is given up (its connection closed)."""
+    kept = _take_kept()
+    if kept is None:
+        return None
+    try:
+        if kept.path != path or _identity(path) != kept.identity:
+            return None
+        # Another connection's commit, in this process or another, changes it (SQLite's own
+        # check, which a WAL garage needs: its commits go to the -wal file).
+        if kept.conn.execute("PRAGMA data_version").fetchone() != (kept.version,):
+            return None
+        return kept.rows
+    except (OSError, sqlite3.Error):
+        return None
+    finally:
+        kept.conn.close()
+
+
+def forget_kept() -> None:
+    """Give up the first look kept, if any (its connection closed)."""
+    kept = _take_kept()
+    if kept is not None:
+        kept.conn.close()
+
+
+def _take_kept() -> _Kept | None:
+    global _kept
+    kept, _kept = _kept, None
+    return kept
 
 
 def quick_designs(url: str | None) -> list[Design] | None:
@@ -281,12 +345,15 @@ def _stamp(value: object) -> bool:
     return True
 
 
-def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool) -> T | None:
+def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool,
+               keep: bool = False) -> T | None:
     """`reader`'s result on a read-only snapshot of the garage file at `url`, once the file is
     one this Garage reads as the full open would (its schema, its rules data, no damage:
     quick_check, or with `full_check` the full open's checks: SQLite's full integrity and
     foreign key checks, and every table and column of SCHEMA present);
-    None otherwise, and when SQLite refuses anything."""
+    None otherwise, and when SQLite refuses anything. `keep` (a list of CarRow read): kept
+    for kept_rows, its connection left open."""
+    global _kept
     path = sqlite_file(url)
     head = head_revision()
     if path is None or head is None:
@@ -294,6 +361,7 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return None  # a FIFO would block the open below
+        identity = _identity(path)
         with open(path, "rb") as fh:
             if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
                 return None
@@ -318,8 +386,14 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
         if conn.execute("SELECT value FROM garage_meta WHERE key = ?",
                         (RULES_FINGERPRINT,)).fetchall() != [(rules_fingerprint(),)]:
             return None
-        return reader(conn)
-    except sqlite3.Error:
+        found = reader(conn)
+        if keep and isinstance(found, list):
+            version = conn.execute("PRAGMA data_version").fetchone()[0]  # as of this snapshot
+            conn.execute("ROLLBACK")  # the snapshot ends: the idle connection holds nothing
+            _kept = _Kept(path, identity, conn, version, found)
+        return found
+    except (OSError, sqlite3.Error):
         return None
     finally:
-        conn.close()
+        if _kept is None or _kept.conn is not conn:
+            conn.close()

@@ -289,28 +289,31 @@ def _main(args: argparse.Namespace, qt_options: list[str]) -> int:
     # full passes, which otherwise walked all of it while the open garage's rows were made.
     gc.freeze()
     gc.enable()
-    if name is not None:
-        listen(window, name)
 
     # A garage that cannot be opened is reported in a dialog; the window stays, so another
     # garage can be opened from the menu. Then the files the launch named are offered for
-    # import, and unfinished games to resume.
+    # import, and unfinished games to resume once the open garage is on screen.
     def when_idle() -> None:
+        window.play.offer_resume()
         window.list.weight.fill()
         window.ops.load_database_layer()
 
     def opened() -> None:
+        # Later launches on this garage hand their files over from now on (QtNetwork is not
+        # loaded before the cars are painted: one started meanwhile opens its own window).
+        if name is not None:
+            listen(window, name)
         if window.open_database(args.db):
             # An up-to-date garage file opens without the database layer (garage.storage.direct);
             # it is loaded once what the open showed is painted, before the first write needs it,
             # and so are the class filter's classes (every rule set's) unless the player reached
-            # for the filter first.
+            # for the filter first. Unfinished games are offered first: their dialog over the
+            # cars, the layer loading once it is answered.
             AfterPaint(window.list.table.viewport(), when_idle)
             if args.files:
                 offer_files(window, args.files)
             if file_opens is not None:
                 file_opens.deliver_to(window)
-            window.play.offer_resume()
 
     if args.self_test is not None:
         QTimer.singleShot(0, lambda: run_self_test(app, window, args))

@@ -9,7 +9,6 @@ long as the window, because a car's name is one of the things that can change.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import fields
 from itertools import count
 from typing import TYPE_CHECKING
 
@@ -23,29 +22,10 @@ if TYPE_CHECKING:
     from garage.ui.operations import Storage
 
 # One line of the garage list: storage's own row, its `id` the window's key for the car and
-# `modified` marking unsaved changes.
+# `modified` marking unsaved changes. A stored car's key is its stored id, so the working copy
+# holds storage's rows as they are (copying 10,000 rows with new keys was a sixth of opening
+# such a garage in the window); a car added in the window gets a key above every stored id.
 GarageRow = CarRow
-_FIELDS = tuple(field.name for field in fields(GarageRow))
-# Each field's slot, set directly: a frozen dataclass's own __init__ goes through
-# object.__setattr__ for every field.
-_SET = tuple(getattr(GarageRow, name).__set__ for name in _FIELDS)
-assert _FIELDS == ("id", "name", "weight", "capacity_used", "capacity_limit", "legal", "problems_count", "modified")
-
-
-def keyed(row: CarRow, key: int) -> GarageRow:
-    """`row` with the window's `key` as its id: dataclasses.replace(row, id=key) at a fifth
-    of its cost, which was a fifth of opening a garage of 10,000 cars in the window."""
-    copy = object.__new__(GarageRow)
-    set_id, set_name, set_weight, set_used, set_limit, set_legal, set_problems, set_modified = _SET
-    set_id(copy, key)
-    set_name(copy, row.name)
-    set_weight(copy, row.weight)
-    set_used(copy, row.capacity_used)
-    set_limit(copy, row.capacity_limit)
-    set_legal(copy, row.legal)
-    set_problems(copy, row.problems_count)
-    set_modified(copy, row.modified)
-    return copy
 
 
 def row_for(key: int, design: Vehicle, modified: bool) -> GarageRow:
@@ -66,17 +46,13 @@ class GarageDocument(QObject):
         the window runs through garage.ui.operations (OpenGarage.run)."""
         super().__init__(parent)
         self.cars = storage.cars
-        self._keys = count(1)
-        self._order: list[int] = []
-        self._rows: dict[int, GarageRow] = {}
+        listed = self.cars.list()
+        self._order: list[int] = [car.id for car in listed]
+        self._rows: dict[int, GarageRow] = dict(zip(self._order, listed))
         self._designs: dict[int, Vehicle] = {}  # working designs, loaded when first needed
-        self._saved_names: dict[int, str] = {}  # key -> name in the database
+        self._saved_names: dict[int, str] = {car.id: car.name for car in listed}  # key -> name in the database
         self._saved_designs: dict[int, Vehicle] = {}
-        for car in self.cars.list():
-            key = next(self._keys)
-            self._order.append(key)
-            self._saved_names[key] = car.name
-            self._rows[key] = keyed(car, key)
+        self._keys = count(max(self._order, default=0) + 1)
 
     # -- reading -----------------------------------------------------------------------------
 

@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from garage.rules import rulesets
 from garage.rules.design import Vehicle
-from garage.rules.vehicles import SUFFIX, VehicleFileError, load
 from garage.ui import dialogs
 from garage.ui import settings as saved
 from garage.ui.commands import AddCars, what
 from garage.ui.operations import Failed
 from garage.ui.window_actions import SP, window_action
+
+# The vehicle files' reader (garage.rules.vehicles, with json and secrets) is imported by the
+# methods that read or name files: the window's first paint needs none of it.
 
 if TYPE_CHECKING:
     from garage.ui.main_window import MainWindow
@@ -43,6 +45,8 @@ class ImportExport(QObject):
         self.examples_menu.aboutToShow.connect(self.fill_examples)
 
     def import_dialog(self) -> None:
+        from garage.rules.vehicles import SUFFIX
+
         paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import Vehicle Files"), str(saved.last_folder()),
                                                 self.tr("Vehicle files (*{suffix});;All files (*)").format(
                                                     suffix=SUFFIX))
@@ -52,6 +56,8 @@ class ImportExport(QObject):
 
     def import_files(self, paths: list[str]) -> bool:
         """All the files or none: a file that cannot be read is reported and nothing changes."""
+        from garage.rules.vehicles import VehicleFileError, load
+
         window = self.window
         document = window.document
         if document is None:
@@ -87,6 +93,8 @@ class ImportExport(QObject):
     @staticmethod
     def dropped_files(mime: QMimeData | None) -> list[str]:
         """The vehicle files dropped, or none when anything else is among them."""
+        from garage.rules.vehicles import SUFFIX
+
         if mime is None or not mime.hasUrls():
             return []
         paths = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
@@ -104,6 +112,8 @@ class ImportExport(QObject):
 
     def add_example_cars(self, key: str) -> list[Vehicle]:
         """The rule set's example cars not in the garage already (by name), as one undoable step."""
+        from garage.rules.vehicles import VehicleFileError, load
+
         window = self.window
         document = window.document
         if document is None:

@@ -10,14 +10,21 @@ night (play/play_menu.py).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QResizeEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -80,6 +87,8 @@ class NoEditor(QLabel):
         if design is None:
             self.setText("")
             return
+        import html
+
         kind = self.ruleset.vehicle_class_name(design)
         lines = self.ruleset.vehicle_summary(design, self.ruleset.validate(design))
         self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}"
@@ -119,7 +128,7 @@ class MainWindow(QMainWindow):
         self.editors = QStackedWidget()
         # A panel is a QWidget with the signals and methods garage/ui/editors names.
         self.panels: dict[str, Any] = {}
-        self.side_dock = SideDock("Matchup", self)  # the A&A II editor's Matchup, made with the editor
+        self.side_dock = SideDock(self.tr("Matchup"), self)  # the A&A II editor's Matchup, made with the editor
         self.report = ReportPanel()
         self.report.subjectActivated.connect(self.select_subject)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -137,6 +146,10 @@ class MainWindow(QMainWindow):
         self.list.proxy.rowsRemoved.connect(self._update_count)
         self.list.proxy.modelReset.connect(self._update_count)
         self.list.proxy.layoutChanged.connect(self._update_count)
+        # The report as a tab of the Matchup's pane while the window is too narrow for both
+        # beside the editor (_arrange_side); the splitter as it was with the report in it.
+        self.report_tabbed = False
+        self._splitter_beside = QByteArray()
 
         self._build_actions()
         self._build_menus()
@@ -222,9 +235,15 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.history_action)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self.side_dock.hide()
+        for changed in (self.side_dock.visibilityChanged, self.side_dock.topLevelChanged,
+                        self.side_dock.dockLocationChanged):
+            changed.connect(lambda *_: self._arrange_side())
         self.matchup_action = self.side_dock.toggleViewAction()
         self.matchup_action.setText(self.tr("&Matchup Lab"))
         self.matchup_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
+        # Before the dock is shown (the action's toggled comes first): shown beside the report
+        # at its least width, it pushed a 1024 px window wider.
+        self.matchup_action.toggled.connect(self._arrange_side)
         view_menu.addAction(self.matchup_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
@@ -390,6 +409,7 @@ class MainWindow(QMainWindow):
                 side.opponents = self._side_opponents  # type: ignore[attr-defined]
                 side.load_opponent = self._side_opponent  # type: ignore[attr-defined]
                 side.saved_copy = self._side_saved_copy  # type: ignore[attr-defined]
+            self._arrange_side()  # the editor's width is known now
         return panel
 
     def _side_opponents(self) -> list[str]:
@@ -567,6 +587,8 @@ class MainWindow(QMainWindow):
         return self.help_window
 
     def about(self) -> None:
+        import html
+
         QMessageBox.about(
             self, self.tr("About Garage"),
             f"<h3>Garage {__version__}</h3>"
@@ -586,6 +608,52 @@ class MainWindow(QMainWindow):
 
     # -- closing and layout ---------------------------------------------------------------------
 
+    def side_by_side_width(self) -> int:
+        """The window's width that fits the list, the editor, the report and the Matchup side
+        by side, each at a width it is read at (the report and the Matchup some forty
+        characters a line); narrower, the report is a tab of the Matchup's pane."""
+        readable = self.report.fontMetrics().averageCharWidth() * 40
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        handles = 2 * self.splitter.handleWidth() + separator
+        return (self.list.minimumSizeHint().width() + self.editors.minimumSizeHint().width() + handles
+                + max(readable, self.report.minimumSizeHint().width())
+                + max(readable, self.side_dock.minimumSizeHint().width()))
+
+    def _arrange_side(self, shown: bool | None = None) -> None:
+        """The report beside the editor, or, while the Matchup is docked at the side of a window
+        too narrow for both (side_by_side_width), a tab beside the Matchup: at 1024x640 the
+        list, the editor, the report and the Matchup each sat at their least width, the report
+        some 120 px, too narrow to read. `shown`: whether the dock is (about to be) shown."""
+        dock = self.side_dock
+        shown = not dock.isHidden() if shown is None else shown
+        tabbed = (shown and not dock.isFloating()
+                  and self.dockWidgetArea(dock) in (Qt.DockWidgetArea.LeftDockWidgetArea,
+                                                    Qt.DockWidgetArea.RightDockWidgetArea)
+                  and self.width() < self.side_by_side_width())
+        if tabbed == self.report_tabbed:
+            return
+        self.report_tabbed = tabbed
+        if tabbed:
+            self._splitter_beside = self.splitter.saveState()
+            dock.take_report(self.report)  # out of the splitter
+            dock.show_matchup()
+            # The pane takes what the list and the editor leave at their least (a few pixels
+            # spare: a pixel too many widens the window, which a small screen has not).
+            separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+            central = self.splitter.minimumSizeHint().width()
+            self.resizeDocks([dock], [max(dock.minimumSizeHint().width(), self.width() - central - separator - 4)],
+                             Qt.Orientation.Horizontal)
+        else:
+            dock.give_back_report()
+            self.splitter.insertWidget(2, self.report)
+            self.report.show()
+            if not self._splitter_beside.isEmpty():
+                self.splitter.restoreState(self._splitter_beside)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_side()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
@@ -593,7 +661,8 @@ class MainWindow(QMainWindow):
         s = saved.settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())
-        s.setValue("window/splitter", self.splitter.saveState())
+        # The splitter as it is with the report in it, which a window opened wider shows.
+        s.setValue("window/splitter", self._splitter_beside if self.report_tabbed else self.splitter.saveState())
         if self.help_window is not None:
             self.help_window.close()
         self.ops.close()
@@ -603,7 +672,8 @@ class MainWindow(QMainWindow):
         s = saved.settings()
         geometry = s.value("window/geometry")
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            for restore, key in ((self.restoreState, "window/state"), (self.splitter.restoreState, "window/splitter")):
+            # The splitter first: the docks' state may take the report out of it (_arrange_side).
+            for restore, key in ((self.splitter.restoreState, "window/splitter"), (self.restoreState, "window/state")):
                 state = s.value(key, QByteArray())
                 if isinstance(state, QByteArray):
                     restore(state)

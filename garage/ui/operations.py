@@ -96,10 +96,11 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
 def first_list(url: str | None) -> list[CarRow] | None:
     """The cars of the garage at `url` (None: the default one) as the list shows them, read
     before the database layer has loaded; None when only the full open can tell
-    (garage.storage.quick_list). Only a first look: open the garage for anything more."""
+    (garage.storage.quick_list). Only a first look: open the garage for anything more; its
+    open lists these same rows when nothing was committed to the file since (kept_rows)."""
     from garage.storage.quick_list import quick_list
 
-    return quick_list(url)
+    return quick_list(url, keep=True)
 
 
 def shown_url(url: str) -> str:

@@ -34,10 +34,14 @@ def recent_databases() -> list[str]:
 
 
 def remember_database(url: str) -> list[str]:
+    """`url` first in the recent list; the settings file is written only when that changes it
+    (every start reopens the garage first in it: no write, and no file lock, in the open)."""
     url = remembered_url(url)
-    recent = [url] + [u for u in recent_databases() if u != url]
-    settings().setValue(RECENT_KEY, recent[:MAX_RECENT])
-    return recent[:MAX_RECENT]
+    known = recent_databases()
+    recent = ([url] + [u for u in known if u != url])[:MAX_RECENT]
+    if recent != known:
+        settings().setValue(RECENT_KEY, recent)
+    return recent
 
 
 def clear_recent_databases() -> None:

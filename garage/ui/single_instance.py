@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import getpass
 import hashlib
-import json
 import os
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QDir, QObject, QTimer, Signal
+
+if TYPE_CHECKING:
+    # QtNetwork (and json) load when a socket is made: a first launch, the usual one, asks the
+    # file system first (nobody_listening), and listens once its window has shown the cars.
+    from PySide6.QtNetwork import QLocalSocket
 
 TIMEOUT_MS = 3000
 # Where the default garage is chosen when no --db is given (garage.storage.engine.ENV_VAR);
@@ -38,8 +43,21 @@ def server_name(db: str | None) -> str:
     return f"garage-{digest}"
 
 
+def nobody_listening(name: str) -> bool:
+    """True when no Garage can be listening on `name`: where a local socket is a file (not on
+    Windows, whose are named pipes), there is no file of that name in Qt's temporary folder,
+    where QLocalServer.listen makes it."""
+    return sys.platform != "win32" and not os.path.lexists(os.path.join(QDir.tempPath(), name))
+
+
 def hand_over(name: str, files: list[str]) -> bool:
     """True when a Garage running on this garage took `files` (an empty list: come to the front)."""
+    if nobody_listening(name):
+        return False
+    import json
+
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(TIMEOUT_MS):
@@ -58,6 +76,8 @@ class SingleInstance(QObject):
     filesArrived = Signal(list)
 
     def __init__(self, name: str, parent: QObject | None = None):
+        from PySide6.QtNetwork import QLocalServer
+
         super().__init__(parent)
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -76,6 +96,8 @@ class SingleInstance(QObject):
             socket.disconnected.connect(socket.deleteLater)
 
     def _read(self, socket: QLocalSocket) -> None:
+        import json
+
         if not socket.canReadLine():
             return
         try:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -54,6 +53,8 @@ def _compiled(source: Path) -> Path | None:
     target = Path(user_cache_dir("garage", appauthor=False)) / "translations" / f"{source.stem}-{digest}.qm"
     if target.is_file():
         return target
+    import subprocess  # only to compile one (a tenth of the imports before the window showed)
+
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_name(f".{target.name}.{os.getpid()}")

@@ -2296,6 +2296,10 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Matchup</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
         <source>&amp;New Car</source>
         <translation>&amp;Neues Auto</translation>
     </message>
@@ -4657,6 +4661,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>No matchup for this car&apos;s rule set</source>
         <translation>Kein Duell für das Regelwerk dieses Autos</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>What the rules say of the car: its Capacity and its problems</source>
+        <translation>Was die Regeln zum Auto sagen: seine Kapazität und seine Probleme</translation>
     </message>
 </context>
 <context>

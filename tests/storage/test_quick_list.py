@@ -3,6 +3,7 @@ nothing at all when only the full open can tell, and never a change to the file.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import fields
 
@@ -10,6 +11,7 @@ import pytest
 
 from garage.rules.aa2.vehicle import Design
 from garage.storage import CarRow, DatabaseDamaged, open_garage
+from garage.storage import quick_list as quick_list_module
 from garage.storage.engine import default_url, resolve_url, sqlite_path
 from garage.storage.quick_list import head_revision, quick_list, sqlite_file
 from tests.storage.conftest import fully_opened, is_sqlite, sql
@@ -37,6 +39,67 @@ def test_the_first_look_gives_exactly_the_rows_of_the_full_read(db_url):
     assert [[type(getattr(car, f.name)) for f in fields(CarRow)] for car in first] == \
         [[type(getattr(car, f.name)) for f in fields(CarRow)] for car in full]
     assert any(not car.legal for car in first) and all(type(car.legal) is bool for car in first)
+
+
+@pytest.mark.sqlite_only("a first look reads a SQLite file")
+def test_the_open_lists_the_first_look_kept_when_nothing_was_committed_since(db_url):
+    """The app's first look is kept for the open that follows: the open garage's list is
+    those same rows, not a second read of 10,000 cars (issue 24)."""
+    open_garage(db_url).close()
+    first = quick_list(db_url, keep=True)
+    with open_garage(db_url) as garage:
+        assert garage.list_cars() is first and first == listed(db_url)
+        assert garage.list_cars() is not first  # given once: the next list reads the file again
+
+
+@pytest.mark.sqlite_only("a first look reads a SQLite file")
+def test_a_commit_after_the_first_look_is_in_the_open_garages_list(db_url, db_path):
+    """The garage is in WAL mode: a commit goes to the -wal file and leaves the file's size and
+    time as they were, so only SQLite's data_version tells the kept rows are out of date."""
+    open_garage(db_url).close()
+    writer = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        assert writer.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+        first = quick_list(db_url, keep=True)
+        before = db_path.stat()
+        writer.execute("UPDATE vehicle SET capacity_used = capacity_used + 1 WHERE name = 'Dogmeat'")
+        assert (db_path.stat().st_size, db_path.stat().st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+        with open_garage(db_url) as garage:
+            cars = garage.list_cars()
+    finally:
+        writer.close()
+    assert cars == listed(db_url) and cars != first
+    assert [c.capacity_used for c in cars if c.name == "Dogmeat"] == \
+        [c.capacity_used + 1 for c in first if c.name == "Dogmeat"]
+
+
+@pytest.mark.sqlite_only("a first look reads a SQLite file")
+def test_another_file_put_in_the_garages_place_after_the_first_look_is_listed(db_url, db_path):
+    with open_garage(db_url) as garage:
+        garage.remove("Dogmeat")
+    other = db_path.with_name("other.sqlite")
+    with open_garage(f"sqlite:///{other}") as garage:  # the example cars, Dogmeat too
+        pass
+    first = quick_list(db_url, keep=True)
+    os.replace(other, db_path)  # as a restore puts a backup in place
+    with open_garage(db_url) as garage:
+        cars = garage.list_cars()
+    assert "Dogmeat" in [c.name for c in cars] and "Dogmeat" not in [c.name for c in first]
+
+
+@pytest.mark.sqlite_only("a first look reads a SQLite file")
+def test_a_first_look_kept_for_another_garage_or_the_database_layer_is_given_up(db_url, db_path, tmp_path):
+    open_garage(db_url).close()
+    other = f"sqlite:///{tmp_path / 'other.sqlite'}"
+    open_garage(other).close()
+    quick_list(other, keep=True)
+    with open_garage(db_url) as garage:
+        assert garage.list_cars() == listed(db_url)
+    assert quick_list_module._kept is None  # its connection closed
+    quick_list(db_url, keep=True)
+    with fully_opened(db_url) as garage:  # as a garage to upgrade is opened
+        assert quick_list_module._kept is None
+        garage.list_cars()
 
 
 def test_an_empty_garage_is_an_empty_list(db_url):

@@ -197,6 +197,22 @@ def test_open_garage_opens_new_garage_creates_and_recent_can_be_cleared(qtbot, o
     assert settings.recent_databases() == []
 
 
+def test_reopening_the_garage_first_in_the_recent_list_leaves_the_settings_file_alone(qtbot, open_window, db_url,
+                                                                                     tmp_path):
+    """Every open put its garage first in the recent list and wrote the settings file, even when
+    it was first already (the app's every start): a file written (and locked) in the open."""
+    window = open_window(db_url)
+    settings.settings().sync()
+    files = [p for p in (tmp_path / "settings").rglob("*") if p.is_file()]
+    before = {p: p.stat().st_mtime_ns for p in files}
+    assert files and settings.recent_databases()[0] == window.garage.url_to_remember
+    os.utime(files[0], ns=(1, 1))  # a time no write leaves
+    before[files[0]] = 1
+    assert settings.remember_database(window.garage.url_to_remember) == settings.recent_databases()
+    settings.settings().sync()
+    assert {p: p.stat().st_mtime_ns for p in files} == before
+
+
 def test_a_password_a_recent_list_kept_is_never_shown(qtbot, open_window, db_url):
     window = open_window(db_url)
     settings.remember_database("postgresql+psycopg://garage@club/league?password=s3cret-pw")

@@ -11,7 +11,6 @@ from garage.rules import rulesets
 from garage.rules.aa2 import validation, vehicle_file
 from garage.rules.aa2.catalogue import Catalogue, load_catalogue
 from garage.rules.aa2.design import components
-from garage.rules.aa2.scenarios import load_experience
 from garage.rules.aa2.vehicle import Design, own
 from garage.rules.design import Component, Vehicle
 from garage.rules.report import Report
@@ -44,6 +43,7 @@ class AxlesAndAlloysII(PlayInModules):
 
     @property
     def experience(self) -> Experience:
+        from garage.rules.aa2.scenarios import load_experience
 
         return load_experience()
 

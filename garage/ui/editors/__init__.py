@@ -16,14 +16,17 @@ garage/ui/editors/aa2/, with its weapons table). A panel is a QWidget with:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from garage.rules import rulesets
-from garage.rules.ruleset import RuleSet
+
+if TYPE_CHECKING:  # the interface's module (a tenth of the app's imports) loads with a rule set
+    from garage.rules.ruleset import RuleSet
 
 # factory(rule set, parent) -> the panel
-Factory = Callable[[RuleSet, QWidget | None], QWidget]
+Factory = Callable[["RuleSet", QWidget | None], QWidget]
 
 _FACTORIES: rulesets.ByRuleSet[Factory] = rulesets.ByRuleSet(__name__)
 register, unregister, factory = _FACTORIES.register, _FACTORIES.unregister, _FACTORIES.get

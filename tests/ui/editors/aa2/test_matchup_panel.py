@@ -235,3 +235,94 @@ def test_at_1024x640_the_arcs_and_the_range_are_read_whole(qtbot, window):
     for arc in (panel.arc_a, panel.arc_b):
         assert arc.width() >= arc.sizeHint().width(), arc.currentText()
     assert panel.range.width() >= panel.range.sizeHint().width()
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp, monkeypatch, tmp_path):
+    """The window in English, then in German (its longer words must fit too)."""
+    if request.param == "en":
+        yield "en"
+        return
+    from PySide6.QtCore import QLocale
+
+    from garage.ui import translations
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # where the catalogue is compiled
+    installed = translations.install(qapp, QLocale("de_DE"))
+    assert installed, "no German catalogue"
+    yield "de"
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
+def readable(widget) -> int:
+    """A width a panel of sentences and figures is read at: some forty characters a line."""
+    return widget.fontMetrics().averageCharWidth() * 40
+
+
+def test_at_1024x640_the_report_and_the_answer_are_readable_beside_the_editor(qtbot, db_url, language):
+    """Issue 26: at 1024x640 with the Matchup open, the list, the editor, the report and the
+    dock each sat at their least width, the report some 120 px. The report and the Matchup are
+    now tabs of one pane when the window is too narrow for both beside the editor: each is read
+    at a readable width, the list's filter and the editor whole as before, in English and in
+    German."""
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 640))
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    panel = opened(qtbot, window)
+    settle(panel)
+    qtbot.waitUntil(lambda: panel.width() >= readable(panel))
+    assert panel.chances.isVisible() and panel.chances.width() >= readable(panel) - 40
+    window.side_dock.show_report()
+    qtbot.waitUntil(lambda: window.report.isVisible() and window.report.width() >= readable(window.report))
+    assert window.report.verdict.text() and window.report.problems.isVisible()
+    assert window.width() <= 1024
+    assert window.list.filter.width() >= window.list.filter.fontMetrics().horizontalAdvance(
+        window.list.filter.placeholderText())
+    assert window.editor.widget().width() <= window.editor.viewport().width()  # nothing cut off at the side
+    window.side_dock.show_matchup()
+    qtbot.waitUntil(panel.isVisible)
+
+
+def test_wide_the_report_and_the_matchup_stand_side_by_side_and_narrowing_tabs_them(qtbot, db_url):
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1600, 900)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1600, 900))
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    panel = opened(qtbot, window)
+    qtbot.waitUntil(lambda: panel.isVisible() and window.report.isVisible())  # both at once
+    assert window.splitter.indexOf(window.report) == 2
+    assert window.report.width() >= readable(window.report) and panel.width() >= readable(panel)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.splitter.indexOf(window.report) == -1)  # a tab beside the Matchup
+    window.matchup_action.trigger()  # the Matchup closed: the report back beside the editor
+    qtbot.waitUntil(lambda: window.splitter.indexOf(window.report) == 2 and window.report.isVisible())
+    assert window.report.width() >= readable(window.report) - 100
+
+
+def test_the_splitter_kept_beside_the_report_is_remembered_when_closed_tabbed(qtbot, open_window, db_url):
+    """Closed at 1024x640 with the report a tab of the Matchup's pane, the window remembers the
+    splitter as it was with the report beside the editor (what a wider window shows), and the
+    Matchup open: the window opens with it, the report tabbed again at that width."""
+    from garage.ui import settings as saved
+
+    window = open_window(db_url)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 640))
+    total = sum(window.splitter.sizes())
+    window.splitter.setSizes([total - 720, 450, 270])
+    beside = window.splitter.saveState()
+    window.matchup_action.trigger()
+    qtbot.waitUntil(lambda: window.report_tabbed)
+    assert window.splitter.indexOf(window.report) == -1
+    window.close()
+    assert saved.settings().value("window/splitter") == beside
+    again = open_window(db_url)
+    again.resize(1024, 640)
+    qtbot.waitUntil(lambda: again.report_tabbed and again.side_dock.isVisible())
+    assert again.matchup_action.isChecked()
