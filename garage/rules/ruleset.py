@@ -312,8 +312,13 @@ class RuleSet(ABC):
                     outcomes.append(told)
         else:  # the events change how the action reads (a phase that begins): it is said whole
             action = whole
+        return LogEntry(action, tuple(outcomes), self.log_cars(setup, line, events))
+
+    def log_cars(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> tuple[str, ...]:
+        """The cars a log line concerns (the log's filter): every id of `car_ids` the line or
+        its events name."""
         ids = set(self.car_ids(setup))
-        return LogEntry(action, tuple(outcomes), tuple(dict.fromkeys(_named(ids, [line, *events]))))
+        return tuple(dict.fromkeys(_named(ids, [line, *events])))
 
     def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
         """One event of an action, for `garage-cli play act`; lines after the first are indented;

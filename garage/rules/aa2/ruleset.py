@@ -152,6 +152,18 @@ class AxlesAndAlloysII(PlayInModules):
             return words.describe(named_line, events, setup.options.secret_plotting)
         return words.describe(line, events)
 
+    def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
+        """The log pane's entry as the default makes it of `describe`, made of its parts, so the
+        action and each outcome stay Phrases (the play window says them in the player's language)."""
+        from garage.rules.aa2.play import screen, words
+
+        if setup is None:
+            return super().log_entry(setup, line, events)
+        named_line, named_events = screen.named_log(setup, line, events)
+        action, happened = words.entry_words(named_line, named_events, setup.options.secret_plotting)
+        outcomes = (w if w == (told := w.lstrip(" -:/;").strip()) else told for w in happened)
+        return rulesets.LogEntry(action, tuple(w for w in outcomes if w), self.log_cars(setup, line, events))
+
     def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
         from garage.rules.aa2.play import screen, words
 
