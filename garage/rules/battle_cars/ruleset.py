@@ -16,6 +16,7 @@ from garage.rules.battle_cars.catalogue import Catalogue, load_catalogue
 from garage.rules.battle_cars.tables import Tables, tables
 from garage.rules.battle_cars.vehicle_file import BattleCar, own
 from garage.rules.design import Component, Vehicle
+from garage.rules.phrase import Phrase
 from garage.rules.report import Report
 from garage.rules.ruleset import PlayInModules
 from garage.rules.scenario import Experience, Scenario, read_experience
@@ -40,7 +41,7 @@ class BattleCars(PlayInModules):
     name = "Battle Cars"
     examples = ("examples", "battle_cars")
     turn_word = "round"  # line 15: the Round ends once all players have moved
-    turn_title = "Round"
+    turn_title = Phrase("Round")
     waiting_mark = "speed to decide"  # line 5: all players decide on their speed
     format_prefix = "battle-cars"
     play_package = "garage.rules.battle_cars.play"

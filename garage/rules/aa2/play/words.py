@@ -35,7 +35,7 @@ def status_word(status: Any) -> str:
 
 
 def listed(items: Iterable[str], sep: str = ", ") -> str:
-    """Items joined by `sep` (", ", "; " or " → "), each still said in the player's language: a
+    """Items joined by `sep` (", ", "; " or " · "), each still said in the player's language: a
     Phrase of Phrases, the same English text as `sep.join(items)`."""
     items = list(items)
     if not items:
@@ -46,8 +46,8 @@ def listed(items: Iterable[str], sep: str = ", ") -> str:
             said = Phrase("{first}, {rest}", first=item, rest=said)
         elif sep == "; ":
             said = Phrase("{first}; {rest}", first=item, rest=said)
-        elif sep == " → ":
-            said = Phrase("{first} → {rest}", first=item, rest=said)
+        elif sep == " · ":
+            said = Phrase("{first} · {rest}", first=item, rest=said)
         else:
             raise ValueError(f"no phrase joins with {sep!r}")
     return said
