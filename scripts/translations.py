@@ -133,11 +133,12 @@ def plural_only(ts: Path) -> bool:
     return ts.name == SOURCE_LANGUAGE
 
 
-def run_lupdate(ts: Path, plurals: bool = False) -> None:
-    """`plurals`: only the strings with plural forms (English's catalogue, without the rules')."""
+def run_lupdate(ts: Path, plurals: bool = False, rules: bool | None = None) -> None:
+    """`plurals`: only the strings with plural forms (English's catalogue, without the rules' unless
+    `rules` says so)."""
     with tempfile.TemporaryDirectory() as folder:
-        rules = [] if plurals else [str(rules_source(Path(folder)))]
-        done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], *rules, "-ts", str(ts),
+        rules_file = [str(rules_source(Path(folder)))] if (not plurals if rules is None else rules) else []
+        done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], *rules_file, "-ts", str(ts),
                                "-no-obsolete", "-locations", "none", "-silent", *(["-pluralonly"] if plurals else [])],
                               capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
@@ -156,11 +157,12 @@ def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
     return found
 
 
-def marked(plurals: bool = False) -> set[tuple[str, str]]:
-    """Every (context, source) the SOURCES mark, as lupdate reads them (`plurals`: those with %n)."""
+def marked(plurals: bool = False, rules: bool | None = None) -> set[tuple[str, str]]:
+    """Every (context, source) the SOURCES mark, as lupdate reads them (`plurals`: those with %n);
+    `rules`: with the rules' words (by default, not with the plurals only: English has none)."""
     with tempfile.TemporaryDirectory() as folder:
         fresh = Path(folder) / "marked.ts"
-        run_lupdate(fresh, plurals)
+        run_lupdate(fresh, plurals, rules=not plurals if rules is None else rules)
         return set(messages(fresh))
 
 
@@ -169,7 +171,7 @@ def not_plural() -> list[str]:
     QCoreApplication.translate only as a number written out (self.tr's as any expression), so
     such a string would show "%n" to everyone."""
     return [f"not a plural string (give it its count through self.tr): [{context}] {source!r}"
-            for context, source in sorted(marked() - marked(plurals=True)) if "%n" in source]
+            for context, source in sorted(marked(rules=True) - marked(plurals=True, rules=True)) if "%n" in source]
 
 
 def empty(translation: ET.Element) -> bool:

@@ -4750,4 +4750,1052 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>(ohne Namen)</translation>
     </message>
 </context>
+<context>
+    <name>rules</name>
+    <message>
+        <source> moves</source>
+        <translation> fährt</translation>
+    </message>
+    <message>
+        <source> · distances ×{scale}</source>
+        <translation> · Entfernungen ×{scale}</translation>
+    </message>
+    <message>
+        <source> · order: {cars}</source>
+        <translation> · Reihenfolge: {cars}</translation>
+    </message>
+    <message>
+        <source> · {attackers} attack ({attack}), {defenders} defend ({defend})</source>
+        <translation> · {attackers} greifen an ({attack}), {defenders} verteidigen ({defend})</translation>
+    </message>
+    <message>
+        <source> · {defence} ({cls} gun) {state}</source>
+        <translation> · {defence} (Geschütz: {cls}) {state}</translation>
+    </message>
+    <message>
+        <source> · {defence} ({cls} gun, {left}/{total} hp) {state}</source>
+        <translation> · {defence} (Geschütz: {cls}, {left}/{total} TP) {state}</translation>
+    </message>
+    <message>
+        <source> · {phase}</source>
+        <translation> · {phase}</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>&amp;Angreifen</translation>
+    </message>
+    <message>
+        <source>&amp;Collide</source>
+        <translation>Zusa&amp;mmenstoß</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>A&amp;bwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;End the game-turn</source>
+        <translation>Spielzug b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Hit something</source>
+        <translation>Gegen etwas &amp;prallen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump</source>
+        <translation>&amp;Springen</translation>
+    </message>
+    <message>
+        <source>&amp;Land</source>
+        <translation>&amp;Landen</translation>
+    </message>
+    <message>
+        <source>&amp;Moved (end of move)</source>
+        <translation>Be&amp;wegt (Ende der Bewegung)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>K&amp;urve</translation>
+    </message>
+    <message>
+        <source>, then {cars}</source>
+        <translation>, danach {cars}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Section {section}&lt;/b&gt;: “{rule}”&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Abschnitt {section}&lt;/b&gt;: „{rule}“&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A turn at {speed}&quot; needs no skid check.</source>
+        <translation>Eine Kurve bei {speed}&quot; braucht keinen Schleuderwurf.</translation>
+    </message>
+    <message>
+        <source>A turn at {speed}&quot; skids on {faces}: {chance} a turn (before nitro).</source>
+        <translation>Eine Kurve bei {speed}&quot; schleudert bei {faces}: {chance} je Kurve (vor Nitro).</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Sektor</translation>
+    </message>
+    <message>
+        <source>Artiller&amp;y</source>
+        <translation>Ar&amp;tillerie</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Bei</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Choose the weapons and a target to see the odds.</source>
+        <translation>Wählen Sie die Waffen und ein Ziel, um die Chancen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect...</source>
+        <translation>&amp;Korrigieren...</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction: {car} has %n driver&apos;s reroll(s) left</source>
+        <translation>
+            <numerusform>Korrektur: {car} hat noch %n Neuwurf des Fahrers</numerusform>
+            <numerusform>Korrektur: {car} hat noch %n Neuwürfe des Fahrers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction: {car} has %n fire(s) burning</source>
+        <translation>
+            <numerusform>Korrektur: bei {car} brennt %n Feuer</numerusform>
+            <numerusform>Korrektur: bei {car} brennen %n Feuer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction: {car} has %n hit point(s) left</source>
+        <translation>
+            <numerusform>Korrektur: {car} hat noch %n Trefferpunkt</numerusform>
+            <numerusform>Korrektur: {car} hat noch %n Trefferpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at {value}&quot;</source>
+        <translation>Korrektur: {car} fährt {value}&quot;</translation>
+    </message>
+    <message>
+        <source>Correction: {car}&apos;s {component} is {status}</source>
+        <translation>Korrektur: {component} von {car} ist {status}</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss a template</source>
+        <translation>Schablone über&amp;fahren</translation>
+    </message>
+    <message>
+        <source>Crosses line {line} ({label}, {needed}+ damage): </source>
+        <translation>Überschreitet Linie {line} ({label}, ab {needed} Schaden): </translation>
+    </message>
+    <message>
+        <source>De&amp;fer</source>
+        <translation>&amp;Zurückstellen</translation>
+    </message>
+    <message>
+        <source>Drift (90 degrees)</source>
+        <translation>Drift (90 Grad)</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s reroll, {left} left</source>
+        <translation>Neuwurf des Fahrers, noch {left}</translation>
+    </message>
+    <message>
+        <source>Dropped system</source>
+        <translation>Abwurfsystem</translation>
+    </message>
+    <message>
+        <source>Eject na&amp;vigator</source>
+        <translation>Nav&amp;igatorin steigt aus</translation>
+    </message>
+    <message>
+        <source>End of the game-turn</source>
+        <translation>Ende des Spielzugs</translation>
+    </message>
+    <message>
+        <source>End the &amp;game</source>
+        <translation>Spiel been&amp;den</translation>
+    </message>
+    <message>
+        <source>Environmental conditions (section 10)</source>
+        <translation>Umweltbedingungen (Abschnitt 10)</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed defence fires</source>
+        <translation>Feste &amp;Verteidigung feuert</translation>
+    </message>
+    <message>
+        <source>Fixed defence</source>
+        <translation>Feste Verteidigung</translation>
+    </message>
+    <message>
+        <source>GAME OVER</source>
+        <translation>SPIEL VORBEI</translation>
+    </message>
+    <message>
+        <source>Game-turn {turn}</source>
+        <translation>Spielzug {turn}</translation>
+    </message>
+    <message>
+        <source>Head-on</source>
+        <translation>Frontal</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>Into the rear 60 degrees</source>
+        <translation>In die hinteren 60 Grad</translation>
+    </message>
+    <message>
+        <source>Keep it (no reroll)</source>
+        <translation>Behalten (kein Neuwurf)</translation>
+    </message>
+    <message>
+        <source>La&amp;p</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>Leave the ta&amp;ble</source>
+        <translation>Tis&amp;ch verlassen</translation>
+    </message>
+    <message>
+        <source>Nitro charges</source>
+        <translation>Nitro-Ladungen</translation>
+    </message>
+    <message>
+        <source>Not head-on</source>
+        <translation>Nicht frontal</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Other car</source>
+        <translation>Anderes Auto</translation>
+    </message>
+    <message>
+        <source>Pic&amp;k up a token</source>
+        <translation>Marke auf&amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Place a template (set&amp;up)</source>
+        <translation>Schabl&amp;one legen (Aufstellung)</translation>
+    </message>
+    <message>
+        <source>Plot &amp;speed</source>
+        <translation>&amp;Geschwindigkeit planen</translation>
+    </message>
+    <message>
+        <source>Radiatio&amp;n</source>
+        <translation>Stra&amp;hlung</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>Roll a d{sides} for {purpose}</source>
+        <translation>Einen W{sides} würfeln für {purpose}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Square on (90 degrees)</source>
+        <translation>Rechtwinklig (90 Grad)</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Schablone</translation>
+    </message>
+    <message>
+        <source>The cars take their places</source>
+        <translation>Die Autos nehmen ihre Plätze ein</translation>
+    </message>
+    <message>
+        <source>The players call the game</source>
+        <translation>Die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Auf</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Spielzug</translation>
+    </message>
+    <message>
+        <source>Use the {face}</source>
+        <translation>Die {face} nehmen</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Weapons: </source>
+        <translation>Waffen: </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>a car flying since last turn has come down</source>
+        <translation>ein Auto, das seit dem letzten Zug fliegt, ist gelandet</translation>
+    </message>
+    <message>
+        <source>a component</source>
+        <translation>eine Komponente</translation>
+    </message>
+    <message>
+        <source>a fixed defence fires at a car</source>
+        <translation>eine feste Verteidigung feuert auf ein Auto</translation>
+    </message>
+    <message>
+        <source>a template placed before play</source>
+        <translation>eine vor dem Spiel gelegte Schablone</translation>
+    </message>
+    <message>
+        <source>a {degrees} degree turn ({drift} if drift) at `at`</source>
+        <translation>eine Kurve um {degrees} Grad ({drift} beim Driften) bei `at`</translation>
+    </message>
+    <message>
+        <source>a {kind} template is set out</source>
+        <translation>eine Schablone {kind} wird gelegt</translation>
+    </message>
+    <message>
+        <source>airborne ({left}&quot; to fly)</source>
+        <translation>in der Luft (noch {left}&quot; Flug)</translation>
+    </message>
+    <message>
+        <source>airborne: {left}&quot; still to fly</source>
+        <translation>in der Luft: noch {left}&quot; Flug</translation>
+    </message>
+    <message>
+        <source>artillery fell on the car</source>
+        <translation>Artillerie ist auf das Auto niedergegangen</translation>
+    </message>
+    <message>
+        <source>artillery: {car} {hit}</source>
+        <translation>Artillerie: {car} {hit}</translation>
+    </message>
+    <message>
+        <source>ask when it comes to it</source>
+        <translation>fragen, wenn es so weit ist</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>angegriffen</translation>
+    </message>
+    <message>
+        <source>attacks after movement</source>
+        <translation>Angriffe nach der Bewegung</translation>
+    </message>
+    <message>
+        <source>attacks after movement, then the end of the game-turn</source>
+        <translation>Angriffe nach der Bewegung, dann das Ende des Spielzugs</translation>
+    </message>
+    <message>
+        <source>barrier</source>
+        <translation>Absperrung</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>deathshead</source>
+        <translation>Totenkopf</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>driver&apos;s rerolls left</source>
+        <translation>verbleibende Neuwürfe des Fahrers</translation>
+    </message>
+    <message>
+        <source>drop a template from dropped system `system`</source>
+        <translation>eine Schablone aus dem Abwurfsystem `system` abwerfen</translation>
+    </message>
+    <message>
+        <source>drops left {drops}</source>
+        <translation>Abwürfe übrig {drops}</translation>
+    </message>
+    <message>
+        <source>ejected</source>
+        <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>fire the car&apos;s weapons that bear at a target (`at`: where along its move the car moving is when shot)</source>
+        <translation>die Waffen des Autos, die ausgerichtet sind, auf ein Ziel abfeuern (`at`: wo auf seiner Bewegung das fahrende Auto beschossen wird)</translation>
+    </message>
+    <message>
+        <source>fires burning</source>
+        <translation>brennende Feuer</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>game-turn {turn} begins</source>
+        <translation>Spielzug {turn} beginnt</translation>
+    </message>
+    <message>
+        <source>has fired</source>
+        <translation>hat gefeuert</translation>
+    </message>
+    <message>
+        <source>head-on</source>
+        <translation>frontal</translation>
+    </message>
+    <message>
+        <source>hit points left</source>
+        <translation>verbleibende Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>its {system}</source>
+        <translation>seinem {system}</translation>
+    </message>
+    <message>
+        <source>kills: {cars}</source>
+        <translation>Abschüsse: {cars}</translation>
+    </message>
+    <message>
+        <source>laps {laps}</source>
+        <translation>Runden {laps}</translation>
+    </message>
+    <message>
+        <source>leave a ramp or crest at `at`</source>
+        <translation>eine Rampe oder Kuppe bei `at` verlassen</translation>
+    </message>
+    <message>
+        <source>lost control in turn {turn}: {text}</source>
+        <translation>Kontrolle verloren in Zug {turn}: {text}</translation>
+    </message>
+    <message>
+        <source>lost control this game-turn: {text}</source>
+        <translation>Kontrolle verloren in diesem Spielzug: {text}</translation>
+    </message>
+    <message>
+        <source>may fire</source>
+        <translation>darf feuern</translation>
+    </message>
+    <message>
+        <source>misses the next game-turn (lost control)</source>
+        <translation>setzt den nächsten Spielzug aus (Kontrolle verloren)</translation>
+    </message>
+    <message>
+        <source>misses this game-turn (lost control)</source>
+        <translation>setzt diesen Spielzug aus (Kontrolle verloren)</translation>
+    </message>
+    <message>
+        <source>misses this turn</source>
+        <translation>setzt diesen Zug aus</translation>
+    </message>
+    <message>
+        <source>move {move}&quot;, turns left {turns}</source>
+        <translation>Bewegung {move}&quot;, noch {turns} Kurven</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>in Fahrt</translation>
+    </message>
+    <message>
+        <source>moving order: {order}</source>
+        <translation>Zugreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>next plot {low}-{high}&quot;</source>
+        <translation>nächste Planung {low}-{high}&quot;</translation>
+    </message>
+    <message>
+        <source>nitro ×{charges}</source>
+        <translation>Nitro ×{charges}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>no face</source>
+        <translation>keine Seite</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none written (12 o&apos;clock)</source>
+        <translation>nichts notiert (12 Uhr)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>nichts: das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>on fire ×{fires}</source>
+        <translation>in Flammen ×{fires}</translation>
+    </message>
+    <message numerus="yes">
+        <source>on fire: %n fire(s) burning</source>
+        <translation>
+            <numerusform>in Flammen: %n Feuer brennt</numerusform>
+            <numerusform>in Flammen: %n Feuer brennen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plot {low}-{high}&quot;</source>
+        <translation>Planung {low}-{high}&quot;</translation>
+    </message>
+    <message>
+        <source>plotted (hidden until every car has plotted)</source>
+        <translation>geplant (verdeckt, bis jedes Auto geplant hat)</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot;</source>
+        <translation>geplant {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot; +{nitro}&quot; nitro</source>
+        <translation>geplant {speed}&quot; +{nitro}&quot; Nitro</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot; +{nitro}&quot; nitro reverse</source>
+        <translation>geplant {speed}&quot; +{nitro}&quot; Nitro rückwärts</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot; reverse</source>
+        <translation>geplant {speed}&quot; rückwärts</translation>
+    </message>
+    <message>
+        <source>plotting speeds</source>
+        <translation>Geschwindigkeiten planen</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <translation>Teich</translation>
+    </message>
+    <message>
+        <source>rerolls: driver {left}</source>
+        <translation>Neuwürfe: Fahrer {left}</translation>
+    </message>
+    <message>
+        <source>roll for fires and start the next game-turn</source>
+        <translation>für Feuer würfeln und den nächsten Spielzug beginnen</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>festes Hindernis</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>speed {speed}&quot;</source>
+        <translation>Geschwindigkeit {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>speeds revealed: {speeds}</source>
+        <translation>Geschwindigkeiten aufgedeckt: {speeds}</translation>
+    </message>
+    <message>
+        <source>stationary</source>
+        <translation>mit stehendem Auto</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>system {system}</source>
+        <translation>System {system}</translation>
+    </message>
+    <message>
+        <source>the Lady Navigator ejects</source>
+        <translation>die Lady Navigator steigt aus</translation>
+    </message>
+    <message>
+        <source>the car came within {within}&quot; of a radiation hotspot</source>
+        <translation>das Auto kam bis auf {within}&quot; an einen Strahlungsherd heran</translation>
+    </message>
+    <message>
+        <source>the car completed a lap (races)</source>
+        <translation>das Auto hat eine Runde beendet (Rennen)</translation>
+    </message>
+    <message>
+        <source>the car drove over a template</source>
+        <translation>das Auto ist über eine Schablone gefahren</translation>
+    </message>
+    <message>
+        <source>the car due to move waits until after the next one</source>
+        <translation>das Auto, das an der Reihe ist, wartet bis nach dem nächsten</translation>
+    </message>
+    <message>
+        <source>the car has finished its move</source>
+        <translation>das Auto hat seine Bewegung beendet</translation>
+    </message>
+    <message>
+        <source>the car hit another car</source>
+        <translation>das Auto ist mit einem anderen Auto zusammengestoßen</translation>
+    </message>
+    <message>
+        <source>the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier</source>
+        <translation>das Auto ist gegen feste Kulisse, einen Teich, Giftmüll, einen Totenkopf oder eine Rennabsperrung geprallt</translation>
+    </message>
+    <message>
+        <source>the car left the table or leapt a barrier for good</source>
+        <translation>das Auto hat den Tisch verlassen oder ist endgültig über eine Absperrung gesprungen</translation>
+    </message>
+    <message>
+        <source>the car ran over a Sword or a Shield</source>
+        <translation>das Auto ist über ein Schwert oder einen Schild gefahren</translation>
+    </message>
+    <message>
+        <source>the next car</source>
+        <translation>das nächste Auto</translation>
+    </message>
+    <message>
+        <source>the players call the game</source>
+        <translation>die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>the speeds of {cars}</source>
+        <translation>die Geschwindigkeiten von {cars}</translation>
+    </message>
+    <message>
+        <source>the table and the app disagree and the players agree: set one thing to what the table says (a value left out is 0; a component takes its status); nothing is rolled</source>
+        <translation>Tisch und App sind uneins und die Spieler einig: eine Sache auf das setzen, was der Tisch sagt (ein fehlender Wert ist 0; eine Komponente bekommt ihren Zustand); es wird nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>this turn: {done}</source>
+        <translation>diesen Zug: {done}</translation>
+    </message>
+    <message>
+        <source>toxic pond</source>
+        <translation>Giftteich</translation>
+    </message>
+    <message>
+        <source>turret</source>
+        <translation>Drehturm</translation>
+    </message>
+    <message>
+        <source>under the barrage</source>
+        <translation>unter dem Sperrfeuer</translation>
+    </message>
+    <message>
+        <source>under the ranging shot</source>
+        <translation>unter dem Einschießschuss</translation>
+    </message>
+    <message>
+        <source>unnamed driver</source>
+        <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>was {was}</source>
+        <translation>war {was}</translation>
+    </message>
+    <message>
+        <source>weapon {list}</source>
+        <translation>Waffe {list}</translation>
+    </message>
+    <message>
+        <source>weapons {list}</source>
+        <translation>Waffen {list}</translation>
+    </message>
+    <message>
+        <source>within {d}&quot; of the barrage</source>
+        <translation>bis {d}&quot; vom Sperrfeuer</translation>
+    </message>
+    <message>
+        <source>write down this turn&apos;s speed (and nitro charges; the clock face, classic rules)</source>
+        <translation>die Geschwindigkeit dieses Zugs notieren (und Nitro-Ladungen; die Uhrzeit, klassische Regeln)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>yes, head-on</source>
+        <translation>ja, frontal</translation>
+    </message>
+    <message>
+        <source>{action} - {happened}</source>
+        <translation>{action} - {happened}</translation>
+    </message>
+    <message>
+        <source>{action} [{dice}]</source>
+        <translation>{action} [{dice}]</translation>
+    </message>
+    <message>
+        <source>{asked} {value}</source>
+        <translation>{asked} {value}</translation>
+    </message>
+    <message>
+        <source>{asked}: {value}</source>
+        <translation>{asked}: {value}</translation>
+    </message>
+    <message>
+        <source>{car} ({name}): error: {problem}</source>
+        <translation>{car} ({name}): Fehler: {problem}</translation>
+    </message>
+    <message>
+        <source>{car} ({name}): warning: {problem}</source>
+        <translation>{car} ({name}): Warnung: {problem}</translation>
+    </message>
+    <message>
+        <source>{car} LOSES CONTROL ({why})</source>
+        <translation>{car} VERLIERT DIE KONTROLLE ({why})</translation>
+    </message>
+    <message>
+        <source>{car} LOSES CONTROL ({why}): {text}</source>
+        <translation>{car} VERLIERT DIE KONTROLLE ({why}): {text}</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: {kind} collision</source>
+        <translation>{car} und {other}: Zusammenstoß {kind}</translation>
+    </message>
+    <message>
+        <source>{car} cannot see {target} in the dark</source>
+        <translation>{car} kann {target} im Dunkeln nicht sehen</translation>
+    </message>
+    <message>
+        <source>{car} catches fire</source>
+        <translation>{car} fängt Feuer</translation>
+    </message>
+    <message>
+        <source>{car} collides with {other}</source>
+        <translation>{car} stößt mit {other} zusammen</translation>
+    </message>
+    <message>
+        <source>{car} collides with {other} head-on</source>
+        <translation>{car} stößt frontal mit {other} zusammen</translation>
+    </message>
+    <message>
+        <source>{car} comes near a radiation hotspot</source>
+        <translation>{car} kommt einem Strahlungsherd nahe</translation>
+    </message>
+    <message>
+        <source>{car} completes a lap</source>
+        <translation>{car} beendet eine Runde</translation>
+    </message>
+    <message>
+        <source>{car} crosses line {line}: {label}</source>
+        <translation>{car} überschreitet Linie {line}: {label}</translation>
+    </message>
+    <message>
+        <source>{car} crosses template {template}</source>
+        <translation>{car} überfährt Schablone {template}</translation>
+    </message>
+    <message>
+        <source>{car} defers its move</source>
+        <translation>{car} stellt seine Bewegung zurück</translation>
+    </message>
+    <message>
+        <source>{car} drifts at {at}&quot;</source>
+        <translation>{car} driftet bei {at}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} drops from {system} at {at}&quot;</source>
+        <translation>{car} wirft bei {at}&quot; aus {system} ab</translation>
+    </message>
+    <message>
+        <source>{car} drops {kind} ({template})</source>
+        <translation>{car} wirft {kind} ab ({template})</translation>
+    </message>
+    <message>
+        <source>{car} ends its move</source>
+        <translation>{car} beendet seine Bewegung</translation>
+    </message>
+    <message>
+        <source>{car} finishes in place {position}</source>
+        <translation>{car} kommt auf Platz {position} ins Ziel</translation>
+    </message>
+    <message>
+        <source>{car} fires {weapons} ({arc}) at {target}, range {range}&quot;</source>
+        <translation>{car} feuert {weapons} ({arc}) auf {target}, Entfernung {range}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} flies {distance}&quot;</source>
+        <translation>{car} fliegt {distance}&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} has %n lap(s)</source>
+        <translation>
+            <numerusform>{car} hat %n Runde</numerusform>
+            <numerusform>{car} hat %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{car} has plotted</source>
+        <translation>{car} hat geplant</translation>
+    </message>
+    <message>
+        <source>{car} hits {thing}</source>
+        <translation>{car} prallt gegen {thing}</translation>
+    </message>
+    <message>
+        <source>{car} hits {thing} square on</source>
+        <translation>{car} prallt rechtwinklig gegen {thing}</translation>
+    </message>
+    <message>
+        <source>{car} is DESTROYED ({why})</source>
+        <translation>{car} ist ZERSTÖRT ({why})</translation>
+    </message>
+    <message>
+        <source>{car} is out ({why})</source>
+        <translation>{car} ist raus ({why})</translation>
+    </message>
+    <message>
+        <source>{car} jumps at {at}&quot;</source>
+        <translation>{car} springt bei {at}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} lands</source>
+        <translation>{car} landet</translation>
+    </message>
+    <message>
+        <source>{car} lands ({damage})</source>
+        <translation>{car} landet ({damage})</translation>
+    </message>
+    <message>
+        <source>{car} leaves the table</source>
+        <translation>{car} verlässt den Tisch</translation>
+    </message>
+    <message>
+        <source>{car} over {kind} {template}</source>
+        <translation>{car} über {kind} {template}</translation>
+    </message>
+    <message>
+        <source>{car} picks up a {token}</source>
+        <translation>{car} nimmt eine Marke auf: {token}</translation>
+    </message>
+    <message>
+        <source>{car} plots {speed}&quot;</source>
+        <translation>{car} plant {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} plots {speed}&quot; in reverse</source>
+        <translation>{car} plant {speed}&quot; rückwärts</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} plots {speed}&quot; in reverse with %n nitro charge(s)</source>
+        <translation>
+            <numerusform>{car} plant {speed}&quot; rückwärts mit %n Nitro-Ladung</numerusform>
+            <numerusform>{car} plant {speed}&quot; rückwärts mit %n Nitro-Ladungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} plots {speed}&quot; with %n nitro charge(s)</source>
+        <translation>
+            <numerusform>{car} plant {speed}&quot; mit %n Nitro-Ladung</numerusform>
+            <numerusform>{car} plant {speed}&quot; mit %n Nitro-Ladungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{car} rerolls ({used}): {first} becomes {second}</source>
+        <translation>{car} würfelt neu ({used}): aus {first} wird {second}</translation>
+    </message>
+    <message>
+        <source>{car} skids: dice {dice}, overturns</source>
+        <translation>{car} schleudert: Würfel {dice}, überschlägt sich</translation>
+    </message>
+    <message>
+        <source>{car} skids: dice {dice}, {distance}&quot;</source>
+        <translation>{car} schleudert: Würfel {dice}, {distance}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} takes {hit_points} damage ({left} left)</source>
+        <translation>{car} erleidet {hit_points} Schaden (noch {left})</translation>
+    </message>
+    <message>
+        <source>{car} to move (turns, attacks, then Moved)</source>
+        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegt)</translation>
+    </message>
+    <message>
+        <source>{car} turns at {at}&quot;</source>
+        <translation>{car} biegt bei {at}&quot; ab</translation>
+    </message>
+    <message>
+        <source>{car} {speed}&quot; +{nitro}&quot; nitro</source>
+        <translation>{car} {speed}&quot; +{nitro}&quot; Nitro</translation>
+    </message>
+    <message>
+        <source>{car} {speed}&quot; in reverse</source>
+        <translation>{car} {speed}&quot; rückwärts</translation>
+    </message>
+    <message>
+        <source>{car} {speed}&quot; in reverse +{nitro}&quot; nitro</source>
+        <translation>{car} {speed}&quot; rückwärts +{nitro}&quot; Nitro</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver is KILLED ({why})</source>
+        <translation>Der Fahrer von {car} ist TOT ({why})</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s fire rolls {face}: goes out</source>
+        <translation>Das Feuer von {car} würfelt {face}: erlischt</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s fire rolls {face}: {hit_points} damage</source>
+        <translation>Das Feuer von {car} würfelt {face}: {hit_points} Schaden</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s navigator ejects</source>
+        <translation>Die Navigatorin von {car} steigt aus</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s navigator is killed</source>
+        <translation>Die Navigatorin von {car} ist tot</translation>
+    </message>
+    <message>
+        <source>{car}: roll a d{sides} for {purpose}</source>
+        <translation>{car}: einen W{sides} würfeln für {purpose}</translation>
+    </message>
+    <message>
+        <source>{car}: {component} {status}</source>
+        <translation>{car}: {component} {status}</translation>
+    </message>
+    <message>
+        <source>{cls} gun</source>
+        <translation>Geschütz ({cls})</translation>
+    </message>
+    <message>
+        <source>{component} {status}</source>
+        <translation>{component} {status}</translation>
+    </message>
+    <message>
+        <source>{crew} · {team}</source>
+        <translation>{crew} · {team}</translation>
+    </message>
+    <message>
+        <source>{crew}, navigator {navigator} ({status})</source>
+        <translation>{crew}, Navigatorin {navigator} ({status})</translation>
+    </message>
+    <message>
+        <source>{defence} fires at {target}, range {range}&quot;</source>
+        <translation>{defence} feuert auf {target}, Entfernung {range}&quot;</translation>
+    </message>
+    <message>
+        <source>{dice} dice; hits {chance}. Damage {spread}</source>
+        <translation>{dice} Würfel; trifft {chance}. Schaden {spread}</translation>
+    </message>
+    <message>
+        <source>{driver} ({status})</source>
+        <translation>{driver} ({status})</translation>
+    </message>
+    <message>
+        <source>{face} o&apos;clock</source>
+        <translation>{face} Uhr</translation>
+    </message>
+    <message>
+        <source>{first} · {rest}</source>
+        <translation>{first} · {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{item} ready</source>
+        <translation>{item} bereit</translation>
+    </message>
+    <message>
+        <source>{item} used</source>
+        <translation>{item} verbraucht</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} und {last}</translation>
+    </message>
+    <message>
+        <source>{title} {turn}: {words}</source>
+        <translation>{title} {turn}: {words}</translation>
+    </message>
+    <message>
+        <source>{weapon} ({cls}, {mount})</source>
+        <translation>{weapon} ({cls}, {mount})</translation>
+    </message>
+    <message>
+        <source>{weapon}: {problem}</source>
+        <translation>{weapon}: {problem}</translation>
+    </message>
+</context>
 </TS>

@@ -500,9 +500,10 @@ def setup_form() -> SetupForm:
         if key == "environment":
             continue
         text = texts["options"][key]
-        options.append(Choice(key, text["label"], f"<p><b>Section {text['section']}</b>: “{text['rule']}”</p>",
+        options.append(Choice(key, text["label"], Phrase("<p><b>Section {section}</b>: “{rule}”</p>",
+                                                         section=text["section"], rule=text["rule"]),
                               getattr(defaults, key)))
-    environment = OptionGroup("environment", "Environmental conditions (section 10)", tuple(
+    environment = OptionGroup("environment", Phrase("Environmental conditions (section 10)"), tuple(
         Choice(key, texts["environment"][key]["label"], f"<p>“{texts['environment'][key]['rule']}”</p>")
         for key in ENVIRONMENT))
     return SetupForm(
@@ -514,7 +515,7 @@ def setup_form() -> SetupForm:
         options=tuple(options), option_groups=(environment,),
         car_fields=("rerolls", "navigator", "team"), team_scenarios=TEAM_SCENARIOS,
         navigator_option="lady_navigators",
-        defence_classes=tuple(Choice(cls, f"{cls} gun") for cls in ("heavy", "medium", "light")))
+        defence_classes=tuple(Choice(cls, Phrase("{cls} gun", cls=Word(cls))) for cls in ("heavy", "medium", "light")))
 
 
 def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, Any]], *,
