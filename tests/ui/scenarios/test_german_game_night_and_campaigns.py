@@ -174,3 +174,57 @@ def test_the_map_editor_and_the_crash_resolver_speak_german(german, qtbot):
     qtbot.addWidget(resolver)
     assert resolver.windowTitle() == "Crash-Auflöser von Car Wars"
     assert resolver.table.itemText(1) == "Crash-Tabelle 2: Ausbrechen des Hecks"
+
+
+def test_the_rules_words_of_a_game_night_speak_german(german, qtbot, window):
+    """A&A II's own words (garage/rules/aa2/play: the banner, cards, log, actions, forms and the
+    die asked for) are Phrases: in German they read German, names stay as the players gave them."""
+    from tests.ui.play.driving import play_line, screen_words
+
+    screen = play_window(qtbot, window)
+    screen.show()
+    lines = log_lines(DEATHMATCH)
+    assert "Spielzug 1" in screen.banner.text() and "Geschwindigkeiten planen" in screen.banner.text()
+    assert "Wartet auf die Geschwindigkeiten von Purple Haze (Antihiro Protagonist)" in screen.banner.text()
+    card = screen.cards["haze"].sheet.text()
+    assert "Geschwindigkeit 6&quot;" in card and "Waffen: " in card and "Neuwürfe: Fahrer" in card, card
+    assert screen.action_buttons["plot"].text() == "Geschwindigkeit planen"
+    form = screen.forms["plot"]
+    assert form.layout().labelForField(form.widgets["speed"]).text() == "Geschwindigkeit:"
+    actions = next(a.menu() for a in screen.menuBar().actions() if a.text() == "A&ktionen")
+    keys = letters([a.text() for a in actions.actions() if a.text()])
+    assert "&Geschwindigkeit planen" in [a.text() for a in actions.actions()]
+    assert sorted(keys) == sorted(set(keys)), sorted(keys)  # each action its own Alt letter in German too
+    for line in lines[1:4]:
+        play_line(qtbot, screen, line)
+    log = [screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount())]
+    assert log[1] == 'Spielzug 1: Purple Haze (Antihiro Protagonist) plant 11"', log
+    assert log[3].startswith('Spielzug 1: Purple Haze (Antihiro Protagonist) feuert Heavy Laser'), log
+    assert "Bewegung" in screen.banner.text() and "fährt" in screen.banner.text()
+    words = screen_words(screen)
+    assert any('geplant 11"' in w for w in words), words
+    assert not any(w.startswith("plotted") or " plots " in w for w in words), words
+
+
+def test_the_die_asked_for_and_a_decision_s_options_speak_german(german, qtbot, window):
+    from tests.ui.play.driving import play_line
+
+    screen = play_window(qtbot, window)
+    lines = log_lines(DEATHMATCH)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
+    from tests.ui.play.driving import fill
+
+    fill(screen.forms["attack"], lines[3])
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.pending is not None and screen.match.pending.kind == "roll"
+    asked = screen.requests.purpose.text()
+    assert asked.startswith("Purple Haze (Antihiro Protagonist): einen W6 würfeln für "), asked
+    assert "den Wurf: Purple Haze (Antihiro Protagonist): einen W6 würfeln" in screen.banner.text()
+    from garage.rules.play.inputs import Request
+
+    offer = Request("decide", "a reroll?", "haze", question="reroll", options=("none", "driver"), default="none")
+    screen.requests.show_request(offer, screen._status.card_of("haze"), words="Purple Haze: a reroll?")
+    texts = [b.text() for b in screen.requests.buttons]
+    assert texts[0].startswith("Behalten (kein Neuwurf)") and texts[1].startswith("Neuwurf des Fahrers, noch "), texts
