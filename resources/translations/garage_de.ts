@@ -4906,6 +4906,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Zurückstellen</translation>
     </message>
     <message>
+        <source>Deathsheads need the swords, shields and deathsheads option</source>
+        <translation>Totenköpfe brauchen die Option Schwerter, Schilde und Totenköpfe</translation>
+    </message>
+    <message>
         <source>Drift (90 degrees)</source>
         <translation>Drift (90 Grad)</translation>
     </message>
@@ -5082,12 +5086,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wo</translation>
     </message>
     <message>
+        <source>a car cannot hit itself</source>
+        <translation>ein Auto kann nicht gegen sich selbst prallen</translation>
+    </message>
+    <message>
         <source>a car flying since last turn has come down</source>
         <translation>ein Auto, das seit dem letzten Zug fliegt, ist gelandet</translation>
     </message>
     <message>
+        <source>a clock face is one of {faces} o&apos;clock, not {clock}</source>
+        <translation>eine Uhrzeit ist {faces} Uhr, nicht {clock}</translation>
+    </message>
+    <message>
+        <source>a clock face is plotted only with the classic rules (appendix IV)</source>
+        <translation>eine Uhrzeit wird nur mit den klassischen Regeln geplant (Anhang IV)</translation>
+    </message>
+    <message>
         <source>a component</source>
         <translation>eine Komponente</translation>
+    </message>
+    <message>
+        <source>a drop needs at least {inches}&quot; moved this turn</source>
+        <translation>ein Abwurf braucht in diesem Zug mindestens {inches}&quot; Bewegung</translation>
     </message>
     <message>
         <source>a fixed defence fires at a car</source>
@@ -5142,6 +5162,30 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Absperrung</translation>
     </message>
     <message>
+        <source>barriers are a race rule; elsewhere the table edge is solid</source>
+        <translation>Absperrungen sind eine Rennregel; sonst ist die Tischkante fest</translation>
+    </message>
+    <message>
+        <source>car: {car} is out of the game</source>
+        <translation>Auto: {car} ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>classic rules: all movement is simultaneous, nobody defers</source>
+        <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand stellt zurück</translation>
+    </message>
+    <message>
+        <source>classic rules: the turn is plotted with the speed as a clock face</source>
+        <translation>klassische Regeln: die Kurve wird mit der Geschwindigkeit als Uhrzeit geplant</translation>
+    </message>
+    <message>
+        <source>component: is missing (a correction of a component needs it)</source>
+        <translation>Komponente: fehlt (die Korrektur einer Komponente braucht sie)</translation>
+    </message>
+    <message>
+        <source>component: {car} has no component &apos;{component}&apos;</source>
+        <translation>Komponente: {car} hat keine Komponente „{component}“</translation>
+    </message>
+    <message>
         <source>damaged</source>
         <translation>beschädigt</translation>
     </message>
@@ -5154,8 +5198,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Totenkopf</translation>
     </message>
     <message>
+        <source>deferring is off (optional rule: no deferral)</source>
+        <translation>Zurückstellen ist aus (optionale Regel: kein Zurückstellen)</translation>
+    </message>
+    <message>
         <source>destroyed</source>
         <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>drifts are part of the skids and drifts rules, which are off</source>
+        <translation>Driften gehört zu den Regeln für Schleudern und Driften, die aus sind</translation>
     </message>
     <message>
         <source>driver&apos;s rerolls left</source>
@@ -5166,12 +5218,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>eine Schablone aus dem Abwurfsystem `system` abwerfen</translation>
     </message>
     <message>
+        <source>dropped weapons are not permitted in races (RULINGS D7)</source>
+        <translation>Abwurfwaffen sind in Rennen nicht erlaubt (RULINGS D7)</translation>
+    </message>
+    <message>
         <source>drops left {drops}</source>
         <translation>Abwürfe übrig {drops}</translation>
     </message>
     <message>
         <source>ejected</source>
         <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>Angriffe</translation>
     </message>
     <message>
         <source>fire the car&apos;s weapons that bear at a target (`at`: where along its move the car moving is when shot)</source>
@@ -5204,6 +5268,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>its {system}</source>
         <translation>seinem {system}</translation>
+    </message>
+    <message>
+        <source>jumping cars cannot collide with cars on the ground</source>
+        <translation>springende Autos können nicht mit Autos am Boden zusammenstoßen</translation>
     </message>
     <message>
         <source>kills: {cars}</source>
@@ -5242,6 +5310,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>setzt diesen Zug aus</translation>
     </message>
     <message>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
         <source>move {move}&quot;, turns left {turns}</source>
         <translation>Bewegung {move}&quot;, noch {turns} Kurven</translation>
     </message>
@@ -5264,6 +5336,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>next plot {low}-{high}&quot;</source>
         <translation>nächste Planung {low}-{high}&quot;</translation>
+    </message>
+    <message>
+        <source>nitro uses one charge (two only with the doing-a-Scott option)</source>
+        <translation>Nitro verbraucht eine Ladung (zwei nur mit der Option Doing a Scott)</translation>
     </message>
     <message>
         <source>nitro ×{charges}</source>
@@ -5307,6 +5383,18 @@ Die Auslegungen selbst stehen im englischen Original.
             <numerusform>in Flammen: %n Feuer brennt</numerusform>
             <numerusform>in Flammen: %n Feuer brennen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>only one turn at each point of a move</source>
+        <translation>nur eine Kurve an jedem Punkt einer Bewegung</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>plot</source>
+        <translation>Planung</translation>
     </message>
     <message>
         <source>plot {low}-{high}&quot;</source>
@@ -5369,12 +5457,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Geschwindigkeit {speed}&quot;</translation>
     </message>
     <message>
+        <source>speeds are plotted at the start of a game-turn, not in the {phase} phase</source>
+        <translation>Geschwindigkeiten werden zu Beginn eines Spielzugs geplant, nicht in der Phase {phase}</translation>
+    </message>
+    <message>
         <source>speeds revealed: {speeds}</source>
         <translation>Geschwindigkeiten aufgedeckt: {speeds}</translation>
     </message>
     <message>
         <source>stationary</source>
         <translation>mit stehendem Auto</translation>
+    </message>
+    <message>
+        <source>status: is missing (a correction of a component needs it)</source>
+        <translation>Zustand: fehlt (die Korrektur einer Komponente braucht ihn)</translation>
     </message>
     <message>
         <source>sword</source>
@@ -5385,8 +5481,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>System {system}</translation>
     </message>
     <message>
+        <source>templates are set out before the first plot</source>
+        <translation>Schablonen werden vor der ersten Planung gelegt</translation>
+    </message>
+    <message>
+        <source>the Badlands Ambush sets out no templates (section 10 gives them to Deathmatches and races)</source>
+        <translation>der Badlands Ambush legt keine Schablonen (Abschnitt 10 gibt sie Deathmatches und Rennen)</translation>
+    </message>
+    <message>
         <source>the Lady Navigator ejects</source>
         <translation>die Lady Navigator steigt aus</translation>
+    </message>
+    <message>
+        <source>the Lady Navigator fires the dropped weapons, and she is gone</source>
+        <translation>die Lady Navigator feuert die Abwurfwaffen, und sie ist nicht mehr da</translation>
     </message>
     <message>
         <source>the car came within {within}&quot; of a radiation hotspot</source>
@@ -5425,6 +5533,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>das Auto ist über ein Schwert oder einen Schild gefahren</translation>
     </message>
     <message>
+        <source>the dice allow up to {allowed} templates, all placed</source>
+        <translation>die Würfel erlauben bis zu {allowed} Schablonen, alle gelegt</translation>
+    </message>
+    <message>
         <source>the next car</source>
         <translation>das nächste Auto</translation>
     </message>
@@ -5439,6 +5551,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the table and the app disagree and the players agree: set one thing to what the table says (a value left out is 0; a component takes its status); nothing is rolled</source>
         <translation>Tisch und App sind uneins und die Spieler einig: eine Sache auf das setzen, was der Tisch sagt (ein fehlender Wert ist 0; eine Komponente bekommt ihren Zustand); es wird nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>there is no template &apos;{template}&apos; on the table</source>
+        <translation>es liegt keine Schablone „{template}“ auf dem Tisch</translation>
     </message>
     <message>
         <source>this turn: {done}</source>
@@ -5463,6 +5579,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>unnamed driver</source>
         <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>value: hit points left are from 1 to {most}, not {value} (a car with none left is destroyed: play the hit)</source>
+        <translation>Wert: verbleibende Trefferpunkte sind 1 bis {most}, nicht {value} (ein Auto ohne ist zerstört: spielen Sie den Treffer)</translation>
+    </message>
+    <message>
+        <source>value: not with what &apos;component&apos; (its status says it)</source>
+        <translation>Wert: nicht bei „component“ (ihr Zustand sagt es)</translation>
     </message>
     <message>
         <source>was {was}</source>
@@ -5527,6 +5651,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} and {other}: {kind} collision</source>
         <translation>{car} und {other}: Zusammenstoß {kind}</translation>
+    </message>
+    <message>
+        <source>{car} at {speed}&quot; does not leave the ground (12&quot; or more is needed)</source>
+        <translation>{car} hebt bei {speed}&quot; nicht ab (12&quot; oder mehr sind nötig)</translation>
     </message>
     <message>
         <source>{car} cannot see {target} in the dark</source>
@@ -5600,8 +5728,32 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>{car} has already plotted {speed}&quot;</source>
+        <translation>{car} hat schon {speed}&quot; geplant</translation>
+    </message>
+    <message>
+        <source>{car} has no dropped weapon system {system}</source>
+        <translation>{car} hat kein Abwurfsystem {system}</translation>
+    </message>
+    <message>
+        <source>{car} has no nitro charge left for that</source>
+        <translation>{car} hat dafür keine Nitro-Ladung mehr</translation>
+    </message>
+    <message>
+        <source>{car} has not run over a Shield yet</source>
+        <translation>{car} ist noch über keinen Schild gefahren</translation>
+    </message>
+    <message>
         <source>{car} has plotted</source>
         <translation>{car} hat geplant</translation>
+    </message>
+    <message>
+        <source>{car} has started its move</source>
+        <translation>{car} hat seine Bewegung begonnen</translation>
+    </message>
+    <message>
+        <source>{car} has {status} steering: it may plot {faces} o&apos;clock, not {clock}</source>
+        <translation>{car} hat eine Lenkung im Zustand {status}: es darf {faces} Uhr planen, nicht {clock}</translation>
     </message>
     <message>
         <source>{car} hits {thing}</source>
@@ -5616,8 +5768,48 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist ZERSTÖRT ({why})</translation>
     </message>
     <message>
+        <source>{car} is already in the air</source>
+        <translation>{car} ist schon in der Luft</translation>
+    </message>
+    <message>
+        <source>{car} is in the air and ignores dropped weapon counters</source>
+        <translation>{car} ist in der Luft und ignoriert Abwurfmarker</translation>
+    </message>
+    <message>
+        <source>{car} is in the air and ignores terrain</source>
+        <translation>{car} ist in der Luft und ignoriert das Gelände</translation>
+    </message>
+    <message>
+        <source>{car} is in the air at the start of its move: it may plot {faces} o&apos;clock, not {clock}</source>
+        <translation>{car} ist zu Beginn seiner Bewegung in der Luft: es darf {faces} Uhr planen, nicht {clock}</translation>
+    </message>
+    <message>
+        <source>{car} is in the air at {at}&quot; and cannot turn</source>
+        <translation>{car} ist bei {at}&quot; in der Luft und kann keine Kurve fahren</translation>
+    </message>
+    <message>
+        <source>{car} is not coming down from last turn&apos;s jump</source>
+        <translation>{car} landet nicht von einem Sprung im letzten Zug</translation>
+    </message>
+    <message>
+        <source>{car} is not moving now</source>
+        <translation>{car} ist jetzt nicht am Zug</translation>
+    </message>
+    <message>
+        <source>{car} is not moving now ({mover} moves next)</source>
+        <translation>{car} ist jetzt nicht am Zug ({mover} ist als Nächstes dran)</translation>
+    </message>
+    <message>
         <source>{car} is out ({why})</source>
         <translation>{car} ist raus ({why})</translation>
+    </message>
+    <message>
+        <source>{car} is out of the game ({why})</source>
+        <translation>{car} ist aus dem Spiel ({why})</translation>
+    </message>
+    <message>
+        <source>{car} is the last to move and cannot defer</source>
+        <translation>{car} bewegt sich als Letztes und kann nicht zurückstellen</translation>
     </message>
     <message>
         <source>{car} jumps at {at}&quot;</source>
@@ -5634,6 +5826,22 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} leaves the table</source>
         <translation>{car} verlässt den Tisch</translation>
+    </message>
+    <message>
+        <source>{car} lost control last turn and misses this one</source>
+        <translation>{car} hat im letzten Zug die Kontrolle verloren und setzt diesen aus</translation>
+    </message>
+    <message>
+        <source>{car} may make {turns} turns this move</source>
+        <translation>{car} darf in dieser Bewegung {turns} Kurven fahren</translation>
+    </message>
+    <message>
+        <source>{car} may plot {low}&quot;-{high}&quot; this turn, not {speed}&quot;</source>
+        <translation>{car} darf in diesem Zug {low}&quot;-{high}&quot; planen, nicht {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} moves {move}&quot; this turn; {at}&quot; is not on its move</source>
+        <translation>{car} bewegt sich in diesem Zug {move}&quot;; {at}&quot; liegt nicht auf seiner Bewegung</translation>
     </message>
     <message>
         <source>{car} over {kind} {template}</source>
@@ -5686,6 +5894,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegt)</translation>
     </message>
     <message>
+        <source>{car} turned at {at}&quot;, where this jump would have it in the air</source>
+        <translation>{car} ist bei {at}&quot; abgebogen, wo es mit diesem Sprung in der Luft wäre</translation>
+    </message>
+    <message>
+        <source>{car} turns at the start, midway ({midway}&quot;) or end ({end}&quot;) of its move, not at {at}&quot;</source>
+        <translation>{car} biegt am Anfang, in der Mitte ({midway}&quot;) oder am Ende ({end}&quot;) seiner Bewegung ab, nicht bei {at}&quot;</translation>
+    </message>
+    <message>
         <source>{car} turns at {at}&quot;</source>
         <translation>{car} biegt bei {at}&quot; ab</translation>
     </message>
@@ -5722,6 +5938,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Die Navigatorin von {car} ist tot</translation>
     </message>
     <message>
+        <source>{car}&apos;s {system} dropper has no drops left</source>
+        <translation>{system} von {car} hat keine Abwürfe mehr</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s {system} dropper is destroyed</source>
+        <translation>{system} von {car} ist zerstört</translation>
+    </message>
+    <message>
         <source>{car}: roll a d{sides} for {purpose}</source>
         <translation>{car}: einen W{sides} würfeln für {purpose}</translation>
     </message>
@@ -5748,6 +5972,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{defence} fires at {target}, range {range}&quot;</source>
         <translation>{defence} feuert auf {target}, Entfernung {range}&quot;</translation>
+    </message>
+    <message>
+        <source>{defence} has no hit points in this scenario and cannot be knocked out</source>
+        <translation>{defence} hat in diesem Szenario keine Trefferpunkte und kann nicht ausgeschaltet werden</translation>
     </message>
     <message>
         <source>{dice} dice; hits {chance}. Damage {spread}</source>
@@ -5784,6 +6012,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{list} and {last}</source>
         <translation>{list} und {last}</translation>
+    </message>
+    <message>
+        <source>{target} at {range}&quot; is out of range of a {cls} weapon</source>
+        <translation>{target} ist bei {range}&quot; außer Reichweite einer Waffe der Klasse {cls}</translation>
     </message>
     <message>
         <source>{title} {turn}: {words}</source>

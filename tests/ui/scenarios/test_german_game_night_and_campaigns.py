@@ -204,6 +204,9 @@ def test_the_rules_words_of_a_game_night_speak_german(german, qtbot, window):
     words = screen_words(screen)
     assert any('geplant 11"' in w for w in words), words
     assert not any(w.startswith("plotted") or " plots " in w for w in words), words
+    assert not screen.play({"action": "plot", "car": "haze", "speed": 5})  # refused: the cars are moving
+    assert ("Geschwindigkeiten werden zu Beginn eines Spielzugs geplant, nicht in der Phase Bewegung"
+            in screen.problem.text()), screen.problem.text()
 
 
 def test_the_die_asked_for_and_a_decision_s_options_speak_german(german, qtbot, window):

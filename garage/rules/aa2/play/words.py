@@ -26,6 +26,8 @@ STATUS_WORDS = {"ok": Phrase("ok"), "damaged": Phrase("damaged"), "destroyed": P
 THING_WORDS = {"solid": Phrase("solid"), "pond": Phrase("pond"), "toxic_pond": Phrase("toxic pond"),
                "deathshead": Phrase("deathshead"), "barrier": Phrase("barrier")}
 TOKEN_WORDS = {"sword": Phrase("sword"), "shield": Phrase("shield")}
+# A game-turn's phases (statuses.Phase) by their names, as a refusal says them ("not in the move phase").
+PHASE_NAMES = {"plot": Phrase("plot"), "move": Phrase("move"), "fire": Phrase("fire"), "over": Phrase("over")}
 COLLISION_WORDS = {"stationary": Phrase("stationary"), "head-on": Phrase("head-on"), "moving": Phrase("moving")}
 
 
