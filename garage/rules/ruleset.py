@@ -287,7 +287,9 @@ class RuleSet(ABC):
         if request.kind == "roll":
             return (Phrase("{car}: roll a d{sides} for {purpose}", car=who, sides=request.sides, purpose=purpose) if who
                     else Phrase("Roll a d{sides} for {purpose}", sides=request.sides, purpose=purpose))
-        return f"{who}: {purpose}" if who else purpose[:1].upper() + purpose[1:]
+        if who:
+            return Phrase("{car}: {decision}", car=who, decision=purpose)
+        return purpose[:1].upper() + purpose[1:]
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
         """One line of the log in the players' words: the action, its dice, what came of it;

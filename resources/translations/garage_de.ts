@@ -4810,7 +4810,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;Moved (end of move)</source>
-        <translation>Be&amp;wegt (Ende der Bewegung)</translation>
+        <translation>Be&amp;wegung fertig</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -4823,6 +4823,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>&lt;p&gt;&lt;b&gt;Section {section}&lt;/b&gt;: “{rule}”&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Abschnitt {section}&lt;/b&gt;: „{rule}“&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A reroll may be spent on the {face}: {purpose}</source>
+        <translation>Ein Neuwurf darf auf die {face} eingesetzt werden: {purpose}</translation>
     </message>
     <message>
         <source>A turn at {speed}&quot; needs no skid check.</source>
@@ -4939,7 +4943,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Fi&amp;xed defence fires</source>
-        <translation>Feste &amp;Verteidigung feuert</translation>
+        <translation>&amp;Verteidigung feuert</translation>
     </message>
     <message>
         <source>Fixed defence</source>
@@ -4999,7 +5003,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Place a template (set&amp;up)</source>
-        <translation>Schabl&amp;one legen (Aufstellung)</translation>
+        <translation>Schabl&amp;one vorab legen</translation>
     </message>
     <message>
         <source>Plot &amp;speed</source>
@@ -5052,6 +5056,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>The cars take their places</source>
         <translation>Die Autos nehmen ihre Plätze ein</translation>
+    </message>
+    <message>
+        <source>The driver</source>
+        <translation>Der Fahrer</translation>
     </message>
     <message>
         <source>The players call the game</source>
@@ -5545,6 +5553,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>die Spieler beenden das Spiel</translation>
     </message>
     <message>
+        <source>the reroll of the {face}: {purpose}</source>
+        <translation>der Neuwurf der {face}: {purpose}</translation>
+    </message>
+    <message>
         <source>the speeds of {cars}</source>
         <translation>die Geschwindigkeiten von {cars}</translation>
     </message>
@@ -5891,7 +5903,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>{car} to move (turns, attacks, then Moved)</source>
-        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegt)</translation>
+        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegung fertig)</translation>
     </message>
     <message>
         <source>{car} turned at {at}&quot;, where this jump would have it in the air</source>
@@ -5954,6 +5966,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car}: {component} {status}</translation>
     </message>
     <message>
+        <source>{car}: {decision}</source>
+        <translation>{car}: {decision}</translation>
+    </message>
+    <message>
         <source>{cls} gun</source>
         <translation>Geschütz ({cls})</translation>
     </message>
@@ -5984,6 +6000,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{driver} ({status})</source>
         <translation>{driver} ({status})</translation>
+    </message>
+    <message>
+        <source>{driver} may spend a reroll ({left} left) on the {face}: {purpose}</source>
+        <translation>{driver} darf einen Neuwurf (noch {left}) auf die {face} einsetzen: {purpose}</translation>
     </message>
     <message>
         <source>{face} o&apos;clock</source>

@@ -231,3 +231,14 @@ def test_the_die_asked_for_and_a_decision_s_options_speak_german(german, qtbot, 
     screen.requests.show_request(offer, screen._status.card_of("haze"), words="Purple Haze: a reroll?")
     texts = [b.text() for b in screen.requests.buttons]
     assert texts[0].startswith("Behalten (kein Neuwurf)") and texts[1].startswith("Neuwurf des Fahrers, noch "), texts
+
+
+def test_the_german_play_window_fits_1024x640_with_its_actions_and_a_form(german, qtbot, window):
+    """The action buttons' grid takes its width from the longest titles: German ones as long as
+    "Bewegt (Ende der Bewegung)" made the window 1051 px wide."""
+    screen = play_window(qtbot, window)
+    screen.choose_action("attack")
+    screen.show()
+    screen.resize(1024, 640)
+    qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
+    assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()

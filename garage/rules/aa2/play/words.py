@@ -237,7 +237,7 @@ def dice_words(line: dict[str, Any]) -> str:
         if "roll" in given or given.get("value") not in ("none", None):
             value = given["value"]
             value = (Phrase("yes") if value else Phrase("no")) if isinstance(value, bool) else value
-            asked = given["for"] if isinstance(given["for"], str) else str(given["for"])
+            asked = str(given["for"])  # in English, as a log read back has it (the engine's words)
             parts.append(Phrase("{asked} {value}", asked=asked, value=value) if asked.endswith("?")
                          else Phrase("{asked}: {value}", asked=asked, value=value))
     return listed(parts, "; ")
