@@ -46,9 +46,9 @@ class RuleSet(ABC):
     examples: ClassVar[tuple[str, ...]] = ()
     # The text's words for a step of play and for the cars the game waits on before it:
     # A&A II's game-turn and plotting; Battle Cars' round and deciding a speed.
-    turn_word: ClassVar[str] = "game-turn"
+    turn_word: ClassVar[str] = Phrase("game-turn")
     turn_title: ClassVar[str] = Phrase("Turn")  # a log line's heading: "Turn 3: ..." (`headed`)
-    waiting_mark: ClassVar[str] = "to plot"
+    waiting_mark: ClassVar[str] = Phrase("to plot")
     class_word: ClassVar[str] = "class"  # its word for a class of car (`vehicle_classes`): A&A II's "weight"
 
     def format(self, kind: str) -> str:

@@ -5258,6 +5258,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Spiel vorbei</translation>
     </message>
     <message>
+        <source>game-turn</source>
+        <translation>Spielzug</translation>
+    </message>
+    <message>
         <source>game-turn {turn} begins</source>
         <translation>Spielzug {turn} beginnt</translation>
     </message>
@@ -5445,6 +5449,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>für Feuer würfeln und den nächsten Spielzug beginnen</translation>
     </message>
     <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
         <source>shield</source>
         <translation>Schild</translation>
     </message>
@@ -5459,6 +5467,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>speed</source>
         <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>speed to decide</source>
+        <translation>Tempo noch offen</translation>
     </message>
     <message>
         <source>speed {speed}&quot;</source>
@@ -5573,8 +5585,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>diesen Zug: {done}</translation>
     </message>
     <message>
+        <source>to plot</source>
+        <translation>plant noch</translation>
+    </message>
+    <message>
         <source>toxic pond</source>
         <translation>Giftteich</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>turret</source>

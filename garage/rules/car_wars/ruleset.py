@@ -22,6 +22,7 @@ from garage.rules.car_wars.vehicle import (
 from garage.rules.car_wars.vehicle import design_from_dict as read_design
 from garage.rules.design import Component, Vehicle
 from garage.rules.game_result import GameResult
+from garage.rules.phrase import Phrase
 from garage.rules.play.action import Action
 from garage.rules.play.inputs import Inputs
 from garage.rules.report import ERROR, NO_CAPACITY, WARNING, Problem, Report
@@ -44,7 +45,7 @@ class CarWarsCrashTables(RuleSet):
     name = "Car Wars crash tables"
     examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
-    turn_word = "turn"  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
+    turn_word = Phrase("turn")  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
 
     @property
     def catalogue(self) -> VehicleRules:

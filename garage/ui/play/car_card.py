@@ -411,7 +411,7 @@ class CarCard(QFrame):
             return  # nothing on this card changed: no relayout
         self._last = key
         bad, warn, _ = card_colours(self.palette())
-        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {waiting_mark}" if plotting else "")
+        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {spoken(waiting_mark)}" if plotting else "")
         crew = spoken(car.crew or car.driver) or self.tr("unnamed driver")  # the rules' words in the player's language
         self.title.setText(f"<b>{escape(car.vehicle or car.car)}</b>{marker}<br>{escape(crew)}")
         out = spoken(car.out or "") or (self.tr("finished, place {position}").format(position=car.position)
