@@ -4817,6 +4817,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>K&amp;urve</translation>
     </message>
     <message>
+        <source>&apos;at&apos; places the target along its move: {car} is not the car moving</source>
+        <translation>„at“ setzt das Ziel auf seine Bewegung: {car} ist nicht das fahrende Auto</translation>
+    </message>
+    <message>
         <source>, then {cars}</source>
         <translation>, danach {cars}</translation>
     </message>
@@ -4994,6 +4998,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Jetzt</translation>
     </message>
     <message>
+        <source>One Lap Truce: no firing before completing a lap</source>
+        <translation>Eine Runde Waffenruhe: kein Feuer vor der ersten beendeten Runde</translation>
+    </message>
+    <message>
         <source>Other car</source>
         <translation>Anderes Auto</translation>
     </message>
@@ -5046,6 +5054,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Schwert</translation>
     </message>
     <message>
+        <source>Swords and Shields need the swords, shields and deathsheads option</source>
+        <translation>Schwerter und Schilde brauchen die Option Schwerter, Schilde und Totenköpfe</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -5092,6 +5104,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Where</source>
         <translation>Wo</translation>
+    </message>
+    <message>
+        <source>a car cannot attack itself</source>
+        <translation>ein Auto kann sich nicht selbst angreifen</translation>
     </message>
     <message>
         <source>a car cannot hit itself</source>
@@ -5142,8 +5158,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>in der Luft: noch {left}&quot; Flug</translation>
     </message>
     <message>
+        <source>an attack names each weapon that fires once</source>
+        <translation>ein Angriff nennt jede feuernde Waffe einmal</translation>
+    </message>
+    <message>
         <source>artillery fell on the car</source>
         <translation>Artillerie ist auf das Auto niedergegangen</translation>
+    </message>
+    <message>
+        <source>artillery needs that environmental condition</source>
+        <translation>Artillerie braucht diese Umweltbedingung</translation>
     </message>
     <message>
         <source>artillery: {car} {hit}</source>
@@ -5166,6 +5190,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Angriffe nach der Bewegung, dann das Ende des Spielzugs</translation>
     </message>
     <message>
+        <source>attacks happen during movement or after it, not in the {phase} phase</source>
+        <translation>Angriffe gibt es während oder nach der Bewegung, nicht in der Phase {phase}</translation>
+    </message>
+    <message>
         <source>barrier</source>
         <translation>Absperrung</translation>
     </message>
@@ -5180,6 +5208,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>classic rules: all movement is simultaneous, nobody defers</source>
         <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand stellt zurück</translation>
+    </message>
+    <message>
+        <source>classic rules: all shooting comes after every car has moved</source>
+        <translation>klassische Regeln: geschossen wird erst, wenn sich jedes Auto bewegt hat</translation>
     </message>
     <message>
         <source>classic rules: the turn is plotted with the speed as a clock face</source>
@@ -5278,6 +5310,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>verbleibende Trefferpunkte</translation>
     </message>
     <message>
+        <source>in a cloudburst the maximum range is {limit}&quot;</source>
+        <translation>bei einem Wolkenbruch ist die größte Reichweite {limit}&quot;</translation>
+    </message>
+    <message>
         <source>its {system}</source>
         <translation>seinem {system}</translation>
     </message>
@@ -5288,6 +5324,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>kills: {cars}</source>
         <translation>Abschüsse: {cars}</translation>
+    </message>
+    <message>
+        <source>laps are counted in races</source>
+        <translation>Runden werden in Rennen gezählt</translation>
     </message>
     <message>
         <source>laps {laps}</source>
@@ -5441,6 +5481,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Teich</translation>
     </message>
     <message>
+        <source>radiation needs that environmental condition</source>
+        <translation>Strahlung braucht diese Umweltbedingung</translation>
+    </message>
+    <message>
         <source>rerolls: driver {left}</source>
         <translation>Neuwürfe: Fahrer {left}</translation>
     </message>
@@ -5557,6 +5601,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>die Würfel erlauben bis zu {allowed} Schablonen, alle gelegt</translation>
     </message>
     <message>
+        <source>the game is already over</source>
+        <translation>das Spiel ist schon vorbei</translation>
+    </message>
+    <message>
         <source>the next car</source>
         <translation>das nächste Auto</translation>
     </message>
@@ -5575,6 +5623,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the table and the app disagree and the players agree: set one thing to what the table says (a value left out is 0; a component takes its status); nothing is rolled</source>
         <translation>Tisch und App sind uneins und die Spieler einig: eine Sache auf das setzen, was der Tisch sagt (ein fehlender Wert ist 0; eine Komponente bekommt ihren Zustand); es wird nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>the turn ends after every car has moved</source>
+        <translation>der Zug endet, wenn sich jedes Auto bewegt hat</translation>
+    </message>
+    <message>
+        <source>the turret is destroyed</source>
+        <translation>der Drehturm ist zerstört</translation>
     </message>
     <message>
         <source>there is no template &apos;{template}&apos; on the table</source>
@@ -5760,8 +5816,16 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>{car} has already attacked this turn</source>
+        <translation>{car} hat in diesem Zug schon angegriffen</translation>
+    </message>
+    <message>
         <source>{car} has already plotted {speed}&quot;</source>
         <translation>{car} hat schon {speed}&quot; geplant</translation>
+    </message>
+    <message>
+        <source>{car} has no Lady Navigator aboard</source>
+        <translation>{car} hat keine Lady Navigator an Bord</translation>
     </message>
     <message>
         <source>{car} has no dropped weapon system {system}</source>
@@ -5772,8 +5836,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} hat dafür keine Nitro-Ladung mehr</translation>
     </message>
     <message>
+        <source>{car} has no weapon {index}</source>
+        <translation>{car} hat keine Waffe {index}</translation>
+    </message>
+    <message>
+        <source>{car} has no working {seats}</source>
+        <translation>{car} hat keinen funktionierenden Platz: {seats}</translation>
+    </message>
+    <message>
         <source>{car} has not run over a Shield yet</source>
         <translation>{car} ist noch über keinen Schild gefahren</translation>
+    </message>
+    <message>
+        <source>{car} has not run over a Sword yet</source>
+        <translation>{car} ist noch über kein Schwert gefahren</translation>
     </message>
     <message>
         <source>{car} has plotted</source>
@@ -5798,6 +5874,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} is DESTROYED ({why})</source>
         <translation>{car} ist ZERSTÖRT ({why})</translation>
+    </message>
+    <message>
+        <source>{car} is already destroyed</source>
+        <translation>{car} ist schon zerstört</translation>
     </message>
     <message>
         <source>{car} is already in the air</source>
@@ -5836,6 +5916,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist raus ({why})</translation>
     </message>
     <message>
+        <source>{car} is out of the game</source>
+        <translation>{car} ist aus dem Spiel</translation>
+    </message>
+    <message>
         <source>{car} is out of the game ({why})</source>
         <translation>{car} ist aus dem Spiel ({why})</translation>
     </message>
@@ -5858,6 +5942,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} leaves the table</source>
         <translation>{car} verlässt den Tisch</translation>
+    </message>
+    <message>
+        <source>{car} lost control and misses this turn</source>
+        <translation>{car} hat die Kontrolle verloren und setzt diesen Zug aus</translation>
     </message>
     <message>
         <source>{car} lost control last turn and misses this one</source>
@@ -5954,6 +6042,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Der Fahrer von {car} ist TOT ({why})</translation>
     </message>
     <message>
+        <source>{car}&apos;s driver is dead</source>
+        <translation>Der Fahrer von {car} ist tot</translation>
+    </message>
+    <message>
         <source>{car}&apos;s fire rolls {face}: goes out</source>
         <translation>Das Feuer von {car} würfelt {face}: erlischt</translation>
     </message>
@@ -6010,6 +6102,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{defence} feuert auf {target}, Entfernung {range}&quot;</translation>
     </message>
     <message>
+        <source>{defence} has already fired this turn</source>
+        <translation>{defence} hat in diesem Zug schon gefeuert</translation>
+    </message>
+    <message>
+        <source>{defence} has been silenced</source>
+        <translation>{defence} ist ausgeschaltet</translation>
+    </message>
+    <message>
         <source>{defence} has no hit points in this scenario and cannot be knocked out</source>
         <translation>{defence} hat in diesem Szenario keine Trefferpunkte und kann nicht ausgeschaltet werden</translation>
     </message>
@@ -6058,12 +6158,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{target} ist bei {range}&quot; außer Reichweite einer Waffe der Klasse {cls}</translation>
     </message>
     <message>
+        <source>{target} at {range}&quot; is out of range of a {cls} weapon ({most}&quot;)</source>
+        <translation>{target} ist bei {range}&quot; außer Reichweite einer Waffe der Klasse {cls} ({most}&quot;)</translation>
+    </message>
+    <message>
         <source>{title} {turn}: {words}</source>
         <translation>{title} {turn}: {words}</translation>
     </message>
     <message>
         <source>{weapon} ({cls}, {mount})</source>
         <translation>{weapon} ({cls}, {mount})</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot fire into the {arc} arc</source>
+        <translation>{weapon} kann nicht in den Sektor {arc} feuern</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot fire into the {arc} rear 60 degrees</source>
+        <translation>{weapon} kann nicht in die hinteren 60 Grad von {arc} feuern</translation>
+    </message>
+    <message>
+        <source>{weapon} is destroyed</source>
+        <translation>{weapon} ist zerstört</translation>
     </message>
     <message>
         <source>{weapon}: {problem}</source>

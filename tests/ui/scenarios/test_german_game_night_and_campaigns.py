@@ -207,6 +207,8 @@ def test_the_rules_words_of_a_game_night_speak_german(german, qtbot, window):
     assert not screen.play({"action": "plot", "car": "haze", "speed": 5})  # refused: the cars are moving
     assert ("Geschwindigkeiten werden zu Beginn eines Spielzugs geplant, nicht in der Phase Bewegung"
             in screen.problem.text()), screen.problem.text()
+    assert not screen.play(lines[3])  # Purple Haze fires a second time this game-turn
+    assert "haze hat in diesem Zug schon angegriffen" in screen.problem.text(), screen.problem.text()
 
 
 def test_the_die_asked_for_and_a_decision_s_options_speak_german(german, qtbot, window):
