@@ -5150,12 +5150,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>eine Schablone {kind} wird gelegt</translation>
     </message>
     <message>
+        <source>acid storm</source>
+        <translation>Säuresturm</translation>
+    </message>
+    <message>
+        <source>acid storm hits on {faces}</source>
+        <translation>Säuresturm trifft bei {faces}</translation>
+    </message>
+    <message>
+        <source>acid storm: which system</source>
+        <translation>Säuresturm: welches System</translation>
+    </message>
+    <message>
         <source>airborne ({left}&quot; to fly)</source>
         <translation>in der Luft (noch {left}&quot; Flug)</translation>
     </message>
     <message>
         <source>airborne: {left}&quot; still to fly</source>
         <translation>in der Luft: noch {left}&quot; Flug</translation>
+    </message>
+    <message>
+        <source>ambush roll-off: {side}</source>
+        <translation>Stechen um den Hinterhalt: {side}</translation>
     </message>
     <message>
         <source>an attack names each weapon that fires once</source>
@@ -5168,6 +5184,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>artillery needs that environmental condition</source>
         <translation>Artillerie braucht diese Umweltbedingung</translation>
+    </message>
+    <message>
+        <source>artillery {hit} {dice}</source>
+        <translation>Artillerie {hit} {dice}</translation>
     </message>
     <message>
         <source>artillery: {car} {hit}</source>
@@ -5198,6 +5218,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Absperrung</translation>
     </message>
     <message>
+        <source>barrier damage {dice}</source>
+        <translation>Absperrungsschaden {dice}</translation>
+    </message>
+    <message>
         <source>barriers are a race rule; elsewhere the table edge is solid</source>
         <translation>Absperrungen sind eine Rennregel; sonst ist die Tischkante fest</translation>
     </message>
@@ -5218,6 +5242,22 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>klassische Regeln: die Kurve wird mit der Geschwindigkeit als Uhrzeit geplant</translation>
     </message>
     <message>
+        <source>cloudburst</source>
+        <translation>Wolkenbruch</translation>
+    </message>
+    <message>
+        <source>collision roll</source>
+        <translation>Zusammenstoßwurf</translation>
+    </message>
+    <message>
+        <source>collision, high scorer {dice}</source>
+        <translation>Zusammenstoß, höherer Wurf {dice}</translation>
+    </message>
+    <message>
+        <source>collision, low scorer {dice}</source>
+        <translation>Zusammenstoß, niedrigerer Wurf {dice}</translation>
+    </message>
+    <message>
         <source>component: is missing (a correction of a component needs it)</source>
         <translation>Komponente: fehlt (die Korrektur einer Komponente braucht sie)</translation>
     </message>
@@ -5228,6 +5268,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>damaged</source>
         <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>darkness: firing fails when {dice} is under the range</source>
+        <translation>Dunkelheit: das Feuer scheitert, wenn {dice} unter der Entfernung liegt</translation>
     </message>
     <message>
         <source>dead</source>
@@ -5248,6 +5292,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>drifts are part of the skids and drifts rules, which are off</source>
         <translation>Driften gehört zu den Regeln für Schleudern und Driften, die aus sind</translation>
+    </message>
+    <message>
+        <source>driver survives the wreck (dies on {faces})</source>
+        <translation>Fahrer überlebt das Wrack (stirbt bei {faces})</translation>
     </message>
     <message>
         <source>driver&apos;s rerolls left</source>
@@ -5278,6 +5326,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Angriffe</translation>
     </message>
     <message>
+        <source>fire (burns on {faces})</source>
+        <translation>Feuer (brennt bei {faces})</translation>
+    </message>
+    <message>
         <source>fire the car&apos;s weapons that bear at a target (`at`: where along its move the car moving is when shot)</source>
         <translation>die Waffen des Autos, die ausgerichtet sind, auf ein Ziel abfeuern (`at`: wo auf seiner Bewegung das fahrende Auto beschossen wird)</translation>
     </message>
@@ -5306,6 +5358,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>frontal</translation>
     </message>
     <message>
+        <source>head-on collision {dice}</source>
+        <translation>Frontalzusammenstoß {dice}</translation>
+    </message>
+    <message>
         <source>hit points left</source>
         <translation>verbleibende Trefferpunkte</translation>
     </message>
@@ -5326,6 +5382,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Abschüsse: {cars}</translation>
     </message>
     <message>
+        <source>landing damage {dice}</source>
+        <translation>Landeschaden {dice}</translation>
+    </message>
+    <message>
         <source>laps are counted in races</source>
         <translation>Runden werden in Rennen gezählt</translation>
     </message>
@@ -5338,6 +5398,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>eine Rampe oder Kuppe bei `at` verlassen</translation>
     </message>
     <message>
+        <source>loss of control: distance {dice}</source>
+        <translation>Kontrollverlust: Weite {dice}</translation>
+    </message>
+    <message>
+        <source>loss of control: scatter direction</source>
+        <translation>Kontrollverlust: Abweichrichtung</translation>
+    </message>
+    <message>
         <source>lost control in turn {turn}: {text}</source>
         <translation>Kontrolle verloren in Zug {turn}: {text}</translation>
     </message>
@@ -5348,6 +5416,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>may fire</source>
         <translation>darf feuern</translation>
+    </message>
+    <message>
+        <source>mid-air collision {dice}</source>
+        <translation>Zusammenstoß in der Luft {dice}</translation>
     </message>
     <message>
         <source>misses the next game-turn (lost control)</source>
@@ -5386,12 +5458,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Zugreihenfolge: {order}</translation>
     </message>
     <message>
+        <source>navigator survives the wreck (dies on {faces})</source>
+        <translation>Navigatorin überlebt das Wrack (stirbt bei {faces})</translation>
+    </message>
+    <message>
         <source>next plot {low}-{high}&quot;</source>
         <translation>nächste Planung {low}-{high}&quot;</translation>
     </message>
     <message>
+        <source>night stages</source>
+        <translation>Nachtetappen</translation>
+    </message>
+    <message>
         <source>nitro uses one charge (two only with the doing-a-Scott option)</source>
         <translation>Nitro verbraucht eine Ladung (zwei nur mit der Option Doing a Scott)</translation>
+    </message>
+    <message>
+        <source>nitro {dice}</source>
+        <translation>Nitro {dice}</translation>
     </message>
     <message>
         <source>nitro ×{charges}</source>
@@ -5481,8 +5565,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Teich</translation>
     </message>
     <message>
+        <source>radiation exposure {exposure}: dies under it</source>
+        <translation>Strahlenbelastung {exposure}: stirbt darunter</translation>
+    </message>
+    <message>
+        <source>radiation hotspots to place</source>
+        <translation>zu legende Strahlungsherde</translation>
+    </message>
+    <message>
         <source>radiation needs that environmental condition</source>
         <translation>Strahlung braucht diese Umweltbedingung</translation>
+    </message>
+    <message>
+        <source>rammed while stationary {dice}</source>
+        <translation>im Stand gerammt {dice}</translation>
+    </message>
+    <message>
+        <source>ramming {dice}</source>
+        <translation>Rammen {dice}</translation>
+    </message>
+    <message>
+        <source>random car: {car}</source>
+        <translation>Zufallsauto: {car}</translation>
     </message>
     <message>
         <source>rerolls: driver {left}</source>
@@ -5503,6 +5607,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>silenced</source>
         <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>skid check at {speed}&quot; (skids on {faces})</source>
+        <translation>Schleuderwurf bei {speed}&quot; (schleudert bei {faces})</translation>
+    </message>
+    <message>
+        <source>skid distance die {die}</source>
+        <translation>Schleuderweite, Würfel {die}</translation>
+    </message>
+    <message>
+        <source>smokescreen {template} clears on 6</source>
+        <translation>Rauchwand {template} verzieht sich bei 6</translation>
     </message>
     <message>
         <source>solid</source>
@@ -5547,6 +5663,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>templates are set out before the first plot</source>
         <translation>Schablonen werden vor der ersten Planung gelegt</translation>
+    </message>
+    <message>
+        <source>templates set out before play: up to {dice}</source>
+        <translation>Schablonen vor dem Spiel: bis zu {dice}</translation>
     </message>
     <message>
         <source>the Badlands Ambush sets out no templates (section 10 gives them to Deathmatches and races)</source>
@@ -5603,6 +5723,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the game is already over</source>
         <translation>das Spiel ist schon vorbei</translation>
+    </message>
+    <message>
+        <source>the movement-order dice-off at {speed}&quot;</source>
+        <translation>Stechen um die Zugreihenfolge bei {speed}&quot;</translation>
     </message>
     <message>
         <source>the next car</source>
@@ -5677,6 +5801,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wert: nicht bei „component“ (ihr Zustand sagt es)</translation>
     </message>
     <message>
+        <source>was {car} hitting {other} head-on?</source>
+        <translation>ist {car} frontal auf {other} geprallt?</translation>
+    </message>
+    <message>
         <source>was {was}</source>
         <translation>war {was}</translation>
     </message>
@@ -5687,6 +5815,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>weapons {list}</source>
         <translation>Waffen {list}</translation>
+    </message>
+    <message>
+        <source>which skid die to use ({low} or {high})</source>
+        <translation>welcher Schleuderwürfel gilt ({low} oder {high})</translation>
     </message>
     <message>
         <source>within {d}&quot; of the barrage</source>
@@ -6154,6 +6286,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{list} und {last}</translation>
     </message>
     <message>
+        <source>{purpose}: a d{sides}</source>
+        <translation>{purpose}: ein W{sides}</translation>
+    </message>
+    <message>
+        <source>{purpose}: a d{sides}, die {die} of {total}</source>
+        <translation>{purpose}: ein W{sides}, Würfel {die} von {total}</translation>
+    </message>
+    <message>
         <source>{target} at {range}&quot; is out of range of a {cls} weapon</source>
         <translation>{target} ist bei {range}&quot; außer Reichweite einer Waffe der Klasse {cls}</translation>
     </message>
@@ -6182,8 +6322,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{weapon} ist zerstört</translation>
     </message>
     <message>
+        <source>{weapon} to hit, die {die}</source>
+        <translation>Treffer mit {weapon}, Würfel {die}</translation>
+    </message>
+    <message>
         <source>{weapon}: {problem}</source>
         <translation>{weapon}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} detonates on {faces}</source>
+        <translation>{what} detoniert bei {faces}</translation>
+    </message>
+    <message>
+        <source>{what} ignored on {faces}</source>
+        <translation>{what} wird bei {faces} ignoriert</translation>
+    </message>
+    <message>
+        <source>{what} lost on {faces}</source>
+        <translation>{what} verloren bei {faces}</translation>
     </message>
 </context>
 </TS>

@@ -200,6 +200,7 @@ def test_the_rules_words_of_a_game_night_speak_german(german, qtbot, window):
     log = [screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount())]
     assert log[1] == 'Spielzug 1: Purple Haze (Antihiro Protagonist) plant 11"', log
     assert log[3].startswith('Spielzug 1: Purple Haze (Antihiro Protagonist) feuert Heavy Laser'), log
+    assert "[Treffer mit Heavy Laser, Würfel 1: 2; Treffer mit Heavy Laser, Würfel 2: 4]" in log[3], log
     assert "Bewegung" in screen.banner.text() and "fährt" in screen.banner.text()
     words = screen_words(screen)
     assert any('geplant 11"' in w for w in words), words
@@ -225,7 +226,7 @@ def test_the_die_asked_for_and_a_decision_s_options_speak_german(german, qtbot, 
     qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     assert screen.match.pending is not None and screen.match.pending.kind == "roll"
     asked = screen.requests.purpose.text()
-    assert asked.startswith("Purple Haze (Antihiro Protagonist): einen W6 würfeln für "), asked
+    assert asked == "Purple Haze (Antihiro Protagonist): einen W6 würfeln für Treffer mit Heavy Laser, Würfel 1", asked
     assert "den Wurf: Purple Haze (Antihiro Protagonist): einen W6 würfeln" in screen.banner.text()
     from garage.rules.play.inputs import Request
 

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.play.state import OK
 from garage.rules.design import ComponentKey
-from garage.rules.phrase import Phrase
 
 if TYPE_CHECKING:
     from garage.rules.aa2.play.step import Step
@@ -55,12 +54,12 @@ def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, componen
         return face
     car = step.car(car_id)
     if "driver" in available:
-        who = step.state.setup.entry(car_id).driver or Phrase("The driver")
-        asked = Phrase("{driver} may spend a reroll ({left} left) on the {face}: {purpose}", driver=who,
-                       left=car.rerolls_left, face=face, purpose=purpose)
+        who = step.state.setup.entry(car_id).driver or "The driver"
+        offer_words = f"{who} may spend a reroll ({car.rerolls_left} left) on the {face}"
     else:
-        asked = Phrase("A reroll may be spent on the {face}: {purpose}", face=face, purpose=purpose)
-    choice = step.decide(QUESTION, (DECLINE,) + available, DECLINE, asked, car_id, optional=True)
+        offer_words = f"A reroll may be spent on the {face}"
+    choice = step.decide(QUESTION, (DECLINE,) + available, DECLINE, f"{offer_words}: {purpose}", car_id,
+                         optional=True)
     if choice == DECLINE:
         return face
     car = step.car(car_id)
@@ -69,7 +68,6 @@ def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, componen
     else:
         step.update(car_id, equipment_rerolls_used=car.equipment_rerolls_used + (choice.split(":", 1)[1],))
     # never a reroll of a reroll
-    second = step.roll(sides, Phrase("the reroll of the {face}: {purpose}", face=face, purpose=purpose), car_id,
-                       reroll=False)
+    second = step.roll(sides, f"the reroll of the {face}: {purpose}", car_id, reroll=False)
     step.event("reroll", car=car_id, used=choice, first=face, second=second, purpose=purpose)
     return second

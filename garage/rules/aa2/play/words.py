@@ -9,6 +9,7 @@ in English."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -209,6 +210,97 @@ EVENT_WORDS: dict[str, EventWords | None] = {
 }
 
 
+def _p(pattern: str) -> re.Pattern[str]:
+    return re.compile(f"^{pattern}$")
+
+
+_FACES, _DICE, _NUMBER = r"(?P<faces>[0-9,]+)", r"(?P<dice>\S+)", r"(\d+)"
+# What a die or decision is for, as the engine says it (a Request's purpose, a log's "for"),
+# read back into a Phrase: one literal template each, the pattern it is written in beside it.
+# The rules make these words in their hot loop; they become Phrases only where shown.
+PURPOSES: tuple[tuple[re.Pattern[str], Callable[..., str]], ...] = (
+    (_p(r"the reroll of the (?P<face>\d+): (?P<purpose>.+)"),
+     lambda face, purpose: Phrase("the reroll of the {face}: {purpose}", face=face, purpose=purpose_words(purpose))),
+    (_p(r"A reroll may be spent on the (?P<face>\d+): (?P<purpose>.+)"),
+     lambda face, purpose: Phrase("A reroll may be spent on the {face}: {purpose}", face=face,
+                                  purpose=purpose_words(purpose))),
+    (_p(r"(?P<driver>.+) may spend a reroll \((?P<left>\d+) left\) on the (?P<face>\d+): (?P<purpose>.+)"),
+     lambda driver, left, face, purpose: Phrase(
+         "{driver} may spend a reroll ({left} left) on the {face}: {purpose}",
+         driver=Phrase("The driver") if driver == "The driver" else driver, left=left, face=face,
+         purpose=purpose_words(purpose))),
+    (_p(r"(?P<purpose>.+): a d(?P<sides>\d+), die (?P<die>\d+) of (?P<total>\d+)"),
+     lambda purpose, sides, die, total: Phrase("{purpose}: a d{sides}, die {die} of {total}",
+                                               purpose=purpose_words(purpose), sides=sides, die=die, total=total)),
+    (_p(r"(?P<purpose>.+): a d(?P<sides>\d+)"),
+     lambda purpose, sides: Phrase("{purpose}: a d{sides}", purpose=purpose_words(purpose), sides=sides)),
+    (_p(r"(?P<weapon>.+) to hit, die (?P<die>\d+)"),
+     lambda weapon, die: Phrase("{weapon} to hit, die {die}", weapon=weapon, die=die)),
+    (_p(r'the movement-order dice-off at (?P<speed>\d+)"'),
+     lambda speed: Phrase('the movement-order dice-off at {speed}"', speed=speed)),
+    (_p(rf'skid check at (?P<speed>\d+)" \(skids on {_FACES}\)'),
+     lambda speed, faces: Phrase('skid check at {speed}" (skids on {faces})', speed=speed, faces=faces)),
+    (_p(r"skid distance die (?P<die>\d+)"), lambda die: Phrase("skid distance die {die}", die=die)),
+    (_p(r"which skid die to use \((?P<low>\d+) or (?P<high>\d+)\)"),
+     lambda low, high: Phrase("which skid die to use ({low} or {high})", low=low, high=high)),
+    (_p(rf"fire \(burns on {_FACES}\)"), lambda faces: Phrase("fire (burns on {faces})", faces=faces)),
+    (_p(rf"driver survives the wreck \(dies on {_FACES}\)"),
+     lambda faces: Phrase("driver survives the wreck (dies on {faces})", faces=faces)),
+    (_p(rf"navigator survives the wreck \(dies on {_FACES}\)"),
+     lambda faces: Phrase("navigator survives the wreck (dies on {faces})", faces=faces)),
+    (_p("loss of control: scatter direction"), lambda: Phrase("loss of control: scatter direction")),
+    (_p(f"loss of control: distance {_DICE}"), lambda dice: Phrase("loss of control: distance {dice}", dice=dice)),
+    (_p(f"nitro {_DICE}"), lambda dice: Phrase("nitro {dice}", dice=dice)),
+    (_p(f"landing damage {_DICE}"), lambda dice: Phrase("landing damage {dice}", dice=dice)),
+    (_p(f"barrier damage {_DICE}"), lambda dice: Phrase("barrier damage {dice}", dice=dice)),
+    (_p(f"mid-air collision {_DICE}"), lambda dice: Phrase("mid-air collision {dice}", dice=dice)),
+    (_p(f"rammed while stationary {_DICE}"), lambda dice: Phrase("rammed while stationary {dice}", dice=dice)),
+    (_p(f"ramming {_DICE}"), lambda dice: Phrase("ramming {dice}", dice=dice)),
+    (_p(f"head-on collision {_DICE}"), lambda dice: Phrase("head-on collision {dice}", dice=dice)),
+    (_p("collision roll"), lambda: Phrase("collision roll")),
+    (_p(f"collision, high scorer {_DICE}"), lambda dice: Phrase("collision, high scorer {dice}", dice=dice)),
+    (_p(f"collision, low scorer {_DICE}"), lambda dice: Phrase("collision, low scorer {dice}", dice=dice)),
+    (_p(f"templates set out before play: up to {_DICE}"),
+     lambda dice: Phrase("templates set out before play: up to {dice}", dice=dice)),
+    (_p(r"smokescreen (?P<template>\S+) clears on 6"),
+     lambda template: Phrase("smokescreen {template} clears on 6", template=template)),
+    (_p("acid storm"), lambda: Phrase("acid storm")),
+    (_p(f"acid storm hits on {_FACES}"), lambda faces: Phrase("acid storm hits on {faces}", faces=faces)),
+    (_p("acid storm: which system"), lambda: Phrase("acid storm: which system")),
+    (_p("night stages"), lambda: Phrase("night stages")),
+    (_p("cloudburst"), lambda: Phrase("cloudburst")),
+    (_p(f"artillery (?P<hit>.+) {_DICE}"), lambda hit, dice: Phrase("artillery {hit} {dice}", hit=hit, dice=dice)),
+    (_p(r"radiation exposure (?P<exposure>\d+): dies under it"),
+     lambda exposure: Phrase("radiation exposure {exposure}: dies under it", exposure=exposure)),
+    (_p("radiation hotspots to place"), lambda: Phrase("radiation hotspots to place")),
+    (_p(r"ambush roll-off: (?P<side>.+)"), lambda side: Phrase("ambush roll-off: {side}", side=side)),
+    (_p(f"darkness: firing fails when {_DICE} is under the range"),
+     lambda dice: Phrase("darkness: firing fails when {dice} is under the range", dice=dice)),
+    (_p(r"random car: (?P<car>.+)"), lambda car: Phrase("random car: {car}", car=car)),
+    (_p(r"was (?P<car>.+) hitting (?P<other>.+) head-on\?"),
+     lambda car, other: Phrase("was {car} hitting {other} head-on?", car=car, other=other)),
+    (_p(f"(?P<what>.+) lost on {_FACES}"),
+     lambda what, faces: Phrase("{what} lost on {faces}", what=what, faces=faces)),
+    (_p(f"(?P<what>.+) detonates on {_FACES}"),
+     lambda what, faces: Phrase("{what} detonates on {faces}", what=what, faces=faces)),
+    (_p(f"(?P<what>.+) ignored on {_FACES}"),
+     lambda what, faces: Phrase("{what} ignored on {faces}", what=what, faces=faces)),
+)
+
+
+def purpose_words(text: str) -> str:
+    """What a die or decision is for, as a Phrase when it has one of the engine's shapes
+    (PURPOSES), so the play window says it in the player's language; else `text` as it is.
+    The same English either way."""
+    text = str(text)
+    for pattern, said in PURPOSES:
+        found = pattern.match(text)
+        if found:
+            phrase = said(**found.groupdict())
+            return phrase if phrase == text else text  # a name that only looked like one of them
+    return text
+
+
 def action_words(line: dict[str, Any]) -> str:
     name = str(line.get("action", "?"))
     words = ACTION_WORDS.get(name)
@@ -237,7 +329,7 @@ def dice_words(line: dict[str, Any]) -> str:
         if "roll" in given or given.get("value") not in ("none", None):
             value = given["value"]
             value = (Phrase("yes") if value else Phrase("no")) if isinstance(value, bool) else value
-            asked = str(given["for"])  # in English, as a log read back has it (the engine's words)
+            asked = purpose_words(given["for"])
             parts.append(Phrase("{asked} {value}", asked=asked, value=value) if asked.endswith("?")
                          else Phrase("{asked}: {value}", asked=asked, value=value))
     return listed(parts, "; ")
