@@ -62,7 +62,18 @@ RULES_CODE = ROOT / "garage" / "rules"
 RULES_TOO = ("garage/companion/protocol.py",)
 # The rule sets' data words to translate: {a TOML file under resources/rules: the keys whose
 # string values anywhere in it are words a player reads (an item's "name", an option's "label")}.
-DATA_WORDS: dict[str, tuple[str, ...]] = {}
+DATA_WORDS: dict[str, tuple[str, ...]] = {
+    "aa2/vehicles.toml": ("name", "examples", "label", "outcome"),
+    "aa2/components.toml": ("name", "in_text", "template", "effect"),
+    "aa2/combat.toml": ("text",),  # the to-hit bands' and the fire tables' words (a list of lines)
+    "aa2/options.toml": ("label", "1", "2", "3", "deathmatch", "race", "team", "badlands-ambush",
+                         "to-the-finishline", "banger", "suicide"),  # the labels, [scales], [scenarios], [variants]
+    "aa2/campaign.toml": ("label", "name", "to-the-finishline", "banger", "suicide"),
+    "battle_cars/vehicle.toml": ("name", "tyres"),
+    "car_wars/crash_tables.toml": ("name", "text", "tyre_corners", "cycle_tyres"),
+    "car_wars/vehicles.toml": ("name", "tyres", "sides"),
+    "car_wars/campaign.toml": ("name",),
+}
 
 
 def _said(tree: ast.AST, path: Path) -> Iterator[tuple[str, str, bool] | str]:
@@ -102,6 +113,8 @@ def _values(data: object, keys: tuple[str, ...]) -> Iterator[str]:
         for key, value in data.items():
             if key in keys and isinstance(value, str) and value:
                 yield value
+            elif key in keys and isinstance(value, list) and all(isinstance(line, str) for line in value):
+                yield from (line for line in value if line)
             else:
                 yield from _values(value, keys)
     elif isinstance(data, list):
@@ -133,12 +146,12 @@ def plural_only(ts: Path) -> bool:
     return ts.name == SOURCE_LANGUAGE
 
 
-def run_lupdate(ts: Path, plurals: bool = False, rules: bool | None = None) -> None:
-    """`plurals`: only the strings with plural forms (English's catalogue, without the rules' unless
-    `rules` says so)."""
+def run_lupdate(ts: Path, plurals: bool = False, rules_too: bool | None = None) -> None:
+    """`plurals`: only the strings with plural forms (English's catalogue, without the rules'
+    unless `rules_too`)."""
     with tempfile.TemporaryDirectory() as folder:
-        rules_file = [str(rules_source(Path(folder)))] if (not plurals if rules is None else rules) else []
-        done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], *rules_file, "-ts", str(ts),
+        rules = [str(rules_source(Path(folder)))] if (not plurals if rules_too is None else rules_too) else []
+        done = subprocess.run([str(lupdate()), *[str(ROOT / s) for s in SOURCES], *rules, "-ts", str(ts),
                                "-no-obsolete", "-locations", "none", "-silent", *(["-pluralonly"] if plurals else [])],
                               capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
@@ -157,12 +170,12 @@ def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
     return found
 
 
-def marked(plurals: bool = False, rules: bool | None = None) -> set[tuple[str, str]]:
-    """Every (context, source) the SOURCES mark, as lupdate reads them (`plurals`: those with %n);
-    `rules`: with the rules' words (by default, not with the plurals only: English has none)."""
+def marked(plurals: bool = False, rules_too: bool | None = None) -> set[tuple[str, str]]:
+    """Every (context, source) the SOURCES mark, as lupdate reads them (`plurals`: those with %n;
+    `rules_too`: with the rules' words, which English's plurals-only catalogue leaves out)."""
     with tempfile.TemporaryDirectory() as folder:
         fresh = Path(folder) / "marked.ts"
-        run_lupdate(fresh, plurals, rules=not plurals if rules is None else rules)
+        run_lupdate(fresh, plurals, rules_too)
         return set(messages(fresh))
 
 
@@ -171,7 +184,7 @@ def not_plural() -> list[str]:
     QCoreApplication.translate only as a number written out (self.tr's as any expression), so
     such a string would show "%n" to everyone."""
     return [f"not a plural string (give it its count through self.tr): [{context}] {source!r}"
-            for context, source in sorted(marked(rules=True) - marked(plurals=True, rules=True)) if "%n" in source]
+            for context, source in sorted(marked() - marked(plurals=True, rules_too=True)) if "%n" in source]
 
 
 def empty(translation: ET.Element) -> bool:

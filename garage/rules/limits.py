@@ -12,6 +12,7 @@ import unicodedata
 from typing import Any
 
 from garage.rules.jsonfile import Reader
+from garage.rules.phrase import Phrase
 
 NAME = 100  # a car, weapon, component, driver, navigator, team or car id (as storage allows)
 LINE = 200  # a one-line description: how a driver died, a house rule
@@ -26,7 +27,7 @@ _NOT_IN_A_LINE = frozenset({"Cc", "Cf", "Zl", "Zp"})
 
 def length_problem(text: str, limit: int) -> str | None:
     if len(text) > limit:
-        return f"is {len(text)} characters long; at most {limit} are allowed"
+        return Phrase("is {length} characters long; at most {limit} are allowed", length=len(text), limit=limit)
     return None
 
 
@@ -37,13 +38,13 @@ def line_problem(text: str, limit: int) -> str | None:
         return problem
     for char in text:
         if unicodedata.category(char) in _NOT_IN_A_LINE:
-            return f"contains {char!a}, a control character or line break"
+            return Phrase("contains {char}, a control character or line break", char=ascii(char))
     return None
 
 
 def list_problem(items: list[Any], limit: int) -> str | None:
     if len(items) > limit:
-        return f"has {len(items)} items; at most {limit} are allowed"
+        return Phrase("has {count} items; at most {limit} are allowed", count=len(items), limit=limit)
     return None
 
 

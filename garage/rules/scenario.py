@@ -2,7 +2,8 @@
 (as python-chess does variants), and what a campaign game of each earns.
 
 A scenario's key and behaviour are its class's; its name, race variants and awards are read
-from the rule set's data. The campaign fold (garage.rules.campaign) reads the awards; the
+from the rule set's data (their names and labels as `Word`s, said in the player's language
+where the app shows them). The campaign fold (garage.rules.campaign) reads the awards; the
 rule set's play engine asks the class the rest (entry speeds, sides, when it is over, who
 won).
 """
@@ -13,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar
+
+from garage.rules.phrase import Word
 
 # The conditions garage.rules.campaign knows how to read from a game result entry.
 AWARD_KINDS = ("survived", "destroyed_a_vehicle", "finished", "won")
@@ -59,7 +62,7 @@ class Experience:
 def read_experience(raw: Mapping[str, Any], classes: tuple[type[Scenario], ...], source: str) -> Experience:
     """The scenarios of `classes`, named and awarded by `raw` (a campaign.toml): one entry
     per class, no more, no fewer."""
-    awards = {key: Award(key=key, label=a["label"], rerolls=int(a["rerolls"]))
+    awards = {key: Award(key=key, label=Word(a["label"]), rerolls=int(a["rerolls"]))
               for key, a in raw.get("awards", {}).items()}
     unknown = set(awards) - set(AWARD_KINDS)
     if unknown:
@@ -69,8 +72,10 @@ def read_experience(raw: Mapping[str, Any], classes: tuple[type[Scenario], ...],
     if sorted(data) != sorted(keys):
         raise ValueError(f"{source}: [scenarios] must be exactly {', '.join(keys)}, not {', '.join(data)}")
     scenarios = {
-        cls.key: cls.from_data(data[cls.key], tuple(awards[a] for a in data[cls.key].get("awards", ())),
-                               MappingProxyType(dict(data[cls.key].get("variants", {}))))
+        cls.key: cls.from_data(data[cls.key] | {"name": Word(data[cls.key]["name"])},
+                               tuple(awards[a] for a in data[cls.key].get("awards", ())),
+                               MappingProxyType({key: Word(name)
+                                                 for key, name in data[cls.key].get("variants", {}).items()}))
         for cls in classes
     }
     return Experience(scenarios=MappingProxyType(scenarios),

@@ -25,6 +25,7 @@ from garage.ui.garage_model import (
     WEIGHT,
     GarageFilter,
     GarageTableModel,
+    class_word,
     sort_key,
     weight_classes,
 )
@@ -45,7 +46,7 @@ class ClassChooser(QComboBox):
         if not self._filled:
             self._filled = True
             for key in weight_classes():
-                self.addItem(key.capitalize(), key)
+                self.addItem(class_word(key), key)
 
     def showPopup(self) -> None:
         self.fill()

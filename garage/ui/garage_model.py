@@ -22,8 +22,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QGuiApplication
 
 from garage.rules import rulesets
+from garage.rules.phrase import Word
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
@@ -43,6 +45,13 @@ def weight_classes() -> tuple[str, ...]:
 def _weight_classes(known: tuple[rulesets.RuleSet, ...]) -> tuple[str, ...]:
     ordered = sorted(known, key=lambda r: r.key != rulesets.DEFAULT)
     return tuple(dict.fromkeys(key for ruleset in ordered for key in ruleset.vehicle_classes))
+
+
+def class_word(key: str) -> str:
+    """A class of car (its key, "light") as the player reads it: the rule sets name their
+    classes by their keys capitalized ("Light"; tests/ui/test_garage_model.py holds them to
+    it), so the garage list need not read the rule sets to say one in the player's language."""
+    return spoken(Word(key.capitalize()))
 
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -80,6 +89,7 @@ class GarageTableModel(QAbstractTableModel):
         self._no_capacity, self._unsaved = self.tr("no Capacity"), self.tr("Unsaved changes")
         self._rules_without_capacity = self.tr("This car's rules have no Capacity")
         self._no_problems = self.tr("No problems")
+        self._classes: dict[str, str] = {}  # class key -> its word: a few, each translated once
 
     # -- changes ------------------------------------------------------------------------------
 
@@ -147,7 +157,10 @@ class GarageTableModel(QAbstractTableModel):
             if column == NAME:
                 return row.name + (" *" if row.modified and role == Qt.ItemDataRole.DisplayRole else "")
             if column == WEIGHT:
-                return row.weight.capitalize()
+                word = self._classes.get(row.weight)
+                if word is None:
+                    word = self._classes[row.weight] = class_word(row.weight)
+                return word
             if column == CAPACITY:
                 if not _has_capacity(row):
                     return "—" if role == Qt.ItemDataRole.DisplayRole else self._no_capacity

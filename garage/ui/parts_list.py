@@ -2,7 +2,8 @@
 add one and a button to take the selected one off.
 
 Changes are reported as the whole new tuple through `changed(parts, text)`, so the editor
-makes one undoable command per click.
+makes one undoable command per click. A part's name and effect are the rules' words, said in
+the player's language.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QGridLayout, QListWidget, QListWidgetItem, QToolButton, QWidget
+
+from garage.ui.rules_words import spoken
 
 
 class PartsList(QWidget):
@@ -34,9 +37,10 @@ class PartsList(QWidget):
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.chooser.setMinimumContentsLength(8)
         for key, part in catalogue.items():
-            self.chooser.addItem(part.name, key)
+            self.chooser.addItem(spoken(part.name), key)
             self.chooser.setItemData(self.chooser.count() - 1,
-                                     self.tr("{cost} Capacity: {effect}").format(cost=part.cost, effect=part.effect),
+                                     self.tr("{cost} Capacity: {effect}").format(cost=part.cost,
+                                                                                 effect=spoken(part.effect)),
                                      Qt.ItemDataRole.ToolTipRole)
         # Tool buttons: as wide as their word, so two lists fit side by side.
         self.add_button = QToolButton()
@@ -69,9 +73,9 @@ class PartsList(QWidget):
         self.list.clear()
         for key in parts:
             part = self.catalogue.get(key)
-            item = QListWidgetItem(part.name if part else self.tr("{key} (unknown)").format(key=key))
+            item = QListWidgetItem(spoken(part.name) if part else self.tr("{key} (unknown)").format(key=key))
             if part is not None:
-                item.setToolTip(getattr(part, "effect", ""))
+                item.setToolTip(spoken(getattr(part, "effect", "")))
             self.list.addItem(item)
         if 0 <= row < len(parts):
             self.list.setCurrentRow(row)
@@ -86,7 +90,7 @@ class PartsList(QWidget):
         key = self.chooser.currentData()
         if key is None:
             return
-        self.changed.emit(self.parts + (key,), self.tr("Add {part}").format(part=self.catalogue[key].name))
+        self.changed.emit(self.parts + (key,), self.tr("Add {part}").format(part=spoken(self.catalogue[key].name)))
         self.list.setCurrentRow(len(self.parts) - 1)
 
     def remove_selected(self) -> None:
@@ -96,7 +100,7 @@ class PartsList(QWidget):
         key = self.parts[row]
         part = self.catalogue.get(key)
         self.changed.emit(self.parts[:row] + self.parts[row + 1:],
-                          self.tr("Remove {part}").format(part=part.name if part else key))
+                          self.tr("Remove {part}").format(part=spoken(part.name) if part else key))
 
     def _update_buttons(self) -> None:
         self.remove_button.setEnabled(self.list.currentRow() >= 0 and bool(self.parts))

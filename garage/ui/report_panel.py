@@ -1,8 +1,10 @@
 """What the rules core says about the car being edited: the Capacity meter with its
 breakdown (where every point goes) and the problems, errors first.
 
-Activating a breakdown line or a problem asks, through `subjectActivated`, for the part it is
-about ("weapons/1", "equipment/0", "stats"...) to be selected in the editor.
+The breakdown's lines, the problems and the rule set's toughness line are the rules' words,
+said in the player's language (garage.ui.rules_words.spoken). Activating a breakdown line or
+a problem asks, through `subjectActivated`, for the part it is about ("weapons/1",
+"equipment/0", "stats"...) to be selected in the editor.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 from garage.rules.report import ERROR, Report
 from garage.ui.capacity_meter import CapacityMeter
 from garage.ui.colours import error_colour
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 SUBJECT_ROLE = Qt.ItemDataRole.UserRole
@@ -145,12 +148,12 @@ class ReportPanel(QWidget):
         self.capacity_label.setText(f"{cap.used}/{cap.limit}")
         self._mark(self.capacity_label, cap.over > 0)
         self._mark(self.verdict, not report.legal)
-        self.hit_points.setText(report.toughness or
+        self.hit_points.setText(spoken(report.toughness) or
                                 self.tr("Hit points: {points} (three lines of {line})").format(
                                     points=report.hit_points, line=report.hit_points // 3))
         self._show_capacity(report.has_capacity)
         for line in cap.items:
-            row = QTreeWidgetItem([line.item, str(line.cost)])
+            row = QTreeWidgetItem([spoken(line.item), str(line.cost)])
             row.setData(0, SUBJECT_ROLE, line.subject)
             row.setTextAlignment(1, RIGHT)
             self.breakdown.addTopLevelItem(row)
@@ -166,7 +169,7 @@ class ReportPanel(QWidget):
         icons = {ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
                  "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)}
         for problem in sorted(report.problems, key=lambda p: p.severity != ERROR):
-            item = QListWidgetItem(icons.get(problem.severity, icons["warning"]), problem.message)
+            item = QListWidgetItem(icons.get(problem.severity, icons["warning"]), spoken(problem.message))
             item.setData(SUBJECT_ROLE, problem.subject)
             item.setToolTip((self.tr("Error ({code})") if problem.severity == ERROR
                              else self.tr("Warning ({code})")).format(code=problem.code))

@@ -296,6 +296,10 @@
         <translation>Tot = Geschwindigkeit: </translation>
     </message>
     <message>
+        <source>{marker} {sd} or Speed: </source>
+        <translation>{marker} {sd} oder Geschwindigkeit: </translation>
+    </message>
+    <message>
         <source>no skid</source>
         <translation>kein Schleudern</translation>
     </message>
@@ -4751,10 +4755,713 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
 </context>
 <context>
+    <name>data</name>
+    <message>
+        <source>+1 in collisions</source>
+        <translation>+1 bei Kollisionen</translation>
+    </message>
+    <message>
+        <source>+2 in collisions</source>
+        <translation>+2 bei Kollisionen</translation>
+    </message>
+    <message>
+        <source>1,2: fire goes out</source>
+        <translation>1,2: Feuer erlischt</translation>
+    </message>
+    <message>
+        <source>1-4: fire goes out</source>
+        <translation>1-4: Feuer erlischt</translation>
+    </message>
+    <message>
+        <source>1:24 (all measurements trebled)</source>
+        <translation>1:24 (alle Maße verdreifacht)</translation>
+    </message>
+    <message>
+        <source>1:43, or centimetres (all measurements doubled)</source>
+        <translation>1:43 oder Zentimeter (alle Maße verdoppelt)</translation>
+    </message>
+    <message>
+        <source>1:64 (inches)</source>
+        <translation>1:64 (Zoll)</translation>
+    </message>
+    <message>
+        <source>3,4: burns, 1 Hit Point</source>
+        <translation>3,4: brennt, 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>4s and 5s do 1 Hit Point, 6s do 2 Hit Points</source>
+        <translation>4er und 5er machen 1 Trefferpunkt, 6er 2 Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>4s and 5s do 2 Hit Points, 6s do 4 Hit Points</source>
+        <translation>4er und 5er machen 2 Trefferpunkte, 6er 4 Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>5,6: burns fiercely, 2 Hit Points</source>
+        <translation>5,6: brennt heftig, 2 Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>5,6: burns, 1 Hit Point</source>
+        <translation>5,6: brennt, 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>5s and 6s do 1 Hit Point</source>
+        <translation>5er und 6er machen 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>6s do 1 Hit Point</source>
+        <translation>6er machen 1 Trefferpunkt</translation>
+    </message>
+    <message>
+        <source>A killed driver is a kill</source>
+        <translation>Ein getöteter Fahrer zählt als Abschuss</translation>
+    </message>
+    <message>
+        <source>Acid storm</source>
+        <translation>Säuresturm</translation>
+    </message>
+    <message>
+        <source>Armoured Engine Bay</source>
+        <translation>Gepanzerter Motorraum</translation>
+    </message>
+    <message>
+        <source>Artillery bombardment</source>
+        <translation>Artilleriebeschuss</translation>
+    </message>
+    <message>
+        <source>Auto-Steer</source>
+        <translation>Auto-Steer</translation>
+    </message>
+    <message>
+        <source>Badlands Ambush</source>
+        <translation>Hinterhalt im Ödland</translation>
+    </message>
+    <message>
+        <source>Banger Race</source>
+        <translation>Schrottrennen</translation>
+    </message>
+    <message>
+        <source>Blocks line of sight; removed on a 6 at turn start</source>
+        <translation>Versperrt die Sicht; verschwindet bei einer 6 zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>Body Armour</source>
+        <translation>Schutzweste</translation>
+    </message>
+    <message>
+        <source>Brakes</source>
+        <translation>Bremsen</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Classic clockface turning</source>
+        <translation>Klassisches Wenden nach dem Zifferblatt</translation>
+    </message>
+    <message>
+        <source>Cloudbursts</source>
+        <translation>Wolkenbrüche</translation>
+    </message>
+    <message>
+        <source>Crash tables</source>
+        <translation>Crash-Tabellen</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Motorrad</translation>
+    </message>
+    <message>
+        <source>Damaged / Destroyed</source>
+        <translation>Beschädigt / Zerstört</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Deathmatch</source>
+        <translation>Deathmatch</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <source>Destroyed with its weapons</source>
+        <translation>Mit seinen Waffen zerstört</translation>
+    </message>
+    <message>
+        <source>Detonates on Light 4+, Medium 3+, Heavy 2+: 2d6 damage and Loss of Control</source>
+        <translation>Explodiert bei Leicht 4+, Mittel 3+, Schwer 2+: 2W6 Schaden und Kontrollverlust</translation>
+    </message>
+    <message>
+        <source>Doing a Scott</source>
+        <translation>Einen Scott machen</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <source>Driver loss may be rerolled once</source>
+        <translation>Verlust des Fahrers darf einmal neu gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Ejector Seat</source>
+        <translation>Schleudersitz</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Engine loss/damage may be rerolled once</source>
+        <translation>Verlust/Schaden des Motors darf einmal neu gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>Fire Extinguisher</source>
+        <translation>Feuerlöscher</translation>
+    </message>
+    <message>
+        <source>Fires dropped weapons; counts as a Fire Extinguisher</source>
+        <translation>Bedient die Abwurfwaffen; zählt als Feuerlöscher</translation>
+    </message>
+    <message>
+        <source>Fires go out on 1-4, burn for 1 on 5,6</source>
+        <translation>Feuer erlischt bei 1-4, brennt bei 5,6 für 1</translation>
+    </message>
+    <message>
+        <source>Flame Tank</source>
+        <translation>Flammentank</translation>
+    </message>
+    <message>
+        <source>Flamethrower</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Fuel Tank</source>
+        <translation>Tank</translation>
+    </message>
+    <message>
+        <source>Fuel loss may be rerolled once</source>
+        <translation>Verlust des Tanks darf einmal neu gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>Half speed after a ram rounds up</source>
+        <translation>Halbe Geschwindigkeit nach dem Rammen wird aufgerundet</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Heavy Ramplates</source>
+        <translation>Schwere Rammplatten</translation>
+    </message>
+    <message>
+        <source>Heavy gun</source>
+        <translation>Schweres Geschütz</translation>
+    </message>
+    <message>
+        <source>Indoors (ejecting is fatal)</source>
+        <translation>In der Halle (Aussteigen ist tödlich)</translation>
+    </message>
+    <message>
+        <source>Killed / Ejected</source>
+        <translation>Getötet / Ausgestiegen</translation>
+    </message>
+    <message>
+        <source>Lady Navigator</source>
+        <translation>Lady Navigator</translation>
+    </message>
+    <message>
+        <source>Lady Navigators</source>
+        <translation>Lady Navigators</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Light cars take landing damage</source>
+        <translation>Leichte Autos nehmen Landeschaden</translation>
+    </message>
+    <message>
+        <source>Light gun</source>
+        <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>Loss of Control (Light vehicles ignore on 5,6)</source>
+        <translation>Kontrollverlust (leichte Fahrzeuge ignorieren ihn bei 5,6)</translation>
+    </message>
+    <message>
+        <source>Major and minor fishtail, then Crash Table 1</source>
+        <translation>Starkes und leichtes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Major fishtail</source>
+        <translation>Starkes Ausbrechen des Hecks</translation>
+    </message>
+    <message>
+        <source>Major fishtail, then Crash Table 1</source>
+        <translation>Starkes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Medium gun</source>
+        <translation>Mittleres Geschütz</translation>
+    </message>
+    <message>
+        <source>Mine Dropper</source>
+        <translation>Minenwerfer</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Minor fishtail</source>
+        <translation>Leichtes Ausbrechen des Hecks</translation>
+    </message>
+    <message>
+        <source>Minor fishtail, then Crash Table 1</source>
+        <translation>Leichtes Ausbrechen des Hecks, dann Crash-Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Minor skid</source>
+        <translation>Leichtes Schleudern</translation>
+    </message>
+    <message>
+        <source>Moderate skid</source>
+        <translation>Mäßiges Schleudern</translation>
+    </message>
+    <message>
+        <source>Moved and attacked markers</source>
+        <translation>Marker für „bewegt“ und „angegriffen“</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>Napalm</source>
+        <translation>Napalm</translation>
+    </message>
+    <message>
+        <source>Napalm Dropper</source>
+        <translation>Napalmwerfer</translation>
+    </message>
+    <message>
+        <source>Navigator may eject to safety at any time</source>
+        <translation>Die Navigatorin darf jederzeit in Sicherheit aussteigen</translation>
+    </message>
+    <message>
+        <source>Navigators survive wrecks</source>
+        <translation>Navigatorinnen überleben Wracks</translation>
+    </message>
+    <message>
+        <source>Night stages</source>
+        <translation>Nachtetappen</translation>
+    </message>
+    <message>
+        <source>Nitro</source>
+        <translation>Nitro</translation>
+    </message>
+    <message>
+        <source>No deferral</source>
+        <translation>Kein Aufschieben</translation>
+    </message>
+    <message>
+        <source>Oil</source>
+        <translation>Öl</translation>
+    </message>
+    <message>
+        <source>Oil Dropper</source>
+        <translation>Ölwerfer</translation>
+    </message>
+    <message>
+        <source>Oil Slick</source>
+        <translation>Ölfleck</translation>
+    </message>
+    <message>
+        <source>Power Brakes</source>
+        <translation>Servobremsen</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>Racing Fuel Cell</source>
+        <translation>Renntank</translation>
+    </message>
+    <message>
+        <source>Radiation</source>
+        <translation>Strahlung</translation>
+    </message>
+    <message>
+        <source>Ramplates</source>
+        <translation>Rammplatten</translation>
+    </message>
+    <message>
+        <source>Random cars</source>
+        <translation>Zufällige Autos</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Rolls, burning on 4-6</source>
+        <translation>Überschlägt sich, brennt bei 4-6</translation>
+    </message>
+    <message>
+        <source>Run-flat Tyres</source>
+        <translation>Notlaufreifen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>Secret plotting</source>
+        <translation>Geheimes Planen</translation>
+    </message>
+    <message>
+        <source>Severe skid</source>
+        <translation>Schweres Schleudern</translation>
+    </message>
+    <message>
+        <source>Skids and drifts</source>
+        <translation>Schleudern und Driften</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>Smokescreen</source>
+        <translation>Rauchwand</translation>
+    </message>
+    <message>
+        <source>Smokescreen Dropper</source>
+        <translation>Rauchwerfer</translation>
+    </message>
+    <message>
+        <source>Spike Dropper</source>
+        <translation>Krähenfußwerfer</translation>
+    </message>
+    <message>
+        <source>Spikes</source>
+        <translation>Krähenfüße</translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation>Dreher</translation>
+    </message>
+    <message>
+        <source>Steering</source>
+        <translation>Lenkung</translation>
+    </message>
+    <message>
+        <source>Steering damaged (destroyed if already damaged)</source>
+        <translation>Lenkung beschädigt (zerstört, wenn schon beschädigt)</translation>
+    </message>
+    <message>
+        <source>Steering loss may be rerolled once (not against Spikes)</source>
+        <translation>Verlust der Lenkung darf einmal neu gewürfelt werden (nicht gegen Krähenfüße)</translation>
+    </message>
+    <message>
+        <source>Suicide Race</source>
+        <translation>Selbstmordrennen</translation>
+    </message>
+    <message>
+        <source>Supercharger</source>
+        <translation>Kompressor</translation>
+    </message>
+    <message>
+        <source>Swords, Shields and Deathsheads</source>
+        <translation>Schwerter, Schilde und Totenköpfe</translation>
+    </message>
+    <message>
+        <source>Systems lost on 5,6</source>
+        <translation>Systeme verloren bei 5,6</translation>
+    </message>
+    <message>
+        <source>Systems lost on 6</source>
+        <translation>Systeme verloren bei 6</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>Teamspiel</translation>
+    </message>
+    <message>
+        <source>To The Finishline</source>
+        <translation>Bis zur Ziellinie</translation>
+    </message>
+    <message>
+        <source>Trivial skid</source>
+        <translation>Geringes Schleudern</translation>
+    </message>
+    <message>
+        <source>Turns sideways and rolls</source>
+        <translation>Stellt sich quer und überschlägt sich</translation>
+    </message>
+    <message>
+        <source>Turret</source>
+        <translation>Drehturm</translation>
+    </message>
+    <message>
+        <source>Turrets not into the rear 60 degrees</source>
+        <translation>Drehtürme nicht in die hinteren 60 Grad</translation>
+    </message>
+    <message>
+        <source>Two charges of +2d6&quot; for one turn</source>
+        <translation>Zwei Ladungen zu +2W6&quot; für einen Zug</translation>
+    </message>
+    <message>
+        <source>Vaults into the air</source>
+        <translation>Hebt ab</translation>
+    </message>
+    <message>
+        <source>Vehicle catches Fire; keeps burning</source>
+        <translation>Fahrzeug fängt Feuer; brennt weiter</translation>
+    </message>
+    <message>
+        <source>Vehicle destroyed</source>
+        <translation>Fahrzeug zerstört</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>back left</source>
+        <translation>hinten links</translation>
+    </message>
+    <message>
+        <source>back right</source>
+        <translation>hinten rechts</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>destroyed at least one vehicle</source>
+        <translation>hat mindestens ein Fahrzeug zerstört</translation>
+    </message>
+    <message>
+        <source>finished with a rolling vehicle</source>
+        <translation>mit fahrbereitem Fahrzeug ins Ziel gekommen</translation>
+    </message>
+    <message>
+        <source>flamethrower</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vorn</translation>
+    </message>
+    <message>
+        <source>front left</source>
+        <translation>vorn links</translation>
+    </message>
+    <message>
+        <source>front right</source>
+        <translation>vorn rechts</translation>
+    </message>
+    <message>
+        <source>further aimed fire from this vehicle this turn at -3 to hit</source>
+        <translation>weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug mit -3 auf Treffer</translation>
+    </message>
+    <message>
+        <source>further aimed fire from this vehicle this turn at -6 to hit</source>
+        <translation>weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug mit -6 auf Treffer</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>heavy gun</source>
+        <translation>Schweres Geschütz</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>light gun</source>
+        <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>medium gun</source>
+        <translation>Mittleres Geschütz</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>no face</source>
+        <translation>keine Seite</translation>
+    </message>
+    <message>
+        <source>no further aimed fire from this vehicle this turn</source>
+        <translation>kein weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug</translation>
+    </message>
+    <message>
+        <source>oil</source>
+        <translation>Öl</translation>
+    </message>
+    <message>
+        <source>rear left</source>
+        <translation>hinten links</translation>
+    </message>
+    <message>
+        <source>rear right</source>
+        <translation>hinten rechts</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>saloons, sedans, muscle cars</source>
+        <translation>Limousinen, Stufenhecks, Muscle-Cars</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>spikes</source>
+        <translation>Krähenfüße</translation>
+    </message>
+    <message>
+        <source>superminis, small sports cars, hot-rods, dune buggies</source>
+        <translation>Kleinwagen, kleine Sportwagen, Hot-Rods, Strandbuggys</translation>
+    </message>
+    <message>
+        <source>survived</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>vans, ambulances, limos, hearses, armoured cars</source>
+        <translation>Transporter, Krankenwagen, Stretchlimousinen, Leichenwagen, Panzerwagen</translation>
+    </message>
+    <message>
+        <source>won the race</source>
+        <translation>hat das Rennen gewonnen</translation>
+    </message>
+    <message>
+        <source>wreck</source>
+        <translation>Wrack</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
+    <message>
+        <source>  {line}</source>
+        <translation>  {line}</translation>
+    </message>
+    <message>
+        <source> (commandeered)</source>
+        <translation> (gekapert)</translation>
+    </message>
+    <message>
+        <source> (lines 22-27)</source>
+        <translation> (Zeilen 22-27)</translation>
+    </message>
+    <message>
+        <source> (top {top}, reverse {reverse})</source>
+        <translation> (höchstens {top}, rückwärts {reverse})</translation>
+    </message>
+    <message>
+        <source> WRECK</source>
+        <translation> WRACK</translation>
+    </message>
+    <message>
+        <source> dead</source>
+        <translation> tot</translation>
+    </message>
+    <message>
+        <source> facing {facing}, speed </source>
+        <translation>, Richtung {facing}, Geschwindigkeit </translation>
+    </message>
+    <message>
+        <source> forward</source>
+        <translation> vorwärts</translation>
+    </message>
     <message>
         <source> moves</source>
         <translation> fährt</translation>
+    </message>
+    <message>
+        <source> reverse</source>
+        <translation> rückwärts</translation>
     </message>
     <message>
         <source> · distances ×{scale}</source>
@@ -4781,6 +5488,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation> · {phase}</translation>
     </message>
     <message>
+        <source>&amp;3-point turn</source>
+        <translation>&amp;Wenden</translation>
+    </message>
+    <message>
         <source>&amp;Attack</source>
         <translation>&amp;Angreifen</translation>
     </message>
@@ -4789,12 +5500,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Zusa&amp;mmenstoß</translation>
     </message>
     <message>
+        <source>&amp;Commandeer</source>
+        <translation>&amp;Kapern</translation>
+    </message>
+    <message>
+        <source>&amp;Correct...</source>
+        <translation>&amp;Korrigieren...</translation>
+    </message>
+    <message>
         <source>&amp;Drop</source>
         <translation>A&amp;bwerfen</translation>
     </message>
     <message>
+        <source>&amp;Drop marker</source>
+        <translation>&amp;Marker legen</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
         <source>&amp;End the game-turn</source>
         <translation>Spielzug b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
     </message>
     <message>
         <source>&amp;Hit something</source>
@@ -4805,32 +5540,135 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Springen</translation>
     </message>
     <message>
+        <source>&amp;Jump out</source>
+        <translation>&amp;Abspringen</translation>
+    </message>
+    <message>
         <source>&amp;Land</source>
         <translation>&amp;Landen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave car</source>
+        <translation>Auto &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Lose control</source>
+        <translation>Kontrolle &amp;verlieren</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Fahren</translation>
     </message>
     <message>
         <source>&amp;Moved (end of move)</source>
         <translation>Be&amp;wegung fertig</translation>
     </message>
     <message>
+        <source>&amp;Next phase</source>
+        <translation>&amp;Nächste Phase</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Abfangen</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Geschwindigkeit</translation>
+    </message>
+    <message>
         <source>&amp;Turn</source>
-        <translation>K&amp;urve</translation>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
+        <source>&amp;Walk</source>
+        <translation>&amp;Gehen</translation>
     </message>
     <message>
         <source>&apos;at&apos; places the target along its move: {car} is not the car moving</source>
         <translation>„at“ setzt das Ziel auf seine Bewegung: {car} ist nicht das fahrende Auto</translation>
     </message>
     <message>
+        <source>&apos;{key}&apos; is not a dropped weapon system (known: {known}).</source>
+        <translation>„{key}“ ist kein Abwurfwaffensystem (bekannt: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is not an item of equipment (known: {known}).</source>
+        <translation>„{key}“ ist kein Ausrüstungsteil (bekannt: {known}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n points left</source>
+        <translation>
+            <numerusform>, noch %n Punkt</numerusform>
+            <numerusform>, noch %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, facing backwards: slow 5 mph a turn</source>
+        <translation>, rückwärts gewandt: 5 mph pro Zug langsamer</translation>
+    </message>
+    <message>
+        <source>, speed </source>
+        <translation>, Geschwindigkeit </translation>
+    </message>
+    <message>
+        <source>, speeds</source>
+        <translation>, Geschwindigkeiten</translation>
+    </message>
+    <message>
         <source>, then {cars}</source>
         <translation>, danach {cars}</translation>
+    </message>
+    <message>
+        <source>, up to {points} points a turn</source>
+        <translation>, bis zu {points} Punkte pro Zug</translation>
+    </message>
+    <message>
+        <source>, {car} moves</source>
+        <translation>, {car} fährt</translation>
+    </message>
+    <message>
+        <source>, {side} {taken} (armour {armour})</source>
+        <translation>, {side} {taken} (Panzerung {armour})</translation>
+    </message>
+    <message>
+        <source>, {surface}</source>
+        <translation>, {surface}</translation>
+    </message>
+    <message>
+        <source>, {tyre} {hits}/{most}</source>
+        <translation>, {tyre} {hits}/{most}</translation>
+    </message>
+    <message>
+        <source>, {tyre} {taken}/{points}</source>
+        <translation>, {tyre} {taken}/{points}</translation>
+    </message>
+    <message>
+        <source>; recovery at HC {hc}</source>
+        <translation>; Abfangen bei HC {hc}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Line 52&lt;/b&gt;: “using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll of 5 or less gives 0” (the Drift Table gives 0-2: Garage follows the table unless this is on)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zeile 52&lt;/b&gt;: „using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll of 5 or less gives 0“ (die Abdrifttabelle gibt 0-2: Garage folgt der Tabelle, solange dies nicht an ist)&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Section {section}&lt;/b&gt;: “{rule}”&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Abschnitt {section}&lt;/b&gt;: „{rule}“&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>A Wreck at {damage} damage; each of {tyres} tyres gone at {tyre_hits}; the driver dead at {driver_hits} hits (Garage&apos;s reading)</source>
+        <translation>Ein Wrack bei {damage} Schaden; jeder der {tyres} Reifen hinüber bei {tyre_hits}; der Fahrer tot bei {driver_hits} Treffern (Garages Lesart)</translation>
+    </message>
+    <message>
+        <source>A car needs a name.</source>
+        <translation>Ein Auto braucht einen Namen.</translation>
+    </message>
+    <message>
         <source>A reroll may be spent on the {face}: {purpose}</source>
         <translation>Ein Neuwurf darf auf die {face} eingesetzt werden: {purpose}</translation>
+    </message>
+    <message>
+        <source>A spinning car&apos;s driver rolls for control at HC -6 (on the players&apos; Control Table): made or missed</source>
+        <translation>Der Fahrer eines sich drehenden Autos würfelt einen Kontrollwurf bei HC -6 (auf der Kontrolltabelle der Spieler): geschafft oder verfehlt</translation>
     </message>
     <message>
         <source>A turn at {speed}&quot; needs no skid check.</source>
@@ -4839,6 +5677,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>A turn at {speed}&quot; skids on {faces}: {chance} a turn (before nitro).</source>
         <translation>Eine Kurve bei {speed}&quot; schleudert bei {faces}: {chance} je Kurve (vor Nitro).</translation>
+    </message>
+    <message>
+        <source>A weapon needs a name.</source>
+        <translation>Eine Waffe braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A {weapon_class} has no name.</source>
+        <translation>Eine Waffe ({weapon_class}) hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Aimed fire: {text} ({key}).</source>
+        <translation>Gezieltes Feuer: {text} ({key}).</translation>
     </message>
     <message>
         <source>Arc</source>
@@ -4853,6 +5703,30 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Bei</translation>
     </message>
     <message>
+        <source>BURNING (see Fire and Explosion)</source>
+        <translation>BRENNT (siehe Feuer und Explosion)</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Battle Cars has no equipment &apos;{key}&apos; (it names {names}).</source>
+        <translation>Battle Cars kennt keine Ausrüstung „{key}“ (es nennt {names}).</translation>
+    </message>
+    <message>
+        <source>Battle Cars has no marker &apos;{key}&apos; (it names {names}).</source>
+        <translation>Battle Cars kennt keinen Marker „{key}“ (es nennt {names}).</translation>
+    </message>
+    <message>
+        <source>Burning die {die}: it is burning.</source>
+        <translation>Brandwürfel {die}: Es brennt.</translation>
+    </message>
+    <message>
+        <source>Burning die {die}: not burning (burns on {faces}).</source>
+        <translation>Brandwürfel {die}: Es brennt nicht (brennt bei {faces}).</translation>
+    </message>
+    <message>
         <source>Car</source>
         <translation>Auto</translation>
     </message>
@@ -4862,15 +5736,39 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Co&amp;rrect...</source>
-        <translation>&amp;Korrigieren...</translation>
+        <translation>Ko&amp;rrigieren...</translation>
     </message>
     <message>
         <source>Component</source>
         <translation>Komponente</translation>
     </message>
     <message>
+        <source>Control regained facing backwards above its reverse top speed ({reverse} mph): it slows at least {mph} mph a turn until under it.</source>
+        <translation>Kontrolle zurückgewonnen, rückwärts gewandt über der Höchstgeschwindigkeit rückwärts ({reverse} mph): Es wird mindestens {mph} mph pro Zug langsamer, bis es darunter ist.</translation>
+    </message>
+    <message>
+        <source>Control regained facing sideways: it must perform an immediate T-stop.</source>
+        <translation>Kontrolle zurückgewonnen, quer stehend: Es muss sofort einen T-Stopp machen.</translation>
+    </message>
+    <message>
+        <source>Control regained facing {facing}: movement goes on as usual.</source>
+        <translation>Kontrolle zurückgewonnen, Ausrichtung {facing}: Die Bewegung geht wie üblich weiter.</translation>
+    </message>
+    <message>
+        <source>Control roll at HC {hc}: made or missed?</source>
+        <translation>Kontrollwurf bei HC {hc}: geschafft oder verfehlt?</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
         <source>Correct</source>
         <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <source>Correction: {car} faces {facing}</source>
+        <translation>Korrektur: {car} zeigt nach {facing}</translation>
     </message>
     <message numerus="yes">
         <source>Correction: {car} has %n driver&apos;s reroll(s) left</source>
@@ -4894,8 +5792,36 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>Correction: {car} has {value} damage</source>
+        <translation>Korrektur: {car} hat {value} Schaden</translation>
+    </message>
+    <message>
+        <source>Correction: {car} has {value} driver hits</source>
+        <translation>Korrektur: {car} hat {value} Fahrertreffer</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at speed {value}</source>
+        <translation>Korrektur: {car} hat Geschwindigkeit {value}</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at {mph} mph</source>
+        <translation>Korrektur: {car} fährt {mph} mph</translation>
+    </message>
+    <message>
         <source>Correction: {car} is at {value}&quot;</source>
         <translation>Korrektur: {car} fährt {value}&quot;</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is at {x},{y}</source>
+        <translation>Korrektur: {car} steht auf {x},{y}</translation>
+    </message>
+    <message>
+        <source>Correction: {car} is in control</source>
+        <translation>Korrektur: {car} ist unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>Correction: {car} {what}</source>
+        <translation>Korrektur: {car} {what}</translation>
     </message>
     <message>
         <source>Correction: {car}&apos;s {component} is {status}</source>
@@ -4906,8 +5832,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Schablone über&amp;fahren</translation>
     </message>
     <message>
+        <source>Crash Table 1 (skids and rolls)</source>
+        <translation>Crash-Tabelle 1 (Schleudern und Überschläge)</translation>
+    </message>
+    <message>
+        <source>Crash Table 2 (fishtails)</source>
+        <translation>Crash-Tabelle 2 (Ausbrechen des Hecks)</translation>
+    </message>
+    <message>
+        <source>Crash Table {table}, die {die} of {dice}</source>
+        <translation>Crash-Tabelle {table}, Würfel {die} von {dice}</translation>
+    </message>
+    <message>
+        <source>Crash Table {table}: {dice}{modifier} = {total}: {row}</source>
+        <translation>Crash-Tabelle {table}: {dice}{modifier} = {total}: {row}</translation>
+    </message>
+    <message>
+        <source>Crash Table {table}: {dice}{modifier} = {total}: {row} ({where})</source>
+        <translation>Crash-Tabelle {table}: {dice}{modifier} = {total}: {row} ({where})</translation>
+    </message>
+    <message>
         <source>Crosses line {line} ({label}, {needed}+ damage): </source>
         <translation>Überschreitet Linie {line} ({label}, ab {needed} Schaden): </translation>
+    </message>
+    <message>
+        <source>Custom stat line {stats} (the {weight} standard is {standard}).</source>
+        <translation>Eigene Werte {stats} (Standard für {weight}: {standard}).</translation>
+    </message>
+    <message>
+        <source>Damage to the car</source>
+        <translation>Schaden am Auto</translation>
     </message>
     <message>
         <source>De&amp;fer</source>
@@ -4918,8 +5872,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Totenköpfe brauchen die Option Schwerter, Schilde und Totenköpfe</translation>
     </message>
     <message>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
         <source>Drift (90 degrees)</source>
         <translation>Drift (90 Grad)</translation>
+    </message>
+    <message>
+        <source>Drift as the worked example</source>
+        <translation>Abdrift wie im Rechenbeispiel</translation>
     </message>
     <message>
         <source>Driver&apos;s reroll, {left} left</source>
@@ -4930,8 +5896,35 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Abwurfsystem</translation>
     </message>
     <message>
+        <source>Dropped weapons are not permitted in races: they are disabled for this game.</source>
+        <translation>Abwurfwaffen sind in Rennen nicht erlaubt: In diesem Spiel sind sie abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Each phase it moves: rotate {degrees} degrees {side} and move {inches} in the direction it was travelling.</source>
+        <translation>In jeder Phase, in der es sich bewegt: um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen.</translation>
+    </message>
+    <message>
+        <source>Each phase it moves: {inches} in the direction it was travelling and a quarter roll onto, in turn: {sides}.</source>
+        <translation>In jeder Phase, in der es sich bewegt: {inches} in die bisherige Fahrtrichtung und eine Vierteldrehung, der Reihe nach auf: {sides}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each tyre takes %n point(s) of damage.</source>
+        <translation>
+            <numerusform>Jeder Reifen nimmt %n Punkt Schaden.</numerusform>
+            <numerusform>Jeder Reifen nimmt %n Punkte Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Eject na&amp;vigator</source>
         <translation>Nav&amp;igatorin steigt aus</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>End &amp;game</source>
+        <translation>Spiel &amp;beenden</translation>
     </message>
     <message>
         <source>End of the game-turn</source>
@@ -4946,12 +5939,39 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Umweltbedingungen (Abschnitt 10)</translation>
     </message>
     <message>
+        <source>Equipment: none</source>
+        <translation>Ausrüstung: keine</translation>
+    </message>
+    <message>
+        <source>Equipment: {items}</source>
+        <translation>Ausrüstung: {items}</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
         <source>Fi&amp;xed defence fires</source>
-        <translation>&amp;Verteidigung feuert</translation>
+        <translation>Feste &amp;Verteidigung feuert</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>Schütze</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fishtail {side}: keep the {other} front corner in its square and move the {side} rear corner %n square(s) {side}.</source>
+        <translation>
+            <numerusform>Heck bricht nach {side} aus: die vordere Ecke {other} bleibt in ihrem Feld, die hintere Ecke {side} rückt %n Feld nach {side}.</numerusform>
+            <numerusform>Heck bricht nach {side} aus: die vordere Ecke {other} bleibt in ihrem Feld, die hintere Ecke {side} rückt %n Felder nach {side}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fixed defence</source>
         <translation>Feste Verteidigung</translation>
+    </message>
+    <message>
+        <source>Forced {lower} ({where}):</source>
+        <translation>Erzwungen: {result} ({where}):</translation>
     </message>
     <message>
         <source>GAME OVER</source>
@@ -4962,6 +5982,30 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Spielzug {turn}</translation>
     </message>
     <message>
+        <source>Going backwards at {speed}: down to 0 first (line 29)</source>
+        <translation>Rückwärts mit {speed}: erst auf 0 herunter (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>Going forwards at {speed}: down to 0 first (line 29)</source>
+        <translation>Vorwärts mit {speed}: erst auf 0 herunter (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>Hinüber</translation>
+    </message>
+    <message>
+        <source>Gone at {hits}</source>
+        <translation>Hinüber bei {hits}</translation>
+    </message>
+    <message>
+        <source>HC </source>
+        <translation>HC </translation>
+    </message>
+    <message>
+        <source>HC {hc}, top speed {top} mph, reverse {reverse} mph; armour {armour}; {tyres} tyres of {points} points</source>
+        <translation>HC {hc}, Höchstgeschwindigkeit {top} mph, rückwärts {reverse} mph; Panzerung {armour}; {tyres} Reifen zu {points} Punkten</translation>
+    </message>
+    <message>
         <source>Head-on</source>
         <translation>Frontal</translation>
     </message>
@@ -4970,8 +6014,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Hindernis</translation>
     </message>
     <message>
+        <source>Hits to the driver</source>
+        <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
+        <source>In reverse</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
         <source>Into the rear 60 degrees</source>
         <translation>In die hinteren 60 Grad</translation>
+    </message>
+    <message>
+        <source>It flies {inches}&quot; in the direction it was travelling, revolving {sides} sides an inch (end over end), and lands on its {side}.</source>
+        <translation>Es fliegt {inches}&quot; in die bisherige Fahrtrichtung, dreht sich {sides} Seiten pro Zoll (über Kopf) und landet auf der Seite „{side}“.</translation>
+    </message>
+    <message>
+        <source>It flies {inches}&quot; in the direction it was travelling, revolving {sides} sides an inch (sideways), and lands on its {side}.</source>
+        <translation>Es fliegt {inches}&quot; in die bisherige Fahrtrichtung, dreht sich {sides} Seiten pro Zoll (seitwärts) und landet auf der Seite „{side}“.</translation>
+    </message>
+    <message>
+        <source>It moves as usual.</source>
+        <translation>Es fährt wie üblich.</translation>
+    </message>
+    <message>
+        <source>It must perform an immediate T-stop (it may end it by turning into the skid).</source>
+        <translation>Es muss sofort einen T-Stopp machen (es darf ihn beenden, indem es in die Schleuderrichtung lenkt).</translation>
+    </message>
+    <message>
+        <source>It slows {mph} mph a turn and stops spinning at 0. To recover: a control roll at HC {hc}.</source>
+        <translation>Es wird {mph} mph pro Zug langsamer und hört bei 0 auf, sich zu drehen. Zum Abfangen: ein Kontrollwurf bei HC {hc}.</translation>
+    </message>
+    <message>
+        <source>It vaults on its {tyres} tyres, {dice}d each: {damage}.</source>
+        <translation>Es hebt über die Reifen {tyres} ab, je {dice}W: {damage}.</translation>
     </message>
     <message>
         <source>Keep it (no reroll)</source>
@@ -4979,15 +6055,47 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>La&amp;p</source>
-        <translation>&amp;Runde</translation>
+        <translation>R&amp;unde</translation>
+    </message>
+    <message>
+        <source>Lady Navigators are not in use in this game: the navigator stays at home.</source>
+        <translation>In diesem Spiel gibt es keine Lady Navigators: Die Navigatorin bleibt zu Hause.</translation>
+    </message>
+    <message>
+        <source>Lady Navigators are not in use in this game: the {item} does nothing.</source>
+        <translation>In diesem Spiel gibt es keine Lady Navigators: {item} bewirkt nichts.</translation>
     </message>
     <message>
         <source>Leave the ta&amp;ble</source>
         <translation>Tis&amp;ch verlassen</translation>
     </message>
     <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Missed: the spinout goes on.</source>
+        <translation>Verfehlt: Der Dreher geht weiter.</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Move it {inches} in the direction it was travelling and roll it a quarter onto its {side}: {taken}.</source>
+        <translation>{inches} in die bisherige Fahrtrichtung bewegen und eine Vierteldrehung auf die Seite „{side}“ rollen: {taken}.</translation>
+    </message>
+    <message>
+        <source>Neither car puts the other out within {turns} game-turns.</source>
+        <translation>Keines der Autos schaltet das andere innerhalb von {turns} Spielzügen aus.</translation>
+    </message>
+    <message>
         <source>Nitro charges</source>
         <translation>Nitro-Ladungen</translation>
+    </message>
+    <message>
+        <source>No side has armour: every crash damages the body.</source>
+        <translation>Keine Seite hat Panzerung: Jeder Crash beschädigt die Karosserie.</translation>
     </message>
     <message>
         <source>Not head-on</source>
@@ -4998,6 +6106,18 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Jetzt</translation>
     </message>
     <message>
+        <source>On foot: {points} points a turn, any way, through markers (lines 80-85)</source>
+        <translation>Zu Fuß: {points} Punkte pro Zug, in jede Richtung, durch Marker hindurch (Zeilen 80-85)</translation>
+    </message>
+    <message>
+        <source>On its next move it makes a {lower}.</source>
+        <translation>Bei seiner nächsten Bewegung: {result}.</translation>
+    </message>
+    <message>
+        <source>On {surface} from {speed}: </source>
+        <translation>Auf {surface} von {speed}: </translation>
+    </message>
+    <message>
         <source>One Lap Truce: no firing before completing a lap</source>
         <translation>Eine Runde Waffenruhe: kein Feuer vor der ersten beendeten Runde</translation>
     </message>
@@ -5006,16 +6126,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Anderes Auto</translation>
     </message>
     <message>
+        <source>Pedestrian</source>
+        <translation>Fußgänger</translation>
+    </message>
+    <message>
         <source>Pic&amp;k up a token</source>
         <translation>Marke auf&amp;nehmen</translation>
     </message>
     <message>
         <source>Place a template (set&amp;up)</source>
-        <translation>Schabl&amp;one vorab legen</translation>
+        <translation>Schabl&amp;one legen (Aufstellung)</translation>
     </message>
     <message>
         <source>Plot &amp;speed</source>
         <translation>&amp;Geschwindigkeit planen</translation>
+    </message>
+    <message>
+        <source>Put them beside the car; it rolls on without them.</source>
+        <translation>Stellen Sie sie neben das Auto; es rollt ohne sie weiter.</translation>
+    </message>
+    <message>
+        <source>ROLLING, on its {side}; next onto its {next}</source>
+        <translation>ÜBERSCHLÄGT SICH, auf der Seite „{side}“; als Nächstes auf „{next}“</translation>
     </message>
     <message>
         <source>Radiatio&amp;n</source>
@@ -5034,16 +6166,52 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Einen W{sides} würfeln für {purpose}</translation>
     </message>
     <message>
+        <source>Rotate it {degrees} degrees {side} and move it {inches} in the direction it was travelling: it now faces {facing}.</source>
+        <translation>Um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen: Ausrichtung jetzt {facing}.</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>SD {sd}: drifts 0-{most} ({chance} it drifts at all), {tyre_damage} damage to every tyre</source>
+        <translation>SD {sd}: driftet 0-{most} ({chance}, dass es überhaupt driftet), {tyre_damage} Schaden an jedem Reifen</translation>
+    </message>
+    <message>
+        <source>SD {sd}: no drift, {tyre_damage} damage to every tyre</source>
+        <translation>SD {sd}: keine Abdrift, {tyre_damage} Schaden an jedem Reifen</translation>
+    </message>
+    <message>
+        <source>SPINOUT rotating {side}, facing {facing}</source>
+        <translation>DREHER nach {side}, zeigt {facing}</translation>
+    </message>
+    <message>
+        <source>Set &amp;speed</source>
+        <translation>&amp;Geschwindigkeit setzen</translation>
     </message>
     <message>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Skid {inches} in the direction it was going before the manoeuvre, keeping its facing.</source>
+        <translation>{inches} in die Richtung vor dem Manöver schleudern, die Ausrichtung bleibt.</translation>
+    </message>
+    <message>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Speed -{mph} mph.</source>
+        <translation>Geschwindigkeit -{mph} mph.</translation>
     </message>
     <message>
         <source>Square on (90 degrees)</source>
@@ -5058,12 +6226,44 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Schwerter und Schilde brauchen die Option Schwerter, Schilde und Totenköpfe</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
         <source>Template</source>
         <translation>Schablone</translation>
+    </message>
+    <message>
+        <source>The car carries no weapon: it can only ram and lay markers.</source>
+        <translation>Das Auto trägt keine Waffe: Es kann nur rammen und Marker legen.</translation>
+    </message>
+    <message>
+        <source>The car has no name.</source>
+        <translation>Das Auto hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result applied</source>
+        <translation>Das Auto verliert die Kontrolle: 2W6 plus Modifikator auf Crash-Tabelle 1 oder 2, und das Ergebnis wird angewandt</translation>
+    </message>
+    <message>
+        <source>The car moves in this phase: its forced skid, a spinout&apos;s quarter turn or a roll&apos;s quarter roll</source>
+        <translation>Das Auto bewegt sich in dieser Phase: sein erzwungenes Schleudern, die Vierteldrehung eines Drehers oder die Vierteldrehung eines Überschlags</translation>
+    </message>
+    <message>
+        <source>The car turns sideways and rolls; the driver is no longer in control.</source>
+        <translation>Das Auto stellt sich quer und überschlägt sich; der Fahrer hat keine Kontrolle mehr.</translation>
+    </message>
+    <message>
+        <source>The car&apos;s speed changes (accelerating or braking as the Movement Chart allows)</source>
+        <translation>Die Geschwindigkeit des Autos ändert sich (beschleunigen oder bremsen, wie die Bewegungstabelle es erlaubt)</translation>
+    </message>
+    <message>
+        <source>The cars take the table</source>
+        <translation>Die Autos stellen sich auf</translation>
     </message>
     <message>
         <source>The cars take their places</source>
@@ -5074,8 +6274,59 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Der Fahrer</translation>
     </message>
     <message>
+        <source>The occupants of a rolling car jump out (line 15: at any time, or they stay inside and hope that no damage reaches the interior); the car rolls on without them</source>
+        <translation>Die Insassen eines sich überschlagenden Autos springen ab (Zeile 15: jederzeit, oder sie bleiben drin und hoffen, dass kein Schaden den Innenraum erreicht); das Auto rollt ohne sie weiter</translation>
+    </message>
+    <message>
+        <source>The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, the aimed-fire penalties end</source>
+        <translation>Die Phase endet; nach Phase 5 endet der Zug: Sich drehende und sich überschlagende Autos werden 20 mph langsamer, die Abzüge auf gezieltes Feuer enden</translation>
+    </message>
+    <message>
         <source>The players call the game</source>
         <translation>Die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>The players end the game</source>
+        <translation>Die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>The players stop: the game is over.</source>
+        <translation>Die Spieler hören auf: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The reverse top speed is above the top speed.</source>
+        <translation>Die Höchstgeschwindigkeit rückwärts liegt über der Höchstgeschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>The table and the app disagree and the players agree: set the car&apos;s speed (a speed left out is 0), or put it back in control; nothing is rolled</source>
+        <translation>Tisch und App sind uneins, die Spieler sind sich einig: die Geschwindigkeit des Autos setzen (eine fehlende ist 0) oder es wieder unter Kontrolle bringen; nichts wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>The turret holds no weapons: it costs nothing but can still be lost.</source>
+        <translation>Der Drehturm trägt keine Waffen: Er kostet nichts, kann aber trotzdem verloren gehen.</translation>
+    </message>
+    <message>
+        <source>The {item} is only any use to a {navigator}, and this car carries none.</source>
+        <translation>{item} nützt nur einer {navigator}, und dieses Auto hat keine an Bord.</translation>
+    </message>
+    <message>
+        <source>The {side} takes collision damage at its speed before the crash; every occupant takes {damage} point (body armour does not protect).</source>
+        <translation>Die Seite „{side}“ nimmt Kollisionsschaden bei der Geschwindigkeit vor dem Crash; jeder Insasse nimmt {damage} Punkt (Körperpanzerung schützt nicht).</translation>
+    </message>
+    <message>
+        <source>The {side} takes collision damage at {mph} mph; every occupant takes {damage} point (body armour does not protect).</source>
+        <translation>Die Seite „{side}“ nimmt Kollisionsschaden bei {mph} mph; jeder Insasse nimmt {damage} Punkt (Körperpanzerung schützt nicht).</translation>
+    </message>
+    <message>
+        <source>Then roll again on Crash Table {table} (same modifier).</source>
+        <translation>Dann erneut auf Crash-Tabelle {table} würfeln (gleicher Modifikator).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This car uses {used} Capacity but a {weight} vehicle has only {limit}: remove %n point(s).</source>
+        <translation>
+            <numerusform>Dieses Auto belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkt entfernen.</numerusform>
+            <numerusform>Dieses Auto belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkte entfernen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>To</source>
@@ -5090,8 +6341,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Spielzug</translation>
     </message>
     <message>
+        <source>Turn {turn}, phase {phase} of {phases}</source>
+        <translation>Zug {turn}, Phase {phase} von {phases}</translation>
+    </message>
+    <message>
+        <source>Tyre</source>
+        <translation>Reifen</translation>
+    </message>
+    <message>
+        <source>Tyre damage</source>
+        <translation>Reifenschaden</translation>
+    </message>
+    <message>
+        <source>Tyre damage (1d each): {damage}.</source>
+        <translation>Reifenschaden (je 1W): {damage}.</translation>
+    </message>
+    <message>
+        <source>Tyre, {tyre}</source>
+        <translation>Reifen, {tyre}</translation>
+    </message>
+    <message>
+        <source>Unknown dropped weapon &apos;{key}&apos;: no cost</source>
+        <translation>Unbekannte Abwurfwaffe „{key}“: keine Kosten</translation>
+    </message>
+    <message>
+        <source>Unknown equipment &apos;{key}&apos;: no cost</source>
+        <translation>Unbekannte Ausrüstung „{key}“: keine Kosten</translation>
+    </message>
+    <message>
         <source>Use the {face}</source>
         <translation>Die {face} nehmen</translation>
+    </message>
+    <message>
+        <source>Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?</source>
+        <translation>War das Manöver eine enge Kurve oder ein scharfes Ausweichen (es überschlägt sich über Kopf)?</translation>
     </message>
     <message>
         <source>Weapons</source>
@@ -5104,6 +6387,34 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Where</source>
         <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Which side does it roll onto first?</source>
+        <translation>Auf welche Seite rollt es zuerst?</translation>
+    </message>
+    <message>
+        <source>Which tyres does it vault on (side or front)?</source>
+        <translation>Über welche Reifen hebt es ab (Seite oder vorn)?</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>a 3-point turn</source>
+        <translation>ein Wenden</translation>
+    </message>
+    <message>
+        <source>a 3-point turn is made at speed 0 (line 31); {car} is at {speed}</source>
+        <translation>gewendet wird bei Geschwindigkeit 0 (Zeile 31); {car} fährt {speed}</translation>
+    </message>
+    <message>
+        <source>a Wreck</source>
+        <translation>ein Wrack</translation>
     </message>
     <message>
         <source>a car cannot attack itself</source>
@@ -5130,6 +6441,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>eine Komponente</translation>
     </message>
     <message>
+        <source>a driver leaves a car only at speed 0 (line 76); {car} is at {speed}</source>
+        <translation>ein Fahrer verlässt ein Auto nur bei Geschwindigkeit 0 (Zeile 76); {car} fährt {speed}</translation>
+    </message>
+    <message>
         <source>a drop needs at least {inches}&quot; moved this turn</source>
         <translation>ein Abwurf braucht in diesem Zug mindestens {inches}&quot; Bewegung</translation>
     </message>
@@ -5138,8 +6453,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>eine feste Verteidigung feuert auf ein Auto</translation>
     </message>
     <message>
+        <source>a mine under {car} at {at}: {damage} damage</source>
+        <translation>eine Mine unter {car} auf {at}: {damage} Schaden</translation>
+    </message>
+    <message>
+        <source>a pedestrian moves one point in any direction, two a turn (line 83)</source>
+        <translation>ein Fußgänger geht einen Punkt in jede Richtung, zwei pro Zug (Zeile 83)</translation>
+    </message>
+    <message>
+        <source>a pedestrian takes a stationary, vacated car beside them (line 89)</source>
+        <translation>ein Fußgänger nimmt ein stehendes, verlassenes Auto neben sich (Zeile 89)</translation>
+    </message>
+    <message>
+        <source>a skid</source>
+        <translation>Schleudern</translation>
+    </message>
+    <message>
+        <source>a skid test ({why}, SD {sd})</source>
+        <translation>ein Schleudertest ({why}, SD {sd})</translation>
+    </message>
+    <message>
         <source>a template placed before play</source>
         <translation>eine vor dem Spiel gelegte Schablone</translation>
+    </message>
+    <message>
+        <source>a weapon</source>
+        <translation>eine Waffe</translation>
     </message>
     <message>
         <source>a {degrees} degree turn ({drift} if drift) at `at`</source>
@@ -5160,6 +6499,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>acid storm: which system</source>
         <translation>Säuresturm: welches System</translation>
+    </message>
+    <message>
+        <source>aimed fire this turn: {penalty}</source>
+        <translation>gezieltes Feuer in diesem Zug: {penalty}</translation>
     </message>
     <message>
         <source>airborne ({left}&quot; to fly)</source>
@@ -5198,6 +6541,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>fragen, wenn es so weit ist</translation>
     </message>
     <message>
+        <source>at </source>
+        <translation>auf </translation>
+    </message>
+    <message>
+        <source>at speed 0, turn on the point to face any direction (line 31)</source>
+        <translation>bei Geschwindigkeit 0 auf der Stelle in jede Richtung drehen (Zeile 31)</translation>
+    </message>
+    <message>
         <source>attacked</source>
         <translation>angegriffen</translation>
     </message>
@@ -5214,6 +6565,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Angriffe gibt es während oder nach der Bewegung, nicht in der Phase {phase}</translation>
     </message>
     <message>
+        <source>back in control</source>
+        <translation>wieder unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>backwards</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
         <source>barrier</source>
         <translation>Absperrung</translation>
     </message>
@@ -5224,6 +6583,26 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>barriers are a race rule; elsewhere the table edge is solid</source>
         <translation>Absperrungen sind eine Rennregel; sonst ist die Tischkante fest</translation>
+    </message>
+    <message>
+        <source>burning (see Fire and Explosion)</source>
+        <translation>brennt (siehe Feuer und Explosion)</translation>
+    </message>
+    <message>
+        <source>burning on 4-6</source>
+        <translation>brennt bei 4-6</translation>
+    </message>
+    <message>
+        <source>car: there is no &apos;{car}&apos; (cars: {cars})</source>
+        <translation>car: „{car}“ gibt es nicht (Autos: {cars})</translation>
+    </message>
+    <message>
+        <source>car: there is no car &apos;{car}&apos; (cars: {cars})</source>
+        <translation>car: ein Auto „{car}“ gibt es nicht (Autos: {cars})</translation>
+    </message>
+    <message>
+        <source>car: {car} is on foot: only a position is corrected</source>
+        <translation>car: {car} ist zu Fuß: nur eine Position wird korrigiert</translation>
     </message>
     <message>
         <source>car: {car} is out of the game</source>
@@ -5258,12 +6637,60 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Zusammenstoß, niedrigerer Wurf {dice}</translation>
     </message>
     <message>
+        <source>commandeering</source>
+        <translation>Kapern</translation>
+    </message>
+    <message>
         <source>component: is missing (a correction of a component needs it)</source>
         <translation>Komponente: fehlt (die Korrektur einer Komponente braucht sie)</translation>
     </message>
     <message>
         <source>component: {car} has no component &apos;{component}&apos;</source>
         <translation>Komponente: {car} hat keine Komponente „{component}“</translation>
+    </message>
+    <message>
+        <source>contains {char}, a control character or line break</source>
+        <translation>enthält {char}, ein Steuerzeichen oder einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>control: {car} is in control already</source>
+        <translation>control: {car} ist schon unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>corner {angle}°</source>
+        <translation>{angle}°-Kurve</translation>
+    </message>
+    <message>
+        <source>corner {angle}° left</source>
+        <translation>{angle}°-Kurve links</translation>
+    </message>
+    <message>
+        <source>corner {angle}° right</source>
+        <translation>{angle}°-Kurve rechts</translation>
+    </message>
+    <message>
+        <source>corner {angle}° {side}</source>
+        <translation>{angle}°-Kurve {side}</translation>
+    </message>
+    <message>
+        <source>crashes into the {thing} and stops</source>
+        <translation>kracht gegen {thing} und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>damage </source>
+        <translation>Schaden </translation>
+    </message>
+    <message>
+        <source>damage to the car</source>
+        <translation>Schaden am Auto</translation>
+    </message>
+    <message>
+        <source>damage: </source>
+        <translation>Schaden: </translation>
     </message>
     <message>
         <source>damaged</source>
@@ -5278,8 +6705,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>tot</translation>
     </message>
     <message>
+        <source>dead driver</source>
+        <translation>toter Fahrer</translation>
+    </message>
+    <message>
         <source>deathshead</source>
         <translation>Totenkopf</translation>
+    </message>
+    <message>
+        <source>decide the car&apos;s speed for the round (line 5), within its acceleration and deceleration</source>
+        <translation>die Geschwindigkeit des Autos für die Runde festlegen (Zeile 5), im Rahmen seiner Beschleunigung und Verzögerung</translation>
     </message>
     <message>
         <source>deferring is off (optional rule: no deferral)</source>
@@ -5290,8 +6725,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>zerstört</translation>
     </message>
     <message>
+        <source>direction: a car stands there (line 18: nothing moves through cars)</source>
+        <translation>direction: dort steht ein Auto (Zeile 18: nichts bewegt sich durch Autos)</translation>
+    </message>
+    <message>
+        <source>direction: off the table</source>
+        <translation>direction: außerhalb des Tisches</translation>
+    </message>
+    <message>
         <source>drifts are part of the skids and drifts rules, which are off</source>
         <translation>Driften gehört zu den Regeln für Schleudern und Driften, die aus sind</translation>
+    </message>
+    <message>
+        <source>driver hits </source>
+        <translation>Fahrertreffer </translation>
     </message>
     <message>
         <source>driver survives the wreck (dies on {faces})</source>
@@ -5300,6 +6747,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>driver&apos;s rerolls left</source>
         <translation>verbleibende Neuwürfe des Fahrers</translation>
+    </message>
+    <message>
+        <source>driving </source>
+        <translation>fährt </translation>
     </message>
     <message>
         <source>drop a template from dropped system `system`</source>
@@ -5314,8 +6765,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Abwürfe übrig {drops}</translation>
     </message>
     <message>
+        <source>each occupant took {points} point(s)</source>
+        <translation>jeder Insasse nahm {points} Punkt(e)</translation>
+    </message>
+    <message>
         <source>ejected</source>
         <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>end over end</source>
+        <translation>über Kopf</translation>
+    </message>
+    <message>
+        <source>ending a turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <source>equipment: </source>
+        <translation>Ausrüstung: </translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>facing: is missing (a correction of the facing needs it)</source>
+        <translation>facing: fehlt (eine Korrektur der Richtung braucht sie)</translation>
     </message>
     <message>
         <source>finished</source>
@@ -5323,11 +6798,15 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>fire</source>
-        <translation>Angriffe</translation>
+        <translation>Feuer</translation>
     </message>
     <message>
         <source>fire (burns on {faces})</source>
         <translation>Feuer (brennt bei {faces})</translation>
+    </message>
+    <message>
+        <source>fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect</source>
+        <translation>während des Zugs auf ein Auto oder einen Fußgänger feuern oder zurückschießen (Zeile 9); die Spieler geben die Wirkung an</translation>
     </message>
     <message>
         <source>fire the car&apos;s weapons that bear at a target (`at`: where along its move the car moving is when shot)</source>
@@ -5336,6 +6815,26 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>fires burning</source>
         <translation>brennende Feuer</translation>
+    </message>
+    <message>
+        <source>firing happens during a move (line 8)</source>
+        <translation>gefeuert wird während eines Zugs (Zeile 8)</translation>
+    </message>
+    <message>
+        <source>fishtail: 1-3 left, 4-6 right</source>
+        <translation>Ausbrechen des Hecks: 1-3 links, 4-6 rechts</translation>
+    </message>
+    <message>
+        <source>flight: 1-{most} inches</source>
+        <translation>Flug: 1-{most} Zoll</translation>
+    </message>
+    <message>
+        <source>forwards</source>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>Front</translation>
     </message>
     <message>
         <source>game over</source>
@@ -5354,7 +6853,11 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>hat gefeuert</translation>
     </message>
     <message>
-        <source>head-on</source>
+        <source>has {count} items; at most {limit} are allowed</source>
+        <translation>{count} Einträge; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>head on</source>
         <translation>frontal</translation>
     </message>
     <message>
@@ -5366,8 +6869,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>verbleibende Trefferpunkte</translation>
     </message>
     <message>
+        <source>hits to the driver</source>
+        <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
         <source>in a cloudburst the maximum range is {limit}&quot;</source>
         <translation>bei einem Wolkenbruch ist die größte Reichweite {limit}&quot;</translation>
+    </message>
+    <message>
+        <source>in control</source>
+        <translation>unter Kontrolle</translation>
+    </message>
+    <message>
+        <source>is {length} characters long; at most {limit} are allowed</source>
+        <translation>{length} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>its Flame Tank exploding</source>
+        <translation>die Explosion seines Flammentanks</translation>
+    </message>
+    <message>
+        <source>its Fuel Tank exploding</source>
+        <translation>die Explosion seines Tanks</translation>
+    </message>
+    <message>
+        <source>its driver killed</source>
+        <translation>den Tod seines Fahrers</translation>
+    </message>
+    <message>
+        <source>its hit points gone</source>
+        <translation>den Verlust aller Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>its skid ({why}, SD {sd}): drift 0-{most}</source>
+        <translation>sein Schleudern ({why}, SD {sd}): Abdrift 0-{most}</translation>
     </message>
     <message>
         <source>its {system}</source>
@@ -5376,6 +6911,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>jumping cars cannot collide with cars on the ground</source>
         <translation>springende Autos können nicht mit Autos am Boden zusammenstoßen</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
     </message>
     <message>
         <source>kills: {cars}</source>
@@ -5394,8 +6933,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Runden {laps}</translation>
     </message>
     <message>
+        <source>lay a marker (oil, smoke, spikes, mines) on the car&apos;s point</source>
+        <translation>einen Marker (Öl, Rauch, Krähenfüße, Minen) auf den Punkt des Autos legen</translation>
+    </message>
+    <message>
+        <source>laying a marker</source>
+        <translation>Marker legen</translation>
+    </message>
+    <message>
         <source>leave a ramp or crest at `at`</source>
         <translation>eine Rampe oder Kuppe bei `at` verlassen</translation>
+    </message>
+    <message>
+        <source>leaving a car</source>
+        <translation>Auto verlassen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
     </message>
     <message>
         <source>loss of control: distance {dice}</source>
@@ -5414,8 +6969,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Kontrolle verloren in diesem Spielzug: {text}</translation>
     </message>
     <message>
+        <source>markers: </source>
+        <translation>Marker: </translation>
+    </message>
+    <message>
         <source>may fire</source>
         <translation>darf feuern</translation>
+    </message>
+    <message>
+        <source>may return fire at </source>
+        <translation>darf zurückschießen auf </translation>
     </message>
     <message>
         <source>mid-air collision {dice}</source>
@@ -5438,6 +7001,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Bewegung</translation>
     </message>
     <message>
+        <source>move one point, straight ahead or cornering 45, 90 or 135 degrees</source>
+        <translation>einen Punkt fahren, geradeaus oder in einer Kurve von 45, 90 oder 135 Grad</translation>
+    </message>
+    <message>
         <source>move {move}&quot;, turns left {turns}</source>
         <translation>Bewegung {move}&quot;, noch {turns} Kurven</translation>
     </message>
@@ -5451,7 +7018,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>moving</source>
-        <translation>in Fahrt</translation>
+        <translation>Fahren</translation>
     </message>
     <message>
         <source>moving order: {order}</source>
@@ -5460,6 +7027,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>navigator survives the wreck (dies on {faces})</source>
         <translation>Navigatorin überlebt das Wrack (stirbt bei {faces})</translation>
+    </message>
+    <message>
+        <source>next move: a {lower}</source>
+        <translation>nächste Bewegung: {result}</translation>
+    </message>
+    <message>
+        <source>next move: an immediate T-stop</source>
+        <translation>nächste Bewegung: ein sofortiger T-Stopp</translation>
+    </message>
+    <message>
+        <source>next phase</source>
+        <translation>nächste Phase</translation>
     </message>
     <message>
         <source>next plot {low}-{high}&quot;</source>
@@ -5486,8 +7065,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>nein</translation>
     </message>
     <message>
+        <source>no aimed fire</source>
+        <translation>kein gezieltes Feuer</translation>
+    </message>
+    <message>
         <source>no face</source>
         <translation>keine Seite</translation>
+    </message>
+    <message>
+        <source>no skid</source>
+        <translation>kein Schleudern</translation>
+    </message>
+    <message>
+        <source>no tyre</source>
+        <translation>kein Reifen</translation>
     </message>
     <message>
         <source>none</source>
@@ -5503,7 +7094,15 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>nothing: the game is over</source>
-        <translation>nichts: das Spiel ist vorbei</translation>
+        <translation>nichts: Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>occupants: jumped out</source>
+        <translation>Insassen: abgesprungen</translation>
+    </message>
+    <message>
+        <source>off the table: stops at its edge</source>
+        <translation>vom Tisch: hält an seinem Rand</translation>
     </message>
     <message>
         <source>ok</source>
@@ -5521,12 +7120,36 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>on foot at </source>
+        <translation>zu Fuß auf </translation>
+    </message>
+    <message>
         <source>only one turn at each point of a move</source>
         <translation>nur eine Kurve an jedem Punkt einer Bewegung</translation>
     </message>
     <message>
+        <source>onto {markers}</source>
+        <translation>auf {markers}</translation>
+    </message>
+    <message>
+        <source>out of control: rolling, on its {side}</source>
+        <translation>außer Kontrolle: überschlägt sich, auf der Seite „{side}“</translation>
+    </message>
+    <message>
+        <source>out of control: spinning out, rotating {side}</source>
+        <translation>außer Kontrolle: Dreher nach {side}</translation>
+    </message>
+    <message>
         <source>over</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>phase {phase}</source>
+        <translation>Phase {phase}</translation>
+    </message>
+    <message>
+        <source>phase {phase} begins</source>
+        <translation>Phase {phase} beginnt</translation>
     </message>
     <message>
         <source>plot</source>
@@ -5565,6 +7188,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Teich</translation>
     </message>
     <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
         <source>radiation exposure {exposure}: dies under it</source>
         <translation>Strahlenbelastung {exposure}: stirbt darunter</translation>
     </message>
@@ -5581,28 +7208,72 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>im Stand gerammt {dice}</translation>
     </message>
     <message>
+        <source>ramming {car} (RV{rv}): damage {dice}</source>
+        <translation>Rammen von {car} (RV{rv}): Schaden {dice}</translation>
+    </message>
+    <message>
         <source>ramming {dice}</source>
         <translation>Rammen {dice}</translation>
+    </message>
+    <message>
+        <source>rams {car} ({how}, RV{rv}) and the turn is over</source>
+        <translation>rammt {car} ({how}, RV{rv}), und der Zug ist vorbei</translation>
     </message>
     <message>
         <source>random car: {car}</source>
         <translation>Zufallsauto: {car}</translation>
     </message>
     <message>
+        <source>rear</source>
+        <translation>von hinten</translation>
+    </message>
+    <message>
         <source>rerolls: driver {left}</source>
         <translation>Neuwürfe: Fahrer {left}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
     </message>
     <message>
         <source>roll for fires and start the next game-turn</source>
         <translation>für Feuer würfeln und den nächsten Spielzug beginnen</translation>
     </message>
     <message>
+        <source>rolling</source>
+        <translation>überschlägt sich</translation>
+    </message>
+    <message>
         <source>round</source>
         <translation>Runde</translation>
     </message>
     <message>
+        <source>runs over {pedestrians}</source>
+        <translation>überfährt {pedestrians}</translation>
+    </message>
+    <message>
+        <source>safe at {speed}</source>
+        <translation>sicher bis {speed}</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
         <source>shield</source>
         <translation>Schild</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>seitlich</translation>
+    </message>
+    <message>
+        <source>side: a corner turns left or right</source>
+        <translation>side: eine Kurve geht nach links oder rechts</translation>
+    </message>
+    <message>
+        <source>sideways</source>
+        <translation>quer</translation>
     </message>
     <message>
         <source>silenced</source>
@@ -5615,6 +7286,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>skid distance die {die}</source>
         <translation>Schleuderweite, Würfel {die}</translation>
+    </message>
+    <message>
+        <source>slows to {mph} mph</source>
+        <translation>wird langsamer auf {mph} mph</translation>
+    </message>
+    <message>
+        <source>slows to {mph} mph (backwards)</source>
+        <translation>wird langsamer auf {mph} mph (rückwärts)</translation>
+    </message>
+    <message>
+        <source>smoke at {x},{y}: cleared on {faces}</source>
+        <translation>Rauch auf {x},{y}: verzieht sich bei {faces}</translation>
     </message>
     <message>
         <source>smokescreen {template} clears on 6</source>
@@ -5637,6 +7320,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Geschwindigkeit {speed}&quot;</translation>
     </message>
     <message>
+        <source>speeds are decided at the start of a round (line 5), not now</source>
+        <translation>Geschwindigkeiten werden zu Beginn einer Runde gewählt (Zeile 5), nicht jetzt</translation>
+    </message>
+    <message>
         <source>speeds are plotted at the start of a game-turn, not in the {phase} phase</source>
         <translation>Geschwindigkeiten werden zu Beginn eines Spielzugs geplant, nicht in der Phase {phase}</translation>
     </message>
@@ -5645,12 +7332,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Geschwindigkeiten aufgedeckt: {speeds}</translation>
     </message>
     <message>
-        <source>stationary</source>
-        <translation>mit stehendem Auto</translation>
+        <source>spin: 1-3 left, 4-6 right</source>
+        <translation>Drehung: 1-3 links, 4-6 rechts</translation>
+    </message>
+    <message>
+        <source>spinout</source>
+        <translation>Dreher</translation>
+    </message>
+    <message>
+        <source>spinout: {tyre} tyre, die {die}</source>
+        <translation>Dreher: Reifen {tyre}, Würfel {die}</translation>
     </message>
     <message>
         <source>status: is missing (a correction of a component needs it)</source>
         <translation>Zustand: fehlt (die Korrektur einer Komponente braucht ihn)</translation>
+    </message>
+    <message>
+        <source>stops rolling: it cannot be driven</source>
+        <translation>hört auf, sich zu überschlagen: Es ist nicht mehr fahrbar</translation>
+    </message>
+    <message>
+        <source>stops rolling: it may be driven on</source>
+        <translation>hört auf, sich zu überschlagen: Es darf weiterfahren</translation>
+    </message>
+    <message>
+        <source>stops spinning</source>
+        <translation>hört auf, sich zu drehen</translation>
+    </message>
+    <message>
+        <source>straight ahead</source>
+        <translation>geradeaus</translation>
+    </message>
+    <message>
+        <source>straight on</source>
+        <translation>geradeaus</translation>
     </message>
     <message>
         <source>sword</source>
@@ -5659,6 +7374,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>system {system}</source>
         <translation>System {system}</translation>
+    </message>
+    <message>
+        <source>target: must be another car&apos;s id, not {target}</source>
+        <translation>target: muss die Kennung eines anderen Autos sein, nicht {target}</translation>
     </message>
     <message>
         <source>templates are set out before the first plot</source>
@@ -5717,23 +7436,71 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>das Auto ist über ein Schwert oder einen Schild gefahren</translation>
     </message>
     <message>
+        <source>the control roll at HC {hc}</source>
+        <translation>den Kontrollwurf bei HC {hc}</translation>
+    </message>
+    <message>
         <source>the dice allow up to {allowed} templates, all placed</source>
         <translation>die Würfel erlauben bis zu {allowed} Schablonen, alle gelegt</translation>
+    </message>
+    <message>
+        <source>the driver is killed</source>
+        <translation>der Fahrer ist tot</translation>
+    </message>
+    <message>
+        <source>the driver leaves the car at speed 0 and becomes a pedestrian (line 76)</source>
+        <translation>der Fahrer verlässt das Auto bei Geschwindigkeit 0 und wird zum Fußgänger (Zeile 76)</translation>
+    </message>
+    <message>
+        <source>the first point of movement is straight ahead (line 20)</source>
+        <translation>der erste Bewegungspunkt geht geradeaus (Zeile 20)</translation>
     </message>
     <message>
         <source>the game is already over</source>
         <translation>das Spiel ist schon vorbei</translation>
     </message>
     <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the game is over: nobody wins</source>
+        <translation>das Spiel ist vorbei: Niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>the game is over: {winner} wins</source>
+        <translation>das Spiel ist vorbei: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>the mine under it: damage {dice}</source>
+        <translation>die Mine darunter: Schaden {dice}</translation>
+    </message>
+    <message>
         <source>the movement-order dice-off at {speed}&quot;</source>
         <translation>Stechen um die Zugreihenfolge bei {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>the next action</source>
+        <translation>die nächste Aktion</translation>
     </message>
     <message>
         <source>the next car</source>
         <translation>das nächste Auto</translation>
     </message>
     <message>
+        <source>the player&apos;s move is over (line 11)</source>
+        <translation>der Zug des Spielers ist vorbei (Zeile 11)</translation>
+    </message>
+    <message>
         <source>the players call the game</source>
+        <translation>die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>the players stop</source>
+        <translation>die Spieler hören auf</translation>
+    </message>
+    <message>
+        <source>the players stop the game</source>
         <translation>die Spieler beenden das Spiel</translation>
     </message>
     <message>
@@ -5741,8 +7508,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>der Neuwurf der {face}: {purpose}</translation>
     </message>
     <message>
+        <source>the roll onto its bottom: damage to the {tyre} tyre</source>
+        <translation>der Überschlag auf die Unterseite: Schaden am Reifen {tyre}</translation>
+    </message>
+    <message>
+        <source>the roll onto its {side}: damage to that side</source>
+        <translation>der Überschlag auf die Seite „{side}“: Schaden an dieser Seite</translation>
+    </message>
+    <message>
+        <source>the side it rolls onto</source>
+        <translation>die Seite, auf die es rollt</translation>
+    </message>
+    <message>
+        <source>the smoke at {at} clears (rolled {roll})</source>
+        <translation>der Rauch auf {at} verzieht sich ({roll} gewürfelt)</translation>
+    </message>
+    <message>
+        <source>the smoke at {at} stays (rolled {roll})</source>
+        <translation>der Rauch auf {at} bleibt ({roll} gewürfelt)</translation>
+    </message>
+    <message>
         <source>the speeds of {cars}</source>
         <translation>die Geschwindigkeiten von {cars}</translation>
+    </message>
+    <message>
+        <source>the table and the app disagree and the players agree: set one thing to what the table says (a number left out is 0); nothing is rolled</source>
+        <translation>Tisch und App sind uneins, die Spieler sind sich einig: eine Sache auf den Stand des Tisches setzen (eine fehlende Zahl ist 0); nichts wird gewürfelt</translation>
     </message>
     <message>
         <source>the table and the app disagree and the players agree: set one thing to what the table says (a value left out is 0; a component takes its status); nothing is rolled</source>
@@ -5755,6 +7546,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the turret is destroyed</source>
         <translation>der Drehturm ist zerstört</translation>
+    </message>
+    <message>
+        <source>the tyres take {damage}</source>
+        <translation>die Reifen nehmen {damage}</translation>
+    </message>
+    <message>
+        <source>the vaulting tyres</source>
+        <translation>die Reifen, über die es abhebt</translation>
+    </message>
+    <message>
+        <source>the {side} side takes {damage} damage</source>
+        <translation>die Seite „{side}“ nimmt {damage} Schaden</translation>
     </message>
     <message>
         <source>there is no template &apos;{template}&apos; on the table</source>
@@ -5777,8 +7580,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Zug</translation>
     </message>
     <message>
+        <source>turn {turn} begins</source>
+        <translation>Zug {turn} beginnt</translation>
+    </message>
+    <message>
+        <source>turn {turn} begins: {changes}</source>
+        <translation>Zug {turn} beginnt: {changes}</translation>
+    </message>
+    <message>
+        <source>turn {turn} begins; {changes}</source>
+        <translation>Zug {turn} beginnt; {changes}</translation>
+    </message>
+    <message>
         <source>turret</source>
         <translation>Drehturm</translation>
+    </message>
+    <message>
+        <source>tyre: which tyre takes the tyre_damage ({tyres})</source>
+        <translation>tyre: welcher Reifen nimmt den tyre_damage ({tyres})</translation>
+    </message>
+    <message>
+        <source>tyres </source>
+        <translation>Reifen </translation>
+    </message>
+    <message>
+        <source>tyres: </source>
+        <translation>Reifen: </translation>
     </message>
     <message>
         <source>under the barrage</source>
@@ -5801,12 +7628,60 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wert: nicht bei „component“ (ihr Zustand sagt es)</translation>
     </message>
     <message>
+        <source>value: not with what &apos;in_control&apos; (only a speed takes one)</source>
+        <translation>value: nicht bei what &apos;in_control&apos; (nur eine Geschwindigkeit hat einen)</translation>
+    </message>
+    <message>
+        <source>value: not with what &apos;{what}&apos;</source>
+        <translation>value: nicht bei what &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>value: {value} damage is a Wreck: play the hit (a fire or a ram)</source>
+        <translation>value: {value} Schaden ist ein Wrack: Spielen Sie den Treffer (Feuern oder Rammen)</translation>
+    </message>
+    <message>
+        <source>value: {value} hits kill the driver: play the hit (a fire)</source>
+        <translation>value: {value} Treffer töten den Fahrer: Spielen Sie den Treffer (Feuern)</translation>
+    </message>
+    <message>
+        <source>vault: {tyre} tyre, die {die} of {dice}</source>
+        <translation>Abheben: Reifen {tyre}, Würfel {die} von {dice}</translation>
+    </message>
+    <message>
+        <source>vehicle: there is no car &apos;{vehicle}&apos;</source>
+        <translation>vehicle: ein Auto „{vehicle}“ gibt es nicht</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} has a living driver (line 89: vacated, or its driver dead)</source>
+        <translation>vehicle: {vehicle} hat einen lebenden Fahrer (Zeile 89: verlassen, oder sein Fahrer tot)</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} is not beside {car}</source>
+        <translation>vehicle: {vehicle} steht nicht neben {car}</translation>
+    </message>
+    <message>
+        <source>vehicle: {vehicle} must be stationary and capable of movement (line 89)</source>
+        <translation>vehicle: {vehicle} muss stehen und fahrbereit sein (Zeile 89)</translation>
+    </message>
+    <message>
+        <source>walk {direction}</source>
+        <translation>nach {direction} gehen</translation>
+    </message>
+    <message>
+        <source>walking</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
         <source>was {car} hitting {other} head-on?</source>
         <translation>ist {car} frontal auf {other} geprallt?</translation>
     </message>
     <message>
         <source>was {was}</source>
         <translation>war {was}</translation>
+    </message>
+    <message>
+        <source>was {was} mph</source>
+        <translation>war {was} mph</translation>
     </message>
     <message>
         <source>weapon {list}</source>
@@ -5825,8 +7700,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>bis {d}&quot; vom Sperrfeuer</translation>
     </message>
     <message>
+        <source>wrecked</source>
+        <translation>Wrack</translation>
+    </message>
+    <message>
+        <source>wrecked on its {side}</source>
+        <translation>Wrack auf der Seite „{side}“</translation>
+    </message>
+    <message>
+        <source>wrecked on its {side}: it cannot be driven</source>
+        <translation>Wrack auf der Seite „{side}“: Es ist nicht fahrbar</translation>
+    </message>
+    <message>
         <source>write down this turn&apos;s speed (and nitro charges; the clock face, classic rules)</source>
         <translation>die Geschwindigkeit dieses Zugs notieren (und Nitro-Ladungen; die Uhrzeit, klassische Regeln)</translation>
+    </message>
+    <message>
+        <source>x: {x},{y} is off the table ({width} by {height})</source>
+        <translation>x: {x},{y} liegt außerhalb des Tisches ({width} mal {height})</translation>
     </message>
     <message>
         <source>yes</source>
@@ -5853,6 +7744,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{asked}: {value}</translation>
     </message>
     <message>
+        <source>{before} -&gt; {after} mph</source>
+        <translation>{before} -&gt; {after} mph</translation>
+    </message>
+    <message>
+        <source>{car} ({design}) carries no weapon: it can only ram and lay markers</source>
+        <translation>{car} ({design}) trägt keine Waffe: Es kann nur rammen und Marker legen</translation>
+    </message>
+    <message>
         <source>{car} ({name}): error: {problem}</source>
         <translation>{car} ({name}): Fehler: {problem}</translation>
     </message>
@@ -5869,16 +7768,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} VERLIERT DIE KONTROLLE ({why}): {text}</translation>
     </message>
     <message>
+        <source>{car} and {other}: head-on collision</source>
+        <translation>{car} und {other}: Frontalzusammenstoß</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: moving collision</source>
+        <translation>{car} und {other}: Zusammenstoß in voller Fahrt</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: stationary collision</source>
+        <translation>{car} und {other}: Zusammenstoß mit einem stehenden Auto</translation>
+    </message>
+    <message>
         <source>{car} and {other}: {kind} collision</source>
         <translation>{car} und {other}: Zusammenstoß {kind}</translation>
+    </message>
+    <message>
+        <source>{car} at {speed} on {surface} may go {low} to {high} (lines 22-27), not {wanted}</source>
+        <translation>{car} darf bei {speed} auf {surface} {low} bis {high} fahren (Zeilen 22-27), nicht {wanted}</translation>
     </message>
     <message>
         <source>{car} at {speed}&quot; does not leave the ground (12&quot; or more is needed)</source>
         <translation>{car} hebt bei {speed}&quot; nicht ab (12&quot; oder mehr sind nötig)</translation>
     </message>
     <message>
+        <source>{car} cannot move</source>
+        <translation>{car} kann nicht fahren</translation>
+    </message>
+    <message>
         <source>{car} cannot see {target} in the dark</source>
         <translation>{car} kann {target} im Dunkeln nicht sehen</translation>
+    </message>
+    <message>
+        <source>{car} carries no weapon</source>
+        <translation>{car} trägt keine Waffe</translation>
     </message>
     <message>
         <source>{car} catches fire</source>
@@ -5897,8 +7820,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} kommt einem Strahlungsherd nahe</translation>
     </message>
     <message>
+        <source>{car} commandeers {vehicle}</source>
+        <translation>{car} kapert {vehicle}</translation>
+    </message>
+    <message>
         <source>{car} completes a lap</source>
         <translation>{car} beendet eine Runde</translation>
+    </message>
+    <message>
+        <source>{car} crashes into a {into} and stops</source>
+        <translation>{car} kracht gegen {into} und bleibt stehen</translation>
     </message>
     <message>
         <source>{car} crosses line {line}: {label}</source>
@@ -5909,12 +7840,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} überfährt Schablone {template}</translation>
     </message>
     <message>
+        <source>{car} decides speed {speed}</source>
+        <translation>{car} wählt Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+        <source>{car} decides speed {speed} in reverse</source>
+        <translation>{car} wählt Geschwindigkeit {speed} rückwärts</translation>
+    </message>
+    <message>
         <source>{car} defers its move</source>
         <translation>{car} stellt seine Bewegung zurück</translation>
     </message>
     <message>
         <source>{car} drifts at {at}&quot;</source>
         <translation>{car} driftet bei {at}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} drives a car; &apos;move&apos; moves it</source>
+        <translation>{car} fährt ein Auto; &apos;move&apos; bewegt es</translation>
     </message>
     <message>
         <source>{car} drops from {system} at {at}&quot;</source>
@@ -5929,8 +7872,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} beendet seine Bewegung</translation>
     </message>
     <message>
+        <source>{car} ends the move</source>
+        <translation>{car} beendet den Zug</translation>
+    </message>
+    <message>
+        <source>{car} faces backwards above its reverse top speed ({reverse} mph): it must slow, below {mph} mph (line 14)</source>
+        <translation>{car} steht rückwärts über der Höchstgeschwindigkeit rückwärts ({reverse} mph): Es muss langsamer werden, unter {mph} mph (Zeile 14)</translation>
+    </message>
+    <message>
         <source>{car} finishes in place {position}</source>
         <translation>{car} kommt auf Platz {position} ins Ziel</translation>
+    </message>
+    <message>
+        <source>{car} fires at {target}</source>
+        <translation>{car} feuert auf {target}</translation>
     </message>
     <message>
         <source>{car} fires {weapons} ({arc}) at {target}, range {range}&quot;</source>
@@ -5939,6 +7894,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} flies {distance}&quot;</source>
         <translation>{car} fliegt {distance}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} goes out mostly by {how} ({percent}% of the duels).</source>
+        <translation>{car} scheidet meist durch {how} aus ({percent} % der Duelle).</translation>
     </message>
     <message numerus="yes">
         <source>{car} has %n lap(s)</source>
@@ -5956,8 +7915,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} hat schon {speed}&quot; geplant</translation>
     </message>
     <message>
+        <source>{car} has moved in this phase already</source>
+        <translation>{car} ist in dieser Phase schon gefahren</translation>
+    </message>
+    <message>
         <source>{car} has no Lady Navigator aboard</source>
         <translation>{car} hat keine Lady Navigator an Bord</translation>
+    </message>
+    <message>
+        <source>{car} has no car that can move</source>
+        <translation>{car} hat kein Auto, das fahren kann</translation>
     </message>
     <message>
         <source>{car} has no dropped weapon system {system}</source>
@@ -5968,12 +7935,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} hat dafür keine Nitro-Ladung mehr</translation>
     </message>
     <message>
+        <source>{car} has no points of movement left this turn</source>
+        <translation>{car} hat in diesem Zug keine Bewegungspunkte mehr</translation>
+    </message>
+    <message>
         <source>{car} has no weapon {index}</source>
         <translation>{car} hat keine Waffe {index}</translation>
     </message>
     <message>
         <source>{car} has no working {seats}</source>
         <translation>{car} hat keinen funktionierenden Platz: {seats}</translation>
+    </message>
+    <message>
+        <source>{car} has no {marker} dispenser</source>
+        <translation>{car} hat keinen Spender für {marker}</translation>
     </message>
     <message>
         <source>{car} has not run over a Shield yet</source>
@@ -5992,8 +7967,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} hat seine Bewegung begonnen</translation>
     </message>
     <message>
+        <source>{car} has turned on the point already this turn</source>
+        <translation>{car} hat in diesem Zug schon auf der Stelle gewendet</translation>
+    </message>
+    <message>
+        <source>{car} has walked {points} points this turn (line 83)</source>
+        <translation>{car} ist in diesem Zug schon {points} Punkte gegangen (Zeile 83)</translation>
+    </message>
+    <message>
+        <source>{car} has {points} points of movement left (line 7: a car moves the points its speed gives)</source>
+        <translation>{car} hat noch {points} Bewegungspunkte (Zeile 7: ein Auto fährt die Punkte, die seine Geschwindigkeit gibt)</translation>
+    </message>
+    <message>
         <source>{car} has {status} steering: it may plot {faces} o&apos;clock, not {clock}</source>
         <translation>{car} hat eine Lenkung im Zustand {status}: es darf {faces} Uhr planen, nicht {clock}</translation>
+    </message>
+    <message>
+        <source>{car} has {tyres} tyres gone and cannot move</source>
+        <translation>{car} hat {tyres} Reifen verloren und kann nicht fahren</translation>
     </message>
     <message>
         <source>{car} hits {thing}</source>
@@ -6008,12 +7999,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist ZERSTÖRT ({why})</translation>
     </message>
     <message>
+        <source>{car} is a Wreck</source>
+        <translation>{car} ist ein Wrack</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian</source>
+        <translation>{car} ist ein Fußgänger</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian: no turning or speed restrictions, {points} points a turn (lines 80-83)</source>
+        <translation>{car} ist ein Fußgänger: keine Einschränkungen bei Wenden oder Geschwindigkeit, {points} Punkte pro Zug (Zeilen 80-83)</translation>
+    </message>
+    <message>
+        <source>{car} is a pedestrian: only driver_hits can hit them</source>
+        <translation>{car} ist ein Fußgänger: nur driver_hits können ihn treffen</translation>
+    </message>
+    <message>
         <source>{car} is already destroyed</source>
         <translation>{car} ist schon zerstört</translation>
     </message>
     <message>
         <source>{car} is already in the air</source>
         <translation>{car} ist schon in der Luft</translation>
+    </message>
+    <message>
+        <source>{car} is going backwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
+        <translation>{car} fährt rückwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>{car} is going forwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
+        <translation>{car} fährt vorwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
+    </message>
+    <message>
+        <source>{car} is in a car already</source>
+        <translation>{car} sitzt schon in einem Auto</translation>
     </message>
     <message>
         <source>{car} is in the air and ignores dropped weapon counters</source>
@@ -6032,8 +8051,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist bei {at}&quot; in der Luft und kann keine Kurve fahren</translation>
     </message>
     <message>
+        <source>{car} is left by its occupants</source>
+        <translation>{car} wird von den Insassen verlassen</translation>
+    </message>
+    <message>
         <source>{car} is not coming down from last turn&apos;s jump</source>
         <translation>{car} landet nicht von einem Sprung im letzten Zug</translation>
+    </message>
+    <message>
+        <source>{car} is not in a spinout</source>
+        <translation>{car} ist in keinem Dreher</translation>
+    </message>
+    <message>
+        <source>{car} is not in control ({control}): it cannot lose control again</source>
+        <translation>{car} ist nicht unter Kontrolle ({control}): Es kann die Kontrolle nicht noch einmal verlieren</translation>
+    </message>
+    <message>
+        <source>{car} is not in control ({control}): the crash sets its speed</source>
+        <translation>{car} ist nicht unter Kontrolle ({control}): Der Crash bestimmt seine Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>{car} is not moving (0 mph)</source>
+        <translation>{car} bewegt sich nicht (0 mph)</translation>
     </message>
     <message>
         <source>{car} is not moving now</source>
@@ -6042,6 +8081,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} is not moving now ({mover} moves next)</source>
         <translation>{car} ist jetzt nicht am Zug ({mover} ist als Nächstes dran)</translation>
+    </message>
+    <message>
+        <source>{car} is not rolling ({control}): its occupants jump out of a rolling car (line 15)</source>
+        <translation>{car} überschlägt sich nicht ({control}): Die Insassen springen aus einem sich überschlagenden Auto ab (Zeile 15)</translation>
     </message>
     <message>
         <source>{car} is out ({why})</source>
@@ -6060,6 +8103,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} bewegt sich als Letztes und kann nicht zurückstellen</translation>
     </message>
     <message>
+        <source>{car} is wrecked: it is out of play</source>
+        <translation>{car} ist ein Wrack: Es ist aus dem Spiel</translation>
+    </message>
+    <message>
         <source>{car} jumps at {at}&quot;</source>
         <translation>{car} springt bei {at}&quot;</translation>
     </message>
@@ -6072,8 +8119,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} landet ({damage})</translation>
     </message>
     <message>
+        <source>{car} lays {marker}</source>
+        <translation>{car} legt {marker}</translation>
+    </message>
+    <message>
         <source>{car} leaves the table</source>
         <translation>{car} verlässt den Tisch</translation>
+    </message>
+    <message>
+        <source>{car} loses control (Crash Table {table}, {modifier})</source>
+        <translation>{car} verliert die Kontrolle (Crash-Tabelle {table}, {modifier})</translation>
+    </message>
+    <message>
+        <source>{car} loses its {weapon} in {percent}% of the duels.</source>
+        <translation>{car} verliert {weapon} in {percent} % der Duelle.</translation>
     </message>
     <message>
         <source>{car} lost control and misses this turn</source>
@@ -6092,8 +8151,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} darf in diesem Zug {low}&quot;-{high}&quot; planen, nicht {speed}&quot;</translation>
     </message>
     <message>
+        <source>{car} moves</source>
+        <translation>{car} fährt</translation>
+    </message>
+    <message>
+        <source>{car} moves cornering {angle}° left</source>
+        <translation>{car} fährt eine {angle}°-Kurve links</translation>
+    </message>
+    <message>
+        <source>{car} moves cornering {angle}° right</source>
+        <translation>{car} fährt eine {angle}°-Kurve rechts</translation>
+    </message>
+    <message>
+        <source>{car} moves cornering {angle}° {side}</source>
+        <translation>{car} fährt eine {angle}°-Kurve {side}</translation>
+    </message>
+    <message>
+        <source>{car} moves straight ahead</source>
+        <translation>{car} fährt geradeaus</translation>
+    </message>
+    <message>
         <source>{car} moves {move}&quot; this turn; {at}&quot; is not on its move</source>
         <translation>{car} bewegt sich in diesem Zug {move}&quot;; {at}&quot; liegt nicht auf seiner Bewegung</translation>
+    </message>
+    <message>
+        <source>{car} next phase</source>
+        <translation>{car} nächste Phase</translation>
     </message>
     <message>
         <source>{car} over {kind} {template}</source>
@@ -6126,8 +8209,32 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>{car} puts {other} out first in {percent}% of the duels ({other_way}% the other way).</source>
+        <translation>{car} schaltet {other} in {percent} % der Duelle zuerst aus ({other_way} % umgekehrt).</translation>
+    </message>
+    <message>
+        <source>{car} rams {target} ({how}, RV{rv}, {dice} rolled {rolls}): {target_damage} to {target}, {rammer_damage} to {car}</source>
+        <translation>{car} rammt {target} ({how}, RV{rv}, {dice}: {rolls} gewürfelt): {target_damage} für {target}, {rammer_damage} für {car}</translation>
+    </message>
+    <message>
         <source>{car} rerolls ({used}): {first} becomes {second}</source>
         <translation>{car} würfelt neu ({used}): aus {first} wird {second}</translation>
+    </message>
+    <message>
+        <source>{car} runs over {pedestrian}, who is killed</source>
+        <translation>{car} überfährt {pedestrian}, der stirbt</translation>
+    </message>
+    <message>
+        <source>{car} sets its speed</source>
+        <translation>{car} setzt die Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>{car} skids ({why}, SD {sd}): drifts {drift}, {tyre_damage} damage per tyre</source>
+        <translation>{car} schleudert ({why}, SD {sd}): driftet {drift}, {tyre_damage} Schaden je Reifen</translation>
+    </message>
+    <message>
+        <source>{car} skids ({why}, SD {sd}, rolled {roll}): drifts {drift}, {tyre_damage} damage per tyre</source>
+        <translation>{car} schleudert ({why}, SD {sd}, {roll} gewürfelt): driftet {drift}, {tyre_damage} Schaden je Reifen</translation>
     </message>
     <message>
         <source>{car} skids: dice {dice}, overturns</source>
@@ -6138,12 +8245,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} schleudert: Würfel {dice}, {distance}&quot;</translation>
     </message>
     <message>
+        <source>{car} stops at the table&apos;s edge ({at})</source>
+        <translation>{car} hält am Tischrand ({at})</translation>
+    </message>
+    <message>
         <source>{car} takes {hit_points} damage ({left} left)</source>
         <translation>{car} erleidet {hit_points} Schaden (noch {left})</translation>
     </message>
     <message>
+        <source>{car} the players stop</source>
+        <translation>{car} die Spieler hören auf</translation>
+    </message>
+    <message>
         <source>{car} to move (turns, attacks, then Moved)</source>
-        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegung fertig)</translation>
+        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegt)</translation>
+    </message>
+    <message>
+        <source>{car} tries to recover</source>
+        <translation>{car} versucht abzufangen</translation>
     </message>
     <message>
         <source>{car} turned at {at}&quot;, where this jump would have it in the air</source>
@@ -6156,6 +8275,29 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} turns at {at}&quot;</source>
         <translation>{car} biegt bei {at}&quot; ab</translation>
+    </message>
+    <message>
+        <source>{car} turns on the point to face {facing}</source>
+        <translation>{car} dreht auf der Stelle nach {facing}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} uses {used} Capacity but a {weight} vehicle has only {limit}: remove %n point(s).</source>
+        <translation>
+            <numerusform>{car} belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkt entfernen.</numerusform>
+            <numerusform>{car} belegt {used} Kapazität, aber ein Fahrzeug der Klasse {weight} hat nur {limit}: %n Punkte entfernen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{car} walks {direction}</source>
+        <translation>{car} geht nach {direction}</translation>
+    </message>
+    <message>
+        <source>{car} {action}</source>
+        <translation>{car} {action}</translation>
+    </message>
+    <message>
+        <source>{car} {change}</source>
+        <translation>{car} {change}</translation>
     </message>
     <message>
         <source>{car} {speed}&quot; +{nitro}&quot; nitro</source>
@@ -6178,12 +8320,35 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Der Fahrer von {car} ist tot</translation>
     </message>
     <message>
+        <source>{car}&apos;s driver is killed</source>
+        <translation>Der Fahrer von {car} ist tot</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver is killed (by {by})</source>
+        <translation>Der Fahrer von {car} ist tot (durch {by})</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver leaves the car</source>
+        <translation>Der Fahrer von {car} verlässt das Auto</translation>
+    </message>
+    <message>
         <source>{car}&apos;s fire rolls {face}: goes out</source>
         <translation>Das Feuer von {car} würfelt {face}: erlischt</translation>
     </message>
     <message>
         <source>{car}&apos;s fire rolls {face}: {hit_points} damage</source>
         <translation>Das Feuer von {car} würfelt {face}: {hit_points} Schaden</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s move</source>
+        <translation>Zug von {car}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car}&apos;s move (%n points left)</source>
+        <translation>
+            <numerusform>Zug von {car} (noch %n Punkt)</numerusform>
+            <numerusform>Zug von {car} (noch %n Punkte)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{car}&apos;s navigator ejects</source>
@@ -6202,8 +8367,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{system} von {car} ist zerstört</translation>
     </message>
     <message>
+        <source>{car}: its occupants have jumped out already</source>
+        <translation>{car}: Die Insassen sind schon abgesprungen</translation>
+    </message>
+    <message>
+        <source>{car}: its {weapon} does {percent}% of its damage ({hit_points} hit points a duel).</source>
+        <translation>{car}: {weapon} macht {percent} % seines Schadens ({hit_points} Trefferpunkte je Duell).</translation>
+    </message>
+    <message>
+        <source>{car}: no weapon bears into the {arc} arc at {range}&quot;.</source>
+        <translation>{car}: Bei {range}&quot; zielt keine Waffe in den Sektor {arc}.</translation>
+    </message>
+    <message>
         <source>{car}: roll a d{sides} for {purpose}</source>
         <translation>{car}: einen W{sides} würfeln für {purpose}</translation>
+    </message>
+    <message>
+        <source>{car}: the driver is dead</source>
+        <translation>{car}: Der Fahrer ist tot</translation>
+    </message>
+    <message>
+        <source>{car}: the driver is dead already</source>
+        <translation>{car}: Der Fahrer ist schon tot</translation>
+    </message>
+    <message>
+        <source>{car}: the {marker} dispenser is empty</source>
+        <translation>{car}: Der Spender für {marker} ist leer</translation>
     </message>
     <message>
         <source>{car}: {component} {status}</source>
@@ -6220,6 +8409,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{component} {status}</source>
         <translation>{component} {status}</translation>
+    </message>
+    <message>
+        <source>{corner}° on {surface} with Auto-Steer: safe at {safe}; at {speed} </source>
+        <translation>{corner}° auf {surface} mit Auto-Steer: sicher bis {safe}; bei {speed} </translation>
+    </message>
+    <message>
+        <source>{corner}° on {surface}: safe at {safe}; at {speed} </source>
+        <translation>{corner}° auf {surface}: sicher bis {safe}; bei {speed} </translation>
     </message>
     <message>
         <source>{crew} · {team}</source>
@@ -6250,6 +8447,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{dice} Würfel; trifft {chance}. Schaden {spread}</translation>
     </message>
     <message>
+        <source>{dice}d to each side it rolls onto; on the bottom {dice}d to each tyre (to the bottom once no tyres are left). It slows {mph} mph a turn.</source>
+        <translation>{dice}W auf jede Seite, auf die es rollt; auf der Unterseite {dice}W auf jeden Reifen (auf die Unterseite, wenn keine Reifen mehr da sind). Es wird {mph} mph pro Zug langsamer.</translation>
+    </message>
+    <message>
         <source>{driver} ({status})</source>
         <translation>{driver} ({status})</translation>
     </message>
@@ -6262,8 +8463,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{face} Uhr</translation>
     </message>
     <message>
+        <source>{field}: must be 0 to {top} mph ({car}&apos;s top speed) in steps of {step}, not {speed}</source>
+        <translation>{field}: muss 0 bis {top} mph sein (Höchstgeschwindigkeit von {car}) in Schritten von {step}, nicht {speed}</translation>
+    </message>
+    <message>
+        <source>{field}: only with what &apos;{wanted}&apos;, not &apos;{what}&apos;</source>
+        <translation>{field}: nur bei what &apos;{wanted}&apos;, nicht &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>{first} and {next}</source>
+        <translation>{first} und {next}</translation>
+    </message>
+    <message>
+        <source>{first} {then}</source>
+        <translation>{first} {then}</translation>
+    </message>
+    <message>
         <source>{first} · {rest}</source>
         <translation>{first} · {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
@@ -6272,6 +8493,26 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{high} or less</source>
+        <translation>{high} oder weniger</translation>
+    </message>
+    <message>
+        <source>{items} are both fitted: only the better (+{best}) counts in a collision.</source>
+        <translation>{items} sind beide eingebaut: Bei einer Kollision zählt nur das bessere (+{best}).</translation>
+    </message>
+    <message>
+        <source>{item} (Rear)</source>
+        <translation>{item} (Heck)</translation>
+    </message>
+    <message>
+        <source>{item} is fitted twice; a car has it or not.</source>
+        <translation>{item} ist zweimal eingebaut; ein Auto hat es oder nicht.</translation>
+    </message>
+    <message>
+        <source>{item} is fitted {times} times; only one counts in play.</source>
+        <translation>{item} ist {times}-mal eingebaut; im Spiel zählt nur eines.</translation>
     </message>
     <message>
         <source>{item} ready</source>
@@ -6286,12 +8527,86 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{list} und {last}</translation>
     </message>
     <message>
+        <source>{list}, {last}</source>
+        <translation>{list}, {last}</translation>
+    </message>
+    <message>
+        <source>{list}; {last}</source>
+        <translation>{list}; {last}</translation>
+    </message>
+    <message>
+        <source>{low} or more</source>
+        <translation>{low} oder mehr</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{marker} {left}</source>
+        <translation>{marker} {left}</translation>
+    </message>
+    <message>
+        <source>{mover} is moving, not {car} (line 13: one player moves at a time)</source>
+        <translation>{mover} ist am Zug, nicht {car} (Zeile 13: ein Spieler nach dem anderen)</translation>
+    </message>
+    <message>
+        <source>{mover} is moving: only a car fired at by {mover} may fire, back at {mover} (line 9)</source>
+        <translation>{mover} ist am Zug: Nur ein Auto, auf das {mover} gefeuert hat, darf feuern, zurück auf {mover} (Zeile 9)</translation>
+    </message>
+    <message>
+        <source>{mph} mph</source>
+        <translation>{mph} mph</translation>
+    </message>
+    <message>
+        <source>{navigator} (crew)</source>
+        <translation>{navigator} (Besatzung)</translation>
+    </message>
+    <message>
         <source>{purpose}: a d{sides}</source>
         <translation>{purpose}: ein W{sides}</translation>
     </message>
     <message>
         <source>{purpose}: a d{sides}, die {die} of {total}</source>
         <translation>{purpose}: ein W{sides}, Würfel {die} von {total}</translation>
+    </message>
+    <message>
+        <source>{range}&quot; is out of range for a {weapon_class} weapon (longest range {longest}&quot;)</source>
+        <translation>{range}&quot; liegt außer Reichweite (größte Reichweite {longest}&quot;)</translation>
+    </message>
+    <message>
+        <source>{result} ({penalty})</source>
+        <translation>{result} ({penalty})</translation>
+    </message>
+    <message>
+        <source>{result}: {then}</source>
+        <translation>{result}: {then}</translation>
+    </message>
+    <message>
+        <source>{side} {points}</source>
+        <translation>{side} {points}</translation>
+    </message>
+    <message>
+        <source>{side} {taken} (armour {armour})</source>
+        <translation>{side} {taken} (Panzerung {armour})</translation>
+    </message>
+    <message>
+        <source>{source} line {line}</source>
+        <translation>{source} Zeile {line}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with nobody inside: they jumped out</source>
+        <translation>
+            <numerusform>{taken}; %n Punkt erreicht den Innenraum (die Panzerung {side}, {armour}, ist hinüber), und niemand ist drin: Die Insassen sind abgesprungen</numerusform>
+            <numerusform>{taken}; %n Punkte erreichen den Innenraum (die Panzerung {side}, {armour}, ist hinüber), und niemand ist drin: Die Insassen sind abgesprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with the occupants inside</source>
+        <translation>
+            <numerusform>{taken}; %n Punkt erreicht den Innenraum (die Panzerung {side}, {armour}, ist hinüber), mit den Insassen darin</numerusform>
+            <numerusform>{taken}; %n Punkte erreichen den Innenraum (die Panzerung {side}, {armour}, ist hinüber), mit den Insassen darin</numerusform>
+        </translation>
     </message>
     <message>
         <source>{target} at {range}&quot; is out of range of a {cls} weapon</source>
@@ -6306,8 +8621,52 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{title} {turn}: {words}</translation>
     </message>
     <message>
+        <source>{to_hit} to hit</source>
+        <translation>{to_hit} auf Treffer</translation>
+    </message>
+    <message>
+        <source>{turn}: {what}</source>
+        <translation>{turn}: {what}</translation>
+    </message>
+    <message>
+        <source>{turret}: +{cost} for {weapon}</source>
+        <translation>{turret}: +{cost} für {weapon}</translation>
+    </message>
+    <message>
+        <source>{tyre} tyre</source>
+        <translation>Reifen {tyre}</translation>
+    </message>
+    <message>
+        <source>{tyre} {hits}/{most}</source>
+        <translation>{tyre} {hits}/{most}</translation>
+    </message>
+    <message>
+        <source>{tyre} {points}</source>
+        <translation>{tyre} {points}</translation>
+    </message>
+    <message>
+        <source>{tyre} {taken}/{points}</source>
+        <translation>{tyre} {taken}/{points}</translation>
+    </message>
+    <message>
+        <source>{weapons} is mounted in the turret, but this car is marked as having no turret.</source>
+        <translation>{weapons} sitzt im Drehturm, aber dieses Auto ist als Auto ohne Drehturm markiert.</translation>
+    </message>
+    <message>
+        <source>{weapon} (flamethrower + Flame Tank, {face})</source>
+        <translation>{weapon} (Flammenwerfer + Flammentank, {face})</translation>
+    </message>
+    <message>
         <source>{weapon} ({cls}, {mount})</source>
         <translation>{weapon} ({cls}, {mount})</translation>
+    </message>
+    <message>
+        <source>{weapon} ({weapon_class}): cannot be fitted, no cost</source>
+        <translation>{weapon} ({weapon_class}): nicht einbaubar, keine Kosten</translation>
+    </message>
+    <message>
+        <source>{weapon} ({weapon_class}, {face})</source>
+        <translation>{weapon} ({weapon_class}, {face})</translation>
     </message>
     <message>
         <source>{weapon} cannot fire into the {arc} arc</source>
@@ -6318,8 +8677,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{weapon} kann nicht in die hinteren 60 Grad von {arc} feuern</translation>
     </message>
     <message>
+        <source>{weapon} is a heavy gun: heavy guns cannot be fitted to vehicles, only to fixed defences.</source>
+        <translation>{weapon} ist ein schweres Geschütz: Schwere Geschütze passen nicht in Fahrzeuge, nur in feste Verteidigungen.</translation>
+    </message>
+    <message>
         <source>{weapon} is destroyed</source>
         <translation>{weapon} ist zerstört</translation>
+    </message>
+    <message>
+        <source>{weapon} is not in the turret, so it must fire from one face: choose Front, Rear, Left or Right.</source>
+        <translation>{weapon} sitzt nicht im Drehturm und muss daher von einer Seite feuern: Front, Heck, Links oder Rechts wählen.</translation>
     </message>
     <message>
         <source>{weapon} to hit, die {die}</source>
@@ -6340,6 +8707,22 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{what} lost on {faces}</source>
         <translation>{what} verloren bei {faces}</translation>
+    </message>
+    <message>
+        <source>{what} waits for every speed to be decided (waiting for {cars})</source>
+        <translation>{what} wartet, bis jede Geschwindigkeit gewählt ist (es fehlen {cars})</translation>
+    </message>
+    <message>
+        <source>{what}, die {die} of {dice}</source>
+        <translation>{what}, Würfel {die} von {dice}</translation>
+    </message>
+    <message>
+        <source>{width} by {height} points, {starts} starting points.</source>
+        <translation>{width} mal {height} Punkte, {starts} Startpunkte.</translation>
+    </message>
+    <message>
+        <source>{width} by {height} points, {starts} starting points. {notes}</source>
+        <translation>{width} mal {height} Punkte, {starts} Startpunkte. {notes}</translation>
     </message>
 </context>
 </TS>

@@ -167,3 +167,12 @@ def test_an_edit_that_keeps_the_cars_place_reads_only_its_neighbours_keys(qapp, 
     model.update_row(GarageRow(500, "Car 0500 renamed", "light", 500 % 7, 5, True, 0))
     assert len(calls) <= 3 and keys(proxy) == before
     assert proxy.index(before.index(500), NAME).data() == "Car 0500 renamed"
+
+
+def test_every_rule_set_names_its_classes_by_their_keys_capitalized():
+    """What the class column (garage_model.class_word) says, translated, without reading the
+    rule sets: a class named otherwise would show its key instead of its name."""
+    from garage.rules import rulesets
+
+    for ruleset in rulesets.all_rulesets():
+        assert {key: key.capitalize() for key in ruleset.vehicle_classes} == dict(ruleset.vehicle_classes)

@@ -214,15 +214,16 @@ def test_the_rules_words_reach_the_catalogue_as_lupdate_reads_them(monkeypatch, 
         'd = Word("Heavy")\n', encoding="utf-8")
     data = tmp_path / "resources" / "rules" / "toy"
     data.mkdir(parents=True)
-    (data / "items.toml").write_text('[items.gun]\nname = "Big Gun"\ncost = 2\n[opt]\nlabel = "Night"\n',
-                                     encoding="utf-8")
+    (data / "items.toml").write_text('[items.gun]\nname = "Big Gun"\ncost = 2\n[opt]\nlabel = "Night"\n'
+                                     '[fire]\nname = ["1,2: out", "3-6: burns"]\n', encoding="utf-8")
     monkeypatch.setattr(script(), "RULES_CODE", rules)
     monkeypatch.setattr(script(), "RULES_TOO", ())
     monkeypatch.setattr(script(), "ROOT", tmp_path)
     monkeypatch.setattr(script(), "DATA_WORDS", {"toy/items.toml": ("name",)})
     found, problems = script().rules_words()
     assert found == {("rules", '{car} fires at {range}"', False), ("rules", "%n nitro charge(s)", True),
-                     ("data", "Heavy", False), ("data", "Big Gun", False)}
+                     ("data", "Heavy", False), ("data", "Big Gun", False),  # and a list's lines, each a word
+                     ("data", "1,2: out", False), ("data", "3-6: burns", False)}
     assert problems == ["rules/said.py:2: a Phrase's template must be a literal string"]
     source = script().rules_source(tmp_path)
     fresh = tmp_path / "fresh.ts"
@@ -233,4 +234,5 @@ def test_the_rules_words_reach_the_catalogue_as_lupdate_reads_them(monkeypatch, 
     said = {(c.findtext("name"), m.findtext("source"), m.get("numerus")) for c in tree.getroot().iter("context")
             for m in c.iter("message")}
     assert said == {("rules", '{car} fires at {range}"', None), ("rules", "%n nitro charge(s)", "yes"),
-                    ("data", "Heavy", None), ("data", "Big Gun", None)}
+                    ("data", "Heavy", None), ("data", "Big Gun", None), ("data", "1,2: out", None),
+                    ("data", "3-6: burns", None)}

@@ -1,7 +1,9 @@
 """The A&A II vehicle rules as data: weight classes, stat lines and the component catalogue.
 
 Everything here is read once from `resources/rules/aa2/*.toml` into frozen objects; code
-elsewhere asks the catalogue instead of repeating a number from the rules text.
+elsewhere asks the catalogue instead of repeating a number from the rules text. The words a
+player reads (names, labels, effects) are `Word`s, said in the player's language where the
+app shows them (scripts/translations.py's DATA_WORDS lists their keys).
 """
 
 from __future__ import annotations
@@ -16,11 +18,21 @@ from typing import Any
 
 from garage.resources import resource
 from garage.rules.aa2.vehicle import STATS, StatLine
+from garage.rules.phrase import Word
 
 WEIGHTS = ("light", "medium", "heavy")
 WEAPON_CLASSES = ("light", "medium", "heavy", "flamethrower")
 FACES = ("front", "rear", "left", "right")
 MOUNTS = FACES + ("turret",)
+# The faces and the turret as a player reads them (a label, a column of the weapons table).
+FACE_WORDS = {"front": Word("Front"), "rear": Word("Rear"), "left": Word("Left"), "right": Word("Right"),
+              "turret": Word("Turret")}
+NO_FACE = Word("no face")
+
+
+def face_word(mount: str | None) -> str:
+    """A weapon's face (or the turret) in words: "Front", ..., "no face" for none."""
+    return FACE_WORDS.get(mount, Word(mount.capitalize())) if mount else NO_FACE
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +71,11 @@ class WeightClass:
 @dataclass(frozen=True, slots=True)
 class WeaponClass:
     key: str
-    name: str
+    name: str  # "Light gun", as a label
     cost: int
     fittable: bool
     flame_tank: bool = False
+    in_text: str = ""  # "light gun", as a sentence names it
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +151,11 @@ def _freeze_table(table: dict[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType({k: _freeze(v) for k, v in table.items()})
 
 
+def _words(raw: Mapping[str, Any], *keys: str) -> dict[str, Any]:
+    """A TOML table's fields, those of `keys` that it has as `Word`s (a player reads them)."""
+    return {key: Word(value) if key in keys and isinstance(value, str) else value for key, value in raw.items()}
+
+
 def _stat_line(raw: Mapping[str, Any]) -> StatLine:
     return StatLine(**{name: int(raw[name]) for name in STATS})
 
@@ -154,12 +172,12 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     weights = {
         key: WeightClass(
             key=key,
-            name=raw["name"],
+            name=Word(raw["name"]),
             capacity=raw["capacity"],
             circles_per_line=raw["circles_per_line"],
             standard=_stat_line(raw["standard"]),
             race=_stat_line(raw["race"]),
-            examples=raw["examples"],
+            examples=Word(raw["examples"]),
             lines=lines,
         )
         for key, raw in vehicles["weights"].items()
@@ -167,32 +185,35 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     thresholds = tuple(
         Threshold(
             line=raw["line"],
-            label=raw["label"],
+            label=Word(raw["label"]),
             component_loss=tuple(raw["component_loss"]),
             vehicle_destroyed=raw.get("vehicle_destroyed", False),
         )
         for raw in vehicles["thresholds"]
     )
     weapon_classes = {
-        key: WeaponClass(key=key, **raw) for key, raw in components["weapon_classes"].items()
+        key: WeaponClass(key=key, **_words({"in_text": raw["name"].lower()} | raw, "name", "in_text"))
+        for key, raw in components["weapon_classes"].items()
     }
-    dropped = {key: DroppedSystem(key=key, **raw) for key, raw in components["dropped"].items()}
-    equipment = {key: Equipment(key=key, **raw) for key, raw in components["equipment"].items()}
+    dropped = {key: DroppedSystem(key=key, **_words(raw, "name", "template", "effect"))
+               for key, raw in components["dropped"].items()}
+    equipment = {key: Equipment(key=key, **_words(raw, "name", "effect"))
+                 for key, raw in components["equipment"].items()}
     assert set(weights) == set(WEIGHTS), f"{folder}: weights must be {WEIGHTS}"
     assert set(weapon_classes) == set(WEAPON_CLASSES), f"{folder}: classes must be {WEAPON_CLASSES}"
     return Catalogue(
         weights=MappingProxyType(weights),
         thresholds=thresholds,
-        systems=tuple(System(**raw) for raw in vehicles["systems"]),
+        systems=tuple(System(**_words(raw, "label", "outcome")) for raw in vehicles["systems"]),
         random_stat_modifiers=tuple(vehicles["random_stat_roll"]["modifiers"]),
         random_stats=tuple(vehicles["random_stat_roll"]["stats"]),
         weapon_classes=MappingProxyType(weapon_classes),
-        turret_name=components["turret"]["name"],
+        turret_name=Word(components["turret"]["name"]),
         turret_cost_per_weapon=components["turret"]["cost_per_weapon"],
         dropped=MappingProxyType(dropped),
         equipment=MappingProxyType(equipment),
-        navigator_name=components["navigator"]["name"],
-        navigator_effect=components["navigator"]["effect"],
+        navigator_name=Word(components["navigator"]["name"]),
+        navigator_effect=Word(components["navigator"]["effect"]),
         navigator_extinguisher=components["navigator"].get("extinguisher", False),
         example_weapons=MappingProxyType(
             {cls: tuple(names) for cls, names in components["example_weapons"].items()}

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from garage.rules.aa2.catalogue import Catalogue
 from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import Component, ComponentKey
+from garage.rules.phrase import Word
 
 
 def random_stat_line(weight: str, roll_d6: Callable[[], int], catalogue: Catalogue) -> StatLine:
@@ -29,21 +30,24 @@ def components(design: Design, catalogue: Catalogue) -> tuple[Component, ...]:
     out = [Component(s.key, s.label, s.outcome, "first") for s in catalogue.systems]
     for i, weapon in enumerate(design.weapons):
         cls = catalogue.weapon_classes.get(weapon.cls)
-        name = weapon.name or (cls.name if cls else "Weapon")
-        out.append(Component(str(ComponentKey("weapon", i)), name, "Destroyed", "first"))
+        name = weapon.name or (cls.name if cls else Word("Weapon"))
+        out.append(Component(str(ComponentKey("weapon", i)), name, Word("Destroyed"), "first"))
     for i, weapon in enumerate(design.weapons):
         cls = catalogue.weapon_classes.get(weapon.cls)
         if cls is not None and cls.flame_tank:
-            out.append(Component(str(ComponentKey("flame-tank", i)), "Flame Tank", "Vehicle destroyed", "second"))
+            out.append(Component(str(ComponentKey("flame-tank", i)), Word("Flame Tank"), Word("Vehicle destroyed"),
+                                 "second"))
     if design.has_turret:
-        out.append(Component("turret", catalogue.turret_name, "Destroyed with its weapons", "second"))
+        out.append(Component("turret", catalogue.turret_name, Word("Destroyed with its weapons"), "second"))
     for i, key in enumerate(design.dropped):
         system = catalogue.dropped.get(key)
-        out.append(Component(str(ComponentKey("dropped", i)), system.name if system else key, "Destroyed", "second"))
+        out.append(Component(str(ComponentKey("dropped", i)), system.name if system else key, Word("Destroyed"),
+                             "second"))
     for i, key in enumerate(design.equipment):
         item = catalogue.equipment.get(key)
-        out.append(Component(str(ComponentKey("equipment", i)), item.name if item else key, "Destroyed", "second"))
+        out.append(Component(str(ComponentKey("equipment", i)), item.name if item else key, Word("Destroyed"),
+                             "second"))
     if design.navigator:
         # Section 10: she can be killed, or eject and parachute to safety.
-        out.append(Component("navigator", catalogue.navigator_name, "Killed / Ejected", "second"))
+        out.append(Component("navigator", catalogue.navigator_name, Word("Killed / Ejected"), "second"))
     return tuple(out)

@@ -42,6 +42,7 @@ from garage.rules.aa2.play.state import GameState
 from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT, Phase
 from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
+from garage.rules.phrase import Phrase
 from garage.rules.play.action import Action
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
@@ -926,39 +927,49 @@ def answer(question: Question, counts: Counts, seed: int = 1) -> Answer:
     return replace(result, why=explain(result))
 
 
+# The words of the why that the rules' keys stand for ("front": the arc; a car's fire).
+_ARC_WORDS = {"front": Phrase("front"), "rear": Phrase("rear"), "left": Phrase("left"), "right": Phrase("right")}
+_OUT_BY = {"fuel": Phrase("its Fuel Tank exploding"), "flame-tank": Phrase("its Flame Tank exploding"),
+           "driver": Phrase("its driver killed"), "hit points": Phrase("its hit points gone")}
+
+
 def explain(result: Answer) -> tuple[str, ...]:
     """The why, in a few lines: who wins, the weapon doing the work, the loss that decides it."""
     q = result.question
     names = {car: q.side(car).design.name for car in CARS}
     other = {"a": "b", "b": "a"}
-    lines = []
+    lines: list[str] = []
     a_wins, b_wins = result.first_out["b"].p, result.first_out["a"].p
     if max(a_wins, b_wins) == 0:
-        lines.append(f"Neither car puts the other out within {q.turns} game-turns.")
+        lines.append(Phrase("Neither car puts the other out within {turns} game-turns.", turns=q.turns))
     else:
         leader = "a" if a_wins >= b_wins else "b"
-        lines.append(f"{names[leader]} puts {names[other[leader]]} out first in "
-                     f"{100 * max(a_wins, b_wins):.0f}% of the duels ({100 * min(a_wins, b_wins):.0f}% the other way).")
+        lines.append(Phrase("{car} puts {other} out first in {percent}% of the duels ({other_way}% the other way).",
+                            car=names[leader], other=names[other[leader]], percent=f"{100 * max(a_wins, b_wins):.0f}",
+                            other_way=f"{100 * min(a_wins, b_wins):.0f}"))
     for car in CARS:
         shares = result.weapons[car]
         if shares:
             top = shares[0]
-            lines.append(f"{names[car]}: its {top.weapon} does {100 * top.share:.0f}% of its damage "
-                         f"({top.hit_points:.1f} hit points a duel).")
+            lines.append(Phrase("{car}: its {weapon} does {percent}% of its damage ({hit_points} hit points a duel).",
+                                car=names[car], weapon=Phrase("fire") if top.weapon == "fire" else top.weapon,
+                                percent=f"{100 * top.share:.0f}", hit_points=f"{top.hit_points:.1f}"))
         else:
-            lines.append(f"{names[car]}: no weapon bears into the {q.side(car).arc} arc at {q.range_inches:g}\".")
+            arc = q.side(car).arc
+            lines.append(Phrase('{car}: no weapon bears into the {arc} arc at {range}".', car=names[car],
+                                arc=_ARC_WORDS.get(arc, arc), range=f"{q.range_inches:g}"))
     for car in CARS:
         firing = {share.weapon for share in result.weapons[car]}  # the guns that do its work
         guns = [(what, e) for what, e in result.lost[car].items() if what in firing]
         if guns:
             what, estimate = guns[0]
-            lines.append(f"{names[car]} loses its {what} in {100 * estimate.p:.0f}% of the duels.")
+            lines.append(Phrase("{car} loses its {weapon} in {percent}% of the duels.", car=names[car], weapon=what,
+                                percent=f"{100 * estimate.p:.0f}"))
     for car in CARS:
         if result.decided[car]:
             what, estimate = next(iter(result.decided[car].items()))
-            words = {"fuel": "its Fuel Tank exploding", "flame-tank": "its Flame Tank exploding",
-                     "driver": "its driver killed", "hit points": "its hit points gone"}[what]
-            lines.append(f"{names[car]} goes out mostly by {words} ({100 * estimate.p:.0f}% of the duels).")
+            lines.append(Phrase("{car} goes out mostly by {how} ({percent}% of the duels).", car=names[car],
+                                how=_OUT_BY[what], percent=f"{100 * estimate.p:.0f}"))
     return tuple(lines)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
 from garage.rules.distribution import Distribution, die
+from garage.rules.phrase import Phrase
 
 
 class OutOfRange(ValueError):
@@ -95,8 +96,9 @@ def attack_odds(weapon_class: str, range_inches: float, target_speed: int, *,
     left and weight class are given. Raises OutOfRange beyond the longest band."""
     dice = tables.dice_for(weapon_class, range_inches, scale)
     if dice is None:
-        raise OutOfRange(f"{range_inches:g}\" is out of range for a {weapon_class} weapon "
-                         f"(longest range {tables.max_range(weapon_class, scale)}\")")
+        raise OutOfRange(Phrase('{range}" is out of range for a {weapon_class} weapon (longest range {longest}")',
+                                range=f"{range_inches:g}", weapon_class=weapon_class,
+                                longest=tables.max_range(weapon_class, scale)))
     damage = damage_distribution(dice, target_speed, jumping)
     if (hit_points_left is None) != (weight is None):
         raise ValueError("threshold odds need both the hit points left and the weight class")

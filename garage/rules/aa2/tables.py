@@ -20,6 +20,7 @@ from typing import Any, Protocol, TypeVar
 
 from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.phrase import Word
 
 SCALES = (1, 2, 3)
 SKID_DISTANCE_RULES = ("lowest", "choice", "highest", "total")
@@ -61,7 +62,7 @@ class RangeBand:
 class HitBand:
     speed: SpeedBand
     damage: Mapping[int, int]  # d6 face -> hit points; faces absent miss
-    text: str
+    text: str  # a Word: "4s and 5s do 1 Hit Point, 6s do 2 Hit Points"
     jumping: bool  # this band also applies to any airborne target
 
 
@@ -133,11 +134,11 @@ def build(combat: Mapping[str, Any]) -> Tables:
         for cls in WEAPON_CLASSES
     }
     to_hit = tuple(
-        HitBand(_band(raw), _faces(raw["damage"]), raw["text"], raw.get("jumping", False))
+        HitBand(_band(raw), _faces(raw["damage"]), Word(raw["text"]), raw.get("jumping", False))
         for raw in combat["to_hit"]
     )
     fire = {
-        key: FireTable(_faces(raw["damage"]), tuple(raw["text"]))
+        key: FireTable(_faces(raw["damage"]), tuple(Word(line) for line in raw["text"]))
         for key, raw in combat["fire"].items()
     }
     loss = tuple(

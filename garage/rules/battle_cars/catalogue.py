@@ -13,6 +13,7 @@ from typing import Any
 
 from garage.resources import resource
 from garage.rules.battle_cars.tables import RamDice, tables
+from garage.rules.phrase import Word
 
 # Every Battle Cars car is of one kind: the text has no weight classes (the garage list's class).
 CAR = "car"
@@ -44,11 +45,11 @@ class Catalogue:
 def read_catalogue(raw: Mapping[str, Any], die: int) -> Catalogue:
     r = raw["reading"]
     return Catalogue(
-        equipment=MappingProxyType({k: str(v["name"]) for k, v in raw["equipment"].items()}),
+        equipment=MappingProxyType({k: Word(str(v["name"])) for k, v in raw["equipment"].items()}),
         equipment_lines=MappingProxyType({k: int(v["line"]) for k, v in raw["equipment"].items()}),
-        dispensers=MappingProxyType({k: str(v["name"]) for k, v in raw["dispensers"].items()}),
+        dispensers=MappingProxyType({k: Word(str(v["name"])) for k, v in raw["dispensers"].items()}),
         reading=Reading(
-            tyres=tuple(str(t) for t in r["tyres"]),
+            tyres=tuple(Word(str(t)) for t in r["tyres"]),
             tyre_hits=int(r["tyre_hits"]),
             immobile_tyres=int(r["immobile_tyres"]),
             driver_hits=int(r["driver_hits"]),
@@ -57,7 +58,7 @@ def read_catalogue(raw: Mapping[str, Any], die: int) -> Catalogue:
             mine_damage=RamDice.parse(str(r["mine_damage"]), die),
             smoke_clears_on=tuple(int(f) for f in r["smoke_clears_on"]),
         ),
-        kinds=MappingProxyType({CAR: "Car"}),
+        kinds=MappingProxyType({CAR: Word("Car")}),
     )
 
 

@@ -79,17 +79,19 @@ class BattleCars(PlayInModules):
         """Its toughness, then what it carries."""
         car = own(design)
         names = self.catalogue.equipment
-        carried = ", ".join(names.get(key, key) for key in car.equipment) or "none"
-        return (*super().vehicle_summary(design, report), f"Equipment: {carried}")
+        carried = ", ".join(names.get(key, key) for key in car.equipment)
+        return (*super().vehicle_summary(design, report),
+                Phrase("Equipment: {items}", items=carried) if carried else Phrase("Equipment: none"))
 
     def components(self, design: Vehicle) -> tuple[Component, ...]:
         """What can be lost: the tyres (Garage's reading), each weapon, each dispenser."""
         car = own(design)
         reading = self.catalogue.reading
-        return (tuple(Component(f"tyre:{i}", f"Tyre, {name}", f"Gone at {reading.tyre_hits}", "first")
+        return (tuple(Component(f"tyre:{i}", Phrase("Tyre, {tyre}", tyre=name),
+                                Phrase("Gone at {hits}", hits=reading.tyre_hits), "first")
                       for i, name in enumerate(reading.tyres))
-                + tuple(Component(f"weapon:{i}", w, "Destroyed", "second") for i, w in enumerate(car.weapons))
-                + tuple(Component(f"dropped:{i}", self.catalogue.dispensers.get(key, key), "Empty", "second")
+                + tuple(Component(f"weapon:{i}", w, Phrase("Destroyed"), "second") for i, w in enumerate(car.weapons))
+                + tuple(Component(f"dropped:{i}", self.catalogue.dispensers.get(key, key), Phrase("Empty"), "second")
                         for i, key in enumerate(car.dispensers)))
 
     def validate(self, design: Vehicle, *, race: bool = False, options: frozenset[str] | None = None) -> Report:
@@ -138,6 +140,12 @@ class BattleCars(PlayInModules):
 
         return screen.describe(line, events, setup)
 
+    def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
+        """What `describe` says, in its parts, each a Phrase the screen says in the player's language."""
+        from garage.rules.battle_cars.play import screen
+
+        return screen.log_entry(setup, line, events)
+
     def setup_form(self) -> rulesets.SetupForm:
         from garage.rules.battle_cars.play import screen
 
@@ -161,8 +169,12 @@ class BattleCars(PlayInModules):
     def boards(self) -> tuple[rulesets.Choice, ...]:
         from garage.rules.battle_cars import map as maps
 
-        return tuple(rulesets.Choice(key, board.name, f"{board.width} by {board.height} points, "
-                                     f"{len(board.starts)} starting points. {board.notes}".strip())
+        return tuple(rulesets.Choice(key, board.name, Phrase("{width} by {height} points, {starts} starting points. "
+                                                             "{notes}", width=board.width, height=board.height,
+                                                             starts=len(board.starts), notes=board.notes.rstrip())
+                                     if board.notes.strip() else
+                                     Phrase("{width} by {height} points, {starts} starting points.", width=board.width,
+                                            height=board.height, starts=len(board.starts)))
                      for key, board in maps.built_ins())
 
     def read_board(self, source: str) -> rulesets.Choice:

@@ -10,19 +10,21 @@ a chained roll on Crash Table 1 takes the same modifier; the spin follows the fi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from garage.rules.car_wars.tables import CrashTables, Penalty, Row, crash_tables, worst
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.inputs import Inputs
 
 LEFT_RIGHT = ("left", "right")
 VAULT_TYRES = ("left", "right", "front")
 YES_NO = ("yes", "no")
-ROLL_FIRST = "Which side does it roll onto first?"
-VAULT_ON = "Which tyres does it vault on (side or front)?"
-END_OVER_END = "Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?"
+ROLL_FIRST = Phrase("Which side does it roll onto first?")
+VAULT_ON = Phrase("Which tyres does it vault on (side or front)?")
+END_OVER_END = Phrase("Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?")
 
 
 def inches(value: Fraction | int) -> str:
@@ -120,16 +122,28 @@ class Crash:
         t = tables or crash_tables()
         lines: list[str] = []
         for step in self.steps:
-            lines.append(f"Crash Table {step.row.table}: {'+'.join(map(str, step.dice))}"
-                         f"{step.modifier:+d} = {step.total}: {step.row.name}"
-                         + (f" ({step.row.where})" if cite else ""))
-            lines.extend("  " + line for line in describe(step, t))
-        lines.append(f"Aimed fire: {self.penalty.text} ({self.penalty.key}).")
+            said = dict(table=step.row.table, dice="+".join(map(str, step.dice)), modifier=f"{step.modifier:+d}",
+                        total=step.total, row=step.row.name)
+            lines.append(Phrase("Crash Table {table}: {dice}{modifier} = {total}: {row} ({where})",
+                                where=step.row.where, **said) if cite else
+                         Phrase("Crash Table {table}: {dice}{modifier} = {total}: {row}", **said))
+            lines.extend(Phrase("  {line}", line=line) for line in describe(step, t))
+        lines.append(Phrase("Aimed fire: {text} ({key}).", text=self.penalty.text, key=self.penalty.key))
         return lines
 
 
 def _damage(pairs: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(f"{tyre} {points}" for tyre, points in pairs)
+    """"front left 3, front right 5": each tyre's name (a Word) said in the player's language."""
+    said: list[str] = [Phrase("{tyre} {points}", tyre=Word(tyre), points=points) for tyre, points in pairs]
+    return listed(said)
+
+
+def listed(items: Iterable[str]) -> str:
+    """Words one after another, ", " between, each said in the player's language."""
+    said = list(items)
+    if len(said) <= 1:
+        return said[0] if said else ""
+    return Phrase("{list}, {last}", list=listed(said[:-1]), last=said[-1])
 
 
 def describe(step: Step, t: CrashTables) -> list[str]:
@@ -138,48 +152,59 @@ def describe(step: Step, t: CrashTables) -> list[str]:
     out: list[str] = []
     if step.fishtail:
         squares = sum(row.fishtail_squares)
-        plural = "square" if squares == 1 else "squares"
-        out.append(f"Fishtail {step.fishtail}: keep the {other(step.fishtail)} front corner in its square and "
-                   f"move the {step.fishtail} rear corner {squares} {plural} {step.fishtail}.")
+        out.append(Phrase("Fishtail {side}: keep the {other} front corner in its square and move the {side} rear "
+                          "corner %n square(s) {side}.", side=Word(step.fishtail), other=Word(other(step.fishtail)),
+                          n=squares))
     if row.then_table:
-        out.append(f"Then roll again on Crash Table {row.then_table} (same modifier).")
+        out.append(Phrase("Then roll again on Crash Table {table} (same modifier).", table=row.then_table))
     if row.skid is not None:
-        out.append(f"Skid {inches(row.skid)} in the direction it was going before the manoeuvre, keeping its "
-                   f"facing.")
+        out.append(Phrase("Skid {inches} in the direction it was going before the manoeuvre, keeping its facing.",
+                          inches=inches(row.skid)))
     if row.speed_lost:
-        out.append(f"Speed -{row.speed_lost} mph.")
+        out.append(Phrase("Speed -{mph} mph.", mph=row.speed_lost))
     if row.tyre_damage:
-        out.append(f"Each tyre takes {row.tyre_damage} point{'s' if row.tyre_damage > 1 else ''} of damage.")
+        out.append(Phrase("Each tyre takes %n point(s) of damage.", n=row.tyre_damage))
     if row.next_move:
-        out.append(f"On its next move it makes a {t.row(1, row.next_move).name.lower()}.")
+        name = t.row(1, row.next_move).name
+        # {lower}: the English says the result's name in lower case; a translation says {result}
+        out.append(Phrase("On its next move it makes a {lower}.", lower=name.lower(), result=Word(name)))
     if step.spin:
-        out.append(f"Tyre damage (1d each): {_damage(step.tyre_damage)}.")
-        out.append(f"Each phase it moves: rotate {row.spin_degrees} degrees {step.spin} and move "
-                   f"{inches(row.move_per_phase or Fraction(1))} in the direction it was travelling.")
-        out.append(f"It slows {row.slowdown_per_turn} mph a turn and stops spinning at 0. To recover: a control "
-                   f"roll at HC {t.recovery_hc_modifier}.")
+        out.append(Phrase("Tyre damage (1d each): {damage}.", damage=_damage(step.tyre_damage)))
+        out.append(Phrase("Each phase it moves: rotate {degrees} degrees {side} and move {inches} in the direction it "
+                          "was travelling.", degrees=row.spin_degrees, side=Word(step.spin),
+                          inches=inches(row.move_per_phase or Fraction(1))))
+        out.append(Phrase("It slows {mph} mph a turn and stops spinning at 0. To recover: a control roll at HC {hc}.",
+                          mph=row.slowdown_per_turn, hc=t.recovery_hc_modifier))
     if step.vault:
         v = step.vault
-        out.append(f"It vaults on its {v.tyres} tyres, {t.row(1, row.key).vault_tyre_dice}d each: "
-                   f"{_damage(v.tyre_damage)}.")
-        how = "end over end" if v.end_over_end else "sideways"
-        out.append(f"It flies {v.flight}\" in the direction it was travelling, revolving {row.sides_per_inch} sides "
-                   f"an inch ({how}), and lands on its {v.landing}.")
-        speed = f"{v.collision_speed} mph" if v.collision_speed is not None else "its speed before the crash"
-        out.append(f"The {v.landing} takes collision damage at {speed}; every occupant takes "
-                   f"{row.occupant_damage} point (body armour does not protect).")
+        out.append(Phrase("It vaults on its {tyres} tyres, {dice}d each: {damage}.", tyres=Word(v.tyres),
+                          dice=t.row(1, row.key).vault_tyre_dice, damage=_damage(v.tyre_damage)))
+        said = dict(inches=v.flight, sides=row.sides_per_inch, side=Word(v.landing))
+        out.append(Phrase("It flies {inches}\" in the direction it was travelling, revolving {sides} sides an inch "
+                          "(end over end), and lands on its {side}.", **said) if v.end_over_end else
+                   Phrase("It flies {inches}\" in the direction it was travelling, revolving {sides} sides an inch "
+                          "(sideways), and lands on its {side}.", **said))
+        out.append(Phrase("The {side} takes collision damage at {mph} mph; every occupant takes {damage} point (body "
+                          "armour does not protect).", side=Word(v.landing), mph=v.collision_speed,
+                          damage=row.occupant_damage) if v.collision_speed is not None else
+                   Phrase("The {side} takes collision damage at its speed before the crash; every occupant takes "
+                          "{damage} point (body armour does not protect).", side=Word(v.landing),
+                          damage=row.occupant_damage))
     if step.roll_sides:
         roll = t.row(1, row.then_row or base.key)
         if not step.vault:
-            out.append("The car turns sideways and rolls; the driver is no longer in control.")
-        out.append(f"Each phase it moves: {inches(roll.move_per_phase or Fraction(1))} in the direction it was "
-                   f"travelling and a quarter roll onto, in turn: {', '.join(step.roll_sides)}.")
-        out.append(f"{roll.side_dice}d to each side it rolls onto; on the bottom {roll.side_dice}d to each tyre "
-                   f"(to the bottom once no tyres are left). It slows {roll.slowdown_per_turn} mph a turn.")
+            out.append(Phrase("The car turns sideways and rolls; the driver is no longer in control."))
+        out.append(Phrase("Each phase it moves: {inches} in the direction it was travelling and a quarter roll onto, "
+                          "in turn: {sides}.", inches=inches(roll.move_per_phase or Fraction(1)),
+                          sides=listed([Word(side) for side in step.roll_sides])))
+        out.append(Phrase("{dice}d to each side it rolls onto; on the bottom {dice}d to each tyre (to the bottom once "
+                          "no tyres are left). It slows {mph} mph a turn.", dice=roll.side_dice,
+                          mph=roll.slowdown_per_turn))
     if step.burning_die is not None:
         faces = ", ".join(map(str, row.burning_on))
-        out.append(f"Burning die {step.burning_die}: " + ("it is burning." if step.burning
-                                                          else f"not burning (burns on {faces})."))
+        out.append(Phrase("Burning die {die}: it is burning.", die=step.burning_die) if step.burning
+                   else Phrase("Burning die {die}: not burning (burns on {faces}).", die=step.burning_die,
+                               faces=faces))
     return out
 
 
@@ -205,10 +230,11 @@ def resolve(table: int, modifier: int, inputs: Inputs, *, tyres: tuple[str, ...]
     steps: list[Step] = []
     number, fishtail = table, None
     while True:
-        dice = tuple(inputs.roll(6, f"Crash Table {number}, die {i + 1} of {t.dice}", car) for i in range(t.dice))
+        dice = tuple(inputs.roll(6, Phrase("Crash Table {table}, die {die} of {dice}", table=number, die=i + 1,
+                                                 dice=t.dice), car) for i in range(t.dice))
         row = t.row_for(number, sum(dice) + modifier)
         if number == 2:
-            fishtail = _left_right(inputs, t, "fishtail: 1-3 left, 4-6 right", car)
+            fishtail = _left_right(inputs, t, Phrase("fishtail: 1-3 left, 4-6 right"), car)
             steps.append(Step(row, dice, modifier, fishtail=fishtail))
             if row.then_table is None:
                 break
@@ -223,21 +249,22 @@ def _table1(row: Row, dice: tuple[int, ...], modifier: int, inputs: Inputs, t: C
             tyres: tuple[str, ...], car: str | None, fishtail: str | None, speed: int | None) -> Step:
     base = t.row(1, row.as_row) if row.as_row else row
     if row.spin_degrees:
-        spin = fishtail or _left_right(inputs, t, "spin: 1-3 left, 4-6 right", car)
-        damage = tuple((tyre, sum(inputs.roll(6, f"spinout: {tyre} tyre, die {d + 1}", car)
-                                  for d in range(row.tyre_dice))) for tyre in tyres)
+        spin = fishtail or _left_right(inputs, t, Phrase("spin: 1-3 left, 4-6 right"), car)
+        damage = tuple((tyre, sum(inputs.roll(6, Phrase("spinout: {tyre} tyre, die {die}", tyre=Word(tyre), die=d + 1),
+                                              car) for d in range(row.tyre_dice))) for tyre in tyres)
         return Step(row, dice, modifier, spin=spin, tyre_damage=damage)
     if base.roll_order:
-        first = inputs.decide(ROLL_FIRST, LEFT_RIGHT, "left", "the side it rolls onto", car)
+        first = inputs.decide(ROLL_FIRST, LEFT_RIGHT, "left", Phrase("the side it rolls onto"), car)
         sides: tuple[str, ...] = (first, "top", other(first), "bottom")
-        burning = inputs.roll(6, "burning on 4-6", car) if row.burning_on else None
+        burning = inputs.roll(6, Phrase("burning on 4-6"), car) if row.burning_on else None
         return Step(row, dice, modifier, roll_sides=sides, burning_die=burning)
     if row.vault_tyre_dice:
-        side = inputs.decide(VAULT_ON, VAULT_TYRES, "front", "the vaulting tyres", car)
-        flip = inputs.decide(END_OVER_END, YES_NO, "no", "end over end", car) == "yes"
-        damage = tuple((tyre, sum(inputs.roll(6, f"vault: {tyre} tyre, die {d + 1} of {row.vault_tyre_dice}", car)
+        side = inputs.decide(VAULT_ON, VAULT_TYRES, "front", Phrase("the vaulting tyres"), car)
+        flip = inputs.decide(END_OVER_END, YES_NO, "no", Phrase("end over end"), car) == "yes"
+        damage = tuple((tyre, sum(inputs.roll(6, Phrase("vault: {tyre} tyre, die {die} of {dice}", tyre=Word(tyre),
+                                                                    die=d + 1, dice=row.vault_tyre_dice), car)
                                   for d in range(row.vault_tyre_dice))) for tyre in vaulting_tyres(tyres, side))
-        flight = inputs.roll(row.flight_die, f"flight: 1-{row.flight_die} inches", car)
+        flight = inputs.roll(row.flight_die, Phrase("flight: 1-{most} inches", most=row.flight_die), car)
         cycle: tuple[str, ...]
         if flip:
             cycle = ("front", "top", "back", "bottom")

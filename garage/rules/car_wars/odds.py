@@ -10,6 +10,7 @@ from typing import Any
 
 from garage.rules.car_wars.tables import CrashTables, Penalty, Row, crash_tables, worst
 from garage.rules.distribution import Distribution, die, total
+from garage.rules.phrase import Phrase
 
 MODIFIER_LIMIT = 50  # beyond it every total is the top (or bottom) row many times over
 
@@ -24,7 +25,10 @@ class Outcome:
 
     @property
     def name(self) -> str:
-        return ": ".join(r.name for r in self.rows)  # "Minor fishtail, then Crash Table 1: Spinout"
+        said: str = self.rows[0].name  # "Minor fishtail, then Crash Table 1: Spinout"
+        for row in self.rows[1:]:
+            said = Phrase("{result}: {then}", result=said, then=row.name)
+        return said
 
     def as_dict(self) -> dict[str, Any]:
         return {"results": [r.key for r in self.rows], "names": [r.name for r in self.rows],

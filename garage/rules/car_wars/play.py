@@ -17,13 +17,14 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from garage.resources import resource
-from garage.rules.car_wars.crash import Crash, describe, inches, resolve
+from garage.rules.car_wars.crash import Crash, describe, inches, listed, resolve
 from garage.rules.car_wars.odds import MODIFIER_LIMIT
 from garage.rules.car_wars.tables import crash_tables, worst
 from garage.rules.car_wars.vehicle import KEY, CarWarsVehicle, own, vehicle_rules
 from garage.rules.design import Vehicle
 from garage.rules.game_result import day
 from garage.rules.limits import NAME, line_problem
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction, SetupError
 from garage.rules.play.inputs import Inputs
@@ -35,33 +36,41 @@ from garage.rules.vehicles import VehicleFileError
 IN_CONTROL, SPINOUT, ROLLING, WRECKED = "in control", "spinout", "rolling", "wrecked"
 RECOVERY = ("made", "missed")
 FACINGS = ("forwards", "sideways", "backwards", "sideways")  # quarter turns from the direction of travel
+# A facing and a control state in words.
+FACING_WORDS = {"forwards": Phrase("forwards"), "sideways": Phrase("sideways"), "backwards": Phrase("backwards")}
+CONTROL_WORDS = {IN_CONTROL: Phrase("in control"), SPINOUT: Phrase("spinout"), ROLLING: Phrase("rolling"),
+                 WRECKED: Phrase("wrecked")}
 
 # Every action, declared once: the play screen's forms and the engine's parser read these.
-CAR = Field("car", "car")
+CAR = Field("car", "car", label=Phrase("Car"))
 SPECS = (
-    ActionSpec("lose_control", "The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the result "
-               "applied", (
-                   CAR, Field("table", "choice", choices=((1, "Crash Table 1 (skids and rolls)"),
-                                                          (2, "Crash Table 2 (fishtails)"))),
+    ActionSpec("lose_control", Phrase("The car loses control: 2d6 plus the modifier on Crash Table 1 or 2, and the "
+                                      "result applied"), (
+                   CAR, Field("table", "choice", label=Phrase("Table"),
+                              choices=((1, Phrase("Crash Table 1 (skids and rolls)")),
+                                       (2, Phrase("Crash Table 2 (fishtails)")))),
                    # bounded by the card's modifier_range, from -50: a spin box starting at the card's 0
-                   Field("modifier", "int", required=False, bounded_by="modifier_range",
-                         minimum=-MODIFIER_LIMIT, maximum=MODIFIER_LIMIT)), "&Lose control"),
-    ActionSpec("move", "The car moves in this phase: its forced skid, a spinout's quarter turn or a roll's quarter "
-               "roll", (CAR,), "&Move"),
-    ActionSpec("recover", "A spinning car's driver rolls for control at HC -6 (on the players' Control Table): made "
-               "or missed", (CAR,), "&Recover"),
-    ActionSpec("jump_out", "The occupants of a rolling car jump out (line 15: at any time, or they stay inside and "
-               "hope that no damage reaches the interior); the car rolls on without them", (CAR,), "&Jump out"),
-    ActionSpec("set_speed", "The car's speed changes (accelerating or braking as the Movement Chart allows)",
-               (CAR, Field("speed", "int", unit=" mph", bounded_by="speed_range")), "Set &speed"),
-    ActionSpec("next_phase", "The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, "
-               "the aimed-fire penalties end", (), "&Next phase"),
-    ActionSpec("end", "The players stop: the game is over.", (), "&End the game", ends_game=True),
-    ActionSpec("correct", "The table and the app disagree and the players agree: set the car's speed (a speed "
-               "left out is 0), or put it back in control; nothing is rolled", (
-                   CAR, Field("what", "choice", label="Correct", choices=(("speed", "speed"),
-                                                                          ("in_control", "back in control"))),
-                   Field("value", "int", required=False, unit=" mph", label="To", minimum=0)), "&Correct..."),
+                   Field("modifier", "int", required=False, bounded_by="modifier_range", label=Phrase("Modifier"),
+                         minimum=-MODIFIER_LIMIT, maximum=MODIFIER_LIMIT)), Phrase("&Lose control")),
+    ActionSpec("move", Phrase("The car moves in this phase: its forced skid, a spinout's quarter turn or a roll's "
+                              "quarter roll"), (CAR,), Phrase("&Move")),
+    ActionSpec("recover", Phrase("A spinning car's driver rolls for control at HC -6 (on the players' Control "
+                                 "Table): made or missed"), (CAR,), Phrase("&Recover")),
+    ActionSpec("jump_out", Phrase("The occupants of a rolling car jump out (line 15: at any time, or they stay inside "
+                                  "and hope that no damage reaches the interior); the car rolls on without them"),
+               (CAR,), Phrase("&Jump out")),
+    ActionSpec("set_speed", Phrase("The car's speed changes (accelerating or braking as the Movement Chart allows)"),
+               (CAR, Field("speed", "int", unit=" mph", bounded_by="speed_range", label=Phrase("Speed"))),
+               Phrase("Set &speed")),
+    ActionSpec("next_phase", Phrase("The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 "
+                                    "mph, the aimed-fire penalties end"), (), Phrase("&Next phase")),
+    ActionSpec("end", Phrase("The players stop: the game is over."), (), Phrase("&End the game"), ends_game=True),
+    ActionSpec("correct", Phrase("The table and the app disagree and the players agree: set the car's speed (a speed "
+                                 "left out is 0), or put it back in control; nothing is rolled"), (
+                   CAR, Field("what", "choice", label=Phrase("Correct"),
+                              choices=(("speed", Phrase("speed")), ("in_control", Phrase("back in control")))),
+                   Field("value", "int", required=False, unit=" mph", label=Phrase("To"), minimum=0)),
+               Phrase("&Correct...")),
 )
 
 
@@ -163,7 +172,8 @@ class CrashState:
         for car in self.cars:
             if car.id == car_id:
                 return car
-        raise IllegalAction(f"car: there is no car '{car_id}' (cars: {', '.join(c.id for c in self.cars)})")
+        raise IllegalAction(Phrase("car: there is no car '{car}' (cars: {cars})", car=car_id,
+                                   cars=", ".join(c.id for c in self.cars)))
 
     def with_car(self, car: Car) -> CrashState:
         return replace(self, cars=tuple(car if c.id == car.id else c for c in self.cars))
@@ -246,8 +256,8 @@ def check_setup(setup: CrashSetup) -> None:
 def _check_speed(vehicle: CarWarsVehicle, speed: int, field: str, error: type[Exception]) -> None:
     step = vehicle_rules().speed_step
     if not 0 <= speed <= vehicle.top_speed or speed % step:
-        raise error(f"{field}: must be 0 to {vehicle.top_speed} mph ({vehicle.name}'s top speed) in steps of "
-                    f"{step}, not {speed}")
+        raise error(Phrase("{field}: must be 0 to {top} mph ({car}'s top speed) in steps of {step}, not {speed}",
+                           field=field, top=vehicle.top_speed, car=vehicle.name, step=step, speed=speed))
 
 
 def start(setup: CrashSetup, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
@@ -261,7 +271,7 @@ def start(setup: CrashSetup, inputs: Inputs) -> tuple[CrashState, list[dict[str,
 
 def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if state.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(Phrase("the game is over"))
     name = action.name
     if name == "next_phase":
         return next_phase(state)
@@ -269,7 +279,7 @@ def apply(state: CrashState, action: Action, inputs: Inputs) -> tuple[CrashState
         return replace(state, over=True), [{"event": "end", "turn": state.turn, "phase": state.phase}]
     car = state.car(action.text("car"))
     if car.control == WRECKED:
-        raise IllegalAction(f"{car.called} is wrecked: it is out of play")
+        raise IllegalAction(Phrase("{car} is wrecked: it is out of play", car=car.called))
     if name == "lose_control":
         return lose_control(state, car, action.whole("table"), action.whole("modifier"), inputs)
     if name == "move":
@@ -289,9 +299,9 @@ def correct(state: CrashState, car: Car, what: str, action: Action) -> tuple[Cra
     name = named(car.vehicle.name, car.driver, car.id)
     if what == "in_control":
         if "value" in action:
-            raise IllegalAction("value: not with what 'in_control' (only a speed takes one)")
+            raise IllegalAction(Phrase("value: not with what 'in_control' (only a speed takes one)"))
         if car.control == IN_CONTROL:
-            raise IllegalAction(f"control: {name} is in control already")
+            raise IllegalAction(Phrase("control: {car} is in control already", car=name))
         after = replace(car, control=IN_CONTROL, spin=None, facing=0, roll_sides=(), rolls=0, next_skid=None,
                         t_stop=False, must_slow=False)
         return state.with_car(after), [{"event": "correction", "car": car.id, "what": what, "was": car.control,
@@ -305,7 +315,8 @@ def correct(state: CrashState, car: Car, what: str, action: Action) -> tuple[Cra
 def lose_control(state: CrashState, car: Car, table: int, modifier: int,
                  inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != IN_CONTROL:
-        raise IllegalAction(f"{car.called} is not in control ({car.control}): it cannot lose control again")
+        raise IllegalAction(Phrase("{car} is not in control ({control}): it cannot lose control again", car=car.called,
+                                   control=CONTROL_WORDS.get(car.control) or car.control))
     crash = resolve(table, modifier, inputs, tyres=car.vehicle.tyres, car=car.id, speed=car.speed)
     after = crashed(car, crash)
     event = {"event": "crash", "car": car.id, **crash.as_dict(), "do": crash.instructions(cite=False)}
@@ -339,18 +350,18 @@ def crashed(car: Car, crash: Crash) -> Car:
 
 def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.moved:
-        raise IllegalAction(f"{car.called} has moved in this phase already")
+        raise IllegalAction(Phrase("{car} has moved in this phase already", car=car.called))
     if car.speed == 0:
-        raise IllegalAction(f"{car.called} is not moving (0 mph)")
+        raise IllegalAction(Phrase("{car} is not moving (0 mph)", car=car.called))
     t = crash_tables()
     event: dict[str, Any] = {"event": "move", "car": car.id}
     do: list[str] = []
     if car.control == SPINOUT:
         facing = (car.facing + 1) % 4
         roll = t.row(1, "spinout")
-        do.append(f"Rotate it {roll.spin_degrees} degrees {car.spin} and move it "
-                  f"{inches(roll.move_per_phase or 1)} in the direction it was travelling: it now faces "
-                  f"{FACINGS[facing]}.")
+        do.append(Phrase("Rotate it {degrees} degrees {side} and move it {inches} in the direction it was "
+                         "travelling: it now faces {facing}.", degrees=roll.spin_degrees, side=Word(str(car.spin)),
+                         inches=inches(roll.move_per_phase or 1), facing=FACING_WORDS[FACINGS[facing]]))
         car = replace(car, facing=facing)
         event.update(spin=car.spin, facing=FACINGS[facing])
     elif car.control == ROLLING:
@@ -359,26 +370,32 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
         damage: dict[str, int] = {}
         if side == "bottom" and car.tyres_left():
             for tyre in car.tyres_left():
-                damage[tyre] = sum(inputs.roll(6, f"the roll onto its bottom: damage to the {tyre} tyre", car.id)
+                damage[tyre] = sum(inputs.roll(6, Phrase("the roll onto its bottom: damage to the {tyre} tyre",
+                                                         tyre=Word(tyre)), car.id)
                                    for _ in range(roll.side_dice))
                 car = car.damage_tyre(tyre, damage[tyre])
         else:
-            damage[side] = sum(inputs.roll(6, f"the roll onto its {side}: damage to that side", car.id)
+            damage[side] = sum(inputs.roll(6, Phrase("the roll onto its {side}: damage to that side",
+                                                     side=Word(side)), car.id)
                                for _ in range(roll.side_dice))
             car = car.damage_side(side, damage[side])
-        taken = (f"the {side} side takes {damage[side]} damage" if side in damage else
-                 "the tyres take " + ", ".join(f"{k} {v}" for k, v in damage.items()))
+        taken = (Phrase("the {side} side takes {damage} damage", side=Word(side), damage=damage[side])
+                 if side in damage else
+                 Phrase("the tyres take {damage}", damage=listed(Phrase("{tyre} {points}", tyre=Word(k), points=v)
+                                                                 for k, v in damage.items())))
         if side in damage:  # line 15: "hope that no damage reaches the interior"
             armour = dict(car.vehicle.armour)[side]
             total = dict(zip(vehicle_rules().sides, car.side_damage))[side]
             past = max(0, total - armour) - max(0, total - damage[side] - armour)
             if past:
                 event["interior"] = past
-                taken += (f"; {past} point{'s' * (past != 1)} reach the interior (the {side} armour, {armour}, is "
-                          "gone) " + ("with nobody inside: they jumped out" if car.occupants_out
-                                      else "with the occupants inside"))
-        do.append(f"Move it {inches(roll.move_per_phase or 1)} in the direction it was travelling and roll it a "
-                  f"quarter onto its {side}: {taken}.")
+                said = dict(taken=taken, n=past, side=Word(side), armour=armour)
+                taken = (Phrase("{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with "
+                                "nobody inside: they jumped out", **said) if car.occupants_out else
+                         Phrase("{taken}; %n point(s) reach the interior (the {side} armour, {armour}, is gone) with "
+                                "the occupants inside", **said))
+        do.append(Phrase("Move it {inches} in the direction it was travelling and roll it a quarter onto its {side}: "
+                         "{taken}.", inches=inches(roll.move_per_phase or 1), side=Word(side), taken=taken))
         car = replace(car, rolls=car.rolls + 1, resting=side)
         event.update(side=side, damage=damage)
     else:
@@ -390,10 +407,10 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
                 car = car.damage_tyre(tyre, row.tyre_damage)
             event["skid"] = row.key
         if car.t_stop:
-            do.append("It must perform an immediate T-stop (it may end it by turning into the skid).")
+            do.append(Phrase("It must perform an immediate T-stop (it may end it by turning into the skid)."))
             car = replace(car, t_stop=False)
         if not do:
-            do.append("It moves as usual.")
+            do.append(Phrase("It moves as usual."))
     event["do"] = do
     return state.with_car(replace(car, moved=True)), [event]
 
@@ -401,7 +418,7 @@ def move(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[
 def describe_forced(key: str) -> list[str]:
     t = crash_tables()
     row = t.row(1, key)
-    lines = [f"Forced {row.name.lower()} ({row.where}):"]
+    lines: list[str] = [Phrase("Forced {lower} ({where}):", lower=row.name.lower(), result=row.name, where=row.where)]
     from garage.rules.car_wars.crash import Step
 
     lines += describe(Step(row, (), 0), t)
@@ -410,47 +427,51 @@ def describe_forced(key: str) -> list[str]:
 
 def recover(state: CrashState, car: Car, inputs: Inputs) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != SPINOUT:
-        raise IllegalAction(f"{car.called} is not in a spinout")
+        raise IllegalAction(Phrase("{car} is not in a spinout", car=car.called))
     target = car.vehicle.hc + crash_tables().recovery_hc_modifier
-    made = inputs.decide(f"Control roll at HC {target:+d}: made or missed?", RECOVERY, "missed",
-                         f"the control roll at HC {target:+d}", car.id) == "made"
+    made = inputs.decide(Phrase("Control roll at HC {hc}: made or missed?", hc=f"{target:+d}"), RECOVERY, "missed",
+                         Phrase("the control roll at HC {hc}", hc=f"{target:+d}"), car.id) == "made"
     event: dict[str, Any] = {"event": "recover", "car": car.id, "hc": target, "made": made}
     if not made:
-        event["do"] = ["Missed: the spinout goes on."]
+        event["do"] = [Phrase("Missed: the spinout goes on.")]
         return state, [event]
     facing = FACINGS[car.facing]
     after = replace(car, control=IN_CONTROL, spin=None, facing=0)
     if facing == "sideways":
         after = replace(after, t_stop=True)
-        do = "Control regained facing sideways: it must perform an immediate T-stop."
+        do = Phrase("Control regained facing sideways: it must perform an immediate T-stop.")
     elif facing == "backwards" and car.speed > car.vehicle.reverse_top_speed:
         after = replace(after, must_slow=True)
-        do = (f"Control regained facing backwards above its reverse top speed ({car.vehicle.reverse_top_speed} "
-              f"mph): it slows at least {crash_tables().backwards_slowdown} mph a turn until under it.")
+        do = Phrase("Control regained facing backwards above its reverse top speed ({reverse} mph): it slows at least "
+                    "{mph} mph a turn until under it.", reverse=car.vehicle.reverse_top_speed,
+                    mph=crash_tables().backwards_slowdown)
     else:
-        do = f"Control regained facing {facing}: movement goes on as usual."
+        do = Phrase("Control regained facing {facing}: movement goes on as usual.",
+                    facing=FACING_WORDS.get(facing) or facing)
     event.update(facing=facing, do=[do])
     return state.with_car(after), [event]
 
 
 def jump_out(state: CrashState, car: Car) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != ROLLING:
-        raise IllegalAction(f"{car.called} is not rolling ({car.control}): its occupants jump out of a rolling car "
-                            f"(line 15)")
+        raise IllegalAction(Phrase("{car} is not rolling ({control}): its occupants jump out of a rolling car "
+                                   "(line 15)", car=car.called, control=CONTROL_WORDS.get(car.control) or car.control))
     if car.occupants_out:
-        raise IllegalAction(f"{car.called}: its occupants have jumped out already")
+        raise IllegalAction(Phrase("{car}: its occupants have jumped out already", car=car.called))
     event = {"event": "jump_out", "car": car.id,
-             "do": ["Put them beside the car; it rolls on without them."]}
+             "do": [Phrase("Put them beside the car; it rolls on without them.")]}
     return state.with_car(replace(car, occupants_out=True)), [event]
 
 
 def set_speed(state: CrashState, car: Car, speed: int) -> tuple[CrashState, list[dict[str, Any]]]:
     if car.control != IN_CONTROL:
-        raise IllegalAction(f"{car.called} is not in control ({car.control}): the crash sets its speed")
+        raise IllegalAction(Phrase("{car} is not in control ({control}): the crash sets its speed", car=car.called,
+                                   control=CONTROL_WORDS.get(car.control) or car.control))
     _check_speed(car.vehicle, speed, "speed", IllegalAction)
     if car.must_slow and speed >= car.speed:
-        raise IllegalAction(f"{car.called} faces backwards above its reverse top speed "
-                            f"({car.vehicle.reverse_top_speed} mph): it must slow, below {car.speed} mph (line 14)")
+        raise IllegalAction(Phrase("{car} faces backwards above its reverse top speed ({reverse} mph): it must slow, "
+                                   "below {mph} mph (line 14)", car=car.called,
+                                   reverse=car.vehicle.reverse_top_speed, mph=car.speed))
     event = {"event": "speed", "car": car.id, "from": car.speed, "to": speed}
     if car.must_slow:
         car = replace(car, braked=car.braked + car.speed - speed, must_slow=speed > car.vehicle.reverse_top_speed)
@@ -470,17 +491,18 @@ def next_phase(state: CrashState) -> tuple[CrashState, list[dict[str, Any]]]:
         car = replace(car, penalty=None)
         if car.control in (SPINOUT, ROLLING):
             car = replace(car, speed=max(0, car.speed - slowdown[car.control]))  # lines 14, 15
-            changes[car.id] = f"slows to {car.speed} mph"
+            changes[car.id] = Phrase("slows to {mph} mph", mph=car.speed)
             if car.speed == 0 and car.control == SPINOUT:
                 car = replace(car, control=IN_CONTROL, spin=None, facing=0)
-                changes[car.id] = "stops spinning"
+                changes[car.id] = Phrase("stops spinning")
             elif car.speed == 0:
                 car = replace(car, control=IN_CONTROL if car.drivable else WRECKED)
-                changes[car.id] = "stops rolling: " + ("it may be driven on" if car.drivable else "it cannot be driven")
+                changes[car.id] = (Phrase("stops rolling: it may be driven on") if car.drivable
+                                   else Phrase("stops rolling: it cannot be driven"))
         elif car.must_slow and car.braked < t.backwards_slowdown:
             car = replace(car, speed=max(0, car.speed - (t.backwards_slowdown - car.braked)))
             car = replace(car, must_slow=car.speed > car.vehicle.reverse_top_speed)
-            changes[car.id] = f"slows to {car.speed} mph (backwards)"
+            changes[car.id] = Phrase("slows to {mph} mph (backwards)", mph=car.speed)
         after.append(replace(car, braked=0))
     return replace(state, cars=tuple(after), turn=state.turn + 1, phase=1), [
         {"event": "turn", "turn": state.turn + 1, "phase": 1, "changes": changes}]

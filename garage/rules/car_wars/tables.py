@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from garage.resources import resource
+from garage.rules.phrase import Phrase, Word
 
 TABLES = (1, 2)
 PENALTY_ORDER = ("*", "**", "***")
@@ -33,7 +34,7 @@ class Penalty:
 
     @property
     def label(self) -> str:
-        return "no aimed fire" if self.no_fire else f"{self.to_hit:+d} to hit"
+        return Phrase("no aimed fire") if self.no_fire else Phrase("{to_hit} to hit", to_hit=f"{self.to_hit:+d}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +74,14 @@ class Row:
     @property
     def totals(self) -> str:
         if self.low is None:
-            return f"{self.high} or less"
+            return Phrase("{high} or less", high=self.high)
         if self.high is None:
-            return f"{self.low} or more"
+            return Phrase("{low} or more", low=self.low)
         return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
     @property
     def where(self) -> str:
-        return f"{SOURCE} line {self.line}"
+        return Phrase("{source} line {line}", source=SOURCE, line=self.line)
 
 
 SOURCE = "car-wars-compendium-2e-crash-tables.txt"
@@ -131,7 +132,7 @@ def _row(table: int, raw: Mapping[str, Any], source: str) -> Row:
     unknown = set(raw) - _ROW_FIELDS
     if unknown:
         raise ValueError(f"{source}: table{table} row {raw.get('key')!r} has unknown fields {sorted(unknown)}")
-    return Row(table=table, key=str(raw["key"]), name=str(raw["name"]), low=raw.get("min"), high=raw.get("max"),
+    return Row(table=table, key=str(raw["key"]), name=Word(str(raw["name"])), low=raw.get("min"), high=raw.get("max"),
                line=int(raw["line"]), penalty=str(raw["penalty"]), skid=_inches(raw.get("skid")),
                speed_lost=int(raw.get("speed_lost", 0)), tyre_damage=int(raw.get("tyre_damage", 0)),
                tyre_dice=int(raw.get("tyre_dice", 0)), next_move=raw.get("next_move"),
@@ -165,7 +166,7 @@ def crash_tables(folder: Path | None = None) -> CrashTables:
         raw = tomllib.load(fh)
     source = str(path)
     penalties = {key: Penalty(key=key, to_hit=int(p.get("to_hit", 0)), no_fire=bool(p.get("no_fire", False)),
-                              line=int(p["line"]), text=str(p["text"]))
+                              line=int(p["line"]), text=Word(str(p["text"])))
                  for key, p in raw["penalties"].items()}
     if tuple(penalties) != PENALTY_ORDER:
         raise ValueError(f"{source}: [penalties] must be {', '.join(PENALTY_ORDER)}")
@@ -179,7 +180,8 @@ def crash_tables(folder: Path | None = None) -> CrashTables:
                 raise ValueError(f"{source}: row {r.key} names '{ref}', not a Crash Table 1 result")
     control = raw["control"]
     return CrashTables(source=str(raw["source"]), dice=int(raw["dice"]),
-                       tyre_corners=tuple(raw["tyre_corners"]), cycle_tyres=tuple(raw["cycle_tyres"]),
+                       tyre_corners=tuple(Word(str(t)) for t in raw["tyre_corners"]),
+                       cycle_tyres=tuple(Word(str(t)) for t in raw["cycle_tyres"]),
                        left_on=tuple(int(f) for f in raw["left_on"]),
                        recovery_hc_modifier=int(control["recovery_hc_modifier"]),
                        phases_per_turn=int(control["phases_per_turn"]),

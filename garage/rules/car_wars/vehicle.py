@@ -18,6 +18,7 @@ from typing import Any
 from garage.resources import resource
 from garage.rules.design import Vehicle
 from garage.rules.limits import NAME, NOTES, LimitedReader
+from garage.rules.phrase import Word
 from garage.rules.vehicles import VehicleFileError
 
 KEY = "car_wars"
@@ -69,11 +70,11 @@ def vehicle_rules(folder: Path | None = None) -> VehicleRules:
     def rng(key: str) -> Range:
         return Range(int(raw[key]["min"]), int(raw[key]["max"]))
 
-    bodies = {key: Body(key=key, name=str(b["name"]), tyres=tuple(b["tyres"]),
+    bodies = {key: Body(key=key, name=Word(str(b["name"])), tyres=tuple(Word(str(t)) for t in b["tyres"]),
                         drivable_after_roll=bool(b["drivable_after_roll"]),
                         min_tyres_to_drive=int(b["min_tyres_to_drive"]))
               for key, b in raw["bodies"].items()}
-    return VehicleRules(sides=tuple(raw["sides"]), hc=rng("hc"), speed=rng("speed"),
+    return VehicleRules(sides=tuple(Word(str(side)) for side in raw["sides"]), hc=rng("hc"), speed=rng("speed"),
                         speed_step=int(raw["speed_step"]), tyre_points=rng("tyre_points"), armour=rng("armour"),
                         bodies=MappingProxyType(bodies), new=MappingProxyType(dict(raw["new"])))
 

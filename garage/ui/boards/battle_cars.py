@@ -46,10 +46,11 @@ from PySide6.QtWidgets import (
 
 from garage.rules.battle_cars.play.reach import CRASH, EDGE, GOES, RAM, NextPoint, next_points
 from garage.rules.battle_cars.play.screen import table_names
-from garage.rules.battle_cars.play.setup import FACINGS, Point
+from garage.rules.battle_cars.play.setup import Point, compass
 from garage.rules.battle_cars.play.state import GameState
 from garage.ui import boards
 from garage.ui.colours import error_colour, player_colour, warning_colour
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 CELL = 40.0  # scene units between two points
@@ -470,7 +471,7 @@ class BattleCarsBoard(boards.Board):
         who = (self.called.get(driver or v.id, v.id) if driver else
                self.tr("{car}, vacated").format(car=self.called.get(v.id, v.id)))
         tip = (self.tr("{car} at {x},{y} facing {facing}, speed {speed}").format(
-            car=who, x=v.at[0], y=v.at[1], facing=FACINGS[v.facing].upper(), speed=v.speed)
+            car=who, x=v.at[0], y=v.at[1], facing=spoken(compass(v.facing)), speed=v.speed)
                + (" " + self.tr("reverse") if v.reverse else "") + (self.tr(": a Wreck") if v.wrecked else ""))
         centre = scene_point(v.at)
         # The car and its ring are drawn round their centre and moved there: a car that
@@ -707,7 +708,7 @@ class BattleCarsBoard(boards.Board):
     def tip_at(self, where: QPointF) -> str:
         """What a mark under the mouse means (its tooltip)."""
         point = self.point_at(where)
-        return point.words(self.called) if point is not None else ""
+        return spoken(point.words(self.called)) if point is not None else ""
 
     def _last_action(self, c: dict[str, QColor]) -> None:
         """The last action's points moved (drifted: dashed) or walked, and a burst where a ram
@@ -750,7 +751,7 @@ class BattleCarsBoard(boards.Board):
             point = self.selected
             text = self.tr("{car}, %n point(s) left - {x},{y}: {point}", "", state.points_left).format(
                 car=self.called.get(point.car, point.car), x=point.at[0], y=point.at[1],
-                point=point.words(self.called))
+                point=spoken(point.words(self.called)))
         elif state.mover is not None and not state.over:
             text = (self.tr("{car} moves: the dice first (Dice and decisions)") if self.busy else
                     self.tr("{car} moves: no point to take now")).format(car=self.called.get(state.mover, state.mover))

@@ -15,6 +15,7 @@ from garage.rules.battle_cars.vehicle_file import BattleCar, own
 from garage.rules.design import Vehicle
 from garage.ui import editors
 from garage.ui.editors.name_check import NameCheck
+from garage.ui.rules_words import spoken
 
 
 class BattleCarEditor(QWidget):
@@ -45,7 +46,7 @@ class BattleCarEditor(QWidget):
         box = QGroupBox(self.tr("Equipment"))
         inner = QVBoxLayout(box)
         for key, name in catalogue.equipment.items():
-            check = QCheckBox(name)
+            check = QCheckBox(spoken(name))
             check.setToolTip(self.tr("battle-cars-rules.txt line {line}").format(line=catalogue.equipment_lines[key]))
             check.toggled.connect(lambda on, key=key: self._toggled("equipment", key, on))
             inner.addWidget(check)
@@ -56,7 +57,8 @@ class BattleCarEditor(QWidget):
         box = QGroupBox(self.tr("Markers it lays"))
         inner = QVBoxLayout(box)
         for key, name in catalogue.dispensers.items():
-            check = QCheckBox(self.tr("{marker} ({loads} loads)").format(marker=name, loads=catalogue.reading.loads))
+            check = QCheckBox(self.tr("{marker} ({loads} loads)").format(marker=spoken(name),
+                                                                         loads=catalogue.reading.loads))
             check.toggled.connect(lambda on, key=key: self._toggled("dispensers", key, on))
             inner.addWidget(check)
             self.dispensers[key] = check
@@ -140,7 +142,7 @@ class BattleCarEditor(QWidget):
         design = replace(self._design, equipment=changed) if field == "equipment" else \
             replace(self._design, dispensers=changed)
         said = self.tr("Fit {part}") if on else self.tr("Remove {part}")
-        self._emit(design, said.format(part=names.get(key, key)), "")
+        self._emit(design, said.format(part=spoken(names.get(key, key))), "")
 
     def _weapons_changed(self) -> None:
         if self._showing or self._design is None:

@@ -26,6 +26,7 @@ from garage.rules.car_wars.vehicle import CarWarsVehicle, VehicleRules, own
 from garage.rules.design import Vehicle
 from garage.ui import editors
 from garage.ui.editors.name_check import NameCheck
+from garage.ui.rules_words import spoken
 from garage.ui.tools.car_wars.resolver import ModifierBox
 
 
@@ -65,7 +66,8 @@ class CarWarsEditor(QWidget):
         self.body = QComboBox()
         self.body.setAccessibleName(self.tr("Body"))
         for key, body in rules.bodies.items():
-            self.body.addItem(self.tr("{body} ({tyres} tyres)").format(body=body.name, tyres=len(body.tyres)), key)
+            self.body.addItem(self.tr("{body} ({tyres} tyres)").format(body=spoken(body.name), tyres=len(body.tyres)),
+                              key)
         self.body.activated.connect(self._body_chosen)
         form.addRow(self.tr("&Body"), self.body)
         self.hc = _box(rules.hc.min, rules.hc.max, signed=True)
@@ -90,8 +92,8 @@ class CarWarsEditor(QWidget):
         grid = QGridLayout(box)
         for i, side in enumerate(rules.sides):
             spin = _box(rules.armour.min, rules.armour.max)
-            spin.setAccessibleName(self.tr("Armour {side}").format(side=side))
-            label = QLabel(side.capitalize())
+            spin.setAccessibleName(self.tr("Armour {side}").format(side=spoken(side)))
+            label = QLabel(spoken(side).capitalize())
             label.setBuddy(spin)
             grid.addWidget(label, i // 2, (i % 2) * 2)
             grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
@@ -179,7 +181,7 @@ class CarWarsEditor(QWidget):
         key = self.body.itemData(index)
         if v is not None and key != v.body:
             self._emit(replace(v, body=key),
-                       self.tr("Make it a {body}").format(body=self.rules.bodies[key].name.lower()), "")
+                       self.tr("Make it a {body}").format(body=_body_word(self.rules.bodies[key].name)), "")
 
     def _number_changed(self, field: str, value: int) -> None:
         v = self.vehicle()
@@ -207,7 +209,7 @@ class CarWarsEditor(QWidget):
         if self._showing or v is None:
             return
         armour = tuple((s, value if s == side else points) for s, points in v.armour)
-        self._emit(replace(v, armour=armour), self.tr("Armour {side} {value}").format(side=side, value=value),
+        self._emit(replace(v, armour=armour), self.tr("Armour {side} {value}").format(side=spoken(side), value=value),
                    f"armour.{side}")
 
     def _notes_changed(self) -> None:
@@ -215,6 +217,13 @@ class CarWarsEditor(QWidget):
         if self._showing or v is None:
             return
         self._emit(replace(v, notes=self.notes.toPlainText()), self.tr("Edit notes"), "notes")
+
+
+def _body_word(name: str) -> str:
+    """A body's name inside a sentence: lower case in English ("Make it a cycle"), as the
+    catalogue says it in another language (German capitalises its nouns)."""
+    said = spoken(name)
+    return said.lower() if said == name else said
 
 
 def _panel(ruleset: rulesets.RuleSet, parent: QWidget | None = None) -> QWidget:

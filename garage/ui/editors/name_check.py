@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 
 from garage.rules.limits import NAME, line_problem
 from garage.ui.colours import error_colour
+from garage.ui.rules_words import spoken
 
 
 class NameCheck(QObject):
@@ -37,7 +38,7 @@ class NameCheck(QObject):
             return self.tr("A car needs a name.")
         problem = line_problem(text, NAME)
         if problem:
-            return self.tr("The name {problem}.").format(problem=problem)  # the rules' words
+            return self.tr("The name {problem}.").format(problem=spoken(problem))  # the rules' words
         if self.taken(name):
             return self.tr("A car called '{name}' is already in the garage.").format(name=name)
         return ""

@@ -27,6 +27,7 @@ from garage.rules.aa2.ruleset import AA2
 from garage.rules.aa2.speed import BRAKE_STATES, ENGINE_STATES, plotted_speed_range
 from garage.rules.ruleset import RuleSet
 from garage.ui import lookups
+from garage.ui.rules_words import spoken
 
 
 def _spin(name: str, value: int, top: int = 99) -> QSpinBox:
@@ -43,6 +44,13 @@ def _choices(name: str, values: Iterable[str], labels: dict[str, str] | None = N
     for value in values:
         combo.addItem((labels or {}).get(value, value.capitalize()), value)
     return combo
+
+
+def _sentence(problem: ValueError) -> str:
+    """What the rules said was wrong, in the player's language, as a sentence."""
+    said = problem.args[0] if len(problem.args) == 1 and isinstance(problem.args[0], str) else str(problem)
+    said = spoken(said)
+    return said[:1].upper() + said[1:]
 
 
 class RuleLookups(QWidget):
@@ -97,7 +105,7 @@ class RuleLookups(QWidget):
         self.weapon_class = QComboBox()
         self.weapon_class.setAccessibleName(self.tr("Weapon class"))
         for cls in WEAPON_CLASSES:
-            self.weapon_class.addItem(self.catalogue.weapon_classes[cls].name, cls)
+            self.weapon_class.addItem(spoken(self.catalogue.weapon_classes[cls].name), cls)
         self.range = QDoubleSpinBox()
         self.range.setAccessibleName(self.tr("Range in inches"))
         self.range.setRange(0, 99)
@@ -129,7 +137,7 @@ class RuleLookups(QWidget):
                 current=self.current.value(), engine=self.engine.currentData(), brakes=self.brakes.currentData(),
                 reverse=self.reverse.isChecked(), nitro=nitro)
         except ValueError as exc:
-            self.speed_answer.setText(str(exc).capitalize())
+            self.speed_answer.setText(_sentence(exc))
             return
         text = self.tr('Plot {low}" to {high}" (MAX {max}")').format(low=allowed.min, high=allowed.max,
                                                                      max=allowed.max_speed)
@@ -145,7 +153,7 @@ class RuleLookups(QWidget):
         try:
             odds = attack_odds(self.weapon_class.currentData(), self.range.value(), target, jumping=jumping)
         except ValueError as exc:  # beyond the weapon's longest range included
-            self.attack_answer.setText(str(exc).capitalize())
+            self.attack_answer.setText(_sentence(exc))
             return
         band = tables.hit_band(target, jumping)
         rows = "".join(f"<tr><td align='right'>{hp}</td><td align='right'>{float(p):.1%}</td></tr>"
@@ -153,7 +161,7 @@ class RuleLookups(QWidget):
         points, chance = self.tr("Hit points"), self.tr("Chance")
         self.attack_answer.setText(
             self.tr("{dice}d6 ({band}); on average {mean} hit points.").format(
-                dice=odds.dice, band=band.text, mean=f"{float(odds.damage.mean):.2f}")
+                dice=odds.dice, band=spoken(band.text), mean=f"{float(odds.damage.mean):.2f}")
             + f"<table cellpadding='2'><tr><th>{points}</th><th>{chance}</th></tr>{rows}</table>")
 
 

@@ -22,7 +22,9 @@ from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.battle_cars.play.screen import drift_line
 from garage.rules.battle_cars.tables import CORNERS, HEAD_ON, REAR, SIDE, SURFACES, tables
+from garage.rules.phrase import Word
 from garage.ui import lookups
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 # Marked for translation here, translated as the menu is filled (BattleCarsLookups.tr).
@@ -56,7 +58,7 @@ class BattleCarsLookups(QWidget):
         self.surface = QComboBox()
         self.surface.setAccessibleName(self.tr("Surface"))
         for surface in SURFACES:
-            self.surface.addItem(surface.capitalize(), surface)
+            self.surface.addItem(spoken(Word(surface)).capitalize(), surface)
         self.auto_steer = QCheckBox(self.tr("Auto-Steer"))
         self.as_example = QCheckBox(self.tr("Drift as the worked example (line 52)"))
         self.skid_answer = QLabel()
@@ -109,8 +111,11 @@ class BattleCarsLookups(QWidget):
         elif why == "dead":
             sd, head = speed, self.tr("Dead = Speed: ")
         else:
-            sd, head = t.marker_speed_difference(why, speed), f"{why.capitalize()} {t.marker_sd[why]} or Speed: "
-        self.skid_answer.setText(head + (drift_line(sd, self.as_example.isChecked()) if sd else self.tr("no skid")))
+            sd = t.marker_speed_difference(why, speed)
+            head = self.tr("{marker} {sd} or Speed: ").format(marker=spoken(Word(why)).capitalize(),
+                                                             sd=t.marker_sd[why])
+        drift = spoken(drift_line(sd, self.as_example.isChecked())) if sd else self.tr("no skid")
+        self.skid_answer.setText(head + drift)
         rv = self.rv.value()
         dice = t.ram_damage_dice(rv)
         full_head = t.ram_damage(HEAD_ON, dice.highest)[0]

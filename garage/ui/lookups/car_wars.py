@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBox
 from garage.rules import rulesets
 from garage.rules.car_wars.odds import crash_odds
 from garage.ui import lookups
+from garage.ui.rules_words import spoken
 from garage.ui.tools.car_wars.resolver import modifier_box, open_crash_resolver, table_chooser
 
 
@@ -39,7 +40,7 @@ class CrashLookups(QWidget):
 
     def update_answer(self, *_: object) -> None:
         rows = "".join(f"<tr><td align='right'>{float(o.probability):.1%}</td><td>{o.probability}</td>"
-                       f"<td>{escape(o.penalty.key)}</td><td>{escape(o.name)}</td></tr>"
+                       f"<td>{escape(o.penalty.key)}</td><td>{escape(spoken(o.name))}</td></tr>"
                        for o in crash_odds(self.table.currentData(), self.modifier.value()))
         heads = "".join(f"<th>{head}</th>" for head in (self.tr("Chance"), self.tr("Exactly"), self.tr("Aimed fire"),
                                                         self.tr("Result")))

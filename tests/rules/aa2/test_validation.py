@@ -5,6 +5,7 @@ from hypothesis import given
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
 from garage.rules.aa2.vehicle import Design, StatLine, Weapon
+from garage.rules.phrase import Phrase, Word
 from garage.rules.vehicles import load
 from tests.strategies import designs
 
@@ -175,3 +176,12 @@ def test_legal_exactly_when_no_error(design):
     assert report.legal == (not any(p.severity == "error" for p in report.problems))
     assert all(p.severity in ("error", "warning") and p.code and p.message for p in report.problems)
     assert (report.capacity.used > report.capacity.limit) == ("over-capacity" in codes(report))
+
+
+@given(designs)
+def test_every_problem_and_breakdown_line_is_said_in_words_the_app_can_translate(design):
+    """Each problem a Phrase, each breakdown line a Phrase or a data Word (issue 27): the app says
+    them in the player's language; their English is what it always was."""
+    report = validate(design, race=True, options=frozenset())
+    assert all(isinstance(problem.message, Phrase) for problem in report.problems)
+    assert all(isinstance(item.item, (Phrase, Word)) for item in report.capacity.items)

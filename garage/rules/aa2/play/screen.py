@@ -485,9 +485,16 @@ def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | N
 @cache
 def option_texts() -> dict[str, Any]:
     """Labels and quoted rules for the optional rules, scenarios and scales
-    (resources/rules/aa2/options.toml)."""
+    (resources/rules/aa2/options.toml). The labels, scenarios, variants and scales are `Word`s
+    (said in the player's language where shown); a `rule` quotes the text, in its English."""
     with open(resource("rules", "aa2", "options.toml"), "rb") as f:
-        return tomllib.load(f)
+        texts = tomllib.load(f)
+    for group in ("options", "environment"):
+        for option in texts[group].values():
+            option["label"] = Word(option["label"])
+    for group in ("scales", "scenarios", "variants"):
+        texts[group] = {key: Word(value) for key, value in texts[group].items()}
+    return texts
 
 
 @cache

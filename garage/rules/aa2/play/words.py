@@ -29,7 +29,6 @@ THING_WORDS = {"solid": Phrase("solid"), "pond": Phrase("pond"), "toxic_pond": P
 TOKEN_WORDS = {"sword": Phrase("sword"), "shield": Phrase("shield")}
 # A game-turn's phases (statuses.Phase) by their names, as a refusal says them ("not in the move phase").
 PHASE_NAMES = {"plot": Phrase("plot"), "move": Phrase("move"), "fire": Phrase("fire"), "over": Phrase("over")}
-COLLISION_WORDS = {"stationary": Phrase("stationary"), "head-on": Phrase("head-on"), "moving": Phrase("moving")}
 
 
 def status_word(status: Any) -> str:
@@ -160,6 +159,17 @@ def _loss_of_control(e: dict[str, Any]) -> str:
     return said
 
 
+def _collision(e: dict[str, Any]) -> str:
+    car, other, kind = e["car"], e["other"], e["kind"]
+    if kind == "stationary":
+        return Phrase("{car} and {other}: stationary collision", car=car, other=other)
+    if kind == "head-on":
+        return Phrase("{car} and {other}: head-on collision", car=car, other=other)
+    if kind == "moving":
+        return Phrase("{car} and {other}: moving collision", car=car, other=other)
+    return Phrase("{car} and {other}: {kind} collision", car=car, other=other, kind=kind)
+
+
 def _speed(s: dict[str, Any]) -> str:
     car, speed, nitro = s["car"], s["speed"], s.get("nitro")
     if s.get("reverse"):
@@ -195,8 +205,7 @@ EVENT_WORDS: dict[str, EventWords | None] = {
     "fire-roll": lambda e: (Phrase("{car}'s fire rolls {face}: goes out", car=e["car"], face=e["face"]) if e.get("out")
                             else Phrase("{car}'s fire rolls {face}: {hit_points} damage", car=e["car"], face=e["face"],
                                         hit_points=e["hit_points"])),
-    "collision": lambda e: Phrase("{car} and {other}: {kind} collision", car=e["car"], other=e["other"],
-                                  kind=COLLISION_WORDS.get(e["kind"], e["kind"])),
+    "collision": lambda e: _collision(e),
     "jump": lambda e: Phrase('{car} flies {distance}"', car=e["car"], distance=e["distance"]),
     "land": lambda e: (Phrase("{car} lands ({damage})", car=e["car"], damage=e["damage"])
                        if e.get("damage") is not None else Phrase("{car} lands", car=e["car"])),

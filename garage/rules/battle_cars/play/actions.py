@@ -9,7 +9,7 @@ inside a move; pedestrians (lines 74-92) walk in their player's turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -27,6 +27,7 @@ from garage.rules.battle_cars.play.state import (
     step,
 )
 from garage.rules.battle_cars.tables import AUTO_STEER, DRIFT_AS_EXAMPLE, HEAD_ON, REAR, SIDE, tables
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.action import Action
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
@@ -34,18 +35,44 @@ from garage.rules.play.inputs import Inputs
 Events = list[dict[str, Any]]
 
 
-def _die_of(index: int, count: int) -> str:
-    """Which of several dice a request is for, in words: ", die 2 of 3"."""
-    return f", die {index + 1} of {count}" if count > 1 else ""
+def _dice_for(what: str, index: int, count: int) -> str:
+    """A request for one of several dice, in words: "... damage 2d, die 2 of 3"."""
+    return Phrase("{what}, die {die} of {dice}", what=what, die=index + 1, dice=count) if count > 1 else what
+
+
+# The words of a skid's cause (the skid event's "why": these, or the marker's kind).
+_WHY = {"corner": Phrase("corner"), "dead driver": Phrase("dead driver")}
+
+
+def why_words(why: str) -> str:
+    """A skid's cause, in words: the corner, a dead driver or the marker it drove onto."""
+    return _WHY.get(why) or Word(why)
+
+
+# The words of a ram's kind (HEAD_ON, SIDE, REAR).
+_HOW = {HEAD_ON: Phrase("head on"), SIDE: Phrase("side"), REAR: Phrase("rear")}
+
+
+def how_words(how: str) -> str:
+    """How a ram struck, in words."""
+    return _HOW.get(how) or how.replace("_", " ")
+
+
+def listed(items: Iterable[str]) -> str:
+    """Words one after another, ", " between: a Phrase, each item said in the player's language."""
+    said = list(items)
+    if len(said) <= 1:
+        return said[0] if said else ""
+    return Phrase("{list}, {last}", list=listed(said[:-1]), last=said[-1])
 
 
 def _check_together(action: Action) -> None:
     """What one field asks of another (each field's own kind the parser has judged)."""
     if action.get("corner", 0) and "side" not in action:
-        raise IllegalAction("side: a corner turns left or right")
+        raise IllegalAction(Phrase("side: a corner turns left or right"))
     if action.get("tyre_damage") and "tyre" not in action:
         names = ", ".join(f"{i} {n}" for i, n in enumerate(load_catalogue().reading.tyres))
-        raise IllegalAction(f"tyre: which tyre takes the tyre_damage ({names})")
+        raise IllegalAction(Phrase("tyre: which tyre takes the tyre_damage ({tyres})", tyres=names))
 
 
 def start(setup: Setup, inputs: Inputs) -> tuple[GameState, Events]:
@@ -57,14 +84,15 @@ def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, 
     _check_together(action)
     name, values = action.name, dict(action.values)
     if state.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(Phrase("the game is over"))
     if name == "end_game":
         return replace(state, ended=True), [{"event": "end_game"}]
     car = action.text("car")
     if car not in {p.id for p in state.players}:
-        raise IllegalAction(f"car: there is no '{car}' (cars: {', '.join(p.id for p in state.players)})")
+        raise IllegalAction(Phrase("car: there is no '{car}' (cars: {cars})", car=car,
+                                    cars=", ".join(p.id for p in state.players)))
     if state.player(car).dead:
-        raise IllegalAction(f"{state.setup.called(car)}: the driver is dead")
+        raise IllegalAction(Phrase("{car}: the driver is dead", car=state.setup.called(car)))
     handler: Callable[[GameState, str, dict[str, Any], Inputs], tuple[GameState, Events]] = _HANDLERS[name]
     state, events = handler(state, car, values, inputs)
     return _after(state, events, inputs)
@@ -118,8 +146,8 @@ def _smoke_check(state: GameState, inputs: Inputs, events: Events) -> tuple[Game
     kept: list[Thing] = []
     for marker in state.markers:
         if marker.kind == "smoke":
-            face = inputs.roll(tables().drift_die, f"smoke at {marker.at[0]},{marker.at[1]}: cleared on "
-                                                   f"{', '.join(map(str, clears_on))}")
+            face = inputs.roll(tables().drift_die, Phrase("smoke at {x},{y}: cleared on {faces}", x=marker.at[0],
+                                                          y=marker.at[1], faces=", ".join(map(str, clears_on))))
             cleared = face in clears_on
             events.append({"event": "smoke_check", "at": list(marker.at), "roll": face, "cleared": cleared})
             if cleared:
@@ -149,8 +177,8 @@ def speed_range(state: GameState, pid: str, reverse: bool) -> tuple[int, int] | 
     the car is going the other way (line 29: it must come to 0 first)."""
     vehicle = state.driven(pid)
     if vehicle is None:
-        raise IllegalAction(f"{state.setup.called(pid)} is a pedestrian: no turning or speed restrictions, "
-                            f"{tables().pedestrian_speed} points a turn (lines 80-83)")
+        raise IllegalAction(Phrase("{car} is a pedestrian: no turning or speed restrictions, {points} points a turn "
+                                   "(lines 80-83)", car=state.setup.called(pid), points=tables().pedestrian_speed))
     if vehicle.speed and reverse != vehicle.reverse:
         return None
     t = tables()
@@ -169,22 +197,25 @@ def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
     speed_range(state, pid, False)  # a pedestrian has none to decide
     again = restarting(state, pid)
     if state.phase != SPEEDS and not again:
-        raise IllegalAction("speeds are decided at the start of a round (line 5), not now")
+        raise IllegalAction(Phrase("speeds are decided at the start of a round (line 5), not now"))
     if not again and pid not in state.to_set_speed and pid not in state.speeds_set:
-        raise IllegalAction(f"{state.setup.called(pid)} has no car that can move")
+        raise IllegalAction(Phrase("{car} has no car that can move", car=state.setup.called(pid)))
     vehicle = _driving(state, pid)
     reverse = bool(values.get("reverse", vehicle.reverse))
     wanted = values["speed"]
     allowed = speed_range(state, pid, reverse)
     if allowed is None:
-        raise IllegalAction(f"{state.setup.called(pid)} is going {'backwards' if vehicle.reverse else 'forwards'} "
-                            f"at {vehicle.speed}: "
-                            "it must come to 0 before moving the other way (line 29)")
+        said = dict(car=state.setup.called(pid), speed=vehicle.speed)
+        raise IllegalAction(Phrase("{car} is going backwards at {speed}: it must come to 0 before moving the other way "
+                                   "(line 29)", **said) if vehicle.reverse else
+                            Phrase("{car} is going forwards at {speed}: it must come to 0 before moving the other way "
+                                   "(line 29)", **said))
     low, high = allowed
     if not low <= wanted <= high:
         surface = state.setup.surface_at(vehicle.at)
-        raise IllegalAction(f"{state.setup.called(pid)} at {vehicle.speed} on {surface} may go {low} to {high} "
-                            f"(lines 22-27), not {wanted}")
+        raise IllegalAction(Phrase("{car} at {speed} on {surface} may go {low} to {high} (lines 22-27), not {wanted}",
+                                   car=state.setup.called(pid), speed=vehicle.speed, surface=Word(surface), low=low,
+                                   high=high, wanted=wanted))
     state = state.with_vehicle(replace(vehicle, speed=wanted, reverse=reverse))
     events: Events = [{"event": "speed", "car": pid, "speed": wanted, "reverse": reverse}]
     if again:
@@ -201,28 +232,28 @@ def _speed(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -
 
 def _mover(state: GameState, pid: str, what: str) -> None:
     if state.phase != MOVE:
-        raise IllegalAction(f"{what} waits for every speed to be decided (waiting for "
-                            f"{', '.join(map(state.setup.called, state.to_set_speed))})")
+        raise IllegalAction(Phrase("{what} waits for every speed to be decided (waiting for {cars})", what=what,
+                                   cars=", ".join(map(state.setup.called, state.to_set_speed))))
     if state.mover != pid:
-        raise IllegalAction(f"{state.setup.called(state.mover)} is moving, not {state.setup.called(pid)} "
-                            "(line 13: one player moves at a time)")
+        raise IllegalAction(Phrase("{mover} is moving, not {car} (line 13: one player moves at a time)",
+                                   mover=state.setup.called(state.mover), car=state.setup.called(pid)))
 
 
 def _driving(state: GameState, pid: str) -> Vehicle:
     vehicle = state.driven(pid)
     if vehicle is None:
-        raise IllegalAction(f"{state.setup.called(pid)} is a pedestrian")
+        raise IllegalAction(Phrase("{car} is a pedestrian", car=state.setup.called(pid)))
     return vehicle
 
 
 def _move(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "moving")
+    _mover(state, pid, Phrase("moving"))
     vehicle = _driving(state, pid)
     if state.points_left <= 0:
-        raise IllegalAction(f"{state.setup.called(pid)} has no points of movement left this turn")
+        raise IllegalAction(Phrase("{car} has no points of movement left this turn", car=state.setup.called(pid)))
     corner = values.get("corner", 0)
     if corner and state.moved == 0:
-        raise IllegalAction("the first point of movement is straight ahead (line 20)")
+        raise IllegalAction(Phrase("the first point of movement is straight ahead (line 20)"))
     turn = corner // 45 * (1 if values.get("side") == "right" else -1)
     before = vehicle.travel
     vehicle = replace(vehicle, facing=(vehicle.facing + turn) % 8)
@@ -282,7 +313,8 @@ def _step(state: GameState, vid: str, direction: int, events: Events, inputs: In
         state = state.credit(walker.id, vehicle.driver)
     for mine in [m for m in state.markers_at(target) if m.kind == "mines"]:
         dice = load_catalogue().reading.mine_damage
-        faces = tuple(inputs.roll(dice.sides, f"the mine under it: damage {dice}" + _die_of(i, dice.count), vid)
+        faces = tuple(inputs.roll(dice.sides, _dice_for(Phrase("the mine under it: damage {dice}", dice=str(dice)),
+                                                        i, dice.count), vid)
                       for i in range(dice.count))
         amount = dice.value(faces)
         events.append({"event": "mine", "car": vid, "at": list(target), "rolls": list(faces), "damage": amount})
@@ -334,8 +366,9 @@ def _ram(state: GameState, vid: str, other: str, direction: int, events: Events,
     t = tables()
     dice = t.ram_damage_dice(rv)
     rammed = state.setup.entry(other).design.name
-    faces = tuple(inputs.roll(dice.sides, f"ramming {rammed} (RV{min(rv, len(t.ram_dice))}): damage {dice}"
-                              + _die_of(i, dice.count), vid) for i in range(dice.count))
+    faces = tuple(inputs.roll(dice.sides, _dice_for(Phrase("ramming {car} (RV{rv}): damage {dice}", car=rammed,
+                                                           rv=min(rv, len(t.ram_dice)), dice=str(dice)),
+                                                    i, dice.count), vid) for i in range(dice.count))
     rolled = dice.value(faces)
     to_target, to_rammer = t.ram_damage(kind, rolled)
     events.append({"event": "ram", "car": vid, "target": other, "rv": rv, "how": kind, "dice": str(dice),
@@ -401,7 +434,8 @@ def _skid(state: GameState, vid: str, sd: int, why: str, direction: int, events:
     t = tables()
     as_example = DRIFT_AS_EXAMPLE in state.setup.options
     most = t.most_drift(sd, as_example)
-    roll = inputs.roll(t.drift_die, f"its skid ({why}, SD {sd}): drift 0-{most}", vid) if most else None
+    roll = (inputs.roll(t.drift_die, Phrase("its skid ({why}, SD {sd}): drift 0-{most}", why=why_words(why), sd=sd,
+                                            most=most), vid) if most else None)
     drift = t.drift(sd, roll, as_example)
     events.append({"event": "skid", "car": vid, "why": why, "sd": sd, "roll": roll, "drift": drift.distance,
                    "tyre_damage": drift.tyre_damage})
@@ -414,15 +448,15 @@ def _skid(state: GameState, vid: str, sd: int, why: str, direction: int, events:
 
 
 def _three_point_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "a 3-point turn")
+    _mover(state, pid, Phrase("a 3-point turn"))
     vehicle = _driving(state, pid)
     if vehicle.speed != 0:
-        raise IllegalAction(f"a 3-point turn is made at speed 0 (line 31); {state.setup.called(pid)} "
-                            f"is at {vehicle.speed}")
+        raise IllegalAction(Phrase("a 3-point turn is made at speed 0 (line 31); {car} is at {speed}",
+                                   car=state.setup.called(pid), speed=vehicle.speed))
     if not vehicle.can_move:
-        raise IllegalAction(f"{state.setup.called(pid)} cannot move")
+        raise IllegalAction(Phrase("{car} cannot move", car=state.setup.called(pid)))
     if state.turned:
-        raise IllegalAction(f"{state.setup.called(pid)} has turned on the point already this turn")
+        raise IllegalAction(Phrase("{car} has turned on the point already this turn", car=state.setup.called(pid)))
     facing = FACINGS.index(values["facing"])
     state = replace(state.with_vehicle(replace(vehicle, facing=facing)), turned=True)
     return state, [{"event": "three_point_turn", "car": pid, "facing": values["facing"]}]
@@ -433,19 +467,20 @@ def _three_point_turn(state: GameState, pid: str, values: dict[str, Any], inputs
 
 def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
     if state.phase != MOVE or state.mover is None:
-        raise IllegalAction("firing happens during a move (line 8)")
+        raise IllegalAction(Phrase("firing happens during a move (line 8)"))
     target = values["target"]
     if target not in {p.id for p in state.players} or target == pid:
-        raise IllegalAction(f"target: must be another car's id, not {target!r}")
+        raise IllegalAction(Phrase("target: must be another car's id, not {target}", target=repr(target)))
     if state.player(target).dead:
-        raise IllegalAction(f"{state.setup.called(target)}: the driver is dead already")
+        raise IllegalAction(Phrase("{car}: the driver is dead already", car=state.setup.called(target)))
     returning = pid != state.mover
     if returning and (pid not in state.returns or target != state.mover):
         mover = state.setup.called(state.mover)
-        raise IllegalAction(f"{mover} is moving: only a car fired at by {mover} may fire, back at {mover} (line 9)")
+        raise IllegalAction(Phrase("{mover} is moving: only a car fired at by {mover} may fire, back at {mover} "
+                                   "(line 9)", mover=mover))
     vehicle = state.driven(pid)
     if vehicle is not None and not state.setup.entry(vehicle.id).design.weapons:
-        raise IllegalAction(f"{state.setup.called(pid)} carries no weapon")
+        raise IllegalAction(Phrase("{car} carries no weapon", car=state.setup.called(pid)))
     events: Events = [{"event": "return_fire" if returning else "fire", "car": pid, "target": target,
                        **{k: values[k] for k in ("damage", "driver_hits", "tyre", "tyre_damage") if k in values}}]
     if returning:
@@ -460,7 +495,8 @@ def _fire(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
         tyres = tuple(values.get("tyre_damage", 0) if i == values.get("tyre") else 0 for i in range(len(hit.tyres)))
         state = _tyre_damage(state, hit.id, tyres, events)
     elif values.get("damage") or values.get("tyre_damage"):
-        raise IllegalAction(f"{state.setup.called(target)} is a pedestrian: only driver_hits can hit them")
+        raise IllegalAction(Phrase("{car} is a pedestrian: only driver_hits can hit them",
+                                   car=state.setup.called(target)))
     return _hit_driver(state, target, values.get("driver_hits", 0), pid, events, inputs), events
 
 
@@ -486,13 +522,14 @@ def _hit_driver(state: GameState, pid: str, hits: int, by: str, events: Events, 
 
 
 def _drop(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "laying a marker")
+    _mover(state, pid, Phrase("laying a marker"))
     vehicle = _driving(state, pid)
     marker = values["marker"]
     if marker not in state.setup.entry(vehicle.id).design.dispensers:
-        raise IllegalAction(f"{state.setup.called(pid)} has no {marker} dispenser")
+        raise IllegalAction(Phrase("{car} has no {marker} dispenser", car=state.setup.called(pid), marker=Word(marker)))
     if vehicle.left(marker) <= 0:
-        raise IllegalAction(f"{state.setup.called(pid)}: the {marker} dispenser is empty")
+        raise IllegalAction(Phrase("{car}: the {marker} dispenser is empty", car=state.setup.called(pid),
+                                   marker=Word(marker)))
     loads = tuple((m, n - 1 if m == marker else n) for m, n in vehicle.loads)
     state = state.with_vehicle(replace(vehicle, loads=loads))
     state = replace(state, markers=state.markers + (Thing(marker, vehicle.at, pid),))
@@ -501,11 +538,11 @@ def _drop(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
 
 
 def _leave(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "leaving a car")
+    _mover(state, pid, Phrase("leaving a car"))
     vehicle = _driving(state, pid)
     if vehicle.speed != 0:
-        raise IllegalAction(f"a driver leaves a car only at speed 0 (line 76); {state.setup.called(pid)} "
-                            f"is at {vehicle.speed}")
+        raise IllegalAction(Phrase("a driver leaves a car only at speed 0 (line 76); {car} is at {speed}",
+                                   car=state.setup.called(pid), speed=vehicle.speed))
     state = state.with_vehicle(replace(vehicle, driver=None))
     state = state.with_player(replace(state.player(pid), vehicle=None, at=vehicle.at))
     state = replace(state, points_left=0)
@@ -518,18 +555,18 @@ def _near(a: Point, b: Point) -> bool:
 
 
 def _walk(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "walking")
+    _mover(state, pid, Phrase("walking"))
     player = state.player(pid)
     if player.vehicle is not None or player.at is None:
-        raise IllegalAction(f"{state.setup.called(pid)} drives a car; 'move' moves it")
+        raise IllegalAction(Phrase("{car} drives a car; 'move' moves it", car=state.setup.called(pid)))
     if state.points_left <= 0:
-        raise IllegalAction(f"{state.setup.called(pid)} has walked {tables().pedestrian_speed} points this turn "
-                            "(line 83)")
+        raise IllegalAction(Phrase("{car} has walked {points} points this turn (line 83)", car=state.setup.called(pid),
+                                   points=tables().pedestrian_speed))
     to = step(player.at, FACINGS.index(values["direction"]))
     if not state.setup.on_board(to):
-        raise IllegalAction("direction: off the table")
+        raise IllegalAction(Phrase("direction: off the table"))
     if state.vehicle_at(to) is not None:
-        raise IllegalAction("direction: a car stands there (line 18: nothing moves through cars)")
+        raise IllegalAction(Phrase("direction: a car stands there (line 18: nothing moves through cars)"))
     state = state.with_player(replace(player, at=to))
     state = replace(state, points_left=state.points_left - 1)
     inside = state.blocking(to)
@@ -538,22 +575,24 @@ def _walk(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) ->
 
 
 def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "commandeering")
+    _mover(state, pid, Phrase("commandeering"))
     player = state.player(pid)
     if player.vehicle is not None or player.at is None:
-        raise IllegalAction(f"{state.setup.called(pid)} is in a car already")
+        raise IllegalAction(Phrase("{car} is in a car already", car=state.setup.called(pid)))
     vid = values["vehicle"]
     if vid not in {v.id for v in state.vehicles}:
-        raise IllegalAction(f"vehicle: there is no car '{vid}'")
+        raise IllegalAction(Phrase("vehicle: there is no car '{vehicle}'", vehicle=vid))
     vehicle = state.vehicle(vid)
     if not _near(player.at, vehicle.at):
-        raise IllegalAction(f"vehicle: {state.setup.called(vid)} is not beside {state.setup.called(pid)}")
+        raise IllegalAction(Phrase("vehicle: {vehicle} is not beside {car}", vehicle=state.setup.called(vid),
+                                   car=state.setup.called(pid)))
     driver = vehicle.driver
     if driver is not None and not state.player(driver).dead:
-        raise IllegalAction(f"vehicle: {state.setup.called(vid)} has a living driver "
-                            "(line 89: vacated, or its driver dead)")
+        raise IllegalAction(Phrase("vehicle: {vehicle} has a living driver (line 89: vacated, or its driver dead)",
+                                   vehicle=state.setup.called(vid)))
     if vehicle.speed != 0 or not vehicle.can_move:
-        raise IllegalAction(f"vehicle: {state.setup.called(vid)} must be stationary and capable of movement (line 89)")
+        raise IllegalAction(Phrase("vehicle: {vehicle} must be stationary and capable of movement (line 89)",
+                                   vehicle=state.setup.called(vid)))
     if driver is not None:
         state = state.with_player(replace(state.player(driver), vehicle=None, at=vehicle.at))
     state = state.with_vehicle(replace(vehicle, driver=pid))
@@ -563,18 +602,18 @@ def _commandeer(state: GameState, pid: str, values: dict[str, Any], inputs: Inpu
 
 
 def _end_turn(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
-    _mover(state, pid, "ending a turn")
+    _mover(state, pid, Phrase("ending a turn"))
     if state.driven(pid) is not None and state.points_left > 0:
-        raise IllegalAction(f"{state.setup.called(pid)} has {state.points_left} points of movement left "
-                            "(line 7: a car moves the points its speed gives)")
+        raise IllegalAction(Phrase("{car} has {points} points of movement left (line 7: a car moves the points its "
+                                   "speed gives)", car=state.setup.called(pid), points=state.points_left))
     events: Events = [{"event": "end_turn", "car": pid}]
     return _next_mover(state, pid, events)
 
 
 # --- a correction the players agree on (the table and the app disagree) ----------------------
 
-CORRECTIONS = {"position": "position", "facing": "facing", "speed": "speed", "damage": "damage to the car",
-               "driver_hits": "hits to the driver"}
+CORRECTIONS = {"position": Phrase("position"), "facing": Phrase("facing"), "speed": Phrase("speed"),
+               "damage": Phrase("damage to the car"), "driver_hits": Phrase("hits to the driver")}
 
 
 def _correct(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs) -> tuple[GameState, Events]:
@@ -584,15 +623,17 @@ def _correct(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs)
     for field in ("x", "y", "facing"):
         wanted = "position" if field in ("x", "y") else "facing"
         if field in values and what != wanted:
-            raise IllegalAction(f"{field}: only with what '{wanted}', not '{what}'")
+            raise IllegalAction(Phrase("{field}: only with what '{wanted}', not '{what}'", field=field, wanted=wanted,
+                                       what=what))
     if "value" in values and what in ("position", "facing"):
-        raise IllegalAction(f"value: not with what '{what}'")
+        raise IllegalAction(Phrase("value: not with what '{what}'", what=what))
     reading = load_catalogue().reading
     player, vehicle = state.player(pid), state.driven(pid)
     if what == "position":
         at = (values.get("x", 0), values.get("y", 0))
         if not state.setup.on_board(at):
-            raise IllegalAction(f"x: {at[0]},{at[1]} is off the table ({state.setup.width} by {state.setup.height})")
+            raise IllegalAction(Phrase("x: {x},{y} is off the table ({width} by {height})", x=at[0], y=at[1],
+                                       width=state.setup.width, height=state.setup.height))
         if vehicle is None:
             was: Any = list(player.at or (0, 0))
             state = state.with_player(replace(player, at=at))
@@ -602,21 +643,21 @@ def _correct(state: GameState, pid: str, values: dict[str, Any], inputs: Inputs)
         return state, [{"event": "correction", "car": pid, "what": what, "was": was, "now": list(at)}]
     if what == "driver_hits":
         if value >= reading.driver_hits:
-            raise IllegalAction(f"value: {value} hits kill the driver: play the hit (a fire)")
+            raise IllegalAction(Phrase("value: {value} hits kill the driver: play the hit (a fire)", value=value))
         return (state.with_player(replace(player, hits=value)),
                 [{"event": "correction", "car": pid, "what": what, "was": player.hits, "now": value}])
     if vehicle is None:
-        raise IllegalAction(f"car: {pid} is on foot: only a position is corrected")
+        raise IllegalAction(Phrase("car: {car} is on foot: only a position is corrected", car=pid))
     if what == "facing":
         if "facing" not in values:
-            raise IllegalAction("facing: is missing (a correction of the facing needs it)")
+            raise IllegalAction(Phrase("facing: is missing (a correction of the facing needs it)"))
         now = FACINGS.index(values["facing"])
         return (state.with_vehicle(replace(vehicle, facing=now)),
                 [{"event": "correction", "car": pid, "what": what, "was": FACINGS[vehicle.facing],
                   "now": values["facing"]}])
     if what == "damage":
         if value >= reading.wreck_damage:
-            raise IllegalAction(f"value: {value} damage is a Wreck: play the hit (a fire or a ram)")
+            raise IllegalAction(Phrase("value: {value} damage is a Wreck: play the hit (a fire or a ram)", value=value))
         was, vehicle = vehicle.damage, replace(vehicle, damage=value)
     else:
         was, vehicle = vehicle.speed, replace(vehicle, speed=value)

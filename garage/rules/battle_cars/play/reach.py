@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from garage.rules.battle_cars.play.actions import corner_in_the_way, relative_velocity
-from garage.rules.battle_cars.play.setup import FACINGS, Point
+from garage.rules.battle_cars.play.actions import corner_in_the_way, how_words, listed, relative_velocity, why_words
+from garage.rules.battle_cars.play.setup import FACINGS, Point, compass
 from garage.rules.battle_cars.play.state import MOVE, GameState, Obstruction, Vehicle, by_point, step
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, tables
+from garage.rules.phrase import Phrase, Word
 
 # What taking a point does to the car (the first thing the move meets).
 GOES, CRASH, RAM, EDGE = "goes", "crash", "ram", "edge"
@@ -54,31 +55,35 @@ class NextPoint(NamedTuple):
     @property
     def turn(self) -> str:
         if self.walking:
-            return f"walk {FACINGS[self.facing].upper()}"
-        return f"corner {self.corner}° {self.side}" if self.corner else "straight on"
+            return Phrase("walk {direction}", direction=compass(self.facing))
+        if self.corner:
+            return (Phrase("corner {angle}° left", angle=self.corner) if self.side == "left" else
+                    Phrase("corner {angle}° right", angle=self.corner) if self.side == "right" else
+                    Phrase("corner {angle}° {side}", angle=self.corner, side=self.side))
+        return Phrase("straight on")
 
     def words(self, called: dict[str, str] | None = None) -> str:
         """What taking it means, in one line: "corner 90° right: safe at 4, at 6 a skid test (SD 2)"."""
         called = called or {}
-        parts = [self.turn]
+        parts: list[str] = []
         if self.safe is not None:
-            parts.append(f"safe at {self.safe}")
+            parts.append(Phrase("safe at {speed}", speed=self.safe))
         if self.outcome == CRASH:
-            parts.append(f"crashes into the {self.into} and stops")
+            parts.append(Phrase("crashes into the {thing} and stops", thing=Word(self.into)))
         elif self.outcome == RAM:
-            parts.append(f"rams {called.get(self.into, self.into)} ({self.how.replace('_', ' ')}, RV{self.rv}) "
-                         "and the turn is over")
+            parts.append(Phrase("rams {car} ({how}, RV{rv}) and the turn is over", car=called.get(self.into, self.into),
+                                how=how_words(self.how), rv=self.rv))
         elif self.outcome == EDGE:
-            parts.append("off the table: stops at its edge")
+            parts.append(Phrase("off the table: stops at its edge"))
         if self.markers:
-            parts.append("onto " + ", ".join(self.markers))
+            parts.append(Phrase("onto {markers}", markers=listed(Word(m) for m in self.markers)))
         if self.run_over:
-            parts.append("runs over " + ", ".join(called.get(p, p) for p in self.run_over))
+            parts.append(Phrase("runs over {pedestrians}", pedestrians=listed(called.get(p, p) for p in self.run_over)))
         if self.skid:
-            parts.append(f"a skid test ({self.skid_why}, SD {self.skid})")
+            parts.append(Phrase("a skid test ({why}, SD {sd})", why=why_words(self.skid_why), sd=self.skid))
         elif self.corner and not self.walking and self.outcome == GOES:
-            parts.append("no skid")
-        return f"{parts[0]}: {', '.join(parts[1:])}" if len(parts) > 1 else parts[0]
+            parts.append(Phrase("no skid"))
+        return Phrase("{turn}: {what}", turn=self.turn, what=listed(parts)) if parts else self.turn
 
 
 def next_points(state: GameState) -> tuple[NextPoint, ...]:

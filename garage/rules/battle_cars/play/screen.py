@@ -10,13 +10,19 @@ from typing import Any
 
 from garage.rules import rulesets
 from garage.rules.battle_cars.catalogue import load_catalogue
-from garage.rules.battle_cars.play.actions import CORRECTIONS, restarting, speed_range
-from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS
+from garage.rules.battle_cars.play.actions import CORRECTIONS, how_words, listed, restarting, speed_range, why_words
+from garage.rules.battle_cars.play.setup import FACINGS, MARKERS, OPTIONS, compass
 from garage.rules.battle_cars.play.state import MOVE, SPEEDS, GameState
 from garage.rules.battle_cars.tables import AUTO_STEER, CORNERS, DRIFT_AS_EXAMPLE, tables
-from garage.rules.rulesets import ActionSpec, Choice, Field, Line, SetupForm
+from garage.rules.phrase import Phrase, Word
+from garage.rules.ruleset import _named as named_ids
+from garage.rules.rulesets import ActionSpec, Choice, Field, Line, LogEntry, SetupForm
 
-_COMPASS = tuple((f, f.upper()) for f in FACINGS)
+_COMPASS = tuple((f, compass(f)) for f in FACINGS)
+# The table's words as the game's data says them (a surface, an obstruction, a marker): each is
+# said as `Word(kind)`; these literals give them to the catalogues (scripts/translations.py).
+TABLE_WORDS = (Word("road"), Word("grass"), Word("building"), Word("tree"), Word("wreck"), Word("oil"),
+               Word("smoke"), Word("spikes"), Word("mines"))
 
 # The table a game from the New Game dialog is played on (Garage's reading: the text gives no
 # table): 20 by 20 points of road; the cars take turns along the south edge facing north and
@@ -34,43 +40,55 @@ def action_specs() -> tuple[ActionSpec, ...]:
     """Every action of a Battle Cars game (docs/battle-cars.md), declared once: the play
     screen's forms and the engine's parser read these; actions.apply runs each."""
     tyres = tuple((i, name) for i, name in enumerate(load_catalogue().reading.tyres))
-    car = Field("car", "car")
+    car = Field("car", "car", label=Phrase("Car"))
     return (
-        ActionSpec("speed", "decide the car's speed for the round (line 5), within its acceleration and deceleration",
-                   (car, Field("speed", "int", bounded_by="speed_range", minimum=0, maximum=_MOST),
-                    Field("reverse", "bool", required=False, label="In reverse")), "&Speed"),
-        ActionSpec("move", "move one point, straight ahead or cornering 45, 90 or 135 degrees",
-                   (car, Field("corner", "choice", required=False,
-                               choices=(("", "straight ahead"), *((a, f"corner {a}°") for a in CORNERS))),
-                    Field("side", "choice", required=False, choices=(("", "-"), ("left", "left"), ("right", "right")))),
-                   "&Move"),
-        ActionSpec("three_point_turn", "at speed 0, turn on the point to face any direction (line 31)",
-                   (car, Field("facing", "choice", choices=_COMPASS)), "&3-point turn"),
-        ActionSpec("fire", "fire at a car or pedestrian during the move, or return fire (line 9); the players give "
-                   "the effect",
-                   (Field("car", "car", label="Firing"), Field("target", "other"),
-                    Field("damage", "int", required=False, label="Damage to the car", minimum=0, maximum=_MOST),
-                    Field("driver_hits", "int", required=False, label="Hits to the driver", minimum=0, maximum=_MOST),
-                    Field("tyre", "choice", required=False, choices=(("", "no tyre"), *tyres)),
-                    Field("tyre_damage", "int", required=False, minimum=0, maximum=_MOST)), "&Fire"),
-        ActionSpec("drop", "lay a marker (oil, smoke, spikes, mines) on the car's point",
-                   (car, Field("marker", "choice", choices=tuple((m, m) for m in MARKERS))), "&Drop marker"),
-        ActionSpec("leave", "the driver leaves the car at speed 0 and becomes a pedestrian (line 76)", (car,),
-                   "&Leave car"),
-        ActionSpec("walk", "a pedestrian moves one point in any direction, two a turn (line 83)",
-                   (Field("car", "car", label="Pedestrian"), Field("direction", "choice", choices=_COMPASS)), "&Walk"),
-        ActionSpec("commandeer", "a pedestrian takes a stationary, vacated car beside them (line 89)",
-                   (Field("car", "car", label="Pedestrian"), Field("vehicle", "other", label="Car")), "&Commandeer"),
-        ActionSpec("end_turn", "the player's move is over (line 11)", (car,), "&End turn"),
-        ActionSpec("end_game", "the players stop the game", (), "End &game", ends_game=True),
-        ActionSpec("correct", "the table and the app disagree and the players agree: set one thing to what the "
-                   "table says (a number left out is 0); nothing is rolled",
-                   (car, Field("what", "choice", choices=tuple(CORRECTIONS.items()), label="Correct"),
-                    Field("value", "int", required=False, label="To", minimum=0, maximum=_MOST),
-                    Field("x", "int", required=False, minimum=0, maximum=_MOST),
-                    Field("y", "int", required=False, minimum=0, maximum=_MOST),
-                    Field("facing", "choice", required=False, choices=(("", "not given"), *_COMPASS))),
-                   "Co&rrect..."),
+        ActionSpec("speed", Phrase("decide the car's speed for the round (line 5), within its acceleration and "
+                                   "deceleration"),
+                   (car, Field("speed", "int", bounded_by="speed_range", minimum=0, maximum=_MOST,
+                               label=Phrase("Speed")),
+                    Field("reverse", "bool", required=False, label=Phrase("In reverse"))), Phrase("&Speed")),
+        ActionSpec("move", Phrase("move one point, straight ahead or cornering 45, 90 or 135 degrees"),
+                   (car, Field("corner", "choice", required=False, label=Phrase("Corner"),
+                               choices=(("", Phrase("straight ahead")),
+                                        *((a, Phrase("corner {angle}°", angle=a)) for a in CORNERS))),
+                    Field("side", "choice", required=False, label=Phrase("Side"),
+                          choices=(("", "-"), ("left", Phrase("left")), ("right", Phrase("right"))))),
+                   Phrase("&Move")),
+        ActionSpec("three_point_turn", Phrase("at speed 0, turn on the point to face any direction (line 31)"),
+                   (car, Field("facing", "choice", choices=_COMPASS, label=Phrase("Facing"))), Phrase("&3-point turn")),
+        ActionSpec("fire", Phrase("fire at a car or pedestrian during the move, or return fire (line 9); the players "
+                                  "give the effect"),
+                   (Field("car", "car", label=Phrase("Firing")), Field("target", "other", label=Phrase("Target")),
+                    Field("damage", "int", required=False, label=Phrase("Damage to the car"), minimum=0,
+                          maximum=_MOST),
+                    Field("driver_hits", "int", required=False, label=Phrase("Hits to the driver"), minimum=0,
+                          maximum=_MOST),
+                    Field("tyre", "choice", required=False, label=Phrase("Tyre"),
+                          choices=(("", Phrase("no tyre")), *tyres)),
+                    Field("tyre_damage", "int", required=False, minimum=0, maximum=_MOST,
+                          label=Phrase("Tyre damage"))), Phrase("&Fire")),
+        ActionSpec("drop", Phrase("lay a marker (oil, smoke, spikes, mines) on the car's point"),
+                   (car, Field("marker", "choice", choices=tuple((m, Word(m)) for m in MARKERS),
+                               label=Phrase("Marker"))), Phrase("&Drop marker")),
+        ActionSpec("leave", Phrase("the driver leaves the car at speed 0 and becomes a pedestrian (line 76)"), (car,),
+                   Phrase("&Leave car")),
+        ActionSpec("walk", Phrase("a pedestrian moves one point in any direction, two a turn (line 83)"),
+                   (Field("car", "car", label=Phrase("Pedestrian")),
+                    Field("direction", "choice", choices=_COMPASS, label=Phrase("Direction"))), Phrase("&Walk")),
+        ActionSpec("commandeer", Phrase("a pedestrian takes a stationary, vacated car beside them (line 89)"),
+                   (Field("car", "car", label=Phrase("Pedestrian")), Field("vehicle", "other", label=Phrase("Car"))),
+                   Phrase("&Commandeer")),
+        ActionSpec("end_turn", Phrase("the player's move is over (line 11)"), (car,), Phrase("&End turn")),
+        ActionSpec("end_game", Phrase("the players stop the game"), (), Phrase("End &game"), ends_game=True),
+        ActionSpec("correct", Phrase("the table and the app disagree and the players agree: set one thing to what "
+                                     "the table says (a number left out is 0); nothing is rolled"),
+                   (car, Field("what", "choice", choices=tuple(CORRECTIONS.items()), label=Phrase("Correct")),
+                    Field("value", "int", required=False, label=Phrase("To"), minimum=0, maximum=_MOST),
+                    Field("x", "int", required=False, minimum=0, maximum=_MOST, label=Phrase("X")),
+                    Field("y", "int", required=False, minimum=0, maximum=_MOST, label=Phrase("Y")),
+                    Field("facing", "choice", required=False, label=Phrase("Facing"),
+                          choices=(("", Phrase("not given")), *_COMPASS))),
+                   Phrase("Co&rrect...")),
     )
 
 
@@ -101,34 +119,40 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
     lines: list[Line] = []
     extra: dict[str, Any] = {}
     hits_tone = "bad" if player.dead else "warning" if player.hits else ""
-    lines.append([("driver hits ", ""), (f"{player.hits}/{reading.driver_hits}", hits_tone)]
-                 + ([(" dead", "gone")] if player.dead else []))
+    lines.append([(Phrase("driver hits "), ""), (f"{player.hits}/{reading.driver_hits}", hits_tone)]
+                 + ([(Phrase(" dead"), "gone")] if player.dead else []))
     vehicle = state.driven(pid)
     if vehicle is None:
         at = player.at or (0, 0)
-        lines.append([("on foot at ", ""), (f"{at[0]},{at[1]}", "strong"),
-                      (f", up to {tables().pedestrian_speed} points a turn", "")])
+        lines.append([(Phrase("on foot at "), ""), (f"{at[0]},{at[1]}", "strong"),
+                      (Phrase(", up to {points} points a turn", points=tables().pedestrian_speed), "")])
     else:
-        direction = "reverse" if vehicle.reverse else "forward"
-        lines.append([("at ", ""), (f"{vehicle.at[0]},{vehicle.at[1]}", "strong"),
-                      (f" facing {FACINGS[vehicle.facing].upper()}, speed ", ""), (str(vehicle.speed), "strong"),
-                      (f" {direction}", ""), (f", {state.setup.surface_at(vehicle.at)}", "")]
-                     + ([(f", {state.points_left} points left", "warning")] if state.mover == pid else []))
-        lines.append([("damage ", ""), (f"{vehicle.damage}/{reading.wreck_damage}",
-                                       "bad" if vehicle.wrecked else "warning" if vehicle.damage else "")]
-                     + ([(" WRECK", "gone")] if vehicle.wrecked else []))
-        lines.append([("tyres ", "")] + [(f"{'' if i == 0 else ', '}{name} {t}/{reading.tyre_hits}",
-                                          "gone" if t >= reading.tyre_hits else "warning" if t else "")
-                                         for i, (name, t) in enumerate(zip(reading.tyres, vehicle.tyres))])
+        lines.append([(Phrase("at "), ""), (f"{vehicle.at[0]},{vehicle.at[1]}", "strong"),
+                      (Phrase(" facing {facing}, speed ", facing=compass(vehicle.facing)), ""),
+                      (str(vehicle.speed), "strong"),
+                      (Phrase(" reverse") if vehicle.reverse else Phrase(" forward"), ""),
+                      (Phrase(", {surface}", surface=Word(state.setup.surface_at(vehicle.at))), "")]
+                     + ([(Phrase(", %n points left", n=state.points_left), "warning")]
+                        if state.mover == pid else []))
+        lines.append([(Phrase("damage "), ""), (f"{vehicle.damage}/{reading.wreck_damage}",
+                                               "bad" if vehicle.wrecked else "warning" if vehicle.damage else "")]
+                     + ([(Phrase(" WRECK"), "gone")] if vehicle.wrecked else []))
+        tyres: Line = [(Phrase("tyres "), "")]
+        lines.append(tyres
+                     + [(Phrase("{tyre} {hits}/{most}", tyre=name, hits=t, most=reading.tyre_hits) if i == 0 else
+                         Phrase(", {tyre} {hits}/{most}", tyre=name, hits=t, most=reading.tyre_hits),
+                         "gone" if t >= reading.tyre_hits else "warning" if t else "")
+                        for i, (name, t) in enumerate(zip(reading.tyres, vehicle.tyres))])
         if vehicle.loads:
-            lines.append([("markers: ", ""), (", ".join(f"{m} {n}" for m, n in vehicle.loads), "")])
+            lines.append([(Phrase("markers: "), ""), (listed(Phrase("{marker} {left}", marker=Word(m), left=n)
+                                                              for m, n in vehicle.loads), "")])
         equipment = state.setup.entry(vehicle.id).design.equipment
         if equipment:
             names = load_catalogue().equipment
-            lines.append([("equipment: ", ""), (", ".join(names.get(k, k) for k in equipment), "")])
+            lines.append([(Phrase("equipment: "), ""), (listed(names.get(k, k) for k in equipment), "")])
         if vehicle.id != pid:
-            lines.append([("driving ", ""), (state.setup.entry(vehicle.id).design.name, "strong"),
-                          (" (commandeered)", "")])
+            lines.append([(Phrase("driving "), ""), (state.setup.entry(vehicle.id).design.name, "strong"),
+                          (Phrase(" (commandeered)"), "")])
         if (state.phase == SPEEDS and pid in state.to_set_speed + state.speeds_set) or restarting(state, pid):
             found = speed_range(state, pid, vehicle.reverse)
             extra["speed_range"] = {"min": found[0], "max": found[1]} if found else {"min": 0, "max": 0}
@@ -137,8 +161,8 @@ def _card(state: GameState, pid: str) -> tuple[list[Line], dict[str, Any]]:
         extra["circles_per_line"] = reading.wreck_damage
         extra["at"] = list(vehicle.at)
     if pid in state.returns and state.mover is not None:
-        lines.append([("may return fire at ", ""), (table_names(state.setup).get(str(state.mover), str(state.mover)),
-                                                   "strong")])
+        lines.append([(Phrase("may return fire at "), ""),
+                      (table_names(state.setup).get(str(state.mover), str(state.mover)), "strong")])
     return lines, extra
 
 
@@ -155,24 +179,26 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
         player = state.player(entry.id)
         vehicle = state.driven(entry.id)
         card, extra = _card(state, entry.id)
-        out = "killed" if player.dead else None
+        out = Phrase("killed") if player.dead else None
         cars.append({"car": entry.id, "vehicle": entry.design.name, "driver": entry.driver or "", "out": out,
                      "destroyed": player.dead or (vehicle is not None and vehicle.wrecked), "card": card,
                      "speed": vehicle.speed if vehicle else 0, "on_foot": vehicle is None, **extra})
         # Battle Cars has no fire, loss of control or flight: a card's one condition is its end.
-        wrecked = ("the driver is killed" if player.dead
-                   else "a Wreck" if vehicle is not None and vehicle.wrecked else "")
+        wrecked = (Phrase("the driver is killed") if player.dead
+                   else Phrase("a Wreck") if vehicle is not None and vehicle.wrecked else "")
         cars[-1]["conditions"] = [{"kind": "destroyed", "count": 1, "words": wrecked}] if wrecked else []
+    waiting: str
     if over:
-        waiting = "nothing: the game is over"
+        waiting = Phrase("nothing: the game is over")
     elif state.phase == SPEEDS:
-        waiting = "the speeds of " + ", ".join(called.get(c, c) for c in state.to_set_speed)
+        waiting = Phrase("the speeds of {cars}", cars=listed(called.get(c, c) for c in state.to_set_speed))
     else:
         mover = called.get(str(state.mover), str(state.mover))
-        waiting = f"{mover}'s move" + (f" ({state.points_left} points left)" if state.points_left else "")
-    banner: Line = [(f"Round {state.round}", "strong"),
-                    (", speeds" if state.phase == SPEEDS else f", {called.get(state.mover, state.mover)} moves"
-                     if state.mover else "", "")]
+        waiting = (Phrase("{car}'s move (%n points left)", car=mover, n=state.points_left) if state.points_left
+                   else Phrase("{car}'s move", car=mover))
+    banner: Line = [(Phrase("Round {round}", round=state.round), "strong"),
+                    (Phrase(", speeds") if state.phase == SPEEDS
+                     else Phrase(", {car} moves", car=called.get(state.mover, state.mover)) if state.mover else "", "")]
     data: dict[str, Any] = {
         "turn": state.round, "over": over, "waiting_for": waiting, "banner": banner,
         "mover": None if over else state.mover, "to_plot": list(state.to_set_speed), "cars": cars,
@@ -198,11 +224,11 @@ def status(ruleset: rulesets.RuleSet, state: GameState) -> dict[str, Any]:
 
 def setup_form() -> SetupForm:
     return SetupForm(
-        scenarios=(Choice("battle", "Battle"),),
-        options=(Choice(DRIFT_AS_EXAMPLE, "Drift as the worked example",
-                        "<p><b>Line 52</b>: “using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll "
-                        "of 5 or less gives 0” (the Drift Table gives 0-2: Garage follows the table unless this "
-                        "is on)</p>"),),
+        scenarios=(Choice("battle", Phrase("Battle")),),
+        options=(Choice(DRIFT_AS_EXAMPLE, Phrase("Drift as the worked example"),
+                        Phrase("<p><b>Line 52</b>: “using one dice with an SD of 3 a roll of 8 gives drift of 3; a "
+                               "roll of 5 or less gives 0” (the Drift Table gives 0-2: Garage follows the table "
+                               "unless this is on)</p>")),),
         car_fields=())
 
 
@@ -226,10 +252,11 @@ def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, An
 
 
 def setup_warnings(state_setup: Any) -> list[str]:
-    warnings = []
+    warnings: list[str] = []
     for entry in state_setup.entries:
         if not entry.design.weapons:
-            warnings.append(f"{entry.id} ({entry.design.name}) carries no weapon: it can only ram and lay markers")
+            warnings.append(Phrase("{car} ({design}) carries no weapon: it can only ram and lay markers",
+                                   car=entry.id, design=entry.design.name))
     return warnings
 
 
@@ -247,29 +274,71 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]], setup: Any = No
     if setup is not None:
         called = table_names(setup)
         line, events = _named(line, called), [_named(e, called) for e in events]
-    action = str(line.get("action", "?"))
-    car = line.get("car", "")
-    words = {
-        "setup": "The cars take the table",
-        "speed": f"{car} decides speed {line.get('speed')}{' in reverse' if line.get('reverse') else ''}",
-        "move": f"{car} moves " + (f"cornering {line['corner']}° {line.get('side')}" if line.get("corner")
-                                   else "straight ahead"),
-        "three_point_turn": f"{car} turns on the point to face {str(line.get('facing', '')).upper()}",
-        "fire": f"{car} fires at {line.get('target')}",
-        "drop": f"{car} lays {line.get('marker')}",
-        "leave": f"{car}'s driver leaves the car",
-        "walk": f"{car} walks {str(line.get('direction', '')).upper()}",
-        "commandeer": f"{car} commandeers {line.get('vehicle')}",
-        "end_turn": f"{car} ends the move",
-        "end_game": "The players end the game",
-        "correct": f"Correction: {car} " + {
-            "position": f"is at {line.get('x', 0)},{line.get('y', 0)}",
-            "facing": f"faces {str(line.get('facing', '')).upper()}",
-            "speed": f"is at speed {line.get('value', 0)}", "damage": f"has {line.get('value', 0)} damage",
-            "driver_hits": f"has {line.get('value', 0)} driver hits"}.get(str(line.get("what")), str(line.get("what"))),
-    }.get(action, action)
+    words = action_words(line)
     happened = [told for told in map(event_words, events) if told]
     return words + (" - " + " / ".join(happened) if happened else "")
+
+
+def log_entry(setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> LogEntry:
+    """One action as the play screen's log shows it (what `describe` says, in its parts, each
+    part a Phrase): the action, one line per event that tells something, the cars it concerns."""
+    called = table_names(setup)
+    said = [told for told in (event_words(_named(e, called)) for e in events) if told]
+    ids = {e.id for e in setup.entries}
+    return LogEntry(action_words(_named(line, called)), tuple(said),
+                    tuple(dict.fromkeys(named_ids(ids, [line, *events]))))
+
+
+def action_words(line: dict[str, Any]) -> str:
+    """What the player did, in words (the cars as the line names them)."""
+    action = str(line.get("action", "?"))
+    car = line.get("car", "")
+    if action == "setup":
+        return Phrase("The cars take the table")
+    if action == "speed":
+        return (Phrase("{car} decides speed {speed} in reverse", car=car, speed=line.get("speed"))
+                if line.get("reverse") else Phrase("{car} decides speed {speed}", car=car, speed=line.get("speed")))
+    if action == "move":
+        if line.get("corner"):
+            side = line.get("side")
+            if side == "left":
+                return Phrase("{car} moves cornering {angle}° left", car=car, angle=line["corner"])
+            if side == "right":
+                return Phrase("{car} moves cornering {angle}° right", car=car, angle=line["corner"])
+            return Phrase("{car} moves cornering {angle}° {side}", car=car, angle=line["corner"], side=str(side))
+        return Phrase("{car} moves straight ahead", car=car)
+    if action == "three_point_turn":
+        return Phrase("{car} turns on the point to face {facing}", car=car,
+                      facing=compass(line.get("facing", "")))
+    if action == "fire":
+        return Phrase("{car} fires at {target}", car=car, target=str(line.get("target")))
+    if action == "drop":
+        marker = line.get("marker")
+        return Phrase("{car} lays {marker}", car=car, marker=Word(marker) if isinstance(marker, str) else str(marker))
+    if action == "leave":
+        return Phrase("{car}'s driver leaves the car", car=car)
+    if action == "walk":
+        return Phrase("{car} walks {direction}", car=car, direction=compass(line.get("direction", "")))
+    if action == "commandeer":
+        return Phrase("{car} commandeers {vehicle}", car=car, vehicle=str(line.get("vehicle")))
+    if action == "end_turn":
+        return Phrase("{car} ends the move", car=car)
+    if action == "end_game":
+        return Phrase("The players end the game")
+    if action == "correct":
+        what, value = str(line.get("what")), line.get("value", 0)
+        if what == "position":
+            return Phrase("Correction: {car} is at {x},{y}", car=car, x=line.get("x", 0), y=line.get("y", 0))
+        if what == "facing":
+            return Phrase("Correction: {car} faces {facing}", car=car, facing=compass(line.get("facing", "")))
+        if what == "speed":
+            return Phrase("Correction: {car} is at speed {value}", car=car, value=value)
+        if what == "damage":
+            return Phrase("Correction: {car} has {value} damage", car=car, value=value)
+        if what == "driver_hits":
+            return Phrase("Correction: {car} has {value} driver hits", car=car, value=value)
+        return Phrase("Correction: {car} {what}", car=car, what=what)
+    return action
 
 
 def event_text(event: dict[str, Any], setup: Any = None) -> str:
@@ -282,19 +351,25 @@ def event_words(e: dict[str, Any]) -> str:
     """What an event did, in words; "" for those the action's words tell."""
     kind = e.get("event")
     if kind == "skid":
-        return (f"{e['car']} skids ({e['why']}, SD {e['sd']}"
-                + (f", rolled {e['roll']}" if e.get("roll") is not None else "")
-                + f"): drifts {e['drift']}, {e['tyre_damage']} damage per tyre")
+        why = why_words(str(e["why"]))
+        drift = dict(car=e["car"], why=why, sd=e["sd"], drift=e["drift"], tyre_damage=e["tyre_damage"])
+        if e.get("roll") is not None:
+            return Phrase("{car} skids ({why}, SD {sd}, rolled {roll}): drifts {drift}, {tyre_damage} damage per "
+                          "tyre", roll=e["roll"], **drift)
+        return Phrase("{car} skids ({why}, SD {sd}): drifts {drift}, {tyre_damage} damage per tyre", **drift)
     if kind == "ram":
-        return (f"{e['car']} rams {e['target']} ({e['how'].replace('_', ' ')}, RV{e['rv']}, "
-                f"{e['dice']} rolled {e['rolls']}): {e['target_damage']} to {e['target']}, "
-                f"{e['rammer_damage']} to {e['car']}")
+        how = str(e["how"])
+        return Phrase("{car} rams {target} ({how}, RV{rv}, {dice} rolled {rolls}): {target_damage} to {target}, "
+                      "{rammer_damage} to {car}", car=e["car"], target=e["target"],
+                      how=how_words(how), rv=e["rv"], dice=e["dice"], rolls=str(e["rolls"]),
+                      target_damage=e["target_damage"], rammer_damage=e["rammer_damage"])
     if kind == "crash":
-        return f"{e['car']} crashes into a {e['into']} and stops"
+        into = str(e["into"])
+        return Phrase("{car} crashes into a {into} and stops", car=e["car"], into=Word(into))
     if kind == "correction":
         was = e["was"]
-        return "was " + (_point(was) if e["what"] == "position" else str(was).upper() if e["what"] == "facing"
-                         else str(was))
+        return Phrase("was {was}", was=_point(was) if e["what"] == "position" else compass(was)
+                      if e["what"] == "facing" else str(was))
     return _event_words(e)
 
 
@@ -307,21 +382,26 @@ def _event_words(e: dict[str, Any]) -> str:
     (each point moved, the turn passing)."""
     kind = e.get("event")
     if kind == "wrecked":
-        return f"{e['car']} is a Wreck"
+        return Phrase("{car} is a Wreck", car=e["car"])
     if kind == "killed":
-        return f"{e['car']}'s driver is killed" + (f" (by {e['by']})" if e.get("by") else "")
+        return (Phrase("{car}'s driver is killed (by {by})", car=e["car"], by=e["by"]) if e.get("by")
+                else Phrase("{car}'s driver is killed", car=e["car"]))
     if kind == "run_over":
-        return f"{e['car']} runs over {e['pedestrian']}, who is killed"
+        return Phrase("{car} runs over {pedestrian}, who is killed", car=e["car"], pedestrian=e["pedestrian"])
     if kind == "immobile":
-        return f"{e['car']} has {load_catalogue().reading.immobile_tyres} tyres gone and cannot move"
+        return Phrase("{car} has {tyres} tyres gone and cannot move", car=e["car"],
+                      tyres=load_catalogue().reading.immobile_tyres)
     if kind == "edge":
-        return f"{e['car']} stops at the table's edge ({_point(e['at'])})"
+        return Phrase("{car} stops at the table's edge ({at})", car=e["car"], at=_point(e["at"]))
     if kind == "mine":
-        return f"a mine under {e['car']} at {_point(e['at'])}: {e['damage']} damage"
+        return Phrase("a mine under {car} at {at}: {damage} damage", car=e["car"], at=_point(e["at"]),
+                      damage=e["damage"])
     if kind == "smoke_check":
-        return f"the smoke at {_point(e['at'])} {'clears' if e['cleared'] else 'stays'} (rolled {e['roll']})"
+        return (Phrase("the smoke at {at} clears (rolled {roll})", at=_point(e["at"]), roll=e["roll"]) if e["cleared"]
+                else Phrase("the smoke at {at} stays (rolled {roll})", at=_point(e["at"]), roll=e["roll"]))
     if kind == "game_over":
-        return f"the game is over: {e['winner'] or 'nobody'} wins"
+        return (Phrase("the game is over: {winner} wins", winner=e["winner"]) if e["winner"]
+                else Phrase("the game is over: nobody wins"))
     return ""
 
 
@@ -335,11 +415,10 @@ def drift_line(sd: int, as_example: bool) -> str:
     most = t.most_drift(sd, as_example)
     row = t.drift_row(sd)
     if not most:
-        chance = "no drift"
-    else:
-        moving = sum(1 for roll in range(1, t.drift_die + 1) if t.drift(sd, roll, as_example).distance)
-        chance = f"drifts 0-{most} ({_percent(moving, t.drift_die)} it drifts at all)"
-    return f"SD {sd}: {chance}, {row.tyre_damage} damage to every tyre"
+        return Phrase("SD {sd}: no drift, {tyre_damage} damage to every tyre", sd=sd, tyre_damage=row.tyre_damage)
+    moving = sum(1 for roll in range(1, t.drift_die + 1) if t.drift(sd, roll, as_example).distance)
+    return Phrase("SD {sd}: drifts 0-{most} ({chance} it drifts at all), {tyre_damage} damage to every tyre",
+                  sd=sd, most=most, chance=_percent(moving, t.drift_die), tyre_damage=row.tyre_damage)
 
 
 def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
@@ -350,18 +429,19 @@ def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
         return ()
     vehicle = state.driven(car)
     if vehicle is None:
-        return ([(f"On foot: {tables().pedestrian_speed} points a turn, any way, through markers (lines 80-85)",
-                  "")],) if name in ("walk", "move") else ()
+        return ([(Phrase("On foot: {points} points a turn, any way, through markers (lines 80-85)",
+                         points=tables().pedestrian_speed), "")],) if name in ("walk", "move") else ()
     t = tables()
     design = state.setup.entry(vehicle.id).design
     if name == "speed":
         found = speed_range(state, car, bool(action.get("reverse", vehicle.reverse)))
         surface = state.setup.surface_at(vehicle.at)
         if found is None:
-            return ([((f"Going {'backwards' if vehicle.reverse else 'forwards'} at {vehicle.speed}: down to 0 first "
-                      "(line 29)"), "warning")],)
-        return ([(f"On {surface} from {vehicle.speed}: ", ""), (f"{found[0]} to {found[1]}", "strong"),
-                 (" (lines 22-27)", "")],)
+            return ([(Phrase("Going backwards at {speed}: down to 0 first (line 29)", speed=vehicle.speed)
+                      if vehicle.reverse else
+                      Phrase("Going forwards at {speed}: down to 0 first (line 29)", speed=vehicle.speed), "warning")],)
+        return ([(Phrase("On {surface} from {speed}: ", surface=Word(surface), speed=vehicle.speed), ""),
+                 (Phrase("{low} to {high}", low=found[0], high=found[1]), "strong"), (Phrase(" (lines 22-27)"), "")],)
     if name != "move":
         return ()
     as_example = DRIFT_AS_EXAMPLE in state.setup.options
@@ -372,8 +452,10 @@ def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
         auto = AUTO_STEER in design.equipment
         safe = t.safe_speed(corner, surface, auto)
         sd = t.cornering_sd(vehicle.speed, corner, surface, auto)
-        lines.append([((f"{corner}° on {surface}{' with Auto-Steer' if auto else ''}: safe at {safe}; at "
-                       f"{vehicle.speed} "), ""), ("no skid" if not sd else "a skid", "" if not sd else "warning")])
+        said = dict(corner=corner, surface=Word(surface), safe=safe, speed=vehicle.speed)
+        lines.append([(Phrase("{corner}° on {surface} with Auto-Steer: safe at {safe}; at {speed} ", **said) if auto
+                       else Phrase("{corner}° on {surface}: safe at {safe}; at {speed} ", **said), ""),
+                      (Phrase("no skid") if not sd else Phrase("a skid"), "" if not sd else "warning")])
         if sd:
             lines.append([(drift_line(sd, as_example), "warning")])
     return tuple(lines)

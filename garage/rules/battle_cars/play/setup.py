@@ -15,11 +15,14 @@ from garage.rules.battle_cars.tables import DRIFT_AS_EXAMPLE, SURFACES, tables
 from garage.rules.battle_cars.vehicle_file import RULESET, BattleCar, design_from_dict, design_to_dict
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem
+from garage.rules.phrase import Word
 from garage.rules.play.errors import SetupError
 from garage.rules.status import named
 from garage.rules.vehicles import VehicleFileError
 
 FACINGS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")
+# Each facing as the table says it ("NE"), a data word for the player's language.
+COMPASS = (Word("N"), Word("NE"), Word("E"), Word("SE"), Word("S"), Word("SW"), Word("W"), Word("NW"))
 STEPS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 OPTIONS = (DRIFT_AS_EXAMPLE,)
 SCENARIOS = ("battle",)
@@ -27,6 +30,12 @@ MAX_BOARD = 200
 MARKERS = ("oil", "smoke", "spikes", "mines")
 
 Point = tuple[int, int]
+
+
+def compass(facing: object) -> str:
+    """A facing ("ne", or its index) as the table says it: "NE", a Word; anything else upper case."""
+    key = FACINGS[facing] if isinstance(facing, int) and 0 <= facing < len(FACINGS) else str(facing)
+    return COMPASS[FACINGS.index(key)] if key in FACINGS else key.upper()
 
 
 @dataclass(frozen=True, slots=True)

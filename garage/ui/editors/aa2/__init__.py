@@ -45,6 +45,7 @@ from garage.ui.editors.aa2.weapons_table import WeaponDelegate, WeaponsModel, cl
 from garage.ui.editors.name_check import NameCheck
 from garage.ui.parts_list import PartsList
 from garage.ui.reflow import Reflow
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 from garage.ui.undo_keys import WINDOW_UNDO
 
@@ -122,9 +123,11 @@ class CarEditor(QScrollArea):
         self.weight.setAccessibleName(self.tr("Weight class"))
         for key in WEIGHTS:
             w = self.catalogue.weight(key)
-            self.weight.addItem(self.tr("{weight} (Capacity {capacity})").format(weight=w.name, capacity=w.capacity),
-                                key)
-            self.weight.setItemData(self.weight.count() - 1, w.examples.capitalize(), Qt.ItemDataRole.ToolTipRole)
+            self.weight.addItem(self.tr("{weight} (Capacity {capacity})").format(weight=spoken(w.name),
+                                                                                 capacity=w.capacity), key)
+            examples = spoken(w.examples)
+            self.weight.setItemData(self.weight.count() - 1, examples[:1].upper() + examples[1:],
+                                    Qt.ItemDataRole.ToolTipRole)
         self.weight.activated.connect(self._weight_chosen)
         form.addRow(self.tr("Weight c&lass:"), self.weight)
         return box
@@ -181,6 +184,8 @@ class CarEditor(QScrollArea):
         row = self.fontMetrics().height() + 10
         self.weapons.verticalHeader().setDefaultSectionSize(row)
         self.weapons.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):  # a class or a face read whole, in a language with longer words too
+            self.weapons.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.weapons.setMinimumHeight(row * 5)
         shortcut = QShortcut(QKeySequence.StandardKey.Delete, self.weapons, self._remove_weapon)
         shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -250,13 +255,13 @@ class CarEditor(QScrollArea):
 
     def _crew_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Crew and notes"))
+        navigator = spoken(self.catalogue.navigator_name)
         self.navigator = QCheckBox(self.tr("{navigator} (optional rule; crew, no Capacity)").format(
-            navigator=self.catalogue.navigator_name))
-        self.navigator.setAccessibleName(self.catalogue.navigator_name)
-        self.navigator.setToolTip(self.catalogue.navigator_effect)
+            navigator=navigator))
+        self.navigator.setAccessibleName(navigator)
+        self.navigator.setToolTip(spoken(self.catalogue.navigator_effect))
         self.navigator.clicked.connect(lambda on: self._change(
-            (self.tr("Add {part}") if on else self.tr("Remove {part}")).format(part=self.catalogue.navigator_name),
-            navigator=on))
+            (self.tr("Add {part}") if on else self.tr("Remove {part}")).format(part=navigator), navigator=on))
         self.notes = QPlainTextEdit()
         self.notes.setAccessibleName(self.tr("Notes"))
         self.notes.setPlaceholderText(self.tr("Notes: driver, paint job, conversion..."))
@@ -294,7 +299,7 @@ class CarEditor(QScrollArea):
         custom = design.is_custom(self.catalogue)
         self.stat_kind.setText(self.tr("Custom line (standard: {standard})").format(standard=standard) if custom
                                else self.tr("Standard {weight} line").format(
-                                   weight=self.catalogue.weight(design.weight).name))
+                                   weight=spoken(self.catalogue.weight(design.weight).name)))
         self.reset_stats.setEnabled(design.stats is not None and custom)
         self.turret.setCurrentIndex(next(i for i, (v, _) in enumerate(TURRET_CHOICES) if v == design.turret))
         self.navigator.setChecked(design.navigator)
@@ -353,19 +358,20 @@ class CarEditor(QScrollArea):
         weight = self.catalogue.weight(key)
         changed = replace(design, weight=key)
         custom = design.stats is not None and design.stats != weight.standard
+        name = spoken(weight.name)
         if custom and design.stats is not None and self.ask_standard_line(weight.name, design.stats, weight.standard):
             changed = replace(changed, stats=None)
-        self._emit(changed, self.tr("Make {weight}").format(weight=weight.name))
+        self._emit(changed, self.tr("Make {weight}").format(weight=name))
         said = (self.tr("{car} is now {weight}: Capacity {capacity}, stat line {stats}") if design.name
                 else self.tr("The car is now {weight}: Capacity {capacity}, stat line {stats}"))
-        self.status.emit(said.format(car=design.name, weight=weight.name, capacity=weight.capacity,
+        self.status.emit(said.format(car=design.name, weight=name, capacity=weight.capacity,
                                      stats=changed.stat_line(self.catalogue)))
 
     def ask_standard_line(self, weight: str, current: StatLine, standard: StatLine) -> bool:
         return dialogs.confirm(self, self.tr("Change Weight Class"),
                                self.tr("This car has its own stat line ({current}).\n\n"
                                        "Use the {weight} standard line ({standard}) instead?").format(
-                                   current=current, weight=weight, standard=standard),
+                                   current=current, weight=spoken(weight), standard=standard),
                                self.tr("Use Standard Line"), default=True)
 
     def _stat_changed(self, stat: str, value: int) -> None:

@@ -20,8 +20,9 @@ second to import) is imported only then, so opening a garage waits for neither.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -47,9 +48,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from garage.rules.aa2.catalogue import load_catalogue
+from garage.rules.aa2.catalogue import face_word, load_catalogue
 from garage.rules.aa2.vehicle import Design
 from garage.ui.colours import state_colour
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # imported where used: the panel is made hidden, with the editor
@@ -70,6 +72,20 @@ ROW_TIPS = (QT_TRANSLATE_NOOP("MatchupPanel", "The opponent is out first (destro
             QT_TRANSLATE_NOOP("MatchupPanel", "Both are out in the same game-turn"),
             QT_TRANSLATE_NOOP("MatchupPanel", "Neither is out within the game-turns"),
             QT_TRANSLATE_NOOP("MatchupPanel", "Game-turns to the first kill, in the duels with one"))
+
+
+@cache
+def _option_labels() -> Mapping[str, str]:
+    from garage.rules.aa2.play.screen import option_texts
+
+    texts = option_texts()
+    return {key: text["label"] for group in ("options", "environment") for key, text in texts[group].items()}
+
+
+def option_label(name: str) -> str:
+    """An optional rule (or an environment) as New Game names it, in the player's language."""
+    label = _option_labels().get(name)
+    return spoken(label) if label is not None else name.replace("_", " ")
 
 
 @dataclass
@@ -323,7 +339,7 @@ class MatchupPanel(QScrollArea):
 
         combo = QComboBox()
         for arc in matchup.ARCS:
-            combo.addItem(arc.capitalize(), arc)
+            combo.addItem(spoken(face_word(arc)), arc)
         combo.setAccessibleName(name)
         combo.currentIndexChanged.connect(self.ask)
         return combo
@@ -365,7 +381,7 @@ class MatchupPanel(QScrollArea):
         self.options_menu = QMenu(self.options_button)
         self.option_actions: dict[str, QAction] = {}
         for name in matchup.option_names():
-            action = self.options_menu.addAction(name.replace("_", " "))
+            action = self.options_menu.addAction(option_label(name))
             action.setCheckable(True)
             action.toggled.connect(self.ask)
             self.option_actions[name] = action
@@ -583,7 +599,7 @@ class MatchupPanel(QScrollArea):
             return
         from garage.rules.aa2 import matchup
 
-        chosen = [n.replace("_", " ") for n, a in self.option_actions.items() if a.isChecked()]
+        chosen = [option_label(n) for n, a in self.option_actions.items() if a.isChecked()]
         self.options_button.setText(self.tr("Rules: {rules}").format(rules=", ".join(chosen)) if chosen
                                     else self.tr("Rules: none"))
         self.options_button.setToolTip(self.tr("Optional rules in force: {rules}").format(rules=", ".join(chosen))
@@ -671,7 +687,7 @@ class MatchupPanel(QScrollArea):
             self.chances.setText((self.tr("<i>(stale)</i> ") if not fresh else "") + "<br>".join(lines))
             self.chances.setEnabled(fresh)
             self.chart.set_answer(answer, stale)
-            self.why.setText("\n".join(answer.why))
+            self.why.setText("\n".join(spoken(line) for line in answer.why))
             self.why.setEnabled(fresh)
         self._fill_table()
 

@@ -20,8 +20,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue
+from garage.rules.aa2.catalogue import MOUNTS, WEAPON_CLASSES, Catalogue, face_word
 from garage.rules.aa2.vehicle import Weapon
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
@@ -33,11 +34,13 @@ NO_FACE = QT_TRANSLATE_NOOP("WeaponsModel", "(choose a face)")
 
 
 def mount_label(mount: str | None) -> str:
-    return mount.capitalize() if mount else QCoreApplication.translate("WeaponsModel", str(NO_FACE))
+    """A face (or the turret) in the player's language."""
+    return spoken(face_word(mount)) if mount else QCoreApplication.translate("WeaponsModel", str(NO_FACE))
 
 
 def class_label(catalogue: Catalogue, cls: str) -> str:
-    return catalogue.weapon_classes[cls].name
+    """A weapon class's name in the player's language."""
+    return spoken(catalogue.weapon_classes[cls].name)
 
 
 class WeaponsModel(QAbstractTableModel):

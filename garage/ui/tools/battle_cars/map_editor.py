@@ -58,9 +58,10 @@ from PySide6.QtWidgets import (
 from garage import fileio
 from garage.rules.battle_cars import map as maps
 from garage.rules.battle_cars.map import BattleMap, MapFileError, Start
-from garage.rules.battle_cars.play.setup import FACINGS, MAX_BOARD, STEPS, Point, Thing
+from garage.rules.battle_cars.play.setup import FACINGS, MAX_BOARD, STEPS, Point, Thing, compass
 from garage.rules.battle_cars.tables import SURFACES
 from garage.ui import dialogs
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 from garage.ui.undo_keys import UndoKeyRouter, undo_redo
 
@@ -371,7 +372,7 @@ class MapEditor(QMainWindow):
         self.facing_box = QComboBox()
         self.facing_box.setAccessibleName(self.tr("Starting point facing"))
         for facing in FACINGS:
-            self.facing_box.addItem(facing.upper(), facing)
+            self.facing_box.addItem(spoken(compass(facing)), facing)
         self.point_label = QLabel()
         self.point_label.setAccessibleName(self.tr("Point under the cursor"))
         self.summary = QLabel()
@@ -493,7 +494,7 @@ class MapEditor(QMainWindow):
         start = next((i for i, s in enumerate(self.board.starts, 1) if s.at == point), None)
         if start is not None:
             what = self.tr("starting point {number}, facing {facing}").format(
-                number=start, facing=FACINGS[self.board.starts[start - 1].facing].upper())
+                number=start, facing=spoken(compass(self.board.starts[start - 1].facing)))
         return self.tr("Point {x},{y}: {what}").format(x=point[0], y=point[1], what=what)
 
     def blank(self) -> BattleMap:

@@ -33,6 +33,7 @@ from garage.rules.car_wars.vehicle import vehicle_rules
 from garage.rules.play.dice import DiceSource, SeededDice
 from garage.rules.play.inputs import Inputs, NeedInput, Request, record
 from garage.ui.play.request_panel import RequestPanel
+from garage.ui.rules_words import spoken
 
 
 def sentence(text: str) -> str:
@@ -82,7 +83,7 @@ class CrashResolverDialog(QDialog):
         self.body = QComboBox()
         self.body.setAccessibleName(self.tr("Vehicle"))
         for key, body in vehicle_rules().bodies.items():
-            self.body.addItem(self.tr("{body} (%n tyre(s))", "", len(body.tyres)).format(body=body.name), key)
+            self.body.addItem(self.tr("{body} (%n tyre(s))", "", len(body.tyres)).format(body=spoken(body.name)), key)
         self.speed = QSpinBox()
         self.speed.setAccessibleName(self.tr("Speed before the crash"))
         self.speed.setRange(0, vehicle_rules().speed.max)
@@ -161,7 +162,7 @@ class CrashResolverDialog(QDialog):
         if self.pending is not None and self.pending.kind == "roll":
             face = self.app_dice.roll(self.pending.sides)
             self.requests.show_rolled(self.tr("Garage rolled {face} for {purpose}").format(face=face,
-                                                                                          purpose=self.pending.purpose))
+                                                                                          purpose=spoken(self.pending.purpose)))
             self.answer(face)
 
     def reset(self, *_: object) -> None:
@@ -193,15 +194,16 @@ class CrashResolverDialog(QDialog):
         outcomes = crash_odds(self.table.currentData(), self.modifier.value())
         best = sorted(outcomes, key=lambda o: -o.probability)[:4]
         self.odds.setText(self.tr("Most likely: {outcomes}").format(
-            outcomes="; ".join(f"{o.name} {float(o.probability):.1%}" for o in best)))
+            outcomes="; ".join(f"{spoken(o.name)} {float(o.probability):.1%}" for o in best)))
 
     def _inputs_html(self) -> str:
-        return "".join(f"<li>{escape(str(i['for']))}: <b>{escape(str(i['value']))}</b></li>" for i in self.given)
+        return "".join(f"<li>{escape(spoken(i['for']))}: <b>{escape(spoken(str(i['value'])))}</b></li>"
+                       for i in self.given)
 
     def _show_progress(self) -> None:
         so_far = f"<ul>{self._inputs_html()}</ul>" if self.given else ""
         self.steps.setHtml(self.tr("<p>Waiting for: <b>{purpose}</b></p>").format(
-            purpose=escape(self.pending.purpose if self.pending else "")) + so_far)
+            purpose=escape(spoken(self.pending.purpose) if self.pending else "")) + so_far)
 
     def _show_crash(self, crash: Crash) -> None:
         t = crash_tables()
@@ -211,11 +213,12 @@ class CrashResolverDialog(QDialog):
             step_words = self.tr("Step {number}: Crash Table {table}, {dice}{modifier} = {total}: {row}")
             parts.append("<h3>" + step_words.format(
                 number=number, table=step.row.table, dice=dice, modifier=f"{step.modifier:+d}", total=step.total,
-                row=escape(step.row.name)) + f"</h3><p><i>{escape(step.row.where)}</i></p>")
-            parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in describe(step, t)) + "</ul>")
+                row=escape(spoken(step.row.name))) + f"</h3><p><i>{escape(spoken(step.row.where))}</i></p>")
+            parts.append("<ul>" + "".join(f"<li>{escape(spoken(line))}</li>" for line in describe(step, t)) + "</ul>")
         parts.append("<h3>" + self.tr("Aimed fire for the rest of the turn: {penalty}").format(
-            penalty=escape(crash.penalty.label)) + "</h3><p>" + self.tr("{text} ({key}, {source} line {line})").format(
-            text=escape(sentence(crash.penalty.text)), key=escape(crash.penalty.key), source=escape(t.source),
+            penalty=escape(spoken(crash.penalty.label))) + "</h3><p>" + self.tr("{text} ({key}, {source} line {line})"
+                                                                                ).format(
+            text=escape(sentence(spoken(crash.penalty.text))), key=escape(crash.penalty.key), source=escape(t.source),
             line=crash.penalty.line) + "</p>")
         if self.given:
             parts.append("<p>" + self.tr("Dice and decisions:") + f"</p><ul>{self._inputs_html()}</ul>")

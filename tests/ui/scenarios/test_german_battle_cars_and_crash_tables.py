@@ -1,0 +1,121 @@
+"""Battle Cars and the Car Wars crash tables in German (issue 27): with the German catalogue
+loaded, the rule sets' own words (equipment, markers, bodies, sides, the compass, the next
+point's meaning, a skid's drift, the crash results and what to do about them) are said in
+German on the editors, the board, the map editor, the look-ups and the crash resolver; the
+players' own names stay as they wrote them. Each test plays what its English one plays."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from garage.storage import open_garage
+from garage.ui.boards.battle_cars import scene_point
+from garage.ui.editors.battle_cars import BattleCarEditor
+from garage.ui.editors.car_wars import CarWarsEditor
+from garage.ui.lookups.battle_cars import BattleCarsLookups
+from garage.ui.lookups.car_wars import CrashLookups
+from garage.ui.tools.car_wars.resolver import CrashResolverDialog
+from tests.ui.boards.test_battle_cars import act, click, screen  # noqa: F401 (a fixture)
+from tests.ui.editors.test_battle_cars import HOG, show
+from tests.ui.editors.test_car_wars import SHARK
+from tests.ui.scenarios.test_german_game_night_and_campaigns import german  # noqa: F401 (a fixture)
+from tests.ui.tools.car_wars.test_resolver import type_face
+
+
+def test_the_battle_cars_editor_names_equipment_and_markers_in_german(german, open_window, db_url):  # noqa: F811
+    with open_garage(db_url) as garage:
+        garage.add_design(HOG)
+    window = open_window(db_url)
+    show(window, "Road Hog")
+    panel = window.editors.currentWidget()
+    assert isinstance(panel, BattleCarEditor)
+    assert panel.equipment["supercharger"].text() == "Kompressor"
+    assert panel.equipment["power-brakes"].text() == "Servobremsen"
+    assert panel.dispensers["spikes"].text() == "Krähenfüße (3 Ladungen)"
+    panel.equipment["auto-steer"].setChecked(True)
+    assert window.undo_stack.undoText() == "Auto-Steer einbauen"
+    panel.dispensers["oil"].setChecked(False)
+    assert window.undo_stack.undoText() == "Öl ausbauen"
+    assert panel.weapons.toPlainText() == "Twin machine guns"  # the player's words stay theirs
+
+
+def test_the_car_wars_editor_names_bodies_and_sides_in_german(german, open_window, db_url):  # noqa: F811
+    with open_garage(db_url) as garage:
+        garage.add_design(SHARK)
+    window = open_window(db_url)
+    show(window, "Sand Shark")
+    panel = window.editors.currentWidget()
+    assert isinstance(panel, CarWarsEditor)
+    assert [panel.body.itemText(i) for i in range(panel.body.count())] == ["Auto (4 Reifen)", "Motorrad (2 Reifen)"]
+    sides = [label.text() for label in panel.findChildren(QLabel) if label.buddy() in panel.armour.values()]
+    assert sides == ["Vorn", "Hinten", "Links", "Rechts", "Oben", "Unten"]
+    assert panel.armour["front"].accessibleName() == "Panzerung vorn"
+    panel.armour["top"].setValue(12)
+    assert window.undo_stack.undoText() == "Panzerung oben 12"
+    panel.body.setCurrentIndex(panel.body.findData("cycle"))
+    panel.body.activated.emit(panel.body.currentIndex())
+    assert window.undo_stack.undoText() == "Motorrad als Karosserie"
+
+
+def test_the_next_points_are_said_in_german(german, qtbot, screen):  # noqa: F811
+    board = screen.board
+    act(screen, {"action": "speed", "car": "hog", "speed": 3}, {"action": "speed", "car": "queen", "speed": 2})
+    assert board.caption.text().endswith(": geradeaus") and "straight" not in board.caption.text()
+    click(qtbot, board, (3, 2))
+    right = next(p for p in board.points if (p.corner, p.side) == (90, "right"))
+    assert board.tip_at(scene_point(right.at)) == "90°-Kurve rechts: sicher bis 4, kein Schleudern"
+
+
+def test_the_compass_is_german_on_the_board_and_in_the_map_editor(german, qtbot, screen):  # noqa: F811
+    from garage.ui.tools.battle_cars.map_editor import MapEditor
+
+    tips = [item.toolTip() for item in screen.board.view.scene().items() if item.data(1) == "car"]
+    assert any("Road Hog" in t and "auf 3,1, Richtung N" in t for t in tips), tips
+    editor = MapEditor()
+    qtbot.addWidget(editor)
+    assert [editor.facing_box.itemText(i) for i in range(editor.facing_box.count())] == [
+        "N", "NO", "O", "SO", "S", "SW", "W", "NW"]
+
+
+def test_the_battle_cars_lookups_speak_german(german, qtbot):  # noqa: F811
+    panel = BattleCarsLookups()
+    qtbot.addWidget(panel)
+    assert [panel.surface.itemText(i) for i in range(panel.surface.count())] == ["Straße", "Wiese"]
+    panel.why.setCurrentIndex(panel.why.findData("90"))
+    panel.speed.setValue(7)
+    assert panel.skid_answer.text() == ("Sicher bis 4: SD 3: driftet 0-2 (25%, dass es überhaupt driftet), "
+                                        "0 Schaden an jedem Reifen")
+    panel.why.setCurrentIndex(panel.why.findData("oil"))
+    panel.speed.setValue(9)
+    assert panel.skid_answer.text().startswith("Öl 5 oder Geschwindigkeit: SD 5: driftet 0-4")
+
+
+def test_the_crash_results_are_said_in_german(german, qtbot):  # noqa: F811
+    dialog = CrashResolverDialog()
+    qtbot.addWidget(dialog)
+    dialog.table.setCurrentIndex(dialog.table.findData(2))
+    dialog.modifier.setValue(3)
+    assert "Starkes Ausbrechen des Hecks" in dialog.odds.text()
+    qtbot.mouseClick(dialog.enter_button, Qt.MouseButton.LeftButton)
+    for face in (6, 6, 2, 3, 3, 1, 2, 3, 4):  # as in English: a fishtail left, then a spinout
+        type_face(qtbot, dialog, face)
+    text = dialog.result_text()
+    assert ("Schritt 1: Crash-Tabelle 2, 6+6+3 = 15: Starkes und leichtes Ausbrechen des Hecks, dann "
+            "Crash-Tabelle 1") in text
+    assert "die hintere Ecke links rückt 3 Felder nach links" in text
+    assert "Schritt 2: Crash-Tabelle 1, 3+3+3 = 9: Dreher" in text
+    assert "Reifenschaden (je 1W): vorn links 1, vorn rechts 2, hinten links 3, hinten rechts 4." in text
+    assert "um 90 Grad nach links drehen" in text
+    assert "Gezieltes Feuer für den Rest des Zuges: kein gezieltes Feuer" in text
+    assert "Kein weiteres gezieltes Feuer dieses Fahrzeugs in diesem Zug" in text
+    assert "Crash-Tabelle 2, Würfel 1 von 2: 6" in text  # the dice and decisions, by their purpose
+    for english in ("Fishtail", "fishtail", "Spinout", "tyre", "left", "Crash Table"):
+        assert english not in text, english
+
+
+def test_the_crash_lookup_names_the_results_in_german(german, qtbot):  # noqa: F811
+    panel = CrashLookups()
+    qtbot.addWidget(panel)
+    panel.modifier.setValue(6)
+    assert "Stellt sich quer und überschlägt sich" in panel.answer.text() and "skid" not in panel.answer.text()

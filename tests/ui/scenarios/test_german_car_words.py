@@ -1,0 +1,133 @@
+"""Building a car in German: with the German catalogue loaded, the rules' own words of A&A II
+(weight and weapon classes, faces, dropped weapons and equipment, the Capacity breakdown, the
+problems, the look-ups' tables and the Matchup's why) read in German in the car editor, the
+report, the garage list, the look-ups and the Matchup; what a player named stays as named,
+and the rules still say their English to files (the report's own values)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+
+from garage.rules.aa2.validation import validate
+from garage.rules.aa2.vehicle import Design, Weapon
+from garage.ui import translations
+from garage.ui.document import GarageRow
+
+TOO_LONG = "x" * 101
+
+
+@pytest.fixture
+def german(qapp, monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # where the .ts is compiled
+    installed = translations.install(qapp, QLocale("de_DE"))
+    assert installed, "no German catalogue"
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
+def items(combo) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_the_car_editor_says_classes_faces_and_parts_in_german(german, open_window, db_url):
+    window = open_window(db_url)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    editor = window.editor
+    assert items(editor.weight) == ["Leicht (Kapazität 3)", "Mittel (Kapazität 4)", "Schwer (Kapazität 5)"]
+    assert editor.weight.itemData(0, Qt.ItemDataRole.ToolTipRole).startswith("Kleinwagen, kleine Sportwagen")
+    assert editor.stat_kind.text() == "Standardwerte für Mittel"
+    assert items(editor.weapon_class) == ["Leichtes Geschütz", "Mittleres Geschütz", "Schweres Geschütz",
+                                          "Flammenwerfer"]
+    assert items(editor.weapon_mount) == ["Front", "Heck", "Links", "Rechts", "Drehturm"]
+    table = editor.weapons_model
+    assert [[table.index(row, column).data() for column in range(3)] for row in range(2)] == [
+        ["Heavy Laser", "Mittleres Geschütz", "Front"], ["Light Laser", "Leichtes Geschütz", "Heck"]]
+    assert "Minenwerfer" in items(editor.dropped.chooser) and "Rammplatten" in items(editor.equipment.chooser)
+    chooser = editor.equipment.chooser
+    tip = chooser.itemData(chooser.findData("ramplates"), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "1 Kapazität: +1 bei Kollisionen"
+    assert editor.equipment.list.item(0).text() == "Rammplatten"
+    assert editor.navigator.text().startswith("Lady Navigator (optional")
+    editor.name.setText(TOO_LONG)
+    editor.name.textEdited.emit(TOO_LONG)
+    assert editor.name_problem.text() == "Der Name: 101 Zeichen lang; höchstens 100 sind erlaubt."
+
+
+def test_the_report_says_its_breakdown_and_problems_in_german(german, qtbot):
+    from garage.ui.report_panel import ReportPanel
+
+    panel = ReportPanel()
+    qtbot.addWidget(panel)
+    design = Design("", "light", weapons=(Weapon("", "heavy", None), Weapon("Torch", "flamethrower", "front")),
+                    dropped=("mines",), equipment=("ramplates", "heavy-ramplates"))
+    report = validate(design)
+    panel.show_report(report)
+    lines = [panel.breakdown.topLevelItem(i).text(0) for i in range(panel.breakdown.topLevelItemCount())]
+    assert lines[:5] == ["Schweres Geschütz (Schweres Geschütz): nicht einbaubar, keine Kosten",
+                         "Torch (Flammenwerfer + Flammentank, Front)", "Minenwerfer (Heck)", "Rammplatten",
+                         "Schwere Rammplatten"]
+    said = panel.problem_messages()
+    assert ("Dieses Auto belegt 6 Kapazität, aber ein Fahrzeug der Klasse Leicht hat nur 3: 3 Punkte entfernen."
+            in said)
+    assert "Eine Waffe (Schweres Geschütz) hat keinen Namen." in said
+    assert ("Rammplatten und Schwere Rammplatten sind beide eingebaut: Bei einer Kollision zählt nur das bessere "
+            "(+2).") in said
+    # the report itself still says the rules' English, as files and garage-cli write it
+    assert report.problems[0].message == "This car uses 6 Capacity but a Light vehicle has only 3: remove 3 points."
+    assert report.capacity.items[2].item == "Mine Dropper (Rear)"
+
+
+def test_the_garage_list_says_the_classes_in_german_and_filters_on_them(german, qtbot):
+    from garage.ui.garage_list import ClassChooser
+    from garage.ui.garage_model import WEIGHT, GarageFilter, GarageTableModel
+
+    model = GarageTableModel()
+    model.set_rows([GarageRow(1, "Purple Haze", "medium", 4, 4, True, 0),
+                    GarageRow(2, "Der Bahnstormer", "light", 3, 3, True, 1)])
+    assert [model.index(row, WEIGHT).data() for row in range(2)] == ["Mittel", "Leicht"]
+    proxy = GarageFilter()
+    proxy.setSourceModel(model)
+    chooser = ClassChooser()
+    qtbot.addWidget(chooser)
+    chooser.fill()
+    assert items(chooser)[1:4] == ["Leicht", "Mittel", "Schwer"]
+    proxy.set_weight(chooser.itemData(items(chooser).index("Leicht")))
+    assert [proxy.index(row, WEIGHT).data() for row in range(proxy.rowCount())] == ["Leicht"]
+
+
+def test_the_look_ups_say_classes_tables_and_ranges_in_german(german, qtbot):
+    from garage.ui.lookups.aa2 import RuleLookups
+
+    lookups = RuleLookups()
+    qtbot.addWidget(lookups)
+    assert items(lookups.weapon_class)[:2] == ["Leichtes Geschütz", "Mittleres Geschütz"]
+    lookups.target_speed.setValue(14)
+    assert "(5er und 6er machen 1 Trefferpunkt)" in lookups.attack_answer.text()
+    lookups.range.setValue(40)
+    assert lookups.attack_answer.text() == '40" liegt außer Reichweite (größte Reichweite 12")'
+
+
+def test_the_matchup_says_arcs_rules_and_why_in_german(german, qtbot, db_url):
+    from garage.storage import open_garage
+    from garage.ui.main_window import MainWindow
+
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    window.matchup_action.trigger()
+    panel = window.editor.side_panel
+    qtbot.waitUntil(panel.isVisible)
+    assert items(panel.arc_a) == ["Front", "Heck", "Links", "Rechts"]
+    assert "Einen Scott machen" in [action.text() for action in panel.options_menu.actions()]
+    panel.turns.setValue(3)
+    panel.duels.setValue(10)
+    panel.opponent.setCurrentIndex(panel.opponent.findData("Dogmeat"))
+    panel.runner.finish()
+    why = panel.why.text().splitlines()
+    english = panel.answers["now"].why
+    assert len(why) == len(english) and why != list(english)
+    german_words = ("Spielzügen aus", "% der Duelle", "Trefferpunkte je Duell", "zielt keine Waffe")
+    assert all(any(words in line for words in german_words) for line in why), why
