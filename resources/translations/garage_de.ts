@@ -5865,7 +5865,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>De&amp;fer</source>
-        <translation>&amp;Zurückstellen</translation>
+        <translation>&amp;Zug aufschieben</translation>
     </message>
     <message>
         <source>Deathsheads need the swords, shields and deathsheads option</source>
@@ -6610,7 +6610,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>classic rules: all movement is simultaneous, nobody defers</source>
-        <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand stellt zurück</translation>
+        <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand schiebt auf</translation>
     </message>
     <message>
         <source>classic rules: all shooting comes after every car has moved</source>
@@ -6718,7 +6718,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>deferring is off (optional rule: no deferral)</source>
-        <translation>Zurückstellen ist aus (optionale Regel: kein Zurückstellen)</translation>
+        <translation>Aufschieben ist aus (optionale Regel: Kein Aufschieben)</translation>
     </message>
     <message>
         <source>destroyed</source>
@@ -7050,7 +7050,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>nitro uses one charge (two only with the doing-a-Scott option)</source>
-        <translation>Nitro verbraucht eine Ladung (zwei nur mit der Option Doing a Scott)</translation>
+        <translation>Nitro verbraucht eine Ladung (zwei nur mit der Option „Einen Scott machen“)</translation>
     </message>
     <message>
         <source>nitro {dice}</source>
@@ -7849,7 +7849,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>{car} defers its move</source>
-        <translation>{car} stellt seine Bewegung zurück</translation>
+        <translation>{car} schiebt seine Bewegung auf</translation>
     </message>
     <message>
         <source>{car} drifts at {at}&quot;</source>
@@ -8100,7 +8100,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>{car} is the last to move and cannot defer</source>
-        <translation>{car} bewegt sich als Letztes und kann nicht zurückstellen</translation>
+        <translation>{car} bewegt sich als Letztes und kann nicht aufschieben</translation>
     </message>
     <message>
         <source>{car} is wrecked: it is out of play</source>

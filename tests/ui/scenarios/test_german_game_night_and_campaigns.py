@@ -1,6 +1,7 @@
 """Game night and campaigns in German: with the German catalogue loaded, the New Game dialog,
 the play window and the Campaign screen speak German (their Alt letters still one control
-each), the rules' own words stay as the rules give them, and without it they stay English."""
+each), the rules' own words (A&A II's game night) speak German too, and without it they stay
+English."""
 
 from __future__ import annotations
 
@@ -71,7 +72,8 @@ def test_the_new_game_dialog_speaks_german(german, qtbot, window):
     assert dialog.campaign.itemText(0) == "Keine Kampagne (nur Namen)"
     assert dialog.add_car_button.text() == "Auto &hinzufügen"
     assert "namenloser Fahrer" in dialog.problems.text()  # the dialog's own warning, in German
-    assert dialog.options["doing_a_scott"].text() == "Doing a Scott"  # the rules' words stay the rules'
+    assert dialog.options["doing_a_scott"].text() == "Einen Scott machen"  # the rules' words in German too
+    assert dialog.groups["environment"]["night"].parent().title() == "Umweltbedingungen (Abschnitt 10)"
     texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog)]
     texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None and w.isVisibleTo(dialog)]
     keys = letters(texts)
