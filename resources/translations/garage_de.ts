@@ -5333,6 +5333,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wiese</translation>
     </message>
     <message>
+        <source>heavy</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
         <source>heavy gun</source>
         <translation>Schweres Geschütz</translation>
     </message>
@@ -5341,8 +5345,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>links</translation>
     </message>
     <message>
+        <source>light</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
         <source>light gun</source>
         <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>medium gun</source>
@@ -5363,6 +5375,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>oil</source>
         <translation>Öl</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>hinten</translation>
     </message>
     <message>
         <source>rear left</source>
@@ -5952,7 +5968,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Fi&amp;xed defence fires</source>
-        <translation>Feste &amp;Verteidigung feuert</translation>
+        <translation>&amp;Verteidigung feuert</translation>
     </message>
     <message>
         <source>Firing</source>
@@ -6135,7 +6151,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>Place a template (set&amp;up)</source>
-        <translation>Schabl&amp;one legen (Aufstellung)</translation>
+        <translation>Schabl&amp;one vorab legen</translation>
     </message>
     <message>
         <source>Plot &amp;speed</source>
@@ -8258,7 +8274,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>{car} to move (turns, attacks, then Moved)</source>
-        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegt)</translation>
+        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegung fertig)</translation>
     </message>
     <message>
         <source>{car} tries to recover</source>

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainte
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
+from garage.rules.phrase import Word
 from garage.ui.colours import error_colour, state_colour, warning_colour
 from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
@@ -240,7 +241,8 @@ def templates_text(status: rulesets.GameStatus) -> str:
             crew = owner.crew or owner.driver
             who = (QCoreApplication.translate("CarCard", ", dropped by {car} ({crew})") if crew else
                    QCoreApplication.translate("CarCard", ", dropped by {car}")).format(car=owner.vehicle, crew=crew)
-        parts.append(f"{template.id}: {template.kind.replace('_', ' ').capitalize()}{who}")
+        kind = spoken(Word(template.kind.replace("_", " ").capitalize()))  # the catalogue's name of it
+        parts.append(f"{template.id}: {kind}{who}")
     if not parts:
         return ""
     return QCoreApplication.translate("CarCard", "On the table: {templates}").format(templates="; ".join(parts))

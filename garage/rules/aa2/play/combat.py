@@ -18,10 +18,10 @@ from garage.rules.aa2.play.movement import stalled
 from garage.rules.aa2.play.state import OK, CarState, GameState
 from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
-from garage.rules.aa2.play.words import PHASE_NAMES
+from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
 from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
-from garage.rules.phrase import Phrase, Word
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 
 
@@ -147,9 +147,9 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         if problem:
             raise IllegalAction(problem)
         if not in_arc(step.state, car_id, index, arc, rear60):
-            raise IllegalAction(Phrase("{weapon} cannot fire into the {arc} rear 60 degrees", arc=Word(arc),
+            raise IllegalAction(Phrase("{weapon} cannot fire into the {arc} rear 60 degrees", arc=lower_word(arc),
                                        weapon=weapon_title(design, index)) if rear60 else
-                                Phrase("{weapon} cannot fire into the {arc} arc", arc=Word(arc),
+                                Phrase("{weapon} cannot fire into the {arc} arc", arc=lower_word(arc),
                                        weapon=weapon_title(design, index)))
         dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
     check_cloudburst(step, range_)
@@ -217,7 +217,7 @@ def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
     n = tables.dice_for(cls, range_, step.scale)
     if n is None:
         raise IllegalAction(Phrase('{target} at {range}" is out of range of a {cls} weapon ({most}")',
-                                   target=step.name(target_id), range=range_, cls=Word(cls),
+                                   target=step.name(target_id), range=range_, cls=lower_word(cls),
                                    most=tables.max_range(cls, step.scale)))
     return n
 

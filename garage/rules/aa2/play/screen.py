@@ -20,7 +20,7 @@ from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.words import STATUS_WORDS, THING_WORDS, listed, status_word
+from garage.rules.aa2.play.words import STATUS_WORDS, THING_WORDS, listed, lower_word, status_word
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.phrase import Phrase, Word
 from garage.rules.play.errors import IllegalAction
@@ -74,7 +74,7 @@ def _choices(field: str) -> tuple[tuple[Any, str], ...]:
         placeable = tables.tables().raw["templates_before_play"]["kinds"]  # section 10: before play
         return tuple((key, Word(load_catalogue().dropped[key].name)) for key in placeable)  # in the text's order
     if field == "arc":
-        return tuple((arc, Word(arc)) for arc in FACES)
+        return tuple((arc, lower_word(arc)) for arc in FACES)
     if field == "what":
         return tuple((key, WHAT_WORDS.get(key, words)) for key, words in correction.WHATS.items())
     if field == "status":
@@ -337,8 +337,9 @@ def _plotted(plotted: int, nitro: int, reverse: bool) -> str:
 
 def _weapon(w: dict[str, Any], no_face: str) -> str:
     """A weapon of a card: its name (or class), class and where it faces."""
-    mount = Phrase("turret") if w["turreted"] else (Word(w["mount"]) if w["mount"] else no_face)
-    return Phrase("{weapon} ({cls}, {mount})", weapon=w["name"] or Word(w["class"]), cls=Word(w["class"]), mount=mount)
+    mount = Phrase("turret") if w["turreted"] else (lower_word(w["mount"]) if w["mount"] else no_face)
+    return Phrase("{weapon} ({cls}, {mount})", weapon=w["name"] or lower_word(w["class"]), cls=lower_word(w["class"]),
+                  mount=mount)
 
 
 def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> Line:
@@ -363,7 +364,7 @@ def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None =
         hit_points = defence["hit_points"]
         state = Phrase("silenced") if hit_points is not None and defence["hp_lost"] >= hit_points else (
             Phrase("has fired") if defence["attacked"] else Phrase("may fire"))
-        name, cls = defence["name"] or defence["id"], Word(defence["class"])
+        name, cls = defence["name"] or defence["id"], lower_word(defence["class"])
         pieces.append((Phrase(" · {defence} ({cls} gun, {left}/{total} hp) {state}", defence=name, cls=cls,
                               left=hit_points - defence["hp_lost"], total=hit_points, state=state)
                        if hit_points is not None else
@@ -522,7 +523,8 @@ def setup_form() -> SetupForm:
         options=tuple(options), option_groups=(environment,),
         car_fields=("rerolls", "navigator", "team"), team_scenarios=TEAM_SCENARIOS,
         navigator_option="lady_navigators",
-        defence_classes=tuple(Choice(cls, Phrase("{cls} gun", cls=Word(cls))) for cls in ("heavy", "medium", "light")))
+        defence_classes=tuple(Choice(cls, Phrase("{cls} gun", cls=lower_word(cls)))
+                              for cls in ("heavy", "medium", "light")))
 
 
 def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, Any]], *,

@@ -31,6 +31,18 @@ TOKEN_WORDS = {"sword": Phrase("sword"), "shield": Phrase("shield")}
 PHASE_NAMES = {"plot": Phrase("plot"), "move": Phrase("move"), "fire": Phrase("fire"), "over": Phrase("over")}
 
 
+# A weapon's class and face as a card, a log line or a refusal writes them (lower case, in a
+# sentence), as data words.
+LOWER_WORDS = {"light": Word("light"), "medium": Word("medium"), "heavy": Word("heavy"),
+               "flamethrower": Word("flamethrower"), "front": Word("front"), "rear": Word("rear"),
+               "left": Word("left"), "right": Word("right")}
+
+
+def lower_word(key: str) -> str:
+    """A class or face (LOWER_WORDS) as a data word, else as it is."""
+    return LOWER_WORDS.get(key, key) if isinstance(key, str) else key
+
+
 def status_word(status: Any) -> str:
     """A status in words: a Phrase for the known ones, else as it is."""
     return STATUS_WORDS.get(str(status), str(status))
@@ -105,7 +117,7 @@ ACTION_WORDS: dict[str, Words] = {
     "land": lambda a: Phrase("{car} lands", car=a["car"]),
     "moved": lambda a: Phrase("{car} ends its move", car=a["car"]),
     "attack": lambda a: Phrase('{car} fires {weapons} ({arc}) at {target}, range {range}"', car=a["car"],
-                               weapons=_weapons(a), arc=Word(a["arc"]), target=a["target"], range=a["range"]),
+                               weapons=_weapons(a), arc=lower_word(a["arc"]), target=a["target"], range=a["range"]),
     "defence": lambda a: Phrase('{defence} fires at {target}, range {range}"', defence=a["defence"],
                                 target=a["target"], range=a["range"]),
     "end_turn": lambda a: Phrase("End of the game-turn"),
