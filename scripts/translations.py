@@ -58,6 +58,8 @@ SOURCES += ("garage/ui/play/play_window.py", "garage/ui/play/play_menu.py", "gar
             "garage/ui/campaign_commands.py", "garage/ui/post_game_form.py", "garage/ui/rerolls_chart.py")
 
 RULES_CODE = ROOT / "garage" / "rules"
+# Outside garage/rules, files that make rules' words too (a decision's options, said on the desktop and the phone).
+RULES_TOO = ("garage/companion/protocol.py",)
 # The rule sets' data words to translate: {a TOML file under resources/rules: the keys whose
 # string values anywhere in it are words a player reads (an item's "name", an option's "label")}.
 DATA_WORDS: dict[str, tuple[str, ...]] = {
@@ -94,7 +96,7 @@ def rules_words() -> tuple[set[tuple[str, str, bool]], list[str]]:
     """Every (context, text, plural) the rules and their data say, and the problems found."""
     found: set[tuple[str, str, bool]] = set()
     problems: list[str] = []
-    for path in sorted(RULES_CODE.rglob("*.py")):
+    for path in [*sorted(RULES_CODE.rglob("*.py")), *(ROOT / name for name in RULES_TOO)]:
         for said in _said(ast.parse(path.read_text(encoding="utf-8")), path):
             if isinstance(said, str):
                 problems.append(said)

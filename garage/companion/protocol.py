@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from garage.rules import rulesets
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.inputs import Request
 from garage.rules.rulesets import ActionSpec, CarCard, Field, GameStatus, LogEntry
 
@@ -299,20 +300,21 @@ class Table:
 
 
 def option_words(request: Request, option: object, car: CarCard | None) -> str:
-    """A decision's option as its button says it, on the desktop and on the phone."""
+    """A decision's option as its button says it, on the desktop and on the phone (a Phrase: the
+    desktop says it in the player's language, the phone in English)."""
     if request.question == "reroll":
         if option == "none":
-            return "Keep it (no reroll)"
+            return Phrase("Keep it (no reroll)")
         if option == "driver":
             left = car.extra["rerolls_left"] if car else "?"
-            return f"Driver's reroll, {left} left"
+            return Phrase("Driver's reroll, {left} left", left=left)
         if isinstance(option, str) and option.startswith("equipment:") and car:
             key = option.split(":", 1)[1]
-            return next((e["name"] for e in car.extra["equipment_rerolls"] if e["key"] == key), key)
+            return next((Word(e["name"]) for e in car.extra["equipment_rerolls"] if e["key"] == key), key)
     if request.question == "skid_die":
-        return f"Use the {option}"
+        return Phrase("Use the {face}", face=option)
     if request.question == "head_on":
-        return "Head-on" if option else "Not head-on"
+        return Phrase("Head-on") if option else Phrase("Not head-on")
     return str(option)
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from garage.resources import resource
 from garage.rules.design import Component, Vehicle
+from garage.rules.phrase import Phrase
 from garage.rules.report import Report
 from garage.rules.rulesets import VEHICLE
 
@@ -48,9 +49,9 @@ class RuleSet(ABC):
     examples: ClassVar[tuple[str, ...]] = ()
     # The text's words for a step of play and for the cars the game waits on before it:
     # A&A II's game-turn and plotting; Battle Cars' round and deciding a speed.
-    turn_word: ClassVar[str] = "game-turn"
-    turn_title: ClassVar[str] = "Turn"  # a log line's heading: "Turn 3: ..."
-    waiting_mark: ClassVar[str] = "to plot"
+    turn_word: ClassVar[str] = Phrase("game-turn")
+    turn_title: ClassVar[str] = Phrase("Turn")  # a log line's heading: "Turn 3: ..." (`headed`)
+    waiting_mark: ClassVar[str] = Phrase("to plot")
     class_word: ClassVar[str] = "class"  # its word for a class of car (`vehicle_classes`): A&A II's "weight"
 
     def format(self, kind: str) -> str:
@@ -295,8 +296,13 @@ class RuleSet(ABC):
         ("Der Bahnstormer (Hirsute Helga): roll a d6 for the movement-order dice-off at 10\"").
         `state` is None while the setup rolls its own dice."""
         who = self.car_names(setup).get(request.car, "") if request.car else ""
-        what = f"roll a d{request.sides} for {request.purpose}" if request.kind == "roll" else request.purpose
-        return f"{who}: {what}" if who else what[:1].upper() + what[1:]
+        purpose = request.purpose
+        if request.kind == "roll":
+            return (Phrase("{car}: roll a d{sides} for {purpose}", car=who, sides=request.sides, purpose=purpose) if who
+                    else Phrase("Roll a d{sides} for {purpose}", sides=request.sides, purpose=purpose))
+        if who:
+            return Phrase("{car}: {decision}", car=who, decision=purpose)
+        return purpose[:1].upper() + purpose[1:]
 
     def describe(self, line: dict[str, Any], events: list[dict[str, Any]], setup: Any = None) -> str:
         """One line of the log in the players' words: the action, its dice, what came of it;
@@ -325,10 +331,15 @@ class RuleSet(ABC):
                     outcomes.append(told)
         else:  # the events change how the action reads (a phase that begins): it is said whole
             action = whole
-        ids = set(self.car_ids(setup))
         from garage.rules.status import LogEntry
 
-        return LogEntry(action, tuple(outcomes), tuple(dict.fromkeys(_named(ids, [line, *events]))))
+        return LogEntry(action, tuple(outcomes), self.log_cars(setup, line, events))
+
+    def log_cars(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> tuple[str, ...]:
+        """The cars a log line concerns (the log's filter): every id of `car_ids` the line or
+        its events name."""
+        ids = set(self.car_ids(setup))
+        return tuple(dict.fromkeys(_named(ids, [line, *events])))
 
     def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
         """One event of an action, for `garage-cli play act`; lines after the first are indented;
@@ -412,6 +423,11 @@ def _event_words(event: Mapping[str, Any], names: Mapping[str, str]) -> str:
     what = str(event.get("event", "?")).replace("_", " ").replace("-", " ")
     cars = dict.fromkeys(names[i] for i in _named(set(names), {k: v for k, v in event.items() if k != "event"}))
     return what + (": " + ", ".join(cars) if cars else "")
+
+
+def headed(title: str, turn: int, words: str) -> str:
+    """A line of the log under its turn (`RuleSet.turn_title`): "Turn 3: Purple Haze lands"."""
+    return Phrase("{title} {turn}: {words}", title=title, turn=turn, words=words)
 
 
 def _named(ids: set[str], value: Any) -> list[str]:

@@ -59,9 +59,14 @@ class _Keyed:
         return {k: _plain(getattr(self, k) if k in self.TYPED else self.extra[k]) for k in self.keys}
 
 
+def _text(text: Any) -> str:
+    """A text as a str: a rule set's Phrase stays one (the UI says it in the player's language)."""
+    return text if isinstance(text, str) else str(text)
+
+
 def _line(pieces: Any) -> Line:
     """A line as the type says, whether read from JSON (pieces as lists) or built in code."""
-    return [(str(text), str(tone)) for text, tone in pieces]
+    return [(_text(text), str(tone)) for text, tone in pieces]
 
 
 def _plain(value: Any) -> Any:
@@ -136,7 +141,7 @@ class Condition:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Condition:
-        return cls(str(data["kind"]), int(data.get("count", 1)), str(data.get("words", "")))
+        return cls(str(data["kind"]), int(data.get("count", 1)), _text(data.get("words", "")))
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "count": self.count, "words": self.words}

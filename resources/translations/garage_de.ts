@@ -5345,6 +5345,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wiese</translation>
     </message>
     <message>
+        <source>heavy</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
         <source>heavy gun</source>
         <translation>Schweres Geschütz</translation>
     </message>
@@ -5353,8 +5357,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>links</translation>
     </message>
     <message>
+        <source>light</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
         <source>light gun</source>
         <translation>Leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>medium gun</source>
@@ -5375,6 +5387,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>oil</source>
         <translation>Öl</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>hinten</translation>
     </message>
     <message>
         <source>rear left</source>
@@ -5468,12 +5484,48 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation> vorwärts</translation>
     </message>
     <message>
+        <source> moves</source>
+        <translation> fährt</translation>
+    </message>
+    <message>
         <source> reverse</source>
         <translation> rückwärts</translation>
     </message>
     <message>
+        <source> · distances ×{scale}</source>
+        <translation> · Entfernungen ×{scale}</translation>
+    </message>
+    <message>
+        <source> · order: {cars}</source>
+        <translation> · Reihenfolge: {cars}</translation>
+    </message>
+    <message>
+        <source> · {attackers} attack ({attack}), {defenders} defend ({defend})</source>
+        <translation> · {attackers} greifen an ({attack}), {defenders} verteidigen ({defend})</translation>
+    </message>
+    <message>
+        <source> · {defence} ({cls} gun) {state}</source>
+        <translation> · {defence} (Geschütz: {cls}) {state}</translation>
+    </message>
+    <message>
+        <source> · {defence} ({cls} gun, {left}/{total} hp) {state}</source>
+        <translation> · {defence} (Geschütz: {cls}, {left}/{total} TP) {state}</translation>
+    </message>
+    <message>
+        <source> · {phase}</source>
+        <translation> · {phase}</translation>
+    </message>
+    <message>
         <source>&amp;3-point turn</source>
         <translation>&amp;Wenden</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>&amp;Angreifen</translation>
+    </message>
+    <message>
+        <source>&amp;Collide</source>
+        <translation>Zusa&amp;mmenstoß</translation>
     </message>
     <message>
         <source>&amp;Commandeer</source>
@@ -5484,12 +5536,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Korrigieren...</translation>
     </message>
     <message>
+        <source>&amp;Drop</source>
+        <translation>A&amp;bwerfen</translation>
+    </message>
+    <message>
         <source>&amp;Drop marker</source>
         <translation>&amp;Marker legen</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;End the game-turn</source>
+        <translation>Spielzug b&amp;eenden</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -5500,8 +5560,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Feuern</translation>
     </message>
     <message>
+        <source>&amp;Hit something</source>
+        <translation>Gegen etwas &amp;prallen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump</source>
+        <translation>&amp;Springen</translation>
+    </message>
+    <message>
         <source>&amp;Jump out</source>
         <translation>&amp;Abspringen</translation>
+    </message>
+    <message>
+        <source>&amp;Land</source>
+        <translation>&amp;Landen</translation>
     </message>
     <message>
         <source>&amp;Leave car</source>
@@ -5516,6 +5588,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Fahren</translation>
     </message>
     <message>
+        <source>&amp;Moved (end of move)</source>
+        <translation>Be&amp;wegung fertig</translation>
+    </message>
+    <message>
         <source>&amp;Next phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
@@ -5528,8 +5604,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
         <source>&amp;Walk</source>
         <translation>&amp;Gehen</translation>
+    </message>
+    <message>
+        <source>&apos;at&apos; places the target along its move: {car} is not the car moving</source>
+        <translation>„at“ setzt das Ziel auf seine Bewegung: {car} ist nicht das fahrende Auto</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; is not a dropped weapon system (known: {known}).</source>
@@ -5557,6 +5641,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>, speeds</source>
         <translation>, Geschwindigkeiten</translation>
+    </message>
+    <message>
+        <source>, then {cars}</source>
+        <translation>, danach {cars}</translation>
     </message>
     <message>
         <source>, up to {points} points a turn</source>
@@ -5591,6 +5679,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&lt;p&gt;&lt;b&gt;Zeile 52&lt;/b&gt;: „using one dice with an SD of 3 a roll of 8 gives drift of 3; a roll of 5 or less gives 0“ (die Abdrifttabelle gibt 0-2: Garage folgt der Tabelle, solange dies nicht an ist)&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Section {section}&lt;/b&gt;: “{rule}”&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Abschnitt {section}&lt;/b&gt;: „{rule}“&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>A Wreck at {damage} damage; each of {tyres} tyres gone at {tyre_hits}; the driver dead at {driver_hits} hits (Garage&apos;s reading)</source>
         <translation>Ein Wrack bei {damage} Schaden; jeder der {tyres} Reifen hinüber bei {tyre_hits}; der Fahrer tot bei {driver_hits} Treffern (Garages Lesart)</translation>
     </message>
@@ -5599,8 +5691,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Ein Auto braucht einen Namen.</translation>
     </message>
     <message>
+        <source>A reroll may be spent on the {face}: {purpose}</source>
+        <translation>Ein Neuwurf darf auf die {face} eingesetzt werden: {purpose}</translation>
+    </message>
+    <message>
         <source>A spinning car&apos;s driver rolls for control at HC -6 (on the players&apos; Control Table): made or missed</source>
         <translation>Der Fahrer eines sich drehenden Autos würfelt einen Kontrollwurf bei HC -6 (auf der Kontrolltabelle der Spieler): geschafft oder verfehlt</translation>
+    </message>
+    <message>
+        <source>A turn at {speed}&quot; needs no skid check.</source>
+        <translation>Eine Kurve bei {speed}&quot; braucht keinen Schleuderwurf.</translation>
+    </message>
+    <message>
+        <source>A turn at {speed}&quot; skids on {faces}: {chance} a turn (before nitro).</source>
+        <translation>Eine Kurve bei {speed}&quot; schleudert bei {faces}: {chance} je Kurve (vor Nitro).</translation>
     </message>
     <message>
         <source>A weapon needs a name.</source>
@@ -5613,6 +5717,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Aimed fire: {text} ({key}).</source>
         <translation>Gezieltes Feuer: {text} ({key}).</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Sektor</translation>
+    </message>
+    <message>
+        <source>Artiller&amp;y</source>
+        <translation>Ar&amp;tillerie</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Bei</translation>
     </message>
     <message>
         <source>BURNING (see Fire and Explosion)</source>
@@ -5643,8 +5759,16 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auto</translation>
     </message>
     <message>
+        <source>Choose the weapons and a target to see the odds.</source>
+        <translation>Wählen Sie die Waffen und ein Ziel, um die Chancen zu sehen.</translation>
+    </message>
+    <message>
         <source>Co&amp;rrect...</source>
         <translation>Ko&amp;rrigieren...</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
     </message>
     <message>
         <source>Control regained facing backwards above its reverse top speed ({reverse} mph): it slows at least {mph} mph a turn until under it.</source>
@@ -5674,6 +5798,27 @@ Die Auslegungen selbst stehen im englischen Original.
         <source>Correction: {car} faces {facing}</source>
         <translation>Korrektur: {car} zeigt nach {facing}</translation>
     </message>
+    <message numerus="yes">
+        <source>Correction: {car} has %n driver&apos;s reroll(s) left</source>
+        <translation>
+            <numerusform>Korrektur: {car} hat noch %n Neuwurf des Fahrers</numerusform>
+            <numerusform>Korrektur: {car} hat noch %n Neuwürfe des Fahrers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction: {car} has %n fire(s) burning</source>
+        <translation>
+            <numerusform>Korrektur: bei {car} brennt %n Feuer</numerusform>
+            <numerusform>Korrektur: bei {car} brennen %n Feuer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction: {car} has %n hit point(s) left</source>
+        <translation>
+            <numerusform>Korrektur: {car} hat noch %n Trefferpunkt</numerusform>
+            <numerusform>Korrektur: {car} hat noch %n Trefferpunkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Correction: {car} has {value} damage</source>
         <translation>Korrektur: {car} hat {value} Schaden</translation>
@@ -5691,6 +5836,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Korrektur: {car} fährt {mph} mph</translation>
     </message>
     <message>
+        <source>Correction: {car} is at {value}&quot;</source>
+        <translation>Korrektur: {car} fährt {value}&quot;</translation>
+    </message>
+    <message>
         <source>Correction: {car} is at {x},{y}</source>
         <translation>Korrektur: {car} steht auf {x},{y}</translation>
     </message>
@@ -5701,6 +5850,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>Correction: {car} {what}</source>
         <translation>Korrektur: {car} {what}</translation>
+    </message>
+    <message>
+        <source>Correction: {car}&apos;s {component} is {status}</source>
+        <translation>Korrektur: {component} von {car} ist {status}</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss a template</source>
+        <translation>Schablone über&amp;fahren</translation>
     </message>
     <message>
         <source>Crash Table 1 (skids and rolls)</source>
@@ -5723,12 +5880,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Crash-Tabelle {table}: {dice}{modifier} = {total}: {row} ({where})</translation>
     </message>
     <message>
+        <source>Crosses line {line} ({label}, {needed}+ damage): </source>
+        <translation>Überschreitet Linie {line} ({label}, ab {needed} Schaden): </translation>
+    </message>
+    <message>
         <source>Custom stat line {stats} (the {weight} standard is {standard}).</source>
         <translation>Eigene Werte {stats} (Standard für {weight}: {standard}).</translation>
     </message>
     <message>
         <source>Damage to the car</source>
         <translation>Schaden am Auto</translation>
+    </message>
+    <message>
+        <source>De&amp;fer</source>
+        <translation>&amp;Zug aufschieben</translation>
+    </message>
+    <message>
+        <source>Deathsheads need the swords, shields and deathsheads option</source>
+        <translation>Totenköpfe brauchen die Option Schwerter, Schilde und Totenköpfe</translation>
     </message>
     <message>
         <source>Destroyed</source>
@@ -5739,8 +5908,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Richtung</translation>
     </message>
     <message>
+        <source>Drift (90 degrees)</source>
+        <translation>Drift (90 Grad)</translation>
+    </message>
+    <message>
         <source>Drift as the worked example</source>
         <translation>Abdrift wie im Rechenbeispiel</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s reroll, {left} left</source>
+        <translation>Neuwurf des Fahrers, noch {left}</translation>
+    </message>
+    <message>
+        <source>Dropped system</source>
+        <translation>Abwurfsystem</translation>
     </message>
     <message>
         <source>Dropped weapons are not permitted in races: they are disabled for this game.</source>
@@ -5762,12 +5943,28 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>Eject na&amp;vigator</source>
+        <translation>Nav&amp;igatorin steigt aus</translation>
+    </message>
+    <message>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
         <source>End &amp;game</source>
         <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End of the game-turn</source>
+        <translation>Ende des Spielzugs</translation>
+    </message>
+    <message>
+        <source>End the &amp;game</source>
+        <translation>Spiel been&amp;den</translation>
+    </message>
+    <message>
+        <source>Environmental conditions (section 10)</source>
+        <translation>Umweltbedingungen (Abschnitt 10)</translation>
     </message>
     <message>
         <source>Equipment: none</source>
@@ -5782,6 +5979,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Richtung</translation>
     </message>
     <message>
+        <source>Fi&amp;xed defence fires</source>
+        <translation>&amp;Verteidigung feuert</translation>
+    </message>
+    <message>
         <source>Firing</source>
         <translation>Schütze</translation>
     </message>
@@ -5793,8 +5994,20 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>Fixed defence</source>
+        <translation>Feste Verteidigung</translation>
+    </message>
+    <message>
         <source>Forced {lower} ({where}):</source>
         <translation>Erzwungen: {result} ({where}):</translation>
+    </message>
+    <message>
+        <source>GAME OVER</source>
+        <translation>SPIEL VORBEI</translation>
+    </message>
+    <message>
+        <source>Game-turn {turn}</source>
+        <translation>Spielzug {turn}</translation>
     </message>
     <message>
         <source>Going backwards at {speed}: down to 0 first (line 29)</source>
@@ -5821,12 +6034,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>HC {hc}, Höchstgeschwindigkeit {top} mph, rückwärts {reverse} mph; Panzerung {armour}; {tyres} Reifen zu {points} Punkten</translation>
     </message>
     <message>
+        <source>Head-on</source>
+        <translation>Frontal</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
         <source>Hits to the driver</source>
         <translation>Treffer am Fahrer</translation>
     </message>
     <message>
         <source>In reverse</source>
         <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>Into the rear 60 degrees</source>
+        <translation>In die hinteren 60 Grad</translation>
     </message>
     <message>
         <source>It flies {inches}&quot; in the direction it was travelling, revolving {sides} sides an inch (end over end), and lands on its {side}.</source>
@@ -5853,12 +6078,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Es hebt über die Reifen {tyres} ab, je {dice}W: {damage}.</translation>
     </message>
     <message>
+        <source>Keep it (no reroll)</source>
+        <translation>Behalten (kein Neuwurf)</translation>
+    </message>
+    <message>
+        <source>La&amp;p</source>
+        <translation>R&amp;unde</translation>
+    </message>
+    <message>
         <source>Lady Navigators are not in use in this game: the navigator stays at home.</source>
         <translation>In diesem Spiel gibt es keine Lady Navigators: Die Navigatorin bleibt zu Hause.</translation>
     </message>
     <message>
         <source>Lady Navigators are not in use in this game: the {item} does nothing.</source>
         <translation>In diesem Spiel gibt es keine Lady Navigators: {item} bewirkt nichts.</translation>
+    </message>
+    <message>
+        <source>Leave the ta&amp;ble</source>
+        <translation>Tis&amp;ch verlassen</translation>
     </message>
     <message>
         <source>Marker</source>
@@ -5881,8 +6118,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Keines der Autos schaltet das andere innerhalb von {turns} Spielzügen aus.</translation>
     </message>
     <message>
+        <source>Nitro charges</source>
+        <translation>Nitro-Ladungen</translation>
+    </message>
+    <message>
         <source>No side has armour: every crash damages the body.</source>
         <translation>Keine Seite hat Panzerung: Jeder Crash beschädigt die Karosserie.</translation>
+    </message>
+    <message>
+        <source>Not head-on</source>
+        <translation>Nicht frontal</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
     </message>
     <message>
         <source>On foot: {points} points a turn, any way, through markers (lines 80-85)</source>
@@ -5897,8 +6146,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auf {surface} von {speed}: </translation>
     </message>
     <message>
+        <source>One Lap Truce: no firing before completing a lap</source>
+        <translation>Eine Runde Waffenruhe: kein Feuer vor der ersten beendeten Runde</translation>
+    </message>
+    <message>
+        <source>Other car</source>
+        <translation>Anderes Auto</translation>
+    </message>
+    <message>
         <source>Pedestrian</source>
         <translation>Fußgänger</translation>
+    </message>
+    <message>
+        <source>Pic&amp;k up a token</source>
+        <translation>Marke auf&amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Place a template (set&amp;up)</source>
+        <translation>Schabl&amp;one vorab legen</translation>
+    </message>
+    <message>
+        <source>Plot &amp;speed</source>
+        <translation>&amp;Geschwindigkeit planen</translation>
     </message>
     <message>
         <source>Put them beside the car; it rolls on without them.</source>
@@ -5909,8 +6178,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>ÜBERSCHLÄGT SICH, auf der Seite „{side}“; als Nächstes auf „{next}“</translation>
     </message>
     <message>
+        <source>Radiatio&amp;n</source>
+        <translation>Stra&amp;hlung</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>Roll a d{sides} for {purpose}</source>
+        <translation>Einen W{sides} würfeln für {purpose}</translation>
+    </message>
+    <message>
         <source>Rotate it {degrees} degrees {side} and move it {inches} in the direction it was travelling: it now faces {facing}.</source>
         <translation>Um {degrees} Grad nach {side} drehen und {inches} in die bisherige Fahrtrichtung bewegen: Ausrichtung jetzt {facing}.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -5933,6 +6222,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>&amp;Geschwindigkeit setzen</translation>
     </message>
     <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -5949,12 +6242,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Geschwindigkeit -{mph} mph.</translation>
     </message>
     <message>
+        <source>Square on (90 degrees)</source>
+        <translation>Rechtwinklig (90 Grad)</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>Swords and Shields need the swords, shields and deathsheads option</source>
+        <translation>Schwerter und Schilde brauchen die Option Schwerter, Schilde und Totenköpfe</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Schablone</translation>
     </message>
     <message>
         <source>The car carries no weapon: it can only ram and lay markers.</source>
@@ -5985,12 +6294,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Die Autos stellen sich auf</translation>
     </message>
     <message>
+        <source>The cars take their places</source>
+        <translation>Die Autos nehmen ihre Plätze ein</translation>
+    </message>
+    <message>
+        <source>The driver</source>
+        <translation>Der Fahrer</translation>
+    </message>
+    <message>
         <source>The occupants of a rolling car jump out (line 15: at any time, or they stay inside and hope that no damage reaches the interior); the car rolls on without them</source>
         <translation>Die Insassen eines sich überschlagenden Autos springen ab (Zeile 15: jederzeit, oder sie bleiben drin und hoffen, dass kein Schaden den Innenraum erreicht); das Auto rollt ohne sie weiter</translation>
     </message>
     <message>
         <source>The phase ends; after phase 5 the turn ends: spinning and rolling cars slow 20 mph, the aimed-fire penalties end</source>
         <translation>Die Phase endet; nach Phase 5 endet der Zug: Sich drehende und sich überschlagende Autos werden 20 mph langsamer, die Abzüge auf gezieltes Feuer enden</translation>
+    </message>
+    <message>
+        <source>The players call the game</source>
+        <translation>Die Spieler beenden das Spiel</translation>
     </message>
     <message>
         <source>The players end the game</source>
@@ -6040,6 +6361,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auf</translation>
     </message>
     <message>
+        <source>Token</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Spielzug</translation>
+    </message>
+    <message>
         <source>Turn {turn}, phase {phase} of {phases}</source>
         <translation>Zug {turn}, Phase {phase} von {phases}</translation>
     </message>
@@ -6068,8 +6397,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Unbekannte Ausrüstung „{key}“: keine Kosten</translation>
     </message>
     <message>
+        <source>Use the {face}</source>
+        <translation>Die {face} nehmen</translation>
+    </message>
+    <message>
         <source>Was the manoeuvre a tight bend or a hard swerve (it flips end over end)?</source>
         <translation>War das Manöver eine enge Kurve oder ein scharfes Ausweichen (es überschlägt sich über Kopf)?</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Weapons: </source>
+        <translation>Waffen: </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>Which side does it roll onto first?</source>
@@ -6100,8 +6445,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>ein Wrack</translation>
     </message>
     <message>
+        <source>a car cannot attack itself</source>
+        <translation>ein Auto kann sich nicht selbst angreifen</translation>
+    </message>
+    <message>
+        <source>a car cannot hit itself</source>
+        <translation>ein Auto kann nicht gegen sich selbst prallen</translation>
+    </message>
+    <message>
+        <source>a car flying since last turn has come down</source>
+        <translation>ein Auto, das seit dem letzten Zug fliegt, ist gelandet</translation>
+    </message>
+    <message>
+        <source>a clock face is one of {faces} o&apos;clock, not {clock}</source>
+        <translation>eine Uhrzeit ist {faces} Uhr, nicht {clock}</translation>
+    </message>
+    <message>
+        <source>a clock face is plotted only with the classic rules (appendix IV)</source>
+        <translation>eine Uhrzeit wird nur mit den klassischen Regeln geplant (Anhang IV)</translation>
+    </message>
+    <message>
+        <source>a component</source>
+        <translation>eine Komponente</translation>
+    </message>
+    <message>
         <source>a driver leaves a car only at speed 0 (line 76); {car} is at {speed}</source>
         <translation>ein Fahrer verlässt ein Auto nur bei Geschwindigkeit 0 (Zeile 76); {car} fährt {speed}</translation>
+    </message>
+    <message>
+        <source>a drop needs at least {inches}&quot; moved this turn</source>
+        <translation>ein Abwurf braucht in diesem Zug mindestens {inches}&quot; Bewegung</translation>
+    </message>
+    <message>
+        <source>a fixed defence fires at a car</source>
+        <translation>eine feste Verteidigung feuert auf ein Auto</translation>
     </message>
     <message>
         <source>a mine under {car} at {at}: {damage} damage</source>
@@ -6124,12 +6501,72 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>ein Schleudertest ({why}, SD {sd})</translation>
     </message>
     <message>
+        <source>a template placed before play</source>
+        <translation>eine vor dem Spiel gelegte Schablone</translation>
+    </message>
+    <message>
         <source>a weapon</source>
         <translation>eine Waffe</translation>
     </message>
     <message>
+        <source>a {degrees} degree turn ({drift} if drift) at `at`</source>
+        <translation>eine Kurve um {degrees} Grad ({drift} beim Driften) bei `at`</translation>
+    </message>
+    <message>
+        <source>a {kind} template is set out</source>
+        <translation>eine Schablone {kind} wird gelegt</translation>
+    </message>
+    <message>
+        <source>acid storm</source>
+        <translation>Säuresturm</translation>
+    </message>
+    <message>
+        <source>acid storm hits on {faces}</source>
+        <translation>Säuresturm trifft bei {faces}</translation>
+    </message>
+    <message>
+        <source>acid storm: which system</source>
+        <translation>Säuresturm: welches System</translation>
+    </message>
+    <message>
         <source>aimed fire this turn: {penalty}</source>
         <translation>gezieltes Feuer in diesem Zug: {penalty}</translation>
+    </message>
+    <message>
+        <source>airborne ({left}&quot; to fly)</source>
+        <translation>in der Luft (noch {left}&quot; Flug)</translation>
+    </message>
+    <message>
+        <source>airborne: {left}&quot; still to fly</source>
+        <translation>in der Luft: noch {left}&quot; Flug</translation>
+    </message>
+    <message>
+        <source>ambush roll-off: {side}</source>
+        <translation>Stechen um den Hinterhalt: {side}</translation>
+    </message>
+    <message>
+        <source>an attack names each weapon that fires once</source>
+        <translation>ein Angriff nennt jede feuernde Waffe einmal</translation>
+    </message>
+    <message>
+        <source>artillery fell on the car</source>
+        <translation>Artillerie ist auf das Auto niedergegangen</translation>
+    </message>
+    <message>
+        <source>artillery needs that environmental condition</source>
+        <translation>Artillerie braucht diese Umweltbedingung</translation>
+    </message>
+    <message>
+        <source>artillery {hit} {dice}</source>
+        <translation>Artillerie {hit} {dice}</translation>
+    </message>
+    <message>
+        <source>artillery: {car} {hit}</source>
+        <translation>Artillerie: {car} {hit}</translation>
+    </message>
+    <message>
+        <source>ask when it comes to it</source>
+        <translation>fragen, wenn es so weit ist</translation>
     </message>
     <message>
         <source>at </source>
@@ -6140,12 +6577,40 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>bei Geschwindigkeit 0 auf der Stelle in jede Richtung drehen (Zeile 31)</translation>
     </message>
     <message>
+        <source>attacked</source>
+        <translation>angegriffen</translation>
+    </message>
+    <message>
+        <source>attacks after movement</source>
+        <translation>Angriffe nach der Bewegung</translation>
+    </message>
+    <message>
+        <source>attacks after movement, then the end of the game-turn</source>
+        <translation>Angriffe nach der Bewegung, dann das Ende des Spielzugs</translation>
+    </message>
+    <message>
+        <source>attacks happen during movement or after it, not in the {phase} phase</source>
+        <translation>Angriffe gibt es während oder nach der Bewegung, nicht in der Phase {phase}</translation>
+    </message>
+    <message>
         <source>back in control</source>
         <translation>wieder unter Kontrolle</translation>
     </message>
     <message>
         <source>backwards</source>
         <translation>rückwärts</translation>
+    </message>
+    <message>
+        <source>barrier</source>
+        <translation>Absperrung</translation>
+    </message>
+    <message>
+        <source>barrier damage {dice}</source>
+        <translation>Absperrungsschaden {dice}</translation>
+    </message>
+    <message>
+        <source>barriers are a race rule; elsewhere the table edge is solid</source>
+        <translation>Absperrungen sind eine Rennregel; sonst ist die Tischkante fest</translation>
     </message>
     <message>
         <source>burning (see Fire and Explosion)</source>
@@ -6168,8 +6633,48 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>car: {car} ist zu Fuß: nur eine Position wird korrigiert</translation>
     </message>
     <message>
+        <source>car: {car} is out of the game</source>
+        <translation>Auto: {car} ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>classic rules: all movement is simultaneous, nobody defers</source>
+        <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand schiebt auf</translation>
+    </message>
+    <message>
+        <source>classic rules: all shooting comes after every car has moved</source>
+        <translation>klassische Regeln: geschossen wird erst, wenn sich jedes Auto bewegt hat</translation>
+    </message>
+    <message>
+        <source>classic rules: the turn is plotted with the speed as a clock face</source>
+        <translation>klassische Regeln: die Kurve wird mit der Geschwindigkeit als Uhrzeit geplant</translation>
+    </message>
+    <message>
+        <source>cloudburst</source>
+        <translation>Wolkenbruch</translation>
+    </message>
+    <message>
+        <source>collision roll</source>
+        <translation>Zusammenstoßwurf</translation>
+    </message>
+    <message>
+        <source>collision, high scorer {dice}</source>
+        <translation>Zusammenstoß, höherer Wurf {dice}</translation>
+    </message>
+    <message>
+        <source>collision, low scorer {dice}</source>
+        <translation>Zusammenstoß, niedrigerer Wurf {dice}</translation>
+    </message>
+    <message>
         <source>commandeering</source>
         <translation>Kapern</translation>
+    </message>
+    <message>
+        <source>component: is missing (a correction of a component needs it)</source>
+        <translation>Komponente: fehlt (die Korrektur einer Komponente braucht sie)</translation>
+    </message>
+    <message>
+        <source>component: {car} has no component &apos;{component}&apos;</source>
+        <translation>Komponente: {car} hat keine Komponente „{component}“</translation>
     </message>
     <message>
         <source>contains {char}, a control character or line break</source>
@@ -6216,12 +6721,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Schaden: </translation>
     </message>
     <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>darkness: firing fails when {dice} is under the range</source>
+        <translation>Dunkelheit: das Feuer scheitert, wenn {dice} unter der Entfernung liegt</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
         <source>dead driver</source>
         <translation>toter Fahrer</translation>
     </message>
     <message>
+        <source>deathshead</source>
+        <translation>Totenkopf</translation>
+    </message>
+    <message>
         <source>decide the car&apos;s speed for the round (line 5), within its acceleration and deceleration</source>
         <translation>die Geschwindigkeit des Autos für die Runde festlegen (Zeile 5), im Rahmen seiner Beschleunigung und Verzögerung</translation>
+    </message>
+    <message>
+        <source>deferring is off (optional rule: no deferral)</source>
+        <translation>Aufschieben ist aus (optionale Regel: Kein Aufschieben)</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
     </message>
     <message>
         <source>direction: a car stands there (line 18: nothing moves through cars)</source>
@@ -6232,16 +6761,44 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>direction: außerhalb des Tisches</translation>
     </message>
     <message>
+        <source>drifts are part of the skids and drifts rules, which are off</source>
+        <translation>Driften gehört zu den Regeln für Schleudern und Driften, die aus sind</translation>
+    </message>
+    <message>
         <source>driver hits </source>
         <translation>Fahrertreffer </translation>
+    </message>
+    <message>
+        <source>driver survives the wreck (dies on {faces})</source>
+        <translation>Fahrer überlebt das Wrack (stirbt bei {faces})</translation>
+    </message>
+    <message>
+        <source>driver&apos;s rerolls left</source>
+        <translation>verbleibende Neuwürfe des Fahrers</translation>
     </message>
     <message>
         <source>driving </source>
         <translation>fährt </translation>
     </message>
     <message>
+        <source>drop a template from dropped system `system`</source>
+        <translation>eine Schablone aus dem Abwurfsystem `system` abwerfen</translation>
+    </message>
+    <message>
+        <source>dropped weapons are not permitted in races (RULINGS D7)</source>
+        <translation>Abwurfwaffen sind in Rennen nicht erlaubt (RULINGS D7)</translation>
+    </message>
+    <message>
+        <source>drops left {drops}</source>
+        <translation>Abwürfe übrig {drops}</translation>
+    </message>
+    <message>
         <source>each occupant took {points} point(s)</source>
         <translation>jeder Insasse nahm {points} Punkt(e)</translation>
+    </message>
+    <message>
+        <source>ejected</source>
+        <translation>ausgestiegen</translation>
     </message>
     <message>
         <source>end over end</source>
@@ -6264,12 +6821,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>facing: fehlt (eine Korrektur der Richtung braucht sie)</translation>
     </message>
     <message>
+        <source>finished</source>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
+        <source>fire (burns on {faces})</source>
+        <translation>Feuer (brennt bei {faces})</translation>
+    </message>
+    <message>
         <source>fire at a car or pedestrian during the move, or return fire (line 9); the players give the effect</source>
         <translation>während des Zugs auf ein Auto oder einen Fußgänger feuern oder zurückschießen (Zeile 9); die Spieler geben die Wirkung an</translation>
+    </message>
+    <message>
+        <source>fire the car&apos;s weapons that bear at a target (`at`: where along its move the car moving is when shot)</source>
+        <translation>die Waffen des Autos, die ausgerichtet sind, auf ein Ziel abfeuern (`at`: wo auf seiner Bewegung das fahrende Auto beschossen wird)</translation>
+    </message>
+    <message>
+        <source>fires burning</source>
+        <translation>brennende Feuer</translation>
     </message>
     <message>
         <source>firing happens during a move (line 8)</source>
@@ -6292,6 +6865,22 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Front</translation>
     </message>
     <message>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>game-turn</source>
+        <translation>Spielzug</translation>
+    </message>
+    <message>
+        <source>game-turn {turn} begins</source>
+        <translation>Spielzug {turn} beginnt</translation>
+    </message>
+    <message>
+        <source>has fired</source>
+        <translation>hat gefeuert</translation>
+    </message>
+    <message>
         <source>has {count} items; at most {limit} are allowed</source>
         <translation>{count} Einträge; höchstens {limit} sind erlaubt</translation>
     </message>
@@ -6300,8 +6889,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>frontal</translation>
     </message>
     <message>
+        <source>head-on collision {dice}</source>
+        <translation>Frontalzusammenstoß {dice}</translation>
+    </message>
+    <message>
+        <source>hit points left</source>
+        <translation>verbleibende Trefferpunkte</translation>
+    </message>
+    <message>
         <source>hits to the driver</source>
         <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
+        <source>in a cloudburst the maximum range is {limit}&quot;</source>
+        <translation>bei einem Wolkenbruch ist die größte Reichweite {limit}&quot;</translation>
     </message>
     <message>
         <source>in control</source>
@@ -6332,8 +6933,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>sein Schleudern ({why}, SD {sd}): Abdrift 0-{most}</translation>
     </message>
     <message>
+        <source>its {system}</source>
+        <translation>seinem {system}</translation>
+    </message>
+    <message>
+        <source>jumping cars cannot collide with cars on the ground</source>
+        <translation>springende Autos können nicht mit Autos am Boden zusammenstoßen</translation>
+    </message>
+    <message>
         <source>killed</source>
         <translation>getötet</translation>
+    </message>
+    <message>
+        <source>kills: {cars}</source>
+        <translation>Abschüsse: {cars}</translation>
+    </message>
+    <message>
+        <source>landing damage {dice}</source>
+        <translation>Landeschaden {dice}</translation>
+    </message>
+    <message>
+        <source>laps are counted in races</source>
+        <translation>Runden werden in Rennen gezählt</translation>
+    </message>
+    <message>
+        <source>laps {laps}</source>
+        <translation>Runden {laps}</translation>
     </message>
     <message>
         <source>lay a marker (oil, smoke, spikes, mines) on the car&apos;s point</source>
@@ -6344,6 +6969,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Marker legen</translation>
     </message>
     <message>
+        <source>leave a ramp or crest at `at`</source>
+        <translation>eine Rampe oder Kuppe bei `at` verlassen</translation>
+    </message>
+    <message>
         <source>leaving a car</source>
         <translation>Auto verlassen</translation>
     </message>
@@ -6352,20 +6981,80 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>links</translation>
     </message>
     <message>
+        <source>loss of control: distance {dice}</source>
+        <translation>Kontrollverlust: Weite {dice}</translation>
+    </message>
+    <message>
+        <source>loss of control: scatter direction</source>
+        <translation>Kontrollverlust: Abweichrichtung</translation>
+    </message>
+    <message>
+        <source>lost control in turn {turn}: {text}</source>
+        <translation>Kontrolle verloren in Zug {turn}: {text}</translation>
+    </message>
+    <message>
+        <source>lost control this game-turn: {text}</source>
+        <translation>Kontrolle verloren in diesem Spielzug: {text}</translation>
+    </message>
+    <message>
         <source>markers: </source>
         <translation>Marker: </translation>
+    </message>
+    <message>
+        <source>may fire</source>
+        <translation>darf feuern</translation>
     </message>
     <message>
         <source>may return fire at </source>
         <translation>darf zurückschießen auf </translation>
     </message>
     <message>
+        <source>mid-air collision {dice}</source>
+        <translation>Zusammenstoß in der Luft {dice}</translation>
+    </message>
+    <message>
+        <source>misses the next game-turn (lost control)</source>
+        <translation>setzt den nächsten Spielzug aus (Kontrolle verloren)</translation>
+    </message>
+    <message>
+        <source>misses this game-turn (lost control)</source>
+        <translation>setzt diesen Spielzug aus (Kontrolle verloren)</translation>
+    </message>
+    <message>
+        <source>misses this turn</source>
+        <translation>setzt diesen Zug aus</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
         <source>move one point, straight ahead or cornering 45, 90 or 135 degrees</source>
         <translation>einen Punkt fahren, geradeaus oder in einer Kurve von 45, 90 oder 135 Grad</translation>
     </message>
     <message>
+        <source>move {move}&quot;, turns left {turns}</source>
+        <translation>Bewegung {move}&quot;, noch {turns} Kurven</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
         <source>moving</source>
         <translation>Fahren</translation>
+    </message>
+    <message>
+        <source>moving order: {order}</source>
+        <translation>Zugreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>navigator survives the wreck (dies on {faces})</source>
+        <translation>Navigatorin überlebt das Wrack (stirbt bei {faces})</translation>
     </message>
     <message>
         <source>next move: a {lower}</source>
@@ -6380,8 +7069,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>nächste Phase</translation>
     </message>
     <message>
+        <source>next plot {low}-{high}&quot;</source>
+        <translation>nächste Planung {low}-{high}&quot;</translation>
+    </message>
+    <message>
+        <source>night stages</source>
+        <translation>Nachtetappen</translation>
+    </message>
+    <message>
+        <source>nitro uses one charge (two only with the doing-a-Scott option)</source>
+        <translation>Nitro verbraucht eine Ladung (zwei nur mit der Option „Einen Scott machen“)</translation>
+    </message>
+    <message>
+        <source>nitro {dice}</source>
+        <translation>Nitro {dice}</translation>
+    </message>
+    <message>
+        <source>nitro ×{charges}</source>
+        <translation>Nitro ×{charges}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>no aimed fire</source>
         <translation>kein gezieltes Feuer</translation>
+    </message>
+    <message>
+        <source>no face</source>
+        <translation>keine Seite</translation>
     </message>
     <message>
         <source>no skid</source>
@@ -6390,6 +7107,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>no tyre</source>
         <translation>kein Reifen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none written (12 o&apos;clock)</source>
+        <translation>nichts notiert (12 Uhr)</translation>
     </message>
     <message>
         <source>not given</source>
@@ -6408,8 +7133,27 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>vom Tisch: hält an seinem Rand</translation>
     </message>
     <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>on fire ×{fires}</source>
+        <translation>in Flammen ×{fires}</translation>
+    </message>
+    <message numerus="yes">
+        <source>on fire: %n fire(s) burning</source>
+        <translation>
+            <numerusform>in Flammen: %n Feuer brennt</numerusform>
+            <numerusform>in Flammen: %n Feuer brennen</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>on foot at </source>
         <translation>zu Fuß auf </translation>
+    </message>
+    <message>
+        <source>only one turn at each point of a move</source>
+        <translation>nur eine Kurve an jedem Punkt einer Bewegung</translation>
     </message>
     <message>
         <source>onto {markers}</source>
@@ -6424,6 +7168,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>außer Kontrolle: Dreher nach {side}</translation>
     </message>
     <message>
+        <source>over</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
         <source>phase {phase}</source>
         <translation>Phase {phase}</translation>
     </message>
@@ -6432,28 +7180,100 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Phase {phase} beginnt</translation>
     </message>
     <message>
+        <source>plot</source>
+        <translation>Planung</translation>
+    </message>
+    <message>
+        <source>plot {low}-{high}&quot;</source>
+        <translation>Planung {low}-{high}&quot;</translation>
+    </message>
+    <message>
+        <source>plotted (hidden until every car has plotted)</source>
+        <translation>geplant (verdeckt, bis jedes Auto geplant hat)</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot;</source>
+        <translation>geplant {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot; +{nitro}&quot; nitro</source>
+        <translation>geplant {speed}&quot; +{nitro}&quot; Nitro</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot; +{nitro}&quot; nitro reverse</source>
+        <translation>geplant {speed}&quot; +{nitro}&quot; Nitro rückwärts</translation>
+    </message>
+    <message>
+        <source>plotted {speed}&quot; reverse</source>
+        <translation>geplant {speed}&quot; rückwärts</translation>
+    </message>
+    <message>
+        <source>plotting speeds</source>
+        <translation>Geschwindigkeiten planen</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <translation>Teich</translation>
+    </message>
+    <message>
         <source>position</source>
         <translation>Position</translation>
+    </message>
+    <message>
+        <source>radiation exposure {exposure}: dies under it</source>
+        <translation>Strahlenbelastung {exposure}: stirbt darunter</translation>
+    </message>
+    <message>
+        <source>radiation hotspots to place</source>
+        <translation>zu legende Strahlungsherde</translation>
+    </message>
+    <message>
+        <source>radiation needs that environmental condition</source>
+        <translation>Strahlung braucht diese Umweltbedingung</translation>
+    </message>
+    <message>
+        <source>rammed while stationary {dice}</source>
+        <translation>im Stand gerammt {dice}</translation>
     </message>
     <message>
         <source>ramming {car} (RV{rv}): damage {dice}</source>
         <translation>Rammen von {car} (RV{rv}): Schaden {dice}</translation>
     </message>
     <message>
+        <source>ramming {dice}</source>
+        <translation>Rammen {dice}</translation>
+    </message>
+    <message>
         <source>rams {car} ({how}, RV{rv}) and the turn is over</source>
         <translation>rammt {car} ({how}, RV{rv}), und der Zug ist vorbei</translation>
+    </message>
+    <message>
+        <source>random car: {car}</source>
+        <translation>Zufallsauto: {car}</translation>
     </message>
     <message>
         <source>rear</source>
         <translation>von hinten</translation>
     </message>
     <message>
+        <source>rerolls: driver {left}</source>
+        <translation>Neuwürfe: Fahrer {left}</translation>
+    </message>
+    <message>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
+        <source>roll for fires and start the next game-turn</source>
+        <translation>für Feuer würfeln und den nächsten Spielzug beginnen</translation>
+    </message>
+    <message>
         <source>rolling</source>
         <translation>überschlägt sich</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>runs over {pedestrians}</source>
@@ -6468,6 +7288,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Aufstellung</translation>
     </message>
     <message>
+        <source>shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
         <source>side</source>
         <translation>seitlich</translation>
     </message>
@@ -6478,6 +7302,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>sideways</source>
         <translation>quer</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>skid check at {speed}&quot; (skids on {faces})</source>
+        <translation>Schleuderwurf bei {speed}&quot; (schleudert bei {faces})</translation>
+    </message>
+    <message>
+        <source>skid distance die {die}</source>
+        <translation>Schleuderweite, Würfel {die}</translation>
     </message>
     <message>
         <source>slows to {mph} mph</source>
@@ -6492,12 +7328,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Rauch auf {x},{y}: verzieht sich bei {faces}</translation>
     </message>
     <message>
+        <source>smokescreen {template} clears on 6</source>
+        <translation>Rauchwand {template} verzieht sich bei 6</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>festes Hindernis</translation>
+    </message>
+    <message>
         <source>speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
+        <source>speed to decide</source>
+        <translation>Tempo noch offen</translation>
+    </message>
+    <message>
+        <source>speed {speed}&quot;</source>
+        <translation>Geschwindigkeit {speed}&quot;</translation>
+    </message>
+    <message>
         <source>speeds are decided at the start of a round (line 5), not now</source>
         <translation>Geschwindigkeiten werden zu Beginn einer Runde gewählt (Zeile 5), nicht jetzt</translation>
+    </message>
+    <message>
+        <source>speeds are plotted at the start of a game-turn, not in the {phase} phase</source>
+        <translation>Geschwindigkeiten werden zu Beginn eines Spielzugs geplant, nicht in der Phase {phase}</translation>
+    </message>
+    <message>
+        <source>speeds revealed: {speeds}</source>
+        <translation>Geschwindigkeiten aufgedeckt: {speeds}</translation>
     </message>
     <message>
         <source>spin: 1-3 left, 4-6 right</source>
@@ -6510,6 +7370,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>spinout: {tyre} tyre, die {die}</source>
         <translation>Dreher: Reifen {tyre}, Würfel {die}</translation>
+    </message>
+    <message>
+        <source>status: is missing (a correction of a component needs it)</source>
+        <translation>Zustand: fehlt (die Korrektur einer Komponente braucht ihn)</translation>
     </message>
     <message>
         <source>stops rolling: it cannot be driven</source>
@@ -6532,12 +7396,80 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>geradeaus</translation>
     </message>
     <message>
+        <source>sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>system {system}</source>
+        <translation>System {system}</translation>
+    </message>
+    <message>
         <source>target: must be another car&apos;s id, not {target}</source>
         <translation>target: muss die Kennung eines anderen Autos sein, nicht {target}</translation>
     </message>
     <message>
+        <source>templates are set out before the first plot</source>
+        <translation>Schablonen werden vor der ersten Planung gelegt</translation>
+    </message>
+    <message>
+        <source>templates set out before play: up to {dice}</source>
+        <translation>Schablonen vor dem Spiel: bis zu {dice}</translation>
+    </message>
+    <message>
+        <source>the Badlands Ambush sets out no templates (section 10 gives them to Deathmatches and races)</source>
+        <translation>der Badlands Ambush legt keine Schablonen (Abschnitt 10 gibt sie Deathmatches und Rennen)</translation>
+    </message>
+    <message>
+        <source>the Lady Navigator ejects</source>
+        <translation>die Lady Navigator steigt aus</translation>
+    </message>
+    <message>
+        <source>the Lady Navigator fires the dropped weapons, and she is gone</source>
+        <translation>die Lady Navigator feuert die Abwurfwaffen, und sie ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>the car came within {within}&quot; of a radiation hotspot</source>
+        <translation>das Auto kam bis auf {within}&quot; an einen Strahlungsherd heran</translation>
+    </message>
+    <message>
+        <source>the car completed a lap (races)</source>
+        <translation>das Auto hat eine Runde beendet (Rennen)</translation>
+    </message>
+    <message>
+        <source>the car drove over a template</source>
+        <translation>das Auto ist über eine Schablone gefahren</translation>
+    </message>
+    <message>
+        <source>the car due to move waits until after the next one</source>
+        <translation>das Auto, das an der Reihe ist, wartet bis nach dem nächsten</translation>
+    </message>
+    <message>
+        <source>the car has finished its move</source>
+        <translation>das Auto hat seine Bewegung beendet</translation>
+    </message>
+    <message>
+        <source>the car hit another car</source>
+        <translation>das Auto ist mit einem anderen Auto zusammengestoßen</translation>
+    </message>
+    <message>
+        <source>the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier</source>
+        <translation>das Auto ist gegen feste Kulisse, einen Teich, Giftmüll, einen Totenkopf oder eine Rennabsperrung geprallt</translation>
+    </message>
+    <message>
+        <source>the car left the table or leapt a barrier for good</source>
+        <translation>das Auto hat den Tisch verlassen oder ist endgültig über eine Absperrung gesprungen</translation>
+    </message>
+    <message>
+        <source>the car ran over a Sword or a Shield</source>
+        <translation>das Auto ist über ein Schwert oder einen Schild gefahren</translation>
+    </message>
+    <message>
         <source>the control roll at HC {hc}</source>
         <translation>den Kontrollwurf bei HC {hc}</translation>
+    </message>
+    <message>
+        <source>the dice allow up to {allowed} templates, all placed</source>
+        <translation>die Würfel erlauben bis zu {allowed} Schablonen, alle gelegt</translation>
     </message>
     <message>
         <source>the driver is killed</source>
@@ -6550,6 +7482,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the first point of movement is straight ahead (line 20)</source>
         <translation>der erste Bewegungspunkt geht geradeaus (Zeile 20)</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>das Spiel ist schon vorbei</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -6568,12 +7504,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>die Mine darunter: Schaden {dice}</translation>
     </message>
     <message>
+        <source>the movement-order dice-off at {speed}&quot;</source>
+        <translation>Stechen um die Zugreihenfolge bei {speed}&quot;</translation>
+    </message>
+    <message>
         <source>the next action</source>
         <translation>die nächste Aktion</translation>
     </message>
     <message>
+        <source>the next car</source>
+        <translation>das nächste Auto</translation>
+    </message>
+    <message>
         <source>the player&apos;s move is over (line 11)</source>
         <translation>der Zug des Spielers ist vorbei (Zeile 11)</translation>
+    </message>
+    <message>
+        <source>the players call the game</source>
+        <translation>die Spieler beenden das Spiel</translation>
     </message>
     <message>
         <source>the players stop</source>
@@ -6582,6 +7530,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the players stop the game</source>
         <translation>die Spieler beenden das Spiel</translation>
+    </message>
+    <message>
+        <source>the reroll of the {face}: {purpose}</source>
+        <translation>der Neuwurf der {face}: {purpose}</translation>
     </message>
     <message>
         <source>the roll onto its bottom: damage to the {tyre} tyre</source>
@@ -6612,6 +7564,18 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Tisch und App sind uneins, die Spieler sind sich einig: eine Sache auf den Stand des Tisches setzen (eine fehlende Zahl ist 0); nichts wird gewürfelt</translation>
     </message>
     <message>
+        <source>the table and the app disagree and the players agree: set one thing to what the table says (a value left out is 0; a component takes its status); nothing is rolled</source>
+        <translation>Tisch und App sind uneins und die Spieler einig: eine Sache auf das setzen, was der Tisch sagt (ein fehlender Wert ist 0; eine Komponente bekommt ihren Zustand); es wird nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>the turn ends after every car has moved</source>
+        <translation>der Zug endet, wenn sich jedes Auto bewegt hat</translation>
+    </message>
+    <message>
+        <source>the turret is destroyed</source>
+        <translation>der Drehturm ist zerstört</translation>
+    </message>
+    <message>
         <source>the tyres take {damage}</source>
         <translation>die Reifen nehmen {damage}</translation>
     </message>
@@ -6622,6 +7586,26 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>the {side} side takes {damage} damage</source>
         <translation>die Seite „{side}“ nimmt {damage} Schaden</translation>
+    </message>
+    <message>
+        <source>there is no template &apos;{template}&apos; on the table</source>
+        <translation>es liegt keine Schablone „{template}“ auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>this turn: {done}</source>
+        <translation>diesen Zug: {done}</translation>
+    </message>
+    <message>
+        <source>to plot</source>
+        <translation>plant noch</translation>
+    </message>
+    <message>
+        <source>toxic pond</source>
+        <translation>Giftteich</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>turn {turn} begins</source>
@@ -6636,6 +7620,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Zug {turn} beginnt; {changes}</translation>
     </message>
     <message>
+        <source>turret</source>
+        <translation>Drehturm</translation>
+    </message>
+    <message>
         <source>tyre: which tyre takes the tyre_damage ({tyres})</source>
         <translation>tyre: welcher Reifen nimmt den tyre_damage ({tyres})</translation>
     </message>
@@ -6646,6 +7634,26 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>tyres: </source>
         <translation>Reifen: </translation>
+    </message>
+    <message>
+        <source>under the barrage</source>
+        <translation>unter dem Sperrfeuer</translation>
+    </message>
+    <message>
+        <source>under the ranging shot</source>
+        <translation>unter dem Einschießschuss</translation>
+    </message>
+    <message>
+        <source>unnamed driver</source>
+        <translation>namenloser Fahrer</translation>
+    </message>
+    <message>
+        <source>value: hit points left are from 1 to {most}, not {value} (a car with none left is destroyed: play the hit)</source>
+        <translation>Wert: verbleibende Trefferpunkte sind 1 bis {most}, nicht {value} (ein Auto ohne ist zerstört: spielen Sie den Treffer)</translation>
+    </message>
+    <message>
+        <source>value: not with what &apos;component&apos; (its status says it)</source>
+        <translation>Wert: nicht bei „component“ (ihr Zustand sagt es)</translation>
     </message>
     <message>
         <source>value: not with what &apos;in_control&apos; (only a speed takes one)</source>
@@ -6692,12 +7700,32 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Gehen</translation>
     </message>
     <message>
+        <source>was {car} hitting {other} head-on?</source>
+        <translation>ist {car} frontal auf {other} geprallt?</translation>
+    </message>
+    <message>
         <source>was {was}</source>
         <translation>war {was}</translation>
     </message>
     <message>
         <source>was {was} mph</source>
         <translation>war {was} mph</translation>
+    </message>
+    <message>
+        <source>weapon {list}</source>
+        <translation>Waffe {list}</translation>
+    </message>
+    <message>
+        <source>weapons {list}</source>
+        <translation>Waffen {list}</translation>
+    </message>
+    <message>
+        <source>which skid die to use ({low} or {high})</source>
+        <translation>welcher Schleuderwürfel gilt ({low} oder {high})</translation>
+    </message>
+    <message>
+        <source>within {d}&quot; of the barrage</source>
+        <translation>bis {d}&quot; vom Sperrfeuer</translation>
     </message>
     <message>
         <source>wrecked</source>
@@ -6712,8 +7740,36 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Wrack auf der Seite „{side}“: Es ist nicht fahrbar</translation>
     </message>
     <message>
+        <source>write down this turn&apos;s speed (and nitro charges; the clock face, classic rules)</source>
+        <translation>die Geschwindigkeit dieses Zugs notieren (und Nitro-Ladungen; die Uhrzeit, klassische Regeln)</translation>
+    </message>
+    <message>
         <source>x: {x},{y} is off the table ({width} by {height})</source>
         <translation>x: {x},{y} liegt außerhalb des Tisches ({width} mal {height})</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>yes, head-on</source>
+        <translation>ja, frontal</translation>
+    </message>
+    <message>
+        <source>{action} - {happened}</source>
+        <translation>{action} - {happened}</translation>
+    </message>
+    <message>
+        <source>{action} [{dice}]</source>
+        <translation>{action} [{dice}]</translation>
+    </message>
+    <message>
+        <source>{asked} {value}</source>
+        <translation>{asked} {value}</translation>
+    </message>
+    <message>
+        <source>{asked}: {value}</source>
+        <translation>{asked}: {value}</translation>
     </message>
     <message>
         <source>{before} -&gt; {after} mph</source>
@@ -6724,24 +7780,92 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ({design}) trägt keine Waffe: Es kann nur rammen und Marker legen</translation>
     </message>
     <message>
+        <source>{car} ({name}): error: {problem}</source>
+        <translation>{car} ({name}): Fehler: {problem}</translation>
+    </message>
+    <message>
+        <source>{car} ({name}): warning: {problem}</source>
+        <translation>{car} ({name}): Warnung: {problem}</translation>
+    </message>
+    <message>
+        <source>{car} LOSES CONTROL ({why})</source>
+        <translation>{car} VERLIERT DIE KONTROLLE ({why})</translation>
+    </message>
+    <message>
+        <source>{car} LOSES CONTROL ({why}): {text}</source>
+        <translation>{car} VERLIERT DIE KONTROLLE ({why}): {text}</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: head-on collision</source>
+        <translation>{car} und {other}: Frontalzusammenstoß</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: moving collision</source>
+        <translation>{car} und {other}: Zusammenstoß in voller Fahrt</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: stationary collision</source>
+        <translation>{car} und {other}: Zusammenstoß mit einem stehenden Auto</translation>
+    </message>
+    <message>
+        <source>{car} and {other}: {kind} collision</source>
+        <translation>{car} und {other}: Zusammenstoß {kind}</translation>
+    </message>
+    <message>
         <source>{car} at {speed} on {surface} may go {low} to {high} (lines 22-27), not {wanted}</source>
         <translation>{car} darf bei {speed} auf {surface} {low} bis {high} fahren (Zeilen 22-27), nicht {wanted}</translation>
+    </message>
+    <message>
+        <source>{car} at {speed}&quot; does not leave the ground (12&quot; or more is needed)</source>
+        <translation>{car} hebt bei {speed}&quot; nicht ab (12&quot; oder mehr sind nötig)</translation>
     </message>
     <message>
         <source>{car} cannot move</source>
         <translation>{car} kann nicht fahren</translation>
     </message>
     <message>
+        <source>{car} cannot see {target} in the dark</source>
+        <translation>{car} kann {target} im Dunkeln nicht sehen</translation>
+    </message>
+    <message>
         <source>{car} carries no weapon</source>
         <translation>{car} trägt keine Waffe</translation>
+    </message>
+    <message>
+        <source>{car} catches fire</source>
+        <translation>{car} fängt Feuer</translation>
+    </message>
+    <message>
+        <source>{car} collides with {other}</source>
+        <translation>{car} stößt mit {other} zusammen</translation>
+    </message>
+    <message>
+        <source>{car} collides with {other} head-on</source>
+        <translation>{car} stößt frontal mit {other} zusammen</translation>
+    </message>
+    <message>
+        <source>{car} comes near a radiation hotspot</source>
+        <translation>{car} kommt einem Strahlungsherd nahe</translation>
     </message>
     <message>
         <source>{car} commandeers {vehicle}</source>
         <translation>{car} kapert {vehicle}</translation>
     </message>
     <message>
+        <source>{car} completes a lap</source>
+        <translation>{car} beendet eine Runde</translation>
+    </message>
+    <message>
         <source>{car} crashes into a {into} and stops</source>
         <translation>{car} kracht gegen {into} und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{car} crosses line {line}: {label}</source>
+        <translation>{car} überschreitet Linie {line}: {label}</translation>
+    </message>
+    <message>
+        <source>{car} crosses template {template}</source>
+        <translation>{car} überfährt Schablone {template}</translation>
     </message>
     <message>
         <source>{car} decides speed {speed}</source>
@@ -6752,8 +7876,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} wählt Geschwindigkeit {speed} rückwärts</translation>
     </message>
     <message>
+        <source>{car} defers its move</source>
+        <translation>{car} schiebt seine Bewegung auf</translation>
+    </message>
+    <message>
+        <source>{car} drifts at {at}&quot;</source>
+        <translation>{car} driftet bei {at}&quot;</translation>
+    </message>
+    <message>
         <source>{car} drives a car; &apos;move&apos; moves it</source>
         <translation>{car} fährt ein Auto; &apos;move&apos; bewegt es</translation>
+    </message>
+    <message>
+        <source>{car} drops from {system} at {at}&quot;</source>
+        <translation>{car} wirft bei {at}&quot; aus {system} ab</translation>
+    </message>
+    <message>
+        <source>{car} drops {kind} ({template})</source>
+        <translation>{car} wirft {kind} ab ({template})</translation>
+    </message>
+    <message>
+        <source>{car} ends its move</source>
+        <translation>{car} beendet seine Bewegung</translation>
     </message>
     <message>
         <source>{car} ends the move</source>
@@ -6764,28 +7908,91 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} steht rückwärts über der Höchstgeschwindigkeit rückwärts ({reverse} mph): Es muss langsamer werden, unter {mph} mph (Zeile 14)</translation>
     </message>
     <message>
+        <source>{car} finishes in place {position}</source>
+        <translation>{car} kommt auf Platz {position} ins Ziel</translation>
+    </message>
+    <message>
         <source>{car} fires at {target}</source>
         <translation>{car} feuert auf {target}</translation>
     </message>
     <message>
+        <source>{car} fires {weapons} ({arc}) at {target}, range {range}&quot;</source>
+        <translation>{car} feuert {weapons} ({arc}) auf {target}, Entfernung {range}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} flies {distance}&quot;</source>
+        <translation>{car} fliegt {distance}&quot;</translation>
+    </message>
+    <message>
         <source>{car} goes out mostly by {how} ({percent}% of the duels).</source>
         <translation>{car} scheidet meist durch {how} aus ({percent} % der Duelle).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} has %n lap(s)</source>
+        <translation>
+            <numerusform>{car} hat %n Runde</numerusform>
+            <numerusform>{car} hat %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{car} has already attacked this turn</source>
+        <translation>{car} hat in diesem Zug schon angegriffen</translation>
+    </message>
+    <message>
+        <source>{car} has already plotted {speed}&quot;</source>
+        <translation>{car} hat schon {speed}&quot; geplant</translation>
     </message>
     <message>
         <source>{car} has moved in this phase already</source>
         <translation>{car} ist in dieser Phase schon gefahren</translation>
     </message>
     <message>
+        <source>{car} has no Lady Navigator aboard</source>
+        <translation>{car} hat keine Lady Navigator an Bord</translation>
+    </message>
+    <message>
         <source>{car} has no car that can move</source>
         <translation>{car} hat kein Auto, das fahren kann</translation>
+    </message>
+    <message>
+        <source>{car} has no dropped weapon system {system}</source>
+        <translation>{car} hat kein Abwurfsystem {system}</translation>
+    </message>
+    <message>
+        <source>{car} has no nitro charge left for that</source>
+        <translation>{car} hat dafür keine Nitro-Ladung mehr</translation>
     </message>
     <message>
         <source>{car} has no points of movement left this turn</source>
         <translation>{car} hat in diesem Zug keine Bewegungspunkte mehr</translation>
     </message>
     <message>
+        <source>{car} has no weapon {index}</source>
+        <translation>{car} hat keine Waffe {index}</translation>
+    </message>
+    <message>
+        <source>{car} has no working {seats}</source>
+        <translation>{car} hat keinen funktionierenden Platz: {seats}</translation>
+    </message>
+    <message>
         <source>{car} has no {marker} dispenser</source>
         <translation>{car} hat keinen Spender für {marker}</translation>
+    </message>
+    <message>
+        <source>{car} has not run over a Shield yet</source>
+        <translation>{car} ist noch über keinen Schild gefahren</translation>
+    </message>
+    <message>
+        <source>{car} has not run over a Sword yet</source>
+        <translation>{car} ist noch über kein Schwert gefahren</translation>
+    </message>
+    <message>
+        <source>{car} has plotted</source>
+        <translation>{car} hat geplant</translation>
+    </message>
+    <message>
+        <source>{car} has started its move</source>
+        <translation>{car} hat seine Bewegung begonnen</translation>
     </message>
     <message>
         <source>{car} has turned on the point already this turn</source>
@@ -6800,8 +8007,24 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} hat noch {points} Bewegungspunkte (Zeile 7: ein Auto fährt die Punkte, die seine Geschwindigkeit gibt)</translation>
     </message>
     <message>
+        <source>{car} has {status} steering: it may plot {faces} o&apos;clock, not {clock}</source>
+        <translation>{car} hat eine Lenkung im Zustand {status}: es darf {faces} Uhr planen, nicht {clock}</translation>
+    </message>
+    <message>
         <source>{car} has {tyres} tyres gone and cannot move</source>
         <translation>{car} hat {tyres} Reifen verloren und kann nicht fahren</translation>
+    </message>
+    <message>
+        <source>{car} hits {thing}</source>
+        <translation>{car} prallt gegen {thing}</translation>
+    </message>
+    <message>
+        <source>{car} hits {thing} square on</source>
+        <translation>{car} prallt rechtwinklig gegen {thing}</translation>
+    </message>
+    <message>
+        <source>{car} is DESTROYED ({why})</source>
+        <translation>{car} ist ZERSTÖRT ({why})</translation>
     </message>
     <message>
         <source>{car} is a Wreck</source>
@@ -6820,6 +8043,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} ist ein Fußgänger: nur driver_hits können ihn treffen</translation>
     </message>
     <message>
+        <source>{car} is already destroyed</source>
+        <translation>{car} ist schon zerstört</translation>
+    </message>
+    <message>
+        <source>{car} is already in the air</source>
+        <translation>{car} ist schon in der Luft</translation>
+    </message>
+    <message>
         <source>{car} is going backwards at {speed}: it must come to 0 before moving the other way (line 29)</source>
         <translation>{car} fährt rückwärts mit {speed}: Es muss auf 0 kommen, bevor es in die andere Richtung fährt (Zeile 29)</translation>
     </message>
@@ -6832,8 +8063,28 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} sitzt schon in einem Auto</translation>
     </message>
     <message>
+        <source>{car} is in the air and ignores dropped weapon counters</source>
+        <translation>{car} ist in der Luft und ignoriert Abwurfmarker</translation>
+    </message>
+    <message>
+        <source>{car} is in the air and ignores terrain</source>
+        <translation>{car} ist in der Luft und ignoriert das Gelände</translation>
+    </message>
+    <message>
+        <source>{car} is in the air at the start of its move: it may plot {faces} o&apos;clock, not {clock}</source>
+        <translation>{car} ist zu Beginn seiner Bewegung in der Luft: es darf {faces} Uhr planen, nicht {clock}</translation>
+    </message>
+    <message>
+        <source>{car} is in the air at {at}&quot; and cannot turn</source>
+        <translation>{car} ist bei {at}&quot; in der Luft und kann keine Kurve fahren</translation>
+    </message>
+    <message>
         <source>{car} is left by its occupants</source>
         <translation>{car} wird von den Insassen verlassen</translation>
+    </message>
+    <message>
+        <source>{car} is not coming down from last turn&apos;s jump</source>
+        <translation>{car} landet nicht von einem Sprung im letzten Zug</translation>
     </message>
     <message>
         <source>{car} is not in a spinout</source>
@@ -6852,16 +8103,56 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} bewegt sich nicht (0 mph)</translation>
     </message>
     <message>
+        <source>{car} is not moving now</source>
+        <translation>{car} ist jetzt nicht am Zug</translation>
+    </message>
+    <message>
+        <source>{car} is not moving now ({mover} moves next)</source>
+        <translation>{car} ist jetzt nicht am Zug ({mover} ist als Nächstes dran)</translation>
+    </message>
+    <message>
         <source>{car} is not rolling ({control}): its occupants jump out of a rolling car (line 15)</source>
         <translation>{car} überschlägt sich nicht ({control}): Die Insassen springen aus einem sich überschlagenden Auto ab (Zeile 15)</translation>
+    </message>
+    <message>
+        <source>{car} is out ({why})</source>
+        <translation>{car} ist raus ({why})</translation>
+    </message>
+    <message>
+        <source>{car} is out of the game</source>
+        <translation>{car} ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{car} is out of the game ({why})</source>
+        <translation>{car} ist aus dem Spiel ({why})</translation>
+    </message>
+    <message>
+        <source>{car} is the last to move and cannot defer</source>
+        <translation>{car} bewegt sich als Letztes und kann nicht aufschieben</translation>
     </message>
     <message>
         <source>{car} is wrecked: it is out of play</source>
         <translation>{car} ist ein Wrack: Es ist aus dem Spiel</translation>
     </message>
     <message>
+        <source>{car} jumps at {at}&quot;</source>
+        <translation>{car} springt bei {at}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} lands</source>
+        <translation>{car} landet</translation>
+    </message>
+    <message>
+        <source>{car} lands ({damage})</source>
+        <translation>{car} landet ({damage})</translation>
+    </message>
+    <message>
         <source>{car} lays {marker}</source>
         <translation>{car} legt {marker}</translation>
+    </message>
+    <message>
+        <source>{car} leaves the table</source>
+        <translation>{car} verlässt den Tisch</translation>
     </message>
     <message>
         <source>{car} loses control (Crash Table {table}, {modifier})</source>
@@ -6870,6 +8161,22 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} loses its {weapon} in {percent}% of the duels.</source>
         <translation>{car} verliert {weapon} in {percent} % der Duelle.</translation>
+    </message>
+    <message>
+        <source>{car} lost control and misses this turn</source>
+        <translation>{car} hat die Kontrolle verloren und setzt diesen Zug aus</translation>
+    </message>
+    <message>
+        <source>{car} lost control last turn and misses this one</source>
+        <translation>{car} hat im letzten Zug die Kontrolle verloren und setzt diesen aus</translation>
+    </message>
+    <message>
+        <source>{car} may make {turns} turns this move</source>
+        <translation>{car} darf in dieser Bewegung {turns} Kurven fahren</translation>
+    </message>
+    <message>
+        <source>{car} may plot {low}&quot;-{high}&quot; this turn, not {speed}&quot;</source>
+        <translation>{car} darf in diesem Zug {low}&quot;-{high}&quot; planen, nicht {speed}&quot;</translation>
     </message>
     <message>
         <source>{car} moves</source>
@@ -6892,8 +8199,42 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} fährt geradeaus</translation>
     </message>
     <message>
+        <source>{car} moves {move}&quot; this turn; {at}&quot; is not on its move</source>
+        <translation>{car} bewegt sich in diesem Zug {move}&quot;; {at}&quot; liegt nicht auf seiner Bewegung</translation>
+    </message>
+    <message>
         <source>{car} next phase</source>
         <translation>{car} nächste Phase</translation>
+    </message>
+    <message>
+        <source>{car} over {kind} {template}</source>
+        <translation>{car} über {kind} {template}</translation>
+    </message>
+    <message>
+        <source>{car} picks up a {token}</source>
+        <translation>{car} nimmt eine Marke auf: {token}</translation>
+    </message>
+    <message>
+        <source>{car} plots {speed}&quot;</source>
+        <translation>{car} plant {speed}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} plots {speed}&quot; in reverse</source>
+        <translation>{car} plant {speed}&quot; rückwärts</translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} plots {speed}&quot; in reverse with %n nitro charge(s)</source>
+        <translation>
+            <numerusform>{car} plant {speed}&quot; rückwärts mit %n Nitro-Ladung</numerusform>
+            <numerusform>{car} plant {speed}&quot; rückwärts mit %n Nitro-Ladungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{car} plots {speed}&quot; with %n nitro charge(s)</source>
+        <translation>
+            <numerusform>{car} plant {speed}&quot; mit %n Nitro-Ladung</numerusform>
+            <numerusform>{car} plant {speed}&quot; mit %n Nitro-Ladungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{car} puts {other} out first in {percent}% of the duels ({other_way}% the other way).</source>
@@ -6902,6 +8243,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{car} rams {target} ({how}, RV{rv}, {dice} rolled {rolls}): {target_damage} to {target}, {rammer_damage} to {car}</source>
         <translation>{car} rammt {target} ({how}, RV{rv}, {dice}: {rolls} gewürfelt): {target_damage} für {target}, {rammer_damage} für {car}</translation>
+    </message>
+    <message>
+        <source>{car} rerolls ({used}): {first} becomes {second}</source>
+        <translation>{car} würfelt neu ({used}): aus {first} wird {second}</translation>
     </message>
     <message>
         <source>{car} runs over {pedestrian}, who is killed</source>
@@ -6920,16 +8265,44 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} schleudert ({why}, SD {sd}, {roll} gewürfelt): driftet {drift}, {tyre_damage} Schaden je Reifen</translation>
     </message>
     <message>
+        <source>{car} skids: dice {dice}, overturns</source>
+        <translation>{car} schleudert: Würfel {dice}, überschlägt sich</translation>
+    </message>
+    <message>
+        <source>{car} skids: dice {dice}, {distance}&quot;</source>
+        <translation>{car} schleudert: Würfel {dice}, {distance}&quot;</translation>
+    </message>
+    <message>
         <source>{car} stops at the table&apos;s edge ({at})</source>
         <translation>{car} hält am Tischrand ({at})</translation>
+    </message>
+    <message>
+        <source>{car} takes {hit_points} damage ({left} left)</source>
+        <translation>{car} erleidet {hit_points} Schaden (noch {left})</translation>
     </message>
     <message>
         <source>{car} the players stop</source>
         <translation>{car} die Spieler hören auf</translation>
     </message>
     <message>
+        <source>{car} to move (turns, attacks, then Moved)</source>
+        <translation>{car} ist am Zug (Kurven, Angriffe, dann Bewegung fertig)</translation>
+    </message>
+    <message>
         <source>{car} tries to recover</source>
         <translation>{car} versucht abzufangen</translation>
+    </message>
+    <message>
+        <source>{car} turned at {at}&quot;, where this jump would have it in the air</source>
+        <translation>{car} ist bei {at}&quot; abgebogen, wo es mit diesem Sprung in der Luft wäre</translation>
+    </message>
+    <message>
+        <source>{car} turns at the start, midway ({midway}&quot;) or end ({end}&quot;) of its move, not at {at}&quot;</source>
+        <translation>{car} biegt am Anfang, in der Mitte ({midway}&quot;) oder am Ende ({end}&quot;) seiner Bewegung ab, nicht bei {at}&quot;</translation>
+    </message>
+    <message>
+        <source>{car} turns at {at}&quot;</source>
+        <translation>{car} biegt bei {at}&quot; ab</translation>
     </message>
     <message>
         <source>{car} turns on the point to face {facing}</source>
@@ -6955,6 +8328,26 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car} {change}</translation>
     </message>
     <message>
+        <source>{car} {speed}&quot; +{nitro}&quot; nitro</source>
+        <translation>{car} {speed}&quot; +{nitro}&quot; Nitro</translation>
+    </message>
+    <message>
+        <source>{car} {speed}&quot; in reverse</source>
+        <translation>{car} {speed}&quot; rückwärts</translation>
+    </message>
+    <message>
+        <source>{car} {speed}&quot; in reverse +{nitro}&quot; nitro</source>
+        <translation>{car} {speed}&quot; rückwärts +{nitro}&quot; Nitro</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver is KILLED ({why})</source>
+        <translation>Der Fahrer von {car} ist TOT ({why})</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s driver is dead</source>
+        <translation>Der Fahrer von {car} ist tot</translation>
+    </message>
+    <message>
         <source>{car}&apos;s driver is killed</source>
         <translation>Der Fahrer von {car} ist tot</translation>
     </message>
@@ -6967,6 +8360,14 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Der Fahrer von {car} verlässt das Auto</translation>
     </message>
     <message>
+        <source>{car}&apos;s fire rolls {face}: goes out</source>
+        <translation>Das Feuer von {car} würfelt {face}: erlischt</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s fire rolls {face}: {hit_points} damage</source>
+        <translation>Das Feuer von {car} würfelt {face}: {hit_points} Schaden</translation>
+    </message>
+    <message>
         <source>{car}&apos;s move</source>
         <translation>Zug von {car}</translation>
     </message>
@@ -6976,6 +8377,22 @@ Die Auslegungen selbst stehen im englischen Original.
             <numerusform>Zug von {car} (noch %n Punkt)</numerusform>
             <numerusform>Zug von {car} (noch %n Punkte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{car}&apos;s navigator ejects</source>
+        <translation>Die Navigatorin von {car} steigt aus</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s navigator is killed</source>
+        <translation>Die Navigatorin von {car} ist tot</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s {system} dropper has no drops left</source>
+        <translation>{system} von {car} hat keine Abwürfe mehr</translation>
+    </message>
+    <message>
+        <source>{car}&apos;s {system} dropper is destroyed</source>
+        <translation>{system} von {car} ist zerstört</translation>
     </message>
     <message>
         <source>{car}: its occupants have jumped out already</source>
@@ -6990,6 +8407,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car}: Bei {range}&quot; zielt keine Waffe in den Sektor {arc}.</translation>
     </message>
     <message>
+        <source>{car}: roll a d{sides} for {purpose}</source>
+        <translation>{car}: einen W{sides} würfeln für {purpose}</translation>
+    </message>
+    <message>
         <source>{car}: the driver is dead</source>
         <translation>{car}: Der Fahrer ist tot</translation>
     </message>
@@ -7002,6 +8423,22 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{car}: Der Spender für {marker} ist leer</translation>
     </message>
     <message>
+        <source>{car}: {component} {status}</source>
+        <translation>{car}: {component} {status}</translation>
+    </message>
+    <message>
+        <source>{car}: {decision}</source>
+        <translation>{car}: {decision}</translation>
+    </message>
+    <message>
+        <source>{cls} gun</source>
+        <translation>Geschütz ({cls})</translation>
+    </message>
+    <message>
+        <source>{component} {status}</source>
+        <translation>{component} {status}</translation>
+    </message>
+    <message>
         <source>{corner}° on {surface} with Auto-Steer: safe at {safe}; at {speed} </source>
         <translation>{corner}° auf {surface} mit Auto-Steer: sicher bis {safe}; bei {speed} </translation>
     </message>
@@ -7010,8 +8447,48 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{corner}° auf {surface}: sicher bis {safe}; bei {speed} </translation>
     </message>
     <message>
+        <source>{crew} · {team}</source>
+        <translation>{crew} · {team}</translation>
+    </message>
+    <message>
+        <source>{crew}, navigator {navigator} ({status})</source>
+        <translation>{crew}, Navigatorin {navigator} ({status})</translation>
+    </message>
+    <message>
+        <source>{defence} fires at {target}, range {range}&quot;</source>
+        <translation>{defence} feuert auf {target}, Entfernung {range}&quot;</translation>
+    </message>
+    <message>
+        <source>{defence} has already fired this turn</source>
+        <translation>{defence} hat in diesem Zug schon gefeuert</translation>
+    </message>
+    <message>
+        <source>{defence} has been silenced</source>
+        <translation>{defence} ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{defence} has no hit points in this scenario and cannot be knocked out</source>
+        <translation>{defence} hat in diesem Szenario keine Trefferpunkte und kann nicht ausgeschaltet werden</translation>
+    </message>
+    <message>
+        <source>{dice} dice; hits {chance}. Damage {spread}</source>
+        <translation>{dice} Würfel; trifft {chance}. Schaden {spread}</translation>
+    </message>
+    <message>
         <source>{dice}d to each side it rolls onto; on the bottom {dice}d to each tyre (to the bottom once no tyres are left). It slows {mph} mph a turn.</source>
         <translation>{dice}W auf jede Seite, auf die es rollt; auf der Unterseite {dice}W auf jeden Reifen (auf die Unterseite, wenn keine Reifen mehr da sind). Es wird {mph} mph pro Zug langsamer.</translation>
+    </message>
+    <message>
+        <source>{driver} ({status})</source>
+        <translation>{driver} ({status})</translation>
+    </message>
+    <message>
+        <source>{driver} may spend a reroll ({left} left) on the {face}: {purpose}</source>
+        <translation>{driver} darf einen Neuwurf (noch {left}) auf die {face} einsetzen: {purpose}</translation>
+    </message>
+    <message>
+        <source>{face} o&apos;clock</source>
+        <translation>{face} Uhr</translation>
     </message>
     <message>
         <source>{field}: must be 0 to {top} mph ({car}&apos;s top speed) in steps of {step}, not {speed}</source>
@@ -7030,8 +8507,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{first} {then}</translation>
     </message>
     <message>
+        <source>{first} · {rest}</source>
+        <translation>{first} · {rest}</translation>
+    </message>
+    <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
     <message>
         <source>{high} or less</source>
@@ -7052,6 +8541,18 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{item} is fitted {times} times; only one counts in play.</source>
         <translation>{item} ist {times}-mal eingebaut; im Spiel zählt nur eines.</translation>
+    </message>
+    <message>
+        <source>{item} ready</source>
+        <translation>{item} bereit</translation>
+    </message>
+    <message>
+        <source>{item} used</source>
+        <translation>{item} verbraucht</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} und {last}</translation>
     </message>
     <message>
         <source>{list}, {last}</source>
@@ -7088,6 +8589,14 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{navigator} (crew)</source>
         <translation>{navigator} (Besatzung)</translation>
+    </message>
+    <message>
+        <source>{purpose}: a d{sides}</source>
+        <translation>{purpose}: ein W{sides}</translation>
+    </message>
+    <message>
+        <source>{purpose}: a d{sides}, die {die} of {total}</source>
+        <translation>{purpose}: ein W{sides}, Würfel {die} von {total}</translation>
     </message>
     <message>
         <source>{range}&quot; is out of range for a {weapon_class} weapon (longest range {longest}&quot;)</source>
@@ -7128,6 +8637,18 @@ Die Auslegungen selbst stehen im englischen Original.
         </translation>
     </message>
     <message>
+        <source>{target} at {range}&quot; is out of range of a {cls} weapon</source>
+        <translation>{target} ist bei {range}&quot; außer Reichweite einer Waffe der Klasse {cls}</translation>
+    </message>
+    <message>
+        <source>{target} at {range}&quot; is out of range of a {cls} weapon ({most}&quot;)</source>
+        <translation>{target} ist bei {range}&quot; außer Reichweite einer Waffe der Klasse {cls} ({most}&quot;)</translation>
+    </message>
+    <message>
+        <source>{title} {turn}: {words}</source>
+        <translation>{title} {turn}: {words}</translation>
+    </message>
+    <message>
         <source>{to_hit} to hit</source>
         <translation>{to_hit} auf Treffer</translation>
     </message>
@@ -7164,6 +8685,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{weapon} (Flammenwerfer + Flammentank, {face})</translation>
     </message>
     <message>
+        <source>{weapon} ({cls}, {mount})</source>
+        <translation>{weapon} ({cls}, {mount})</translation>
+    </message>
+    <message>
         <source>{weapon} ({weapon_class}): cannot be fitted, no cost</source>
         <translation>{weapon} ({weapon_class}): nicht einbaubar, keine Kosten</translation>
     </message>
@@ -7172,12 +8697,44 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{weapon} ({weapon_class}, {face})</translation>
     </message>
     <message>
+        <source>{weapon} cannot fire into the {arc} arc</source>
+        <translation>{weapon} kann nicht in den Sektor {arc} feuern</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot fire into the {arc} rear 60 degrees</source>
+        <translation>{weapon} kann nicht in die hinteren 60 Grad von {arc} feuern</translation>
+    </message>
+    <message>
         <source>{weapon} is a heavy gun: heavy guns cannot be fitted to vehicles, only to fixed defences.</source>
         <translation>{weapon} ist ein schweres Geschütz: Schwere Geschütze passen nicht in Fahrzeuge, nur in feste Verteidigungen.</translation>
     </message>
     <message>
+        <source>{weapon} is destroyed</source>
+        <translation>{weapon} ist zerstört</translation>
+    </message>
+    <message>
         <source>{weapon} is not in the turret, so it must fire from one face: choose Front, Rear, Left or Right.</source>
         <translation>{weapon} sitzt nicht im Drehturm und muss daher von einer Seite feuern: Front, Heck, Links oder Rechts wählen.</translation>
+    </message>
+    <message>
+        <source>{weapon} to hit, die {die}</source>
+        <translation>Treffer mit {weapon}, Würfel {die}</translation>
+    </message>
+    <message>
+        <source>{weapon}: {problem}</source>
+        <translation>{weapon}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} detonates on {faces}</source>
+        <translation>{what} detoniert bei {faces}</translation>
+    </message>
+    <message>
+        <source>{what} ignored on {faces}</source>
+        <translation>{what} wird bei {faces} ignoriert</translation>
+    </message>
+    <message>
+        <source>{what} lost on {faces}</source>
+        <translation>{what} verloren bei {faces}</translation>
     </message>
     <message>
         <source>{what} waits for every speed to be decided (waiting for {cars})</source>

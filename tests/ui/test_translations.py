@@ -217,6 +217,7 @@ def test_the_rules_words_reach_the_catalogue_as_lupdate_reads_them(monkeypatch, 
     (data / "items.toml").write_text('[items.gun]\nname = "Big Gun"\ncost = 2\n[opt]\nlabel = "Night"\n'
                                      '[fire]\nname = ["1,2: out", "3-6: burns"]\n', encoding="utf-8")
     monkeypatch.setattr(script(), "RULES_CODE", rules)
+    monkeypatch.setattr(script(), "RULES_TOO", ())
     monkeypatch.setattr(script(), "ROOT", tmp_path)
     monkeypatch.setattr(script(), "DATA_WORDS", {"toy/items.toml": ("name",)})
     found, problems = script().rules_words()

@@ -20,6 +20,7 @@ from garage.rules.ruleset import PlayInModules
 # window needs only the catalogue and validation before it shows the garage.
 if TYPE_CHECKING:
     from garage.rules.aa2 import tables as aa2_tables
+    from garage.rules.play.inputs import Request
     from garage.rules.scenario import Experience
 
 
@@ -151,6 +152,27 @@ class AxlesAndAlloysII(PlayInModules):
             named_line, events = screen.named_log(setup, line, events)
             return words.describe(named_line, events, setup.options.secret_plotting)
         return words.describe(line, events)
+
+    def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
+        """The log pane's entry as the default makes it of `describe`, made of its parts, so the
+        action and each outcome stay Phrases (the play window says them in the player's language)."""
+        from garage.rules.aa2.play import screen, words
+
+        if setup is None:
+            return super().log_entry(setup, line, events)
+        named_line, named_events = screen.named_log(setup, line, events)
+        action, happened = words.entry_words(named_line, named_events, setup.options.secret_plotting)
+        outcomes = (w if w == (told := w.lstrip(" -:/;").strip()) else told for w in happened)
+        return rulesets.LogEntry(action, tuple(w for w in outcomes if w), self.log_cars(setup, line, events))
+
+    def request_words(self, setup: Any, state: Any, request: Request) -> str:
+        """The default's words, with what the die or decision is for as a Phrase where it has
+        one of the engine's shapes (words.purpose_words)."""
+        from dataclasses import replace
+
+        from garage.rules.aa2.play import words
+
+        return super().request_words(setup, state, replace(request, purpose=words.purpose_words(request.purpose)))
 
     def event_text(self, event: dict[str, Any], setup: Any = None) -> str:
         from garage.rules.aa2.play import screen, words

@@ -40,9 +40,9 @@ class BattleCars(PlayInModules):
     key = vehicle_file.RULESET
     name = "Battle Cars"
     examples = ("examples", "battle_cars")
-    turn_word = "round"  # line 15: the Round ends once all players have moved
-    turn_title = "Round"
-    waiting_mark = "speed to decide"  # line 5: all players decide on their speed
+    turn_word = Phrase("round")  # line 15: the Round ends once all players have moved
+    turn_title = Phrase("Round")
+    waiting_mark = Phrase("speed to decide")  # line 5: all players decide on their speed
     format_prefix = "battle-cars"
     play_package = "garage.rules.battle_cars.play"
 

@@ -73,7 +73,7 @@ class CarWarsCrashTables(RuleSet):
     name = "Car Wars crash tables"
     examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
-    turn_word = "turn"  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
+    turn_word = Phrase("turn")  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
 
     @property
     def catalogue(self) -> VehicleRules:

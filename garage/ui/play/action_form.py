@@ -25,6 +25,7 @@ from garage.rules import rulesets
 from garage.ui import dialogs
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.car_card import card_colours, line_html
+from garage.ui.rules_words import spoken
 
 # Field kinds asked with a list of choices; "car" changes the rest of the form.
 COMBO_CHARACTERS = 14  # a choice list's width in characters when a choice is longer
@@ -89,20 +90,21 @@ class ActionForm(QWidget):
         self._filling = True  # no field reads the others until every one is made
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        help_label = QLabel(spec.help.replace("`", ""))
+        help_label = QLabel(spoken(spec.help).replace("`", ""))
         help_label.setWordWrap(True)
         layout.addRow(help_label)
         # The weapons last: which of them bear follows the car, the arc and the range above them.
         asked = [f for f in spec.fields if f.kind != "weapons"] + [f for f in spec.fields if f.kind == "weapons"]
         for field in asked:
             widget = self._make(field)
-            widget.setAccessibleName(field.title)
+            title = spoken(field.title)
+            widget.setAccessibleName(title)
             self.widgets[field.name] = widget
             if isinstance(widget, QCheckBox):
-                widget.setText(field.title)
+                widget.setText(title)
                 layout.addRow(widget)
             else:
-                layout.addRow(f"{field.title}:", widget)
+                layout.addRow(f"{title}:", widget)
         self.odds = QLabel()
         self.odds.setWordWrap(True)
         self.odds.setAccessibleName(self.tr("Odds"))
@@ -131,7 +133,7 @@ class ActionForm(QWidget):
             combo.setMinimumContentsLength(COMBO_CHARACTERS)
             combo.currentIndexChanged.connect(self._car_changed if field.kind == "car" else self._edited)
             for value, label in field.choices:
-                combo.addItem(label, value)
+                combo.addItem(spoken(label), value)
             return combo
         if field.kind == "bool":
             box = QCheckBox()
@@ -201,6 +203,7 @@ class ActionForm(QWidget):
 
     @staticmethod
     def _set_items(combo: QComboBox, items: list[tuple[str, object]], keep: bool = True) -> None:
+        items = [(spoken(label), value) for label, value in items]  # the rules' words in the player's language
         if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == items:
             if not keep and combo.currentIndex() != 0:  # the same choices: only where it stands
                 combo.blockSignals(True)
@@ -343,7 +346,7 @@ class ActionForm(QWidget):
         if car is not None:
             allowed = self.match.field_values(self._values(skip=names[0]), names[0]) if self.match else None
             for w in car.weapons:
-                item = QListWidgetItem(w.title)
+                item = QListWidgetItem(spoken(w.title))
                 item.setData(Qt.ItemDataRole.UserRole, w.index)
                 if allowed is None or w.index in allowed:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)

@@ -16,7 +16,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainte
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
+from garage.rules.phrase import Word
 from garage.ui.colours import error_colour, state_colour, warning_colour
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 SLACK = 8  # px: a label asked its height this much wider than it is answers its own (WrappedLabel)
@@ -239,17 +241,19 @@ def templates_text(status: rulesets.GameStatus) -> str:
             crew = owner.crew or owner.driver
             who = (QCoreApplication.translate("CarCard", ", dropped by {car} ({crew})") if crew else
                    QCoreApplication.translate("CarCard", ", dropped by {car}")).format(car=owner.vehicle, crew=crew)
-        parts.append(f"{template.id}: {template.kind.replace('_', ' ').capitalize()}{who}")
+        kind = spoken(Word(template.kind.replace("_", " ").capitalize()))  # the catalogue's name of it
+        parts.append(f"{template.id}: {kind}{who}")
     if not parts:
         return ""
     return QCoreApplication.translate("CarCard", "On the table: {templates}").format(templates="; ".join(parts))
 
 
 def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
-    """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text."""
+    """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text, in the
+    player's language."""
     out = []
     for text, tone in line:
-        text = escape(text)
+        text = escape(spoken(text))
         if tone == "strong":
             text = f"<b>{text}</b>"
         elif tone == "warning":
@@ -409,10 +413,11 @@ class CarCard(QFrame):
             return  # nothing on this card changed: no relayout
         self._last = key
         bad, warn, _ = card_colours(self.palette())
-        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {waiting_mark}" if plotting else "")
-        crew = car.crew or car.driver or self.tr("unnamed driver")
+        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {spoken(waiting_mark)}" if plotting else "")
+        crew = spoken(car.crew or car.driver) or self.tr("unnamed driver")  # the rules' words in the player's language
         self.title.setText(f"<b>{escape(car.vehicle or car.car)}</b>{marker}<br>{escape(crew)}")
-        out = car.out or (self.tr("finished, place {position}").format(position=car.position) if car.position else None)
+        out = spoken(car.out or "") or (self.tr("finished, place {position}").format(position=car.position)
+                                        if car.position else None)
         self.fate.setVisible(bool(out))
         fate = (self.tr("DESTROYED: {why}") if car.destroyed else self.tr("Out: {why}")).format(why=out) if out else ""
         self.fate.setText(f"<b style='color:{bad.name()}'>{escape(fate)}</b>"
@@ -423,7 +428,8 @@ class CarCard(QFrame):
             self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
         self.sheet.setText("".join(f"<p style='margin:0 0 {PARAGRAPH_MARGIN}px 0'>{line_html(line, bad, warn)}</p>"
                                    for line in car.card))
-        self.conditions.show_conditions(car.conditions)
+        self.conditions.show_conditions(tuple(rulesets.Condition(c.kind, c.count, spoken(c.words))
+                                              for c in car.conditions))
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above
         self.set_highlighted(moving)
 

@@ -27,7 +27,7 @@ from garage.rules import rulesets
 from garage.rules.play import Game, IllegalAction, LogError, Request, SetupError
 from garage.rules.play import engine as play_engine
 from garage.rules.play import log as play_log
-from garage.rules.ruleset import RuleSet
+from garage.rules.ruleset import RuleSet, headed
 from garage.rules.rulesets import ActionSpec, Line
 
 __all__ = ["IllegalAction", "LogError", "Match", "Request", "RuleSet", "Saved", "SetupError", "list_games",
@@ -226,7 +226,7 @@ class Match:
         """Line `index` of the log (after the setup) in words, with its game-turn."""
         turn = self.rules.turn(self.game.states[index - 1])
         words = self.rules.describe(self.game.lines[index], self.game.events[index], self.setup)
-        return f"{self.rules.turn_title} {turn}: {words}" if turn is not None else words
+        return headed(self.rules.turn_title, turn, words) if turn is not None else words
 
     def log_entry(self, index: int) -> rulesets.LogEntry:
         """Line `index` of the log as the log pane shows it: the action with its game-turn,
@@ -244,7 +244,7 @@ class Match:
             made = rules.log_entry(setup, line, events)
             if turn is None:
                 return made
-            return rulesets.LogEntry(f"{rules.turn_title} {turn}: {made.action}", made.outcomes, made.cars)
+            return rulesets.LogEntry(headed(rules.turn_title, turn, made.action), made.outcomes, made.cars)
         return entry
 
     def request_words(self) -> str:

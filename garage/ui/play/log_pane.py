@@ -39,6 +39,7 @@ from shiboken6 import isValid
 
 from garage.rules import rulesets
 from garage.ui.dialogs import tip
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 SETUP_WORDS = QT_TRANSLATE_NOOP("LogPane", "Setup: the cars take their places")  # shown translated
@@ -61,7 +62,8 @@ def entry_of(command: QUndoCommand) -> rulesets.LogEntry:
 
 
 def entry_text(entry: rulesets.LogEntry) -> str:
-    return "\n".join([entry.action, *(f"  → {outcome}" for outcome in entry.outcomes)])
+    """The entry's lines, in the player's language."""
+    return "\n".join([spoken(entry.action), *(f"  → {spoken(outcome)}" for outcome in entry.outcomes)])
 
 
 class LogModel(QAbstractListModel):

@@ -43,6 +43,7 @@ from garage.ui.colours import error_colour, warning_colour
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import data_of
 from garage.ui.play.garage_access import Roster
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 LAST_GAME_KEY = "play/new_game/last"  # the last game started: its cars, drivers and options
@@ -146,7 +147,7 @@ class DefenceRow:
         self.id.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Defence id"))
         self.cls = QComboBox()
         for choice in dialog.form.defence_classes:
-            self.cls.addItem(choice.label, choice.key)
+            self.cls.addItem(spoken(choice.label), choice.key)
         self.cls.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Gun class"))
         self.name = QLineEdit()
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "name, e.g. TOW emplacement"))
@@ -412,17 +413,17 @@ class NewGameDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         self.scenario = QComboBox()
         for choice in form.scenarios:
-            self.scenario.addItem(choice.label, choice.key)
+            self.scenario.addItem(spoken(choice.label), choice.key)
         self.variant = QComboBox()
         for choices in form.variants.values():
             for choice in choices:
-                self.variant.addItem(choice.label, choice.key)
+                self.variant.addItem(spoken(choice.label), choice.key)
         self.laps = QSpinBox()
         self.laps.setRange(1, 99)
         self.laps.setValue(3)
         self.scale = QComboBox()
         for choice in form.scales:
-            self.scale.addItem(choice.label, int(choice.key))
+            self.scale.addItem(spoken(choice.label), int(choice.key))
         self.board = QComboBox()
         self.board.setAccessibleName(self.tr("Board"))
         self.board_error: str | None = None  # the map file last opened, refused
@@ -450,24 +451,24 @@ class NewGameDialog(QDialog):
             options_box = QGroupBox(self.tr("Optional rules"))
             grid = QGridLayout(options_box)
             for i, choice in enumerate(form.options):
-                box = QCheckBox(choice.label)
+                box = QCheckBox(spoken(choice.label))
                 box.setChecked(choice.default)
                 if choice.help:
-                    box.setToolTip(choice.help)
+                    box.setToolTip(spoken(choice.help))
                 box.toggled.connect(self.update_problems)
                 self.options[choice.key] = box
                 grid.addWidget(box, i // 2, i % 2)
             layout.addWidget(options_box)
         self.groups = {}
         for group in form.option_groups:
-            group_box = QGroupBox(group.title)
+            group_box = QGroupBox(spoken(group.title))
             row = QHBoxLayout(group_box)
             boxes = self.groups[group.key] = {}
             for choice in group.choices:
-                box = QCheckBox(choice.label)
+                box = QCheckBox(spoken(choice.label))
                 box.setChecked(choice.default)
                 if choice.help:
-                    box.setToolTip(choice.help)
+                    box.setToolTip(spoken(choice.help))
                 box.toggled.connect(self.update_problems)
                 boxes[choice.key] = box
                 row.addWidget(box)
@@ -511,7 +512,7 @@ class NewGameDialog(QDialog):
         self.board.clear()
         rules = self.rules
         for choice in rules.boards():
-            self.board.addItem(choice.label, choice.key)
+            self.board.addItem(spoken(choice.label), choice.key)
             self.board.setItemData(self.board.count() - 1, choice.help, Qt.ItemDataRole.ToolTipRole)
         for label, path in engine.saved_maps(rules):
             self.board.addItem(label, path)
@@ -736,7 +737,7 @@ class NewGameDialog(QDialog):
         if self.board_error is not None:  # said whatever else is wrong (the garage may have no cars yet)
             refusals.insert(0, self.board_error)
         bad, warn = error_colour(self.palette()).name(), warning_colour(self.palette()).name()
-        lines = [f"<span style='color:{bad}'>✖ {escape(r)}</span>" for r in refusals]
-        lines += [f"<span style='color:{warn}'>⚠ {escape(w)}</span>" for w in warnings]
+        lines = [f"<span style='color:{bad}'>✖ {escape(spoken(r))}</span>" for r in refusals]
+        lines += [f"<span style='color:{warn}'>⚠ {escape(spoken(w))}</span>" for w in warnings]
         self.problems.setText("<br>".join(lines) if lines else self.tr("Ready to start."))
         self.start_button.setEnabled(not refusals)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from garage.rules import rulesets
 from garage.ui import dialogs, tools
 from garage.ui.colours import error_colour
+from garage.ui.rules_words import spoken
 
 if TYPE_CHECKING:
     from garage.ui.main_window import MainWindow
@@ -91,8 +92,8 @@ class ResumeDialog(QDialog):
         status = match.status()
         rules, setup = match.rules, match.setup
         cars = list(rules.car_names(setup).values())
-        turn = f"{rules.turn_word} {status.turn}, " if status.turn is not None else ""
-        where = turn + status.waiting_for
+        turn = f"{spoken(rules.turn_word)} {status.turn}, " if status.turn is not None else ""
+        where = turn + spoken(status.waiting_for)  # the rules' words in the player's language
         game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
         words = self.tr("{file}: {game}, %n car(s) ({cars}); {where}", "", len(cars))
         return words.format(file=saved.path.name, game=game, cars=", ".join(cars), where=where)

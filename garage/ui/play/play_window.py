@@ -48,6 +48,7 @@ from garage.ui.play.action_form import ActionForm
 from garage.ui.play.car_card import CarCard, WrappedLabel, card_colours, line_html, templates_text
 from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
+from garage.ui.rules_words import spoken
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
@@ -61,6 +62,13 @@ CAMPAIGN_KEY = "play/campaign/"
 ACTION_COLUMNS = 3  # the action buttons' columns at actual size
 MIN_CONTROLS_WIDTH = 360  # the right pane at actual size; zoomed, as wide as its widest form
 CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
+
+
+def refusal(exc: Exception) -> str:
+    """Why the rules refused: the Phrase they raised with (said in the player's language where
+    shown), else the exception's words."""
+    said = exc.args[0] if len(exc.args) == 1 else None
+    return said if isinstance(said, str) else str(exc)
 
 
 class PlayedAction(AlreadyDone):
@@ -78,7 +86,7 @@ class PlayedAction(AlreadyDone):
         """Its words for the Undo and Redo menu items, if it was pushed without (a resumed game's
         lines: only the two next to the game's place are ever read)."""
         if not self.text():
-            self.setText(self.entry.action)
+            self.setText(spoken(self.entry.action))
 
     @property
     def entry(self) -> rulesets.LogEntry:
@@ -159,7 +167,7 @@ class PlayWindow(QMainWindow):
         grid = self.actions_grid = QGridLayout(actions_box)
         grid.setSpacing(3)
         for name in self.specs:
-            button = QPushButton(self.specs[name].menu_title.replace("&", ""))
+            button = QPushButton(spoken(self.specs[name].menu_title).replace("&", ""))
             button.setCheckable(True)
             button.setAutoExclusive(True)
             button.clicked.connect(lambda _=False, n=name: self.choose_action(n, focus=True))
@@ -295,7 +303,7 @@ class PlayWindow(QMainWindow):
         self.menu_actions: dict[str, QAction] = {}
         actions = bar.addMenu(self.tr("&Actions"))
         for name, spec in self.specs.items():
-            action = self._action(spec.menu_title, lambda _=False, n=name: self.choose_action(n, focus=True))
+            action = self._action(spoken(spec.menu_title), lambda _=False, n=name: self.choose_action(n, focus=True))
             self.menu_actions[name] = action
             actions.addAction(action)
         actions.addSeparator()
@@ -479,8 +487,8 @@ class PlayWindow(QMainWindow):
 
     def _show_banner(self, status: rulesets.GameStatus) -> None:
         waiting = ((self.tr("the die: {words}") if self.match.pending.kind == "roll" else
-                    self.tr("the decision: {words}")).format(words=self.match.request_words())
-                   if self.match.pending else status.waiting_for)
+                    self.tr("the decision: {words}")).format(words=spoken(self.match.request_words()))
+                   if self.match.pending else spoken(status.waiting_for))
         bad, warn, _ = card_colours(self.palette())
         self.banner.setText(line_html(status.banner, bad, warn) + "<br>"
                             + self.tr("Waiting for {what}").format(what=escape(waiting)))
@@ -528,7 +536,7 @@ class PlayWindow(QMainWindow):
             self._fit_controls()  # a new form may be the widest
         self.form_stack.setCurrentWidget(form)
         self.action_buttons[name].setChecked(True)
-        self.form_box.setTitle(self.specs[name].menu_title.replace("&", ""))
+        self.form_box.setTitle(spoken(self.specs[name].menu_title).replace("&", ""))
         self.problem.clear()
         if self._status is not None:
             form.refresh(self.match, self._status, reset)
@@ -548,7 +556,8 @@ class PlayWindow(QMainWindow):
         car = None
         if request is not None and request.car and self._status is not None:
             car = self._status.card_of(request.car)
-        self.requests.show_request(request, car, can_cancel=self.match.started, words=self.match.request_words())
+        self.requests.show_request(request, car, can_cancel=self.match.started,
+                                   words=spoken(self.match.request_words()))
         self.roll_action.setEnabled(request is not None and request.kind == "roll")
         self.cancel_action_action.setEnabled(request is not None and self.match.started)
 
@@ -597,6 +606,8 @@ class PlayWindow(QMainWindow):
     # --- playing ---------------------------------------------------------------------------
 
     def refuse(self, message: str) -> None:
+        """Say why an action or answer was refused (a rules' Phrase in the player's language)."""
+        message = spoken(message)
         colour = error_colour(self.palette()).name()
         self.problem.setText(f"<span style='color:{colour}'>{escape(message)}</span>")
         if self.match.pending is not None:  # about the die or decision asked for: said beside it too
@@ -620,7 +631,7 @@ class PlayWindow(QMainWindow):
         try:
             request = self.match.act(action)
         except engine.IllegalAction as exc:
-            self.refuse(str(exc))
+            self.refuse(refusal(exc))
             return False
         self._after(request)
         return True
@@ -631,11 +642,11 @@ class PlayWindow(QMainWindow):
 
     def answer(self, value: Any) -> None:
         request = self.match.pending
-        words = self.match.request_words()
+        words = spoken(self.match.request_words())
         try:
             following = self.match.answer(value)
         except engine.IllegalAction as exc:
-            self.refuse(str(exc))
+            self.refuse(refusal(exc))
             self.refresh()
             return
         if request is not None and request.kind == "roll":
@@ -659,10 +670,10 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
+                self.undo_stack.push(PlayedAction(self, lines[index], spoken(self.match.describe(index)),
                                                   self.match.log_entry_later(index)))
-                self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index],
-                                                                       self.match.setup), 10000)
+                self.statusBar().showMessage(spoken(self.match.rules.describe(
+                    lines[index], self.match.events()[index], self.match.setup)), 10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage(self.tr("Game over: record it in the campaign, or export the result")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from garage.companion.protocol import option_words
 from garage.rules import rulesets
 from garage.ui.play.engine_adapter import Request
+from garage.ui.rules_words import spoken
 
 
 class FaceField(QLineEdit):
@@ -127,7 +128,7 @@ class RequestPanel(QGroupBox):
             self.face.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         for option in request.options:
-            words = option_words(request, option, car)
+            words = spoken(option_words(request, option, car))
             button = QPushButton(words + ("  " + self.tr("(default)") if option == request.default else ""))
             button.setAccessibleName(words)
             button.clicked.connect(lambda _=False, value=option: self.answered.emit(value))

@@ -1,6 +1,7 @@
 """Game night and campaigns in German: with the German catalogue loaded, the New Game dialog,
 the play window and the Campaign screen speak German (their Alt letters still one control
-each), the rules' own words stay as the rules give them, and without it they stay English."""
+each), the rules' own words (A&A II's game night) speak German too, and without it they stay
+English."""
 
 from __future__ import annotations
 
@@ -71,7 +72,8 @@ def test_the_new_game_dialog_speaks_german(german, qtbot, window):
     assert dialog.campaign.itemText(0) == "Keine Kampagne (nur Namen)"
     assert dialog.add_car_button.text() == "Auto &hinzufügen"
     assert "namenloser Fahrer" in dialog.problems.text()  # the dialog's own warning, in German
-    assert dialog.options["doing_a_scott"].text() == "Doing a Scott"  # the rules' words stay the rules'
+    assert dialog.options["doing_a_scott"].text() == "Einen Scott machen"  # the rules' words in German too
+    assert dialog.groups["environment"]["night"].parent().title() == "Umweltbedingungen (Abschnitt 10)"
     texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog)]
     texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None and w.isVisibleTo(dialog)]
     keys = letters(texts)
@@ -174,3 +176,74 @@ def test_the_map_editor_and_the_crash_resolver_speak_german(german, qtbot):
     qtbot.addWidget(resolver)
     assert resolver.windowTitle() == "Crash-Auflöser von Car Wars"
     assert resolver.table.itemText(1) == "Crash-Tabelle 2: Ausbrechen des Hecks"
+
+
+def test_the_rules_words_of_a_game_night_speak_german(german, qtbot, window):
+    """A&A II's own words (garage/rules/aa2/play: the banner, cards, log, actions, forms and the
+    die asked for) are Phrases: in German they read German, names stay as the players gave them."""
+    from tests.ui.play.driving import play_line, screen_words
+
+    screen = play_window(qtbot, window)
+    screen.show()
+    lines = log_lines(DEATHMATCH)
+    assert "Spielzug 1" in screen.banner.text() and "Geschwindigkeiten planen" in screen.banner.text()
+    assert "Wartet auf die Geschwindigkeiten von Purple Haze (Antihiro Protagonist)" in screen.banner.text()
+    card = screen.cards["haze"].sheet.text()
+    assert "Geschwindigkeit 6&quot;" in card and "Waffen: " in card and "Neuwürfe: Fahrer" in card, card
+    assert screen.action_buttons["plot"].text() == "Geschwindigkeit planen"
+    form = screen.forms["plot"]
+    assert form.layout().labelForField(form.widgets["speed"]).text() == "Geschwindigkeit:"
+    actions = next(a.menu() for a in screen.menuBar().actions() if a.text() == "A&ktionen")
+    keys = letters([a.text() for a in actions.actions() if a.text()])
+    assert "&Geschwindigkeit planen" in [a.text() for a in actions.actions()]
+    assert sorted(keys) == sorted(set(keys)), sorted(keys)  # each action its own Alt letter in German too
+    for line in lines[1:4]:
+        play_line(qtbot, screen, line)
+    log = [screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount())]
+    assert log[1] == 'Spielzug 1: Purple Haze (Antihiro Protagonist) plant 11"', log
+    assert log[3].startswith('Spielzug 1: Purple Haze (Antihiro Protagonist) feuert Heavy Laser'), log
+    assert "[Treffer mit Heavy Laser, Würfel 1: 2; Treffer mit Heavy Laser, Würfel 2: 4]" in log[3], log
+    assert "Bewegung" in screen.banner.text() and "fährt" in screen.banner.text()
+    words = screen_words(screen)
+    assert any('geplant 11"' in w for w in words), words
+    assert not any(w.startswith("plotted") or " plots " in w for w in words), words
+    assert not screen.play({"action": "plot", "car": "haze", "speed": 5})  # refused: the cars are moving
+    assert ("Geschwindigkeiten werden zu Beginn eines Spielzugs geplant, nicht in der Phase Bewegung"
+            in screen.problem.text()), screen.problem.text()
+    assert not screen.play(lines[3])  # Purple Haze fires a second time this game-turn
+    assert "haze hat in diesem Zug schon angegriffen" in screen.problem.text(), screen.problem.text()
+
+
+def test_the_die_asked_for_and_a_decision_s_options_speak_german(german, qtbot, window):
+    from tests.ui.play.driving import play_line
+
+    screen = play_window(qtbot, window)
+    lines = log_lines(DEATHMATCH)
+    for line in lines[1:3]:
+        play_line(qtbot, screen, line)
+    qtbot.mouseClick(screen.action_buttons["attack"], Qt.MouseButton.LeftButton)
+    from tests.ui.play.driving import fill
+
+    fill(screen.forms["attack"], lines[3])
+    qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
+    assert screen.match.pending is not None and screen.match.pending.kind == "roll"
+    asked = screen.requests.purpose.text()
+    assert asked == "Purple Haze (Antihiro Protagonist): einen W6 würfeln für Treffer mit Heavy Laser, Würfel 1", asked
+    assert "den Wurf: Purple Haze (Antihiro Protagonist): einen W6 würfeln" in screen.banner.text()
+    from garage.rules.play.inputs import Request
+
+    offer = Request("decide", "a reroll?", "haze", question="reroll", options=("none", "driver"), default="none")
+    screen.requests.show_request(offer, screen._status.card_of("haze"), words="Purple Haze: a reroll?")
+    texts = [b.text() for b in screen.requests.buttons]
+    assert texts[0].startswith("Behalten (kein Neuwurf)") and texts[1].startswith("Neuwurf des Fahrers, noch "), texts
+
+
+def test_the_german_play_window_fits_1024x640_with_its_actions_and_a_form(german, qtbot, window):
+    """The action buttons' grid takes its width from the longest titles: German ones as long as
+    "Bewegt (Ende der Bewegung)" made the window 1051 px wide."""
+    screen = play_window(qtbot, window)
+    screen.choose_action("attack")
+    screen.show()
+    screen.resize(1024, 640)
+    qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
+    assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()

@@ -8,7 +8,9 @@ from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
 from garage.rules.aa2.play.state import CarState, GameState
 from garage.rules.aa2.play.statuses import PLOT
+from garage.rules.aa2.play.words import lower_word
 from garage.rules.aa2.speed import SpeedRange
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 
 
@@ -91,7 +93,8 @@ def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int
         cls = design.weapons[index].cls
         n = tables.dice_for(cls, range_, state.setup.scale)
         if n is None:
-            raise IllegalAction(f"{state.setup.called(target_id)} at {range_}\" is out of range of a {cls} weapon")
+            raise IllegalAction(Phrase('{target} at {range}" is out of range of a {cls} weapon',
+                                         target=state.setup.called(target_id), range=range_, cls=lower_word(cls)))
         dice += n
     speed, jumping = combat.target_speed(state, target, at)
     damage = odds.damage_distribution(dice, speed, jumping)

@@ -18,8 +18,10 @@ from garage.rules.aa2.play.movement import stalled
 from garage.rules.aa2.play.state import OK, CarState, GameState
 from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
+from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
 from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 
 
@@ -27,31 +29,32 @@ def may_attack(state: GameState, car: CarState) -> str | None:
     """Why the car may not attack now, or None."""
     car_id = car.id
     if state.phase not in (MOVE, FIRE):
-        return f"attacks happen during movement or after it, not in the {state.phase} phase"
+        return Phrase("attacks happen during movement or after it, not in the {phase} phase",
+                      phase=PHASE_NAMES.get(state.phase, state.phase))
     if car.attacked:
-        return f"{car_id} has already attacked this turn"
+        return Phrase("{car} has already attacked this turn", car=car_id)
     hold = classic_hold_fire(state)
     if hold:
         return hold
     if armed(state, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
-        return f"{car_id} is out of the game"
+        return Phrase("{car} is out of the game", car=car_id)
     if not car.driver_alive:
-        return f"{car_id}'s driver is dead"
+        return Phrase("{car}'s driver is dead", car=car_id)
     if stalled(state, car):
-        return f"{car_id} lost control and misses this turn"
+        return Phrase("{car} lost control and misses this turn", car=car_id)
     if car.laps < state.setup.scenario_rules.truce_laps:
-        return "One Lap Truce: no firing before completing a lap"
+        return Phrase("One Lap Truce: no firing before completing a lap")
     if state.setup.options.swords_shields_deathsheads and not car.sword:
-        return f"{car_id} has not run over a Sword yet"
+        return Phrase("{car} has not run over a Sword yet", car=car_id)
     return None
 
 
 def classic_hold_fire(state: GameState) -> str | None:
     """Appendix IV: "All shooting is simultaneous after all vehicles have been moved"."""
     if state.setup.options.classic_turning and state.phase == MOVE:
-        return "classic rules: all shooting comes after every car has moved"
+        return Phrase("classic rules: all shooting comes after every car has moved")
     return None
 
 
@@ -83,14 +86,14 @@ def after_movement(step: Step) -> None:
 def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
     design = state.setup.entry(car.id).design
     if not 0 <= index < len(design.weapons):
-        return f"{car.id} has no weapon {index}"
+        return Phrase("{car} has no weapon {index}", car=car.id, index=index)
     if index in (armed(state, car.id) or ()):
         return None
     weapon = design.weapons[index]
     if car.status(weapon_key(index)) != OK:
-        return f"{weapon_title(design, index)} is destroyed"
+        return Phrase("{weapon} is destroyed", weapon=weapon_title(design, index))
     if weapon.turreted and car.status("turret") != OK:
-        return "the turret is destroyed"
+        return Phrase("the turret is destroyed")
     return None
 
 
@@ -122,20 +125,21 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     if why:
         raise IllegalAction(why)
     if target_id == car_id:
-        raise IllegalAction("a car cannot attack itself")
+        raise IllegalAction(Phrase("a car cannot attack itself"))
     if at is not None and step.state.mover != target_id:
-        raise IllegalAction(f"'at' places the target along its move: {step.name(target_id)} is not the car moving")
+        raise IllegalAction(Phrase("'at' places the target along its move: {car} is not the car moving",
+                                   car=step.name(target_id)))
     at_defence = step.setup.defence(target_id) is not None
     if at_defence:
         problem = defences.target_problem(step, target_id)
         if problem:
             raise IllegalAction(problem)
     elif step.car(target_id).destroyed:
-        raise IllegalAction(f"{step.name(target_id)} is already destroyed")
+        raise IllegalAction(Phrase("{car} is already destroyed", car=step.name(target_id)))
     if arc not in FACES:
         raise IllegalAction(f"arc must be one of {', '.join(FACES)}")
     if not weapons or len(set(weapons)) != len(weapons):
-        raise IllegalAction("an attack names each weapon that fires once")
+        raise IllegalAction(Phrase("an attack names each weapon that fires once"))
     design = step.design(car_id)
     dice = {}
     for index in weapons:
@@ -143,8 +147,10 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         if problem:
             raise IllegalAction(problem)
         if not in_arc(step.state, car_id, index, arc, rear60):
-            raise IllegalAction(f"{weapon_title(design, index)} cannot fire into the {arc}"
-                                + (" rear 60 degrees" if rear60 else " arc"))
+            raise IllegalAction(Phrase("{weapon} cannot fire into the {arc} rear 60 degrees", arc=lower_word(arc),
+                                       weapon=weapon_title(design, index)) if rear60 else
+                                Phrase("{weapon} cannot fire into the {arc} arc", arc=lower_word(arc),
+                                       weapon=weapon_title(design, index)))
         dice[index] = dice_at_range(step, design.weapons[index].cls, target_id, range_)
     check_cloudburst(step, range_)
     step.update(car_id, attacked=True)
@@ -180,18 +186,20 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
     if rule is None:
         raise IllegalAction(f"there is no fixed defence '{defence_id}'")
     if step.state.phase not in (MOVE, FIRE):
-        raise IllegalAction(f"attacks happen during movement or after it, not in the {step.state.phase} phase")
+        raise IllegalAction(Phrase("attacks happen during movement or after it, not in the {phase} phase",
+                                   phase=PHASE_NAMES.get(step.state.phase, step.state.phase)))
     if defences.silenced(step, defence_id):
-        raise IllegalAction(f"{defence_id} has been silenced")
+        raise IllegalAction(Phrase("{defence} has been silenced", defence=defence_id))
     if defences.state(step, defence_id).attacked:
-        raise IllegalAction(f"{defence_id} has already fired this turn")
+        raise IllegalAction(Phrase("{defence} has already fired this turn", defence=defence_id))
     if classic_hold_fire(step.state):
         raise IllegalAction(classic_hold_fire(step.state))
     target = step.car(target_id)
     if not target.active or target.destroyed:
-        raise IllegalAction(f"{step.name(target_id)} is out of the game")
+        raise IllegalAction(Phrase("{car} is out of the game", car=step.name(target_id)))
     if at is not None and step.state.mover != target_id:
-        raise IllegalAction(f"'at' places the target along its move: {step.name(target_id)} is not the car moving")
+        raise IllegalAction(Phrase("'at' places the target along its move: {car} is not the car moving",
+                                   car=step.name(target_id)))
     n = dice_at_range(step, rule.cls, target_id, range_)
     check_cloudburst(step, range_)
     defences.fired(step, defence_id)
@@ -208,8 +216,9 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
 def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
     n = tables.dice_for(cls, range_, step.scale)
     if n is None:
-        raise IllegalAction(f"{step.name(target_id)} at {range_}\" is out of range of a {cls} weapon "
-                            f"({tables.max_range(cls, step.scale)}\")")
+        raise IllegalAction(Phrase('{target} at {range}" is out of range of a {cls} weapon ({most}")',
+                                   target=step.name(target_id), range=range_, cls=lower_word(cls),
+                                   most=tables.max_range(cls, step.scale)))
     return n
 
 
@@ -217,7 +226,7 @@ def check_cloudburst(step: Step, range_: float) -> None:
     if step.state.cloudburst:
         limit = tables.environment("cloudburst")["max_range"] * step.scale
         if range_ > limit:
-            raise IllegalAction(f"in a cloudburst the maximum range is {limit}\"")
+            raise IllegalAction(Phrase('in a cloudburst the maximum range is {limit}"', limit=limit))
 
 
 def sees_in_the_dark(step: Step, range_: float, car_id: str | None = None) -> bool:

@@ -10,6 +10,7 @@ from garage.rules.aa2.play.damage import component_title
 from garage.rules.aa2.play.state import DAMAGED, DESTROYED, OK
 from garage.rules.aa2.play.step import Step
 from garage.rules.design import ComponentKey
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 
 # what -> its words (the form's choice and the log's)
@@ -25,15 +26,16 @@ def correct(step: Step, car_id: str, what: str, value: int = 0, component: str |
     car = step.car(car_id)
     name = step.name(car_id)
     if not car.active:
-        raise IllegalAction(f"car: {name} is out of the game")
+        raise IllegalAction(Phrase("car: {car} is out of the game", car=name))
     if what != "component":
         for field, given in (("component", component), ("status", status)):
             if given is not None:
                 raise IllegalAction(f"{field}: only with what 'component', not '{what}'")
     if what == "hit_points":
         if not 1 <= value <= car.hit_points:
-            raise IllegalAction(f"value: hit points left are from 1 to {car.hit_points}, not {value} "
-                                "(a car with none left is destroyed: play the hit)")
+            raise IllegalAction(Phrase("value: hit points left are from 1 to {most}, not {value} "
+                                       "(a car with none left is destroyed: play the hit)", most=car.hit_points,
+                                       value=value))
         lost = car.hit_points - value
         step.update(car_id, hp_lost=lost, thresholds=lost // car.circles_per_line)
         was = car.hp_left
@@ -56,14 +58,15 @@ def correct(step: Step, car_id: str, what: str, value: int = 0, component: str |
 def _component(step: Step, car_id: str, value: int, component: str | None, status: str | None) -> None:
     car = step.car(car_id)
     if value:
-        raise IllegalAction("value: not with what 'component' (its status says it)")
+        raise IllegalAction(Phrase("value: not with what 'component' (its status says it)"))
     if component is None:
-        raise IllegalAction("component: is missing (a correction of a component needs it)")
+        raise IllegalAction(Phrase("component: is missing (a correction of a component needs it)"))
     if status is None:
-        raise IllegalAction("status: is missing (a correction of a component needs it)")
+        raise IllegalAction(Phrase("status: is missing (a correction of a component needs it)"))
     was = car.status(component)
     if was is None:
-        raise IllegalAction(f"component: {step.name(car_id)} has no component '{component}'")
+        raise IllegalAction(Phrase("component: {car} has no component '{component}'", car=step.name(car_id),
+                                   component=component))
     kind = ComponentKey.parse(component).kind
     if kind in _NOT_HERE:
         raise IllegalAction(f"component: the {kind}'s fate is played (a hit, a wreck, an eject), not corrected")

@@ -17,6 +17,7 @@ from dataclasses import replace
 from garage.rules.aa2.play.setup import Defence
 from garage.rules.aa2.play.state import DefenceState
 from garage.rules.aa2.play.step import Step
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 
 
@@ -49,7 +50,8 @@ def hit(step: Step, defence_id: str, dealt: int) -> None:
     defence = state(step, defence_id)
     hit_points = rule(step, defence_id).hit_points
     if hit_points is None:  # target_problem refuses such an attack before its dice
-        raise IllegalAction(f"{defence_id} has no hit points in this scenario and cannot be knocked out")
+        raise IllegalAction(Phrase("{defence} has no hit points in this scenario and cannot be knocked out",
+                                   defence=defence_id))
     lost = min(hit_points, defence.hp_lost + dealt)
     put(step, replace(defence, hp_lost=lost))
     step.event("defence-damage", defence=defence_id, hit_points=lost - defence.hp_lost, left=hit_points - lost)
@@ -59,7 +61,7 @@ def hit(step: Step, defence_id: str, dealt: int) -> None:
 
 def target_problem(step: Step, defence_id: str) -> str | None:
     if rule(step, defence_id).hit_points is None:
-        return f"{defence_id} has no hit points in this scenario and cannot be knocked out"
+        return Phrase("{defence} has no hit points in this scenario and cannot be knocked out", defence=defence_id)
     if silenced(step, defence_id):
         return f"{defence_id} is already silenced"
     return None

@@ -15,9 +15,11 @@ from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, los
 from garage.rules.aa2.play.state import OK, CarState, GameState, Template
 from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.play.step import Step
+from garage.rules.aa2.play.words import PHASE_NAMES, status_word
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 
 # In a roll-off a 6 cannot be bettered: no reroll is offered on it.
@@ -27,7 +29,8 @@ BETTER_THAN_6 = (1, 2, 3, 4, 5)
 def active(step: Step, car_id: str) -> CarState:
     car = step.car(car_id)
     if not car.active:
-        raise IllegalAction(f"{step.name(car_id)} is out of the game ({car.out or 'finished'})")
+        raise IllegalAction(Phrase("{car} is out of the game ({why})", car=step.name(car_id),
+                                   why=car.out or Phrase("finished")))
     return car
 
 
@@ -83,41 +86,46 @@ def plotted_clock(step: Step, car: CarState, clock: int | None) -> int | None:
     if clock is None:
         return None
     if not step.options.classic_turning:
-        raise IllegalAction("a clock face is plotted only with the classic rules (appendix IV)")
+        raise IllegalAction(Phrase("a clock face is plotted only with the classic rules (appendix IV)"))
     if clock not in tables.clock_faces():
-        raise IllegalAction(f"a clock face is one of {', '.join(map(str, tables.clock_faces()))} o'clock, not {clock}")
+        raise IllegalAction(Phrase("a clock face is one of {faces} o'clock, not {clock}",
+                            faces=", ".join(map(str, tables.clock_faces())), clock=clock))
     faces = clock_faces(car)
     if clock not in faces:
+        said = ", ".join(map(str, faces))
         if car.airborne_left:
-            why = "is in the air at the start of its move"
-        else:
-            why = f"has {car.status('steering')} steering"
-        raise IllegalAction(f"{step.name(car.id)} {why}: it may plot {', '.join(map(str, faces))} o'clock, not {clock}")
+            raise IllegalAction(Phrase("{car} is in the air at the start of its move: it may plot {faces} o'clock, "
+                                       "not {clock}", car=step.name(car.id), faces=said, clock=clock))
+        raise IllegalAction(Phrase("{car} has {status} steering: it may plot {faces} o'clock, not {clock}",
+                                   car=step.name(car.id), status=status_word(car.status("steering")), faces=said,
+                                   clock=clock))
     return clock
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
          clock: int | None = None) -> None:
     if step.state.phase != PLOT:
-        raise IllegalAction(f"speeds are plotted at the start of a game-turn, not in the {step.state.phase} phase")
+        raise IllegalAction(Phrase("speeds are plotted at the start of a game-turn, not in the {phase} phase",
+                                   phase=PHASE_NAMES.get(step.state.phase, step.state.phase)))
     car = active(step, car_id)
     if stalled(step.state, car):
-        raise IllegalAction(f"{step.name(car_id)} lost control last turn and misses this one")
+        raise IllegalAction(Phrase("{car} lost control last turn and misses this one", car=step.name(car_id)))
     if car.plotted is not None:
-        raise IllegalAction(f"{step.name(car_id)} has already plotted {car.plotted}\"")
+        raise IllegalAction(Phrase('{car} has already plotted {speed}"', car=step.name(car_id), speed=car.plotted))
     problem = direction_problem(car, reverse)
     if problem:
         raise IllegalAction(problem)
     clock = plotted_clock(step, car, clock)
     allowed = speed_range(step.state, car, reverse)
     if speed not in allowed:
-        raise IllegalAction(f"{step.name(car_id)} may plot {allowed.min}\"-{allowed.max}\" this turn, not {speed}\"")
+        raise IllegalAction(Phrase('{car} may plot {low}"-{high}" this turn, not {speed}"', car=step.name(car_id),
+                                   low=allowed.min, high=allowed.max, speed=speed))
     bonus = 0
     if nitro:
         if nitro not in (1, 2) or (nitro == 2 and not step.options.doing_a_scott):
-            raise IllegalAction("nitro uses one charge (two only with the doing-a-Scott option)")
+            raise IllegalAction(Phrase("nitro uses one charge (two only with the doing-a-Scott option)"))
         if not has_nitro(step, car_id) or car.nitro_charges < nitro:
-            raise IllegalAction(f"{step.name(car_id)} has no nitro charge left for that")
+            raise IllegalAction(Phrase("{car} has no nitro charge left for that", car=step.name(car_id)))
         expr = tables.nitro_dice(nitro == 2)
         bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
@@ -168,7 +176,8 @@ def mover(step: Step, car_id: str) -> CarState:
     car = active(step, car_id)
     if not moving(step.state, car_id):
         who = step.state.mover
-        raise IllegalAction(f"{step.name(car_id)} is not moving now" + (f" ({who} moves next)" if who else ""))
+        raise IllegalAction(Phrase("{car} is not moving now ({mover} moves next)", car=step.name(car_id), mover=who)
+                            if who else Phrase("{car} is not moving now", car=step.name(car_id)))
     return car
 
 
@@ -178,21 +187,21 @@ def move_length(step: Step, car: CarState) -> int:
 
 def check_at(step: Step, car: CarState, at: int) -> None:
     if not 0 <= at <= move_length(step, car):
-        raise IllegalAction(f"{step.name(car.id)} moves {move_length(step, car)}\" this turn; "
-                            f"{at}\" is not on its move")
+        raise IllegalAction(Phrase('{car} moves {move}" this turn; {at}" is not on its move', car=step.name(car.id),
+                                   move=move_length(step, car), at=at))
 
 
 def defer(step: Step, car_id: str) -> None:
     mover(step, car_id)
     if step.options.classic_turning:
-        raise IllegalAction("classic rules: all movement is simultaneous, nobody defers")
+        raise IllegalAction(Phrase("classic rules: all movement is simultaneous, nobody defers"))
     if step.options.no_deferral:
-        raise IllegalAction("deferring is off (optional rule: no deferral)")
+        raise IllegalAction(Phrase("deferring is off (optional rule: no deferral)"))
     order = step.state.order
     if len(order) < 2:
-        raise IllegalAction(f"{step.name(car_id)} is the last to move and cannot defer")
+        raise IllegalAction(Phrase("{car} is the last to move and cannot defer", car=step.name(car_id)))
     if step.car(car_id).turns_at:
-        raise IllegalAction(f"{step.name(car_id)} has started its move")
+        raise IllegalAction(Phrase("{car} has started its move", car=step.name(car_id)))
     step.game(order=(order[1], order[0]) + order[2:])
     step.event("defer", car=car_id, next=order[1])
 
@@ -225,21 +234,22 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
         step.event("turn", car=car_id, at=0, free=True)
         return
     if step.options.classic_turning:
-        raise IllegalAction("classic rules: the turn is plotted with the speed as a clock face")
+        raise IllegalAction(Phrase("classic rules: the turn is plotted with the speed as a clock face"))
     if drift and not step.options.skids:
-        raise IllegalAction("drifts are part of the skids and drifts rules, which are off")
+        raise IllegalAction(Phrase("drifts are part of the skids and drifts rules, which are off"))
     if at not in turn_points(step.state, car):
         length = move_length(step, car)
-        raise IllegalAction(f"{step.name(car_id)} turns at the start, midway ({_midway(length)}\") or end ({length}\") "
-                            f"of its move, not at {at}\"")
+        raise IllegalAction(Phrase('{car} turns at the start, midway ({midway}") or end ({end}") of its move, '
+                                   'not at {at}"', car=step.name(car_id), midway=_midway(length), end=length, at=at))
     if at == move_length(step, car) / 2:
         at = _midway(move_length(step, car))  # one point, however it was measured
     if len(car.turns_at) >= turns_allowed(step.state, car):
-        raise IllegalAction(f"{step.name(car_id)} may make {turns_allowed(step.state, car)} turns this move")
+        raise IllegalAction(Phrase("{car} may make {turns} turns this move", car=step.name(car_id),
+                                   turns=turns_allowed(step.state, car)))
     if at in car.turns_at:
-        raise IllegalAction("only one turn at each point of a move")
+        raise IllegalAction(Phrase("only one turn at each point of a move"))
     if car.air_from < at < car.air_to or (at == 0 and car.air_to and car.air_from == 0):
-        raise IllegalAction(f"{step.name(car_id)} is in the air at {at}\" and cannot turn")
+        raise IllegalAction(Phrase('{car} is in the air at {at}" and cannot turn', car=step.name(car_id), at=at))
     step.update(car_id, turns_at=car.turns_at + (at,))
     step.event("turn", car=car_id, at=at, drift=drift)
     speed = car.move_speed
@@ -280,16 +290,18 @@ def jump(step: Step, car_id: str, at: int) -> None:
     check_at(step, car, at)
     speed = car.move_speed
     if car.airborne:
-        raise IllegalAction(f"{step.name(car_id)} is already in the air")
+        raise IllegalAction(Phrase("{car} is already in the air", car=step.name(car_id)))
     if not tables.jumps(speed):
-        raise IllegalAction(f"{step.name(car_id)} at {speed}\" does not leave the ground (12\" or more is needed)")
+        raise IllegalAction(Phrase('{car} at {speed}" does not leave the ground (12" or more is needed)',
+                                   car=step.name(car_id), speed=speed))
     weight = step.design(car_id).weight
     distance = tables.jump_distance(speed, weight, step.scale)
     length = move_length(step, car)
     lands = at + distance
     turned = [p for p in car.turns_at if at < p < lands]
     if turned:  # section 6: in the air at a point of its move, a car cannot turn there
-        raise IllegalAction(f"{step.name(car_id)} turned at {turned[0]}\", where this jump would have it in the air")
+        raise IllegalAction(Phrase('{car} turned at {at}", where this jump would have it in the air',
+                                   car=step.name(car_id), at=turned[0]))
     if lands <= length:
         step.update(car_id, air_from=at, air_to=lands)
         step.event("jump", car=car_id, at=at, distance=distance, lands_at=lands, remaining=length - lands)
@@ -315,7 +327,7 @@ def touch_down(step: Step, car_id: str) -> None:
     players say when (`land`), or it lands when its move ends."""
     car = mover(step, car_id)
     if not (car.airborne and car.airborne_left == 0):
-        raise IllegalAction(f"{step.name(car_id)} is not coming down from last turn's jump")
+        raise IllegalAction(Phrase("{car} is not coming down from last turn's jump", car=step.name(car_id)))
     step.update(car_id, airborne=False)
     land(step, car_id, car.move_speed)
 
@@ -359,11 +371,11 @@ def stop(step: Step, car_id: str) -> None:
 def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None:
     car = active(step, car_id)
     if car.airborne:
-        raise IllegalAction(f"{step.name(car_id)} is in the air and ignores terrain")
+        raise IllegalAction(Phrase("{car} is in the air and ignores terrain", car=step.name(car_id)))
     credit = car.loc_owner  # P9: a crash after an Oil Slick's loss of control
     if thing == "barrier":
         if not step.setup.scenario_rules.barriers:
-            raise IllegalAction("barriers are a race rule; elsewhere the table edge is solid")
+            raise IllegalAction(Phrase("barriers are a race rule; elsewhere the table edge is solid"))
         if not square:
             expr = tables.race_barrier_damage(car.move_speed)
             step.event("barrier", car=car_id, damage=str(expr) if expr else None)
@@ -374,7 +386,7 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
         thing = "solid"
     if thing == "deathshead":
         if not step.options.swords_shields_deathsheads:
-            raise IllegalAction("Deathsheads need the swords, shields and deathsheads option")
+            raise IllegalAction(Phrase("Deathsheads need the swords, shields and deathsheads option"))
         destroy(step, car_id, "hit a raised Deathshead", credit, driver_cause="deathshead")
     elif thing in tables.tables().raw["hitting"]:
         rule = tables.hitting(thing)
@@ -397,9 +409,9 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     car = mover(step, car_id)
     other = step.car(other_id)
     if other_id == car_id:
-        raise IllegalAction("a car cannot hit itself")
+        raise IllegalAction(Phrase("a car cannot hit itself"))
     if car.airborne != other.airborne:
-        raise IllegalAction("jumping cars cannot collide with cars on the ground")
+        raise IllegalAction(Phrase("jumping cars cannot collide with cars on the ground"))
     if car.airborne:
         rule = tables.airborne_collision()
         for a, b in ((car_id, other_id), (other_id, car_id)):
@@ -456,20 +468,23 @@ def drop(step: Step, car_id: str, system: int, at: int) -> None:
     car = mover(step, car_id)
     design = step.design(car_id)
     if not 0 <= system < len(design.dropped):
-        raise IllegalAction(f"{step.name(car_id)} has no dropped weapon system {system}")
+        raise IllegalAction(Phrase("{car} has no dropped weapon system {system}", car=step.name(car_id), system=system))
     if not step.setup.scenario_rules.drops_allowed:
-        raise IllegalAction("dropped weapons are not permitted in races (RULINGS D7)")
+        raise IllegalAction(Phrase("dropped weapons are not permitted in races (RULINGS D7)"))
     check_at(step, car, at)
     if at < tables.drop_min_moved(step.scale):
-        raise IllegalAction(f"a drop needs at least {tables.drop_min_moved(step.scale)}\" moved this turn")
+        raise IllegalAction(Phrase('a drop needs at least {inches}" moved this turn',
+                                   inches=tables.drop_min_moved(step.scale)))
     if car.status(ComponentKey("dropped", system)) != OK:
-        raise IllegalAction(f"{step.name(car_id)}'s {design.dropped[system]} dropper is destroyed")
+        raise IllegalAction(Phrase("{car}'s {system} dropper is destroyed", car=step.name(car_id),
+                                   system=design.dropped[system]))
     if car.drops_left[system] <= 0:
-        raise IllegalAction(f"{step.name(car_id)}'s {design.dropped[system]} dropper has no drops left")
+        raise IllegalAction(Phrase("{car}'s {system} dropper has no drops left", car=step.name(car_id),
+                                   system=design.dropped[system]))
     if car.has("navigator") and car.status("navigator") != OK:
-        raise IllegalAction("the Lady Navigator fires the dropped weapons, and she is gone")
+        raise IllegalAction(Phrase("the Lady Navigator fires the dropped weapons, and she is gone"))
     if step.options.swords_shields_deathsheads and not car.shield:
-        raise IllegalAction(f"{step.name(car_id)} has not run over a Shield yet")
+        raise IllegalAction(Phrase("{car} has not run over a Shield yet", car=step.name(car_id)))
     kind = design.dropped[system]
     template = Template(f"T{step.state.next_template}", kind, car_id)
     drops = list(car.drops_left)
@@ -489,10 +504,10 @@ def place(step: Step, kind: str) -> None:
         raise IllegalAction(f"templates set out before play are {', '.join(kinds[:-1])} or {kinds[-1]}, not '{kind}'")
     state = step.state
     if state.turn != 1 or state.phase != "plot" or any(c.plotted is not None for c in state.cars):
-        raise IllegalAction("templates are set out before the first plot")
+        raise IllegalAction(Phrase("templates are set out before the first plot"))
     if step.setup.scenario == "badlands-ambush":
-        raise IllegalAction("the Badlands Ambush sets out no templates (section 10 gives them to "
-                            "Deathmatches and races)")
+        raise IllegalAction(Phrase("the Badlands Ambush sets out no templates (section 10 gives them to "
+                                   "Deathmatches and races)"))
     allowed = state.templates_allowed
     if allowed is None:
         expr = DiceExpression.parse(rules["dice"])
@@ -500,7 +515,7 @@ def place(step: Step, kind: str) -> None:
         step.game(templates_allowed=allowed)
     placed = sum(t.owner is None for t in step.state.templates)
     if placed >= allowed:
-        raise IllegalAction(f"the dice allow up to {allowed} templates, all placed")
+        raise IllegalAction(Phrase("the dice allow up to {allowed} templates, all placed", allowed=allowed))
     template = Template(f"T{step.state.next_template}", kind, None)
     step.game(templates=step.state.templates + (template,), next_template=step.state.next_template + 1)
     step.event("place", template=template.id, kind=kind)
@@ -510,9 +525,9 @@ def cross(step: Step, car_id: str, template_id: str) -> None:
     car = active(step, car_id)
     template = next((t for t in step.state.templates if t.id == template_id), None)
     if template is None:
-        raise IllegalAction(f"there is no template '{template_id}' on the table")
+        raise IllegalAction(Phrase("there is no template '{template}' on the table", template=template_id))
     if car.airborne:
-        raise IllegalAction(f"{step.name(car_id)} is in the air and ignores dropped weapon counters")
+        raise IllegalAction(Phrase("{car} is in the air and ignores dropped weapon counters", car=step.name(car_id)))
     weight = step.design(car_id).weight
     owner = template.owner
     step.event("cross", car=car_id, template=template_id, kind=template.kind)

@@ -20,55 +20,66 @@ from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
 from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.words import STATUS_WORDS, THING_WORDS, listed, lower_word, status_word
 from garage.rules.aa2.scenarios import load_experience
-from garage.rules.phrase import Word
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.errors import IllegalAction
 from garage.rules.rulesets import ActionSpec, Choice, Field, Line, OptionGroup, SetupForm
 
 INCH = '"'
-HIDDEN = "plotted (hidden until every car has plotted)"  # secret plotting
+HIDDEN = Phrase("plotted (hidden until every car has plotted)")  # secret plotting
 # Menu words for each action, with a mnemonic each: every action reachable from the keyboard.
 TITLES = {
-    "plot": "Plot &speed", "defer": "De&fer", "turn": "&Turn", "jump": "&Jump", "drop": "&Drop",
-    "cross": "Cr&oss a template", "hit": "&Hit something", "collide": "&Collide", "land": "&Land",
-    "moved": "&Moved (end of move)", "attack": "&Attack", "defence": "Fi&xed defence fires",
-    "end_turn": "&End the game-turn", "lap": "La&p", "pickup": "Pic&k up a token", "eject": "Eject na&vigator",
-    "artillery": "Artiller&y", "radiation": "Radiatio&n", "leave": "Leave the ta&ble",
-    "place": "Place a template (set&up)", "end_game": "End the &game", "correct": "Co&rrect...",
+    "plot": Phrase("Plot &speed"), "defer": Phrase("De&fer"), "turn": Phrase("&Turn"), "jump": Phrase("&Jump"),
+    "drop": Phrase("&Drop"), "cross": Phrase("Cr&oss a template"), "hit": Phrase("&Hit something"),
+    "collide": Phrase("&Collide"), "land": Phrase("&Land"), "moved": Phrase("&Moved (end of move)"),
+    "attack": Phrase("&Attack"), "defence": Phrase("Fi&xed defence fires"), "end_turn": Phrase("&End the game-turn"),
+    "lap": Phrase("La&p"), "pickup": Phrase("Pic&k up a token"), "eject": Phrase("Eject na&vigator"),
+    "artillery": Phrase("Artiller&y"), "radiation": Phrase("Radiatio&n"), "leave": Phrase("Leave the ta&ble"),
+    "place": Phrase("Place a template (set&up)"), "end_game": Phrase("End the &game"),
+    "correct": Phrase("Co&rrect..."),
 }
-LABELS = {"car": "Car", "speed": "Speed", "nitro": "Nitro charges", "reverse": "Reverse", "at": "At",
-          "drift": "Drift (90 degrees)", "system": "Dropped system", "template": "Template", "thing": "Hit",
-          "square": "Square on (90 degrees)", "other": "Other car", "head_on": "Head-on",
-          "target": "Target", "weapons": "Weapons", "range": "Range", "arc": "Arc",
-          "rear60": "Into the rear 60 degrees", "token": "Token", "hit": "Where", "defence": "Fixed defence",
-          "kind": "Template", "what": "Correct", "value": "To", "component": "Component", "status": "Now"}
+LABELS = {"car": Phrase("Car"), "speed": Phrase("Speed"), "nitro": Phrase("Nitro charges"),
+          "reverse": Phrase("Reverse"), "at": Phrase("At"), "drift": Phrase("Drift (90 degrees)"),
+          "system": Phrase("Dropped system"), "template": Phrase("Template"), "thing": Phrase("Hit"),
+          "square": Phrase("Square on (90 degrees)"), "other": Phrase("Other car"), "head_on": Phrase("Head-on"),
+          "target": Phrase("Target"), "weapons": Phrase("Weapons"), "range": Phrase("Range"), "arc": Phrase("Arc"),
+          "rear60": Phrase("Into the rear 60 degrees"), "token": Phrase("Token"), "hit": Phrase("Where"),
+          "defence": Phrase("Fixed defence"), "kind": Phrase("Template"), "what": Phrase("Correct"),
+          "value": Phrase("To"), "component": Phrase("Component"), "status": Phrase("Now")}
 TEAM_SCENARIOS = frozenset({"team", "badlands-ambush"})
-PHASES = {"plot": "plotting speeds", "move": "movement", "fire": "attacks after movement", "over": "game over"}
+PHASES = {"plot": Phrase("plotting speeds"), "move": Phrase("movement"), "fire": Phrase("attacks after movement"),
+          "over": Phrase("game over")}
+# What the Correct action may set (correction.WHATS), as a player reads it.
+WHAT_WORDS = {"hit_points": Phrase("hit points left"), "speed": Phrase("speed"), "fires": Phrase("fires burning"),
+              "rerolls": Phrase("driver's rerolls left"), "component": Phrase("a component")}
 
 
 def _choices(field: str) -> tuple[tuple[Any, str], ...]:
     """(value, label) for the words whose values do not depend on the game."""
     if field == "clock":  # the classic rules' clock face, written with the speed
-        return (("", "none written (12 o'clock)"),) + tuple((f, f"{f} o'clock") for f in tables.clock_faces())
+        return (("", Phrase("none written (12 o'clock)")),) + tuple(
+            (f, Phrase("{face} o'clock", face=f)) for f in tables.clock_faces())
     if field == "head_on":
-        return (("", "ask when it comes to it"), (False, "no"), (True, "yes, head-on"))
+        return (("", Phrase("ask when it comes to it")), (False, Phrase("no")), (True, Phrase("yes, head-on")))
     if field == "thing":
-        return tuple((t, t.replace("_", " ")) for t in THINGS)
+        return tuple((t, THING_WORDS.get(t, t.replace("_", " "))) for t in THINGS)
     if field == "token":
-        return (("sword", "Sword"), ("shield", "Shield"))
+        return (("sword", Phrase("Sword")), ("shield", Phrase("Shield")))
     if field == "hit":
         rule = tables.environment("artillery")
-        return (("ranging", "under the ranging shot"), ("direct", "under the barrage")) + tuple(
-            (f"within {d}", f"within {d}{INCH} of the barrage") for d, _ in rule["barrage"])
+        return (("ranging", Phrase("under the ranging shot")), ("direct", Phrase("under the barrage"))) + tuple(
+            (f"within {d}", Phrase('within {d}" of the barrage', d=d)) for d, _ in rule["barrage"])
     if field == "kind":
         placeable = tables.tables().raw["templates_before_play"]["kinds"]  # section 10: before play
-        return tuple((key, load_catalogue().dropped[key].name) for key in placeable)  # in the text's order
+        return tuple((key, Word(load_catalogue().dropped[key].name)) for key in placeable)  # in the text's order
     if field == "arc":
-        return tuple((arc, arc) for arc in FACES)
+        return tuple((arc, lower_word(arc)) for arc in FACES)
     if field == "what":
-        return tuple(correction.WHATS.items())
+        return tuple((key, WHAT_WORDS.get(key, words)) for key, words in correction.WHATS.items())
     if field == "status":
-        return (("", "not given"),) + tuple((str(s), str(s)) for s in correction.STATUSES)
+        return (("", Phrase("not given")),) + tuple((str(s), STATUS_WORDS.get(str(s), str(s)))
+                                                    for s in correction.STATUSES)
     raise KeyError(field)
 
 
@@ -90,37 +101,40 @@ def action_specs() -> tuple[ActionSpec, ...]:
     at_when_shot = _f("at", "number", False, unit=INCH)
     range_ = _f("range", "number", unit=INCH)
     specs = (
-        ("plot", "write down this turn's speed (and nitro charges; the clock face, classic rules)",
+        ("plot", Phrase("write down this turn's speed (and nitro charges; the clock face, classic rules)"),
          (car, _f("speed", "int", unit=INCH, bounded_by="plot_now"), _f("nitro", "int", False, maximum=2),
           _f("reverse", "bool", False), _f("clock", "choice", False))),
-        ("defer", "the car due to move waits until after the next one", (car,)),
-        ("turn", f"a {speed_rules['turn_degrees']} degree turn ({speed_rules['drift_max_degrees']} if drift) at `at`",
+        ("defer", Phrase("the car due to move waits until after the next one"), (car,)),
+        ("turn", Phrase("a {degrees} degree turn ({drift} if drift) at `at`", degrees=speed_rules["turn_degrees"],
+                        drift=speed_rules["drift_max_degrees"]),
          (car, at, _f("drift", "bool", False))),
-        ("jump", "leave a ramp or crest at `at`", (car, at)),
-        ("drop", "drop a template from dropped system `system`", (car, _f("system", "system"), at)),
-        ("cross", "the car drove over a template", (car, _f("template", "template"))),
-        ("hit", "the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier",
+        ("jump", Phrase("leave a ramp or crest at `at`"), (car, at)),
+        ("drop", Phrase("drop a template from dropped system `system`"), (car, _f("system", "system"), at)),
+        ("cross", Phrase("the car drove over a template"), (car, _f("template", "template"))),
+        ("hit", Phrase("the car hit solid scenery, a pond, toxic waste, a Deathshead or a race barrier"),
          (car, _f("thing", "choice"), _f("square", "bool", False))),
-        ("collide", "the car hit another car", (car, _f("other", "other"), _f("head_on", "choice", False))),
-        ("land", "a car flying since last turn has come down", (car,)),
-        ("moved", "the car has finished its move", (car,)),
-        ("attack", ("fire the car's weapons that bear at a target (`at`: where along its move "
-                    "the car moving is when shot)"),
+        ("collide", Phrase("the car hit another car"),
+         (car, _f("other", "other"), _f("head_on", "choice", False))),
+        ("land", Phrase("a car flying since last turn has come down"), (car,)),
+        ("moved", Phrase("the car has finished its move"), (car,)),
+        ("attack", Phrase("fire the car's weapons that bear at a target (`at`: where along its move "
+                          "the car moving is when shot)"),
          (car, _f("target", "target"), _f("weapons", "weapons"), range_, _f("arc", "choice"),
           _f("rear60", "bool", False), at_when_shot)),
-        ("defence", "a fixed defence fires at a car",
+        ("defence", Phrase("a fixed defence fires at a car"),
          (_f("defence", "defence"), _f("target", "target"), range_, at_when_shot)),
-        ("end_turn", "roll for fires and start the next game-turn", ()),
-        ("lap", "the car completed a lap (races)", (car,)),
-        ("pickup", "the car ran over a Sword or a Shield", (car, _f("token", "choice"))),
-        ("eject", "the Lady Navigator ejects", (car,)),
-        ("artillery", "artillery fell on the car", (car, _f("hit", "choice"))),
-        ("radiation", f"the car came within {radiation['within']}\" of a radiation hotspot", (car,)),
-        ("leave", "the car left the table or leapt a barrier for good", (car,)),
-        ("place", "a template placed before play", (_f("kind", "choice"),)),
-        ("end_game", "the players call the game", ()),
-        ("correct", ("the table and the app disagree and the players agree: set one thing to what the table "
-                     "says (a value left out is 0; a component takes its status); nothing is rolled"),
+        ("end_turn", Phrase("roll for fires and start the next game-turn"), ()),
+        ("lap", Phrase("the car completed a lap (races)"), (car,)),
+        ("pickup", Phrase("the car ran over a Sword or a Shield"), (car, _f("token", "choice"))),
+        ("eject", Phrase("the Lady Navigator ejects"), (car,)),
+        ("artillery", Phrase("artillery fell on the car"), (car, _f("hit", "choice"))),
+        ("radiation", Phrase('the car came within {within}" of a radiation hotspot', within=radiation["within"]),
+         (car,)),
+        ("leave", Phrase("the car left the table or leapt a barrier for good"), (car,)),
+        ("place", Phrase("a template placed before play"), (_f("kind", "choice"),)),
+        ("end_game", Phrase("the players call the game"), ()),
+        ("correct", Phrase("the table and the app disagree and the players agree: set one thing to what the table "
+                           "says (a value left out is 0; a component takes its status); nothing is rolled"),
          (car, _f("what", "choice"), _f("value", "int", False, minimum=0),
           _f("component", "component", False), _f("status", "choice", False))),
     )
@@ -212,23 +226,25 @@ def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
     if name == "plot" and isinstance(action.get("speed"), int):
         speed = action["speed"]
         skid = skid_chance(speed) if state.setup.options.skids else None
-        return ([(f"A turn at {speed}{INCH} needs no skid check." if skid is None else
-                  f"A turn at {speed}{INCH} skids on {','.join(map(str, skid[0]))}: {percent(skid[1])} a turn"
-                  " (before nitro).", "")],)
+        return ([(Phrase('A turn at {speed}" needs no skid check.', speed=speed) if skid is None else
+                  Phrase('A turn at {speed}" skids on {faces}: {chance} a turn (before nitro).', speed=speed,
+                         faces=",".join(map(str, skid[0])), chance=percent(skid[1])), "")],)
     if name != "attack":
         return ()
     target = action.get("target")
     if not action.get("weapons") or target is None or not any(c.id == target for c in state.cars):
-        return ([("Choose the weapons and a target to see the odds.", "")],)
+        return ([(Phrase("Choose the weapons and a target to see the odds."), "")],)
     try:
         found = rules_allowed.attack_odds(state, action["car"], target, action["weapons"], action["range"])
     except (IllegalAction, KeyError) as exc:
         return ([(str(exc), "")],)
     damage = found.damage
     spread = ", ".join(f"{hp}: {percent(damage[hp])}" for hp in sorted(damage) if damage[hp])
-    lines: list[Line] = [[(f"{found.dice} dice; hits {percent(found.hit_chance)}. Damage {spread}", "")]]
+    lines: list[Line] = [[(Phrase("{dice} dice; hits {chance}. Damage {spread}", dice=found.dice,
+                                  chance=percent(found.hit_chance), spread=spread), "")]]
     for line in found.thresholds:
-        lines.append([(f"Crosses line {line.line} ({line.label}, {line.damage_needed}+ damage): ", ""),
+        lines.append([(Phrase("Crosses line {line} ({label}, {needed}+ damage): ", line=line.line,
+                              label=Word(line.label), needed=line.damage_needed), ""),
                       (percent(line.probability), "strong")])
     return tuple(lines)
 
@@ -237,7 +253,7 @@ def odds(state: GameState, action: dict[str, Any]) -> tuple[Line, ...]:
 
 def _component(label: str, state: str) -> tuple[str, str]:
     tone = "gone" if state in ("destroyed", "dead") else "warning" if state in ("damaged", "ejected") else ""
-    return f"{label} {state}", tone
+    return Phrase("{component} {status}", component=label, status=status_word(state)), tone
 
 
 def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
@@ -251,11 +267,13 @@ def _join(pieces: list[tuple[str, str]], sep: str) -> Line:
 
 def crew(car: dict[str, Any]) -> str:
     """The driver (and how they are), the navigator, the team."""
-    driver = "unnamed driver" if car["driver"] == car["car"] else str(car["driver"])  # the summary's fallback: the id
-    words = driver + ("" if car["driver_status"] == "ok" else f" ({car['driver_status']})")
+    driver = Phrase("unnamed driver") if car["driver"] == car["car"] else str(car["driver"])  # the summary's: the id
+    words = driver if car["driver_status"] == "ok" else Phrase("{driver} ({status})", driver=driver,
+                                                                   status=status_word(car["driver_status"]))
     if car.get("navigator"):
-        words += f", navigator {car['navigator']} ({car['components'].get('navigator', 'ok')})"
-    return words + (f" · {car['team']}" if car.get("team") else "")
+        words = Phrase("{crew}, navigator {navigator} ({status})", crew=words, navigator=car["navigator"],
+                       status=status_word(car["components"].get("navigator", "ok")))
+    return Phrase("{crew} · {team}", crew=words, team=car["team"]) if car.get("team") else words
 
 
 def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = None) -> list[Line]:
@@ -264,74 +282,93 @@ def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = No
     lines: list[Line] = []
     stats = car["stats"]
     speed = [f"MAX {stats['max']} ACC {stats['acc']} DEC {stats['dec']} TURN {stats['turn']}",
-             f"speed {car['speed']}{INCH}"]
+             Phrase('speed {speed}"', speed=car["speed"])]
     if car["plotted"] is not None:
-        speed.append(f"plotted {car['plotted']}{INCH}" + (f" +{car['nitro']}{INCH} nitro" if car["nitro"] else "")
-                     + (" reverse" if car.get("reverse") else ""))
+        speed.append(_plotted(car["plotted"], car["nitro"], bool(car.get("reverse"))))
     elif car.get("plotted_hidden"):
         speed.append(HIDDEN)
     if moving:
-        speed.append(f"move {car['move_length']}{INCH}, turns left {car['turns_left']}")
+        speed.append(Phrase('move {move}", turns left {turns}', move=car["move_length"], turns=car["turns_left"]))
     if car["plot_range"]:
-        word = "next plot" if car["plotted"] is not None else "plot"
-        speed.append(f"{word} {car['plot_range']['min']}-{car['plot_range']['max']}{INCH}")
-    lines.append([(" · ".join(speed), "")])
+        low, high = car["plot_range"]["min"], car["plot_range"]["max"]
+        speed.append(Phrase('next plot {low}-{high}"', low=low, high=high) if car["plotted"] is not None
+                     else Phrase('plot {low}-{high}"', low=low, high=high))
+    lines.append([(listed(speed, " · "), "")])
     labels = car["component_labels"]
     lines.append(_join([_component(labels.get(k, k), v) for k, v in car["components"].items()
                         if not k.startswith("weapon:")], ", "))
-    weapons = []
-    for w in car["weapons"]:
-        mount = "turret" if w["turreted"] else (w["mount"] or "no face")
-        weapons.append((f"{w['name'] or w['class']} ({w['class']}, {mount})", "gone" if w["problem"] else ""))
-    lines.append([("Weapons: ", "")] + (_join(weapons, ", ") if weapons else [("none", "")]))
-    extras: list[tuple[str, str]] = [(f"rerolls: driver {car['rerolls_left']}", "")]
-    extras += [(f"{e['name']} {'ready' if e['left'] else 'used'}", "") for e in car["equipment_rerolls"]]
+    weapons = [(_weapon(w, Phrase("no face")), "gone" if w["problem"] else "") for w in car["weapons"]]
+    lines.append([(Phrase("Weapons: "), "")] + (_join(weapons, ", ") if weapons else [(Phrase("none"), "")]))
+    extras: list[tuple[str, str]] = [(Phrase("rerolls: driver {left}", left=car["rerolls_left"]), "")]
+    extras += [(Phrase("{item} ready", item=Word(e["name"])) if e["left"]
+                else Phrase("{item} used", item=Word(e["name"])), "") for e in car["equipment_rerolls"]]
     if car["fires"]:
-        extras.append((f"on fire ×{car['fires']}", "bad"))
+        extras.append((Phrase("on fire ×{fires}", fires=car["fires"]), "bad"))
     if car["nitro_charges"]:
-        extras.append((f"nitro ×{car['nitro_charges']}", ""))
+        extras.append((Phrase("nitro ×{charges}", charges=car["nitro_charges"]), ""))
     if any(car["drops_left"]):
-        extras.append(("drops left " + "/".join(str(n) for n in car["drops_left"]), ""))
+        extras.append((Phrase("drops left {drops}", drops="/".join(str(n) for n in car["drops_left"])), ""))
     if car["airborne"] or car["airborne_left"]:
-        extras.append((f"airborne ({car['airborne_left']}{INCH} to fly)", "strong"))
+        extras.append((Phrase('airborne ({left}" to fly)', left=car["airborne_left"]), "strong"))
     if car["stalled"]:
-        extras.append(("misses this turn", "warning"))
+        extras.append((Phrase("misses this turn"), "warning"))
     loss = car["loss_of_control"]
     if loss:
-        extras.append((f"lost control in turn {loss['turn']}: {loss['text']}", ""))
-    done = [word for word, flag in (("moved", car["moved"]), ("attacked", car["attacked"])) if flag]
+        extras.append((Phrase("lost control in turn {turn}: {text}", turn=loss["turn"], text=loss["text"]), ""))
+    done = [word for word, flag in ((Phrase("moved"), car["moved"]), (Phrase("attacked"), car["attacked"])) if flag]
     if done and car["out"] is None:
-        extras.append(("this turn: " + ", ".join(done), ""))
+        extras.append((Phrase("this turn: {done}", done=listed(done)), ""))
     if car["kills"]:
-        extras.append(("kills: " + ", ".join(names.get(c, c) for c in car["kills"]), ""))
+        extras.append((Phrase("kills: {cars}", cars=", ".join(names.get(c, c) for c in car["kills"])), ""))
     if car.get("laps"):
-        extras.append((f"laps {car['laps']}", ""))
+        extras.append((Phrase("laps {laps}", laps=car["laps"]), ""))
     lines.append(_join(extras, " · "))
     return lines
 
 
+def _plotted(plotted: int, nitro: int, reverse: bool) -> str:
+    """'plotted 7" +2" nitro reverse', as much of it as the car plotted."""
+    if nitro:
+        return (Phrase('plotted {speed}" +{nitro}" nitro reverse', speed=plotted, nitro=nitro) if reverse
+                else Phrase('plotted {speed}" +{nitro}" nitro', speed=plotted, nitro=nitro))
+    return (Phrase('plotted {speed}" reverse', speed=plotted) if reverse
+            else Phrase('plotted {speed}"', speed=plotted))
+
+
+def _weapon(w: dict[str, Any], no_face: str) -> str:
+    """A weapon of a card: its name (or class), class and where it faces."""
+    mount = Phrase("turret") if w["turreted"] else (lower_word(w["mount"]) if w["mount"] else no_face)
+    return Phrase("{weapon} ({cls}, {mount})", weapon=w["name"] or lower_word(w["class"]), cls=lower_word(w["class"]),
+                  mount=mount)
+
+
 def banner(status: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> Line:
     names = names or {}
-    pieces: list[tuple[str, str]] = [(f"Game-turn {status['turn']}", "strong"), (f" · {PHASES[status['phase']]}", "")]
+    pieces: list[tuple[str, str]] = [(Phrase("Game-turn {turn}", turn=status["turn"]), "strong"),
+                                     (Phrase(" · {phase}", phase=PHASES[status["phase"]]), "")]
     after = [names.get(c, c) for c in status["order"] if c != status["mover"]]
     if status["mover"]:  # the mover once, then who moves after it
-        pieces += [(" · ", ""), (names.get(status["mover"], status["mover"]), "strong"), (" moves", "")]
+        pieces += [(" · ", ""), (names.get(status["mover"], status["mover"]), "strong"), (Phrase(" moves"), "")]
         if after:
-            pieces.append((", then " + " → ".join(after), ""))
+            pieces.append((Phrase(", then {cars}", cars=" → ".join(after)), ""))
     elif after:
-        pieces.append((" · order: " + " → ".join(after), ""))
+        pieces.append((Phrase(" · order: {cars}", cars=" → ".join(after)), ""))
     if scale != 1:
-        pieces.append((f" · distances ×{scale}", ""))
+        pieces.append((Phrase(" · distances ×{scale}", scale=scale), ""))
     if "sides" in status:
         sides, points = status["sides"], status["points"]
-        pieces.append(((f" · {sides['attacker']} attack ({points['attacker']}), "
-                        f"{sides['defender']} defend ({points['defender']})"), ""))
+        pieces.append((Phrase(" · {attackers} attack ({attack}), {defenders} defend ({defend})",
+                              attackers=sides["attacker"], attack=points["attacker"], defenders=sides["defender"],
+                              defend=points["defender"]), ""))
     for defence in status.get("defences", []):
         hit_points = defence["hit_points"]
-        state = "silenced" if hit_points is not None and defence["hp_lost"] >= hit_points else (
-            "has fired" if defence["attacked"] else "may fire")
-        health = f", {hit_points - defence['hp_lost']}/{hit_points} hp" if hit_points is not None else ""
-        pieces.append((f" · {defence['name'] or defence['id']} ({defence['class']} gun{health}) {state}", ""))
+        state = Phrase("silenced") if hit_points is not None and defence["hp_lost"] >= hit_points else (
+            Phrase("has fired") if defence["attacked"] else Phrase("may fire"))
+        name, cls = defence["name"] or defence["id"], lower_word(defence["class"])
+        pieces.append((Phrase(" · {defence} ({cls} gun, {left}/{total} hp) {state}", defence=name, cls=cls,
+                              left=hit_points - defence["hp_lost"], total=hit_points, state=state)
+                       if hit_points is not None else
+                       Phrase(" · {defence} ({cls} gun) {state}", defence=name, cls=cls, state=state), ""))
     return pieces
 
 
@@ -339,18 +376,21 @@ def conditions(car: dict[str, Any], turn: int) -> list[dict[str, Any]]:
     """What the card draws as icons (status.CONDITIONS), each with its words."""
     found: list[dict[str, Any]] = []
     if car["destroyed"]:
-        found.append({"kind": "destroyed", "count": 1, "words": "destroyed"})
+        found.append({"kind": "destroyed", "count": 1, "words": Phrase("destroyed")})
     if car["fires"]:
         found.append({"kind": "fire", "count": car["fires"],
-                      "words": f"on fire: {car['fires']} fire{'s' * (car['fires'] != 1)} burning"})
+                      "words": Phrase("on fire: %n fire(s) burning", n=car["fires"])})
     loss = car["loss_of_control"]
     if loss and loss["turn"] == turn:
-        found.append({"kind": "lost_control", "count": 1, "words": f"lost control this game-turn: {loss['text']}"})
+        found.append({"kind": "lost_control", "count": 1,
+                      "words": Phrase("lost control this game-turn: {text}", text=loss["text"])})
     if car["misses_turn"] is not None and car["misses_turn"] >= turn and not car["destroyed"]:
-        when = "this" if car["misses_turn"] == turn else "the next"
-        found.append({"kind": "misses_turn", "count": 1, "words": f"misses {when} game-turn (lost control)"})
+        found.append({"kind": "misses_turn", "count": 1,
+                      "words": Phrase("misses this game-turn (lost control)") if car["misses_turn"] == turn
+                      else Phrase("misses the next game-turn (lost control)")})
     if car["airborne"] or car["airborne_left"]:
-        found.append({"kind": "airborne", "count": 1, "words": f"airborne: {car['airborne_left']}{INCH} still to fly"})
+        found.append({"kind": "airborne", "count": 1,
+                      "words": Phrase('airborne: {left}" still to fly', left=car["airborne_left"])})
     return found
 
 
@@ -436,9 +476,8 @@ def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | N
         car["conditions"] = conditions(car, data["turn"])
         car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
         for w in car["weapons"]:
-            mount = "turret" if w["turreted"] else w["mount"]
-            w["label"] = (f"{w['name'] or w['class']} ({w['class']}, {mount})"
-                          + (f": {w['problem']}" if w["problem"] else ""))
+            weapon = _weapon(w, w["mount"])
+            w["label"] = Phrase("{weapon}: {problem}", weapon=weapon, problem=w["problem"]) if w["problem"] else weapon
     return data
 
 
@@ -469,9 +508,10 @@ def setup_form() -> SetupForm:
         if key == "environment":
             continue
         text = texts["options"][key]
-        options.append(Choice(key, text["label"], f"<p><b>Section {text['section']}</b>: “{text['rule']}”</p>",
+        options.append(Choice(key, text["label"], Phrase("<p><b>Section {section}</b>: “{rule}”</p>",
+                                                         section=text["section"], rule=text["rule"]),
                               getattr(defaults, key)))
-    environment = OptionGroup("environment", "Environmental conditions (section 10)", tuple(
+    environment = OptionGroup("environment", Phrase("Environmental conditions (section 10)"), tuple(
         Choice(key, texts["environment"][key]["label"], f"<p>“{texts['environment'][key]['rule']}”</p>")
         for key in ENVIRONMENT))
     return SetupForm(
@@ -483,7 +523,8 @@ def setup_form() -> SetupForm:
         options=tuple(options), option_groups=(environment,),
         car_fields=("rerolls", "navigator", "team"), team_scenarios=TEAM_SCENARIOS,
         navigator_option="lady_navigators",
-        defence_classes=tuple(Choice(cls, f"{cls} gun") for cls in ("heavy", "medium", "light")))
+        defence_classes=tuple(Choice(cls, Phrase("{cls} gun", cls=lower_word(cls)))
+                              for cls in ("heavy", "medium", "light")))
 
 
 def setup_dict(ruleset: rulesets.RuleSet, scenario: str, cars: list[dict[str, Any]], *,

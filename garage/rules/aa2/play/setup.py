@@ -17,6 +17,7 @@ from garage.rules.aa2.vehicle import Design
 from garage.rules.aa2.vehicle_file import design_from_dict, design_to_dict
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem, list_problem
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import SetupError
 from garage.rules.status import named
 from garage.rules.vehicles import VehicleFileError
@@ -288,7 +289,12 @@ def warnings(setup: Setup) -> list[str]:
     out = []
     for entry in setup.entries:
         for problem in validate(entry.design, race=setup.is_race, options=options).problems:
-            out.append(f"{entry.id} ({entry.design.name}): {problem.severity}: {problem.message}")
+            said = (Phrase("{car} ({name}): error: {problem}", car=entry.id, name=entry.design.name,
+                           problem=problem.message) if problem.severity == "error" else
+                    Phrase("{car} ({name}): warning: {problem}", car=entry.id, name=entry.design.name,
+                           problem=problem.message) if problem.severity == "warning" else
+                    f"{entry.id} ({entry.design.name}): {problem.severity}: {problem.message}")
+            out.append(said)
     return out
 
 

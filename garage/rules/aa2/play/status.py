@@ -19,6 +19,7 @@ from garage.rules.aa2.play.statuses import MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.aa2.vehicle import Design
+from garage.rules.phrase import Phrase
 from garage.rules.play.inputs import Inputs
 from garage.rules.status import named
 
@@ -93,14 +94,14 @@ def car_status(state: GameState, car_id: str, summary_row: dict[str, Any] | None
 def waiting_for(state: GameState) -> str:
     """What the game waits for now, in the players' words."""
     if state.over:
-        return "nothing: the game is over"
+        return Phrase("nothing: the game is over")
     names = {e.id: named(e.design.name, e.driver, e.id) for e in state.setup.entries}
     if state.phase == PLOT:
-        return "the speeds of " + ", ".join(names.get(c, c) for c in allowed.to_plot(state))
+        return Phrase("the speeds of {cars}", cars=", ".join(names.get(c, c) for c in allowed.to_plot(state)))
     if state.phase == MOVE:
-        mover = names.get(state.mover, state.mover) if state.mover is not None else "the next car"
-        return f"{mover} to move (turns, attacks, then Moved)"
-    return "attacks after movement, then the end of the game-turn"
+        mover = names.get(state.mover, state.mover) if state.mover is not None else Phrase("the next car")
+        return Phrase("{car} to move (turns, attacks, then Moved)", car=mover)
+    return Phrase("attacks after movement, then the end of the game-turn")
 
 
 def status(state: GameState) -> dict[str, Any]:

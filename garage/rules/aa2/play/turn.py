@@ -14,6 +14,7 @@ from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, C
 from garage.rules.aa2.play.statuses import FIRE, MOVE, OVER, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.dice_expression import DiceExpression
+from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.values import changed
 
@@ -109,7 +110,7 @@ def next_turn(step: Step, car: CarState) -> CarState:
 
 def end_turn(step: Step) -> None:
     if step.state.phase != FIRE:
-        raise IllegalAction("the turn ends after every car has moved")
+        raise IllegalAction(Phrase("the turn ends after every car has moved"))
     roll_fires(step)
     turn = step.state.turn
     for car in list(step.cars.values()):
@@ -154,13 +155,13 @@ def finish(step: Step, called: bool) -> None:
 def end_game(step: Step) -> None:
     """The players stop (a time limit, a banger race called)."""
     if step.state.phase == OVER:
-        raise IllegalAction("the game is already over")
+        raise IllegalAction(Phrase("the game is already over"))
     finish(step, called=True)
 
 
 def lap(step: Step, car_id: str) -> None:
     if not step.setup.is_race:
-        raise IllegalAction("laps are counted in races")
+        raise IllegalAction(Phrase("laps are counted in races"))
     car = active(step, car_id)
     car = step.update(car_id, laps=car.laps + 1)
     step.event("lap", car=car_id, laps=car.laps)
@@ -174,7 +175,7 @@ def lap(step: Step, car_id: str) -> None:
 
 def pickup(step: Step, car_id: str, token: str) -> None:
     if not step.options.swords_shields_deathsheads:
-        raise IllegalAction("Swords and Shields need the swords, shields and deathsheads option")
+        raise IllegalAction(Phrase("Swords and Shields need the swords, shields and deathsheads option"))
     if token not in ("sword", "shield"):
         raise IllegalAction("a token is a sword or a shield")
     active(step, car_id)
@@ -185,10 +186,10 @@ def pickup(step: Step, car_id: str, token: str) -> None:
 def eject(step: Step, car_id: str) -> None:
     car = active(step, car_id)
     if car.status("navigator") != OK:
-        raise IllegalAction(f"{step.name(car_id)} has no Lady Navigator aboard")
+        raise IllegalAction(Phrase("{car} has no Lady Navigator aboard", car=step.name(car_id)))
     if not any(item.ejects_navigator for item in step.working_equipment(car_id)):
         seats = [item.name for item in load_catalogue().equipment.values() if item.ejects_navigator]
-        raise IllegalAction(f"{step.name(car_id)} has no working {' or '.join(seats)}")
+        raise IllegalAction(Phrase("{car} has no working {seats}", car=step.name(car_id), seats=" or ".join(seats)))
     fate = DEAD if step.options.indoors else EJECTED
     step.put(car.with_status("navigator", fate))
     step.event("eject", car=car_id, navigator=fate)
@@ -196,7 +197,7 @@ def eject(step: Step, car_id: str) -> None:
 
 def artillery(step: Step, car_id: str, hit: str) -> None:
     if "artillery" not in step.options.environment:
-        raise IllegalAction("artillery needs that environmental condition")
+        raise IllegalAction(Phrase("artillery needs that environmental condition"))
     active(step, car_id)
     rule = tables.environment("artillery")
     exprs = {"ranging": rule["ranging_shot"], "direct": rule["barrage_direct"],
@@ -209,7 +210,7 @@ def artillery(step: Step, car_id: str, hit: str) -> None:
 
 def radiation(step: Step, car_id: str) -> None:
     if "radiation" not in step.options.environment:
-        raise IllegalAction("radiation needs that environmental condition")
+        raise IllegalAction(Phrase("radiation needs that environmental condition"))
     car = active(step, car_id)
     car = step.update(car_id, radiation=car.radiation + 1)
     face = check(step, car_id, f"radiation exposure {car.radiation}: dies under it",
