@@ -1013,6 +1013,10 @@
         <translation>Datenbogen</translation>
     </message>
     <message>
+        <source>&amp;Copy the Card&apos;s Text</source>
+        <translation>Text der Karte &amp;kopieren</translation>
+    </message>
+    <message>
         <source>moving</source>
         <translation>fährt</translation>
     </message>

@@ -45,9 +45,10 @@ from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import companion_dialog, garage_access
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard, WrappedLabel, card_colours, line_html, templates_text
+from garage.ui.play.car_card import CarCard, templates_text
 from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
+from garage.ui.play.text_block import Paragraph, TextBlock, marked_up, paragraph
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
 ZOOM_KEY = "play/zoom"
@@ -61,6 +62,11 @@ CAMPAIGN_KEY = "play/campaign/"
 ACTION_COLUMNS = 3  # the action buttons' columns at actual size
 MIN_CONTROLS_WIDTH = 360  # the right pane at actual size; zoomed, as wide as its widest form
 CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campaign_menu.SHORTCUT)
+
+
+def banner_lines(status: rulesets.GameStatus, waiting: str) -> tuple[Paragraph, ...]:
+    """The banner's lines: the rules' own (the one place the banner reads them), what the game waits for."""
+    return paragraph(status.banner), ((waiting, ""),)
 
 
 class PlayedAction(AlreadyDone):
@@ -121,9 +127,8 @@ class PlayWindow(QMainWindow):
         self.table_layout = saved.settings().value(TABLE_KEY, False) in (True, "true")
         self._form_asked = False  # the game-night layout shows a form once the players choose an action
 
-        self.banner = WrappedLabel()  # new words every action: measured once, painted once
+        self.banner = TextBlock(margin=6)  # new words every action: laid out once, painted once
         self.banner.setAccessibleName(self.tr("Turn banner"))
-        self.banner.setMargin(6)
         self.banner.setAutoFillBackground(True)
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
 
@@ -447,7 +452,7 @@ class PlayWindow(QMainWindow):
         title = match.path.name if match.path else self.tr("new game")
         self.setWindowTitle(self.tr("Game Night: {title}").format(title=title))
         if not match.started:
-            self.banner.setText(self.tr("<b>Setting up</b>: the setup rolls its dice first"))
+            self.banner.set_paragraphs((marked_up(self.tr("<b>Setting up</b>: the setup rolls its dice first")),))
             self._show_request()
             for button in self.action_buttons.values():
                 button.setEnabled(False)
@@ -481,9 +486,7 @@ class PlayWindow(QMainWindow):
         waiting = ((self.tr("the die: {words}") if self.match.pending.kind == "roll" else
                     self.tr("the decision: {words}")).format(words=self.match.request_words())
                    if self.match.pending else status.waiting_for)
-        bad, warn, _ = card_colours(self.palette())
-        self.banner.setText(line_html(status.banner, bad, warn) + "<br>"
-                            + self.tr("Waiting for {what}").format(what=escape(waiting)))
+        self.banner.set_paragraphs(banner_lines(status, self.tr("Waiting for {what}").format(what=waiting)))
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
         self.log_pane.set_cars(status.cars)

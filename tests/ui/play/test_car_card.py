@@ -12,6 +12,7 @@ from garage.ui.colours import contrast
 from garage.ui.play import car_card
 from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
+from garage.ui.play.text_block import TextBlock
 from tests.ui.play.driving import GAMES
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
@@ -154,34 +155,95 @@ def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot,
     assert "moving" in screen.cards[after].title.text() and "moving" not in screen.cards[mover].title.text()
 
 
-TEXTS = ["<b>Purple Haze</b> ▶ moving<br>Antihiro Protagonist",
-         ("<p style='margin:0 0 4px 0'>MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
-         " · next plot 9-19\"</p><p style='margin:0 0 4px 0'>Engine ok, Steering ok, Brakes ok, Fuel Tank ok, "
-         "Driver ok, <s style='color:#c00'>Ramplates</s></p><p style='margin:0 0 4px 0'>Weapons: Heavy Laser "
-         "(medium, front), Light Laser (light, rear)</p>"),
-         "<b style='color:#c00'>DESTROYED: Out: rammed off the table by Der Bahnstormer</b>",
-         "Supercalifragilisticexpialidocious&amp;Co unbroken"]
+TEXTS = [(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro Protagonist", ""),)), 0),
+         ((((("MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
+             " · next plot 9-19\""), ""),),
+           (("Engine ok, Steering ok, Brakes ok, Fuel Tank ok, Driver ok, ", ""), ("Ramplates", "gone")),
+           (("Weapons: Heavy Laser (medium, front), Light Laser (light, rear)", ""),)), car_card.PARAGRAPH_MARGIN),
+         (((("DESTROYED: Out: rammed off the table by Der Bahnstormer", "bad"),),), 0),
+         (((("Supercalifragilisticexpialidocious&Co unbroken", ""),),), 0)]
 
 
-@pytest.mark.parametrize("text", TEXTS, ids=["title", "sheet", "fate", "long word"])
-def test_a_wrapped_card_label_measures_as_a_qlabel_does_and_never_narrower(qtbot, text):
-    """The card's labels work out their sizes once per text, quietly: the height at a width
-    is QLabel's own, and the least width is never less than QLabel's (the widest word)."""
+@pytest.mark.parametrize(("paragraphs", "spacing"), TEXTS, ids=["title", "sheet", "fate", "long word"])
+def test_a_card_text_is_as_tall_as_its_lines_wrapped_and_never_narrower_than_a_label(qtbot, paragraphs, spacing):
+    """A card's text block lays its lines out at a width once and keeps them: its height there
+    holds every line it wrapped to, no line is wider than the block, and its least width is
+    never less than a rich-text QLabel's of the same words (the widest word, in bold)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
-    ours, theirs = car_card.WrappedLabel(), QLabel()
-    theirs.setTextFormat(Qt.TextFormat.RichText)
-    theirs.setWordWrap(True)
-    for label in (ours, theirs):
-        qtbot.addWidget(label)
-        label.setText("something else first")
-        label.heightForWidth(200)
-        label.setText(text)
+    block, label = TextBlock(spacing=spacing), QLabel()
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    for widget in (block, label):
+        qtbot.addWidget(widget)
+    block.set_paragraphs(((("something else first", ""),),))
+    block.heightForWidth(200)
+    block.set_paragraphs(paragraphs)
+    label.setText(block.text())
+    heights = []
     for width in (120, 261, 480, 900):
-        assert ours.heightForWidth(width) == theirs.heightForWidth(width), width
-        assert ours.heightForWidth(width) == theirs.heightForWidth(width), width  # asked again: the same
-    assert ours.minimumSizeHint().width() >= theirs.minimumSizeHint().width()
-    assert ours.minimumSizeHint().height() >= theirs.minimumSizeHint().height()
+        height = heights.append(block.heightForWidth(width)) or heights[-1]
+        assert block.heightForWidth(width) == height, width  # asked again: the same
+        block.resize(width, height)
+        lines = 0
+        for para in block.paragraphs:
+            block._lay(para, width)
+            layout = block._layout(para)
+            lines += layout.lineCount()
+            assert all(layout.lineAt(i).naturalTextWidth() <= width for i in range(layout.lineCount())), width
+        assert height >= lines * block.fontMetrics().height() + spacing * (len(paragraphs) - 1), width
+    assert heights == sorted(heights, reverse=True)  # narrower, never shorter
+    assert block.minimumSizeHint().width() >= label.minimumSizeHint().width()
+
+
+def test_a_card_text_keeps_the_layout_of_a_line_that_did_not_change_and_says_its_words(qtbot):
+    block = TextBlock(spacing=4)
+    qtbot.addWidget(block)
+    block.setAccessibleName("Record sheet")
+    kept, changed = (("Engine ok", ""),), (("speed 14\"", ""), ("on fire", "bad"))
+    block.set_paragraphs((kept, (("speed 10\"", ""),)))
+    block.resize(300, block.heightForWidth(300))
+    block.grab()
+    layout = block._layout(kept)
+    block.set_paragraphs((kept, changed))
+    assert block._layout(kept) is layout  # not laid out again
+    assert block.accessibleName() == "Record sheet"
+    assert block.accessibleDescription() == "Engine ok\nspeed 14\"on fire"
+    bad = car_card.card_colours(block.palette())[0]
+    assert block.text() == f"Engine ok<br>speed 14&quot;<b style='color:{bad.name()}'>on fire</b>"
+    title = TextBlock()  # with no name of its own, its words are its name
+    qtbot.addWidget(title)
+    title.set_paragraphs(((("Purple Haze", "strong"),), (("Antihiro", ""),)))
+    assert title.accessibleName() == "Purple Haze\nAntihiro"
+
+
+def test_a_card_text_takes_its_colours_from_a_new_palette(qtbot):
+    """Lit or dark: a bad line's colour is walked to the palette's contrast again."""
+    block = TextBlock()
+    qtbot.addWidget(block)
+    block.set_paragraphs(((("DESTROYED", "bad"),),))
+    block.resize(200, 40)
+    [piece] = block._layout(block.paragraphs[0]).formats()
+    light = QColor(piece.format.foreground().color())
+    palette = QPalette(QColor("#2b2b2b"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#eeeeee"))
+    block.setPalette(palette)
+    [piece] = block._layout(block.paragraphs[0]).formats()
+    dark = QColor(piece.format.foreground().color())
+    assert dark == car_card.card_colours(block.palette())[0] and dark != light
+    assert contrast(dark, QColor("#2b2b2b")) >= contrast(light, QColor("#2b2b2b"))
+
+
+def test_a_cards_text_can_be_copied_from_its_menu(qtbot, tmp_path):
+    """The card's words were selectable labels: now its menu copies them all."""
+    from PySide6.QtGui import QGuiApplication
+    screen = _screen(qtbot, tmp_path, 4)
+    card = screen.cards["haze"]
+    [copy] = card.actions()
+    copy.trigger()
+    words = QGuiApplication.clipboard().text()
+    assert words.startswith("Purple Haze") and card.sheet.plain_text() in words
+    assert "<" not in words
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
