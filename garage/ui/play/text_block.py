@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QResizeEvent,
     QTextCharFormat,
     QTextLayout,
     QTextOption,
@@ -30,6 +31,7 @@ from garage.ui.colours import error_colour, warning_colour
 Piece = tuple[str, str]  # text, tone (rulesets.TONES)
 Paragraph = tuple[Piece, ...]
 WIDE = 80  # characters: the width a block asks for before it has one of its own
+SLACK = 8  # px: a block asked its height this much wider than it is answers its own
 MEMORY = 8  # widths whose heights are kept (a window being resized asks at every one)
 
 _COLOURS: dict[int, tuple[QColor, QColor]] = {}
@@ -95,6 +97,7 @@ class TextBlock(QWidget):
         self._heights: dict[Paragraph, dict[int, int]] = {}  # paragraph -> width -> height
         self._totals: dict[int, int] = {}  # width -> the block's height
         self._least: QSize | None = None
+        self._hinted: int | None = None  # the width of the last size hint given
         self._fonts: dict[str, QFont] | None = None
 
     # --- the text ---------------------------------------------------------------------------
@@ -202,6 +205,11 @@ class TextBlock(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         total = self._totals.get(width)
+        current = self.width()
+        if total is None and current < width <= current + SLACK and current in self._totals:
+            # A few pixels wider than it is (a layout's size hint counts a frame twice) needs
+            # no more lines than its own width: its lines are not laid out again for that.
+            return self._totals[current]
         if total is None:
             if len(self._totals) > MEMORY:
                 self._totals.clear()
@@ -212,12 +220,24 @@ class TextBlock(QWidget):
         return total
 
     def sizeHint(self) -> QSize:
-        """As wide as it is once laid out (before, 80 characters), as tall as its text there."""
-        if self.testAttribute(Qt.WidgetAttribute.WA_Resized) and self.width() > 2 * self.margin:
+        """As wide as it is once laid out (before, 80 characters), as tall as its text there: its
+        lines are laid out at the width they are painted at, not at another for the layout's
+        questions as well."""
+        if (self.testAttribute(Qt.WidgetAttribute.WA_Resized) or self.isVisible()) and self.width() > 2 * self.margin:
             width = self.width()
         else:
             width = min(self.fontMetrics().averageCharWidth() * WIDE + 2 * self.margin, self.maximumWidth())
+        self._hinted = width
         return QSize(width, self.heightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Given a width other than its hint's: the hint follows. A hint left at 80 characters
+        (asked before the block was shown) made the cards' grid ask every card its height at
+        that width too, and each changed line was laid out there and then again to be painted."""
+        super().resizeEvent(event)
+        if self._hinted is not None and self._hinted != self.width():
+            self._hinted = None
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:
         """As wide as its widest word (in bold, to be sure), as tall as its paragraphs unwrapped."""

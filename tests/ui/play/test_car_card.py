@@ -271,3 +271,31 @@ def test_every_card_shows_all_its_text_after_actions(qtbot, tmp_path, size):
             assert card.sheet.geometry().bottom() <= card.contentsRect().bottom(), car
         banner = screen.banner
         assert banner.height() >= banner.heightForWidth(banner.width())
+
+
+def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted_at(qtbot, tmp_path, monkeypatch):
+    """A block's size hint asked before it was shown (80 characters wide) stayed, and the
+    cards' grid then asked every card its height at that width too: each changed line was
+    laid out there, and again at its own width to be painted."""
+    from tests.ui.play.driving import generated_game
+    laid: list[tuple[int, int]] = []
+    lay = TextBlock._lay
+
+    def counted(block, para, width):
+        laid.append((width, max(1, block.width() - 2 * block.margin)))
+        return lay(block, para, width)
+
+    monkeypatch.setattr(TextBlock, "_lay", counted)
+    path = tmp_path / "four.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    _quiet()
+    laid.clear()
+    for _ in range(3):
+        assert screen.play({"action": "moved", "car": screen.match.status().mover})
+        _quiet()
+    assert laid and all(width == own for width, own in laid), laid
