@@ -9,7 +9,18 @@ card of the car whose move it is is framed in the palette's highlight."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QRegion,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
@@ -18,6 +29,7 @@ from garage.ui.play.text_block import Paragraph, TextBlock, paragraph, tone_colo
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 PARAGRAPH_MARGIN = 4  # under each line of a card's sheet (CarCard.show_car)
+RING = 4  # px: the mover's highlight, painted over the card's frame (CarCard.set_highlighted)
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
 
@@ -340,10 +352,15 @@ class CarCard(QFrame):
         return words
 
     def set_highlighted(self, on: bool) -> None:
-        """The card of the car whose move it is: framed in the palette's highlight colour."""
+        """The card of the car whose move it is: framed in the palette's highlight colour,
+        painted over the card's own frame. Only that ring is painted again: the card's texts
+        and circles that did not change are not."""
+        if on == self.highlighted:
+            return
         self.highlighted = on
         self._frame()
-        self.update()
+        ring = self.rect()
+        self.update(QRegion(ring).subtracted(QRegion(ring.adjusted(RING, RING, -RING, -RING))))
 
     def set_concerned(self, concerned: bool) -> None:
         """Light the card up while the die or decision the game waits for is this car's."""
@@ -359,9 +376,13 @@ class CarCard(QFrame):
         self._frame()
 
     def _frame(self) -> None:
-        lit = self.highlighted or self.concerned
-        self.setLineWidth(3 if lit else 1)
-        self.setFrameShadow(QFrame.Shadow.Plain if lit else QFrame.Shadow.Raised)
+        # The request's border is the style sheet's (its width the frame's); the mover's is
+        # painted. Each setter repaints the whole card, even to the value it has.
+        shadow = QFrame.Shadow.Plain if self.concerned else QFrame.Shadow.Raised
+        if self.frameShadow() != shadow:
+            self.setFrameShadow(shadow)
+        if self.lineWidth() != (3 if self.concerned else 1):
+            self.setLineWidth(3 if self.concerned else 1)
         said = ([self.tr("whose move it is")] if self.highlighted else []) + \
             ([self.tr("the die or decision asked for is this car's")] if self.concerned else [])
         self.setAccessibleDescription("; ".join(said))

@@ -299,3 +299,32 @@ def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted
         assert screen.play({"action": "moved", "car": screen.match.status().mover})
         _quiet()
     assert laid and all(width == own for width, own in laid), laid
+
+
+def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qtbot, tmp_path):
+    """The highlight moves from one card to the next: each card's ring and title are painted
+    again, its hit points (the same) are not (each frame setter repainted the whole card)."""
+    from tests.ui.play.driving import generated_game
+    path = tmp_path / "four.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    for _ in range(2):  # each car has moved once on screen: the heights its lines need are known
+        for _ in range(4):
+            assert screen.play({"action": "moved", "car": screen.match.status().mover})
+            _quiet()
+        for _ in range(4):
+            screen.undo_stack.undo()
+            _quiet()
+    mover = screen.match.status().mover
+    painted = _Painted({("circles", car): card.hit_points for car, card in screen.cards.items()}
+                       | {("title", car): card.title for car, card in screen.cards.items()})
+    assert screen.play({"action": "moved", "car": mover})
+    _quiet()
+    after = screen.match.status().mover
+    assert {("title", mover), ("title", after)} <= painted.seen, painted.seen
+    assert not {seen for seen in painted.seen if seen[0] == "circles"}, painted.seen
+    assert screen.cards[after].highlighted and not screen.cards[mover].highlighted
