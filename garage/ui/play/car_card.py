@@ -305,7 +305,7 @@ class CarCard(QFrame):
         copy.triggered.connect(self.copy_text)
         self.addAction(copy)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self._last: tuple[str, bool, bool, str] | None = None
+        self._last: tuple[rulesets.CarCard, bool, bool, str] | None = None
         self.concerned = False  # the request on screen is this car's
 
     def changeEvent(self, event: QEvent) -> None:
@@ -315,7 +315,7 @@ class CarCard(QFrame):
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
-        key = (repr(car), moving, plotting, waiting_mark)
+        key = (car, moving, plotting, waiting_mark)  # a card is a value: compared, not printed
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key

@@ -105,6 +105,9 @@ class TextBlock(QWidget):
     def set_paragraphs(self, paragraphs: tuple[Paragraph, ...]) -> None:
         if paragraphs == self.paragraphs:
             return
+        width = self.width()
+        before = self._totals.get(width) if self.isVisible() else None
+        least = self._least
         kept = set(paragraphs)
         for gone in [p for p in self._layouts if p not in kept]:
             del self._layouts[gone]
@@ -118,8 +121,11 @@ class TextBlock(QWidget):
             self.setAccessibleDescription(words)
         else:
             super().setAccessibleName(words)
-        self.updateGeometry()
         self.update()
+        if before is not None and least is not None and self.heightForWidth(width) == before \
+                and self.minimumSizeHint() == least:
+            return  # as tall as before at its width: painted again, and its layout not asked again
+        self.updateGeometry()
 
     def setAccessibleName(self, name: str) -> None:
         self._named = bool(name)
@@ -237,6 +243,10 @@ class TextBlock(QWidget):
         super().resizeEvent(event)
         if self._hinted is not None and self._hinted != self.width():
             self._hinted = None
+            self.updateGeometry()
+        elif self.heightForWidth(self.width()) > self.height():
+            # A layout's height for this width asked before a new text of the same height at
+            # the old width (set_paragraphs): asked again.
             self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:

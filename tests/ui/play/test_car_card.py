@@ -328,3 +328,45 @@ def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qt
     assert {("title", mover), ("title", after)} <= painted.seen, painted.seen
     assert not {seen for seen in painted.seen if seen[0] == "circles"}, painted.seen
     assert screen.cards[after].highlighted and not screen.cards[mover].highlighted
+
+
+def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_off(qtbot):
+    """A new text that needs the height the old one had (the mover's mark, the banner's words)
+    asks no new layout of the card or the window; one that needs more does. And the layout's
+    height remembered for another width is asked again when that width comes back."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    column = QVBoxLayout(holder)
+    block = TextBlock()
+    column.addWidget(block)
+    column.addStretch(1)
+    block.set_paragraphs(((("Purple Haze", "strong"),), (("Antihiro", ""),)))
+    holder.resize(400, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    holder.resize(120, 300)  # the layout asks the block's height at 120 too
+    _quiet()
+    holder.resize(400, 300)
+    _quiet()
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    requests = Requests()
+    holder.installEventFilter(requests)
+    block.set_paragraphs(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro", ""),)))
+    _quiet()
+    assert requests.count == 0
+    long = "Waiting for Purple Haze (Antihiro Protagonist) to move (turns, attacks, then Moved)"
+    block.set_paragraphs(((("Purple Haze", "strong"),), ((long, ""),)))  # one line at 400, more at 120
+    _quiet()
+    assert block.height() >= block.heightForWidth(block.width())
+    holder.resize(120, 300)
+    _quiet()
+    assert block.height() >= block.heightForWidth(120) > 2 * block.fontMetrics().height()
