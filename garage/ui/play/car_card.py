@@ -308,6 +308,17 @@ class CarCard(QFrame):
         self._last: tuple[rulesets.CarCard, bool, bool, str] | None = None
         self.concerned = False  # the request on screen is this car's
 
+    def sizeHint(self) -> QSize:
+        """As wide as its column asks (its texts' 80 characters: every card alike, so the grid
+        shares its width evenly), as tall as it is at the width it has once shown. QFrame's
+        asks its column's height at the hint's width, and every changed line of the card was
+        laid out at that width as well as at its own, on every action."""
+        hint = self.column.sizeHint()
+        margins = self.contentsMargins()
+        width = hint.width() + margins.left() + margins.right()
+        shown = self.width() if self.isVisible() else width
+        return QSize(width, self.column.heightForWidth(shown) + margins.top() + margins.bottom())
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.column.tallest.clear()  # zoomed, the game-night layout, lit: measured afresh

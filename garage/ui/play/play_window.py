@@ -18,7 +18,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRect, Qt, Signal
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -67,6 +67,20 @@ CAMPAIGNS_SHORTCUT = "Ctrl+Shift+C"  # as the main window's Campaign menu (campa
 def banner_lines(status: rulesets.GameStatus, waiting: str) -> tuple[Paragraph, ...]:
     """The banner's lines: the rules' own (the one place the banner reads them), what the game waits for."""
     return paragraph(status.banner), ((waiting, ""),)
+
+
+class CardsPane(QWidget):
+    """The cards' grid in its scroll area. Its size hint is as tall as its cards are at the
+    width they have, not at the hint's own width: QWidget's asks its layout's height at that
+    width (twice the room the cards have), and every card laid its changed lines out there as
+    well as at their own width, on every action."""
+
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth() or not self.isVisible():
+            return super().sizeHint()
+        hint = layout.sizeHint()
+        return QSize(hint.width(), layout.totalHeightForWidth(self.width()))
 
 
 class PlayedAction(AlreadyDone):
@@ -132,7 +146,7 @@ class PlayWindow(QMainWindow):
         self.banner.setAutoFillBackground(True)
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
 
-        cards = QWidget()
+        cards = CardsPane()
         card_column = QVBoxLayout(cards)
         self.card_grid = QGridLayout()
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape, unescape
 from math import ceil
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -97,7 +97,6 @@ class TextBlock(QWidget):
         self._heights: dict[Paragraph, dict[int, int]] = {}  # paragraph -> width -> height
         self._totals: dict[int, int] = {}  # width -> the block's height
         self._least: QSize | None = None
-        self._hinted: int | None = None  # the width of the last size hint given
         self._fonts: dict[str, QFont] | None = None
 
     # --- the text ---------------------------------------------------------------------------
@@ -226,25 +225,17 @@ class TextBlock(QWidget):
         return total
 
     def sizeHint(self) -> QSize:
-        """As wide as it is once laid out (before, 80 characters), as tall as its text there: its
-        lines are laid out at the width they are painted at, not at another for the layout's
-        questions as well."""
-        if (self.testAttribute(Qt.WidgetAttribute.WA_Resized) or self.isVisible()) and self.width() > 2 * self.margin:
-            width = self.width()
-        else:
-            width = min(self.fontMetrics().averageCharWidth() * WIDE + 2 * self.margin, self.maximumWidth())
-        self._hinted = width
-        return QSize(width, self.heightForWidth(width))
+        """80 characters wide, as a label asks, whatever width it has: a hint that followed the
+        width given would keep whatever share a layout first gave it. As tall as its text at
+        the width it has once shown (not at the hint's width: its lines are laid out only at
+        the width they are painted at, never again for a layout's questions)."""
+        width = min(self.fontMetrics().averageCharWidth() * WIDE + 2 * self.margin, self.maximumWidth())
+        shown = self.width() if self.isVisible() and self.width() > 2 * self.margin else width
+        return QSize(width, self.heightForWidth(shown))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Given a width other than its hint's: the hint follows. A hint left at 80 characters
-        (asked before the block was shown) made the cards' grid ask every card its height at
-        that width too, and each changed line was laid out there and then again to be painted."""
         super().resizeEvent(event)
-        if self._hinted is not None and self._hinted != self.width():
-            self._hinted = None
-            self.updateGeometry()
-        elif self.heightForWidth(self.width()) > self.height():
+        if self.heightForWidth(self.width()) > self.height():
             # A layout's height for this width asked before a new text of the same height at
             # the old width (set_paragraphs): asked again.
             self.updateGeometry()
