@@ -370,3 +370,23 @@ def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_o
     holder.resize(120, 300)
     _quiet()
     assert block.height() >= block.heightForWidth(120) > 2 * block.fontMetrics().height()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
+def test_the_cards_share_the_width_evenly(qtbot, tmp_path, size):
+    """Two columns of cards, as wide as each other, after actions too (a text's size hint that
+    followed the width it was given kept whatever share the grid first gave its column)."""
+    from tests.ui.play.driving import generated_game
+    path = tmp_path / "three.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat"), 3)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.show()  # at the size it opens at, then the players' size
+    qtbot.waitExposed(screen)
+    _quiet()
+    screen.resize(*size)
+    for _ in range(3):
+        _quiet()
+        widths = {card.width() for card in screen.cards.values()}
+        assert max(widths) - min(widths) <= 2, widths
+        assert screen.play({"action": "moved", "car": screen.match.status().mover})
