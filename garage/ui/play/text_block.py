@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape, unescape
 from math import ceil
 
-from PySide6.QtCore import QEvent, QPointF, QSize
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -105,7 +105,10 @@ class TextBlock(QWidget):
         if paragraphs == self.paragraphs:
             return
         width = self.width()
+        inner = max(1, width - 2 * self.margin)
         before = self._totals.get(width) if self.isVisible() else None
+        # Where each line was (its height at this width), to paint again only the lines that changed.
+        was = [(p, self._heights.get(p, {}).get(inner)) for p in self.paragraphs]
         least = self._least
         kept = set(paragraphs)
         for gone in [p for p in self._layouts if p not in kept]:
@@ -120,11 +123,38 @@ class TextBlock(QWidget):
             self.setAccessibleDescription(words)
         else:
             super().setAccessibleName(words)
+        now = self.minimumSizeHint() if least is not None else None
+        if before is not None and least is not None and now is not None and self.heightForWidth(width) == before \
+                and now.width() <= least.width() and now.height() == least.height():
+            # As tall as before at its width, its widest word no wider: the lines that changed
+            # are painted again, and its layout is not asked again (the least width it keeps
+            # may be a word's more than it needs until the next layout).
+            self.update(self._changed(was, inner))
+            return
         self.update()
-        if before is not None and least is not None and self.heightForWidth(width) == before \
-                and self.minimumSizeHint() == least:
-            return  # as tall as before at its width: painted again, and its layout not asked again
         self.updateGeometry()
+
+    def _changed(self, was: list[tuple[Paragraph, int | None]], inner: int) -> QRect:
+        """The band of the block whose lines differ from `was` (from the first line whose
+        height changed, everything below it)."""
+        top = bottom = None
+        y = self.margin
+        for i, para in enumerate(self.paragraphs):
+            height = self._height(para, inner)
+            old, old_height = was[i] if i < len(was) else ((), None)
+            if old != para or old_height != height:
+                top = y if top is None else top
+                bottom = y + height + self.spacing
+                if old_height != height:
+                    bottom = self.height()
+                    break
+            y += height + self.spacing
+        else:
+            if len(was) > len(self.paragraphs):
+                top, bottom = (y if top is None else top), self.height()
+        if top is None or bottom is None:
+            return QRect()
+        return QRect(0, top, self.width(), bottom - top)
 
     def setAccessibleName(self, name: str) -> None:
         self._named = bool(name)

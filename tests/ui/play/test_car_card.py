@@ -390,3 +390,34 @@ def test_the_cards_share_the_width_evenly(qtbot, tmp_path, size):
         widths = {card.width() for card in screen.cards.values()}
         assert max(widths) - min(widths) <= 2, widths
         assert screen.play({"action": "moved", "car": screen.match.status().mover})
+
+
+def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
+    """The sheet's speed line changes, its weapons do not: only the changed line is painted."""
+    from PySide6.QtGui import QRegion
+    block = TextBlock(spacing=4)
+    qtbot.addWidget(block)
+    lines = ((("speed 10\"", ""),), (("Weapons: Heavy Laser", ""),), (("rerolls: driver 1", ""),))
+    block.set_paragraphs(lines)
+    block.resize(300, block.heightForWidth(300))
+    block.show()
+    qtbot.waitExposed(block)
+    block.minimumSizeHint()
+    _quiet()
+
+    class Painted(QObject):
+        region = QRegion()
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.region = self.region.united(event.region())
+            return False
+
+    painted = Painted()
+    block.installEventFilter(painted)
+    block.set_paragraphs((lines[0], (("Weapons: Heavy Laser (lost)", ""),), lines[2]))
+    _quiet()
+    line = block.fontMetrics().height()
+    assert not painted.region.isEmpty()
+    assert painted.region.boundingRect().top() >= line  # not the first line
+    assert painted.region.boundingRect().bottom() < block.height() - line  # nor the last
