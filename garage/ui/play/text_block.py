@@ -97,6 +97,8 @@ class TextBlock(QWidget):
         self._heights: dict[Paragraph, dict[int, int]] = {}  # paragraph -> width -> height
         self._totals: dict[int, int] = {}  # width -> the block's height
         self._least: QSize | None = None
+        self._widest: dict[Paragraph, int] = {}  # paragraph -> its widest word, in bold
+        self._strong: QFontMetrics | None = None
         self._fonts: dict[str, QFont] | None = None
 
     # --- the text ---------------------------------------------------------------------------
@@ -115,6 +117,7 @@ class TextBlock(QWidget):
             del self._layouts[gone]
             self._laid.pop(gone, None)
             self._heights.pop(gone, None)
+            self._widest.pop(gone, None)
         self.paragraphs = paragraphs
         self._totals.clear()
         self._least = None
@@ -273,10 +276,17 @@ class TextBlock(QWidget):
     def minimumSizeHint(self) -> QSize:
         """As wide as its widest word (in bold, to be sure), as tall as its paragraphs unwrapped."""
         if self._least is None:
-            strong = QFontMetrics(self._font_of()["strong"])
-            words = {word for p in self.paragraphs for text, _ in p for word in text.split()}
-            longest = sorted(words, key=len, reverse=True)[:5]  # the widest is among them
-            widest = max((strong.horizontalAdvance(word) for word in longest), default=0)
+            if self._strong is None:
+                self._strong = QFontMetrics(self._font_of()["strong"])
+            strong = self._strong
+            widest = 0
+            for para in self.paragraphs:  # a line's widest word worked out once per line and font
+                width = self._widest.get(para)
+                if width is None:
+                    words = {word for text, _ in para for word in text.split()}
+                    longest = sorted(words, key=len, reverse=True)[:5]  # the widest is among them
+                    width = self._widest[para] = max((strong.horizontalAdvance(w) for w in longest), default=0)
+                widest = max(widest, width)
             lines = len(self.paragraphs)
             height = lines * strong.lineSpacing() + self.spacing * max(0, lines - 1)
             self._least = QSize(widest + 2 * self.margin, height + 2 * self.margin)
@@ -290,6 +300,8 @@ class TextBlock(QWidget):
         self._totals.clear()
         self._least = None
         self._fonts = None
+        self._widest.clear()
+        self._strong = None
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
