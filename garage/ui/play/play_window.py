@@ -676,10 +676,9 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index], self.match.describe(index),
-                                                  self.match.log_entry_later(index)))
-                self.statusBar().showMessage(self.match.rules.describe(lines[index], self.match.events()[index],
-                                                                       self.match.setup), 10000)
+                text, words = self.match.described(index)  # said once, for the undo command and the status bar
+                self.undo_stack.push(PlayedAction(self, lines[index], text, self.match.log_entry_later(index)))
+                self.statusBar().showMessage(words, 10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage(self.tr("Game over: record it in the campaign, or export the result")
