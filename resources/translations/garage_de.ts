@@ -1017,6 +1017,10 @@
         <translation>Datenbogen</translation>
     </message>
     <message>
+        <source>&amp;Copy the Card&apos;s Text</source>
+        <translation>Text der Karte &amp;kopieren</translation>
+    </message>
+    <message>
         <source>moving</source>
         <translation>fährt</translation>
     </message>

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from garage.rules import rulesets
 from garage.ui import dialogs
 from garage.ui.play import engine_adapter as engine
-from garage.ui.play.car_card import card_colours, line_html
+from garage.ui.play.car_card import card_colours
+from garage.ui.play.text_block import line_html
 from garage.ui.rules_words import spoken
 
 # Field kinds asked with a list of choices; "car" changes the rest of the form.

@@ -8,21 +8,30 @@ card of the car whose move it is is framed in the palette's highlight."""
 
 from __future__ import annotations
 
-import re
-from html import escape, unescape
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QRegion,
+)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from garage.rules import rulesets
 from garage.rules.phrase import Word
-from garage.ui.colours import error_colour, state_colour, warning_colour
+from garage.ui.colours import state_colour
+from garage.ui.play.text_block import Paragraph, TextBlock, paragraph, tone_colours
 from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
-SLACK = 8  # px: a label asked its height this much wider than it is answers its own (WrappedLabel)
 PARAGRAPH_MARGIN = 4  # under each line of a card's sheet (CarCard.show_car)
+RING = 4  # px: the mover's highlight, painted over the card's frame (CarCard.set_highlighted)
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
 
@@ -35,8 +44,7 @@ def card_colours(palette: QPalette) -> tuple[QColor, QColor, tuple[QColor, ...]]
     contrast once per palette, not on every repaint."""
     key = palette.cacheKey()
     if key not in _COLOURS:
-        _COLOURS[key] = (error_colour(palette), warning_colour(palette),
-                         tuple(state_colour(palette, hue) for hue in LINE_HUES))
+        _COLOURS[key] = (*tone_colours(palette), tuple(state_colour(palette, hue) for hue in LINE_HUES))
     return _COLOURS[key]
 
 
@@ -248,107 +256,9 @@ def templates_text(status: rulesets.GameStatus) -> str:
     return QCoreApplication.translate("CarCard", "On the table: {templates}").format(templates="; ".join(parts))
 
 
-def line_html(line: rulesets.Line, bad: QColor, warn: QColor) -> str:
-    """A card, banner or odds line (rulesets.Line: [text, tone] pieces) as rich text, in the
-    player's language."""
-    out = []
-    for text, tone in line:
-        text = escape(spoken(text))
-        if tone == "strong":
-            text = f"<b>{text}</b>"
-        elif tone == "warning":
-            text = f"<span style='color:{warn.name()}'>{text}</span>"
-        elif tone == "bad":
-            text = f"<b style='color:{bad.name()}'>{text}</b>"
-        elif tone == "gone":
-            text = f"<s style='color:{bad.name()}'>{text}</s>"
-        out.append(text)
-    return "".join(out)
-
-
-class WrappedLabel(QLabel):
-    """A word-wrapped rich-text label that measures itself quietly, once per text and width.
-    A QLabel lays its whole document out again each time a layout asks its size (twice: at
-    the width asked, then back), and each layout of its document asks for the label to be
-    painted again: an action's new text was painted, measured by the card grid, and painted
-    again. Here a size is worked out once per text and width, with the document's signals
-    held, and the paint that follows is the only one."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)
-        self._heights: dict[int, int] = {}
-        self._least: QSize | None = None  # minimumSizeHint, once per text and font
-        self._control: QObject | None = None  # QLabel's own text control, made with its first rich text
-
-    def setText(self, text: str) -> None:
-        if text != self.text():
-            self._heights.clear()
-            self._least = None
-            super().setText(text)
-
-    def _held(self) -> QObject | None:
-        if self._control is None:
-            self._control = next((child for child in self.children()
-                                  if child.metaObject().className() == "QWidgetTextControl"), None)
-        return self._control
-
-    def heightForWidth(self, width: int) -> int:
-        height = self._heights.get(width)
-        current = self.width()
-        if height is None and current < width <= current + SLACK and current in self._heights:
-            # A few pixels wider than it is (a layout's size hint adds its frame twice) needs
-            # no more lines than its own width: no new layout of the document for that.
-            return self._heights[current]
-        if height is None:
-            if len(self._heights) > 8:  # a window being resized asks at every width
-                self._heights.clear()
-            control = self._held()
-            held = control is not None and control.blockSignals(True)
-            height = self._heights[width] = super().heightForWidth(width)
-            if control is not None:
-                control.blockSignals(held)
-        return height
-
-    def _extra(self) -> int:
-        margins = self.contentsMargins()
-        return margins.left() + margins.right() + 2 * self.margin()
-
-    def sizeHint(self) -> QSize:
-        """As wide as it is once laid out (before, 80 characters), and as tall as its text at
-        that width, which its layout measures anyway. QLabel's tries 80 characters, then half
-        and a quarter of that for a short text, each a layout or two of the whole document
-        (0.6 ms a label), and the layout then measures the height at that width too."""
-        if self.testAttribute(Qt.WidgetAttribute.WA_Resized) and self.width() > self._extra():
-            width = self.width()
-        else:
-            width = min(self.fontMetrics().averageCharWidth() * 80 + self._extra(), self.maximumWidth())
-        return QSize(width, self.heightForWidth(width))
-
-    def minimumSizeHint(self) -> QSize:
-        """As QLabel's: as wide as its longest word, as tall as its lines unwrapped; from the
-        font's measures (in bold, and a paragraph's margin, to be sure) rather than two more
-        layouts of the document."""
-        if self._least is None:
-            html = self.text()
-            text = unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>|</p>", " ", html)))
-            longest = sorted(set(text.split()), key=len, reverse=True)[:5]  # the widest is among them
-            bold = QFont(self.font())
-            bold.setBold(True)
-            strong = QFontMetrics(bold)
-            widest = max((strong.horizontalAdvance(word) for word in longest), default=0)
-            paragraphs = max(1, html.count("</p>"))
-            lines = paragraphs + len(re.findall(r"<br\s*/?>", html))
-            height = lines * strong.lineSpacing() + (paragraphs * PARAGRAPH_MARGIN if "</p>" in html else 0)
-            self._least = QSize(widest + self._extra(), height + self._extra())
-        return self._least
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._heights.clear()
-            self._least = None
-        super().changeEvent(event)
+def sheet_lines(car: rulesets.CarCard) -> tuple[Paragraph, ...]:
+    """The lines of the card's sheet, as the rules give them (the one place the card reads them)."""
+    return tuple(paragraph(line) for line in car.card)
 
 
 class TallestColumn(QVBoxLayout):
@@ -378,28 +288,39 @@ class CarCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("car-card")
         self.setAccessibleName(self.tr("Car {car}").format(car=car_id))
-        self.title = WrappedLabel()
-        self.fate = WrappedLabel()
+        self.title = TextBlock()
+        self.fate = TextBlock()
         self.conditions = ConditionRow()
         self.hit_points = HitPoints()
         self.highlighted = False
-        # One rich-text label for the rest of the sheet: a word-wrapped label is laid out as a
-        # whole document, and one costs a quarter of four on every action.
-        self.sheet = WrappedLabel()
+        # The rest of the sheet in one block of lines, each laid out once per text and width.
+        self.sheet = TextBlock(spacing=PARAGRAPH_MARGIN)
         self.sheet.setAccessibleName(self.tr("Record sheet"))
         layout = self.column = TallestColumn(self)
         layout.setSpacing(3)
         for widget in (self.title, self.fate, self.conditions, self.hit_points, self.sheet):
-            if isinstance(widget, QLabel):
-                widget.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(widget)
         # The sheet takes the card's room below the circles, its text at the top: as the card
-        # keeps its height, the sheet keeps its own when a line comes or goes (a label
-        # resized lays its text out again as it paints, and so is painted twice).
-        self.sheet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # keeps its height, the sheet keeps its own when a line comes or goes.
         layout.setStretchFactor(self.sheet, 1)
-        self._last: tuple[str, bool, bool, str] | None = None
+        # What a label let the players select and copy: the card's words, from its menu.
+        copy = QAction(self.tr("&Copy the Card's Text"), self)
+        copy.triggered.connect(self.copy_text)
+        self.addAction(copy)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self._last: tuple[rulesets.CarCard, bool, bool, str] | None = None
         self.concerned = False  # the request on screen is this car's
+
+    def sizeHint(self) -> QSize:
+        """As wide as its column asks (its texts' 80 characters: every card alike, so the grid
+        shares its width evenly), as tall as it is at the width it has once shown. QFrame's
+        asks its column's height at the hint's width, and every changed line of the card was
+        laid out at that width as well as at its own, on every action."""
+        hint = self.column.sizeHint()
+        margins = self.contentsMargins()
+        width = hint.width() + margins.left() + margins.right()
+        shown = self.width() if self.isVisible() else width
+        return QSize(width, self.column.heightForWidth(shown) + margins.top() + margins.bottom())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -408,36 +329,54 @@ class CarCard(QFrame):
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
         """`waiting_mark`: the rule set's words for a car the game waits on (A&A II: to plot)."""
-        key = (repr(car), moving, plotting, waiting_mark)
+        key = (car, moving, plotting, waiting_mark)  # a card is a value: compared, not printed
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key
-        bad, warn, _ = card_colours(self.palette())
         marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {spoken(waiting_mark)}" if plotting else "")
         crew = spoken(car.crew or car.driver) or self.tr("unnamed driver")  # the rules' words in the player's language
-        self.title.setText(f"<b>{escape(car.vehicle or car.car)}</b>{marker}<br>{escape(crew)}")
+        self.title.set_paragraphs((paragraph([(car.vehicle or car.car, "strong"), (marker, "")]), ((crew, ""),)))
         out = spoken(car.out or "") or (self.tr("finished, place {position}").format(position=car.position)
                                         if car.position else None)
         self.fate.setVisible(bool(out))
         fate = (self.tr("DESTROYED: {why}") if car.destroyed else self.tr("Out: {why}")).format(why=out) if out else ""
-        self.fate.setText(f"<b style='color:{bad.name()}'>{escape(fate)}</b>"
-                          if out and not car.position else escape(out or ""))
+        self.fate.set_paragraphs((paragraph([(fate, "bad")]),) if out and not car.position
+                                 else (paragraph([(out or "", "")]),))
         total, points = car.hit_points_total, car.hit_points
         self.hit_points.setVisible(total is not None)
         if total is not None:
             self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
-        self.sheet.setText("".join(f"<p style='margin:0 0 {PARAGRAPH_MARGIN}px 0'>{line_html(line, bad, warn)}</p>"
-                                   for line in car.card))
+        self.sheet.set_paragraphs(sheet_lines(car))
         self.conditions.show_conditions(tuple(rulesets.Condition(c.kind, c.count, spoken(c.words))
                                               for c in car.conditions))
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above
         self.set_highlighted(moving)
 
+    def copy_text(self) -> str:
+        """The card's words, as a screen reader has them, on the clipboard."""
+        shown = [self.title.plain_text()]
+        if self.fate.isVisibleTo(self):
+            shown.append(self.fate.plain_text())
+        shown.append(self.conditions.accessibleDescription())
+        if self.hit_points.isVisibleTo(self):
+            shown.append(self.hit_points.accessibleDescription())
+        shown.append(self.sheet.plain_text())
+        words = "\n".join(part for part in shown if part)
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(words)
+        return words
+
     def set_highlighted(self, on: bool) -> None:
-        """The card of the car whose move it is: framed in the palette's highlight colour."""
+        """The card of the car whose move it is: framed in the palette's highlight colour,
+        painted over the card's own frame. Only that ring is painted again: the card's texts
+        and circles that did not change are not."""
+        if on == self.highlighted:
+            return
         self.highlighted = on
         self._frame()
-        self.update()
+        ring = self.rect()
+        self.update(QRegion(ring).subtracted(QRegion(ring.adjusted(RING, RING, -RING, -RING))))
 
     def set_concerned(self, concerned: bool) -> None:
         """Light the card up while the die or decision the game waits for is this car's."""
@@ -453,9 +392,13 @@ class CarCard(QFrame):
         self._frame()
 
     def _frame(self) -> None:
-        lit = self.highlighted or self.concerned
-        self.setLineWidth(3 if lit else 1)
-        self.setFrameShadow(QFrame.Shadow.Plain if lit else QFrame.Shadow.Raised)
+        # The request's border is the style sheet's (its width the frame's); the mover's is
+        # painted. Each setter repaints the whole card, even to the value it has.
+        shadow = QFrame.Shadow.Plain if self.concerned else QFrame.Shadow.Raised
+        if self.frameShadow() != shadow:
+            self.setFrameShadow(shadow)
+        if self.lineWidth() != (3 if self.concerned else 1):
+            self.setLineWidth(3 if self.concerned else 1)
         said = ([self.tr("whose move it is")] if self.highlighted else []) + \
             ([self.tr("the die or decision asked for is this car's")] if self.concerned else [])
         self.setAccessibleDescription("; ".join(said))

@@ -224,9 +224,13 @@ class Match:
 
     def describe(self, index: int) -> str:
         """Line `index` of the log (after the setup) in words, with its game-turn."""
+        return self.described(index)[0]
+
+    def described(self, index: int) -> tuple[str, str]:
+        """Line `index` of the log in words, with its game-turn and without (the status bar's)."""
         turn = self.rules.turn(self.game.states[index - 1])
         words = self.rules.describe(self.game.lines[index], self.game.events[index], self.setup)
-        return headed(self.rules.turn_title, turn, words) if turn is not None else words
+        return (headed(self.rules.turn_title, turn, words) if turn is not None else words), words
 
     def log_entry(self, index: int) -> rulesets.LogEntry:
         """Line `index` of the log as the log pane shows it: the action with its game-turn,

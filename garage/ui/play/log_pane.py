@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QRect,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QPainter, QPalette, QResizeEvent, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
@@ -69,6 +70,8 @@ def entry_text(entry: rulesets.LogEntry) -> str:
 class LogModel(QAbstractListModel):
     """Row 0 is the setup, row i the stack's command i - 1 (as QUndoView's model counts):
     rows past the stack's index are undone."""
+
+    replaced = Signal(int, int)  # rows first to last hold new entries (played where undone ones were)
 
     def __init__(self, stack: QUndoStack) -> None:
         super().__init__()
@@ -132,6 +135,14 @@ class LogModel(QAbstractListModel):
         keep = min(len(self.rows), count)
         if 0 < index <= keep and self.stack.command(index - 1) is not self.rows[index - 1]:
             keep = index - 1  # something new played after an undo: the undone ones are gone
+        # The new entries take the rows of the undone ones first, in place: a row removed and
+        # another inserted lay the whole view out again and paint every row shown.
+        taken = min(len(self.rows), count) - keep if keep < len(self.rows) and count > keep else 0
+        if taken:
+            self.rows[keep:keep + taken] = [self.stack.command(i) for i in range(keep, keep + taken)]
+            self.texts[keep + 1:keep + taken + 1] = [None] * taken
+            self.replaced.emit(keep + 1, keep + taken)
+            keep += taken
         if keep < len(self.rows):
             self.beginRemoveRows(QModelIndex(), keep + 1, len(self.rows))
             del self.rows[keep:]
@@ -200,6 +211,7 @@ class LogView(QTableView):
         model.rowsAboutToBeInserted.connect(lambda *_: self.verticalHeader().blockSignals(True))
         model.rowsInserted.connect(lambda _, first, last: self.fit(first, last, added=True))
         model.rowsRemoved.connect(lambda _, first, last: self._drop(first))
+        model.replaced.connect(lambda first, last: self.fit(first, last, added=True))
         model.modelReset.connect(self.refit)
 
     def width_now(self) -> int:
@@ -314,6 +326,7 @@ class LogPane(QGroupBox):
         layout.addLayout(row)
         self.view.selectionModel().currentChanged.connect(lambda *_: self.follow())
         self.model.rowsInserted.connect(lambda _, first, last: self.apply_filter(first, last))
+        self.model.replaced.connect(self.apply_filter)
         self.model.modelReset.connect(self.apply_filter)
         stack.indexChanged.connect(self.follow)
         stack.indexChanged.connect(self._show_now)

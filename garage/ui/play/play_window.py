@@ -18,7 +18,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRect, Qt, Signal
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -45,9 +45,10 @@ from garage.ui.operations import FAILED, OpenGarage, show_error
 from garage.ui.play import companion_dialog, garage_access
 from garage.ui.play import engine_adapter as engine
 from garage.ui.play.action_form import ActionForm
-from garage.ui.play.car_card import CarCard, WrappedLabel, card_colours, line_html, templates_text
+from garage.ui.play.car_card import CarCard, templates_text
 from garage.ui.play.log_pane import LogPane
 from garage.ui.play.request_panel import RequestPanel
+from garage.ui.play.text_block import Paragraph, TextBlock, marked_up, paragraph
 from garage.ui.rules_words import spoken
 from garage.ui.undo_keys import AlreadyDone, UndoKeyRouter, undo_redo
 
@@ -69,6 +70,25 @@ def refusal(exc: Exception) -> str:
     shown), else the exception's words."""
     said = exc.args[0] if len(exc.args) == 1 else None
     return said if isinstance(said, str) else str(exc)
+
+
+def banner_lines(status: rulesets.GameStatus, waiting: str) -> tuple[Paragraph, ...]:
+    """The banner's lines: the rules' own (the one place the banner reads them), what the game waits for."""
+    return paragraph(status.banner), ((waiting, ""),)
+
+
+class CardsPane(QWidget):
+    """The cards' grid in its scroll area. Its size hint is as tall as its cards are at the
+    width they have, not at the hint's own width: QWidget's asks its layout's height at that
+    width (twice the room the cards have), and every card laid its changed lines out there as
+    well as at their own width, on every action."""
+
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth() or not self.isVisible():
+            return super().sizeHint()
+        hint = layout.sizeHint()
+        return QSize(hint.width(), layout.totalHeightForWidth(self.width()))
 
 
 class PlayedAction(AlreadyDone):
@@ -129,13 +149,12 @@ class PlayWindow(QMainWindow):
         self.table_layout = saved.settings().value(TABLE_KEY, False) in (True, "true")
         self._form_asked = False  # the game-night layout shows a form once the players choose an action
 
-        self.banner = WrappedLabel()  # new words every action: measured once, painted once
+        self.banner = TextBlock(margin=6)  # new words every action: laid out once, painted once
         self.banner.setAccessibleName(self.tr("Turn banner"))
-        self.banner.setMargin(6)
         self.banner.setAutoFillBackground(True)
         self.banner.setBackgroundRole(QPalette.ColorRole.AlternateBase)
 
-        cards = QWidget()
+        cards = CardsPane()
         card_column = QVBoxLayout(cards)
         self.card_grid = QGridLayout()
         self.card_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -455,7 +474,7 @@ class PlayWindow(QMainWindow):
         title = match.path.name if match.path else self.tr("new game")
         self.setWindowTitle(self.tr("Game Night: {title}").format(title=title))
         if not match.started:
-            self.banner.setText(self.tr("<b>Setting up</b>: the setup rolls its dice first"))
+            self.banner.set_paragraphs((marked_up(self.tr("<b>Setting up</b>: the setup rolls its dice first")),))
             self._show_request()
             for button in self.action_buttons.values():
                 button.setEnabled(False)
@@ -489,9 +508,7 @@ class PlayWindow(QMainWindow):
         waiting = ((self.tr("the die: {words}") if self.match.pending.kind == "roll" else
                     self.tr("the decision: {words}")).format(words=spoken(self.match.request_words()))
                    if self.match.pending else spoken(status.waiting_for))
-        bad, warn, _ = card_colours(self.palette())
-        self.banner.setText(line_html(status.banner, bad, warn) + "<br>"
-                            + self.tr("Waiting for {what}").format(what=escape(waiting)))
+        self.banner.set_paragraphs(banner_lines(status, self.tr("Waiting for {what}").format(what=waiting)))
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
         self.log_pane.set_cars(status.cars)
@@ -670,10 +687,9 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                self.undo_stack.push(PlayedAction(self, lines[index], spoken(self.match.describe(index)),
-                                                  self.match.log_entry_later(index)))
-                self.statusBar().showMessage(spoken(self.match.rules.describe(
-                    lines[index], self.match.events()[index], self.match.setup)), 10000)
+                text, words = self.match.described(index)  # said once, for the undo command and the status bar
+                self.undo_stack.push(PlayedAction(self, lines[index], spoken(text), self.match.log_entry_later(index)))
+                self.statusBar().showMessage(spoken(words), 10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage(self.tr("Game over: record it in the campaign, or export the result")

@@ -32,6 +32,7 @@ class RequestPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("RequestPanel", "Dice and decisions"), parent)
         self.request: Request | None = None
+        self._idle = False  # "Nothing to roll." is shown: a refresh with no request changes nothing
         self.purpose = QLabel()
         self.purpose.setTextFormat(Qt.TextFormat.PlainText)  # it names the car
         self.purpose.setWordWrap(True)
@@ -101,7 +102,10 @@ class RequestPanel(QGroupBox):
         """`words`: the request as the rule set says it (whose die or decision, and why)."""
         if request is not None and request is self.request:
             return  # still the same question: keep what the players typed
+        if request is None and self._idle:
+            return  # still nothing to roll: nothing to set again
         self.request = request
+        self._idle = request is None
         if self.problem.text():  # a label cleared asks for a layout and a paint, empty or not
             self.problem.clear()
         for button in self.buttons:

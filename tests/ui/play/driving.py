@@ -146,10 +146,15 @@ def screen_words(window) -> list[str]:
 
     from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel
 
+    from garage.ui.play.text_block import TextBlock
+
     found: list[str] = []
     for label in window.findChildren(QLabel):
         if label.isVisibleTo(window) and label.text():
             found.append(unescape(re.sub(r"<[^>]+>", " ", label.text())))
+    for block in window.findChildren(TextBlock):  # the cards' and the banner's painted lines
+        if block.isVisibleTo(window) and block.plain_text():
+            found.append(block.plain_text())
     for button in window.findChildren(QAbstractButton):
         if button.isVisibleTo(window) and button.text():
             found.append(button.text().replace("&", ""))

@@ -12,6 +12,7 @@ from garage.ui.colours import contrast
 from garage.ui.play import car_card
 from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
+from garage.ui.play.text_block import TextBlock
 from tests.ui.play.driving import GAMES
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
@@ -154,34 +155,95 @@ def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot,
     assert "moving" in screen.cards[after].title.text() and "moving" not in screen.cards[mover].title.text()
 
 
-TEXTS = ["<b>Purple Haze</b> ▶ moving<br>Antihiro Protagonist",
-         ("<p style='margin:0 0 4px 0'>MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
-         " · next plot 9-19\"</p><p style='margin:0 0 4px 0'>Engine ok, Steering ok, Brakes ok, Fuel Tank ok, "
-         "Driver ok, <s style='color:#c00'>Ramplates</s></p><p style='margin:0 0 4px 0'>Weapons: Heavy Laser "
-         "(medium, front), Light Laser (light, rear)</p>"),
-         "<b style='color:#c00'>DESTROYED: Out: rammed off the table by Der Bahnstormer</b>",
-         "Supercalifragilisticexpialidocious&amp;Co unbroken"]
+TEXTS = [(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro Protagonist", ""),)), 0),
+         ((((("MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
+             " · next plot 9-19\""), ""),),
+           (("Engine ok, Steering ok, Brakes ok, Fuel Tank ok, Driver ok, ", ""), ("Ramplates", "gone")),
+           (("Weapons: Heavy Laser (medium, front), Light Laser (light, rear)", ""),)), car_card.PARAGRAPH_MARGIN),
+         (((("DESTROYED: Out: rammed off the table by Der Bahnstormer", "bad"),),), 0),
+         (((("Supercalifragilisticexpialidocious&Co unbroken", ""),),), 0)]
 
 
-@pytest.mark.parametrize("text", TEXTS, ids=["title", "sheet", "fate", "long word"])
-def test_a_wrapped_card_label_measures_as_a_qlabel_does_and_never_narrower(qtbot, text):
-    """The card's labels work out their sizes once per text, quietly: the height at a width
-    is QLabel's own, and the least width is never less than QLabel's (the widest word)."""
+@pytest.mark.parametrize(("paragraphs", "spacing"), TEXTS, ids=["title", "sheet", "fate", "long word"])
+def test_a_card_text_is_as_tall_as_its_lines_wrapped_and_never_narrower_than_a_label(qtbot, paragraphs, spacing):
+    """A card's text block lays its lines out at a width once and keeps them: its height there
+    holds every line it wrapped to, no line is wider than the block, and its least width is
+    never less than a rich-text QLabel's of the same words (the widest word, in bold)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
-    ours, theirs = car_card.WrappedLabel(), QLabel()
-    theirs.setTextFormat(Qt.TextFormat.RichText)
-    theirs.setWordWrap(True)
-    for label in (ours, theirs):
-        qtbot.addWidget(label)
-        label.setText("something else first")
-        label.heightForWidth(200)
-        label.setText(text)
+    block, label = TextBlock(spacing=spacing), QLabel()
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    for widget in (block, label):
+        qtbot.addWidget(widget)
+    block.set_paragraphs(((("something else first", ""),),))
+    block.heightForWidth(200)
+    block.set_paragraphs(paragraphs)
+    label.setText(block.text())
+    heights = []
     for width in (120, 261, 480, 900):
-        assert ours.heightForWidth(width) == theirs.heightForWidth(width), width
-        assert ours.heightForWidth(width) == theirs.heightForWidth(width), width  # asked again: the same
-    assert ours.minimumSizeHint().width() >= theirs.minimumSizeHint().width()
-    assert ours.minimumSizeHint().height() >= theirs.minimumSizeHint().height()
+        height = heights.append(block.heightForWidth(width)) or heights[-1]
+        assert block.heightForWidth(width) == height, width  # asked again: the same
+        block.resize(width, height)
+        lines = 0
+        for para in block.paragraphs:
+            block._lay(para, width)
+            layout = block._layout(para)
+            lines += layout.lineCount()
+            assert all(layout.lineAt(i).naturalTextWidth() <= width for i in range(layout.lineCount())), width
+        assert height >= lines * block.fontMetrics().height() + spacing * (len(paragraphs) - 1), width
+    assert heights == sorted(heights, reverse=True)  # narrower, never shorter
+    assert block.minimumSizeHint().width() >= label.minimumSizeHint().width()
+
+
+def test_a_card_text_keeps_the_layout_of_a_line_that_did_not_change_and_says_its_words(qtbot):
+    block = TextBlock(spacing=4)
+    qtbot.addWidget(block)
+    block.setAccessibleName("Record sheet")
+    kept, changed = (("Engine ok", ""),), (("speed 14\"", ""), ("on fire", "bad"))
+    block.set_paragraphs((kept, (("speed 10\"", ""),)))
+    block.resize(300, block.heightForWidth(300))
+    block.grab()
+    layout = block._layout(kept)
+    block.set_paragraphs((kept, changed))
+    assert block._layout(kept) is layout  # not laid out again
+    assert block.accessibleName() == "Record sheet"
+    assert block.accessibleDescription() == "Engine ok\nspeed 14\"on fire"
+    bad = car_card.card_colours(block.palette())[0]
+    assert block.text() == f"Engine ok<br>speed 14&quot;<b style='color:{bad.name()}'>on fire</b>"
+    title = TextBlock()  # with no name of its own, its words are its name
+    qtbot.addWidget(title)
+    title.set_paragraphs(((("Purple Haze", "strong"),), (("Antihiro", ""),)))
+    assert title.accessibleName() == "Purple Haze\nAntihiro"
+
+
+def test_a_card_text_takes_its_colours_from_a_new_palette(qtbot):
+    """Lit or dark: a bad line's colour is walked to the palette's contrast again."""
+    block = TextBlock()
+    qtbot.addWidget(block)
+    block.set_paragraphs(((("DESTROYED", "bad"),),))
+    block.resize(200, 40)
+    [piece] = block._layout(block.paragraphs[0]).formats()
+    light = QColor(piece.format.foreground().color())
+    palette = QPalette(QColor("#2b2b2b"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#eeeeee"))
+    block.setPalette(palette)
+    [piece] = block._layout(block.paragraphs[0]).formats()
+    dark = QColor(piece.format.foreground().color())
+    assert dark == car_card.card_colours(block.palette())[0] and dark != light
+    assert contrast(dark, QColor("#2b2b2b")) >= contrast(light, QColor("#2b2b2b"))
+
+
+def test_a_cards_text_can_be_copied_from_its_menu(qtbot, tmp_path):
+    """The card's words were selectable labels: now its menu copies them all."""
+    from PySide6.QtGui import QGuiApplication
+    screen = _screen(qtbot, tmp_path, 4)
+    card = screen.cards["haze"]
+    [copy] = card.actions()
+    copy.trigger()
+    words = QGuiApplication.clipboard().text()
+    assert words.startswith("Purple Haze") and card.sheet.plain_text() in words
+    assert "<" not in words
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
@@ -209,3 +271,153 @@ def test_every_card_shows_all_its_text_after_actions(qtbot, tmp_path, size):
             assert card.sheet.geometry().bottom() <= card.contentsRect().bottom(), car
         banner = screen.banner
         assert banner.height() >= banner.heightForWidth(banner.width())
+
+
+def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted_at(qtbot, tmp_path, monkeypatch):
+    """A block's size hint asked before it was shown (80 characters wide) stayed, and the
+    cards' grid then asked every card its height at that width too: each changed line was
+    laid out there, and again at its own width to be painted."""
+    from tests.ui.play.driving import generated_game
+    laid: list[tuple[int, int]] = []
+    lay = TextBlock._lay
+
+    def counted(block, para, width):
+        laid.append((width, max(1, block.width() - 2 * block.margin)))
+        return lay(block, para, width)
+
+    monkeypatch.setattr(TextBlock, "_lay", counted)
+    path = tmp_path / "four.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    _quiet()
+    laid.clear()
+    for _ in range(3):
+        assert screen.play({"action": "moved", "car": screen.match.status().mover})
+        _quiet()
+    assert laid and all(width == own for width, own in laid), laid
+
+
+def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qtbot, tmp_path):
+    """The highlight moves from one card to the next: each card's ring and title are painted
+    again, its hit points (the same) are not (each frame setter repainted the whole card)."""
+    from tests.ui.play.driving import generated_game
+    path = tmp_path / "four.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    for _ in range(2):  # each car has moved once on screen: the heights its lines need are known
+        for _ in range(4):
+            assert screen.play({"action": "moved", "car": screen.match.status().mover})
+            _quiet()
+        for _ in range(4):
+            screen.undo_stack.undo()
+            _quiet()
+    mover = screen.match.status().mover
+    painted = _Painted({("circles", car): card.hit_points for car, card in screen.cards.items()}
+                       | {("title", car): card.title for car, card in screen.cards.items()})
+    assert screen.play({"action": "moved", "car": mover})
+    _quiet()
+    after = screen.match.status().mover
+    assert {("title", mover), ("title", after)} <= painted.seen, painted.seen
+    assert not {seen for seen in painted.seen if seen[0] == "circles"}, painted.seen
+    assert screen.cards[after].highlighted and not screen.cards[mover].highlighted
+
+
+def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_off(qtbot):
+    """A new text that needs the height the old one had (the mover's mark, the banner's words)
+    asks no new layout of the card or the window; one that needs more does. And the layout's
+    height remembered for another width is asked again when that width comes back."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    column = QVBoxLayout(holder)
+    block = TextBlock()
+    column.addWidget(block)
+    column.addStretch(1)
+    block.set_paragraphs(((("Purple Haze", "strong"),), (("Antihiro", ""),)))
+    holder.resize(400, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    holder.resize(120, 300)  # the layout asks the block's height at 120 too
+    _quiet()
+    holder.resize(400, 300)
+    _quiet()
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    requests = Requests()
+    holder.installEventFilter(requests)
+    block.set_paragraphs(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro", ""),)))
+    _quiet()
+    assert requests.count == 0
+    long = "Waiting for Purple Haze (Antihiro Protagonist) to move (turns, attacks, then Moved)"
+    block.set_paragraphs(((("Purple Haze", "strong"),), ((long, ""),)))  # one line at 400, more at 120
+    _quiet()
+    assert block.height() >= block.heightForWidth(block.width())
+    holder.resize(120, 300)
+    _quiet()
+    assert block.height() >= block.heightForWidth(120) > 2 * block.fontMetrics().height()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1400, 900)], ids=["1024x640", "1400x900"])
+def test_the_cards_share_the_width_evenly(qtbot, tmp_path, size):
+    """Two columns of cards, as wide as each other, after actions too (a text's size hint that
+    followed the width it was given kept whatever share the grid first gave its column)."""
+    from tests.ui.play.driving import generated_game
+    path = tmp_path / "three.jsonl"
+    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat"), 3)
+    screen = PlayWindow(Match.load(path))
+    qtbot.addWidget(screen)
+    screen.show()  # at the size it opens at, then the players' size
+    qtbot.waitExposed(screen)
+    _quiet()
+    screen.resize(*size)
+    for _ in range(3):
+        _quiet()
+        widths = {card.width() for card in screen.cards.values()}
+        assert max(widths) - min(widths) <= 2, widths
+        assert screen.play({"action": "moved", "car": screen.match.status().mover})
+
+
+def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
+    """The sheet's speed line changes, its weapons do not: only the changed line is painted."""
+    from PySide6.QtGui import QRegion
+    block = TextBlock(spacing=4)
+    qtbot.addWidget(block)
+    lines = ((("speed 10\"", ""),), (("Weapons: Heavy Laser", ""),), (("rerolls: driver 1", ""),))
+    block.set_paragraphs(lines)
+    block.resize(300, block.heightForWidth(300))
+    block.show()
+    qtbot.waitExposed(block)
+    block.minimumSizeHint()
+    _quiet()
+
+    class Painted(QObject):
+        region = QRegion()
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.region = self.region.united(event.region())
+            return False
+
+    painted = Painted()
+    block.installEventFilter(painted)
+    block.set_paragraphs((lines[0], (("Weapons: Heavy Laser (lost)", ""),), lines[2]))
+    _quiet()
+    line = block.fontMetrics().height()
+    assert not painted.region.isEmpty()
+    assert painted.region.boundingRect().top() >= line  # not the first line
+    assert painted.region.boundingRect().bottom() < block.height() - line  # nor the last

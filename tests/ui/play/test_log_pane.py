@@ -325,3 +325,39 @@ def test_an_entry_scrolled_to_is_measured_whole_and_home_and_end_go_to_the_ends(
     assert row_rect(view, 30).height() >= len(text.split("\n")) * view.fontMetrics().lineSpacing()
     assert view.viewport().rect().intersects(row_rect(view, 30))
     assert len(screen.match.lines()) == view.model().rowCount()  # reading never rewinds
+
+
+def test_an_action_after_an_undo_takes_the_undone_row_and_paints_only_it(qtbot, long_log):
+    """The undone entry gives its row to the new one: the rows above keep their place and are
+    not painted again (a row removed and another inserted laid the whole view out again)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+
+    screen, view = long_log, long_log.log_view
+    action = _next(screen)
+    assert screen.play(action)
+    _settled(qtbot, screen)
+    screen.undo_stack.undo()
+    _settled(qtbot, screen)
+    rows, undone = view.model().rowCount(), view.model().rowCount() - 1
+    assert struck(view.model(), undone)
+
+    class Painted(QObject):
+        region = QRegion()
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.region = self.region.united(event.region())
+            return False
+
+    painted = Painted()
+    view.viewport().installEventFilter(painted)
+    assert screen.play(action)
+    _settled(qtbot, screen)
+    view.viewport().removeEventFilter(painted)
+    assert view.model().rowCount() == rows and not struck(view.model(), undone)
+    assert view.model().index(undone, 0).data() == screen.log_view.model().text(undone)
+    newest = row_rect(view, undone)
+    assert view.viewport().rect().contains(newest)
+    above = row_rect(view, undone - 1)
+    assert not painted.region.intersects(above.adjusted(0, 0, 0, -2)), painted.region.boundingRect()
