@@ -89,10 +89,39 @@ class Game:
             waiting = self.pending.purpose if self.pending is not None else "input"
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
         parsed = self.rules.parse_action(action)
-        self._action = {k: v for k, v in action.items() if k != "inputs"}
-        self._parsed = parsed
-        self._given = []
-        return self._resolve_or_forget(answer)
+        line = dict(action)  # the log line as given, but its inputs (the engine's)
+        line.pop("inputs", None)
+        if not self.states:
+            self._action, self._parsed, self._given = line, parsed, []
+            return self._resolve_or_forget(answer)
+        # What _resolve_or_forget and _resolve do for an action just started, in one frame
+        # (every action of every game comes here): resolved on no inputs given yet.
+        inputs = Inputs([], self.dice, False, answer)
+        try:
+            state, events = self.rules.apply(self.states[-1], parsed, inputs)
+        except NeedInput as need:
+            self._action, self._parsed, self._given, self.pending = line, parsed, inputs.used, need.request
+            return need.request
+        except IllegalAction:
+            raise  # forgotten: nothing was kept of it
+        except BaseException:
+            self._action, self._parsed, self._given = line, parsed, []  # left waiting, as _resolve leaves it
+            raise
+        logged = {**line, "inputs": inputs.used}
+        try:
+            encoded = self._fits(logged)
+        except IllegalAction:
+            raise  # the log is full: forgotten
+        except BaseException:
+            self._action, self._parsed, self._given = line, parsed, []
+            raise
+        self._size = (self._size or 0) + len(encoded)
+        self._sizes.append(len(encoded))
+        self.lines.append(logged)
+        self.states.append(state)
+        self.events.append(events)
+        self._save(encoded)
+        return None
 
     @property
     def action(self) -> dict[str, Any] | None:
