@@ -384,13 +384,15 @@ _END = ("end", "")
 
 
 class _Leaf:
-    """Where a transition led: the next state's entry and its actions' tally."""
+    """Where a transition led: the next state's entry, its actions' tally, and how many
+    game-turns it moved on (the entries' states are all held at game-turn 1: Transpositions)."""
 
-    __slots__ = ("entry", "tally")
+    __slots__ = ("entry", "tally", "turns")
 
-    def __init__(self, entry: _Entry, tally: tuple[tuple[tuple[str, int], ...], tuple[str, ...]]):
+    def __init__(self, entry: _Entry, tally: tuple[tuple[tuple[str, int], ...], tuple[str, ...]], turns: int):
         self.entry = entry
         self.tally = tally if tally[0] or tally[1] else None
+        self.turns = turns
 
 
 # A transition's dice: a trie whose inner nodes are dicts, the sides of the node's die at key
@@ -420,21 +422,21 @@ class _Slot:
 
 
 class _Entry:
-    """A state of the duels (one object for every state of the same value) and what the
-    duels do from it: the actions the players choose, once, and where each led."""
+    """A state of the duels, held at game-turn 1 (one object for every state of the same
+    value but its game-turn) and what the duels do from it: the actions the players choose,
+    once, and where each led."""
 
-    __slots__ = ("crossed", "ending", "mover", "over", "phase", "plan", "plots", "state", "turn")
+    __slots__ = ("crossed", "endings", "mover", "over", "phase", "plan", "plots", "state")
 
     def __init__(self, state: GameState):
         self.state = state
-        self.turn: int = state.turn
         self.over: bool = state.over
         self.phase: Phase = state.phase
         self.mover: str | None = state.mover
         self.plots: tuple[str, ...] | None = None  # allowed.to_plot
         self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car) -> its slot
         self.crossed: dict[int, tuple[str, ...]] | None = None  # turn -> _crossed_keys, once asked
-        self.ending: _Ending | None = None
+        self.endings: dict[int, _Ending] | None = None  # the game-turn it stands for -> _ending
 
 
 class _Replay:
@@ -473,6 +475,16 @@ class Transpositions:
     would write for the action is not written. The counts are those of every duel played
     through `Game` on its own, bit for bit (`simulate_uncached`, tests/rules/aa2/test_matchup.py).
 
+    The game-turn's number is left out of a state's value: the rules read it only against
+    other game-turns of the same state (a car stalled in the turn it misses, `misses_turn`;
+    the attacks after movement armed this turn, `armed_turn`; a car out in an earlier turn,
+    `out_at`), never on its own in the duels' actions (only `place`, before the first turn,
+    asks for turn 1), and the duel's players never read it (they stop at the question's last
+    turn, which the duel counts itself). So every state is held as it would stand in
+    game-turn 1 (`_TURNS` shifted alike), a transition is resolved from that, and a duel
+    counts the game-turns its transitions moved on: the same car fights the same turn 2 and
+    turn 7 from one entry, a third fewer entries to resolve.
+
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
     and `peak` (the most transitions held) say how it went.
@@ -504,12 +516,15 @@ class Transpositions:
     # --- the states ----------------------------------------------------------------------
 
     def _entry(self, state: GameState) -> _Entry:
-        """The entry of `state`'s value. Its cars are looked up by value only when the engine
-        made a new one (a car an action left alone is the object it was, one the table holds),
-        then the state by its cars' objects and its other fields."""
+        """The entry of `state`'s value as it stands in game-turn 1 (`_at_turn_one`). Its cars
+        are looked up by value only when the engine made a new one (a car an action left alone
+        is the object it was, one the table holds), then the state by its cars' objects and
+        its other fields."""
         if self._fields is None:
             self._fields = attrgetter(*(f.name for f in fields(state) if f.name not in ("setup", "cars")))
             self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
+        if state.turn != 1:
+            state = _at_turn_one(state)
         cars = state.cars
         known = self._known
         if not known.issuperset(map(id, cars)):
@@ -577,7 +592,8 @@ class Transpositions:
 
     def _resolve(self, entry: _Entry | None, slot: _Slot, dice: SeededDice, walk: list[tuple[int, int]],
                  parent: dict[int, Any] | None) -> _Leaf:
-        """The rules engine resolves the action; its dice path and result join the trie."""
+        """The rules engine resolves the action (from the entry's state, at game-turn 1); its
+        dice path and result join the trie."""
         self.misses += 1
         replay = _Replay([face for _, face in walk], dice)
         if entry is None:
@@ -593,7 +609,7 @@ class Transpositions:
         if rolled[:len(walk)] != walk:
             raise RuntimeError("the engine asked for other dice from the same state and action: "
                                "it is not a function of its inputs, and the table cannot be used")
-        leaf = _Leaf(self._entry(state), _event_tally(events))
+        leaf = _Leaf(self._entry(state), _event_tally(events), state.turn - 1)
         node: Any = leaf
         for sides, face in reversed(rolled[len(walk):]):
             node = {0: sides, face: node}
@@ -607,14 +623,15 @@ class Transpositions:
     # --- the duels ------------------------------------------------------------------------
 
     def _advance(self, entry: _Entry, key: tuple[str, str], dice: SeededDice, tallies: list[Any],
-                 starts: list[_Entry]) -> _Entry:
-        """The state after the action `key` names from `entry` (itself when there is none)."""
+                 starts: list[tuple[int, _Entry]], turn: int) -> tuple[_Entry, int]:
+        """The state after the action `key` names from `entry`, which stands for game-turn
+        `turn`, and the game-turn it stands for (itself when there is no action)."""
         try:
             slot = entry.plan[key]
         except KeyError:
             slot = self._plan(entry, key)
         if slot is None:
-            return entry
+            return entry, turn
         leaf = slot.node
         if type(leaf) is _Leaf:  # an action that rolls no die, seen before: the most common
             self.hits += 1
@@ -623,9 +640,10 @@ class Transpositions:
         if leaf.tally is not None:
             tallies.append(leaf.tally)
         following = leaf.entry
-        if following.turn > entry.turn:
-            starts.append(following)
-        return following
+        if leaf.turns:
+            turn += leaf.turns
+            starts.append((turn, following))
+        return following, turn
 
     def play(self, counts: Counts, dice: SeededDice) -> None:
         """One duel, played as `play_duel` plays it, into the counts as `_tally` counts it."""
@@ -633,43 +651,77 @@ class Transpositions:
         turns = question.turns
         leaf = self._go(None, self._start, dice)
         tallies = [leaf.tally] if leaf.tally is not None else []
-        starts: list[_Entry] = []  # the first state of each later game-turn
+        starts: list[tuple[int, _Entry]] = []  # the first state of each later game-turn, with its turn
         entry = leaf.entry
+        turn = 1 + leaf.turns  # the game-turn the entry stands for
         advance = self._advance
-        while not entry.over and entry.turn <= turns:
+        while not entry.over and turn <= turns:
             plots = entry.plots
             if plots is None:
                 plots = entry.plots = tuple(allowed.to_plot(entry.state))
             for car in plots:
-                entry = advance(entry, _PLOT[car], dice, tallies, starts)
+                entry, turn = advance(entry, _PLOT[car], dice, tallies, starts, turn)
             if entry.phase == PLOT:  # never a silent endless loop
                 raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(entry.state)} cannot plot")
             while entry.phase == MOVE and entry.mover is not None:
-                entry = advance(entry, ("moved", entry.mover), dice, tallies, starts)
+                entry, turn = advance(entry, ("moved", entry.mover), dice, tallies, starts, turn)
             if entry.phase == FIRE:
                 for key in _FIRE:  # _fire_action: none once the phase is over
-                    entry = advance(entry, key, dice, tallies, starts)
+                    entry, turn = advance(entry, key, dice, tallies, starts, turn)
             if entry.phase == FIRE:
-                entry = advance(entry, _END, dice, tallies, starts)
+                entry, turn = advance(entry, _END, dice, tallies, starts, turn)
         crossed = []
         at = 0
-        for turn in range(1, turns + 1):
-            while at < len(starts) and starts[at].turn <= turn:
+        for by in range(1, turns + 1):
+            while at < len(starts) and starts[at][0] <= by:
                 at += 1
-            seen = starts[at] if at < len(starts) else entry
+            seen = starts[at][1] if at < len(starts) else entry
             if seen.crossed is None:
                 seen.crossed = {}
-            keys = seen.crossed.get(turn)
+            keys = seen.crossed.get(by)
             if keys is None:
-                keys = seen.crossed[turn] = _crossed_keys(seen.state, turn)
+                keys = seen.crossed[by] = _crossed_keys(seen.state, by)
             crossed.append(keys)
-        if entry.ending is None:
-            entry.ending = _ending(entry.state, question)
-        _count(counts, entry.ending, tallies, crossed)
+        endings = entry.endings
+        if endings is None:
+            endings = entry.endings = {}
+        ending = endings.get(turn)
+        if ending is None:
+            ending = endings[turn] = _ending(_at_turn(entry.state, turn), question)
+        _count(counts, ending, tallies, crossed)
         self.peak = max(self.peak, self.size)
         if self.size > self.limit:
             self._empty()
             self.cleared += 1
+
+
+# Where a game-turn's number is held in a state (garage/rules/aa2/play/state.py): the game's
+# `turn` and `armed_turn`; a car's `misses_turn`, `out_at` (turn, phase) and its last loss of
+# control's `turn`. Transpositions holds every state at game-turn 1, these shifted alike.
+
+
+def _at_turn(state: GameState, turn: int) -> GameState:
+    """`state` as it stands in game-turn `turn`: every game-turn it holds shifted alike."""
+    shift = turn - state.turn
+    if not shift:
+        return state
+    cars = tuple(_car_at(car, shift) for car in state.cars)
+    return changed(state, turn=turn, armed_turn=state.armed_turn + shift, cars=cars)
+
+
+def _at_turn_one(state: GameState) -> GameState:
+    return _at_turn(state, 1)
+
+
+def _car_at(car: Any, shift: int) -> Any:
+    changes: dict[str, Any] = {}
+    if car.misses_turn is not None:
+        changes["misses_turn"] = car.misses_turn + shift
+    if car.out_at is not None:
+        changes["out_at"] = (car.out_at[0] + shift, car.out_at[1])
+    if car.loss_of_control is not None:
+        changes["loss_of_control"] = changed(car.loss_of_control, turn=car.loss_of_control.turn + shift)
+    return changed(car, **changes) if changes else car
 
 
 def simulate(question: Question, n: int, seed: int = 1, first: int = 0, table: Transpositions | None = None) -> Counts:
