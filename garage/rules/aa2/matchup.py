@@ -511,28 +511,37 @@ class Transpositions:
         self._car_fields: Any = None
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
+        # a car's plot by (the car the table holds, the phase, last turn's cloudburst): all that
+        # _plot_action reads of a state at game-turn 1 (the car's own speeds and stall)
+        self._plots: dict[tuple[int, Phase, bool], _Move | None] = {}
         self._fields: Any = None  # the state's fields but its setup and cars, read at once
 
     # --- the states ----------------------------------------------------------------------
 
     def _entry(self, state: GameState) -> _Entry:
-        """The entry of `state`'s value as it stands in game-turn 1 (`_at_turn_one`). Its cars
+        """The entry of `state`'s value as it stands in game-turn 1 (`_at_turn`). Its cars
         are looked up by value only when the engine made a new one (a car an action left alone
         is the object it was, one the table holds), then the state by its cars' objects and
         its other fields."""
         if self._fields is None:
-            self._fields = attrgetter(*(f.name for f in fields(state) if f.name not in ("setup", "cars")))
+            # the game's game-turns are keyed as `armed_turn - turn`: the state at turn 1
+            self._fields = attrgetter(*(f.name for f in fields(state)
+                                        if f.name not in ("setup", "cars", "turn", "armed_turn")))
             self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
-        if state.turn != 1:
-            state = _at_turn_one(state)
+        turn = state.turn
         cars = state.cars
+        if turn != 1:  # its cars at turn 1: only those holding a game-turn change
+            cars = tuple(_car_at(car, 1 - turn) if car.misses_turn is not None or car.out_at is not None
+                         or car.loss_of_control is not None else car for car in cars)
         known = self._known
         if not known.issuperset(map(id, cars)):
             cars = tuple(car if id(car) in known else self._car(car) for car in cars)
-        key = (id(state.setup), *map(id, cars), *self._fields(state))
+        key = (id(state.setup), *map(id, cars), state.armed_turn - turn, *self._fields(state))
         entry = self._entries.get(key)
         if entry is None:
-            if cars is not state.cars:  # the same values, in the cars the table holds
+            if turn != 1:
+                state = changed(state, turn=1, armed_turn=state.armed_turn + 1 - turn, cars=cars)
+            elif cars is not state.cars:  # the same values, in the cars the table holds
                 state = changed(state, cars=cars)
             entry = self._entries[key] = _Entry(state)
         return entry
@@ -553,6 +562,11 @@ class Transpositions:
         kind, car = key
         state = entry.state
         if kind == "plot":
+            held = (id(state.car(car)), state.phase, state.last_cloudburst)
+            if held in self._plots:
+                plotted = self._plots[held]
+                slot = entry.plan[key] = None if plotted is None else _Slot(plotted)
+                return slot
             action = _plot_action(state, car, self.question)
         elif kind == "fire":
             action = _fire_action(state, car, self.question)
@@ -562,11 +576,15 @@ class Transpositions:
             action = {"action": "end_turn"}
         if action is None:
             entry.plan[key] = None
+            if kind == "plot":
+                self._plots[held] = None
             return None
         words = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items())
         move = self._moves.get(words)
         if move is None:
             move = self._moves[words] = _Move(action)
+        if kind == "plot":
+            self._plots[held] = move
         slot = entry.plan[key] = _Slot(move)
         return slot
 
@@ -707,10 +725,6 @@ def _at_turn(state: GameState, turn: int) -> GameState:
         return state
     cars = tuple(_car_at(car, shift) for car in state.cars)
     return changed(state, turn=turn, armed_turn=state.armed_turn + shift, cars=cars)
-
-
-def _at_turn_one(state: GameState) -> GameState:
-    return _at_turn(state, 1)
 
 
 def _car_at(car: Any, shift: int) -> Any:
