@@ -457,6 +457,24 @@ class _Replay:
         return face
 
 
+class _DuelInputs(Inputs):
+    """What `Inputs([], replay, False, _choose)` gives an action the table resolves, without
+    the log's record of each input (no log line is written for it): each die from the replay
+    (the faces already walked, then the duel's own dice), each decision `_choose`'s, checked."""
+
+    def __init__(self, replay: _Replay):  # Inputs.__init__ not run: only roll and decide are asked
+        self.replay = replay
+
+    def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
+        return self.replay.roll(sides)
+
+    def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
+               optional: bool = False) -> Any:
+        request = Request("decide", purpose, car, question=question, options=tuple(options), default=default,
+                          optional=optional)
+        return request.checked(_choose(request))
+
+
 class Transpositions:
     """The transposition table of one question's duels, as a chess engine keeps one.
 
@@ -622,7 +640,7 @@ class Transpositions:
             move = slot.move
             if move.parsed is None:
                 move.parsed = self.rules.parse_action(move.action)
-            state, events = self.rules.apply(entry.state, move.parsed, Inputs([], replay, False, _choose))
+            state, events = self.rules.apply(entry.state, move.parsed, _DuelInputs(replay))
         rolled = replay.rolled
         if rolled[:len(walk)] != walk:
             raise RuntimeError("the engine asked for other dice from the same state and action: "
