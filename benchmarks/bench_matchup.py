@@ -6,7 +6,8 @@ Usage: python benchmarks/bench_matchup.py [--duels N] [--panel-duels N]
              garage.rules.aa2.matchup.simulate: each duel a Deathmatch played through the rules
              engine on seeded dice, with the question's transposition table (a transition the
              engine resolved once, from the same state with the same action and dice faces, is
-             not resolved again), tallied into counts. Printed with the table's hit rate, the
+             not resolved again; states are held at game-turn 1, so the same fight in another
+             game-turn is the same state), tallied into counts. Printed with the table's hit rate, the
              transitions it held at most and the memory the process grew by.
   each       the same duels each played through Game on its own, no table
              (matchup.simulate_uncached: the same counts, bit for bit, as the tests check)

@@ -155,10 +155,14 @@ class RuleSet(ABC):
     def parse_action(self, data: Any) -> Action:
         """A log line's or a player's action as a typed value; raises IllegalAction naming the
         bad field. Only its shape: whether the rules allow it now is `apply`'s."""
-        # lazily, for start-up (above); from sys.modules once imported: an import statement
-        # in a function costs more than the look-up, and this runs every action
-        action = sys.modules.get("garage.rules.play.action") or importlib.import_module("garage.rules.play.action")
-        parsed: Action = action.parse(self.action_specs(), data)
+        specs = self.action_specs()
+        parser = self.__dict__.get("_parser")
+        if parser is None or parser[0] is not specs:
+            # lazily, for start-up (above): the parser of these specs, made once while the rule
+            # set hands over the same tuple (every action of every game is parsed)
+            action = sys.modules.get("garage.rules.play.action") or importlib.import_module("garage.rules.play.action")
+            parser = self.__dict__["_parser"] = (specs, action.parser(specs))
+        parsed: Action = parser[1](data)
         return parsed
 
     @abstractmethod
@@ -469,7 +473,10 @@ class PlayInModules(RuleSet):
         return started
 
     def apply(self, state: Any, action: Action, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:
-        applied: tuple[Any, list[dict[str, Any]]] = self._play("actions").apply(state, action, inputs)
+        # the module's function, kept on the rule set once looked up: called straight from then
+        # on (every action of every game, and every transition a simulation resolves)
+        function = self.__dict__["apply"] = self._play("actions").apply
+        applied: tuple[Any, list[dict[str, Any]]] = function(state, action, inputs)
         return applied
 
     def game_result(self, state: Any) -> GameResult | None:

@@ -385,13 +385,15 @@ _END = ("end", "")
 
 
 class _Leaf:
-    """Where a transition led: the next state's entry and its actions' tally."""
+    """Where a transition led: the next state's entry, its actions' tally, and how many
+    game-turns it moved on (the entries' states are all held at game-turn 1: Transpositions)."""
 
-    __slots__ = ("entry", "tally")
+    __slots__ = ("entry", "tally", "turns")
 
-    def __init__(self, entry: _Entry, tally: tuple[tuple[tuple[str, int], ...], tuple[str, ...]]):
+    def __init__(self, entry: _Entry, tally: tuple[tuple[tuple[str, int], ...], tuple[str, ...]], turns: int):
         self.entry = entry
         self.tally = tally if tally[0] or tally[1] else None
+        self.turns = turns
 
 
 # A transition's dice: a trie whose inner nodes are dicts, the sides of the node's die at key
@@ -421,21 +423,21 @@ class _Slot:
 
 
 class _Entry:
-    """A state of the duels (one object for every state of the same value) and what the
-    duels do from it: the actions the players choose, once, and where each led."""
+    """A state of the duels, held at game-turn 1 (one object for every state of the same
+    value but its game-turn) and what the duels do from it: the actions the players choose,
+    once, and where each led."""
 
-    __slots__ = ("crossed", "ending", "mover", "over", "phase", "plan", "plots", "state", "turn")
+    __slots__ = ("crossed", "endings", "mover", "over", "phase", "plan", "plots", "state")
 
     def __init__(self, state: GameState):
         self.state = state
-        self.turn: int = state.turn
         self.over: bool = state.over
         self.phase: Phase = state.phase
         self.mover: str | None = state.mover
         self.plots: tuple[str, ...] | None = None  # allowed.to_plot
         self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car) -> its slot
         self.crossed: dict[int, tuple[str, ...]] | None = None  # turn -> _crossed_keys, once asked
-        self.ending: _Ending | None = None
+        self.endings: dict[int, _Ending] | None = None  # the game-turn it stands for -> _ending
 
 
 class _Replay:
@@ -456,6 +458,24 @@ class _Replay:
         return face
 
 
+class _DuelInputs(Inputs):
+    """What `Inputs([], replay, False, _choose)` gives an action the table resolves, without
+    the log's record of each input (no log line is written for it): each die from the replay
+    (the faces already walked, then the duel's own dice), each decision `_choose`'s, checked."""
+
+    def __init__(self, replay: _Replay):  # Inputs.__init__ not run: only roll and decide are asked
+        self.replay = replay
+
+    def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
+        return self.replay.roll(sides)
+
+    def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
+               optional: bool = False) -> Any:
+        request = Request("decide", purpose, car, question=question, options=tuple(options), default=default,
+                          optional=optional)
+        return request.checked(_choose(request))
+
+
 class Transpositions:
     """The transposition table of one question's duels, as a chess engine keeps one.
 
@@ -473,6 +493,16 @@ class Transpositions:
     on, and the new path is added. Nothing of the engine is changed; only the log line `Game`
     would write for the action is not written. The counts are those of every duel played
     through `Game` on its own, bit for bit (`simulate_uncached`, tests/rules/aa2/test_matchup.py).
+
+    The game-turn's number is left out of a state's value: the rules read it only against
+    other game-turns of the same state (a car stalled in the turn it misses, `misses_turn`;
+    the attacks after movement armed this turn, `armed_turn`; a car out in an earlier turn,
+    `out_at`), never on its own in the duels' actions (only `place`, before the first turn,
+    asks for turn 1), and the duel's players never read it (they stop at the question's last
+    turn, which the duel counts itself). So every state is held as it would stand in
+    game-turn 1 (`_TURNS` shifted alike), a transition is resolved from that, and a duel
+    counts the game-turns its transitions moved on: the same car fights the same turn 2 and
+    turn 7 from one entry, a third fewer entries to resolve.
 
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
@@ -500,25 +530,37 @@ class Transpositions:
         self._car_fields: Any = None
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
+        # a car's plot by (the car the table holds, the phase, last turn's cloudburst): all that
+        # _plot_action reads of a state at game-turn 1 (the car's own speeds and stall)
+        self._plots: dict[tuple[int, Phase, bool], _Move | None] = {}
         self._fields: Any = None  # the state's fields but its setup and cars, read at once
 
     # --- the states ----------------------------------------------------------------------
 
     def _entry(self, state: GameState) -> _Entry:
-        """The entry of `state`'s value. Its cars are looked up by value only when the engine
-        made a new one (a car an action left alone is the object it was, one the table holds),
-        then the state by its cars' objects and its other fields."""
+        """The entry of `state`'s value as it stands in game-turn 1 (`_at_turn`). Its cars
+        are looked up by value only when the engine made a new one (a car an action left alone
+        is the object it was, one the table holds), then the state by its cars' objects and
+        its other fields."""
         if self._fields is None:
-            self._fields = attrgetter(*(f.name for f in fields(state) if f.name not in ("setup", "cars")))
+            # the game's game-turns are keyed as `armed_turn - turn`: the state at turn 1
+            self._fields = attrgetter(*(f.name for f in fields(state)
+                                        if f.name not in ("setup", "cars", "turn", "armed_turn")))
             self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
+        turn = state.turn
         cars = state.cars
+        if turn != 1:  # its cars at turn 1: only those holding a game-turn change
+            cars = tuple(_car_at(car, 1 - turn) if car.misses_turn is not None or car.out_at is not None
+                         or car.loss_of_control is not None else car for car in cars)
         known = self._known
         if not known.issuperset(map(id, cars)):
             cars = tuple(car if id(car) in known else self._car(car) for car in cars)
-        key = (id(state.setup), *map(id, cars), *self._fields(state))
+        key = (id(state.setup), *map(id, cars), state.armed_turn - turn, *self._fields(state))
         entry = self._entries.get(key)
         if entry is None:
-            if cars is not state.cars:  # the same values, in the cars the table holds
+            if turn != 1:
+                state = changed(state, turn=1, armed_turn=state.armed_turn + 1 - turn, cars=cars)
+            elif cars is not state.cars:  # the same values, in the cars the table holds
                 state = changed(state, cars=cars)
             entry = self._entries[key] = _Entry(state)
         return entry
@@ -539,6 +581,11 @@ class Transpositions:
         kind, car = key
         state = entry.state
         if kind == "plot":
+            held = (id(state.car(car)), state.phase, state.last_cloudburst)
+            if held in self._plots:
+                plotted = self._plots[held]
+                slot = entry.plan[key] = None if plotted is None else _Slot(plotted)
+                return slot
             action = _plot_action(state, car, self.question)
         elif kind == "fire":
             action = _fire_action(state, car, self.question)
@@ -548,11 +595,15 @@ class Transpositions:
             action = {"action": "end_turn"}
         if action is None:
             entry.plan[key] = None
+            if kind == "plot":
+                self._plots[held] = None
             return None
         words = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items())
         move = self._moves.get(words)
         if move is None:
             move = self._moves[words] = _Move(action)
+        if kind == "plot":
+            self._plots[held] = move
         slot = entry.plan[key] = _Slot(move)
         return slot
 
@@ -578,7 +629,8 @@ class Transpositions:
 
     def _resolve(self, entry: _Entry | None, slot: _Slot, dice: SeededDice, walk: list[tuple[int, int]],
                  parent: dict[int, Any] | None) -> _Leaf:
-        """The rules engine resolves the action; its dice path and result join the trie."""
+        """The rules engine resolves the action (from the entry's state, at game-turn 1); its
+        dice path and result join the trie."""
         self.misses += 1
         replay = _Replay([face for _, face in walk], dice)
         if entry is None:
@@ -589,12 +641,12 @@ class Transpositions:
             move = slot.move
             if move.parsed is None:
                 move.parsed = self.rules.parse_action(move.action)
-            state, events = self.rules.apply(entry.state, move.parsed, Inputs([], replay, False, _choose))
+            state, events = self.rules.apply(entry.state, move.parsed, _DuelInputs(replay))
         rolled = replay.rolled
         if rolled[:len(walk)] != walk:
             raise RuntimeError("the engine asked for other dice from the same state and action: "
                                "it is not a function of its inputs, and the table cannot be used")
-        leaf = _Leaf(self._entry(state), _event_tally(events))
+        leaf = _Leaf(self._entry(state), _event_tally(events), state.turn - 1)
         node: Any = leaf
         for sides, face in reversed(rolled[len(walk):]):
             node = {0: sides, face: node}
@@ -608,14 +660,15 @@ class Transpositions:
     # --- the duels ------------------------------------------------------------------------
 
     def _advance(self, entry: _Entry, key: tuple[str, str], dice: SeededDice, tallies: list[Any],
-                 starts: list[_Entry]) -> _Entry:
-        """The state after the action `key` names from `entry` (itself when there is none)."""
+                 starts: list[tuple[int, _Entry]], turn: int) -> tuple[_Entry, int]:
+        """The state after the action `key` names from `entry`, which stands for game-turn
+        `turn`, and the game-turn it stands for (itself when there is no action)."""
         try:
             slot = entry.plan[key]
         except KeyError:
             slot = self._plan(entry, key)
         if slot is None:
-            return entry
+            return entry, turn
         leaf = slot.node
         if type(leaf) is _Leaf:  # an action that rolls no die, seen before: the most common
             self.hits += 1
@@ -624,9 +677,10 @@ class Transpositions:
         if leaf.tally is not None:
             tallies.append(leaf.tally)
         following = leaf.entry
-        if following.turn > entry.turn:
-            starts.append(following)
-        return following
+        if leaf.turns:
+            turn += leaf.turns
+            starts.append((turn, following))
+        return following, turn
 
     def play(self, counts: Counts, dice: SeededDice) -> None:
         """One duel, played as `play_duel` plays it, into the counts as `_tally` counts it."""
@@ -634,43 +688,73 @@ class Transpositions:
         turns = question.turns
         leaf = self._go(None, self._start, dice)
         tallies = [leaf.tally] if leaf.tally is not None else []
-        starts: list[_Entry] = []  # the first state of each later game-turn
+        starts: list[tuple[int, _Entry]] = []  # the first state of each later game-turn, with its turn
         entry = leaf.entry
+        turn = 1 + leaf.turns  # the game-turn the entry stands for
         advance = self._advance
-        while not entry.over and entry.turn <= turns:
+        while not entry.over and turn <= turns:
             plots = entry.plots
             if plots is None:
                 plots = entry.plots = tuple(allowed.to_plot(entry.state))
             for car in plots:
-                entry = advance(entry, _PLOT[car], dice, tallies, starts)
+                entry, turn = advance(entry, _PLOT[car], dice, tallies, starts, turn)
             if entry.phase == PLOT:  # never a silent endless loop
                 raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(entry.state)} cannot plot")
             while entry.phase == MOVE and entry.mover is not None:
-                entry = advance(entry, ("moved", entry.mover), dice, tallies, starts)
+                entry, turn = advance(entry, ("moved", entry.mover), dice, tallies, starts, turn)
             if entry.phase == FIRE:
                 for key in _FIRE:  # _fire_action: none once the phase is over
-                    entry = advance(entry, key, dice, tallies, starts)
+                    entry, turn = advance(entry, key, dice, tallies, starts, turn)
             if entry.phase == FIRE:
-                entry = advance(entry, _END, dice, tallies, starts)
+                entry, turn = advance(entry, _END, dice, tallies, starts, turn)
         crossed = []
         at = 0
-        for turn in range(1, turns + 1):
-            while at < len(starts) and starts[at].turn <= turn:
+        for by in range(1, turns + 1):
+            while at < len(starts) and starts[at][0] <= by:
                 at += 1
-            seen = starts[at] if at < len(starts) else entry
+            seen = starts[at][1] if at < len(starts) else entry
             if seen.crossed is None:
                 seen.crossed = {}
-            keys = seen.crossed.get(turn)
+            keys = seen.crossed.get(by)
             if keys is None:
-                keys = seen.crossed[turn] = _crossed_keys(seen.state, turn)
+                keys = seen.crossed[by] = _crossed_keys(seen.state, by)
             crossed.append(keys)
-        if entry.ending is None:
-            entry.ending = _ending(entry.state, question)
-        _count(counts, entry.ending, tallies, crossed)
+        endings = entry.endings
+        if endings is None:
+            endings = entry.endings = {}
+        ending = endings.get(turn)
+        if ending is None:
+            ending = endings[turn] = _ending(_at_turn(entry.state, turn), question)
+        _count(counts, ending, tallies, crossed)
         self.peak = max(self.peak, self.size)
         if self.size > self.limit:
             self._empty()
             self.cleared += 1
+
+
+# Where a game-turn's number is held in a state (garage/rules/aa2/play/state.py): the game's
+# `turn` and `armed_turn`; a car's `misses_turn`, `out_at` (turn, phase) and its last loss of
+# control's `turn`. Transpositions holds every state at game-turn 1, these shifted alike.
+
+
+def _at_turn(state: GameState, turn: int) -> GameState:
+    """`state` as it stands in game-turn `turn`: every game-turn it holds shifted alike."""
+    shift = turn - state.turn
+    if not shift:
+        return state
+    cars = tuple(_car_at(car, shift) for car in state.cars)
+    return changed(state, turn=turn, armed_turn=state.armed_turn + shift, cars=cars)
+
+
+def _car_at(car: Any, shift: int) -> Any:
+    changes: dict[str, Any] = {}
+    if car.misses_turn is not None:
+        changes["misses_turn"] = car.misses_turn + shift
+    if car.out_at is not None:
+        changes["out_at"] = (car.out_at[0] + shift, car.out_at[1])
+    if car.loss_of_control is not None:
+        changes["loss_of_control"] = changed(car.loss_of_control, turn=car.loss_of_control.turn + shift)
+    return changed(car, **changes) if changes else car
 
 
 def simulate(question: Question, n: int, seed: int = 1, first: int = 0, table: Transpositions | None = None) -> Counts:

@@ -64,6 +64,8 @@ class AA2Scenario(Scenario):
 
     def over(self, setup: Setup, live: list[CarState]) -> bool:
         """With these cars still active: the game is over (one side left)."""
+        if not self.needs_teams and type(self).side is AA2Scenario.side:
+            return len(live) <= 1  # every car its own side (car ids are unique): asked every action
         return len({self.side(setup, c.id) for c in live}) <= 1
 
     def winner(self, state: GameState) -> str | None:

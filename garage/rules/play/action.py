@@ -10,7 +10,7 @@ The log line stays the dict as the player gave it: an `Action` is never written.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -147,23 +147,41 @@ def _index(specs: Iterable[ActionSpec]) -> dict[str, tuple[ActionSpec, dict[str,
 def parse(specs: Iterable[ActionSpec], data: Any) -> Action:
     """The action a log line or a player's dict holds (its "inputs" are the engine's), or
     IllegalAction in one line naming the field."""
-    if not isinstance(data, dict):
-        raise IllegalAction("an action is a JSON object")
+    return parser(specs)(data)
+
+
+def parser(specs: Iterable[ActionSpec]) -> Callable[[Any], Action]:
+    """`parse` for these specs, with what it asks of them worked out once: the parser a rule
+    set keeps for every action of every game (RuleSet.parse_action)."""
     by_name = _index(specs)
-    name = data.get("action")
-    if not isinstance(name, str) or name not in by_name:  # a list or object is no name (and unhashable)
-        raise IllegalAction(f"action: must be one of {', '.join(by_name)}, not {_shown(name)} (unknown action)")
-    spec, fields = by_name[name]
-    for key in data:
-        if key not in fields and key not in _ENGINE:  # refused, not ignored: a typo'd "modifer" rolled at 0
-            raise IllegalAction(f"{key}: unknown field of '{name}' (known: {', '.join(fields) or 'none'})")
-    values: dict[str, Value] = {}
-    for field in spec.fields:
-        given = data.get(field.name)
-        if given is None:
-            if field.required:
-                raise IllegalAction(f"{field.name}: is missing ('{name}' needs it)")
-            continue
-        # an id is its text as given (what _value does with it, without the call: most fields)
-        values[field.name] = given if type(given) is str and field.kind in _IDS else _value(field, given)
-    return Action(name, MappingProxyType(values))
+    # per action: its fields by name, the keys a line may hold, and each field as the loop
+    # reads it (name, required, an id kind, the field)
+    plans = {name: (fields, frozenset(fields).union(_ENGINE),
+                    tuple((f.name, f.required, f.kind in _IDS, f) for f in spec.fields))
+             for name, (spec, fields) in by_name.items()}
+    names = ", ".join(by_name)
+
+    def parse_one(data: Any) -> Action:
+        if not isinstance(data, dict):
+            raise IllegalAction("an action is a JSON object")
+        name = data.get("action")
+        # a list or object is no name (and unhashable)
+        if not isinstance(name, str) or (plan := plans.get(name)) is None:
+            raise IllegalAction(f"action: must be one of {names}, not {_shown(name)} (unknown action)")
+        fields, known, each = plan
+        if not known.issuperset(data):
+            for key in data:
+                if key not in known:  # refused, not ignored: a typo'd "modifer" rolled at 0
+                    raise IllegalAction(f"{key}: unknown field of '{name}' (known: {', '.join(fields) or 'none'})")
+        values: dict[str, Value] = {}
+        for field_name, required, is_id, field in each:
+            given = data.get(field_name)
+            if given is None:
+                if required:
+                    raise IllegalAction(f"{field_name}: is missing ('{name}' needs it)")
+                continue
+            # an id is its text as given (what _value does with it, without the call: most fields)
+            values[field_name] = given if is_id and type(given) is str else _value(field, given)
+        return Action(name, MappingProxyType(values))
+
+    return parse_one

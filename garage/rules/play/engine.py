@@ -89,10 +89,37 @@ class Game:
             waiting = self.pending.purpose if self.pending is not None else "input"
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
         parsed = self.rules.parse_action(action)
-        self._action = {k: v for k, v in action.items() if k != "inputs"}
-        self._parsed = parsed
-        self._given = []
-        return self._resolve_or_forget(answer)
+        line = dict(action)  # the log line as given, but its inputs (the engine's)
+        line.pop("inputs", None)
+        self._action, self._parsed, self._given = line, parsed, []
+        if not self.states:
+            return self._resolve_or_forget(answer)
+        # What _resolve_or_forget and _resolve do for an action just started, in one frame
+        # (every action of every game comes here): resolved on no inputs given yet, the game
+        # the same at every point (waiting on it while it resolves, forgetting it if refused).
+        inputs = Inputs(self._given, self.dice, False, answer)
+        try:
+            state, events = self.rules.apply(self.states[-1], parsed, inputs)
+        except NeedInput as need:
+            self._given, self.pending = inputs.used, need.request
+            return need.request
+        except IllegalAction:
+            self._action, self._parsed, self._given = None, None, []
+            raise
+        logged = {**line, "inputs": inputs.used}
+        try:
+            encoded = self._fits(logged)
+        except IllegalAction:  # the log is full
+            self._action, self._parsed, self._given = None, None, []
+            raise
+        self._size = (self._size or 0) + len(encoded)
+        self._sizes.append(len(encoded))
+        self.lines.append(logged)
+        self.states.append(state)
+        self.events.append(events)
+        self._action, self._parsed, self._given = None, None, []
+        self._save(encoded)
+        return None
 
     @property
     def action(self) -> dict[str, Any] | None:

@@ -180,8 +180,14 @@ def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value
 
     g = game(car(), car())
     parsed, applied = [], []
-    parse, apply = parser.parse, g.rules.apply
-    monkeypatch.setattr(parser, "parse", lambda specs, data: parsed.append(data) or parse(specs, data))
+    make, apply = parser.parser, g.rules.apply
+
+    def counting(specs):  # the parser the rule set keeps (made once), counting what it parses
+        parse = make(specs)
+        return lambda data: parsed.append(data) or parse(data)
+
+    monkeypatch.setattr(parser, "parser", counting)
+    monkeypatch.setitem(g.rules.__dict__, "_parser", None)  # made again with it; as it was after the test
     monkeypatch.setattr(g.rules, "apply", lambda state, action, inputs: applied.append(action)
                         or apply(state, action, inputs))
     given = {"speed": 6, "car": "a", "action": "plot", "reverse": False}  # key order as the player gave it

@@ -14,9 +14,12 @@ from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import random_stat_line
 from garage.rules.aa2.play import combat, correction, movement, turn
+from garage.rules.aa2.play.combat import after_movement
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import DefenceState, GameState, new_car
+from garage.rules.aa2.play.statuses import OVER
 from garage.rules.aa2.play.step import Step
+from garage.rules.aa2.play.turn import check_over
 from garage.rules.aa2.vehicle import STATS
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.action import Action
@@ -41,21 +44,21 @@ HANDLERS: dict[str, Callable[..., None]] = {
 
 def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:
     name = action.name
-    if state.over:
+    if state.phase == OVER:
         raise IllegalAction("the game is over")
     handler = HANDLERS[name]
-    # the rule functions take the weapons as a list, as they always have
-    values = {_ARGUMENT.get(k, k): list(v) if isinstance(v, tuple) else v for k, v in action.values.items()}
     step = Step(state, inputs)
     try:
-        handler(step, **values)
+        # the rule functions take the weapons as a list, as they always have
+        handler(step, **{_ARGUMENT.get(k, k): list(v) if isinstance(v, tuple) else v
+                         for k, v in action.values.items()})
     except IllegalAction:
         raise
     except ValueError as exc:  # a value the tables refuse (a negative range...)
         raise IllegalAction(f"{name}: {exc}") from None
     if name != "end_game":
-        turn.check_over(step)
-    combat.after_movement(step)
+        check_over(step)
+    after_movement(step)
     return step.result(), step.events
 
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.combat import may_attack
 from garage.rules.aa2.play.setup import Setup
-from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.state import CarState, GameState
 from garage.rules.aa2.play.statuses import MOVE, PLOT
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
@@ -21,9 +22,10 @@ from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Request
 
 
-def _attack(state: GameState, car_id: str, rng: random.Random) -> dict[str, Any] | None:
-    if allowed.attack_problem(state, car_id):
+def _attack(state: GameState, car: CarState, rng: random.Random) -> dict[str, Any] | None:
+    if may_attack(state, car):  # allowed.attack_problem, with the car in hand
         return None
+    car_id = car.id
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
     targets += [d.id for d in state.setup.defences if d.hit_points is not None]
     arc = rng.choice(("front", "rear", "left", "right"))
@@ -50,7 +52,7 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
         car = state.car(state.mover)
         length = car.move_speed * state.setup.scale
         roll = rng.random()
-        attack = _attack(state, car.id, rng)
+        attack = _attack(state, car, rng)
         if attack and roll < 0.5:
             return attack
         if roll < 0.65:
@@ -69,7 +71,7 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
             return {"action": "hit", "car": car.id, "thing": "solid"}
         return {"action": "moved", "car": car.id}
     for car in state.cars:
-        attack = _attack(state, car.id, rng)
+        attack = _attack(state, car, rng)
         if attack and rng.random() < 0.7:
             return attack
     targets = [c.id for c in state.cars if c.active]

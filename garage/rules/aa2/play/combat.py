@@ -72,9 +72,14 @@ def after_movement(step: Step) -> None:
     attacked may do so. These attacks will be simultaneous": each car fires what it had at
     that moment, even if it is destroyed or its driver killed before its turn to roll."""
     state = step.state
-    if state.phase == MOVE and not any(step.car(c).active for c in state.order):
-        step.game(phase=FIRE, order=())  # the last car still to move went out of the game
-    if step.state.phase != FIRE or step.state.armed_turn == step.state.turn:
+    phase = state.phase
+    if phase == MOVE:
+        cars = step.cars
+        if not any(cars[c].active for c in state.order):
+            step.game(phase=FIRE, order=())  # the last car still to move went out of the game
+            state = step.state
+            phase = state.phase
+    if phase != FIRE or state.armed_turn == state.turn:
         return
     ready = tuple(
         (car_id, tuple(i for i in range(len(step.design(car_id).weapons))

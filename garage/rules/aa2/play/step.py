@@ -25,6 +25,9 @@ _GAME_FIELDS = frozenset(f.name for f in fields(GameState))
 
 
 class Step:
+    # slots: one is made every action, and the rules read its attributes every few lines
+    __slots__ = ("_before", "cars", "events", "inputs", "options", "scale", "setup", "state")
+
     def __init__(self, state: GameState, inputs: Inputs):
         self.state = state
         self._before = state  # the committed state this step starts from: never written
@@ -32,9 +35,10 @@ class Step:
         self.cars = {car.id: car for car in state.cars}
         self.events: list[dict[str, Any]] = []
         # A game's setup never changes: read as plain attributes (the rules ask every few lines)
-        self.setup: Setup = state.setup
-        self.options: Options = state.setup.options
-        self.scale: int = state.setup.scale
+        setup: Setup = state.setup
+        self.setup = setup
+        self.options: Options = setup.options
+        self.scale: int = setup.scale
 
     def car(self, car_id: str) -> CarState:
         try:
@@ -111,7 +115,11 @@ class Step:
         order = self.state.order
         if order and not all(found[c].active for c in order):
             order = tuple(c for c in order if found[c].active)
-        cars = tuple(found[c.id] for c in self.state.cars)
+        # the cars in the state's order: the dictionary's, made from them and only ever given
+        # new values of the same cars (Step.put of a car of the game)
+        cars = tuple(found.values())
+        if len(cars) != len(self.state.cars):
+            cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
             return changed(self.state, cars=cars, order=order)
         # A copy `game` made during this step, which nothing outside the step has seen: it is

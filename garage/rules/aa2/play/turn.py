@@ -129,12 +129,15 @@ def end_turn(step: Step) -> None:
 def check_over(step: Step) -> bool:
     """Deathmatch: the last car left; team games (a team race too) and ambushes: one side left; races: no car
     still racing (or, in a Banger race, one)."""
-    if step.state.phase == OVER:
+    phase = step.state.phase
+    if phase == OVER:
         return True
-    if step.state.phase == FIRE:
+    if phase == FIRE:
         return False  # the attacks after movement are simultaneous: the turn ends first
-    live = [c for c in step.cars.values() if c.active]
-    over = step.setup.scenario_rules.over(step.setup, live)
+    # CarState.active, read in place (every action asks)
+    live = [c for c in step.cars.values() if c.out is None and c.position is None]
+    setup = step.setup
+    over = setup.scenario_rules.over(setup, live)
     if over:
         finish(step, called=False)
     return over
