@@ -120,7 +120,6 @@ def take(folder: Path, dark: bool) -> None:
     show_matchup(app, window)
     for size, name in ((FULL, "de-matchup"), (SMALL, "de-matchup-1024x640")):
         sized(app, window, size)
-        sized(app, window, size)  # from side by side to tabs at 1024 takes two (screenshot_matchup.py)
         save(window, folder, name + suffix)
     window.side_dock.show_report()
     save(window, folder, "de-matchup-1024x640-report" + suffix)

@@ -50,10 +50,7 @@ def take(folder: Path, dark: bool) -> None:
     settle(app, 0.3)
     suffix = "-dark" if dark else ""
     save(window, folder, f"matchup{suffix}")
-    # Side by side, the four panes' least widths add up to 1025 px: the first resize stops there,
-    # and tabs the report (MainWindow._arrange_side); the second reaches 1024, as a player's would.
-    sized(app, window, SMALL)
-    sized(app, window, SMALL)
+    sized(app, window, SMALL)  # one resize, as a window manager's: the report a tab beside the Matchup
     save(window, folder, f"matchup-1024x640{suffix}")
     window.side_dock.show_report()  # narrow, the report is the pane's other tab
     settle(app, 0.3)

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from garage.ui.sheet_dialogs import SheetPreview
 
 SP = QStyle.StandardPixmap
+SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 
 
 class NoEditor(QLabel):
@@ -150,6 +151,9 @@ class MainWindow(QMainWindow):
         # beside the editor (_arrange_side); the splitter as it was with the report in it.
         self.report_tabbed = False
         self._splitter_beside = QByteArray()
+        self._least_width = 0  # the window's least width when set (_set_least_width), else 0
+        self._widen_report = False  # the report just back beside the editor: readable when resized
+        self.splitter.installEventFilter(self)
 
         self._build_actions()
         self._build_menus()
@@ -225,6 +229,9 @@ class MainWindow(QMainWindow):
         view = QUndoView(self.undo_stack)
         view.setEmptyLabel(self.tr("Opened"))
         view.setAccessibleName(self.tr("Undo history"))
+        # Some eighteen characters of a step's name at its least: in a column of its own beside
+        # a 1024 px window's list, editor and Matchup it was squeezed to 70 px, "Add Machin".
+        view.setMinimumWidth(view.fontMetrics().averageCharWidth() * 18)
         history.setWidget(view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history)
         history.hide()
@@ -244,6 +251,7 @@ class MainWindow(QMainWindow):
         # Before the dock is shown (the action's toggled comes first): shown beside the report
         # at its least width, it pushed a 1024 px window wider.
         self.matchup_action.toggled.connect(self._arrange_side)
+        self.matchup_action.triggered.connect(self._share_column)  # after the dock is shown
         view_menu.addAction(self.matchup_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.help_action, self.about_action, self.about_qt_action])
@@ -608,16 +616,62 @@ class MainWindow(QMainWindow):
 
     # -- closing and layout ---------------------------------------------------------------------
 
+    def _docks_beside(self) -> tuple[int, int]:
+        """(column, others): the least width of the docks sharing the side dock's column (one
+        above another, or tabs: the Undo History as it opens), and that of the docked panes in
+        columns of their own (the Undo History moved to the left), each with its separator:
+        the room they take beside the list, the editor, the report and the Matchup."""
+        dock = self.side_dock
+        area = self.dockWidgetArea(dock)
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        laid_out = dock.isVisible() and dock.width() >= dock.minimumSizeHint().width()
+        column = others = 0
+        for other in self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            where = self.dockWidgetArea(other)
+            if other is dock or other.isHidden() or other.isFloating() or where not in SIDES:
+                continue
+            least = max(other.minimumSizeHint().width(), other.minimumWidth())
+            # Docks of one area share a column unless put side by side (seen once both are
+            # laid out: a dock not yet shown has no place of its own to compare).
+            beside = laid_out and (other.geometry().right() < dock.x() or dock.geometry().right() < other.x())
+            if where == area and not beside:
+                column = max(column, least)
+            else:  # as wide as it is: a narrower window takes the room from the report first
+                others += max(least, other.width()) + separator
+        return column, others
+
     def side_by_side_width(self) -> int:
         """The window's width that fits the list, the editor, the report and the Matchup side
         by side, each at a width it is read at (the report and the Matchup some forty
-        characters a line); narrower, the report is a tab of the Matchup's pane."""
+        characters a line), and the docks in columns of their own; narrower, the report is a
+        tab of the Matchup's pane."""
         readable = self.report.fontMetrics().averageCharWidth() * 40
         separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
         handles = 2 * self.splitter.handleWidth() + separator
+        column, others = self._docks_beside()
         return (self.list.minimumSizeHint().width() + self.editors.minimumSizeHint().width() + handles
                 + max(readable, self.report.minimumSizeHint().width())
-                + max(readable, self.side_dock.minimumSizeHint().width()))
+                + max(readable, self.side_dock.minimumSizeHint().width(), column) + others)
+
+    def tabbed_width(self) -> int:
+        """The window's least width with the report a tab of the Matchup's pane: the list and
+        the editor at their least, the pane (the wider of the Matchup and the report) and the
+        docks beside. What the window may be narrowed to while the Matchup is docked at its side,
+        in one go: side by side, the four panes' least widths added up to 1025 px, so a window
+        manager's resize to a 1024 px screen stopped there."""
+        dock = self.side_dock
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        pane = dock.minimumSizeHint().width()
+        if not self.report_tabbed:  # the report's tab will make the pane as wide as the report
+            pane += max(0, self.report.minimumSizeHint().width() - dock.stack.minimumSizeHint().width())
+        column, others = self._docks_beside()
+        return (self.list.minimumSizeHint().width() + self.editors.minimumSizeHint().width()
+                + self.splitter.handleWidth() + separator + max(pane, column) + others)
+
+    def _tabbable(self, shown: bool) -> bool:
+        """Whether the report may be a tab of the Matchup's pane: the pane shown at a side."""
+        dock = self.side_dock
+        return shown and not dock.isFloating() and self.dockWidgetArea(dock) in SIDES
 
     def _arrange_side(self, shown: bool | None = None) -> None:
         """The report beside the editor, or, while the Matchup is docked at the side of a window
@@ -626,33 +680,90 @@ class MainWindow(QMainWindow):
         some 120 px, too narrow to read. `shown`: whether the dock is (about to be) shown."""
         dock = self.side_dock
         shown = not dock.isHidden() if shown is None else shown
-        tabbed = (shown and not dock.isFloating()
-                  and self.dockWidgetArea(dock) in (Qt.DockWidgetArea.LeftDockWidgetArea,
-                                                    Qt.DockWidgetArea.RightDockWidgetArea)
-                  and self.width() < self.side_by_side_width())
-        if tabbed == self.report_tabbed:
-            return
-        self.report_tabbed = tabbed
-        if tabbed:
+        tabbed = self._tabbable(shown) and self.width() < self.side_by_side_width()
+        if not tabbed and not self.report_tabbed:
+            # The splitter as it last stood with the report in it: tabbed by a resize, the
+            # layout has squeezed it already.
             self._splitter_beside = self.splitter.saveState()
-            dock.take_report(self.report)  # out of the splitter
-            dock.show_matchup()
-            # The pane takes what the list and the editor leave at their least (a few pixels
-            # spare: a pixel too many widens the window, which a small screen has not).
-            separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
-            central = self.splitter.minimumSizeHint().width()
-            self.resizeDocks([dock], [max(dock.minimumSizeHint().width(), self.width() - central - separator - 4)],
-                             Qt.Orientation.Horizontal)
-        else:
-            dock.give_back_report()
-            self.splitter.insertWidget(2, self.report)
-            self.report.show()
-            if not self._splitter_beside.isEmpty():
-                self.splitter.restoreState(self._splitter_beside)
+        if tabbed != self.report_tabbed:
+            self.report_tabbed = tabbed
+            if tabbed:
+                if dock.isHidden():  # about to be shown: the splitter as the user left it
+                    self._splitter_beside = self.splitter.saveState()
+                dock.take_report(self.report)  # out of the splitter
+                dock.show_matchup()
+                # The pane takes what the list, the editor and the other docks leave at their
+                # least (a few pixels spare: a pixel too many widens the window, which a small
+                # screen has not).
+                separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+                central = self.splitter.minimumSizeHint().width()
+                others = self._docks_beside()[1]
+                self.resizeDocks([dock], [max(dock.minimumSizeHint().width(),
+                                              self.width() - central - separator - others - 4)],
+                                 Qt.Orientation.Horizontal)
+            else:
+                dock.give_back_report()
+                self.splitter.insertWidget(2, self.report)
+                self.report.show()
+                if not self._splitter_beside.isEmpty():
+                    self.splitter.restoreState(self._splitter_beside)
+                self._report_readable()
+                self._widen_report = True  # again once the splitter has the room (the dock hidden)
+        self._set_least_width(self._tabbable(shown) and not tabbed)
+
+    def _report_readable(self) -> None:
+        """The report back beside the editor at a width it is read at, taken from the list's and
+        the editor's room above their least (the splitter as it stood may give it less, the
+        tabbed pane having taken the room)."""
+        sizes = self.splitter.sizes()
+        need = self.report.fontMetrics().averageCharWidth() * 40 - sizes[2]
+        for index, widget in ((1, self.editors), (0, self.list)):
+            spare = min(max(0, need), max(0, sizes[index] - widget.minimumSizeHint().width()))
+            sizes[index] -= spare
+            sizes[2] += spare
+            need -= spare
+        self.splitter.setSizes(sizes)
+
+    def _set_least_width(self, side_by_side: bool) -> None:
+        """The window's least width: while the report and the Matchup stand side by side, the
+        tabbed layout's (tabbed_width), which a narrower window turns to (_arrange_side) instead
+        of stopping at the side by side one; else the layout's own."""
+        least = self.tabbed_width() if side_by_side else 0
+        if least != self._least_width:
+            self._least_width = least
+            # The height left to the layout (0: not set), which sets it again when it next
+            # lays the window out; so does it the width when 0.
+            self.setMinimumSize(least, 0)
+            layout = self.layout()
+            if layout is not None:
+                layout.invalidate()
+
+    def _share_column(self, shown: bool) -> None:
+        """The Matchup just opened below the Undo History (one column) takes the larger share of
+        the column's height: it got its least, some 110 px of a full size window."""
+        dock = self.side_dock
+        if not shown or dock.isFloating():
+            return
+        area = self.dockWidgetArea(dock)
+        mates = [other for other in self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                 if other is not dock and other.isVisible() and not other.isFloating()
+                 and self.dockWidgetArea(other) == area and other not in self.tabifiedDockWidgets(dock)]
+        if mates:
+            height = self.splitter.height()
+            self.resizeDocks([*mates, dock], [height // (4 * len(mates))] * len(mates) + [height * 3 // 4],
+                             Qt.Orientation.Vertical)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange_side()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.splitter and event.type() == QEvent.Type.Resize and self._widen_report:
+            self._widen_report = False
+            self.splitter.event(event)  # laid out at its new width first, then the report widened
+            self._report_readable()
+            return True
+        return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():

@@ -300,9 +300,9 @@ def test_wide_the_report_and_the_matchup_stand_side_by_side_and_narrowing_tabs_t
     assert window.report.width() >= readable(window.report) and panel.width() >= readable(panel)
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: window.splitter.indexOf(window.report) == -1)  # a tab beside the Matchup
-    window.matchup_action.trigger()  # the Matchup closed: the report back beside the editor
-    qtbot.waitUntil(lambda: window.splitter.indexOf(window.report) == 2 and window.report.isVisible())
-    assert window.report.width() >= readable(window.report) - 100
+    window.matchup_action.trigger()  # the Matchup closed: the report back beside the editor, read whole
+    qtbot.waitUntil(lambda: window.splitter.indexOf(window.report) == 2 and window.report.isVisible()
+                    and window.report.width() >= readable(window.report))
 
 
 def test_the_splitter_kept_beside_the_report_is_remembered_when_closed_tabbed(qtbot, open_window, db_url):
@@ -326,3 +326,113 @@ def test_the_splitter_kept_beside_the_report_is_remembered_when_closed_tabbed(qt
     again.resize(1024, 640)
     qtbot.waitUntil(lambda: again.report_tabbed and again.side_dock.isVisible())
     assert again.matchup_action.isChecked()
+
+
+def over_capacity(window) -> None:
+    """Purple Haze with a Machine Gun too many, as the screenshots show it: the report's
+    problem makes the report's least width what it is there."""
+    design = window.document.design(window.current)
+    window.editor.edited.emit(replace(design, weapons=design.weapons + (Weapon("Machine Gun", "light", "front"),)),
+                              "Add Machine Gun", "")
+
+
+def assert_tabbed_and_readable(qtbot, window, panel) -> None:
+    """The report a tab beside the Matchup, each read whole; the list's filter and the editor
+    whole beside them."""
+    assert window.report_tabbed and window.splitter.indexOf(window.report) == -1
+    qtbot.waitUntil(lambda: panel.width() >= readable(panel))
+    window.side_dock.show_report()
+    qtbot.waitUntil(lambda: window.report.isVisible() and window.report.width() >= readable(window.report))
+    assert window.list.filter.width() >= window.list.filter.fontMetrics().horizontalAdvance(
+        window.list.filter.placeholderText())
+    assert window.editor.widget().width() <= window.editor.viewport().width()  # nothing cut off at the side
+    window.side_dock.show_matchup()
+
+
+def test_one_resize_from_full_size_reaches_1024x640_with_the_report_tabbed(qtbot, db_url, language):
+    """Side by side, the list's, the editor's, the report's and the Matchup's least widths add
+    up to more than 1024 px (in English): the window's least width was theirs, so a single
+    resize to 1024 (a window manager maximising on a 1024x640 screen, a user dragging) stopped
+    short, and only a second one reached 1024 once the report was tabbed. The window's least
+    width is now the tabbed layout's, in English and in German."""
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1400, 860)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1400, 860))
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    over_capacity(window)
+    panel = opened(qtbot, window)
+    settle(panel)
+    qtbot.waitUntil(lambda: window.report.isVisible() and panel.isVisible())
+    assert not window.report_tabbed
+    # A pixel narrower than the panes side by side at their least (in English, 1024 is), so
+    # this asks for what the bug refused whatever the fonts' widths.
+    width = min(1024, window.layout().totalMinimumSize().width() - 1)
+    window.resize(width, 640)
+    qtbot.waitUntil(lambda: window.report_tabbed)
+    assert window.size().toTuple() == (width, 640)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 640))
+    assert_tabbed_and_readable(qtbot, window, panel)
+    window.resize(1400, 860)  # and back: the report beside the editor, readable
+    qtbot.waitUntil(lambda: not window.report_tabbed and window.report.isVisible())
+    assert window.report.width() >= readable(window.report) and panel.width() >= readable(panel)
+
+
+def history_dock(window):
+    from PySide6.QtWidgets import QDockWidget
+
+    return window.findChild(QDockWidget, "history-dock")
+
+
+def test_the_undo_history_in_a_column_of_its_own_counts_against_the_report(qtbot, db_url):
+    """The Undo History moved to the window's left: its width was not counted when deciding
+    whether the report fits beside the editor, so at full size the report sat at 158 px, its
+    lines cut ("Heavy Las..."). It is a tab beside the Matchup while too narrow, and one resize
+    reaches 1024 px."""
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1400, 860)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1400, 860))
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    over_capacity(window)
+    history = history_dock(window)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, history)
+    window.history_action.trigger()
+    panel = opened(qtbot, window)
+    settle(panel)
+    qtbot.waitUntil(lambda: panel.isVisible() and history.isVisible())
+    assert window.report_tabbed or window.report.width() >= readable(window.report)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.report_tabbed)
+    assert window.size().toTuple() == (1024, 640)
+    assert_tabbed_and_readable(qtbot, window, panel)
+    view = history.widget()
+    assert history.isVisible() and view.width() >= view.fontMetrics().averageCharWidth() * 18  # it was 70 px
+
+
+def test_the_undo_history_above_the_matchup_leaves_it_the_larger_share(qtbot, db_url):
+    """With the Undo History open (the Matchup's column), the Matchup opened below it got its
+    least height, some 110 px of the column at full size; it now gets the larger share, and at
+    1024x640 the report is a tab beside it, both readable."""
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1400, 860)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1400, 860))
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    over_capacity(window)
+    history = history_dock(window)
+    window.history_action.trigger()
+    qtbot.waitUntil(history.isVisible)
+    panel = opened(qtbot, window)
+    settle(panel)
+    qtbot.waitUntil(lambda: panel.isVisible() and window.side_dock.height() > history.height())
+    assert window.side_dock.x() == history.x()  # one column: the history's width is the Matchup's
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.report_tabbed)
+    assert window.size().toTuple() == (1024, 640)
+    assert window.side_dock.height() > history.height()
+    assert_tabbed_and_readable(qtbot, window, panel)
