@@ -440,21 +440,44 @@ class _Entry:
         self.endings: dict[int, _Ending] | None = None  # the game-turn it stands for -> _ending
 
 
+# A die's faces that the engine cannot tell apart (their classes, by face: _Replay.alike).
+_Alike = tuple[tuple[int, ...], ...]
+
+TO_HIT = " to hit, die "  # in the purpose of a to-hit die and of its reroll (combat.roll_to_hit)
+
+
+@lru_cache(maxsize=64)
+def _to_hit_alike(speed: int, jumping: bool) -> _Alike:
+    """The to-hit faces against a target at this speed that deal the same hit points: the
+    engine reads a to-hit face only through the hit points it deals (combat.roll_to_hit sums
+    them; a reroll is offered on the faces dealing less than the most), and the table reads
+    it only through them too (`_event_tally`); the face itself is written only in the log's
+    words, which the table does not write. So such faces lead to the same state and tally."""
+    table = tables.hit_table(speed, jumping)
+    return ((),) + tuple(tuple(g for g in range(1, 7) if table.get(g, 0) == table.get(f, 0)) for f in range(1, 7))
+
+
 class _Replay:
     """The dice of a transition the table has not seen: the faces already rolled while walking
-    its trie, then the duel's own dice rolling on; every die (sides, face) recorded."""
+    its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
+    faces alike to it (`alike`: for a to-hit die, all faces dealing its hit points; else
+    only itself), under each of which its path joins the trie."""
 
-    __slots__ = ("dice", "faces", "rolled")
+    __slots__ = ("alike", "dice", "faces", "rolled", "to_hit")
 
-    def __init__(self, faces: list[int], dice: SeededDice):
+    def __init__(self, faces: list[int], dice: SeededDice, to_hit: _Alike | None = None):
         self.faces = faces
         self.dice = dice
+        self.to_hit = to_hit
         self.rolled: list[tuple[int, int]] = []
+        self.alike: list[tuple[int, ...]] = []
 
-    def roll(self, sides: int) -> int:
+    def roll(self, sides: int, purpose: str = "") -> int:
         at = len(self.rolled)
         face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
         self.rolled.append((sides, face))
+        to_hit = self.to_hit
+        self.alike.append(to_hit[face] if to_hit is not None and sides == 6 and TO_HIT in purpose else (face,))
         return face
 
 
@@ -467,7 +490,7 @@ class _DuelInputs(Inputs):
         self.replay = replay
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self.replay.roll(sides)
+        return self.replay.roll(sides, purpose)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
@@ -632,13 +655,18 @@ class Transpositions:
         """The rules engine resolves the action (from the entry's state, at game-turn 1); its
         dice path and result join the trie."""
         self.misses += 1
-        replay = _Replay([face for _, face in walk], dice)
+        move = slot.move
+        to_hit = None
+        if entry is not None and move.action["action"] == "attack":
+            from garage.rules.aa2.play.combat import target_speed
+
+            to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
+        replay = _Replay([face for _, face in walk], dice, to_hit)
         if entry is None:
             game = Game(self.setup, replay)
             _answer(game)
             state, events = game.state, game.events[0]
         else:
-            move = slot.move
             if move.parsed is None:
                 move.parsed = self.rules.parse_action(move.action)
             state, events = self.rules.apply(entry.state, move.parsed, _DuelInputs(replay))
@@ -648,12 +676,16 @@ class Transpositions:
                                "it is not a function of its inputs, and the table cannot be used")
         leaf = _Leaf(self._entry(state), _event_tally(events), state.turn - 1)
         node: Any = leaf
-        for sides, face in reversed(rolled[len(walk):]):
-            node = {0: sides, face: node}
+        alike = replay.alike
+        for at in range(len(rolled) - 1, len(walk) - 1, -1):
+            child, node = node, {0: rolled[at][0]}
+            for face in alike[at]:
+                node[face] = child
         if parent is None:
             slot.node = node
         else:
-            parent[walk[-1][1]] = node
+            for face in alike[len(walk) - 1]:
+                parent[face] = node
         self.size += 1
         return leaf
 
