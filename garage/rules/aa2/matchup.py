@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import gc
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
@@ -457,6 +458,25 @@ def _to_hit_alike(speed: int, jumping: bool) -> _Alike:
     return ((),) + tuple(tuple(g for g in range(1, 7) if table.get(g, 0) == table.get(f, 0)) for f in range(1, 7))
 
 
+# A check's purpose naming the faces that go against the car (damage.threshold's component
+# checks, damage.destroy's driver in the wreck; and the reroll of either, which ends alike).
+_CHECK = re.compile(r"(?: lost on |^driver survives the wreck \(dies on |: driver survives the wreck \(dies on )"
+                    r"([1-6](?:,[1-6])*)\)?$")
+
+
+@lru_cache(maxsize=256)
+def _check_alike(purpose: str) -> _Alike | None:
+    """A check's faces alike (damage.check): the engine reads its face only as one of the
+    `bad` faces it names or not (what is lost, or whether the driver dies; a reroll is offered
+    on the bad ones), and the table not at all. None: another die."""
+    found = _CHECK.search(purpose)
+    if found is None:
+        return None
+    bad = tuple(int(f) for f in found.group(1).split(","))
+    good = tuple(f for f in range(1, 7) if f not in bad)
+    return ((),) + tuple(bad if f in bad else good for f in range(1, 7))
+
+
 class _Replay:
     """The dice of a transition the table has not seen: the faces already rolled while walking
     its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
@@ -476,8 +496,10 @@ class _Replay:
         at = len(self.rolled)
         face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
         self.rolled.append((sides, face))
-        to_hit = self.to_hit
-        self.alike.append(to_hit[face] if to_hit is not None and sides == 6 and TO_HIT in purpose else (face,))
+        alike = None
+        if sides == 6:
+            alike = self.to_hit if TO_HIT in purpose else _check_alike(purpose)
+        self.alike.append((face,) if alike is None else alike[face])
         return face
 
 
