@@ -477,13 +477,31 @@ def _check_alike(purpose: str) -> _Alike | None:
     return ((),) + tuple(bad if f in bad else good for f in range(1, 7))
 
 
+DICE_OFF = "the movement-order dice-off at "  # movement.dice_off's purpose
+REROLL_OF = "the reroll of the "  # rerolls.offer's second die, before the first die's purpose
+
+
+@lru_cache(maxsize=8)
+def _dice_off_alike(other: int) -> _Alike:
+    """The second car's faces alike in a dice-off of the duel's two cars, the first car's
+    face being `other` (movement.dice_off): the engine reads the face only as higher, equal
+    or lower than the other (who moves first; equal: both roll again) and as offered a
+    reroll or not (BETTER_THAN_6), and the table not at all."""
+    from garage.rules.aa2.play.movement import BETTER_THAN_6
+
+    def key(face: int) -> tuple[int, bool]:
+        return (face > other) - (face < other), face in BETTER_THAN_6
+
+    return ((),) + tuple(tuple(g for g in range(1, 7) if key(g) == key(f)) for f in range(1, 7))
+
+
 class _Replay:
     """The dice of a transition the table has not seen: the faces already rolled while walking
     its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
     faces alike to it (`alike`: for a to-hit die, all faces dealing its hit points; else
     only itself), under each of which its path joins the trie."""
 
-    __slots__ = ("alike", "dice", "faces", "rolled", "to_hit")
+    __slots__ = ("alike", "dice", "dice_off", "faces", "rolled", "to_hit")
 
     def __init__(self, faces: list[int], dice: SeededDice, to_hit: _Alike | None = None):
         self.faces = faces
@@ -491,16 +509,32 @@ class _Replay:
         self.to_hit = to_hit
         self.rolled: list[tuple[int, int]] = []
         self.alike: list[tuple[int, ...]] = []
+        self.dice_off: dict[str | None, int] = {}  # this round of a dice-off: each car's face so far
 
-    def roll(self, sides: int, purpose: str = "") -> int:
+    def roll(self, sides: int, purpose: str = "", car: str | None = None) -> int:
         at = len(self.rolled)
         face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
         self.rolled.append((sides, face))
         alike = None
         if sides == 6:
-            alike = self.to_hit if TO_HIT in purpose else _check_alike(purpose)
+            if DICE_OFF in purpose:
+                alike = self._dice_off(face, purpose, car)
+            else:
+                alike = self.to_hit if TO_HIT in purpose else _check_alike(purpose)
         self.alike.append((face,) if alike is None else alike[face])
         return face
+
+    def _dice_off(self, face: int, purpose: str, car: str | None) -> _Alike | None:
+        """A dice-off die's faces alike: a round of the duel's two cars is the first car's die
+        (and its reroll), then the second's (and its reroll); the second's faces are alike
+        as `_dice_off_alike` says, the first's each its own. A car rolling its first die again
+        starts a new round (a tie)."""
+        round_ = self.dice_off
+        if not purpose.startswith(REROLL_OF) and car in round_:
+            round_.clear()
+        others = [f for c, f in round_.items() if c != car]
+        round_[car] = face
+        return _dice_off_alike(others[0]) if len(others) == 1 and car is not None else None
 
 
 class _DuelInputs(Inputs):
@@ -512,7 +546,7 @@ class _DuelInputs(Inputs):
         self.replay = replay
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self.replay.roll(sides, purpose)
+        return self.replay.roll(sides, purpose, car)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
