@@ -37,6 +37,7 @@ from garage.rules import rulesets
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.combat import target_speed
 from garage.rules.aa2.play.damage import weapon_title
 from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
 from garage.rules.aa2.play.state import GameState
@@ -495,6 +496,18 @@ def _dice_off_alike(other: int) -> _Alike:
     return ((),) + tuple(tuple(g for g in range(1, 7) if key(g) == key(f)) for f in range(1, 7))
 
 
+def _kind(purpose: str) -> str | _Alike | None:
+    """What a d6's purpose says of its faces alike: TO_HIT, DICE_OFF, a check's, or None."""
+    if TO_HIT in purpose:
+        return TO_HIT
+    if DICE_OFF in purpose:
+        return DICE_OFF
+    return _check_alike(purpose)
+
+
+_KINDS: dict[str, Any] = {}  # a d6's purpose -> _kind of it
+
+
 class _Replay:
     """The dice of a transition the table has not seen: the faces already rolled while walking
     its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
@@ -517,10 +530,17 @@ class _Replay:
         self.rolled.append((sides, face))
         alike = None
         if sides == 6:
-            if DICE_OFF in purpose:
+            kind = _KINDS.get(purpose, _KINDS)
+            if kind is _KINDS:
+                if len(_KINDS) > 4096:  # the purposes of other questions' cars
+                    _KINDS.clear()
+                kind = _KINDS[purpose] = _kind(purpose)
+            if kind is TO_HIT:
+                alike = self.to_hit
+            elif kind is DICE_OFF:
                 alike = self._dice_off(face, purpose, car)
             else:
-                alike = self.to_hit if TO_HIT in purpose else _check_alike(purpose)
+                alike = kind
         self.alike.append((face,) if alike is None else alike[face])
         return face
 
@@ -714,8 +734,6 @@ class Transpositions:
         move = slot.move
         to_hit = None
         if entry is not None and move.action["action"] == "attack":
-            from garage.rules.aa2.play.combat import target_speed
-
             to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
         replay = _Replay([face for _, face in walk], dice, to_hit)
         if entry is None:
