@@ -603,6 +603,12 @@ class Transpositions:
     counts the game-turns its transitions moved on: the same car fights the same turn 2 and
     turn 7 from one entry, a third fewer entries to resolve.
 
+    A die's faces the rules read alike share one path of the trie (`_Replay.alike`): a to-hit
+    die's faces dealing the same hit points (`_to_hit_alike`), a check's faces alike against
+    the car or not (`_check_alike`), the second car's faces in a dice-off alike against the
+    first car's (`_dice_off_alike`). The duel still rolls each die from its own dice, so the
+    dice after it are the same; the path is added under every face alike to the one rolled.
+
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
     and `peak` (the most transitions held) say how it went.
