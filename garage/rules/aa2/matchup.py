@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import gc
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
@@ -36,6 +37,7 @@ from garage.rules import rulesets
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.catalogue import WEIGHTS, load_catalogue
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.combat import target_speed
 from garage.rules.aa2.play.damage import weapon_title
 from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
 from garage.rules.aa2.play.state import GameState
@@ -440,22 +442,119 @@ class _Entry:
         self.endings: dict[int, _Ending] | None = None  # the game-turn it stands for -> _ending
 
 
+# A die's faces that the engine cannot tell apart (their classes, by face: _Replay.alike).
+_Alike = tuple[tuple[int, ...], ...]
+
+TO_HIT = " to hit, die "  # in the purpose of a to-hit die and of its reroll (combat.roll_to_hit)
+
+
+@lru_cache(maxsize=64)
+def _to_hit_alike(speed: int, jumping: bool) -> _Alike:
+    """The to-hit faces against a target at this speed that deal the same hit points: the
+    engine reads a to-hit face only through the hit points it deals (combat.roll_to_hit sums
+    them; a reroll is offered on the faces dealing less than the most), and the table reads
+    it only through them too (`_event_tally`); the face itself is written only in the log's
+    words, which the table does not write. So such faces lead to the same state and tally."""
+    table = tables.hit_table(speed, jumping)
+    return ((),) + tuple(tuple(g for g in range(1, 7) if table.get(g, 0) == table.get(f, 0)) for f in range(1, 7))
+
+
+# A check's purpose naming the faces that go against the car (damage.threshold's component
+# checks, damage.destroy's driver in the wreck; and the reroll of either, which ends alike).
+_CHECK = re.compile(r"(?: lost on |^driver survives the wreck \(dies on |: driver survives the wreck \(dies on )"
+                    r"([1-6](?:,[1-6])*)\)?$")
+
+
+@lru_cache(maxsize=256)
+def _check_alike(purpose: str) -> _Alike | None:
+    """A check's faces alike (damage.check): the engine reads its face only as one of the
+    `bad` faces it names or not (what is lost, or whether the driver dies; a reroll is offered
+    on the bad ones), and the table not at all. None: another die."""
+    found = _CHECK.search(purpose)
+    if found is None:
+        return None
+    bad = tuple(int(f) for f in found.group(1).split(","))
+    good = tuple(f for f in range(1, 7) if f not in bad)
+    return ((),) + tuple(bad if f in bad else good for f in range(1, 7))
+
+
+DICE_OFF = "the movement-order dice-off at "  # movement.dice_off's purpose
+REROLL_OF = "the reroll of the "  # rerolls.offer's second die, before the first die's purpose
+
+
+@lru_cache(maxsize=8)
+def _dice_off_alike(other: int) -> _Alike:
+    """The second car's faces alike in a dice-off of the duel's two cars, the first car's
+    face being `other` (movement.dice_off): the engine reads the face only as higher, equal
+    or lower than the other (who moves first; equal: both roll again) and as offered a
+    reroll or not (BETTER_THAN_6), and the table not at all."""
+    from garage.rules.aa2.play.movement import BETTER_THAN_6
+
+    def key(face: int) -> tuple[int, bool]:
+        return (face > other) - (face < other), face in BETTER_THAN_6
+
+    return ((),) + tuple(tuple(g for g in range(1, 7) if key(g) == key(f)) for f in range(1, 7))
+
+
+def _kind(purpose: str) -> str | _Alike | None:
+    """What a d6's purpose says of its faces alike: TO_HIT, DICE_OFF, a check's, or None."""
+    if TO_HIT in purpose:
+        return TO_HIT
+    if DICE_OFF in purpose:
+        return DICE_OFF
+    return _check_alike(purpose)
+
+
+_KINDS: dict[str, Any] = {}  # a d6's purpose -> _kind of it
+
+
 class _Replay:
     """The dice of a transition the table has not seen: the faces already rolled while walking
-    its trie, then the duel's own dice rolling on; every die (sides, face) recorded."""
+    its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
+    faces alike to it (`alike`: for a to-hit die, all faces dealing its hit points; else
+    only itself), under each of which its path joins the trie."""
 
-    __slots__ = ("dice", "faces", "rolled")
+    __slots__ = ("alike", "dice", "dice_off", "faces", "rolled", "to_hit")
 
-    def __init__(self, faces: list[int], dice: SeededDice):
+    def __init__(self, faces: list[int], dice: SeededDice, to_hit: _Alike | None = None):
         self.faces = faces
         self.dice = dice
+        self.to_hit = to_hit
         self.rolled: list[tuple[int, int]] = []
+        self.alike: list[tuple[int, ...]] = []
+        self.dice_off: dict[str | None, int] = {}  # this round of a dice-off: each car's face so far
 
-    def roll(self, sides: int) -> int:
+    def roll(self, sides: int, purpose: str = "", car: str | None = None) -> int:
         at = len(self.rolled)
         face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
         self.rolled.append((sides, face))
+        alike = None
+        if sides == 6:
+            kind = _KINDS.get(purpose, _KINDS)
+            if kind is _KINDS:
+                if len(_KINDS) > 4096:  # the purposes of other questions' cars
+                    _KINDS.clear()
+                kind = _KINDS[purpose] = _kind(purpose)
+            if kind is TO_HIT:
+                alike = self.to_hit
+            elif kind is DICE_OFF:
+                alike = self._dice_off(face, purpose, car)
+            else:
+                alike = kind
+        self.alike.append((face,) if alike is None else alike[face])
         return face
+
+    def _dice_off(self, face: int, purpose: str, car: str | None) -> _Alike | None:
+        """A dice-off die's faces alike: a round of the duel's two cars is the first car's die
+        (and its reroll), then the second's (and its reroll); the second's faces are alike
+        as `_dice_off_alike` says, the first's each its own. A car rolling its first die again
+        starts a new round (a tie)."""
+        round_ = self.dice_off
+        if not purpose.startswith(REROLL_OF) and car in round_:
+            round_.clear()
+        others = [f for c, f in round_.items() if c != car]
+        round_[car] = face
+        return _dice_off_alike(others[0]) if len(others) == 1 and car is not None else None
 
 
 class _DuelInputs(Inputs):
@@ -467,7 +566,7 @@ class _DuelInputs(Inputs):
         self.replay = replay
 
     def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self.replay.roll(sides)
+        return self.replay.roll(sides, purpose, car)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
@@ -503,6 +602,12 @@ class Transpositions:
     game-turn 1 (`_TURNS` shifted alike), a transition is resolved from that, and a duel
     counts the game-turns its transitions moved on: the same car fights the same turn 2 and
     turn 7 from one entry, a third fewer entries to resolve.
+
+    A die's faces the rules read alike share one path of the trie (`_Replay.alike`): a to-hit
+    die's faces dealing the same hit points (`_to_hit_alike`), a check's faces alike against
+    the car or not (`_check_alike`), the second car's faces in a dice-off alike against the
+    first car's (`_dice_off_alike`). The duel still rolls each die from its own dice, so the
+    dice after it are the same; the path is added under every face alike to the one rolled.
 
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
@@ -632,13 +737,16 @@ class Transpositions:
         """The rules engine resolves the action (from the entry's state, at game-turn 1); its
         dice path and result join the trie."""
         self.misses += 1
-        replay = _Replay([face for _, face in walk], dice)
+        move = slot.move
+        to_hit = None
+        if entry is not None and move.action["action"] == "attack":
+            to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
+        replay = _Replay([face for _, face in walk], dice, to_hit)
         if entry is None:
             game = Game(self.setup, replay)
             _answer(game)
             state, events = game.state, game.events[0]
         else:
-            move = slot.move
             if move.parsed is None:
                 move.parsed = self.rules.parse_action(move.action)
             state, events = self.rules.apply(entry.state, move.parsed, _DuelInputs(replay))
@@ -648,12 +756,16 @@ class Transpositions:
                                "it is not a function of its inputs, and the table cannot be used")
         leaf = _Leaf(self._entry(state), _event_tally(events), state.turn - 1)
         node: Any = leaf
-        for sides, face in reversed(rolled[len(walk):]):
-            node = {0: sides, face: node}
+        alike = replay.alike
+        for at in range(len(rolled) - 1, len(walk) - 1, -1):
+            child, node = node, {0: rolled[at][0]}
+            for face in alike[at]:
+                node[face] = child
         if parent is None:
             slot.node = node
         else:
-            parent[walk[-1][1]] = node
+            for face in alike[len(walk) - 1]:
+                parent[face] = node
         self.size += 1
         return leaf
 

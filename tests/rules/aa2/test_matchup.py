@@ -232,3 +232,14 @@ def test_best_arc_is_where_the_guns_are():
 
 def test_counts_add_up():
     assert (Counts() + Counts()).duels == 0
+
+
+def test_faces_the_table_merges_give_the_counts_of_every_duel_played_on_its_own():
+    # equal speeds: a dice-off every game-turn, both cars with rerolls for it (offered on 1-5),
+    # for the to-hit dice and the component checks: the faces the trie holds as one path
+    question = Question(Side(example("purple-haze"), 12, rerolls=2), Side(example("dogmeat"), 12, "left", rerolls=3),
+                        range_inches=10, turns=8)
+    table = matchup.Transpositions(question)
+    cached = matchup.simulate(question, 300, seed=13, table=table)
+    assert exactly(cached) == exactly(matchup.simulate_uncached(question, 300, seed=13))
+    assert table.hits > 0 < table.misses
