@@ -7768,6 +7768,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>{action} [{dice}]</translation>
     </message>
     <message>
+        <source>{action}: {happened}</source>
+        <translation>{action}: {happened}</translation>
+    </message>
+    <message>
         <source>{asked} {value}</source>
         <translation>{asked} {value}</translation>
     </message>
@@ -8501,6 +8505,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{field}: only with what &apos;{wanted}&apos;, not &apos;{what}&apos;</source>
         <translation>{field}: nur bei what &apos;{wanted}&apos;, nicht &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>{first} / {rest}</source>
+        <translation>{first} / {rest}</translation>
     </message>
     <message>
         <source>{first} and {next}</source>

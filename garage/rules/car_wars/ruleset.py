@@ -339,16 +339,21 @@ class CarWarsCrashTables(RuleSet):
         line, events = self._named_line(line, events, setup)
         name = str(line.get("action", "?"))
         if name == "setup":
-            return "setup"
+            return Phrase("setup")
         if name == "next_phase":  # what the new phase or turn brings says it
             begins = self._phase_words(events)
             if begins is not None:
                 return begins
         if name == "correct":
             now, was = self._correction(line, events)
-            return now + (f" - {was}" if was else "")
+            return Phrase("{action} - {happened}", action=now, happened=was) if was else now
         said = [sentence for event in events for sentence in self._event_said(event)]
-        return self._action_words(line) + (": " + " ".join(said) if said else "")
+        if not said:
+            return self._action_words(line)
+        told = said[-1]
+        for earlier in reversed(said[:-1]):  # one sentence in the player's language, " " between
+            told = Phrase("{first} {then}", first=earlier, then=told)
+        return Phrase("{action}: {happened}", action=self._action_words(line), happened=told)
 
     def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
         """What `describe` says, in its parts, each a Phrase the screen says in the player's language."""

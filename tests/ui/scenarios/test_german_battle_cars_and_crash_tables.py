@@ -119,3 +119,27 @@ def test_the_crash_lookup_names_the_results_in_german(german, qtbot):  # noqa: F
     qtbot.addWidget(panel)
     panel.modifier.setValue(6)
     assert "Stellt sich quer und überschlägt sich" in panel.answer.text() and "skid" not in panel.answer.text()
+
+
+def test_a_battle_cars_action_and_what_came_of_it_are_german_in_the_status_bar(german, qtbot, screen):  # noqa: F811
+    """The status bar and the undo text say an action with what came of it ("fährt geradeaus -
+    schleudert ..."): one sentence of the rules, not English glued around two German ones."""
+    from tests.ui.boards.test_battle_cars import SHORT
+    from tests.ui.play.driving import log_lines, play_line
+
+    lines = log_lines(SHORT)
+    oil = next(i for i, line in enumerate(lines) if line.get("inputs") and "oil" in line["inputs"][0]["for"])
+    for line in lines[1:oil + 1]:
+        play_line(qtbot, screen, line)
+    said = screen.statusBar().currentMessage()
+    assert "fährt geradeaus" in said and "schleudert" in said, said
+    assert "skids" not in said and "moves" not in said, said
+    undo = screen.undo_stack.text(screen.undo_stack.index() - 1)
+    assert "schleudert" in undo and "skids" not in undo, undo
+
+
+def test_the_german_battle_cars_play_window_fits_1024x640(german, qtbot, screen):  # noqa: F811
+    """Its action buttons in German ("Geschwindigkeit", "Auto verlassen") made it 1193 px wide."""
+    screen.resize(1024, 640)
+    qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
+    assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()
