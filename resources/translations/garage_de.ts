@@ -2276,7 +2276,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Choose a line to go back to it</source>
-        <translation>Wählen Sie eine Zeile, um dorthin zurückzugehen</translation>
+        <translation>Zeile wählen, um zurückzugehen</translation>
     </message>
     <message>
         <source>The game is here</source>
@@ -2285,15 +2285,15 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message numerus="yes">
         <source>Go back %n action(s) to here</source>
         <translation>
-            <numerusform>%n Aktion bis hierher zurückgehen</numerusform>
-            <numerusform>%n Aktionen bis hierher zurückgehen</numerusform>
+            <numerusform>%n Aktion zurück bis hier</numerusform>
+            <numerusform>%n Aktionen zurück bis hier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play %n undone action(s) again to here</source>
         <translation>
-            <numerusform>%n rückgängig gemachte Aktion bis hierher wiederholen</numerusform>
-            <numerusform>%n rückgängig gemachte Aktionen bis hierher wiederholen</numerusform>
+            <numerusform>%n Aktion wiederholen bis hier</numerusform>
+            <numerusform>%n Aktionen wiederholen bis hier</numerusform>
         </translation>
     </message>
 </context>

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -219,10 +218,12 @@ class PlayWindow(QMainWindow):
         self.export_log_button.clicked.connect(self.export_log_dialog)
         end_layout = QVBoxLayout(self.result_box)
         end_layout.addWidget(self.result_text)
-        row = QHBoxLayout()
-        for button in (self.record_button, self.export_result_button, self.export_log_button):
-            row.addWidget(button)
-        end_layout.addLayout(row)
+        # Two rows, so the pane keeps to its width in a language of longer words (German's).
+        buttons = QGridLayout()
+        buttons.addWidget(self.record_button, 0, 0, 1, 2)
+        buttons.addWidget(self.export_result_button, 1, 0)
+        buttons.addWidget(self.export_log_button, 1, 1)
+        end_layout.addLayout(buttons)
 
         controls = QWidget()
         right = QVBoxLayout(controls)

@@ -139,7 +139,23 @@ def test_a_battle_cars_action_and_what_came_of_it_are_german_in_the_status_bar(g
 
 
 def test_the_german_battle_cars_play_window_fits_1024x640(german, qtbot, screen):  # noqa: F811
-    """Its action buttons in German ("Geschwindigkeit", "Auto verlassen") made it 1193 px wide."""
-    screen.resize(1024, 640)
-    qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
-    assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()
+    """Beside the board, the log's button ("Wählen Sie eine Zeile, um dorthin zurückzugehen")
+    and the end's three buttons in one row ("Im Feldzug festhalten...") made it 1193 px wide:
+    at the start, with a line of the log chosen, and at the game's end."""
+    from tests.ui.boards.test_battle_cars import SHORT
+    from tests.ui.play.driving import log_lines, play_line
+
+    def fits() -> None:
+        screen.resize(1024, 640)
+        qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
+        assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()
+
+    fits()
+    for line in log_lines(SHORT)[1:]:
+        play_line(qtbot, screen, line)
+    screen.log_view.setCurrentIndex(screen.log_view.model().index(1, 0))
+    assert "Aktionen zurück" in screen.log_pane.back_button.text(), screen.log_pane.back_button.text()
+    fits()
+    assert screen.play({"action": "end_game"}), screen.problem.text()
+    assert screen.result_box.isVisible()
+    fits()

@@ -99,10 +99,10 @@ def test_the_play_window_speaks_german(german, qtbot, window):
 def test_a_plural_reads_right_in_german(german, qtbot, window):
     screen = play_window(qtbot, window)
     pane = screen.log_pane
-    assert pane.back_button.text() == "Wählen Sie eine Zeile, um dorthin zurückzugehen"
+    assert pane.back_button.text() == "Zeile wählen, um zurückzugehen"
     for n in (1, 2):
         assert pane.tr("Go back %n action(s) to here", "", n) == (
-            "1 Aktion bis hierher zurückgehen" if n == 1 else "2 Aktionen bis hierher zurückgehen")
+            "1 Aktion zurück bis hier" if n == 1 else "2 Aktionen zurück bis hier")
 
 
 def test_the_campaign_window_speaks_german(german, qtbot, db_url):
