@@ -6765,12 +6765,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>direction: außerhalb des Tisches</translation>
     </message>
     <message>
+        <source>double six on the skid dice</source>
+        <translation>Doppelsechs auf den Schleuderwürfeln</translation>
+    </message>
+    <message>
         <source>drifts are part of the skids and drifts rules, which are off</source>
         <translation>Driften gehört zu den Regeln für Schleudern und Driften, die aus sind</translation>
     </message>
     <message>
         <source>driver hits </source>
         <translation>Fahrertreffer </translation>
+    </message>
+    <message>
+        <source>driver killed ({why})</source>
+        <translation>Fahrer getötet ({why})</translation>
     </message>
     <message>
         <source>driver survives the wreck (dies on {faces})</source>
@@ -6857,6 +6865,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Ausbrechen des Hecks: 1-3 links, 4-6 rechts</translation>
     </message>
     <message>
+        <source>flame tank exploded</source>
+        <translation>Flammentank explodiert</translation>
+    </message>
+    <message>
         <source>flight: 1-{most} inches</source>
         <translation>Flug: 1-{most} Zoll</translation>
     </message>
@@ -6867,6 +6879,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>front</source>
         <translation>Front</translation>
+    </message>
+    <message>
+        <source>fuel tank exploded</source>
+        <translation>Tank explodiert</translation>
     </message>
     <message>
         <source>game over</source>
@@ -6893,8 +6909,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>frontal</translation>
     </message>
     <message>
+        <source>head-on collision</source>
+        <translation>Frontalzusammenstoß</translation>
+    </message>
+    <message>
         <source>head-on collision {dice}</source>
         <translation>Frontalzusammenstoß {dice}</translation>
+    </message>
+    <message>
+        <source>hit a raised Deathshead</source>
+        <translation>auf einen aufgerichteten Totenkopf geprallt</translation>
+    </message>
+    <message>
+        <source>hit points gone</source>
+        <translation>keine Trefferpunkte mehr</translation>
     </message>
     <message>
         <source>hit points left</source>
@@ -6903,6 +6931,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>hits to the driver</source>
         <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
+        <source>impaled on a Deathshead</source>
+        <translation>von einem Totenkopf aufgespießt</translation>
     </message>
     <message>
         <source>in a cloudburst the maximum range is {limit}&quot;</source>
@@ -6985,6 +7017,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>links</translation>
     </message>
     <message>
+        <source>left the table</source>
+        <translation>hat den Tisch verlassen</translation>
+    </message>
+    <message>
         <source>loss of control: distance {dice}</source>
         <translation>Kontrollverlust: Weite {dice}</translation>
     </message>
@@ -7001,6 +7037,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Kontrolle verloren in diesem Spielzug: {text}</translation>
     </message>
     <message>
+        <source>lost the collision</source>
+        <translation>hat den Zusammenstoß verloren</translation>
+    </message>
+    <message>
         <source>markers: </source>
         <translation>Marker: </translation>
     </message>
@@ -7011,6 +7051,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>may return fire at </source>
         <translation>darf zurückschießen auf </translation>
+    </message>
+    <message>
+        <source>mid-air collision</source>
+        <translation>Zusammenstoß in der Luft</translation>
     </message>
     <message>
         <source>mid-air collision {dice}</source>
@@ -7176,6 +7220,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Ende</translation>
     </message>
     <message>
+        <source>overturned in a skid</source>
+        <translation>beim Schleudern überschlagen</translation>
+    </message>
+    <message>
         <source>phase {phase}</source>
         <translation>Phase {phase}</translation>
     </message>
@@ -7222,6 +7270,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>position</source>
         <translation>Position</translation>
+    </message>
+    <message>
+        <source>radiation</source>
+        <translation>Strahlung</translation>
     </message>
     <message>
         <source>radiation exposure {exposure}: dies under it</source>
@@ -7598,6 +7650,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>this turn: {done}</source>
         <translation>diesen Zug: {done}</translation>
+    </message>
+    <message>
+        <source>threshold {line}</source>
+        <translation>Linie {line}</translation>
     </message>
     <message>
         <source>to plot</source>

@@ -247,3 +247,21 @@ def test_the_german_play_window_fits_1024x640_with_its_actions_and_a_form(german
     screen.resize(1024, 640)
     qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
     assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()
+
+
+def test_a_car_destroyed_says_why_and_its_systems_in_german(german, qtbot, window):
+    """The end of the example deathmatch: Der Bahnstormer's fuel tank explodes. Its card, the
+    log and the dice said "ZERSTÖRT: fuel tank exploded" and "Engine verloren bei 5,6", the
+    engine's English reasons and the record sheet's component names among German words."""
+    from tests.ui.play.driving import play_line
+
+    screen = play_window(qtbot, window)
+    for line in log_lines(DEATHMATCH)[1:]:
+        play_line(qtbot, screen, line)
+    assert screen.match.over
+    fate = screen.cards["helga"].fate.text()
+    assert "ZERSTÖRT: Tank explodiert" in fate and "fuel tank" not in fate, fate
+    log = [screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount())]
+    last = "\n".join(log[-3:])
+    assert "Motor verloren bei 5,6" in last and "Engine" not in last and "Fuel Tank" not in last, last
+    assert "ist ZERSTÖRT (Tank explodiert)" in last and "exploded" not in last, last
