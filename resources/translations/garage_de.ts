@@ -4873,6 +4873,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auto</translation>
     </message>
     <message>
+        <source>Car Wars crash tables</source>
+        <translation>Car-Wars-Crash-Tabellen</translation>
+    </message>
+    <message>
         <source>Classic clockface turning</source>
         <translation>Klassisches Wenden nach dem Zifferblatt</translation>
     </message>

@@ -70,7 +70,7 @@ def _changes(changes: Mapping[str, str]) -> str:
 
 class CarWarsCrashTables(RuleSet):
     key = KEY
-    name = "Car Wars crash tables"
+    name = Word("Car Wars crash tables")
     examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
     turn_word = Phrase("turn")  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)

@@ -600,7 +600,7 @@ class PlayWindow(QMainWindow):
         if not has_result:
             self.result_text.setText(self.tr("<b>The game is over.</b> A game of {rule_set} keeps no result for a "
                                              "campaign, so there is none to record or export: export the log to "
-                                             "keep the game.").format(rule_set=escape(self.match.rules.name)))
+                                             "keep the game.").format(rule_set=escape(spoken(self.match.rules.name))))
             return
         bad = error_colour(self.palette())
         winner = status.winner
@@ -761,7 +761,7 @@ class PlayWindow(QMainWindow):
     def export_result(self, path: str | Path) -> bool:
         if not self.has_result():
             self.error(self.tr("Export Result"), self.tr("this {rule_set} game has no result to export: export the log")
-                       .format(rule_set=self.match.rules.name))
+                       .format(rule_set=spoken(self.match.rules.name)))
             return False
         try:
             write_atomic(Path(path), self.match.result_text().encode("utf-8"))

@@ -7,7 +7,7 @@ players' own names stay as they wrote them. Each test plays what its English one
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QTabWidget
 
 from garage.storage import open_garage
 from garage.ui.boards.battle_cars import scene_point
@@ -159,3 +159,20 @@ def test_the_german_battle_cars_play_window_fits_1024x640(german, qtbot, screen)
     assert screen.play({"action": "end_game"}), screen.problem.text()
     assert screen.result_box.isVisible()
     fits()
+
+
+def test_the_crash_tables_rule_set_is_named_in_german(german, qtbot, open_window, db_url):  # noqa: F811
+    """New Game's rule set and the look-ups' tab said "Car Wars crash tables" beside the
+    scenario "Crash-Tabellen"; A&A II's and Battle Cars' names are titles, the same in German."""
+    from garage.ui.play import play_menu
+
+    window = open_window(db_url)
+    dialog = play_menu.new_game_dialog(window, [])
+    qtbot.addWidget(dialog)
+    names = [dialog.ruleset.itemText(i) for i in range(dialog.ruleset.count())]
+    assert names == ["Axles and Alloys II", "Battle Cars", "Car-Wars-Crash-Tabellen"], names
+    help_window = window.show_help()
+    qtbot.addWidget(help_window)
+    lookups = help_window.tabs.widget(help_window.tabs.count() - 1)
+    inner = lookups if isinstance(lookups, QTabWidget) else lookups.findChild(QTabWidget)
+    assert [inner.tabText(i) for i in range(inner.count())][-1] == "Car-Wars-Crash-Tabellen"
