@@ -7344,6 +7344,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>sicher bis {speed}</translation>
     </message>
     <message>
+        <source>scatter {scatter}: move {distance}&quot; towards arrow {scatter}</source>
+        <translation>Abweichung {scatter}: {distance}&quot; in Richtung Pfeil {scatter}</translation>
+    </message>
+    <message>
         <source>setup</source>
         <translation>Aufstellung</translation>
     </message>

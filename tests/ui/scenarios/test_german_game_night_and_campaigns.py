@@ -265,3 +265,20 @@ def test_a_car_destroyed_says_why_and_its_systems_in_german(german, qtbot, windo
     last = "\n".join(log[-3:])
     assert "Motor verloren bei 5,6" in last and "Engine" not in last and "Fuel Tank" not in last, last
     assert "ist ZERSTÖRT (Tank explodiert)" in last and "exploded" not in last, last
+
+
+def test_a_loss_of_control_says_its_scatter_in_german(german, qtbot, window):
+    """badlands-ambush.jsonl to its 16th action: Purple Haze lost control. Its card said
+    "Kontrolle verloren in Zug 2: scatter 1: move 7" towards arrow 1", the engine's English."""
+    from garage.resources import resource
+
+    text = resource("examples", "games", "badlands-ambush.jsonl").read_text().splitlines()
+    window.games_folder.mkdir(parents=True, exist_ok=True)
+    path = window.games_folder / "2026-12-01-badlands-ambush-1.jsonl"
+    path.write_text("\n".join(text[:17]) + "\n")
+    screen = play_menu.resume(window, path)
+    qtbot.addWidget(screen)
+    card = screen.cards["haze"].sheet.text()
+    assert "Kontrolle verloren in Zug 2: Abweichung 1" in card and "towards arrow" not in card, card
+    log = "\n".join(screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount()))
+    assert "scatter 1" not in log and "Motor verloren bei 6" in log and "Engine" not in log, log

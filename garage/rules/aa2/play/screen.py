@@ -20,7 +20,15 @@ from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.words import STATUS_WORDS, THING_WORDS, listed, lower_word, status_word, why_words
+from garage.rules.aa2.play.words import (
+    STATUS_WORDS,
+    THING_WORDS,
+    listed,
+    lower_word,
+    scatter_words,
+    status_word,
+    why_words,
+)
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.phrase import Phrase, Word
 from garage.rules.play.errors import IllegalAction
@@ -314,7 +322,7 @@ def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = No
         extras.append((Phrase("misses this turn"), "warning"))
     loss = car["loss_of_control"]
     if loss:
-        extras.append((Phrase("lost control in turn {turn}: {text}", turn=loss["turn"], text=loss["text"]), ""))
+        extras.append((Phrase("lost control in turn {turn}: {text}", turn=loss["turn"], text=scatter_words(loss)), ""))
     done = [word for word, flag in ((Phrase("moved"), car["moved"]), (Phrase("attacked"), car["attacked"])) if flag]
     if done and car["out"] is None:
         extras.append((Phrase("this turn: {done}", done=listed(done)), ""))

@@ -164,7 +164,7 @@ def _skid(e: dict[str, Any]) -> str:
 
 def _loss_of_control(e: dict[str, Any]) -> str:
     said = f"{e['car']} LOSES CONTROL ({e['why']}): {e.get('text') or ''}".rstrip(": ")
-    text = e.get("text") or ""
+    text = scatter_words(e)
     if said == f"{e['car']} LOSES CONTROL ({e['why']}): {text}":
         return Phrase("{car} LOSES CONTROL ({why}): {text}", car=e["car"], why=why_words(e["why"]), text=text)
     if said == f"{e['car']} LOSES CONTROL ({e['why']})":
@@ -350,6 +350,15 @@ def component_words(what: str) -> str:
     """A component as the record sheet names it: the catalogue's Word for a system or item
     ("Engine", "Fuel Tank"), a player's name (a weapon's) as it is."""
     return _component_words().get(what, what)
+
+
+def scatter_words(loss: dict[str, Any]) -> str:
+    """A loss of control's move as the engine says it ("scatter 1: move 7\" towards arrow 1"),
+    a Phrase when it reads so; else its text as it is."""
+    text = str(loss.get("text") or "")
+    said = Phrase('scatter {scatter}: move {distance}" towards arrow {scatter}',
+                  scatter=loss.get("scatter"), distance=loss.get("distance"))
+    return said if said == text else text
 
 
 def purpose_words(text: str) -> str:
