@@ -5261,6 +5261,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Geringes Schleudern</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
         <source>Turns sideways and rolls</source>
         <translation>Stellt sich quer und überschlägt sich</translation>
     </message>

@@ -74,6 +74,7 @@ class CarWarsCrashTables(RuleSet):
     examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
     turn_word = Phrase("turn")  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
+    turn_title = Word("Turn")  # the log's heading of a turn, as turn_word says it (A&A II's "Turn" is its game-turn)
 
     @property
     def catalogue(self) -> VehicleRules:

@@ -176,3 +176,22 @@ def test_the_crash_tables_rule_set_is_named_in_german(german, qtbot, open_window
     lookups = help_window.tabs.widget(help_window.tabs.count() - 1)
     inner = lookups if isinstance(lookups, QTabWidget) else lookups.findChild(QTabWidget)
     assert [inner.tabText(i) for i in range(inner.count())][-1] == "Car-Wars-Crash-Tabellen"
+
+
+def test_a_crash_tables_game_s_log_heads_its_lines_with_the_banner_s_turn(german, qtbot, tmp_path):  # noqa: F811
+    """The banner says "Zug 1, Phase 3 von 5" (a Car Wars turn); the log said "Spielzug 1:",
+    A&A II's game-turn."""
+    from garage.resources import resource
+    from garage.ui.play import engine_adapter
+    from garage.ui.play.play_window import PlayWindow
+    from tests.ui.play.driving import log_lines, play_line
+
+    lines = log_lines(resource("examples", "car_wars", "crash-tables.jsonl"))
+    window = PlayWindow(engine_adapter.Match.start(lines[0]["setup"], tmp_path / "crash.jsonl", "car_wars"))
+    qtbot.addWidget(window)
+    window.show()
+    for line in lines[1:4]:
+        play_line(qtbot, window, line)
+    assert "Zug 1" in window.banner.text(), window.banner.text()
+    log = [window.log_pane.model.index(row, 0).data() for row in range(1, window.log_pane.model.rowCount())]
+    assert log and all(line.startswith("Zug 1: ") for line in log), log
