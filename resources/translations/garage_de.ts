@@ -5565,11 +5565,11 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>Zug &amp;beenden</translation>
+        <translation>&amp;Zug beenden</translation>
     </message>
     <message>
         <source>&amp;Fire</source>
-        <translation>&amp;Feuern</translation>
+        <translation>F&amp;euern</translation>
     </message>
     <message>
         <source>&amp;Hit something</source>
@@ -5581,7 +5581,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;Jump out</source>
-        <translation>&amp;Abspringen</translation>
+        <translation>Ab&amp;springen</translation>
     </message>
     <message>
         <source>&amp;Land</source>
@@ -5621,7 +5621,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;Walk</source>
-        <translation>&amp;Gehen</translation>
+        <translation>Ge&amp;hen</translation>
     </message>
     <message>
         <source>&apos;at&apos; places the target along its move: {car} is not the car moving</source>
@@ -5964,7 +5964,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>End &amp;game</source>
-        <translation>Spiel &amp;beenden</translation>
+        <translation>&amp;Spiel beenden</translation>
     </message>
     <message>
         <source>End of the game-turn</source>

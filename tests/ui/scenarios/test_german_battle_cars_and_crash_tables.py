@@ -195,3 +195,21 @@ def test_a_crash_tables_game_s_log_heads_its_lines_with_the_banner_s_turn(german
     assert "Zug 1" in window.banner.text(), window.banner.text()
     log = [window.log_pane.model.index(row, 0).data() for row in range(1, window.log_pane.model.rowCount())]
     assert log and all(line.startswith("Zug 1: ") for line in log), log
+
+
+def test_each_battle_cars_and_crash_tables_action_has_its_own_alt_letter_in_german(german, qtbot):  # noqa: F811
+    """&Fahren/&Feuern, &Geschwindigkeit/&Gehen, Zug &beenden/Spiel &beenden (Battle Cars) and
+    &Abfangen/&Abspringen (the crash tables) shared their Alt letters in the Actions menu."""
+    from garage.resources import resource
+    from garage.ui.play import engine_adapter
+    from garage.ui.play.play_window import PlayWindow
+    from tests.ui.play.driving import log_lines
+    from tests.ui.scenarios.test_german_game_night_and_campaigns import letters
+
+    for key, log in (("battle_cars", resource("examples", "battle_cars", "short-battle.jsonl")),
+                     ("car_wars", resource("examples", "car_wars", "crash-tables.jsonl"))):
+        window = PlayWindow(engine_adapter.Match.start(log_lines(log)[0]["setup"], None, key))
+        qtbot.addWidget(window)
+        actions = next(a.menu() for a in window.menuBar().actions() if a.text() == "A&ktionen")
+        keys = letters([a.text() for a in actions.actions() if a.text()])
+        assert sorted(keys) == sorted(set(keys)), (key, [a.text() for a in actions.actions()])
