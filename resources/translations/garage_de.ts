@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>&amp;Name</translation>
+        <translation>Na&amp;me</translation>
     </message>
     <message>
         <source>Equipment</source>
@@ -1284,7 +1284,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>&amp;Name</translation>
+        <translation>Na&amp;me</translation>
     </message>
     <message>
         <source>Body</source>
@@ -1296,7 +1296,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Body</source>
-        <translation>&amp;Karosserie</translation>
+        <translation>Kaross&amp;erie</translation>
     </message>
     <message>
         <source>Handling class</source>
@@ -1316,7 +1316,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Top speed</source>
-        <translation>Höchst&amp;geschwindigkeit</translation>
+        <translation>Höchs&amp;tgeschwindigkeit</translation>
     </message>
     <message>
         <source>Reverse top speed</source>
@@ -1344,7 +1344,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>T&amp;yres take</source>
-        <translation>Reifen &amp;halten</translation>
+        <translation>Rei&amp;fen halten</translation>
     </message>
     <message>
         <source>&amp;Armour (points on each side)</source>
@@ -2636,7 +2636,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>

@@ -213,3 +213,32 @@ def test_each_battle_cars_and_crash_tables_action_has_its_own_alt_letter_in_germ
         actions = next(a.menu() for a in window.menuBar().actions() if a.text() == "A&ktionen")
         keys = letters([a.text() for a in actions.actions() if a.text()])
         assert sorted(keys) == sorted(set(keys)), (key, [a.text() for a in actions.actions()])
+
+
+def test_the_battle_cars_and_car_wars_editors_alt_letters_are_not_the_menus(german, open_window, db_url):  # noqa: F811
+    """In German "&Name" met the menu "A&nsicht", "&Karosserie" "&Kampagne", "Höchst&geschwindigkeit"
+    "&Garage" and "Reifen &halten" "&Hilfe": Alt and the letter opened the menu, not the field."""
+    from tests.ui.scenarios.test_german_game_night_and_campaigns import letters
+
+    with open_garage(db_url) as garage:
+        garage.add_design(HOG)
+        garage.add_design(SHARK)
+    window = open_window(db_url)
+    menus = set(letters([a.text() for a in window.menuBar().actions()]))
+    for name in ("Road Hog", "Sand Shark"):
+        show(window, name)
+        panel = window.editors.currentWidget()
+        labels = letters([label.text() for label in panel.findChildren(QLabel) if label.buddy() is not None])
+        assert not menus & set(labels), (name, sorted(menus & set(labels)))
+        assert sorted(labels) == sorted(set(labels)), (name, labels)
+
+
+def test_the_map_editor_s_file_menu_has_one_letter_each_in_german(german, qtbot):  # noqa: F811
+    from garage.ui.tools.battle_cars.map_editor import MapEditor
+    from tests.ui.scenarios.test_german_game_night_and_campaigns import letters
+
+    editor = MapEditor()
+    qtbot.addWidget(editor)
+    for action in editor.menuBar().actions():
+        keys = letters([a.text() for a in action.menu().actions() if a.text()])
+        assert sorted(keys) == sorted(set(keys)), [a.text() for a in action.menu().actions()]
