@@ -282,3 +282,31 @@ def test_a_loss_of_control_says_its_scatter_in_german(german, qtbot, window):
     assert "Kontrolle verloren in Zug 2: Abweichung 1" in card and "towards arrow" not in card, card
     log = "\n".join(screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount()))
     assert "scatter 1" not in log and "Motor verloren bei 6" in log and "Engine" not in log, log
+
+
+def test_a_driver_s_history_names_scenarios_and_awards_in_german(german, qtbot, db_url):
+    """The history's Scenario and Earned columns said "Suicide Race" and "+1 survived": the
+    rules' data words, English in the German Campaign screen."""
+    import sys
+
+    from tests import ROOT
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from screenshot_campaign import fill
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    fill(db_url)
+    screen, garage = campaign_window(qtbot, db_url)
+    try:
+        assert screen.choose_driver("Damnation Alex")
+        model = screen.history_model
+        columns = {model.headerData(c, Qt.Orientation.Horizontal): c for c in range(model.columnCount())}
+        rows = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+        scenarios = [row[columns["Szenario"]] for row in rows]
+        earned = [row[columns["Verdient"]] for row in rows]
+        assert "Selbstmordrennen" in scenarios and "Suicide Race" not in scenarios, scenarios
+        assert "+1 überlebt" in earned and not any("survived" in e for e in earned), earned
+    finally:
+        screen.close()
+        garage.close()
