@@ -6649,6 +6649,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auto: {car} ist aus dem Spiel</translation>
     </message>
     <message>
+        <source>cars: a game of Battle Cars needs two cars or more</source>
+        <translation>cars: Ein Spiel von Battle Cars braucht zwei Autos oder mehr</translation>
+    </message>
+    <message>
         <source>classic rules: all movement is simultaneous, nobody defers</source>
         <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand schiebt auf</translation>
     </message>

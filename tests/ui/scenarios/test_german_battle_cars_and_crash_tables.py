@@ -242,3 +242,19 @@ def test_the_map_editor_s_file_menu_has_one_letter_each_in_german(german, qtbot)
     for action in editor.menuBar().actions():
         keys = letters([a.text() for a in action.menu().actions() if a.text()])
         assert sorted(keys) == sorted(set(keys)), [a.text() for a in action.menu().actions()]
+
+
+def test_new_game_says_a_battle_cars_game_needs_two_cars_in_german(german, qtbot, open_window, db_url):  # noqa: F811
+    """New Game with one Battle Cars car said "cars: a game of Battle Cars needs two cars or
+    more" in English, under German warnings."""
+    from garage.ui.play import play_menu
+
+    with open_garage(db_url) as garage:
+        garage.add_design(HOG)
+    window = open_window(db_url)
+    dialog = play_menu.new_game_dialog(window, [])
+    qtbot.addWidget(dialog)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("battle_cars"))
+    refusals, _ = dialog.problems_now()
+    assert any("zwei Autos" in r for r in map(str, refusals)) or "zwei Autos" in dialog.problems.text(), refusals
+    assert "needs two cars" not in dialog.problems.text(), dialog.problems.text()
