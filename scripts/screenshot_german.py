@@ -1,7 +1,7 @@
 """Screenshots of Garage in German for docs/screenshots: the main window with the Garage menu
 open, the A&A II look-ups, the car editor over Capacity (its meter and report), the record-sheet
 options and preview, a question box, the Matchup panel, the New Game dialog, the play window
-mid-game (an attack's form, then its die asked for) and the Campaign screen, full size and at
+mid-game (an attack's form, then its die asked for) and at its end, and the Campaign screen, full size and at
 1024x640, light or dark. Run under a
 virtual X server with a window manager, as scripts/screenshots does:
 
@@ -167,6 +167,14 @@ def _game_night(app, window, folder: Path, suffix: str) -> None:
         settle(app, 0.3)
         save(screen, folder, name + suffix)
     screen.match.cancel()
+    screen.close()
+
+    # The game played to its end: a car destroyed, why, and the result.
+    screen = play_menu.start_game(window, lines[0]["setup"])
+    _play(screen, lines[1:])
+    screen.resize(*SMALL)
+    settle(app, 0.3)
+    save(screen, folder, "de-play-end-1024x640" + suffix)
     screen.close()
 
 

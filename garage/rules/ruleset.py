@@ -384,8 +384,9 @@ class RuleSet(ABC):
 
         try:
             setup = self.setup_from_dict(data)
-        except SetupError as exc:
-            return str(exc), []
+        except SetupError as exc:  # a Phrase it was raised with stays one, for the player's language
+            said = exc.args[0] if len(exc.args) == 1 else None
+            return said if isinstance(said, str) else str(exc), []
         return None, self.setup_warnings(setup)
 
     def car_ids(self, setup: Any) -> tuple[str, ...]:

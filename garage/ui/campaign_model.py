@@ -26,6 +26,7 @@ from PySide6.QtGui import QFont
 from garage.rules import rulesets
 from garage.rules.campaign import ALIVE, DEAD, DriverStanding, GameLine, NavigatorLine, NavigatorStanding
 from garage.ui import dialogs
+from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
 ROOT = QModelIndex()  # the invisible root every row of a table hangs from
@@ -51,8 +52,8 @@ def scenario_name(scenario: str, variant: str | None) -> str:
     if found is None:
         return scenario
     if variant is not None:
-        return found.variants.get(variant, variant)
-    return found.name
+        return spoken(found.variants.get(variant, variant))  # the rule set's data words, in the player's language
+    return spoken(found.name)
 
 
 def ordinal(n: int) -> str:
@@ -92,7 +93,7 @@ def happened(line: GameLine) -> str:
 def earned_text(line: GameLine) -> str:
     if not line.survived:
         return QCoreApplication.translate("CampaignTableModel", "nothing (died)")
-    return ", ".join(f"+{e.rerolls} {e.label}" for e in line.earned) or _nothing()
+    return ", ".join(f"+{e.rerolls} {spoken(e.label)}" for e in line.earned) or _nothing()
 
 
 def _nothing() -> str:

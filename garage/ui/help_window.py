@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from garage.resources import resource
 from garage.ui import lookups
 from garage.ui.rules_text import rules_html, rulings_for_players
+from garage.ui.rules_words import spoken
 
 
 class HelpWindow(QDialog):
@@ -71,7 +72,7 @@ class HelpWindow(QDialog):
         if len(found) > 1:
             inner = QTabWidget()
             for ruleset, panel in found:
-                inner.addTab(self._scrolled(panel), ruleset.name.replace("&", "&&"))
+                inner.addTab(self._scrolled(panel), spoken(ruleset.name).replace("&", "&&"))
             self.tabs.addTab(inner, self.tr("&Look-ups"))
         else:
             self.tabs.addTab(self._scrolled(self.lookups), self.tr("&Look-ups"))

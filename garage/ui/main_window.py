@@ -53,6 +53,7 @@ from garage.ui.import_export import ImportExport
 from garage.ui.operations import FAILED, Change, Failed, OpenGarage, first_list, show_error
 from garage.ui.play.play_menu import PlayMenu
 from garage.ui.report_panel import ReportPanel
+from garage.ui.rules_words import spoken
 from garage.ui.sheet_menu import SheetMenu
 from garage.ui.side_dock import SideDock
 from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps, undo_redo
@@ -92,10 +93,10 @@ class NoEditor(QLabel):
 
         kind = self.ruleset.vehicle_class_name(design)
         lines = self.ruleset.vehicle_summary(design, self.ruleset.validate(design))
-        self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(self.ruleset.name)}"
+        self.setText(f"<b>{html.escape(design.name)}</b> ({html.escape(spoken(self.ruleset.name))}"
                      f"{', ' + html.escape(kind) if kind else ''})<br>{'<br>'.join(map(html.escape, lines))}<br><br>"
                      + self.tr("Garage has no editor for {rule_set} cars: export the car, edit its file and "
-                               "import it again.").format(rule_set=html.escape(self.ruleset.name)))
+                               "import it again.").format(rule_set=html.escape(spoken(self.ruleset.name))))
 
 
 class MainWindow(QMainWindow):
@@ -481,8 +482,8 @@ class MainWindow(QMainWindow):
         known = sorted(rulesets.all_rulesets(), key=lambda r: (r.key != rulesets.DEFAULT, r.name))
         if len(known) == 1:
             return known[0]
-        name = dialogs.choose_item(self, self.tr("New Car"), self.tr("Rule set:"), [r.name for r in known])
-        return next((r for r in known if r.name == name), None)
+        name = dialogs.choose_item(self, self.tr("New Car"), self.tr("Rule set:"), [spoken(r.name) for r in known])
+        return next((r for r in known if spoken(r.name) == name), None)
 
     def new_car(self) -> None:
         if self.document is None:

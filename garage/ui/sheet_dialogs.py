@@ -52,6 +52,7 @@ from garage.rules import rulesets
 from garage.rules.board import BoardGrid
 from garage.rules.jsonfile import JsonFileError
 from garage.sheets import SheetEntry, SheetError, SheetOptions, registry, render_pdf
+from garage.ui.rules_words import spoken
 from garage.ui.settings import last_folder, remember_folder, settings
 
 OPTIONS_KEY = "sheets/"
@@ -165,7 +166,7 @@ class SheetOptionsForm(QWidget):
         for name, box in (("reference", self.reference), ("race", self.race)):
             used = any(name in w.options_used for w in writers)
             box.setEnabled(used)
-            names = ", ".join(rulesets.get(w.key).name for w in writers)
+            names = ", ".join(spoken(rulesets.get(w.key).name) for w in writers)
             box.setToolTip("" if used else self.tr("{rule_sets} sheets do not change with this option").format(
                 rule_sets=names))
         # A map for the table, read by the cars' rule set that plays on maps (as the CLI reads it).

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>&amp;Name</translation>
+        <translation>Na&amp;me</translation>
     </message>
     <message>
         <source>Equipment</source>
@@ -1284,7 +1284,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>&amp;Name</translation>
+        <translation>Na&amp;me</translation>
     </message>
     <message>
         <source>Body</source>
@@ -1296,7 +1296,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Body</source>
-        <translation>&amp;Karosserie</translation>
+        <translation>Kaross&amp;erie</translation>
     </message>
     <message>
         <source>Handling class</source>
@@ -1316,7 +1316,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Top speed</source>
-        <translation>Höchst&amp;geschwindigkeit</translation>
+        <translation>Höchs&amp;tgeschwindigkeit</translation>
     </message>
     <message>
         <source>Reverse top speed</source>
@@ -1344,7 +1344,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>T&amp;yres take</source>
-        <translation>Reifen &amp;halten</translation>
+        <translation>Rei&amp;fen halten</translation>
     </message>
     <message>
         <source>&amp;Armour (points on each side)</source>
@@ -2276,7 +2276,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>Choose a line to go back to it</source>
-        <translation>Wählen Sie eine Zeile, um dorthin zurückzugehen</translation>
+        <translation>Zeile wählen, um zurückzugehen</translation>
     </message>
     <message>
         <source>The game is here</source>
@@ -2285,15 +2285,15 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     <message numerus="yes">
         <source>Go back %n action(s) to here</source>
         <translation>
-            <numerusform>%n Aktion bis hierher zurückgehen</numerusform>
-            <numerusform>%n Aktionen bis hierher zurückgehen</numerusform>
+            <numerusform>%n Aktion zurück bis hier</numerusform>
+            <numerusform>%n Aktionen zurück bis hier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play %n undone action(s) again to here</source>
         <translation>
-            <numerusform>%n rückgängig gemachte Aktion bis hierher wiederholen</numerusform>
-            <numerusform>%n rückgängig gemachte Aktionen bis hierher wiederholen</numerusform>
+            <numerusform>%n Aktion wiederholen bis hier</numerusform>
+            <numerusform>%n Aktionen wiederholen bis hier</numerusform>
         </translation>
     </message>
 </context>
@@ -2636,7 +2636,7 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4873,6 +4873,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auto</translation>
     </message>
     <message>
+        <source>Car Wars crash tables</source>
+        <translation>Car-Wars-Crash-Tabellen</translation>
+    </message>
+    <message>
         <source>Classic clockface turning</source>
         <translation>Klassisches Wenden nach dem Zifferblatt</translation>
     </message>
@@ -5257,6 +5261,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Geringes Schleudern</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
         <source>Turns sideways and rolls</source>
         <translation>Stellt sich quer und überschlägt sich</translation>
     </message>
@@ -5557,11 +5565,11 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>Zug &amp;beenden</translation>
+        <translation>&amp;Zug beenden</translation>
     </message>
     <message>
         <source>&amp;Fire</source>
-        <translation>&amp;Feuern</translation>
+        <translation>F&amp;euern</translation>
     </message>
     <message>
         <source>&amp;Hit something</source>
@@ -5573,7 +5581,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;Jump out</source>
-        <translation>&amp;Abspringen</translation>
+        <translation>Ab&amp;springen</translation>
     </message>
     <message>
         <source>&amp;Land</source>
@@ -5613,7 +5621,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>&amp;Walk</source>
-        <translation>&amp;Gehen</translation>
+        <translation>Ge&amp;hen</translation>
     </message>
     <message>
         <source>&apos;at&apos; places the target along its move: {car} is not the car moving</source>
@@ -5956,7 +5964,7 @@ Die Auslegungen selbst stehen im englischen Original.
     </message>
     <message>
         <source>End &amp;game</source>
-        <translation>Spiel &amp;beenden</translation>
+        <translation>&amp;Spiel beenden</translation>
     </message>
     <message>
         <source>End of the game-turn</source>
@@ -6641,6 +6649,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Auto: {car} ist aus dem Spiel</translation>
     </message>
     <message>
+        <source>cars: a game of Battle Cars needs two cars or more</source>
+        <translation>cars: Ein Spiel von Battle Cars braucht zwei Autos oder mehr</translation>
+    </message>
+    <message>
         <source>classic rules: all movement is simultaneous, nobody defers</source>
         <translation>klassische Regeln: alle bewegen sich gleichzeitig, niemand schiebt auf</translation>
     </message>
@@ -6765,12 +6777,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>direction: außerhalb des Tisches</translation>
     </message>
     <message>
+        <source>double six on the skid dice</source>
+        <translation>Doppelsechs auf den Schleuderwürfeln</translation>
+    </message>
+    <message>
         <source>drifts are part of the skids and drifts rules, which are off</source>
         <translation>Driften gehört zu den Regeln für Schleudern und Driften, die aus sind</translation>
     </message>
     <message>
         <source>driver hits </source>
         <translation>Fahrertreffer </translation>
+    </message>
+    <message>
+        <source>driver killed ({why})</source>
+        <translation>Fahrer getötet ({why})</translation>
     </message>
     <message>
         <source>driver survives the wreck (dies on {faces})</source>
@@ -6857,6 +6877,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Ausbrechen des Hecks: 1-3 links, 4-6 rechts</translation>
     </message>
     <message>
+        <source>flame tank exploded</source>
+        <translation>Flammentank explodiert</translation>
+    </message>
+    <message>
         <source>flight: 1-{most} inches</source>
         <translation>Flug: 1-{most} Zoll</translation>
     </message>
@@ -6867,6 +6891,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>front</source>
         <translation>Front</translation>
+    </message>
+    <message>
+        <source>fuel tank exploded</source>
+        <translation>Tank explodiert</translation>
     </message>
     <message>
         <source>game over</source>
@@ -6893,8 +6921,20 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>frontal</translation>
     </message>
     <message>
+        <source>head-on collision</source>
+        <translation>Frontalzusammenstoß</translation>
+    </message>
+    <message>
         <source>head-on collision {dice}</source>
         <translation>Frontalzusammenstoß {dice}</translation>
+    </message>
+    <message>
+        <source>hit a raised Deathshead</source>
+        <translation>auf einen aufgerichteten Totenkopf geprallt</translation>
+    </message>
+    <message>
+        <source>hit points gone</source>
+        <translation>keine Trefferpunkte mehr</translation>
     </message>
     <message>
         <source>hit points left</source>
@@ -6903,6 +6943,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>hits to the driver</source>
         <translation>Treffer am Fahrer</translation>
+    </message>
+    <message>
+        <source>impaled on a Deathshead</source>
+        <translation>von einem Totenkopf aufgespießt</translation>
     </message>
     <message>
         <source>in a cloudburst the maximum range is {limit}&quot;</source>
@@ -6985,6 +7029,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>links</translation>
     </message>
     <message>
+        <source>left the table</source>
+        <translation>hat den Tisch verlassen</translation>
+    </message>
+    <message>
         <source>loss of control: distance {dice}</source>
         <translation>Kontrollverlust: Weite {dice}</translation>
     </message>
@@ -7001,6 +7049,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Kontrolle verloren in diesem Spielzug: {text}</translation>
     </message>
     <message>
+        <source>lost the collision</source>
+        <translation>hat den Zusammenstoß verloren</translation>
+    </message>
+    <message>
         <source>markers: </source>
         <translation>Marker: </translation>
     </message>
@@ -7011,6 +7063,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>may return fire at </source>
         <translation>darf zurückschießen auf </translation>
+    </message>
+    <message>
+        <source>mid-air collision</source>
+        <translation>Zusammenstoß in der Luft</translation>
     </message>
     <message>
         <source>mid-air collision {dice}</source>
@@ -7176,6 +7232,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>Ende</translation>
     </message>
     <message>
+        <source>overturned in a skid</source>
+        <translation>beim Schleudern überschlagen</translation>
+    </message>
+    <message>
         <source>phase {phase}</source>
         <translation>Phase {phase}</translation>
     </message>
@@ -7222,6 +7282,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>position</source>
         <translation>Position</translation>
+    </message>
+    <message>
+        <source>radiation</source>
+        <translation>Strahlung</translation>
     </message>
     <message>
         <source>radiation exposure {exposure}: dies under it</source>
@@ -7286,6 +7350,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>safe at {speed}</source>
         <translation>sicher bis {speed}</translation>
+    </message>
+    <message>
+        <source>scatter {scatter}: move {distance}&quot; towards arrow {scatter}</source>
+        <translation>Abweichung {scatter}: {distance}&quot; in Richtung Pfeil {scatter}</translation>
     </message>
     <message>
         <source>setup</source>
@@ -7600,6 +7668,10 @@ Die Auslegungen selbst stehen im englischen Original.
         <translation>diesen Zug: {done}</translation>
     </message>
     <message>
+        <source>threshold {line}</source>
+        <translation>Linie {line}</translation>
+    </message>
+    <message>
         <source>to plot</source>
         <translation>plant noch</translation>
     </message>
@@ -7766,6 +7838,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{action} [{dice}]</source>
         <translation>{action} [{dice}]</translation>
+    </message>
+    <message>
+        <source>{action}: {happened}</source>
+        <translation>{action}: {happened}</translation>
     </message>
     <message>
         <source>{asked} {value}</source>
@@ -8501,6 +8577,10 @@ Die Auslegungen selbst stehen im englischen Original.
     <message>
         <source>{field}: only with what &apos;{wanted}&apos;, not &apos;{what}&apos;</source>
         <translation>{field}: nur bei what &apos;{wanted}&apos;, nicht &apos;{what}&apos;</translation>
+    </message>
+    <message>
+        <source>{first} / {rest}</source>
+        <translation>{first} / {rest}</translation>
     </message>
     <message>
         <source>{first} and {next}</source>

@@ -70,10 +70,11 @@ def _changes(changes: Mapping[str, str]) -> str:
 
 class CarWarsCrashTables(RuleSet):
     key = KEY
-    name = "Car Wars crash tables"
+    name = Word("Car Wars crash tables")
     examples = ("examples", "car_wars")
     format_prefix = FORMAT_PREFIX
     turn_word = Phrase("turn")  # a turn of five phases (line 14: "per phase of movement"; the turn's slowing)
+    turn_title = Word("Turn")  # the log's heading of a turn, as turn_word says it (A&A II's "Turn" is its game-turn)
 
     @property
     def catalogue(self) -> VehicleRules:
@@ -339,16 +340,21 @@ class CarWarsCrashTables(RuleSet):
         line, events = self._named_line(line, events, setup)
         name = str(line.get("action", "?"))
         if name == "setup":
-            return "setup"
+            return Phrase("setup")
         if name == "next_phase":  # what the new phase or turn brings says it
             begins = self._phase_words(events)
             if begins is not None:
                 return begins
         if name == "correct":
             now, was = self._correction(line, events)
-            return now + (f" - {was}" if was else "")
+            return Phrase("{action} - {happened}", action=now, happened=was) if was else now
         said = [sentence for event in events for sentence in self._event_said(event)]
-        return self._action_words(line) + (": " + " ".join(said) if said else "")
+        if not said:
+            return self._action_words(line)
+        told = said[-1]
+        for earlier in reversed(said[:-1]):  # one sentence in the player's language, " " between
+            told = Phrase("{first} {then}", first=earlier, then=told)
+        return Phrase("{action}: {happened}", action=self._action_words(line), happened=told)
 
     def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
         """What `describe` says, in its parts, each a Phrase the screen says in the player's language."""

@@ -208,7 +208,7 @@ class NewGameDialog(QDialog):
         self.ruleset = QComboBox()
         self.ruleset.setAccessibleName(self.tr("Rule set"))
         for rules in engine.playable():
-            self.ruleset.addItem(rules.name, rules.key)
+            self.ruleset.addItem(spoken(rules.name), rules.key)
         start_key = first.ruleset if first is not None else rulesets.DEFAULT
         self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(start_key)))
         self.campaign = QComboBox()
@@ -400,7 +400,7 @@ class NewGameDialog(QDialog):
             self.car_grid.setColumnStretch(column, stretch)
         self.defences_box.setVisible(bool(self.form.defence_classes))
         self.examples_button.setText(self.tr("Add the {rule_set} &example cars")
-                                     .format(rule_set=rules.name.replace("&", "&&")))
+                                     .format(rule_set=spoken(rules.name).replace("&", "&&")))
         self.examples_button.setVisible(self.offers_examples())
         for name in [n for n in self.chosen if n in self.designs] or list(self.designs)[:2]:
             self.add_car(name)
@@ -692,13 +692,13 @@ class NewGameDialog(QDialog):
             short = (self.tr("the garage has only one car of {rule_set}: press Add the {rule_set} example cars, "
                              "or make some with New Car") if self.designs else
                      self.tr("the garage has no cars of {rule_set}: press Add the {rule_set} example cars, or make "
-                             "some with New Car")).format(rule_set=self.rules.name)
+                             "some with New Car")).format(rule_set=spoken(self.rules.name))
             if not self.designs:
                 return [short], []
             warnings.append(short)
         if not self.designs:
             return [self.tr("the garage has no cars of {rule_set}: add or import some first")
-                    .format(rule_set=self.rules.name)], []
+                    .format(rule_set=spoken(self.rules.name))], []
         for row in self.rows:
             for combo, words in ((row.driver, self.tr("{car}: driver '{name}' died in game {game} and has left "
                                                       "play; a new one needs a new name")),

@@ -94,7 +94,7 @@ class ResumeDialog(QDialog):
         cars = list(rules.car_names(setup).values())
         turn = f"{spoken(rules.turn_word)} {status.turn}, " if status.turn is not None else ""
         where = turn + spoken(status.waiting_for)  # the rules' words in the player's language
-        game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({rules.name})")
+        game = _scenario_name(rules, setup) + ("" if rules.key == rulesets.DEFAULT else f" ({spoken(rules.name)})")
         words = self.tr("{file}: {game}, %n car(s) ({cars}); {where}", "", len(cars))
         return words.format(file=saved.path.name, game=game, cars=", ".join(cars), where=where)
 

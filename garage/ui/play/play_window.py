@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -219,10 +218,12 @@ class PlayWindow(QMainWindow):
         self.export_log_button.clicked.connect(self.export_log_dialog)
         end_layout = QVBoxLayout(self.result_box)
         end_layout.addWidget(self.result_text)
-        row = QHBoxLayout()
-        for button in (self.record_button, self.export_result_button, self.export_log_button):
-            row.addWidget(button)
-        end_layout.addLayout(row)
+        # Two rows, so the pane keeps to its width in a language of longer words (German's).
+        buttons = QGridLayout()
+        buttons.addWidget(self.record_button, 0, 0, 1, 2)
+        buttons.addWidget(self.export_result_button, 1, 0)
+        buttons.addWidget(self.export_log_button, 1, 1)
+        end_layout.addLayout(buttons)
 
         controls = QWidget()
         right = QVBoxLayout(controls)
@@ -599,7 +600,7 @@ class PlayWindow(QMainWindow):
         if not has_result:
             self.result_text.setText(self.tr("<b>The game is over.</b> A game of {rule_set} keeps no result for a "
                                              "campaign, so there is none to record or export: export the log to "
-                                             "keep the game.").format(rule_set=escape(self.match.rules.name)))
+                                             "keep the game.").format(rule_set=escape(spoken(self.match.rules.name))))
             return
         bad = error_colour(self.palette())
         winner = status.winner
@@ -760,7 +761,7 @@ class PlayWindow(QMainWindow):
     def export_result(self, path: str | Path) -> bool:
         if not self.has_result():
             self.error(self.tr("Export Result"), self.tr("this {rule_set} game has no result to export: export the log")
-                       .format(rule_set=self.match.rules.name))
+                       .format(rule_set=spoken(self.match.rules.name)))
             return False
         try:
             write_atomic(Path(path), self.match.result_text().encode("utf-8"))

@@ -99,10 +99,10 @@ def test_the_play_window_speaks_german(german, qtbot, window):
 def test_a_plural_reads_right_in_german(german, qtbot, window):
     screen = play_window(qtbot, window)
     pane = screen.log_pane
-    assert pane.back_button.text() == "Wählen Sie eine Zeile, um dorthin zurückzugehen"
+    assert pane.back_button.text() == "Zeile wählen, um zurückzugehen"
     for n in (1, 2):
         assert pane.tr("Go back %n action(s) to here", "", n) == (
-            "1 Aktion bis hierher zurückgehen" if n == 1 else "2 Aktionen bis hierher zurückgehen")
+            "1 Aktion zurück bis hier" if n == 1 else "2 Aktionen zurück bis hier")
 
 
 def test_the_campaign_window_speaks_german(german, qtbot, db_url):
@@ -247,3 +247,66 @@ def test_the_german_play_window_fits_1024x640_with_its_actions_and_a_form(german
     screen.resize(1024, 640)
     qtbot.waitUntil(lambda: screen.width() <= 1024 or screen.minimumSizeHint().width() > 1024)
     assert screen.minimumSizeHint().width() <= 1024 and screen.width() <= 1024, screen.minimumSizeHint()
+
+
+def test_a_car_destroyed_says_why_and_its_systems_in_german(german, qtbot, window):
+    """The end of the example deathmatch: Der Bahnstormer's fuel tank explodes. Its card, the
+    log and the dice said "ZERSTÖRT: fuel tank exploded" and "Engine verloren bei 5,6", the
+    engine's English reasons and the record sheet's component names among German words."""
+    from tests.ui.play.driving import play_line
+
+    screen = play_window(qtbot, window)
+    for line in log_lines(DEATHMATCH)[1:]:
+        play_line(qtbot, screen, line)
+    assert screen.match.over
+    fate = screen.cards["helga"].fate.text()
+    assert "ZERSTÖRT: Tank explodiert" in fate and "fuel tank" not in fate, fate
+    log = [screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount())]
+    last = "\n".join(log[-3:])
+    assert "Motor verloren bei 5,6" in last and "Engine" not in last and "Fuel Tank" not in last, last
+    assert "ist ZERSTÖRT (Tank explodiert)" in last and "exploded" not in last, last
+
+
+def test_a_loss_of_control_says_its_scatter_in_german(german, qtbot, window):
+    """badlands-ambush.jsonl to its 16th action: Purple Haze lost control. Its card said
+    "Kontrolle verloren in Zug 2: scatter 1: move 7" towards arrow 1", the engine's English."""
+    from garage.resources import resource
+
+    text = resource("examples", "games", "badlands-ambush.jsonl").read_text().splitlines()
+    window.games_folder.mkdir(parents=True, exist_ok=True)
+    path = window.games_folder / "2026-12-01-badlands-ambush-1.jsonl"
+    path.write_text("\n".join(text[:17]) + "\n")
+    screen = play_menu.resume(window, path)
+    qtbot.addWidget(screen)
+    card = screen.cards["haze"].sheet.text()
+    assert "Kontrolle verloren in Zug 2: Abweichung 1" in card and "towards arrow" not in card, card
+    log = "\n".join(screen.log_pane.model.index(row, 0).data() for row in range(screen.log_pane.model.rowCount()))
+    assert "scatter 1" not in log and "Motor verloren bei 6" in log and "Engine" not in log, log
+
+
+def test_a_driver_s_history_names_scenarios_and_awards_in_german(german, qtbot, db_url):
+    """The history's Scenario and Earned columns said "Suicide Race" and "+1 survived": the
+    rules' data words, English in the German Campaign screen."""
+    import sys
+
+    from tests import ROOT
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from screenshot_campaign import fill
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    fill(db_url)
+    screen, garage = campaign_window(qtbot, db_url)
+    try:
+        assert screen.choose_driver("Damnation Alex")
+        model = screen.history_model
+        columns = {model.headerData(c, Qt.Orientation.Horizontal): c for c in range(model.columnCount())}
+        rows = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+        scenarios = [row[columns["Szenario"]] for row in rows]
+        earned = [row[columns["Verdient"]] for row in rows]
+        assert "Selbstmordrennen" in scenarios and "Suicide Race" not in scenarios, scenarios
+        assert "+1 überlebt" in earned and not any("survived" in e for e in earned), earned
+    finally:
+        screen.close()
+        garage.close()

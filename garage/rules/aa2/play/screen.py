@@ -20,7 +20,15 @@ from garage.rules.aa2.play.damage import component_title, weapon_title
 from garage.rules.aa2.play.movement import THINGS
 from garage.rules.aa2.play.setup import ENVIRONMENT, SCALES, Options, Setup
 from garage.rules.aa2.play.state import GameState
-from garage.rules.aa2.play.words import STATUS_WORDS, THING_WORDS, listed, lower_word, status_word
+from garage.rules.aa2.play.words import (
+    STATUS_WORDS,
+    THING_WORDS,
+    listed,
+    lower_word,
+    scatter_words,
+    status_word,
+    why_words,
+)
 from garage.rules.aa2.scenarios import load_experience
 from garage.rules.phrase import Phrase, Word
 from garage.rules.play.errors import IllegalAction
@@ -314,7 +322,7 @@ def card(car: dict[str, Any], moving: bool, names: Mapping[str, str] | None = No
         extras.append((Phrase("misses this turn"), "warning"))
     loss = car["loss_of_control"]
     if loss:
-        extras.append((Phrase("lost control in turn {turn}: {text}", turn=loss["turn"], text=loss["text"]), ""))
+        extras.append((Phrase("lost control in turn {turn}: {text}", turn=loss["turn"], text=scatter_words(loss)), ""))
     done = [word for word, flag in ((Phrase("moved"), car["moved"]), (Phrase("attacked"), car["attacked"])) if flag]
     if done and car["out"] is None:
         extras.append((Phrase("this turn: {done}", done=listed(done)), ""))
@@ -472,6 +480,7 @@ def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | N
     data["ready"] = {"plot": list(data["to_plot"]), "attack": ([data["mover"]] if data["mover"] else []) + ready}
     for car in data["cars"]:
         car["crew"] = crew(car)
+        car["out"] = why_words(car["out"])  # the engine's reason, said in the player's language
         car["card"] = card(car, data["mover"] == car["car"], names)
         car["conditions"] = conditions(car, data["turn"])
         car["plot_now"] = car["plot_range"] if car["plotted"] is None else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any
 
 from garage.rules.phrase import Phrase, Word
@@ -163,11 +164,11 @@ def _skid(e: dict[str, Any]) -> str:
 
 def _loss_of_control(e: dict[str, Any]) -> str:
     said = f"{e['car']} LOSES CONTROL ({e['why']}): {e.get('text') or ''}".rstrip(": ")
-    text = e.get("text") or ""
+    text = scatter_words(e)
     if said == f"{e['car']} LOSES CONTROL ({e['why']}): {text}":
-        return Phrase("{car} LOSES CONTROL ({why}): {text}", car=e["car"], why=e["why"], text=text)
+        return Phrase("{car} LOSES CONTROL ({why}): {text}", car=e["car"], why=why_words(e["why"]), text=text)
     if said == f"{e['car']} LOSES CONTROL ({e['why']})":
-        return Phrase("{car} LOSES CONTROL ({why})", car=e["car"], why=e["why"])
+        return Phrase("{car} LOSES CONTROL ({why})", car=e["car"], why=why_words(e["why"]))
     return said
 
 
@@ -206,10 +207,10 @@ EVENT_WORDS: dict[str, EventWords | None] = {
                                   label=Word(e["label"]) if isinstance(e["label"], str) else e["label"]),
     "component": lambda e: Phrase("{car}: {component} {status}", car=e["car"], component=e["component"],
                                   status=status_word(e["status"])),
-    "destroyed": lambda e: Phrase("{car} is DESTROYED ({why})", car=e["car"], why=e["why"]),
-    "driver-killed": lambda e: Phrase("{car}'s driver is KILLED ({why})", car=e["car"], why=e["why"]),
+    "destroyed": lambda e: Phrase("{car} is DESTROYED ({why})", car=e["car"], why=why_words(e["why"])),
+    "driver-killed": lambda e: Phrase("{car}'s driver is KILLED ({why})", car=e["car"], why=why_words(e["why"])),
     "navigator-killed": lambda e: Phrase("{car}'s navigator is killed", car=e["car"]),
-    "out": lambda e: Phrase("{car} is out ({why})", car=e["car"], why=e["why"]),
+    "out": lambda e: Phrase("{car} is out ({why})", car=e["car"], why=why_words(e["why"])),
     "loss-of-control": _loss_of_control,
     "reroll": lambda e: Phrase("{car} rerolls ({used}): {first} becomes {second}", car=e["car"], used=e["used"],
                                first=e["first"], second=e["second"]),
@@ -301,12 +302,63 @@ PURPOSES: tuple[tuple[re.Pattern[str], Callable[..., str]], ...] = (
     (_p(r"was (?P<car>.+) hitting (?P<other>.+) head-on\?"),
      lambda car, other: Phrase("was {car} hitting {other} head-on?", car=car, other=other)),
     (_p(f"(?P<what>.+) lost on {_FACES}"),
-     lambda what, faces: Phrase("{what} lost on {faces}", what=what, faces=faces)),
+     lambda what, faces: Phrase("{what} lost on {faces}", what=component_words(what), faces=faces)),
     (_p(f"(?P<what>.+) detonates on {_FACES}"),
-     lambda what, faces: Phrase("{what} detonates on {faces}", what=what, faces=faces)),
+     lambda what, faces: Phrase("{what} detonates on {faces}", what=component_words(what), faces=faces)),
     (_p(f"(?P<what>.+) ignored on {_FACES}"),
-     lambda what, faces: Phrase("{what} ignored on {faces}", what=what, faces=faces)),
+     lambda what, faces: Phrase("{what} ignored on {faces}", what=component_words(what), faces=faces)),
 )
+
+
+# Why a car left play or its driver died, as the engine's loop says it (garage/rules/aa2/play):
+# read back into Phrases where shown, as purpose_words does, so the loop keeps its plain English.
+_WHY: dict[str, Phrase] = {said: said for said in (
+    Phrase("fuel tank exploded"), Phrase("flame tank exploded"), Phrase("hit points gone"),
+    Phrase("overturned in a skid"), Phrase("hit a raised Deathshead"), Phrase("impaled on a Deathshead"),
+    Phrase("double six on the skid dice"), Phrase("head-on collision"), Phrase("left the table"),
+    Phrase("lost the collision"), Phrase("mid-air collision"), Phrase("radiation"), Phrase("destroyed"))}
+
+
+def why_words(why: Any) -> Any:
+    """Why a car is out, destroyed or lost control, or its driver died, as a Phrase when it is
+    one of the engine's reasons ("fuel tank exploded", "driver killed (...)", "threshold 2");
+    else `why` as it is (a rule's own words from resources/). The same English either way."""
+    if not isinstance(why, str):
+        return why
+    said = _WHY.get(why)
+    if said is not None:
+        return said
+    if found := re.fullmatch(r"driver killed \((.+)\)", why):
+        return Phrase("driver killed ({why})", why=why_words(found.group(1)))
+    if found := re.fullmatch(r"threshold (\d+)", why):
+        return Phrase("threshold {line}", line=int(found.group(1)))
+    return why
+
+
+@cache
+def _component_words() -> dict[str, str]:
+    """The catalogue's names of a car's systems and items (Words), by their English."""
+    from garage.rules.aa2.catalogue import load_catalogue
+
+    catalogue = load_catalogue()
+    words = [s.label for s in catalogue.systems] + [d.name for d in catalogue.dropped.values()]
+    words += [e.name for e in catalogue.equipment.values()] + [catalogue.turret_name, catalogue.navigator_name]
+    return {str(word): word for word in words}
+
+
+def component_words(what: str) -> str:
+    """A component as the record sheet names it: the catalogue's Word for a system or item
+    ("Engine", "Fuel Tank"), a player's name (a weapon's) as it is."""
+    return _component_words().get(what, what)
+
+
+def scatter_words(loss: dict[str, Any]) -> str:
+    """A loss of control's move as the engine says it ("scatter 1: move 7\" towards arrow 1"),
+    a Phrase when it reads so; else its text as it is."""
+    text = str(loss.get("text") or "")
+    said = Phrase('scatter {scatter}: move {distance}" towards arrow {scatter}',
+                  scatter=loss.get("scatter"), distance=loss.get("distance"))
+    return said if said == text else text
 
 
 def purpose_words(text: str) -> str:

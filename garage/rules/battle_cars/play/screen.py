@@ -276,7 +276,12 @@ def describe(line: dict[str, Any], events: list[dict[str, Any]], setup: Any = No
         line, events = _named(line, called), [_named(e, called) for e in events]
     words = action_words(line)
     happened = [told for told in map(event_words, events) if told]
-    return words + (" - " + " / ".join(happened) if happened else "")
+    if not happened:
+        return words
+    told = happened[-1]
+    for earlier in reversed(happened[:-1]):  # one sentence in the player's language, " / " between
+        told = Phrase("{first} / {rest}", first=earlier, rest=told)
+    return Phrase("{action} - {happened}", action=words, happened=told)
 
 
 def log_entry(setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> LogEntry:

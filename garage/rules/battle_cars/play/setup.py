@@ -15,7 +15,7 @@ from garage.rules.battle_cars.tables import DRIFT_AS_EXAMPLE, SURFACES, tables
 from garage.rules.battle_cars.vehicle_file import RULESET, BattleCar, design_from_dict, design_to_dict
 from garage.rules.game_result import day
 from garage.rules.limits import ITEMS, NAME, line_problem
-from garage.rules.phrase import Word
+from garage.rules.phrase import Phrase, Word
 from garage.rules.play.errors import SetupError
 from garage.rules.status import named
 from garage.rules.vehicles import VehicleFileError
@@ -227,7 +227,7 @@ def setup_from_dict(data: Any) -> Setup:
 def check(setup: Setup) -> None:
     """What a setup must satisfy, read from a log or built in code."""
     if len(setup.entries) < 2:
-        raise _fail("cars", "a game of Battle Cars needs two cars or more")
+        raise SetupError(Phrase("cars: a game of Battle Cars needs two cars or more"))  # said in the player's language
     ids = [e.id for e in setup.entries]
     for i, car_id in enumerate(ids):
         if car_id in ids[:i]:
