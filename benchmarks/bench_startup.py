@@ -13,10 +13,11 @@ own list shown and its first car in the editor: the cars can be read and edited)
 database layer loaded (SQLAlchemy and sqlmodel imported and the engine made, so the first
 write need not wait for them: an up-to-date SQLite garage opens without them, see
 garage/storage/direct.py, and the app loads them once the open garage is painted); the
-process reports its own peak memory (ru_maxrss) at the last. The bare window is measured
-in the same run, alternating with the app, so the ratios say what Garage adds on this
-machine today. Python's compiled-module caches are used as an installed Garage has them
-(--from-source: none, for every program).
+process reports its own peak memory (ru_maxrss) at the last, and its CPU time (user +
+system) to each moment, printed beside the clock's for the cars listed and the garage open
+against the bare table's. The bare window is measured in the same run, alternating with the
+app, so the ratios say what Garage adds on this machine today. Python's compiled-module
+caches are used as an installed Garage has them (--from-source: none, for every program).
 
     python benchmarks/bench_startup.py [--runs 5] [--cars 500] [--from-source]
 """
@@ -42,6 +43,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 marks = {}
+cpu = {}  # the process's own CPU time (user + system) at each moment
 HEAVY = ("sqlalchemy", "sqlmodel", "pydantic", "reportlab")
 heavy = []  # of HEAVY, what was imported when the cars were listed
 
@@ -49,12 +51,14 @@ def mark(name, wanted):
     if name in marks:
         return  # e.g. a later paint with cars in it: each moment is its first time
     marks[name] = time.time()
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    cpu[name] = used.ru_utime + used.ru_stime
     if name == "listed" and not heavy:
         heavy.extend(m for m in HEAVY if m in sys.modules)
         heavy.append("-")
     if set(wanted) <= set(marks):
-        print(*(marks[n] for n in wanted), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-              ",".join(heavy[:-1]) or "-", flush=True)
+        print(*(marks[n] for n in wanted), *(cpu[n] for n in wanted),
+              resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, ",".join(heavy[:-1]) or "-", flush=True)
         QApplication.quit()
 
 class Listed(QObject):
@@ -174,14 +178,15 @@ def make_garage(folder: Path, cars: int) -> str:
     return url
 
 
-def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[list[float], int, str]:
+def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[list[float], int, str, list[float]]:
     """Seconds to each of the probe's marks (the window shown first), peak KiB, what of
     SQLAlchemy, sqlmodel, pydantic and reportlab was imported when the cars were listed
     ("-": none). `bytecode`:
     with Python's compiled-module caches, as an installed Garage has them (pip compiles a
     wheel's modules; the packaged app ships them), whatever PYTHONDONTWRITEBYTECODE says
     here; False: none (an empty PYTHONPYCACHEPREFIX), every Python module compiled at each
-    start, the bare window's too."""
+    start, the bare window's too. Last, the process's own CPU seconds (user + system, from its
+    start) to each mark: on a busy machine the clock swings, what the process spent much less."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(settings))
     if bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -191,7 +196,9 @@ def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[l
     start = time.time()
     out = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True,
                          timeout=120, check=True).stdout.split()
-    return [float(t) - start for t in out[:-2]], int(out[-2]), out[-1]
+    marks = (len(out) - 2) // 2
+    return ([float(t) - start for t in out[:marks]], int(out[-2]), out[-1],
+            [float(t) for t in out[marks:2 * marks]])
 
 
 def main() -> int:
@@ -235,6 +242,11 @@ def main() -> int:
     print(f"ratio to the bare table  : {listed / table_listed:6.2f}x cars listed (aim: under 1.5x), "
           f"{opened / table_listed:.2f}x garage open (aim: under 2x), {layer / table_listed:.2f}x database layer "
           f"loaded, {app_mem / table_mem:.2f}x memory")
+    table_cpu = statistics.median(r[3][1] for r in table_runs)
+    listed_cpu, opened_cpu = (statistics.median(r[3][i] for r in app_runs) for i in (1, 2))
+    print(f"CPU time (user + system): {listed_cpu * 1000:6.0f} ms to cars listed, {opened_cpu * 1000:.0f} ms to "
+          f"garage open; bare table {table_cpu * 1000:.0f} ms: {listed_cpu / table_cpu:.2f}x cars listed "
+          f"(aim: under 1.5x), {opened_cpu / table_cpu:.2f}x garage open (aim: under 2x)")
     print(f"imported when the cars were listed: {', '.join(imported) or 'none'} "
           f"(of SQLAlchemy, sqlmodel, pydantic, reportlab; aim: none)")
     return 0
