@@ -19,11 +19,10 @@ from garage.ui.tools.car_wars.resolver import CrashResolverDialog
 from tests.ui.boards.test_battle_cars import act, click, screen  # noqa: F401 (a fixture)
 from tests.ui.editors.test_battle_cars import HOG, show
 from tests.ui.editors.test_car_wars import SHARK
-from tests.ui.scenarios.test_german_game_night_and_campaigns import german  # noqa: F401 (a fixture)
 from tests.ui.tools.car_wars.test_resolver import type_face
 
 
-def test_the_battle_cars_editor_names_equipment_and_markers_in_german(german, open_window, db_url):  # noqa: F811
+def test_the_battle_cars_editor_names_equipment_and_markers_in_german(german, open_window, db_url):
     with open_garage(db_url) as garage:
         garage.add_design(HOG)
     window = open_window(db_url)
@@ -40,7 +39,7 @@ def test_the_battle_cars_editor_names_equipment_and_markers_in_german(german, op
     assert panel.weapons.toPlainText() == "Twin machine guns"  # the player's words stay theirs
 
 
-def test_the_car_wars_editor_names_bodies_and_sides_in_german(german, open_window, db_url):  # noqa: F811
+def test_the_car_wars_editor_names_bodies_and_sides_in_german(german, open_window, db_url):
     with open_garage(db_url) as garage:
         garage.add_design(SHARK)
     window = open_window(db_url)
@@ -78,7 +77,7 @@ def test_the_compass_is_german_on_the_board_and_in_the_map_editor(german, qtbot,
         "N", "NO", "O", "SO", "S", "SW", "W", "NW"]
 
 
-def test_the_battle_cars_lookups_speak_german(german, qtbot):  # noqa: F811
+def test_the_battle_cars_lookups_speak_german(german, qtbot):
     panel = BattleCarsLookups()
     qtbot.addWidget(panel)
     assert [panel.surface.itemText(i) for i in range(panel.surface.count())] == ["Straße", "Wiese"]
@@ -91,7 +90,7 @@ def test_the_battle_cars_lookups_speak_german(german, qtbot):  # noqa: F811
     assert panel.skid_answer.text().startswith("Öl 5 oder Geschwindigkeit: SD 5: driftet 0-4")
 
 
-def test_the_crash_results_are_said_in_german(german, qtbot):  # noqa: F811
+def test_the_crash_results_are_said_in_german(german, qtbot):
     dialog = CrashResolverDialog()
     qtbot.addWidget(dialog)
     dialog.table.setCurrentIndex(dialog.table.findData(2))
@@ -114,7 +113,7 @@ def test_the_crash_results_are_said_in_german(german, qtbot):  # noqa: F811
         assert english not in text, english
 
 
-def test_the_crash_lookup_names_the_results_in_german(german, qtbot):  # noqa: F811
+def test_the_crash_lookup_names_the_results_in_german(german, qtbot):
     panel = CrashLookups()
     qtbot.addWidget(panel)
     panel.modifier.setValue(6)
@@ -161,7 +160,7 @@ def test_the_german_battle_cars_play_window_fits_1024x640(german, qtbot, screen)
     fits()
 
 
-def test_the_crash_tables_rule_set_is_named_in_german(german, qtbot, open_window, db_url):  # noqa: F811
+def test_the_crash_tables_rule_set_is_named_in_german(german, qtbot, open_window, db_url):
     """New Game's rule set and the look-ups' tab said "Car Wars crash tables" beside the
     scenario "Crash-Tabellen"; A&A II's and Battle Cars' names are titles, the same in German."""
     from garage.ui.play import play_menu
@@ -178,7 +177,7 @@ def test_the_crash_tables_rule_set_is_named_in_german(german, qtbot, open_window
     assert [inner.tabText(i) for i in range(inner.count())][-1] == "Car-Wars-Crash-Tabellen"
 
 
-def test_a_crash_tables_game_s_log_heads_its_lines_with_the_banner_s_turn(german, qtbot, tmp_path):  # noqa: F811
+def test_a_crash_tables_game_s_log_heads_its_lines_with_the_banner_s_turn(german, qtbot, tmp_path):
     """The banner says "Zug 1, Phase 3 von 5" (a Car Wars turn); the log said "Spielzug 1:",
     A&A II's game-turn."""
     from garage.resources import resource
@@ -197,7 +196,7 @@ def test_a_crash_tables_game_s_log_heads_its_lines_with_the_banner_s_turn(german
     assert log and all(line.startswith("Zug 1: ") for line in log), log
 
 
-def test_each_battle_cars_and_crash_tables_action_has_its_own_alt_letter_in_german(german, qtbot):  # noqa: F811
+def test_each_battle_cars_and_crash_tables_action_has_its_own_alt_letter_in_german(german, qtbot):
     """&Fahren/&Feuern, &Geschwindigkeit/&Gehen, Zug &beenden/Spiel &beenden (Battle Cars) and
     &Abfangen/&Abspringen (the crash tables) shared their Alt letters in the Actions menu."""
     from garage.resources import resource
@@ -215,7 +214,7 @@ def test_each_battle_cars_and_crash_tables_action_has_its_own_alt_letter_in_germ
         assert sorted(keys) == sorted(set(keys)), (key, [a.text() for a in actions.actions()])
 
 
-def test_the_battle_cars_and_car_wars_editors_alt_letters_are_not_the_menus(german, open_window, db_url):  # noqa: F811
+def test_the_battle_cars_and_car_wars_editors_alt_letters_are_not_the_menus(german, open_window, db_url):
     """In German "&Name" met the menu "A&nsicht", "&Karosserie" "&Kampagne", "Höchst&geschwindigkeit"
     "&Garage" and "Reifen &halten" "&Hilfe": Alt and the letter opened the menu, not the field."""
     from tests.ui.scenarios.test_german_game_night_and_campaigns import letters
@@ -233,7 +232,7 @@ def test_the_battle_cars_and_car_wars_editors_alt_letters_are_not_the_menus(germ
         assert sorted(labels) == sorted(set(labels)), (name, labels)
 
 
-def test_the_map_editor_s_file_menu_has_one_letter_each_in_german(german, qtbot):  # noqa: F811
+def test_the_map_editor_s_file_menu_has_one_letter_each_in_german(german, qtbot):
     from garage.ui.tools.battle_cars.map_editor import MapEditor
     from tests.ui.scenarios.test_german_game_night_and_campaigns import letters
 
@@ -244,7 +243,7 @@ def test_the_map_editor_s_file_menu_has_one_letter_each_in_german(german, qtbot)
         assert sorted(keys) == sorted(set(keys)), [a.text() for a in action.menu().actions()]
 
 
-def test_new_game_says_a_battle_cars_game_needs_two_cars_in_german(german, qtbot, open_window, db_url):  # noqa: F811
+def test_new_game_says_a_battle_cars_game_needs_two_cars_in_german(german, qtbot, open_window, db_url):
     """New Game with one Battle Cars car said "cars: a game of Battle Cars needs two cars or
     more" in English, under German warnings."""
     from garage.ui.play import play_menu

@@ -6,25 +6,13 @@ and the rules still say their English to files (the report's own values)."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 
 from garage.rules.aa2.validation import validate
 from garage.rules.aa2.vehicle import Design, Weapon
-from garage.ui import translations
 from garage.ui.document import GarageRow
 
 TOO_LONG = "x" * 101
-
-
-@pytest.fixture
-def german(qapp, monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # where the .ts is compiled
-    installed = translations.install(qapp, QLocale("de_DE"))
-    assert installed, "no German catalogue"
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
 
 
 def items(combo) -> list[str]:

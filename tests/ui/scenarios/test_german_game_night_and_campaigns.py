@@ -8,26 +8,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from garage.ui import translations
 from garage.ui.campaign_window import CampaignWindow
 from garage.ui.operations import OpenGarage
 from garage.ui.play import play_menu
 from tests.ui.play.driving import GAMES, log_lines
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
-
-
-@pytest.fixture
-def german(qapp, monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # where the .ts is compiled
-    installed = translations.install(qapp, QLocale("de_DE"))
-    assert installed, "no German catalogue"
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
 
 
 @pytest.fixture
