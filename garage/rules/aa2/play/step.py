@@ -22,6 +22,12 @@ from garage.rules.play.inputs import Inputs
 from garage.rules.play.values import changed
 
 _GAME_FIELDS = frozenset(f.name for f in fields(GameState))
+_CAR_FIELDS = frozenset(f.name for f in fields(CarState))
+# `values.changed` of a car or a game state, written out here: both are frozen dataclasses
+# without slots, copied as their fields' dictionary with the changes laid over it (a step
+# copies some four a action: the call through `changed` cost a tenth of each copy)
+_new = object.__new__
+_set = object.__setattr__
 
 
 class Step:
@@ -61,11 +67,21 @@ class Step:
         return car
 
     def update(self, car_id: str, **changes: Any) -> CarState:
-        return self.put(changed(self.cars[car_id], **changes))
+        old = self.cars[car_id]
+        if not _CAR_FIELDS.issuperset(changes):
+            changed(old, **changes)  # the TypeError `changed` gives an unknown field
+        car: CarState = _new(CarState)
+        _set(car, "__dict__", {**old.__dict__, **changes})
+        self.cars[old.id] = car
+        return car
 
     def game(self, **changes: Any) -> None:
         if self.state is self._before:
-            self.state = changed(self.state, **changes)
+            if not _GAME_FIELDS.issuperset(changes):
+                changed(self.state, **changes)  # the TypeError `changed` gives an unknown field
+            state: GameState = _new(GameState)
+            _set(state, "__dict__", {**self.state.__dict__, **changes})
+            self.state = state
         else:
             # This step's own copy, which nothing outside the step has seen (the rules never
             # keep a state across a change of it): changed in place, as `result` finishes it.
@@ -121,7 +137,9 @@ class Step:
         if len(cars) != len(self.state.cars):
             cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
-            return changed(self.state, cars=cars, order=order)
+            state: GameState = _new(GameState)
+            _set(state, "__dict__", {**self.state.__dict__, "cars": cars, "order": order})
+            return state
         # A copy `game` made during this step, which nothing outside the step has seen: it is
         # finished in place rather than copied once more (it is immutable from here on).
         object.__setattr__(self.state, "cars", cars)
