@@ -98,6 +98,8 @@ class Step:
         face = self.inputs.roll(sides, purpose, car)
         if car is None or not reroll or (offer_on is not None and face not in offer_on):
             return face
+        if component is None and self.car(car).rerolls_left <= 0:
+            return face  # no reroll to offer (rerolls.options): most dice of most games
         # Offered at once, before the next die: so an offer's answer always follows its own
         # die in the log, and a log without it (a declined offer) is never ambiguous.
         return rerolls.offer(self, car, sides, face, purpose, component)
