@@ -75,7 +75,11 @@ def after_movement(step: Step) -> None:
     phase = state.phase
     if phase == MOVE:
         cars = step.cars
-        if not any(cars[c].active for c in state.order):
+        for car_id in state.order:  # CarState.active, read in place (every action asks)
+            car = cars[car_id]
+            if car.out is None and car.position is None:
+                break
+        else:
             step.game(phase=FIRE, order=())  # the last car still to move went out of the game
             state = step.state
             phase = state.phase

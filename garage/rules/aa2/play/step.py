@@ -131,8 +131,11 @@ class Step:
     def result(self) -> GameState:
         found = self.cars
         order = self.state.order
-        if order and not all(found[c].active for c in order):
-            order = tuple(c for c in order if found[c].active)
+        for car_id in order:  # CarState.active, read in place (every action asks)
+            car = found[car_id]
+            if car.out is not None or car.position is not None:
+                order = tuple(c for c in order if found[c].active)
+                break
         # the cars in the state's order: the dictionary's, made from them and only ever given
         # new values of the same cars (Step.put of a car of the game)
         cars = tuple(found.values())
