@@ -75,17 +75,22 @@ def after_movement(step: Step) -> None:
     phase = state.phase
     if phase == MOVE:
         cars = step.cars
-        if not any(cars[c].active for c in state.order):
+        for car_id in state.order:  # CarState.active, read in place (every action asks)
+            car = cars[car_id]
+            if car.out is None and car.position is None:
+                break
+        else:
             step.game(phase=FIRE, order=())  # the last car still to move went out of the game
             state = step.state
             phase = state.phase
     if phase != FIRE or state.armed_turn == state.turn:
         return
-    ready = tuple(
-        (car_id, tuple(i for i in range(len(step.design(car_id).weapons))
-                       if weapon_ready(step.state, step.car(car_id), i) is None))
-        for car_id in step.cars if may_attack(step.state, step.car(car_id)) is None)
-    step.game(armed=ready, armed_turn=step.state.turn)
+    ready: list[tuple[str, tuple[int, ...]]] = []
+    for car_id, car in step.cars.items():  # nothing changes while they are read: state and cars read once
+        if may_attack(state, car) is None:
+            weapons = range(len(state.setup.entry(car_id).design.weapons))
+            ready.append((car_id, tuple(i for i in weapons if weapon_ready(state, car, i) is None)))
+    step.game(armed=tuple(ready), armed_turn=state.turn)
 
 
 def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:

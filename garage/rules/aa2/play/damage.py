@@ -142,8 +142,8 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
         destroy(step, car_id, "hit points gone", credit)
         return
     protected = _protected()
-    titles = component_titles(step.design(car_id))
-    faces = faces_text(rule.component_loss)
+    design = step.design(car_id)
+    purposes = _loss_purposes(design, line)
     for key, _ in step.car(car_id).components:
         car = step.car(car_id)
         if car.destroyed:
@@ -151,10 +151,22 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
         if car.status(key) in (DESTROYED, DEAD, EJECTED):
             continue
         reroll_for = key if key in protected else None
-        face = check(step, car_id, f"{titles.get(key) or component_title(step.design(car_id), key)} lost on {faces}",
-                     rule.component_loss, reroll_for)
+        purpose = purposes.get(key) or _loss_purpose(design, key, line)
+        face = check(step, car_id, purpose, rule.component_loss, reroll_for)
         if face in rule.component_loss:
             lose(step, car_id, key, credit, f"threshold {line}")
+
+
+def _loss_purpose(design: Design, key: str, line: int) -> str:
+    """The purpose of a threshold's check of one component: "Crossbow lost on 5,6"."""
+    faces = faces_text(load_catalogue().thresholds[line - 1].component_loss)
+    return f"{component_titles(design).get(key) or component_title(design, key)} lost on {faces}"
+
+
+@lru_cache(maxsize=256)  # designs are immutable values; a threshold checks every component
+def _loss_purposes(design: Design, line: int) -> dict[str, str]:
+    """`_loss_purpose` of each of the design's components at this line."""
+    return {key: _loss_purpose(design, key, line) for key in component_titles(design)}
 
 
 @lru_cache(maxsize=1)

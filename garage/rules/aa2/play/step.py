@@ -22,6 +22,12 @@ from garage.rules.play.inputs import Inputs
 from garage.rules.play.values import changed
 
 _GAME_FIELDS = frozenset(f.name for f in fields(GameState))
+_CAR_FIELDS = frozenset(f.name for f in fields(CarState))
+# `values.changed` of a car or a game state, written out here: both are frozen dataclasses
+# without slots, copied as their fields' dictionary with the changes laid over it (a step
+# copies some four a action: the call through `changed` cost a tenth of each copy)
+_new = object.__new__
+_set = object.__setattr__
 
 
 class Step:
@@ -61,11 +67,21 @@ class Step:
         return car
 
     def update(self, car_id: str, **changes: Any) -> CarState:
-        return self.put(changed(self.cars[car_id], **changes))
+        old = self.cars[car_id]
+        if not _CAR_FIELDS.issuperset(changes):
+            changed(old, **changes)  # the TypeError `changed` gives an unknown field
+        car: CarState = _new(CarState)
+        _set(car, "__dict__", {**old.__dict__, **changes})
+        self.cars[old.id] = car
+        return car
 
     def game(self, **changes: Any) -> None:
         if self.state is self._before:
-            self.state = changed(self.state, **changes)
+            if not _GAME_FIELDS.issuperset(changes):
+                changed(self.state, **changes)  # the TypeError `changed` gives an unknown field
+            state: GameState = _new(GameState)
+            _set(state, "__dict__", {**self.state.__dict__, **changes})
+            self.state = state
         else:
             # This step's own copy, which nothing outside the step has seen (the rules never
             # keep a state across a change of it): changed in place, as `result` finishes it.
@@ -82,6 +98,8 @@ class Step:
         face = self.inputs.roll(sides, purpose, car)
         if car is None or not reroll or (offer_on is not None and face not in offer_on):
             return face
+        if component is None and self.car(car).rerolls_left <= 0:
+            return face  # no reroll to offer (rerolls.options): most dice of most games
         # Offered at once, before the next die: so an offer's answer always follows its own
         # die in the log, and a log without it (a declined offer) is never ambiguous.
         return rerolls.offer(self, car, sides, face, purpose, component)
@@ -113,15 +131,20 @@ class Step:
     def result(self) -> GameState:
         found = self.cars
         order = self.state.order
-        if order and not all(found[c].active for c in order):
-            order = tuple(c for c in order if found[c].active)
+        for car_id in order:  # CarState.active, read in place (every action asks)
+            car = found[car_id]
+            if car.out is not None or car.position is not None:
+                order = tuple(c for c in order if found[c].active)
+                break
         # the cars in the state's order: the dictionary's, made from them and only ever given
         # new values of the same cars (Step.put of a car of the game)
         cars = tuple(found.values())
         if len(cars) != len(self.state.cars):
             cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
-            return changed(self.state, cars=cars, order=order)
+            state: GameState = _new(GameState)
+            _set(state, "__dict__", {**self.state.__dict__, "cars": cars, "order": order})
+            return state
         # A copy `game` made during this step, which nothing outside the step has seen: it is
         # finished in place rather than copied once more (it is immutable from here on).
         object.__setattr__(self.state, "cars", cars)
