@@ -617,6 +617,14 @@ class MainWindow(QMainWindow):
 
     # -- closing and layout ---------------------------------------------------------------------
 
+    def _separator(self) -> int:
+        """The width of the handle between a dock and the central widget or another dock."""
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+
+    def _readable(self) -> int:
+        """The width the report and the Matchup are read at: some forty characters a line."""
+        return self.report.fontMetrics().averageCharWidth() * 40
+
     def _docks_beside(self) -> tuple[int, int]:
         """(column, others): the least width of the docks sharing the side dock's column (one
         above another, or tabs: the Undo History as it opens), and that of the docked panes in
@@ -624,7 +632,7 @@ class MainWindow(QMainWindow):
         the room they take beside the list, the editor, the report and the Matchup."""
         dock = self.side_dock
         area = self.dockWidgetArea(dock)
-        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        separator = self._separator()
         laid_out = dock.isVisible() and dock.width() >= dock.minimumSizeHint().width()
         column = others = 0
         for other in self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
@@ -646,8 +654,8 @@ class MainWindow(QMainWindow):
         by side, each at a width it is read at (the report and the Matchup some forty
         characters a line), and the docks in columns of their own; narrower, the report is a
         tab of the Matchup's pane."""
-        readable = self.report.fontMetrics().averageCharWidth() * 40
-        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        readable = self._readable()
+        separator = self._separator()
         handles = 2 * self.splitter.handleWidth() + separator
         column, others = self._docks_beside()
         return (self.list.minimumSizeHint().width() + self.editors.minimumSizeHint().width() + handles
@@ -661,7 +669,7 @@ class MainWindow(QMainWindow):
         in one go: side by side, the four panes' least widths added up to 1025 px, so a window
         manager's resize to a 1024 px screen stopped there."""
         dock = self.side_dock
-        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        separator = self._separator()
         pane = dock.minimumSizeHint().width()
         if not self.report_tabbed:  # the report's tab will make the pane as wide as the report
             pane += max(0, self.report.minimumSizeHint().width() - dock.stack.minimumSizeHint().width())
@@ -696,7 +704,7 @@ class MainWindow(QMainWindow):
                 # The pane takes what the list, the editor and the other docks leave at their
                 # least (a few pixels spare: a pixel too many widens the window, which a small
                 # screen has not).
-                separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+                separator = self._separator()
                 central = self.splitter.minimumSizeHint().width()
                 others = self._docks_beside()[1]
                 self.resizeDocks([dock], [max(dock.minimumSizeHint().width(),
@@ -717,7 +725,7 @@ class MainWindow(QMainWindow):
         the editor's room above their least (the splitter as it stood may give it less, the
         tabbed pane having taken the room)."""
         sizes = self.splitter.sizes()
-        need = self.report.fontMetrics().averageCharWidth() * 40 - sizes[2]
+        need = self._readable() - sizes[2]
         for index, widget in ((1, self.editors), (0, self.list)):
             spare = min(max(0, need), max(0, sizes[index] - widget.minimumSizeHint().width()))
             sizes[index] -= spare
