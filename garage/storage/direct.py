@@ -26,7 +26,7 @@ from garage.storage import migrate
 from garage.storage.quick_list import (
     CAR_COLUMNS,
     SCHEMA_REVISION,
-    CarRow,
+    CarRows,
     car_design,
     head_revision,
     kept_rows,
@@ -58,7 +58,7 @@ def sound_file(url: str | None) -> tuple[str, Path] | None:
     return sqlite_url(path), path
 
 
-def list_rows(path: Path) -> list[CarRow] | None:
+def list_rows(path: Path) -> CarRows | None:
     """The garage list of the sound garage file at `path` (sound_file), as Cars.list gives it:
     the app's first look at it when nothing was committed to it since (quick_list.kept_rows),
     else read now; None when the database layer must read it (a value of the wrong type,
