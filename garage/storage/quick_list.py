@@ -399,6 +399,27 @@ def _stamp(value: object) -> bool:
     return True
 
 
+def _sound(conn: sqlite3.Connection, path: Path, before: list[Any] | None) -> bool:
+    """SQLite's full integrity and foreign key checks pass on `conn` (in its snapshot of the
+    file at `path`, whose state was `before` as it opened: garage.storage.checked); when the
+    file is still as a full check that passed left it, quick_check in place of the full one.
+    A full check that passes is remembered, if the file did not change while it ran."""
+    from garage.storage import checked
+
+    if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
+        return False
+    if checked.unchanged(before):
+        if conn.execute("PRAGMA quick_check(1)").fetchall() != [("ok",)]:
+            return False
+        if checked.state(path) == before:  # nothing was written meanwhile, which the snapshot may hold
+            return True
+    if conn.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)]:
+        return False
+    if before is not None and checked.state(path) == before:
+        checked.remember(before)
+    return True
+
+
 def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool,
                keep: bool = False) -> T | None:
     """`reader`'s result on a read-only snapshot of the garage file at `url`, once the file is
@@ -419,10 +440,11 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
         with open(path, "rb") as fh:
             if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
                 return None
-        from garage.storage import wal  # when reading: importing the list's row type loads no more of storage
+        from garage.storage import checked, wal  # when reading: importing the list's row type loads no more
 
         if wal.foreign(path) is not None:
             return None  # SQLite would read another database's pages: the full open refuses it
+        before = checked.state(path) if full_check else None  # as the file is before SQLite opens it
         conn = read_only(path, timeout=0)  # busy: the full open waits, the first paint does not
     except (OSError, sqlite3.Error):
         return None
@@ -430,8 +452,7 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
         conn.execute("BEGIN")  # one snapshot for every read below, whatever a writer does meanwhile
         if full_check:
             # As the full open checks it: SQLite's checks, then every table and column there.
-            if head != SCHEMA_REVISION or conn.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)] or \
-                    conn.execute("PRAGMA foreign_key_check").fetchone() is not None or not _schema_whole(conn):
+            if head != SCHEMA_REVISION or not _sound(conn, path, before) or not _schema_whole(conn):
                 return None
         elif conn.execute("PRAGMA quick_check(1)").fetchone() != ("ok",):
             return None
