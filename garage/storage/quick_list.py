@@ -425,7 +425,8 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
     """`reader`'s result on a read-only snapshot of the garage file at `url`, once the file is
     one this Garage reads as the full open would (its schema, its rules data, no damage:
     quick_check, or with `full_check` the full open's checks: SQLite's full integrity and
-    foreign key checks, and every table and column of SCHEMA present);
+    foreign key checks, or quick_check for a file unchanged since the full one passed (_sound),
+    and every table and column of SCHEMA present);
     None otherwise, and when SQLite refuses anything. `keep` (the CarRows read): kept
     for kept_rows, its connection left open."""
     global _kept
