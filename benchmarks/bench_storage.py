@@ -20,7 +20,9 @@ The open checks the garage before anything else: SQLite's full integrity check w
 changed since that check last passed, else quick_check (garage/storage/checked.py). The garage
 is timed both ways: unchanged since its last check (as it is reopened with nothing written
 meanwhile: the timings without a note) and changed since (each such open first forgets the
-check: "changed since its last check"). The bare window checks nothing.
+check: "changed since its last check"). The bare window checks nothing. list_cars gives a
+CarRows, which keeps the query's tuples and makes each car's row when it is first read (the
+window reads the tuples, as the bare one does): the rows are compared after the timing.
 
 Prints the median and the best of each timing and the ratios (the figure to watch: aim under
 3x). On a shared, busy machine the best runs are the steadier comparison.
