@@ -24,7 +24,7 @@ from garage.rules.design import Vehicle as Design  # any rule set's car (tables.
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import direct
 from garage.storage.errors import BadName, DamagedValue, DuplicateName, StorageError, UnknownName
-from garage.storage.quick_list import CarRow, car_rows
+from garage.storage.quick_list import CarRow, CarRows
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -131,7 +131,7 @@ class Cars:
             raise UnknownName(name)
         return vehicle
 
-    def list(self) -> list[CarRow]:
+    def list(self) -> CarRows:
         """The garage list, in one query however many cars there are."""
         found_directly = self._garage.read_directly(direct.list_rows)
         if found_directly is not None:
@@ -154,7 +154,7 @@ class Cars:
             # (SQLite keeps 0/1), converted here as its Boolean type converts it.
             found = conn.exec_driver_sql(str(query.compile(dialect=conn.dialect))).fetchall()
             # (a NULL stays None, for the check below to name)
-            cars = car_rows(found)
+            cars = CarRows([tuple(row) for row in found])
             if not all(map(_listable, cars)):
                 raise stored.scanned(self._garage.path) or DamagedValue("a car's listed values are not of their types")
             return cars

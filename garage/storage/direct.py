@@ -4,8 +4,10 @@ Importing SQLAlchemy and sqlmodel takes longer than Qt takes to show a window, a
 up-to-date garage file needs neither: nothing is migrated or rewritten. So open_garage first
 asks `sound_file` whether the garage at the URL is a plain SQLite file at this Garage's newest
 schema whose summaries were computed with these rules, and which passes the same checks as
-the full open (SQLite's full integrity and foreign key checks, and every table and column of
-the newest schema present, quick_list.SCHEMA: quick_list.read_sound checks them all). Then the
+the full open (SQLite's full integrity and foreign key checks, the integrity check a
+quick_check when the file is unchanged since it last passed, garage.storage.checked; and every
+table and column of the newest schema present, quick_list.SCHEMA: quick_list.read_sound checks
+them all). Then the
 Garage is made without an engine: its daily backup is taken as ever (SQLite's backup API), the
 garage list and a car are read here (`list_rows`, `read_car`), and the database layer is
 imported and connected at the first anything else, e.g. the first write. On any doubt each of
@@ -26,7 +28,7 @@ from garage.storage import migrate
 from garage.storage.quick_list import (
     CAR_COLUMNS,
     SCHEMA_REVISION,
-    CarRow,
+    CarRows,
     car_design,
     head_revision,
     kept_rows,
@@ -58,7 +60,7 @@ def sound_file(url: str | None) -> tuple[str, Path] | None:
     return sqlite_url(path), path
 
 
-def list_rows(path: Path) -> list[CarRow] | None:
+def list_rows(path: Path) -> CarRows | None:
     """The garage list of the sound garage file at `path` (sound_file), as Cars.list gives it:
     the app's first look at it when nothing was committed to it since (quick_list.kept_rows),
     else read now; None when the database layer must read it (a value of the wrong type,

@@ -35,7 +35,7 @@ from garage.storage.errors import (
     UpgradeNeeded,
 )
 from garage.storage.failures import damaged, translated, where
-from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, forget_kept, rules_fingerprint
+from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, CarRows, forget_kept, rules_fingerprint
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -170,7 +170,7 @@ class Garage:
     def cars(self) -> Cars:
         return self._cars
 
-    def list_cars(self) -> list[CarRow]:
+    def list_cars(self) -> CarRows:
         return self._cars.list()
 
     def names(self) -> list[str]:

@@ -35,12 +35,12 @@ import os
 import re
 import sqlite3
 import stat
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 from urllib.parse import quote
 
 from garage.resources import resource
@@ -136,6 +136,60 @@ def car_rows(found: Iterable[Sequence[Any]], modified: bool = False) -> list[Car
     return rows
 
 
+class CarRows(Sequence[CarRow]):
+    """The garage list as its query gave it: one plain tuple per car (id, name, weight, used,
+    limit, legal, problems, as `found` gives them: legal as the driver keeps it, SQLite's 0 or
+    1), in the list's order, each made a CarRow only when first asked for and kept. Making
+    10,000 CarRows was a third of listing 10,000 cars in the app's window, which paints a
+    screenful of them: it reads the tuples themselves (`records`). Equal to any sequence of
+    equal rows, as the list it stands for."""
+
+    __slots__ = ("_found", "_made")
+
+    def __init__(self, found: list[tuple[Any, ...]]) -> None:
+        self._found = found
+        self._made: list[CarRow | None] = [None] * len(found)
+
+    def records(self) -> list[tuple[Any, ...]]:
+        """Each car's plain tuple, in order (a list of the caller's own; not to be changed)."""
+        return list(self._found)
+
+    def __len__(self) -> int:
+        return len(self._found)
+
+    @overload
+    def __getitem__(self, i: int) -> CarRow: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[CarRow]: ...
+
+    def __getitem__(self, i: int | slice) -> CarRow | list[CarRow]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        made = self._made[i]
+        if made is None:
+            made = self._made[i] = car_rows((self._found[i],))[0]
+        return made
+
+    def __iter__(self) -> Iterator[CarRow]:
+        made, found = self._made, self._found
+        if None in made:
+            missing = [i for i, row in enumerate(made) if row is None]
+            for i, row in zip(missing, car_rows([found[i] for i in missing])):
+                made[i] = row
+        return iter(cast("list[CarRow]", made))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]  # equal to a list, which has none
+
+    def __repr__(self) -> str:
+        return f"CarRows({list(self)!r})"
+
+
 def default_file() -> Path:
     """The player's own garage file (created with the example cars on first run)."""
     from platformdirs import user_data_dir
@@ -208,7 +262,7 @@ def _typed(row: tuple[object, ...]) -> bool:
             and legal in (0, 1) and type(legal) is int and type(problems) is int and type(id) is int)
 
 
-def quick_list(url: str | None, keep: bool = False) -> list[CarRow] | None:
+def quick_list(url: str | None, keep: bool = False) -> CarRows | None:
     """The cars of the garage at `url` (None: the default garage), sorted as
     Garage.list_cars sorts them, read straight from an up-to-date SQLite garage file; None
     when the file is not one (see the module's docstring), so the caller waits for the full
@@ -227,7 +281,7 @@ class _Kept:
     identity: tuple[int, ...]
     conn: sqlite3.Connection  # read-only, idle: it holds no lock and no snapshot
     version: int  # its PRAGMA data_version in the snapshot the rows were read in
-    rows: list[CarRow]
+    rows: CarRows
 
 
 _kept: _Kept | None = None
@@ -240,7 +294,7 @@ def _identity(path: Path) -> tuple[int, ...]:
     return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns
 
 
-def kept_rows(path: Path) -> list[CarRow] | None:
+def kept_rows(path: Path) -> CarRows | None:
     """The rows of the first look kept (quick_list's `keep`) when it was of the file at `path`
     and nothing has been committed to that file since: what listing it now would read. None
     otherwise. Either way the kept read is given up (its connection closed)."""
@@ -283,14 +337,14 @@ def quick_designs(url: str | None) -> list[Design] | None:
     return read_sound(url, _designs, full_check=True)
 
 
-def listed(conn: sqlite3.Connection) -> list[CarRow] | None:
+def listed(conn: sqlite3.Connection) -> CarRows | None:
     """The garage list read on `conn`, sorted as Garage.list_cars sorts it; None when a value
     is not of its type, which the full read names."""
     found = conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
                          "FROM vehicle ORDER BY lower(name), name").fetchall()
     if not all(map(_typed, found)):
         return None  # a value of the wrong type (SQLite keeps any): the full open names it
-    return car_rows(found)
+    return CarRows(found)
 
 
 def _designs(conn: sqlite3.Connection) -> list[Design] | None:
@@ -345,13 +399,35 @@ def _stamp(value: object) -> bool:
     return True
 
 
+def _sound(conn: sqlite3.Connection, path: Path, before: list[Any] | None) -> bool:
+    """SQLite's full integrity and foreign key checks pass on `conn` (in its snapshot of the
+    file at `path`, whose state was `before` as it opened: garage.storage.checked); when the
+    file is still as a full check that passed left it, quick_check in place of the full one.
+    A full check that passes is remembered, if the file did not change while it ran."""
+    from garage.storage import checked
+
+    if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
+        return False
+    if checked.unchanged(before):
+        if conn.execute("PRAGMA quick_check(1)").fetchall() != [("ok",)]:
+            return False
+        if checked.state(path) == before:  # nothing was written meanwhile, which the snapshot may hold
+            return True
+    if conn.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)]:
+        return False
+    if before is not None and checked.state(path) == before:
+        checked.remember(before)
+    return True
+
+
 def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None], full_check: bool,
                keep: bool = False) -> T | None:
     """`reader`'s result on a read-only snapshot of the garage file at `url`, once the file is
     one this Garage reads as the full open would (its schema, its rules data, no damage:
     quick_check, or with `full_check` the full open's checks: SQLite's full integrity and
-    foreign key checks, and every table and column of SCHEMA present);
-    None otherwise, and when SQLite refuses anything. `keep` (a list of CarRow read): kept
+    foreign key checks, or quick_check for a file unchanged since the full one passed (_sound),
+    and every table and column of SCHEMA present);
+    None otherwise, and when SQLite refuses anything. `keep` (the CarRows read): kept
     for kept_rows, its connection left open."""
     global _kept
     path = sqlite_file(url)
@@ -365,10 +441,11 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
         with open(path, "rb") as fh:
             if fh.read(100)[:len(SQLITE_HEADER)] != SQLITE_HEADER:
                 return None
-        from garage.storage import wal  # when reading: importing the list's row type loads no more of storage
+        from garage.storage import checked, wal  # when reading: importing the list's row type loads no more
 
         if wal.foreign(path) is not None:
             return None  # SQLite would read another database's pages: the full open refuses it
+        before = checked.state(path) if full_check else None  # as the file is before SQLite opens it
         conn = read_only(path, timeout=0)  # busy: the full open waits, the first paint does not
     except (OSError, sqlite3.Error):
         return None
@@ -376,8 +453,7 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
         conn.execute("BEGIN")  # one snapshot for every read below, whatever a writer does meanwhile
         if full_check:
             # As the full open checks it: SQLite's checks, then every table and column there.
-            if head != SCHEMA_REVISION or conn.execute("PRAGMA integrity_check(1)").fetchall() != [("ok",)] or \
-                    conn.execute("PRAGMA foreign_key_check").fetchone() is not None or not _schema_whole(conn):
+            if head != SCHEMA_REVISION or not _sound(conn, path, before) or not _schema_whole(conn):
                 return None
         elif conn.execute("PRAGMA quick_check(1)").fetchone() != ("ok",):
             return None
@@ -387,7 +463,7 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
                         (RULES_FINGERPRINT,)).fetchall() != [(rules_fingerprint(),)]:
             return None
         found = reader(conn)
-        if keep and isinstance(found, list):
+        if keep and isinstance(found, CarRows):
             version = conn.execute("PRAGMA data_version").fetchone()[0]  # as of this snapshot
             conn.execute("ROLLBACK")  # the snapshot ends: the idle connection holds nothing
             _kept = _Kept(path, identity, conn, version, found)

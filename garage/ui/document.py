@@ -8,7 +8,7 @@ long as the window, because a car's name is one of the things that can change.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import count
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 # One line of the garage list: storage's own row, its `id` the window's key for the car and
 # `modified` marking unsaved changes. A stored car's key is its stored id, so the working copy
 # holds storage's rows as they are (copying 10,000 rows with new keys was a sixth of opening
-# such a garage in the window); a car added in the window gets a key above every stored id.
+# such a garage in the window), as storage lists them: each made a row only when asked for
+# (CarRows), and handed to the list as they are until the window changes one (`rows`); a car
+# added in the window gets a key above every stored id.
 GarageRow = CarRow
 
 
@@ -47,23 +49,39 @@ class GarageDocument(QObject):
         super().__init__(parent)
         self.cars = storage.cars
         listed = self.cars.list()
-        self._order: list[int] = [car.id for car in listed]
-        self._rows: dict[int, GarageRow] = dict(zip(self._order, listed))
+        found = listed.records()
+        self._listed = listed  # storage's rows, a stored car's row until the window changes it
+        self._as_listed = True  # the working copy's rows are `listed`, in its order
+        self._order: list[int] = [car[0] for car in found]
+        self._places: dict[int, int] | None = None  # a stored key -> its place in `listed`, made when asked
+        self._rows: dict[int, GarageRow] = {}  # the rows the window made: cars added or changed
         self._designs: dict[int, Vehicle] = {}  # working designs, loaded when first needed
-        self._saved_names: dict[int, str] = {car.id: car.name for car in listed}  # key -> name in the database
+        self._saved_names: dict[int, str] = dict(zip(self._order, [car[1] for car in found]))  # key -> name saved
+        self._names = dict(self._saved_names)  # key -> its name in the working copy
         self._saved_designs: dict[int, Vehicle] = {}
         self._keys = count(max(self._order, default=0) + 1)
 
     # -- reading -----------------------------------------------------------------------------
 
-    def rows(self) -> list[GarageRow]:
-        return [self._rows[key] for key in self._order]
+    def rows(self) -> Sequence[GarageRow]:
+        """Every car's row, in the working copy's order: storage's CarRows as listed, until the
+        window changes a car (the list then reads them as they are: garage_model)."""
+        if self._as_listed:
+            return self._listed
+        return [self.row(key) for key in self._order]
 
     def row(self, key: int) -> GarageRow:
-        return self._rows[key]
+        row = self._rows.get(key)
+        if row is not None:
+            return row
+        if key not in self._names:
+            raise KeyError(key)
+        if self._places is None:
+            self._places = {car[0]: i for i, car in enumerate(self._listed.records())}
+        return self._listed[self._places[key]]
 
     def __contains__(self, key: int) -> bool:
-        return key in self._rows
+        return key in self._names
 
     def design(self, key: int) -> Vehicle:
         if key not in self._designs:
@@ -87,11 +105,12 @@ class GarageDocument(QObject):
         return [design for design in found if design is not None]
 
     def key_for(self, name: str) -> int | None:
-        return next((k for k in self._order if self._rows[k].name == name), None)
+        names = self._names
+        return next((k for k in self._order if names[k] == name), None)
 
     def name_taken(self, name: str, other_than: int | None = None) -> bool:
-        wanted = name.strip().casefold()
-        return any(self._rows[k].name.strip().casefold() == wanted for k in self._order if k != other_than)
+        wanted, names = name.strip().casefold(), self._names
+        return any(names[k].strip().casefold() == wanted for k in self._order if k != other_than)
 
     def unused_name(self, wanted: str) -> str:
         name, n = wanted, 2
@@ -112,9 +131,14 @@ class GarageDocument(QObject):
     def new_key(self) -> int:
         return next(self._keys)
 
+    def _made(self, key: int, row: GarageRow) -> None:
+        self._rows[key] = row
+        self._names[key] = row.name
+        self._as_listed = False
+
     def set_design(self, key: int, design: Vehicle) -> None:
         self._designs[key] = design
-        self._rows[key] = row_for(key, design, self.is_modified(key))
+        self._made(key, row_for(key, design, self.is_modified(key)))
         self.changed.emit(key)
         self.touched.emit(key)
 
@@ -122,7 +146,7 @@ class GarageDocument(QObject):
         position = len(self._order) if position is None else position
         self._order.insert(position, key)
         self._designs[key] = design
-        self._rows[key] = row_for(key, design, self.is_modified(key))
+        self._made(key, row_for(key, design, self.is_modified(key)))
         self.added.emit(key)
         self.touched.emit(key)
 
@@ -132,7 +156,9 @@ class GarageDocument(QObject):
         position = self._order.index(key)
         self.removed.emit(key)
         self._order.remove(key)
-        del self._rows[key]
+        self._rows.pop(key, None)
+        del self._names[key]
+        self._as_listed = False
         return design, position
 
     # -- saving ------------------------------------------------------------------------------
@@ -141,7 +167,7 @@ class GarageDocument(QObject):
         """Write every unsaved change in one transaction (Cars.save_changes); returns how
         many cars were written. A storage error writes nothing and changes nothing here: the
         working copy stays unsaved, so the next Save tries the whole of it again."""
-        removed = [k for k in self._saved_names if k not in self._rows]
+        removed = [k for k in self._saved_names if k not in self._names]
         # Renames first, so a new car may take a name another car just gave up.
         changed = [k for k in self._order if k in self._saved_names and self.is_modified(k)]
         added = [k for k in self._order if k not in self._saved_names]
@@ -157,7 +183,7 @@ class GarageDocument(QObject):
             design = self._designs[key]
             self._saved_names[key] = design.name
             self._saved_designs[key] = design
-            self._rows[key] = row_for(key, design, False)
+            self._made(key, row_for(key, design, False))
             self.changed.emit(key)
         return len(removed) + len(changed) + len(added)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -26,6 +28,7 @@ from garage.ui.garage_model import (
     GarageFilter,
     GarageTableModel,
     class_word,
+    records,
     sort_key,
     weight_classes,
 )
@@ -153,7 +156,7 @@ class GarageList(QWidget):
             self.table.setColumnHidden(column, event.size().width() < needed)
         super().resizeEvent(event)
 
-    def show_first_look(self, rows: list[GarageRow]) -> None:
+    def show_first_look(self, rows: Sequence[GarageRow]) -> None:
         """Rows to show before the garage is open, put in the order the list shows: the proxy
         then shows them as they are (sort column -1) instead of sorting them itself, so the
         first paint waits for no sort but this one. end_first_look() hands the sorting back to
@@ -162,9 +165,10 @@ class GarageList(QWidget):
         column, order = header.sortIndicatorSection(), header.sortIndicatorOrder()
         self.end_first_look()
         # Stable either way, as the proxy's sort: rows that compare equal keep their order.
-        rows = sorted(rows, key=lambda row: sort_key(row, column), reverse=order == Qt.SortOrder.DescendingOrder)
+        found = sorted(records(rows), key=lambda row: sort_key(row, column),
+                       reverse=order == Qt.SortOrder.DescendingOrder)
         self.proxy.sort(-1)
-        self.model.set_rows(rows)
+        self.model.set_records(found)
         self._first_look = column, order
 
     def end_first_look(self) -> None:

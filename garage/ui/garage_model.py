@@ -1,7 +1,9 @@
 """The garage list as a Qt table model over plain rows, plus the name/class filter.
 
 The model knows nothing of storage or widgets: it is given `GarageRow`s and told when one
-changes, so it is tested on its own (tests/ui/test_garage_model.py).
+changes, so it is tested on its own (tests/ui/test_garage_model.py). It keeps each car as a
+plain tuple (a `Record`): storage's own, as its query gave it, when it is given storage's
+CarRows (a garage of 10,000 cars is listed without making 10,000 rows for a screenful painted).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from garage.rules import rulesets
 from garage.rules.phrase import Word
 from garage.ui.colours import error_colour
 from garage.ui.document import GarageRow
+from garage.ui.operations import CarRows
 from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
 
@@ -57,32 +60,52 @@ def class_word(key: str) -> str:
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
+# A car as the model keeps it: (id, name, weight, used, limit, legal, problems), storage's
+# tuple as CarRows.records gives it (legal 0 or 1), with True after them when the car has
+# unsaved changes.
+Record = tuple[Any, ...]
+_ID, _NAME, _WEIGHT, _USED, _LIMIT, _LEGAL, _PROBLEMS, _MODIFIED = range(8)
 
-def sort_key(row: GarageRow, column: int) -> str | int:
+
+def record(row: GarageRow) -> Record:
+    values = (row.id, row.name, row.weight, row.capacity_used, row.capacity_limit, row.legal, row.problems_count)
+    return (*values, True) if row.modified else values
+
+
+def records(rows: Sequence[GarageRow]) -> list[Record]:
+    """`rows` as the model keeps them: a CarRows' own tuples as they are."""
+    return rows.records() if isinstance(rows, CarRows) else [record(row) for row in rows]
+
+
+def _modified(row: Record) -> bool:
+    return len(row) > _MODIFIED and bool(row[_MODIFIED])
+
+
+def sort_key(row: Record, column: int) -> str | int:
     """What a column sorts by: plain numbers and text."""
-    return row.name.casefold() if column == NAME else number_key(row, column)
+    return row[_NAME].casefold() if column == NAME else number_key(row, column)
 
 
-def number_key(row: GarageRow, column: int) -> int:
+def number_key(row: Record, column: int) -> int:
     """What a column other than the name sorts by."""
     if column == WEIGHT:
         order = weight_classes()
-        return order.index(row.weight) if row.weight in order else len(order)
+        return order.index(row[_WEIGHT]) if row[_WEIGHT] in order else len(order)
     if column == CAPACITY:  # the most over first when descending, then the fullest
-        return (row.capacity_used - row.capacity_limit) * 1000 + row.capacity_used
-    return (0 if row.legal else 1000) + row.problems_count
+        return (row[_USED] - row[_LIMIT]) * 1000 + row[_USED]
+    return (0 if row[_LEGAL] else 1000) + row[_PROBLEMS]
 
 
-def _has_capacity(row: GarageRow) -> bool:
+def _has_capacity(row: Record) -> bool:
     """False for a car of a rule set without Capacity (Battle Cars, the crash tables): 0 of 0."""
-    return row.capacity_limit > 0 or row.capacity_used > 0
+    return row[_LIMIT] > 0 or row[_USED] > 0
 
 
 class GarageTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[GarageRow] = []
-        self._position: dict[int, int] = {}
+        self._rows: list[Record] = []
+        self._position: dict[int, int] | None = {}
         # The words of the cells, translated once: data() is asked for every cell painted.
         self.headers = tuple(self.tr(header) for header in HEADERS)
         self.legal, self.illegal = self.tr("Legal"), self.tr("Illegal")
@@ -93,44 +116,56 @@ class GarageTableModel(QAbstractTableModel):
 
     # -- changes ------------------------------------------------------------------------------
 
-    def set_rows(self, rows: list[GarageRow]) -> None:
+    def set_rows(self, rows: Sequence[GarageRow]) -> None:
+        self.set_records(records(rows))
+
+    def set_records(self, found: list[Record]) -> None:
+        """The cars to list, as the model keeps them (its own list from then on)."""
         self.beginResetModel()
-        self._rows = list(rows)
-        self._reindex()
+        self._rows = found
+        self._position = None
         self.endResetModel()
 
     def update_row(self, row: GarageRow) -> None:
-        i = self._position[row.id]
-        self._rows[i] = row
+        i = self._positions()[row.id]
+        self._rows[i] = record(row)
         self.dataChanged.emit(self.index(i, 0), self.index(i, len(HEADERS) - 1))
 
     def insert_row(self, row: GarageRow) -> None:
         i = len(self._rows)
         self.beginInsertRows(QModelIndex(), i, i)
-        self._rows.append(row)
-        self._position[row.id] = i
+        self._rows.append(record(row))
+        self._positions()[row.id] = i
         self.endInsertRows()
 
     def remove_key(self, key: int) -> None:
-        i = self._position[key]
+        i = self._positions()[key]
         self.beginRemoveRows(QModelIndex(), i, i)
         del self._rows[i]
-        self._reindex()
+        self._position = None
         self.endRemoveRows()
 
-    def _reindex(self) -> None:
-        self._position = {row.id: i for i, row in enumerate(self._rows)}
+    def _positions(self) -> dict[int, int]:
+        """Each car's key -> its row, made when first asked for after a change of rows."""
+        if self._position is None:
+            self._position = {row[_ID]: i for i, row in enumerate(self._rows)}
+        return self._position
 
     # -- lookups ------------------------------------------------------------------------------
 
     def row_of(self, key: int) -> int | None:
-        return self._position.get(key)
+        return self._positions().get(key)
 
     def garage_row(self, i: int) -> GarageRow:
+        row = self._rows[i]
+        return GarageRow(row[_ID], row[_NAME], row[_WEIGHT], row[_USED], row[_LIMIT], bool(row[_LEGAL]),
+                         row[_PROBLEMS], _modified(row))
+
+    def record(self, i: int) -> Record:
         return self._rows[i]
 
-    def rows(self) -> Sequence[GarageRow]:
-        """Every row, in the model's order (not to be changed: a view of the model's own)."""
+    def records(self) -> Sequence[Record]:
+        """Every car, in the model's order (not to be changed: a view of the model's own)."""
         return self._rows
 
     # -- Qt -----------------------------------------------------------------------------------
@@ -152,38 +187,38 @@ class GarageTableModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == KEY_ROLE:
-            return row.id
+            return row[_ID]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if column == NAME:
-                return row.name + (" *" if row.modified and role == Qt.ItemDataRole.DisplayRole else "")
+                return row[_NAME] + (" *" if role == Qt.ItemDataRole.DisplayRole and _modified(row) else "")
             if column == WEIGHT:
-                word = self._classes.get(row.weight)
+                word = self._classes.get(row[_WEIGHT])
                 if word is None:
-                    word = self._classes[row.weight] = class_word(row.weight)
+                    word = self._classes[row[_WEIGHT]] = class_word(row[_WEIGHT])
                 return word
             if column == CAPACITY:
                 if not _has_capacity(row):
                     return "—" if role == Qt.ItemDataRole.DisplayRole else self._no_capacity
-                return f"{row.capacity_used}/{row.capacity_limit}"
-            return self.legal if row.legal else self.illegal
+                return f"{row[_USED]}/{row[_LIMIT]}"
+            return self.legal if row[_LEGAL] else self.illegal
         if role == SORT_ROLE:
             return sort_key(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if column == NAME and row.modified:
+            if column == NAME and _modified(row):
                 return self._unsaved
             if column == CAPACITY and not _has_capacity(row):
                 return self._rules_without_capacity
             if column == LEGAL:
-                count = row.problems_count
+                count = row[_PROBLEMS]
                 if not count:
                     return self._no_problems
                 return self.tr("%n problem", "", count) if count == 1 else self.tr("%n problems", "", count)
-        if (role == Qt.ItemDataRole.ForegroundRole and not row.legal and column in (CAPACITY, LEGAL)
-                and (column == LEGAL or row.capacity_used > row.capacity_limit)):
+        if (role == Qt.ItemDataRole.ForegroundRole and not row[_LEGAL] and column in (CAPACITY, LEGAL)
+                and (column == LEGAL or row[_USED] > row[_LIMIT])):
             return error_colour(QGuiApplication.palette())
         if role == Qt.ItemDataRole.TextAlignmentRole and column == CAPACITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and column == NAME and row.modified:
+        if role == Qt.ItemDataRole.FontRole and column == NAME and _modified(row):
             font = QFont()
             font.setItalic(True)
             return font
@@ -248,8 +283,8 @@ class GarageFilter(QAbstractProxyModel):
     def _source(self) -> GarageTableModel | None:
         return cast("GarageTableModel | None", self.sourceModel())
 
-    def _accepts(self, row: GarageRow) -> bool:
-        return (self._text in row.name.casefold()) and (self._weight is None or row.weight == self._weight)
+    def _accepts(self, row: Record) -> bool:
+        return (self._text in row[_NAME].casefold()) and (self._weight is None or row[_WEIGHT] == self._weight)
 
     def _ordered(self, rows: Iterable[int]) -> list[int]:
         """`rows` (source rows) in the order shown; ties in source order."""
@@ -257,11 +292,11 @@ class GarageFilter(QAbstractProxyModel):
         source = self._source()
         if self._column < 0 or source is None or not 0 <= self._column < len(HEADERS):
             return rows
-        cars, column = source.rows(), self._column
+        cars, column = source.records(), self._column
         keys: dict[int, str | int]
         if column == WEIGHT:  # the classes' order read once, not once a car
             rank = {weight: i for i, weight in enumerate(weight_classes())}
-            keys = {i: rank.get(cars[i].weight, len(rank)) for i in rows}
+            keys = {i: rank.get(cars[i][_WEIGHT], len(rank)) for i in rows}
         else:
             key = sort_key
             keys = {i: key(cars[i], column) for i in rows}
@@ -275,7 +310,7 @@ class GarageFilter(QAbstractProxyModel):
         source = self._source()
         if source is None:
             return True
-        cars, column = source.rows(), self._column
+        cars, column = source.records(), self._column
         ascending = self._order_by == Qt.SortOrder.AscendingOrder
 
         def before(a: int, key_a: str | int, b: int, key_b: str | int) -> bool:  # a may be shown before b
@@ -297,7 +332,7 @@ class GarageFilter(QAbstractProxyModel):
         if not self.active():
             return list(range(source.rowCount()))
         accepts = self._accepts
-        return [i for i, row in enumerate(source.rows()) if accepts(row)]
+        return [i for i, row in enumerate(source.records()) if accepts(row)]
 
     def _places(self) -> dict[int, int]:
         if self._place is None:
@@ -365,7 +400,7 @@ class GarageFilter(QAbstractProxyModel):
         if source is None or not self.active():
             self._update(list(self._all))
             return
-        cars, accepts = source.rows(), self._accepts
+        cars, accepts = source.records(), self._accepts
         self._update([i for i in self._all if accepts(cars[i])])
 
     # -- the source's changes -----------------------------------------------------------------
@@ -401,14 +436,14 @@ class GarageFilter(QAbstractProxyModel):
         changed = range(top_left.row(), bottom_right.row() + 1)
         self._all = None
         place = self._places()
-        if len(changed) == 1 and top_left.row() in place and self._accepts(source.garage_row(top_left.row())) \
+        if len(changed) == 1 and top_left.row() in place and self._accepts(source.record(top_left.row())) \
                 and self._in_place(place[top_left.row()]):
             # One car edited and still where it sorts (the usual keystroke in the editor).
             row = place[top_left.row()]
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
             return
         shown = set(self._shown)
-        still = {i for i in changed if self._accepts(source.garage_row(i))}
+        still = {i for i in changed if self._accepts(source.record(i))}
         wanted = self._ordered((shown - set(changed)) | still)
         self._update(wanted)
         place = self._places()
@@ -431,7 +466,7 @@ class GarageFilter(QAbstractProxyModel):
         count = last - first + 1
         self._all = None
         self._set_shown([s + count if s >= first else s for s in self._shown])
-        added = {i for i in range(first, last + 1) if self._accepts(source.garage_row(i))}
+        added = {i for i in range(first, last + 1) if self._accepts(source.record(i))}
         if added:
             self._insert_shown(self._ordered(set(self._shown) | added))
 

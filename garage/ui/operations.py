@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 # The cars' one row type, which the list's first paint reads too: standard library only.
-from garage.storage.quick_list import CarRow
+from garage.storage.quick_list import CarRow, CarRows
 from garage.ui import dialogs
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from garage.storage.cars import Cars
     from garage.storage.drivers import Drivers
 
-__all__ = ["FAILED", "CarRow", "Change", "Failed", "OpenGarage", "Storage", "first_list", "remembered_url",
+__all__ = ["FAILED", "CarRow", "CarRows", "Change", "Failed", "OpenGarage", "Storage", "first_list", "remembered_url",
            "show_error", "shown_url"]
 
 T = TypeVar("T")
@@ -93,7 +93,7 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
     dialogs.critical(parent, title, message)  # plain text: messages quote names and files
 
 
-def first_list(url: str | None) -> list[CarRow] | None:
+def first_list(url: str | None) -> CarRows | None:
     """The cars of the garage at `url` (None: the default one) as the list shows them, read
     before the database layer has loaded; None when only the full open can tell
     (garage.storage.quick_list). Only a first look: open the garage for anything more; its

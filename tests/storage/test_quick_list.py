@@ -310,3 +310,26 @@ def test_an_old_garage_is_migrated_by_the_full_open_first_then_both_quick_reads_
         rows, designs = garage.list_cars(), garage.all_designs()
     assert any(b.name.endswith("-before-migration.sqlite") for b in list_backups(db_path))
     assert quick_list(db_url) == rows and quick_designs(db_url) == designs and len(designs) > 6
+
+
+def test_car_rows_are_made_when_asked_for_once_and_equal_the_list_they_stand_for(monkeypatch):
+    """CarRows (what a list of the cars is): each row made from its tuple when first asked for
+    and kept, the tuples read as they are (records), equal to a list of the same rows."""
+    from garage.storage import quick_list as module
+    from garage.storage.quick_list import CarRows, car_rows
+
+    found = [(3, "Purple Haze", "medium", 4, 4, 1, 0), (1, "dogmeat", "heavy", 6, 5, 0, 2),
+             (2, "Odd", "light", 1, 3, 1, 0)]
+    made = []
+    monkeypatch.setattr(module, "car_rows", lambda rows: made.extend(rows) or car_rows(rows))
+    rows = CarRows(list(found))
+    assert len(rows) == 3 and rows.records() == found and made == []
+    last = rows[-1]
+    assert last == CarRow(2, "Odd", "light", 1, 3, True, 0) and rows[2] is last and made == [found[2]]
+    assert rows[:2] == car_rows(found[:2]) and made == found[2:] + found[:2]
+    assert list(rows) == car_rows(found) and len(made) == 3 and list(rows)[2] is last
+    assert rows == car_rows(found) and car_rows(found) == rows and rows == CarRows(list(found))
+    assert rows != car_rows(found[:2]) and rows != [] and CarRows([]) == [] and rows != "abc"
+    records = rows.records()
+    records.clear()  # the caller's own list
+    assert len(rows) == 3

@@ -13,6 +13,7 @@ from garage.rules.aa2.vehicle import Design
 from garage.storage import DuplicateName, open_garage
 from garage.ui.commands import AddCars, EditCar, RemoveCars
 from garage.ui.document import GarageDocument, GarageRow
+from garage.ui.garage_model import KEY_ROLE, NAME
 from garage.ui.operations import OpenGarage
 from tests.storage.children import fork, read_all, read_line
 
@@ -179,3 +180,34 @@ def test_the_saved_design_is_the_car_as_last_saved(qapp, db_url):
         assert document.saved_design(haze) == document.design(haze)
         stack.push(AddCars(document, [Design("Fresh", "light")], "New"))
         assert document.saved_design(document.key_for("Fresh")) is None  # never saved
+
+
+def test_a_garage_opened_and_listed_makes_a_row_only_for_the_cars_painted(qtbot, tmp_path, monkeypatch):
+    """Making 10,000 rows was a third of listing 10,000 cars in the window, which paints a
+    screenful (issue 24): the working copy and the list hold storage's tuples as its query
+    gave them, and a car's row is made when it is asked for, once."""
+    from garage.rules.aa2.vehicle import Design as Car
+    from garage.storage import quick_list
+    from garage.ui.garage_list import GarageList
+
+    with open_garage(str(tmp_path / "garage.sqlite")) as garage:
+        garage.add_designs([Car(f"Car {i:03d}", "light") for i in range(300)])
+    made = []
+    real = quick_list.car_rows
+    monkeypatch.setattr(quick_list, "car_rows", lambda found, *a, **k: made.extend(found) or real(found, *a, **k))
+    with open_garage(str(tmp_path / "garage.sqlite")) as garage:
+        document = working_copy(garage)
+        pane = GarageList()
+        qtbot.addWidget(pane)
+        pane.resize(600, 400)
+        pane.show()
+        pane.model.set_rows(document.rows())
+        pane.table.viewport().repaint()
+        assert pane.proxy.rowCount() == 306 and pane.proxy.index(0, NAME).data() == "Car 000"
+        assert made == []  # painted from the tuples themselves
+        first = pane.current_key() or pane.proxy.index(0, 0).data(KEY_ROLE)
+        row = document.row(first)
+        assert row.name == "Car 000" and document.row(first) is row and len(made) == 1
+        assert document.key_for("Car 299") is not None and document.name_taken("car 150")
+        assert [r.name for r in document.rows()][:2] == ["Car 000", "Car 001"] and len(made) == 306
+        assert document.row(first) is row  # made once

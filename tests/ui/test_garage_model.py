@@ -128,7 +128,7 @@ def test_a_sort_reads_each_cars_key_once_not_once_a_comparison(qapp, monkeypatch
     calls.clear()
     proxy.sort(col, Qt.SortOrder.DescendingOrder)
     assert len(calls) <= len(rows)
-    expected = sorted(rows, key=lambda row: real(row, col), reverse=True)
+    expected = sorted(rows, key=lambda row: real(garage_model.record(row), col), reverse=True)
     assert keys(proxy) == [row.id for row in expected]
 
 
