@@ -117,6 +117,34 @@ class AxlesAndAlloysII(PlayInModules):
 
         return screen.screen_status(status.status(state), state.setup.scale, screen.table_names(state.setup))
 
+    def status(self, state: Any, kept: dict[str, Any] | None = None) -> rulesets.GameStatus:
+        """`status_dict` typed; with `kept`, a car's card is made again only when its part of the
+        rules' status (`status.status`), its move or the game-turn changed: the play screen asks
+        after every action, which changes one car or two (screen.screen_car is a function of
+        those alone). Its words are compared as English (a Phrase equals its English text): the
+        rules word a car's status in one template for each English sentence, so the same
+        English is the same Phrase."""
+        from garage.rules.aa2.play import screen, status
+
+        if kept is None:
+            return rulesets.GameStatus.from_dict(self.status_dict(state))
+        setup = state.setup
+        names = screen.table_names(setup)
+        data = status.status(state)
+        mover, turn = data["mover"], data["turn"]
+
+        def card(car: dict[str, Any]) -> rulesets.CarCard:
+            moving = car["car"] == mover
+            before = kept.get(car["car"])
+            if before is not None and before[0] is setup and before[1] == (moving, turn) and before[2] == car:
+                made: rulesets.CarCard = before[3]
+                return made
+            made = rulesets.CarCard.from_dict(screen.screen_car(car, moving, turn, names))
+            kept[car["car"]] = (setup, (moving, turn), car, made)
+            return made
+
+        return rulesets.GameStatus.from_dict(screen.screen_status(data, setup.scale, names, card))
+
     def summary(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import result
 
@@ -156,14 +184,22 @@ class AxlesAndAlloysII(PlayInModules):
     def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
         """The log pane's entry as the default makes it of `describe`, made of its parts, so the
         action and each outcome stay Phrases (the play window says them in the player's language)."""
+        if setup is None:
+            return super().log_entry(setup, line, events)
+        return self.log_words(setup, line, events)[0]
+
+    def log_words(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]
+                  ) -> tuple[rulesets.LogEntry, str]:
+        """The log entry and `describe`'s line made of one naming and wording of the parts."""
         from garage.rules.aa2.play import screen, words
 
         if setup is None:
-            return super().log_entry(setup, line, events)
+            return super().log_words(setup, line, events)
         named_line, named_events = screen.named_log(setup, line, events)
         action, happened = words.entry_words(named_line, named_events, setup.options.secret_plotting)
         outcomes = (w if w == (told := w.lstrip(" -:/;").strip()) else told for w in happened)
-        return rulesets.LogEntry(action, tuple(w for w in outcomes if w), self.log_cars(setup, line, events))
+        entry = rulesets.LogEntry(action, tuple(w for w in outcomes if w), self.log_cars(setup, line, events))
+        return entry, words.whole_words(action, happened)
 
     def request_words(self, setup: Any, state: Any, request: Request) -> str:
         """The default's words, with what the die or decision is for as a Phrase where it has
