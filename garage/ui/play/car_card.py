@@ -294,7 +294,7 @@ class CarCard(QFrame):
         self.hit_points = HitPoints()
         self.highlighted = False
         # The rest of the sheet in one block of lines, each laid out once per text and width.
-        self.sheet = TextBlock(spacing=PARAGRAPH_MARGIN)
+        self.sheet = TextBlock(spacing=PARAGRAPH_MARGIN, keeps_room=True)  # the card keeps its tallest
         self.sheet.setAccessibleName(self.tr("Record sheet"))
         layout = self.column = TallestColumn(self)
         layout.setSpacing(3)

@@ -421,3 +421,49 @@ def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
     assert not painted.region.isEmpty()
     assert painted.region.boundingRect().top() >= line  # not the first line
     assert painted.region.boundingRect().bottom() < block.height() - line  # nor the last
+
+
+def test_a_card_sheet_that_needs_fewer_lines_asks_no_layout_and_one_that_needs_more_does(qtbot):
+    """The card keeps the tallest height it has needed and its sheet takes the room below the
+    circles: a sheet text that needs less (the mover's move line gone) repaints from its first
+    changed line down and asks no layout of the card; one that needs more than it has asks."""
+    from PySide6.QtGui import QRegion
+    card = car_card.CarCard("haze")
+    qtbot.addWidget(card)
+    long = "MAX 22 ACC 5 DEC 5 TURN 2 · speed 6\" · plotted 6\" · move 6\", turns left 2 · next plot 1-11\""
+
+    def show(first: str) -> None:
+        card.show_car(rulesets.CarCard.from_dict({
+            "car": "haze", "vehicle": "Purple Haze", "driver": "Antihiro", "out": None, "destroyed": False,
+            "card": [[(first, "")], [("Engine ok, Steering ok", "")], [("rerolls: driver 0", "")]]}), False, False)
+
+    show(long)
+    card.resize(260, card.sizeHint().height())
+    card.show()
+    qtbot.waitExposed(card)
+    _quiet()
+
+    class Seen(QObject):
+        requests = 0
+        region = QRegion()
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.requests += 1
+            elif event.type() == QEvent.Type.Paint and watched is card.sheet:
+                self.region = self.region.united(event.region())
+            return False
+
+    seen = Seen()
+    card.installEventFilter(seen)
+    card.sheet.installEventFilter(seen)
+    tall = card.sheet.height()
+    show("speed 6\"")
+    _quiet()
+    assert card.sheet.heightForWidth(card.sheet.width()) < tall  # it needs fewer lines now
+    assert seen.requests == 0 and card.sheet.height() == tall
+    assert seen.region.boundingRect().top() == 0 and seen.region.boundingRect().bottom() == tall - 1
+    assert card.sheet.paragraphs[0] == (("speed 6\"", ""),)
+    show(long + " · " + long)  # more than the room it has
+    _quiet()
+    assert seen.requests > 0
