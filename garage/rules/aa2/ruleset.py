@@ -118,29 +118,41 @@ class AxlesAndAlloysII(PlayInModules):
         return screen.screen_status(status.status(state), state.setup.scale, screen.table_names(state.setup))
 
     def status(self, state: Any, kept: dict[str, Any] | None = None) -> rulesets.GameStatus:
-        """`status_dict` typed; with `kept`, a car's card is made again only when its part of the
-        rules' status (`status.status`), its move or the game-turn changed: the play screen asks
-        after every action, which changes one car or two (screen.screen_car is a function of
-        those alone). Its words are compared as English (a Phrase equals its English text): the
-        rules word a car's status in one template for each English sentence, so the same
-        English is the same Phrase."""
+        """`status_dict` typed. With `kept`, a car's part of the rules' status is made again only
+        when the car or the game around it changed (status.around), and its card only when that
+        part, its move or the game-turn did (screen.screen_car is a function of those alone):
+        the play screen asks after every action, which changes one car or two. A part made
+        again is compared as English (a Phrase equals its English text): the rules word a car's
+        status in one template for each English sentence, so the same English is the same Phrase."""
         from garage.rules.aa2.play import screen, status
 
         if kept is None:
             return rulesets.GameStatus.from_dict(self.status_dict(state))
         setup = state.setup
         names = screen.table_names(setup)
-        data = status.status(state)
+        parts: dict[str, tuple[Any, tuple[Any, ...], dict[str, Any]]] = kept.setdefault("parts", {})
+        cards: dict[str, tuple[Any, tuple[bool, int], dict[str, Any], rulesets.CarCard]] = kept.setdefault("cards", {})
+
+        def part(state: Any, car_id: str, row: dict[str, Any]) -> dict[str, Any]:
+            car, at = state.car(car_id), status.around(state, car_id)
+            before = parts.get(car_id)
+            if before is not None and before[0] is car and before[1] == at:
+                return before[2]
+            made = status.car_status(state, car_id, row)
+            parts[car_id] = (car, at, made)
+            return made
+
+        data = status.status(state, part)
         mover, turn = data["mover"], data["turn"]
 
         def card(car: dict[str, Any]) -> rulesets.CarCard:
             moving = car["car"] == mover
-            before = kept.get(car["car"])
-            if before is not None and before[0] is setup and before[1] == (moving, turn) and before[2] == car:
-                made: rulesets.CarCard = before[3]
-                return made
+            before = cards.get(car["car"])
+            if before is not None and before[0] is setup and before[1] == (moving, turn) \
+                    and (before[2] is car or before[2] == car):
+                return before[3]
             made = rulesets.CarCard.from_dict(screen.screen_car(car, moving, turn, names))
-            kept[car["car"]] = (setup, (moving, turn), car, made)
+            cards[car["car"]] = (setup, (moving, turn), car, made)
             return made
 
         return rulesets.GameStatus.from_dict(screen.screen_status(data, setup.scale, names, card))

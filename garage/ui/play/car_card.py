@@ -256,9 +256,10 @@ def templates_text(status: rulesets.GameStatus) -> str:
     return QCoreApplication.translate("CarCard", "On the table: {templates}").format(templates="; ".join(parts))
 
 
-def sheet_lines(car: rulesets.CarCard) -> tuple[Paragraph, ...]:
-    """The lines of the card's sheet, as the rules give them (the one place the card reads them)."""
-    return tuple(paragraph(line) for line in car.card)
+def sheet_lines(car: rulesets.CarCard, said: dict[tuple[type, str], str] | None = None) -> tuple[Paragraph, ...]:
+    """The lines of the card's sheet, as the rules give them (the one place the card reads
+    them); `said`: the sheet's words already said (text_block.paragraph)."""
+    return tuple(paragraph(line, said) for line in car.card)
 
 
 class TallestColumn(QVBoxLayout):
@@ -346,7 +347,7 @@ class CarCard(QFrame):
         self.hit_points.setVisible(total is not None)
         if total is not None:
             self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
-        self.sheet.set_paragraphs(sheet_lines(car))
+        self.sheet.set_paragraphs(sheet_lines(car, self.sheet.said))
         self.conditions.show_conditions(tuple(rulesets.Condition(c.kind, c.count, spoken(c.words))
                                               for c in car.conditions))
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above

@@ -71,9 +71,11 @@ def refusal(exc: Exception) -> str:
     return said if isinstance(said, str) else str(exc)
 
 
-def banner_lines(status: rulesets.GameStatus, waiting: str) -> tuple[Paragraph, ...]:
-    """The banner's lines: the rules' own (the one place the banner reads them), what the game waits for."""
-    return paragraph(status.banner), ((waiting, ""),)
+def banner_lines(status: rulesets.GameStatus, waiting: str,
+                 said: dict[tuple[type, str], str] | None = None) -> tuple[Paragraph, ...]:
+    """The banner's lines: the rules' own (the one place the banner reads them), what the game
+    waits for; `said`: the banner's words already said (text_block.paragraph)."""
+    return paragraph(status.banner, said), ((waiting, ""),)
 
 
 class CardsPane(QWidget):
@@ -515,7 +517,8 @@ class PlayWindow(QMainWindow):
         waiting = ((self.tr("the die: {words}") if self.match.pending.kind == "roll" else
                     self.tr("the decision: {words}")).format(words=spoken(self.match.request_words()))
                    if self.match.pending else spoken(status.waiting_for))
-        self.banner.set_paragraphs(banner_lines(status, self.tr("Waiting for {what}").format(what=waiting)))
+        self.banner.set_paragraphs(banner_lines(status, self.tr("Waiting for {what}").format(what=waiting),
+                                                self.banner.said))
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
         self.log_pane.set_cars(status.cars)

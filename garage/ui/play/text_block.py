@@ -35,6 +35,7 @@ WIDE = 80  # characters: the width a block asks for before it has one of its own
 SLACK = 8  # px: a block asked its height this much wider than it is answers its own
 MEMORY = 8  # widths whose heights are kept (a window being resized asks at every one)
 WORDS_KEPT = 512  # words whose widths a block keeps, then forgets all at once
+SAID_KEPT = 256  # pieces a block keeps said in the player's language, then forgets all at once
 
 _COLOURS: dict[int, tuple[QColor, QColor]] = {}
 
@@ -47,10 +48,25 @@ def tone_colours(palette: QPalette) -> tuple[QColor, QColor]:
     return _COLOURS[key]
 
 
-def paragraph(line: rulesets.Line | Paragraph) -> Paragraph:
+def paragraph(line: rulesets.Line | Paragraph, said: dict[tuple[type, str], str] | None = None) -> Paragraph:
     """A rules line as the block keeps it, in the player's language: a tuple of (text, tone),
-    empty pieces dropped."""
-    return tuple((spoken(text), str(tone)) for text, tone in line if text)
+    empty pieces dropped. `said`: the words already said (a block's `said`), by their type
+    and English (a Phrase equals its English: the rules word each sentence one way), so the
+    pieces a new text shares with the last (the card's lines that did not change, the banner's
+    turn and names) are not translated again."""
+    if said is None:
+        return tuple((spoken(text), str(tone)) for text, tone in line if text)
+    if len(said) > SAID_KEPT:
+        said.clear()
+    pieces = []
+    for text, tone in line:
+        if text:
+            key = (type(text), text)
+            words = said.get(key)
+            if words is None:
+                words = said[key] = spoken(text)
+            pieces.append((words, str(tone)))
+    return tuple(pieces)
 
 
 def marked_up(text: str) -> Paragraph:
@@ -108,6 +124,9 @@ class TextBlock(QWidget):
         self._least: QSize | None = None
         self._widest: dict[Paragraph, int] = {}  # paragraph -> its widest word, in bold
         self._words: dict[str, int] = {}  # word -> its width in bold
+        # The rules' words it has shown, said in the player's language (`paragraph`'s `said`):
+        # the app's language is chosen at its start, and a block shows the words of one screen.
+        self.said: dict[tuple[type, str], str] = {}
         self._strong: QFontMetrics | None = None
         self._fonts: dict[str, QFont] | None = None
 

@@ -14,6 +14,7 @@ from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.play.text_block import TextBlock
 from tests.ui.play.driving import GAMES
+from tests.ui.test_rules_words import german  # noqa: F401 (a fixture)
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
 
@@ -467,3 +468,21 @@ def test_a_card_sheet_that_needs_fewer_lines_asks_no_layout_and_one_that_needs_m
     show(long + " · " + long)  # more than the room it has
     _quiet()
     assert seen.requests > 0
+
+
+@pytest.mark.usefixtures("german")
+def test_a_text_says_each_piece_once_and_a_word_apart_from_a_name_of_the_same_english():
+    """A block keeps the words it has said in the player's language (text_block.paragraph's
+    `said`): the pieces a new text shares with the last are not translated again, and a Word of
+    the data is kept apart from a player's name that reads the same in English."""
+    from garage.rules.phrase import Phrase, Word
+    from garage.ui.play.text_block import paragraph
+    said: dict = {}
+    line = [(Word("Front"), "strong"), ("Front", ""), (Phrase("{car} fires at its {face}", car="Dogmeat",
+                                                              face=Word("Front")), "")]
+    first = paragraph(line, said)
+    assert first == (("Vorne", "strong"), ("Front", ""), ("Dogmeat feuert nach Vorne", "")) == paragraph(line)
+    assert len(said) == 3
+    again = [(Word("Front"), ""), (Phrase("{car} fires at its {face}", car="Dogmeat", face=Word("Front")), "bad")]
+    assert paragraph(again, said) == (("Vorne", ""), ("Dogmeat feuert nach Vorne", "bad"))
+    assert len(said) == 3  # said from what it kept
