@@ -334,7 +334,9 @@ class CarCard(QFrame):
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key
-        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {spoken(waiting_mark)}" if plotting else "")
+        moving_mark, plotting_mark = " ▶ " + self.tr("moving"), f" ✎ {spoken(waiting_mark)}"
+        self.title.reserve(moving_mark + plotting_mark)  # either may come: the card's least width is theirs too
+        marker = moving_mark if moving else (plotting_mark if plotting else "")
         crew = spoken(car.crew or car.driver) or self.tr("unnamed driver")  # the rules' words in the player's language
         self.title.set_paragraphs((paragraph([(car.vehicle or car.car, "strong"), (marker, "")]), ((crew, ""),)))
         out = spoken(car.out or "") or (self.tr("finished, place {position}").format(position=car.position)

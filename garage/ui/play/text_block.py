@@ -124,6 +124,7 @@ class TextBlock(QWidget):
         self._least: QSize | None = None
         self._widest: dict[Paragraph, int] = {}  # paragraph -> its widest word, in bold
         self._words: dict[str, int] = {}  # word -> its width in bold
+        self._reserved: Paragraph = ()  # words it may show at any time (`reserve`)
         # The rules' words it has shown, said in the player's language (`paragraph`'s `said`):
         # the app's language is chosen at its start, and a block shows the words of one screen.
         self.said: dict[tuple[type, str], str] = {}
@@ -190,6 +191,17 @@ class TextBlock(QWidget):
         if top is None or bottom is None:
             return QRect()
         return QRect(0, top, self.width(), bottom - top)
+
+    def reserve(self, words: str) -> None:
+        """Words the block may show at any time (a card title's marks, for the mover and the cars
+        to plot): its least width is never less than their widest, so their coming and going
+        asks no layout again."""
+        reserved = ((words, "strong"),) if words else ()
+        if reserved != self._reserved:
+            self._widest.pop(self._reserved, None)
+            self._reserved = reserved
+            self._least = None
+            self.updateGeometry()
 
     def setAccessibleName(self, name: str) -> None:
         self._named = bool(name)
@@ -315,7 +327,7 @@ class TextBlock(QWidget):
             known = self._words
             if len(known) > WORDS_KEPT:
                 known.clear()
-            for para in self.paragraphs:  # a line's widest word worked out once per line and font
+            for para in (*self.paragraphs, self._reserved):  # a line's widest word once per line and font
                 width = self._widest.get(para)
                 if width is None:
                     words = {word for text, _ in para for word in text.split()}

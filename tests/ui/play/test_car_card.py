@@ -486,3 +486,36 @@ def test_a_text_says_each_piece_once_and_a_word_apart_from_a_name_of_the_same_en
     again = [(Word("Front"), ""), (Phrase("{car} fires at its {face}", car="Dogmeat", face=Word("Front")), "bad")]
     assert paragraph(again, said) == (("Vorne", ""), ("Dogmeat feuert nach Vorne", "bad"))
     assert len(said) == 3  # said from what it kept
+
+
+def test_the_movers_mark_coming_and_going_asks_no_layout_of_the_card(qtbot):
+    """A short name's card: the mark " ▶ moving" is wider than any word of its title, yet its
+    coming and going asks no layout (the title's least width counts the marks it may show)."""
+    card = car_card.CarCard("can")
+    qtbot.addWidget(card)
+    tin_can = rulesets.CarCard.from_dict({"car": "can", "vehicle": "Tin Can", "driver": "Al", "out": None,
+                                          "destroyed": False, "card": [[("speed 6", "")]]})
+    card.show_car(tin_can, False, False)
+    card.resize(260, card.sizeHint().height())
+    card.show()
+    qtbot.waitExposed(card)
+    _quiet()
+    least = card.title.minimumSizeHint().width()
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    requests = Requests()
+    card.installEventFilter(requests)
+    for moving, plotting in ((True, False), (False, False), (False, True), (False, False)):
+        card.show_car(tin_can, moving, plotting)
+        _quiet()
+    assert requests.count == 0
+    assert card.title.minimumSizeHint().width() == least
+    assert card.title.paragraphs[0] == (("Tin Can", "strong"),)
+    assert least >= card.title.fontMetrics().horizontalAdvance("moving")
