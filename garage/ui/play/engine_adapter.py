@@ -123,12 +123,12 @@ def _hold(path: str | os.PathLike[str]) -> fileio.FileLock:
 @dataclass(frozen=True, slots=True)
 class Told:
     """An action of the log in words, worked out once (RuleSet.log_words): the log pane's entry
-    (the action under its game-turn: also the undo command's words), the whole of it in one
-    line (the status bar's), and the game-turn it was played in."""
+    (the action under its game-turn), the whole of it in one line (the status bar's), and that
+    under its game-turn (the undo command's, `Match.describe`)."""
 
     entry: rulesets.LogEntry
     words: str
-    turn: int | None
+    headed: str
 
 
 class Match:
@@ -245,8 +245,7 @@ class Match:
 
     def describe(self, index: int) -> str:
         """Line `index` of the log (after the setup) in words, with its game-turn."""
-        told = self.told(index)
-        return headed(self.rules.turn_title, told.turn, told.words) if told.turn is not None else told.words
+        return self.told(index).headed
 
     def log_entry(self, index: int) -> rulesets.LogEntry:
         """Line `index` of the log as the log pane shows it: the action with its game-turn,
@@ -265,9 +264,10 @@ class Match:
 
         def told() -> Told:
             made, words = rules.log_words(setup, line, events)
-            if turn is not None:
-                made = rulesets.LogEntry(headed(rules.turn_title, turn, made.action), made.outcomes, made.cars)
-            return Told(made, words, turn)
+            if turn is None:
+                return Told(made, words, words)
+            return Told(rulesets.LogEntry(headed(rules.turn_title, turn, made.action), made.outcomes, made.cars),
+                        words, headed(rules.turn_title, turn, words))
         return told
 
     def request_words(self) -> str:

@@ -94,12 +94,12 @@ class CardsPane(QWidget):
 
 class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
-    and decisions it recorded, undo pops it from the engine. Its words are the log entry's
-    (`told`, made once): the action under its game-turn names it in the Undo and Redo items."""
+    and decisions it recorded, undo pops it from the engine. Its words (`told`, made once) are
+    the log's entry, and the whole of it under its game-turn names it in the Undo and Redo items."""
 
     def __init__(self, window: PlayWindow, line: dict[str, Any], told: Callable[[], engine.Told],
                  made: engine.Told | None = None):
-        super().__init__(spoken(made.entry.action) if made is not None else "", self._play_again)
+        super().__init__(spoken(made.headed) if made is not None else "", self._play_again)
         self.window, self.line = window, line
         self._told = told
         self._made = made
@@ -108,7 +108,7 @@ class PlayedAction(AlreadyDone):
         """Its words for the Undo and Redo menu items, if it was pushed without (a resumed game's
         lines: only the two next to the game's place are ever read)."""
         if not self.text():
-            self.setText(spoken(self.entry.action))
+            self.setText(spoken(self.told.headed))
 
     @property
     def told(self) -> engine.Told:
