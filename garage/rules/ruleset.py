@@ -211,9 +211,12 @@ class RuleSet(ABC):
         raises nothing: a problem is a line too."""
         return ()
 
-    def status(self, state: Any) -> GameStatus:
+    def status(self, state: Any, kept: dict[str, Any] | None = None) -> GameStatus:
         """The game as the table sees it, typed: the play screen draws it, `garage-cli play
-        status` prints it (`--json`: its `to_dict()`). Made of `status_dict`."""
+        status` prints it (`--json`: its `to_dict()`). Made of `status_dict`. `kept`: a dict
+        the caller keeps for one game (empty at first, then handed back on each call), in which
+        a rule set may keep what the next status of the same game can reuse (A&A II: the cards
+        of the cars that did not change); the status is the same with or without it."""
         from garage.rules.status import GameStatus
 
         return GameStatus.from_dict(self.status_dict(state))
@@ -338,6 +341,13 @@ class RuleSet(ABC):
         from garage.rules.status import LogEntry
 
         return LogEntry(action, tuple(outcomes), self.log_cars(setup, line, events))
+
+    def log_words(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> tuple[LogEntry, str]:
+        """One action in words, both ways the play screen says it, worked out together: its
+        log entry (`log_entry`) and the whole of it in one line (`describe`, the undo command's
+        and the status bar's words). A rule set whose two are made of the same parts makes the
+        parts once (A&A II); the default asks each."""
+        return self.log_entry(setup, line, events), self.describe(line, events, setup)
 
     def log_cars(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> tuple[str, ...]:
         """The cars a log line concerns (the log's filter): every id of `car_ids` the line or

@@ -247,7 +247,8 @@ class GameStatus(_Keyed):
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameStatus:
         typed, rest = cls._parts(data)
-        typed["cars"] = tuple(CarCard.from_dict(c) for c in typed.get("cars", ()))
+        # a card already typed (RuleSet.status: one kept from the last status) as it is
+        typed["cars"] = tuple(c if isinstance(c, CarCard) else CarCard.from_dict(c) for c in typed.get("cars", ()))
         if "banner" in typed:
             typed["banner"] = _line(typed["banner"])
         if "to_plot" in typed:

@@ -117,6 +117,46 @@ class AxlesAndAlloysII(PlayInModules):
 
         return screen.screen_status(status.status(state), state.setup.scale, screen.table_names(state.setup))
 
+    def status(self, state: Any, kept: dict[str, Any] | None = None) -> rulesets.GameStatus:
+        """`status_dict` typed. With `kept`, a car's part of the rules' status is made again only
+        when the car or the game around it changed (status.around), and its card only when that
+        part, its move or the game-turn did (screen.screen_car is a function of those alone):
+        the play screen asks after every action, which changes one car or two. A part made
+        again is compared as English (a Phrase equals its English text): the rules word a car's
+        status in one template for each English sentence, so the same English is the same Phrase."""
+        from garage.rules.aa2.play import screen, status
+
+        if kept is None:
+            return rulesets.GameStatus.from_dict(self.status_dict(state))
+        setup = state.setup
+        names = screen.table_names(setup)
+        parts: dict[str, tuple[Any, tuple[Any, ...], dict[str, Any]]] = kept.setdefault("parts", {})
+        cards: dict[str, tuple[Any, tuple[bool, int], dict[str, Any], rulesets.CarCard]] = kept.setdefault("cards", {})
+
+        def part(state: Any, car_id: str, row: dict[str, Any]) -> dict[str, Any]:
+            car, at = state.car(car_id), status.around(state, car_id)
+            before = parts.get(car_id)
+            if before is not None and before[0] is car and before[1] == at:
+                return before[2]
+            made = status.car_status(state, car_id, row)
+            parts[car_id] = (car, at, made)
+            return made
+
+        data = status.status(state, part)
+        mover, turn = data["mover"], data["turn"]
+
+        def card(car: dict[str, Any]) -> rulesets.CarCard:
+            moving = car["car"] == mover
+            before = cards.get(car["car"])
+            if before is not None and before[0] is setup and before[1] == (moving, turn) \
+                    and (before[2] is car or before[2] == car):
+                return before[3]
+            made = rulesets.CarCard.from_dict(screen.screen_car(car, moving, turn, names))
+            cards[car["car"]] = (setup, (moving, turn), car, made)
+            return made
+
+        return rulesets.GameStatus.from_dict(screen.screen_status(data, setup.scale, names, card))
+
     def summary(self, state: Any) -> dict[str, Any]:
         from garage.rules.aa2.play import result
 
@@ -156,14 +196,22 @@ class AxlesAndAlloysII(PlayInModules):
     def log_entry(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]) -> rulesets.LogEntry:
         """The log pane's entry as the default makes it of `describe`, made of its parts, so the
         action and each outcome stay Phrases (the play window says them in the player's language)."""
+        if setup is None:
+            return super().log_entry(setup, line, events)
+        return self.log_words(setup, line, events)[0]
+
+    def log_words(self, setup: Any, line: dict[str, Any], events: list[dict[str, Any]]
+                  ) -> tuple[rulesets.LogEntry, str]:
+        """The log entry and `describe`'s line made of one naming and wording of the parts."""
         from garage.rules.aa2.play import screen, words
 
         if setup is None:
-            return super().log_entry(setup, line, events)
+            return super().log_words(setup, line, events)
         named_line, named_events = screen.named_log(setup, line, events)
         action, happened = words.entry_words(named_line, named_events, setup.options.secret_plotting)
         outcomes = (w if w == (told := w.lstrip(" -:/;").strip()) else told for w in happened)
-        return rulesets.LogEntry(action, tuple(w for w in outcomes if w), self.log_cars(setup, line, events))
+        entry = rulesets.LogEntry(action, tuple(w for w in outcomes if w), self.log_cars(setup, line, events))
+        return entry, words.whole_words(action, happened)
 
     def request_words(self, setup: Any, state: Any, request: Request) -> str:
         """The default's words, with what the die or decision is for as a Phrase where it has

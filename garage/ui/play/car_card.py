@@ -256,9 +256,10 @@ def templates_text(status: rulesets.GameStatus) -> str:
     return QCoreApplication.translate("CarCard", "On the table: {templates}").format(templates="; ".join(parts))
 
 
-def sheet_lines(car: rulesets.CarCard) -> tuple[Paragraph, ...]:
-    """The lines of the card's sheet, as the rules give them (the one place the card reads them)."""
-    return tuple(paragraph(line) for line in car.card)
+def sheet_lines(car: rulesets.CarCard, said: dict[tuple[type, str], str] | None = None) -> tuple[Paragraph, ...]:
+    """The lines of the card's sheet, as the rules give them (the one place the card reads
+    them); `said`: the sheet's words already said (text_block.paragraph)."""
+    return tuple(paragraph(line, said) for line in car.card)
 
 
 class TallestColumn(QVBoxLayout):
@@ -294,7 +295,7 @@ class CarCard(QFrame):
         self.hit_points = HitPoints()
         self.highlighted = False
         # The rest of the sheet in one block of lines, each laid out once per text and width.
-        self.sheet = TextBlock(spacing=PARAGRAPH_MARGIN)
+        self.sheet = TextBlock(spacing=PARAGRAPH_MARGIN, keeps_room=True)  # the card keeps its tallest
         self.sheet.setAccessibleName(self.tr("Record sheet"))
         layout = self.column = TallestColumn(self)
         layout.setSpacing(3)
@@ -333,7 +334,9 @@ class CarCard(QFrame):
         if key == self._last:
             return  # nothing on this card changed: no relayout
         self._last = key
-        marker = " ▶ " + self.tr("moving") if moving else (f" ✎ {spoken(waiting_mark)}" if plotting else "")
+        moving_mark, plotting_mark = " ▶ " + self.tr("moving"), f" ✎ {spoken(waiting_mark)}"
+        self.title.reserve(moving_mark + plotting_mark)  # either may come: the card's least width is theirs too
+        marker = moving_mark if moving else (plotting_mark if plotting else "")
         crew = spoken(car.crew or car.driver) or self.tr("unnamed driver")  # the rules' words in the player's language
         self.title.set_paragraphs((paragraph([(car.vehicle or car.car, "strong"), (marker, "")]), ((crew, ""),)))
         out = spoken(car.out or "") or (self.tr("finished, place {position}").format(position=car.position)
@@ -346,7 +349,7 @@ class CarCard(QFrame):
         self.hit_points.setVisible(total is not None)
         if total is not None:
             self.hit_points.set_points(total, car.circles_per_line or 5, total - (points or 0))
-        self.sheet.set_paragraphs(sheet_lines(car))
+        self.sheet.set_paragraphs(sheet_lines(car, self.sheet.said))
         self.conditions.show_conditions(tuple(rulesets.Condition(c.kind, c.count, spoken(c.words))
                                               for c in car.conditions))
         self.setEnabled(car.out is None)  # a car out of the game is greyed, why above

@@ -120,6 +120,17 @@ def _hold(path: str | os.PathLike[str]) -> fileio.FileLock:
         raise LogError(exc.path, 0, str(exc).removeprefix(f"{exc.path}: ")) from None
 
 
+@dataclass(frozen=True, slots=True)
+class Told:
+    """An action of the log in words, worked out once (RuleSet.log_words): the log pane's entry
+    (the action under its game-turn), the whole of it in one line (the status bar's), and that
+    under its game-turn (the undo command's, `Match.describe`)."""
+
+    entry: rulesets.LogEntry
+    words: str
+    headed: str
+
+
 class Match:
     """A game on screen: the engine's Game, and the dice the screen rolls when asked. A game
     opened to play (start, load) holds its log's lock until `close`."""
@@ -128,6 +139,8 @@ class Match:
         self.game = game
         self.rng = random.Random()
         self._lock = lock
+        self._kept: dict[str, Any] = {}  # what the rule set keeps between one status and the next (RuleSet.status)
+        self._status: tuple[Any, rulesets.GameStatus] | None = None  # the last status, with its state
 
     @classmethod
     def start(cls, data: dict[str, Any], path: str | os.PathLike[str] | None,
@@ -211,7 +224,15 @@ class Match:
         return self.rules.action_specs()
 
     def status(self) -> rulesets.GameStatus:
-        return self.rules.status(self.game.state)
+        """The status of the game now; asked again of the same state (the phones' server after
+        the screen), the one already made. The rule set keeps what the next can reuse (its
+        cards of cars that did not change) in `kept`, this game's."""
+        state = self.game.state
+        if self._status is not None and self._status[0] is state:
+            return self._status[1]
+        status = self.rules.status(state, self._kept)
+        self._status = (state, status)
+        return status
 
     def lines(self) -> list[dict[str, Any]]:
         return self.game.lines
@@ -224,32 +245,30 @@ class Match:
 
     def describe(self, index: int) -> str:
         """Line `index` of the log (after the setup) in words, with its game-turn."""
-        return self.described(index)[0]
-
-    def described(self, index: int) -> tuple[str, str]:
-        """Line `index` of the log in words, with its game-turn and without (the status bar's)."""
-        turn = self.rules.turn(self.game.states[index - 1])
-        words = self.rules.describe(self.game.lines[index], self.game.events[index], self.setup)
-        return (headed(self.rules.turn_title, turn, words) if turn is not None else words), words
+        return self.told(index).headed
 
     def log_entry(self, index: int) -> rulesets.LogEntry:
         """Line `index` of the log as the log pane shows it: the action with its game-turn,
         what came of it, the cars it concerns."""
-        return self.log_entry_later(index)()
+        return self.told(index).entry
 
-    def log_entry_later(self, index: int) -> Callable[[], rulesets.LogEntry]:
-        """`log_entry(index)` made when called, from the line as it is now (an undo may drop it
-        from the game before it is shown)."""
+    def told(self, index: int) -> Told:
+        return self.told_later(index)()
+
+    def told_later(self, index: int) -> Callable[[], Told]:
+        """Line `index` of the log in words (`Told`), made when called, from the line as it is
+        now (an undo may drop it from the game before it is shown)."""
         rules, setup = self.rules, self.game.setup
         line, events = self.game.lines[index], self.game.events[index]
         turn = rules.turn(self.game.states[index - 1])
 
-        def entry() -> rulesets.LogEntry:
-            made = rules.log_entry(setup, line, events)
+        def told() -> Told:
+            made, words = rules.log_words(setup, line, events)
             if turn is None:
-                return made
-            return rulesets.LogEntry(headed(rules.turn_title, turn, made.action), made.outcomes, made.cars)
-        return entry
+                return Told(made, words, words)
+            return Told(rulesets.LogEntry(headed(rules.turn_title, turn, made.action), made.outcomes, made.cars),
+                        words, headed(rules.turn_title, turn, words))
+        return told
 
     def request_words(self) -> str:
         """The request the game waits for in the table's words: whose die or decision, and why."""

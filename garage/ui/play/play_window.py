@@ -71,9 +71,11 @@ def refusal(exc: Exception) -> str:
     return said if isinstance(said, str) else str(exc)
 
 
-def banner_lines(status: rulesets.GameStatus, waiting: str) -> tuple[Paragraph, ...]:
-    """The banner's lines: the rules' own (the one place the banner reads them), what the game waits for."""
-    return paragraph(status.banner), ((waiting, ""),)
+def banner_lines(status: rulesets.GameStatus, waiting: str,
+                 said: dict[tuple[type, str], str] | None = None) -> tuple[Paragraph, ...]:
+    """The banner's lines: the rules' own (the one place the banner reads them), what the game
+    waits for; `said`: the banner's words already said (text_block.paragraph)."""
+    return paragraph(status.banner, said), ((waiting, ""),)
 
 
 class CardsPane(QWidget):
@@ -92,28 +94,34 @@ class CardsPane(QWidget):
 
 class PlayedAction(AlreadyDone):
     """One committed log line. The screen plays it first; redo plays it again with the dice
-    and decisions it recorded, undo pops it from the engine."""
+    and decisions it recorded, undo pops it from the engine. Its words (`told`, made once) are
+    the log's entry, and the whole of it under its game-turn names it in the Undo and Redo items."""
 
-    def __init__(self, window: PlayWindow, line: dict[str, Any], text: str,
-                 entry: Callable[[], rulesets.LogEntry] | None = None):
-        super().__init__(text, self._play_again)
+    def __init__(self, window: PlayWindow, line: dict[str, Any], told: Callable[[], engine.Told],
+                 made: engine.Told | None = None):
+        super().__init__(spoken(made.headed) if made is not None else "", self._play_again)
         self.window, self.line = window, line
-        self._entry = entry
-        self._made: rulesets.LogEntry | None = None
+        self._told = told
+        self._made = made
 
     def label(self) -> None:
         """Its words for the Undo and Redo menu items, if it was pushed without (a resumed game's
         lines: only the two next to the game's place are ever read)."""
         if not self.text():
-            self.setText(spoken(self.entry.action))
+            self.setText(spoken(self.told.headed))
+
+    @property
+    def told(self) -> engine.Told:
+        """Its words: made the first time they are shown (a resumed game's 500 lines are not
+        all read at once)."""
+        if self._made is None:
+            self._made = self._told()
+        return self._made
 
     @property
     def entry(self) -> rulesets.LogEntry:
-        """What the log pane shows of it: made the first time it is shown (a resumed game's
-        500 lines are not all read at once)."""
-        if self._made is None:
-            self._made = self._entry() if self._entry is not None else rulesets.LogEntry(self.text())
-        return self._made
+        """What the log pane shows of it."""
+        return self.told.entry
 
     def _play_again(self) -> None:
         self.window.match.cancel()
@@ -457,7 +465,7 @@ class PlayWindow(QMainWindow):
     def _push_loaded_lines(self) -> None:
         """A resumed game's actions are on the undo stack too, so any of them can be undone."""
         for i, line in enumerate(self.match.lines()[1:], start=1):
-            self.undo_stack.push(PlayedAction(self, line, "", self.match.log_entry_later(i)))
+            self.undo_stack.push(PlayedAction(self, line, self.match.told_later(i)))
         self.undo_stack.setClean()
         self.undo_stack.indexChanged.connect(self._label_around)
         self._label_around(self.undo_stack.index())
@@ -509,7 +517,8 @@ class PlayWindow(QMainWindow):
         waiting = ((self.tr("the die: {words}") if self.match.pending.kind == "roll" else
                     self.tr("the decision: {words}")).format(words=spoken(self.match.request_words()))
                    if self.match.pending else spoken(status.waiting_for))
-        self.banner.set_paragraphs(banner_lines(status, self.tr("Waiting for {what}").format(what=waiting)))
+        self.banner.set_paragraphs(banner_lines(status, self.tr("Waiting for {what}").format(what=waiting),
+                                                self.banner.said))
 
     def _show_cards(self, status: rulesets.GameStatus) -> None:
         self.log_pane.set_cars(status.cars)
@@ -688,9 +697,11 @@ class PlayWindow(QMainWindow):
             lines = self.match.lines()
             if len(lines) > 1:
                 index = len(lines) - 1  # the setup (line 0) is no undoable action
-                text, words = self.match.described(index)  # said once, for the undo command and the status bar
-                self.undo_stack.push(PlayedAction(self, lines[index], spoken(text), self.match.log_entry_later(index)))
-                self.statusBar().showMessage(spoken(words), 10000)
+                # Said once, for the log's entry, the undo command and the status bar.
+                later = self.match.told_later(index)
+                told = later()
+                self.undo_stack.push(PlayedAction(self, lines[index], later, told))
+                self.statusBar().showMessage(spoken(told.words), 10000)
             self.refresh(reset=True)
             if self.match.over:
                 self.statusBar().showMessage(self.tr("Game over: record it in the campaign, or export the result")

@@ -34,6 +34,8 @@ Paragraph = tuple[Piece, ...]
 WIDE = 80  # characters: the width a block asks for before it has one of its own
 SLACK = 8  # px: a block asked its height this much wider than it is answers its own
 MEMORY = 8  # widths whose heights are kept (a window being resized asks at every one)
+WORDS_KEPT = 512  # words whose widths a block keeps, then forgets all at once
+SAID_KEPT = 256  # pieces a block keeps said in the player's language, then forgets all at once
 
 _COLOURS: dict[int, tuple[QColor, QColor]] = {}
 
@@ -46,10 +48,25 @@ def tone_colours(palette: QPalette) -> tuple[QColor, QColor]:
     return _COLOURS[key]
 
 
-def paragraph(line: rulesets.Line | Paragraph) -> Paragraph:
+def paragraph(line: rulesets.Line | Paragraph, said: dict[tuple[type, str], str] | None = None) -> Paragraph:
     """A rules line as the block keeps it, in the player's language: a tuple of (text, tone),
-    empty pieces dropped."""
-    return tuple((spoken(text), str(tone)) for text, tone in line if text)
+    empty pieces dropped. `said`: the words already said (a block's `said`), by their type
+    and English (a Phrase equals its English: the rules word each sentence one way), so the
+    pieces a new text shares with the last (the card's lines that did not change, the banner's
+    turn and names) are not translated again."""
+    if said is None:
+        return tuple((spoken(text), str(tone)) for text, tone in line if text)
+    if len(said) > SAID_KEPT:
+        said.clear()
+    pieces = []
+    for text, tone in line:
+        if text:
+            key = (type(text), text)
+            words = said.get(key)
+            if words is None:
+                words = said[key] = spoken(text)
+            pieces.append((words, str(tone)))
+    return tuple(pieces)
 
 
 def marked_up(text: str) -> Paragraph:
@@ -87,9 +104,14 @@ class TextBlock(QWidget):
     keeps its layout. Screen readers read its words as its accessible description (its name
     when it has none of its own); text() gives them as the rich text a label would show."""
 
-    def __init__(self, parent: QWidget | None = None, *, spacing: int = 0, margin: int = 0) -> None:
+    def __init__(self, parent: QWidget | None = None, *, spacing: int = 0, margin: int = 0,
+                 keeps_room: bool = False) -> None:
+        """`keeps_room`: the block's layout gives it at least the height it had whatever its
+        text (a card's sheet: its card keeps the tallest height it has needed, and the sheet
+        takes the room below the circles), so a text that needs less asks no layout again."""
         super().__init__(parent)
         self.spacing, self.margin = spacing, margin
+        self.keeps_room = keeps_room
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -101,6 +123,11 @@ class TextBlock(QWidget):
         self._totals: dict[int, int] = {}  # width -> the block's height
         self._least: QSize | None = None
         self._widest: dict[Paragraph, int] = {}  # paragraph -> its widest word, in bold
+        self._words: dict[str, int] = {}  # word -> its width in bold
+        self._reserved: Paragraph = ()  # words it may show at any time (`reserve`)
+        # The rules' words it has shown, said in the player's language (`paragraph`'s `said`):
+        # the app's language is chosen at its start, and a block shows the words of one screen.
+        self.said: dict[tuple[type, str], str] = {}
         self._strong: QFontMetrics | None = None
         self._fonts: dict[str, QFont] | None = None
 
@@ -130,11 +157,14 @@ class TextBlock(QWidget):
         else:
             super().setAccessibleName(words)
         now = self.minimumSizeHint() if least is not None else None
-        if before is not None and least is not None and now is not None and self.heightForWidth(width) == before \
-                and now.width() <= least.width() and now.height() == least.height():
-            # As tall as before at its width, its widest word no wider: the lines that changed
-            # are painted again, and its layout is not asked again (the least width it keeps
-            # may be a word's more than it needs until the next layout).
+        height = self.heightForWidth(width)
+        if before is not None and least is not None and now is not None and now.width() <= least.width() \
+                and ((height == before and now.height() == least.height())
+                     or (self.keeps_room and height <= self.height() and now.height() <= self.height())):
+            # As tall as before at its width (or no taller than the room it keeps), its widest
+            # word no wider: the lines that changed are painted again, and its layout is not
+            # asked again (the least size it keeps may be a word's more than it needs until the
+            # next layout).
             self.update(self._changed(was, inner))
             return
         self.update()
@@ -161,6 +191,17 @@ class TextBlock(QWidget):
         if top is None or bottom is None:
             return QRect()
         return QRect(0, top, self.width(), bottom - top)
+
+    def reserve(self, words: str) -> None:
+        """Words the block may show at any time (a card title's marks, for the mover and the cars
+        to plot): its least width is never less than their widest, so their coming and going
+        asks no layout again."""
+        reserved = ((words, "strong"),) if words else ()
+        if reserved != self._reserved:
+            self._widest.pop(self._reserved, None)
+            self._reserved = reserved
+            self._least = None
+            self.updateGeometry()
 
     def setAccessibleName(self, name: str) -> None:
         self._named = bool(name)
@@ -283,12 +324,21 @@ class TextBlock(QWidget):
                 self._strong = QFontMetrics(self._font_of()["strong"])
             strong = self._strong
             widest = 0
-            for para in self.paragraphs:  # a line's widest word worked out once per line and font
+            known = self._words
+            if len(known) > WORDS_KEPT:
+                known.clear()
+            for para in (*self.paragraphs, self._reserved):  # a line's widest word once per line and font
                 width = self._widest.get(para)
                 if width is None:
                     words = {word for text, _ in para for word in text.split()}
                     longest = sorted(words, key=len, reverse=True)[:5]  # the widest is among them
-                    width = self._widest[para] = max((strong.horizontalAdvance(w) for w in longest), default=0)
+                    width = 0
+                    for word in longest:  # most words come again in the next line (names, numbers)
+                        advance = known.get(word)
+                        if advance is None:
+                            advance = known[word] = strong.horizontalAdvance(word)
+                        width = max(width, advance)
+                    self._widest[para] = width
                 widest = max(widest, width)
             lines = len(self.paragraphs)
             height = lines * strong.lineSpacing() + self.spacing * max(0, lines - 1)
@@ -304,6 +354,7 @@ class TextBlock(QWidget):
         self._least = None
         self._fonts = None
         self._widest.clear()
+        self._words.clear()
         self._strong = None
 
     def changeEvent(self, event: QEvent) -> None:
@@ -322,9 +373,10 @@ class TextBlock(QWidget):
         painter.setPen(self.palette().color(group, self.foregroundRole()))
         inner = max(1, self.width() - 2 * self.margin)
         y = self.margin
-        clip = event.rect()
+        clip = event.region()  # the lines that changed, not all between the first and the last
+        width = self.width()
         for para in self.paragraphs:
             height = self._lay(para, inner)
-            if y + height >= clip.top() and y <= clip.bottom():
+            if clip.intersects(QRect(0, y, width, height)):
                 self._layout(para).draw(painter, QPointF(self.margin, y))
             y += height + self.spacing

@@ -14,6 +14,7 @@ from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.play.text_block import TextBlock
 from tests.ui.play.driving import GAMES
+from tests.ui.test_rules_words import german  # noqa: F401 (a fixture)
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
 
@@ -421,3 +422,100 @@ def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
     assert not painted.region.isEmpty()
     assert painted.region.boundingRect().top() >= line  # not the first line
     assert painted.region.boundingRect().bottom() < block.height() - line  # nor the last
+
+
+def test_a_card_sheet_that_needs_fewer_lines_asks_no_layout_and_one_that_needs_more_does(qtbot):
+    """The card keeps the tallest height it has needed and its sheet takes the room below the
+    circles: a sheet text that needs less (the mover's move line gone) repaints from its first
+    changed line down and asks no layout of the card; one that needs more than it has asks."""
+    from PySide6.QtGui import QRegion
+    card = car_card.CarCard("haze")
+    qtbot.addWidget(card)
+    long = "MAX 22 ACC 5 DEC 5 TURN 2 · speed 6\" · plotted 6\" · move 6\", turns left 2 · next plot 1-11\""
+
+    def show(first: str) -> None:
+        card.show_car(rulesets.CarCard.from_dict({
+            "car": "haze", "vehicle": "Purple Haze", "driver": "Antihiro", "out": None, "destroyed": False,
+            "card": [[(first, "")], [("Engine ok, Steering ok", "")], [("rerolls: driver 0", "")]]}), False, False)
+
+    show(long)
+    card.resize(260, card.sizeHint().height())
+    card.show()
+    qtbot.waitExposed(card)
+    _quiet()
+
+    class Seen(QObject):
+        requests = 0
+        region = QRegion()
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.requests += 1
+            elif event.type() == QEvent.Type.Paint and watched is card.sheet:
+                self.region = self.region.united(event.region())
+            return False
+
+    seen = Seen()
+    card.installEventFilter(seen)
+    card.sheet.installEventFilter(seen)
+    tall = card.sheet.height()
+    show("speed 6\"")
+    _quiet()
+    assert card.sheet.heightForWidth(card.sheet.width()) < tall  # it needs fewer lines now
+    assert seen.requests == 0 and card.sheet.height() == tall
+    assert seen.region.boundingRect().top() == 0 and seen.region.boundingRect().bottom() == tall - 1
+    assert card.sheet.paragraphs[0] == (("speed 6\"", ""),)
+    show(long + " · " + long)  # more than the room it has
+    _quiet()
+    assert seen.requests > 0
+
+
+@pytest.mark.usefixtures("german")
+def test_a_text_says_each_piece_once_and_a_word_apart_from_a_name_of_the_same_english():
+    """A block keeps the words it has said in the player's language (text_block.paragraph's
+    `said`): the pieces a new text shares with the last are not translated again, and a Word of
+    the data is kept apart from a player's name that reads the same in English."""
+    from garage.rules.phrase import Phrase, Word
+    from garage.ui.play.text_block import paragraph
+    said: dict = {}
+    line = [(Word("Front"), "strong"), ("Front", ""), (Phrase("{car} fires at its {face}", car="Dogmeat",
+                                                              face=Word("Front")), "")]
+    first = paragraph(line, said)
+    assert first == (("Vorne", "strong"), ("Front", ""), ("Dogmeat feuert nach Vorne", "")) == paragraph(line)
+    assert len(said) == 3
+    again = [(Word("Front"), ""), (Phrase("{car} fires at its {face}", car="Dogmeat", face=Word("Front")), "bad")]
+    assert paragraph(again, said) == (("Vorne", ""), ("Dogmeat feuert nach Vorne", "bad"))
+    assert len(said) == 3  # said from what it kept
+
+
+def test_the_movers_mark_coming_and_going_asks_no_layout_of_the_card(qtbot):
+    """A short name's card: the mark " ▶ moving" is wider than any word of its title, yet its
+    coming and going asks no layout (the title's least width counts the marks it may show)."""
+    card = car_card.CarCard("can")
+    qtbot.addWidget(card)
+    tin_can = rulesets.CarCard.from_dict({"car": "can", "vehicle": "Tin Can", "driver": "Al", "out": None,
+                                          "destroyed": False, "card": [[("speed 6", "")]]})
+    card.show_car(tin_can, False, False)
+    card.resize(260, card.sizeHint().height())
+    card.show()
+    qtbot.waitExposed(card)
+    _quiet()
+    least = card.title.minimumSizeHint().width()
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    requests = Requests()
+    card.installEventFilter(requests)
+    for moving, plotting in ((True, False), (False, False), (False, True), (False, False)):
+        card.show_car(tin_can, moving, plotting)
+        _quiet()
+    assert requests.count == 0
+    assert card.title.minimumSizeHint().width() == least
+    assert card.title.paragraphs[0] == (("Tin Can", "strong"),)
+    assert least >= card.title.fontMetrics().horizontalAdvance("moving")

@@ -5,7 +5,7 @@ card and the turn banner as lines of words, and the new-game choices. Plain data
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any
@@ -470,24 +470,40 @@ def _spent(used: Any, catalogue: Any) -> Any:
     return used
 
 
-def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | None = None) -> dict[str, Any]:
+def screen_status(data: dict[str, Any], scale: int, names: Mapping[str, str] | None = None,
+                  shown: Callable[[dict[str, Any]], Any] | None = None) -> dict[str, Any]:
     """The status with what the screen draws: the banner, each car's card and its weapons'
     labels, the cars ready for an action, the speed a car still to plot may plot. `names`:
-    the cars as the table calls them (`table_names`), for the words."""
+    the cars as the table calls them (`table_names`), for the words. `shown`: what a car of
+    the rules' status (`status.status`, left as it is) becomes in the status; by default its
+    `screen_car`."""
     names = names or {}
     data["banner"] = banner(data, scale, names)
     ready = [c["car"] for c in data["cars"] if c["attack_problem"] is None]
     data["ready"] = {"plot": list(data["to_plot"]), "attack": ([data["mover"]] if data["mover"] else []) + ready}
-    for car in data["cars"]:
-        car["crew"] = crew(car)
-        car["out"] = why_words(car["out"])  # the engine's reason, said in the player's language
-        car["card"] = card(car, data["mover"] == car["car"], names)
-        car["conditions"] = conditions(car, data["turn"])
-        car["plot_now"] = car["plot_range"] if car["plotted"] is None else None
-        for w in car["weapons"]:
-            weapon = _weapon(w, w["mount"])
-            w["label"] = Phrase("{weapon}: {problem}", weapon=weapon, problem=w["problem"]) if w["problem"] else weapon
+    mover, turn = data["mover"], data["turn"]
+    data["cars"] = [shown(car) if shown is not None else screen_car(car, mover == car["car"], turn, names)
+                    for car in data["cars"]]
     return data
+
+
+def screen_car(car: dict[str, Any], moving: bool, turn: int, names: Mapping[str, str]) -> dict[str, Any]:
+    """A car of the rules' status with what its card draws, as a new dict (`car` is left as it
+    is): made of `car`, whether it moves now, the game-turn and the cars' names alone, so a car
+    whose status, move and turn are the same has the same card."""
+    shown = dict(car)
+    shown["crew"] = crew(car)
+    shown["out"] = why_words(car["out"])  # the engine's reason, said in the player's language
+    shown["card"] = card(shown, moving, names)
+    shown["conditions"] = conditions(shown, turn)
+    shown["plot_now"] = car["plot_range"] if car["plotted"] is None else None
+    labelled = []
+    for w in car["weapons"]:
+        weapon = _weapon(w, w["mount"])
+        labelled.append({**w, "label": Phrase("{weapon}: {problem}", weapon=weapon, problem=w["problem"])
+                         if w["problem"] else weapon})
+    shown["weapons"] = labelled
+    return shown
 
 
 # --- setting up ------------------------------------------------------------------------------

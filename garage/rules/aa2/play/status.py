@@ -5,7 +5,8 @@ play screen draws it. One function, so the two never disagree."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import fields, replace
 from functools import lru_cache
 from typing import Any
 
@@ -104,9 +105,25 @@ def waiting_for(state: GameState) -> str:
     return Phrase("attacks after movement, then the end of the game-turn")
 
 
-def status(state: GameState) -> dict[str, Any]:
+# What of a state a car's part of the status reads besides the car itself: every field of the
+# game but the cars and the order (of the order, only whether the car moves now or is still to
+# move: `around`). No car's part reads another car.
+_AROUND = tuple(f.name for f in fields(GameState) if f.name not in ("cars", "order"))
+
+
+def around(state: GameState, car_id: str) -> tuple[Any, ...]:
+    """All that `car_status(state, car_id)` reads of the state but `state.car(car_id)`: two
+    states with the same car (the same object) and the same `around` give it the same status."""
+    return (*(getattr(state, name) for name in _AROUND), state.mover == car_id, car_id in state.order)
+
+
+def status(state: GameState, cars: Callable[[GameState, str, dict[str, Any]], dict[str, Any]] | None = None
+           ) -> dict[str, Any]:
+    """`cars`: what makes a car's part from its summary row, `car_status` by default (one that
+    reuses what it made before for the same car and `around`)."""
     data = summary(state)
     data["waiting_for"] = waiting_for(state)
     data["order"] = list(state.order)
-    data["cars"] = [car_status(state, row["car"], row) for row in data["cars"]]
+    made = cars or car_status
+    data["cars"] = [made(state, row["car"], row) for row in data["cars"]]
     return data

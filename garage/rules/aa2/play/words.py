@@ -423,7 +423,11 @@ def entry_words(line: dict[str, Any], events: list[dict[str, Any]], secret_plott
 
 def describe(line: dict[str, Any], events: list[dict[str, Any]], secret_plotting: bool = False) -> str:
     """One entry of the log: what was done, the dice, and what came of it (entry_words)."""
-    text, happened = entry_words(line, events, secret_plotting)
+    return whole_words(*entry_words(line, events, secret_plotting))
+
+
+def whole_words(text: str, happened: list[str]) -> str:
+    """An entry's parts (`entry_words`) in one line: the action, then what came of it."""
     return Phrase("{action} - {happened}", action=text, happened=listed(happened, "; ")) if happened else text
 
 
