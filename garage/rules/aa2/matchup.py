@@ -380,10 +380,14 @@ def simulate_uncached(question: Question, n: int, seed: int = 1, first: int = 0)
 # --- the transposition table: a transition the engine has resolved is not resolved again -----
 
 
-# the keys of the actions of a duel's players from a state (the car moving: ("moved", car))
-_PLOT = {car: ("plot", car) for car in CARS}
-_FIRE = tuple(("fire", car) for car in CARS)
-_END = ("end", "")
+# The actions of a duel's players from a state, as places in its entry's plan: each car's
+# plot, move and attack, and the end of the game-turn.
+_ACTIONS = (*(("plot", car) for car in CARS), *(("moved", car) for car in CARS), *(("fire", car) for car in CARS),
+            ("end", ""))
+_PLOT = {car: _ACTIONS.index(("plot", car)) for car in CARS}
+_MOVED = {car: _ACTIONS.index(("moved", car)) for car in CARS}
+_FIRE = tuple(_ACTIONS.index(("fire", car)) for car in CARS)
+_END = _ACTIONS.index(("end", ""))
 
 
 class _Leaf:
@@ -429,17 +433,21 @@ class _Entry:
     value but its game-turn) and what the duels do from it: the actions the players choose,
     once, and where each led."""
 
-    __slots__ = ("crossed", "endings", "mover", "over", "phase", "plan", "plots", "state")
+    __slots__ = ("crossed", "endings", "game", "mover", "over", "phase", "plan", "plots", "state")
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, game: tuple[Any, ...]):
         self.state = state
+        self.game = game  # the state's key but its cars (Transpositions._entry)
         self.over: bool = state.over
         self.phase: Phase = state.phase
         self.mover: str | None = state.mover
         self.plots: tuple[str, ...] | None = None  # allowed.to_plot
-        self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car) -> its slot
+        self.plan: list[_Slot | None] = [_UNPLANNED] * len(_ACTIONS)  # by _ACTIONS: its slot, None: no action
         self.crossed: dict[int, tuple[str, ...]] | None = None  # turn -> _crossed_keys, once asked
         self.endings: dict[int, _Ending] | None = None  # the game-turn it stands for -> _ending
+
+
+_UNPLANNED = _Slot(_Move({}))  # a plan's action not chosen yet
 
 
 # A die's faces that the engine cannot tell apart (their classes, by face: _Replay.alike).
@@ -635,9 +643,13 @@ class Transpositions:
         self._car_fields: Any = None
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
+        self._fixed: dict[int, _Move | None] = {}  # a car's move, the end of the game-turn: by plan
         # a car's plot by (the car the table holds, the phase, last turn's cloudburst): all that
         # _plot_action reads of a state at game-turn 1 (the car's own speeds and stall)
         self._plots: dict[tuple[int, Phase, bool], _Move | None] = {}
+        # a car's attack by (its place in the plan, the car the table holds, whether its target
+        # is destroyed, the game's key but its cars): all that _fire_action reads of a state
+        self._attacks: dict[tuple[int, int, bool, tuple[Any, ...]], _Move | None] = {}
         self._fields: Any = None  # the state's fields but its setup and cars, read at once
 
     # --- the states ----------------------------------------------------------------------
@@ -657,17 +669,21 @@ class Transpositions:
         if turn != 1:  # its cars at turn 1: only those holding a game-turn change
             cars = tuple(_car_at(car, 1 - turn) if car.misses_turn is not None or car.out_at is not None
                          or car.loss_of_control is not None else car for car in cars)
+        first, second = cars  # a duel's two cars, CARS
         known = self._known
-        if not known.issuperset(map(id, cars)):
-            cars = tuple(car if id(car) in known else self._car(car) for car in cars)
-        key = (id(state.setup), *map(id, cars), state.armed_turn - turn, *self._fields(state))
+        if id(first) not in known:
+            first = self._car(first)
+        if id(second) not in known:
+            second = self._car(second)
+        game = (id(state.setup), state.armed_turn - turn, *self._fields(state))
+        key = (id(first), id(second), game)
         entry = self._entries.get(key)
         if entry is None:
             if turn != 1:
-                state = changed(state, turn=1, armed_turn=state.armed_turn + 1 - turn, cars=cars)
-            elif cars is not state.cars:  # the same values, in the cars the table holds
-                state = changed(state, cars=cars)
-            entry = self._entries[key] = _Entry(state)
+                state = changed(state, turn=1, armed_turn=state.armed_turn + 1 - turn, cars=(first, second))
+            elif first is not cars[0] or second is not cars[1]:  # the same values, in the cars the table holds
+                state = changed(state, cars=(first, second))
+            entry = self._entries[key] = _Entry(state, game)
         return entry
 
     def _car(self, car: Any) -> Any:
@@ -681,36 +697,41 @@ class Transpositions:
             self._known.add(id(car))
         return held
 
-    def _plan(self, entry: _Entry, key: tuple[str, str]) -> _Slot | None:
+    def _plan(self, entry: _Entry, index: int) -> _Slot | None:
         """The action the duel's players take from this state (None: none), chosen once."""
-        kind, car = key
+        kind, car = _ACTIONS[index]
         state = entry.state
+        move: _Move | None
         if kind == "plot":
-            held = (id(state.car(car)), state.phase, state.last_cloudburst)
-            if held in self._plots:
-                plotted = self._plots[held]
-                slot = entry.plan[key] = None if plotted is None else _Slot(plotted)
-                return slot
-            action = _plot_action(state, car, self.question)
+            plot = (id(state.car(car)), state.phase, state.last_cloudburst)
+            if plot in self._plots:
+                move = self._plots[plot]
+            else:
+                move = self._plots[plot] = self._move(_plot_action(state, car, self.question))
         elif kind == "fire":
-            action = _fire_action(state, car, self.question)
-        elif kind == "moved":
-            action = {"action": "moved", "car": car}
+            target = "b" if car == "a" else "a"
+            attack = (index, id(state.car(car)), state.car(target).destroyed, entry.game)
+            if attack in self._attacks:
+                move = self._attacks[attack]
+            else:
+                move = self._attacks[attack] = self._move(_fire_action(state, car, self.question))
         else:
-            action = {"action": "end_turn"}
+            move = self._fixed.get(index)
+            if move is None:
+                move = self._fixed[index] = self._move({"action": "moved", "car": car} if kind == "moved"
+                                                       else {"action": "end_turn"})
+        slot = entry.plan[index] = None if move is None else _Slot(move)
+        return slot
+
+    def _move(self, action: dict[str, Any] | None) -> _Move | None:
+        """The one move of these words (None: no action)."""
         if action is None:
-            entry.plan[key] = None
-            if kind == "plot":
-                self._plots[held] = None
             return None
         words = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items())
         move = self._moves.get(words)
         if move is None:
             move = self._moves[words] = _Move(action)
-        if kind == "plot":
-            self._plots[held] = move
-        slot = entry.plan[key] = _Slot(move)
-        return slot
+        return move
 
     # --- the transitions ------------------------------------------------------------------
 
@@ -771,13 +792,12 @@ class Transpositions:
 
     # --- the duels ------------------------------------------------------------------------
 
-    def _advance(self, entry: _Entry, key: tuple[str, str], dice: SeededDice, tallies: list[Any],
+    def _advance(self, entry: _Entry, key: int, dice: SeededDice, tallies: list[Any],
                  starts: list[tuple[int, _Entry]], turn: int) -> tuple[_Entry, int]:
         """The state after the action `key` names from `entry`, which stands for game-turn
         `turn`, and the game-turn it stands for (itself when there is no action)."""
-        try:
-            slot = entry.plan[key]
-        except KeyError:
+        slot = entry.plan[key]
+        if slot is _UNPLANNED:
             slot = self._plan(entry, key)
         if slot is None:
             return entry, turn
@@ -813,7 +833,7 @@ class Transpositions:
             if entry.phase == PLOT:  # never a silent endless loop
                 raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(entry.state)} cannot plot")
             while entry.phase == MOVE and entry.mover is not None:
-                entry, turn = advance(entry, ("moved", entry.mover), dice, tallies, starts, turn)
+                entry, turn = advance(entry, _MOVED[entry.mover], dice, tallies, starts, turn)
             if entry.phase == FIRE:
                 for key in _FIRE:  # _fire_action: none once the phase is over
                     entry, turn = advance(entry, key, dice, tallies, starts, turn)

@@ -243,3 +243,23 @@ def test_faces_the_table_merges_give_the_counts_of_every_duel_played_on_its_own(
     cached = matchup.simulate(question, 300, seed=13, table=table)
     assert exactly(cached) == exactly(matchup.simulate_uncached(question, 300, seed=13))
     assert table.hits > 0 < table.misses
+
+
+@pytest.mark.parametrize("options", [(), RULES_ON])
+@pytest.mark.parametrize(("a", "a_arc", "b", "b_arc"), PAIRS)
+def test_an_attack_chosen_once_for_states_alike_is_the_one_each_state_chooses(a, a_arc, b, b_arc, options):
+    # the table chooses a car's attack once for every state with the same car, the same game
+    # and a target alike destroyed or not (Transpositions._attacks): each state would choose it
+    question = Question(Side(example(a), 12, a_arc, rerolls=1), Side(example(b), 10, b_arc, rerolls=1),
+                        range_inches=10, turns=6, options=options)
+    table = matchup.Transpositions(question)
+    matchup.simulate(question, 150, seed=17, table=table)
+    chosen = 0
+    for entry in table._entries.values():
+        for car in matchup.CARS:
+            slot = entry.plan[matchup._FIRE[matchup.CARS.index(car)]]
+            if slot is matchup._UNPLANNED:
+                continue
+            chosen += 1
+            assert (None if slot is None else slot.move.action) == matchup._fire_action(entry.state, car, question)
+    assert chosen > len(table._attacks) > 0  # shared: fewer choices made than states that asked
