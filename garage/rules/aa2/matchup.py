@@ -516,26 +516,29 @@ def _kind(purpose: str) -> str | _Alike | None:
 _KINDS: dict[str, Any] = {}  # a d6's purpose -> _kind of it
 
 
-class _Replay:
-    """The dice of a transition the table has not seen: the faces already rolled while walking
-    its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
-    faces alike to it (`alike`: for a to-hit die, all faces dealing its hit points; else
-    only itself), under each of which its path joins the trie."""
+class _Replay(Inputs):
+    """The dice and decisions of a transition the table has not seen, as `Inputs([], dice,
+    False, _choose)` gives them to the action, without the log's record of each input (no log
+    line is written for it): each die the face already rolled while walking its trie, then
+    the duel's own dice rolling on; each decision `_choose`'s, checked. Every die (sides, face)
+    is recorded, with the faces alike to it (`alike`: for a to-hit die, all faces dealing its
+    hit points; else only itself), under each of which its path joins the trie. The setup's
+    dice source too (`Game(setup, replay)` asks it only for dice)."""
 
-    __slots__ = ("alike", "dice", "dice_off", "faces", "rolled", "to_hit")
-
-    def __init__(self, faces: list[int], dice: SeededDice, to_hit: _Alike | None = None):
-        self.faces = faces
-        self.dice = dice
+    def __init__(self, walk: list[tuple[int, int]], dice: SeededDice, to_hit: _Alike | None = None):
+        # Inputs.__init__ not run: only roll and decide are asked, each answered here
+        self.walk = walk  # (sides, face) of the dice already rolled
+        self.seeded = dice  # the duel's (not Inputs.dice, a source Inputs itself would ask)
         self.to_hit = to_hit
         self.rolled: list[tuple[int, int]] = []
         self.alike: list[tuple[int, ...]] = []
         self.dice_off: dict[str | None, int] = {}  # this round of a dice-off: each car's face so far
 
     def roll(self, sides: int, purpose: str = "", car: str | None = None) -> int:
-        at = len(self.rolled)
-        face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
-        self.rolled.append((sides, face))
+        rolled = self.rolled
+        at = len(rolled)
+        face = self.walk[at][1] if at < len(self.walk) else self.seeded.roll(sides)
+        rolled.append((sides, face))
         alike = None
         if sides == 6:
             kind = _KINDS.get(purpose, _KINDS)
@@ -563,18 +566,6 @@ class _Replay:
         others = [f for c, f in round_.items() if c != car]
         round_[car] = face
         return _dice_off_alike(others[0]) if len(others) == 1 and car is not None else None
-
-
-class _DuelInputs(Inputs):
-    """What `Inputs([], replay, False, _choose)` gives an action the table resolves, without
-    the log's record of each input (no log line is written for it): each die from the replay
-    (the faces already walked, then the duel's own dice), each decision `_choose`'s, checked."""
-
-    def __init__(self, replay: _Replay):  # Inputs.__init__ not run: only roll and decide are asked
-        self.replay = replay
-
-    def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self.replay.roll(sides, purpose, car)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
@@ -762,7 +753,7 @@ class Transpositions:
         to_hit = None
         if entry is not None and move.action["action"] == "attack":
             to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
-        replay = _Replay([face for _, face in walk], dice, to_hit)
+        replay = _Replay(walk, dice, to_hit)
         if entry is None:
             game = Game(self.setup, replay)
             _answer(game)
@@ -770,7 +761,7 @@ class Transpositions:
         else:
             if move.parsed is None:
                 move.parsed = self.rules.parse_action(move.action)
-            state, events = self.rules.apply(entry.state, move.parsed, _DuelInputs(replay))
+            state, events = self.rules.apply(entry.state, move.parsed, replay)
         rolled = replay.rolled
         if rolled[:len(walk)] != walk:
             raise RuntimeError("the engine asked for other dice from the same state and action: "
