@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from functools import lru_cache
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 
@@ -339,9 +340,7 @@ def _count(counts: Counts, ending: _Ending, tallies: list[tuple[tuple[tuple[str,
     """One duel into the counts: its lines crossed by each turn, its ending, and its actions'
     tallies in the order they were played."""
     counts.duels += 1
-    for keys in crossed:
-        for key in keys:
-            counts.crossed[key] += 1
+    counts.crossed.update(chain.from_iterable(crossed))
     counts.first_out[ending.first_out] += 1
     if ending.turn:
         counts.kill_turns += 1
