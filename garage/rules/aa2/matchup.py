@@ -630,7 +630,6 @@ class Transpositions:
         self._start = _Slot(_Move({"action": "setup"}))  # the setup's own dice (random cars...)
         self._entries: dict[tuple[Any, ...], _Entry] = {}
         self._car_values: dict[tuple[Any, ...], Any] = {}  # a car's fields -> the car the table holds
-        self._car_fields: Any = None
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
         self._fixed: dict[int, _Move | None] = {}  # a car's move, the end of the game-turn: by plan
@@ -653,7 +652,6 @@ class Transpositions:
             # the game's game-turns are keyed as `armed_turn - turn`: the state at turn 1
             self._fields = attrgetter(*(f.name for f in fields(state)
                                         if f.name not in ("setup", "cars", "turn", "armed_turn")))
-            self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
         turn = state.turn
         cars = state.cars
         if turn != 1:  # its cars at turn 1: only those holding a game-turn change
@@ -677,10 +675,12 @@ class Transpositions:
         return entry
 
     def _car(self, car: Any) -> Any:
-        """The car of this value the table holds (by its fields: a tuple of them hashes and
-        compares faster than the car, most of whose fields are objects shared with the car it
-        was copied from)."""
-        words = self._car_fields(car)
+        """The car of this value the table holds, by its fields' values (a tuple of them hashes
+        and compares faster than the car, most of whose fields are objects shared with the car
+        it was copied from), read at once from its dictionary: in the order of the class's
+        fields in every car, each made by CarState's __init__ or as a copy of another's
+        dictionary with some values changed (values.changed, Step.update), which keeps it."""
+        words = tuple(vars(car).values())
         held = self._car_values.get(words)
         if held is None:
             held = self._car_values[words] = car

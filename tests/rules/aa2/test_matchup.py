@@ -14,6 +14,7 @@ import pytest
 from garage.rules.aa2 import matchup, tables
 from garage.rules.aa2.matchup import Counts, Estimate, MatchupError, Question, Side
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.state import CarState
 from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play import Entry, Game, Options, SeededDice, Setup
 from garage.rules.play.errors import IllegalAction
@@ -263,3 +264,16 @@ def test_an_attack_chosen_once_for_states_alike_is_the_one_each_state_chooses(a,
             chosen += 1
             assert (None if slot is None else slot.move.action) == matchup._fire_action(entry.state, car, question)
     assert chosen > len(table._attacks) > 0  # shared: fewer choices made than states that asked
+
+
+def test_the_cars_the_table_holds_keep_their_fields_in_the_class_order():
+    # the table reads a car's value from its dictionary's values (Transpositions._car): every
+    # car the engine makes, played with every rule that changes a car, keeps the fields' order
+    question = Question(Side(example("meat-wagon"), 12, rerolls=1), Side(example("dogmeat"), 10, "left", rerolls=1),
+                        range_inches=6, turns=8, options=RULES_ON)
+    table = matchup.Transpositions(question)
+    matchup.simulate(question, 100, seed=19, table=table)
+    order = [f.name for f in fields(CarState)]
+    held = {id(car): car for entry in table._entries.values() for car in entry.state.cars}
+    assert len(held) > 100
+    assert all(list(vars(car)) == order for car in held.values())
