@@ -420,11 +420,12 @@ class _Move:
 class _Slot:
     """One action from one state and the trie of its dice."""
 
-    __slots__ = ("move", "node")
+    __slots__ = ("move", "node", "to_hit")
 
     def __init__(self, move: _Move):
         self.move = move
         self.node: _Node = None
+        self.to_hit: _Alike | None = None  # an attack's to-hit faces alike (_to_hit_alike), once worked out
 
 
 class _Entry:
@@ -749,9 +750,9 @@ class Transpositions:
         dice path and result join the trie."""
         self.misses += 1
         move = slot.move
-        to_hit = None
-        if entry is not None and move.action["action"] == "attack":
-            to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
+        to_hit = slot.to_hit
+        if to_hit is None and entry is not None and move.action["action"] == "attack":
+            to_hit = slot.to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
         replay = _Replay(walk, dice, to_hit)
         if entry is None:
             game = Game(self.setup, replay)
