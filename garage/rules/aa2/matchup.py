@@ -401,6 +401,8 @@ class _Leaf:
         self.turns = turns
 
 
+_PAIR = -1  # a trie node's key (never a face) marking the two dice of a dice-off pair (Transpositions._paired)
+
 # A transition's dice: a trie whose inner nodes are dicts, the sides of the node's die at key
 # 0 and a child for each face rolled so far; a leaf at the end. None: not resolved yet.
 _Node = dict[int, Any] | _Leaf | None
@@ -420,12 +422,15 @@ class _Move:
 class _Slot:
     """One action from one state and the trie of its dice."""
 
-    __slots__ = ("move", "node", "to_hit")
+    __slots__ = ("move", "node", "pairs", "to_hit")
 
     def __init__(self, move: _Move):
         self.move = move
         self.node: _Node = None
         self.to_hit: _Alike | None = None  # an attack's to-hit faces alike (_to_hit_alike), once worked out
+        # Where the dice lead after a dice-off of the two cars opening them, by the second car's
+        # face against the first's (-1, 0, 1); None: its dice-offs are not merged (Transpositions)
+        self.pairs: dict[int, Any] | None = None
 
 
 class _Entry:
@@ -533,6 +538,7 @@ class _Replay(Inputs):
         self.rolled: list[tuple[int, int]] = []
         self.alike: list[tuple[int, ...]] = []
         self.dice_off: dict[str | None, int] = {}  # this round of a dice-off: each car's face so far
+        self.pair = False  # the first two dice: the two cars' dice of a dice-off round
 
     def roll(self, sides: int, purpose: str = "", car: str | None = None) -> int:
         rolled = self.rolled
@@ -550,6 +556,8 @@ class _Replay(Inputs):
                 alike = self.to_hit
             elif kind is DICE_OFF:
                 alike = self._dice_off(face, purpose, car)
+                if at == 1 and alike is not None:  # the second car's die of the round opened by die 0
+                    self.pair = True
             else:
                 alike = kind
         self.alike.append((face,) if alike is None else alike[face])
@@ -607,6 +615,9 @@ class Transpositions:
     the car or not (`_check_alike`), the second car's faces in a dice-off alike against the
     first car's (`_dice_off_alike`). The duel still rolls each die from its own dice, so the
     dice after it are the same; the path is added under every face alike to the one rolled.
+    And where a dice-off of the two cars opens an action's dice and neither car may reroll,
+    every pair of faces with the second car's alike higher, equal or lower than the first's
+    leads where the first such pair led (`_paired`), whatever the first car's face.
 
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
@@ -739,10 +750,32 @@ class Transpositions:
             face = dice.roll(sides)
             walk.append((sides, face))
             parent, node = node, node.get(face)
+            if node is None and slot.pairs and len(walk) <= 2 and parent.get(_PAIR):
+                node = self._paired(slot, walk, parent)
         if isinstance(node, _Leaf):
             self.hits += 1
             return node
         return self._resolve(entry, slot, dice, walk, parent)
+
+    @staticmethod
+    def _paired(slot: _Slot, walk: list[tuple[int, int]], parent: dict[int, Any]) -> _Node:
+        """A dice-off of the two cars opening the dice of an action from which neither car
+        may reroll (`slot.pairs`): the rules read its faces only as the second car's against
+        the first's, higher, equal or lower (movement.dice_off: who moves first; equal: both
+        roll again), and the table not at all. So every pair with the same comparison leads
+        the same way: where one pair has led, each other faces of its comparison lead too,
+        without the engine. The second car's die after a first face that no pair has shown
+        yet is added to the trie; the walk goes on there (None: not known yet)."""
+        if len(walk) == 1:  # the first car's face: its second car's die, always a d6 (dice_off)
+            second: dict[int, Any] = {0: 6, _PAIR: True}
+            parent[walk[0][1]] = second
+            return second
+        first, face = walk[0][1], walk[1][1]
+        assert slot.pairs is not None
+        node = slot.pairs.get((face > first) - (face < first))
+        if node is not None:
+            parent[face] = node
+        return node
 
     def _resolve(self, entry: _Entry | None, slot: _Slot, dice: SeededDice, walk: list[tuple[int, int]],
                  parent: dict[int, Any] | None) -> _Leaf:
@@ -769,10 +802,27 @@ class Transpositions:
         leaf = _Leaf(self._entry(state), _event_tally(events), state.turn - 1)
         node: Any = leaf
         alike = replay.alike
-        for at in range(len(rolled) - 1, len(walk) - 1, -1):
-            child, node = node, {0: rolled[at][0]}
-            for face in alike[at]:
-                node[face] = child
+        pair = replay.pair and entry is not None and not any(car.rerolls_left for car in entry.state.cars)
+        if pair and len(walk) <= 2:
+            if slot.pairs is None:
+                slot.pairs = {}
+            # where this comparison leads: the leaf, or the node of the die after the pair
+            (_, first), (_, second) = rolled[0], rolled[1]
+            follow = leaf if len(rolled) == 2 else None
+            for at in range(len(rolled) - 1, len(walk) - 1, -1):
+                child, node = node, {0: rolled[at][0]}
+                for face in alike[at]:
+                    node[face] = child
+                if at < 2:
+                    node[_PAIR] = True
+                elif at == 2:
+                    follow = node
+            slot.pairs.setdefault((second > first) - (second < first), follow)
+        else:
+            for at in range(len(rolled) - 1, len(walk) - 1, -1):
+                child, node = node, {0: rolled[at][0]}
+                for face in alike[at]:
+                    node[face] = child
         if parent is None:
             slot.node = node
         else:

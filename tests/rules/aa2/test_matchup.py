@@ -277,3 +277,17 @@ def test_the_cars_the_table_holds_keep_their_fields_in_the_class_order():
     held = {id(car): car for entry in table._entries.values() for car in entry.state.cars}
     assert len(held) > 100
     assert all(list(vars(car)) == order for car in held.values())
+
+
+@pytest.mark.parametrize("options", [(), ("lady_navigators", "radiation")])
+def test_dice_offs_alike_give_the_counts_of_every_duel_played_on_its_own(options):
+    # equal speeds and no rerolls: a dice-off every game-turn, whose pairs of faces the table
+    # takes as one where the second car's face is alike higher, equal or lower (_paired)
+    question = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), range_inches=10,
+                        turns=8, options=options)
+    table = matchup.Transpositions(question)
+    cached = matchup.simulate(question, 300, seed=23, table=table)
+    assert exactly(cached) == exactly(matchup.simulate_uncached(question, 300, seed=23))
+    merged = [entry for entry in table._entries.values() for slot in entry.plan
+              if isinstance(slot, matchup._Slot) and slot.pairs]
+    assert merged  # it did take pairs as one
