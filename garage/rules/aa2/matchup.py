@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from functools import lru_cache
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 
@@ -339,9 +340,7 @@ def _count(counts: Counts, ending: _Ending, tallies: list[tuple[tuple[tuple[str,
     """One duel into the counts: its lines crossed by each turn, its ending, and its actions'
     tallies in the order they were played."""
     counts.duels += 1
-    for keys in crossed:
-        for key in keys:
-            counts.crossed[key] += 1
+    counts.crossed.update(chain.from_iterable(crossed))
     counts.first_out[ending.first_out] += 1
     if ending.turn:
         counts.kill_turns += 1
@@ -380,10 +379,14 @@ def simulate_uncached(question: Question, n: int, seed: int = 1, first: int = 0)
 # --- the transposition table: a transition the engine has resolved is not resolved again -----
 
 
-# the keys of the actions of a duel's players from a state (the car moving: ("moved", car))
-_PLOT = {car: ("plot", car) for car in CARS}
-_FIRE = tuple(("fire", car) for car in CARS)
-_END = ("end", "")
+# The actions of a duel's players from a state, as places in its entry's plan: each car's
+# plot, move and attack, and the end of the game-turn.
+_ACTIONS = (*(("plot", car) for car in CARS), *(("moved", car) for car in CARS), *(("fire", car) for car in CARS),
+            ("end", ""))
+_PLOT = {car: _ACTIONS.index(("plot", car)) for car in CARS}
+_MOVED = {car: _ACTIONS.index(("moved", car)) for car in CARS}
+_FIRE = tuple(_ACTIONS.index(("fire", car)) for car in CARS)
+_END = _ACTIONS.index(("end", ""))
 
 
 class _Leaf:
@@ -397,6 +400,8 @@ class _Leaf:
         self.tally = tally if tally[0] or tally[1] else None
         self.turns = turns
 
+
+_PAIR = -1  # a trie node's key (never a face) marking the two dice of a dice-off pair (Transpositions._paired)
 
 # A transition's dice: a trie whose inner nodes are dicts, the sides of the node's die at key
 # 0 and a child for each face rolled so far; a leaf at the end. None: not resolved yet.
@@ -417,11 +422,15 @@ class _Move:
 class _Slot:
     """One action from one state and the trie of its dice."""
 
-    __slots__ = ("move", "node")
+    __slots__ = ("move", "node", "pairs", "to_hit")
 
     def __init__(self, move: _Move):
         self.move = move
         self.node: _Node = None
+        self.to_hit: _Alike | None = None  # an attack's to-hit faces alike (_to_hit_alike), once worked out
+        # Where the dice lead after a dice-off of the two cars opening them, by the second car's
+        # face against the first's (-1, 0, 1); None: its dice-offs are not merged (Transpositions)
+        self.pairs: dict[int, Any] | None = None
 
 
 class _Entry:
@@ -429,17 +438,21 @@ class _Entry:
     value but its game-turn) and what the duels do from it: the actions the players choose,
     once, and where each led."""
 
-    __slots__ = ("crossed", "endings", "mover", "over", "phase", "plan", "plots", "state")
+    __slots__ = ("crossed", "endings", "game", "mover", "over", "phase", "plan", "plots", "state")
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, game: tuple[Any, ...]):
         self.state = state
+        self.game = game  # the state's key but its cars (Transpositions._entry)
         self.over: bool = state.over
         self.phase: Phase = state.phase
         self.mover: str | None = state.mover
         self.plots: tuple[str, ...] | None = None  # allowed.to_plot
-        self.plan: dict[tuple[str, str], _Slot | None] = {}  # ("plot"|"fire"|"moved"|"end", car) -> its slot
+        self.plan: list[_Slot | None] = [_UNPLANNED] * len(_ACTIONS)  # by _ACTIONS: its slot, None: no action
         self.crossed: dict[int, tuple[str, ...]] | None = None  # turn -> _crossed_keys, once asked
         self.endings: dict[int, _Ending] | None = None  # the game-turn it stands for -> _ending
+
+
+_UNPLANNED = _Slot(_Move({}))  # a plan's action not chosen yet
 
 
 # A die's faces that the engine cannot tell apart (their classes, by face: _Replay.alike).
@@ -508,26 +521,30 @@ def _kind(purpose: str) -> str | _Alike | None:
 _KINDS: dict[str, Any] = {}  # a d6's purpose -> _kind of it
 
 
-class _Replay:
-    """The dice of a transition the table has not seen: the faces already rolled while walking
-    its trie, then the duel's own dice rolling on; every die (sides, face) recorded, with the
-    faces alike to it (`alike`: for a to-hit die, all faces dealing its hit points; else
-    only itself), under each of which its path joins the trie."""
+class _Replay(Inputs):
+    """The dice and decisions of a transition the table has not seen, as `Inputs([], dice,
+    False, _choose)` gives them to the action, without the log's record of each input (no log
+    line is written for it): each die the face already rolled while walking its trie, then
+    the duel's own dice rolling on; each decision `_choose`'s, checked. Every die (sides, face)
+    is recorded, with the faces alike to it (`alike`: for a to-hit die, all faces dealing its
+    hit points; else only itself), under each of which its path joins the trie. The setup's
+    dice source too (`Game(setup, replay)` asks it only for dice)."""
 
-    __slots__ = ("alike", "dice", "dice_off", "faces", "rolled", "to_hit")
-
-    def __init__(self, faces: list[int], dice: SeededDice, to_hit: _Alike | None = None):
-        self.faces = faces
-        self.dice = dice
+    def __init__(self, walk: list[tuple[int, int]], dice: SeededDice, to_hit: _Alike | None = None):
+        # Inputs.__init__ not run: only roll and decide are asked, each answered here
+        self.walk = walk  # (sides, face) of the dice already rolled
+        self.seeded = dice  # the duel's (not Inputs.dice, a source Inputs itself would ask)
         self.to_hit = to_hit
         self.rolled: list[tuple[int, int]] = []
         self.alike: list[tuple[int, ...]] = []
         self.dice_off: dict[str | None, int] = {}  # this round of a dice-off: each car's face so far
+        self.pair = False  # the first two dice: the two cars' dice of a dice-off round
 
     def roll(self, sides: int, purpose: str = "", car: str | None = None) -> int:
-        at = len(self.rolled)
-        face = self.faces[at] if at < len(self.faces) else self.dice.roll(sides)
-        self.rolled.append((sides, face))
+        rolled = self.rolled
+        at = len(rolled)
+        face = self.walk[at][1] if at < len(self.walk) else self.seeded.roll(sides)
+        rolled.append((sides, face))
         alike = None
         if sides == 6:
             kind = _KINDS.get(purpose, _KINDS)
@@ -539,6 +556,8 @@ class _Replay:
                 alike = self.to_hit
             elif kind is DICE_OFF:
                 alike = self._dice_off(face, purpose, car)
+                if at == 1 and alike is not None:  # the second car's die of the round opened by die 0
+                    self.pair = True
             else:
                 alike = kind
         self.alike.append((face,) if alike is None else alike[face])
@@ -555,18 +574,6 @@ class _Replay:
         others = [f for c, f in round_.items() if c != car]
         round_[car] = face
         return _dice_off_alike(others[0]) if len(others) == 1 and car is not None else None
-
-
-class _DuelInputs(Inputs):
-    """What `Inputs([], replay, False, _choose)` gives an action the table resolves, without
-    the log's record of each input (no log line is written for it): each die from the replay
-    (the faces already walked, then the duel's own dice), each decision `_choose`'s, checked."""
-
-    def __init__(self, replay: _Replay):  # Inputs.__init__ not run: only roll and decide are asked
-        self.replay = replay
-
-    def roll(self, sides: int, purpose: str, car: str | None = None) -> int:
-        return self.replay.roll(sides, purpose, car)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
@@ -608,6 +615,9 @@ class Transpositions:
     the car or not (`_check_alike`), the second car's faces in a dice-off alike against the
     first car's (`_dice_off_alike`). The duel still rolls each die from its own dice, so the
     dice after it are the same; the path is added under every face alike to the one rolled.
+    And where a dice-off of the two cars opens an action's dice and neither car may reroll,
+    every pair of faces with the second car's alike higher, equal or lower than the first's
+    leads where the first such pair led (`_paired`), whatever the first car's face.
 
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
@@ -632,12 +642,15 @@ class Transpositions:
         self._start = _Slot(_Move({"action": "setup"}))  # the setup's own dice (random cars...)
         self._entries: dict[tuple[Any, ...], _Entry] = {}
         self._car_values: dict[tuple[Any, ...], Any] = {}  # a car's fields -> the car the table holds
-        self._car_fields: Any = None
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move
+        self._fixed: dict[int, _Move | None] = {}  # a car's move, the end of the game-turn: by plan
         # a car's plot by (the car the table holds, the phase, last turn's cloudburst): all that
         # _plot_action reads of a state at game-turn 1 (the car's own speeds and stall)
         self._plots: dict[tuple[int, Phase, bool], _Move | None] = {}
+        # a car's attack by (its place in the plan, the car the table holds, whether its target
+        # is destroyed, the game's key but its cars): all that _fire_action reads of a state
+        self._attacks: dict[tuple[int, int, bool, tuple[Any, ...]], _Move | None] = {}
         self._fields: Any = None  # the state's fields but its setup and cars, read at once
 
     # --- the states ----------------------------------------------------------------------
@@ -651,66 +664,76 @@ class Transpositions:
             # the game's game-turns are keyed as `armed_turn - turn`: the state at turn 1
             self._fields = attrgetter(*(f.name for f in fields(state)
                                         if f.name not in ("setup", "cars", "turn", "armed_turn")))
-            self._car_fields = attrgetter(*(f.name for f in fields(state.cars[0])))
         turn = state.turn
         cars = state.cars
         if turn != 1:  # its cars at turn 1: only those holding a game-turn change
             cars = tuple(_car_at(car, 1 - turn) if car.misses_turn is not None or car.out_at is not None
                          or car.loss_of_control is not None else car for car in cars)
+        first, second = cars  # a duel's two cars, CARS
         known = self._known
-        if not known.issuperset(map(id, cars)):
-            cars = tuple(car if id(car) in known else self._car(car) for car in cars)
-        key = (id(state.setup), *map(id, cars), state.armed_turn - turn, *self._fields(state))
+        if id(first) not in known:
+            first = self._car(first)
+        if id(second) not in known:
+            second = self._car(second)
+        game = (id(state.setup), state.armed_turn - turn, *self._fields(state))
+        key = (id(first), id(second), game)
         entry = self._entries.get(key)
         if entry is None:
             if turn != 1:
-                state = changed(state, turn=1, armed_turn=state.armed_turn + 1 - turn, cars=cars)
-            elif cars is not state.cars:  # the same values, in the cars the table holds
-                state = changed(state, cars=cars)
-            entry = self._entries[key] = _Entry(state)
+                state = changed(state, turn=1, armed_turn=state.armed_turn + 1 - turn, cars=(first, second))
+            elif first is not cars[0] or second is not cars[1]:  # the same values, in the cars the table holds
+                state = changed(state, cars=(first, second))
+            entry = self._entries[key] = _Entry(state, game)
         return entry
 
     def _car(self, car: Any) -> Any:
-        """The car of this value the table holds (by its fields: a tuple of them hashes and
-        compares faster than the car, most of whose fields are objects shared with the car it
-        was copied from)."""
-        words = self._car_fields(car)
+        """The car of this value the table holds, by its fields' values (a tuple of them hashes
+        and compares faster than the car, most of whose fields are objects shared with the car
+        it was copied from), read at once from its dictionary: in the order of the class's
+        fields in every car, each made by CarState's __init__ or as a copy of another's
+        dictionary with some values changed (values.changed, Step.update), which keeps it."""
+        words = tuple(vars(car).values())
         held = self._car_values.get(words)
         if held is None:
             held = self._car_values[words] = car
             self._known.add(id(car))
         return held
 
-    def _plan(self, entry: _Entry, key: tuple[str, str]) -> _Slot | None:
+    def _plan(self, entry: _Entry, index: int) -> _Slot | None:
         """The action the duel's players take from this state (None: none), chosen once."""
-        kind, car = key
+        kind, car = _ACTIONS[index]
         state = entry.state
+        move: _Move | None
         if kind == "plot":
-            held = (id(state.car(car)), state.phase, state.last_cloudburst)
-            if held in self._plots:
-                plotted = self._plots[held]
-                slot = entry.plan[key] = None if plotted is None else _Slot(plotted)
-                return slot
-            action = _plot_action(state, car, self.question)
+            plot = (id(state.car(car)), state.phase, state.last_cloudburst)
+            if plot in self._plots:
+                move = self._plots[plot]
+            else:
+                move = self._plots[plot] = self._move(_plot_action(state, car, self.question))
         elif kind == "fire":
-            action = _fire_action(state, car, self.question)
-        elif kind == "moved":
-            action = {"action": "moved", "car": car}
+            target = "b" if car == "a" else "a"
+            attack = (index, id(state.car(car)), state.car(target).destroyed, entry.game)
+            if attack in self._attacks:
+                move = self._attacks[attack]
+            else:
+                move = self._attacks[attack] = self._move(_fire_action(state, car, self.question))
         else:
-            action = {"action": "end_turn"}
+            move = self._fixed.get(index)
+            if move is None:
+                move = self._fixed[index] = self._move({"action": "moved", "car": car} if kind == "moved"
+                                                       else {"action": "end_turn"})
+        slot = entry.plan[index] = None if move is None else _Slot(move)
+        return slot
+
+    def _move(self, action: dict[str, Any] | None) -> _Move | None:
+        """The one move of these words (None: no action)."""
         if action is None:
-            entry.plan[key] = None
-            if kind == "plot":
-                self._plots[held] = None
             return None
         words = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items())
         move = self._moves.get(words)
         if move is None:
             move = self._moves[words] = _Move(action)
-        if kind == "plot":
-            self._plots[held] = move
-        slot = entry.plan[key] = _Slot(move)
-        return slot
+        return move
 
     # --- the transitions ------------------------------------------------------------------
 
@@ -727,10 +750,32 @@ class Transpositions:
             face = dice.roll(sides)
             walk.append((sides, face))
             parent, node = node, node.get(face)
+            if node is None and slot.pairs and len(walk) <= 2 and parent.get(_PAIR):
+                node = self._paired(slot, walk, parent)
         if isinstance(node, _Leaf):
             self.hits += 1
             return node
         return self._resolve(entry, slot, dice, walk, parent)
+
+    @staticmethod
+    def _paired(slot: _Slot, walk: list[tuple[int, int]], parent: dict[int, Any]) -> _Node:
+        """A dice-off of the two cars opening the dice of an action from which neither car
+        may reroll (`slot.pairs`): the rules read its faces only as the second car's against
+        the first's, higher, equal or lower (movement.dice_off: who moves first; equal: both
+        roll again), and the table not at all. So every pair with the same comparison leads
+        the same way: where one pair has led, each other faces of its comparison lead too,
+        without the engine. The second car's die after a first face that no pair has shown
+        yet is added to the trie; the walk goes on there (None: not known yet)."""
+        if len(walk) == 1:  # the first car's face: its second car's die, always a d6 (dice_off)
+            second: dict[int, Any] = {0: 6, _PAIR: True}
+            parent[walk[0][1]] = second
+            return second
+        first, face = walk[0][1], walk[1][1]
+        assert slot.pairs is not None
+        node = slot.pairs.get((face > first) - (face < first))
+        if node is not None:
+            parent[face] = node
+        return node
 
     def _resolve(self, entry: _Entry | None, slot: _Slot, dice: SeededDice, walk: list[tuple[int, int]],
                  parent: dict[int, Any] | None) -> _Leaf:
@@ -738,10 +783,10 @@ class Transpositions:
         dice path and result join the trie."""
         self.misses += 1
         move = slot.move
-        to_hit = None
-        if entry is not None and move.action["action"] == "attack":
-            to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
-        replay = _Replay([face for _, face in walk], dice, to_hit)
+        to_hit = slot.to_hit
+        if to_hit is None and entry is not None and move.action["action"] == "attack":
+            to_hit = slot.to_hit = _to_hit_alike(*target_speed(entry.state, entry.state.car(move.action["target"])))
+        replay = _Replay(walk, dice, to_hit)
         if entry is None:
             game = Game(self.setup, replay)
             _answer(game)
@@ -749,7 +794,7 @@ class Transpositions:
         else:
             if move.parsed is None:
                 move.parsed = self.rules.parse_action(move.action)
-            state, events = self.rules.apply(entry.state, move.parsed, _DuelInputs(replay))
+            state, events = self.rules.apply(entry.state, move.parsed, replay)
         rolled = replay.rolled
         if rolled[:len(walk)] != walk:
             raise RuntimeError("the engine asked for other dice from the same state and action: "
@@ -757,10 +802,27 @@ class Transpositions:
         leaf = _Leaf(self._entry(state), _event_tally(events), state.turn - 1)
         node: Any = leaf
         alike = replay.alike
-        for at in range(len(rolled) - 1, len(walk) - 1, -1):
-            child, node = node, {0: rolled[at][0]}
-            for face in alike[at]:
-                node[face] = child
+        pair = replay.pair and entry is not None and not any(car.rerolls_left for car in entry.state.cars)
+        if pair and len(walk) <= 2:
+            if slot.pairs is None:
+                slot.pairs = {}
+            # where this comparison leads: the leaf, or the node of the die after the pair
+            (_, first), (_, second) = rolled[0], rolled[1]
+            follow = leaf if len(rolled) == 2 else None
+            for at in range(len(rolled) - 1, len(walk) - 1, -1):
+                child, node = node, {0: rolled[at][0]}
+                for face in alike[at]:
+                    node[face] = child
+                if at < 2:
+                    node[_PAIR] = True
+                elif at == 2:
+                    follow = node
+            slot.pairs.setdefault((second > first) - (second < first), follow)
+        else:
+            for at in range(len(rolled) - 1, len(walk) - 1, -1):
+                child, node = node, {0: rolled[at][0]}
+                for face in alike[at]:
+                    node[face] = child
         if parent is None:
             slot.node = node
         else:
@@ -771,13 +833,12 @@ class Transpositions:
 
     # --- the duels ------------------------------------------------------------------------
 
-    def _advance(self, entry: _Entry, key: tuple[str, str], dice: SeededDice, tallies: list[Any],
+    def _advance(self, entry: _Entry, key: int, dice: SeededDice, tallies: list[Any],
                  starts: list[tuple[int, _Entry]], turn: int) -> tuple[_Entry, int]:
         """The state after the action `key` names from `entry`, which stands for game-turn
         `turn`, and the game-turn it stands for (itself when there is no action)."""
-        try:
-            slot = entry.plan[key]
-        except KeyError:
+        slot = entry.plan[key]
+        if slot is _UNPLANNED:
             slot = self._plan(entry, key)
         if slot is None:
             return entry, turn
@@ -813,7 +874,7 @@ class Transpositions:
             if entry.phase == PLOT:  # never a silent endless loop
                 raise RuntimeError(f"a duel cannot go on: {allowed.to_plot(entry.state)} cannot plot")
             while entry.phase == MOVE and entry.mover is not None:
-                entry, turn = advance(entry, ("moved", entry.mover), dice, tallies, starts, turn)
+                entry, turn = advance(entry, _MOVED[entry.mover], dice, tallies, starts, turn)
             if entry.phase == FIRE:
                 for key in _FIRE:  # _fire_action: none once the phase is over
                     entry, turn = advance(entry, key, dice, tallies, starts, turn)

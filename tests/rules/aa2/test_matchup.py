@@ -14,6 +14,7 @@ import pytest
 from garage.rules.aa2 import matchup, tables
 from garage.rules.aa2.matchup import Counts, Estimate, MatchupError, Question, Side
 from garage.rules.aa2.play import allowed
+from garage.rules.aa2.play.state import CarState
 from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play import Entry, Game, Options, SeededDice, Setup
 from garage.rules.play.errors import IllegalAction
@@ -243,3 +244,50 @@ def test_faces_the_table_merges_give_the_counts_of_every_duel_played_on_its_own(
     cached = matchup.simulate(question, 300, seed=13, table=table)
     assert exactly(cached) == exactly(matchup.simulate_uncached(question, 300, seed=13))
     assert table.hits > 0 < table.misses
+
+
+@pytest.mark.parametrize("options", [(), RULES_ON])
+@pytest.mark.parametrize(("a", "a_arc", "b", "b_arc"), PAIRS)
+def test_an_attack_chosen_once_for_states_alike_is_the_one_each_state_chooses(a, a_arc, b, b_arc, options):
+    # the table chooses a car's attack once for every state with the same car, the same game
+    # and a target alike destroyed or not (Transpositions._attacks): each state would choose it
+    question = Question(Side(example(a), 12, a_arc, rerolls=1), Side(example(b), 10, b_arc, rerolls=1),
+                        range_inches=10, turns=6, options=options)
+    table = matchup.Transpositions(question)
+    matchup.simulate(question, 150, seed=17, table=table)
+    chosen = 0
+    for entry in table._entries.values():
+        for car in matchup.CARS:
+            slot = entry.plan[matchup._FIRE[matchup.CARS.index(car)]]
+            if slot is matchup._UNPLANNED:
+                continue
+            chosen += 1
+            assert (None if slot is None else slot.move.action) == matchup._fire_action(entry.state, car, question)
+    assert chosen > len(table._attacks) > 0  # shared: fewer choices made than states that asked
+
+
+def test_the_cars_the_table_holds_keep_their_fields_in_the_class_order():
+    # the table reads a car's value from its dictionary's values (Transpositions._car): every
+    # car the engine makes, played with every rule that changes a car, keeps the fields' order
+    question = Question(Side(example("meat-wagon"), 12, rerolls=1), Side(example("dogmeat"), 10, "left", rerolls=1),
+                        range_inches=6, turns=8, options=RULES_ON)
+    table = matchup.Transpositions(question)
+    matchup.simulate(question, 100, seed=19, table=table)
+    order = [f.name for f in fields(CarState)]
+    held = {id(car): car for entry in table._entries.values() for car in entry.state.cars}
+    assert len(held) > 100
+    assert all(list(vars(car)) == order for car in held.values())
+
+
+@pytest.mark.parametrize("options", [(), ("lady_navigators", "radiation")])
+def test_dice_offs_alike_give_the_counts_of_every_duel_played_on_its_own(options):
+    # equal speeds and no rerolls: a dice-off every game-turn, whose pairs of faces the table
+    # takes as one where the second car's face is alike higher, equal or lower (_paired)
+    question = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), range_inches=10,
+                        turns=8, options=options)
+    table = matchup.Transpositions(question)
+    cached = matchup.simulate(question, 300, seed=23, table=table)
+    assert exactly(cached) == exactly(matchup.simulate_uncached(question, 300, seed=23))
+    merged = [entry for entry in table._entries.values() for slot in entry.plan
+              if isinstance(slot, matchup._Slot) and slot.pairs]
+    assert merged  # it did take pairs as one
