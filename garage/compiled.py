@@ -30,12 +30,14 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent  # the garage package
 # The duel's hot path (benchmarks/bench_play.py --profile) and the matchup lab's table. Not the
 # state's dataclasses (garage/rules/aa2/play/state.py: copied through their __dict__, which a
-# compiled class has not), nor a class other code subclasses (garage/rules/ruleset.py's rule
-# set, inputs.py's Inputs), nor dice.py (an exception of a builtin mypyc cannot derive from).
+# compiled class has not), nor a class Python code subclasses (garage/rules/ruleset.py's rule
+# set), nor dice.py (an exception of a builtin mypyc cannot derive from). A class of these
+# modules cannot be subclassed outside them: Inputs is given an `answer` instead.
 MODULES = (
     "garage.rules.play.action",
     "garage.rules.play.engine",
     "garage.rules.play.errors",
+    "garage.rules.play.inputs",
     "garage.rules.play.log",
     "garage.rules.aa2.tables",
     "garage.rules.aa2.matchup",

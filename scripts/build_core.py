@@ -49,7 +49,7 @@ def missing() -> str | None:
         import setuptools  # noqa: F401
     except ImportError as exc:
         return f"no {exc.name} in this Python ({sys.executable}; pip install mypy setuptools)"
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler}; Debian: apt-get install gcc)"
     headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
