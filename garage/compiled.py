@@ -8,10 +8,13 @@ them (a wheel, the bundle, a machine with no C compiler): they are build product
 committed, and only ever faster, never different (tests/test_compiled.py compares the logs).
 
 `guard()` runs as the package is imported (garage/__init__.py), before any of these modules:
-when compiled modules are present, it hashes their sources and compares the stamp; when the
-stamp is missing or differs (a source edited, a branch checked out, a build cut short), or
-GARAGE_PURE is set, every module of the list is imported from its .py. All or none: compiled
-modules call each other in C, so one stale module would run old code from the others.
+when compiled modules are present, it compares the stamp with the sources of the whole rules
+package (the compiled modules, and the modules whose types they were compiled against: the
+state's dataclasses, the setup...), by each file's size and time and, when one differs, by
+content; when the stamp is missing or differs (a source edited, a branch checked out, a build
+cut short), or GARAGE_PURE is set, every module of the list is imported from its .py. All or
+none: compiled modules call each other in C, so one stale module would run old code from the
+others.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from collections.abc import Sequence
 from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent  # the garage package
 # The duel's hot path (benchmarks/bench_play.py --profile) and the matchup lab's table. Not the
@@ -57,7 +61,8 @@ MODULES = (
     "garage.rules.aa2.play.turn",
 )
 GROUP = "garage._core"  # the one shared library of them all: garage/_core__mypyc.<suffix>
-STAMP = ROOT / "_core.json"  # {"sources": sources_hash(), "python": the interpreter's cache tag}
+STAMP = ROOT / "_core.json"  # what `stamp()` gave as the build began
+SOURCES = ROOT / "rules"  # every .py here counts: the compiled modules and those they were typed against
 PURE_VARIABLE = "GARAGE_PURE"  # set (to anything but "" or "0"): the source, even when compiled
 
 # What `guard` found: "compiled", or "pure" with why (no compiled modules, stale, GARAGE_PURE).
@@ -68,12 +73,34 @@ def source(module: str) -> Path:
     return ROOT.parent.joinpath(*module.split(".")).with_suffix(".py")
 
 
-def sources_hash(modules: Sequence[str] = MODULES) -> str:
-    """One sha256 of the modules' names and sources (what a build compiled)."""
-    digest = hashlib.sha256()
-    for module in modules:
-        digest.update(module.encode() + b"\0" + source(module).read_bytes() + b"\0")
+def sources() -> list[str]:
+    """Every .py of the rules package (os.walk and os.stat: every start of Garage pays for them)."""
+    found: list[str] = []
+    for folder, folders, files in os.walk(SOURCES):
+        folders[:] = [name for name in folders if name != "__pycache__"]
+        found.extend(os.path.join(folder, name) for name in files if name.endswith(".py"))
+    return sorted(found)
+
+
+def _name(path: str) -> str:
+    return path[len(str(ROOT)) + 1:].replace(os.sep, "/")
+
+
+def sources_hash(files: Sequence[str]) -> str:
+    """One sha256 of the list of modules compiled and of the sources' names and contents."""
+    digest = hashlib.sha256("\0".join(MODULES).encode() + b"\1")
+    for path in files:
+        digest.update(_name(path).encode() + b"\0" + Path(path).read_bytes() + b"\1")
     return digest.hexdigest()
+
+
+def _seen(files: Sequence[str]) -> dict[str, list[int]]:
+    """Each source's size and modification time: the quick check, the content hash the sure one."""
+    seen = {}
+    for path in files:
+        status = os.stat(path)
+        seen[_name(path)] = [status.st_size, status.st_mtime_ns]
+    return seen
 
 
 def compiled_files() -> list[Path]:
@@ -88,8 +115,23 @@ def all_compiled_files() -> list[Path]:
     return sorted({path for suffix in importlib.machinery.EXTENSION_SUFFIXES for path in ROOT.rglob("*" + suffix)})
 
 
-def stamp() -> dict[str, str]:
-    return {"sources": sources_hash(), "python": sys.implementation.cache_tag or ""}
+def stamp() -> dict[str, Any]:
+    """What a build is made from: this Python, the list of modules, the sources (hashed, and
+    each one's size and time)."""
+    files = sources()
+    return {"python": sys.implementation.cache_tag or "", "modules": list(MODULES),
+            "sources": sources_hash(files), "seen": _seen(files)}
+
+
+def fresh(made: Any) -> bool:
+    """Whether a build's stamp is that of the sources as they are: each file's size and time as
+    they were (as Python trusts its own .pyc files, and to the nanosecond), or else their content."""
+    if not isinstance(made, dict) or made.get("python") != (sys.implementation.cache_tag or ""):
+        return False
+    if made.get("modules") != list(MODULES):
+        return False
+    files = sources()
+    return made.get("seen") == _seen(files) or made.get("sources") == sources_hash(files)
 
 
 class _Source:
@@ -116,11 +158,10 @@ def guard() -> str:
         why = f"pure ({PURE_VARIABLE} is set)"
     else:
         try:
-            made = json.loads(STAMP.read_text(encoding="utf-8"))
-            fresh = made == stamp()
-        except (OSError, ValueError):  # no stamp (a build cut short), or no source to hash (a bundle)
-            fresh = False
-        if fresh and len(compiled_files()) == len(MODULES) + 1:
+            current = fresh(json.loads(STAMP.read_text(encoding="utf-8")))
+        except (OSError, ValueError):  # no stamp (a build cut short), or no source to read
+            current = False
+        if current and len(compiled_files()) == len(MODULES) + 1:
             build = "compiled"
             return build
         why = "pure (the compiled modules are not those of the source: scripts/build-core makes them again)"

@@ -56,6 +56,20 @@ def test_a_source_edited_after_the_build_runs_every_module_pure(built: None, cop
     assert (engine, actions) == ("engine.py", "actions.py")  # not only the module edited
 
 
+def test_a_module_they_were_compiled_against_edited_runs_them_pure(built: None, copy: Path) -> None:
+    """The state's dataclasses are not compiled, but the compiled rules were typed against them."""
+    state = copy / "garage" / "rules" / "aa2" / "play" / "state.py"
+    state.write_text(state.read_text(encoding="utf-8").replace("    speed: int  #", "    speed: float  #"),
+                     encoding="utf-8")
+    assert probe(copy)[1:] == ["engine.py", "actions.py"]
+
+
+def test_sources_touched_but_the_same_still_run_compiled(built: None, copy: Path) -> None:
+    for path in (copy / "garage" / "rules").rglob("*.py"):
+        os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))  # a checkout
+    assert probe(copy)[0] == "compiled"
+
+
 def test_no_stamp_runs_pure(built: None, copy: Path) -> None:
     (copy / "garage" / "_core.json").unlink()  # a build cut short before it stamped its modules
     assert probe(copy) == [("pure (the compiled modules are not those of the source: scripts/build-core makes "
