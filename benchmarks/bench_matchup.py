@@ -18,6 +18,9 @@ Usage: python benchmarks/bench_matchup.py [--duels N] [--panel-duels N]
              (the panel's default, 200): the time to its first numbers (the first chunk on the GUI
              thread) and to the whole answer; and the same duels through simulate() as baseline
 
+The first line says which build ran: the rules engine compiled (scripts/build-core) or pure
+Python (GARAGE_PURE=1 runs the source; garage/compiled.py).
+
 Times are CPU seconds of this process (time.process_time), so a machine busy with other work
 changes them less than wall-clock time would. Targets (issue 26): 10,000 duels under 5 s; the
 panel's answer after an edit under 1 s. Both depend on the engine's speed (garage/rules/play/
@@ -37,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from garage import compiled
 from garage.rules.aa2 import matchup
 from garage.rules.aa2.matchup import Question, Side
 from garage.rules.aa2.vehicle import Weapon
@@ -126,6 +130,7 @@ def main() -> None:
     parser.add_argument("--panel-duels", type=int, default=200)
     args = parser.parse_args()
     q = question()
+    print(f"build     {compiled.build}")
     bench_duels(q, args.duels)
     bench_panel(q, args.panel_duels)
 

@@ -27,7 +27,10 @@ cores shorten.
   odds       one exact attack_odds() query (medium gun at 8" on a 16" target, with the
              threshold odds of a medium car), caches cleared each time
 
---profile prints the duels' top functions by own time (cProfile), after the figures.
+--profile prints the duels' top functions by own time (cProfile), after the figures (of the
+Python source only: compiled functions are not seen; GARAGE_PURE=1 profiles the pure build).
+The first line says which build ran: the rules engine compiled (scripts/build-core) or pure
+Python (GARAGE_PURE=1 runs the source; garage/compiled.py).
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from garage import compiled
 from garage.rules.aa2 import odds
 from garage.rules.aa2.play.autoplay import RandomGames, play
 from garage.rules.play import Entry, Game, SeededDice, Setup, log, simulate
@@ -168,6 +172,7 @@ def main() -> None:
     together, workers_cpu, played_together = busy(simulate.run, job, seeds, cores)
     assert played_together == played, "the simulation's results depend on its workers"
 
+    print(f"build      {compiled.build}")
     print(f"{args.duels} two-car duels to the end: {duel_actions} actions, {duel_dice} dice, "
           f"{duel_decisions} decisions")
     print(f"duel       {args.duels / duel:10.1f} games/s on one core  ({duel / duel_actions * 1e6:6.1f} us per action)")

@@ -39,8 +39,10 @@ def bundle_key() -> str:
     digest.update(f"{python}\0{version}\0".encode())
     for name in BUNDLE_INPUTS:
         top = ROOT / name
+        # not the compiled rules engine (scripts/build-core): gitignored, so never in the wheel
         files = [top] if top.is_file() else sorted(p for p in top.rglob("*") if p.is_file()
-                                                   and "__pycache__" not in p.parts and p.suffix != ".pyc")
+                                                   and "__pycache__" not in p.parts and p.suffix != ".pyc"
+                                                   and not (p.suffix == ".so" or p.name == "_core.json"))
         for path in files:
             digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
             digest.update(path.read_bytes() + b"\0")

@@ -46,7 +46,7 @@ from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT, Phase
 from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
 from garage.rules.phrase import Phrase
-from garage.rules.play.action import Action
+from garage.rules.play.action import Action, Number
 from garage.rules.play.dice import SeededDice
 from garage.rules.play.engine import Game
 from garage.rules.play.errors import IllegalAction, SetupError
@@ -81,14 +81,22 @@ class Side:
     arc: str = "front"
     rerolls: int = 0
 
+    def __reduce__(self) -> tuple[type[Side], tuple[Design, int, str, int]]:
+        # rebuilt through __init__ (compiled, a frozen class cannot be unpickled field by field:
+        # mypyc/mypyc#1213)
+        return Side, (self.design, self.speed, self.arc, self.rerolls)
+
 
 @dataclass(frozen=True, slots=True)
 class Question:
     a: Side
     b: Side
-    range_inches: float = 12.0
+    range_inches: Number = 12.0
     turns: int = 10
     options: tuple[str, ...] = ()  # optional rules in force: Options' switches, environment names
+
+    def __reduce__(self) -> tuple[type[Question], tuple[Side, Side, Number, int, tuple[str, ...]]]:
+        return Question, (self.a, self.b, self.range_inches, self.turns, self.options)  # as Side's
 
     def side(self, car: str) -> Side:
         return self.a if car == "a" else self.b
@@ -626,9 +634,9 @@ class Transpositions:
 
     LIMIT = 200_000  # transitions held: about 1.5 kB each, the states included, so some 300 MB at most
 
-    def __init__(self, question: Question, limit: int = LIMIT):
+    def __init__(self, question: Question, limit: int | None = None):  # None: LIMIT
         self.question = question
-        self.limit = limit
+        self.limit = self.LIMIT if limit is None else limit  # (compiled, a default cannot name it)
         self.setup = _setup(question)
         self.rules = rulesets.get(self.setup.ruleset)
         self.hits = 0

@@ -21,6 +21,7 @@ from typing import Any, Protocol, TypeVar
 from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Word
+from garage.rules.play.action import Number
 
 SCALES = (1, 2, 3)
 SKID_DISTANCE_RULES = ("lowest", "choice", "highest", "total")
@@ -210,7 +211,7 @@ def max_range(weapon_class: str, scale: int = 1) -> int:
     return range_bands(weapon_class)[-1].up_to * scale
 
 
-def dice_for(weapon_class: str, range_inches: float, scale: int = 1) -> int | None:
+def dice_for(weapon_class: str, range_inches: Number, scale: int = 1) -> int | None:
     """d6 rolled by a gun at a measured range, or None when the target is out of range."""
     _check_scale(scale)
     if range_inches < 0:
@@ -415,7 +416,7 @@ def drop_min_moved(scale: int = 1) -> int:
     return int(tables().raw["dropping"]["min_moved"]) * scale
 
 
-def template_size(scale: int = 1) -> tuple[float, float]:
+def template_size(scale: int = 1) -> tuple[Number, Number]:
     _check_scale(scale)
     long, short = tables().raw["dropping"]["template"]
     return (long * scale, short * scale)

@@ -22,6 +22,10 @@ from garage.rules.spec import ActionSpec, Field
 # str, whole numbers as int, "number" as int or float, "bool" as bool, "weapons" as a tuple of
 # indices ("choice" may hold any of these, as its choices do).
 Value = str | int | float | bool | tuple[int, ...]
+# A "number" field's value (inches: a range, a point of a move) as given, an int or a float. Not
+# annotated `float`: compiled (scripts/build-core), a parameter or result typed `float` turns an
+# int into a float (a 10" range into 10.0), and the events, the log and the words would change.
+Number = int | float
 
 # Kinds whose value is the id (or key) of something in the game (the status lists them).
 _IDS = frozenset(("car", "other", "target", "defence", "template", "component"))

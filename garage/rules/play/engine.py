@@ -49,10 +49,14 @@ def _check_cars(rules: rulesets.RuleSet, setup: Any) -> None:
 
 
 class Game:
-    def __init__(self, setup: Any, dice: DiceSource | None = None, autosave: str | os.PathLike[str] | None = None):
-        self.rules = rulesets.get(setup.ruleset)
-        _check_cars(self.rules, setup)
-        self.rules.check_setup(setup)
+    def __init__(self, setup: Any, dice: DiceSource | None = None, autosave: str | os.PathLike[str] | None = None,
+                 *, _log: rulesets.RuleSet | None = None):
+        """`_log`: the rule set of a log that `replay` rebuilds the game from, line by line (its
+        setup's dice among them): the game is made empty, nothing resolved yet."""
+        self.rules = rulesets.get(setup.ruleset) if _log is None else _log
+        if _log is None:
+            _check_cars(self.rules, setup)
+            self.rules.check_setup(setup)
         self.setup = setup
         self.dice = dice
         self.autosave = autosave
@@ -61,12 +65,15 @@ class Game:
         self.events: list[list[dict[str, Any]]] = []
         self.pending: Request | None = None
         self.warning: str | None = None  # what loading the log had to leave out (Game.load)
-        self._action: dict[str, Any] | None = {"action": "setup"}  # the log line to write, as given
+        # the log line to write, as given
+        self._action: dict[str, Any] | None = {"action": "setup"} if _log is None else None
         self._parsed: Action | None = None  # the action being resolved, as its rule set reads it
         self._given: list[dict[str, Any]] = []
-        self._size: int | None = 0  # the committed lines' bytes; None: not counted since loaded
+        self._size: int | None = 0 if _log is None else None  # the committed lines' bytes; None: not counted
         self._sizes: list[int] = []  # each committed line's bytes, once counted
         self._file: tuple[int, int] | None = None  # the autosave file's (lines, bytes), to append to
+        if _log is not None:
+            return
         try:
             self._resolve()
         except log.LogFull as exc:
@@ -259,10 +266,7 @@ class Game:
             _check_cars(rules, setup)
         except SetupError as exc:
             raise log.LogError(source, where, f"setup: {exc}") from None
-        game = cls.__new__(cls)
-        game.rules, game.setup, game.dice, game.autosave = rules, setup, None, None
-        game.lines, game.states, game.events, game.warning = [], [], [], None
-        game.pending, game._size, game._sizes, game._file = None, None, [], None
+        game = cls(setup, _log=rules)
         for line in lines:
             where = line.get("_line", len(game.lines) + 1)
             clean = {k: v for k, v in line.items() if k != "_line"}
@@ -278,8 +282,8 @@ class Game:
                     raise log.LogError(source, where, f"incomplete: still needs {need.purpose}")
                 if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
                     raise log.LogError(source, where, "more inputs than the action used")
-            except (IllegalAction, InputMismatch) as exc:
-                raise log.LogError(source, where, str(exc)) from None
+            except (IllegalAction, InputMismatch) as refused:  # a name of its own: compiled, `exc` is a SetupError
+                raise log.LogError(source, where, str(refused)) from None
         game.dice, game.autosave = dice, autosave
         return game
 

@@ -16,21 +16,16 @@ CORNERS = ("front left", "front right", "back left", "back right")
 
 def roll(table, modifier, faces, decisions=(), **kw):
     """Resolve with scripted dice and, in order, the decisions the result asks for."""
-    inputs = _DecidingInputs(decisions, faces)
-    crash = resolve(table, modifier, inputs, **kw)
-    assert not inputs.decisions, "a decision was not asked"
-    return crash
+    decisions = list(decisions)
 
-
-class _DecidingInputs(Inputs):
-    def __init__(self, decisions, faces):
-        super().__init__([], ScriptedDice(faces))
-        self.decisions = list(decisions)
-
-    def decide(self, question, options, default, purpose, car=None, optional=False):
-        asked, value = self.decisions.pop(0)
-        assert asked == question and value in options
+    def decide(request):  # a player answering as asked (Inputs is compiled: no subclass of it here)
+        asked, value = decisions.pop(0)
+        assert asked == request.question and value in request.options
         return value
+
+    crash = resolve(table, modifier, Inputs([], ScriptedDice(faces), answer=decide), **kw)
+    assert not decisions, "a decision was not asked"
+    return crash
 
 
 @pytest.mark.parametrize("dice, modifier, key, line", [

@@ -19,11 +19,9 @@ def test_chances_sum_to_one(table, modifier):
     assert sum(o.probability for o in crash_odds(table, modifier)) == 1
 
 
-class _Defaults(Inputs):
+def _defaults(faces):
     """Scripted dice; every decision (which side a car rolls onto) takes its default."""
-
-    def decide(self, question, options, default, purpose, car=None, optional=False):
-        return default
+    return Inputs([], ScriptedDice(faces), answer=lambda request: request.default)
 
 
 @pytest.mark.parametrize("table, modifier", [(1, 0), (1, 4), (1, 9), (2, 0), (2, 5)])
@@ -32,7 +30,7 @@ def test_the_distribution_is_what_the_resolver_gives_over_all_dice(table, modifi
     counted: dict[tuple[str, ...], Fraction] = {}
     for faces in product(range(1, 7), repeat=4):
         # the table's two dice, a left/right die, the chained table's two dice, then spares
-        crash = resolve(table, modifier, _Defaults([], ScriptedDice([*faces[:2], 1, *faces[2:], *[1] * 20])))
+        crash = resolve(table, modifier, _defaults([*faces[:2], 1, *faces[2:], *[1] * 20]))
         keys = tuple(s.row.key for s in crash.steps)
         counted[keys] = counted.get(keys, Fraction(0)) + Fraction(1, 6 ** 4)
     assert counted == {tuple(r.key for r in o.rows): o.probability for o in crash_odds(table, modifier)}

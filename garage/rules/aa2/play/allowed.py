@@ -11,6 +11,7 @@ from garage.rules.aa2.play.statuses import PLOT
 from garage.rules.aa2.play.words import lower_word
 from garage.rules.aa2.speed import SpeedRange
 from garage.rules.phrase import Phrase
+from garage.rules.play.action import Number
 from garage.rules.play.errors import IllegalAction
 
 
@@ -54,7 +55,7 @@ def turns_left(state: GameState, car_id: str) -> int:
     return max(0, movement.turns_allowed(state, car) - len(car.turns_at))
 
 
-def turn_points(state: GameState, car_id: str) -> tuple[float, ...]:
+def turn_points(state: GameState, car_id: str) -> tuple[Number, ...]:
     """Where along its move the car due to move may turn (section 4): start, midway, end."""
     if not movement.moving(state, car_id):
         return ()
@@ -77,8 +78,8 @@ def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = Fals
                  and combat.weapon_ready(state, car, i) is None)
 
 
-def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: float,
-                at: float | None = None) -> odds.AttackOdds:
+def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: Number,
+                at: Number | None = None) -> odds.AttackOdds:
     """The exact damage of this attack and the chance of crossing each line the target has
     left, against the target as it is now (speed with nitro, airborne, hit points; `at`: where
     along its move the car moving is shot, in the air or not)."""

@@ -128,6 +128,11 @@ class Played:
     standing: tuple[str, ...]  # the cars still in the game at the end, in setup order
     text: str  # the log, which replays to the game
 
+    def __reduce__(self) -> tuple[type[Played], tuple[int, int, int, bool, tuple[str, ...], str]]:
+        # sent back from a worker: rebuilt through __init__ (compiled, a frozen class cannot
+        # be unpickled field by field: mypyc/mypyc#1213)
+        return Played, (self.seed, self.actions, self.turns, self.over, self.standing, self.text)
+
 
 @dataclass(frozen=True, slots=True)
 class RandomGames:
@@ -136,6 +141,9 @@ class RandomGames:
 
     setup: Setup
     max_actions: int = 20000
+
+    def __reduce__(self) -> tuple[type[RandomGames], tuple[Setup, int]]:
+        return RandomGames, (self.setup, self.max_actions)  # as Played's
 
     def __call__(self, seed: int) -> Played:
         game = Game(self.setup, SeededDice(seed))

@@ -22,6 +22,7 @@ from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
 from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Phrase
+from garage.rules.play.action import Number
 from garage.rules.play.errors import IllegalAction
 
 
@@ -120,7 +121,7 @@ def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) ->
     return weapon.mount == arc
 
 
-def target_speed(state: GameState, target: CarState, at: float | None = None) -> tuple[int, bool]:
+def target_speed(state: GameState, target: CarState, at: Number | None = None) -> tuple[int, bool]:
     """The speed a shot is rolled against: plotted plus nitro, whether or not the target has
     moved yet; 0 for a car stalled or out; and whether it is in the air (section 6): still
     flying, or, shot `at` a point of its move, between take-off and landing there."""
@@ -129,8 +130,8 @@ def target_speed(state: GameState, target: CarState, at: float | None = None) ->
     return speed, target.airborne or in_flight
 
 
-def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: float, arc: str,
-           rear60: bool = False, at: float | None = None) -> None:
+def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: Number, arc: str,
+           rear60: bool = False, at: Number | None = None) -> None:
     why = may_attack(step.state, step.car(car_id))
     if why:
         raise IllegalAction(why)
@@ -190,7 +191,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
         step.event("fire", car=target_id, owner=car_id, count=fires, why="flamethrower")
 
 
-def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, at: float | None = None) -> None:
+def defence_attack(step: Step, defence_id: str, target_id: str, range_: Number, at: Number | None = None) -> None:
     """A fixed defence fires (module `defences`): a gun of the scenario, nobody's dice."""
     rule = step.setup.defence(defence_id)
     if rule is None:
@@ -223,7 +224,7 @@ def defence_attack(step: Step, defence_id: str, target_id: str, range_: float, a
     damage(step, target_id, dealt, None, f"fixed defence {defence_id}")
 
 
-def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
+def dice_at_range(step: Step, cls: str, target_id: str, range_: Number) -> int:
     n = tables.dice_for(cls, range_, step.scale)
     if n is None:
         raise IllegalAction(Phrase('{target} at {range}" is out of range of a {cls} weapon ({most}")',
@@ -232,14 +233,14 @@ def dice_at_range(step: Step, cls: str, target_id: str, range_: float) -> int:
     return n
 
 
-def check_cloudburst(step: Step, range_: float) -> None:
+def check_cloudburst(step: Step, range_: Number) -> None:
     if step.state.cloudburst:
         limit = tables.environment("cloudburst")["max_range"] * step.scale
         if range_ > limit:
             raise IllegalAction(Phrase('in a cloudburst the maximum range is {limit}"', limit=limit))
 
 
-def sees_in_the_dark(step: Step, range_: float, car_id: str | None = None) -> bool:
+def sees_in_the_dark(step: Step, range_: Number, car_id: str | None = None) -> bool:
     """Night stages: when the 3d6 (the firing car's own dice) come under the range, the
     firing does not happen, yet counts as the attack."""
     if not step.state.dark:

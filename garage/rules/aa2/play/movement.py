@@ -20,6 +20,7 @@ from garage.rules.aa2.speed import SpeedRange
 from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Phrase
+from garage.rules.play.action import Number
 from garage.rules.play.errors import IllegalAction
 
 # In a roll-off a 6 cannot be bettered: no reroll is offered on it.
@@ -185,7 +186,7 @@ def move_length(step: Step, car: CarState) -> int:
     return car.move_speed * step.scale
 
 
-def check_at(step: Step, car: CarState, at: int) -> None:
+def check_at(step: Step, car: CarState, at: Number) -> None:
     if not 0 <= at <= move_length(step, car):
         raise IllegalAction(Phrase('{car} moves {move}" this turn; {at}" is not on its move', car=step.name(car.id),
                                    move=move_length(step, car), at=at))
@@ -217,14 +218,14 @@ def _midway(length: int) -> int:
     return -(-length // 2)
 
 
-def turn_points(state: GameState, car: CarState) -> tuple[float, ...]:
+def turn_points(state: GameState, car: CarState) -> tuple[Number, ...]:
     """Section 4: "at the start ..., at the end ..., or midway through the vehicles movement"
     (midway measured exactly is accepted too)."""
     length = car.move_speed * state.setup.scale
     return (0, length / 2, _midway(length), length)
 
 
-def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
+def turn(step: Step, car_id: str, at: Number, drift: bool = False) -> None:
     """One turn of up to 45 degrees (90 when drifting) at a point of the move; above 12" it
     may skid, a drift always does (section 5)."""
     car = mover(step, car_id)
@@ -263,7 +264,7 @@ def turn(step: Step, car_id: str, at: int, drift: bool = False) -> None:
     skid(step, car_id, band, at)
 
 
-def skid(step: Step, car_id: str, band: tables.SkidBand, at: int) -> None:
+def skid(step: Step, car_id: str, band: tables.SkidBand, at: Number) -> None:
     car = step.car(car_id)
     dice = (step.roll(6, "skid distance die 1", car_id), step.roll(6, "skid distance die 2", car_id))
     outcome = tables.skid_dice_outcome(dice)
@@ -283,7 +284,7 @@ def skid(step: Step, car_id: str, band: tables.SkidBand, at: int) -> None:
         loss_of_control(step, car_id, "double six on the skid dice")
 
 
-def jump(step: Step, car_id: str, at: int) -> None:
+def jump(step: Step, car_id: str, at: Number) -> None:
     """Section 6: over a ramp or crest at 12" or more, fly half the speed (a quarter for
     Heavy, RULINGS P8); a flight longer than the move carries into the next turn."""
     car = mover(step, car_id)
@@ -464,7 +465,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
 # --- Dropped weapons (section 9) ----------------------------------------------------------
 
 
-def drop(step: Step, car_id: str, system: int, at: int) -> None:
+def drop(step: Step, car_id: str, system: int, at: Number) -> None:
     car = mover(step, car_id)
     design = step.design(car_id)
     if not 0 <= system < len(design.dropped):

@@ -147,7 +147,7 @@ class Step:
             return state
         # A copy `game` made during this step, which nothing outside the step has seen: it is
         # finished in place rather than copied once more (it is immutable from here on).
-        object.__setattr__(self.state, "cars", cars)
-        object.__setattr__(self.state, "order", order)
+        _set(self.state, "cars", cars)
+        _set(self.state, "order", order)
         self._before = self.state  # handed out: never written again (a later result copies it)
         return self.state

@@ -150,14 +150,14 @@ def test_swords_before_guns():
 
 
 def test_darkness_can_stop_the_firing_and_it_still_counts():
-    g = duel(environment=["night"], env_dice=[1])
+    g = duel(environment=("night",), env_dice=[1])
     poke_game(g, dark=True)
     shoot(g, [1, 1, 2], range_=6)  # 3d6 = 4 < 6": no firing
     assert events(g, "attack")[0]["fired"] is False and g.state.car("a").attacked
 
 
 def test_cloudburst_limits_range_to_12():
-    g = duel(attacker=car(weapons=(("Rockets", "medium", "front"),)), environment=["cloudburst"], env_dice=[1])
+    g = duel(attacker=car(weapons=(("Rockets", "medium", "front"),)), environment=("cloudburst",), env_dice=[1])
     poke_game(g, cloudburst=True)
     with pytest.raises(IllegalAction, match="cloudburst"):
         shoot(g, [6], range_=13)

@@ -193,7 +193,7 @@ def test_navigator_shares_the_wreck_roll_and_ejects():
 def test_acid_storm_can_finish_a_damaged_engine():
     # Section 10 (text line 184), RULINGS P30: "a single hit to one random SYSTEM": any
     # component not yet destroyed, so a damaged engine can be picked, and is then destroyed.
-    g = game(car(), car(), environment=["acid_storm"])
+    g = game(car(), car(), environment=("acid_storm",))
     poke(g, "a", components=g.state.car("a").with_status("engine", "damaged").components)
     plot_all(g, {"a": 6, "b": 4}, dice=[6, 5, 1, 1])  # storm; a hit; system 1 of 6; b spared
     which = [i for i in g.lines[-1]["inputs"] if i["for"] == "acid storm: which system"]
@@ -202,7 +202,7 @@ def test_acid_storm_can_finish_a_damaged_engine():
 
 
 def test_acid_storm_hits_one_random_system():
-    g = game(car(), car(), environment=["acid_storm"])
+    g = game(car(), car(), environment=("acid_storm",))
     poke(g, "b", speed=0)
     plot_all(g, {"a": 6, "b": 0}, dice=[6, 5, 3, 1])  # storm; a hit: system 3 (brakes); b spared
     assert g.state.car("a").status("brakes") == "destroyed"
@@ -210,7 +210,7 @@ def test_acid_storm_hits_one_random_system():
 
 
 def test_radiation_kills_when_the_roll_is_under_the_exposure():
-    g = game(car(), car(), environment=["radiation"], dice=[4])
+    g = game(car(), car(), environment=("radiation",), dice=[4])
     assert g.state.hotspots == 4  # d6 hotspots for the players to place
     feed(g, 1)
     g.act({"action": "radiation", "car": "a"})
@@ -221,7 +221,7 @@ def test_radiation_kills_when_the_roll_is_under_the_exposure():
 
 
 def test_artillery():
-    g = game(car(), car(), environment=["artillery"])
+    g = game(car(), car(), environment=("artillery",))
     feed(g, 2)
     g.act({"action": "artillery", "car": "a", "hit": "within 12"})
     assert g.state.car("a").hp_lost == 2

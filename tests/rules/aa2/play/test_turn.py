@@ -13,7 +13,7 @@ def next_turn(g):
 
 
 def test_cloudburst_puts_out_fires_and_napalm_and_slows_the_next_plot():
-    g = game(car(weapons=(), dropped=["napalm"]), car(), environment=["cloudburst"])
+    g = game(car(weapons=(), dropped=["napalm"]), car(), environment=("cloudburst",))
     plot_all(g, {"a": 6, "b": 4}, dice=[1])
     g.act({"action": "drop", "car": "a", "system": 0, "at": 4})
     g.act({"action": "cross", "car": "b", "template": "T1"})
@@ -30,7 +30,7 @@ def test_cloudburst_puts_out_fires_and_napalm_and_slows_the_next_plot():
 
 
 def test_night_carries_over():
-    g = game(car(), car(), environment=["night"])
+    g = game(car(), car(), environment=("night",))
     plot_all(g, {"a": 6, "b": 4}, dice=[6])
     assert g.state.dark
     next_turn(g)

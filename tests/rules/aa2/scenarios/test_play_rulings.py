@@ -82,7 +82,7 @@ def test_p29_a_deathmatch_enters_at_6_so_the_first_plot_starts_from_6():
 
 
 def test_p30_acid_storm_picks_any_component_not_yet_lost():
-    g = game(car(), car(), environment=["acid_storm"])
+    g = game(car(), car(), environment=("acid_storm",))
     with_status(g, "a", steering="damaged", brakes="destroyed")
     # components: engine, steering (damaged), brakes (gone), fuel, driver, weapon: 5 to pick from
     plot_all(g, {"a": 6, "b": 4}, dice=[6, 6, 2, 1])
