@@ -816,7 +816,7 @@ class Transpositions:
                 slot.pairs = {}
             # where this comparison leads: the leaf, or the node of the die after the pair
             (_, first), (_, second) = rolled[0], rolled[1]
-            follow = leaf if len(rolled) == 2 else None
+            follow: _Node = leaf if len(rolled) == 2 else None
             for at in range(len(rolled) - 1, len(walk) - 1, -1):
                 child, node = node, {0: rolled[at][0]}
                 for face in alike[at]:
