@@ -123,6 +123,17 @@ def _quiet() -> None:
         if not dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents):
             return
 
+class _LayoutRequests(QObject):
+    """Counts the layout requests a widget it filters is sent."""
+
+    count = 0
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
 
 def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot, tmp_path):
     """A car's move ends: its card and the next mover's change. The line of the move comes and
@@ -351,15 +362,7 @@ def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_o
     holder.resize(400, 300)
     _quiet()
 
-    class Requests(QObject):
-        count = 0
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.LayoutRequest:
-                self.count += 1
-            return False
-
-    requests = Requests()
+    requests = _LayoutRequests()
     holder.installEventFilter(requests)
     block.set_paragraphs(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro", ""),)))
     _quiet()
@@ -502,15 +505,7 @@ def test_the_movers_mark_coming_and_going_asks_no_layout_of_the_card(qtbot):
     _quiet()
     least = card.title.minimumSizeHint().width()
 
-    class Requests(QObject):
-        count = 0
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.LayoutRequest:
-                self.count += 1
-            return False
-
-    requests = Requests()
+    requests = _LayoutRequests()
     card.installEventFilter(requests)
     for moving, plotting in ((True, False), (False, False), (False, True), (False, False)):
         card.show_car(tin_can, moving, plotting)
