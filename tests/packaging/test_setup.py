@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,26 @@ def test_the_app_setup_installs_no_test_tools_and_the_test_setup_installs_postgr
         assert tool not in app_part.split("debs=(", 1)[1], tool
         assert tool in test_part.split("fi", 1)[0], tool
     assert (ROOT / ".ci" / "run").read_text().strip().endswith("exec scripts/test")
+
+
+def test_the_app_setup_tries_the_compilers_tools_once_and_then_compiles_each_time(checkout, monkeypatch):
+    # The checkout's compile step (scripts/build-core); a C compiler (CC=true: one that exists)
+    # and Python's headers, but no index to bring mypyc from: as a player offline.
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not headers.exists():
+        pytest.skip(f"no Python headers ({headers}): scripts/test installs python3-dev")
+    build_core = checkout / "scripts" / "build-core"
+    build_core.write_text("#!/usr/bin/env bash\necho 'build-core: the stand-in compiled'\n")
+    build_core.chmod(0o755)
+    monkeypatch.setenv("CC", "true")
+    first = setup(checkout)
+    again = setup(checkout)
+    assert first.returncode == 0, first.stdout + first.stderr
+    steps = [line for line in first.stdout.splitlines() if line.startswith("setup: ")]
+    assert "setup: installing mypyc (with mypy) and setuptools into .venv, to compile the rules engine" in steps
+    assert any(s.startswith("setup: could not install them") for s in steps), first.stdout
+    assert steps[-1] == "setup: the stand-in compiled"
+    assert works(checkout) and not (checkout / ".venv" / ".garage-installing").exists()
+    # Tried once: a launch offline does not wait for pip again, and still compiles.
+    assert again.returncode == 0 and "installing" not in again.stdout, again.stdout
+    assert again.stdout.splitlines()[-1] == "setup: the stand-in compiled"
