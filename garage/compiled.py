@@ -10,7 +10,7 @@ committed, and only ever faster, never different (tests/test_compiled.py compare
 `guard()` runs as the package is imported (garage/__init__.py), before any of these modules:
 when compiled modules are present, it compares the stamp with the sources of the whole rules
 package (the compiled modules, and the modules whose types they were compiled against: the
-state's dataclasses, the setup...), by each file's size and time and, when one differs, by
+game's setup, the designs...), by each file's size and time and, when one differs, by
 content; when the stamp is missing or differs (a source edited, a branch checked out, a build
 cut short), or GARAGE_PURE is set, every module of the list is imported from its .py. All or
 none: compiled modules call each other in C, so one stale module would run old code from the
