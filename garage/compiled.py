@@ -10,7 +10,7 @@ committed, and only ever faster, never different (tests/test_compiled.py compare
 `guard()` runs as the package is imported (garage/__init__.py), before any of these modules:
 when compiled modules are present, it compares the stamp with the sources of the whole rules
 package (the compiled modules, and the modules whose types they were compiled against: the
-state's dataclasses, the setup...), by each file's size and time and, when one differs, by
+game's setup, the designs...), by each file's size and time and, when one differs, by
 content; when the stamp is missing or differs (a source edited, a branch checked out, a build
 cut short), or GARAGE_PURE is set, every module of the list is imported from its .py. All or
 none: compiled modules call each other in C, so one stale module would run old code from the
@@ -32,9 +32,9 @@ from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent  # the garage package
-# The duel's hot path (benchmarks/bench_play.py --profile) and the matchup lab's table. Not the
-# state's dataclasses (garage/rules/aa2/play/state.py: copied through their __dict__, which a
-# compiled class has not), nor a class Python code subclasses (garage/rules/ruleset.py's rule
+# The duel's hot path (benchmarks/bench_play.py --profile), the game state's values it reads and
+# copies (state.py: copied by their own `replaced`, as a dictionary pure and field by field
+# compiled) and the matchup lab's table. Not a class Python code subclasses (garage/rules/ruleset.py's rule
 # set), nor dice.py (an exception of a builtin mypyc cannot derive from). A class of these
 # modules cannot be subclassed outside them: Inputs is given an `answer` instead.
 MODULES = (
@@ -56,6 +56,7 @@ MODULES = (
     "garage.rules.aa2.play.movement",
     "garage.rules.aa2.play.reroll",
     "garage.rules.aa2.play.result",
+    "garage.rules.aa2.play.state",
     "garage.rules.aa2.play.statuses",
     "garage.rules.aa2.play.step",
     "garage.rules.aa2.play.turn",

@@ -57,9 +57,9 @@ def test_a_source_edited_after_the_build_runs_every_module_pure(built: None, cop
 
 
 def test_a_module_they_were_compiled_against_edited_runs_them_pure(built: None, copy: Path) -> None:
-    """The state's dataclasses are not compiled, but the compiled rules were typed against them."""
-    state = copy / "garage" / "rules" / "aa2" / "play" / "state.py"
-    state.write_text(state.read_text(encoding="utf-8").replace("    speed: int  #", "    speed: float  #"),
+    """The game's setup is not compiled, but the compiled rules were typed against it."""
+    setup = copy / "garage" / "rules" / "aa2" / "play" / "setup.py"
+    setup.write_text(setup.read_text(encoding="utf-8").replace("    scale: int = 1  #", "    scale: float = 1  #"),
                      encoding="utf-8")
     assert probe(copy)[1:] == ["engine.py", "actions.py"]
 

@@ -41,7 +41,7 @@ from garage.rules.aa2.play import allowed
 from garage.rules.aa2.play.combat import target_speed
 from garage.rules.aa2.play.damage import weapon_title
 from garage.rules.aa2.play.setup import ENVIRONMENT, Entry, Options, Setup
-from garage.rules.aa2.play.state import GameState
+from garage.rules.aa2.play.state import CarState, GameState
 from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT, Phase
 from garage.rules.aa2.vehicle import Design
 from garage.rules.distribution import Distribution
@@ -694,13 +694,11 @@ class Transpositions:
             entry = self._entries[key] = _Entry(state, game)
         return entry
 
-    def _car(self, car: Any) -> Any:
+    def _car(self, car: CarState) -> CarState:
         """The car of this value the table holds, by its fields' values (a tuple of them hashes
         and compares faster than the car, most of whose fields are objects shared with the car
-        it was copied from), read at once from its dictionary: in the order of the class's
-        fields in every car, each made by CarState's __init__ or as a copy of another's
-        dictionary with some values changed (values.changed, Step.update), which keeps it."""
-        words = tuple(vars(car).values())
+        it was copied from): CarState.values, in the order of the class's fields."""
+        words = car.values()
         held = self._car_values.get(words)
         if held is None:
             held = self._car_values[words] = car

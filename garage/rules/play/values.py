@@ -3,12 +3,13 @@
 `changed(value, **changes)` is `dataclasses.replace` for the frozen dataclasses of the play
 states: the same new value, without replace's walk over the fields and the frozen __init__'s
 guarded writes (9 us a copy of a 47-field car, four copies an action: a third of a game's time).
-Each class gets a copier made once. A class without slots (the game state and its cars, the
-records copied most) is copied as one dictionary: its fields' dictionary with the changes laid
+Each class gets a copier made once: its own `replaced(changes)` when it has one (the game state
+and its cars, garage/rules/aa2/play/state.py, which run compiled). Another class without slots is
+copied as one dictionary: its fields' dictionary with the changes laid
 over it, a single copy in C (0.7 us for the 47-field car, where copying 47 slots one by one
 takes 3.5 us). A slotted class gets a copier made as dataclasses makes its __init__: it copies
-every slot straight into a new object, then writes the changes. A class with a __post_init__
-or a field outside __init__ is copied by `dataclasses.replace` itself.
+every slot straight into a new object, then writes the changes. A class with a __post_init__,
+a field outside __init__ or compiled by mypyc is copied by `dataclasses.replace` itself.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ def changed(value: T, /, **changes: Any) -> T:
 
 
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
+    own: Callable[[Any, dict[str, Any]], Any] | None = getattr(cls, "replaced", None)
+    if own is not None:  # a class that copies itself (the game state and its cars: state.py)
+        return own
     if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__"):
         return None
     fields = dataclasses.fields(cls)
@@ -44,6 +48,8 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
         return None
     names = frozenset(f.name for f in fields)
     if "__slots__" not in cls.__dict__:
+        if not cls.__dictoffset__:  # compiled (mypyc): its fields are neither a dictionary nor slots
+            return None
         return _dict_copier(cls, names)
     slots = [slot for f in fields if isinstance(slot := getattr(cls, f.name, None), MemberDescriptorType)]
     if len(slots) != len(fields):

@@ -1,13 +1,16 @@
 """The game's state: immutable values, one per step, so undo and replay are exact.
 
-A step never edits a state: it builds the next one (`values.changed`, a quick
-`dataclasses.replace`). Distances the players measure (`at`, ranges, skids, jumps) are in
-table units, i.e. inches times the table scale (RULINGS P15); speeds are the game's own inches.
+A step never edits a state: it builds the next one (`replaced`, a quick `dataclasses.replace`,
+which `values.changed` calls). The module is compiled with the engine (garage/compiled.py): then
+its classes keep their fields in the object itself, no dictionary, and pickle through their
+__init__ (`__reduce__`); pure, they are plain frozen dataclasses. Distances the players measure
+(`at`, ranges, skids, jumps) are in table units, i.e. inches times the table scale (RULINGS P15);
+speeds are the game's own inches.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any
 
@@ -31,6 +34,11 @@ class Template:
     kind: str  # mines | spikes | oil | napalm | smoke
     owner: str | None
 
+    def __reduce__(self) -> tuple[type[Template], tuple[str, str, str | None]]:
+        # pickled and copied through __init__ (compiled, a frozen class cannot be rebuilt field
+        # by field: mypyc/mypyc#1213), as every class of the state
+        return Template, (self.id, self.kind, self.owner)
+
 
 @dataclass(frozen=True, slots=True)
 class LossOfControl:
@@ -44,6 +52,9 @@ class LossOfControl:
     distance: int  # table inches
     why: str
 
+    def __reduce__(self) -> tuple[type[LossOfControl], tuple[int, int, str, int, str, int, str]]:
+        return LossOfControl, (self.turn, self.scatter, self.bearing, self.speed, self.dice, self.distance, self.why)
+
     @property
     def text(self) -> str:
         return f"scatter {self.scatter}: move {self.distance}\" towards arrow {self.scatter}"
@@ -53,7 +64,7 @@ class LossOfControl:
                 "dice": self.dice, "distance": self.distance, "why": self.why, "text": self.text}
 
 
-@dataclass(frozen=True)  # no slots: copied as one dictionary (values.changed)
+@dataclass(frozen=True, init=False)  # no slots: pure, copied as one dictionary
 class CarState:
     id: str
     stats: StatLine  # this game's line: race line in races, rolled line with random cars
@@ -95,6 +106,99 @@ class CarState:
     sword: bool = False
     shield: bool = False
     radiation: int = 0
+
+
+    # Written out rather than made by dataclasses: compiled with the rest (garage/compiled.py),
+    # these are the C a step's copies run; tests/rules/aa2/play/test_state.py holds them to the
+    # fields. object.__setattr__ with a field's name is a plain write in compiled code.
+    def __init__(self, id: str, stats: StatLine, speed: int, hit_points: int, circles_per_line: int,
+                 components: tuple[tuple[str, str], ...], nitro_charges: int, drops_left: tuple[int, ...],
+                 rerolls_left: int, plotted: int | None = None, nitro: int = 0, reverse: bool = False,
+                 clock: int | None = None, hp_lost: int = 0, thresholds: int = 0, engine_destroyed_turns: int = 0,
+                 airborne_left: int = 0, airborne: bool = False, air_from: int = 0, air_to: int = 0,
+                 fires: tuple[str | None, ...] = (), misses_turn: int | None = None, free_facing: bool = False,
+                 loc_owner: str | None = None, loss_of_control: LossOfControl | None = None,
+                 equipment_rerolls_used: tuple[str, ...] = (), moved: bool = False, attacked: bool = False,
+                 turns_at: tuple[int, ...] = (), half_speed_next: bool = False, destroyed: bool = False,
+                 out: str | None = None, out_at: tuple[int, str] | None = None, killed_by: str | None = None,
+                 kills: tuple[str, ...] = (), laps: int = 0, position: int | None = None, sword: bool = False,
+                 shield: bool = False, radiation: int = 0) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "stats", stats)
+        object.__setattr__(self, "speed", speed)
+        object.__setattr__(self, "hit_points", hit_points)
+        object.__setattr__(self, "circles_per_line", circles_per_line)
+        object.__setattr__(self, "components", components)
+        object.__setattr__(self, "nitro_charges", nitro_charges)
+        object.__setattr__(self, "drops_left", drops_left)
+        object.__setattr__(self, "rerolls_left", rerolls_left)
+        object.__setattr__(self, "plotted", plotted)
+        object.__setattr__(self, "nitro", nitro)
+        object.__setattr__(self, "reverse", reverse)
+        object.__setattr__(self, "clock", clock)
+        object.__setattr__(self, "hp_lost", hp_lost)
+        object.__setattr__(self, "thresholds", thresholds)
+        object.__setattr__(self, "engine_destroyed_turns", engine_destroyed_turns)
+        object.__setattr__(self, "airborne_left", airborne_left)
+        object.__setattr__(self, "airborne", airborne)
+        object.__setattr__(self, "air_from", air_from)
+        object.__setattr__(self, "air_to", air_to)
+        object.__setattr__(self, "fires", fires)
+        object.__setattr__(self, "misses_turn", misses_turn)
+        object.__setattr__(self, "free_facing", free_facing)
+        object.__setattr__(self, "loc_owner", loc_owner)
+        object.__setattr__(self, "loss_of_control", loss_of_control)
+        object.__setattr__(self, "equipment_rerolls_used", equipment_rerolls_used)
+        object.__setattr__(self, "moved", moved)
+        object.__setattr__(self, "attacked", attacked)
+        object.__setattr__(self, "turns_at", turns_at)
+        object.__setattr__(self, "half_speed_next", half_speed_next)
+        object.__setattr__(self, "destroyed", destroyed)
+        object.__setattr__(self, "out", out)
+        object.__setattr__(self, "out_at", out_at)
+        object.__setattr__(self, "killed_by", killed_by)
+        object.__setattr__(self, "kills", kills)
+        object.__setattr__(self, "laps", laps)
+        object.__setattr__(self, "position", position)
+        object.__setattr__(self, "sword", sword)
+        object.__setattr__(self, "shield", shield)
+        object.__setattr__(self, "radiation", radiation)
+
+    def values(self) -> tuple[Any, ...]:
+        """The fields' values in the class's order (a key for the value, quicker than the value)."""
+        if _DICTS:
+            return tuple(self.__dict__.values())
+        return (self.id, self.stats, self.speed, self.hit_points, self.circles_per_line, self.components,
+                self.nitro_charges, self.drops_left, self.rerolls_left, self.plotted, self.nitro, self.reverse,
+                self.clock, self.hp_lost, self.thresholds, self.engine_destroyed_turns, self.airborne_left,
+                self.airborne, self.air_from, self.air_to, self.fires, self.misses_turn, self.free_facing,
+                self.loc_owner, self.loss_of_control, self.equipment_rerolls_used, self.moved, self.attacked,
+                self.turns_at, self.half_speed_next, self.destroyed, self.out, self.out_at, self.killed_by,
+                self.kills, self.laps, self.position, self.sword, self.shield, self.radiation)
+
+    def __reduce__(self) -> tuple[type[CarState], tuple[Any, ...]]:
+        return CarState, self.values()
+
+    def replaced(self, changes: dict[str, Any]) -> CarState:
+        """This value with `changes` (field name: value): `values.changed` of it."""
+        known = _CAR_FIELDS
+        if not known.issuperset(changes):
+            _unknown("CarState", changes, known)
+        new: CarState
+        if _DICTS:  # Python: its fields' dictionary with the changes laid over it, one copy in C
+            new = _new(CarState)
+            object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
+            return new
+        new = CarState(self.id, self.stats, self.speed, self.hit_points, self.circles_per_line, self.components,
+                       self.nitro_charges, self.drops_left, self.rerolls_left, self.plotted, self.nitro, self.reverse,
+                       self.clock, self.hp_lost, self.thresholds, self.engine_destroyed_turns, self.airborne_left,
+                       self.airborne, self.air_from, self.air_to, self.fires, self.misses_turn, self.free_facing,
+                       self.loc_owner, self.loss_of_control, self.equipment_rerolls_used, self.moved, self.attacked,
+                       self.turns_at, self.half_speed_next, self.destroyed, self.out, self.out_at, self.killed_by,
+                       self.kills, self.laps, self.position, self.sword, self.shield, self.radiation)
+        for name, value in changes.items():
+            object.__setattr__(new, name, value)
+        return new
 
     def status(self, key: str | ComponentKey) -> str | None:
         if type(key) is not str:  # the rules ask this thousands of times a game: no str() of a str
@@ -144,8 +248,11 @@ class DefenceState:
     hp_lost: int = 0
     attacked: bool = False
 
+    def __reduce__(self) -> tuple[type[DefenceState], tuple[str, int, bool]]:
+        return DefenceState, (self.id, self.hp_lost, self.attacked)
 
-@dataclass(frozen=True)  # no slots: copied as one dictionary (values.changed)
+
+@dataclass(frozen=True, init=False)  # no slots: pure, copied as one dictionary
 class GameState:
     setup: Setup
     cars: tuple[CarState, ...]
@@ -167,6 +274,73 @@ class GameState:
     armed: tuple[tuple[str, tuple[int, ...]], ...] = ()
     armed_turn: int = 0
 
+
+    # Written out rather than made by dataclasses: compiled with the rest (garage/compiled.py),
+    # these are the C a step's copies run; tests/rules/aa2/play/test_state.py holds them to the
+    # fields. object.__setattr__ with a field's name is a plain write in compiled code.
+    def __init__(self, setup: Setup, cars: tuple[CarState, ...], turn: int = 1, phase: Phase = PLOT,
+                 order: tuple[str, ...] = (), templates: tuple[Template, ...] = (), next_template: int = 1,
+                 templates_allowed: int | None = None, dark: bool = False, cloudburst: bool = False,
+                 last_cloudburst: bool = False, finished: int = 0, hotspots: int = 0, attacker: str | None = None,
+                 defences: tuple[DefenceState, ...] = (), armed: tuple[tuple[str, tuple[int, ...]], ...] = (),
+                 armed_turn: int = 0) -> None:
+        object.__setattr__(self, "setup", setup)
+        object.__setattr__(self, "cars", cars)
+        object.__setattr__(self, "turn", turn)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "templates", templates)
+        object.__setattr__(self, "next_template", next_template)
+        object.__setattr__(self, "templates_allowed", templates_allowed)
+        object.__setattr__(self, "dark", dark)
+        object.__setattr__(self, "cloudburst", cloudburst)
+        object.__setattr__(self, "last_cloudburst", last_cloudburst)
+        object.__setattr__(self, "finished", finished)
+        object.__setattr__(self, "hotspots", hotspots)
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "defences", defences)
+        object.__setattr__(self, "armed", armed)
+        object.__setattr__(self, "armed_turn", armed_turn)
+
+    def values(self) -> tuple[Any, ...]:
+        """The fields' values in the class's order (a key for the value, quicker than the value)."""
+        if _DICTS:
+            return tuple(self.__dict__.values())
+        return (self.setup, self.cars, self.turn, self.phase, self.order, self.templates, self.next_template,
+                self.templates_allowed, self.dark, self.cloudburst, self.last_cloudburst, self.finished,
+                self.hotspots, self.attacker, self.defences, self.armed, self.armed_turn)
+
+    def __reduce__(self) -> tuple[type[GameState], tuple[Any, ...]]:
+        return GameState, self.values()
+
+    def replaced(self, changes: dict[str, Any]) -> GameState:
+        """This value with `changes` (field name: value): `values.changed` of it."""
+        known = _GAME_FIELDS
+        if not known.issuperset(changes):
+            _unknown("GameState", changes, known)
+        new: GameState
+        if _DICTS:  # Python: its fields' dictionary with the changes laid over it, one copy in C
+            new = _new(GameState)
+            object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
+            return new
+        new = GameState(self.setup, self.cars, self.turn, self.phase, self.order, self.templates, self.next_template,
+                        self.templates_allowed, self.dark, self.cloudburst, self.last_cloudburst, self.finished,
+                        self.hotspots, self.attacker, self.defences, self.armed, self.armed_turn)
+        for name, value in changes.items():
+            object.__setattr__(new, name, value)
+        return new
+
+    def write(self, changes: dict[str, Any]) -> None:
+        """`changes` written into this value: only ever a step's own copy, before anything else
+        has seen it (Step.game, Step.result), which is immutable from then on."""
+        if not _GAME_FIELDS.issuperset(changes):
+            _unknown("GameState", changes, _GAME_FIELDS)
+        if _DICTS:
+            self.__dict__.update(changes)
+            return
+        for name, value in changes.items():
+            object.__setattr__(self, name, value)
+
     def car(self, car_id: str) -> CarState:
         for car in self.cars:
             if car.id == car_id:
@@ -180,6 +354,19 @@ class GameState:
     @property
     def mover(self) -> str | None:
         return self.order[0] if self.phase == MOVE and self.order else None
+
+
+# The copies (`replaced`): as Python, the classes keep their fields in a dictionary, copied as one;
+# compiled, the fields are the object's own (no dictionary), copied by the written-out __init__.
+_DICTS = CarState.__dictoffset__ != 0
+_CAR_FIELDS = frozenset(f.name for f in fields(CarState))
+_GAME_FIELDS = frozenset(f.name for f in fields(GameState))
+_new = object.__new__
+
+
+def _unknown(name: str, changes: dict[str, Any], known: frozenset[str]) -> None:
+    field = next(field for field in changes if field not in known)
+    raise TypeError(f"{name} has no field {field!r}")  # as values.changed says it
 
 
 @lru_cache(maxsize=256)

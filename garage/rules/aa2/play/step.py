@@ -7,7 +7,6 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import fields
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
@@ -19,15 +18,6 @@ from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
-from garage.rules.play.values import changed
-
-_GAME_FIELDS = frozenset(f.name for f in fields(GameState))
-_CAR_FIELDS = frozenset(f.name for f in fields(CarState))
-# `values.changed` of a car or a game state, written out here: both are frozen dataclasses
-# without slots, copied as their fields' dictionary with the changes laid over it (a step
-# copies some four a action: the call through `changed` cost a tenth of each copy)
-_new = object.__new__
-_set = object.__setattr__
 
 
 class Step:
@@ -67,27 +57,17 @@ class Step:
         return car
 
     def update(self, car_id: str, **changes: Any) -> CarState:
-        old = self.cars[car_id]
-        if not _CAR_FIELDS.issuperset(changes):
-            changed(old, **changes)  # the TypeError `changed` gives an unknown field
-        car: CarState = _new(CarState)
-        _set(car, "__dict__", {**old.__dict__, **changes})
-        self.cars[old.id] = car
+        car = self.cars[car_id].replaced(changes)
+        self.cars[car_id] = car
         return car
 
     def game(self, **changes: Any) -> None:
         if self.state is self._before:
-            if not _GAME_FIELDS.issuperset(changes):
-                changed(self.state, **changes)  # the TypeError `changed` gives an unknown field
-            state: GameState = _new(GameState)
-            _set(state, "__dict__", {**self.state.__dict__, **changes})
-            self.state = state
+            self.state = self.state.replaced(changes)
         else:
             # This step's own copy, which nothing outside the step has seen (the rules never
             # keep a state across a change of it): changed in place, as `result` finishes it.
-            if not _GAME_FIELDS.issuperset(changes):
-                changed(self.state, **changes)  # the TypeError `changed` gives an unknown field
-            self.state.__dict__.update(changes)
+            self.state.write(changes)
 
     def roll(self, sides: int, purpose: str, car: str | None = None, offer_on: Iterable[int] | None = None,
              component: str | None = None, reroll: bool = True) -> int:
@@ -142,12 +122,9 @@ class Step:
         if len(cars) != len(self.state.cars):
             cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
-            state: GameState = _new(GameState)
-            _set(state, "__dict__", {**self.state.__dict__, "cars": cars, "order": order})
-            return state
+            return self.state.replaced({"cars": cars, "order": order})
         # A copy `game` made during this step, which nothing outside the step has seen: it is
         # finished in place rather than copied once more (it is immutable from here on).
-        _set(self.state, "cars", cars)
-        _set(self.state, "order", order)
+        self.state.write({"cars": cars, "order": order})
         self._before = self.state  # handed out: never written again (a later result copies it)
         return self.state
