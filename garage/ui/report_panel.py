@@ -9,7 +9,7 @@ a problem asks, through `subjectActivated`, for the part it is about ("weapons/1
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QSizePolicy,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -37,6 +40,31 @@ SUBJECT_ROLE = Qt.ItemDataRole.UserRole
 CAPACITY_TITLE = QT_TRANSLATE_NOOP("ReportPanel", "Capac&ity")
 NO_CAPACITY_TITLE = QT_TRANSLATE_NOOP("ReportPanel", "What the rules count (no Capac&ity)")
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """A tree's lines as tall as their text wrapped to their column's width (a QTreeView asks
+    its rows' heights without it, so a word-wrapped line would keep one line's height): with
+    the view's word wrap on, a line too long for its column goes on over more lines instead of
+    being cut short. The view lays out its rows again when a column is resized."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self.view = view
+        view.header().sectionResized.connect(self._resized)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = self.view.header().sectionSize(index.column())
+        if width <= 0:
+            return super().sizeHint(option, index)
+        wrapped = QStyleOptionViewItem(option)
+        wrapped.rect = QRect(0, 0, width, max(option.rect.height(), 1))
+        return super().sizeHint(wrapped, index)
+
+    def _resized(self, column: int, old: int, new: int) -> None:
+        model = self.view.model()
+        if model is not None and model.rowCount() and old != new:
+            self.sizeHintChanged.emit(model.index(0, column))  # the view lays its rows out again
 
 
 class ReportPanel(QWidget):
@@ -67,7 +95,12 @@ class ReportPanel(QWidget):
         self.breakdown.setAccessibleName(self.tr("Capacity breakdown"))
         self.breakdown.setHeaderLabels([self.tr("Used by"), self.tr("Points")])
         self.breakdown.setRootIsDecorated(False)
-        self.breakdown.setUniformRowHeights(True)
+        # a line longer than the column (a German weapon class, a long name) wraps onto more
+        # lines rather than being cut short; its tooltip says it whole too
+        self.breakdown.setWordWrap(True)
+        self.breakdown.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.breakdown.setUniformRowHeights(False)
+        self.breakdown.setItemDelegate(WrappingDelegate(self.breakdown))
         header = self.breakdown.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -155,6 +188,7 @@ class ReportPanel(QWidget):
         for line in cap.items:
             row = QTreeWidgetItem([spoken(line.item), str(line.cost)])
             row.setData(0, SUBJECT_ROLE, line.subject)
+            row.setToolTip(0, row.text(0))
             row.setTextAlignment(1, RIGHT)
             self.breakdown.addTopLevelItem(row)
         total = QTreeWidgetItem([self.tr("Total (limit {limit})").format(limit=cap.limit), str(cap.used)])
@@ -164,6 +198,7 @@ class ReportPanel(QWidget):
         total.setFont(1, bold)
         total.setTextAlignment(1, RIGHT)
         total.setData(0, SUBJECT_ROLE, "capacity")
+        total.setToolTip(0, total.text(0))
         self.breakdown.addTopLevelItem(total)
         style = self.style()
         icons = {ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
