@@ -641,6 +641,7 @@ class Transpositions:
     LIMIT = 200_000  # transitions held: about 1.5 kB each, the states included, so some 300 MB at most
 
     def __init__(self, question: Question, limit: int | None = None):  # None: LIMIT
+        self._entries: dict[tuple[Any, ...], _Entry] = {}  # first: __del__ reads it, whatever fails below
         self.question = question
         self.limit = self.LIMIT if limit is None else limit  # (compiled, a default cannot name it)
         self.setup = _setup(question)
@@ -649,7 +650,6 @@ class Transpositions:
         self.misses = 0
         self.cleared = 0
         self.peak = 0
-        self._entries: dict[tuple[Any, ...], _Entry] = {}
         self._empty()
 
     def __del__(self) -> None:
