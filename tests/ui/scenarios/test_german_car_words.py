@@ -148,3 +148,28 @@ def test_the_breakdown_shows_long_german_names_whole_in_a_narrow_report(german, 
         assert item.toolTip(0) == text
         wrapped += needed.height() > metrics.height()
     assert wrapped  # the German names are too long for one line here
+
+
+
+def test_a_breakdown_line_with_a_word_wider_than_its_column_keeps_to_one_line(german, qtbot):
+    # a word wider than the whole column (a long compound name, or the report squeezed beside
+    # the Undo History) cannot wrap: wrapping cut every word ("Heav / Laser / (med"), so such a
+    # line stays one, ended by an ellipsis, and its tooltip says it whole
+    from garage.ui.report_panel import ReportPanel
+
+    panel = ReportPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    long_name = "Donaudampfschifffahrtsgesellschaftskanone"
+    design = Design("Purple Haze", "medium", weapons=(Weapon("Heavy Laser", "medium", "front"),
+                                                      Weapon(long_name, "light", "rear")))
+    panel.show_report(validate(design))
+    tree = panel.breakdown
+    wraps, stays = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert stays.text(0).startswith(long_name) and stays.toolTip(0) == stays.text(0)
+    line = tree.fontMetrics().height()
+    assert tree.fontMetrics().horizontalAdvance(long_name) > tree.columnWidth(0)
+    qtbot.waitUntil(lambda: tree.visualItemRect(wraps).height() > line + 4)  # the words that fit wrap
+    assert tree.visualItemRect(stays).height() < 2 * line
