@@ -122,6 +122,7 @@ def take(folder: Path, dark: bool) -> None:
         sized(app, window, size)
         save(window, folder, name + suffix)
     window.side_dock.show_report()
+    settle(app, 0.3)  # the report's rows laid out again at the tab's width
     save(window, folder, "de-matchup-1024x640-report" + suffix)
     window.side_dock.show_matchup()
     window.undo_stack.undo()

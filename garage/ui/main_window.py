@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -68,6 +68,8 @@ if TYPE_CHECKING:
 
 SP = QStyle.StandardPixmap
 SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+# A dock's events after which the side is arranged again (MainWindow.eventFilter)
+_DOCK_MOVES = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide)
 
 
 class NoEditor(QLabel):
@@ -246,6 +248,17 @@ class MainWindow(QMainWindow):
         for changed in (self.side_dock.visibilityChanged, self.side_dock.topLevelChanged,
                         self.side_dock.dockLocationChanged):
             changed.connect(lambda *_: self._arrange_side())
+        # Whether a dock shares the Matchup's column or stands beside it is seen in their places
+        # (_docks_beside), set only when the window lays its docks out, after any signal of the
+        # move: the Undo History put beside the Matchup was counted in its column until the next
+        # resize. So the side is arranged again once the docks have moved or been resized, after
+        # the layout's pass (one queued call for all of its moves).
+        self._docks_moved = QTimer(self)
+        self._docks_moved.setSingleShot(True)
+        self._docks_moved.setInterval(0)
+        self._docks_moved.timeout.connect(lambda: self._arrange_side())
+        for dock in (history, self.side_dock):
+            dock.installEventFilter(self)
         self.matchup_action = self.side_dock.toggleViewAction()
         self.matchup_action.setText(self.tr("&Matchup Lab"))
         self.matchup_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
@@ -767,6 +780,9 @@ class MainWindow(QMainWindow):
         self._arrange_side()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QDockWidget) and event.type() in _DOCK_MOVES:
+            self._docks_moved.start()
+            return False
         if watched is self.splitter and event.type() == QEvent.Type.Resize and self._widen_report:
             self._widen_report = False
             self.splitter.event(event)  # laid out at its new width first, then the report widened

@@ -9,8 +9,8 @@ a problem asks, through `subjectActivated`, for the part it is about ("weapons/1
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QSizePolicy,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -37,6 +40,50 @@ SUBJECT_ROLE = Qt.ItemDataRole.UserRole
 CAPACITY_TITLE = QT_TRANSLATE_NOOP("ReportPanel", "Capac&ity")
 NO_CAPACITY_TITLE = QT_TRANSLATE_NOOP("ReportPanel", "What the rules count (no Capac&ity)")
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """A tree's lines as tall as their text wrapped to their column's width (a QTreeView asks
+    its rows' heights without it, so a word-wrapped line would keep one line's height): with
+    the view's word wrap on, a line too long for its column goes on over more lines instead of
+    being cut short. In a column narrower than a line's longest word, wrapping would cut every
+    word: the line stays one, ended by an ellipsis. The view lays out its rows again when a
+    column is resized."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self.view = view
+        view.header().sectionResized.connect(self._resized)
+
+    def _option(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QStyleOptionViewItem:
+        """`option` at the column's width, wrapping only where the line's words fit it."""
+        width = self.view.header().sectionSize(index.column())
+        wrapped = QStyleOptionViewItem(option)
+        wrapped.rect = QRect(option.rect.x(), option.rect.y(), max(width, 1), max(option.rect.height(), 1))
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if isinstance(font, QFont) else option.fontMetrics
+        margin = 2 * (self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
+        words = str(text or "").split()
+        if words and max(metrics.horizontalAdvance(word) for word in words) + margin > width:
+            wrapped.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+        return wrapped
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        if self.view.header().sectionSize(index.column()) <= 0:
+            return super().sizeHint(option, index)
+        return super().sizeHint(self._option(option, index), index)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        narrow = self._option(option, index)
+        narrow.rect = option.rect
+        super().paint(painter, narrow, index)
+
+    def _resized(self, column: int, old: int, new: int) -> None:
+        model = self.view.model()
+        if model is not None and model.rowCount() and old != new:
+            self.sizeHintChanged.emit(model.index(0, column))  # the view lays its rows out again
 
 
 class ReportPanel(QWidget):
@@ -67,7 +114,12 @@ class ReportPanel(QWidget):
         self.breakdown.setAccessibleName(self.tr("Capacity breakdown"))
         self.breakdown.setHeaderLabels([self.tr("Used by"), self.tr("Points")])
         self.breakdown.setRootIsDecorated(False)
-        self.breakdown.setUniformRowHeights(True)
+        # a line longer than the column (a German weapon class, a long name) wraps onto more
+        # lines rather than being cut short (only a word longer than the whole column is, with
+        # an ellipsis); its tooltip says it whole too
+        self.breakdown.setWordWrap(True)
+        self.breakdown.setUniformRowHeights(False)
+        self.breakdown.setItemDelegate(WrappingDelegate(self.breakdown))
         header = self.breakdown.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -155,6 +207,7 @@ class ReportPanel(QWidget):
         for line in cap.items:
             row = QTreeWidgetItem([spoken(line.item), str(line.cost)])
             row.setData(0, SUBJECT_ROLE, line.subject)
+            row.setToolTip(0, row.text(0))
             row.setTextAlignment(1, RIGHT)
             self.breakdown.addTopLevelItem(row)
         total = QTreeWidgetItem([self.tr("Total (limit {limit})").format(limit=cap.limit), str(cap.used)])
@@ -164,6 +217,7 @@ class ReportPanel(QWidget):
         total.setFont(1, bold)
         total.setTextAlignment(1, RIGHT)
         total.setData(0, SUBJECT_ROLE, "capacity")
+        total.setToolTip(0, total.text(0))
         self.breakdown.addTopLevelItem(total)
         style = self.style()
         icons = {ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),

@@ -630,11 +630,18 @@ class Transpositions:
     Its memory is bounded: between duels, a table holding more than `limit` transitions is
     emptied (a duel adds at most one transition a line of its log). `hits`, `misses`, `cleared`
     and `peak` (the most transitions held) say how it went.
+
+    Its entries lead to each other in loops (an entry's plan, to its slots' tries, to the
+    leaves' next entries, back to an entry held at game-turn 1 reached again later). So the
+    entries it lets go, when emptied or itself dropped, first drop their plans (`_let_go`):
+    reference counts then free them there and then, not the next full garbage collection
+    (its hundreds of thousands of objects, half a second, at some random later moment).
     """
 
     LIMIT = 200_000  # transitions held: about 1.5 kB each, the states included, so some 300 MB at most
 
     def __init__(self, question: Question, limit: int | None = None):  # None: LIMIT
+        self._entries: dict[tuple[Any, ...], _Entry] = {}  # first: __del__ reads it, whatever fails below
         self.question = question
         self.limit = self.LIMIT if limit is None else limit  # (compiled, a default cannot name it)
         self.setup = _setup(question)
@@ -645,10 +652,20 @@ class Transpositions:
         self.peak = 0
         self._empty()
 
+    def __del__(self) -> None:
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """The loops between the entries broken (each plan dropped), so that reference counts
+        free them as soon as nothing else holds them. The entries are of no use after."""
+        for entry in self._entries.values():
+            entry.plan = []
+        self._entries = {}
+
     def _empty(self) -> None:
+        self._let_go()
         self.size = 0  # transitions held
         self._start = _Slot(_Move({"action": "setup"}))  # the setup's own dice (random cars...)
-        self._entries: dict[tuple[Any, ...], _Entry] = {}
         self._car_values: dict[tuple[Any, ...], Any] = {}  # a car's fields -> the car the table holds
         self._known: set[int] = set()  # their ids: the states of the entries hold no other cars
         self._moves: dict[tuple[tuple[str, Any], ...], _Move] = {}  # an action's words -> its move

@@ -292,3 +292,51 @@ def test_dice_offs_alike_give_the_counts_of_every_duel_played_on_its_own(options
     merged = [entry for entry in table._entries.values() for slot in entry.plan
               if isinstance(slot, matchup._Slot) and slot.pairs]
     assert merged  # it did take pairs as one
+
+
+
+def _table_objects() -> int:
+    """The objects of the table's own classes alive now."""
+    kinds = (matchup.Transpositions, matchup._Entry, matchup._Slot, matchup._Move, matchup._Leaf)
+    return sum(1 for o in gc.get_objects() if isinstance(o, kinds))
+
+
+@pytest.fixture
+def no_collector():
+    """The cyclic garbage collector off, so only reference counts free anything (an automatic
+    collection would hide the loops a test looks for)."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+QUESTION_10_TURNS = dict(range_inches=10, turns=10)
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_a_table_dropped_is_freed_at_once_not_by_a_later_garbage_collection(no_collector, kept):
+    # the table's entries lead to each other (states held at game-turn 1: a later game-turn's
+    # transition leads back to an earlier entry); left in loops, some 400,000 objects would wait
+    # for the next full collection, half a second landing at a random later moment
+    question = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), **QUESTION_10_TURNS)
+    before = _table_objects()
+    if kept:  # the panel's: kept across chunks, then dropped
+        table = matchup.Transpositions(question)
+        matchup.simulate(question, 30, seed=3, table=table)
+        assert _table_objects() > before + 100  # held while kept
+        del table
+    else:
+        matchup.simulate(question, 30, seed=3)  # its own table, dropped on return
+    assert _table_objects() == before  # freed by reference counts: nothing left for the collector
+    assert gc.collect() < 50
+
+
+def test_a_table_emptied_at_its_limit_frees_what_it_held_at_once(no_collector):
+    question = Question(Side(example("purple-haze"), 12), Side(example("dogmeat"), 12, "left"), **QUESTION_10_TURNS)
+    table = matchup.Transpositions(question, limit=200)
+    matchup.simulate(question, 30, seed=3, table=table)
+    assert table.cleared > 0
+    assert gc.collect() < 50  # each emptying freed the entries it let go there and then

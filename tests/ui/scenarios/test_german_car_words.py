@@ -119,3 +119,57 @@ def test_the_matchup_says_arcs_rules_and_why_in_german(german, qtbot, db_url):
     assert len(why) == len(english) and why != list(english)
     german_words = ("Spielzügen aus", "% der Duelle", "Trefferpunkte je Duell", "zielt keine Waffe")
     assert all(any(words in line for words in german_words) for line in why), why
+
+
+def test_the_breakdown_shows_long_german_names_whole_in_a_narrow_report(german, qtbot):
+    # "Light Laser (Leichtes Geschütz)" was cut to "Light Laser (Leichtes Geschü…" at full size:
+    # a line too long for the column wraps onto a second line, and its tooltip says it whole
+    from PySide6.QtCore import QRect
+
+    from garage.ui.report_panel import ReportPanel
+
+    panel = ReportPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 600)  # the report's width beside the editor and the Matchup at full size
+    panel.show()
+    qtbot.waitExposed(panel)
+    design = Design("Purple Haze", "medium", weapons=(Weapon("Heavy Laser", "medium", "front"),
+                                                      Weapon("Light Laser", "light", "rear")), equipment=("ramplates",))
+    panel.show_report(validate(design))
+    tree = panel.breakdown
+    qtbot.waitUntil(lambda: tree.visualItemRect(tree.topLevelItem(0)).height() > 0)
+    metrics = tree.fontMetrics()
+    wrapped = 0
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        text, cell = item.text(0), tree.visualRect(tree.indexFromItem(item, 0))
+        needed = metrics.boundingRect(QRect(0, 0, cell.width() - 8, 10_000), Qt.TextFlag.TextWordWrap, text)
+        assert needed.height() <= cell.height(), text
+        assert item.toolTip(0) == text
+        wrapped += needed.height() > metrics.height()
+    assert wrapped  # the German names are too long for one line here
+
+
+
+def test_a_breakdown_line_with_a_word_wider_than_its_column_keeps_to_one_line(german, qtbot):
+    # a word wider than the whole column (a long compound name, or the report squeezed beside
+    # the Undo History) cannot wrap: wrapping cut every word ("Heav / Laser / (med"), so such a
+    # line stays one, ended by an ellipsis, and its tooltip says it whole
+    from garage.ui.report_panel import ReportPanel
+
+    panel = ReportPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    long_name = "Donaudampfschifffahrtsgesellschaftskanone"
+    design = Design("Purple Haze", "medium", weapons=(Weapon("Heavy Laser", "medium", "front"),
+                                                      Weapon(long_name, "light", "rear")))
+    panel.show_report(validate(design))
+    tree = panel.breakdown
+    wraps, stays = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert stays.text(0).startswith(long_name) and stays.toolTip(0) == stays.text(0)
+    line = tree.fontMetrics().height()
+    assert tree.fontMetrics().horizontalAdvance(long_name) > tree.columnWidth(0)
+    qtbot.waitUntil(lambda: tree.visualItemRect(wraps).height() > line + 4)  # the words that fit wrap
+    assert tree.visualItemRect(stays).height() < 2 * line

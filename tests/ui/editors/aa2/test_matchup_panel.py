@@ -436,3 +436,34 @@ def test_the_undo_history_above_the_matchup_leaves_it_the_larger_share(qtbot, db
     assert window.size().toTuple() == (1024, 640)
     assert window.side_dock.height() > history.height()
     assert_tabbed_and_readable(qtbot, window, panel)
+
+
+def test_the_undo_history_put_beside_the_matchup_tabs_the_report_at_once(qtbot, db_url):
+    """The Undo History moved from above the Matchup to beside it, within the window's right
+    side: the window counted it as sharing the Matchup's column until the next resize, the
+    report left beside the editor squeezed below a readable width. The decision is now made
+    again once the docks are laid out, and back when the history goes back into the column."""
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1400, 860)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1400, 860))
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    history = history_dock(window)
+    window.history_action.trigger()
+    qtbot.waitUntil(history.isVisible)
+    panel = opened(qtbot, window)
+    settle(panel)
+    qtbot.waitUntil(lambda: panel.isVisible() and window.side_dock.x() == history.x())  # one column
+    # wide enough for the four panes side by side, the history in the Matchup's column
+    width = window.side_by_side_width() + 4
+    window.resize(width, 860)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (width, 860))
+    qtbot.waitUntil(lambda: not window.report_tabbed and window.report.isVisible())
+    window.splitDockWidget(window.side_dock, history, Qt.Orientation.Horizontal)  # beside it: no room now
+    qtbot.waitUntil(lambda: history.x() > window.side_dock.x())
+    qtbot.waitUntil(lambda: window.report_tabbed)
+    assert window.size().toTuple() == (width, 860)  # decided without a resize
+    window.splitDockWidget(window.side_dock, history, Qt.Orientation.Vertical)  # back in its column
+    qtbot.waitUntil(lambda: not window.report_tabbed and window.report.isVisible())
+    assert window.size().toTuple() == (width, 860)
