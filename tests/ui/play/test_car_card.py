@@ -133,12 +133,9 @@ class _LayoutRequests(QObject):
             self.count += 1
         return False
 
-
-
-def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot, tmp_path):
-    """A car's move ends: its card and the next mover's change. The line of the move comes and
-    goes with the mover, and the row heights it changed resized every card, so all four were
-    painted again on every action: each card now keeps the tallest height it has needed."""
+def _four_cars_each_moved_on_screen(qtbot, tmp_path) -> PlayWindow:
+    """A four-car game at game-turn 20 on a 1280x800 play window, each car's move played and
+    undone twice, so the heights its lines need are known."""
     from tests.ui.play.driving import generated_game
     path = tmp_path / "four.jsonl"
     generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
@@ -147,13 +144,23 @@ def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot,
     screen.resize(1280, 800)
     screen.show()
     qtbot.waitExposed(screen)
-    for _ in range(2):  # each car has moved once on screen: the heights its lines need are known
+    for _ in range(2):
         for _ in range(4):
             assert screen.play({"action": "moved", "car": screen.match.status().mover})
             _quiet()
         for _ in range(4):
             screen.undo_stack.undo()
             _quiet()
+    return screen
+
+
+
+
+def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot, tmp_path):
+    """A car's move ends: its card and the next mover's change. The line of the move comes and
+    goes with the mover, and the row heights it changed resized every card, so all four were
+    painted again on every action: each card now keeps the tallest height it has needed."""
+    screen = _four_cars_each_moved_on_screen(qtbot, tmp_path)
     screen.repaint()
     _quiet()
     sizes = {car: card.size() for car, card in screen.cards.items()}
@@ -316,21 +323,7 @@ def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted
 def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qtbot, tmp_path):
     """The highlight moves from one card to the next: each card's ring and title are painted
     again, its hit points (the same) are not (each frame setter repainted the whole card)."""
-    from tests.ui.play.driving import generated_game
-    path = tmp_path / "four.jsonl"
-    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
-    screen = PlayWindow(Match.load(path))
-    qtbot.addWidget(screen)
-    screen.resize(1280, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
-    for _ in range(2):  # each car has moved once on screen: the heights its lines need are known
-        for _ in range(4):
-            assert screen.play({"action": "moved", "car": screen.match.status().mover})
-            _quiet()
-        for _ in range(4):
-            screen.undo_stack.undo()
-            _quiet()
+    screen = _four_cars_each_moved_on_screen(qtbot, tmp_path)
     mover = screen.match.status().mover
     painted = _Painted({("circles", car): card.hit_points for car, card in screen.cards.items()}
                        | {("title", car): card.title for car, card in screen.cards.items()})
