@@ -8,7 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QListWidget, QSpinBox
 
 from garage.resources import resource
@@ -215,3 +216,16 @@ def answer_inputs_once(qtbot, window, inputs: list[dict]) -> None:
         assert request.optional
         value = request.default
     qtbot.mouseClick(window.requests.button_for(value), Qt.MouseButton.LeftButton)
+
+
+class PaintedRegion(QObject):
+    """An event filter adding up the regions the widgets it filters are painted in."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.region = QRegion()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.region = self.region.united(event.region())
+        return False

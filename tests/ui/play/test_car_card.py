@@ -13,7 +13,7 @@ from garage.ui.play import car_card
 from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.play.text_block import TextBlock
-from tests.ui.play.driving import GAMES
+from tests.ui.play.driving import GAMES, PaintedRegion
 from tests.ui.test_rules_words import german  # noqa: F401 (a fixture)
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
@@ -133,17 +133,24 @@ class _LayoutRequests(QObject):
             self.count += 1
         return False
 
-def _four_cars_each_moved_on_screen(qtbot, tmp_path) -> PlayWindow:
-    """A four-car game at game-turn 20 on a 1280x800 play window, each car's move played and
-    undone twice, so the heights its lines need are known."""
+
+def _four_car_window(qtbot, tmp_path, size: tuple[int, int] = (1280, 800)) -> PlayWindow:
+    """A four-car game at game-turn 20, shown on a play window of `size`."""
     from tests.ui.play.driving import generated_game
     path = tmp_path / "four.jsonl"
     generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
     screen = PlayWindow(Match.load(path))
     qtbot.addWidget(screen)
-    screen.resize(1280, 800)
+    screen.resize(*size)
     screen.show()
     qtbot.waitExposed(screen)
+    return screen
+
+
+def _four_cars_each_moved_on_screen(qtbot, tmp_path) -> PlayWindow:
+    """The four-car window, each car's move played and undone twice, so the heights its
+    lines need are known."""
+    screen = _four_car_window(qtbot, tmp_path)
     for _ in range(2):
         for _ in range(4):
             assert screen.play({"action": "moved", "car": screen.match.status().mover})
@@ -269,14 +276,7 @@ def test_a_cards_text_can_be_copied_from_its_menu(qtbot, tmp_path):
 def test_every_card_shows_all_its_text_after_actions(qtbot, tmp_path, size):
     """Whatever the cards keep of their heights, no label is ever shorter than its text
     wrapped at its width: nothing of a card is cut off, at 1024x640 either."""
-    from tests.ui.play.driving import generated_game
-    path = tmp_path / "four.jsonl"
-    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
-    screen = PlayWindow(Match.load(path))
-    qtbot.addWidget(screen)
-    screen.resize(*size)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen = _four_car_window(qtbot, tmp_path, size)
     for step in range(6):
         if step == 3:
             screen.undo_stack.undo()
@@ -296,7 +296,6 @@ def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted
     """A block's size hint asked before it was shown (80 characters wide) stayed, and the
     cards' grid then asked every card its height at that width too: each changed line was
     laid out there, and again at its own width to be painted."""
-    from tests.ui.play.driving import generated_game
     laid: list[tuple[int, int]] = []
     lay = TextBlock._lay
 
@@ -305,13 +304,7 @@ def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted
         return lay(block, para, width)
 
     monkeypatch.setattr(TextBlock, "_lay", counted)
-    path = tmp_path / "four.jsonl"
-    generated_game(path, ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon"), 20)
-    screen = PlayWindow(Match.load(path))
-    qtbot.addWidget(screen)
-    screen.resize(1280, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen = _four_car_window(qtbot, tmp_path)
     _quiet()
     laid.clear()
     for _ in range(3):
@@ -391,7 +384,6 @@ def test_the_cards_share_the_width_evenly(qtbot, tmp_path, size):
 
 def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
     """The sheet's speed line changes, its weapons do not: only the changed line is painted."""
-    from PySide6.QtGui import QRegion
     block = TextBlock(spacing=4)
     qtbot.addWidget(block)
     lines = ((("speed 10\"", ""),), (("Weapons: Heavy Laser", ""),), (("rerolls: driver 1", ""),))
@@ -402,15 +394,7 @@ def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
     block.minimumSizeHint()
     _quiet()
 
-    class Painted(QObject):
-        region = QRegion()
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                self.region = self.region.united(event.region())
-            return False
-
-    painted = Painted()
+    painted = PaintedRegion()
     block.installEventFilter(painted)
     block.set_paragraphs((lines[0], (("Weapons: Heavy Laser (lost)", ""),), lines[2]))
     _quiet()

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont
 
-from tests.ui.play.driving import generated_game, play_line
+from tests.ui.play.driving import PaintedRegion, generated_game, play_line
 from tests.ui.play.test_play_window import press, start
 
 
@@ -331,8 +331,6 @@ def test_an_entry_scrolled_to_is_measured_whole_and_home_and_end_go_to_the_ends(
 def test_an_action_after_an_undo_takes_the_undone_row_and_paints_only_it(qtbot, long_log):
     """The undone entry gives its row to the new one: the rows above keep their place and are
     not painted again (a row removed and another inserted laid the whole view out again)."""
-    from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtGui import QRegion
 
     screen, view = long_log, long_log.log_view
     action = _next(screen)
@@ -343,15 +341,7 @@ def test_an_action_after_an_undo_takes_the_undone_row_and_paints_only_it(qtbot, 
     rows, undone = view.model().rowCount(), view.model().rowCount() - 1
     assert struck(view.model(), undone)
 
-    class Painted(QObject):
-        region = QRegion()
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                self.region = self.region.united(event.region())
-            return False
-
-    painted = Painted()
+    painted = PaintedRegion()
     view.viewport().installEventFilter(painted)
     assert screen.play(action)
     _settled(qtbot, screen)

@@ -260,18 +260,24 @@ def readable(widget) -> int:
     return widget.fontMetrics().averageCharWidth() * 40
 
 
+def on_purple_haze(qtbot, db_url, size: tuple[int, int]) -> MainWindow:
+    """The main window shown at `size` with Purple Haze in the editor."""
+    window = MainWindow(open_garage(db_url))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    window.list.select_key(window.document.key_for("Purple Haze"))
+    return window
+
+
 def test_at_1024x640_the_report_and_the_answer_are_readable_beside_the_editor(qtbot, db_url, language):
     """Issue 26: at 1024x640 with the Matchup open, the list, the editor, the report and the
     dock each sat at their least width, the report some 120 px. The report and the Matchup are
     now tabs of one pane when the window is too narrow for both beside the editor: each is read
     at a readable width, the list's filter and the editor whole as before, in English and in
     German."""
-    window = MainWindow(open_garage(db_url))
-    qtbot.addWidget(window)
-    window.show()
-    window.resize(1024, 640)
-    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 640))
-    window.list.select_key(window.document.key_for("Purple Haze"))
+    window = on_purple_haze(qtbot, db_url, (1024, 640))
     panel = opened(qtbot, window)
     settle(panel)
     qtbot.waitUntil(lambda: panel.width() >= readable(panel))
@@ -288,12 +294,7 @@ def test_at_1024x640_the_report_and_the_answer_are_readable_beside_the_editor(qt
 
 
 def test_wide_the_report_and_the_matchup_stand_side_by_side_and_narrowing_tabs_them(qtbot, db_url):
-    window = MainWindow(open_garage(db_url))
-    qtbot.addWidget(window)
-    window.show()
-    window.resize(1600, 900)
-    qtbot.waitUntil(lambda: window.size().toTuple() == (1600, 900))
-    window.list.select_key(window.document.key_for("Purple Haze"))
+    window = on_purple_haze(qtbot, db_url, (1600, 900))
     panel = opened(qtbot, window)
     qtbot.waitUntil(lambda: panel.isVisible() and window.report.isVisible())  # both at once
     assert window.splitter.indexOf(window.report) == 2
@@ -328,17 +329,6 @@ def test_the_splitter_kept_beside_the_report_is_remembered_when_closed_tabbed(qt
     assert again.matchup_action.isChecked()
 
 
-def full_size_on_purple_haze(qtbot, db_url) -> MainWindow:
-    """The main window shown at 1400x860 with Purple Haze in the editor."""
-    window = MainWindow(open_garage(db_url))
-    qtbot.addWidget(window)
-    window.show()
-    window.resize(1400, 860)
-    qtbot.waitUntil(lambda: window.size().toTuple() == (1400, 860))
-    window.list.select_key(window.document.key_for("Purple Haze"))
-    return window
-
-
 def over_capacity(window) -> None:
     """Purple Haze with a Machine Gun too many, as the screenshots show it: the report's
     problem makes the report's least width what it is there."""
@@ -366,7 +356,7 @@ def test_one_resize_from_full_size_reaches_1024x640_with_the_report_tabbed(qtbot
     resize to 1024 (a window manager maximising on a 1024x640 screen, a user dragging) stopped
     short, and only a second one reached 1024 once the report was tabbed. The window's least
     width is now the tabbed layout's, in English and in German."""
-    window = full_size_on_purple_haze(qtbot, db_url)
+    window = on_purple_haze(qtbot, db_url, (1400, 860))
     over_capacity(window)
     panel = opened(qtbot, window)
     settle(panel)
@@ -397,7 +387,7 @@ def test_the_undo_history_in_a_column_of_its_own_counts_against_the_report(qtbot
     whether the report fits beside the editor, so at full size the report sat at 158 px, its
     lines cut ("Heavy Las..."). It is a tab beside the Matchup while too narrow, and one resize
     reaches 1024 px."""
-    window = full_size_on_purple_haze(qtbot, db_url)
+    window = on_purple_haze(qtbot, db_url, (1400, 860))
     over_capacity(window)
     history = history_dock(window)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, history)
@@ -418,7 +408,7 @@ def test_the_undo_history_above_the_matchup_leaves_it_the_larger_share(qtbot, db
     """With the Undo History open (the Matchup's column), the Matchup opened below it got its
     least height, some 110 px of the column at full size; it now gets the larger share, and at
     1024x640 the report is a tab beside it, both readable."""
-    window = full_size_on_purple_haze(qtbot, db_url)
+    window = on_purple_haze(qtbot, db_url, (1400, 860))
     over_capacity(window)
     history = history_dock(window)
     window.history_action.trigger()
@@ -439,7 +429,7 @@ def test_the_undo_history_put_beside_the_matchup_tabs_the_report_at_once(qtbot, 
     side: the window counted it as sharing the Matchup's column until the next resize, the
     report left beside the editor squeezed below a readable width. The decision is now made
     again once the docks are laid out, and back when the history goes back into the column."""
-    window = full_size_on_purple_haze(qtbot, db_url)
+    window = on_purple_haze(qtbot, db_url, (1400, 860))
     history = history_dock(window)
     window.history_action.trigger()
     qtbot.waitUntil(history.isVisible)
