@@ -386,6 +386,11 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
     "capacity_used": ("UPDATE vehicle SET capacity_used = 'abc' WHERE name = 'Dogmeat'",
                       "car 'Dogmeat': capacity_used: must be a whole number", "listed car"),
     "file": ("UPDATE vehicle SET file = 'not json' WHERE name = 'Sand Shark'", "car 'Sand Shark'", "car"),
+    # SQLAlchemy's Boolean read both as True: the list showed the car as legal.
+    "legal as text": ("UPDATE vehicle SET legal = 'no' WHERE name = 'Dogmeat'",
+                      "car 'Dogmeat': legal: must be true or false, not 'no'", "listed car"),
+    "legal as 2": ("UPDATE vehicle SET legal = 2 WHERE name = 'Dogmeat'",
+                   "car 'Dogmeat': legal: must be true or false, not '2'", "listed car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
 READERS = {
