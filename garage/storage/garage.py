@@ -35,7 +35,15 @@ from garage.storage.errors import (
     UpgradeNeeded,
 )
 from garage.storage.failures import damaged, translated, where
-from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, CarRows, forget_kept, rules_fingerprint
+from garage.storage.quick_list import (
+    GARAGE_TABLES,
+    RULES_FINGERPRINT,
+    SQLITE_HEADER,
+    CarRow,
+    CarRows,
+    forget_kept,
+    rules_fingerprint,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -340,15 +348,12 @@ class Garage:
             rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 
 
-# Tables every garage has had since its first schema (0001): a database holding them all but no
-# schema revision is a garage that lost its alembic_version row (or table), not another program's.
-GARAGE_TABLES = frozenset({"vehicle", "driver", "garage_meta"})
-
-
 def _refuse_foreign(url: str, revision: str | None, tables: frozenset[str]) -> None:
     """Refuse another program's database, a garage written by a newer Garage, and a garage
     whose schema revision is gone (damage: what it is at cannot be known, so nothing may
-    upgrade or read it; the message names the backup that restores it)."""
+    upgrade or read it; the message names the backup that restores it). A database holding all
+    of GARAGE_TABLES but no schema revision is a garage that lost its alembic_version row (or
+    table), not another program's."""
     if revision is not None and not migrate.is_known(revision):
         raise NewerSchema(where(url), revision)
     if revision is None and tables >= GARAGE_TABLES:

@@ -82,6 +82,10 @@ SCHEMA = {
 }
 
 
+# Tables every garage has had since its first schema (0001), which no migration drops.
+GARAGE_TABLES = frozenset({"vehicle", "driver", "garage_meta"})
+
+
 def _schema_whole(conn: sqlite3.Connection) -> bool:
     """Every table and column of SCHEMA is in the database on `conn` (the full open names one
     missing as damage; extra ones it keeps)."""
