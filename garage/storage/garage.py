@@ -404,10 +404,20 @@ def _precheck(url: str, path: Path) -> bool:
 def _refuse_foreign_log(path: Path) -> None:
     """Refuse a garage file whose write-ahead log is another database's before any SQLite
     connection opens it: the first would apply it, the last write it in and delete it
-    (garage.storage.wal). The garage is not damaged: the log beside it is not its own."""
-    problem = wal.foreign(path)
+    (garage.storage.wal). The garage is not damaged: the log beside it is not its own. A log
+    the stamps cannot tie to the file, which fits it, is applied as ever, once the file as it is
+    without it is backed up (`before-log`): nothing of the garage is lost if it was not its own."""
+    problem, untied = wal.examine(path)
     if problem is not None:
         raise StorageError(f"cannot open the garage database {path}: {problem}")
+    if untied:
+        try:
+            backups.keep_without_log(path)
+        except (OSError, sqlite3.Error) as exc:
+            raise StorageError(f"cannot open the garage database {path}: the file {wal.wal_of(path)} beside it "
+                               f"holds writes Garage cannot tie to the garage, and the garage could not be backed "
+                               f"up without them first ({exc.strerror if isinstance(exc, OSError) else exc})"
+                               ) from None
 
 
 def _missing_or_regular(path: Path) -> bool:

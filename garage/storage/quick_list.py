@@ -451,8 +451,11 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
                 return None
         from garage.storage import checked, wal  # when reading: importing the list's row type loads no more
 
-        if wal.foreign(path) is not None:
+        problem, untied = wal.examine(path)
+        if problem is not None:
             return None  # SQLite would read another database's pages: the full open refuses it
+        if untied and full_check:
+            return None  # standing in for the open: the full open backs the file up before its log applies
         before = checked.state(path) if full_check else None  # as the file is before SQLite opens it
         conn = read_only(path, timeout=0)  # busy: the full open waits, the first paint does not
     except (OSError, sqlite3.Error):

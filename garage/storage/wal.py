@@ -26,7 +26,9 @@ by this Garage. Then the garage is read twice, read-only, as it is without the l
 that makes a sound garage file no sound garage (another database's pages over its own) is
 refused too. What still fits is left to SQLite as before rather than refused on a doubt: the
 garage's own log, and the log of another garage made alike that no Garage of this version
-wrote (nothing in the two files tells them apart).
+wrote (nothing in the two files tells them apart). So the open keeps an unstamped garage file
+as it is without such a log (`examine`, garage.storage.backups.keep_without_log) before SQLite
+applies it.
 
 Standard library only: the first look at a garage (garage.storage.quick_list) uses it.
 """
@@ -71,23 +73,31 @@ def stamp_after(execute: Callable[[str], Any], previous: int) -> None:
 def foreign(path: Path) -> str | None:
     """What is wrong when the write-ahead log beside the SQLite file at `path` is not its own
     (one line's worth, naming the log); None when it is, when there is none, and when it cannot
-    be told. Read a few times over while a writer changes the files meanwhile; no answer is
-    taken from files that changed under it."""
+    be told (examine)."""
+    return examine(path)[0]
+
+
+def examine(path: Path) -> tuple[str | None, bool]:
+    """(foreign's answer; whether SQLite would apply writes of a log that fits an unstamped file
+    the stamps cannot tie it to: the garage's own, or another garage's made alike, which
+    nothing tells apart, so the file is kept as it is before anything applies them). Read a few
+    times over while a writer changes the files meanwhile; no answer is taken from files that
+    changed under it."""
     log = wal_of(path)
     for _ in range(_TRIES):
         try:
             if not log.is_file() or log.stat().st_size <= _HEADER:
-                return None
+                return None, False
             before = _stamps_of_file(path)
             frames = _page_one_stamps(log.read_bytes())
             if before != _stamps_of_file(path) or before is None:
                 continue
             if frames is None:
-                return None  # nothing in it SQLite would apply
+                return None, False  # nothing in it SQLite would apply
             if frames and not (before[0] == frames[0][1] or any(before[0] == uv for uv, _ in frames)):
-                return _refused(log, "is a write-ahead log of another database (copied beside it?)")
+                return _refused(log, "is a write-ahead log of another database (copied beside it?)"), False
             if frames and before[0] != 0:
-                return None  # its own, by the stamps
+                return None, False  # its own, by the stamps
             # The stamps tell nothing (module docstring): does the log fit the file? Read while
             # neither changes (a writer's log grows).
             files = before, _size_and_time(log)
@@ -95,12 +105,14 @@ def foreign(path: Path) -> str | None:
             if files != (_stamps_of_file(path), _size_and_time(log)):
                 continue
         except OSError:
-            return None  # left to SQLite, which says what is wrong with reading it
+            return None, False  # left to SQLite, which says what is wrong with reading it
         if fits:
-            return None
+            # Beside a stamped file, a log with no page 1 is another program's (a hand edit)
+            # or an older Garage's, writing to this garage: left to SQLite as it fits.
+            return None, before[0] == 0
         return _refused(log, "is a write-ahead log that does not fit it (read through it, the garage is not "
-                             "sound: another database's log, copied beside it?)")
-    return None
+                             "sound: another database's log, copied beside it?)"), False
+    return None, False
 
 
 def _refused(log: Path, what: str) -> str:

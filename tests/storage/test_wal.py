@@ -14,6 +14,7 @@ import pytest
 from garage.cli.main import main
 from garage.rules.aa2.vehicle import Design
 from garage.storage import StorageError, direct, open_garage, restore
+from garage.storage.backups import list_backups
 from garage.storage.quick_list import quick_designs, quick_list
 from tests.storage.children import fork, read_all, read_line
 
@@ -244,13 +245,43 @@ def test_another_programs_log_is_refused_however_the_garage_was_written(db_path,
         assert "Dogmeat" in garage.names() and garage.check() == []
 
 
-def test_the_log_an_older_garage_left_is_applied(db_path):
-    """An older Garage killed mid-session: its log is the garage's own, and every write in it kept."""
+def before_log(path: Path) -> list[Path]:
+    return [p for p in list_backups(path) if p.name.endswith("-before-log.sqlite")]
+
+
+def test_the_log_an_older_garage_left_is_applied_once_the_garage_is_backed_up_without_it(db_path):
+    """An older Garage killed mid-session: its log is the garage's own, and every write in it
+    kept; as nothing tells it from another garage's made alike, the garage as it was without it
+    is backed up first."""
     open_garage(str(db_path)).close()
     unstamped(db_path)
     older_garage_crashes_after_writing(db_path, "Older One", "Older Two")
+    assert quick_list(str(db_path)) is not None  # the first look reads it, and changes nothing
+    assert quick_designs(str(db_path)) is None and direct.sound_file(str(db_path)) is None  # the full open's
+    assert before_log(db_path) == []
     with open_garage(str(db_path)) as garage:
         assert {"Older One", "Older Two"} <= set(garage.names()) and garage.check() == []
+    (kept,) = before_log(db_path)
+    with sqlite3.connect(kept) as con:
+        assert con.execute("select count(*) from vehicle where name like 'Older %'").fetchone() == (0,)
+    open_garage(str(db_path)).close()
+    assert before_log(db_path) == [kept]  # the log is in the file now: nothing more to keep
+
+
+def test_the_log_of_a_copy_that_only_an_older_garage_wrote_fits_and_the_garage_is_kept_without_it(db_path):
+    """The one log nothing tells apart from the garage's own: that of a copy of it, written by an
+    older Garage. SQLite applies it, as it fits; the garage as it was is the backup before it."""
+    open_garage(str(db_path)).close()
+    unstamped(db_path)
+    copy = db_path.with_name("copy.sqlite")
+    shutil.copyfile(db_path, copy)
+    older_garage_crashes_after_writing(copy, "Only In The Copy")
+    shutil.copyfile(wal(copy), wal(db_path))
+    with open_garage(str(db_path)) as garage:
+        assert "Only In The Copy" in garage.names()
+        (kept,) = before_log(db_path)
+        garage.restore(kept)
+        assert "Only In The Copy" not in garage.names() and "Dogmeat" in garage.names()
 
 
 def test_this_garages_first_writes_on_an_unstamped_garage_cut_short_are_applied(db_path):
@@ -260,3 +291,23 @@ def test_this_garages_first_writes_on_an_unstamped_garage_cut_short_are_applied(
     crash_after_writing(db_path, "First Stamped")
     with open_garage(str(db_path)) as garage:
         assert "First Stamped" in garage.names() and garage.check() == []
+
+
+def test_an_unstamped_garage_another_garage_writes_is_backed_up_without_its_log_once(db_path):
+    """This Garage's first writes to an older Garage's file stay in the log while the Garage that
+    wrote them is open: every open meanwhile finds that log untied to the file (its first page 1
+    replaced 0, as any log's may), and keeps the same copy once, not a copy per open."""
+    open_garage(str(db_path)).close()
+    unstamped(db_path)
+    reader = sqlite3.connect(db_path)  # another Garage's connection, open: the log stays
+    try:
+        assert reader.execute("select count(*) from vehicle").fetchone()[0] > 0
+        with open_garage(str(db_path)) as garage:
+            garage.add_design(Design(name="First Write", weight="light"))
+        assert wal(db_path).stat().st_size > 0 and db_path.read_bytes()[60:72] == bytes(12)
+        for _ in range(3):
+            with open_garage(str(db_path)) as garage:
+                assert "First Write" in garage.names()
+        assert len(before_log(db_path)) == 1
+    finally:
+        reader.close()
