@@ -311,3 +311,19 @@ def test_an_unstamped_garage_another_garage_writes_is_backed_up_without_its_log_
         assert len(before_log(db_path)) == 1
     finally:
         reader.close()
+
+
+def test_a_restore_over_an_unstamped_garage_with_a_log_restores_the_newest_backup_before_it(db_path):
+    """The copy kept without the log is made once the backup to restore is chosen: `restore`
+    puts back the newest good backup there was, not the garage as it was a moment before."""
+    with open_garage(str(db_path)) as garage:
+        garage.remove("Dogmeat")
+        backup = garage.backup()
+    unstamped(db_path)
+    older_garage_crashes_after_writing(db_path, "After The Backup")
+    assert restore(str(db_path)).backup == backup
+    (kept,) = before_log(db_path)
+    with sqlite3.connect(kept) as con:
+        assert con.execute("select count(*) from vehicle where name = 'After The Backup'").fetchone() == (0,)
+    with open_garage(str(db_path)) as garage:
+        assert "After The Backup" not in garage.names() and "Dogmeat" not in garage.names()
