@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from garage.storage import wal
 from garage.storage.quick_list import CAR_COLUMNS, SCHEMA_REVISION, _schema_whole, car_design, read_only
@@ -27,6 +28,9 @@ REPEATED = "before-migration"
 # The reason of the backup an open takes once a day; only a good copy is kept (daily_backup).
 DAILY = "daily"
 INTERVAL = timedelta(days=1)
+# The reason of the copy of a garage file as it is without a write-ahead log the stamps could not
+# tie to it, taken before SQLite applies that log (garage.storage.wal.examine).
+BEFORE_LOG = "before-log"
 FOLDER = "backups"
 _STAMP = "%Y%m%d-%H%M%S-%f"
 
@@ -158,7 +162,17 @@ def daily_backup(db: Path) -> Path | None:
     return _backup(db, DAILY, KEEP, good)
 
 
-def _backup(db: Path, reason: str, keep: int, wanted: Callable[[Path], bool] | None) -> Path | None:
+def keep_without_log(db: Path) -> Path:
+    """Back up the garage file at `db` as it is without the write-ahead log beside it (SQLite's
+    immutable read of the file alone, which neither reads nor changes the log): what the log's
+    writes would replace, if it was not the garage's own."""
+    made = _backup(db, BEFORE_LOG, KEEP, None, alone=True)
+    assert made is not None  # kept whatever it holds
+    return made
+
+
+def _backup(db: Path, reason: str, keep: int, wanted: Callable[[Path], bool] | None,
+            alone: bool = False) -> Path | None:
     folder = folder_for(db)
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(UTC).strftime(_STAMP)
@@ -166,7 +180,8 @@ def _backup(db: Path, reason: str, keep: int, wanted: Callable[[Path], bool] | N
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     os.close(fd)
     try:
-        source = sqlite3.connect(db, timeout=15)
+        source = (sqlite3.connect(f"file:{quote(str(db))}?immutable=1", uri=True) if alone
+                  else sqlite3.connect(db, timeout=15))
         try:
             _copy(source, Path(tmp))
         finally:
@@ -189,9 +204,10 @@ def _backup(db: Path, reason: str, keep: int, wanted: Callable[[Path], bool] | N
 
 def _same_as_last(db: Path, reason: str, copy: Path) -> Path | None:
     """The newest backup made for `reason` if it holds exactly `copy`'s bytes. Only for a
-    backup before an upgrade: an upgrade that fails is tried again at every open, and each
-    try must not add one more copy of the same file (pushing the good backups out)."""
-    if reason != REPEATED:
+    backup before an upgrade, or before a log is applied: an upgrade that fails is tried again
+    at every open, a log stays until the last connection closes (another Garage's, open), and
+    each open must not add one more copy of the same file (pushing the good backups out)."""
+    if reason not in (REPEATED, BEFORE_LOG):
         return None
     last = next((p for p in list_backups(db) if p.name.endswith(f"-{reason}.sqlite")), None)
     if last is None or last.stat().st_size != copy.stat().st_size:

@@ -24,7 +24,7 @@ from garage.rules.design import Vehicle as Design  # any rule set's car (tables.
 from garage.rules.vehicles import SUFFIX, VehicleFileError, dumps, load
 from garage.storage import direct
 from garage.storage.errors import BadName, DamagedValue, DuplicateName, StorageError, UnknownName
-from garage.storage.quick_list import CarRow, CarRows
+from garage.storage.quick_list import CarRow, CarRows, listable
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -95,12 +95,6 @@ def _take_back(written: list[tuple[Path, bytes | None]], made: list[Path]) -> No
             break  # not empty (or gone): its parents are not empty either
 
 
-def _listable(car: CarRow) -> bool:
-    """Whether a listed car's values are of their types (SQLite keeps whatever it is given)."""
-    return (type(car.name) is str and type(car.weight) is str and type(car.capacity_used) is int
-            and type(car.capacity_limit) is int and type(car.legal) is bool and type(car.problems_count) is int)
-
-
 def _holds(path: Path, name: str) -> bool:
     """Whether `path` is free for the car called `name`: no file there, or that car's own."""
     if not path.exists() and not path.is_symlink():
@@ -151,13 +145,13 @@ class Cars:
         with self._garage.reading_connection() as conn:
             # The query's own SQL, its rows taken as the driver gives them: SQLAlchemy's result
             # processing was half the time of listing 10,000 cars, and only `legal` needs it
-            # (SQLite keeps 0/1), converted here as its Boolean type converts it.
-            found = conn.exec_driver_sql(str(query.compile(dialect=conn.dialect))).fetchall()
-            # (a NULL stays None, for the check below to name)
-            cars = CarRows([tuple(row) for row in found])
-            if not all(map(_listable, cars)):
+            # (SQLite keeps 0/1), made a bool by CarRows. Checked as the driver gives them, as
+            # the direct read checks them (quick_list.listable): SQLAlchemy's Boolean made any
+            # text or other number True, so a damaged `legal` was listed as a legal car.
+            found = [tuple(row) for row in conn.exec_driver_sql(str(query.compile(dialect=conn.dialect)))]
+            if not all(map(listable, found)):
                 raise stored.scanned(self._garage.path) or DamagedValue("a car's listed values are not of their types")
-            return cars
+            return CarRows(found)
 
     def names(self) -> builtins.list[str]:
         return [car.name for car in self.list()]

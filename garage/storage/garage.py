@@ -35,7 +35,15 @@ from garage.storage.errors import (
     UpgradeNeeded,
 )
 from garage.storage.failures import damaged, translated, where
-from garage.storage.quick_list import RULES_FINGERPRINT, SQLITE_HEADER, CarRow, CarRows, forget_kept, rules_fingerprint
+from garage.storage.quick_list import (
+    GARAGE_TABLES,
+    RULES_FINGERPRINT,
+    SQLITE_HEADER,
+    CarRow,
+    CarRows,
+    forget_kept,
+    rules_fingerprint,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -340,15 +348,12 @@ class Garage:
             rows.set_meta(session, RULES_FINGERPRINT, fingerprint)
 
 
-# Tables every garage has had since its first schema (0001): a database holding them all but no
-# schema revision is a garage that lost its alembic_version row (or table), not another program's.
-GARAGE_TABLES = frozenset({"vehicle", "driver", "garage_meta"})
-
-
 def _refuse_foreign(url: str, revision: str | None, tables: frozenset[str]) -> None:
     """Refuse another program's database, a garage written by a newer Garage, and a garage
     whose schema revision is gone (damage: what it is at cannot be known, so nothing may
-    upgrade or read it; the message names the backup that restores it)."""
+    upgrade or read it; the message names the backup that restores it). A database holding all
+    of GARAGE_TABLES but no schema revision is a garage that lost its alembic_version row (or
+    table), not another program's."""
     if revision is not None and not migrate.is_known(revision):
         raise NewerSchema(where(url), revision)
     if revision is None and tables >= GARAGE_TABLES:
@@ -386,7 +391,8 @@ def _precheck(url: str, path: Path) -> bool:
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
-    _refuse_foreign_log(path)
+    if _refuse_foreign_log(path):
+        _keep_without_log(path)
     # Read without writing: opening the file for writing switches it to WAL, which another
     # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
     # file in a read-only folder), it is left to the open proper, which words what is wrong.
@@ -396,13 +402,27 @@ def _precheck(url: str, path: Path) -> bool:
     return False
 
 
-def _refuse_foreign_log(path: Path) -> None:
+def _refuse_foreign_log(path: Path) -> bool:
     """Refuse a garage file whose write-ahead log is another database's before any SQLite
     connection opens it: the first would apply it, the last write it in and delete it
-    (garage.storage.wal). The garage is not damaged: the log beside it is not its own."""
-    problem = wal.foreign(path)
+    (garage.storage.wal). The garage is not damaged: the log beside it is not its own. True
+    when the log is one the stamps cannot tie to the file, which fits it: applied as ever, once
+    the file as it is without it is backed up (_keep_without_log)."""
+    problem, untied = wal.examine(path)
     if problem is not None:
         raise StorageError(f"cannot open the garage database {path}: {problem}")
+    return untied
+
+
+def _keep_without_log(path: Path) -> None:
+    """Back up the garage file as it is without the log beside it (`before-log`) before anything
+    applies the log: nothing of the garage is lost if the log was not its own."""
+    try:
+        backups.keep_without_log(path)
+    except (OSError, sqlite3.Error) as exc:
+        raise StorageError(f"cannot open the garage database {path}: the file {wal.wal_of(path)} beside it holds "
+                           f"writes Garage cannot tie to the garage, and the garage could not be backed up without "
+                           f"them first ({exc.strerror if isinstance(exc, OSError) else exc})") from None
 
 
 def _missing_or_regular(path: Path) -> bool:
@@ -536,8 +556,8 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
     if path is None:
         raise StorageError(_server_backups(url, "restore"))
     try:
-        if not _missing_or_regular(path):
-            _refuse_foreign_log(path)  # the garage as it is would be read, and backed up, through it
+        # The garage as it is would be read, and backed up, through its log.
+        untied = not _missing_or_regular(path) and _refuse_foreign_log(path)
     except OSError as exc:
         raise StorageError(f"cannot restore {path}: {exc.strerror or exc}") from None
     if backup is None:
@@ -556,6 +576,8 @@ def restore(url: str | None = None, backup: str | Path | None = None) -> Restore
         raise StorageError(f"backup {backup} is not a garage database")
     if not migrate.is_known(revision):
         raise NewerSchema(str(backup), revision)
+    if untied:
+        _keep_without_log(path)  # once the backup is chosen: the newest good is not this copy
     engines.dispose_connections(url)
     previous = None
     try:

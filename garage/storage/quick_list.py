@@ -82,6 +82,10 @@ SCHEMA = {
 }
 
 
+# Tables every garage has had since its first schema (0001), which no migration drops.
+GARAGE_TABLES = frozenset({"vehicle", "driver", "garage_meta"})
+
+
 def _schema_whole(conn: sqlite3.Connection) -> bool:
     """Every table and column of SCHEMA is in the database on `conn` (the full open names one
     missing as damage; extra ones it keeps)."""
@@ -256,10 +260,14 @@ def sqlite_file(url: str | None) -> Path | None:
         return None
 
 
-def _typed(row: tuple[object, ...]) -> bool:
+def listable(row: tuple[object, ...]) -> bool:
+    """Whether a car's listed values (id, name, weight, used, limit, legal, problems), as the
+    driver gives them, are of their types: SQLite keeps whatever it is given, and a value of
+    another type is damage, which the full read names. `legal` is SQLite's 0 or 1 (a server's
+    boolean): anything else ('no', 2, bytes) is no answer, never a legal car."""
     id, name, weight, used, limit, legal, problems = row
     return (type(name) is str and type(weight) is str and type(used) is int and type(limit) is int
-            and legal in (0, 1) and type(legal) is int and type(problems) is int and type(id) is int)
+            and type(legal) in (int, bool) and legal in (0, 1) and type(problems) is int and type(id) is int)
 
 
 def quick_list(url: str | None, keep: bool = False) -> CarRows | None:
@@ -342,7 +350,7 @@ def listed(conn: sqlite3.Connection) -> CarRows | None:
     is not of its type, which the full read names."""
     found = conn.execute("SELECT id, name, weight, capacity_used, capacity_limit, legal, problems_count "
                          "FROM vehicle ORDER BY lower(name), name").fetchall()
-    if not all(map(_typed, found)):
+    if not all(map(listable, found)):
         return None  # a value of the wrong type (SQLite keeps any): the full open names it
     return CarRows(found)
 
@@ -371,7 +379,7 @@ def car_design(row: Sequence[Any]) -> Design | None:
 
     name, created, updated, ruleset, file = row[1], row[7], row[8], row[9], row[10]
     # Every value of the row as the full read takes it.
-    if not (_typed(tuple(row[:7])) and _stamp(created) and _stamp(updated)):
+    if not (listable(tuple(row[:7])) and _stamp(created) and _stamp(updated)):
         return None
     if type(ruleset) is not str or type(file) is not str:
         return None
@@ -443,8 +451,11 @@ def read_sound(url: str | None, reader: Callable[[sqlite3.Connection], T | None]
                 return None
         from garage.storage import checked, wal  # when reading: importing the list's row type loads no more
 
-        if wal.foreign(path) is not None:
+        problem, untied = wal.examine(path)
+        if problem is not None:
             return None  # SQLite would read another database's pages: the full open refuses it
+        if untied and full_check:
+            return None  # standing in for the open: the full open backs the file up before its log applies
         before = checked.state(path) if full_check else None  # as the file is before SQLite opens it
         conn = read_only(path, timeout=0)  # busy: the full open waits, the first paint does not
     except (OSError, sqlite3.Error):

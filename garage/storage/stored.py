@@ -105,8 +105,8 @@ def _type_problem(column: Any, value: object, read: Callable[[Any], Any] | None)
         kind = kind.impl_instance
     if value is None:
         return None if column.nullable else "is missing"
-    if isinstance(kind, Boolean):
-        return None if type(value) is int and value in (0, 1) else f"must be true or false, not {_shown(value)}"
+    if isinstance(kind, Boolean):  # SQLite's 0 or 1, or as the database layer read it back
+        return None if type(value) in (int, bool) and value in (0, 1) else f"must be true or false, not {_shown(value)}"
     if isinstance(kind, Integer):
         return None if type(value) is int else f"must be a whole number, not {_kind(value)} ({_shown(value)})"
     if isinstance(kind, Date | DateTime):
@@ -124,13 +124,13 @@ def _type_problem(column: Any, value: object, read: Callable[[Any], Any] | None)
 
 # A car's summary beside its file (the garage list shows it): a value of another type makes the
 # list refuse the garage, so every read of the car refuses it too (rows.to_design).
-SUMMARY = ("weight", "capacity_used", "capacity_limit", "problems_count")
+SUMMARY = ("weight", "capacity_used", "capacity_limit", "legal", "problems_count")
 
 
 def summary_problem(vehicle: Any) -> str | None:
     """`field: problem` for the first of a stored car's summary values (SUMMARY, as the database
-    layer read them back) that is not of its column's type; None when all are. (`legal` is
-    made a bool by the database layer: type_problems finds it in the raw row.)"""
+    layer read them back: a `legal` of another type as it is, tables.CheckedBoolean) that is not
+    of its column's type; None when all are."""
     columns = SQLModel.metadata.tables["vehicle"].columns
     for name in SUMMARY:
         problem = _type_problem(columns[name], getattr(vehicle, name), None)

@@ -13,10 +13,11 @@ and these classes agree.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
-from sqlalchemy import Table, inspect
+from sqlalchemy import Boolean, Dialect, Table, inspect
 from sqlalchemy.orm import Mapped
 from sqlmodel import Field, SQLModel, col
 
@@ -65,6 +66,24 @@ def core_table(model: type[SQLModel]) -> Table:
     return table
 
 
+class CheckedBoolean(Boolean):
+    """SQLAlchemy's Boolean, but a value SQLite keeps that is no boolean's (text 'no', 2, bytes:
+    SQLite keeps any value in any column) is read back as it is, as a whole number of another
+    type is, for the check of the row to name (garage.storage.stored.summary_problem): Boolean
+    made each of them True (b'' and '' False), so a car's damaged `legal` read as a legal car."""
+
+    cache_ok = True
+
+    def result_processor(self, dialect: Dialect, coltype: object) -> Callable[[Any], Any] | None:
+        if dialect.supports_native_boolean:
+            return None  # the server's own boolean
+
+        def read(value: object) -> object:
+            return bool(value) if type(value) is int and value in (0, 1) else value
+
+        return read
+
+
 class Vehicle(SQLModel, table=True):
     __tablename__ = "vehicle"
 
@@ -77,7 +96,7 @@ class Vehicle(SQLModel, table=True):
     file: str  # the car's vehicle file, as its rule set writes it (vehicles.dumps)
     capacity_used: int
     capacity_limit: int
-    legal: bool
+    legal: bool = Field(sa_type=CheckedBoolean)
     problems_count: int
     created: datetime = Field(default_factory=utc_now)
     updated: datetime = Field(default_factory=utc_now)

@@ -15,9 +15,20 @@ the stamp in the database file itself is the one the log's first page-1 frame re
 log began on this file) or one of the log's own (SQLite had copied part of the log into the
 file when it stopped, as a checkpoint does). `foreign` reads the log as SQLite reads it (only
 frames whose salts and running checksum are right, up to the last commit) and answers the
-problem when that fails. A log with no page 1 in it (written by another program, or by a
-Garage before this one), or a database never stamped, is no evidence: it is left to SQLite, as
-before, rather than refused on a doubt.
+problem when that fails.
+
+A database never stamped (written only by a Garage before this one) is told apart as far as
+its stamp of 0 allows: a log whose first page 1 replaced another stamp began on another file,
+and is refused. Otherwise the stamps are weak evidence or none: any log's page 1 may name a
+stamp of 0 (an older Garage's, most programs'), and a log with no page 1 in it was not written
+by this Garage. Then the garage is read twice, read-only, as it is without the log (SQLite's
+`immutable`, which leaves the log alone) and through the log as SQLite would apply it: a log
+that makes a sound garage file no sound garage (another database's pages over its own) is
+refused too. What still fits is left to SQLite as before rather than refused on a doubt: the
+garage's own log, and the log of another garage made alike that no Garage of this version
+wrote (nothing in the two files tells them apart). So the open keeps an unstamped garage file
+as it is without such a log (`examine`, garage.storage.backups.keep_without_log) before SQLite
+applies it.
 
 Standard library only: the first look at a garage (garage.storage.quick_list) uses it.
 """
@@ -25,10 +36,12 @@ Standard library only: the first look at a garage (garage.storage.quick_list) us
 from __future__ import annotations
 
 import secrets
+import sqlite3
 import struct
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 _MAGIC = (0x377F0682, 0x377F0683)  # the low bit: checksums of big-endian words
 _HEADER = 32
@@ -60,28 +73,87 @@ def stamp_after(execute: Callable[[str], Any], previous: int) -> None:
 def foreign(path: Path) -> str | None:
     """What is wrong when the write-ahead log beside the SQLite file at `path` is not its own
     (one line's worth, naming the log); None when it is, when there is none, and when it cannot
-    be told. Read a few times over while a writer changes the files meanwhile; no answer is
-    taken from files that changed under it."""
+    be told (examine)."""
+    return examine(path)[0]
+
+
+def examine(path: Path) -> tuple[str | None, bool]:
+    """(foreign's answer; whether SQLite would apply writes of a log that fits an unstamped file
+    the stamps cannot tie it to: the garage's own, or another garage's made alike, which
+    nothing tells apart, so the file is kept as it is before anything applies them). Read a few
+    times over while a writer changes the files meanwhile; no answer is taken from files that
+    changed under it."""
     log = wal_of(path)
     for _ in range(_TRIES):
         try:
             if not log.is_file() or log.stat().st_size <= _HEADER:
-                return None
+                return None, False
             before = _stamps_of_file(path)
             frames = _page_one_stamps(log.read_bytes())
-            after = _stamps_of_file(path)
+            if before != _stamps_of_file(path) or before is None:
+                continue
+            if frames is None:
+                return None, False  # nothing in it SQLite would apply
+            if frames and not (before[0] == frames[0][1] or any(before[0] == uv for uv, _ in frames)):
+                return _refused(log, "is a write-ahead log of another database (copied beside it?)"), False
+            if frames and before[0] != 0:
+                return None, False  # its own, by the stamps
+            # The stamps tell nothing (module docstring): does the log fit the file? Read while
+            # neither changes (a writer's log grows).
+            files = before, _size_and_time(log)
+            fits = _fits(path)
+            if files != (_stamps_of_file(path), _size_and_time(log)):
+                continue
         except OSError:
-            return None  # left to SQLite, which says what is wrong with reading it
-        if before != after or before is None:
-            continue
-        if not frames or before[0] == 0:
-            return None  # no evidence either way
-        if before[0] == frames[0][1] or any(before[0] == uv for uv, _ in frames):
-            return None
-        return (f"the file {log} beside it is a write-ahead log of another database (copied beside it?); "
-                f"Garage has not opened the garage, so SQLite has neither applied nor deleted it: move "
-                f"{log.name} out of the folder (keep it if it is another garage's) and open the garage again")
-    return None
+            return None, False  # left to SQLite, which says what is wrong with reading it
+        if fits:
+            # Beside a stamped file, a log with no page 1 is another program's (a hand edit)
+            # or an older Garage's, writing to this garage: left to SQLite as it fits.
+            return None, before[0] == 0
+        return _refused(log, "is a write-ahead log that does not fit it (read through it, the garage is not "
+                             "sound: another database's log, copied beside it?)"), False
+    return None, False
+
+
+def _refused(log: Path, what: str) -> str:
+    return (f"the file {log} beside it {what}; Garage has not opened the garage, so SQLite has neither applied "
+            f"nor deleted it: move {log.name} out of the folder (keep it if it is another garage's) and open "
+            f"the garage again")
+
+
+def _size_and_time(path: Path) -> tuple[int, int]:
+    found = path.stat()
+    return found.st_size, found.st_mtime_ns
+
+
+def _fits(path: Path) -> bool:
+    """False when the file at `path` alone is a sound garage and read through the log beside it
+    is not (SQLite's quick_check, and the tables every garage has); True otherwise, and when
+    either cannot be told (a file that is no garage alone, SQLite busy, no shared memory)."""
+    uri = f"file:{quote(str(path))}"
+    return _sound_garage(f"{uri}?immutable=1") is not True or _sound_garage(f"{uri}?mode=ro") is not False
+
+
+def _sound_garage(uri: str) -> bool | None:
+    """Whether the database at `uri` is a sound garage; None when SQLite cannot say (busy, or
+    cannot open it)."""
+    from garage.storage.quick_list import GARAGE_TABLES
+
+    try:
+        conn = sqlite3.connect(uri, uri=True, timeout=0)
+    except sqlite3.Error:
+        return None
+    try:
+        if conn.execute("PRAGMA quick_check(1)").fetchall() != [("ok",)]:
+            return False
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        return tables >= GARAGE_TABLES
+    except sqlite3.OperationalError:
+        return None  # busy, locked, or the file cannot be opened
+    except sqlite3.DatabaseError:
+        return False  # malformed, or not a database at all
+    finally:
+        conn.close()
 
 
 def _stamps_of_file(path: Path) -> tuple[int, int] | None:
@@ -99,19 +171,20 @@ def _stamps(page: bytes) -> tuple[int, int]:
     return user_version, application_id
 
 
-def _page_one_stamps(log: bytes) -> list[tuple[int, int]]:
+def _page_one_stamps(log: bytes) -> list[tuple[int, int]] | None:
     """(user_version, application_id) of each page-1 frame of the log as SQLite would apply it,
     oldest first: the frames after the header whose salts are the header's and whose running
-    checksum holds, up to the last commit frame among them."""
+    checksum holds, up to the last commit frame among them. None when SQLite would apply no
+    frame of it."""
     magic, _version, page_size, _sequence, salt1, salt2, check1, check2 = struct.unpack_from(">8I", log)
     if magic not in _MAGIC or page_size < 512 or page_size > 65536 or page_size & (page_size - 1):
-        return []
+        return None
     words = ">" if magic & 1 else "<"
     s1, s2 = _checksum(log[:24], 0, 0, words)
     if (s1, s2) != (check1, check2):
-        return []
+        return None
     found: list[tuple[int, int]] = []
-    committed: list[tuple[int, int]] = []
+    committed: list[tuple[int, int]] | None = None
     frame = _FRAME_HEADER + page_size
     for start in range(_HEADER, len(log) - frame + 1, frame):
         page_number, commit, f_salt1, f_salt2, f_check1, f_check2 = struct.unpack_from(">6I", log, start)

@@ -386,6 +386,11 @@ STORED_DAMAGE = {  # what: (the change, what the one line names, the commands th
     "capacity_used": ("UPDATE vehicle SET capacity_used = 'abc' WHERE name = 'Dogmeat'",
                       "car 'Dogmeat': capacity_used: must be a whole number", "listed car"),
     "file": ("UPDATE vehicle SET file = 'not json' WHERE name = 'Sand Shark'", "car 'Sand Shark'", "car"),
+    # SQLAlchemy's Boolean read both as True: the list showed the car as legal.
+    "legal as text": ("UPDATE vehicle SET legal = 'no' WHERE name = 'Dogmeat'",
+                      "car 'Dogmeat': legal: must be true or false, not 'no'", "listed car"),
+    "legal as 2": ("UPDATE vehicle SET legal = 2 WHERE name = 'Dogmeat'",
+                   "car 'Dogmeat': legal: must be true or false, not '2'", "listed car"),
 }
 # The commands that read each kind of row; every one of them refuses the damage.
 READERS = {
@@ -551,3 +556,20 @@ def test_check_repair_recomputes_a_summary_of_another_type_and_leaves_a_car_that
     out, err = capsys.readouterr()
     assert out == "repaired car 'Dogmeat': capacity_used 'abc' -> 5\n"
     assert err.count("\n") == 1 and "car 'Queen Bee'" in err  # its file does not read: nothing to recompute from
+
+
+def test_a_legal_of_another_type_is_listed_by_no_command_until_check_repair_recomputes_it(cli, db_path):
+    """A car's `legal` 'false' (a hand edit, another program): `list` showed the car as legal
+    (SQLAlchemy's Boolean read any text as True), exit 0; only `check` named it."""
+    assert cli("list")[0] == 0
+    con = sqlite3.connect(db_path)
+    with con:
+        con.execute("UPDATE vehicle SET legal = 'false' WHERE name = 'Dogmeat'")
+    con.close()
+    named = "car 'Dogmeat': legal: must be true or false, not 'false'"
+    for command in (["list"], ["list", "--json"], ["check"]):
+        code, out, err = cli(*command)
+        assert (code, out) == (2, "") and err.count("\n") == 1 and named in err, (command, err)
+    assert cli("check", "--repair")[1].splitlines()[0] == "repaired car 'Dogmeat': legal 'false' -> true"
+    code, out, _ = cli("list")
+    assert code == 0 and next(line for line in out.splitlines() if line.startswith("Dogmeat")).endswith("yes")

@@ -10,8 +10,9 @@ import pytest
 from garage.resources import resource
 from garage.rules import rulesets
 from garage.rules.vehicles import dumps, load
-from garage.storage import CarRow, Cars, DuplicateName, UnknownName
-from tests.storage.conftest import sql
+from garage.storage import CarRow, Cars, DatabaseDamaged, DuplicateName, UnknownName, open_garage
+from garage.storage.stored import problems, repair_summaries
+from tests.storage.conftest import fully_opened, sql
 
 # One car of each rule set besides the seeded A&A II examples.
 OTHERS = [resource("examples", "battle_cars", "road-hog.car.json"),
@@ -69,3 +70,35 @@ def test_one_save_is_one_transaction(cars):
     with pytest.raises(DuplicateName):
         cars.save_changes(["Road Hog"], [("Sand Shark", dataclasses.replace(shark, notes="x"))], [shark])
     assert cars.get("Road Hog") == hog and cars.get("Sand Shark") == shark  # none of it
+
+
+# A car's `legal` as no Garage writes it (SQLite keeps any value in any column: a hand edit,
+# another program): SQLAlchemy's Boolean read every one of these as True, or '' as False, so
+# the list showed the car as legal and only `check` named it.
+# SQL -> (as check names it, as check --repair shows what it replaced)
+WRONG_LEGAL = {"'no'": ("'no'", "'no'"), "'false'": ("'false'", "'false'"), "2": ("'2'", "2"), "-1": ("'-1'", "-1"),
+               "1.5": ("'1.5'", "'1.5'"), "x'01'": ("'\\u0001'", "'\\u0001'"), "x'00'": ("'\\u0000'", "'\\u0000'"),
+               "''": ("''", "''")}
+
+
+@pytest.mark.sqlite_only("only SQLite keeps a value of another type than its column's")
+@pytest.mark.parametrize("opened", [open_garage, fully_opened], ids=["directly", "database layer"])
+@pytest.mark.parametrize("value", sorted(WRONG_LEGAL))
+def test_a_legal_of_another_type_is_refused_by_the_list_and_every_read_of_the_car(db_url, tmp_path, value, opened):
+    """As a `capacity_used` of another type is: the list refuses the garage naming the car and
+    the field, every read of that car refuses it, `check` names it and `check --repair`
+    recomputes it from the file; the other cars still read."""
+    open_garage(db_url).close()
+    sql(db_url, f"update vehicle set legal = {value} where name = 'Dogmeat'")
+    shown, replaced = WRONG_LEGAL[value]
+    named = f"car 'Dogmeat': legal: must be true or false, not {shown}"
+    with opened(db_url) as g:
+        for read in (g.list_cars, lambda: g.get_design("Dogmeat"), g.all_designs,
+                     lambda: g.export(["Dogmeat"], tmp_path / "out")):
+            with pytest.raises(DatabaseDamaged, match="is damaged") as caught:
+                read()
+            assert named in str(caught.value) and "\n" not in str(caught.value)
+        assert not (tmp_path / "out").exists() and g.get_design("Purple Haze").name == "Purple Haze"
+        assert problems(g) == [named]
+        assert repair_summaries(g) == [f"repaired car 'Dogmeat': legal {replaced} -> true"]
+        assert problems(g) == [] and next(c for c in g.list_cars() if c.name == "Dogmeat").legal is True

@@ -363,6 +363,10 @@ def test_a_garage_the_open_refuses_takes_its_first_look_away_before_the_error_sh
 @pytest.mark.parametrize(("change", "named"), [
     ("update vehicle set name = cast(name as blob) where name = 'Dogmeat'", ": name: must be text"),
     ("update vehicle set capacity_used = 'lots' where name = 'Dogmeat'", "car 'Dogmeat': capacity_used:"),
+    # Each was listed as a legal car (SQLAlchemy's Boolean reads them as True).
+    ("update vehicle set legal = 'no' where name = 'Dogmeat'", "car 'Dogmeat': legal: must be true or false"),
+    ("update vehicle set legal = 2 where name = 'Dogmeat'", "car 'Dogmeat': legal: must be true or false"),
+    ("update vehicle set legal = x'00' where name = 'Dogmeat'", "car 'Dogmeat': legal: must be true or false"),
 ])
 def test_a_garage_with_a_damaged_listed_value_opens_to_an_error_naming_it(qtbot, db_url, monkeypatch, change, named):
     if not db_url.startswith("sqlite"):
