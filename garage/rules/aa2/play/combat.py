@@ -15,11 +15,10 @@ from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
-from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.aa2.play.state import OK, CarState, GameState, weapon_key
 from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
-from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Phrase
 from garage.rules.play.action import Number
@@ -106,12 +105,6 @@ def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
     if weapon.turreted and car.status("turret") != OK:
         return Phrase("the turret is destroyed")
     return None
-
-
-@lru_cache(maxsize=128)
-def weapon_key(index: int) -> str:
-    """A weapon's component key, "weapon:2" (asked of every weapon at every attack)."""
-    return str(ComponentKey("weapon", index))
 
 
 def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) -> bool:

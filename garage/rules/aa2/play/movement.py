@@ -12,7 +12,7 @@ from functools import lru_cache
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
-from garage.rules.aa2.play.state import OK, CarState, GameState, Template
+from garage.rules.aa2.play.state import OK, CarState, GameState, Template, equipment_key
 from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, status_word
@@ -400,7 +400,7 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
 def ram_modifier(step: Step, car_id: str) -> int:
     design = step.design(car_id)
     car = step.car(car_id)
-    working = tuple(key for i, key in enumerate(design.equipment) if car.status(ComponentKey("equipment", i)) == OK)
+    working = tuple(key for i, key in enumerate(design.equipment) if car.status(equipment_key(i)) == OK)
     return tables.collision_modifier(design.weight, working)
 
 
@@ -416,7 +416,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     if car.airborne:
         rule = tables.airborne_collision()
         for a, b in ((car_id, other_id), (other_id, car_id)):
-            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.damage}", a, best="low"), b,
+            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.text}", a, best="low"), b,
                    "mid-air collision")
         for a in (car_id, other_id):
             loss_of_control(step, a, "mid-air collision")
@@ -425,9 +425,9 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     if other_speed == 0:
         rammer, target = tables.stationary_ram()
         step.event("collision", car=car_id, other=other_id, kind="stationary")
-        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.damage}", other_id,
+        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.text}", other_id,
                                               best="low"), car_id, "rammed")
-        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.damage}", car_id, best="low"), other_id,
+        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.text}", car_id, best="low"), other_id,
                "ramming")
         if rammer.stops and step.car(car_id).active:
             stop(step, car_id)
@@ -439,7 +439,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
         rule = tables.head_on_collision()
         step.event("collision", car=car_id, other=other_id, kind="head-on")
         for a, b in ((car_id, other_id), (other_id, car_id)):
-            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.damage}", a, best="low"), b,
+            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.text}", a, best="low"), b,
                    "head-on collision")
         for a in (car_id, other_id):
             loss_of_control(step, a, "head-on collision")
@@ -453,9 +453,9 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
             break  # RULINGS P3: equal scores roll again
     high, low = (car_id, other_id) if mine > theirs else (other_id, car_id)
     step.event("collision", car=car_id, other=other_id, kind="moving", scores={car_id: mine, other_id: theirs})
-    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.damage}", high,
+    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.text}", high,
                                       best="low"), low, "collision")
-    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.damage}", low, best="low"),
+    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.text}", low, best="low"),
            high, "collision")
     if high_rule.stops and step.car(high).active:
         stop(step, high)

@@ -17,8 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.aa2.play.state import OK
-from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import OK, equipment_key
 
 if TYPE_CHECKING:
     from garage.rules.aa2.play.step import Step
@@ -40,7 +39,7 @@ def options(step: Step, car_id: str, component: str | None = None) -> tuple[str,
             item = catalogue.equipment.get(key)
             # RULINGS P32: a repeated item counts once, so it offers one reroll a game.
             if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(ComponentKey("equipment", i)) == OK and f"equipment:{key}" not in found):
+                    and car.status(equipment_key(i)) == OK and f"equipment:{key}" not in found):
                 found.append(f"equipment:{key}")
     if car.rerolls_left > 0 and car.driver_alive:
         found.append("driver")

@@ -20,7 +20,6 @@ from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import MOVE, OVER, PLOT, Phase, Status
 from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
-from garage.rules.play.values import changed
 
 OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
 
@@ -219,7 +218,7 @@ class CarState:
         return any(name == key for name, _ in self.components)
 
     def with_status(self, key: str, status: str) -> CarState:
-        return changed(self, components=tuple((k, status if k == key else s) for k, s in self.components))
+        return self.replaced({"components": tuple((k, status if k == key else s) for k, s in self.components)})
 
     @property
     def hp_left(self) -> int:
@@ -367,6 +366,18 @@ _new = object.__new__
 def _unknown(name: str, changes: dict[str, Any], known: frozenset[str]) -> None:
     field = next(field for field in changes if field not in known)
     raise TypeError(f"{name} has no field {field!r}")  # as values.changed says it
+
+
+@lru_cache(maxsize=128)
+def weapon_key(index: int) -> str:
+    """A weapon's component key, "weapon:2" (asked of every weapon at every attack)."""
+    return str(ComponentKey("weapon", index))
+
+
+@lru_cache(maxsize=128)
+def equipment_key(index: int) -> str:
+    """An item of equipment's component key, "equipment:1" (asked of every item at every collision)."""
+    return str(ComponentKey("equipment", index))
 
 
 @lru_cache(maxsize=256)

@@ -7,17 +7,35 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
 from garage.rules.aa2.play.setup import Options, Setup
-from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.aa2.play.state import OK, CarState, GameState, equipment_key
 from garage.rules.aa2.vehicle import Design
-from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
+
+_Die = tuple[int, str, tuple[int, ...] | None]  # sides, what the purpose adds, faces a reroll is offered on
+
+
+@lru_cache(maxsize=256)
+def _dice_plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Die, ...]:
+    """Each die of an expression's dice (count, sides) in written order: its sides, what its
+    purpose adds (": a d6, die 1 of 2") and the faces a reroll is offered on (None: any), the
+    same for every roll of the expression."""
+    total = sum(count for count, _ in dice)
+    plan: list[_Die] = []
+    for count, sides in dice:
+        skip = None if best is None else {"low": 1, "high": sides}.get(best)
+        offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
+        for _ in range(count):
+            which = f", die {len(plan) + 1} of {total}" if total > 1 else ""
+            plan.append((sides, f": a d{sides}{which}", offer_on))
+    return tuple(plan)
 
 
 class Step:
@@ -50,7 +68,7 @@ class Step:
         car = self.car(car_id)
         catalogue = load_catalogue()
         return tuple(catalogue.equipment[key] for i, key in enumerate(self.design(car_id).equipment)
-                     if key in catalogue.equipment and car.status(ComponentKey("equipment", i)) == OK)
+                     if key in catalogue.equipment and car.status(equipment_key(i)) == OK)
 
     def put(self, car: CarState) -> CarState:
         self.cars[car.id] = car
@@ -87,15 +105,10 @@ class Step:
     def roll_expr(self, expr: DiceExpression, purpose: str, car: str | None = None, best: str | None = None) -> int:
         """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
         each die may be rerolled unless it shows the `best` ("low" or "high") face."""
-        faces: list[int] = []
-        total = sum(count for count, _ in expr.dice)
-        for count, sides in expr.dice:
-            skip = None if best is None else {"low": 1, "high": sides}.get(best)
-            offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
-            for _ in range(count):
-                which = f", die {len(faces) + 1} of {total}" if total > 1 else ""
-                faces.append(self.roll(sides, f"{purpose}: a d{sides}{which}", car, offer_on))
-        return expr.value(faces)
+        total = 0
+        for sides, which, offer_on in _dice_plan(expr.dice, best):
+            total += self.roll(sides, purpose + which, car, offer_on)
+        return (total + expr.bonus) * expr.times  # DiceExpression.value: each face 1..sides (Inputs.roll)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:

@@ -16,7 +16,6 @@ from garage.rules.aa2.play.step import Step
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
-from garage.rules.play.values import changed
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
@@ -99,13 +98,13 @@ def next_turn(step: Step, car: CarState) -> CarState:
         speed = 0  # the stalled engine restarts from a standstill
     elif car.half_speed_next:
         speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
-    return changed(
-        car, speed=speed, plotted=None, nitro=0, clock=None, moved=False, attacked=False,
-        turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
-        airborne=car.airborne_left > 0,
-        free_facing=stalled(step.state, car),  # only for the move after the lost turn
-        engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
-    )
+    return car.replaced({
+        "speed": speed, "plotted": None, "nitro": 0, "clock": None, "moved": False, "attacked": False,
+        "turns_at": (), "half_speed_next": False, "loc_owner": None, "air_from": 0, "air_to": 0,
+        "airborne": car.airborne_left > 0,
+        "free_facing": stalled(step.state, car),  # only for the move after the lost turn
+        "engine_destroyed_turns": car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
+    })
 
 
 def end_turn(step: Step) -> None:
