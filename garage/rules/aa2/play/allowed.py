@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
-from garage.rules.aa2.play.state import CarState, GameState
+from garage.rules.aa2.play.state import CarState, GameState, roster
 from garage.rules.aa2.play.statuses import PLOT
 from garage.rules.aa2.play.words import lower_word
 from garage.rules.aa2.speed import SpeedRange
@@ -70,11 +70,12 @@ def attack_problem(state: GameState, car_id: str) -> str | None:
 def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = False) -> tuple[int, ...]:
     """The car's working weapons that may fire into this arc (by index in its design)."""
     car = _car(state, car_id)
-    weapons = state.setup.entry(car_id).design.weapons
+    known = roster(state.setup)
+    turreted = known.turreted[car_id]
     turret_bears = not (rear60 and state.setup.options.turret_rear_60)
     # combat.in_arc, read first (the cheaper question, and most weapons do not bear into a given arc)
-    return tuple(i for i, weapon in enumerate(weapons)
-                 if (turret_bears if weapon.turreted else weapon.mount == arc)
+    return tuple(i for i, weapon in enumerate(known.designs[car_id].weapons)
+                 if (turret_bears if turreted[i] else weapon.mount == arc)
                  and combat.weapon_ready(state, car, i) is None)
 
 

@@ -15,7 +15,7 @@ from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
-from garage.rules.aa2.play.state import OK, CarState, GameState, weapon_key
+from garage.rules.aa2.play.state import OK, CarState, GameState, roster, weapon_key
 from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
@@ -32,23 +32,45 @@ def may_attack(state: GameState, car: CarState) -> str | None:
         return Phrase("attacks happen during movement or after it, not in the {phase} phase",
                       phase=PHASE_NAMES.get(state.phase, state.phase))
     if car.attacked:
-        return Phrase("{car} has already attacked this turn", car=car_id)
+        return _attacked(car_id)
     hold = classic_hold_fire(state)
     if hold:
         return hold
     if armed(state, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
-        return Phrase("{car} is out of the game", car=car_id)
+        return _out(car_id)
     if not car.driver_alive:
         return Phrase("{car}'s driver is dead", car=car_id)
     if stalled(state, car):
-        return Phrase("{car} lost control and misses this turn", car=car_id)
-    if car.laps < state.setup.scenario_rules.truce_laps:
+        return _stalled(car_id)
+    if car.laps < roster(state.setup).rules.truce_laps:
         return Phrase("One Lap Truce: no firing before completing a lap")
     if state.setup.options.swords_shields_deathsheads and not car.sword:
         return Phrase("{car} has not run over a Sword yet", car=car_id)
     return None
+
+
+# The answers the random player and the screens get most often, made once for each car (a
+# Phrase is an immutable value): most questions of a turn's attacks come after a car's attack.
+@lru_cache(maxsize=64)
+def _attacked(car_id: str) -> str:
+    return Phrase("{car} has already attacked this turn", car=car_id)
+
+
+@lru_cache(maxsize=64)
+def _out(car_id: str) -> str:
+    return Phrase("{car} is out of the game", car=car_id)
+
+
+@lru_cache(maxsize=64)
+def _stalled(car_id: str) -> str:
+    return Phrase("{car} lost control and misses this turn", car=car_id)
+
+
+@lru_cache(maxsize=256)
+def _destroyed(weapon: str) -> str:
+    return Phrase("{weapon} is destroyed", weapon=weapon)
 
 
 def classic_hold_fire(state: GameState) -> str | None:
@@ -86,32 +108,33 @@ def after_movement(step: Step) -> None:
     if phase != FIRE or state.armed_turn == state.turn:
         return
     ready: list[tuple[str, tuple[int, ...]]] = []
+    known = step.roster
     for car_id, car in step.cars.items():  # nothing changes while they are read: state and cars read once
         if may_attack(state, car) is None:
-            weapons = range(len(state.setup.entry(car_id).design.weapons))
+            weapons = range(len(known.designs[car_id].weapons))
             ready.append((car_id, tuple(i for i in weapons if weapon_ready(state, car, i) is None)))
     step.game(armed=tuple(ready), armed_turn=state.turn)
 
 
 def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
-    design = state.setup.entry(car.id).design
+    known = roster(state.setup)
+    design = known.designs[car.id]
     if not 0 <= index < len(design.weapons):
         return Phrase("{car} has no weapon {index}", car=car.id, index=index)
     if index in (armed(state, car.id) or ()):
         return None
-    weapon = design.weapons[index]
     if car.status(weapon_key(index)) != OK:
-        return Phrase("{weapon} is destroyed", weapon=weapon_title(design, index))
-    if weapon.turreted and car.status("turret") != OK:
+        return _destroyed(weapon_title(design, index))
+    if known.turreted[car.id][index] and car.status("turret") != OK:
         return Phrase("the turret is destroyed")
     return None
 
 
 def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) -> bool:
-    weapon = state.setup.entry(car_id).design.weapons[index]
-    if weapon.turreted:
+    known = roster(state.setup)
+    if known.turreted[car_id][index]:
         return not (rear60 and state.setup.options.turret_rear_60)
-    return weapon.mount == arc
+    return known.designs[car_id].weapons[index].mount == arc
 
 
 def target_speed(state: GameState, target: CarState, at: Number | None = None) -> tuple[int, bool]:

@@ -117,9 +117,9 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
         destroy(step, car_id, "flame tank exploded", credit)
     elif kind == "turret":
         # A destroyed turret takes its weapons with it, but not a Flame Tank (RULINGS D3).
-        for i, weapon in enumerate(step.design(car_id).weapons):
+        for i, turreted in enumerate(step.roster.turreted[car_id]):
             gun = weapon_key(i)
-            if weapon.turreted and step.car(car_id).status(gun) == OK:
+            if turreted and step.car(car_id).status(gun) == OK:
                 step.put(step.car(car_id).with_status(gun, DESTROYED))
                 step.event("component", car=car_id, component=gun, status=DESTROYED,
                            why="its turret was destroyed")
@@ -129,7 +129,9 @@ def held_to_max(step: Step, car_id: str) -> None:
     """Section 3 and RULINGS P2: a car faster than its engine's MAX is at that MAX at once
     (a damaged engine halves it, a destroyed one takes 4" more each game-turn)."""
     car = step.car(car_id)
-    top = speed_rules.engine_max(car.stats.max, car.system("engine"), car.engine_destroyed_turns)
+    engine = car.system("engine")
+    # speed.engine_max: an engine still OK leaves MAX as it is (asked of every car every turn)
+    top = car.stats.max if engine == OK else speed_rules.engine_max(car.stats.max, engine, car.engine_destroyed_turns)
     if car.speed > top:
         step.update(car_id, speed=top)
         step.event("speed", car=car_id, speed=top, why=f"engine {car.status('engine')}: MAX {top}\"")

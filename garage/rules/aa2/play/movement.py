@@ -375,7 +375,7 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
         raise IllegalAction(Phrase("{car} is in the air and ignores terrain", car=step.name(car_id)))
     credit = car.loc_owner  # P9: a crash after an Oil Slick's loss of control
     if thing == "barrier":
-        if not step.setup.scenario_rules.barriers:
+        if not step.roster.rules.barriers:
             raise IllegalAction(Phrase("barriers are a race rule; elsewhere the table edge is solid"))
         if not square:
             expr = tables.race_barrier_damage(car.move_speed)
@@ -470,7 +470,7 @@ def drop(step: Step, car_id: str, system: int, at: Number) -> None:
     design = step.design(car_id)
     if not 0 <= system < len(design.dropped):
         raise IllegalAction(Phrase("{car} has no dropped weapon system {system}", car=step.name(car_id), system=system))
-    if not step.setup.scenario_rules.drops_allowed:
+    if not step.roster.rules.drops_allowed:
         raise IllegalAction(Phrase("dropped weapons are not permitted in races (RULINGS D7)"))
     check_at(step, car, at)
     if at < tables.drop_min_moved(step.scale):

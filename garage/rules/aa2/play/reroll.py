@@ -53,7 +53,7 @@ def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, componen
         return face
     car = step.car(car_id)
     if "driver" in available:
-        who = step.state.setup.entry(car_id).driver or "The driver"
+        who = step.roster.entries[car_id].driver or "The driver"
         offer_words = f"{who} may spend a reroll ({car.rerolls_left} left) on the {face}"
     else:
         offer_words = f"A reroll may be spent on the {face}"

@@ -18,6 +18,7 @@ from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
 from garage.rules.aa2.play.setup import Entry, Setup
 from garage.rules.aa2.play.statuses import MOVE, OVER, PLOT, Phase, Status
+from garage.rules.aa2.scenarios import AA2Scenario
 from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
 
@@ -366,6 +367,41 @@ _new = object.__new__
 def _unknown(name: str, changes: dict[str, Any], known: frozenset[str]) -> None:
     field = next(field for field in changes if field not in known)
     raise TypeError(f"{name} has no field {field!r}")  # as values.changed says it
+
+
+class Roster:
+    """What a game's setup says of its cars, by car id, as the rules ask it every action: each
+    car's entry, design and which of its weapons are turreted, the scenario's rules, and whether
+    the game is over with a given set of cars still in it. A setup is an immutable value, so
+    this is worked out once a setup (`roster`), not asked of the setup (Python) each time."""
+
+    __slots__ = ("designs", "entries", "over", "rules", "setup", "turreted")
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.entries: dict[str, Entry] = {}
+        for entry in setup.entries:
+            self.entries.setdefault(entry.id, entry)  # the first of an id, as Setup.entry finds it
+        self.designs: dict[str, Design] = {car_id: entry.design for car_id, entry in self.entries.items()}
+        self.turreted: dict[str, tuple[bool, ...]] = {
+            car_id: tuple(weapon.turreted for weapon in design.weapons) for car_id, design in self.designs.items()}
+        self.rules: AA2Scenario = setup.scenario_rules
+        # the scenario's `over` by the ids of the cars still in the game (what it is a function of)
+        self.over: dict[tuple[str, ...], bool] = {}
+
+
+_ROSTERS: dict[int, Roster] = {}
+
+
+def roster(setup: Setup) -> Roster:
+    """The setup's Roster, by the setup's identity (hashing a setup takes longer than the rules
+    it serves)."""
+    known = _ROSTERS.get(id(setup))
+    if known is None or known.setup is not setup:
+        if len(_ROSTERS) > 64:  # setups of games long over are not kept for ever
+            _ROSTERS.clear()
+        known = _ROSTERS[id(setup)] = Roster(setup)
+    return known
 
 
 @lru_cache(maxsize=128)

@@ -13,7 +13,7 @@ from typing import Any
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
 from garage.rules.aa2.play.setup import Options, Setup
-from garage.rules.aa2.play.state import OK, CarState, GameState, equipment_key
+from garage.rules.aa2.play.state import OK, CarState, GameState, Roster, equipment_key, roster
 from garage.rules.aa2.vehicle import Design
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
@@ -40,7 +40,7 @@ def _dice_plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Di
 
 class Step:
     # slots: one is made every action, and the rules read its attributes every few lines
-    __slots__ = ("_before", "cars", "events", "inputs", "options", "scale", "setup", "state")
+    __slots__ = ("_before", "cars", "events", "inputs", "options", "roster", "scale", "setup", "state")
 
     def __init__(self, state: GameState, inputs: Inputs):
         self.state = state
@@ -53,6 +53,7 @@ class Step:
         self.setup = setup
         self.options: Options = setup.options
         self.scale: int = setup.scale
+        self.roster: Roster = roster(setup)
 
     def car(self, car_id: str) -> CarState:
         try:
@@ -61,7 +62,7 @@ class Step:
             raise IllegalAction(f"there is no car '{car_id}'") from None
 
     def design(self, car_id: str) -> Design:
-        return self.setup.entry(car_id).design
+        return self.roster.designs[car_id]  # Setup.entry(car_id).design
 
     def working_equipment(self, car_id: str) -> tuple[Equipment, ...]:
         """The car's equipment not yet lost at a threshold, as catalogue items."""

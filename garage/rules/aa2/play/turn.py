@@ -135,8 +135,11 @@ def check_over(step: Step) -> bool:
         return False  # the attacks after movement are simultaneous: the turn ends first
     # CarState.active, read in place (every action asks)
     live = [c for c in step.cars.values() if c.out is None and c.position is None]
-    setup = step.setup
-    over = setup.scenario_rules.over(setup, live)
+    known = step.roster
+    ids = tuple(c.id for c in live)
+    over = known.over.get(ids)
+    if over is None:  # the scenario's answer is a function of the setup and the cars left: asked once
+        over = known.over[ids] = known.rules.over(step.setup, live)
     if over:
         finish(step, called=False)
     return over
