@@ -255,12 +255,19 @@ def loss_of_control_distance(speed: int, scale: int = 1) -> DiceExpression:
     return _pick(tables().loss_of_control, speed, "loss of control").distance.scaled(scale)
 
 
-@cache
+_LOSS_OF_CONTROL_DICE: dict[tuple[int, int], tuple[DiceExpression, str]] = {}
+
+
 def loss_of_control_dice(speed: int, scale: int = 1) -> tuple[DiceExpression, str]:
     """`loss_of_control_distance` and its text ("d6+d3"): the same few for every loss of
     control of every game, worked out once."""
-    expr = loss_of_control_distance(speed, scale)
-    return expr, str(expr)
+    found = _LOSS_OF_CONTROL_DICE.get((speed, scale))
+    if found is None:
+        expr = loss_of_control_distance(speed, scale)
+        if len(_LOSS_OF_CONTROL_DICE) > 1024:
+            _LOSS_OF_CONTROL_DICE.clear()
+        found = _LOSS_OF_CONTROL_DICE[(speed, scale)] = (expr, str(expr))
+    return found
 
 
 def skid_band(speed: int) -> SkidBand | None:

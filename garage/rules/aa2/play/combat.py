@@ -8,7 +8,6 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
@@ -32,50 +31,54 @@ def may_attack(state: GameState, car: CarState) -> str | None:
         return Phrase("attacks happen during movement or after it, not in the {phase} phase",
                       phase=PHASE_NAMES.get(state.phase, state.phase))
     if car.attacked:
-        return _attacked(car_id)
+        return _said(_ATTACKED, car_id)
     hold = classic_hold_fire(state)
     if hold:
         return hold
     if armed(state, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
-        return _out(car_id)
+        return _said(_OUT, car_id)
     if not car.driver_alive:
         return Phrase("{car}'s driver is dead", car=car_id)
     if stalled(state, car):
-        return _stalled(car_id)
-    if car.laps < roster(state.setup).rules.truce_laps:
+        return _said(_STALLED, car_id)
+    known = roster(state.setup)
+    if car.laps < known.truce_laps:
         return Phrase("One Lap Truce: no firing before completing a lap")
-    if state.setup.options.swords_shields_deathsheads and not car.sword:
+    if known.swords and not car.sword:
         return Phrase("{car} has not run over a Sword yet", car=car_id)
     return None
 
 
-# The answers the random player and the screens get most often, made once for each car (a
-# Phrase is an immutable value): most questions of a turn's attacks come after a car's attack.
-@lru_cache(maxsize=64)
-def _attacked(car_id: str) -> str:
-    return Phrase("{car} has already attacked this turn", car=car_id)
+# The answers the random player and the screens get most often, made once for each car or
+# weapon (a Phrase is an immutable value): most questions of a turn's attacks come after a car's
+# attack. By (which answer, whose), in a dictionary (an lru_cache is a generic call from C).
+_SAID: dict[tuple[int, str], str] = {}
+_ATTACKED, _OUT, _STALLED, _DESTROYED = range(4)
 
 
-@lru_cache(maxsize=64)
-def _out(car_id: str) -> str:
-    return Phrase("{car} is out of the game", car=car_id)
-
-
-@lru_cache(maxsize=64)
-def _stalled(car_id: str) -> str:
-    return Phrase("{car} lost control and misses this turn", car=car_id)
-
-
-@lru_cache(maxsize=256)
-def _destroyed(weapon: str) -> str:
-    return Phrase("{weapon} is destroyed", weapon=weapon)
+def _said(which: int, name: str) -> str:
+    key = (which, name)
+    said = _SAID.get(key)
+    if said is None:
+        if len(_SAID) > 1024:  # the cars and weapons of games long over are not kept for ever
+            _SAID.clear()
+        if which == _ATTACKED:
+            said = Phrase("{car} has already attacked this turn", car=name)
+        elif which == _OUT:
+            said = Phrase("{car} is out of the game", car=name)
+        elif which == _STALLED:
+            said = Phrase("{car} lost control and misses this turn", car=name)
+        else:
+            said = Phrase("{weapon} is destroyed", weapon=name)
+        _SAID[key] = said
+    return said
 
 
 def classic_hold_fire(state: GameState) -> str | None:
     """Appendix IV: "All shooting is simultaneous after all vehicles have been moved"."""
-    if state.setup.options.classic_turning and state.phase == MOVE:
+    if state.phase == MOVE and roster(state.setup).classic_turning:
         return Phrase("classic rules: all shooting comes after every car has moved")
     return None
 
@@ -124,7 +127,7 @@ def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
     if index in (armed(state, car.id) or ()):
         return None
     if car.status(weapon_key(index)) != OK:
-        return _destroyed(weapon_title(design, index))
+        return _said(_DESTROYED, weapon_title(design, index))
     if known.turreted[car.id][index] and car.status("turret") != OK:
         return Phrase("the turret is destroyed")
     return None
@@ -274,13 +277,20 @@ def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, 
     return faces, sum(table.get(face, 0) for face in faces)
 
 
-@lru_cache(maxsize=256)
+_TO_HIT: dict[tuple[int, bool], tuple[Mapping[int, int], tuple[int, ...]]] = {}
+
+
 def _to_hit(speed: int, jumping: bool) -> tuple[Mapping[int, int], tuple[int, ...]]:
     """The to-hit row of this speed, and its faces that deal less than the most (a reroll is
     offered on those): the same for every die of every attack on a target at this speed."""
-    table = tables.hit_table(speed, jumping)
-    best = max(table.values(), default=0)
-    return table, tuple(face for face in range(1, 7) if table.get(face, 0) < best)
+    found = _TO_HIT.get((speed, jumping))
+    if found is None:
+        table = tables.hit_table(speed, jumping)
+        best = max(table.values(), default=0)
+        if len(_TO_HIT) > 256:
+            _TO_HIT.clear()
+        found = _TO_HIT[(speed, jumping)] = (table, tuple(face for face in range(1, 7) if table.get(face, 0) < best))
+    return found
 
 
 def extinguisher(step: Step, car_id: str) -> bool:

@@ -7,8 +7,6 @@ dropped (`at`, table inches from the start of the move) and what it hit or drove
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
@@ -43,18 +41,27 @@ def stalled(state: GameState, car: CarState) -> bool:
 # --- Plotting (section 3, RULINGS P1/P2) --------------------------------------------------
 
 
+# The range is a function of these numbers alone, asked twice a plot (the screen or the player,
+# then the engine): worked out once for each (a SpeedRange is an immutable value).
+_SpeedKey = tuple[int, int, int, int, str, int, str, bool, bool, bool, bool, bool]
+_SPEED_RANGES: dict[_SpeedKey, SpeedRange] = {}
+
+
 def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:
     stats = car.stats
-    return _speed_range(stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
-                        car.system("brakes"), reverse, car.airborne_left > 0, nitro,
-                        state.setup.options.doing_a_scott, state.last_cloudburst)
+    key = (stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
+           car.system("brakes"), reverse, car.airborne_left > 0, nitro, state.setup.options.doing_a_scott,
+           state.last_cloudburst)
+    found = _SPEED_RANGES.get(key)
+    if found is None:
+        if len(_SPEED_RANGES) > 4096:
+            _SPEED_RANGES.clear()
+        found = _SPEED_RANGES[key] = _speed_range(*key)
+    return found
 
 
-@lru_cache(maxsize=4096)
 def _speed_range(max_speed: int, acc: int, dec: int, current: int, engine: str, turns_since_destroyed: int,
                  brakes: str, reverse: bool, airborne: bool, nitro: bool, scott: bool, cloudburst: bool) -> SpeedRange:
-    """The range is a function of these numbers alone, asked twice a plot (the screen or the
-    player, then the engine): worked out once for each (a SpeedRange is an immutable value)."""
     return speed_rules.plotted_speed_range(
         max_speed=max_speed, acc=acc, dec=dec, current=current, engine=engine,
         turns_since_destroyed=turns_since_destroyed, brakes=brakes, reverse=reverse, airborne=airborne,
@@ -118,7 +125,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         raise IllegalAction(problem)
     clock = plotted_clock(step, car, clock)
     allowed = speed_range(step.state, car, reverse)
-    if speed not in allowed:
+    if not allowed.min <= speed <= allowed.max:  # SpeedRange.__contains__ of a whole number
         raise IllegalAction(Phrase('{car} may plot {low}"-{high}" this turn, not {speed}"', car=step.name(car_id),
                                    low=allowed.min, high=allowed.max, speed=speed))
     bonus = 0

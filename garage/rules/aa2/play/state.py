@@ -375,7 +375,8 @@ class Roster:
     the game is over with a given set of cars still in it. A setup is an immutable value, so
     this is worked out once a setup (`roster`), not asked of the setup (Python) each time."""
 
-    __slots__ = ("designs", "entries", "over", "rules", "setup", "turreted")
+    __slots__ = ("classic_turning", "designs", "entries", "over", "rules", "setup", "swords", "truce_laps",
+                 "turreted")
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -386,6 +387,10 @@ class Roster:
         self.turreted: dict[str, tuple[bool, ...]] = {
             car_id: tuple(weapon.turreted for weapon in design.weapons) for car_id, design in self.designs.items()}
         self.rules: AA2Scenario = setup.scenario_rules
+        self.truce_laps: int = self.rules.truce_laps
+        # the options every attack asks, as plain booleans
+        self.classic_turning: bool = setup.options.classic_turning
+        self.swords: bool = setup.options.swords_shields_deathsheads
         # the scenario's `over` by the ids of the cars still in the game (what it is a function of)
         self.over: dict[tuple[str, ...], bool] = {}
 
@@ -404,16 +409,26 @@ def roster(setup: Setup) -> Roster:
     return known
 
 
-@lru_cache(maxsize=128)
+# Component keys by index, made once (a dictionary: compiled code calls an lru_cache through
+# Python's generic call, which costs more than making the key again).
+_WEAPON_KEYS: dict[int, str] = {}
+_EQUIPMENT_KEYS: dict[int, str] = {}
+
+
 def weapon_key(index: int) -> str:
     """A weapon's component key, "weapon:2" (asked of every weapon at every attack)."""
-    return str(ComponentKey("weapon", index))
+    key = _WEAPON_KEYS.get(index)
+    if key is None:
+        key = _WEAPON_KEYS[index] = str(ComponentKey("weapon", index))
+    return key
 
 
-@lru_cache(maxsize=128)
 def equipment_key(index: int) -> str:
     """An item of equipment's component key, "equipment:1" (asked of every item at every collision)."""
-    return str(ComponentKey("equipment", index))
+    key = _EQUIPMENT_KEYS.get(index)
+    if key is None:
+        key = _EQUIPMENT_KEYS[index] = str(ComponentKey("equipment", index))
+    return key
 
 
 @lru_cache(maxsize=256)

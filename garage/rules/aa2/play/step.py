@@ -7,7 +7,6 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Any
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
@@ -22,11 +21,22 @@ from garage.rules.play.inputs import Inputs
 _Die = tuple[int, str, tuple[int, ...] | None]  # sides, what the purpose adds, faces a reroll is offered on
 
 
-@lru_cache(maxsize=256)
+_PLANS: dict[tuple[tuple[tuple[int, int], ...], str | None], tuple[_Die, ...]] = {}
+
+
 def _dice_plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Die, ...]:
     """Each die of an expression's dice (count, sides) in written order: its sides, what its
     purpose adds (": a d6, die 1 of 2") and the faces a reroll is offered on (None: any), the
-    same for every roll of the expression."""
+    same for every roll of the expression (kept in a dictionary: the tables' few expressions)."""
+    plan = _PLANS.get((dice, best))
+    if plan is None:
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        plan = _PLANS[(dice, best)] = _plan(dice, best)
+    return plan
+
+
+def _plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Die, ...]:
     total = sum(count for count, _ in dice)
     plan: list[_Die] = []
     for count, sides in dice:
