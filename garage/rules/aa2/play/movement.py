@@ -138,8 +138,10 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
     step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse, clock=clock)
-    step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse,
-               **({"clock": clock} if clock is not None else {}))
+    if clock is None:  # each call with its words written out: compiled, a ** is a generic call
+        step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse)
+    else:
+        step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse, clock=clock)
 
 
 def movement_order(step: Step, cars: list[CarState]) -> list[str]:
