@@ -114,8 +114,12 @@ def after_movement(step: Step) -> None:
     known = step.roster
     for car_id, car in step.cars.items():  # nothing changes while they are read: state and cars read once
         if may_attack(state, car) is None:
-            weapons = range(len(known.designs[car_id].weapons))
-            ready.append((car_id, tuple(i for i in weapons if weapon_ready(state, car, i) is None)))
+            # weapon_ready(state, car, i) is None, for a state not yet armed: the weapon and,
+            # for a turret weapon, the turret still OK
+            turreted = known.turreted[car_id]
+            turret_ok = car.status("turret") == OK
+            ready.append((car_id, tuple([i for i in range(len(turreted))
+                                         if car.status(weapon_key(i)) == OK and (turret_ok or not turreted[i])])))
     step.game(armed=tuple(ready), armed_turn=state.turn)
 
 
@@ -159,7 +163,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     if at is not None and step.state.mover != target_id:
         raise IllegalAction(Phrase("'at' places the target along its move: {car} is not the car moving",
                                    car=step.name(target_id)))
-    at_defence = step.setup.defence(target_id) is not None
+    at_defence = target_id in step.roster.defences  # Setup.defence(target_id) is not None
     if at_defence:
         problem = defences.target_problem(step, target_id)
         if problem:

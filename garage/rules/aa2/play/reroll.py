@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.play.state import OK, equipment_key
 
 if TYPE_CHECKING:
@@ -32,14 +31,13 @@ def options(step: Step, car_id: str, component: str | None = None) -> tuple[str,
     car = step.car(car_id)
     if car.destroyed and component != "driver":
         return ()  # only the driver's life is still at stake in a wreck
-    found = []
+    found: list[str] = []
     if component is not None:
-        catalogue = load_catalogue()
-        for i, key in enumerate(step.design(car_id).equipment):
-            item = catalogue.equipment.get(key)
+        # the design's equipment whose reroll is for this component (Roster.protectors), in order
+        for i, key in step.roster.protectors[car_id].get(component, ()):
             # RULINGS P32: a repeated item counts once, so it offers one reroll a game.
-            if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(equipment_key(i)) == OK and f"equipment:{key}" not in found):
+            if (key not in car.equipment_rerolls_used and car.status(equipment_key(i)) == OK
+                    and f"equipment:{key}" not in found):
                 found.append(f"equipment:{key}")
     if car.rerolls_left > 0 and car.driver_alive:
         found.append("driver")

@@ -16,7 +16,7 @@ from typing import Any
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
-from garage.rules.aa2.play.setup import Entry, Setup
+from garage.rules.aa2.play.setup import Defence, Entry, Setup
 from garage.rules.aa2.play.statuses import MOVE, OVER, PLOT, Phase, Status
 from garage.rules.aa2.scenarios import AA2Scenario
 from garage.rules.aa2.vehicle import Design, StatLine
@@ -378,8 +378,8 @@ class Roster:
     the game is over with a given set of cars still in it. A setup is an immutable value, so
     this is worked out once a setup (`roster`), not asked of the setup (Python) each time."""
 
-    __slots__ = ("classic_turning", "designs", "entries", "over", "rules", "setup", "swords", "truce_laps",
-                 "turreted")
+    __slots__ = ("classic_turning", "defences", "designs", "entries", "names", "over", "protectors", "rules", "setup",
+                 "swords", "truce_laps", "turreted")
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -389,6 +389,21 @@ class Roster:
         self.designs: dict[str, Design] = {car_id: entry.design for car_id, entry in self.entries.items()}
         self.turreted: dict[str, tuple[bool, ...]] = {
             car_id: tuple(weapon.turreted for weapon in design.weapons) for car_id, design in self.designs.items()}
+        # each car as the table calls it (Setup.called), and the fixed defences by id (Setup.defence)
+        self.names: dict[str, str] = {car_id: setup.called(car_id) for car_id in self.entries}
+        self.defences: dict[str, Defence] = {}
+        for defence in setup.defences:
+            self.defences.setdefault(defence.id, defence)
+        # by car, the component some of its equipment offers a reroll for: (equipment index, key) in order
+        self.protectors: dict[str, dict[str, list[tuple[int, str]]]] = {}
+        catalogue = load_catalogue()
+        for car_id, design in self.designs.items():
+            protects: dict[str, list[tuple[int, str]]] = {}
+            for i, key in enumerate(design.equipment):
+                item = catalogue.equipment.get(key)
+                if item is not None and item.reroll:
+                    protects.setdefault(item.reroll, []).append((i, key))
+            self.protectors[car_id] = protects
         self.rules: AA2Scenario = setup.scenario_rules
         self.truce_laps: int = self.rules.truce_laps
         # the options every attack asks, as plain booleans

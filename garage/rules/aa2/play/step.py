@@ -127,7 +127,8 @@ class Step:
 
     def name(self, car_id: str) -> str:
         """A car as the table calls it, for the words of a request: "Purple Haze (Antihiro)"."""
-        return self.state.setup.called(car_id)
+        name = self.roster.names.get(car_id)  # Setup.called, worked out once a setup
+        return name if name is not None else self.state.setup.called(car_id)
 
     def event(self, name: str, **detail: Any) -> None:
         self.events.append({"event": name, **detail})
