@@ -35,7 +35,8 @@ def active(step: Step, car_id: str) -> CarState:
 
 def stalled(state: GameState, car: CarState) -> bool:
     """The car lost control last turn and misses this one."""
-    return car.misses_turn == state.turn
+    misses = car.misses_turn
+    return misses is not None and misses == state.turn  # whole numbers compared as such (compiled)
 
 
 # --- Plotting (section 3, RULINGS P1/P2) --------------------------------------------------
@@ -153,9 +154,17 @@ def movement_order(step: Step, cars: list[CarState]) -> list[str]:
     for car in cars:
         by_speed.setdefault(car.move_speed, []).append(car.id)
     order: list[str] = []
-    for speed in sorted(by_speed, reverse=True):
+    for speed in _fastest_first(by_speed):
         order += dice_off(step, by_speed[speed], f"{speed}\"")
     return order
+
+
+def _fastest_first(numbers: dict[int, list[str]]) -> list[int]:
+    """The keys, highest first: sorted(numbers, reverse=True) without its keyword, which
+    compiled code passes through Python's generic call (the keys are distinct numbers)."""
+    ordered = sorted(numbers)
+    ordered.reverse()
+    return ordered
 
 
 def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
@@ -166,7 +175,7 @@ def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
     for car_id in ids:
         scores.setdefault(step.roll(6, purpose, car_id, BETTER_THAN_6), []).append(car_id)
     out: list[str] = []
-    for score in sorted(scores, reverse=True):
+    for score in _fastest_first(scores):
         out += dice_off(step, scores[score], what)
     return out
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
@@ -22,7 +22,14 @@ from garage.rules.aa2.scenarios import AA2Scenario
 from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
 
-OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
+# The short names the rules modules use: the Status members themselves, typed as the words they
+# are and Final, so compiled code reads them in place and compares them as strings (a module's
+# name of an enum type is a dictionary read and a generic comparison, many times an action).
+OK: Final[str] = Status.OK
+DAMAGED: Final[str] = Status.DAMAGED
+DESTROYED: Final[str] = Status.DESTROYED
+DEAD: Final[str] = Status.DEAD
+EJECTED: Final[str] = Status.EJECTED
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +207,23 @@ class CarState:
         for name, value in changes.items():
             object.__setattr__(new, name, value)
         return new
+
+    def turned(self, speed: int, airborne: bool, free_facing: bool, engine_destroyed_turns: int) -> CarState:
+        """This car as the next game-turn starts it (turn.next_turn): `replaced` with these and
+        with this turn's plot, nitro, clock, move, attack, turns, flight and ram forgotten; one
+        copy, its fields written out (every car, every game-turn)."""
+        if _DICTS:
+            return self.replaced({
+                "speed": speed, "plotted": None, "nitro": 0, "clock": None, "moved": False, "attacked": False,
+                "turns_at": (), "half_speed_next": False, "loc_owner": None, "air_from": 0, "air_to": 0,
+                "airborne": airborne, "free_facing": free_facing, "engine_destroyed_turns": engine_destroyed_turns})
+        return CarState(self.id, self.stats, speed, self.hit_points, self.circles_per_line, self.components,
+                        self.nitro_charges, self.drops_left, self.rerolls_left, None, 0, self.reverse,
+                        None, self.hp_lost, self.thresholds, engine_destroyed_turns, self.airborne_left,
+                        airborne, 0, 0, self.fires, self.misses_turn, free_facing,
+                        None, self.loss_of_control, self.equipment_rerolls_used, False, False,
+                        (), False, self.destroyed, self.out, self.out_at, self.killed_by,
+                        self.kills, self.laps, self.position, self.sword, self.shield, self.radiation)
 
     def status(self, key: str | ComponentKey) -> str | None:
         if type(key) is not str:  # the rules ask this thousands of times a game: no str() of a str

@@ -54,9 +54,9 @@ def begin_movement_if_ready(step: Step) -> None:
 def start_of_turn_rolls(step: Step) -> None:
     """Smokescreens clear on a 6 (section 9); environmental conditions are rolled after the
     speeds are plotted (section 3, step 2)."""
-    removed_on = tables.smoke_removed_on()
-    for template in step.state.templates:
-        if template.kind == "smoke" and step.roll(6, f"smokescreen {template.id} clears on 6") in removed_on:
+    for template in step.state.templates:  # the table's faces read only when there is a smokescreen
+        if (template.kind == "smoke"
+                and step.roll(6, f"smokescreen {template.id} clears on 6") in tables.smoke_removed_on()):
             step.game(templates=tuple(t for t in step.state.templates if t.id != template.id))
             step.event("smoke-cleared", template=template.id)
     conditions = step.options.environment
@@ -98,13 +98,10 @@ def next_turn(step: Step, car: CarState) -> CarState:
         speed = 0  # the stalled engine restarts from a standstill
     elif car.half_speed_next:
         speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
-    return car.replaced({
-        "speed": speed, "plotted": None, "nitro": 0, "clock": None, "moved": False, "attacked": False,
-        "turns_at": (), "half_speed_next": False, "loc_owner": None, "air_from": 0, "air_to": 0,
-        "airborne": car.airborne_left > 0,
-        "free_facing": stalled(step.state, car),  # only for the move after the lost turn
-        "engine_destroyed_turns": car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
-    })
+    return car.turned(
+        speed, airborne=car.airborne_left > 0,
+        free_facing=stalled(step.state, car),  # only for the move after the lost turn
+        engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED))
 
 
 def end_turn(step: Step) -> None:
