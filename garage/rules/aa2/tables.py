@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
@@ -255,7 +255,7 @@ def loss_of_control_distance(speed: int, scale: int = 1) -> DiceExpression:
     return _pick(tables().loss_of_control, speed, "loss of control").distance.scaled(scale)
 
 
-_LOSS_OF_CONTROL_DICE: dict[tuple[int, int], tuple[DiceExpression, str]] = {}
+_LOSS_OF_CONTROL_DICE: Final[dict[tuple[int, int], tuple[DiceExpression, str]]] = {}
 
 
 def loss_of_control_dice(speed: int, scale: int = 1) -> tuple[DiceExpression, str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
@@ -88,7 +88,7 @@ def _direct(step: Step, name: str, values: Mapping[str, Value]) -> bool:
     return True
 
 
-_ATTACK = ("car", "target", "weapons", "range", "arc")
+_ATTACK: Final = ("car", "target", "weapons", "range", "arc")
 
 
 def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:

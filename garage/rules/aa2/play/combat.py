@@ -8,6 +8,7 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
@@ -54,8 +55,11 @@ def may_attack(state: GameState, car: CarState) -> str | None:
 # The answers the random player and the screens get most often, made once for each car or
 # weapon (a Phrase is an immutable value): most questions of a turn's attacks come after a car's
 # attack. By (which answer, whose), in a dictionary (an lru_cache is a generic call from C).
-_SAID: dict[tuple[int, str], str] = {}
-_ATTACKED, _OUT, _STALLED, _DESTROYED = range(4)
+_SAID: Final[dict[tuple[int, str], str]] = {}
+_ATTACKED: Final = 0
+_OUT: Final = 1
+_STALLED: Final = 2
+_DESTROYED: Final = 3
 
 
 def _said(which: int, name: str) -> str:
@@ -281,7 +285,7 @@ def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, 
     return faces, sum(table.get(face, 0) for face in faces)
 
 
-_TO_HIT: dict[tuple[int, bool], tuple[Mapping[int, int], tuple[int, ...]]] = {}
+_TO_HIT: Final[dict[tuple[int, bool], tuple[Mapping[int, int], tuple[int, ...]]]] = {}
 
 
 def _to_hit(speed: int, jumping: bool) -> tuple[Mapping[int, int], tuple[int, ...]]:

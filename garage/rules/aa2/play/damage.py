@@ -8,6 +8,7 @@ Every hurt a car takes goes through `damage` (hit points) or `lose` (one compone
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
@@ -19,7 +20,7 @@ from garage.rules.aa2.vehicle import Design
 from garage.rules.design import ComponentKey
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
-SCATTER = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
+SCATTER: Final = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
 
 LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED, "driver": DEAD,
         "navigator": DEAD}
@@ -170,7 +171,7 @@ def _loss_purpose(design: Design, key: str, line: int) -> str:
 
 # Each design's purposes of a threshold's checks, by the design's identity and the line (designs
 # are immutable values; hashing one takes longer than the checks' words): a threshold names each.
-_LOSS_PURPOSES: dict[tuple[int, int], tuple[Design, dict[str, str]]] = {}
+_LOSS_PURPOSES: Final[dict[tuple[int, int], tuple[Design, dict[str, str]]]] = {}
 
 
 def _loss_purposes(design: Design, line: int) -> dict[str, str]:
@@ -192,7 +193,7 @@ def _protected() -> frozenset[str]:
 
 # Each design's weapon titles, by the design's identity (designs are immutable values; hashing
 # one takes longer than finding its titles): an attack names each weapon in its dice's purposes.
-_WEAPON_TITLES: dict[int, tuple[Design, tuple[str, ...]]] = {}
+_WEAPON_TITLES: Final[dict[int, tuple[Design, tuple[str, ...]]]] = {}
 
 
 def weapon_title(design: Design, index: int) -> str:

@@ -7,6 +7,8 @@ dropped (`at`, table inches from the start of the move) and what it hit or drove
 
 from __future__ import annotations
 
+from typing import Final
+
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
@@ -22,7 +24,7 @@ from garage.rules.play.action import Number
 from garage.rules.play.errors import IllegalAction
 
 # In a roll-off a 6 cannot be bettered: no reroll is offered on it.
-BETTER_THAN_6 = (1, 2, 3, 4, 5)
+BETTER_THAN_6: Final = (1, 2, 3, 4, 5)
 
 
 def active(step: Step, car_id: str) -> CarState:
@@ -45,7 +47,7 @@ def stalled(state: GameState, car: CarState) -> bool:
 # The range is a function of these numbers alone, asked twice a plot (the screen or the player,
 # then the engine): worked out once for each (a SpeedRange is an immutable value).
 _SpeedKey = tuple[int, int, int, int, str, int, str, bool, bool, bool, bool, bool]
-_SPEED_RANGES: dict[_SpeedKey, SpeedRange] = {}
+_SPEED_RANGES: Final[dict[_SpeedKey, SpeedRange]] = {}
 
 
 def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:

@@ -385,9 +385,9 @@ class GameState:
 
 # The copies (`replaced`): as Python, the classes keep their fields in a dictionary, copied as one;
 # compiled, the fields are the object's own (no dictionary), copied by the written-out __init__.
-_DICTS = CarState.__dictoffset__ != 0
-_CAR_FIELDS = frozenset(f.name for f in fields(CarState))
-_GAME_FIELDS = frozenset(f.name for f in fields(GameState))
+_DICTS: Final = CarState.__dictoffset__ != 0
+_CAR_FIELDS: Final = frozenset(f.name for f in fields(CarState))
+_GAME_FIELDS: Final = frozenset(f.name for f in fields(GameState))
 _new = object.__new__
 
 
@@ -437,7 +437,7 @@ class Roster:
         self.over: dict[tuple[str, ...], bool] = {}
 
 
-_ROSTERS: dict[int, Roster] = {}
+_ROSTERS: Final[dict[int, Roster]] = {}
 
 
 def roster(setup: Setup) -> Roster:
@@ -453,8 +453,8 @@ def roster(setup: Setup) -> Roster:
 
 # Component keys by index, made once (a dictionary: compiled code calls an lru_cache through
 # Python's generic call, which costs more than making the key again).
-_WEAPON_KEYS: dict[int, str] = {}
-_EQUIPMENT_KEYS: dict[int, str] = {}
+_WEAPON_KEYS: Final[dict[int, str]] = {}
+_EQUIPMENT_KEYS: Final[dict[int, str]] = {}
 
 
 def weapon_key(index: int) -> str:

@@ -7,7 +7,7 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
@@ -21,7 +21,7 @@ from garage.rules.play.inputs import Inputs
 _Die = tuple[int, str, tuple[int, ...] | None]  # sides, what the purpose adds, faces a reroll is offered on
 
 
-_PLANS: dict[tuple[tuple[tuple[int, int], ...], str | None], tuple[_Die, ...]] = {}
+_PLANS: Final[dict[tuple[tuple[tuple[int, int], ...], str | None], tuple[_Die, ...]]] = {}
 
 
 def _dice_plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Die, ...]:
