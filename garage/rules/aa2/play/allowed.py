@@ -38,9 +38,16 @@ def plot_hidden(state: GameState, car_id: str) -> bool:
 def plot_range(state: GameState, car_id: str, reverse: bool = False) -> SpeedRange | None:
     """None when the car plots nothing this turn (out, stalled, already plotted) or cannot go
     that way yet (moving the other way)."""
-    if car_id not in to_plot(state) or movement.direction_problem(state.car(car_id), reverse):
+    if state.phase != PLOT:
         return None
-    return movement.speed_range(state, state.car(car_id), reverse)
+    for car in state.cars:  # car_id in to_plot(state), without making the list
+        if car.id == car_id:
+            if not car.active or car.plotted is not None or movement.stalled(state, car):
+                return None
+            if movement.direction_problem(car, reverse):
+                return None
+            return movement.speed_range(state, car, reverse)
+    return None
 
 
 def clock_faces(state: GameState, car_id: str) -> tuple[int, ...]:
@@ -76,7 +83,7 @@ def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = Fals
     # combat.in_arc, read first (the cheaper question, and most weapons do not bear into a given arc)
     return tuple(i for i, weapon in enumerate(known.designs[car_id].weapons)
                  if (turret_bears if turreted[i] else weapon.mount == arc)
-                 and combat.weapon_ready(state, car, i) is None)
+                 and combat.weapon_problem(known, state, car, i) is None)
 
 
 def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: Number,

@@ -15,7 +15,7 @@ from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
-from garage.rules.aa2.play.state import OK, CarState, GameState, roster, weapon_key
+from garage.rules.aa2.play.state import OK, CarState, GameState, Roster, roster, weapon_key
 from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
@@ -128,7 +128,11 @@ def after_movement(step: Step) -> None:
 
 
 def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
-    known = roster(state.setup)
+    return weapon_problem(roster(state.setup), state, car, index)
+
+
+def weapon_problem(known: Roster, state: GameState, car: CarState, index: int) -> str | None:
+    """`weapon_ready`, with the setup's Roster in hand (asked of every weapon of a car)."""
     design = known.designs[car.id]
     if not 0 <= index < len(design.weapons):
         return Phrase("{car} has no weapon {index}", car=car.id, index=index)
@@ -181,7 +185,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     design = step.design(car_id)
     dice = {}
     for index in weapons:
-        problem = weapon_ready(step.state, step.car(car_id), index)
+        problem = weapon_problem(step.roster, step.state, step.car(car_id), index)
         if problem:
             raise IllegalAction(problem)
         if not in_arc(step.state, car_id, index, arc, rear60):
