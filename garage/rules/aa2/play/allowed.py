@@ -4,6 +4,8 @@ bear, and the exact odds of an attack before anyone rolls). Each takes a GameSta
 
 from __future__ import annotations
 
+from typing import Final
+
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
 from garage.rules.aa2.play.state import CarState, GameState, roster
@@ -66,7 +68,17 @@ def turn_points(state: GameState, car_id: str) -> tuple[Number, ...]:
     """Where along its move the car due to move may turn (section 4): start, midway, end."""
     if not movement.moving(state, car_id):
         return ()
-    return tuple(sorted(set(movement.turn_points(state, _car(state, car_id)))))
+    car = _car(state, car_id)
+    length = car.move_speed * state.setup.scale
+    points = _POINTS.get(length)  # a function of the move's length alone (movement.turn_points)
+    if points is None:
+        if len(_POINTS) > 1024:
+            _POINTS.clear()
+        points = _POINTS[length] = tuple(sorted(set(movement.turn_points(state, car))))
+    return points
+
+
+_POINTS: Final[dict[int, tuple[Number, ...]]] = {}
 
 
 def attack_problem(state: GameState, car_id: str) -> str | None:

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
-from garage.rules.aa2.play.setup import Defence, Entry, Setup
+from garage.rules.aa2.play.setup import Defence, Entry, Options, Setup
 from garage.rules.aa2.play.statuses import MOVE, OVER, PLOT, Phase, Status
 from garage.rules.aa2.scenarios import AA2Scenario
 from garage.rules.aa2.vehicle import Design, StatLine
@@ -402,8 +402,8 @@ class Roster:
     the game is over with a given set of cars still in it. A setup is an immutable value, so
     this is worked out once a setup (`roster`), not asked of the setup (Python) each time."""
 
-    __slots__ = ("classic_turning", "defences", "designs", "entries", "names", "over", "protectors", "rules", "setup",
-                 "swords", "truce_laps", "turreted")
+    __slots__ = ("classic_turning", "defences", "designs", "entries", "names", "options", "over", "protectors",
+                 "rules", "scale", "setup", "swords", "truce_laps", "turreted")
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -430,6 +430,8 @@ class Roster:
             self.protectors[car_id] = protects
         self.rules: AA2Scenario = setup.scenario_rules
         self.truce_laps: int = self.rules.truce_laps
+        self.options: Options = setup.options
+        self.scale: int = setup.scale
         # the options every attack asks, as plain booleans
         self.classic_turning: bool = setup.options.classic_turning
         self.swords: bool = setup.options.swords_shields_deathsheads
@@ -438,17 +440,26 @@ class Roster:
 
 
 _ROSTERS: Final[dict[int, Roster]] = {}
+_LAST: Final[list[Roster]] = []
 
 
 def roster(setup: Setup) -> Roster:
     """The setup's Roster, by the setup's identity (hashing a setup takes longer than the rules
     it serves)."""
-    known = _ROSTERS.get(id(setup))
-    if known is None or known.setup is not setup:
+    if _LAST:  # the setup asked last: nearly always the game's own (no number made for its id)
+        known = _LAST[0]
+        if known.setup is setup:
+            return known
+    found = _ROSTERS.get(id(setup))
+    if found is None or found.setup is not setup:
         if len(_ROSTERS) > 64:  # setups of games long over are not kept for ever
             _ROSTERS.clear()
-        known = _ROSTERS[id(setup)] = Roster(setup)
-    return known
+        found = _ROSTERS[id(setup)] = Roster(setup)
+    if _LAST:
+        _LAST[0] = found
+    else:
+        _LAST.append(found)
+    return found
 
 
 # Component keys by index, made once (a dictionary: compiled code calls an lru_cache through

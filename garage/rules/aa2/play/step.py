@@ -61,9 +61,10 @@ class Step:
         # A game's setup never changes: read as plain attributes (the rules ask every few lines)
         setup: Setup = state.setup
         self.setup = setup
-        self.options: Options = setup.options
-        self.scale: int = setup.scale
-        self.roster: Roster = roster(setup)
+        known = roster(setup)
+        self.roster: Roster = known
+        self.options: Options = known.options
+        self.scale: int = known.scale
 
     def car(self, car_id: str) -> CarState:
         try:
