@@ -356,6 +356,23 @@ class GameState:
             object.__setattr__(new, name, value)
         return new
 
+    def with_cars(self, cars: tuple[CarState, ...], order: tuple[str, ...]) -> GameState:
+        """`replaced` with these cars and this order (every action's result), its fields
+        written out: one copy, no generic writes."""
+        if _DICTS:
+            return self.replaced({"cars": cars, "order": order})
+        return GameState(self.setup, cars, self.turn, self.phase, order, self.templates, self.next_template,
+                         self.templates_allowed, self.dark, self.cloudburst, self.last_cloudburst, self.finished,
+                         self.hotspots, self.attacker, self.defences, self.armed, self.armed_turn)
+
+    def write_cars(self, cars: tuple[CarState, ...], order: tuple[str, ...]) -> None:
+        """`write` of these cars and this order (a step's own copy, as `write`)."""
+        if _DICTS:
+            self.write({"cars": cars, "order": order})
+            return
+        object.__setattr__(self, "cars", cars)
+        object.__setattr__(self, "order", order)
+
     def write(self, changes: dict[str, Any]) -> None:
         """`changes` written into this value: only ever a step's own copy, before anything else
         has seen it (Step.game, Step.result), which is immutable from then on."""

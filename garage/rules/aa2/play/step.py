@@ -148,9 +148,9 @@ class Step:
         if len(cars) != len(self.state.cars):
             cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
-            return self.state.replaced({"cars": cars, "order": order})
+            return self.state.with_cars(cars, order)
         # A copy `game` made during this step, which nothing outside the step has seen: it is
         # finished in place rather than copied once more (it is immutable from here on).
-        self.state.write({"cars": cars, "order": order})
+        self.state.write_cars(cars, order)
         self._before = self.state  # handed out: never written again (a later result copies it)
         return self.state

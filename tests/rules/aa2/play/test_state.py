@@ -80,3 +80,13 @@ def test_turned_is_the_car_replaced_with_the_next_turns_changes_and_keeps_every_
                                                  "half_speed_next", "loc_owner", "air_from", "air_to", "airborne",
                                                  "free_facing", "engine_destroyed_turns"}
     assert all(getattr(turned, name) == getattr(busy, name) for name in kept)
+
+
+def test_with_cars_and_write_cars_are_replaced_and_write_of_the_cars_and_the_order():
+    state = started()
+    cars, order = (state.cars[1], state.cars[0]), ("b",)
+    assert state.with_cars(cars, order) == state.replaced({"cars": cars, "order": order})
+    assert state.with_cars(cars, order).values()[2:] == state.replaced({"cars": cars, "order": order}).values()[2:]
+    copy_ = state.replaced({})
+    copy_.write_cars(cars, order)
+    assert copy_ == state.replaced({"cars": cars, "order": order})
