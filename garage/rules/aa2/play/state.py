@@ -189,11 +189,11 @@ class CarState:
     def replaced(self, changes: dict[str, Any]) -> CarState:
         """This value with `changes` (field name: value): `values.changed` of it."""
         known = _CAR_FIELDS
-        for name in changes:  # known.issuperset(changes), without a generic method call
-            if name not in known:
-                _unknown("CarState", changes, known)
         new: CarState
         if _DICTS:  # Python: its fields' dictionary with the changes laid over it, one copy in C
+            for name in changes:  # known.issuperset(changes), without a generic method call
+                if name not in known:
+                    _unknown("CarState", changes, known)
             new = _new(CarState)
             object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
             return new
@@ -205,6 +205,8 @@ class CarState:
                        self.turns_at, self.half_speed_next, self.destroyed, self.out, self.out_at, self.killed_by,
                        self.kills, self.laps, self.position, self.sword, self.shield, self.radiation)
         for name, value in changes.items():
+            if name not in known:  # checked as it is written: the copy is this call's own
+                _unknown(type(self).__name__, changes, known)
             object.__setattr__(new, name, value)
         return new
 
@@ -341,11 +343,11 @@ class GameState:
     def replaced(self, changes: dict[str, Any]) -> GameState:
         """This value with `changes` (field name: value): `values.changed` of it."""
         known = _GAME_FIELDS
-        for name in changes:  # known.issuperset(changes), without a generic method call
-            if name not in known:
-                _unknown("GameState", changes, known)
         new: GameState
         if _DICTS:  # Python: its fields' dictionary with the changes laid over it, one copy in C
+            for name in changes:  # known.issuperset(changes), without a generic method call
+                if name not in known:
+                    _unknown("GameState", changes, known)
             new = _new(GameState)
             object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
             return new
@@ -353,6 +355,8 @@ class GameState:
                         self.templates_allowed, self.dark, self.cloudburst, self.last_cloudburst, self.finished,
                         self.hotspots, self.attacker, self.defences, self.armed, self.armed_turn)
         for name, value in changes.items():
+            if name not in known:  # checked as it is written: the copy is this call's own
+                _unknown(type(self).__name__, changes, known)
             object.__setattr__(new, name, value)
         return new
 
