@@ -12,7 +12,7 @@ from typing import Final
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
-from garage.rules.aa2.play.state import OK, CarState, GameState, Template, equipment_key
+from garage.rules.aa2.play.state import OK, CarState, GameState, Template, equipment_key, roster
 from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, status_word
@@ -53,7 +53,7 @@ _SPEED_RANGES: Final[dict[_SpeedKey, SpeedRange]] = {}
 def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:
     stats = car.stats
     key = (stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
-           car.system("brakes"), reverse, car.airborne_left > 0, nitro, state.setup.options.doing_a_scott,
+           car.system("brakes"), reverse, car.airborne_left > 0, nitro, roster(state.setup).doing_a_scott,
            state.last_cloudburst)
     found = _SPEED_RANGES.get(key)
     if found is None:
@@ -188,7 +188,7 @@ def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
 def moving(state: GameState, car_id: str) -> bool:
     """The car is moving now: the car due to move, or with the classic rules (appendix IV:
     "All movement is simultaneous") any car that has not finished its move."""
-    if state.setup.options.classic_turning:
+    if roster(state.setup).classic_turning:
         return state.phase == MOVE and car_id in state.order
     return state.mover == car_id
 
@@ -228,7 +228,7 @@ def defer(step: Step, car_id: str) -> None:
 
 
 def turns_allowed(state: GameState, car: CarState) -> int:
-    if state.setup.options.classic_turning:
+    if roster(state.setup).classic_turning:
         return 0  # the one rotation is plotted with the speed
     return tables.turns_allowed(car.stats.turn, car.system("steering"))
 
@@ -254,9 +254,9 @@ def turn(step: Step, car_id: str, at: Number, drift: bool = False) -> None:
         step.update(car_id, free_facing=False)
         step.event("turn", car=car_id, at=0, free=True)
         return
-    if step.options.classic_turning:
+    if step.roster.classic_turning:
         raise IllegalAction(Phrase("classic rules: the turn is plotted with the speed as a clock face"))
-    if drift and not step.options.skids:
+    if drift and not step.roster.skids:
         raise IllegalAction(Phrase("drifts are part of the skids and drifts rules, which are off"))
     if at not in turn_points(step.state, car):
         length = move_length(step, car)
@@ -275,7 +275,7 @@ def turn(step: Step, car_id: str, at: Number, drift: bool = False) -> None:
     step.event("turn", car=car_id, at=at, drift=drift)
     speed = car.move_speed
     band = tables.skid_band(speed)
-    if not step.options.skids or (band is None and not drift):
+    if not step.roster.skids or (band is None and not drift):
         return
     band = band or tables.tables().skids[0]  # a slow drift skids as the slowest band does
     if not drift and check(step, car_id, f"skid check at {speed}\" (skids on {faces_text(band.skids_on)})",

@@ -423,8 +423,8 @@ class Roster:
     the game is over with a given set of cars still in it. A setup is an immutable value, so
     this is worked out once a setup (`roster`), not asked of the setup (Python) each time."""
 
-    __slots__ = ("classic_turning", "defences", "designs", "entries", "names", "options", "over", "protectors",
-                 "rules", "scale", "setup", "swords", "truce_laps", "turreted")
+    __slots__ = ("classic_turning", "defences", "designs", "doing_a_scott", "entries", "names", "options", "over",
+                 "protectors", "rules", "scale", "setup", "skids", "swords", "truce_laps", "turreted")
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -453,9 +453,11 @@ class Roster:
         self.truce_laps: int = self.rules.truce_laps
         self.options: Options = setup.options
         self.scale: int = setup.scale
-        # the options every attack asks, as plain booleans
+        # the options every move or attack asks, as plain booleans
         self.classic_turning: bool = setup.options.classic_turning
         self.swords: bool = setup.options.swords_shields_deathsheads
+        self.doing_a_scott: bool = setup.options.doing_a_scott
+        self.skids: bool = setup.options.skids
         # the scenario's `over` by the ids of the cars still in the game (what it is a function of)
         self.over: dict[tuple[str, ...], bool] = {}
 
