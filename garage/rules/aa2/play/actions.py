@@ -27,12 +27,12 @@ from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 
 # The log's words -> the rule functions' argument names.
-_ARGUMENT = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
+_ARGUMENT: Final = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
              "range": "range_", "defence": "defence_id"}
 
 # name -> the rule it runs, handler(step, **fields): an optional field left out takes the
 # handler's own default. The actions' fields are declared once, in screen.action_specs.
-HANDLERS: dict[str, Callable[..., None]] = {
+HANDLERS: Final[dict[str, Callable[..., None]]] = {
     "plot": turn.plot, "defer": movement.defer, "turn": movement.turn, "jump": movement.jump,
     "drop": movement.drop, "cross": movement.cross, "hit": movement.hit_thing, "collide": movement.collide,
     "land": movement.touch_down, "moved": movement.finish_move, "attack": combat.attack,

@@ -22,7 +22,7 @@ from garage.rules.design import ComponentKey
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
 SCATTER: Final = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
 
-LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED, "driver": DEAD,
+LOST: Final = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED, "driver": DEAD,
         "navigator": DEAD}
 
 

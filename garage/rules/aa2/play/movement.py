@@ -421,7 +421,15 @@ def ram_modifier(step: Step, car_id: str) -> int:
     design = step.design(car_id)
     car = step.car(car_id)
     working = tuple(key for i, key in enumerate(design.equipment) if car.status(equipment_key(i)) == OK)
-    return tables.collision_modifier(design.weight, working)
+    found = _RAMS.get((design.weight, working))  # the tables' answer for this weight and equipment
+    if found is None:
+        if len(_RAMS) > 1024:
+            _RAMS.clear()
+        found = _RAMS[(design.weight, working)] = tables.collision_modifier(design.weight, working)
+    return found
+
+
+_RAMS: Final[dict[tuple[str, tuple[str, ...]], int]] = {}
 
 
 def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None) -> None:

@@ -14,15 +14,15 @@ a reroll is left; a log that holds no answer for an offer declined it (docs/play
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from garage.rules.aa2.play.state import OK, equipment_key
 
 if TYPE_CHECKING:
     from garage.rules.aa2.play.step import Step
 
-QUESTION = "reroll"
-DECLINE = "none"
+QUESTION: Final = "reroll"
+DECLINE: Final = "none"
 
 
 def options(step: Step, car_id: str, component: str | None = None) -> tuple[str, ...]:
