@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from garage.rules.aa2.catalogue import WEAPON_CLASSES, WEIGHTS, load_catalogue
 from garage.rules.dice_expression import DiceExpression
@@ -107,6 +107,12 @@ class Collision:
     damage: DiceExpression
     loss_of_control: bool = False
     stops: bool = False  # travels no further this game turn and starts the next at half speed
+    text: str = ""  # the damage as the table writes it ("2d6"): in the purpose of each die
+
+
+def _collision(text: str, loss_of_control: bool = False, stops: bool = False) -> Collision:
+    expr = DiceExpression.parse(text)
+    return Collision(expr, loss_of_control, stops, str(expr))
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +255,21 @@ def loss_of_control_distance(speed: int, scale: int = 1) -> DiceExpression:
     return _pick(tables().loss_of_control, speed, "loss of control").distance.scaled(scale)
 
 
+_LOSS_OF_CONTROL_DICE: Final[dict[tuple[int, int], tuple[DiceExpression, str]]] = {}
+
+
+def loss_of_control_dice(speed: int, scale: int = 1) -> tuple[DiceExpression, str]:
+    """`loss_of_control_distance` and its text ("d6+d3"): the same few for every loss of
+    control of every game, worked out once."""
+    found = _LOSS_OF_CONTROL_DICE.get((speed, scale))
+    if found is None:
+        expr = loss_of_control_distance(speed, scale)
+        if len(_LOSS_OF_CONTROL_DICE) > 1024:
+            _LOSS_OF_CONTROL_DICE.clear()
+        found = _LOSS_OF_CONTROL_DICE[(speed, scale)] = (expr, str(expr))
+    return found
+
+
 def skid_band(speed: int) -> SkidBand | None:
     """The skid row for a turn at this speed; None when no skid check is needed (12" or less)."""
     _check_speed(speed)
@@ -306,8 +327,14 @@ def landing_damage(speed: int, weight: str) -> DiceExpression | None:
     _check_speed(speed)
     rule = tables().raw["jumping"]
     if weight in rule["landing_weights"] and speed >= rule["landing_min_speed"]:
-        return DiceExpression.parse(rule["landing_damage"])
+        return _parsed(rule["landing_damage"])
     return None
+
+
+@cache
+def _parsed(text: str) -> DiceExpression:
+    """A dice expression of the tables, read once (an immutable value)."""
+    return DiceExpression.parse(text)
 
 
 # --- Collisions and hitting things (section 4) -----------------------------------------
@@ -322,20 +349,23 @@ def collision_modifier(weight: str, equipment: Iterable[str] = ()) -> int:
     return int(tables().raw["collisions"]["moving"]["weight_modifier"][weight]) + ram
 
 
+# The collision rules are immutable values read from the tables once (a collision asks them).
+@cache
 def stationary_ram() -> tuple[Collision, Collision]:
     """(rammer, stationary target)."""
     rule = tables().raw["collisions"]["stationary"]
-    return (Collision(DiceExpression.parse(rule["rammer"]), stops=rule["rammer_stops"]),
-            Collision(DiceExpression.parse(rule["target"])))
+    return (_collision(rule["rammer"], stops=rule["rammer_stops"]), _collision(rule["target"]))
 
 
+@cache
 def moving_collision() -> tuple[Collision, Collision]:
     """(high scorer, low scorer) of the collision roll-off; equal scores roll again (P3)."""
     rule = tables().raw["collisions"]["moving"]
-    return (Collision(DiceExpression.parse(rule["high"]), stops=rule["high_stops"]),
-            Collision(DiceExpression.parse(rule["low"]), loss_of_control=rule["low_loss_of_control"]))
+    return (_collision(rule["high"], stops=rule["high_stops"]),
+            _collision(rule["low"], loss_of_control=rule["low_loss_of_control"]))
 
 
+@cache
 def collision_die() -> int:
     """The sides of the die each car rolls in a moving collision, before its modifiers."""
     (_count, sides), = DiceExpression.parse(tables().raw["collisions"]["moving"]["roll"]).dice
@@ -357,14 +387,16 @@ def hitting(thing: str) -> Mapping[str, Any]:
     return effect
 
 
+@cache
 def head_on_collision() -> Collision:
     rule = tables().raw["collisions"]["head_on"]
-    return Collision(DiceExpression.parse(rule["each"]), loss_of_control=rule["loss_of_control"])
+    return _collision(rule["each"], loss_of_control=rule["loss_of_control"])
 
 
+@cache
 def airborne_collision() -> Collision:
     rule = tables().raw["collisions"]["airborne"]
-    return Collision(DiceExpression.parse(rule["each"]), loss_of_control=rule["loss_of_control"])
+    return _collision(rule["each"], loss_of_control=rule["loss_of_control"])
 
 
 def driver_killed_on(cause: str = "destroyed") -> tuple[int, ...]:
@@ -459,7 +491,7 @@ def straight_ahead() -> int:
 
 
 def nitro_dice(scott: bool = False) -> DiceExpression:
-    return DiceExpression.parse(speed_rules()["nitro_scott" if scott else "nitro"])
+    return _parsed(speed_rules()["nitro_scott" if scott else "nitro"])
 
 
 def environment(condition: str) -> Mapping[str, Any]:

@@ -6,9 +6,9 @@ that happened, or `NeedInput` when a die or a decision is still to come.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Any
+from typing import Any, Final, cast
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
@@ -22,17 +22,17 @@ from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.turn import check_over
 from garage.rules.aa2.vehicle import STATS
 from garage.rules.dice_expression import DiceExpression
-from garage.rules.play.action import Action
+from garage.rules.play.action import Action, Number, Value
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 
 # The log's words -> the rule functions' argument names.
-_ARGUMENT = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
+_ARGUMENT: Final = {"car": "car_id", "target": "target_id", "other": "other_id", "template": "template_id",
              "range": "range_", "defence": "defence_id"}
 
 # name -> the rule it runs, handler(step, **fields): an optional field left out takes the
 # handler's own default. The actions' fields are declared once, in screen.action_specs.
-HANDLERS: dict[str, Callable[..., None]] = {
+HANDLERS: Final[dict[str, Callable[..., None]]] = {
     "plot": turn.plot, "defer": movement.defer, "turn": movement.turn, "jump": movement.jump,
     "drop": movement.drop, "cross": movement.cross, "hit": movement.hit_thing, "collide": movement.collide,
     "land": movement.touch_down, "moved": movement.finish_move, "attack": combat.attack,
@@ -49,9 +49,10 @@ def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, 
     handler = HANDLERS[name]
     step = Step(state, inputs)
     try:
-        # the rule functions take the weapons as a list, as they always have
-        handler(step, **{_ARGUMENT.get(k, k): list(v) if isinstance(v, tuple) else v
-                         for k, v in action.values.items()})
+        if not _direct(step, name, action.values):
+            # the rule functions take the weapons as a list, as they always have
+            handler(step, **{_ARGUMENT.get(k, k): list(v) if isinstance(v, tuple) else v
+                             for k, v in action.values.items()})
     except IllegalAction:
         raise
     except ValueError as exc:  # a value the tables refuse (a negative range...)
@@ -60,6 +61,34 @@ def apply(state: GameState, action: Action, inputs: Inputs) -> tuple[GameState, 
         check_over(step)
     after_movement(step)
     return step.result(), step.events
+
+
+def _direct(step: Step, name: str, values: Mapping[str, Value]) -> bool:
+    """The commonest actions, with the fields they are given most, called as HANDLERS would
+    call them but directly (compiled, a call with its fields as keywords goes through Python's
+    generic call and parses them again); False for any other, which HANDLERS runs."""
+    fields = len(values)
+    if name == "moved" and fields == 1 and "car" in values:
+        movement.finish_move(step, cast(str, values["car"]))
+    elif name == "plot" and fields == 2 and "car" in values and "speed" in values:
+        turn.plot(step, cast(str, values["car"]), cast(int, values["speed"]))
+    elif name == "turn" and fields == 3 and "car" in values and "at" in values and "drift" in values:
+        movement.turn(step, cast(str, values["car"]), cast(Number, values["at"]), cast(bool, values["drift"]))
+    elif name == "end_turn" and fields == 0:
+        turn.end_turn(step)
+    elif name == "attack" and fields == 5 and all(key in values for key in _ATTACK):
+        weapons = values["weapons"]
+        combat.attack(step, cast(str, values["car"]), cast(str, values["target"]),
+                      list(weapons) if isinstance(weapons, tuple) else cast(list[int], weapons),
+                      cast(Number, values["range"]), cast(str, values["arc"]))
+    elif name == "collide" and fields == 2 and "car" in values and "other" in values:
+        movement.collide(step, cast(str, values["car"]), cast(str, values["other"]))
+    else:
+        return False
+    return True
+
+
+_ATTACK: Final = ("car", "target", "weapons", "range", "arc")
 
 
 def start(setup: Setup, inputs: Inputs) -> tuple[GameState, list[dict[str, Any]]]:

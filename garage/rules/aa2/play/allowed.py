@@ -4,9 +4,11 @@ bear, and the exact odds of an attack before anyone rolls). Each takes a GameSta
 
 from __future__ import annotations
 
+from typing import Final
+
 from garage.rules.aa2 import odds, tables
 from garage.rules.aa2.play import combat, movement
-from garage.rules.aa2.play.state import CarState, GameState
+from garage.rules.aa2.play.state import CarState, GameState, roster
 from garage.rules.aa2.play.statuses import PLOT
 from garage.rules.aa2.play.words import lower_word
 from garage.rules.aa2.speed import SpeedRange
@@ -38,9 +40,16 @@ def plot_hidden(state: GameState, car_id: str) -> bool:
 def plot_range(state: GameState, car_id: str, reverse: bool = False) -> SpeedRange | None:
     """None when the car plots nothing this turn (out, stalled, already plotted) or cannot go
     that way yet (moving the other way)."""
-    if car_id not in to_plot(state) or movement.direction_problem(state.car(car_id), reverse):
+    if state.phase != PLOT:
         return None
-    return movement.speed_range(state, state.car(car_id), reverse)
+    for car in state.cars:  # car_id in to_plot(state), without making the list
+        if car.id == car_id:
+            if not car.active or car.plotted is not None or movement.stalled(state, car):
+                return None
+            if movement.direction_problem(car, reverse):
+                return None
+            return movement.speed_range(state, car, reverse)
+    return None
 
 
 def clock_faces(state: GameState, car_id: str) -> tuple[int, ...]:
@@ -59,7 +68,17 @@ def turn_points(state: GameState, car_id: str) -> tuple[Number, ...]:
     """Where along its move the car due to move may turn (section 4): start, midway, end."""
     if not movement.moving(state, car_id):
         return ()
-    return tuple(sorted(set(movement.turn_points(state, _car(state, car_id)))))
+    car = _car(state, car_id)
+    length = car.move_speed * state.setup.scale
+    points = _POINTS.get(length)  # a function of the move's length alone (movement.turn_points)
+    if points is None:
+        if len(_POINTS) > 1024:
+            _POINTS.clear()
+        points = _POINTS[length] = tuple(sorted(set(movement.turn_points(state, car))))
+    return points
+
+
+_POINTS: Final[dict[int, tuple[Number, ...]]] = {}
 
 
 def attack_problem(state: GameState, car_id: str) -> str | None:
@@ -70,12 +89,13 @@ def attack_problem(state: GameState, car_id: str) -> str | None:
 def weapons_bearing(state: GameState, car_id: str, arc: str, rear60: bool = False) -> tuple[int, ...]:
     """The car's working weapons that may fire into this arc (by index in its design)."""
     car = _car(state, car_id)
-    weapons = state.setup.entry(car_id).design.weapons
+    known = roster(state.setup)
+    turreted = known.turreted[car_id]
     turret_bears = not (rear60 and state.setup.options.turret_rear_60)
     # combat.in_arc, read first (the cheaper question, and most weapons do not bear into a given arc)
-    return tuple(i for i, weapon in enumerate(weapons)
-                 if (turret_bears if weapon.turreted else weapon.mount == arc)
-                 and combat.weapon_ready(state, car, i) is None)
+    return tuple(i for i, weapon in enumerate(known.designs[car_id].weapons)
+                 if (turret_bears if turreted[i] else weapon.mount == arc)
+                 and combat.weapon_problem(known, state, car, i) is None)
 
 
 def attack_odds(state: GameState, car_id: str, target_id: str, weapons: list[int], range_: Number,

@@ -8,18 +8,17 @@ weapon may fire into that arc and reach that range, rolls its dice and applies t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from typing import Final
 
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import FACES, load_catalogue
 from garage.rules.aa2.play import defences
 from garage.rules.aa2.play.damage import check, damage, weapon_title
 from garage.rules.aa2.play.movement import stalled
-from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.aa2.play.state import OK, CarState, GameState, Roster, roster, weapon_key
 from garage.rules.aa2.play.statuses import FIRE, MOVE
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, lower_word
-from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Phrase
 from garage.rules.play.action import Number
@@ -33,28 +32,57 @@ def may_attack(state: GameState, car: CarState) -> str | None:
         return Phrase("attacks happen during movement or after it, not in the {phase} phase",
                       phase=PHASE_NAMES.get(state.phase, state.phase))
     if car.attacked:
-        return Phrase("{car} has already attacked this turn", car=car_id)
+        return _said(_ATTACKED, car_id)
     hold = classic_hold_fire(state)
     if hold:
         return hold
     if armed(state, car_id) is not None:
         return None  # simultaneous: whatever has hit it since, it fires
     if not car.active:
-        return Phrase("{car} is out of the game", car=car_id)
+        return _said(_OUT, car_id)
     if not car.driver_alive:
         return Phrase("{car}'s driver is dead", car=car_id)
     if stalled(state, car):
-        return Phrase("{car} lost control and misses this turn", car=car_id)
-    if car.laps < state.setup.scenario_rules.truce_laps:
+        return _said(_STALLED, car_id)
+    known = roster(state.setup)
+    if car.laps < known.truce_laps:
         return Phrase("One Lap Truce: no firing before completing a lap")
-    if state.setup.options.swords_shields_deathsheads and not car.sword:
+    if known.swords and not car.sword:
         return Phrase("{car} has not run over a Sword yet", car=car_id)
     return None
 
 
+# The answers the random player and the screens get most often, made once for each car or
+# weapon (a Phrase is an immutable value): most questions of a turn's attacks come after a car's
+# attack. By (which answer, whose), in a dictionary (an lru_cache is a generic call from C).
+_SAID: Final[dict[tuple[int, str], str]] = {}
+_ATTACKED: Final = 0
+_OUT: Final = 1
+_STALLED: Final = 2
+_DESTROYED: Final = 3
+
+
+def _said(which: int, name: str) -> str:
+    key = (which, name)
+    said = _SAID.get(key)
+    if said is None:
+        if len(_SAID) > 1024:  # the cars and weapons of games long over are not kept for ever
+            _SAID.clear()
+        if which == _ATTACKED:
+            said = Phrase("{car} has already attacked this turn", car=name)
+        elif which == _OUT:
+            said = Phrase("{car} is out of the game", car=name)
+        elif which == _STALLED:
+            said = Phrase("{car} lost control and misses this turn", car=name)
+        else:
+            said = Phrase("{weapon} is destroyed", weapon=name)
+        _SAID[key] = said
+    return said
+
+
 def classic_hold_fire(state: GameState) -> str | None:
     """Appendix IV: "All shooting is simultaneous after all vehicles have been moved"."""
-    if state.setup.options.classic_turning and state.phase == MOVE:
+    if state.phase == MOVE and roster(state.setup).classic_turning:
         return Phrase("classic rules: all shooting comes after every car has moved")
     return None
 
@@ -87,38 +115,41 @@ def after_movement(step: Step) -> None:
     if phase != FIRE or state.armed_turn == state.turn:
         return
     ready: list[tuple[str, tuple[int, ...]]] = []
+    known = step.roster
     for car_id, car in step.cars.items():  # nothing changes while they are read: state and cars read once
         if may_attack(state, car) is None:
-            weapons = range(len(state.setup.entry(car_id).design.weapons))
-            ready.append((car_id, tuple(i for i in weapons if weapon_ready(state, car, i) is None)))
+            # weapon_ready(state, car, i) is None, for a state not yet armed: the weapon and,
+            # for a turret weapon, the turret still OK
+            turreted = known.turreted[car_id]
+            turret_ok = car.status("turret") == OK
+            ready.append((car_id, tuple([i for i in range(len(turreted))
+                                         if car.status(weapon_key(i)) == OK and (turret_ok or not turreted[i])])))
     step.game(armed=tuple(ready), armed_turn=state.turn)
 
 
 def weapon_ready(state: GameState, car: CarState, index: int) -> str | None:
-    design = state.setup.entry(car.id).design
+    return weapon_problem(roster(state.setup), state, car, index)
+
+
+def weapon_problem(known: Roster, state: GameState, car: CarState, index: int) -> str | None:
+    """`weapon_ready`, with the setup's Roster in hand (asked of every weapon of a car)."""
+    design = known.designs[car.id]
     if not 0 <= index < len(design.weapons):
         return Phrase("{car} has no weapon {index}", car=car.id, index=index)
     if index in (armed(state, car.id) or ()):
         return None
-    weapon = design.weapons[index]
     if car.status(weapon_key(index)) != OK:
-        return Phrase("{weapon} is destroyed", weapon=weapon_title(design, index))
-    if weapon.turreted and car.status("turret") != OK:
+        return _said(_DESTROYED, weapon_title(design, index))
+    if known.turreted[car.id][index] and car.status("turret") != OK:
         return Phrase("the turret is destroyed")
     return None
 
 
-@lru_cache(maxsize=128)
-def weapon_key(index: int) -> str:
-    """A weapon's component key, "weapon:2" (asked of every weapon at every attack)."""
-    return str(ComponentKey("weapon", index))
-
-
 def in_arc(state: GameState, car_id: str, index: int, arc: str, rear60: bool) -> bool:
-    weapon = state.setup.entry(car_id).design.weapons[index]
-    if weapon.turreted:
+    known = roster(state.setup)
+    if known.turreted[car_id][index]:
         return not (rear60 and state.setup.options.turret_rear_60)
-    return weapon.mount == arc
+    return known.designs[car_id].weapons[index].mount == arc
 
 
 def target_speed(state: GameState, target: CarState, at: Number | None = None) -> tuple[int, bool]:
@@ -140,7 +171,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     if at is not None and step.state.mover != target_id:
         raise IllegalAction(Phrase("'at' places the target along its move: {car} is not the car moving",
                                    car=step.name(target_id)))
-    at_defence = step.setup.defence(target_id) is not None
+    at_defence = target_id in step.roster.defences  # Setup.defence(target_id) is not None
     if at_defence:
         problem = defences.target_problem(step, target_id)
         if problem:
@@ -154,7 +185,7 @@ def attack(step: Step, car_id: str, target_id: str, weapons: list[int], range_: 
     design = step.design(car_id)
     dice = {}
     for index in weapons:
-        problem = weapon_ready(step.state, step.car(car_id), index)
+        problem = weapon_problem(step.roster, step.state, step.car(car_id), index)
         if problem:
             raise IllegalAction(problem)
         if not in_arc(step.state, car_id, index, arc, rear60):
@@ -258,13 +289,20 @@ def roll_to_hit(step: Step, car_id: str | None, label: str, n: int, speed: int, 
     return faces, sum(table.get(face, 0) for face in faces)
 
 
-@lru_cache(maxsize=256)
+_TO_HIT: Final[dict[tuple[int, bool], tuple[Mapping[int, int], tuple[int, ...]]]] = {}
+
+
 def _to_hit(speed: int, jumping: bool) -> tuple[Mapping[int, int], tuple[int, ...]]:
     """The to-hit row of this speed, and its faces that deal less than the most (a reroll is
     offered on those): the same for every die of every attack on a target at this speed."""
-    table = tables.hit_table(speed, jumping)
-    best = max(table.values(), default=0)
-    return table, tuple(face for face in range(1, 7) if table.get(face, 0) < best)
+    found = _TO_HIT.get((speed, jumping))
+    if found is None:
+        table = tables.hit_table(speed, jumping)
+        best = max(table.values(), default=0)
+        if len(_TO_HIT) > 256:
+            _TO_HIT.clear()
+        found = _TO_HIT[(speed, jumping)] = (table, tuple(face for face in range(1, 7) if table.get(face, 0) < best))
+    return found
 
 
 def extinguisher(step: Step, car_id: str) -> bool:

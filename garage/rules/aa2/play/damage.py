@@ -8,20 +8,21 @@ Every hurt a car takes goes through `damage` (hit points) or `lose` (one compone
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
-from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl
+from garage.rules.aa2.play.state import DAMAGED, DEAD, DESTROYED, EJECTED, OK, LossOfControl, weapon_key
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.vehicle import Design
 from garage.rules.design import ComponentKey
 
 # RULINGS P7: a scatter die's six arrows, as clock bearings from the car's facing.
-SCATTER = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
+SCATTER: Final = ("12 o'clock", "2 o'clock", "4 o'clock", "6 o'clock", "8 o'clock", "10 o'clock")
 
-LOST = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED, "driver": DEAD,
+LOST: Final = {"engine": None, "steering": None, "brakes": DESTROYED, "fuel": DESTROYED, "driver": DEAD,
         "navigator": DEAD}
 
 
@@ -97,7 +98,7 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
     status = car.status(key)
     if status is None or status in (DESTROYED, DEAD, EJECTED) or car.destroyed:
         return
-    kind = ComponentKey.parse(key).kind
+    kind = key.partition(":")[0]  # ComponentKey.parse(key).kind
     if kind in ("engine", "steering"):
         new = DAMAGED if status == OK else DESTROYED
     else:
@@ -117,9 +118,9 @@ def lose(step: Step, car_id: str, key: str, credit: str | None, why: str) -> Non
         destroy(step, car_id, "flame tank exploded", credit)
     elif kind == "turret":
         # A destroyed turret takes its weapons with it, but not a Flame Tank (RULINGS D3).
-        for i, weapon in enumerate(step.design(car_id).weapons):
-            gun = str(ComponentKey("weapon", i))
-            if weapon.turreted and step.car(car_id).status(gun) == OK:
+        for i, turreted in enumerate(step.roster.turreted[car_id]):
+            gun = weapon_key(i)
+            if turreted and step.car(car_id).status(gun) == OK:
                 step.put(step.car(car_id).with_status(gun, DESTROYED))
                 step.event("component", car=car_id, component=gun, status=DESTROYED,
                            why="its turret was destroyed")
@@ -129,7 +130,9 @@ def held_to_max(step: Step, car_id: str) -> None:
     """Section 3 and RULINGS P2: a car faster than its engine's MAX is at that MAX at once
     (a damaged engine halves it, a destroyed one takes 4" more each game-turn)."""
     car = step.car(car_id)
-    top = speed_rules.engine_max(car.stats.max, car.system("engine"), car.engine_destroyed_turns)
+    engine = car.system("engine")
+    # speed.engine_max: an engine still OK leaves MAX as it is (asked of every car every turn)
+    top = car.stats.max if engine == OK else speed_rules.engine_max(car.stats.max, engine, car.engine_destroyed_turns)
     if car.speed > top:
         step.update(car_id, speed=top)
         step.event("speed", car=car_id, speed=top, why=f"engine {car.status('engine')}: MAX {top}\"")
@@ -144,16 +147,19 @@ def threshold(step: Step, car_id: str, line: int, credit: str | None) -> None:
     protected = _protected()
     design = step.design(car_id)
     purposes = _loss_purposes(design, line)
-    for key, _ in step.car(car_id).components:
-        car = step.car(car_id)
+    loss = rule.component_loss
+    cars = step.cars
+    # A car's components keep their order (only their statuses change): the i-th is read in place.
+    for i, (key, _) in enumerate(cars[car_id].components):
+        car = cars[car_id]
         if car.destroyed:
             return  # "the fate of each Component is somewhat academic"
-        if car.status(key) in (DESTROYED, DEAD, EJECTED):
+        if car.components[i][1] in (DESTROYED, DEAD, EJECTED):
             continue
         reroll_for = key if key in protected else None
         purpose = purposes.get(key) or _loss_purpose(design, key, line)
-        face = check(step, car_id, purpose, rule.component_loss, reroll_for)
-        if face in rule.component_loss:
+        face = check(step, car_id, purpose, loss, reroll_for)
+        if face in loss:
             lose(step, car_id, key, credit, f"threshold {line}")
 
 
@@ -163,10 +169,20 @@ def _loss_purpose(design: Design, key: str, line: int) -> str:
     return f"{component_titles(design).get(key) or component_title(design, key)} lost on {faces}"
 
 
-@lru_cache(maxsize=256)  # designs are immutable values; a threshold checks every component
+# Each design's purposes of a threshold's checks, by the design's identity and the line (designs
+# are immutable values; hashing one takes longer than the checks' words): a threshold names each.
+_LOSS_PURPOSES: Final[dict[tuple[int, int], tuple[Design, dict[str, str]]]] = {}
+
+
 def _loss_purposes(design: Design, line: int) -> dict[str, str]:
     """`_loss_purpose` of each of the design's components at this line."""
-    return {key: _loss_purpose(design, key, line) for key in component_titles(design)}
+    kept = _LOSS_PURPOSES.get((id(design), line))
+    if kept is None or kept[0] is not design:
+        if len(_LOSS_PURPOSES) > 256:  # designs of games long over are not kept for ever
+            _LOSS_PURPOSES.clear()
+        kept = _LOSS_PURPOSES[(id(design), line)] = (
+            design, {key: _loss_purpose(design, key, line) for key in component_titles(design)})
+    return kept[1]
 
 
 @lru_cache(maxsize=1)
@@ -177,7 +193,7 @@ def _protected() -> frozenset[str]:
 
 # Each design's weapon titles, by the design's identity (designs are immutable values; hashing
 # one takes longer than finding its titles): an attack names each weapon in its dice's purposes.
-_WEAPON_TITLES: dict[int, tuple[Design, tuple[str, ...]]] = {}
+_WEAPON_TITLES: Final[dict[int, tuple[Design, tuple[str, ...]]]] = {}
 
 
 def weapon_title(design: Design, index: int) -> str:
@@ -255,9 +271,9 @@ def loss_of_control(step: Step, car_id: str, why: str, owner: str | None = None)
     if car.destroyed:
         return
     scatter = step.roll(6, "loss of control: scatter direction", car_id)
-    expr = tables.loss_of_control_distance(car.move_speed, step.scale)
-    distance = step.roll_expr(expr, f"loss of control: distance {expr}", car_id)
-    move = LossOfControl(step.state.turn, scatter, SCATTER[scatter - 1], car.move_speed, str(expr), distance, why)
+    expr, dice = tables.loss_of_control_dice(car.move_speed, step.scale)
+    distance = step.roll_expr(expr, f"loss of control: distance {dice}", car_id)
+    move = LossOfControl(step.state.turn, scatter, SCATTER[scatter - 1], car.move_speed, dice, distance, why)
     car = step.update(car_id, misses_turn=step.state.turn + 1, moved=True, loss_of_control=move,
                       loc_owner=owner if owner is not None else car.loc_owner)
     step.event("loss-of-control", car=car_id, why=why, scatter=scatter, direction=move.bearing, speed=move.speed,

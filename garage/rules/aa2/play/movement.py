@@ -7,12 +7,12 @@ dropped (`at`, table inches from the start of the move) and what it hit or drove
 
 from __future__ import annotations
 
-from functools import lru_cache
+from typing import Final
 
 from garage.rules.aa2 import speed as speed_rules
 from garage.rules.aa2 import tables
 from garage.rules.aa2.play.damage import check, damage, destroy, faces_text, lose, loss_of_control
-from garage.rules.aa2.play.state import OK, CarState, GameState, Template
+from garage.rules.aa2.play.state import OK, CarState, GameState, Template, equipment_key, roster
 from garage.rules.aa2.play.statuses import FIRE, MOVE, PLOT
 from garage.rules.aa2.play.step import Step
 from garage.rules.aa2.play.words import PHASE_NAMES, status_word
@@ -24,7 +24,7 @@ from garage.rules.play.action import Number
 from garage.rules.play.errors import IllegalAction
 
 # In a roll-off a 6 cannot be bettered: no reroll is offered on it.
-BETTER_THAN_6 = (1, 2, 3, 4, 5)
+BETTER_THAN_6: Final = (1, 2, 3, 4, 5)
 
 
 def active(step: Step, car_id: str) -> CarState:
@@ -37,24 +37,34 @@ def active(step: Step, car_id: str) -> CarState:
 
 def stalled(state: GameState, car: CarState) -> bool:
     """The car lost control last turn and misses this one."""
-    return car.misses_turn == state.turn
+    misses = car.misses_turn
+    return misses is not None and misses == state.turn  # whole numbers compared as such (compiled)
 
 
 # --- Plotting (section 3, RULINGS P1/P2) --------------------------------------------------
 
 
+# The range is a function of these numbers alone, asked twice a plot (the screen or the player,
+# then the engine): worked out once for each (a SpeedRange is an immutable value).
+_SpeedKey = tuple[int, int, int, int, str, int, str, bool, bool, bool, bool, bool]
+_SPEED_RANGES: Final[dict[_SpeedKey, SpeedRange]] = {}
+
+
 def speed_range(state: GameState, car: CarState, reverse: bool = False, nitro: bool = False) -> SpeedRange:
     stats = car.stats
-    return _speed_range(stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
-                        car.system("brakes"), reverse, car.airborne_left > 0, nitro,
-                        state.setup.options.doing_a_scott, state.last_cloudburst)
+    key = (stats.max, stats.acc, stats.dec, car.speed, car.system("engine"), car.engine_destroyed_turns,
+           car.system("brakes"), reverse, car.airborne_left > 0, nitro, roster(state.setup).doing_a_scott,
+           state.last_cloudburst)
+    found = _SPEED_RANGES.get(key)
+    if found is None:
+        if len(_SPEED_RANGES) > 4096:
+            _SPEED_RANGES.clear()
+        found = _SPEED_RANGES[key] = _speed_range(*key)
+    return found
 
 
-@lru_cache(maxsize=4096)
 def _speed_range(max_speed: int, acc: int, dec: int, current: int, engine: str, turns_since_destroyed: int,
                  brakes: str, reverse: bool, airborne: bool, nitro: bool, scott: bool, cloudburst: bool) -> SpeedRange:
-    """The range is a function of these numbers alone, asked twice a plot (the screen or the
-    player, then the engine): worked out once for each (a SpeedRange is an immutable value)."""
     return speed_rules.plotted_speed_range(
         max_speed=max_speed, acc=acc, dec=dec, current=current, engine=engine,
         turns_since_destroyed=turns_since_destroyed, brakes=brakes, reverse=reverse, airborne=airborne,
@@ -118,7 +128,7 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         raise IllegalAction(problem)
     clock = plotted_clock(step, car, clock)
     allowed = speed_range(step.state, car, reverse)
-    if speed not in allowed:
+    if not allowed.min <= speed <= allowed.max:  # SpeedRange.__contains__ of a whole number
         raise IllegalAction(Phrase('{car} may plot {low}"-{high}" this turn, not {speed}"', car=step.name(car_id),
                                    low=allowed.min, high=allowed.max, speed=speed))
     bonus = 0
@@ -131,8 +141,10 @@ def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = Fa
         bonus = step.roll_expr(expr, f"nitro {expr}", car_id, best="high")
         step.update(car_id, nitro_charges=car.nitro_charges - nitro)
     step.update(car_id, plotted=speed, nitro=bonus, reverse=reverse, clock=clock)
-    step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse,
-               **({"clock": clock} if clock is not None else {}))
+    if clock is None:  # each call with its words written out: compiled, a ** is a generic call
+        step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse)
+    else:
+        step.event("plot", car=car_id, speed=speed, nitro=bonus, reverse=reverse, clock=clock)
 
 
 def movement_order(step: Step, cars: list[CarState]) -> list[str]:
@@ -144,9 +156,17 @@ def movement_order(step: Step, cars: list[CarState]) -> list[str]:
     for car in cars:
         by_speed.setdefault(car.move_speed, []).append(car.id)
     order: list[str] = []
-    for speed in sorted(by_speed, reverse=True):
+    for speed in _fastest_first(by_speed):
         order += dice_off(step, by_speed[speed], f"{speed}\"")
     return order
+
+
+def _fastest_first(numbers: dict[int, list[str]]) -> list[int]:
+    """The keys, highest first: sorted(numbers, reverse=True) without its keyword, which
+    compiled code passes through Python's generic call (the keys are distinct numbers)."""
+    ordered = sorted(numbers)
+    ordered.reverse()
+    return ordered
 
 
 def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
@@ -157,7 +177,7 @@ def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
     for car_id in ids:
         scores.setdefault(step.roll(6, purpose, car_id, BETTER_THAN_6), []).append(car_id)
     out: list[str] = []
-    for score in sorted(scores, reverse=True):
+    for score in _fastest_first(scores):
         out += dice_off(step, scores[score], what)
     return out
 
@@ -168,7 +188,7 @@ def dice_off(step: Step, ids: list[str], what: str) -> list[str]:
 def moving(state: GameState, car_id: str) -> bool:
     """The car is moving now: the car due to move, or with the classic rules (appendix IV:
     "All movement is simultaneous") any car that has not finished its move."""
-    if state.setup.options.classic_turning:
+    if roster(state.setup).classic_turning:
         return state.phase == MOVE and car_id in state.order
     return state.mover == car_id
 
@@ -208,7 +228,7 @@ def defer(step: Step, car_id: str) -> None:
 
 
 def turns_allowed(state: GameState, car: CarState) -> int:
-    if state.setup.options.classic_turning:
+    if roster(state.setup).classic_turning:
         return 0  # the one rotation is plotted with the speed
     return tables.turns_allowed(car.stats.turn, car.system("steering"))
 
@@ -234,9 +254,9 @@ def turn(step: Step, car_id: str, at: Number, drift: bool = False) -> None:
         step.update(car_id, free_facing=False)
         step.event("turn", car=car_id, at=0, free=True)
         return
-    if step.options.classic_turning:
+    if step.roster.classic_turning:
         raise IllegalAction(Phrase("classic rules: the turn is plotted with the speed as a clock face"))
-    if drift and not step.options.skids:
+    if drift and not step.roster.skids:
         raise IllegalAction(Phrase("drifts are part of the skids and drifts rules, which are off"))
     if at not in turn_points(step.state, car):
         length = move_length(step, car)
@@ -255,7 +275,7 @@ def turn(step: Step, car_id: str, at: Number, drift: bool = False) -> None:
     step.event("turn", car=car_id, at=at, drift=drift)
     speed = car.move_speed
     band = tables.skid_band(speed)
-    if not step.options.skids or (band is None and not drift):
+    if not step.roster.skids or (band is None and not drift):
         return
     band = band or tables.tables().skids[0]  # a slow drift skids as the slowest band does
     if not drift and check(step, car_id, f"skid check at {speed}\" (skids on {faces_text(band.skids_on)})",
@@ -375,7 +395,7 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
         raise IllegalAction(Phrase("{car} is in the air and ignores terrain", car=step.name(car_id)))
     credit = car.loc_owner  # P9: a crash after an Oil Slick's loss of control
     if thing == "barrier":
-        if not step.setup.scenario_rules.barriers:
+        if not step.roster.rules.barriers:
             raise IllegalAction(Phrase("barriers are a race rule; elsewhere the table edge is solid"))
         if not square:
             expr = tables.race_barrier_damage(car.move_speed)
@@ -400,8 +420,16 @@ def hit_thing(step: Step, car_id: str, thing: str, square: bool = False) -> None
 def ram_modifier(step: Step, car_id: str) -> int:
     design = step.design(car_id)
     car = step.car(car_id)
-    working = tuple(key for i, key in enumerate(design.equipment) if car.status(ComponentKey("equipment", i)) == OK)
-    return tables.collision_modifier(design.weight, working)
+    working = tuple(key for i, key in enumerate(design.equipment) if car.status(equipment_key(i)) == OK)
+    found = _RAMS.get((design.weight, working))  # the tables' answer for this weight and equipment
+    if found is None:
+        if len(_RAMS) > 1024:
+            _RAMS.clear()
+        found = _RAMS[(design.weight, working)] = tables.collision_modifier(design.weight, working)
+    return found
+
+
+_RAMS: Final[dict[tuple[str, tuple[str, ...]], int]] = {}
 
 
 def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None) -> None:
@@ -416,7 +444,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     if car.airborne:
         rule = tables.airborne_collision()
         for a, b in ((car_id, other_id), (other_id, car_id)):
-            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.damage}", a, best="low"), b,
+            damage(step, a, step.roll_expr(rule.damage, f"mid-air collision {rule.text}", a, best="low"), b,
                    "mid-air collision")
         for a in (car_id, other_id):
             loss_of_control(step, a, "mid-air collision")
@@ -425,9 +453,9 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
     if other_speed == 0:
         rammer, target = tables.stationary_ram()
         step.event("collision", car=car_id, other=other_id, kind="stationary")
-        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.damage}", other_id,
+        damage(step, other_id, step.roll_expr(target.damage, f"rammed while stationary {target.text}", other_id,
                                               best="low"), car_id, "rammed")
-        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.damage}", car_id, best="low"), other_id,
+        damage(step, car_id, step.roll_expr(rammer.damage, f"ramming {rammer.text}", car_id, best="low"), other_id,
                "ramming")
         if rammer.stops and step.car(car_id).active:
             stop(step, car_id)
@@ -439,7 +467,7 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
         rule = tables.head_on_collision()
         step.event("collision", car=car_id, other=other_id, kind="head-on")
         for a, b in ((car_id, other_id), (other_id, car_id)):
-            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.damage}", a, best="low"), b,
+            damage(step, a, step.roll_expr(rule.damage, f"head-on collision {rule.text}", a, best="low"), b,
                    "head-on collision")
         for a in (car_id, other_id):
             loss_of_control(step, a, "head-on collision")
@@ -453,9 +481,9 @@ def collide(step: Step, car_id: str, other_id: str, head_on: bool | None = None)
             break  # RULINGS P3: equal scores roll again
     high, low = (car_id, other_id) if mine > theirs else (other_id, car_id)
     step.event("collision", car=car_id, other=other_id, kind="moving", scores={car_id: mine, other_id: theirs})
-    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.damage}", high,
+    damage(step, high, step.roll_expr(high_rule.damage, f"collision, high scorer {high_rule.text}", high,
                                       best="low"), low, "collision")
-    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.damage}", low, best="low"),
+    damage(step, low, step.roll_expr(low_rule.damage, f"collision, low scorer {low_rule.text}", low, best="low"),
            high, "collision")
     if high_rule.stops and step.car(high).active:
         stop(step, high)
@@ -470,7 +498,7 @@ def drop(step: Step, car_id: str, system: int, at: Number) -> None:
     design = step.design(car_id)
     if not 0 <= system < len(design.dropped):
         raise IllegalAction(Phrase("{car} has no dropped weapon system {system}", car=step.name(car_id), system=system))
-    if not step.setup.scenario_rules.drops_allowed:
+    if not step.roster.rules.drops_allowed:
         raise IllegalAction(Phrase("dropped weapons are not permitted in races (RULINGS D7)"))
     check_at(step, car, at)
     if at < tables.drop_min_moved(step.scale):

@@ -14,17 +14,15 @@ a reroll is left; a log that holds no answer for an offer declined it (docs/play
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from garage.rules.aa2.catalogue import load_catalogue
-from garage.rules.aa2.play.state import OK
-from garage.rules.design import ComponentKey
+from garage.rules.aa2.play.state import OK, equipment_key
 
 if TYPE_CHECKING:
     from garage.rules.aa2.play.step import Step
 
-QUESTION = "reroll"
-DECLINE = "none"
+QUESTION: Final = "reroll"
+DECLINE: Final = "none"
 
 
 def options(step: Step, car_id: str, component: str | None = None) -> tuple[str, ...]:
@@ -33,14 +31,13 @@ def options(step: Step, car_id: str, component: str | None = None) -> tuple[str,
     car = step.car(car_id)
     if car.destroyed and component != "driver":
         return ()  # only the driver's life is still at stake in a wreck
-    found = []
+    found: list[str] = []
     if component is not None:
-        catalogue = load_catalogue()
-        for i, key in enumerate(step.design(car_id).equipment):
-            item = catalogue.equipment.get(key)
+        # the design's equipment whose reroll is for this component (Roster.protectors), in order
+        for i, key in step.roster.protectors[car_id].get(component, ()):
             # RULINGS P32: a repeated item counts once, so it offers one reroll a game.
-            if (item is not None and item.reroll == component and key not in car.equipment_rerolls_used
-                    and car.status(ComponentKey("equipment", i)) == OK and f"equipment:{key}" not in found):
+            if (key not in car.equipment_rerolls_used and car.status(equipment_key(i)) == OK
+                    and f"equipment:{key}" not in found):
                 found.append(f"equipment:{key}")
     if car.rerolls_left > 0 and car.driver_alive:
         found.append("driver")
@@ -54,7 +51,7 @@ def offer(step: Step, car_id: str, sides: int, face: int, purpose: str, componen
         return face
     car = step.car(car_id)
     if "driver" in available:
-        who = step.state.setup.entry(car_id).driver or "The driver"
+        who = step.roster.entries[car_id].driver or "The driver"
         offer_words = f"{who} may spend a reroll ({car.rerolls_left} left) on the {face}"
     else:
         offer_words = f"A reroll may be spent on the {face}"

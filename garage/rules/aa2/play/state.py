@@ -12,17 +12,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from garage.rules.aa2.catalogue import load_catalogue
 from garage.rules.aa2.design import components
-from garage.rules.aa2.play.setup import Entry, Setup
+from garage.rules.aa2.play.setup import Defence, Entry, Options, Setup
 from garage.rules.aa2.play.statuses import MOVE, OVER, PLOT, Phase, Status
+from garage.rules.aa2.scenarios import AA2Scenario
 from garage.rules.aa2.vehicle import Design, StatLine
 from garage.rules.design import ComponentKey
-from garage.rules.play.values import changed
 
-OK, DAMAGED, DESTROYED, DEAD, EJECTED = Status  # the short names the rules modules use
+# The short names the rules modules use: the Status members themselves, typed as the words they
+# are and Final, so compiled code reads them in place and compares them as strings (a module's
+# name of an enum type is a dictionary read and a generic comparison, many times an action).
+OK: Final[str] = Status.OK
+DAMAGED: Final[str] = Status.DAMAGED
+DESTROYED: Final[str] = Status.DESTROYED
+DEAD: Final[str] = Status.DEAD
+EJECTED: Final[str] = Status.EJECTED
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,10 +189,11 @@ class CarState:
     def replaced(self, changes: dict[str, Any]) -> CarState:
         """This value with `changes` (field name: value): `values.changed` of it."""
         known = _CAR_FIELDS
-        if not known.issuperset(changes):
-            _unknown("CarState", changes, known)
         new: CarState
         if _DICTS:  # Python: its fields' dictionary with the changes laid over it, one copy in C
+            for name in changes:  # known.issuperset(changes), without a generic method call
+                if name not in known:
+                    _unknown("CarState", changes, known)
             new = _new(CarState)
             object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
             return new
@@ -197,8 +205,27 @@ class CarState:
                        self.turns_at, self.half_speed_next, self.destroyed, self.out, self.out_at, self.killed_by,
                        self.kills, self.laps, self.position, self.sword, self.shield, self.radiation)
         for name, value in changes.items():
+            if name not in known:  # checked as it is written: the copy is this call's own
+                _unknown(type(self).__name__, changes, known)
             object.__setattr__(new, name, value)
         return new
+
+    def turned(self, speed: int, airborne: bool, free_facing: bool, engine_destroyed_turns: int) -> CarState:
+        """This car as the next game-turn starts it (turn.next_turn): `replaced` with these and
+        with this turn's plot, nitro, clock, move, attack, turns, flight and ram forgotten; one
+        copy, its fields written out (every car, every game-turn)."""
+        if _DICTS:
+            return self.replaced({
+                "speed": speed, "plotted": None, "nitro": 0, "clock": None, "moved": False, "attacked": False,
+                "turns_at": (), "half_speed_next": False, "loc_owner": None, "air_from": 0, "air_to": 0,
+                "airborne": airborne, "free_facing": free_facing, "engine_destroyed_turns": engine_destroyed_turns})
+        return CarState(self.id, self.stats, speed, self.hit_points, self.circles_per_line, self.components,
+                        self.nitro_charges, self.drops_left, self.rerolls_left, None, 0, self.reverse,
+                        None, self.hp_lost, self.thresholds, engine_destroyed_turns, self.airborne_left,
+                        airborne, 0, 0, self.fires, self.misses_turn, free_facing,
+                        None, self.loss_of_control, self.equipment_rerolls_used, False, False,
+                        (), False, self.destroyed, self.out, self.out_at, self.killed_by,
+                        self.kills, self.laps, self.position, self.sword, self.shield, self.radiation)
 
     def status(self, key: str | ComponentKey) -> str | None:
         if type(key) is not str:  # the rules ask this thousands of times a game: no str() of a str
@@ -219,7 +246,7 @@ class CarState:
         return any(name == key for name, _ in self.components)
 
     def with_status(self, key: str, status: str) -> CarState:
-        return changed(self, components=tuple((k, status if k == key else s) for k, s in self.components))
+        return self.replaced({"components": tuple((k, status if k == key else s) for k, s in self.components)})
 
     @property
     def hp_left(self) -> int:
@@ -316,10 +343,11 @@ class GameState:
     def replaced(self, changes: dict[str, Any]) -> GameState:
         """This value with `changes` (field name: value): `values.changed` of it."""
         known = _GAME_FIELDS
-        if not known.issuperset(changes):
-            _unknown("GameState", changes, known)
         new: GameState
         if _DICTS:  # Python: its fields' dictionary with the changes laid over it, one copy in C
+            for name in changes:  # known.issuperset(changes), without a generic method call
+                if name not in known:
+                    _unknown("GameState", changes, known)
             new = _new(GameState)
             object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
             return new
@@ -327,14 +355,34 @@ class GameState:
                         self.templates_allowed, self.dark, self.cloudburst, self.last_cloudburst, self.finished,
                         self.hotspots, self.attacker, self.defences, self.armed, self.armed_turn)
         for name, value in changes.items():
+            if name not in known:  # checked as it is written: the copy is this call's own
+                _unknown(type(self).__name__, changes, known)
             object.__setattr__(new, name, value)
         return new
+
+    def with_cars(self, cars: tuple[CarState, ...], order: tuple[str, ...]) -> GameState:
+        """`replaced` with these cars and this order (every action's result), its fields
+        written out: one copy, no generic writes."""
+        if _DICTS:
+            return self.replaced({"cars": cars, "order": order})
+        return GameState(self.setup, cars, self.turn, self.phase, order, self.templates, self.next_template,
+                         self.templates_allowed, self.dark, self.cloudburst, self.last_cloudburst, self.finished,
+                         self.hotspots, self.attacker, self.defences, self.armed, self.armed_turn)
+
+    def write_cars(self, cars: tuple[CarState, ...], order: tuple[str, ...]) -> None:
+        """`write` of these cars and this order (a step's own copy, as `write`)."""
+        if _DICTS:
+            self.write({"cars": cars, "order": order})
+            return
+        object.__setattr__(self, "cars", cars)
+        object.__setattr__(self, "order", order)
 
     def write(self, changes: dict[str, Any]) -> None:
         """`changes` written into this value: only ever a step's own copy, before anything else
         has seen it (Step.game, Step.result), which is immutable from then on."""
-        if not _GAME_FIELDS.issuperset(changes):
-            _unknown("GameState", changes, _GAME_FIELDS)
+        for name in changes:
+            if name not in _GAME_FIELDS:
+                _unknown("GameState", changes, _GAME_FIELDS)
         if _DICTS:
             self.__dict__.update(changes)
             return
@@ -358,15 +406,105 @@ class GameState:
 
 # The copies (`replaced`): as Python, the classes keep their fields in a dictionary, copied as one;
 # compiled, the fields are the object's own (no dictionary), copied by the written-out __init__.
-_DICTS = CarState.__dictoffset__ != 0
-_CAR_FIELDS = frozenset(f.name for f in fields(CarState))
-_GAME_FIELDS = frozenset(f.name for f in fields(GameState))
+_DICTS: Final = CarState.__dictoffset__ != 0
+_CAR_FIELDS: Final = frozenset(f.name for f in fields(CarState))
+_GAME_FIELDS: Final = frozenset(f.name for f in fields(GameState))
 _new = object.__new__
 
 
 def _unknown(name: str, changes: dict[str, Any], known: frozenset[str]) -> None:
     field = next(field for field in changes if field not in known)
     raise TypeError(f"{name} has no field {field!r}")  # as values.changed says it
+
+
+class Roster:
+    """What a game's setup says of its cars, by car id, as the rules ask it every action: each
+    car's entry, design and which of its weapons are turreted, the scenario's rules, and whether
+    the game is over with a given set of cars still in it. A setup is an immutable value, so
+    this is worked out once a setup (`roster`), not asked of the setup (Python) each time."""
+
+    __slots__ = ("classic_turning", "defences", "designs", "doing_a_scott", "entries", "names", "options", "over",
+                 "protectors", "rules", "scale", "setup", "skids", "swords", "truce_laps", "turreted")
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.entries: dict[str, Entry] = {}
+        for entry in setup.entries:
+            self.entries.setdefault(entry.id, entry)  # the first of an id, as Setup.entry finds it
+        self.designs: dict[str, Design] = {car_id: entry.design for car_id, entry in self.entries.items()}
+        self.turreted: dict[str, tuple[bool, ...]] = {
+            car_id: tuple(weapon.turreted for weapon in design.weapons) for car_id, design in self.designs.items()}
+        # each car as the table calls it (Setup.called), and the fixed defences by id (Setup.defence)
+        self.names: dict[str, str] = {car_id: setup.called(car_id) for car_id in self.entries}
+        self.defences: dict[str, Defence] = {}
+        for defence in setup.defences:
+            self.defences.setdefault(defence.id, defence)
+        # by car, the component some of its equipment offers a reroll for: (equipment index, key) in order
+        self.protectors: dict[str, dict[str, list[tuple[int, str]]]] = {}
+        catalogue = load_catalogue()
+        for car_id, design in self.designs.items():
+            protects: dict[str, list[tuple[int, str]]] = {}
+            for i, key in enumerate(design.equipment):
+                item = catalogue.equipment.get(key)
+                if item is not None and item.reroll:
+                    protects.setdefault(item.reroll, []).append((i, key))
+            self.protectors[car_id] = protects
+        self.rules: AA2Scenario = setup.scenario_rules
+        self.truce_laps: int = self.rules.truce_laps
+        self.options: Options = setup.options
+        self.scale: int = setup.scale
+        # the options every move or attack asks, as plain booleans
+        self.classic_turning: bool = setup.options.classic_turning
+        self.swords: bool = setup.options.swords_shields_deathsheads
+        self.doing_a_scott: bool = setup.options.doing_a_scott
+        self.skids: bool = setup.options.skids
+        # the scenario's `over` by the ids of the cars still in the game (what it is a function of)
+        self.over: dict[tuple[str, ...], bool] = {}
+
+
+_ROSTERS: Final[dict[int, Roster]] = {}
+_LAST: Final[list[Roster]] = []
+
+
+def roster(setup: Setup) -> Roster:
+    """The setup's Roster, by the setup's identity (hashing a setup takes longer than the rules
+    it serves)."""
+    if _LAST:  # the setup asked last: nearly always the game's own (no number made for its id)
+        known = _LAST[0]
+        if known.setup is setup:
+            return known
+    found = _ROSTERS.get(id(setup))
+    if found is None or found.setup is not setup:
+        if len(_ROSTERS) > 64:  # setups of games long over are not kept for ever
+            _ROSTERS.clear()
+        found = _ROSTERS[id(setup)] = Roster(setup)
+    if _LAST:
+        _LAST[0] = found
+    else:
+        _LAST.append(found)
+    return found
+
+
+# Component keys by index, made once (a dictionary: compiled code calls an lru_cache through
+# Python's generic call, which costs more than making the key again).
+_WEAPON_KEYS: Final[dict[int, str]] = {}
+_EQUIPMENT_KEYS: Final[dict[int, str]] = {}
+
+
+def weapon_key(index: int) -> str:
+    """A weapon's component key, "weapon:2" (asked of every weapon at every attack)."""
+    key = _WEAPON_KEYS.get(index)
+    if key is None:
+        key = _WEAPON_KEYS[index] = str(ComponentKey("weapon", index))
+    return key
+
+
+def equipment_key(index: int) -> str:
+    """An item of equipment's component key, "equipment:1" (asked of every item at every collision)."""
+    key = _EQUIPMENT_KEYS.get(index)
+    if key is None:
+        key = _EQUIPMENT_KEYS[index] = str(ComponentKey("equipment", index))
+    return key
 
 
 @lru_cache(maxsize=256)

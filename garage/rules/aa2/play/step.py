@@ -7,22 +7,50 @@ state, so a step that stops for an input leaves no trace and is simply run again
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from garage.rules.aa2.catalogue import Equipment, load_catalogue
 from garage.rules.aa2.play import reroll as rerolls
 from garage.rules.aa2.play.setup import Options, Setup
-from garage.rules.aa2.play.state import OK, CarState, GameState
+from garage.rules.aa2.play.state import OK, CarState, GameState, Roster, equipment_key, roster
 from garage.rules.aa2.vehicle import Design
-from garage.rules.design import ComponentKey
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Inputs
 
+_Die = tuple[int, str, tuple[int, ...] | None]  # sides, what the purpose adds, faces a reroll is offered on
+
+
+_PLANS: Final[dict[tuple[tuple[tuple[int, int], ...], str | None], tuple[_Die, ...]]] = {}
+
+
+def _dice_plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Die, ...]:
+    """Each die of an expression's dice (count, sides) in written order: its sides, what its
+    purpose adds (": a d6, die 1 of 2") and the faces a reroll is offered on (None: any), the
+    same for every roll of the expression (kept in a dictionary: the tables' few expressions)."""
+    plan = _PLANS.get((dice, best))
+    if plan is None:
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        plan = _PLANS[(dice, best)] = _plan(dice, best)
+    return plan
+
+
+def _plan(dice: tuple[tuple[int, int], ...], best: str | None) -> tuple[_Die, ...]:
+    total = sum(count for count, _ in dice)
+    plan: list[_Die] = []
+    for count, sides in dice:
+        skip = None if best is None else {"low": 1, "high": sides}.get(best)
+        offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
+        for _ in range(count):
+            which = f", die {len(plan) + 1} of {total}" if total > 1 else ""
+            plan.append((sides, f": a d{sides}{which}", offer_on))
+    return tuple(plan)
+
 
 class Step:
     # slots: one is made every action, and the rules read its attributes every few lines
-    __slots__ = ("_before", "cars", "events", "inputs", "options", "scale", "setup", "state")
+    __slots__ = ("_before", "cars", "events", "inputs", "options", "roster", "scale", "setup", "state")
 
     def __init__(self, state: GameState, inputs: Inputs):
         self.state = state
@@ -33,8 +61,10 @@ class Step:
         # A game's setup never changes: read as plain attributes (the rules ask every few lines)
         setup: Setup = state.setup
         self.setup = setup
-        self.options: Options = setup.options
-        self.scale: int = setup.scale
+        known = roster(setup)
+        self.roster: Roster = known
+        self.options: Options = known.options
+        self.scale: int = known.scale
 
     def car(self, car_id: str) -> CarState:
         try:
@@ -43,14 +73,14 @@ class Step:
             raise IllegalAction(f"there is no car '{car_id}'") from None
 
     def design(self, car_id: str) -> Design:
-        return self.setup.entry(car_id).design
+        return self.roster.designs[car_id]  # Setup.entry(car_id).design
 
     def working_equipment(self, car_id: str) -> tuple[Equipment, ...]:
         """The car's equipment not yet lost at a threshold, as catalogue items."""
         car = self.car(car_id)
         catalogue = load_catalogue()
         return tuple(catalogue.equipment[key] for i, key in enumerate(self.design(car_id).equipment)
-                     if key in catalogue.equipment and car.status(ComponentKey("equipment", i)) == OK)
+                     if key in catalogue.equipment and car.status(equipment_key(i)) == OK)
 
     def put(self, car: CarState) -> CarState:
         self.cars[car.id] = car
@@ -87,15 +117,10 @@ class Step:
     def roll_expr(self, expr: DiceExpression, purpose: str, car: str | None = None, best: str | None = None) -> int:
         """A dice expression from the tables ("d6+d3", "2d6"), die by die, in written order;
         each die may be rerolled unless it shows the `best` ("low" or "high") face."""
-        faces: list[int] = []
-        total = sum(count for count, _ in expr.dice)
-        for count, sides in expr.dice:
-            skip = None if best is None else {"low": 1, "high": sides}.get(best)
-            offer_on = None if skip is None else tuple(f for f in range(1, sides + 1) if f != skip)
-            for _ in range(count):
-                which = f", die {len(faces) + 1} of {total}" if total > 1 else ""
-                faces.append(self.roll(sides, f"{purpose}: a d{sides}{which}", car, offer_on))
-        return expr.value(faces)
+        total = 0
+        for sides, which, offer_on in _dice_plan(expr.dice, best):
+            total += self.roll(sides, purpose + which, car, offer_on)
+        return (total + expr.bonus) * expr.times  # DiceExpression.value: each face 1..sides (Inputs.roll)
 
     def decide(self, question: str, options: tuple[Any, ...], default: Any, purpose: str, car: str | None = None,
                optional: bool = False) -> Any:
@@ -103,7 +128,8 @@ class Step:
 
     def name(self, car_id: str) -> str:
         """A car as the table calls it, for the words of a request: "Purple Haze (Antihiro)"."""
-        return self.state.setup.called(car_id)
+        name = self.roster.names.get(car_id)  # Setup.called, worked out once a setup
+        return name if name is not None else self.state.setup.called(car_id)
 
     def event(self, name: str, **detail: Any) -> None:
         self.events.append({"event": name, **detail})
@@ -122,9 +148,9 @@ class Step:
         if len(cars) != len(self.state.cars):
             cars = tuple(found[c.id] for c in self.state.cars)
         if self.state is self._before:
-            return self.state.replaced({"cars": cars, "order": order})
+            return self.state.with_cars(cars, order)
         # A copy `game` made during this step, which nothing outside the step has seen: it is
         # finished in place rather than copied once more (it is immutable from here on).
-        self.state.write({"cars": cars, "order": order})
+        self.state.write_cars(cars, order)
         self._before = self.state  # handed out: never written again (a later result copies it)
         return self.state

@@ -16,7 +16,6 @@ from garage.rules.aa2.play.step import Step
 from garage.rules.dice_expression import DiceExpression
 from garage.rules.phrase import Phrase
 from garage.rules.play.errors import IllegalAction
-from garage.rules.play.values import changed
 
 
 def plot(step: Step, car_id: str, speed: int, nitro: int = 0, reverse: bool = False,
@@ -55,9 +54,9 @@ def begin_movement_if_ready(step: Step) -> None:
 def start_of_turn_rolls(step: Step) -> None:
     """Smokescreens clear on a 6 (section 9); environmental conditions are rolled after the
     speeds are plotted (section 3, step 2)."""
-    removed_on = tables.smoke_removed_on()
-    for template in step.state.templates:
-        if template.kind == "smoke" and step.roll(6, f"smokescreen {template.id} clears on 6") in removed_on:
+    for template in step.state.templates:  # the table's faces read only when there is a smokescreen
+        if (template.kind == "smoke"
+                and step.roll(6, f"smokescreen {template.id} clears on 6") in tables.smoke_removed_on()):
             step.game(templates=tuple(t for t in step.state.templates if t.id != template.id))
             step.event("smoke-cleared", template=template.id)
     conditions = step.options.environment
@@ -99,13 +98,10 @@ def next_turn(step: Step, car: CarState) -> CarState:
         speed = 0  # the stalled engine restarts from a standstill
     elif car.half_speed_next:
         speed = tables.stopped_next_speed(speed, step.options.ram_half_speed_rounds_up)
-    return changed(
-        car, speed=speed, plotted=None, nitro=0, clock=None, moved=False, attacked=False,
-        turns_at=(), half_speed_next=False, loc_owner=None, air_from=0, air_to=0,
-        airborne=car.airborne_left > 0,
+    return car.turned(
+        speed, airborne=car.airborne_left > 0,
         free_facing=stalled(step.state, car),  # only for the move after the lost turn
-        engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED),
-    )
+        engine_destroyed_turns=car.engine_destroyed_turns + (car.status("engine") == DESTROYED))
 
 
 def end_turn(step: Step) -> None:
@@ -136,8 +132,11 @@ def check_over(step: Step) -> bool:
         return False  # the attacks after movement are simultaneous: the turn ends first
     # CarState.active, read in place (every action asks)
     live = [c for c in step.cars.values() if c.out is None and c.position is None]
-    setup = step.setup
-    over = setup.scenario_rules.over(setup, live)
+    known = step.roster
+    ids = tuple(c.id for c in live)
+    over = known.over.get(ids)
+    if over is None:  # the scenario's answer is a function of the setup and the cars left: asked once
+        over = known.over[ids] = known.rules.over(step.setup, live)
     if over:
         finish(step, called=False)
     return over

@@ -55,3 +55,38 @@ def test_a_state_compares_hashes_pickles_and_copies_as_a_value():
         for again in (pickle.loads(pickle.dumps(value)), copy.copy(value), copy.deepcopy(value)):
             assert again == value and hash(again) == hash(value) and type(again) is type(value)
     assert hash(started()) == hash(state) and started() == state and repr(started()) == repr(state)
+
+
+# Every field of a car with a default, away from it (started() sets the others), so that a field
+# `turned` did not carry over would show.
+BUSY = {"plotted": 9, "nitro": 3, "reverse": True, "clock": 2, "hp_lost": 4, "thresholds": 1,
+        "engine_destroyed_turns": 2, "airborne_left": 3, "airborne": True, "air_from": 1, "air_to": 5,
+        "misses_turn": 4, "free_facing": True, "loc_owner": "b", "equipment_rerolls_used": ("armour",),
+        "moved": True, "attacked": True, "turns_at": (0, 6), "half_speed_next": True, "destroyed": True,
+        "out": "gone", "killed_by": "b", "laps": 2, "position": 1, "sword": True, "shield": True, "radiation": 3}
+
+
+def test_turned_is_the_car_replaced_with_the_next_turns_changes_and_keeps_every_other_field():
+    car0 = started().cars[0]
+    defaulted = {f.name for f in fields(CarState) if f.default is not MISSING}
+    assert defaulted <= set(BUSY) | {"loss_of_control", "fires", "out_at", "kills"}
+    busy = car0.replaced(BUSY)
+    turned = busy.turned(5, airborne=False, free_facing=False, engine_destroyed_turns=3)
+    assert turned == busy.replaced({
+        "speed": 5, "plotted": None, "nitro": 0, "clock": None, "moved": False, "attacked": False, "turns_at": (),
+        "half_speed_next": False, "loc_owner": None, "air_from": 0, "air_to": 0, "airborne": False,
+        "free_facing": False, "engine_destroyed_turns": 3})
+    kept = {f.name for f in fields(CarState)} - {"speed", "plotted", "nitro", "clock", "moved", "attacked", "turns_at",
+                                                 "half_speed_next", "loc_owner", "air_from", "air_to", "airborne",
+                                                 "free_facing", "engine_destroyed_turns"}
+    assert all(getattr(turned, name) == getattr(busy, name) for name in kept)
+
+
+def test_with_cars_and_write_cars_are_replaced_and_write_of_the_cars_and_the_order():
+    state = started()
+    cars, order = (state.cars[1], state.cars[0]), ("b",)
+    assert state.with_cars(cars, order) == state.replaced({"cars": cars, "order": order})
+    assert state.with_cars(cars, order).values()[2:] == state.replaced({"cars": cars, "order": order}).values()[2:]
+    copy_ = state.replaced({})
+    copy_.write_cars(cars, order)
+    assert copy_ == state.replaced({"cars": cars, "order": order})
