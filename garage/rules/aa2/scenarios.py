@@ -63,7 +63,9 @@ class AA2Scenario(Scenario):
         return False
 
     def over(self, setup: Setup, live: list[CarState]) -> bool:
-        """With these cars still active: the game is over (one side left)."""
+        """With these cars still active: the game is over (one side left). A function of the
+        setup and the ids of `live` alone: the rules ask it once per set of cars left
+        (state.Roster.over), so an override must read nothing else of the cars."""
         if not self.needs_teams and type(self).side is AA2Scenario.side:
             return len(live) <= 1  # every car its own side (car ids are unique): asked every action
         return len({self.side(setup, c.id) for c in live}) <= 1
