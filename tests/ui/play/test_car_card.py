@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPalette
 
 from garage.rules import rulesets
 from garage.ui.colours import contrast
-from garage.ui.play import car_card
+from garage.ui.play import car_card, text_block
 from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.play.text_block import TextBlock
@@ -234,6 +234,33 @@ def test_a_card_text_keeps_the_layout_of_a_line_that_did_not_change_and_says_its
     qtbot.addWidget(title)
     title.set_paragraphs(((("Purple Haze", "strong"),), (("Antihiro", ""),)))
     assert title.accessibleName() == "Purple Haze\nAntihiro"
+
+
+def test_a_line_that_comes_back_is_drawn_from_the_layout_it_had_and_paints_as_a_fresh_one(qtbot):
+    """The mover's move line goes and comes back (an action, an undo; the next game-turn): its
+    layout is kept, not shaped again, and the block paints what a new block of the text paints."""
+    moving, moved = (("speed 6\" · move 6\", turns left 2", ""),), (("speed 6\"", ""),)
+    mark = (("Purple Haze", "strong"), (" ▶ moving", ""))
+    block = TextBlock(spacing=4)
+    qtbot.addWidget(block)
+    block.set_paragraphs((mark, moving))
+    block.resize(300, block.heightForWidth(300))
+    block.show()
+    quiet()
+    layouts = block._layout(mark), block._layout(moving)
+    block.set_paragraphs(((("Purple Haze", "strong"),), moved))
+    quiet()
+    block.set_paragraphs((mark, moving))
+    quiet()
+    assert (block._layout(mark), block._layout(moving)) == layouts  # the same objects: not shaped again
+    new = TextBlock(spacing=4)
+    qtbot.addWidget(new)
+    new.set_paragraphs((mark, moving))
+    new.resize(block.size())
+    assert new.grab().toImage() == block.grab().toImage()
+    for i in range(text_block.RECENT + 1):  # a block keeps so many lines it no longer shows, no more
+        block.set_paragraphs((((f"line {i}", ""),),))
+    assert mark not in block._layouts and len(block._layouts) == text_block.RECENT + 1
 
 
 def test_a_card_text_takes_its_colours_from_a_new_palette(qtbot):
