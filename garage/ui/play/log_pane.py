@@ -47,6 +47,7 @@ SETUP_WORDS = QT_TRANSLATE_NOOP("LogPane", "Setup: the cars take their places") 
 LINES_SHOWN = 8  # the log shows at least this many lines of text: a game-turn of four cars
 ALL_CARS = QT_TRANSLATE_NOOP("LogPane", "All cars")  # shown translated
 NEWEST_EXACT = 12  # the newest entries, which the log opens on, are measured exactly at once
+HEIGHTS_KEPT = 256  # entries' heights a log keeps by their words, then forgets all at once
 GUESSED_LENGTHS = [60, 40]  # an entry not yet shown: an action and one outcome
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY, TOOLTIP, DESCRIPTION, FONT, FOREGROUND = (
@@ -193,6 +194,7 @@ class LogView(QTableView):
         model.setParent(self)
         model.view = self
         self.exact: dict[int, int] = {}  # row -> the width it was measured exactly at
+        self.heights: dict[tuple[str, bool, int], int] = {}  # (words, undone, width) -> height, this font's
         self.horizontalHeader().hide()
         self.horizontalHeader().setStretchLastSection(True)
         self.verticalHeader().hide()
@@ -225,7 +227,15 @@ class LogView(QTableView):
 
     def _exact(self, row: int, option: QStyleOptionViewItem, width: int) -> int:
         self.exact[row] = width
-        return self.itemDelegate().sizeHint(option, self.log.index(row)).height()
+        # An entry's height is its words' at the width: an action undone and played again, or
+        # redone, takes the height its words had, without shaping them again.
+        key = (self.log.text(row), self.log.undone(row), width)
+        height = self.heights.get(key)
+        if height is None:
+            if len(self.heights) > HEIGHTS_KEPT:
+                self.heights.clear()
+            height = self.heights[key] = self.itemDelegate().sizeHint(option, self.log.index(row)).height()
+        return height
 
     def _reckoned(self, row: int, width: int) -> int:
         metrics = self.fontMetrics()
@@ -258,6 +268,7 @@ class LogView(QTableView):
     def refit(self) -> None:
         """A new width, a new font, a new game's lines: every height again."""
         self.exact.clear()
+        self.heights.clear()
         self.fit(0, self.log.rowCount() - 1)
 
     def measured(self, row: int, option: QStyleOptionViewItem) -> None:

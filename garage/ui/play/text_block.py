@@ -35,6 +35,7 @@ WIDE = 80  # characters: the width a block asks for before it has one of its own
 SLACK = 8  # px: a block asked its height this much wider than it is answers its own
 MEMORY = 8  # widths whose heights are kept (a window being resized asks at every one)
 WORDS_KEPT = 512  # words whose widths a block keeps, then forgets all at once
+RECENT = 32  # lines no longer shown whose layouts a block keeps, the oldest let go first
 SAID_KEPT = 256  # pieces a block keeps said in the player's language, then forgets all at once
 
 _COLOURS: dict[int, tuple[QColor, QColor]] = {}
@@ -142,12 +143,7 @@ class TextBlock(QWidget):
         # Where each line was (its height at this width), to paint again only the lines that changed.
         was = [(p, self._heights.get(p, {}).get(inner)) for p in self.paragraphs]
         least = self._least
-        kept = set(paragraphs)
-        for gone in [p for p in self._layouts if p not in kept]:
-            del self._layouts[gone]
-            self._laid.pop(gone, None)
-            self._heights.pop(gone, None)
-            self._widest.pop(gone, None)
+        self._keep(paragraphs)
         self.paragraphs = paragraphs
         self._totals.clear()
         self._least = None
@@ -169,6 +165,24 @@ class TextBlock(QWidget):
             return
         self.update()
         self.updateGeometry()
+
+    def _keep(self, paragraphs: tuple[Paragraph, ...]) -> None:
+        """The layouts of the new text's lines, and of the RECENT lines last shown before them:
+        a line that comes back (the mover's marks and move, an action undone and played again,
+        the same words a game-turn later) is drawn from the layout it had, not shaped again."""
+        layouts = self._layouts
+        for para in paragraphs:
+            if para in layouts and para not in self.paragraphs:  # back again: the most recent
+                layouts[para] = layouts.pop(para)
+        if len(layouts) <= RECENT:
+            return
+        kept = set(paragraphs)
+        gone = [p for p in layouts if p not in kept]
+        for para in gone[:len(gone) - RECENT]:  # the longest gone first
+            del layouts[para]
+            self._laid.pop(para, None)
+            self._heights.pop(para, None)
+            self._widest.pop(para, None)
 
     def _changed(self, was: list[tuple[Paragraph, int | None]], inner: int) -> QRect:
         """The band of the block whose lines differ from `was` (from the first line whose

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, Qt
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QListWidget, QSpinBox
 
@@ -216,6 +216,15 @@ def answer_inputs_once(qtbot, window, inputs: list[dict]) -> None:
         assert request.optional
         value = request.default
     qtbot.mouseClick(window.requests.button_for(value), Qt.MouseButton.LeftButton)
+
+
+def quiet() -> None:
+    """Every event processed, until a pass of the event loop finds nothing more to do (what one
+    processEvents() handles posts more: a layout's paint, a view's delayed relayout)."""
+    dispatcher = QAbstractEventDispatcher.instance()
+    for _ in range(100):
+        if not dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents):
+            return
 
 
 class PaintedRegion(QObject):

@@ -9,11 +9,11 @@ from PySide6.QtGui import QColor, QPalette
 
 from garage.rules import rulesets
 from garage.ui.colours import contrast
-from garage.ui.play import car_card
+from garage.ui.play import car_card, text_block
 from garage.ui.play.engine_adapter import Match
 from garage.ui.play.play_window import PlayWindow
 from garage.ui.play.text_block import TextBlock
-from tests.ui.play.driving import GAMES, PaintedRegion
+from tests.ui.play.driving import GAMES, PaintedRegion, quiet
 from tests.ui.test_rules_words import german  # noqa: F401 (a fixture)
 
 DEATHMATCH = GAMES / "short-deathmatch.jsonl"
@@ -116,13 +116,6 @@ class _Painted(QObject):
         return False
 
 
-def _quiet() -> None:
-    from PySide6.QtCore import QAbstractEventDispatcher, QEventLoop
-    dispatcher = QAbstractEventDispatcher.instance()
-    for _ in range(50):
-        if not dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents):
-            return
-
 class _LayoutRequests(QObject):
     """Counts the layout requests a widget it filters is sent."""
 
@@ -154,10 +147,10 @@ def _four_cars_each_moved_on_screen(qtbot, tmp_path) -> PlayWindow:
     for _ in range(2):
         for _ in range(4):
             assert screen.play({"action": "moved", "car": screen.match.status().mover})
-            _quiet()
+            quiet()
         for _ in range(4):
             screen.undo_stack.undo()
-            _quiet()
+            quiet()
     return screen
 
 
@@ -169,12 +162,12 @@ def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot,
     painted again on every action: each card now keeps the tallest height it has needed."""
     screen = _four_cars_each_moved_on_screen(qtbot, tmp_path)
     screen.repaint()
-    _quiet()
+    quiet()
     sizes = {car: card.size() for car, card in screen.cards.items()}
     mover = screen.match.status().mover
     painted = _Painted(screen.cards)
     assert screen.play({"action": "moved", "car": mover})
-    _quiet()
+    quiet()
     after = screen.match.status().mover
     assert painted.seen == {mover, after}, painted.seen
     assert {car: card.size() for car, card in screen.cards.items()} == sizes
@@ -243,6 +236,33 @@ def test_a_card_text_keeps_the_layout_of_a_line_that_did_not_change_and_says_its
     assert title.accessibleName() == "Purple Haze\nAntihiro"
 
 
+def test_a_line_that_comes_back_is_drawn_from_the_layout_it_had_and_paints_as_a_fresh_one(qtbot):
+    """The mover's move line goes and comes back (an action, an undo; the next game-turn): its
+    layout is kept, not shaped again, and the block paints what a new block of the text paints."""
+    moving, moved = (("speed 6\" · move 6\", turns left 2", ""),), (("speed 6\"", ""),)
+    mark = (("Purple Haze", "strong"), (" ▶ moving", ""))
+    block = TextBlock(spacing=4)
+    qtbot.addWidget(block)
+    block.set_paragraphs((mark, moving))
+    block.resize(300, block.heightForWidth(300))
+    block.show()
+    quiet()
+    layouts = block._layout(mark), block._layout(moving)
+    block.set_paragraphs(((("Purple Haze", "strong"),), moved))
+    quiet()
+    block.set_paragraphs((mark, moving))
+    quiet()
+    assert (block._layout(mark), block._layout(moving)) == layouts  # the same objects: not shaped again
+    new = TextBlock(spacing=4)
+    qtbot.addWidget(new)
+    new.set_paragraphs((mark, moving))
+    new.resize(block.size())
+    assert new.grab().toImage() == block.grab().toImage()
+    for i in range(text_block.RECENT + 1):  # a block keeps so many lines it no longer shows, no more
+        block.set_paragraphs((((f"line {i}", ""),),))
+    assert mark not in block._layouts and len(block._layouts) == text_block.RECENT + 1
+
+
 def test_a_card_text_takes_its_colours_from_a_new_palette(qtbot):
     """Lit or dark: a bad line's colour is walked to the palette's contrast again."""
     block = TextBlock()
@@ -283,7 +303,7 @@ def test_every_card_shows_all_its_text_after_actions(qtbot, tmp_path, size):
             screen.undo_stack.undo()
         else:
             assert screen.play({"action": "moved", "car": screen.match.status().mover})
-        _quiet()
+        quiet()
         for car, card in screen.cards.items():
             for label in (card.title, card.sheet):
                 assert label.height() >= label.heightForWidth(label.width()), (car, label.accessibleName())
@@ -305,11 +325,11 @@ def test_an_action_lays_the_changed_lines_out_only_at_the_width_they_are_painted
 
     monkeypatch.setattr(TextBlock, "_lay", counted)
     screen = _four_car_window(qtbot, tmp_path)
-    _quiet()
+    quiet()
     laid.clear()
     for _ in range(3):
         assert screen.play({"action": "moved", "car": screen.match.status().mover})
-        _quiet()
+        quiet()
     assert laid and all(width == own for width, own in laid), laid
 
 
@@ -321,7 +341,7 @@ def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qt
     painted = _Painted({("circles", car): card.hit_points for car, card in screen.cards.items()}
                        | {("title", car): card.title for car, card in screen.cards.items()})
     assert screen.play({"action": "moved", "car": mover})
-    _quiet()
+    quiet()
     after = screen.match.status().mover
     assert {("title", mover), ("title", after)} <= painted.seen, painted.seen
     assert not {seen for seen in painted.seen if seen[0] == "circles"}, painted.seen
@@ -344,21 +364,21 @@ def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_o
     holder.show()
     qtbot.waitExposed(holder)
     holder.resize(120, 300)  # the layout asks the block's height at 120 too
-    _quiet()
+    quiet()
     holder.resize(400, 300)
-    _quiet()
+    quiet()
 
     requests = _LayoutRequests()
     holder.installEventFilter(requests)
     block.set_paragraphs(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro", ""),)))
-    _quiet()
+    quiet()
     assert requests.count == 0
     long = "Waiting for Purple Haze (Antihiro Protagonist) to move (turns, attacks, then Moved)"
     block.set_paragraphs(((("Purple Haze", "strong"),), ((long, ""),)))  # one line at 400, more at 120
-    _quiet()
+    quiet()
     assert block.height() >= block.heightForWidth(block.width())
     holder.resize(120, 300)
-    _quiet()
+    quiet()
     assert block.height() >= block.heightForWidth(120) > 2 * block.fontMetrics().height()
 
 
@@ -373,10 +393,10 @@ def test_the_cards_share_the_width_evenly(qtbot, tmp_path, size):
     qtbot.addWidget(screen)
     screen.show()  # at the size it opens at, then the players' size
     qtbot.waitExposed(screen)
-    _quiet()
+    quiet()
     screen.resize(*size)
     for _ in range(3):
-        _quiet()
+        quiet()
         widths = {card.width() for card in screen.cards.values()}
         assert max(widths) - min(widths) <= 2, widths
         assert screen.play({"action": "moved", "car": screen.match.status().mover})
@@ -392,12 +412,12 @@ def test_a_card_text_paints_again_only_the_lines_that_changed(qtbot):
     block.show()
     qtbot.waitExposed(block)
     block.minimumSizeHint()
-    _quiet()
+    quiet()
 
     painted = PaintedRegion()
     block.installEventFilter(painted)
     block.set_paragraphs((lines[0], (("Weapons: Heavy Laser (lost)", ""),), lines[2]))
-    _quiet()
+    quiet()
     line = block.fontMetrics().height()
     assert not painted.region.isEmpty()
     assert painted.region.boundingRect().top() >= line  # not the first line
@@ -422,7 +442,7 @@ def test_a_card_sheet_that_needs_fewer_lines_asks_no_layout_and_one_that_needs_m
     card.resize(260, card.sizeHint().height())
     card.show()
     qtbot.waitExposed(card)
-    _quiet()
+    quiet()
 
     class Seen(QObject):
         requests = 0
@@ -440,13 +460,13 @@ def test_a_card_sheet_that_needs_fewer_lines_asks_no_layout_and_one_that_needs_m
     card.sheet.installEventFilter(seen)
     tall = card.sheet.height()
     show("speed 6\"")
-    _quiet()
+    quiet()
     assert card.sheet.heightForWidth(card.sheet.width()) < tall  # it needs fewer lines now
     assert seen.requests == 0 and card.sheet.height() == tall
     assert seen.region.boundingRect().top() == 0 and seen.region.boundingRect().bottom() == tall - 1
     assert card.sheet.paragraphs[0] == (("speed 6\"", ""),)
     show(long + " · " + long)  # more than the room it has
-    _quiet()
+    quiet()
     assert seen.requests > 0
 
 
@@ -479,14 +499,14 @@ def test_the_movers_mark_coming_and_going_asks_no_layout_of_the_card(qtbot):
     card.resize(260, card.sizeHint().height())
     card.show()
     qtbot.waitExposed(card)
-    _quiet()
+    quiet()
     least = card.title.minimumSizeHint().width()
 
     requests = _LayoutRequests()
     card.installEventFilter(requests)
     for moving, plotting in ((True, False), (False, False), (False, True), (False, False)):
         card.show_car(tin_can, moving, plotting)
-        _quiet()
+        quiet()
     assert requests.count == 0
     assert card.title.minimumSizeHint().width() == least
     assert card.title.paragraphs[0] == (("Tin Can", "strong"),)

@@ -352,3 +352,29 @@ def test_an_action_after_an_undo_takes_the_undone_row_and_paints_only_it(qtbot, 
     assert view.viewport().rect().contains(newest)
     above = row_rect(view, undone - 1)
     assert not painted.region.intersects(above.adjusted(0, 0, 0, -2)), painted.region.boundingRect()
+
+
+def test_an_action_undone_and_played_again_takes_its_entrys_height_without_measuring_it(qtbot, long_log):
+    """The same words at the same width are as tall as they were: an entry played again after an
+    undo (or redone) is not shaped again to be measured, and its row is as tall as before."""
+    screen, view, measured = long_log, long_log.log_view, long_log.measured
+    action = _next(screen)
+    assert screen.play(action)
+    _settled(qtbot, screen)
+    newest = view.model().rowCount() - 1
+    height = view.rowHeight(newest)
+    screen.undo_stack.undo()
+    _settled(qtbot, screen)
+    measured.clear()
+    assert screen.play(action)
+    _settled(qtbot, screen)
+    view.viewport().repaint()
+    assert newest not in measured, measured
+    assert view.rowHeight(newest) == height
+    screen.undo_stack.undo()
+    screen.undo_stack.redo()
+    _settled(qtbot, screen)
+    assert newest not in measured and view.rowHeight(newest) == height
+    view.setFont(QFont(view.font().family(), view.font().pointSize() + 4))  # another font: measured again
+    _settled(qtbot, screen)
+    assert newest in measured and view.rowHeight(newest) > height
