@@ -69,8 +69,12 @@ class Game:
         self._action: dict[str, Any] | None = {"action": "setup"} if _log is None else None
         self._parsed: Action | None = None  # the action being resolved, as its rule set reads it
         self._given: list[dict[str, Any]] = []
-        self._size: int | None = 0 if _log is None else None  # the committed lines' bytes; None: not counted
-        self._sizes: list[int] = []  # each committed line's bytes, once counted
+        # The committed lines' bytes, or while `_bounded` more than they are (log.size_bound: a game
+        # that writes no log counts no bytes exactly until it comes near the limit); None: not counted
+        self._size: int | None = 0 if _log is None else None
+        self._sizes: list[int] = []  # each committed line's bytes (or bound), once counted
+        self._bounded = False  # some of `_sizes` are bounds, not bytes
+        self._near = False  # the log came near MAX_BYTES: every line is counted exactly from then on
         self._file: tuple[int, int] | None = None  # the autosave file's (lines, bytes), to append to
         if _log is not None:
             return
@@ -115,12 +119,12 @@ class Game:
             raise
         logged = {**line, "inputs": inputs.used}
         try:
-            encoded = self._fits(logged)
+            counted, encoded = self._fits(logged)
         except IllegalAction:  # the log is full
             self._action, self._parsed, self._given = None, None, []
             raise
-        self._size = (self._size or 0) + len(encoded)
-        self._sizes.append(len(encoded))
+        self._size = (self._size or 0) + counted
+        self._sizes.append(counted)
         self.lines.append(logged)
         self.states.append(state)
         self.events.append(events)
@@ -181,9 +185,9 @@ class Game:
             line = {**action, "inputs": inputs.used}
         encoded = b""
         if not complete:  # a replayed line is in a log that was read, within the limits already
-            encoded = self._fits(line)
-            self._size = (self._size or 0) + len(encoded)
-            self._sizes.append(len(encoded))
+            counted, encoded = self._fits(line)
+            self._size = (self._size or 0) + counted
+            self._sizes.append(counted)
         self.lines.append(line)
         self.states.append(state)
         self.events.append(events)
@@ -191,18 +195,29 @@ class Game:
         self._save(encoded)
         return None
 
-    def _fits(self, line: dict[str, Any]) -> bytes:
-        """`line` as the log holds it; LogFull when the log would be longer than Garage reads."""
+    def _fits(self, line: dict[str, Any]) -> tuple[int, bytes]:
+        """What `line` counts for (its bytes, or a bound of them) and its bytes as the log holds
+        them (b"" when the game writes no log and the line surely fits: not encoded, as most lines
+        of a simulation's game never are); LogFull when the log would be longer than Garage reads."""
         if len(self.lines) >= log.MAX_LINES:
             raise log.LogFull(f"is full: {log.lines_problem()}")
-        if self._size is None:
-            self._sizes = [len(log.dumps([kept]).encode("utf-8")) for kept in self.lines]
-            self._size = sum(self._sizes)
+        if self._size is None:  # a replayed log's lines, counted when the game goes on
+            self._sizes = [log.size_bound(kept) for kept in self.lines]
+            self._size, self._bounded = sum(self._sizes), True
+        if self.autosave is None and not self._near:
+            bound = log.size_bound(line)
+            if self._size + bound <= log.MAX_BYTES:
+                self._bounded = True
+                return bound, b""
         encoded = log.line_bytes(line)
         size = self._size + len(encoded)
+        if size > log.MAX_BYTES and self._bounded:  # perhaps only the bounds are too many: the bytes
+            self._sizes = [len(log.line_bytes(kept)) for kept in self.lines]
+            self._size, self._bounded, self._near = sum(self._sizes), False, True
+            size = self._size + len(encoded)
         if size > log.MAX_BYTES:
             raise log.LogFull(f"is full: the log would be {size} bytes; a play log holds at most {log.MAX_BYTES}")
-        return encoded
+        return len(encoded), encoded
 
     def undo(self) -> dict[str, Any]:
         """Drop the last action (never the setup); the state is the one before it."""

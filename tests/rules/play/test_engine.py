@@ -401,3 +401,26 @@ def test_the_action_waiting_for_its_dice_is_known_until_it_is_played_or_cancelle
     assert g.action == attack and g.action is not g.action  # a copy: the phones' odds cannot change it
     g.cancel()
     assert g.action is None
+
+
+@pytest.mark.parametrize("made", ["new", "saving", "replayed"])
+def test_the_action_that_would_pass_max_bytes_is_refused_to_the_byte_with_a_log_or_without(tmp_path, monkeypatch,
+                                                                                          made):
+    """A game that writes no log counts its lines by a bound of their bytes (log.size_bound) while
+    far from the limit, and by their bytes near it: it refuses exactly the action a saved one does."""
+    g = Game(game(car(), car()).setup, SeededDice(1), autosave=tmp_path / "game.jsonl" if made == "saving" else None)
+    if made == "replayed":
+        g = Game.replay(log.parse(g.text()), SeededDice(1))
+    plot = {"action": "plot", "car": "a", "speed": 3}
+    g.act(plot)
+    whole = len(g.text().encode())
+    g.undo()
+    monkeypatch.setattr(log, "MAX_BYTES", whole - 1)
+    with pytest.raises(log.LogFull, match=f"^is full: the log would be {whole} bytes; a play log holds at most "):
+        g.act(plot)
+    assert len(g.lines) == 1
+    monkeypatch.setattr(log, "MAX_BYTES", whole)
+    g.act(plot)
+    assert len(g.text().encode()) == whole
+    with pytest.raises(log.LogFull, match=r"^is full: the log would be "):
+        g.act({"action": "plot", "car": "b", "speed": 3})

@@ -193,3 +193,25 @@ def test_a_line_is_the_json_text_with_only_the_line_breaks_escaped(value):
         written = written.replace(raw, escaped)
     assert log.dumps([line, line]) == (written + "\n") * 2
     assert json.loads(log.dumps([line])) == line
+
+
+_ANY_TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)  # UTF-8 holds no lone surrogate
+_LINE_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**18 + 1, 10**19 - 1) | st.integers() | _ANY_TEXT
+    | st.sampled_from(["\u2028", "\x00", "\x1f", "\\", '"', "\U0001f600", BREAKS]) | st.floats(),
+    lambda inner: st.lists(inner, max_size=3) | st.lists(inner, max_size=3).map(tuple)
+    | st.dictionaries(_ANY_TEXT, inner, max_size=3), max_leaves=10)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(_ANY_TEXT, _LINE_VALUES, max_size=4))
+def test_a_lines_size_bound_is_never_less_than_its_bytes(line):
+    """What the engine counts a line as while the log is far from its limit (engine.Game._fits):
+    never fewer bytes than the line takes, whatever it holds."""
+    assert log.size_bound(line) >= len(log.line_bytes(line))
+
+
+@pytest.mark.parametrize("value", [{1: "a key not text"}, {"set"}, 10**19, -10**18, object()])
+def test_a_value_the_bound_does_not_know_is_bound_past_any_log(value):
+    """...so the engine encodes the line to count it, and meets what encoding meets."""
+    assert log.size_bound({"action": "moved", "car": value}) > log.MAX_BYTES
