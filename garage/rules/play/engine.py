@@ -58,6 +58,7 @@ class Game:
             _check_cars(self.rules, setup)
             self.rules.check_setup(setup)
         self.setup = setup
+        self._parse = self.rules.action_parser()  # rules.parse_action, held (every action is parsed)
         self.dice = dice
         self.autosave = autosave
         self.lines: list[dict[str, Any]] = []
@@ -99,7 +100,7 @@ class Game:
         if self._action is not None:
             waiting = self.pending.purpose if self.pending is not None else "input"
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
-        parsed = self.rules.parse_action(action)
+        parsed = self._parse(action)
         line = dict(action)  # the log line as given, but its inputs (the engine's)
         line.pop("inputs", None)
         self._action, self._parsed, self._given = line, parsed, []
@@ -288,7 +289,7 @@ class Game:
             game._given = clean.get("inputs", [])
             try:
                 if game.lines:
-                    game._parsed = rules.parse_action(clean)
+                    game._parsed = game._parse(clean)
                     game._action = {k: v for k, v in clean.items() if k != "inputs"}
                 else:
                     game._action, game._parsed = {"action": "setup"}, None

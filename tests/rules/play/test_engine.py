@@ -7,6 +7,7 @@ import signal
 import pytest
 
 from garage.resources import resource
+from garage.rules import rulesets
 from garage.rules.play import (
     DiceExhausted,
     EnteredDice,
@@ -15,6 +16,7 @@ from garage.rules.play import (
     LogError,
     ScriptedDice,
     SeededDice,
+    Setup,
     log,
 )
 from tests import ROOT
@@ -178,18 +180,19 @@ def test_every_example_and_test_log_replays_and_saves_byte_for_byte(path, tmp_pa
 def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value(monkeypatch):
     from garage.rules.play import action as parser
 
-    g = game(car(), car())
+    rules = rulesets.get(Setup.ruleset)
     parsed, applied = [], []
-    make, apply = parser.parser, g.rules.apply
+    make, apply = parser.parser, rules.apply
 
     def counting(specs):  # the parser the rule set keeps (made once), counting what it parses
         parse = make(specs)
         return lambda data: parsed.append(data) or parse(data)
 
     monkeypatch.setattr(parser, "parser", counting)
-    monkeypatch.setitem(g.rules.__dict__, "_parser", None)  # made again with it; as it was after the test
-    monkeypatch.setattr(g.rules, "apply", lambda state, action, inputs: applied.append(action)
+    monkeypatch.setitem(rules.__dict__, "_parser", None)  # made again with it; as it was after the test
+    monkeypatch.setattr(rules, "apply", lambda state, action, inputs: applied.append(action)
                         or apply(state, action, inputs))
+    g = game(car(), car())  # it holds the rule set's parser
     given = {"speed": 6, "car": "a", "action": "plot", "reverse": False}  # key order as the player gave it
     g.act(given)
     assert len(parsed) == 1 and applied[0] == parser.Action("plot", {"car": "a", "speed": 6, "reverse": False})
