@@ -5,6 +5,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from garage.rules.aa2.play import autoplay
 from garage.rules.aa2.play.autoplay import RandomGames, answer, play, random_action
 from garage.rules.play import Entry, Game, IllegalAction, SeededDice, Setup, log
 from tests.rules.aa2.playkit import example
@@ -50,3 +51,17 @@ def test_answering_as_the_action_asks_plays_the_game_request_by_request_plays(se
     assert played.text == requested.text()
     assert played.actions == len(requested.lines) - 1 and played.turns == requested.state.turn
     assert played.standing == tuple(c.id for c in requested.state.cars if c.active)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.lists(st.tuples(st.integers(-3, 40), st.integers(0, 2**70)), min_size=1, max_size=30))
+def test_the_players_draws_are_randoms_own(seed, draws):
+    """The random player draws its integers and choices in compiled code (autoplay._randint,
+    _choice): the numbers random.Random's randint and choice give, from the same state."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for low, width in draws:
+        high = low + width
+        assert autoplay._randint(ours, low, high) == theirs.randint(low, high)
+        options = tuple(range(width % 9 + 1))
+        assert autoplay._choice(ours, options) == theirs.choice(options)
+    assert ours.getstate() == theirs.getstate()
