@@ -49,6 +49,7 @@ MODULES = (
     "garage.rules.aa2.play.actions",
     "garage.rules.aa2.play.allowed",
     "garage.rules.aa2.play.ambush",
+    "garage.rules.aa2.play.setup",  # the setup's cars and scenario, asked by every step of the rules
     "garage.rules.aa2.play.autoplay",
     "garage.rules.aa2.play.combat",
     "garage.rules.aa2.play.correction",

@@ -16,7 +16,6 @@ from garage.rules.play import (
     LogError,
     ScriptedDice,
     SeededDice,
-    Setup,
     log,
 )
 from tests import ROOT
@@ -180,7 +179,7 @@ def test_every_example_and_test_log_replays_and_saves_byte_for_byte(path, tmp_pa
 def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value(monkeypatch):
     from garage.rules.play import action as parser
 
-    rules = rulesets.get(Setup.ruleset)
+    rules = rulesets.get(game(car(), car()).setup.ruleset)
     parsed, applied = [], []
     make, apply = parser.parser, rules.apply
 

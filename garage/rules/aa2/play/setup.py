@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from datetime import date
 from functools import lru_cache
-from typing import Any, ClassVar, overload
+from typing import Any, overload
 
 from garage.rules.aa2.scenarios import AA2Scenario, Race, load_scenarios
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
@@ -51,6 +51,14 @@ class Options:
     navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
     secret_plotting: bool = False  # section 3's speeds written down unseen: shown once all have plotted
 
+    def __reduce__(self) -> tuple[type[Options], tuple[Any, ...]]:
+        # pickled and copied through __init__ (compiled, a frozen class cannot be rebuilt field by
+        # field: mypyc/mypyc#1213), as every class of the setup and of the state (state.py)
+        return Options, tuple(getattr(self, name) for name in _OPTION_NAMES)
+
+
+_OPTION_NAMES = tuple(f.name for f in fields(Options))  # in the class's order: as_dict's, __reduce__'s
+
 
 @dataclass(frozen=True, slots=True)
 class Entry:
@@ -60,6 +68,9 @@ class Entry:
     rerolls: int = 0  # the driver's allowance this game (RULINGS P4), navigator's tally included
     navigator: str | None = None  # her name; only with the Lady Navigators option
     team: str | None = None  # team games; a Badlands Ambush's side: attacker/defender, or two names to roll off
+
+    def __reduce__(self) -> tuple[type[Entry], tuple[str, Design, str, int, str | None, str | None]]:
+        return Entry, (self.id, self.design, self.driver, self.rerolls, self.navigator, self.team)  # as Options'
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +83,9 @@ class Defence:
     name: str = ""
     hit_points: int | None = None
 
+    def __reduce__(self) -> tuple[type[Defence], tuple[str, str, str, int | None]]:
+        return Defence, (self.id, self.cls, self.name, self.hit_points)  # as Options'
+
     def as_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "class": self.cls, "name": self.name}
         if self.hit_points is not None:
@@ -81,8 +95,6 @@ class Defence:
 
 @dataclass(frozen=True, slots=True)
 class Setup:
-    ruleset: ClassVar[str] = "aa2"  # the rule set that plays it (garage.rules.rulesets)
-
     scenario: str
     entries: tuple[Entry, ...]
     variant: str | None = None  # races only
@@ -93,6 +105,16 @@ class Setup:
     # a setup was always given its day.
     played_on: str = field(default_factory=lambda: date.today().isoformat())
     defences: tuple[Defence, ...] = ()
+
+    @property
+    def ruleset(self) -> str:
+        """The rule set that plays it (garage.rules.rulesets). A property, not a ClassVar: compiled,
+        dataclasses would take a class variable for a field."""
+        return "aa2"
+
+    def __reduce__(self) -> tuple[type[Setup], tuple[Any, ...]]:
+        return Setup, (self.scenario, self.entries, self.variant, self.laps, self.options, self.scale,
+                       self.played_on, self.defences)  # as Options'
 
     def defence(self, defence_id: str) -> Defence | None:
         for defence in self.defences:  # asked at every attack, usually of a setup with none
@@ -137,7 +159,7 @@ class Setup:
         return car
 
     def as_dict(self) -> dict[str, Any]:
-        options = {f.name: getattr(self.options, f.name) for f in fields(Options)}
+        options = {name: getattr(self.options, name) for name in _OPTION_NAMES}
         options["environment"] = list(self.options.environment)
         for key in WRITTEN_WHEN_ON:  # newer than the example logs, which save byte for byte
             if not options[key]:
