@@ -43,6 +43,7 @@ MODULES = (
     "garage.rules.play.errors",
     "garage.rules.play.inputs",
     "garage.rules.play.log",
+    "garage.rules.play.seeded",  # the seeded dice: every die of a game the app rolls
     "garage.rules.dice_expression",  # the tables' dice, read and rolled at every damage roll
     "garage.rules.aa2.tables",
     "garage.rules.aa2.matchup",
