@@ -118,7 +118,8 @@ class Game:
         except IllegalAction:
             self._action, self._parsed, self._given = None, None, []
             raise
-        logged = {**line, "inputs": inputs.used}
+        logged = line  # the line given, its inputs last: no copy (every action of every game)
+        logged["inputs"] = inputs.used
         try:
             counted, encoded = self._fits(logged)
         except IllegalAction:  # the log is full
