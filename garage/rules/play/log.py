@@ -123,8 +123,11 @@ def size_bound(line: dict[str, Any]) -> int:
 
 
 def _bound(value: object) -> int:
+    # the commonest first: the texts and whole numbers of a line's inputs
     if isinstance(value, str):
         return 2 + 6 * len(value)
+    if isinstance(value, int):  # bool too ("false": fewer than 20)
+        return 20 if -10**18 < value < 10**19 else _UNKNOWN
     if isinstance(value, dict):
         total = 2
         for key, item in value.items():  # '"key": item, '
@@ -137,10 +140,8 @@ def _bound(value: object) -> int:
         for item in value:
             total += 2 + _bound(item)
         return total
-    if value is None or isinstance(value, bool):
-        return 5
-    if isinstance(value, int):
-        return 20 if -10**18 < value < 10**19 else _UNKNOWN
+    if value is None:
+        return 4
     if isinstance(value, float):
         return 24  # repr's longest: -1.2345678901234567e-308; Infinity, NaN
     return _UNKNOWN
