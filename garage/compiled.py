@@ -44,6 +44,7 @@ MODULES = (
     "garage.rules.play.inputs",
     "garage.rules.play.log",
     "garage.rules.play.seeded",  # the seeded dice: every die of a game the app rolls
+    "garage.rules.play.values",  # `changed`: every copy of a car or game state with some fields changed
     "garage.rules.dice_expression",  # the tables' dice, read and rolled at every damage roll
     "garage.rules.aa2.tables",
     "garage.rules.aa2.matchup",
