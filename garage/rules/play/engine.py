@@ -183,8 +183,9 @@ class Game:
             return need.request
         if self._parsed is None:
             line = log.header(self.rules, self.setup.as_dict(), inputs.used)
-        else:
-            line = {**action, "inputs": inputs.used}
+        else:  # the action's own dict (a copy: act's, or replay's), its inputs last, as in act
+            line = action
+            line["inputs"] = inputs.used
         encoded = b""
         if not complete:  # a replayed line is in a log that was read, within the limits already
             counted, encoded = self._fits(line)
@@ -286,18 +287,19 @@ class Game:
         game = cls(setup, _log=rules)
         for line in lines:
             where = line.get("_line", len(game.lines) + 1)
-            clean = {k: v for k, v in line.items() if k != "_line"}
-            game._given = clean.get("inputs", [])
+            given = line.get("inputs", [])
+            game._given = given
             try:
                 if game.lines:
-                    game._parsed = game._parse(clean)
-                    game._action = {k: v for k, v in clean.items() if k != "inputs"}
+                    # the action as given: its inputs are the engine's, its line number the reader's
+                    game._action = {k: v for k, v in line.items() if k != "_line" and k != "inputs"}
+                    game._parsed = game._parse(game._action)
                 else:
                     game._action, game._parsed = {"action": "setup"}, None
                 need = game._resolve(complete=True)
                 if need is not None:
                     raise log.LogError(source, where, f"incomplete: still needs {need.purpose}")
-                if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
+                if len(game.lines[-1]["inputs"]) != len(given):
                     raise log.LogError(source, where, "more inputs than the action used")
             except (IllegalAction, InputMismatch) as refused:  # a name of its own: compiled, `exc` is a SetupError
                 raise log.LogError(source, where, str(refused)) from None
