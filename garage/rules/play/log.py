@@ -176,7 +176,9 @@ def parse_log(text: str, source: str = "", size: int | None = None, cut_characte
             return LogError(source, number, f"{field}: {problem}" if field else problem)
 
         try:
-            line = jsonfile.loads(raw, fail)
+            line = _plain_line(raw)
+            if line is None:
+                line = jsonfile.loads(raw, fail)
             if cut_character and number == last:
                 raise fail("", "not UTF-8 text (it ends inside a character)")
         except LogError:
@@ -214,6 +216,41 @@ def parse_log(text: str, source: str = "", size: int | None = None, cut_characte
         raise LogError(source, first["_line"], "the first line must be the setup")
     appendable = warning is None and (text.endswith(("\n", "\r")) or not pieces[-1].strip())
     return LogFile(lines, count, len(text.encode("utf-8")) if size is None else size, appendable, warning)
+
+
+# What `_plain_line` reads itself: numbers well within what jsonfile.loads takes (whole numbers
+# of 64 bits), nesting well within its MAX_DEPTH. Anything else is jsonfile.loads's to read.
+_PLAIN_WHOLE = 2**53
+_PLAIN_DEPTH = 16
+_DECODE = json.JSONDecoder().decode  # json.loads without options: its C scanner, made once
+
+
+def _plain_line(raw: str) -> Any:
+    """The line as jsonfile.loads reads it, or None when it may be anything but plain (then
+    jsonfile.loads reads it, and names what it refuses): ASCII text without a surrogate escape
+    that the C parser reads to whole numbers and finite ones, not deeply nested. Each line of
+    every log replayed is read so (jsonfile.loads' checks as it parses took two thirds of it)."""
+    if not raw.isascii() or "\\ud" in raw or "\\uD" in raw:
+        return None
+    try:
+        value = _DECODE(raw)
+    except (ValueError, RecursionError):  # not JSON, or a whole number too long to convert
+        return None
+    return value if _plain(value, 1) else None
+
+
+def _plain(value: object, depth: int) -> bool:
+    if isinstance(value, str):
+        return True
+    if isinstance(value, int):  # bool too
+        return -_PLAIN_WHOLE <= value <= _PLAIN_WHOLE
+    if isinstance(value, dict):
+        return depth < _PLAIN_DEPTH and all(_plain(item, depth + 1) for item in value.values())
+    if isinstance(value, list):
+        return depth < _PLAIN_DEPTH and all(_plain(item, depth + 1) for item in value)
+    if isinstance(value, float):
+        return -1e308 <= value <= 1e308  # finite: NaN, Infinity and too large a number are jsonfile's to refuse
+    return value is None
 
 
 def read(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
