@@ -208,7 +208,52 @@ def _list(data: dict[str, Any], key: str) -> list[Any]:
     return value
 
 
+# Setups read, by their data (`_key`): a setup is an immutable value, and every replay of a log
+# (a game resumed, a simulation's logs read back) reads its designs again (some 70 us a duel).
+_READ: dict[Any, Setup] = {}
+_UNKEYED = object()  # what `_key` gives data that is not plain JSON values
+
+
+def _key(value: Any) -> Any:
+    """`value` as a hashable key that tells every JSON value apart (1, 1.0 and true; a list
+    and a text...), or _UNKEYED when it holds anything else."""
+    kind = type(value)
+    if kind is str or kind is int or value is None:
+        return value
+    if kind is dict:
+        items = []
+        for key, item in value.items():
+            found = _key(item)
+            if type(key) is not str or found is _UNKEYED:
+                return _UNKEYED
+            items.append((key, found))
+        return ("{", tuple(items))
+    if kind is list:
+        found_items = [_key(item) for item in value]
+        return _UNKEYED if any(found is _UNKEYED for found in found_items) else ("[", tuple(found_items))
+    if kind is bool:
+        return ("bool", value)
+    if kind is float:
+        return ("float", repr(value))  # -0.0 is not 0.0
+    return _UNKEYED
+
+
 def setup_from_dict(data: Any) -> Setup:
+    """The setup a log's or a setup file's object holds; SetupError naming the field."""
+    key = _key(data) if isinstance(data, dict) and "played_on" in data else _UNKEYED  # else: today's
+    if key is not _UNKEYED:
+        read = _READ.get(key)
+        if read is not None:
+            return read
+    setup = _setup_from_dict(data)
+    if key is not _UNKEYED:
+        if len(_READ) >= 64:
+            _READ.clear()
+        _READ[key] = setup
+    return setup
+
+
+def _setup_from_dict(data: Any) -> Setup:
     if not isinstance(data, dict):
         raise SetupError("setup: must be an object")
     scenario = _get(data, "scenario", str, "", "")

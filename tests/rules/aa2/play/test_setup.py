@@ -107,3 +107,29 @@ def test_a_setup_and_its_parts_pickle_copy_and_replace_as_the_values_they_are():
                                                "played_on", "defences"] and setup.ruleset == "aa2"
     with pytest.raises(FrozenInstanceError):
         setup.scale = 1  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("field, same, other", [
+    (("cars", 0, "rerolls"), 1, True), (("cars", 0, "rerolls"), 1, 1.0), (("scale",), 2, "2"),
+    (("options", "markers"), False, 0), (("cars", 1, "design", "dropped"), [], ()),
+])
+def test_a_setup_is_read_once_by_its_data_and_never_taken_for_another(field, same, other):
+    """Read setups are kept by their data (a log replayed reads its setup again): the same data
+    gives the same value, data that differs only in a value's kind (1, true, 1.0, "2") is read
+    as itself, refused here; a setup without its day is read afresh (its day is today)."""
+    def at(data, value):
+        *path, last = field
+        for step in path:
+            data = data[step]
+        data[last] = value
+
+    _, data = base()
+    at(data, same)
+    first = setup_from_dict(data)
+    assert setup_from_dict(copy.deepcopy(data)) is first
+    at(data, other)
+    with pytest.raises(SetupError):
+        setup_from_dict(data)
+    _, undated = base()
+    del undated["played_on"]
+    assert setup_from_dict(undated) is not setup_from_dict(undated)
