@@ -35,8 +35,12 @@ ROOT = Path(__file__).resolve().parent  # the garage package
 # The duel's hot path (benchmarks/bench_play.py --profile), the game state's values it reads and
 # copies (state.py: copied by their own `replaced`, as a dictionary pure and field by field
 # compiled) and the matchup lab's table. Not a class Python code subclasses (garage/rules/ruleset.py's rule
-# set), nor dice.py (an exception of a builtin mypyc cannot derive from). A class of these
-# modules cannot be subclassed outside them: Inputs is given an `answer` instead.
+# set), nor dice.py (an exception of a builtin mypyc cannot derive from: its SeededDice is seeded.py).
+# A class of these modules cannot be subclassed outside them: Inputs is given an `answer` instead.
+# A frozen dataclass here pickles through its __reduce__ (mypyc/mypyc#1213), writes out its
+# __init__ where it is made often (dataclasses' own stays interpreted Python: Action, Request,
+# DiceExpression, the state's), and has no ClassVar (compiled, dataclasses takes it for a field:
+# Setup.ruleset is a property).
 MODULES = (
     "garage.rules.play.action",
     "garage.rules.play.engine",
