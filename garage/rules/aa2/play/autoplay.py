@@ -51,7 +51,9 @@ def _choice(rng: random.Random, options: Sequence[T]) -> T:
 
 
 def _attack(state: GameState, car: CarState, rng: random.Random) -> dict[str, Any] | None:
-    if may_attack(state, car):  # allowed.attack_problem, with the car in hand
+    # allowed.attack_problem, with the car in hand; a car that has attacked is may_attack's first
+    # refusal in every phase, answered without the words it would make (a few each game-turn)
+    if car.attacked or may_attack(state, car):
         return None
     car_id = car.id
     targets = [c.id for c in state.cars if c.active and c.id != car_id]

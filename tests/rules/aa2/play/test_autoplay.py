@@ -2,13 +2,16 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from garage.rules.aa2.play import autoplay
 from garage.rules.aa2.play.autoplay import RandomGames, answer, play, random_action
+from garage.rules.aa2.play.combat import may_attack
+from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play import Entry, Game, IllegalAction, SeededDice, Setup, log
-from tests.rules.aa2.playkit import example
+from tests.rules.aa2.playkit import car, example, game, poke, poke_game
 
 DUEL = Setup("deathmatch", tuple(Entry(id=n, design=example(n), driver=n, rerolls=1)
                                  for n in ("purple-haze", "der-bahnstormer")), played_on="2026-11-29")
@@ -65,3 +68,16 @@ def test_the_players_draws_are_randoms_own(seed, draws):
         options = tuple(range(width % 9 + 1))
         assert autoplay._choice(ours, options) == theirs.choice(options)
     assert ours.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("phase", list(Phase))
+@pytest.mark.parametrize("options", [{}, {"classic_turning": True}])
+def test_a_car_that_has_attacked_may_not_attack_in_any_phase(phase, options):
+    """What lets the random player pass over a car that has attacked without asking may_attack
+    (autoplay._attack): may_attack refuses it in every phase, under every rule of firing."""
+    g = game(car(), car(), **options)
+    poke(g, "a", attacked=True)
+    poke_game(g, phase=phase)
+    state = g.state
+    assert may_attack(state, state.car("a"))
+    assert autoplay._attack(state, state.car("a"), random.Random(1)) is None
