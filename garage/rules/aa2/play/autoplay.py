@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from garage.rules.aa2.play import allowed
-from garage.rules.aa2.play.combat import may_attack
+from garage.rules.aa2.play.combat import armed, may_attack
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import CarState, GameState
 from garage.rules.aa2.play.statuses import MOVE, PLOT
@@ -51,9 +51,10 @@ def _choice(rng: random.Random, options: Sequence[T]) -> T:
 
 
 def _attack(state: GameState, car: CarState, rng: random.Random) -> dict[str, Any] | None:
-    # allowed.attack_problem, with the car in hand; a car that has attacked is may_attack's first
-    # refusal in every phase, answered without the words it would make (a few each game-turn)
-    if car.attacked or may_attack(state, car):
+    # allowed.attack_problem, with the car in hand. A car that has attacked, or is out of the game
+    # and not armed for the simultaneous attacks, is refused by may_attack in every phase: answered
+    # here without the words it would make for nobody (some 5 a duel, 30 a four-car deathmatch)
+    if car.attacked or (not car.active and armed(state, car.id) is None) or may_attack(state, car):
         return None
     car_id = car.id
     targets = [c.id for c in state.cars if c.active and c.id != car_id]

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from garage.rules.aa2.play import autoplay
 from garage.rules.aa2.play.autoplay import RandomGames, answer, play, random_action
-from garage.rules.aa2.play.combat import may_attack
+from garage.rules.aa2.play.combat import armed, may_attack
 from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play import Entry, Game, IllegalAction, SeededDice, Setup, log
 from tests.rules.aa2.playkit import car, example, game, poke, poke_game
@@ -72,12 +72,23 @@ def test_the_players_draws_are_randoms_own(seed, draws):
 
 @pytest.mark.parametrize("phase", list(Phase))
 @pytest.mark.parametrize("options", [{}, {"classic_turning": True}])
-def test_a_car_that_has_attacked_may_not_attack_in_any_phase(phase, options):
-    """What lets the random player pass over a car that has attacked without asking may_attack
+@pytest.mark.parametrize("car_changes", [{"attacked": True}, {"out": "destroyed"}, {"position": 1}])
+def test_a_car_that_has_attacked_or_is_out_unarmed_may_not_attack_in_any_phase(phase, options, car_changes):
+    """What lets the random player pass over such a car without asking may_attack
     (autoplay._attack): may_attack refuses it in every phase, under every rule of firing."""
     g = game(car(), car(), **options)
-    poke(g, "a", attacked=True)
+    poke(g, "a", **car_changes)
     poke_game(g, phase=phase)
     state = g.state
-    assert may_attack(state, state.car("a"))
+    assert armed(state, "a") is None and may_attack(state, state.car("a"))
     assert autoplay._attack(state, state.car("a"), random.Random(1)) is None
+
+
+def test_a_car_out_of_the_game_but_armed_for_the_simultaneous_attacks_is_asked():
+    """...while one that went out during the simultaneous attacks still fires with what it had."""
+    g = game(car(), car(), classic_turning=True)
+    poke(g, "a", out="destroyed")
+    poke_game(g, phase=Phase.FIRE, armed=(("a", (0,)),), armed_turn=g.state.turn)
+    state = g.state
+    assert armed(state, "a") == (0,) and may_attack(state, state.car("a")) is None
+    assert any(autoplay._attack(state, state.car("a"), random.Random(seed)) for seed in range(20))  # an arc it bears on
