@@ -35,19 +35,27 @@ ROOT = Path(__file__).resolve().parent  # the garage package
 # The duel's hot path (benchmarks/bench_play.py --profile), the game state's values it reads and
 # copies (state.py: copied by their own `replaced`, as a dictionary pure and field by field
 # compiled) and the matchup lab's table. Not a class Python code subclasses (garage/rules/ruleset.py's rule
-# set), nor dice.py (an exception of a builtin mypyc cannot derive from). A class of these
-# modules cannot be subclassed outside them: Inputs is given an `answer` instead.
+# set), nor dice.py (an exception of a builtin mypyc cannot derive from: its SeededDice is seeded.py).
+# A class of these modules cannot be subclassed outside them: Inputs is given an `answer` instead.
+# A frozen dataclass here pickles through its __reduce__ (mypyc/mypyc#1213), writes out its
+# __init__ where it is made often (dataclasses' own stays interpreted Python: Action, Request,
+# DiceExpression, the state's), and has no ClassVar (compiled, dataclasses takes it for a field:
+# Setup.ruleset is a property).
 MODULES = (
     "garage.rules.play.action",
     "garage.rules.play.engine",
     "garage.rules.play.errors",
     "garage.rules.play.inputs",
     "garage.rules.play.log",
+    "garage.rules.play.seeded",  # the seeded dice: every die of a game the app rolls
+    "garage.rules.play.values",  # `changed`: every copy of a car or game state with some fields changed
+    "garage.rules.dice_expression",  # the tables' dice, read and rolled at every damage roll
     "garage.rules.aa2.tables",
     "garage.rules.aa2.matchup",
     "garage.rules.aa2.play.actions",
     "garage.rules.aa2.play.allowed",
     "garage.rules.aa2.play.ambush",
+    "garage.rules.aa2.play.setup",  # the setup's cars and scenario, asked by every step of the rules
     "garage.rules.aa2.play.autoplay",
     "garage.rules.aa2.play.combat",
     "garage.rules.aa2.play.correction",

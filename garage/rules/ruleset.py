@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date
 from pathlib import Path
 from types import MappingProxyType
@@ -155,15 +155,22 @@ class RuleSet(ABC):
     def parse_action(self, data: Any) -> Action:
         """A log line's or a player's action as a typed value; raises IllegalAction naming the
         bad field. Only its shape: whether the rules allow it now is `apply`'s."""
+        parsed: Action = self.action_parser()(data)
+        return parsed
+
+    def action_parser(self) -> Callable[[Any], Action]:
+        """`parse_action` as one function of the action, which the play engine holds for a game
+        (every action of every game is parsed: compiled, it is called in C). A rule set that
+        parses its actions otherwise gives both."""
         specs = self.action_specs()
         parser = self.__dict__.get("_parser")
         if parser is None or parser[0] is not specs:
             # lazily, for start-up (above): the parser of these specs, made once while the rule
-            # set hands over the same tuple (every action of every game is parsed)
+            # set hands over the same tuple
             action = sys.modules.get("garage.rules.play.action") or importlib.import_module("garage.rules.play.action")
             parser = self.__dict__["_parser"] = (specs, action.parser(specs))
-        parsed: Action = parser[1](data)
-        return parsed
+        parse: Callable[[Any], Action] = parser[1]
+        return parse
 
     @abstractmethod
     def start(self, setup: Any, inputs: Inputs) -> tuple[Any, list[dict[str, Any]]]:

@@ -145,6 +145,9 @@ def _module_of(key: str) -> str:
 def get(key: str) -> RuleSet:
     """The rule set `key`; a built-in one is imported alone, so a program that shows one car
     (the app's start-up) does not pay for reading every rule set."""
+    found = _REGISTRY.get(key)
+    if found is not None:  # registered: what the rest would find (every game asks)
+        return found
     if key not in _REGISTRY and not _loaded and _module_of(key) in BUILT_IN:
         importlib.import_module(_module_of(key))
     try:

@@ -1,3 +1,6 @@
+import copy
+import pickle
+from dataclasses import FrozenInstanceError
 from fractions import Fraction
 
 import pytest
@@ -63,3 +66,17 @@ def test_distribution_is_exact_and_bounded(dice, bonus, times):
     assert min(dist) == expr.minimum and max(dist) == expr.maximum
     assert DiceExpression.parse(str(DiceExpression(tuple(dice), bonus))).distribution() == \
         DiceExpression(tuple(dice), bonus).distribution()
+
+
+def test_a_text_is_read_once_and_the_value_pickles_and_copies_through_its_init():
+    """Compiled with the engine (garage/compiled.py): the written-out __init__ keeps every field
+    and its defaults, a frozen value pickles and copies through __reduce__, and the tables' texts,
+    rolled over and over, are read once."""
+    expr = DiceExpression.parse("2d6+1")
+    assert DiceExpression.parse("2d6+1") is expr and expr == DiceExpression(((2, 6),), 1, 1)
+    assert DiceExpression(((1, 6),)) == DiceExpression(dice=((1, 6),), bonus=0, times=1)
+    scaled = expr.scaled(2)
+    for copied in (pickle.loads(pickle.dumps(scaled)), copy.deepcopy(scaled), copy.copy(scaled)):
+        assert copied == scaled and hash(copied) == hash(scaled) and str(copied) == "(2d6+1)x2"
+    with pytest.raises(FrozenInstanceError):
+        expr.bonus = 2  # type: ignore[misc]

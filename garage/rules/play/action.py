@@ -33,13 +33,20 @@ _IDS = frozenset(("car", "other", "target", "defence", "template", "component"))
 _ENGINE = ("action", "inputs")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """One action: its name and the values of the fields given (an optional field left out,
     or given as null, is not in `values`; the rule set knows its default)."""
 
     name: str
     values: Mapping[str, Value]
+
+    # Written out rather than made by dataclasses (every action of every game makes one): compiled,
+    # dataclasses' __init__ stays interpreted Python, where object.__setattr__ is a plain write in C
+    # (as the state's classes, garage/rules/aa2/play/state.py).
+    def __init__(self, name: str, values: Mapping[str, Value]) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "values", values)
 
     def __contains__(self, key: str) -> bool:
         return key in self.values

@@ -6,9 +6,12 @@ into a pending request and the player types the face they rolled on the table.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from typing import Protocol
+
+from garage.rules.play.seeded import SeededDice
+
+__all__ = ["DiceExhausted", "DiceSource", "EnteredDice", "ScriptedDice", "SeededDice"]  # SeededDice: seeded.py
 
 
 class DiceExhausted(RuntimeError):
@@ -18,27 +21,6 @@ class DiceExhausted(RuntimeError):
 class DiceSource(Protocol):
     def roll(self, sides: int) -> int | None:
         """A face 1..sides, or None when the players roll this die themselves."""
-
-
-class SeededDice:
-    """The app rolls, reproducibly from a seed."""
-
-    def __init__(self, seed: int | None = None):
-        self.seed = seed
-        self._random = random.Random(seed)
-        self._bits = self._random.getrandbits
-
-    def roll(self, sides: int) -> int:
-        # random.randint(1, sides), as Random computes it (randrange -> _randbelow: the fewest
-        # random bits that can hold the range, drawn again while out of it), in one call: the
-        # same faces from the same seed, without randint's three Python calls a die
-        if sides < 1:
-            return self._random.randint(1, sides)  # its own error
-        bits = sides.bit_length()
-        face = self._bits(bits)
-        while face >= sides:
-            face = self._bits(bits)
-        return face + 1
 
 
 class ScriptedDice:

@@ -58,6 +58,7 @@ class Game:
             _check_cars(self.rules, setup)
             self.rules.check_setup(setup)
         self.setup = setup
+        self._parse = self.rules.action_parser()  # rules.parse_action, held (every action is parsed)
         self.dice = dice
         self.autosave = autosave
         self.lines: list[dict[str, Any]] = []
@@ -69,8 +70,12 @@ class Game:
         self._action: dict[str, Any] | None = {"action": "setup"} if _log is None else None
         self._parsed: Action | None = None  # the action being resolved, as its rule set reads it
         self._given: list[dict[str, Any]] = []
-        self._size: int | None = 0 if _log is None else None  # the committed lines' bytes; None: not counted
-        self._sizes: list[int] = []  # each committed line's bytes, once counted
+        # The committed lines' bytes, or while `_bounded` more than they are (log.size_bound: a game
+        # that writes no log counts no bytes exactly until it comes near the limit); None: not counted
+        self._size: int | None = 0 if _log is None else None
+        self._sizes: list[int] = []  # each committed line's bytes (or bound), once counted
+        self._bounded = False  # some of `_sizes` are bounds, not bytes
+        self._near = False  # the log came near MAX_BYTES: every line is counted exactly from then on
         self._file: tuple[int, int] | None = None  # the autosave file's (lines, bytes), to append to
         if _log is not None:
             return
@@ -95,7 +100,7 @@ class Game:
         if self._action is not None:
             waiting = self.pending.purpose if self.pending is not None else "input"
             raise IllegalAction(f"'{self._action['action']}' is waiting for: {waiting}")
-        parsed = self.rules.parse_action(action)
+        parsed = self._parse(action)
         line = dict(action)  # the log line as given, but its inputs (the engine's)
         line.pop("inputs", None)
         self._action, self._parsed, self._given = line, parsed, []
@@ -113,14 +118,15 @@ class Game:
         except IllegalAction:
             self._action, self._parsed, self._given = None, None, []
             raise
-        logged = {**line, "inputs": inputs.used}
+        logged = line  # the line given, its inputs last: no copy (every action of every game)
+        logged["inputs"] = inputs.used
         try:
-            encoded = self._fits(logged)
+            counted, encoded = self._fits(logged)
         except IllegalAction:  # the log is full
             self._action, self._parsed, self._given = None, None, []
             raise
-        self._size = (self._size or 0) + len(encoded)
-        self._sizes.append(len(encoded))
+        self._size = (self._size or 0) + counted
+        self._sizes.append(counted)
         self.lines.append(logged)
         self.states.append(state)
         self.events.append(events)
@@ -177,13 +183,14 @@ class Game:
             return need.request
         if self._parsed is None:
             line = log.header(self.rules, self.setup.as_dict(), inputs.used)
-        else:
-            line = {**action, "inputs": inputs.used}
+        else:  # the action's own dict (a copy: act's, or replay's), its inputs last, as in act
+            line = action
+            line["inputs"] = inputs.used
         encoded = b""
         if not complete:  # a replayed line is in a log that was read, within the limits already
-            encoded = self._fits(line)
-            self._size = (self._size or 0) + len(encoded)
-            self._sizes.append(len(encoded))
+            counted, encoded = self._fits(line)
+            self._size = (self._size or 0) + counted
+            self._sizes.append(counted)
         self.lines.append(line)
         self.states.append(state)
         self.events.append(events)
@@ -191,18 +198,29 @@ class Game:
         self._save(encoded)
         return None
 
-    def _fits(self, line: dict[str, Any]) -> bytes:
-        """`line` as the log holds it; LogFull when the log would be longer than Garage reads."""
+    def _fits(self, line: dict[str, Any]) -> tuple[int, bytes]:
+        """What `line` counts for (its bytes, or a bound of them) and its bytes as the log holds
+        them (b"" when the game writes no log and the line surely fits: not encoded, as most lines
+        of a simulation's game never are); LogFull when the log would be longer than Garage reads."""
         if len(self.lines) >= log.MAX_LINES:
             raise log.LogFull(f"is full: {log.lines_problem()}")
-        if self._size is None:
-            self._sizes = [len(log.dumps([kept]).encode("utf-8")) for kept in self.lines]
-            self._size = sum(self._sizes)
+        if self._size is None:  # a replayed log's lines, counted when the game goes on
+            self._sizes = [log.size_bound(kept) for kept in self.lines]
+            self._size, self._bounded = sum(self._sizes), True
+        if self.autosave is None and not self._near:
+            bound = log.size_bound(line)
+            if self._size + bound <= log.MAX_BYTES:
+                self._bounded = True
+                return bound, b""
         encoded = log.line_bytes(line)
         size = self._size + len(encoded)
+        if size > log.MAX_BYTES and self._bounded:  # perhaps only the bounds are too many: the bytes
+            self._sizes = [len(log.line_bytes(kept)) for kept in self.lines]
+            self._size, self._bounded, self._near = sum(self._sizes), False, True
+            size = self._size + len(encoded)
         if size > log.MAX_BYTES:
             raise log.LogFull(f"is full: the log would be {size} bytes; a play log holds at most {log.MAX_BYTES}")
-        return encoded
+        return len(encoded), encoded
 
     def undo(self) -> dict[str, Any]:
         """Drop the last action (never the setup); the state is the one before it."""
@@ -269,18 +287,19 @@ class Game:
         game = cls(setup, _log=rules)
         for line in lines:
             where = line.get("_line", len(game.lines) + 1)
-            clean = {k: v for k, v in line.items() if k != "_line"}
-            game._given = clean.get("inputs", [])
+            given = line.get("inputs", [])
+            game._given = given
             try:
                 if game.lines:
-                    game._parsed = rules.parse_action(clean)
-                    game._action = {k: v for k, v in clean.items() if k != "inputs"}
+                    # the action as given: its inputs are the engine's, its line number the reader's
+                    game._action = {k: v for k, v in line.items() if k != "_line" and k != "inputs"}
+                    game._parsed = game._parse(game._action)
                 else:
                     game._action, game._parsed = {"action": "setup"}, None
                 need = game._resolve(complete=True)
                 if need is not None:
                     raise log.LogError(source, where, f"incomplete: still needs {need.purpose}")
-                if len(game.lines[-1]["inputs"]) != len(clean.get("inputs", [])):
+                if len(game.lines[-1]["inputs"]) != len(given):
                     raise log.LogError(source, where, "more inputs than the action used")
             except (IllegalAction, InputMismatch) as refused:  # a name of its own: compiled, `exc` is a SetupError
                 raise log.LogError(source, where, str(refused)) from None

@@ -18,7 +18,7 @@ from garage.rules.play.dice import DiceSource
 from garage.rules.play.errors import IllegalAction
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Request:
     """A die to roll (kind "roll", `sides`) or a decision to take (kind "decide",
     `question` and `options`, `default` when the players have no opinion)."""
@@ -31,6 +31,18 @@ class Request:
     options: tuple[Any, ...] = ()
     default: Any = None
     optional: bool = False  # a log without its answer took the default (a reroll declined)
+
+    # Written out (every decision of every game makes one), as Action's (garage/rules/play/action.py)
+    def __init__(self, kind: str, purpose: str, car: str | None = None, sides: int = 0, question: str = "",
+                 options: tuple[Any, ...] = (), default: Any = None, optional: bool = False) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "purpose", purpose)
+        object.__setattr__(self, "car", car)
+        object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "question", question)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "default", default)
+        object.__setattr__(self, "optional", optional)
 
     def accepts(self, value: Any) -> bool:
         if self.kind == "roll":

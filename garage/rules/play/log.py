@@ -109,6 +109,44 @@ def line_bytes(line: dict[str, Any]) -> bytes:
     return _line(line).encode("utf-8")
 
 
+# What `size_bound` gives a value it does not know: more than any log holds, so the caller counts
+# the line's bytes exactly (and meets whatever error encoding it meets).
+_UNKNOWN = 1 << 62
+
+
+def size_bound(line: dict[str, Any]) -> int:
+    """At least the bytes of `line_bytes(line)`, without encoding it: what the engine counts a
+    line as while the log is far from MAX_BYTES (an action's line is some 20 values; encoding it
+    only to count it took a tenth of an action). Each string is counted as 6 bytes a character
+    (the longest a character is written: `\\u00XX`, or `\\u2028`; UTF-8 takes at most 4)."""
+    return _bound(line) + 1  # its line end
+
+
+def _bound(value: object) -> int:
+    # the commonest first: the texts and whole numbers of a line's inputs
+    if isinstance(value, str):
+        return 2 + 6 * len(value)
+    if isinstance(value, int):  # bool too ("false": fewer than 20)
+        return 20 if -10**18 < value < 10**19 else _UNKNOWN
+    if isinstance(value, dict):
+        total = 2
+        for key, item in value.items():  # '"key": item, '
+            if not isinstance(key, str):
+                return _UNKNOWN
+            total += 6 + 6 * len(key) + _bound(item)
+        return total
+    if isinstance(value, (list, tuple)):
+        total = 2
+        for item in value:
+            total += 2 + _bound(item)
+        return total
+    if value is None:
+        return 4
+    if isinstance(value, float):
+        return 24  # repr's longest: -1.2345678901234567e-308; Infinity, NaN
+    return _UNKNOWN
+
+
 def _line(line: dict[str, Any]) -> str:
     text = _encode(line)
     # str.isascii is a flag Python keeps: most lines are ASCII, and hold none of the breaks
@@ -138,7 +176,9 @@ def parse_log(text: str, source: str = "", size: int | None = None, cut_characte
             return LogError(source, number, f"{field}: {problem}" if field else problem)
 
         try:
-            line = jsonfile.loads(raw, fail)
+            line = _plain_line(raw)
+            if line is None:
+                line = jsonfile.loads(raw, fail)
             if cut_character and number == last:
                 raise fail("", "not UTF-8 text (it ends inside a character)")
         except LogError:
@@ -176,6 +216,41 @@ def parse_log(text: str, source: str = "", size: int | None = None, cut_characte
         raise LogError(source, first["_line"], "the first line must be the setup")
     appendable = warning is None and (text.endswith(("\n", "\r")) or not pieces[-1].strip())
     return LogFile(lines, count, len(text.encode("utf-8")) if size is None else size, appendable, warning)
+
+
+# What `_plain_line` reads itself: numbers well within what jsonfile.loads takes (whole numbers
+# of 64 bits), nesting well within its MAX_DEPTH. Anything else is jsonfile.loads's to read.
+_PLAIN_WHOLE = 2**53
+_PLAIN_DEPTH = 16
+_DECODE = json.JSONDecoder().decode  # json.loads without options: its C scanner, made once
+
+
+def _plain_line(raw: str) -> Any:
+    """The line as jsonfile.loads reads it, or None when it may be anything but plain (then
+    jsonfile.loads reads it, and names what it refuses): ASCII text without a surrogate escape
+    that the C parser reads to whole numbers and finite ones, not deeply nested. Each line of
+    every log replayed is read so (jsonfile.loads' checks as it parses took two thirds of it)."""
+    if not raw.isascii() or "\\ud" in raw or "\\uD" in raw:
+        return None
+    try:
+        value = _DECODE(raw)
+    except (ValueError, RecursionError):  # not JSON, or a whole number too long to convert
+        return None
+    return value if _plain(value, 1) else None
+
+
+def _plain(value: object, depth: int) -> bool:
+    if isinstance(value, str):
+        return True
+    if isinstance(value, int):  # bool too
+        return -_PLAIN_WHOLE <= value <= _PLAIN_WHOLE
+    if isinstance(value, dict):
+        return depth < _PLAIN_DEPTH and all(_plain(item, depth + 1) for item in value.values())
+    if isinstance(value, list):
+        return depth < _PLAIN_DEPTH and all(_plain(item, depth + 1) for item in value)
+    if isinstance(value, float):
+        return -1e308 <= value <= 1e308  # finite: NaN, Infinity and too large a number are jsonfile's to refuse
+    return value is None
 
 
 def read(path: str | os.PathLike[str]) -> list[dict[str, Any]]:

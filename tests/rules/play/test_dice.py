@@ -1,6 +1,8 @@
 """The dice sources: a seeded source rolls exactly what random.Random(seed).randint rolls, so
 every seeded game, simulation and matchup answer of earlier versions comes out the same."""
 
+import copy
+import pickle
 import random
 
 import pytest
@@ -22,3 +24,12 @@ def test_a_die_without_sides_is_refused_as_randint_refuses_it():
     with pytest.raises(ValueError) as expected:
         random.Random(1).randint(1, 0)
     assert str(refused.value) == str(expected.value)
+
+
+def test_seeded_dice_pickle_and_copy_in_the_middle_of_their_stream():
+    """Compiled with the engine (garage/rules/play/seeded.py): a copy rolls on as the original does."""
+    dice = SeededDice(9)
+    dice.roll(6)
+    copies = [pickle.loads(pickle.dumps(dice)), copy.deepcopy(dice)]
+    faces = [dice.roll(20) for _ in range(8)]
+    assert all(copied.seed == 9 and [copied.roll(20) for _ in range(8)] == faces for copied in copies)

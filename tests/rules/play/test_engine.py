@@ -7,6 +7,7 @@ import signal
 import pytest
 
 from garage.resources import resource
+from garage.rules import rulesets
 from garage.rules.play import (
     DiceExhausted,
     EnteredDice,
@@ -178,18 +179,19 @@ def test_every_example_and_test_log_replays_and_saves_byte_for_byte(path, tmp_pa
 def test_the_engine_parses_an_action_once_and_hands_the_rule_set_the_typed_value(monkeypatch):
     from garage.rules.play import action as parser
 
-    g = game(car(), car())
+    rules = rulesets.get(game(car(), car()).setup.ruleset)
     parsed, applied = [], []
-    make, apply = parser.parser, g.rules.apply
+    make, apply = parser.parser, rules.apply
 
     def counting(specs):  # the parser the rule set keeps (made once), counting what it parses
         parse = make(specs)
         return lambda data: parsed.append(data) or parse(data)
 
     monkeypatch.setattr(parser, "parser", counting)
-    monkeypatch.setitem(g.rules.__dict__, "_parser", None)  # made again with it; as it was after the test
-    monkeypatch.setattr(g.rules, "apply", lambda state, action, inputs: applied.append(action)
+    monkeypatch.setitem(rules.__dict__, "_parser", None)  # made again with it; as it was after the test
+    monkeypatch.setattr(rules, "apply", lambda state, action, inputs: applied.append(action)
                         or apply(state, action, inputs))
+    g = game(car(), car())  # it holds the rule set's parser
     given = {"speed": 6, "car": "a", "action": "plot", "reverse": False}  # key order as the player gave it
     g.act(given)
     assert len(parsed) == 1 and applied[0] == parser.Action("plot", {"car": "a", "speed": 6, "reverse": False})
@@ -401,3 +403,26 @@ def test_the_action_waiting_for_its_dice_is_known_until_it_is_played_or_cancelle
     assert g.action == attack and g.action is not g.action  # a copy: the phones' odds cannot change it
     g.cancel()
     assert g.action is None
+
+
+@pytest.mark.parametrize("made", ["new", "saving", "replayed"])
+def test_the_action_that_would_pass_max_bytes_is_refused_to_the_byte_with_a_log_or_without(tmp_path, monkeypatch,
+                                                                                          made):
+    """A game that writes no log counts its lines by a bound of their bytes (log.size_bound) while
+    far from the limit, and by their bytes near it: it refuses exactly the action a saved one does."""
+    g = Game(game(car(), car()).setup, SeededDice(1), autosave=tmp_path / "game.jsonl" if made == "saving" else None)
+    if made == "replayed":
+        g = Game.replay(log.parse(g.text()), SeededDice(1))
+    plot = {"action": "plot", "car": "a", "speed": 3}
+    g.act(plot)
+    whole = len(g.text().encode())
+    g.undo()
+    monkeypatch.setattr(log, "MAX_BYTES", whole - 1)
+    with pytest.raises(log.LogFull, match=f"^is full: the log would be {whole} bytes; a play log holds at most "):
+        g.act(plot)
+    assert len(g.lines) == 1
+    monkeypatch.setattr(log, "MAX_BYTES", whole)
+    g.act(plot)
+    assert len(g.text().encode()) == whole
+    with pytest.raises(log.LogFull, match=r"^is full: the log would be "):
+        g.act({"action": "plot", "car": "b", "speed": 3})

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from garage.rules import jsonfile
 from garage.rules.play import Entry, Game, LogError, Options, SeededDice, Setup, log
 from garage.rules.play.errors import SetupError
 from tests import ROOT
@@ -193,3 +194,59 @@ def test_a_line_is_the_json_text_with_only_the_line_breaks_escaped(value):
         written = written.replace(raw, escaped)
     assert log.dumps([line, line]) == (written + "\n") * 2
     assert json.loads(log.dumps([line])) == line
+
+
+_ANY_TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)  # UTF-8 holds no lone surrogate
+_LINE_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**18 + 1, 10**19 - 1) | st.integers() | _ANY_TEXT
+    | st.sampled_from(["\u2028", "\x00", "\x1f", "\\", '"', "\U0001f600", BREAKS]) | st.floats(),
+    lambda inner: st.lists(inner, max_size=3) | st.lists(inner, max_size=3).map(tuple)
+    | st.dictionaries(_ANY_TEXT, inner, max_size=3), max_leaves=10)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(_ANY_TEXT, _LINE_VALUES, max_size=4))
+def test_a_lines_size_bound_is_never_less_than_its_bytes(line):
+    """What the engine counts a line as while the log is far from its limit (engine.Game._fits):
+    never fewer bytes than the line takes, whatever it holds."""
+    assert log.size_bound(line) >= len(log.line_bytes(line))
+
+
+@pytest.mark.parametrize("value", [{1: "a key not text"}, {"set"}, 10**19, -10**18, object()])
+def test_a_value_the_bound_does_not_know_is_bound_past_any_log(value):
+    """...so the engine encodes the line to count it, and meets what encoding meets."""
+    assert log.size_bound({"action": "moved", "car": value}) > log.MAX_BYTES
+
+
+_TEXTS = st.one_of(
+    st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | _ANY_TEXT
+                 | st.sampled_from([2**53, -2**53, 2**53 + 1, 2**63, -2**63 - 1, 10**400, 1.8e308]),
+                 lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_ANY_TEXT, inner, max_size=3),
+                 max_leaves=12).map(lambda value: json.dumps(value, ensure_ascii=False)),
+    st.text(st.sampled_from('{}[]:,"\\ 0123456789.eE-+tfalsenuNIy\u00e9'), max_size=20),
+    st.sampled_from(['{"a": NaN}', '{"a": Infinity}', '{"a": -Infinity}', '{"a": "\\ud800"}', '{"a": "\\uD83D"}',
+                     '{"a": 1e999}', "[" * 70 + "]" * 70, '{"a": 1} x', "\ufeff{}", '{"a": "\\u00e9"}']))
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXTS)
+def test_a_line_read_plain_is_what_the_strict_reader_reads(raw):
+    """The log's reader takes a plain line straight from the C parser (log._plain_line) and leaves
+    every other to jsonfile.loads: what it takes is exactly what jsonfile.loads gives."""
+    plain = log._plain_line(raw)
+    if plain is None:
+        return
+    def fail(field, problem):
+        return ValueError(f"{field}: {problem}")
+    assert repr(plain) == repr(jsonfile.loads(raw, fail))
+
+
+def test_the_plain_reader_keeps_within_what_the_strict_reader_takes():
+    """Its numbers and nesting are a part of jsonfile's, so it never takes a line jsonfile refuses."""
+    def fail(field, problem):
+        return ValueError(f"{field}: {problem}")
+    for edge in (2**53, -2**53):
+        assert jsonfile.loads(json.dumps([edge]), fail) == [edge] == log._plain_line(json.dumps([edge]))
+    deepest = "[" * (log._PLAIN_DEPTH - 1) + "]" * (log._PLAIN_DEPTH - 1)
+    assert log._PLAIN_DEPTH < jsonfile.MAX_DEPTH and log._plain_line(deepest) is not None
+    assert log._plain_line("[" + deepest + "]") is None

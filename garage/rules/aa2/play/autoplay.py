@@ -8,11 +8,12 @@ garage.rules.play.simulate.run). The engine stays the judge: an action it refuse
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from garage.rules.aa2.play import allowed
-from garage.rules.aa2.play.combat import may_attack
+from garage.rules.aa2.play.combat import armed, may_attack
 from garage.rules.aa2.play.setup import Setup
 from garage.rules.aa2.play.state import CarState, GameState
 from garage.rules.aa2.play.statuses import MOVE, PLOT
@@ -21,19 +22,49 @@ from garage.rules.play.engine import Game
 from garage.rules.play.errors import IllegalAction
 from garage.rules.play.inputs import Request
 
+T = TypeVar("T")
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """`rng._randbelow(n)` for n > 0, as CPython's random.py draws it for random.Random
+    (_randbelow_with_getrandbits: the fewest random bits that hold n, drawn again while out of
+    range), as garage.rules.play.dice.SeededDice rolls: the same numbers, compiled."""
+    bits = n.bit_length()
+    drawn: int = rng.getrandbits(bits)
+    while drawn >= n:
+        drawn = rng.getrandbits(bits)
+    return drawn
+
+
+def _randint(rng: random.Random, low: int, high: int) -> int:
+    """`rng.randint(low, high)`: the same draws, without its three interpreted calls."""
+    if high < low or type(rng) is not random.Random:  # its own error; a subclass draws its own way
+        return rng.randint(low, high)
+    return low + _below(rng, high - low + 1)
+
+
+def _choice(rng: random.Random, options: Sequence[T]) -> T:
+    """`rng.choice(options)`: the same draws."""
+    if not options or type(rng) is not random.Random:
+        return rng.choice(options)
+    return options[_below(rng, len(options))]
+
 
 def _attack(state: GameState, car: CarState, rng: random.Random) -> dict[str, Any] | None:
-    if may_attack(state, car):  # allowed.attack_problem, with the car in hand
+    # allowed.attack_problem, with the car in hand. A car that has attacked, or is out of the game
+    # and not armed for the simultaneous attacks, is refused by may_attack in every phase: answered
+    # here without the words it would make for nobody (some 5 a duel, 30 a four-car deathmatch)
+    if car.attacked or (not car.active and armed(state, car.id) is None) or may_attack(state, car):
         return None
     car_id = car.id
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
     targets += [d.id for d in state.setup.defences if d.hit_points is not None]
-    arc = rng.choice(("front", "rear", "left", "right"))
+    arc = _choice(rng, ("front", "rear", "left", "right"))
     weapons = list(allowed.weapons_bearing(state, car_id, arc))
     if not targets or not weapons:
         return None
-    return {"action": "attack", "car": car_id, "target": rng.choice(targets), "weapons": weapons,
-            "range": rng.randint(1, 30), "arc": arc}
+    return {"action": "attack", "car": car_id, "target": _choice(rng, targets), "weapons": weapons,
+            "range": _randint(rng, 1, 30), "arc": arc}
 
 
 def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
@@ -42,9 +73,9 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
         speeds = allowed.plot_range(state, car_id)
         if speeds is None:
             raise IllegalAction(f"{car_id} is waiting to plot but has no speeds to choose from")
-        action = {"action": "plot", "car": car_id, "speed": rng.randint(speeds.min, speeds.max)}
+        action = {"action": "plot", "car": car_id, "speed": _randint(rng, speeds.min, speeds.max)}
         if state.setup.options.classic_turning:
-            action["clock"] = rng.choice(allowed.clock_faces(state, car_id))
+            action["clock"] = _choice(rng, allowed.clock_faces(state, car_id))
         return action
     if state.phase == MOVE:
         if state.mover is None:
@@ -56,17 +87,17 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
         if attack and roll < 0.5:
             return attack
         if roll < 0.65:
-            return {"action": "turn", "car": car.id, "at": rng.choice(allowed.turn_points(state, car.id)),
+            return {"action": "turn", "car": car.id, "at": _choice(rng, allowed.turn_points(state, car.id)),
                     "drift": rng.random() < 0.1}
         if roll < 0.7 and state.setup.entry(car.id).design.dropped:
-            return {"action": "drop", "car": car.id, "system": 0, "at": rng.randint(0, length)}
+            return {"action": "drop", "car": car.id, "system": 0, "at": _randint(rng, 0, length)}
         if roll < 0.73 and state.templates:
-            return {"action": "cross", "car": car.id, "template": rng.choice(state.templates).id}
+            return {"action": "cross", "car": car.id, "template": _choice(rng, state.templates).id}
         if roll < 0.77:
             others = [c.id for c in state.cars if c.id != car.id]
-            return {"action": "collide", "car": car.id, "other": rng.choice(others)}
+            return {"action": "collide", "car": car.id, "other": _choice(rng, others)}
         if roll < 0.79:
-            return {"action": "jump", "car": car.id, "at": rng.randint(0, length)}
+            return {"action": "jump", "car": car.id, "at": _randint(rng, 0, length)}
         if roll < 0.795:
             return {"action": "hit", "car": car.id, "thing": "solid"}
         return {"action": "moved", "car": car.id}
@@ -77,16 +108,16 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
     targets = [c.id for c in state.cars if c.active]
     for defence in state.defences:
         if not defence.attacked and targets and rng.random() < 0.5:
-            return {"action": "defence", "defence": defence.id, "target": rng.choice(targets),
-                    "range": rng.randint(1, 40)}
+            return {"action": "defence", "defence": defence.id, "target": _choice(rng, targets),
+                    "range": _randint(rng, 1, 40)}
     return {"action": "end_turn"}
 
 
 def choose(request: Request, rng: random.Random) -> Any:
     """The random player's answer to a request."""
     if request.kind == "roll":
-        return rng.randint(1, request.sides)
-    return rng.choice(request.options)
+        return _randint(rng, 1, request.sides)
+    return _choice(rng, request.options)
 
 
 def answer(game: Game, rng: random.Random) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from datetime import date
 from functools import lru_cache
-from typing import Any, ClassVar, overload
+from typing import Any, overload
 
 from garage.rules.aa2.scenarios import AA2Scenario, Race, load_scenarios
 from garage.rules.aa2.validation import LADY_NAVIGATORS, validate
@@ -51,6 +51,14 @@ class Options:
     navigator_survives_wrecks: bool = False  # she does not take the driver's 4-6 in a wreck
     secret_plotting: bool = False  # section 3's speeds written down unseen: shown once all have plotted
 
+    def __reduce__(self) -> tuple[type[Options], tuple[Any, ...]]:
+        # pickled and copied through __init__ (compiled, a frozen class cannot be rebuilt field by
+        # field: mypyc/mypyc#1213), as every class of the setup and of the state (state.py)
+        return Options, tuple(getattr(self, name) for name in _OPTION_NAMES)
+
+
+_OPTION_NAMES = tuple(f.name for f in fields(Options))  # in the class's order: as_dict's, __reduce__'s
+
 
 @dataclass(frozen=True, slots=True)
 class Entry:
@@ -60,6 +68,9 @@ class Entry:
     rerolls: int = 0  # the driver's allowance this game (RULINGS P4), navigator's tally included
     navigator: str | None = None  # her name; only with the Lady Navigators option
     team: str | None = None  # team games; a Badlands Ambush's side: attacker/defender, or two names to roll off
+
+    def __reduce__(self) -> tuple[type[Entry], tuple[str, Design, str, int, str | None, str | None]]:
+        return Entry, (self.id, self.design, self.driver, self.rerolls, self.navigator, self.team)  # as Options'
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +83,9 @@ class Defence:
     name: str = ""
     hit_points: int | None = None
 
+    def __reduce__(self) -> tuple[type[Defence], tuple[str, str, str, int | None]]:
+        return Defence, (self.id, self.cls, self.name, self.hit_points)  # as Options'
+
     def as_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "class": self.cls, "name": self.name}
         if self.hit_points is not None:
@@ -81,8 +95,6 @@ class Defence:
 
 @dataclass(frozen=True, slots=True)
 class Setup:
-    ruleset: ClassVar[str] = "aa2"  # the rule set that plays it (garage.rules.rulesets)
-
     scenario: str
     entries: tuple[Entry, ...]
     variant: str | None = None  # races only
@@ -93,6 +105,16 @@ class Setup:
     # a setup was always given its day.
     played_on: str = field(default_factory=lambda: date.today().isoformat())
     defences: tuple[Defence, ...] = ()
+
+    @property
+    def ruleset(self) -> str:
+        """The rule set that plays it (garage.rules.rulesets). A property, not a ClassVar: compiled,
+        dataclasses would take a class variable for a field."""
+        return "aa2"
+
+    def __reduce__(self) -> tuple[type[Setup], tuple[Any, ...]]:
+        return Setup, (self.scenario, self.entries, self.variant, self.laps, self.options, self.scale,
+                       self.played_on, self.defences)  # as Options'
 
     def defence(self, defence_id: str) -> Defence | None:
         for defence in self.defences:  # asked at every attack, usually of a setup with none
@@ -137,7 +159,7 @@ class Setup:
         return car
 
     def as_dict(self) -> dict[str, Any]:
-        options = {f.name: getattr(self.options, f.name) for f in fields(Options)}
+        options = {name: getattr(self.options, name) for name in _OPTION_NAMES}
         options["environment"] = list(self.options.environment)
         for key in WRITTEN_WHEN_ON:  # newer than the example logs, which save byte for byte
             if not options[key]:
@@ -186,7 +208,52 @@ def _list(data: dict[str, Any], key: str) -> list[Any]:
     return value
 
 
+# Setups read, by their data (`_key`): a setup is an immutable value, and every replay of a log
+# (a game resumed, a simulation's logs read back) reads its designs again (some 70 us a duel).
+_READ: dict[Any, Setup] = {}
+_UNKEYED = object()  # what `_key` gives data that is not plain JSON values
+
+
+def _key(value: Any) -> Any:
+    """`value` as a hashable key that tells every JSON value apart (1, 1.0 and true; a list
+    and a text...), or _UNKEYED when it holds anything else."""
+    kind = type(value)
+    if kind is str or kind is int or value is None:
+        return value
+    if kind is dict:
+        items = []
+        for key, item in value.items():
+            found = _key(item)
+            if type(key) is not str or found is _UNKEYED:
+                return _UNKEYED
+            items.append((key, found))
+        return ("{", tuple(items))
+    if kind is list:
+        found_items = [_key(item) for item in value]
+        return _UNKEYED if any(found is _UNKEYED for found in found_items) else ("[", tuple(found_items))
+    if kind is bool:
+        return ("bool", value)
+    if kind is float:
+        return ("float", repr(value))  # -0.0 is not 0.0
+    return _UNKEYED
+
+
 def setup_from_dict(data: Any) -> Setup:
+    """The setup a log's or a setup file's object holds; SetupError naming the field."""
+    key = _key(data) if isinstance(data, dict) and "played_on" in data else _UNKEYED  # else: today's
+    if key is not _UNKEYED:
+        read = _READ.get(key)
+        if read is not None:
+            return read
+    setup = _setup_from_dict(data)
+    if key is not _UNKEYED:
+        if len(_READ) >= 64:
+            _READ.clear()
+        _READ[key] = setup
+    return setup
+
+
+def _setup_from_dict(data: Any) -> Setup:
     if not isinstance(data, dict):
         raise SetupError("setup: must be an object")
     scenario = _get(data, "scenario", str, "", "")

@@ -2,12 +2,16 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from garage.rules.aa2.play import autoplay
 from garage.rules.aa2.play.autoplay import RandomGames, answer, play, random_action
+from garage.rules.aa2.play.combat import armed, may_attack
+from garage.rules.aa2.play.statuses import Phase
 from garage.rules.play import Entry, Game, IllegalAction, SeededDice, Setup, log
-from tests.rules.aa2.playkit import example
+from tests.rules.aa2.playkit import car, example, game, poke, poke_game
 
 DUEL = Setup("deathmatch", tuple(Entry(id=n, design=example(n), driver=n, rerolls=1)
                                  for n in ("purple-haze", "der-bahnstormer")), played_on="2026-11-29")
@@ -50,3 +54,41 @@ def test_answering_as_the_action_asks_plays_the_game_request_by_request_plays(se
     assert played.text == requested.text()
     assert played.actions == len(requested.lines) - 1 and played.turns == requested.state.turn
     assert played.standing == tuple(c.id for c in requested.state.cars if c.active)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.lists(st.tuples(st.integers(-3, 40), st.integers(0, 2**70)), min_size=1, max_size=30))
+def test_the_players_draws_are_randoms_own(seed, draws):
+    """The random player draws its integers and choices in compiled code (autoplay._randint,
+    _choice): the numbers random.Random's randint and choice give, from the same state."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for low, width in draws:
+        high = low + width
+        assert autoplay._randint(ours, low, high) == theirs.randint(low, high)
+        options = tuple(range(width % 9 + 1))
+        assert autoplay._choice(ours, options) == theirs.choice(options)
+    assert ours.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("phase", list(Phase))
+@pytest.mark.parametrize("options", [{}, {"classic_turning": True}])
+@pytest.mark.parametrize("car_changes", [{"attacked": True}, {"out": "destroyed"}, {"position": 1}])
+def test_a_car_that_has_attacked_or_is_out_unarmed_may_not_attack_in_any_phase(phase, options, car_changes):
+    """What lets the random player pass over such a car without asking may_attack
+    (autoplay._attack): may_attack refuses it in every phase, under every rule of firing."""
+    g = game(car(), car(), **options)
+    poke(g, "a", **car_changes)
+    poke_game(g, phase=phase)
+    state = g.state
+    assert armed(state, "a") is None and may_attack(state, state.car("a"))
+    assert autoplay._attack(state, state.car("a"), random.Random(1)) is None
+
+
+def test_a_car_out_of_the_game_but_armed_for_the_simultaneous_attacks_is_asked():
+    """...while one that went out during the simultaneous attacks still fires with what it had."""
+    g = game(car(), car(), classic_turning=True)
+    poke(g, "a", out="destroyed")
+    poke_game(g, phase=Phase.FIRE, armed=(("a", (0,)),), armed_turn=g.state.turn)
+    state = g.state
+    assert armed(state, "a") == (0,) and may_attack(state, state.car("a")) is None
+    assert any(autoplay._attack(state, state.car("a"), random.Random(seed)) for seed in range(20))  # an arc it bears on

@@ -1,10 +1,13 @@
 """Game setup: scenarios, options, cars; it round-trips through the log's first line."""
 
+import copy
+import pickle
 import re
+from dataclasses import FrozenInstanceError, fields, replace
 
 import pytest
 
-from garage.rules.aa2.play.setup import setup_from_dict, warnings
+from garage.rules.aa2.play.setup import Defence, setup_from_dict, warnings
 from garage.rules.play import Entry, Game, Options, Setup, SetupError
 from garage.rules.vehicles import design_to_dict
 from tests.rules.aa2.playkit import car, example
@@ -87,3 +90,46 @@ def test_a_setup_is_given_its_day_and_a_race_its_laps_from_the_data():
     assert setup.laps is None and setup.race_laps == 3 and setup.as_dict()["laps"] == 3
     with pytest.raises(SetupError, match="played_on: '2026-13-01' is not a date"):
         Game(Setup("deathmatch", setup.entries, played_on="2026-13-01"))
+
+
+def test_a_setup_and_its_parts_pickle_copy_and_replace_as_the_values_they_are():
+    """Compiled with the engine (garage/compiled.py), a frozen class is rebuilt through its
+    __init__ (__reduce__: mypyc/mypyc#1213); a simulation's workers are sent the setup pickled."""
+    setup = Setup("deathmatch", (Entry(id="a", design=car(), driver="Ann", rerolls=2, team="red"),
+                                 Entry(id="b", design=car("B"), navigator=None)),
+                  options=Options(markers=True, environment=("night",)), scale=2, played_on="2026-11-29",
+                  defences=(Defence(id="gun", cls="medium", name="Gun", hit_points=4),))
+    for copied in (pickle.loads(pickle.dumps(setup)), copy.deepcopy(setup), copy.copy(setup)):
+        assert copied == setup and hash(copied) == hash(setup) and copied.as_dict() == setup.as_dict()
+    assert replace(setup, scale=3).scale == 3 and replace(setup.options, skids=False) == Options(
+        markers=True, environment=("night",), skids=False)
+    assert [f.name for f in fields(Setup)] == ["scenario", "entries", "variant", "laps", "options", "scale",
+                                               "played_on", "defences"] and setup.ruleset == "aa2"
+    with pytest.raises(FrozenInstanceError):
+        setup.scale = 1  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("field, same, other", [
+    (("cars", 0, "rerolls"), 1, True), (("cars", 0, "rerolls"), 1, 1.0), (("scale",), 2, "2"),
+    (("options", "markers"), False, 0), (("cars", 1, "design", "dropped"), [], ()),
+])
+def test_a_setup_is_read_once_by_its_data_and_never_taken_for_another(field, same, other):
+    """Read setups are kept by their data (a log replayed reads its setup again): the same data
+    gives the same value, data that differs only in a value's kind (1, true, 1.0, "2") is read
+    as itself, refused here; a setup without its day is read afresh (its day is today)."""
+    def at(data, value):
+        *path, last = field
+        for step in path:
+            data = data[step]
+        data[last] = value
+
+    _, data = base()
+    at(data, same)
+    first = setup_from_dict(data)
+    assert setup_from_dict(copy.deepcopy(data)) is first
+    at(data, other)
+    with pytest.raises(SetupError):
+        setup_from_dict(data)
+    _, undated = base()
+    del undated["played_on"]
+    assert setup_from_dict(undated) is not setup_from_dict(undated)
