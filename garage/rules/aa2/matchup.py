@@ -816,7 +816,7 @@ class Transpositions:
             state, events = game.state, game.events[0]
         else:
             if move.parsed is None:
-                move.parsed = self.rules.parse_action(move.action)
+                move.parsed = self.rules.action_parser()(move.action)  # as the engine parses: in C
             state, events = self.rules.apply(entry.state, move.parsed, replay)
         rolled = replay.rolled
         if rolled[:len(walk)] != walk:

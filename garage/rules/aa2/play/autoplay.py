@@ -57,13 +57,15 @@ def _attack(state: GameState, car: CarState, rng: random.Random) -> dict[str, An
     if car.attacked or (not car.active and armed(state, car.id) is None) or may_attack(state, car):
         return None
     car_id = car.id
+    arc = _choice(rng, ("front", "rear", "left", "right"))
+    weapons = allowed.weapons_bearing(state, car_id, arc)
+    if not weapons:  # most arcs of a car: its targets (no draws) not listed for nothing
+        return None
     targets = [c.id for c in state.cars if c.active and c.id != car_id]
     targets += [d.id for d in state.setup.defences if d.hit_points is not None]
-    arc = _choice(rng, ("front", "rear", "left", "right"))
-    weapons = list(allowed.weapons_bearing(state, car_id, arc))
-    if not targets or not weapons:
+    if not targets:
         return None
-    return {"action": "attack", "car": car_id, "target": _choice(rng, targets), "weapons": weapons,
+    return {"action": "attack", "car": car_id, "target": _choice(rng, targets), "weapons": list(weapons),
             "range": _randint(rng, 1, 30), "arc": arc}
 
 

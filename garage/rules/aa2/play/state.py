@@ -517,11 +517,29 @@ def _fresh(design: Design, lady_navigators: bool) -> tuple[tuple[str, str], ...]
     return statuses
 
 
+# `_fresh` by the design's identity, as `roster` finds a setup's Roster: the lru_cache hashes the
+# whole design (a frozen dataclass of tuples, hashed in Python each time), some 4 us a car a game
+_FRESH: Final[dict[tuple[int, bool], tuple[Design, tuple[tuple[str, str], ...]]]] = {}
+
+
+def fresh_components(design: Design, lady_navigators: bool) -> tuple[tuple[str, str], ...]:
+    """`_fresh`, found by the design's identity first."""
+    key = (id(design), lady_navigators)
+    found = _FRESH.get(key)
+    if found is not None and found[0] is design:
+        return found[1]
+    if len(_FRESH) > 256:  # the designs of games long over are not kept for ever
+        _FRESH.clear()
+    statuses = _fresh(design, lady_navigators)
+    _FRESH[key] = (design, statuses)
+    return statuses
+
+
 def new_car(setup: Setup, entry: Entry, stats: StatLine, attacker: str | None = None) -> CarState:
     catalogue = load_catalogue()
     design = entry.design
     weight = catalogue.weight(design.weight)
-    statuses = _fresh(design, setup.options.lady_navigators)
+    statuses = fresh_components(design, setup.options.lady_navigators)
     start = setup.scenario_rules.car_entry_speed(setup, entry, attacker)
     nitro = sum(catalogue.equipment[k].charges for k in design.equipment if k in catalogue.equipment)
     drops = tuple(catalogue.dropped[k].drops if k in catalogue.dropped else 0 for k in design.dropped)
