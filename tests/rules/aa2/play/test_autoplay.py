@@ -92,3 +92,45 @@ def test_a_car_out_of_the_game_but_armed_for_the_simultaneous_attacks_is_asked()
     state = g.state
     assert armed(state, "a") == (0,) and may_attack(state, state.car("a")) is None
     assert any(autoplay._attack(state, state.car("a"), random.Random(seed)) for seed in range(20))  # an arc it bears on
+
+
+FOUR = Setup("deathmatch", tuple(Entry(id=n, design=example(n), driver=n, rerolls=1)
+                                 for n in ("purple-haze", "der-bahnstormer", "dogmeat", "meat-wagon")),
+             played_on="2026-11-29")
+
+
+@pytest.mark.parametrize("setup", [DUEL, FOUR], ids=["duel", "deathmatch"])
+def test_a_random_game_leaves_no_cyclic_garbage_for_the_collector_it_pauses(setup):
+    """play pauses Python's cyclic collector for the game (as the matchup's simulate does): a
+    game's objects are freed by their counts alone, refused actions included, so its passes
+    would only walk what is alive. Both halves are checked: nothing cyclic is left, and no pass
+    runs while the random player plays."""
+    import gc
+
+    passes: list[int] = []
+    playing = [False]
+
+    def counted(phase: str, info: dict) -> None:
+        if phase == "start" and playing[0]:
+            passes.append(info["generation"])
+
+    # made before: only the random player's play is watched (a pass may fall in the setup's)
+    games = [(Game(setup, SeededDice(seed)), random.Random(seed)) for seed in range(40)]
+    gc.callbacks.append(counted)
+    try:
+        for game, rng in games:
+            gc.collect()  # nothing counted towards a pass yet: one during the game is the game's
+            playing[0] = True
+            play(game, rng)
+            playing[0] = False
+    finally:
+        gc.callbacks.remove(counted)
+    assert passes == [] and gc.isenabled()
+    gc.disable()
+    try:
+        for seed in range(40, 80):
+            play(Game(setup, SeededDice(seed)), random.Random(seed))
+        assert gc.collect() == 0
+        assert not gc.isenabled()  # as it was: play gives the collector back as it found it
+    finally:
+        gc.enable()
