@@ -10,11 +10,16 @@ cores shorten.
   duel       2-car duels (Purple Haze against Der Bahnstormer, resources/examples) played to the
              end on one core: seeded dice, the random player of garage.rules.aa2.play.autoplay
              choosing actions and answering every request; each action is checked, resolved,
-             logged and its state kept for undo
+             logged and its state kept for undo; each game dropped once over, its actions
+             and last game-turn kept (what a simulation counting outcomes keeps)
+  logs kept  the same duels, each game's log lines kept in memory as well (the bare baseline
+             and the replay are made from them): thousands of games' lines, which every later
+             pass of the garbage collector walks, so this falls as more games are played
   bare       the baseline: plain Python doing the same actions and dice as those duels, no
              rules: each action's dict copied, each of its dice rolled with random.Random and
              recorded as the log records it, each decision taken, the line kept, a mutable
-             per-car dict counting the car's actions (the equivalent without the rules)
+             per-car dict counting the car's actions (the equivalent without the rules); each
+             game's lines dropped once it is over, as the duels' are
   ratio      duel / bare (the target: 2-car duels at 3,000 games/s on one core)
   replay     the same duels rebuilt from their logs (what loading a saved game costs)
   simulate   --simulate N duels through garage.rules.play.simulate.run (autoplay.RandomGames,
@@ -84,6 +89,21 @@ def play_games(game_setup: Setup, seeds: range) -> list[Played]:
     return games
 
 
+def play_outcomes(game_setup: Setup, seeds: range) -> list[tuple[int, int]]:
+    """Each game's actions and last game-turn, the game dropped once over: what a simulation
+    counting outcomes keeps. The figure of the engine: play_games keeps every game's log lines
+    too (the bare baseline and the replay are made from them), some 20 container objects a
+    game that every later pass of the garbage collector walks, so its games/s falls with the
+    number of games played before (printed beside it, 'logs kept')."""
+    outcomes = []
+    for seed in seeds:
+        game = Game(game_setup, SeededDice(seed))
+        play(game, random.Random(seed))
+        assert game.state.over, f"game {seed} did not finish"
+        outcomes.append((len(game.lines) - 1, game.state.turn))
+    return outcomes
+
+
 def replay_all(texts: list[str]) -> None:
     for text in texts:  # each game dropped once rebuilt, as the CLI drops it
         assert Game.replay(log.parse(text)).state.over
@@ -99,8 +119,9 @@ def busy(work: Any, *args: Any) -> tuple[float, float, Any]:
     return wall, (after.ru_utime + after.ru_stime) - (children.ru_utime + children.ru_stime), result
 
 
-def bare(logs: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
-    """The same actions and dice in plain Python (see the module's docstring)."""
+def bare(logs: list[list[dict[str, Any]]]) -> list[int]:
+    """The same actions and dice in plain Python (see the module's docstring); each game's lines
+    dropped once it is over, as play_outcomes drops each game."""
     played = []
     for seed, lines in enumerate(logs):
         rng = random.Random(seed)
@@ -119,7 +140,7 @@ def bare(logs: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
             if car is not None:
                 counts[car] = counts.get(car, 0) + 1
             kept.append({**action, "inputs": inputs})
-        played.append(kept)
+        played.append(len(kept))
     return played
 
 
@@ -138,7 +159,9 @@ def main() -> None:
     args = parser.parse_args()
 
     duel_setup = setup(DUEL)
-    duel, duels = timed(play_games, duel_setup, range(args.duels))
+    duel, outcomes = timed(play_outcomes, duel_setup, range(args.duels))
+    duel_kept, duels = timed(play_games, duel_setup, range(args.duels))
+    assert outcomes == [(len(g.lines) - 1, g.turn) for g in duels], "the same seeds played other games"
     duel_actions = sum(len(g.lines) - 1 for g in duels)
     duel_dice = sum(1 for g in duels for line in g.lines for i in line["inputs"] if "roll" in i)
     duel_decisions = sum(1 for g in duels for line in g.lines for i in line["inputs"] if "decide" in i)
@@ -147,7 +170,8 @@ def main() -> None:
     replay, _ = timed(replay_all, texts)
 
     game_setup = setup()
-    engine, games = timed(play_games, game_setup, range(args.games))
+    engine, _ = timed(play_outcomes, game_setup, range(args.games))
+    games = play_games(game_setup, range(args.games))
     actions = sum(len(g.lines) - 1 for g in games)
     dice = sum(1 for g in games for line in g.lines for i in line["inputs"] if "roll" in i)
     decisions = sum(1 for g in games for line in g.lines for i in line["inputs"] if "decide" in i)
@@ -176,6 +200,7 @@ def main() -> None:
     print(f"{args.duels} two-car duels to the end: {duel_actions} actions, {duel_dice} dice, "
           f"{duel_decisions} decisions")
     print(f"duel       {args.duels / duel:10.1f} games/s on one core  ({duel / duel_actions * 1e6:6.1f} us per action)")
+    print(f"logs kept  {args.duels / duel_kept:10.1f} games/s  (the same duels, each game's log lines kept in memory)")
     print(f"bare       {args.duels / baseline:10.1f} games/s  (the same actions and dice in plain Python)")
     print(f"ratio      duels are {duel / baseline:.1f}x the bare baseline")
     print(f"replay     {args.duels / replay:10.1f} games/s  (the duels from their logs)")
