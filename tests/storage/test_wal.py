@@ -25,10 +25,15 @@ def wal(path: Path) -> Path:
     return path.with_name(path.name + "-wal")
 
 
-def crash_after_writing(path: Path, *names: str) -> None:
+def crash_after_writing(path: Path, *names: str, stamped: bool = True) -> None:
     """Add a car per name to the garage at `path` in a child that then dies without closing
-    anything (as kill -9 would: SQLite neither checkpoints nor deletes its log)."""
+    anything (as kill -9 would: SQLite neither checkpoints nor deletes its log). `stamped`
+    False: as a Garage before the stamps, whose writes leave page 1 unstamped."""
+    from garage.storage import wal as stamps
+
     def work(report):
+        if not stamped:
+            stamps.stamp = lambda execute: None  # in the child only: the older Garage stamps nothing
         garage = open_garage(str(path))
         for name in names:
             garage.add_design(Design(name=name, weight="light"))
@@ -170,19 +175,8 @@ def unstamped(path: Path) -> None:
 
 def older_garage_crashes_after_writing(path: Path, *names: str) -> None:
     """crash_after_writing by a Garage before the stamps: its writes leave page 1 unstamped."""
-    from garage.storage import wal as stamps
-
-    def work(report):
-        stamps.stamp = lambda execute: None  # in the child only: the older Garage stamps nothing
-        garage = open_garage(str(path))
-        for name in names:
-            garage.add_design(Design(name=name, weight="light"))
-        report("written")
-
-    pid, fd = fork(work)
-    assert read_all(fd) == ["written"]
-    os.waitpid(pid, 0)
-    assert wal(path).stat().st_size > 0 and path.read_bytes()[60:72] == bytes(12)
+    crash_after_writing(path, *names, stamped=False)
+    assert path.read_bytes()[60:72] == bytes(12)
 
 
 def another_programs_log(folder: Path, page_one: bool) -> Path:
