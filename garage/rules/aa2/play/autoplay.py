@@ -134,8 +134,7 @@ def play(game: Game, rng: random.Random, max_actions: int = 20000) -> int:
     Python's cyclic garbage collector is paused while the game is played, as the matchup's
     simulate pauses it: a game's objects are freed by their counts alone (it leaves no cyclic
     garbage, refused actions included: tests/rules/aa2/play/test_autoplay.py), so its passes
-    would only walk what is alive, some 13% of a duel (the states undo keeps, and whatever the
-    process holds)."""
+    would only walk what is alive (the states undo keeps, and whatever else the process holds)."""
     collecting = gc.isenabled()
     gc.disable()
     try:
