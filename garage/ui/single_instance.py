@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDir, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     # QtNetwork (and json) load when a socket is made: a first launch, the usual one, asks the
@@ -86,6 +86,13 @@ class SingleInstance(QObject):
         # came first), so it is stale.
         if not self.server.listen(name) and QLocalServer.removeServer(name):
             self.server.listen(name)
+        # The socket's file goes when the app quits (close removes it): the window, and this
+        # server with it, is not deleted as the app exits, and the file left behind made every
+        # later launch on this garage try it first, loading QtNetwork to find nobody (some 7 ms
+        # of the start before the cars are listed).
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.server.close)
 
     def is_listening(self) -> bool:
         return self.server.isListening()
