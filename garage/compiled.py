@@ -19,7 +19,6 @@ others.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
 import json
@@ -97,7 +96,9 @@ def _name(path: str) -> str:
 
 def sources_hash(files: Sequence[str]) -> str:
     """One sha256 of the list of modules compiled and of the sources' names and contents."""
-    digest = hashlib.sha256("\0".join(MODULES).encode() + b"\1")
+    from garage.digest import sha256  # when a source's size or time differs from the stamp's
+
+    digest = sha256("\0".join(MODULES).encode() + b"\1")
     for path in files:
         digest.update(_name(path).encode() + b"\0" + Path(path).read_bytes() + b"\1")
     return digest.hexdigest()

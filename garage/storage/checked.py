@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import time
 from pathlib import Path
 from typing import Any
@@ -96,6 +95,8 @@ def remember(now: State | None) -> None:
     what was remembered of it before); nothing when the memory cannot be written."""
     if now is None:
         return
+    import secrets  # here: with hmac it loads OpenSSL, which reading a garage (its first look) need not
+
     kept = [now, *(entry for entry in _memory() if entry[:1] != now[:1])][:KEEP]
     target = memory_file()
     scratch = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}")
