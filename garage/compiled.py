@@ -7,8 +7,12 @@ of the sources it compiled. The source stays plain Python and the app runs the s
 them (a wheel, the bundle, a machine with no C compiler): they are build products, never
 committed, and only ever faster, never different (tests/test_compiled.py compares the logs).
 
-`guard()` runs as the package is imported (garage/__init__.py), before any of these modules:
-when compiled modules are present, it compares the stamp with the sources of the whole rules
+`guard()` runs before any of these modules is imported: the package puts a finder first on
+Python's import path as it is imported (`install`, garage/__init__.py), which calls it as the
+first module of the rules package with a compiled file beside its .py is imported (and
+`build`, read first, asks it too), so a program that imports none of them (the desktop app
+until its window has listed the cars) spends nothing on it. When compiled modules are
+present, it compares the stamp with the sources of the whole rules
 package (the compiled modules, and the modules whose types they were compiled against: the
 game's setup, the designs...), by each file's size and time and, when one differs, by
 content; when the stamp is missing or differs (a source edited, a branch checked out, a build
@@ -21,7 +25,6 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -73,8 +76,10 @@ STAMP = ROOT / "_core.json"  # what `stamp()` gave as the build began
 SOURCES = ROOT / "rules"  # every .py here counts: the compiled modules and those they were typed against
 PURE_VARIABLE = "GARAGE_PURE"  # set (to anything but "" or "0"): the source, even when compiled
 
-# What `guard` found: "compiled", or "pure" with why (no compiled modules, stale, GARAGE_PURE).
-build = "pure"
+# What `guard` found: "compiled", or "pure" with why (no compiled modules, stale, GARAGE_PURE);
+# read before `guard` has run, it runs it (__getattr__).
+build: str
+_decided = False
 
 
 def source(module: str) -> Path:
@@ -158,15 +163,59 @@ class _Source:
         return importlib.util.spec_from_file_location(name, file)
 
 
+class _Guard:
+    """First on Python's import path: runs `guard` as the first module of the rules package with
+    a compiled file beside its .py (or the modules' shared library) is about to be imported,
+    then finds it as the guard decided; nothing after that."""
+
+    def find_spec(self, name: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if _decided or not (name.startswith("garage.rules.") or name == GROUP + "__mypyc"):
+            return None
+        if name not in _WATCHED and not any(os.path.exists(f"{_base(name)}{suffix}")
+                                            for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+            return None  # a module with nothing compiled beside it (most of the rules package)
+        guard()
+        # _Source, if the guard put it first, comes after this finder for this one import.
+        for finder in sys.meta_path:
+            if isinstance(finder, _Source):
+                return finder.find_spec(name, path, target)
+        return None
+
+
+_WATCHED = frozenset((*MODULES, GROUP + "__mypyc"))
+
+
+def _base(module: str) -> str:
+    return os.path.join(str(ROOT.parent), *module.split("."))
+
+
+def install() -> None:
+    """Have `guard` run before the first compiled module is imported (once per process)."""
+    if not _decided and not any(isinstance(finder, _Guard) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _Guard())
+
+
+def __getattr__(name: str) -> str:
+    if name == "build":
+        return guard()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def guard() -> str:
     """Decide once, before any of the modules is imported, whether they run compiled."""
-    global build
+    global build, _decided
+    if _decided:
+        return build
+    _decided = True
     if not compiled_files():
         build = "pure"
         return build
     if os.environ.get(PURE_VARIABLE, "") not in ("", "0"):
         why = f"pure ({PURE_VARIABLE} is set)"
     else:
+        import json
+
         try:
             current = fresh(json.loads(STAMP.read_text(encoding="utf-8")))
         except (OSError, ValueError):  # no stamp (a build cut short), or no source to read
