@@ -15,6 +15,11 @@ first, paid 1.5-2 ms of the screen's undo and action, and the screen did not):
                floor       Game.act on the engine, not saved, plus a repaint of a plain
                            QWidget the size of the play screen, in full
                equivalent  the same, the engine saving its log as the screen does (autosave)
+               words       the equivalent showing what the screen says in a bare window: the
+                           rules' status of the game (kept from one action to the next as the
+                           screen keeps it) in the words `garage-cli play status` prints, set
+                           in a QPlainTextEdit, and the action's words added to a QListWidget
+                           of the log's lines, then what that dirtied painted, as for the screen
                screen      PlayWindow.play: the same action saved, the log line, the undo
                            command, every card, the banner, the forms, then everything that
                            posted processed and painted (the paint of what the change
@@ -55,14 +60,16 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT)]
 
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QListWidget, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QListWidget, QPlainTextEdit, QWidget  # noqa: E402
 
 from garage.resources import resource  # noqa: E402
 from garage.rules.aa2.play import allowed  # noqa: E402
@@ -185,6 +192,11 @@ def action_at(app: QApplication, folder: Path, turn: int, repeat: int) -> None:
         saved_game.act(action)
         settle(app, plain)
 
+    words_log = folder / f"turn{turn}-words.jsonl"
+    words_log.write_bytes(log_path.read_bytes())
+    words_game = Game.load(words_log, None)
+    words_action, words_undo, words_window = bare_words(app, words_game, action)
+
     on_screen_log = folder / f"turn{turn}-screen.jsonl"
     on_screen_log.write_bytes(log_path.read_bytes())
     screen = PlayWindow(Match.load(on_screen_log))
@@ -206,20 +218,62 @@ def action_at(app: QApplication, folder: Path, turn: int, repeat: int) -> None:
     screen.undo_stack.undo()
 
     cpu: list[float] = []
-    floor, equivalent, on_screen = interleaved(
-        app, [(floor_action, floor_game.undo), (saved_action, saved_game.undo),
+    floor, equivalent, words, on_screen = interleaved(
+        app, [(floor_action, floor_game.undo), (saved_action, saved_game.undo), (words_action, words_undo),
               (screen_action, screen.undo_stack.undo)], repeat, cpu)
     screen.close()
     plain.close()
+    words_window.close()
     lines = len(floor_game.lines)
     print(f"action at game-turn {turn} ({lines} log lines), {len(cars)} cars:      clock      "
           f"ratio      CPU    ratio")
     print(f"  floor       engine, unsaved, + plain repaint {floor * 1000:8.2f} ms "
-          f"{on_screen / floor:6.2f}x {cpu[0] * 1000:6.2f} ms {cpu[2] / cpu[0]:6.2f}x  (screen / this)")
+          f"{on_screen / floor:6.2f}x {cpu[0] * 1000:6.2f} ms {cpu[3] / cpu[0]:6.2f}x  (screen / this)")
     print(f"  equivalent  engine with its save + repaint   {equivalent * 1000:8.2f} ms "
-          f"{on_screen / equivalent:6.2f}x {cpu[1] * 1000:6.2f} ms {cpu[2] / cpu[1]:6.2f}x  (within 2x asked)")
+          f"{on_screen / equivalent:6.2f}x {cpu[1] * 1000:6.2f} ms {cpu[3] / cpu[1]:6.2f}x  (within 2x asked)")
+    print(f"  words       the same words, a bare window    {words * 1000:8.2f} ms "
+          f"{on_screen / words:6.2f}x {cpu[2] * 1000:6.2f} ms {cpu[3] / cpu[2]:6.2f}x")
     print(f"  screen      PlayWindow.play                  {on_screen * 1000:8.2f} ms "
-          f"{'':7} {cpu[2] * 1000:6.2f} ms")
+          f"{'':7} {cpu[3] * 1000:6.2f} ms")
+
+
+def bare_words(app: QApplication, game: Game, action: dict[str, Any]
+               ) -> tuple[Callable[[], None], Callable[[], None], QWidget]:
+    """The "words" step and its undo: `game` (saving its log) played in a bare window of the
+    play screen's size that says the status and the log as `garage-cli play` words them."""
+    rules, setup = game.rules, game.setup
+    kept: dict[str, Any] = {}
+    window = QWidget()
+    layout = QHBoxLayout(window)
+    status = QPlainTextEdit()
+    status.setReadOnly(True)
+    log = QListWidget()
+    log.setUniformItemSizes(True)  # one line each: no item measured but the first
+    log.addItems([rules.log_words(setup, line, events)[1]
+                  for line, events in zip(game.lines[1:], game.events[1:], strict=True)])
+    for widget in (status, log):
+        layout.addWidget(widget)
+    window.resize(*SIZE)
+    window.show()
+
+    def said() -> None:
+        status.setPlainText(rules.status_text(rules.status(game.state, kept)))
+
+    def words_action() -> None:
+        game.act(action)
+        said()
+        log.addItem(rules.log_words(setup, game.lines[-1], game.events[-1])[1])
+        log.scrollToBottom()
+        quiet(app)
+
+    def words_undo() -> None:
+        game.undo()
+        said()
+        log.takeItem(log.count() - 1)
+
+    said()
+    settle(app, window)
+    return words_action, words_undo, window
 
 
 class Paints(QObject):
