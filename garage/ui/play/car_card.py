@@ -285,6 +285,7 @@ class CarCard(QFrame):
 
     def __init__(self, car_id: str, parent: QWidget | None = None):
         super().__init__(parent)
+        self._lighting = False  # set_concerned is setting its style sheet (before any change event)
         self.car_id = car_id
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("car-card")
@@ -324,8 +325,10 @@ class CarCard(QFrame):
         return QSize(width, self.column.heightForWidth(shown) + margins.top() + margins.bottom())
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.column.tallest.clear()  # zoomed, the game-night layout, lit: measured afresh
+        if event.type() == QEvent.Type.FontChange or (event.type() == QEvent.Type.StyleChange and not self._lighting):
+            # Zoomed, the game-night layout: measured afresh. Lit up for a die (set_concerned's
+            # style sheet): the same texts in a narrower frame, their heights kept by width.
+            self.column.tallest.clear()
         super().changeEvent(event)
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
@@ -387,11 +390,13 @@ class CarCard(QFrame):
             return
         self.concerned = concerned
         # A style sheet only while lit: setting one, even empty, restyles the card every time.
-        if concerned:
-            highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
-            self.setStyleSheet(f"QFrame#car-card {{ border: 3px solid {highlight}; border-radius: 4px; }}")
-        else:
-            self.setStyleSheet("")
+        highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
+        self._lighting = True
+        try:
+            self.setStyleSheet(f"QFrame#car-card {{ border: 3px solid {highlight}; border-radius: 4px; }}"
+                               if concerned else "")
+        finally:
+            self._lighting = False
         self._frame()
 
     def _frame(self) -> None:

@@ -174,6 +174,45 @@ def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot,
     assert "moving" in screen.cards[after].title.text() and "moving" not in screen.cards[mover].title.text()
 
 
+def _play_on(screen: PlayWindow, rng) -> int:
+    """The next action of the generated game (plot the speed, move, end the game-turn) played
+    on the screen, its dice (the movement order's dice-offs) rolled by `rng`, its offers
+    declined; how many dice it asked."""
+    from garage.rules.aa2.play import allowed
+    state = screen.match.state
+    if state.phase == "plot":
+        car = allowed.to_plot(state)[0]
+        action = {"action": "plot", "car": car, "speed": state.car(car).speed}
+    else:
+        action = {"action": "moved", "car": state.mover} if state.phase == "move" else {"action": "end_turn"}
+    assert screen.play(action)
+    dice = 0
+    while (request := screen.match.pending) is not None:
+        dice += request.kind == "roll"
+        screen.answer(rng.randint(1, request.sides) if request.kind == "roll" else request.default)
+    quiet()
+    return dice
+
+
+def test_game_turns_played_on_resize_no_card_once_each_has_shown_its_lines(qtbot, tmp_path):
+    """Played on (not an action after an undo), each game-turn's dice-offs light the cars'
+    cards up for their dice: the style sheet that lit a card made it forget the tallest
+    heights it had needed, so the next lines to come and go resized the cards, their rows
+    and the pane's scroll bar, and painted every card and the pane again, action after action."""
+    import random
+    screen = _four_car_window(qtbot, tmp_path)
+    rng = random.Random(5)
+    start = screen.match.state.turn
+    while screen.match.state.turn < start + 2:  # two game-turns: every line a card shows, seen
+        _play_on(screen, rng)
+    sizes = {car: card.size() for car, card in screen.cards.items()}
+    dice = 0
+    while screen.match.state.turn < start + 4:
+        dice += _play_on(screen, rng)
+        assert {car: card.size() for car, card in screen.cards.items()} == sizes, screen.match.state.turn
+    assert dice > 0  # the cards were lit up for their dice
+
+
 TEXTS = [(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro Protagonist", ""),)), 0),
          ((((("MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
              " · next plot 9-19\""), ""),),
