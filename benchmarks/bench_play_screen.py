@@ -25,6 +25,11 @@ first, paid 1.5-2 ms of the screen's undo and action, and the screen did not):
                            posted processed and painted (the paint of what the change
                            dirtied, which the player sees; a repaint() of the whole window on
                            top would paint the changed parts twice, checked below)
+  played on  the same, from game-turn 20 and 250, the game played on for six game-turns (each
+             car's plot with its dice-offs, its move, each end of turn), as a table plays it
+             rather than an action after an undo: the screen lays out words it has not shown
+             before and adds the log's row; each moved action timed once on each side (the
+             equivalent's game played on beside the screen's), the rest untimed, medians
   open       a 500-action game:
                floor       Game.replay of its log lines, already read
                equivalent  Game.load of the log file (read, parsed, replayed) plus a plain
@@ -93,6 +98,9 @@ def cars_for(turns: int) -> tuple[str, ...]:
 
 def make_game(path: Path, *, turns: int | None = None, actions: int | None = None,
               cars: tuple[str, ...] = CARS) -> Game:
+    """A deathmatch of `cars` on seeded dice, every car plotting its speed and moving, saved at
+    the first move of game-turn `turns` (or after `actions` actions); the same seed and the same
+    cars make the same game, so a longer one begins with a shorter one's lines."""
     entries = tuple(Entry(f"car{i}", load(resource("examples", f"{name}.car.json")), f"Driver {i}")
                     for i, name in enumerate(cars))
     game = Game(Setup("deathmatch", entries, played_on="2026-12-01"), SeededDice(20), autosave=None)
@@ -235,6 +243,65 @@ def action_at(app: QApplication, folder: Path, turn: int, repeat: int) -> None:
           f"{on_screen / words:6.2f}x {cpu[2] * 1000:6.2f} ms {cpu[3] / cpu[2]:6.2f}x")
     print(f"  screen      PlayWindow.play                  {on_screen * 1000:8.2f} ms "
           f"{'':7} {cpu[3] * 1000:6.2f} ms")
+    played_on(app, folder, turn, cars)
+
+
+PLAYED_ON = 6  # game-turns played on after the action's game-turn
+
+
+def played_on(app: QApplication, folder: Path, turn: int, cars: tuple[str, ...]) -> None:
+    """The game at the first move of game-turn `turn` played on, on the screen and on the
+    engine with its save beside it, with the dice and decisions of the same seeded game made
+    longer; each moved action that asks nothing is timed on both sides."""
+    from garage.ui.play.engine_adapter import Match
+    from garage.ui.play.play_window import PlayWindow
+
+    start = folder / f"on{turn}.jsonl"
+    shorter = make_game(start, turns=turn, cars=cars)
+    longer = make_game(folder / f"on{turn}-longer.jsonl", turns=turn + PLAYED_ON, cars=cars)
+    assert longer.lines[:len(shorter.lines)] == shorter.lines
+    later = longer.lines[len(shorter.lines):]
+    engine_log, screen_log = folder / f"on{turn}-engine.jsonl", folder / f"on{turn}-screen.jsonl"
+    for path in (engine_log, screen_log):
+        path.write_bytes(start.read_bytes())
+    engine_game = Game.load(engine_log, None)
+    plain = QWidget()
+    plain.resize(*SIZE)
+    plain.show()
+    screen = PlayWindow(Match.load(screen_log))
+    screen.resize(*SIZE)
+    screen.show()
+    settle(app, screen)
+    times: list[list[float]] = [[], [], [], []]  # the equivalent's clock and CPU, the screen's
+    for line in later:
+        action = {k: v for k, v in line.items() if k not in ("inputs", "_line")}
+        given = [tuple(i["value"]) if isinstance(i["value"], list) else i["value"] for i in line["inputs"]]
+        drain(app)
+        start_clock, start_cpu = time.perf_counter(), time.process_time()
+        engine_game.act(action)
+        for value in given:
+            engine_game.answer(value)
+        settle(app, plain)
+        engine_times = time.perf_counter() - start_clock, time.process_time() - start_cpu
+        drain(app)
+        start_clock, start_cpu = time.perf_counter(), time.process_time()
+        assert screen.play(action)
+        for value in given:
+            screen.answer(value)
+        quiet(app)
+        screen_times = time.perf_counter() - start_clock, time.process_time() - start_cpu
+        if action["action"] == "moved" and not given:
+            for kept, value in zip(times, (*engine_times, *screen_times), strict=True):
+                kept.append(value)
+    assert screen.match.lines() == engine_game.lines == longer.lines
+    screen.close()
+    plain.close()
+    equivalent, equivalent_cpu, on_screen, on_screen_cpu = (statistics.median(t) for t in times)
+    print(f"  played on {PLAYED_ON} game-turns, {len(times[0])} moved actions timed:")
+    print(f"  equivalent  engine with its save + repaint   {equivalent * 1000:8.2f} ms "
+          f"{on_screen / equivalent:6.2f}x {equivalent_cpu * 1000:6.2f} ms {on_screen_cpu / equivalent_cpu:6.2f}x")
+    print(f"  screen      PlayWindow.play, played on       {on_screen * 1000:8.2f} ms "
+          f"{'':7} {on_screen_cpu * 1000:6.2f} ms")
 
 
 def bare_words(app: QApplication, game: Game, action: dict[str, Any]
