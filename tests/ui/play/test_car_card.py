@@ -387,6 +387,35 @@ def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qt
     assert screen.cards[after].highlighted and not screen.cards[mover].highlighted
 
 
+def test_a_card_lit_up_for_its_die_paints_its_ring_alone_and_resizes_nothing(qtbot, tmp_path):
+    """The die or decision asked is this car's: its card is lit, and unlit once answered. A
+    style sheet lit it, with a wider frame: every card, its row and the pane were restyled,
+    laid out and painted again for each die entered (some 10 ms of the 12 of an answer)."""
+    screen = _four_cars_each_moved_on_screen(qtbot, tmp_path)
+    card = next(c for c in screen.cards.values() if not c.highlighted)
+    sizes = {car: c.size() for car, c in screen.cards.items()}
+    contents = card.contentsRect()
+    for lit in (True, False, True):
+        painted = PaintedRegion()
+        card.installEventFilter(painted)
+        others = _Painted({car: c for car, c in screen.cards.items() if c is not card}
+                          | {("circles", card.car_id): card.hit_points, ("sheet", card.car_id): card.sheet})
+        card.set_concerned(lit)
+        quiet()
+        card.removeEventFilter(painted)
+        assert card.concerned is lit and ("this car's" in card.accessibleDescription()) is lit
+        assert not others.seen, others.seen  # the ring only: no other card, nor this one's texts
+        inner = card.rect().adjusted(car_card.LIT, car_card.LIT, -car_card.LIT, -car_card.LIT)
+        assert not painted.region.isEmpty() and not painted.region.intersects(inner)
+        assert {car: c.size() for car, c in screen.cards.items()} == sizes and card.contentsRect() == contents
+        if lit:  # painted in the palette's highlight all round
+            image = card.grab().toImage()
+            highlight = card.palette().color(QPalette.ColorRole.Highlight)
+            middle = card.height() // 2
+            for x, y in ((1, middle), (card.width() - 2, middle), (card.width() // 2, 1)):
+                assert image.pixelColor(x, y) == highlight, (x, y)
+
+
 def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_off(qtbot):
     """A new text that needs the height the old one had (the mover's mark, the banner's words)
     asks no new layout of the card or the window; one that needs more does. And the layout's
