@@ -29,7 +29,9 @@ first, paid 1.5-2 ms of the screen's undo and action, and the screen did not):
              car's plot with its dice-offs, its move, each end of turn), as a table plays it
              rather than an action after an undo: the screen lays out words it has not shown
              before and adds the log's row; each moved action timed once on each side (the
-             equivalent's game played on beside the screen's), the rest untimed, medians
+             equivalent's game played on beside the screen's), and each die entered (the
+             movement order's dice-offs: Game.answer, or the screen's answer, each with its
+             paint), medians
   open       a 500-action game:
                floor       Game.replay of its log lines, already read
                equivalent  Game.load of the log file (read, parsed, replayed) plus a plain
@@ -252,7 +254,7 @@ PLAYED_ON = 6  # game-turns played on after the action's game-turn
 def played_on(app: QApplication, folder: Path, turn: int, cars: tuple[str, ...]) -> None:
     """The game at the first move of game-turn `turn` played on, on the screen and on the
     engine with its save beside it, with the dice and decisions of the same seeded game made
-    longer; each moved action that asks nothing is timed on both sides."""
+    longer; each moved action that asks nothing, and each die, is timed on both sides."""
     from garage.ui.play.engine_adapter import Match
     from garage.ui.play.play_window import PlayWindow
 
@@ -272,36 +274,47 @@ def played_on(app: QApplication, folder: Path, turn: int, cars: tuple[str, ...])
     screen.resize(*SIZE)
     screen.show()
     settle(app, screen)
-    times: list[list[float]] = [[], [], [], []]  # the equivalent's clock and CPU, the screen's
+    # Each side's clock and CPU time: of the moved actions, of the dice.
+    moved: list[list[float]] = [[], [], [], []]
+    dice: list[list[float]] = [[], [], [], []]
+
+    def timed(step: Callable[[Any], object], given: Any, after: Callable[[], None]) -> tuple[float, float]:
+        drain(app)
+        start_clock, start_cpu = time.perf_counter(), time.process_time()
+        step(given)
+        after()
+        return time.perf_counter() - start_clock, time.process_time() - start_cpu
+
+    def plain_painted() -> None:
+        settle(app, plain)
+
+    def screen_painted() -> None:
+        quiet(app)
+
     for line in later:
         action = {k: v for k, v in line.items() if k not in ("inputs", "_line")}
         given = [tuple(i["value"]) if isinstance(i["value"], list) else i["value"] for i in line["inputs"]]
-        drain(app)
-        start_clock, start_cpu = time.perf_counter(), time.process_time()
-        engine_game.act(action)
-        for value in given:
-            engine_game.answer(value)
-        settle(app, plain)
-        engine_times = time.perf_counter() - start_clock, time.process_time() - start_cpu
-        drain(app)
-        start_clock, start_cpu = time.perf_counter(), time.process_time()
-        assert screen.play(action)
-        for value in given:
-            screen.answer(value)
-        quiet(app)
-        screen_times = time.perf_counter() - start_clock, time.process_time() - start_cpu
+        engine_times = timed(engine_game.act, action, plain_painted)
+        screen_times = timed(screen.play, action, screen_painted)
         if action["action"] == "moved" and not given:
-            for kept, value in zip(times, (*engine_times, *screen_times), strict=True):
+            for kept, value in zip(moved, (*engine_times, *screen_times), strict=True):
                 kept.append(value)
+        for value in given:
+            engine_times = timed(engine_game.answer, value, plain_painted)
+            screen_times = timed(screen.answer, value, screen_painted)
+            if line["inputs"][0].get("roll"):
+                for kept, took in zip(dice, (*engine_times, *screen_times), strict=True):
+                    kept.append(took)
     assert screen.match.lines() == engine_game.lines == longer.lines
     screen.close()
     plain.close()
-    equivalent, equivalent_cpu, on_screen, on_screen_cpu = (statistics.median(t) for t in times)
-    print(f"  played on {PLAYED_ON} game-turns, {len(times[0])} moved actions timed:")
-    print(f"  equivalent  engine with its save + repaint   {equivalent * 1000:8.2f} ms "
-          f"{on_screen / equivalent:6.2f}x {equivalent_cpu * 1000:6.2f} ms {on_screen_cpu / equivalent_cpu:6.2f}x")
-    print(f"  screen      PlayWindow.play, played on       {on_screen * 1000:8.2f} ms "
-          f"{'':7} {on_screen_cpu * 1000:6.2f} ms")
+    print(f"  played on {PLAYED_ON} game-turns: {len(moved[0])} moved actions, {len(dice[0])} dice entered")
+    for what, times in (("moved", moved), ("a die", dice)):
+        equivalent, equivalent_cpu, on_screen, on_screen_cpu = (statistics.median(t) for t in times)
+        print(f"  equivalent  {what + ', engine with its save':33}{equivalent * 1000:7.2f} ms "
+              f"{on_screen / equivalent:6.2f}x {equivalent_cpu * 1000:6.2f} ms {on_screen_cpu / equivalent_cpu:6.2f}x")
+        print(f"  screen      {what + ', on the play screen':33}{on_screen * 1000:7.2f} ms "
+              f"{'':7} {on_screen_cpu * 1000:6.2f} ms")
 
 
 def bare_words(app: QApplication, game: Game, action: dict[str, Any]
