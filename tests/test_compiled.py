@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from garage import __version__ as garage_version
 from garage import compiled
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -104,3 +105,24 @@ def test_compiled_and_pure_play_the_same_games(built: None) -> None:
         outputs[pure] = done.stdout.splitlines()
     assert outputs["0"][0] == "compiled" and outputs["1"][0] == "pure (GARAGE_PURE is set)"
     assert outputs["0"][1:] == outputs["1"][1:]
+
+
+@pytest.mark.parametrize(("build", "said"), [
+    ("compiled", "rules engine compiled to C"),
+    ("pure", "rules engine in pure Python"),
+    ("pure (GARAGE_PURE is set)", "rules engine in pure Python: GARAGE_PURE is set"),
+])
+def test_the_build_in_words(monkeypatch: pytest.MonkeyPatch, build: str, said: str) -> None:
+    monkeypatch.setattr(compiled, "build", build)
+    assert compiled.described() == said
+
+
+def test_garage_cli_version_says_whether_the_engine_is_compiled(tmp_path: Path) -> None:
+    """What a user who installed a wheel or a bundle can ask (the packaging tests ask theirs)."""
+    for pure, said in (("1", "rules engine in pure Python: GARAGE_PURE is set"),
+                       ("0", "rules engine compiled to C" if compiled.build == "compiled" else compiled.described())):
+        done = subprocess.run([sys.executable, "-m", "garage.cli", "--version"], cwd=tmp_path,
+                              env={**os.environ, "PYTHONPATH": str(ROOT), "GARAGE_PURE": pure, "HOME": str(tmp_path)},
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == f"garage-cli {garage_version} ({said})\n"
