@@ -173,6 +173,13 @@ def guard() -> str:
     if not compiled_files():
         build = "pure"
         return build
+    if getattr(sys, "frozen", False):
+        # A bundle (PyInstaller, packaging/garage.spec) holds the compiled modules without their
+        # source, nothing to check them against nor to run instead: they were frozen together
+        # with the rest of garage from one installed wheel, whose build compiled them from the
+        # sources it carried (packaging/hatch_build.py). GARAGE_PURE is for a checkout or a wheel.
+        build = "compiled"
+        return build
     if os.environ.get(PURE_VARIABLE, "") not in ("", "0"):
         why = f"pure ({PURE_VARIABLE} is set)"
     else:

@@ -107,6 +107,19 @@ def test_compiled_and_pure_play_the_same_games(built: None) -> None:
     assert outputs["0"][1:] == outputs["1"][1:]
 
 
+def test_a_bundle_runs_the_compiled_modules_it_froze(built: None, copy: Path) -> None:
+    """PyInstaller's bundle holds no source beside the compiled modules (nothing to check them
+    against, nor to fall back on): frozen, the guard runs them as they are."""
+    turn = copy / "garage" / "rules" / "aa2" / "play" / "turn.py"
+    turn.write_text(turn.read_text(encoding="utf-8") + "\n# not what the bundle froze\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", "import sys; sys.frozen = True; from pathlib import Path; " + PROBE],
+                          cwd=copy, env={**os.environ, "PYTHONPATH": str(copy)}, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "compiled"
+    assert probe(copy)[0].startswith("pure (the compiled modules are not those of the source")  # unfrozen
+
+
 @pytest.mark.parametrize(("build", "said"), [
     ("compiled", "rules engine compiled to C"),
     ("pure", "rules engine in pure Python"),
