@@ -153,3 +153,40 @@ def test_the_installed_wheel_runs_the_compiled_engine_and_plays_as_the_source(ca
     assert codes.count(0) >= 5 and log.count(b"\n") == codes.count(0)  # the game was played, each action logged
     assert played.said(cli, env, tmp_path, *played.MATCHUP) == played.said(source, source_env, tmp_path,
                                                                           *played.MATCHUP)
+
+
+@pytest.fixture(scope="module")
+def unpacked(sdist, tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("unpacked")
+    with tarfile.open(sdist) as archive:
+        archive.extractall(folder, filter="data")
+    (source,) = folder.iterdir()
+    return source
+
+
+def hatchling(source: Path, code: str, *args: str, **env: str) -> subprocess.CompletedProcess:
+    """hatchling's PEP 517 hooks called in this Python on `source`, with `env` added."""
+    return subprocess.run([sys.executable, "-c", "import hatchling.build as b, sys; " + code, *args], cwd=source,
+                          env={**os.environ, **env}, capture_output=True, text=True, timeout=600)
+
+
+@pytest.mark.parametrize(("env", "why"), [({"CC": "/nowhere/cc"}, "no C compiler (/nowhere/cc"),
+                                          ({"GARAGE_COMPILE_CORE": "0"}, "GARAGE_COMPILE_CORE=0")])
+def test_a_wheel_built_without_a_c_compiler_is_pure_and_says_why_in_one_line(unpacked, tmp_path, env, why):
+    done = hatchling(unpacked, "print(b.build_wheel(sys.argv[1]))", str(tmp_path), **env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1].endswith("-py3-none-any.whl")
+    said = [line for line in (done.stdout + done.stderr).splitlines() if line.startswith("garage:")]
+    assert len(said) == 1 and why in said[0] and "pure Python" in said[0], said
+    with zipfile.ZipFile(tmp_path / done.stdout.split()[-1]) as archive:
+        assert not [n for n in archive.namelist() if n.endswith((".so", ".pyd")) or n == "garage/_core.json"]
+
+
+def test_the_wheel_asks_for_mypy_to_build_unless_told_to_stay_pure(unpacked):
+    code = "print(*b.get_requires_for_build_wheel(), sep='\\n')"
+    asked = hatchling(unpacked, code).stdout.splitlines()
+    assert {"mypy>=1.10", "setuptools>=65"} <= set(asked) and any(r.lower().startswith("pyside6") for r in asked)
+    pure = hatchling(unpacked, code, GARAGE_COMPILE_CORE="0").stdout.splitlines()
+    assert not [r for r in pure if r.startswith(("mypy", "setuptools"))] and pure
+    editable = hatchling(unpacked, "print(*b.get_requires_for_build_editable(), sep='\\n')").stdout.split()
+    assert not [r for r in editable if r.startswith("mypy")]
