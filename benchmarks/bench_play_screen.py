@@ -15,11 +15,23 @@ first, paid 1.5-2 ms of the screen's undo and action, and the screen did not):
                floor       Game.act on the engine, not saved, plus a repaint of a plain
                            QWidget the size of the play screen, in full
                equivalent  the same, the engine saving its log as the screen does (autosave)
+               words       the equivalent showing what the screen says in a bare window: the
+                           rules' status of the game (kept from one action to the next as the
+                           screen keeps it) in the words `garage-cli play status` prints, set
+                           in a QPlainTextEdit, and the action's words added to a QListWidget
+                           of the log's lines, then what that dirtied painted, as for the screen
                screen      PlayWindow.play: the same action saved, the log line, the undo
                            command, every card, the banner, the forms, then everything that
                            posted processed and painted (the paint of what the change
                            dirtied, which the player sees; a repaint() of the whole window on
                            top would paint the changed parts twice, checked below)
+  played on  the same, from game-turn 20 and 250, the game played on for six game-turns (each
+             car's plot with its dice-offs, its move, each end of turn), as a table plays it
+             rather than an action after an undo: the screen lays out words it has not shown
+             before and adds the log's row; each moved action timed once on each side (the
+             equivalent's game played on beside the screen's), and each die entered (the
+             movement order's dice-offs: Game.answer, or the screen's answer, each with its
+             paint), medians
   open       a 500-action game:
                floor       Game.replay of its log lines, already read
                equivalent  Game.load of the log file (read, parsed, replayed) plus a plain
@@ -55,14 +67,16 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT)]
 
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QListWidget, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QListWidget, QPlainTextEdit, QWidget  # noqa: E402
 
 from garage.resources import resource  # noqa: E402
 from garage.rules.aa2.play import allowed  # noqa: E402
@@ -86,6 +100,9 @@ def cars_for(turns: int) -> tuple[str, ...]:
 
 def make_game(path: Path, *, turns: int | None = None, actions: int | None = None,
               cars: tuple[str, ...] = CARS) -> Game:
+    """A deathmatch of `cars` on seeded dice, every car plotting its speed and moving, saved at
+    the first move of game-turn `turns` (or after `actions` actions); the same seed and the same
+    cars make the same game, so a longer one begins with a shorter one's lines."""
     entries = tuple(Entry(f"car{i}", load(resource("examples", f"{name}.car.json")), f"Driver {i}")
                     for i, name in enumerate(cars))
     game = Game(Setup("deathmatch", entries, played_on="2026-12-01"), SeededDice(20), autosave=None)
@@ -185,6 +202,11 @@ def action_at(app: QApplication, folder: Path, turn: int, repeat: int) -> None:
         saved_game.act(action)
         settle(app, plain)
 
+    words_log = folder / f"turn{turn}-words.jsonl"
+    words_log.write_bytes(log_path.read_bytes())
+    words_game = Game.load(words_log, None)
+    words_action, words_undo, words_window = bare_words(app, words_game, action)
+
     on_screen_log = folder / f"turn{turn}-screen.jsonl"
     on_screen_log.write_bytes(log_path.read_bytes())
     screen = PlayWindow(Match.load(on_screen_log))
@@ -206,20 +228,132 @@ def action_at(app: QApplication, folder: Path, turn: int, repeat: int) -> None:
     screen.undo_stack.undo()
 
     cpu: list[float] = []
-    floor, equivalent, on_screen = interleaved(
-        app, [(floor_action, floor_game.undo), (saved_action, saved_game.undo),
+    floor, equivalent, words, on_screen = interleaved(
+        app, [(floor_action, floor_game.undo), (saved_action, saved_game.undo), (words_action, words_undo),
               (screen_action, screen.undo_stack.undo)], repeat, cpu)
     screen.close()
     plain.close()
+    words_window.close()
     lines = len(floor_game.lines)
     print(f"action at game-turn {turn} ({lines} log lines), {len(cars)} cars:      clock      "
           f"ratio      CPU    ratio")
     print(f"  floor       engine, unsaved, + plain repaint {floor * 1000:8.2f} ms "
-          f"{on_screen / floor:6.2f}x {cpu[0] * 1000:6.2f} ms {cpu[2] / cpu[0]:6.2f}x  (screen / this)")
+          f"{on_screen / floor:6.2f}x {cpu[0] * 1000:6.2f} ms {cpu[3] / cpu[0]:6.2f}x  (screen / this)")
     print(f"  equivalent  engine with its save + repaint   {equivalent * 1000:8.2f} ms "
-          f"{on_screen / equivalent:6.2f}x {cpu[1] * 1000:6.2f} ms {cpu[2] / cpu[1]:6.2f}x  (within 2x asked)")
+          f"{on_screen / equivalent:6.2f}x {cpu[1] * 1000:6.2f} ms {cpu[3] / cpu[1]:6.2f}x  (within 2x asked)")
+    print(f"  words       the same words, a bare window    {words * 1000:8.2f} ms "
+          f"{on_screen / words:6.2f}x {cpu[2] * 1000:6.2f} ms {cpu[3] / cpu[2]:6.2f}x")
     print(f"  screen      PlayWindow.play                  {on_screen * 1000:8.2f} ms "
-          f"{'':7} {cpu[2] * 1000:6.2f} ms")
+          f"{'':7} {cpu[3] * 1000:6.2f} ms")
+    played_on(app, folder, turn, cars)
+
+
+PLAYED_ON = 6  # game-turns played on after the action's game-turn
+
+
+def played_on(app: QApplication, folder: Path, turn: int, cars: tuple[str, ...]) -> None:
+    """The game at the first move of game-turn `turn` played on, on the screen and on the
+    engine with its save beside it, with the dice and decisions of the same seeded game made
+    longer; each moved action that asks nothing, and each die, is timed on both sides."""
+    from garage.ui.play.engine_adapter import Match
+    from garage.ui.play.play_window import PlayWindow
+
+    start = folder / f"on{turn}.jsonl"
+    shorter = make_game(start, turns=turn, cars=cars)
+    longer = make_game(folder / f"on{turn}-longer.jsonl", turns=turn + PLAYED_ON, cars=cars)
+    assert longer.lines[:len(shorter.lines)] == shorter.lines
+    later = longer.lines[len(shorter.lines):]
+    engine_log, screen_log = folder / f"on{turn}-engine.jsonl", folder / f"on{turn}-screen.jsonl"
+    for path in (engine_log, screen_log):
+        path.write_bytes(start.read_bytes())
+    engine_game = Game.load(engine_log, None)
+    plain = QWidget()
+    plain.resize(*SIZE)
+    plain.show()
+    screen = PlayWindow(Match.load(screen_log))
+    screen.resize(*SIZE)
+    screen.show()
+    settle(app, screen)
+    # Each side's clock and CPU time: of the moved actions, of the dice.
+    moved: list[list[float]] = [[], [], [], []]
+    dice: list[list[float]] = [[], [], [], []]
+
+    def timed(step: Callable[[Any], object], given: Any, after: Callable[[], None]) -> tuple[float, float]:
+        drain(app)
+        start_clock, start_cpu = time.perf_counter(), time.process_time()
+        step(given)
+        after()
+        return time.perf_counter() - start_clock, time.process_time() - start_cpu
+
+    def plain_painted() -> None:
+        settle(app, plain)
+
+    def screen_painted() -> None:
+        quiet(app)
+
+    for line in later:
+        action = {k: v for k, v in line.items() if k not in ("inputs", "_line")}
+        given = [tuple(i["value"]) if isinstance(i["value"], list) else i["value"] for i in line["inputs"]]
+        engine_times = timed(engine_game.act, action, plain_painted)
+        screen_times = timed(screen.play, action, screen_painted)
+        if action["action"] == "moved" and not given:
+            for kept, value in zip(moved, (*engine_times, *screen_times), strict=True):
+                kept.append(value)
+        for value in given:
+            engine_times = timed(engine_game.answer, value, plain_painted)
+            screen_times = timed(screen.answer, value, screen_painted)
+            if line["inputs"][0].get("roll"):
+                for kept, took in zip(dice, (*engine_times, *screen_times), strict=True):
+                    kept.append(took)
+    assert screen.match.lines() == engine_game.lines == longer.lines
+    screen.close()
+    plain.close()
+    print(f"  played on {PLAYED_ON} game-turns: {len(moved[0])} moved actions, {len(dice[0])} dice entered")
+    for what, times in (("moved", moved), ("a die", dice)):
+        equivalent, equivalent_cpu, on_screen, on_screen_cpu = (statistics.median(t) for t in times)
+        print(f"  equivalent  {what + ', engine with its save':33}{equivalent * 1000:7.2f} ms "
+              f"{on_screen / equivalent:6.2f}x {equivalent_cpu * 1000:6.2f} ms {on_screen_cpu / equivalent_cpu:6.2f}x")
+        print(f"  screen      {what + ', on the play screen':33}{on_screen * 1000:7.2f} ms "
+              f"{'':7} {on_screen_cpu * 1000:6.2f} ms")
+
+
+def bare_words(app: QApplication, game: Game, action: dict[str, Any]
+               ) -> tuple[Callable[[], None], Callable[[], None], QWidget]:
+    """The "words" step and its undo: `game` (saving its log) played in a bare window of the
+    play screen's size that says the status and the log as `garage-cli play` words them."""
+    rules, setup = game.rules, game.setup
+    kept: dict[str, Any] = {}
+    window = QWidget()
+    layout = QHBoxLayout(window)
+    status = QPlainTextEdit()
+    status.setReadOnly(True)
+    log = QListWidget()
+    log.setUniformItemSizes(True)  # one line each: no item measured but the first
+    log.addItems([rules.log_words(setup, line, events)[1]
+                  for line, events in zip(game.lines[1:], game.events[1:], strict=True)])
+    for widget in (status, log):
+        layout.addWidget(widget)
+    window.resize(*SIZE)
+    window.show()
+
+    def said() -> None:
+        status.setPlainText(rules.status_text(rules.status(game.state, kept)))
+
+    def words_action() -> None:
+        game.act(action)
+        said()
+        log.addItem(rules.log_words(setup, game.lines[-1], game.events[-1])[1])
+        log.scrollToBottom()
+        quiet(app)
+
+    def words_undo() -> None:
+        game.undo()
+        said()
+        log.takeItem(log.count() - 1)
+
+    said()
+    settle(app, window)
+    return words_action, words_undo, window
 
 
 class Paints(QObject):

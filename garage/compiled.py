@@ -3,9 +3,11 @@ never lets compiled code older than its source run.
 
 `scripts/build-core` compiles the modules of `MODULES` in place (garage/rules/.../x.py gets
 x.cpython-*.so beside it, which Python imports before the .py) and then writes `STAMP`: the hash
-of the sources it compiled. The source stays plain Python and the app runs the same without
-them (a wheel, the bundle, a machine with no C compiler): they are build products, never
-committed, and only ever faster, never different (tests/test_compiled.py compares the logs).
+of the sources it compiled. The wheel's build hook compiles the same into the wheel, stamp
+included (packaging/compile_core.py does both builds), and the bundle carries the wheel's. The
+source stays plain Python and the app runs the same without them (a wheel built where no C
+compiler was, a machine with none): they are build products, never committed, and only ever
+faster, never different (tests/test_compiled.py compares the logs).
 
 `guard()` runs before any of these modules is imported: the package puts a finder first on
 Python's import path as it is imported (`install`, garage/__init__.py), which calls it as the
@@ -149,6 +151,15 @@ def fresh(made: Any) -> bool:
     return made.get("seen") == _seen(files) or made.get("sources") == sources_hash(files)
 
 
+def described() -> str:
+    """The build in a few words, for `garage-cli --version`."""
+    current = guard()  # decided now if no compiled module was imported yet
+    if current == "compiled":
+        return "rules engine compiled to C"
+    why = current.removeprefix("pure").strip().removeprefix("(").removesuffix(")")
+    return "rules engine in pure Python" + (f": {why}" if why else "")
+
+
 class _Source:
     """Imports every module of garage that has a compiled file beside its .py from the .py (the
     modules of the list, and any a build of an older list left)."""
@@ -210,6 +221,13 @@ def guard() -> str:
     _decided = True
     if not compiled_files():
         build = "pure"
+        return build
+    if getattr(sys, "frozen", False):
+        # A bundle (PyInstaller, packaging/garage.spec) holds the compiled modules without their
+        # source, nothing to check them against nor to run instead: they were frozen together
+        # with the rest of garage from one installed wheel, whose build compiled them from the
+        # sources it carried (packaging/hatch_build.py). GARAGE_PURE is for a checkout or a wheel.
+        build = "compiled"
         return build
     if os.environ.get(PURE_VARIABLE, "") not in ("", "0"):
         why = f"pure ({PURE_VARIABLE} is set)"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from garage import __version__ as garage_version
 from garage import compiled
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -117,3 +118,37 @@ def test_the_guard_decides_as_the_first_compiled_module_is_imported(built: None,
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == "engine.py"
     assert done.stdout.splitlines()[1].startswith("pure (the compiled modules are not those of the source")
+
+
+def test_a_bundle_runs_the_compiled_modules_it_froze(built: None, copy: Path) -> None:
+    """PyInstaller's bundle holds no source beside the compiled modules (nothing to check them
+    against, nor to fall back on): frozen, the guard runs them as they are."""
+    turn = copy / "garage" / "rules" / "aa2" / "play" / "turn.py"
+    turn.write_text(turn.read_text(encoding="utf-8") + "\n# not what the bundle froze\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", "import sys; sys.frozen = True; from pathlib import Path; " + PROBE],
+                          cwd=copy, env={**os.environ, "PYTHONPATH": str(copy)}, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "compiled"
+    assert probe(copy)[0].startswith("pure (the compiled modules are not those of the source")  # unfrozen
+
+
+@pytest.mark.parametrize(("build", "said"), [
+    ("compiled", "rules engine compiled to C"),
+    ("pure", "rules engine in pure Python"),
+    ("pure (GARAGE_PURE is set)", "rules engine in pure Python: GARAGE_PURE is set"),
+])
+def test_the_build_in_words(monkeypatch: pytest.MonkeyPatch, build: str, said: str) -> None:
+    monkeypatch.setattr(compiled, "build", build)
+    assert compiled.described() == said
+
+
+def test_garage_cli_version_says_whether_the_engine_is_compiled(tmp_path: Path) -> None:
+    """What a user who installed a wheel or a bundle can ask (the packaging tests ask theirs)."""
+    for pure, said in (("1", "rules engine in pure Python: GARAGE_PURE is set"),
+                       ("0", "rules engine compiled to C" if compiled.build == "compiled" else compiled.described())):
+        done = subprocess.run([sys.executable, "-m", "garage.cli", "--version"], cwd=tmp_path,
+                              env={**os.environ, "PYTHONPATH": str(ROOT), "GARAGE_PURE": pure, "HOME": str(tmp_path)},
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == f"garage-cli {garage_version} ({said})\n"

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from garage.cli.common import EXIT_INPUT, CliError
+from garage.cli.common import EXIT_INPUT, CliError, warn
 
 if TYPE_CHECKING:
     from garage.storage.garage import Garage
@@ -39,6 +39,8 @@ def opened(args: argparse.Namespace, upgrade: bool = False) -> Iterator[Garage]:
 
     with storage_errors():
         garage = open_garage(args.db, upgrade=upgrade)
+        if garage.kept_before_log is not None:
+            told_kept(garage)
         try:
             yield garage
         except BaseException:
@@ -46,3 +48,15 @@ def opened(args: argparse.Namespace, upgrade: bool = False) -> Iterator[Garage]:
             raise
         finally:
             garage.close()
+
+
+def told_kept(garage: Garage) -> None:
+    """One line on stderr: the log SQLite applied that Garage could not tie to the garage, and
+    the backup of the garage as it was without it (Garage.kept_before_log)."""
+    from garage.storage.wal import wal_of
+
+    path, kept = garage.path, garage.kept_before_log
+    assert path is not None and kept is not None
+    warn(f"{path}: SQLite applied the writes in {wal_of(path)} that Garage could not tie to this garage (most "
+         f"likely its own, left by an older Garage); the garage as it was without them is kept as {kept}: "
+         f"`garage-cli restore {kept}` puts it back")

@@ -17,7 +17,7 @@ import sys
 import traceback
 from typing import IO, NoReturn
 
-from garage import __version__, logfile
+from garage import __version__, compiled, logfile
 from garage.cli.common import EXIT_INPUT, EXIT_INTERNAL, CliError, EscapingStream, Unwritable
 from garage.rules.jsonfile import escaped
 
@@ -72,7 +72,8 @@ def build_parser(command: str | None = None) -> Parser:
         prog="garage-cli",
         description="Garage for Axles and Alloys II: check, store, print and play cars from the command line.",
     )
-    parser.add_argument("--version", action="version", version=f"garage-cli {__version__}")
+    # With the rules engine's build: compiled to C or pure Python, and why (garage/compiled.py).
+    parser.add_argument("--version", action="version", version=f"garage-cli {__version__} ({compiled.described()})")
     parser.add_argument("--db", metavar="URL", default=None,
                         help="the garage database: a SQLAlchemy URL or a SQLite file path "
                              "(default: $GARAGE_DB, else garage.sqlite in the user data folder)")

@@ -162,13 +162,15 @@ def daily_backup(db: Path) -> Path | None:
     return _backup(db, DAILY, KEEP, good)
 
 
-def keep_without_log(db: Path) -> Path:
+def keep_without_log(db: Path) -> Path | None:
     """Back up the garage file at `db` as it is without the write-ahead log beside it (SQLite's
     immutable read of the file alone, which neither reads nor changes the log): what the log's
-    writes would replace, if it was not the garage's own."""
+    writes would replace, if it was not the garage's own. The backup made now; None when the
+    newest such backup already holds the same file (an earlier open kept it)."""
+    last = _newest(db, BEFORE_LOG)
     made = _backup(db, BEFORE_LOG, KEEP, None, alone=True)
     assert made is not None  # kept whatever it holds
-    return made
+    return None if made == last else made
 
 
 def _backup(db: Path, reason: str, keep: int, wanted: Callable[[Path], bool] | None,
@@ -209,10 +211,15 @@ def _same_as_last(db: Path, reason: str, copy: Path) -> Path | None:
     each open must not add one more copy of the same file (pushing the good backups out)."""
     if reason not in (REPEATED, BEFORE_LOG):
         return None
-    last = next((p for p in list_backups(db) if p.name.endswith(f"-{reason}.sqlite")), None)
+    last = _newest(db, reason)
     if last is None or last.stat().st_size != copy.stat().st_size:
         return None
     return last if last.read_bytes() == copy.read_bytes() else None
+
+
+def _newest(db: Path, reason: str) -> Path | None:
+    """The newest backup of `db` made for `reason`."""
+    return next((p for p in list_backups(db) if p.name.endswith(f"-{reason}.sqlite")), None)
 
 
 def _rotate(db: Path, keep: int) -> None:

@@ -78,6 +78,10 @@ class Garage:
         self._direct = path if engine is None else None
         self._closed = False
         self.created = False  # open_garage made this garage's file just now (see discard_created)
+        # The backup open_garage made of the file as it was without a write-ahead log it could
+        # not tie to the garage, before SQLite applied the log (_keep_without_log): for the
+        # user to hear of, once. None when it made none.
+        self.kept_before_log: Path | None = None
         self._cars = Cars(self)
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -370,18 +374,19 @@ def _identify(url: str, conn: Connection) -> str | None:
     return revision
 
 
-def _precheck(url: str, path: Path) -> bool:
+def _precheck(url: str, path: Path) -> tuple[bool, Path | None]:
     """Catch the obviously broken file before SQLite does, with a clearer word for it, and
-    refuse a file Garage must not touch before anything changes it. True: there is no file."""
+    refuse a file Garage must not touch before anything changes it. (True when there is no
+    file, the backup made now of the file without a log SQLite will apply: _keep_without_log)."""
     try:
         if not path.parent.is_dir():
             raise StorageError(f"cannot open the garage database {path}: the folder {path.parent} does not exist")
         if _missing_or_regular(path):
-            return True
+            return True, None
         with open(path, "rb") as fh:
             head = fh.read(100)
     except FileNotFoundError:
-        return True
+        return True, None
     except OSError as exc:  # a name too long, a loop of symbolic links, no permission...
         raise StorageError(f"cannot read the garage database {path}: {exc.strerror or exc}") from None
     if not head:
@@ -391,15 +396,14 @@ def _precheck(url: str, path: Path) -> bool:
         raise damaged(url, "the file is not a SQLite database")
     if len(head) < 100:
         raise damaged(url, "the file is truncated")
-    if _refuse_foreign_log(path):
-        _keep_without_log(path)
+    kept = _keep_without_log(path) if _refuse_foreign_log(path) else None
     # Read without writing: opening the file for writing switches it to WAL, which another
     # program's database must never suffer. Unreadable this way (e.g. WAL with no shared-memory
     # file in a read-only folder), it is left to the open proper, which words what is wrong.
     found = backups.identity(path)
     if found is not None:
         _refuse_foreign(url, *found)
-    return False
+    return False, kept
 
 
 def _refuse_foreign_log(path: Path) -> bool:
@@ -414,11 +418,12 @@ def _refuse_foreign_log(path: Path) -> bool:
     return untied
 
 
-def _keep_without_log(path: Path) -> None:
+def _keep_without_log(path: Path) -> Path | None:
     """Back up the garage file as it is without the log beside it (`before-log`) before anything
-    applies the log: nothing of the garage is lost if the log was not its own."""
+    applies the log: nothing of the garage is lost if the log was not its own. The backup made;
+    None when an earlier open kept the same file."""
     try:
-        backups.keep_without_log(path)
+        return backups.keep_without_log(path)
     except (OSError, sqlite3.Error) as exc:
         raise StorageError(f"cannot open the garage database {path}: the file {wal.wal_of(path)} beside it holds "
                            f"writes Garage cannot tie to the garage, and the garage could not be backed up without "
@@ -478,7 +483,7 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
     forget_kept()  # a first look's rows are for a garage read directly (direct.list_rows)
     url = resolve_url(url)
     path = sqlite_path(url)
-    new = False
+    new, kept = False, None
     if path is not None:
         if url == resolve_url(None) and not path.parent.exists():
             try:
@@ -486,13 +491,15 @@ def open_garage(url: str | None = None, upgrade: bool = False) -> Garage:
             except OSError as exc:  # e.g. $XDG_DATA_HOME is a file
                 raise StorageError(f"cannot create the folder {path.parent} for the garage database: "
                                    f"{exc.strerror or exc}") from None
-        if _precheck(url, path):
+        missing, kept = _precheck(url, path)
+        if missing:
             with translated(url):
                 new = _create(url, path)
         backups.drop_stale(path.parent, f".{path.name}.new-*")  # left by a kill during a creation
     engine = engines.acquire(url)
     garage = Garage(url, engine)
     garage.created = new
+    garage.kept_before_log = kept
     try:
         garage._prepare(new, upgrade)
     except BaseException:

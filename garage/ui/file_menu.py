@@ -101,6 +101,14 @@ class FileMenu(QObject):
             window.drop_first_list()
             return False
         window.statusBar().showMessage(self.tr("Opened {garage}").format(garage=window.garage.shown), 5000)
+        kept, path = window.garage.kept_before_log, window.garage.path
+        if kept is not None and path is not None:
+            dialogs.information(window, self.tr("Open Garage"), self.tr(
+                "SQLite applied writes in {log} that Garage could not tie to {garage}: most likely they are the "
+                "garage's own, left by an older Garage that stopped before saving them in.\n\n"
+                "The garage as it was without them is kept as the backup {backup}. If cars or campaigns now look "
+                "wrong, close Garage and put that backup back with:\n\ngarage-cli restore {backup}").format(
+                    log=f"{path.name}-wal", garage=path.name, backup=kept))
         return True
 
     def maybe_save(self) -> bool:

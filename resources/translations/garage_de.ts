@@ -1752,6 +1752,18 @@ Stattdessen die Standardwerte für {weight} ({standard}) verwenden?</translation
         <translation>{garage} geöffnet</translation>
     </message>
     <message>
+        <source>SQLite applied writes in {log} that Garage could not tie to {garage}: most likely they are the garage&apos;s own, left by an older Garage that stopped before saving them in.
+
+The garage as it was without them is kept as the backup {backup}. If cars or campaigns now look wrong, close Garage and put that backup back with:
+
+garage-cli restore {backup}</source>
+        <translation>SQLite hat Schreibvorgänge aus {log} übernommen, die Garage nicht {garage} zuordnen konnte: höchstwahrscheinlich sind es die eigenen der Garage, hinterlassen von einer älteren Garage, die beendet wurde, bevor sie sie eingetragen hatte.
+
+Die Garage, wie sie ohne sie war, ist als Sicherung {backup} aufbewahrt. Sehen Autos oder Kampagnen jetzt falsch aus, schließen Sie Garage und spielen Sie diese Sicherung zurück mit:
+
+garage-cli restore {backup}</translation>
+    </message>
+    <message>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>

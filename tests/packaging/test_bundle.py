@@ -1,7 +1,8 @@
 """The one-folder bundle as a user gets it: scripts/bundle builds it (from its own virtualenv),
 then its garage-cli and garage run on a fresh garage, from a folder away from the checkout,
 with an environment that points nowhere near the checkout or the dev virtualenv. What they
-print is compared with the checkout's own.
+print is compared with the checkout's own; the compiled rules engine it carries (from the wheel
+it is made of, where this machine compiles) plays as the checkout's Python source.
 
 The build is cached outside the clone by a hash of everything it is made from
 (tests/packaging/bundle_cache.py); scripts/test starts it before the checks, so it is under
@@ -20,7 +21,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.packaging import bundle_cache
+from tests.packaging import bundle_cache, load_script, played
 from tests.packaging.test_metadata import COMPONENT, desktop_entry, validate
 from tests.storage.conftest import NO_SERVER, PG_ADMIN, drop_pg_database, fresh_pg_database
 
@@ -184,3 +185,18 @@ def test_the_bundle_carries_every_components_licence_and_no_unused_qt_translatio
     languages = {p.stem.split("_", 1)[1] for p in (ROOT / "resources" / "translations").glob("garage_*.*")}
     left = {p.name for p in translations.glob("*.qm")} if translations.is_dir() else set()
     assert left <= {f"qtbase_{lang}.qm" for lang in languages}  # the hook in packaging/garage.spec
+
+
+def test_the_bundle_runs_the_compiled_engine_and_plays_as_the_source(bundle, home):
+    lacking = load_script("compile_core").missing()
+    if lacking:
+        pytest.skip(f"this machine does not compile the rules engine, so neither does the bundle's wheel: {lacking}")
+    cli = [str(bundle / "garage-cli")]
+    env = environment(home)
+    assert played.said(cli, env, home, "--version").strip().endswith(f"({played.COMPILED})")
+    assert list((bundle / "_internal" / "garage").glob("_core__mypyc.*"))  # the shared library, beside the modules
+    source, source_env = played.checkout(home)
+    log, codes = played.first_turn(cli, env, home / "bundled")
+    assert (log, codes) == played.first_turn(source, source_env, home / "source")
+    assert codes.count(0) >= 5 and log.count(b"\n") == codes.count(0)
+    assert played.said(cli, env, home, *played.MATCHUP) == played.said(source, source_env, home, *played.MATCHUP)

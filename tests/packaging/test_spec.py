@@ -125,3 +125,13 @@ def test_a_windows_or_macos_build_without_the_icons_says_how_to_build(monkeypatc
 def test_the_info_plist_is_a_valid_property_list():
     info = plistlib.loads((ROOT / "packaging" / "macos" / "Info.plist").read_bytes())
     assert info["CFBundlePackageType"] == "APPL" and info["NSHighResolutionCapable"] is True
+
+
+@pytest.mark.parametrize("has_compiled", [True, False])
+def test_the_compiled_engines_shared_library_is_asked_for_only_when_installed(monkeypatch, has_compiled):
+    """The compiled modules import garage._core__mypyc from C, where PyInstaller cannot see it."""
+    from garage import compiled
+
+    monkeypatch.setattr(compiled, "compiled_files", lambda: [Path("engine.so")] if has_compiled else [])
+    for analysis in run_spec(monkeypatch, "linux", None)["Analysis"]:
+        assert ("garage._core__mypyc" in analysis.kwargs["hiddenimports"]) is has_compiled

@@ -256,10 +256,28 @@ def test_the_log_an_older_garage_left_is_applied_once_the_garage_is_backed_up_wi
     with open_garage(str(db_path)) as garage:
         assert {"Older One", "Older Two"} <= set(garage.names()) and garage.check() == []
     (kept,) = before_log(db_path)
+    assert garage.kept_before_log == kept  # what the app and garage-cli tell the user
     with sqlite3.connect(kept) as con:
         assert con.execute("select count(*) from vehicle where name like 'Older %'").fetchone() == (0,)
-    open_garage(str(db_path)).close()
+    with open_garage(str(db_path)) as garage:
+        assert garage.kept_before_log is None
     assert before_log(db_path) == [kept]  # the log is in the file now: nothing more to keep
+
+
+def test_garage_cli_says_which_backup_holds_the_garage_as_it_was_before_a_log_it_applied(db_path, capsys):
+    """The command goes on (the log is most likely the garage's own), and says in one line on
+    stderr where the garage as it was without the log is, and how to put it back; once."""
+    open_garage(str(db_path)).close()
+    unstamped(db_path)
+    older_garage_crashes_after_writing(db_path, "Older One")
+    capsys.readouterr()
+    assert main(["--db", str(db_path), "list"]) == 0
+    out, err = capsys.readouterr()
+    (kept,) = before_log(db_path)
+    assert "Older One" in out and err.count("\n") == 1, err
+    assert str(wal(db_path)) in err and f"garage-cli restore {kept}" in err, err
+    assert main(["--db", str(db_path), "list"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def test_the_log_of_a_copy_that_only_an_older_garage_wrote_fits_and_the_garage_is_kept_without_it(db_path):
@@ -299,10 +317,13 @@ def test_an_unstamped_garage_another_garage_writes_is_backed_up_without_its_log_
         with open_garage(str(db_path)) as garage:
             garage.add_design(Design(name="First Write", weight="light"))
         assert wal(db_path).stat().st_size > 0 and db_path.read_bytes()[60:72] == bytes(12)
+        told = []
         for _ in range(3):
             with open_garage(str(db_path)) as garage:
                 assert "First Write" in garage.names()
+                told.append(garage.kept_before_log)
         assert len(before_log(db_path)) == 1
+        assert told == [*before_log(db_path), None, None]  # told once, as it was kept once
     finally:
         reader.close()
 

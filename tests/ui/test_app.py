@@ -79,6 +79,27 @@ def test_a_file_that_is_not_a_garage_is_reported_and_nothing_changes(qtbot, open
     assert window.garage.url == db_url and window.list.model.rowCount() == 6
 
 
+def test_opening_a_garage_with_a_log_it_cannot_tie_to_the_garage_says_where_the_garage_before_it_is(
+        qtbot, open_window, db_url, tmp_path, dialogs):
+    """SQLite applies the log an older Garage left (most likely the garage's own); the garage
+    as it was without it is kept as a backup first, and the player is told which, and how to
+    put it back, once (tests/storage/test_wal.py makes the log)."""
+    from tests.storage.test_wal import before_log, older_garage_crashes_after_writing, unstamped
+
+    other = tmp_path / "older.sqlite"
+    open_garage(str(other)).close()
+    unstamped(other)
+    older_garage_crashes_after_writing(other, "Older One")
+    window = open_window(db_url)
+    assert window.open_database(str(other))
+    assert "Older One" in [row.name for row in window.document.rows()]
+    (kept,) = before_log(other)
+    (message,) = dialogs.of("information")
+    assert str(kept) in message and f"garage-cli restore {kept}" in message and "older.sqlite-wal" in message
+    assert window.open_database(db_url) and window.open_database(str(other))
+    assert len(dialogs.of("information")) == 1  # kept, and said, once
+
+
 def test_recent_garages_newest_first(qtbot, open_window, db_url, tmp_path):
     window = open_window(db_url)
     other = tmp_path / "other.sqlite"

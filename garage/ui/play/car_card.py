@@ -32,6 +32,7 @@ from garage.ui.translations import QT_TRANSLATE_NOOP
 
 PARAGRAPH_MARGIN = 4  # under each line of a card's sheet (CarCard.show_car)
 RING = 4  # px: the mover's highlight, painted over the card's frame (CarCard.set_highlighted)
+LIT = 6  # px: the ring of a card lit for its die (CarCard.set_concerned), its rounded corners' inside too
 # One hue per threshold line, as the record sheet tints its rows: yellow, orange, red.
 LINE_HUES = (0.14, 0.07, 0.0)
 
@@ -325,7 +326,7 @@ class CarCard(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.column.tallest.clear()  # zoomed, the game-night layout, lit: measured afresh
+            self.column.tallest.clear()  # zoomed, the game-night layout: measured afresh
         super().changeEvent(event)
 
     def show_car(self, car: rulesets.CarCard, moving: bool, plotting: bool, waiting_mark: str = "to plot") -> None:
@@ -377,39 +378,34 @@ class CarCard(QFrame):
         if on == self.highlighted:
             return
         self.highlighted = on
-        self._frame()
-        ring = self.rect()
-        self.update(QRegion(ring).subtracted(QRegion(ring.adjusted(RING, RING, -RING, -RING))))
+        self._ring(RING)
 
     def set_concerned(self, concerned: bool) -> None:
-        """Light the card up while the die or decision the game waits for is this car's."""
+        """Light the card up while the die or decision the game waits for is this car's: a
+        rounded ring in the palette's highlight colour, painted over the card's frame as the
+        mover's is. (A style sheet's border restyled the card and widened its frame: every
+        card, its row and the pane were laid out and painted again for each die entered.)"""
         if concerned == self.concerned:
             return
         self.concerned = concerned
-        # A style sheet only while lit: setting one, even empty, restyles the card every time.
-        if concerned:
-            highlight = self.palette().color(QPalette.ColorRole.Highlight).name()
-            self.setStyleSheet(f"QFrame#car-card {{ border: 3px solid {highlight}; border-radius: 4px; }}")
-        else:
-            self.setStyleSheet("")
-        self._frame()
+        self._ring(LIT)
 
-    def _frame(self) -> None:
-        # The request's border is the style sheet's (its width the frame's); the mover's is
-        # painted. Each setter repaints the whole card, even to the value it has.
-        shadow = QFrame.Shadow.Plain if self.concerned else QFrame.Shadow.Raised
-        if self.frameShadow() != shadow:
-            self.setFrameShadow(shadow)
-        if self.lineWidth() != (3 if self.concerned else 1):
-            self.setLineWidth(3 if self.concerned else 1)
+    def _ring(self, width: int) -> None:
+        """Say what the card's rings mean, and paint its outer `width` pixels again."""
         said = ([self.tr("whose move it is")] if self.highlighted else []) + \
             ([self.tr("the die or decision asked for is this car's")] if self.concerned else [])
         self.setAccessibleDescription("; ".join(said))
+        ring = self.rect()
+        self.update(QRegion(ring).subtracted(QRegion(ring.adjusted(width, width, -width, -width))))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if self.highlighted:
+        if self.highlighted or self.concerned:
             painter = QPainter(self)
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 3)
-            painter.setPen(pen)
-            painter.drawRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            edge = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+            if self.highlighted:
+                painter.drawRect(edge)
+            if self.concerned:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.drawRoundedRect(edge, 4, 4)

@@ -174,6 +174,45 @@ def test_an_action_paints_only_the_cards_it_changed_and_none_changes_size(qtbot,
     assert "moving" in screen.cards[after].title.text() and "moving" not in screen.cards[mover].title.text()
 
 
+def _play_on(screen: PlayWindow, rng) -> int:
+    """The next action of the generated game (plot the speed, move, end the game-turn) played
+    on the screen, its dice (the movement order's dice-offs) rolled by `rng`, its offers
+    declined; how many dice it asked."""
+    from garage.rules.aa2.play import allowed
+    state = screen.match.state
+    if state.phase == "plot":
+        car = allowed.to_plot(state)[0]
+        action = {"action": "plot", "car": car, "speed": state.car(car).speed}
+    else:
+        action = {"action": "moved", "car": state.mover} if state.phase == "move" else {"action": "end_turn"}
+    assert screen.play(action)
+    dice = 0
+    while (request := screen.match.pending) is not None:
+        dice += request.kind == "roll"
+        screen.answer(rng.randint(1, request.sides) if request.kind == "roll" else request.default)
+    quiet()
+    return dice
+
+
+def test_game_turns_played_on_resize_no_card_once_each_has_shown_its_lines(qtbot, tmp_path):
+    """Played on (not an action after an undo), each game-turn's dice-offs light the cars'
+    cards up for their dice: the style sheet that lit a card made it forget the tallest
+    heights it had needed, so the next lines to come and go resized the cards, their rows
+    and the pane's scroll bar, and painted every card and the pane again, action after action."""
+    import random
+    screen = _four_car_window(qtbot, tmp_path)
+    rng = random.Random(5)
+    start = screen.match.state.turn
+    while screen.match.state.turn < start + 2:  # two game-turns: every line a card shows, seen
+        _play_on(screen, rng)
+    sizes = {car: card.size() for car, card in screen.cards.items()}
+    dice = 0
+    while screen.match.state.turn < start + 4:
+        dice += _play_on(screen, rng)
+        assert {car: card.size() for car, card in screen.cards.items()} == sizes, screen.match.state.turn
+    assert dice > 0  # the cards were lit up for their dice
+
+
 TEXTS = [(((("Purple Haze", "strong"), (" ▶ moving", "")), (("Antihiro Protagonist", ""),)), 0),
          ((((("MAX 22 ACC 5 DEC 5 TURN 2 · speed 14\" · plotted 14\" · move 14\", turns left 2"
              " · next plot 9-19\""), ""),),
@@ -346,6 +385,35 @@ def test_the_mover_changing_paints_the_cards_ring_and_title_not_their_circles(qt
     assert {("title", mover), ("title", after)} <= painted.seen, painted.seen
     assert not {seen for seen in painted.seen if seen[0] == "circles"}, painted.seen
     assert screen.cards[after].highlighted and not screen.cards[mover].highlighted
+
+
+def test_a_card_lit_up_for_its_die_paints_its_ring_alone_and_resizes_nothing(qtbot, tmp_path):
+    """The die or decision asked is this car's: its card is lit, and unlit once answered. A
+    style sheet lit it, with a wider frame: every card, its row and the pane were restyled,
+    laid out and painted again for each die entered (some 10 ms of the 12 of an answer)."""
+    screen = _four_cars_each_moved_on_screen(qtbot, tmp_path)
+    card = next(c for c in screen.cards.values() if not c.highlighted)
+    sizes = {car: c.size() for car, c in screen.cards.items()}
+    contents = card.contentsRect()
+    for lit in (True, False, True):
+        painted = PaintedRegion()
+        card.installEventFilter(painted)
+        others = _Painted({car: c for car, c in screen.cards.items() if c is not card}
+                          | {("circles", card.car_id): card.hit_points, ("sheet", card.car_id): card.sheet})
+        card.set_concerned(lit)
+        quiet()
+        card.removeEventFilter(painted)
+        assert card.concerned is lit and ("this car's" in card.accessibleDescription()) is lit
+        assert not others.seen, others.seen  # the ring only: no other card, nor this one's texts
+        inner = card.rect().adjusted(car_card.LIT, car_card.LIT, -car_card.LIT, -car_card.LIT)
+        assert not painted.region.isEmpty() and not painted.region.intersects(inner)
+        assert {car: c.size() for car, c in screen.cards.items()} == sizes and card.contentsRect() == contents
+        if lit:  # painted in the palette's highlight all round
+            image = card.grab().toImage()
+            highlight = card.palette().color(QPalette.ColorRole.Highlight)
+            middle = card.height() // 2
+            for x, y in ((1, middle), (card.width() - 2, middle), (card.width() // 2, 1)):
+                assert image.pixelColor(x, y) == highlight, (x, y)
 
 
 def test_a_card_text_as_tall_as_before_is_repainted_not_laid_out_and_never_cut_off(qtbot):
