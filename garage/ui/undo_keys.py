@@ -100,8 +100,7 @@ class UndoKeyRouter(QObject):
     def watch_all(self, parent: QWidget) -> None:
         """Watch the text fields in `parent`, e.g. an editor panel made after the window."""
         # Combo and spin boxes hand the key to their line edit directly, past its filters. One
-        # walk of the widgets (a walk per kind wrapped every widget five times: the window's
-        # first walk, before the cars are listed, took a fifth more).
+        # walk of the widgets: a walk per kind had PySide wrap every widget five times.
         for widget in parent.findChildren(QWidget):
             if isinstance(widget, TEXT_FIELDS):
                 self.watch(widget)
