@@ -4,6 +4,6 @@ from garage import compiled
 
 __version__ = "0.1.0"
 
-# Before any module of the rules engine is imported: its compiled modules (scripts/build-core)
-# run only when they are those of the source beside them (garage/compiled.py).
-compiled.guard()
+# The rules engine's compiled modules (scripts/build-core) run only when they are those of the
+# source beside them: decided as the first of them is imported (garage/compiled.py).
+compiled.install()

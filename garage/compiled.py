@@ -9,8 +9,12 @@ source stays plain Python and the app runs the same without them (a wheel built 
 compiler was, a machine with none): they are build products, never committed, and only ever
 faster, never different (tests/test_compiled.py compares the logs).
 
-`guard()` runs as the package is imported (garage/__init__.py), before any of these modules:
-when compiled modules are present, it compares the stamp with the sources of the whole rules
+`guard()` runs before any of these modules is imported: the package puts a finder first on
+Python's import path as it is imported (`install`, garage/__init__.py), which calls it as the
+first module of the rules package with a compiled file beside its .py is imported (and
+`build`, read first, asks it too), so a program that imports none of them (the desktop app
+until its window has listed the cars) spends nothing on it. When compiled modules are
+present, it compares the stamp with the sources of the whole rules
 package (the compiled modules, and the modules whose types they were compiled against: the
 game's setup, the designs...), by each file's size and time and, when one differs, by
 content; when the stamp is missing or differs (a source edited, a branch checked out, a build
@@ -21,10 +25,8 @@ others.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -76,8 +78,10 @@ STAMP = ROOT / "_core.json"  # what `stamp()` gave as the build began
 SOURCES = ROOT / "rules"  # every .py here counts: the compiled modules and those they were typed against
 PURE_VARIABLE = "GARAGE_PURE"  # set (to anything but "" or "0"): the source, even when compiled
 
-# What `guard` found: "compiled", or "pure" with why (no compiled modules, stale, GARAGE_PURE).
-build = "pure"
+# What `guard` found: "compiled", or "pure" with why (no compiled modules, stale, GARAGE_PURE);
+# read before `guard` has run, it runs it (__getattr__).
+build: str
+_decided = False
 
 
 def source(module: str) -> Path:
@@ -99,7 +103,9 @@ def _name(path: str) -> str:
 
 def sources_hash(files: Sequence[str]) -> str:
     """One sha256 of the list of modules compiled and of the sources' names and contents."""
-    digest = hashlib.sha256("\0".join(MODULES).encode() + b"\1")
+    from garage.digest import sha256  # when a source's size or time differs from the stamp's
+
+    digest = sha256("\0".join(MODULES).encode() + b"\1")
     for path in files:
         digest.update(_name(path).encode() + b"\0" + Path(path).read_bytes() + b"\1")
     return digest.hexdigest()
@@ -147,9 +153,10 @@ def fresh(made: Any) -> bool:
 
 def described() -> str:
     """The build in a few words, for `garage-cli --version`."""
-    if build == "compiled":
+    current = guard()  # decided now if no compiled module was imported yet
+    if current == "compiled":
         return "rules engine compiled to C"
-    why = build.removeprefix("pure").strip().removeprefix("(").removesuffix(")")
+    why = current.removeprefix("pure").strip().removeprefix("(").removesuffix(")")
     return "rules engine in pure Python" + (f": {why}" if why else "")
 
 
@@ -167,9 +174,51 @@ class _Source:
         return importlib.util.spec_from_file_location(name, file)
 
 
+class _Guard:
+    """First on Python's import path: runs `guard` as the first module of the rules package with
+    a compiled file beside its .py (or the modules' shared library) is about to be imported,
+    then finds it as the guard decided; nothing after that."""
+
+    def find_spec(self, name: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if _decided or not (name.startswith("garage.rules.") or name == GROUP + "__mypyc"):
+            return None
+        if name not in _WATCHED and not any(os.path.exists(f"{_base(name)}{suffix}")
+                                            for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+            return None  # a module with nothing compiled beside it (most of the rules package)
+        guard()
+        # _Source, if the guard put it first, comes after this finder for this one import.
+        for finder in sys.meta_path:
+            if isinstance(finder, _Source):
+                return finder.find_spec(name, path, target)
+        return None
+
+
+_WATCHED = frozenset((*MODULES, GROUP + "__mypyc"))
+
+
+def _base(module: str) -> str:
+    return os.path.join(str(ROOT.parent), *module.split("."))
+
+
+def install() -> None:
+    """Have `guard` run before the first compiled module is imported (once per process)."""
+    if not _decided and not any(isinstance(finder, _Guard) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _Guard())
+
+
+def __getattr__(name: str) -> str:
+    if name == "build":
+        return guard()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def guard() -> str:
     """Decide once, before any of the modules is imported, whether they run compiled."""
-    global build
+    global build, _decided
+    if _decided:
+        return build
+    _decided = True
     if not compiled_files():
         build = "pure"
         return build
@@ -183,6 +232,8 @@ def guard() -> str:
     if os.environ.get(PURE_VARIABLE, "") not in ("", "0"):
         why = f"pure ({PURE_VARIABLE} is set)"
     else:
+        import json
+
         try:
             current = fresh(json.loads(STAMP.read_text(encoding="utf-8")))
         except (OSError, ValueError):  # no stamp (a build cut short), or no source to read

@@ -107,6 +107,19 @@ def test_compiled_and_pure_play_the_same_games(built: None) -> None:
     assert outputs["0"][1:] == outputs["1"][1:]
 
 
+def test_the_guard_decides_as_the_first_compiled_module_is_imported(built: None, copy: Path) -> None:
+    """Not as the package is imported: the desktop app lists the cars before it imports any of
+    them, and spends nothing on the stamp until then (its stamp removed meanwhile: run pure)."""
+    code = ("import os, garage, garage.rules.rulesets, garage.rules.design; os.remove('garage/_core.json'); "
+            "import garage.rules.play.engine as e, garage.compiled as c; from pathlib import Path; "
+            "print(Path(e.__file__).name); print(c.build)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=copy, env={**os.environ, "PYTHONPATH": str(copy)},
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "engine.py"
+    assert done.stdout.splitlines()[1].startswith("pure (the compiled modules are not those of the source")
+
+
 def test_a_bundle_runs_the_compiled_modules_it_froze(built: None, copy: Path) -> None:
     """PyInstaller's bundle holds no source beside the compiled modules (nothing to check them
     against, nor to fall back on): frozen, the guard runs them as they are."""

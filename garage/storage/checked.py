@@ -28,9 +28,7 @@ Standard library and platformdirs only: the open that uses it loads no database 
 
 from __future__ import annotations
 
-import json
 import os
-import secrets
 import time
 from pathlib import Path
 from typing import Any
@@ -79,6 +77,8 @@ def _file(path: Path, now: int) -> list[int]:
 
 
 def _memory() -> list[State]:
+    import json  # here: the first look imports this module to read a garage, which needs no memory
+
     try:
         found = json.loads(memory_file().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -96,6 +96,9 @@ def remember(now: State | None) -> None:
     what was remembered of it before); nothing when the memory cannot be written."""
     if now is None:
         return
+    import json
+    import secrets  # here: with hmac it loads OpenSSL, which reading a garage (its first look) need not
+
     kept = [now, *(entry for entry in _memory() if entry[:1] != now[:1])][:KEEP]
     target = memory_file()
     scratch = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}")

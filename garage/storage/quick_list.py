@@ -30,7 +30,6 @@ uses its readings too
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import sqlite3
@@ -43,6 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 from urllib.parse import quote
 
+from garage.digest import sha256
 from garage.resources import resource
 
 if TYPE_CHECKING:
@@ -223,7 +223,7 @@ def head_revision() -> str | None:
 @cache
 def rules_fingerprint() -> str:
     """Changes whenever the shipped rules data changes, so stored summaries get recomputed."""
-    digest = hashlib.sha256()
+    digest = sha256()
     root = resource("rules")
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")

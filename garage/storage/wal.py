@@ -35,7 +35,6 @@ Standard library only: the first look at a garage (garage.storage.quick_list) us
 
 from __future__ import annotations
 
-import secrets
 import sqlite3
 import struct
 from collections.abc import Callable
@@ -66,6 +65,8 @@ def stamp_after(execute: Callable[[str], Any], previous: int) -> None:
     """Stamp the database `execute` runs on as the write that follows the stamp `previous`: a
     restore stamps the backup's copy after the garage's, since the backup's page 1 goes into
     the garage's log."""
+    import secrets  # here: with hmac it loads OpenSSL, which reading a garage (its first look) need not
+
     execute(f"PRAGMA application_id = {int(previous)}")
     execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
 

@@ -5,11 +5,16 @@ is "the working copy equals the database".
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from garage.rules.design import Vehicle
 from garage.ui.document import GarageDocument
+
+if TYPE_CHECKING:
+    # The designs' type, for annotations: the window's first paint imports no design module.
+    from garage.rules.design import Vehicle
 
 _MERGE_IDS: dict[str, int] = {}
 

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from garage.rules import rulesets
-from garage.rules.design import Vehicle
 from garage.ui.operations import CarRow
 
 if TYPE_CHECKING:
+    from garage.rules.design import Vehicle
     from garage.ui.operations import Storage
 
 # One line of the garage list: storage's own row, its `id` the window's key for the car and

@@ -184,8 +184,12 @@ class GarageTableModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row = self._rows[index.row()]
-        column = index.column()
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, row_number: int, column: int, role: int) -> Any:
+        """What `data` gives for the cell at `row_number`, `column` (the filter asks for its
+        rows' cells so, without making a source index for each)."""
+        row = self._rows[row_number]
         if role == KEY_ROLE:
             return row[_ID]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -511,7 +515,7 @@ class GarageFilter(QAbstractProxyModel):
         source = self._source()
         if source is None or not index.isValid() or not 0 <= index.row() < len(self._shown):
             return None
-        return source.data(source.index(self._shown[index.row()], index.column()), role)
+        return source.cell(self._shown[index.row()], index.column(), role)
 
 
 def _runs(descending: list[int]) -> list[tuple[int, int]]:

@@ -12,7 +12,6 @@ from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from garage.rules import rulesets
-from garage.rules.design import Vehicle
 from garage.ui import dialogs
 from garage.ui import settings as saved
 from garage.ui.commands import AddCars, what
@@ -23,6 +22,7 @@ from garage.ui.window_actions import SP, window_action
 # methods that read or name files: the window's first paint needs none of it.
 
 if TYPE_CHECKING:
+    from garage.rules.design import Vehicle
     from garage.ui.main_window import MainWindow
 
 

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 
 from garage import __version__
 from garage.rules import rulesets
-from garage.rules.design import Vehicle
 from garage.ui import dialogs, editors
 from garage.ui import settings as saved
 from garage.ui.campaign_menu import CampaignMenu
@@ -60,6 +59,9 @@ from garage.ui.undo_keys import UndoKeyRouter, toolbar_steps, undo_redo
 from garage.ui.window_actions import window_action
 
 if TYPE_CHECKING:
+    # The designs' type for annotations: it loads with the open garage's first car, not before
+    # the window has listed the cars.
+    from garage.rules.design import Vehicle
     from garage.sheets import SheetOptions
     from garage.storage import Garage
     from garage.ui.help_window import HelpWindow

@@ -9,6 +9,8 @@ a problem asks, through `subjectActivated`, for the part it is about ("weapons/1
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -29,11 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from garage.rules.report import ERROR, Report
 from garage.ui.capacity_meter import CapacityMeter
 from garage.ui.colours import error_colour
 from garage.ui.rules_words import spoken
 from garage.ui.translations import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    # The rules' report (its dataclasses) loads with the first car's report, after the window
+    # has listed the cars: show_report imports what it reads of it.
+    from garage.rules.report import Report
 
 SUBJECT_ROLE = Qt.ItemDataRole.UserRole
 # Translated where shown (self.tr): the module is imported before the translators load.
@@ -186,6 +192,8 @@ class ReportPanel(QWidget):
             self.hit_points.setText("")
             self._show_capacity(True)
             return
+        from garage.rules.report import ERROR
+
         errors, warnings = len(report.errors), len(report.warnings)
         if report.legal:
             # one string for one, one for more: English needs no catalogue of its own for plurals

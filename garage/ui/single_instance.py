@@ -11,13 +11,14 @@ garage are safe (the storage serialises their writers), just less convenient.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDir, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QTimer, Signal
+
+from garage.digest import sha256
 
 if TYPE_CHECKING:
     # QtNetwork (and json) load when a socket is made: a first launch, the usual one, asks the
@@ -39,7 +40,7 @@ def server_name(db: str | None) -> str:
             named = str(Path(named).expanduser().resolve())
         except (OSError, RuntimeError):  # a loop of symbolic links: the open says so, in one line
             named = str(Path(named).expanduser().absolute())
-    digest = hashlib.sha256(f"{getpass.getuser()}\0{named}".encode()).hexdigest()[:32]
+    digest = sha256(f"{getpass.getuser()}\0{named}".encode()).hexdigest()[:32]
     return f"garage-{digest}"
 
 
@@ -86,6 +87,13 @@ class SingleInstance(QObject):
         # came first), so it is stale.
         if not self.server.listen(name) and QLocalServer.removeServer(name):
             self.server.listen(name)
+        # The socket's file goes when the app quits (close removes it): the window, and this
+        # server with it, is not deleted as the app exits, and the file left behind made every
+        # later launch on this garage try it first, loading QtNetwork to find nobody (some 7 ms
+        # of the start before the cars are listed).
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.server.close)
 
     def is_listening(self) -> bool:
         return self.server.isListening()

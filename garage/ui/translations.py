@@ -14,13 +14,13 @@ English and for any language Garage has no catalogue of.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from garage.digest import sha256
 from garage.resources import resource
 
 LANGUAGE_ENV = "GARAGE_LANGUAGE"
@@ -49,7 +49,7 @@ def _compiled(source: Path) -> Path | None:
     tool = lrelease()
     if tool is None:
         return None
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    digest = sha256(source.read_bytes()).hexdigest()[:16]
     target = Path(user_cache_dir("garage", appauthor=False)) / "translations" / f"{source.stem}-{digest}.qm"
     if target.is_file():
         return target

@@ -24,6 +24,8 @@ from garage.ui import dialogs
 
 WINDOW_UNDO = "garageWindowUndo"  # property: this field's changes are window commands
 SHIFT_REDO = QKeySequence("Ctrl+Shift+Z")  # taken in every window, whatever the platform's Redo
+# The widgets that take Ctrl+Z for themselves (the kinds are apart: none is another's kind).
+TEXT_FIELDS = (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
 
 
 def redo_keys() -> list[QKeySequence]:
@@ -97,9 +99,10 @@ class UndoKeyRouter(QObject):
 
     def watch_all(self, parent: QWidget) -> None:
         """Watch the text fields in `parent`, e.g. an editor panel made after the window."""
-        # Combo and spin boxes hand the key to their line edit directly, past its filters.
-        for kind in (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit):
-            for widget in parent.findChildren(kind):
+        # Combo and spin boxes hand the key to their line edit directly, past its filters. One
+        # walk of the widgets: a walk per kind had PySide wrap every widget five times.
+        for widget in parent.findChildren(QWidget):
+            if isinstance(widget, TEXT_FIELDS):
                 self.watch(widget)
 
     def watch(self, widget: QWidget) -> None:

@@ -490,9 +490,10 @@ from PySide6.QtWidgets import QApplication
 from garage.ui import app, main_window, operations
 
 seen = []
-# Loaded only for what the first look does not need: the database layer, sheets, a car's editor.
+# Loaded only for what the first look does not need: the database layer, sheets, a car's editor,
+# the designs' and the rules report's dataclasses, OpenSSL (hashlib's) and json.
 HEAVY = ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab", "garage.ui.editors.aa2",
-         "garage.rules.aa2.catalogue")
+         "garage.rules.aa2.catalogue", "garage.rules.design", "garage.rules.report", "_hashlib", "json")
 
 class Painted(QObject):
     def eventFilter(self, watched, event):
@@ -555,7 +556,8 @@ def test_the_app_paints_the_cars_before_it_loads_the_database_layer(tmp_path, db
 def test_the_first_look_loads_neither_the_database_layer_nor_sheets_nor_a_car_editor(tmp_path, db_url):
     """What the cars' first paint waits for is kept to what it shows: SQLAlchemy, sqlmodel,
     pydantic, Alembic and reportlab load after it, and so does the A&A II car editor with its
-    rules data (made when the open garage's first car is shown)."""
+    rules data (made when the open garage's first car is shown), the designs' and the rules
+    report's modules, hashlib's OpenSSL and json."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
     done = subprocess.run([sys.executable, "-c", STARTUP, "--db", db_url], capture_output=True, text=True, env=env,
                           check=False, timeout=120)

@@ -107,3 +107,30 @@ def test_a_loop_of_symbolic_links_as_the_garage_still_has_a_name(tmp_path):
     loop.symlink_to(tmp_path / "other.sqlite")
     (tmp_path / "other.sqlite").symlink_to(loop)
     assert server_name(str(loop)).startswith("garage-")  # the open then says what is wrong, in one line
+
+
+QUITS_AFTER_LISTENING = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from garage.ui import app
+listening = app.listen
+def listen(window, name):
+    instance = listening(window, name)
+    print(instance.is_listening(), flush=True)
+    QTimer.singleShot(0, QApplication.quit)
+    return instance
+app.listen = listen
+sys.exit(app.main(sys.argv[1:]))
+"""
+
+
+def test_the_socket_goes_with_the_garage_that_quits(tmp_path, db_url):
+    """A Garage that quits takes its socket's file with it: one left behind made every later
+    launch on that garage try it first (loading QtNetwork to find nobody) before taking it over."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", QUITS_AFTER_LISTENING, "--db", db_url], capture_output=True,
+                          text=True, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True"]
+    assert not os.path.lexists(os.path.join(QDir.tempPath(), server_name(db_url)))
