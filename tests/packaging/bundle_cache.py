@@ -101,15 +101,29 @@ def backend(step: str, source: Path, out: Path) -> tuple[Path | None, str]:
     return out / done.stdout.split()[-1], done.stdout + done.stderr
 
 
+def slot(kind: str, key: str) -> tuple[Path, Path]:
+    """The cache's folder for the build of `kind` ("wheels", "bundles") keyed `key`, and the
+    mark its build leaves in it once whole (`.built`)."""
+    folder = cache_dir() / kind / key
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    return folder, folder / ".built"
+
+
+def keep_newest(used: Path) -> None:
+    """`used` (a build's `.built` mark) marked as the newest used, and only the KEEP_BUNDLES
+    newest used builds of its kind kept."""
+    used.touch()
+    kind = used.parent.parent
+    for old in sorted(kind.iterdir(), key=lambda p: (p / ".built").stat().st_mtime
+                      if (p / ".built").is_file() else 0, reverse=True)[KEEP_BUNDLES:]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
 def wheel() -> tuple[bool, Path, str]:
     """(whether it is built, the wheel, what its build said or its errors): from an sdist of the
     checkout as it is, built in a folder away from it."""
-    cache = cache_dir()
-    wheels = cache / "wheels"
-    wheels.mkdir(parents=True, exist_ok=True)
-    folder = wheels / wheel_key()
-    built = folder / ".built"
-    with FileLock(str(cache / "wheel.lock")):
+    folder, built = slot("wheels", wheel_key())
+    with FileLock(str(cache_dir() / "wheel.lock")):
         if not built.is_file():
             shutil.rmtree(folder, ignore_errors=True)
             files = checkout_files()
@@ -134,10 +148,7 @@ def wheel() -> tuple[bool, Path, str]:
             lines = [line for line in said.splitlines() if line.startswith("garage:")]
             built.write_text(json.dumps({"wheel": made.name, "said": lines, "seconds": round(time.monotonic() - start)})
                              + "\n", encoding="utf-8")
-        built.touch()  # the newest used are kept
-        for old in sorted(wheels.iterdir(), key=lambda p: (p / ".built").stat().st_mtime
-                          if (p / ".built").is_file() else 0, reverse=True)[KEEP_BUNDLES:]:
-            shutil.rmtree(old, ignore_errors=True)
+        keep_newest(built)
         made = json.loads(built.read_text(encoding="utf-8"))
         return True, folder / made["wheel"], f"{made['wheel']} built in {made['seconds']} s: {' '.join(made['said'])}"
 
@@ -145,10 +156,7 @@ def wheel() -> tuple[bool, Path, str]:
 def build() -> tuple[bool, Path, str]:
     """(whether it is built, its folder, the build's last line or its errors)."""
     cache = cache_dir()
-    bundles = cache / "bundles"
-    bundles.mkdir(parents=True, exist_ok=True)
-    dist = bundles / bundle_key()
-    built = dist / ".built"
+    dist, built = slot("bundles", bundle_key())
     with FileLock(str(cache / "build.lock")):
         if not built.is_file():
             shutil.rmtree(dist, ignore_errors=True)
@@ -164,10 +172,7 @@ def build() -> tuple[bool, Path, str]:
             if done.returncode != 0:
                 return False, dist, done.stdout[-2000:] + done.stderr[-4000:]
             built.write_text(done.stdout.splitlines()[-1] + "\n", encoding="utf-8")
-        built.touch()  # the newest used are kept
-        for old in sorted(bundles.iterdir(), key=lambda p: (p / ".built").stat().st_mtime
-                          if (p / ".built").is_file() else 0, reverse=True)[KEEP_BUNDLES:]:
-            shutil.rmtree(old, ignore_errors=True)
+        keep_newest(built)
         return True, dist, built.read_text(encoding="utf-8").strip()
 
 
