@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.machinery
+import importlib.util
 import json
 import os
 import shutil
@@ -29,11 +30,10 @@ from typing import Any
 
 def missing() -> str | None:
     """What this machine lacks to compile, or None."""
-    try:
-        import mypyc  # noqa: F401
-        import setuptools  # noqa: F401
-    except ImportError as exc:
-        return f"no {exc.name} in this Python ({sys.executable}; pip install mypy setuptools)"
+    # Found, not imported: setuptools' import hooks distutils into the asking process (a test's).
+    for needed in ("mypyc", "setuptools"):
+        if importlib.util.find_spec(needed) is None:
+            return f"no {needed} in this Python ({sys.executable}; pip install mypy setuptools)"
     compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler}; Debian: apt-get install gcc)"

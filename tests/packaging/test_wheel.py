@@ -67,6 +67,20 @@ def can_compile() -> None:
         pytest.skip(f"this machine does not compile the rules engine, so neither does the wheel's build: {lacking}")
 
 
+def test_what_the_compile_lacks_is_found_without_importing_it(monkeypatch):
+    """The wheel's build and the tests ask whether mypyc and setuptools are there: found, not
+    imported (setuptools' import hooks distutils into the process that asks), and the one
+    missing named."""
+    code = ("import sys; sys.path.insert(0, 'packaging'); import compile_core; compile_core.missing(); "
+            "print(sorted(m for m in ('mypyc', 'setuptools') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
+    compile_core = load_script("compile_core")
+    found = compile_core.importlib.util.find_spec
+    monkeypatch.setattr(compile_core.importlib.util, "find_spec", lambda name: None if name == "mypyc" else found(name))
+    assert compile_core.missing().startswith("no mypyc in this Python")
+
+
 @pytest.fixture(scope="module")
 def installed(wheel, tmp_path_factory) -> Path:
     """The wheel installed (pip, no dependencies: this virtualenv has them) into a folder of its own."""
