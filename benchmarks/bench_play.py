@@ -150,11 +150,19 @@ def timed(work: Any, *args: Any, clock: Any = time.process_time) -> tuple[float,
     return clock() - start, result
 
 
+def count(text: str) -> int:
+    """A number of games: each figure is per game, so at least one (argparse says so in one line)."""
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text} games: at least 1")
+    return number
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--duels", type=int, default=2000)
-    parser.add_argument("--games", type=int, default=200, help="4-car deathmatches")
-    parser.add_argument("--simulate", type=int, default=4000, help="duels for the multi-core simulation")
+    parser.add_argument("--duels", type=count, default=2000)
+    parser.add_argument("--games", type=count, default=200, help="4-car deathmatches")
+    parser.add_argument("--simulate", type=count, default=4000, help="duels for the multi-core simulation")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
 
