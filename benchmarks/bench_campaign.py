@@ -26,7 +26,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.rules.campaign import fold
 from garage.rules.game_result import Entry, GameResult
 from garage.storage import open_garage
@@ -147,9 +147,9 @@ def bare_read(path: Path, campaign_id: int) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--drivers", type=int, default=200)
-    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--games", type=count, default=1000)
+    parser.add_argument("--drivers", type=count, default=200)
+    parser.add_argument("--repeat", type=count, default=7)
     args = parser.parse_args()
     sizes = sorted({n for n in SIZES if n < args.games} | {args.games})
     games = make_games(args.games, args.drivers)

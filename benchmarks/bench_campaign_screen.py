@@ -27,13 +27,15 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
-
-from bench_campaign import CAMPAIGN, make_games  # noqa: E402
+from bench_campaign import make_games  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableView  # noqa: E402
 
+from benchmarks.arguments import count  # noqa: E402
 from garage.storage import open_garage  # noqa: E402
 from garage.storage.campaigns import Campaigns  # noqa: E402
+
+CAMPAIGN = "Benchmark League"  # the one campaign of the benchmark's garage
 
 
 def settle(app: QApplication, window) -> None:
@@ -53,9 +55,9 @@ def timed(func, repeat: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--drivers", type=int, default=200)
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--games", type=count, default=1000)
+    parser.add_argument("--drivers", type=count, default=200)
+    parser.add_argument("--repeat", type=count, default=5)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)

@@ -38,11 +38,11 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import QApplication
 
+from benchmarks.arguments import count
 from garage.companion import websocket as ws
 from garage.resources import resource
 from garage.rules.play import log as play_log
@@ -119,7 +119,7 @@ def spin(until, timeout: float = 60.0) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeat", type=int, default=40)
+    parser.add_argument("--repeat", type=count, default=40)
     args = parser.parse_args()
     _app = QApplication.instance() or QApplication([])
     from tests.ui.play.phones import Browsers  # the tests' Playwright thread, driven from this loop

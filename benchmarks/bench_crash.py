@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.rules.car_wars.crash import resolve
 from garage.rules.car_wars.odds import crash_odds
 from garage.rules.car_wars.tables import crash_tables
@@ -61,7 +61,7 @@ def per_call(fn, calls: int) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--rounds", type=count, default=20)
     args = parser.parse_args()
     n = args.rounds * len(QUERIES)
     assert all({tuple(r.key for r in o.rows): o.probability for o in crash_odds(*q)} == bare_odds(*q)

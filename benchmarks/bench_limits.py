@@ -24,7 +24,7 @@ from datetime import date
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.resources import resource
 from garage.rules import game_result, limits, vehicles
 from garage.rules.aa2.vehicle import Design, Weapon
@@ -75,7 +75,7 @@ def timed(func, repeat: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--repeat", type=count, default=5)
     args = parser.parse_args()
     typical_car = vehicles.load(resource("examples", "purple-haze.car.json"))
     big_car = largest_car()

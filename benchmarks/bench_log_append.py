@@ -35,7 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
+from benchmarks.arguments import count  # noqa: E402
 from garage.rules.play import Game, SeededDice, log  # noqa: E402
 
 SETUP = ROOT / "resources" / "examples" / "car_wars" / "crash-tables.jsonl"
@@ -66,7 +66,7 @@ def ms(values: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="10,100,1000,5000")
-    parser.add_argument("--repeat", type=int, default=100)
+    parser.add_argument("--repeat", type=count, default=100)
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     log.MAX_LINES = max(log.MAX_LINES, max(sizes) + 2 * args.repeat + 10)

@@ -34,7 +34,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
+from benchmarks.arguments import count  # noqa: E402
 from garage.rules import vehicles  # noqa: E402
 from garage.rules.aa2.play import autoplay  # noqa: E402
 from garage.rules.limits import ITEMS  # noqa: E402
@@ -136,8 +136,8 @@ def _timed(argv: list[str], repeat: int, fresh: Path | None = None, source: Path
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--lines", type=int, default=MAX_LOG_LINES, help="log length (default: the limit)")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--lines", type=count, default=MAX_LOG_LINES, help="log length (default: the limit)")
+    parser.add_argument("--repeat", type=count, default=3)
     parser.add_argument("--profile", metavar="RULESET", help="profile the replay of this rule set's log instead")
     parser.add_argument("--rulesets", default="aa2,aa2x100,battle_cars,car_wars,car_warsx100")
     args = parser.parse_args()

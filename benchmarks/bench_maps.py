@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.rules.battle_cars import grid
 from garage.rules.battle_cars import map as maps
 from garage.rules.battle_cars.play.setup import setup_from_dict
@@ -44,7 +44,7 @@ def best(func, repeat: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--repeat", type=count, default=5)
     args = parser.parse_args()
     text = largest()
     board = maps.loads(text)

@@ -39,7 +39,7 @@ from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage import compiled
 from garage.rules.aa2 import matchup
 from garage.rules.aa2.matchup import Question, Side
@@ -126,8 +126,8 @@ def bench_panel(q: Question, duels: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--duels", type=int, default=10_000)
-    parser.add_argument("--panel-duels", type=int, default=200)
+    parser.add_argument("--duels", type=count, default=10_000)
+    parser.add_argument("--panel-duels", type=count, default=200)
     args = parser.parse_args()
     q = question()
     print(f"build     {compiled.build}")

@@ -20,7 +20,7 @@ from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.rules.aa2 import odds
 from garage.rules.aa2.tables import hit_table
 
@@ -70,7 +70,7 @@ def per_query_us(fn, n: int, repeats: int = 5) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--queries", type=int, default=20000)
+    parser.add_argument("--queries", type=count, default=20000)
     n = parser.parse_args().queries
 
     precomputed = {q: api(q) for q in QUERIES}

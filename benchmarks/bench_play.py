@@ -53,7 +53,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage import compiled
 from garage.rules.aa2 import odds
 from garage.rules.aa2.play.autoplay import RandomGames, play
@@ -148,14 +148,6 @@ def timed(work: Any, *args: Any, clock: Any = time.process_time) -> tuple[float,
     start = clock()
     result = work(*args)
     return clock() - start, result
-
-
-def count(text: str) -> int:
-    """A number of games: each figure is per game, so at least one (argparse says so in one line)."""
-    number = int(text)
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"{text} games: at least 1")
-    return number
 
 
 def main() -> None:

@@ -74,10 +74,10 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT)]
-
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QListWidget, QPlainTextEdit, QWidget  # noqa: E402
 
+from benchmarks.arguments import count  # noqa: E402
 from garage.resources import resource  # noqa: E402
 from garage.rules.aa2.play import allowed  # noqa: E402
 from garage.rules.play import Entry, Game, SeededDice, Setup  # noqa: E402
@@ -433,9 +433,9 @@ def battle_cars_point(app: QApplication, repeat: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=30)
-    parser.add_argument("--actions", type=int, default=500)
-    parser.add_argument("--turns", type=int, nargs="+", default=[20, 250])
+    parser.add_argument("--repeat", type=count, default=30)
+    parser.add_argument("--actions", type=count, default=500)
+    parser.add_argument("--turns", type=count, nargs="+", default=[20, 250])
     parser.add_argument("--case", choices=("all", "aa2", "battle_cars"), default="all")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.rules import jsonfile
 
 MIB = 1024 * 1024
@@ -48,7 +48,7 @@ def fail(field: str, problem: str) -> Exception:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=count, default=3)
     args = parser.parse_args()
     print(f"{'document':<12} {'MiB':>6} {'json.loads':>11} {'jsonfile':>10} {'ratio':>6}")
     for name, text in documents().items():

@@ -32,12 +32,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
 from pypdf import PdfReader  # noqa: E402
 from pypdf.generic import ContentStream  # noqa: E402
 from reportlab.lib.colors import black  # noqa: E402
 from reportlab.pdfgen.canvas import Canvas  # noqa: E402
 
+from benchmarks.arguments import count  # noqa: E402
 from garage.resources import resource  # noqa: E402
 from garage.rules.vehicles import load  # noqa: E402
 from garage.sheets import fonts, qr  # noqa: E402
@@ -160,8 +160,8 @@ def qr_figures(repeat: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cars", type=int, default=500)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cars", type=count, default=500)
+    parser.add_argument("--repeat", type=count, default=3)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)

@@ -36,6 +36,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from benchmarks.arguments import count  # noqa: E402
 
 PROBE = r"""
 import resource, sys, time
@@ -203,8 +204,8 @@ def run(code: str, *args: str, settings: Path, bytecode: bool = True) -> tuple[l
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--cars", type=int, default=500)
+    parser.add_argument("--runs", type=count, default=5)
+    parser.add_argument("--cars", type=count, default=500)
     parser.add_argument("--from-source", action="store_true",
                         help="no compiled-module caches: every Python module compiled at every start")
     args = parser.parse_args()

@@ -40,7 +40,7 @@ from pathlib import Path
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from benchmarks.arguments import count
 from garage.rules.aa2.vehicle import Design, Weapon
 from garage.storage import checked, direct, open_garage
 
@@ -79,8 +79,8 @@ def timed(fn) -> tuple[float, object]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cars", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--cars", type=count, default=10_000)
+    parser.add_argument("--repeat", type=count, default=7)
     parser.add_argument("--db", metavar="URL", help="an empty server database to measure instead of a SQLite file")
     parser.add_argument("--no-window", action="store_true", help="leave out the garage list's timings")
     args = parser.parse_args()
