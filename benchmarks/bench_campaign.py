@@ -36,7 +36,7 @@ from garage.storage.engine import BUSY_TIMEOUT_S
 SIZES = (10, 100, 1000)
 
 
-def make_games(count: int, drivers: int, seed: int = 6) -> list[GameResult]:
+def make_games(number: int, drivers: int, seed: int = 6) -> list[GameResult]:
     """A plausible campaign: 4-6 living drivers a game, a navigator now and then, about one
     death in forty entries; exactly `drivers` named drivers appear in all."""
     rng = random.Random(seed)
@@ -47,9 +47,9 @@ def make_games(count: int, drivers: int, seed: int = 6) -> list[GameResult]:
     dead_navigators: set[str] = set()
     games = []
     day = date(2020, 1, 1)
-    for n in range(count):
+    for n in range(number):
         # Bring in the rest of the roster evenly over the first 80% of the campaign.
-        due = 6 + int(n * drivers / (count * 0.8))
+        due = 6 + int(n * drivers / (number * 0.8))
         while waiting and (len(alive) < 6 or drivers - len(waiting) < due):
             alive.append(waiting.pop(0))
         scenario = rng.choice(["deathmatch", "deathmatch", "race", "team", "badlands-ambush"])
