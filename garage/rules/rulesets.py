@@ -148,7 +148,7 @@ def get(key: str) -> RuleSet:
     found = _REGISTRY.get(key)
     if found is not None:  # registered: what the rest would find (every game asks)
         return found
-    if key not in _REGISTRY and not _loaded and _module_of(key) in BUILT_IN:
+    if not _loaded and _module_of(key) in BUILT_IN:
         importlib.import_module(_module_of(key))
     try:
         return _registry(lambda r: r.key == key)[key]

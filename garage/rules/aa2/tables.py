@@ -327,14 +327,8 @@ def landing_damage(speed: int, weight: str) -> DiceExpression | None:
     _check_speed(speed)
     rule = tables().raw["jumping"]
     if weight in rule["landing_weights"] and speed >= rule["landing_min_speed"]:
-        return _parsed(rule["landing_damage"])
+        return DiceExpression.parse(rule["landing_damage"])
     return None
-
-
-@cache
-def _parsed(text: str) -> DiceExpression:
-    """A dice expression of the tables, read once (an immutable value)."""
-    return DiceExpression.parse(text)
 
 
 # --- Collisions and hitting things (section 4) -----------------------------------------
@@ -491,7 +485,7 @@ def straight_ahead() -> int:
 
 
 def nitro_dice(scott: bool = False) -> DiceExpression:
-    return _parsed(speed_rules()["nitro_scott" if scott else "nitro"])
+    return DiceExpression.parse(speed_rules()["nitro_scott" if scott else "nitro"])
 
 
 def environment(condition: str) -> Mapping[str, Any]:
