@@ -71,17 +71,12 @@ def stamp_after(execute: Callable[[str], Any], previous: int) -> None:
     execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
 
 
-def foreign(path: Path) -> str | None:
-    """What is wrong when the write-ahead log beside the SQLite file at `path` is not its own
-    (one line's worth, naming the log); None when it is, when there is none, and when it cannot
-    be told (examine)."""
-    return examine(path)[0]
-
-
 def examine(path: Path) -> tuple[str | None, bool]:
-    """(foreign's answer; whether SQLite would apply writes of a log that fits an unstamped file
-    the stamps cannot tie it to: the garage's own, or another garage's made alike, which
-    nothing tells apart, so the file is kept as it is before anything applies them). Read a few
+    """(What is wrong when the write-ahead log beside the SQLite file at `path` is not its own,
+    one line's worth naming the log, or None when it is, when there is none and when it cannot
+    be told; whether SQLite would apply writes of a log that fits an unstamped file the stamps
+    cannot tie it to: the garage's own, or another garage's made alike, which nothing tells
+    apart, so the file is kept as it is before anything applies them). Read a few
     times over while a writer changes the files meanwhile; no answer is taken from files that
     changed under it."""
     log = wal_of(path)

@@ -154,9 +154,9 @@ def test_a_restore_cut_short_by_a_crash_leaves_a_log_that_is_the_garages_own(db_
         shutil.copyfile(wal(db_path), wal(image / db_path.name))  # the files as a crash would leave them
     finally:
         reader.close()
-    from garage.storage.wal import foreign
+    from garage.storage.wal import examine
 
-    assert wal(image / db_path.name).stat().st_size > 0 and foreign(image / db_path.name) is None
+    assert wal(image / db_path.name).stat().st_size > 0 and examine(image / db_path.name)[0] is None
     with open_garage(str(image / db_path.name)) as crashed:
         assert "After The Backup" not in crashed.names()
 
